@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# Benchmarks bufopt against mlir-opt 22 on programs from ../shared/bench/gen.py.
+#
+#   bench/run.sh [-f FLAGSET]... [-r RUNS] [-t SECS] [SHAPE[=N]]...
+#   bench/run.sh --scaling SHAPE N1 N2 ... [-f FLAGSET] [-r RUNS] [-t SECS]
+#
+# Default: every shape at its default size, flag set parse-print. See bench/README.md.
+set -euo pipefail
+
+# Default size per shape (gen.py's N), in table order.
+SHAPES=(chain tiled calls branchy graph)
+declare -A SIZE=([chain]=20000 [tiled]=1000 [calls]=2000 [branchy]=1000 [graph]=8000)
+
+# Flag sets: name -> pass flags, written as shell words.
+FLAGSET_NAMES=(parse-print bufferize dealloc)
+declare -A FLAGSET=(
+  [parse-print]=''
+  [bufferize]='-one-shot-bufferize="bufferize-function-boundaries allow-return-allocs-from-loops"'
+  [dealloc]='-one-shot-bufferize="bufferize-function-boundaries allow-return-allocs-from-loops" -buffer-deallocation-pipeline'
+)
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+gen=$repo/../shared/bench/gen.py
+mlir_opt=${MLIR_OPT:-${LLVM_BIN:-/usr/lib/llvm-22/bin}/mlir-opt}
+runs=3
+timeout=600
+flagsets=()
+scaling=""
+args=()
+
+die() { echo "bench: $*" >&2; exit 1; }
+usage() { sed -n '2,8s/^# \{0,1\}//p' "$0"; echo "shapes: ${SHAPES[*]}; flag sets: ${FLAGSET_NAMES[*]} (or all)"; }
+
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    -f) [[ $# -ge 2 ]] || die "-f needs a flag set"
+        if [[ $2 == all ]]; then flagsets+=("${FLAGSET_NAMES[@]}")
+        else [[ -v FLAGSET[$2] ]] || die "unknown flag set '$2' (have: ${FLAGSET_NAMES[*]})"; flagsets+=("$2"); fi
+        shift 2 ;;
+    -r) runs=${2:?-r needs a number}; shift 2 ;;
+    -t) timeout=${2:?-t needs seconds}; shift 2 ;;
+    --scaling) scaling=${2:?--scaling needs a shape}; shift 2 ;;
+    -h|--help) usage; exit 0 ;;
+    -*) die "unknown option $1 (try --help)" ;;
+    *) args+=("$1"); shift ;;
+  esac
+done
+[[ ${#flagsets[@]} -gt 0 ]] || flagsets=(parse-print)
+
+[[ -f $gen ]] || die "generator not found: $gen"
+[[ -x $mlir_opt ]] || die "mlir-opt not found at $mlir_opt: apt-get install mlir-22-tools"
+if [[ -n ${BUFOPT_BIN:-} ]]; then
+  bufopt=$BUFOPT_BIN
+else
+  (cd "$repo" && cargo build --release -p bufopt) >&2
+  bufopt=${CARGO_TARGET_DIR:-$repo/target}/release/bufopt
+fi
+[[ -x $bufopt ]] || die "bufopt binary not found: $bufopt"
+
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+
+# measure CMD... -> "BEST_SECONDS PEAK_MIB", or "fail" / "timeout" (RUNS runs, each killed
+# after TIMEOUT seconds). Peak RSS is the largest over the runs, from getrusage.
+measure() {
+  python3 - "$runs" "$timeout" "$@" <<'PY'
+import resource, subprocess, sys, time
+runs, limit, cmd = int(sys.argv[1]), float(sys.argv[2]), sys.argv[3:]
+best = None
+for _ in range(runs):
+    t0 = time.perf_counter()
+    try:
+        p = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE, timeout=limit)
+    except subprocess.TimeoutExpired:
+        print("timeout")
+        sys.exit(0)
+    dt = time.perf_counter() - t0
+    if p.returncode != 0:
+        err = p.stderr.decode(errors="replace").strip().splitlines()[:5]
+        sys.stderr.write(f"bench: {cmd[0]} failed (exit {p.returncode}):\n  " + "\n  ".join(err) + "\n")
+        print("fail")
+        sys.exit(0)
+    best = dt if best is None else min(best, dt)
+print(f"{best:.3f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024:.1f}")
+PY
+}
+
+# generate SHAPE N -> path of the generated input
+generate() {
+  local f=$tmp/$1-$2.mlir
+  [[ -f $f ]] || python3 "$gen" "$1" "$2" >"$f"
+  echo "$f"
+}
+
+if [[ -n $scaling ]]; then
+  [[ -v SIZE[$scaling] ]] || die "unknown shape '$scaling' (have: ${SHAPES[*]})"
+  [[ ${#args[@]} -gt 0 ]] || die "--scaling $scaling needs sizes, e.g. --scaling $scaling 1000 2000 4000"
+  name=${flagsets[0]}
+  eval "flags=(${FLAGSET[$name]})"
+  echo "bufopt scaling on $scaling, flag set $name (best of $runs)"
+  printf '%10s %12s %12s %10s %12s\n' N "bufopt s" "us per N" "exponent" "bufopt MiB"
+  prev_n="" prev_t=""
+  for n in "${args[@]}"; do
+    [[ $n =~ ^[0-9]+$ ]] || die "bad size '$n'"
+    f=$(generate "$scaling" "$n")
+    read -r t mem <<<"$(measure "$bufopt" "$f" "${flags[@]}" -o /dev/null)"
+    if [[ $t == fail || $t == timeout ]]; then
+      printf '%10s %12s\n' "$n" "$t"; prev_n=""; continue
+    fi
+    # exponent k in time ~ N^k, from the previous size
+    read -r per exp <<<"$(awk -v t="$t" -v n="$n" -v pt="$prev_t" -v pn="$prev_n" 'BEGIN {
+      e = "-"; if (pn != "" && pt > 0 && t > 0 && n != pn) e = sprintf("%.2f", log(t / pt) / log(n / pn));
+      printf "%.3f %s\n", t * 1e6 / n, e }')"
+    printf '%10s %12s %12s %10s %12s\n' "$n" "$t" "$per" "$exp" "$mem"
+    prev_n=$n prev_t=$t
+  done
+  exit 0
+fi
+
+# Table mode: SHAPE or SHAPE=N arguments, default all shapes at their default sizes.
+[[ ${#args[@]} -gt 0 ]] || args=("${SHAPES[@]}")
+echo "bufopt vs mlir-opt 22, best of $runs wall-clock runs; ratio = mlir-opt s / bufopt s (> 1: bufopt faster)"
+printf '%-8s %7s %-12s %10s %11s %8s %11s %13s\n' shape N flags "bufopt s" "mlir-opt s" ratio "bufopt MiB" "mlir-opt MiB"
+for arg in "${args[@]}"; do
+  shape=${arg%%=*}
+  [[ -v SIZE[$shape] ]] || die "unknown shape '$shape' (have: ${SHAPES[*]})"
+  n=${SIZE[$shape]}; [[ $arg == *=* ]] && n=${arg#*=}
+  f=$(generate "$shape" "$n")
+  for name in "${flagsets[@]}"; do
+    eval "flags=(${FLAGSET[$name]})"
+    read -r bt bm <<<"$(measure "$bufopt" "$f" "${flags[@]}" -o /dev/null)"
+    read -r mt mm <<<"$(measure "$mlir_opt" "$f" "${flags[@]}" -o /dev/null)"
+    ratio=$(awk -v b="$bt" -v m="$mt" 'BEGIN { if (b + 0 > 0 && m + 0 > 0) printf "%.2f", m / b; else print "-" }')
+    printf '%-8s %7s %-12s %10s %11s %8s %11s %13s\n' "$shape" "$n" "$name" "$bt" "$mt" "$ratio" "${bm:--}" "${mm:--}"
+  done
+done

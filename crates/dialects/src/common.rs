@@ -1,0 +1,197 @@
+//! Building blocks shared by the dialects' custom syntax: the recurring
+//! shapes of MLIR's declarative assembly formats, as parse/print pairs.
+
+use ir::attrs::AttrKind;
+use ir::diag::DResult;
+use ir::lexer::Tok;
+use ir::parser::{OpParser, UnresolvedOperand};
+use ir::printer::OpPrinter;
+use ir::types::TypeKind;
+use ir::{Attr, Context, Op, OpState, Type, Value};
+
+/// Parses `attr-dict` into the state.
+pub fn parse_attr_dict(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    p.optional_attr_dict(&mut st.attrs)
+}
+
+/// Adds a named attribute to the state.
+pub fn set_attr(p: &mut OpParser, st: &mut OpState, name: &str, a: Attr) {
+    let s = p.sym(name);
+    st.attrs.retain(|(k, _)| *k != s);
+    st.attrs.push((s, a));
+}
+
+pub fn state_attr(ctx: &Context, st: &OpState, name: &str) -> Option<Attr> {
+    st.attrs.iter().find(|(k, _)| ctx.str(*k) == name).map(|(_, a)| *a)
+}
+
+/// `%a, %b attr-dict : T` — all operands and the single result of type T
+/// (MLIR's SameOperandsAndResultType formats).
+pub fn parse_same_type(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let ops = p.operand_list()?;
+    parse_attr_dict(p, st)?;
+    let t = p.colon_type()?;
+    st.operands = p.resolve_same(&ops, t)?;
+    st.result_types = vec![t];
+    Ok(())
+}
+
+pub fn print_same_type(pr: &mut OpPrinter, op: Op, elided: &[&str]) {
+    let ctx = pr.ctx;
+    pr.w(" ");
+    pr.operands(&ctx.operand_vec(op));
+    pr.attr_dict(op, elided);
+    pr.w(" : ");
+    pr.ty(ctx.value_type(ctx.result(op, 0)));
+}
+
+/// `%a attr-dict : T1 to T2` (cast-like ops).
+pub fn parse_cast(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let a = p.operand()?;
+    parse_attr_dict(p, st)?;
+    let from = p.colon_type()?;
+    p.keyword("to")?;
+    let to = p.ty()?;
+    st.operands = vec![p.resolve(&a, from)?];
+    st.result_types = vec![to];
+    Ok(())
+}
+
+pub fn print_cast(pr: &mut OpPrinter, op: Op, elided: &[&str]) {
+    let ctx = pr.ctx;
+    pr.w(" ");
+    pr.operand(ctx.operand(op, 0));
+    pr.attr_dict(op, elided);
+    pr.w(" : ");
+    pr.ty(ctx.value_type(ctx.operand(op, 0)));
+    pr.w(" to ");
+    pr.ty(ctx.value_type(ctx.result(op, 0)));
+}
+
+/// `attr-dict ($operands^ : type($operands))?` — return-like terminators.
+pub fn parse_return_like(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    parse_attr_dict(p, st)?;
+    let ops = p.operand_list()?;
+    if !ops.is_empty() {
+        let loc = p.cur_loc();
+        let ts = p.colon_type_list()?;
+        st.operands = p.resolve_all(&ops, &ts, loc)?;
+    }
+    Ok(())
+}
+
+pub fn print_return_like(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    pr.attr_dict(op, &[]);
+    let ops = ctx.operand_vec(op);
+    if !ops.is_empty() {
+        pr.w(" ");
+        pr.operands(&ops);
+        pr.w(" : ");
+        let ts: Vec<Type> = ops.iter().map(|v| ctx.value_type(*v)).collect();
+        pr.types(&ts);
+    }
+}
+
+/// `(%a, %b) : (T1, T2) -> R` — operands resolved by a functional type.
+pub fn resolve_functional(
+    p: &mut OpParser,
+    st: &mut OpState,
+    ops: &[UnresolvedOperand],
+    ft: Type,
+) -> DResult<()> {
+    let (ins, outs) = match p.ctx().type_kind(ft).clone() {
+        TypeKind::Function { inputs, results } => (inputs, results),
+        _ => return p.err("expected function type"),
+    };
+    let loc = p.cur_loc();
+    st.operands = p.resolve_all(ops, &ins, loc)?;
+    st.result_types = outs;
+    Ok(())
+}
+
+/// Element type of a shaped type, or the type itself.
+pub fn element_type_or_self(ctx: &Context, t: Type) -> Type {
+    ctx.type_kind(t).element_type().unwrap_or(t)
+}
+
+/// The `i1` type shaped like `t` (for comparisons of vectors/tensors).
+pub fn i1_like(ctx: &mut Context, t: Type) -> Type {
+    let i1 = ctx.i1();
+    match ctx.type_kind(t).clone() {
+        TypeKind::Vector { shape, scalable, .. } => ctx.ty(TypeKind::Vector { shape, scalable, elem: i1 }),
+        TypeKind::RankedTensor { shape, encoding, .. } => {
+            ctx.ty(TypeKind::RankedTensor { shape, elem: i1, encoding })
+        }
+        TypeKind::UnrankedTensor { .. } => ctx.ty(TypeKind::UnrankedTensor { elem: i1 }),
+        _ => i1,
+    }
+}
+
+pub fn int_attr_value(ctx: &Context, a: Attr) -> Option<i128> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+pub fn string_attr_value(ctx: &Context, a: Attr) -> Option<String> {
+    match ctx.attr_kind(a) {
+        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).to_string()),
+        _ => None,
+    }
+}
+
+/// Values of a dense i64/i32 array attribute.
+pub fn dense_array_values(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { values, .. } => Some(values.iter().map(|v| *v as i128 as i64).collect()),
+        _ => None,
+    }
+}
+
+/// Reads `operandSegmentSizes` and returns the operand groups of an op.
+pub fn operand_segments(ctx: &Context, op: Op) -> Vec<Vec<Value>> {
+    let all = ctx.operand_vec(op);
+    let sizes = ctx
+        .get_attr(op, "operandSegmentSizes")
+        .and_then(|a| dense_array_values(ctx, a))
+        .unwrap_or_else(|| vec![all.len() as i64]);
+    let mut out = Vec::new();
+    let mut k = 0usize;
+    for s in sizes {
+        let s = s.max(0) as usize;
+        out.push(all[k.min(all.len())..(k + s).min(all.len())].to_vec());
+        k += s;
+    }
+    out
+}
+
+/// Sets `operandSegmentSizes` from group lengths.
+pub fn set_segments(p: &mut OpParser, st: &mut OpState, sizes: &[usize]) {
+    let v: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
+    let a = p.ctx().dense_i32_array(&v);
+    set_attr(p, st, "operandSegmentSizes", a);
+}
+
+/// Parses an optional `keyword` returning whether it was present.
+pub fn optional_kw(p: &mut OpParser, kw: &str) -> bool {
+    p.optional_keyword(kw)
+}
+
+/// `(` list `)` helper that accepts an empty list.
+pub fn paren_list<T>(p: &mut OpParser, mut f: impl FnMut(&mut OpParser) -> DResult<T>) -> DResult<Vec<T>> {
+    p.expect(Tok::LParen, "'('")?;
+    let mut v = Vec::new();
+    if p.consume_if(Tok::RParen) {
+        return Ok(v);
+    }
+    loop {
+        v.push(f(p)?);
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect(Tok::RParen, "')'")?;
+    Ok(v)
+}

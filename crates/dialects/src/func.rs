@@ -1,0 +1,430 @@
+//! The `func` dialect: func, return, call, call_indirect, constant.
+
+use crate::common;
+use ir::attrs::AttrKind;
+use ir::diag::DResult;
+use ir::lexer::Tok;
+use ir::parser::{OpParser, UnresolvedOperand};
+use ir::printer::OpPrinter;
+use ir::registry::traits::*;
+use ir::types::TypeKind;
+use ir::{Attr, Context, Op, OpDef, OpState, Registry, Sym, Type};
+
+/// `(in) -> (out)` of a function op.
+pub fn function_type(ctx: &Context, op: Op) -> (Vec<Type>, Vec<Type>) {
+    match ctx.get_attr(op, "function_type").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Type(t)) => match ctx.type_kind(*t) {
+            TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => (Vec::new(), Vec::new()),
+        },
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+fn dict_entries(ctx: &Context, a: Attr) -> Vec<(Sym, Attr)> {
+    match ctx.attr_kind(a) {
+        AttrKind::Dict(v) => v.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// Per-argument (or per-result) attribute dictionaries of a function.
+fn arg_attr_list(ctx: &Context, op: Op, name: &str, n: usize) -> Vec<Vec<(Sym, Attr)>> {
+    let mut out = vec![Vec::new(); n];
+    if let Some(AttrKind::Array(v)) = ctx.get_attr(op, name).map(|a| ctx.attr_kind(a)) {
+        for (i, a) in v.iter().enumerate().take(n) {
+            out[i] = dict_entries(ctx, *a);
+        }
+    }
+    out
+}
+
+fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    for vis in ["private", "public", "nested"] {
+        if p.optional_keyword(vis) {
+            let a = p.ctx().string_attr(vis);
+            common::set_attr(p, st, "sym_visibility", a);
+            break;
+        }
+    }
+    let name = p.symbol_name()?;
+    let a = p.ctx().string_attr(&name);
+    common::set_attr(p, st, "sym_name", a);
+    let mut args: Vec<(UnresolvedOperand, Type)> = Vec::new();
+    let mut inputs = Vec::new();
+    let mut arg_attrs: Vec<Attr> = Vec::new();
+    let mut any_arg_attr = false;
+    p.expect(Tok::LParen, "'('")?;
+    if !p.consume_if(Tok::RParen) {
+        loop {
+            let named = p.is(Tok::PercentIdent);
+            let u = if named { Some(p.operand()?) } else { None };
+            if named {
+                p.expect(Tok::Colon, "':'")?;
+            }
+            let t = p.ty()?;
+            let mut attrs = Vec::new();
+            p.optional_attr_dict(&mut attrs)?;
+            any_arg_attr |= !attrs.is_empty();
+            let d = p.ctx().dict_attr(attrs);
+            arg_attrs.push(d);
+            p.trailing_location()?;
+            inputs.push(t);
+            if let Some(u) = u {
+                args.push((u, t));
+            } else if !args.is_empty() {
+                return p.err("expected SSA identifier");
+            }
+            if !p.consume_if(Tok::Comma) {
+                break;
+            }
+        }
+        p.expect(Tok::RParen, "')'")?;
+    }
+    let mut results = Vec::new();
+    let mut res_attrs: Vec<Attr> = Vec::new();
+    let mut any_res_attr = false;
+    if p.consume_if(Tok::Arrow) {
+        if p.consume_if(Tok::LParen) {
+            if !p.consume_if(Tok::RParen) {
+                loop {
+                    results.push(p.ty()?);
+                    let mut attrs = Vec::new();
+                    p.optional_attr_dict(&mut attrs)?;
+                    any_res_attr |= !attrs.is_empty();
+                    let d = p.ctx().dict_attr(attrs);
+                    res_attrs.push(d);
+                    if !p.consume_if(Tok::Comma) {
+                        break;
+                    }
+                }
+                p.expect(Tok::RParen, "')'")?;
+            }
+        } else {
+            results.push(p.ty()?);
+            let d = p.ctx().dict_attr(Vec::new());
+            res_attrs.push(d);
+        }
+    }
+    let attr_loc = p.cur_loc();
+    p.optional_attr_dict_with_keyword(&mut st.attrs)?;
+    for inferred in ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"] {
+        let n = st.attrs.iter().filter(|(k, _)| p.p.ctx.str(*k) == inferred).count();
+        if n > 1 || (n == 1 && inferred == "function_type") {
+            return p.err_at(
+                attr_loc,
+                format!(
+                    "custom op 'func.func' '{}' is an inferred attribute and should not be specified in the explicit attribute dictionary",
+                    inferred
+                ),
+            );
+        }
+    }
+    let ft = p.ctx().function_type(inputs, results);
+    let fta = p.ctx().type_attr(ft);
+    common::set_attr(p, st, "function_type", fta);
+    if any_arg_attr {
+        let a = p.ctx().array_attr(arg_attrs);
+        common::set_attr(p, st, "arg_attrs", a);
+    }
+    if any_res_attr {
+        let a = p.ctx().array_attr(res_attrs);
+        common::set_attr(p, st, "res_attrs", a);
+    }
+    let r = if p.is(Tok::LBrace) {
+        p.region(&args)?
+    } else {
+        p.ctx().new_region()
+    };
+    st.regions = vec![r];
+    Ok(())
+}
+
+fn print_attr_dict_entries(pr: &mut OpPrinter, d: &[(Sym, Attr)]) {
+    if !d.is_empty() {
+        pr.w(" ");
+        pr.dict_of(d);
+    }
+}
+
+fn print_func(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    pr.w(" ");
+    if let Some(v) = ctx.get_attr(op, "sym_visibility").and_then(|a| common::string_attr_value(ctx, a)) {
+        pr.w(&v);
+        pr.w(" ");
+    }
+    let name = ctx.get_attr(op, "sym_name").and_then(|a| common::string_attr_value(ctx, a)).unwrap_or_default();
+    pr.symbol_name(&name);
+    let (ins, outs) = function_type(ctx, op);
+    let aattrs = arg_attr_list(ctx, op, "arg_attrs", ins.len());
+    let rattrs = arg_attr_list(ctx, op, "res_attrs", outs.len());
+    let body = ctx.regions_of(op)[0];
+    let entry = ctx.entry_block(body);
+    pr.w("(");
+    for (i, t) in ins.iter().enumerate() {
+        if i > 0 {
+            pr.w(", ");
+        }
+        match entry {
+            Some(b) => pr.value_with_type(ctx.block_args(b)[i]),
+            None => pr.ty(*t),
+        }
+        print_attr_dict_entries(pr, &aattrs[i]);
+    }
+    pr.w(")");
+    if !outs.is_empty() {
+        pr.w(" -> ");
+        let wrap = outs.len() > 1
+            || matches!(ctx.type_kind(outs[0]), TypeKind::Function { .. })
+            || !rattrs[0].is_empty();
+        if wrap {
+            pr.w("(");
+        }
+        for (i, t) in outs.iter().enumerate() {
+            if i > 0 {
+                pr.w(", ");
+            }
+            pr.ty(*t);
+            print_attr_dict_entries(pr, &rattrs[i]);
+        }
+        if wrap {
+            pr.w(")");
+        }
+    }
+    pr.attr_dict_with_keyword(op, &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]);
+    if entry.is_some() {
+        pr.w(" ");
+        pr.region(body, false, true, false);
+    }
+}
+
+fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
+    let body = ctx.regions_of(op)[0];
+    let vis = ctx.get_attr(op, "sym_visibility").and_then(|a| common::string_attr_value(ctx, a));
+    let Some(entry) = ctx.entry_block(body) else {
+        if vis.is_none() || vis.as_deref() == Some("public") {
+            return Err("symbol declaration cannot have public visibility".into());
+        }
+        return Ok(());
+    };
+    let (ins, _) = function_type(ctx, op);
+    let args = ctx.block_args(entry);
+    if args.len() != ins.len() {
+        return Err(format!(
+            "entry block must have {} arguments to match function signature",
+            ins.len()
+        ));
+    }
+    for (i, (&a, &t)) in args.iter().zip(&ins).enumerate() {
+        if ctx.value_type(a) != t {
+            return Err(format!(
+                "type of entry block argument #{}({}) must match the type of the corresponding argument in function signature({})",
+                i,
+                ir::printer::type_to_string(ctx, ctx.value_type(a)),
+                ir::printer::type_to_string(ctx, t)
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub static FUNC: OpDef = OpDef {
+    traits: ISOLATED_FROM_ABOVE | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE | AFFINE_SCOPE | OPTIONAL_REGIONS,
+    inherent: &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"],
+    parse: Some(parse_func),
+    print: Some(print_func),
+    verify: Some(verify_func),
+    default_dialect: Some("func"),
+    num_regions: Some(1),
+    ..OpDef::new("func.func")
+};
+
+fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
+    let Some(f) = ctx.parent_op(op).filter(|f| ctx.is_op(*f, "func.func")) else {
+        return Err("expects parent op 'func.func'".into());
+    };
+    let (_, outs) = function_type(ctx, f);
+    let name = ctx.get_attr(f, "sym_name").and_then(|a| common::string_attr_value(ctx, a)).unwrap_or_default();
+    let n = ctx.num_operands(op);
+    if n != outs.len() {
+        return Err(format!(
+            "has {} operands, but enclosing function (@{}) returns {}",
+            n,
+            name,
+            outs.len()
+        ));
+    }
+    for (i, v) in ctx.operands(op).enumerate() {
+        if ctx.value_type(v) != outs[i] {
+            return Err(format!(
+                "type of return operand {} ('{}') doesn't match function result type ('{}') in function @{}",
+                i,
+                ir::printer::type_to_string(ctx, ctx.value_type(v)),
+                ir::printer::type_to_string(ctx, outs[i]),
+                name
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_return(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    common::parse_return_like(p, st)
+}
+fn print_return(pr: &mut OpPrinter, op: Op) {
+    common::print_return_like(pr, op)
+}
+
+pub static RETURN: OpDef = OpDef {
+    traits: TERMINATOR | RETURN_LIKE | PURE,
+    parse: Some(parse_return),
+    print: Some(print_return),
+    verify: Some(verify_return),
+    ..OpDef::new("func.return")
+};
+
+fn parse_call(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let callee = p.symbol_name()?;
+    let a = p.ctx().symbol_ref(&callee);
+    common::set_attr(p, st, "callee", a);
+    let ops = p.paren_operand_list()?;
+    p.optional_attr_dict(&mut st.attrs)?;
+    p.expect(Tok::Colon, "':'")?;
+    let ft = p.ty()?;
+    common::resolve_functional(p, st, &ops, ft)
+}
+
+fn print_call(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    pr.w(" ");
+    if let Some(a) = ctx.get_attr(op, "callee") {
+        pr.attr(a);
+    }
+    pr.w("(");
+    pr.operands(&ctx.operand_vec(op));
+    pr.w(")");
+    pr.attr_dict(op, &["callee", "arg_attrs", "res_attrs"]);
+    pr.w(" : ");
+    pr.functional_type(op);
+}
+
+fn verify_call(ctx: &Context, op: Op) -> Result<(), String> {
+    let Some(callee) = ctx.get_attr(op, "callee").and_then(|a| ir::symbols::flat_symbol_ref(ctx, a).map(str::to_string)) else {
+        return Err("requires a 'callee' symbol reference attribute".into());
+    };
+    let Some(table) = ir::symbols::nearest_symbol_table(ctx, op) else { return Ok(()) };
+    let st = ir::symbols::SymbolTable::build(ctx, table);
+    let Some(f) = st.lookup(&callee).filter(|f| ctx.is_op(*f, "func.func")) else {
+        return Err(format!("'{}' does not reference a valid function", callee));
+    };
+    let (ins, outs) = function_type(ctx, f);
+    if ins.len() != ctx.num_operands(op) {
+        return Err("incorrect number of operands for callee".into());
+    }
+    for (i, v) in ctx.operands(op).enumerate() {
+        if ctx.value_type(v) != ins[i] {
+            return Err(format!(
+                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {}",
+                ir::printer::type_to_string(ctx, ins[i]),
+                ir::printer::type_to_string(ctx, ctx.value_type(v)),
+                i
+            ));
+        }
+    }
+    if outs.len() != ctx.results(op).len() {
+        return Err("incorrect number of results for callee".into());
+    }
+    for (i, v) in ctx.results(op).iter().enumerate() {
+        if ctx.value_type(*v) != outs[i] {
+            return Err(format!(
+                "result type mismatch at index {}",
+                i
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub static CALL: OpDef = OpDef {
+    inherent: &["callee", "arg_attrs", "res_attrs", "no_inline"],
+    parse: Some(parse_call),
+    print: Some(print_call),
+    verify: Some(verify_call),
+    ..OpDef::new("func.call")
+};
+
+fn parse_call_indirect(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let callee = p.operand()?;
+    let ops = p.paren_operand_list()?;
+    p.optional_attr_dict(&mut st.attrs)?;
+    p.expect(Tok::Colon, "':'")?;
+    let ft = p.ty()?;
+    let c = p.resolve(&callee, ft)?;
+    common::resolve_functional(p, st, &ops, ft)?;
+    st.operands.insert(0, c);
+    Ok(())
+}
+
+fn print_call_indirect(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let ops = ctx.operand_vec(op);
+    pr.w(" ");
+    pr.operand(ops[0]);
+    pr.w("(");
+    pr.operands(&ops[1..]);
+    pr.w(")");
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    pr.ty(ctx.value_type(ops[0]));
+}
+
+pub static CALL_INDIRECT: OpDef = OpDef {
+    inherent: &["arg_attrs", "res_attrs"],
+    parse: Some(parse_call_indirect),
+    print: Some(print_call_indirect),
+    ..OpDef::new("func.call_indirect")
+};
+
+fn parse_constant(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    p.optional_attr_dict(&mut st.attrs)?;
+    let name = p.symbol_name()?;
+    let a = p.ctx().symbol_ref(&name);
+    common::set_attr(p, st, "value", a);
+    st.result_types = vec![p.colon_type()?];
+    Ok(())
+}
+
+fn print_constant(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    pr.attr_dict(op, &["value"]);
+    pr.w(" ");
+    if let Some(a) = ctx.get_attr(op, "value") {
+        pr.attr(a);
+    }
+    pr.w(" : ");
+    pr.ty(ctx.value_type(ctx.result(op, 0)));
+}
+
+fn constant_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
+    if let Some(n) = ctx.get_attr(op, "value").and_then(|a| ir::symbols::flat_symbol_ref(ctx, a)) {
+        set(0, format!("f_{}", n).replace("f_", "f"));
+    }
+}
+
+pub static CONSTANT: OpDef = OpDef {
+    traits: PURE | CONSTANT_LIKE,
+    inherent: &["value"],
+    parse: Some(parse_constant),
+    print: Some(print_constant),
+    result_names: Some(constant_names),
+    ..OpDef::new("func.constant")
+};
+
+pub fn register(r: &mut Registry) {
+    r.register(&FUNC);
+    r.register(&RETURN);
+    r.register(&CALL);
+    r.register(&CALL_INDIRECT);
+    r.register(&CONSTANT);
+}

@@ -1,0 +1,43 @@
+//! Op definitions of the dialects bufopt understands: custom syntax,
+//! verifiers, traits and result names, one module per dialect.
+
+pub mod arith;
+pub mod bufferization;
+pub mod builtin;
+pub mod cf;
+pub mod common;
+pub mod func;
+pub mod linalg;
+pub mod math;
+pub mod memref;
+pub mod scf;
+pub mod tensor;
+pub mod vector;
+
+use ir::Registry;
+use std::sync::OnceLock;
+
+/// The registry with every dialect registered; built once.
+pub fn registry() -> &'static Registry {
+    static REG: OnceLock<Registry> = OnceLock::new();
+    REG.get_or_init(|| {
+        let mut r = Registry::new();
+        builtin::register(&mut r);
+        func::register(&mut r);
+        arith::register(&mut r);
+        math::register(&mut r);
+        cf::register(&mut r);
+        scf::register(&mut r);
+        tensor::register(&mut r);
+        memref::register(&mut r);
+        bufferization::register(&mut r);
+        linalg::register(&mut r);
+        vector::register(&mut r);
+        r
+    })
+}
+
+/// A fresh context over the full registry.
+pub fn new_context() -> ir::Context {
+    ir::Context::new(registry())
+}

@@ -1,0 +1,7 @@
+//! The `linalg` dialect.
+
+use ir::Registry;
+
+pub fn register(r: &mut Registry) {
+    r.register_dialect("linalg");
+}

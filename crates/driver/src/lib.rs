@@ -1,0 +1,271 @@
+//! The `bufopt` driver: mlir-opt's command line over bufopt's passes.
+
+pub mod diagnostics;
+pub mod pipeline;
+
+use ir::diag::{render, Diagnostic};
+use ir::parser::{ParseOptions, Parser};
+use ir::printer::{print_top_level, PrintOptions};
+use pipeline::{Anchor, Entry, PassRegistry};
+use std::io::{Read, Write};
+
+pub const VERSION: &str = concat!("bufopt ", env!("CARGO_PKG_VERSION"), " (MLIR 22 compatible)");
+
+pub fn pass_registry() -> PassRegistry {
+    PassRegistry { passes: transforms::passes() }
+}
+
+#[derive(Default)]
+pub struct Cli {
+    pub input: Option<String>,
+    pub output: Option<String>,
+    pub allow_unregistered: bool,
+    pub split_input_file: bool,
+    pub verify_diagnostics: bool,
+    pub generic: bool,
+    /// Pass flags and pipelines in command-line order.
+    pub pipeline_parts: Vec<PipelinePart>,
+}
+
+pub enum PipelinePart {
+    Pass(String, String),
+    Pipeline(String),
+}
+
+fn help_text(reg: &PassRegistry) -> String {
+    let mut s = String::new();
+    s.push_str("OVERVIEW: bufopt: MLIR bufferization passes, mlir-opt compatible\n\n");
+    s.push_str("USAGE: bufopt [options] <input file>\n\nOPTIONS:\n");
+    for (f, h) in [
+        ("-o <filename>", "Output filename (default: stdout)"),
+        ("--allow-unregistered-dialect", "Allow operation with no registered dialects"),
+        ("--split-input-file", "Split the input file into pieces and process each chunk independently"),
+        ("--verify-diagnostics", "Check that emitted diagnostics match expected-* lines on the corresponding line"),
+        ("--mlir-print-op-generic", "Print the generic op form"),
+        ("--pass-pipeline=<string>", "A textual description of a pass pipeline to run"),
+        ("--help", "Display available options"),
+        ("--version", "Display the version of this program"),
+    ] {
+        s.push_str(&format!("  {:<40} - {}\n", f, h));
+    }
+    s.push_str("\n  Passes:\n");
+    for p in &reg.passes {
+        s.push_str(&format!("    --{:<38} - {}\n", p.name, p.summary));
+        for o in p.options {
+            s.push_str(&format!("      --{:<36} - {}\n", o.name, o.help));
+        }
+    }
+    s
+}
+
+/// Parses the command line. `Err` carries a message and an exit code
+/// (0 for `--help` / `--version`, whose text is the message).
+pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i32)> {
+    let mut cli = Cli::default();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        if a == "-" || !a.starts_with('-') {
+            if cli.input.is_some() {
+                return Err((format!("bufopt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: bufopt --help"), 1));
+            }
+            cli.input = Some(a.clone());
+            continue;
+        }
+        let flag = a.trim_start_matches('-');
+        let (name, value) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (flag, None),
+        };
+        match name {
+            "o" => {
+                let v = match value {
+                    Some(v) => v,
+                    None => {
+                        if i >= args.len() {
+                            return Err(("bufopt: Not enough positional command line arguments specified!".into(), 1));
+                        }
+                        i += 1;
+                        args[i - 1].clone()
+                    }
+                };
+                cli.output = Some(v);
+            }
+            "allow-unregistered-dialect" => cli.allow_unregistered = true,
+            "split-input-file" => cli.split_input_file = true,
+            "verify-diagnostics" => cli.verify_diagnostics = true,
+            "mlir-print-op-generic" => cli.generic = true,
+            "help" | "h" => return Err((help_text(reg), 0)),
+            "version" => return Err((VERSION.to_string(), 0)),
+            "pass-pipeline" => {
+                let Some(v) = value else {
+                    return Err(("bufopt: for the --pass-pipeline option: requires a value!".into(), 1));
+                };
+                cli.pipeline_parts.push(PipelinePart::Pipeline(v));
+            }
+            _ => {
+                if reg.lookup(name).is_some() {
+                    cli.pipeline_parts.push(PipelinePart::Pass(name.to_string(), value.unwrap_or_default()));
+                } else {
+                    return Err((format!("bufopt: Unknown command line argument '{}'.  Try: 'bufopt --help'", a), 1));
+                }
+            }
+        }
+    }
+    Ok(cli)
+}
+
+/// Builds the pipeline to run from the pass flags and `--pass-pipeline`.
+pub fn build_pipeline(cli: &Cli, reg: &PassRegistry) -> Result<Anchor, String> {
+    let mut root = Anchor { op_name: "builtin.module".into(), entries: Vec::new() };
+    for part in &cli.pipeline_parts {
+        match part {
+            PipelinePart::Pass(n, o) => root.entries.push(Entry::Pass(reg.create(n, o)?)),
+            PipelinePart::Pipeline(text) => {
+                let a = reg.parse_pipeline(text)?;
+                root.entries.extend(a.entries);
+            }
+        }
+    }
+    Ok(root)
+}
+
+/// Splits at `// -----` lines: byte ranges of each chunk.
+pub fn split_chunks(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut pos = 0;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim_end();
+        if t.starts_with("// -----") && t.trim_start_matches('/').trim().chars().all(|c| c == '-') {
+            out.push((start, pos));
+            start = pos + line.len();
+        }
+        pos += line.len();
+    }
+    out.push((start, text.len()));
+    out
+}
+
+pub struct ChunkResult {
+    pub output: Option<String>,
+    pub stderr: String,
+    pub ok: bool,
+}
+
+/// Parses, verifies, transforms and prints one chunk.
+pub fn process_chunk(cli: &Cli, reg: &PassRegistry, file: &str, text: &str, range: (usize, usize)) -> ChunkResult {
+    let mut ctx = dialects::new_context();
+    let opts = ParseOptions { allow_unregistered: cli.allow_unregistered };
+    let result = (|| -> Result<String, Box<Diagnostic>> {
+        let mut pipeline = build_pipeline(cli, reg).map_err(|m| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, m)))?;
+        let src = &text[..range.1];
+        let module = {
+            let mut p = Parser::new(&mut ctx, file, src, range.0, &opts);
+            p.parse_top_level()?
+        };
+        ir::verifier::verify(&ctx, module)?;
+        pipeline::run_anchor(&mut ctx, &mut pipeline, module)?;
+        Ok(print_top_level(&ctx, module, PrintOptions { generic: cli.generic }))
+    })();
+    if ctx.files.is_empty() {
+        ctx.files.push((file.to_string(), std::sync::Arc::from(text)));
+    }
+    match result {
+        Ok(out) => ChunkResult { output: Some(out), stderr: String::new(), ok: true },
+        Err(d) => {
+            if cli.verify_diagnostics {
+                let mut exp = match diagnostics::collect(text, range.0, range.1) {
+                    Ok(e) => e,
+                    Err(m) => return ChunkResult { output: None, stderr: m + "\n", ok: false },
+                };
+                let problems = diagnostics::check(&ctx, &[*d], &mut exp);
+                let ok = problems.is_empty();
+                return ChunkResult { output: None, stderr: problems.join("\n") + if ok { "" } else { "\n" }, ok };
+            }
+            ChunkResult { output: None, stderr: render(&ctx, &d), ok: false }
+        }
+    }
+}
+
+/// Runs the whole command line; returns the process exit code.
+pub fn run(args: &[String]) -> i32 {
+    let reg = pass_registry();
+    let cli = match parse_cli(args, &reg) {
+        Ok(c) => c,
+        Err((msg, code)) => {
+            if code == 0 {
+                println!("{}", msg);
+            } else {
+                eprintln!("{}", msg);
+            }
+            return code;
+        }
+    };
+    if let Err(m) = build_pipeline(&cli, &reg) {
+        eprintln!("<unknown>:0: error: {}", m);
+        return 1;
+    }
+    let input = cli.input.clone().unwrap_or_else(|| "-".into());
+    let (file, text) = if input == "-" {
+        let mut s = String::new();
+        if std::io::stdin().read_to_string(&mut s).is_err() {
+            eprintln!("bufopt: could not read standard input as UTF-8");
+            return 1;
+        }
+        ("<stdin>".to_string(), s)
+    } else {
+        match std::fs::read(&input) {
+            Ok(b) => match String::from_utf8(b) {
+                Ok(s) => (input.clone(), s),
+                Err(_) => {
+                    eprintln!("{}:1:1: error: input file is not valid UTF-8", input);
+                    return 1;
+                }
+            },
+            Err(e) => {
+                eprintln!("bufopt: could not open input file '{}': {}", input, e);
+                return 1;
+            }
+        }
+    };
+    let chunks = if cli.split_input_file { split_chunks(&text) } else { vec![(0, text.len())] };
+    let mut out = String::new();
+    let mut all_ok = true;
+    let mut err = String::new();
+    for (i, &range) in chunks.iter().enumerate() {
+        if i > 0 {
+            out.push_str("// -----\n");
+        }
+        let r = process_chunk(&cli, &reg, &file, &text, range);
+        all_ok &= r.ok;
+        err.push_str(&r.stderr);
+        if let Some(o) = r.output {
+            out.push_str(&o);
+            if cli.split_input_file {
+                out.push('\n');
+            }
+        }
+    }
+    if !err.is_empty() {
+        eprint!("{}", err);
+    }
+    // Nothing is written on failure without split mode (no partial output).
+    if !all_ok && !cli.split_input_file && !cli.verify_diagnostics {
+        return 1;
+    }
+    let write_res = match &cli.output {
+        Some(path) if path != "-" => std::fs::write(path, out.as_bytes()),
+        _ => std::io::stdout().lock().write_all(out.as_bytes()),
+    };
+    if let Err(e) = write_res {
+        eprintln!("bufopt: cannot write output: {}", e);
+        return 1;
+    }
+    if all_ok {
+        0
+    } else {
+        1
+    }
+}

@@ -1,0 +1,122 @@
+//! Helpers to create ops at an insertion point.
+
+use crate::context::{Context, Loc, OpState};
+use crate::ids::*;
+
+/// Where new ops go.
+#[derive(Clone, Copy, Debug)]
+pub enum InsertPoint {
+    /// At the end of a block.
+    End(Block),
+    /// Before an op.
+    Before(Op),
+    /// Detached: the caller places the op.
+    Detached,
+}
+
+pub struct Builder<'c> {
+    pub ctx: &'c mut Context,
+    pub ip: InsertPoint,
+    pub loc: Loc,
+}
+
+impl<'c> Builder<'c> {
+    pub fn new(ctx: &'c mut Context, ip: InsertPoint) -> Self {
+        Builder { ctx, ip, loc: Loc::UNKNOWN }
+    }
+    pub fn before(ctx: &'c mut Context, op: Op) -> Self {
+        let loc = ctx.loc(op);
+        Builder { ctx, ip: InsertPoint::Before(op), loc }
+    }
+    pub fn after(ctx: &'c mut Context, op: Op) -> Self {
+        let loc = ctx.loc(op);
+        let ip = match ctx.next_op(op) {
+            Some(n) => InsertPoint::Before(n),
+            None => InsertPoint::End(ctx.parent_block(op).expect("op not in a block")),
+        };
+        Builder { ctx, ip, loc }
+    }
+    pub fn at_end(ctx: &'c mut Context, b: Block) -> Self {
+        Builder { ctx, ip: InsertPoint::End(b), loc: Loc::UNKNOWN }
+    }
+    pub fn at_start(ctx: &'c mut Context, b: Block) -> Self {
+        let ip = match ctx.first_op(b) {
+            Some(f) => InsertPoint::Before(f),
+            None => InsertPoint::End(b),
+        };
+        Builder { ctx, ip, loc: Loc::UNKNOWN }
+    }
+
+    pub fn insert(&mut self, op: Op) -> Op {
+        match self.ip {
+            InsertPoint::End(b) => self.ctx.append_op(b, op),
+            InsertPoint::Before(x) => self.ctx.insert_op_before(x, op),
+            InsertPoint::Detached => {}
+        }
+        op
+    }
+
+    /// Creates and inserts an op.
+    pub fn create(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<(&str, Attr)>,
+        regions: Vec<Region>,
+        successors: Vec<Block>,
+    ) -> Op {
+        let name = self.ctx.sym(name);
+        let attrs = attrs.into_iter().map(|(k, a)| (self.ctx.sym(k), a)).collect();
+        let st = OpState {
+            name,
+            operands: operands.to_vec(),
+            result_types: result_types.to_vec(),
+            attrs,
+            props: None,
+            regions,
+            successors,
+            loc: self.loc,
+        };
+        let op = self.ctx.create_op(st);
+        self.insert(op)
+    }
+
+    /// Creates a simple op without regions or successors; returns it.
+    pub fn op(&mut self, name: &str, operands: &[Value], result_types: &[Type], attrs: Vec<(&str, Attr)>) -> Op {
+        self.create(name, operands, result_types, attrs, Vec::new(), Vec::new())
+    }
+
+    /// Creates a simple op with one result and returns that result.
+    pub fn value(&mut self, name: &str, operands: &[Value], ty: Type, attrs: Vec<(&str, Attr)>) -> Value {
+        let op = self.op(name, operands, &[ty], attrs);
+        self.ctx.result(op, 0)
+    }
+}
+
+/// A new region holding one empty block with the given argument types.
+pub fn region_with_block(ctx: &mut Context, arg_types: &[Type]) -> (Region, Block) {
+    let r = ctx.new_region();
+    let b = ctx.new_block();
+    for &t in arg_types {
+        ctx.add_block_arg(b, t);
+    }
+    ctx.append_block(r, b);
+    (r, b)
+}
+
+/// An empty `builtin.module` with its body block.
+pub fn create_module(ctx: &mut Context, loc: Loc) -> Op {
+    let (r, _) = region_with_block(ctx, &[]);
+    let name = ctx.sym("builtin.module");
+    ctx.create_op(OpState {
+        name,
+        operands: Vec::new(),
+        result_types: Vec::new(),
+        attrs: Vec::new(),
+        props: None,
+        regions: vec![r],
+        successors: Vec::new(),
+        loc,
+    })
+}

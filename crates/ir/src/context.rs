@@ -1,0 +1,926 @@
+//! The context: interned types, attributes and identifiers, plus the arenas of
+//! operations, blocks, regions, values and uses that make up the IR.
+//!
+//! Ops in a block form an intrusive doubly linked list (O(1) insertion and
+//! removal); every value keeps an intrusive list of its uses (O(1)
+//! replace-all-uses). Erased entities stay in the arenas as tombstones; ids are
+//! never reused, which keeps stale ids harmless.
+
+use crate::attrs::AttrKind;
+use crate::float_format::FloatKind;
+use crate::ids::*;
+use crate::intern::Interner;
+use crate::registry::{OpDef, Registry};
+use crate::types::{Signedness, TypeKind};
+
+/// A source position: byte offset into the input buffer with a file index.
+/// `Loc::UNKNOWN` marks IR built by passes without a better location.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Loc {
+    pub offset: u32,
+    pub file: u32,
+}
+
+impl Loc {
+    pub const UNKNOWN: Loc = Loc {
+        offset: u32::MAX,
+        file: u32::MAX,
+    };
+    pub fn is_known(self) -> bool {
+        self != Loc::UNKNOWN
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    Result(Op, u32),
+    Arg(Block, u32),
+    /// A forward reference made by the parser, replaced once the definition is seen.
+    Placeholder,
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    pub first_use: Option<Use>,
+}
+
+#[derive(Clone, Debug)]
+pub struct UseData {
+    pub value: Value,
+    pub owner: Op,
+    pub index: u32,
+    pub prev: Option<Use>,
+    pub next: Option<Use>,
+}
+
+#[derive(Clone, Debug)]
+pub struct OpData {
+    pub name: Sym,
+    pub operands: Vec<Use>,
+    pub results: Vec<Value>,
+    /// Sorted by name; inherent and discardable attributes alike (the op
+    /// definition tells which names are inherent).
+    pub attrs: Vec<(Sym, Attr)>,
+    /// Properties of an unregistered op (`<{...}>`), kept as given.
+    pub props: Option<Attr>,
+    pub regions: Vec<Region>,
+    pub successors: Vec<Block>,
+    pub parent: Option<Block>,
+    pub prev: Option<Op>,
+    pub next: Option<Op>,
+    pub loc: Loc,
+    pub erased: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    pub args: Vec<Value>,
+    pub first: Option<Op>,
+    pub last: Option<Op>,
+    pub parent: Option<Region>,
+    /// Uses of this block as a successor, as (branch op, successor index).
+    pub pred_uses: Vec<(Op, u32)>,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    pub blocks: Vec<Block>,
+    pub parent: Option<Op>,
+}
+
+/// Everything needed to create an operation.
+#[derive(Clone, Debug)]
+pub struct OpState {
+    pub name: Sym,
+    pub operands: Vec<Value>,
+    pub result_types: Vec<Type>,
+    pub attrs: Vec<(Sym, Attr)>,
+    pub props: Option<Attr>,
+    pub regions: Vec<Region>,
+    pub successors: Vec<Block>,
+    pub loc: Loc,
+}
+
+pub struct Context {
+    types: Interner<TypeKind>,
+    attrs: Interner<AttrKind>,
+    syms: Interner<Box<str>>,
+    /// For every interned symbol that names a registered op, its definition.
+    op_defs: Vec<Option<&'static OpDef>>,
+    pub registry: &'static Registry,
+    pub(crate) ops: Vec<OpData>,
+    pub(crate) blocks: Vec<BlockData>,
+    pub(crate) regions: Vec<RegionData>,
+    pub(crate) values: Vec<ValueData>,
+    pub(crate) uses: Vec<UseData>,
+    /// Source buffers, for diagnostics: (name, text).
+    pub files: Vec<(String, std::sync::Arc<str>)>,
+    /// `{-# dialect_resources: ... #-}` blobs, kept verbatim as (dialect, key, value) for printing.
+    pub resources: Vec<(String, Vec<(String, String)>)>,
+}
+
+impl Context {
+    pub fn new(registry: &'static Registry) -> Self {
+        Context {
+            types: Interner::default(),
+            attrs: Interner::default(),
+            syms: Interner::default(),
+            op_defs: Vec::new(),
+            registry,
+            ops: Vec::new(),
+            blocks: Vec::new(),
+            regions: Vec::new(),
+            values: Vec::new(),
+            uses: Vec::new(),
+            files: Vec::new(),
+            resources: Vec::new(),
+        }
+    }
+
+    // ----- interning -----
+
+    pub fn ty(&mut self, k: TypeKind) -> Type {
+        Type(self.types.intern(k))
+    }
+    #[inline]
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        self.types.get(t.0)
+    }
+    pub fn attr(&mut self, k: AttrKind) -> Attr {
+        Attr(self.attrs.intern(k))
+    }
+    #[inline]
+    pub fn attr_kind(&self, a: Attr) -> &AttrKind {
+        self.attrs.get(a.0)
+    }
+    pub fn sym(&mut self, s: &str) -> Sym {
+        if let Some(id) = self.syms.lookup(&Box::from(s)) {
+            return Sym(id);
+        }
+        let id = self.syms.intern(Box::from(s));
+        let def = self.registry.lookup(s);
+        self.op_defs.push(def);
+        Sym(id)
+    }
+    /// The symbol of a string if it was ever interned (no allocation).
+    pub fn existing_sym(&self, s: &str) -> Option<Sym> {
+        self.syms.lookup(&Box::from(s)).map(Sym)
+    }
+    #[inline]
+    pub fn str(&self, s: Sym) -> &str {
+        self.syms.get(s.0)
+    }
+
+    // ----- common types and attributes -----
+
+    pub fn int_type(&mut self, width: u32) -> Type {
+        self.ty(TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
+    }
+    pub fn i1(&mut self) -> Type {
+        self.int_type(1)
+    }
+    pub fn index_type(&mut self) -> Type {
+        self.ty(TypeKind::Index)
+    }
+    pub fn float_type(&mut self, k: FloatKind) -> Type {
+        self.ty(TypeKind::Float(k))
+    }
+    pub fn function_type(&mut self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
+        self.ty(TypeKind::Function { inputs, results })
+    }
+    pub fn unit_attr(&mut self) -> Attr {
+        self.attr(AttrKind::Unit)
+    }
+    pub fn int_attr(&mut self, ty: Type, value: i128) -> Attr {
+        self.attr(AttrKind::Integer { ty, value })
+    }
+    pub fn index_attr(&mut self, value: i64) -> Attr {
+        let t = self.index_type();
+        self.int_attr(t, value as i128)
+    }
+    pub fn string_attr(&mut self, s: &str) -> Attr {
+        self.attr(AttrKind::String {
+            value: s.as_bytes().to_vec(),
+            ty: None,
+        })
+    }
+    pub fn type_attr(&mut self, t: Type) -> Attr {
+        self.attr(AttrKind::Type(t))
+    }
+    pub fn array_attr(&mut self, v: Vec<Attr>) -> Attr {
+        self.attr(AttrKind::Array(v))
+    }
+    pub fn dense_i64_array(&mut self, v: &[i64]) -> Attr {
+        let elem = self.int_type(64);
+        self.attr(AttrKind::DenseArray {
+            elem,
+            values: v.iter().map(|&x| x as i128 as u128).collect(),
+        })
+    }
+    pub fn dense_i32_array(&mut self, v: &[i32]) -> Attr {
+        let elem = self.int_type(32);
+        self.attr(AttrKind::DenseArray {
+            elem,
+            values: v.iter().map(|&x| x as i128 as u128).collect(),
+        })
+    }
+    pub fn symbol_ref(&mut self, name: &str) -> Attr {
+        self.attr(AttrKind::SymbolRef {
+            root: name.to_string(),
+            nested: Vec::new(),
+        })
+    }
+    /// A dictionary attribute; entries are sorted and later duplicates win.
+    pub fn dict_attr(&mut self, mut entries: Vec<(Sym, Attr)>) -> Attr {
+        sort_named(self, &mut entries);
+        self.attr(AttrKind::Dict(entries))
+    }
+
+    // ----- op definitions -----
+
+    #[inline]
+    pub fn def_of_name(&self, name: Sym) -> Option<&'static OpDef> {
+        self.op_defs[name.index()]
+    }
+    #[inline]
+    pub fn def(&self, op: Op) -> Option<&'static OpDef> {
+        self.op_defs[self.ops[op.index()].name.index()]
+    }
+    #[inline]
+    pub fn op_name(&self, op: Op) -> &str {
+        self.str(self.ops[op.index()].name)
+    }
+    pub fn is_op(&self, op: Op, name: &str) -> bool {
+        self.op_name(op) == name
+    }
+
+    // ----- raw access -----
+
+    #[inline]
+    pub fn op(&self, op: Op) -> &OpData {
+        &self.ops[op.index()]
+    }
+    #[inline]
+    pub fn op_mut(&mut self, op: Op) -> &mut OpData {
+        &mut self.ops[op.index()]
+    }
+    #[inline]
+    pub fn block(&self, b: Block) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+    #[inline]
+    pub fn region(&self, r: Region) -> &RegionData {
+        &self.regions[r.index()]
+    }
+    #[inline]
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v.index()]
+    }
+    #[inline]
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v.index()].ty
+    }
+    pub fn set_value_type(&mut self, v: Value, t: Type) {
+        self.values[v.index()].ty = t;
+    }
+    #[inline]
+    pub fn use_data(&self, u: Use) -> &UseData {
+        &self.uses[u.index()]
+    }
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    // ----- op accessors -----
+
+    pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.ops[op.index()]
+            .operands
+            .iter()
+            .map(move |u| self.uses[u.index()].value)
+    }
+    pub fn operand_vec(&self, op: Op) -> Vec<Value> {
+        self.operands(op).collect()
+    }
+    #[inline]
+    pub fn operand(&self, op: Op, i: usize) -> Value {
+        self.uses[self.ops[op.index()].operands[i].index()].value
+    }
+    pub fn num_operands(&self, op: Op) -> usize {
+        self.ops[op.index()].operands.len()
+    }
+    #[inline]
+    pub fn results(&self, op: Op) -> &[Value] {
+        &self.ops[op.index()].results
+    }
+    #[inline]
+    pub fn result(&self, op: Op, i: usize) -> Value {
+        self.ops[op.index()].results[i]
+    }
+    #[inline]
+    pub fn regions_of(&self, op: Op) -> &[Region] {
+        &self.ops[op.index()].regions
+    }
+    #[inline]
+    pub fn successors(&self, op: Op) -> &[Block] {
+        &self.ops[op.index()].successors
+    }
+    pub fn get_attr(&self, op: Op, name: &str) -> Option<Attr> {
+        let s = self.existing_sym(name)?;
+        self.get_attr_sym(op, s)
+    }
+    pub fn get_attr_sym(&self, op: Op, s: Sym) -> Option<Attr> {
+        let attrs = &self.ops[op.index()].attrs;
+        attrs
+            .binary_search_by(|(k, _)| self.str(*k).cmp(self.str(s)))
+            .ok()
+            .map(|i| attrs[i].1)
+    }
+    pub fn has_attr(&self, op: Op, name: &str) -> bool {
+        self.get_attr(op, name).is_some()
+    }
+    pub fn set_attr(&mut self, op: Op, name: &str, a: Attr) {
+        let s = self.sym(name);
+        let pos = {
+            let attrs = &self.ops[op.index()].attrs;
+            attrs.binary_search_by(|(k, _)| self.str(*k).cmp(name))
+        };
+        let attrs = &mut self.ops[op.index()].attrs;
+        match pos {
+            Ok(i) => attrs[i].1 = a,
+            Err(i) => attrs.insert(i, (s, a)),
+        }
+    }
+    pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
+        let pos = {
+            let attrs = &self.ops[op.index()].attrs;
+            attrs.binary_search_by(|(k, _)| self.str(*k).cmp(name))
+        };
+        pos.ok().map(|i| self.ops[op.index()].attrs.remove(i).1)
+    }
+    pub fn loc(&self, op: Op) -> Loc {
+        self.ops[op.index()].loc
+    }
+    pub fn parent_block(&self, op: Op) -> Option<Block> {
+        self.ops[op.index()].parent
+    }
+    pub fn parent_region(&self, op: Op) -> Option<Region> {
+        self.parent_block(op)
+            .and_then(|b| self.blocks[b.index()].parent)
+    }
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        self.parent_region(op)
+            .and_then(|r| self.regions[r.index()].parent)
+    }
+    pub fn block_parent_op(&self, b: Block) -> Option<Op> {
+        self.blocks[b.index()]
+            .parent
+            .and_then(|r| self.regions[r.index()].parent)
+    }
+    pub fn next_op(&self, op: Op) -> Option<Op> {
+        self.ops[op.index()].next
+    }
+    pub fn prev_op(&self, op: Op) -> Option<Op> {
+        self.ops[op.index()].prev
+    }
+    pub fn defining_op(&self, v: Value) -> Option<Op> {
+        match self.values[v.index()].def {
+            ValueDef::Result(op, _) => Some(op),
+            _ => None,
+        }
+    }
+    /// The block in which a value is defined (for results, the block of the op).
+    pub fn value_block(&self, v: Value) -> Option<Block> {
+        match self.values[v.index()].def {
+            ValueDef::Result(op, _) => self.parent_block(op),
+            ValueDef::Arg(b, _) => Some(b),
+            ValueDef::Placeholder => None,
+        }
+    }
+    /// `true` when `anc` is `op` or a (transitive) parent of `op`.
+    pub fn is_ancestor(&self, anc: Op, mut op: Op) -> bool {
+        loop {
+            if op == anc {
+                return true;
+            }
+            match self.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    // ----- blocks and regions -----
+
+    pub fn block_args(&self, b: Block) -> &[Value] {
+        &self.blocks[b.index()].args
+    }
+    pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
+        BlockOps {
+            ctx: self,
+            cur: self.blocks[b.index()].first,
+        }
+    }
+    pub fn block_op_vec(&self, b: Block) -> Vec<Op> {
+        self.block_ops(b).collect()
+    }
+    pub fn first_op(&self, b: Block) -> Option<Op> {
+        self.blocks[b.index()].first
+    }
+    pub fn last_op(&self, b: Block) -> Option<Op> {
+        self.blocks[b.index()].last
+    }
+    pub fn terminator(&self, b: Block) -> Option<Op> {
+        self.last_op(b)
+    }
+    pub fn region_blocks(&self, r: Region) -> &[Block] {
+        &self.regions[r.index()].blocks
+    }
+    pub fn entry_block(&self, r: Region) -> Option<Block> {
+        self.regions[r.index()].blocks.first().copied()
+    }
+    pub fn block_parent(&self, b: Block) -> Option<Region> {
+        self.blocks[b.index()].parent
+    }
+    pub fn region_parent(&self, r: Region) -> Option<Op> {
+        self.regions[r.index()].parent
+    }
+    pub fn is_entry_block(&self, b: Block) -> bool {
+        match self.blocks[b.index()].parent {
+            Some(r) => self.regions[r.index()].blocks.first() == Some(&b),
+            None => false,
+        }
+    }
+    /// Predecessor blocks, one per successor edge (duplicates kept).
+    pub fn predecessors(&self, b: Block) -> Vec<Block> {
+        self.blocks[b.index()]
+            .pred_uses
+            .iter()
+            .filter_map(|(op, _)| self.parent_block(*op))
+            .collect()
+    }
+
+    pub fn new_region(&mut self) -> Region {
+        let r = Region(self.regions.len() as u32);
+        self.regions.push(RegionData::default());
+        r
+    }
+    pub fn new_block(&mut self) -> Block {
+        let b = Block(self.blocks.len() as u32);
+        self.blocks.push(BlockData::default());
+        b
+    }
+    pub fn set_block_loc(&mut self, b: Block, loc: Loc) {
+        self.blocks[b.index()].loc = loc;
+    }
+    pub fn add_block_arg(&mut self, b: Block, ty: Type) -> Value {
+        let idx = self.blocks[b.index()].args.len() as u32;
+        let v = self.new_value(ty, ValueDef::Arg(b, idx));
+        self.blocks[b.index()].args.push(v);
+        v
+    }
+    pub fn insert_block_arg(&mut self, b: Block, pos: usize, ty: Type) -> Value {
+        let v = self.new_value(ty, ValueDef::Arg(b, pos as u32));
+        self.blocks[b.index()].args.insert(pos, v);
+        self.renumber_args(b);
+        v
+    }
+    /// Removes a block argument that has no uses left.
+    pub fn erase_block_arg(&mut self, b: Block, pos: usize) {
+        let v = self.blocks[b.index()].args.remove(pos);
+        debug_assert!(self.values[v.index()].first_use.is_none());
+        self.values[v.index()].def = ValueDef::Placeholder;
+        self.renumber_args(b);
+    }
+    fn renumber_args(&mut self, b: Block) {
+        for (i, &a) in self.blocks[b.index()].args.iter().enumerate() {
+            self.values[a.index()].def = ValueDef::Arg(b, i as u32);
+        }
+    }
+    pub fn append_block(&mut self, r: Region, b: Block) {
+        self.blocks[b.index()].parent = Some(r);
+        self.regions[r.index()].blocks.push(b);
+    }
+    pub fn insert_block(&mut self, r: Region, pos: usize, b: Block) {
+        self.blocks[b.index()].parent = Some(r);
+        self.regions[r.index()].blocks.insert(pos, b);
+    }
+    /// Detaches a block from its region (its ops stay in it).
+    pub fn remove_block(&mut self, b: Block) {
+        if let Some(r) = self.blocks[b.index()].parent.take() {
+            self.regions[r.index()].blocks.retain(|x| *x != b);
+        }
+    }
+    /// Moves all blocks of `from` to the end of `to`.
+    pub fn take_region_blocks(&mut self, from: Region, to: Region) {
+        let blocks = std::mem::take(&mut self.regions[from.index()].blocks);
+        for b in blocks {
+            self.append_block(to, b);
+        }
+    }
+
+    // ----- values and uses -----
+
+    pub fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
+        let v = Value(self.values.len() as u32);
+        self.values.push(ValueData {
+            ty,
+            def,
+            first_use: None,
+        });
+        v
+    }
+    pub fn new_placeholder(&mut self, ty: Type) -> Value {
+        self.new_value(ty, ValueDef::Placeholder)
+    }
+    fn link_use(&mut self, u: Use) {
+        let v = self.uses[u.index()].value;
+        let head = self.values[v.index()].first_use;
+        self.uses[u.index()].prev = None;
+        self.uses[u.index()].next = head;
+        if let Some(h) = head {
+            self.uses[h.index()].prev = Some(u);
+        }
+        self.values[v.index()].first_use = Some(u);
+    }
+    fn unlink_use(&mut self, u: Use) {
+        let UseData {
+            value, prev, next, ..
+        } = self.uses[u.index()];
+        match prev {
+            Some(p) => self.uses[p.index()].next = next,
+            None => self.values[value.index()].first_use = next,
+        }
+        if let Some(n) = next {
+            self.uses[n.index()].prev = prev;
+        }
+        self.uses[u.index()].prev = None;
+        self.uses[u.index()].next = None;
+    }
+    fn new_use(&mut self, value: Value, owner: Op, index: u32) -> Use {
+        let u = Use(self.uses.len() as u32);
+        self.uses.push(UseData {
+            value,
+            owner,
+            index,
+            prev: None,
+            next: None,
+        });
+        self.link_use(u);
+        u
+    }
+    pub fn uses(&self, v: Value) -> UseIter<'_> {
+        UseIter {
+            ctx: self,
+            cur: self.values[v.index()].first_use,
+        }
+    }
+    /// Users in use-list order (most recent use first), one entry per use.
+    pub fn users(&self, v: Value) -> impl Iterator<Item = Op> + '_ {
+        self.uses(v).map(move |u| self.uses[u.index()].owner)
+    }
+    pub fn has_uses(&self, v: Value) -> bool {
+        self.values[v.index()].first_use.is_some()
+    }
+    pub fn has_one_use(&self, v: Value) -> bool {
+        match self.values[v.index()].first_use {
+            Some(u) => self.uses[u.index()].next.is_none(),
+            None => false,
+        }
+    }
+    pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
+        let u = self.ops[op.index()].operands[i];
+        if self.uses[u.index()].value == v {
+            return;
+        }
+        self.unlink_use(u);
+        self.uses[u.index()].value = v;
+        self.link_use(u);
+    }
+    pub fn set_use_value(&mut self, u: Use, v: Value) {
+        self.unlink_use(u);
+        self.uses[u.index()].value = v;
+        self.link_use(u);
+    }
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self.values[from.index()].first_use {
+            self.set_use_value(u, to);
+        }
+    }
+    /// Replaces uses of `from` whose owner satisfies `pred`.
+    pub fn replace_uses_where(&mut self, from: Value, to: Value, pred: impl Fn(&Context, Op) -> bool) {
+        let uses: Vec<Use> = self.uses(from).collect();
+        for u in uses {
+            if pred(self, self.uses[u.index()].owner) {
+                self.set_use_value(u, to);
+            }
+        }
+    }
+    pub fn replace_op(&mut self, op: Op, values: &[Value]) {
+        let results = self.ops[op.index()].results.clone();
+        for (r, v) in results.iter().zip(values) {
+            self.replace_all_uses(*r, *v);
+        }
+        self.erase_op(op);
+    }
+    pub fn set_operands(&mut self, op: Op, vals: &[Value]) {
+        let old = std::mem::take(&mut self.ops[op.index()].operands);
+        for u in old {
+            self.unlink_use(u);
+        }
+        let uses: Vec<Use> = vals
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| self.new_use(v, op, i as u32))
+            .collect();
+        self.ops[op.index()].operands = uses;
+    }
+    pub fn insert_operand(&mut self, op: Op, pos: usize, v: Value) {
+        let u = self.new_use(v, op, pos as u32);
+        self.ops[op.index()].operands.insert(pos, u);
+        self.renumber_operands(op);
+    }
+    pub fn append_operand(&mut self, op: Op, v: Value) {
+        let n = self.ops[op.index()].operands.len();
+        self.insert_operand(op, n, v);
+    }
+    pub fn erase_operand(&mut self, op: Op, pos: usize) {
+        let u = self.ops[op.index()].operands.remove(pos);
+        self.unlink_use(u);
+        self.renumber_operands(op);
+    }
+    fn renumber_operands(&mut self, op: Op) {
+        for i in 0..self.ops[op.index()].operands.len() {
+            let u = self.ops[op.index()].operands[i];
+            self.uses[u.index()].index = i as u32;
+        }
+    }
+    pub fn set_successor(&mut self, op: Op, i: usize, b: Block) {
+        let old = self.ops[op.index()].successors[i];
+        self.blocks[old.index()]
+            .pred_uses
+            .retain(|&(o, k)| !(o == op && k as usize == i));
+        self.ops[op.index()].successors[i] = b;
+        self.blocks[b.index()].pred_uses.push((op, i as u32));
+    }
+
+    // ----- creating and placing ops -----
+
+    /// Creates a detached op from a state.
+    pub fn create_op(&mut self, st: OpState) -> Op {
+        let op = Op(self.ops.len() as u32);
+        let mut attrs = st.attrs;
+        sort_named(self, &mut attrs);
+        self.ops.push(OpData {
+            name: st.name,
+            operands: Vec::with_capacity(st.operands.len()),
+            results: Vec::with_capacity(st.result_types.len()),
+            attrs,
+            props: st.props,
+            regions: st.regions.clone(),
+            successors: st.successors.clone(),
+            parent: None,
+            prev: None,
+            next: None,
+            loc: st.loc,
+            erased: false,
+        });
+        for (i, v) in st.operands.iter().enumerate() {
+            let u = self.new_use(*v, op, i as u32);
+            self.ops[op.index()].operands.push(u);
+        }
+        for (i, t) in st.result_types.iter().enumerate() {
+            let v = self.new_value(*t, ValueDef::Result(op, i as u32));
+            self.ops[op.index()].results.push(v);
+        }
+        for r in st.regions {
+            self.regions[r.index()].parent = Some(op);
+        }
+        for (i, b) in st.successors.iter().enumerate() {
+            self.blocks[b.index()].pred_uses.push((op, i as u32));
+        }
+        op
+    }
+
+    /// Appends a result to an existing op.
+    pub fn add_result(&mut self, op: Op, ty: Type) -> Value {
+        let i = self.ops[op.index()].results.len() as u32;
+        let v = self.new_value(ty, ValueDef::Result(op, i));
+        self.ops[op.index()].results.push(v);
+        v
+    }
+
+    pub fn append_op(&mut self, b: Block, op: Op) {
+        let last = self.blocks[b.index()].last;
+        self.link_op(b, last, None, op);
+    }
+    pub fn prepend_op(&mut self, b: Block, op: Op) {
+        let first = self.blocks[b.index()].first;
+        self.link_op(b, None, first, op);
+    }
+    pub fn insert_op_before(&mut self, before: Op, op: Op) {
+        let b = self.ops[before.index()].parent.expect("anchor op not in a block");
+        let prev = self.ops[before.index()].prev;
+        self.link_op(b, prev, Some(before), op);
+    }
+    pub fn insert_op_after(&mut self, after: Op, op: Op) {
+        let b = self.ops[after.index()].parent.expect("anchor op not in a block");
+        let next = self.ops[after.index()].next;
+        self.link_op(b, Some(after), next, op);
+    }
+    fn link_op(&mut self, b: Block, prev: Option<Op>, next: Option<Op>, op: Op) {
+        debug_assert!(self.ops[op.index()].parent.is_none());
+        let d = &mut self.ops[op.index()];
+        d.parent = Some(b);
+        d.prev = prev;
+        d.next = next;
+        match prev {
+            Some(p) => self.ops[p.index()].next = Some(op),
+            None => self.blocks[b.index()].first = Some(op),
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = Some(op),
+            None => self.blocks[b.index()].last = Some(op),
+        }
+    }
+    /// Detaches an op from its block, keeping it alive.
+    pub fn unlink_op(&mut self, op: Op) {
+        let Some(b) = self.ops[op.index()].parent else {
+            return;
+        };
+        let (prev, next) = (self.ops[op.index()].prev, self.ops[op.index()].next);
+        match prev {
+            Some(p) => self.ops[p.index()].next = next,
+            None => self.blocks[b.index()].first = next,
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = prev,
+            None => self.blocks[b.index()].last = prev,
+        }
+        let d = &mut self.ops[op.index()];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+    pub fn move_op_before(&mut self, op: Op, before: Op) {
+        self.unlink_op(op);
+        self.insert_op_before(before, op);
+    }
+    pub fn move_op_after(&mut self, op: Op, after: Op) {
+        self.unlink_op(op);
+        self.insert_op_after(after, op);
+    }
+    /// Moves the ops of `from` (all of them) to the end of `to`, or before `before` when given.
+    pub fn splice_block_ops(&mut self, from: Block, to: Block, before: Option<Op>) {
+        let ops = self.block_op_vec(from);
+        for op in ops {
+            self.unlink_op(op);
+            match before {
+                Some(x) => self.insert_op_before(x, op),
+                None => self.append_op(to, op),
+            }
+        }
+    }
+
+    /// Erases an op and everything nested in it. Its results must be unused
+    /// (uses from inside the erased op itself are fine).
+    pub fn erase_op(&mut self, op: Op) {
+        self.unlink_op(op);
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            let operands = std::mem::take(&mut self.ops[o.index()].operands);
+            for u in operands {
+                self.unlink_use(u);
+            }
+            let succs = std::mem::take(&mut self.ops[o.index()].successors);
+            for (i, s) in succs.iter().enumerate() {
+                self.blocks[s.index()]
+                    .pred_uses
+                    .retain(|&(x, k)| !(x == o && k as usize == i));
+            }
+            self.ops[o.index()].erased = true;
+            let regions = std::mem::take(&mut self.ops[o.index()].regions);
+            for r in regions {
+                for b in std::mem::take(&mut self.regions[r.index()].blocks) {
+                    let mut cur = self.blocks[b.index()].first;
+                    while let Some(x) = cur {
+                        cur = self.ops[x.index()].next;
+                        stack.push(x);
+                    }
+                    self.blocks[b.index()].first = None;
+                    self.blocks[b.index()].last = None;
+                }
+            }
+        }
+    }
+    pub fn is_erased(&self, op: Op) -> bool {
+        self.ops[op.index()].erased
+    }
+
+    // ----- walking -----
+
+    /// Pre-order walk over `root` and every op nested in it (iterative: deep
+    /// nesting cannot overflow the stack).
+    pub fn walk_pre(&self, root: Op, mut f: impl FnMut(Op)) {
+        let mut stack = vec![root];
+        while let Some(op) = stack.pop() {
+            f(op);
+            let regs = &self.ops[op.index()].regions;
+            for &r in regs.iter().rev() {
+                for &b in self.regions[r.index()].blocks.iter().rev() {
+                    let mut cur = self.blocks[b.index()].last;
+                    while let Some(o) = cur {
+                        stack.push(o);
+                        cur = self.ops[o.index()].prev;
+                    }
+                }
+            }
+        }
+    }
+    /// All ops nested under `root` (excluding `root`) in pre-order.
+    pub fn nested_ops(&self, root: Op) -> Vec<Op> {
+        let mut v = Vec::new();
+        self.walk_pre(root, |o| v.push(o));
+        v.remove(0);
+        v
+    }
+    /// Post-order walk (children before parents), iterative.
+    pub fn walk_post(&self, root: Op, mut f: impl FnMut(Op)) {
+        let mut order = Vec::new();
+        self.walk_pre(root, |o| order.push(o));
+        // Reverse pre-order with children pushed in reverse gives post-order
+        // for a tree where siblings stay ordered: build it explicitly instead.
+        let mut stack: Vec<(Op, bool)> = vec![(root, false)];
+        order.clear();
+        while let Some((op, expanded)) = stack.pop() {
+            if expanded {
+                f(op);
+                continue;
+            }
+            stack.push((op, true));
+            for &r in self.ops[op.index()].regions.iter().rev() {
+                for &b in self.regions[r.index()].blocks.iter().rev() {
+                    let mut cur = self.blocks[b.index()].last;
+                    while let Some(o) = cur {
+                        stack.push((o, false));
+                        cur = self.ops[o.index()].prev;
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn sort_named(ctx: &Context, v: &mut Vec<(Sym, Attr)>) {
+    if v.windows(2).all(|w| ctx.str(w[0].0) < ctx.str(w[1].0)) {
+        return;
+    }
+    // Stable sort keeps insertion order among duplicates; the last one wins.
+    v.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+    let mut out: Vec<(Sym, Attr)> = Vec::with_capacity(v.len());
+    for e in v.drain(..) {
+        if let Some(last) = out.last_mut() {
+            if last.0 == e.0 {
+                *last = e;
+                continue;
+            }
+        }
+        out.push(e);
+    }
+    *v = out;
+}
+
+pub struct BlockOps<'a> {
+    ctx: &'a Context,
+    cur: Option<Op>,
+}
+impl Iterator for BlockOps<'_> {
+    type Item = Op;
+    fn next(&mut self) -> Option<Op> {
+        let c = self.cur?;
+        self.cur = self.ctx.ops[c.index()].next;
+        Some(c)
+    }
+}
+
+pub struct UseIter<'a> {
+    ctx: &'a Context,
+    cur: Option<Use>,
+}
+impl Iterator for UseIter<'_> {
+    type Item = Use;
+    fn next(&mut self) -> Option<Use> {
+        let c = self.cur?;
+        self.cur = self.ctx.uses[c.index()].next;
+        Some(c)
+    }
+}

@@ -1,0 +1,226 @@
+//! Dominance and post-dominance over the CFG of each region (Cooper, Harvey
+//! and Kennedy's iterative algorithm on reverse post-order numbers), plus op
+//! order within blocks, to answer "does a dominate b" across nested regions.
+
+use crate::context::{Context, ValueDef};
+use crate::ids::*;
+use rustc_hash::FxHashMap;
+
+struct RegionDom {
+    /// Blocks in reverse post-order from the entry; unreachable blocks absent.
+    rpo_index: FxHashMap<Block, u32>,
+    idom: Vec<u32>,
+}
+
+impl RegionDom {
+    fn compute(ctx: &Context, r: Region, post: bool) -> RegionDom {
+        let blocks = ctx.region_blocks(r);
+        let succs = |b: Block| -> Vec<Block> {
+            ctx.last_op(b)
+                .map(|t| ctx.successors(t).to_vec())
+                .unwrap_or_default()
+        };
+        // Predecessor/successor lists in the direction of analysis.
+        let mut fwd: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
+        let mut bwd: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
+        for &b in blocks {
+            for s in succs(b) {
+                fwd.entry(b).or_default().push(s);
+                bwd.entry(s).or_default().push(b);
+            }
+        }
+        let (next, prev) = if post { (&bwd, &fwd) } else { (&fwd, &bwd) };
+        // Roots: the entry block, or for post-dominance every exit block.
+        let roots: Vec<Block> = if post {
+            blocks.iter().copied().filter(|b| succs(*b).is_empty()).collect()
+        } else {
+            blocks.first().copied().into_iter().collect()
+        };
+        // Iterative DFS post-order from a virtual root.
+        let mut order: Vec<Block> = Vec::new();
+        let mut seen: FxHashMap<Block, ()> = FxHashMap::default();
+        for &root in &roots {
+            if seen.insert(root, ()).is_some() {
+                continue;
+            }
+            let mut stack: Vec<(Block, usize)> = vec![(root, 0)];
+            while let Some((b, i)) = stack.pop() {
+                let ns = next.get(&b).map(|v| v.as_slice()).unwrap_or(&[]);
+                if i < ns.len() {
+                    stack.push((b, i + 1));
+                    let n = ns[i];
+                    if seen.insert(n, ()).is_none() {
+                        stack.push((n, 0));
+                    }
+                } else {
+                    order.push(b);
+                }
+            }
+        }
+        order.reverse();
+        // Index 0 is a virtual root above all roots.
+        let mut rpo_index = FxHashMap::default();
+        for (i, &b) in order.iter().enumerate() {
+            rpo_index.insert(b, (i + 1) as u32);
+        }
+        let n = order.len() + 1;
+        const UNDEF: u32 = u32::MAX;
+        let mut idom = vec![UNDEF; n];
+        idom[0] = 0;
+        for &root in &roots {
+            idom[rpo_index[&root] as usize] = 0;
+        }
+        let intersect = |idom: &[u32], mut a: u32, mut b: u32| -> u32 {
+            while a != b {
+                while a > b {
+                    a = idom[a as usize];
+                }
+                while b > a {
+                    b = idom[b as usize];
+                }
+            }
+            a
+        };
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (i, &b) in order.iter().enumerate() {
+                let bi = i + 1;
+                if roots.contains(&b) {
+                    continue;
+                }
+                let mut new_idom = UNDEF;
+                for p in prev.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
+                    let Some(&pi) = rpo_index.get(p) else { continue };
+                    if idom[pi as usize] == UNDEF {
+                        continue;
+                    }
+                    new_idom = if new_idom == UNDEF { pi } else { intersect(&idom, pi, new_idom) };
+                }
+                if new_idom != UNDEF && idom[bi] != new_idom {
+                    idom[bi] = new_idom;
+                    changed = true;
+                }
+            }
+        }
+        RegionDom { rpo_index, idom }
+    }
+
+    fn reachable(&self, b: Block) -> bool {
+        self.rpo_index.contains_key(&b)
+    }
+
+    /// `a` dominates `b` (both in this region).
+    fn dominates(&self, a: Block, b: Block) -> bool {
+        if a == b {
+            return true;
+        }
+        let (Some(&ai), Some(&bi)) = (self.rpo_index.get(&a), self.rpo_index.get(&b)) else {
+            // Unreachable blocks are dominated by everything.
+            return !self.reachable(b);
+        };
+        let mut x = bi;
+        while x > ai {
+            x = self.idom[x as usize];
+        }
+        x == ai
+    }
+}
+
+/// Dominance (or post-dominance) information, computed lazily per region.
+pub struct Dominance<'c> {
+    ctx: &'c Context,
+    post: bool,
+    regions: FxHashMap<Region, RegionDom>,
+    positions: FxHashMap<Block, FxHashMap<Op, u32>>,
+}
+
+impl<'c> Dominance<'c> {
+    pub fn new(ctx: &'c Context) -> Self {
+        Dominance { ctx, post: false, regions: FxHashMap::default(), positions: FxHashMap::default() }
+    }
+    pub fn new_post(ctx: &'c Context) -> Self {
+        Dominance { ctx, post: true, regions: FxHashMap::default(), positions: FxHashMap::default() }
+    }
+
+    fn region(&mut self, r: Region) -> &RegionDom {
+        let (ctx, post) = (self.ctx, self.post);
+        self.regions.entry(r).or_insert_with(|| RegionDom::compute(ctx, r, post))
+    }
+
+    pub fn is_reachable(&mut self, b: Block) -> bool {
+        match self.ctx.block_parent(b) {
+            Some(r) => {
+                let single = self.ctx.region_blocks(r).len() == 1;
+                single || self.region(r).reachable(b)
+            }
+            None => true,
+        }
+    }
+
+    /// Block-level dominance within one region.
+    pub fn block_dominates(&mut self, a: Block, b: Block) -> bool {
+        if a == b {
+            return true;
+        }
+        let (Some(ra), Some(rb)) = (self.ctx.block_parent(a), self.ctx.block_parent(b)) else {
+            return false;
+        };
+        if ra != rb {
+            return false;
+        }
+        self.region(ra).dominates(a, b)
+    }
+
+    fn position(&mut self, op: Op) -> u32 {
+        let b = self.ctx.parent_block(op).unwrap();
+        let ctx = self.ctx;
+        let m = self.positions.entry(b).or_insert_with(|| {
+            ctx.block_ops(b).enumerate().map(|(i, o)| (o, i as u32)).collect()
+        });
+        m[&op]
+    }
+
+    /// The ancestor of `op` (or `op` itself) whose parent region is `r`.
+    pub fn ancestor_in_region(&self, r: Region, mut op: Op) -> Option<Op> {
+        loop {
+            if self.ctx.parent_region(op) == Some(r) {
+                return Some(op);
+            }
+            op = self.ctx.parent_op(op)?;
+        }
+    }
+
+    /// `a` properly dominates `b` (for post-dominance: `a` properly post-dominates `b`).
+    pub fn properly_dominates_op(&mut self, a: Op, b: Op) -> bool {
+        if a == b {
+            return false;
+        }
+        let Some(ra) = self.ctx.parent_region(a) else { return false };
+        let Some(b2) = self.ancestor_in_region(ra, b) else { return false };
+        if b2 == a {
+            // b is nested inside a.
+            return false;
+        }
+        let (ba, bb) = (self.ctx.parent_block(a).unwrap(), self.ctx.parent_block(b2).unwrap());
+        if ba == bb {
+            let (pa, pb) = (self.position(a), self.position(b2));
+            return if self.post { pa > pb } else { pa < pb };
+        }
+        self.block_dominates(ba, bb)
+    }
+
+    /// The definition of `v` dominates its use at `user`.
+    pub fn value_dominates(&mut self, v: Value, user: Op) -> bool {
+        match self.ctx.value(v).def {
+            ValueDef::Result(d, _) => self.properly_dominates_op(d, user),
+            ValueDef::Arg(b, _) => {
+                let Some(r) = self.ctx.block_parent(b) else { return false };
+                let Some(u2) = self.ancestor_in_region(r, user) else { return false };
+                let ub = self.ctx.parent_block(u2).unwrap();
+                self.block_dominates(b, ub)
+            }
+            ValueDef::Placeholder => false,
+        }
+    }
+}

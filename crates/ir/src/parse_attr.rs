@@ -1,0 +1,1026 @@
+//! Parsing of builtin types and attributes (part of [`Parser`]).
+
+use crate::affine;
+use crate::attrs::{AttrKind, DenseData};
+use crate::diag::DResult;
+use crate::float_format::{self, FloatKind};
+use crate::ids::*;
+use crate::lexer::{unescape, Tok};
+use crate::parser::{symbol_text, Parser};
+use crate::types::{Signedness, TypeKind, DYNAMIC};
+
+/// Decimal or `0x` hexadecimal integer text to a value (no sign).
+pub fn parse_int_text(t: &str) -> Option<i128> {
+    if let Some(h) = t.strip_prefix("0x") {
+        u128::from_str_radix(h, 16).ok().and_then(|v| i128::try_from(v).ok())
+    } else {
+        t.parse::<i128>().ok()
+    }
+}
+
+/// A literal inside `dense<...>` before the element type is known.
+#[derive(Clone, Debug)]
+enum DenseLit {
+    Num { neg: bool, text: String, is_float: bool, loc: Loc },
+    Bool(bool),
+    Str(Vec<u8>),
+    Complex(Box<DenseLit>, Box<DenseLit>),
+    List(Vec<DenseLit>),
+}
+use crate::context::Loc;
+
+fn builtin_type_keyword(s: &str) -> bool {
+    matches!(
+        s,
+        "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
+    ) || FloatKind::from_mlir_name(s).is_some()
+        || int_type_of(s).is_some()
+}
+
+fn int_type_of(s: &str) -> Option<(u32, Signedness)> {
+    let (sign, rest) = if let Some(r) = s.strip_prefix("si") {
+        (Signedness::Signed, r)
+    } else if let Some(r) = s.strip_prefix("ui") {
+        (Signedness::Unsigned, r)
+    } else if let Some(r) = s.strip_prefix('i') {
+        (Signedness::Signless, r)
+    } else {
+        return None;
+    };
+    if rest.is_empty() || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.starts_with('0') && rest.len() > 1 {
+        return None;
+    }
+    let w: u32 = rest.parse().ok()?;
+    Some((w, sign))
+}
+
+impl<'a> Parser<'a> {
+    // ----- types -----
+
+    pub fn parse_type(&mut self) -> DResult<Type> {
+        self.enter()?;
+        let r = self.parse_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_type_inner(&mut self) -> DResult<Type> {
+        match self.tok.kind {
+            Tok::LParen => self.parse_function_type(),
+            Tok::BangIdent => self.parse_dialect_type(),
+            Tok::BareIdent => {
+                let text = self.tok_text();
+                if let Some((width, signedness)) = int_type_of(text) {
+                    if width > 16_777_215 {
+                        return self.err("integer bitwidth is limited to 16777215 bits");
+                    }
+                    self.advance();
+                    return Ok(self.ctx.ty(TypeKind::Integer { width, signedness }));
+                }
+                if let Some(k) = FloatKind::from_mlir_name(text) {
+                    self.advance();
+                    return Ok(self.ctx.ty(TypeKind::Float(k)));
+                }
+                match text {
+                    "index" => {
+                        self.advance();
+                        Ok(self.ctx.ty(TypeKind::Index))
+                    }
+                    "none" => {
+                        self.advance();
+                        Ok(self.ctx.ty(TypeKind::None))
+                    }
+                    "complex" => {
+                        self.advance();
+                        self.expect(Tok::Less, "'<' in complex type")?;
+                        let e = self.parse_type()?;
+                        self.expect(Tok::Greater, "'>' in complex type")?;
+                        if !matches!(self.ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+                            return self.err("invalid element type for complex");
+                        }
+                        Ok(self.ctx.ty(TypeKind::Complex(e)))
+                    }
+                    "tuple" => {
+                        self.advance();
+                        let mut v = Vec::new();
+                        self.expect(Tok::Less, "'<' in tuple type")?;
+                        if !self.consume_if(Tok::Greater) {
+                            loop {
+                                v.push(self.parse_type()?);
+                                if !self.consume_if(Tok::Comma) {
+                                    break;
+                                }
+                            }
+                            self.expect(Tok::Greater, "'>' in tuple type")?;
+                        }
+                        Ok(self.ctx.ty(TypeKind::Tuple(v)))
+                    }
+                    "vector" => self.parse_vector_type(),
+                    "tensor" => self.parse_tensor_type(),
+                    "memref" => self.parse_memref_type(),
+                    _ => self.err("expected non-function type"),
+                }
+            }
+            _ => self.err("expected non-function type"),
+        }
+    }
+
+    fn parse_function_type(&mut self) -> DResult<Type> {
+        let mut ins = Vec::new();
+        self.parse_comma_list(Tok::LParen, Tok::RParen, "'(' in function type", |p| {
+            ins.push(p.parse_type()?);
+            Ok(())
+        })?;
+        self.expect(Tok::Arrow, "'->' in function type")?;
+        let outs = if self.is(Tok::LParen) {
+            let mut outs = Vec::new();
+            self.parse_comma_list(Tok::LParen, Tok::RParen, "'(' in function type", |p| {
+                outs.push(p.parse_type()?);
+                Ok(())
+            })?;
+            outs
+        } else {
+            vec![self.parse_type()?]
+        };
+        Ok(self.ctx.function_type(ins, outs))
+    }
+
+    fn parse_dialect_type(&mut self) -> DResult<Type> {
+        let text = &self.tok_text()[1..];
+        let loc = self.loc();
+        if !text.contains('.') && !self.src[self.tok.end as usize..].starts_with('<') {
+            let Some(&t) = self.type_aliases.get(text) else {
+                return self.err_at(loc, format!("undefined symbol alias id '{}'", text));
+            };
+            self.advance();
+            return Ok(t);
+        }
+        let (dialect, body) = self.take_dialect_body()?;
+        if self.ctx.registry.is_dialect_registered(&dialect) && !self.allow_dialect_passthrough(&dialect) {
+            // Registered dialects we model have no types of their own.
+        }
+        Ok(self.ctx.ty(TypeKind::Opaque { dialect, body }))
+    }
+
+    fn allow_dialect_passthrough(&self, _d: &str) -> bool {
+        true
+    }
+
+    /// For `!dialect.rest<...>` / `#dialect.rest<...>` / `#dialect<...>`:
+    /// returns the dialect and the verbatim text after `dialect.` (or after the
+    /// dialect name for the `<...>` form), consuming a balanced `<...>` body.
+    fn take_dialect_body(&mut self) -> DResult<(String, String)> {
+        let text = &self.tok_text()[1..];
+        let start = self.tok.start as usize + 1;
+        let (dialect, _) = text.split_once('.').unwrap_or((text, ""));
+        let dialect = dialect.to_string();
+        let mut end = self.tok.end as usize;
+        if self.src[end..].starts_with('<') {
+            end = self.balanced_angle_end(end)?;
+        }
+        let body_start = start + dialect.len() + usize::from(self.src[start + dialect.len()..].starts_with('.'));
+        let body = self.src[body_start..end].to_string();
+        self.reset_to(end);
+        Ok((dialect, body))
+    }
+
+    /// Given the offset of a `<`, returns the offset just past its matching `>`,
+    /// skipping `->`, `>=` and string literals.
+    pub(crate) fn balanced_angle_end(&self, open: usize) -> DResult<usize> {
+        let b = self.src.as_bytes();
+        let mut depth = 0i64;
+        let mut i = open;
+        let mut brackets = 0i64;
+        while i < b.len() {
+            match b[i] {
+                b'"' => {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' {
+                        if b[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                b'<' => depth += 1,
+                b'(' | b'[' | b'{' => brackets += 1,
+                b')' | b']' | b'}' => brackets -= 1,
+                b'-' if i + 1 < b.len() && b[i + 1] == b'>' => i += 1,
+                b'>' if i + 1 < b.len() && b[i + 1] == b'=' => i += 1,
+                b'>' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Ok(i + 1);
+                    }
+                }
+                _ => {}
+            }
+            let _ = brackets;
+            i += 1;
+        }
+        self.err_at(self.loc_at(open), "unbalanced '<' character in pretty dialect name")
+    }
+
+    /// Scans `4x?x[8]x` dimension prefixes at character level; leaves the lexer
+    /// on the element type. Returns dims and scalable flags.
+    fn parse_dims(&mut self, allow_dynamic: bool, allow_scalable: bool) -> DResult<(Vec<i64>, Vec<bool>)> {
+        let b = self.src.as_bytes();
+        let mut i = self.tok.start as usize;
+        let mut dims = Vec::new();
+        let mut scal = Vec::new();
+        loop {
+            let save = i;
+            while i < b.len() && (b[i] == b' ' || b[i] == b'\t' || b[i] == b'\n' || b[i] == b'\r') {
+                i += 1;
+            }
+            let c = *b.get(i).unwrap_or(&0);
+            let (dim, sc, next) = if c.is_ascii_digit() {
+                let s = i;
+                while i < b.len() && b[i].is_ascii_digit() {
+                    i += 1;
+                }
+                let Ok(d) = self.src[s..i].parse::<i64>() else {
+                    return self.err_at(self.loc_at(s), "invalid dimension");
+                };
+                (d, false, i)
+            } else if c == b'?' {
+                if !allow_dynamic {
+                    return self.err_at(self.loc_at(i), "expected static shape");
+                }
+                (DYNAMIC, false, i + 1)
+            } else if c == b'[' && allow_scalable {
+                let s = i + 1;
+                let mut j = s;
+                while j < b.len() && b[j].is_ascii_digit() {
+                    j += 1;
+                }
+                if j == s || b.get(j) != Some(&b']') {
+                    return self.err_at(self.loc_at(i), "expected ']' in scalable dimension");
+                }
+                let Ok(d) = self.src[s..j].parse::<i64>() else {
+                    return self.err_at(self.loc_at(s), "invalid dimension");
+                };
+                (d, true, j + 1)
+            } else {
+                i = save;
+                break;
+            };
+            let mut k = next;
+            while k < b.len() && (b[k] == b' ' || b[k] == b'\t') {
+                k += 1;
+            }
+            if b.get(k) != Some(&b'x') {
+                // A bare number that is not followed by `x`: not a dimension.
+                i = save;
+                break;
+            }
+            dims.push(dim);
+            scal.push(sc);
+            i = k + 1;
+        }
+        self.reset_to(i);
+        Ok((dims, scal))
+    }
+
+    fn parse_vector_type(&mut self) -> DResult<Type> {
+        self.advance();
+        if !self.is(Tok::Less) {
+            return self.err("expected '<' in vector type");
+        }
+        self.lex.pos = self.tok.end as usize;
+        self.tok.start = self.tok.end;
+        let (shape, scalable) = self.parse_dims(false, true)?;
+        let elem = self.parse_type()?;
+        self.expect(Tok::Greater, "'>' in vector type")?;
+        if shape.iter().any(|&d| d == 0) {
+            return self.err("vector types must have positive constant sizes but got 0");
+        }
+        Ok(self.ctx.ty(TypeKind::Vector { shape, scalable, elem }))
+    }
+
+    fn parse_tensor_type(&mut self) -> DResult<Type> {
+        self.advance();
+        if !self.is(Tok::Less) {
+            return self.err("expected '<' in tensor type");
+        }
+        let after = self.tok.end as usize;
+        let rest = self.src[after..].trim_start();
+        if rest.starts_with('*') {
+            let star = after + (self.src[after..].len() - rest.len());
+            let b = self.src.as_bytes();
+            let mut k = star + 1;
+            while k < b.len() && b[k] == b' ' {
+                k += 1;
+            }
+            if b.get(k) != Some(&b'x') {
+                return self.err_at(self.loc_at(k), "expected 'x' in unranked tensor type");
+            }
+            self.reset_to(k + 1);
+            let elem = self.parse_type()?;
+            self.expect(Tok::Greater, "'>' in tensor type")?;
+            return Ok(self.ctx.ty(TypeKind::UnrankedTensor { elem }));
+        }
+        self.lex.pos = after;
+        self.tok.start = after as u32;
+        let (shape, _) = self.parse_dims(true, false)?;
+        let elem = self.parse_type()?;
+        let mut encoding = None;
+        if self.consume_if(Tok::Comma) {
+            encoding = Some(self.parse_attribute(None)?);
+        }
+        self.expect(Tok::Greater, "'>' in tensor type")?;
+        if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
+            return self.err("invalid tensor dimension size");
+        }
+        Ok(self.ctx.ty(TypeKind::RankedTensor { shape, elem, encoding }))
+    }
+
+    fn parse_memref_type(&mut self) -> DResult<Type> {
+        self.advance();
+        if !self.is(Tok::Less) {
+            return self.err("expected '<' in memref type");
+        }
+        let after = self.tok.end as usize;
+        let rest = self.src[after..].trim_start();
+        let unranked = rest.starts_with('*');
+        let mut shape = Vec::new();
+        if unranked {
+            let star = after + (self.src[after..].len() - rest.len());
+            let b = self.src.as_bytes();
+            let mut k = star + 1;
+            while k < b.len() && b[k] == b' ' {
+                k += 1;
+            }
+            if b.get(k) != Some(&b'x') {
+                return self.err_at(self.loc_at(k), "expected 'x' in unranked memref type");
+            }
+            self.reset_to(k + 1);
+        } else {
+            self.lex.pos = after;
+            self.tok.start = after as u32;
+            shape = self.parse_dims(true, false)?.0;
+        }
+        let elem = self.parse_type()?;
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.consume_if(Tok::Comma) {
+            let aloc = self.loc();
+            let a = self.parse_attribute(None)?;
+            let is_layout = matches!(
+                self.ctx.attr_kind(a),
+                AttrKind::AffineMap(_) | AttrKind::Strided { .. }
+            );
+            if is_layout && !unranked && layout.is_none() && memory_space.is_none() {
+                layout = Some(a);
+            } else if memory_space.is_none() && !is_layout {
+                memory_space = Some(a);
+            } else if is_layout {
+                return self.err_at(aloc, "expected memory space");
+            } else {
+                return self.err_at(aloc, "multiple memory spaces specified in memref type");
+            }
+        }
+        self.expect(Tok::Greater, "'>' in memref type")?;
+        // The identity layout is never stored (MLIR prints it as absent).
+        if let Some(l) = layout {
+            if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
+                if m.num_dims as usize != shape.len() {
+                    return self.err("memref layout mismatch between rank and affine map: ".to_string()
+                        + &format!("{} != {}", shape.len(), m.num_dims));
+                }
+                if m.is_identity() {
+                    layout = None;
+                }
+            }
+        }
+        // A memory space of integer 0 is the default space.
+        if let Some(ms) = memory_space {
+            if let AttrKind::Integer { value: 0, ty } = self.ctx.attr_kind(ms) {
+                if matches!(self.ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }) {
+                    memory_space = None;
+                }
+            }
+        }
+        if unranked {
+            return Ok(self.ctx.ty(TypeKind::UnrankedMemRef { elem, memory_space }));
+        }
+        Ok(self.ctx.ty(TypeKind::MemRef { shape, elem, layout, memory_space }))
+    }
+
+    // ----- attributes -----
+
+    /// `{name = attr, unitname, ...}` into a list (later duplicates are an error).
+    pub fn parse_attr_dict_into(&mut self, out: &mut Vec<(Sym, Attr)>) -> DResult<()> {
+        let mut seen: Vec<Sym> = Vec::new();
+        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "'{' in attribute dictionary", |p| {
+            let loc = p.loc();
+            let name = match p.tok.kind {
+                Tok::BareIdent => p.tok_text().to_string(),
+                Tok::String => String::from_utf8_lossy(&unescape(p.tok_text())).to_string(),
+                _ => return p.err("expected attribute name"),
+            };
+            if name.is_empty() {
+                return p.err("expected valid attribute name");
+            }
+            p.advance();
+            let s = p.ctx.sym(&name);
+            if seen.contains(&s) || out.iter().any(|(k, _)| *k == s) {
+                return p.err_at(loc, format!("duplicate key '{}' in dictionary attribute", name));
+            }
+            seen.push(s);
+            let a = if p.consume_if(Tok::Equal) {
+                p.parse_attribute(None)?
+            } else {
+                p.ctx.unit_attr()
+            };
+            out.push((s, a));
+            Ok(())
+        })
+    }
+
+    pub fn parse_attribute(&mut self, hint: Option<Type>) -> DResult<Attr> {
+        self.enter()?;
+        let r = self.parse_attribute_inner(hint);
+        self.leave();
+        r
+    }
+
+    /// `: type` after a literal, if present.
+    fn optional_colon_type(&mut self) -> DResult<Option<Type>> {
+        if self.consume_if(Tok::Colon) {
+            Ok(Some(self.parse_type()?))
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn parse_attribute_inner(&mut self, hint: Option<Type>) -> DResult<Attr> {
+        let loc = self.loc();
+        match self.tok.kind {
+            Tok::Integer | Tok::Float | Tok::Minus => {
+                let neg = self.consume_if(Tok::Minus);
+                let numloc = self.loc();
+                let is_float = self.is(Tok::Float);
+                if !matches!(self.tok.kind, Tok::Integer | Tok::Float) {
+                    return self.err("expected constant integer or floating point value");
+                }
+                let text = self.tok_text().to_string();
+                self.advance();
+                let ty = match self.optional_colon_type()? {
+                    Some(t) => t,
+                    None => match hint {
+                        Some(t) => t,
+                        None if is_float => self.ctx.float_type(FloatKind::F64),
+                        None => self.ctx.int_type(64),
+                    },
+                };
+                self.number_attr(neg, &text, is_float, ty, numloc)
+            }
+            Tok::String => {
+                let value = unescape(self.tok_text());
+                self.advance();
+                let ty = self.optional_colon_type()?;
+                Ok(self.ctx.attr(AttrKind::String { value, ty }))
+            }
+            Tok::LSquare => {
+                let mut v = Vec::new();
+                self.parse_comma_list(Tok::LSquare, Tok::RSquare, "'[' in array attribute", |p| {
+                    v.push(p.parse_attribute(None)?);
+                    Ok(())
+                })?;
+                Ok(self.ctx.array_attr(v))
+            }
+            Tok::LBrace => {
+                let mut v = Vec::new();
+                self.parse_attr_dict_into(&mut v)?;
+                Ok(self.ctx.dict_attr(v))
+            }
+            Tok::AtIdent => {
+                let root = symbol_text(self.tok_text());
+                self.advance();
+                let mut nested = Vec::new();
+                while self.is(Tok::Colon) && self.src[self.tok.start as usize..].starts_with("::") {
+                    self.advance();
+                    self.expect(Tok::Colon, "'::'")?;
+                    if !self.is(Tok::AtIdent) {
+                        return self.err("expected nested symbol reference identifier");
+                    }
+                    nested.push(symbol_text(self.tok_text()));
+                    self.advance();
+                }
+                Ok(self.ctx.attr(AttrKind::SymbolRef { root, nested }))
+            }
+            Tok::HashIdent => {
+                let text = &self.tok_text()[1..];
+                if !text.contains('.') && !self.src[self.tok.end as usize..].starts_with('<') {
+                    let Some(&a) = self.attr_aliases.get(text) else {
+                        return self.err(format!("undefined symbol alias id '{}'", text));
+                    };
+                    self.advance();
+                    return Ok(a);
+                }
+                let (dialect, body) = self.take_dialect_body()?;
+                let a = self.ctx.attr(AttrKind::Opaque { dialect, body });
+                // A dialect attribute may carry a trailing type (`: type`) only when typed; keep it simple.
+                Ok(a)
+            }
+            Tok::BareIdent => self.parse_keyword_attribute(loc, hint),
+            Tok::LParen | Tok::BangIdent => {
+                let t = self.parse_type()?;
+                Ok(self.ctx.type_attr(t))
+            }
+            _ => self.err("expected attribute value"),
+        }
+    }
+
+    fn parse_keyword_attribute(&mut self, loc: Loc, hint: Option<Type>) -> DResult<Attr> {
+        let kw = self.tok_text();
+        match kw {
+            "true" | "false" => {
+                let v = kw == "true";
+                self.advance();
+                let ty = self.optional_colon_type()?;
+                let i1 = self.ctx.i1();
+                if let Some(t) = ty {
+                    if t != i1 {
+                        return self.err_at(loc, "expected i1 type for 'true' or 'false' values");
+                    }
+                }
+                Ok(self.ctx.int_attr(i1, v as i128))
+            }
+            "unit" => {
+                self.advance();
+                Ok(self.ctx.unit_attr())
+            }
+            "dense" => self.parse_dense(),
+            "dense_resource" => {
+                self.advance();
+                self.expect(Tok::Less, "'<'")?;
+                if !matches!(self.tok.kind, Tok::BareIdent | Tok::String) {
+                    return self.err("expected identifier key for 'resource' entry");
+                }
+                let handle = self.tok_text().to_string();
+                self.advance();
+                self.expect(Tok::Greater, "'>'")?;
+                self.expect(Tok::Colon, "':'")?;
+                let ty = self.parse_type()?;
+                Ok(self.ctx.attr(AttrKind::DenseResource { handle, ty }))
+            }
+            "array" => self.parse_dense_array(),
+            "affine_map" | "affine_set" => {
+                let is_map = kw == "affine_map";
+                self.advance();
+                if !self.is(Tok::Less) {
+                    return self.err("expected '<'");
+                }
+                let open = self.tok.start as usize;
+                let end = self.balanced_angle_end(open)?;
+                let text = &self.src[open + 1..end - 1];
+                let a = if is_map {
+                    match affine::parse_affine_map(text) {
+                        Ok(m) => AttrKind::AffineMap(m),
+                        Err(e) => return self.err_at(self.loc_at(open + 1 + e.offset), e.message),
+                    }
+                } else {
+                    match affine::parse_integer_set(text) {
+                        Ok(s) => AttrKind::IntegerSet(s),
+                        Err(e) => return self.err_at(self.loc_at(open + 1 + e.offset), e.message),
+                    }
+                };
+                self.reset_to(end);
+                Ok(self.ctx.attr(a))
+            }
+            "strided" => {
+                self.advance();
+                self.expect(Tok::Less, "'<' after 'strided'")?;
+                let mut strides = Vec::new();
+                self.parse_comma_list(Tok::LSquare, Tok::RSquare, "'['", |p| {
+                    strides.push(p.parse_stride_value()?);
+                    Ok(())
+                })?;
+                let mut offset = 0;
+                if self.consume_if(Tok::Comma) {
+                    self.expect_keyword("offset")?;
+                    self.expect(Tok::Colon, "':' after 'offset'")?;
+                    offset = self.parse_stride_value()?;
+                }
+                self.expect(Tok::Greater, "'>'")?;
+                Ok(self.ctx.attr(AttrKind::Strided { offset, strides }))
+            }
+            "loc" => {
+                self.advance();
+                let text = self.skip_location_body()?;
+                Ok(self.ctx.attr(AttrKind::Location(text)))
+            }
+            "distinct" => self.err("distinct attributes are not supported"),
+            _ if builtin_type_keyword(kw) => {
+                let t = self.parse_type()?;
+                Ok(self.ctx.type_attr(t))
+            }
+            _ => {
+                let _ = hint;
+                self.err("expected attribute value")
+            }
+        }
+    }
+
+    fn parse_stride_value(&mut self) -> DResult<i64> {
+        if self.consume_if(Tok::Question) {
+            return Ok(DYNAMIC);
+        }
+        let neg = self.consume_if(Tok::Minus);
+        if !self.is(Tok::Integer) {
+            return self.err("expected a 64-bit signed integer or '?'");
+        }
+        let v = parse_int_text(self.tok_text())
+            .and_then(|v| i64::try_from(if neg { -v } else { v }).ok());
+        let Some(v) = v else {
+            return self.err("expected a 64-bit signed integer or '?'");
+        };
+        self.advance();
+        Ok(v)
+    }
+
+    /// Builds an integer or float attribute of `ty` from a literal.
+    fn number_attr(&mut self, neg: bool, text: &str, is_float: bool, ty: Type, loc: Loc) -> DResult<Attr> {
+        match self.ctx.type_kind(ty).clone() {
+            TypeKind::Float(k) => {
+                let bits = self.float_bits(neg, text, is_float, k, loc)?;
+                Ok(self.ctx.attr(AttrKind::Float { ty, bits }))
+            }
+            TypeKind::Integer { .. } | TypeKind::Index => {
+                if is_float {
+                    return self.err_at(loc, "floating point value not valid for specified type");
+                }
+                let v = self.int_value(neg, text, ty, loc)?;
+                Ok(self.ctx.int_attr(ty, v))
+            }
+            _ => self.err_at(loc, "integer literal not valid for specified type"),
+        }
+    }
+
+    fn float_bits(&self, neg: bool, text: &str, is_float: bool, k: FloatKind, loc: Loc) -> DResult<u128> {
+        if !is_float {
+            if let Some(h) = text.strip_prefix("0x") {
+                if neg {
+                    return self.err_at(loc, "hexadecimal float literal should not have a leading minus");
+                }
+                return match float_format::from_hex(k, h) {
+                    Some(b) => Ok(b),
+                    None => self.err_at(loc, "hexadecimal float constant out of range for type"),
+                };
+            }
+        }
+        let full = if neg { format!("-{}", text) } else { text.to_string() };
+        match float_format::parse_decimal(k, &full) {
+            Some(b) => Ok(b),
+            None => self.err_at(loc, "floating point value too large for attribute"),
+        }
+    }
+
+    fn int_value(&self, neg: bool, text: &str, ty: Type, loc: Loc) -> DResult<i128> {
+        let Some(mag) = parse_int_text(text) else {
+            return self.err_at(loc, "integer constant out of range for attribute");
+        };
+        let v = if neg { -mag } else { mag };
+        let (width, sign) = match self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => (*width, *signedness),
+            _ => (64, Signedness::Signless),
+        };
+        if neg && sign == Signedness::Unsigned {
+            return self.err_at(loc, "negative integer literal not valid for unsigned integer type");
+        }
+        if width == 0 {
+            if v != 0 {
+                return self.err_at(loc, "integer constant out of range for attribute");
+            }
+            return Ok(0);
+        }
+        if width >= 127 {
+            return Ok(v);
+        }
+        let (lo, hi) = match sign {
+            Signedness::Signed => (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1),
+            Signedness::Unsigned => (0, (1i128 << width) - 1),
+            // Signless accepts both the signed and the unsigned range.
+            Signedness::Signless => (-(1i128 << (width - 1)), (1i128 << width) - 1),
+        };
+        if v < lo || v > hi {
+            return self.err_at(loc, "integer constant out of range for attribute");
+        }
+        // Store signless values sign-extended from their width.
+        Ok(match sign {
+            Signedness::Unsigned => v,
+            _ => sext(v, width),
+        })
+    }
+
+    fn parse_dense_array(&mut self) -> DResult<Attr> {
+        self.advance();
+        self.expect(Tok::Less, "'<' after 'array'")?;
+        let elem = self.parse_type()?;
+        let kind = self.ctx.type_kind(elem).clone();
+        let mut values = Vec::new();
+        if self.consume_if(Tok::Colon) {
+            loop {
+                let loc = self.loc();
+                let neg = self.consume_if(Tok::Minus);
+                let v = match (&kind, self.tok.kind) {
+                    (TypeKind::Integer { width: 1, .. }, Tok::BareIdent) if self.is_keyword("true") || self.is_keyword("false") => {
+                        let v = self.is_keyword("true") as u128;
+                        self.advance();
+                        v
+                    }
+                    (TypeKind::Integer { .. }, Tok::Integer) => {
+                        let t = self.tok_text().to_string();
+                        self.advance();
+                        self.int_value(neg, &t, elem, loc)? as u128
+                    }
+                    (TypeKind::Float(k), Tok::Integer | Tok::Float) => {
+                        let t = self.tok_text().to_string();
+                        let isf = self.is(Tok::Float);
+                        self.advance();
+                        self.float_bits(neg, &t, isf, *k, loc)?
+                    }
+                    _ => return self.err("expected integer or float literal in dense array"),
+                };
+                values.push(v);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::Greater, "'>' to close an array attribute")?;
+        if !matches!(kind, TypeKind::Integer { .. } | TypeKind::Float(_)) {
+            return self.err("expected integer or float type");
+        }
+        Ok(self.ctx.attr(AttrKind::DenseArray { elem, values }))
+    }
+
+    fn parse_dense(&mut self) -> DResult<Attr> {
+        self.advance();
+        self.expect(Tok::Less, "'<' after 'dense'")?;
+        let lit = if self.is(Tok::Greater) {
+            None
+        } else if self.is(Tok::String) && self.tok_text().starts_with("\"0x") {
+            let hex = unescape(self.tok_text());
+            let loc = self.loc();
+            self.advance();
+            Some(Err((hex, loc)))
+        } else {
+            Some(Ok(self.parse_dense_lit()?))
+        };
+        self.expect(Tok::Greater, "'>'")?;
+        self.expect(Tok::Colon, "':'")?;
+        let tloc = self.loc();
+        let ty = self.parse_type()?;
+        let tk = self.ctx.type_kind(ty).clone();
+        if !matches!(tk, TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }) || !tk.has_static_shape() {
+            return self.err_at(tloc, "elements literal type must have static shape");
+        }
+        let shape = tk.shape().unwrap().to_vec();
+        let elem = tk.element_type().unwrap();
+        let n = tk.num_elements().unwrap_or(0) as usize;
+        match lit {
+            None => {
+                if n != 0 {
+                    return self.err_at(tloc, "expected non-empty elements literal");
+                }
+                let data = DenseData::Scalars(Vec::new());
+                Ok(self.ctx.attr(AttrKind::DenseElements { ty, splat: false, data }))
+            }
+            Some(Err((hex, loc))) => self.dense_from_hex(&hex, ty, elem, n, loc),
+            Some(Ok(lit)) => {
+                // Check the literal's shape against the type.
+                let mut lshape = Vec::new();
+                let mut cur = &lit;
+                while let DenseLit::List(v) = cur {
+                    lshape.push(v.len() as i64);
+                    match v.first() {
+                        Some(f) => cur = f,
+                        None => break,
+                    }
+                }
+                let mut flat = Vec::new();
+                flatten(&lit, &mut flat);
+                let splat = lshape.is_empty();
+                if !splat && lshape != shape {
+                    return self.err_at(
+                        tloc,
+                        format!(
+                            "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                            join(&lshape),
+                            join(&shape)
+                        ),
+                    );
+                }
+                if !splat && flat.len() != n {
+                    return self.err_at(tloc, "elements literal has a ragged shape");
+                }
+                self.dense_from_lits(flat, ty, elem, splat)
+            }
+        }
+    }
+
+    fn parse_dense_lit(&mut self) -> DResult<DenseLit> {
+        self.enter()?;
+        let r = self.parse_dense_lit_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_dense_lit_inner(&mut self) -> DResult<DenseLit> {
+        match self.tok.kind {
+            Tok::LSquare => {
+                let mut v = Vec::new();
+                self.parse_comma_list(Tok::LSquare, Tok::RSquare, "'['", |p| {
+                    v.push(p.parse_dense_lit()?);
+                    Ok(())
+                })?;
+                Ok(DenseLit::List(v))
+            }
+            Tok::LParen => {
+                self.advance();
+                let re = self.parse_dense_lit()?;
+                self.expect(Tok::Comma, "','")?;
+                let im = self.parse_dense_lit()?;
+                self.expect(Tok::RParen, "')'")?;
+                Ok(DenseLit::Complex(Box::new(re), Box::new(im)))
+            }
+            Tok::String => {
+                let s = unescape(self.tok_text());
+                self.advance();
+                Ok(DenseLit::Str(s))
+            }
+            Tok::BareIdent if self.is_keyword("true") || self.is_keyword("false") => {
+                let v = self.is_keyword("true");
+                self.advance();
+                Ok(DenseLit::Bool(v))
+            }
+            Tok::Minus | Tok::Integer | Tok::Float => {
+                let neg = self.consume_if(Tok::Minus);
+                let loc = self.loc();
+                if !matches!(self.tok.kind, Tok::Integer | Tok::Float) {
+                    return self.err("expected integer or floating point literal");
+                }
+                let is_float = self.is(Tok::Float);
+                let text = self.tok_text().to_string();
+                self.advance();
+                Ok(DenseLit::Num { neg, text, is_float, loc })
+            }
+            _ => self.err("expected element literal of primitive type"),
+        }
+    }
+
+    fn lit_bits(&self, l: &DenseLit, elem: Type) -> DResult<u128> {
+        let ek = self.ctx.type_kind(elem).clone();
+        match (l, &ek) {
+            (DenseLit::Bool(b), TypeKind::Integer { width: 1, .. }) => Ok(*b as u128),
+            (DenseLit::Bool(_), _) => self.err("expected i1 type for 'true' or 'false' values"),
+            (DenseLit::Num { neg, text, is_float, loc }, TypeKind::Float(k)) => {
+                self.float_bits(*neg, text, *is_float, *k, *loc)
+            }
+            (DenseLit::Num { neg, text, is_float, loc }, TypeKind::Integer { .. } | TypeKind::Index) => {
+                if *is_float {
+                    return self.err_at(*loc, "expected integer elements, but parsed floating-point");
+                }
+                let v = self.int_value(*neg, text, elem, *loc)?;
+                if let TypeKind::Integer { width: 1, .. } = ek {
+                    return Ok((v != 0) as u128);
+                }
+                Ok(v as u128)
+            }
+            _ => self.err("expected element literal of primitive type"),
+        }
+    }
+
+    fn dense_from_lits(&mut self, flat: Vec<DenseLit>, ty: Type, elem: Type, splat: bool) -> DResult<Attr> {
+        let ek = self.ctx.type_kind(elem).clone();
+        let data = match ek {
+            TypeKind::Complex(inner) => {
+                let mut v = Vec::with_capacity(flat.len());
+                for l in &flat {
+                    let DenseLit::Complex(re, im) = l else {
+                        return self.err("expected complex element");
+                    };
+                    v.push((self.lit_bits(re, inner)?, self.lit_bits(im, inner)?));
+                }
+                DenseData::Complex(v)
+            }
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => {
+                let mut v = Vec::with_capacity(flat.len());
+                for l in &flat {
+                    v.push(self.lit_bits(l, elem)?);
+                }
+                DenseData::Scalars(v)
+            }
+            _ => {
+                let mut v = Vec::with_capacity(flat.len());
+                for l in flat {
+                    let DenseLit::Str(s) = l else {
+                        return self.err("expected string element");
+                    };
+                    v.push(s);
+                }
+                DenseData::Strings(v)
+            }
+        };
+        Ok(make_dense(self.ctx, ty, splat, data))
+    }
+
+    fn dense_from_hex(&mut self, hex: &[u8], ty: Type, elem: Type, n: usize, loc: Loc) -> DResult<Attr> {
+        let h = std::str::from_utf8(&hex[2..]).unwrap_or("");
+        if h.len() % 2 != 0 || !h.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return self.err_at(loc, "expected string containing hex digits starting with `0x`");
+        }
+        let bytes: Vec<u8> = (0..h.len() / 2)
+            .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).unwrap_or(0))
+            .collect();
+        let ek = self.ctx.type_kind(elem).clone();
+        let (width, is_complex, signed_int) = match &ek {
+            TypeKind::Integer { width, signedness } => (*width as usize, false, *signedness != Signedness::Unsigned),
+            TypeKind::Index => (64, false, true),
+            TypeKind::Float(k) => (k.bit_width() as usize, false, false),
+            TypeKind::Complex(inner) => match self.ctx.type_kind(*inner) {
+                TypeKind::Float(k) => (k.bit_width() as usize, true, false),
+                TypeKind::Integer { width, .. } => (*width as usize, true, true),
+                _ => return self.err_at(loc, "unsupported element type for hex elements"),
+            },
+            _ => return self.err_at(loc, "unsupported element type for hex elements"),
+        };
+        let stride = if width == 1 { 1 } else { width.div_ceil(8) };
+        let per = if is_complex { 2 } else { 1 };
+        let count = bytes.len() / (stride * per).max(1);
+        let splat = count == 1 && n != 1;
+        if count != n && !splat {
+            return self.err_at(loc, format!("elements hex data size is invalid for provided type"));
+        }
+        let read = |i: usize| -> u128 {
+            let mut v: u128 = 0;
+            for k in (0..stride).rev() {
+                v = (v << 8) | bytes[i * stride + k] as u128;
+            }
+            v
+        };
+        let fix = |v: u128| -> u128 {
+            if signed_int && width < 128 && !matches!(ek, TypeKind::Float(_)) {
+                sext(v as i128, width as u32) as u128
+            } else {
+                v
+            }
+        };
+        let data = if is_complex {
+            DenseData::Complex((0..count).map(|i| (fix(read(2 * i)), fix(read(2 * i + 1)))).collect())
+        } else if width == 1 {
+            DenseData::Scalars((0..count).map(|i| (bytes[i] != 0) as u128).collect())
+        } else {
+            DenseData::Scalars((0..count).map(|i| fix(read(i))).collect())
+        };
+        Ok(make_dense(self.ctx, ty, splat, data))
+    }
+}
+
+fn flatten(l: &DenseLit, out: &mut Vec<DenseLit>) {
+    match l {
+        DenseLit::List(v) => v.iter().for_each(|x| flatten(x, out)),
+        other => out.push(other.clone()),
+    }
+}
+
+fn join(v: &[i64]) -> String {
+    v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// Sign-extends the low `width` bits of `v`.
+pub fn sext(v: i128, width: u32) -> i128 {
+    if width == 0 || width >= 128 {
+        return v;
+    }
+    let shift = 128 - width;
+    (v << shift) >> shift
+}
+
+/// Builds a dense elements attribute, folding uniform data into a splat as MLIR does.
+pub fn make_dense(ctx: &mut crate::Context, ty: Type, splat: bool, data: DenseData) -> Attr {
+    let (splat, data) = if splat {
+        (true, data)
+    } else {
+        let uniform = match &data {
+            DenseData::Scalars(v) => v.len() > 1 && v.iter().all(|x| *x == v[0]),
+            DenseData::Complex(v) => v.len() > 1 && v.iter().all(|x| *x == v[0]),
+            DenseData::Strings(v) => v.len() > 1 && v.iter().all(|x| *x == v[0]),
+        };
+        let single = ctx.type_kind(ty).num_elements() == Some(1);
+        if uniform || single {
+            let d = match data {
+                DenseData::Scalars(v) => DenseData::Scalars(v.into_iter().take(1).collect()),
+                DenseData::Complex(v) => DenseData::Complex(v.into_iter().take(1).collect()),
+                DenseData::Strings(v) => DenseData::Strings(v.into_iter().take(1).collect()),
+            };
+            (true, d)
+        } else {
+            (false, data)
+        }
+    };
+    ctx.attr(AttrKind::DenseElements { ty, splat, data })
+}

@@ -1,0 +1,1140 @@
+//! Parser of the MLIR text format: top-level aliases and resources, the
+//! generic op form, regions, blocks and SSA scoping; custom op syntax is
+//! delegated to the op definitions through [`OpParser`].
+
+use crate::context::{Context, Loc, OpState};
+use crate::diag::{DResult, Diagnostic};
+use crate::ids::*;
+use crate::lexer::{unescape, Lexer, Tok, Token};
+use crate::registry::{traits, OpDef};
+use crate::types::TypeKind;
+use rustc_hash::FxHashMap;
+
+/// Nesting deeper than this is refused with a diagnostic instead of risking
+/// the stack.
+pub const MAX_NESTING: usize = 50_000;
+
+#[derive(Clone, Debug)]
+pub struct UnresolvedOperand {
+    pub name: Box<str>,
+    pub number: u32,
+    pub loc: Loc,
+}
+
+/// SSA names of one isolated-from-above scope.
+#[derive(Default)]
+struct SsaScope {
+    values: FxHashMap<Box<str>, Vec<Value>>,
+    forward: FxHashMap<(Box<str>, u32), (Value, Loc)>,
+    /// Names defined in each open (non-isolated) region, to drop on exit.
+    per_region: Vec<Vec<Box<str>>>,
+}
+
+/// Block labels of one region.
+#[derive(Default)]
+struct BlockScope {
+    blocks: FxHashMap<Box<str>, (Block, bool, Loc)>,
+}
+
+pub struct ParseOptions {
+    pub allow_unregistered: bool,
+}
+
+pub struct Parser<'a> {
+    pub ctx: &'a mut Context,
+    pub(crate) lex: Lexer<'a>,
+    pub(crate) src: &'a str,
+    pub(crate) tok: Token,
+    file: u32,
+    pub(crate) attr_aliases: FxHashMap<String, Attr>,
+    pub(crate) type_aliases: FxHashMap<String, Type>,
+    ssa: Vec<SsaScope>,
+    block_scopes: Vec<BlockScope>,
+    default_dialects: Vec<&'static str>,
+    allow_unregistered: bool,
+    pub(crate) depth: usize,
+    start: usize,
+    /// Whether the op whose custom syntax is being parsed is isolated from above.
+    isolating: Vec<bool>,
+}
+
+impl<'a> Parser<'a> {
+    /// Parses `src[start..]`; locations are offsets into the whole `src`, which
+    /// is registered under `file_name` for diagnostics.
+    pub fn new(ctx: &'a mut Context, file_name: &str, src: &'a str, start: usize, opts: &ParseOptions) -> Self {
+        let file = match ctx.files.iter().position(|(n, t)| n == file_name && t.len() >= src.len() && t.starts_with(src)) {
+            Some(i) => i as u32,
+            None => {
+                ctx.files.push((file_name.to_string(), std::sync::Arc::from(src)));
+                (ctx.files.len() - 1) as u32
+            }
+        };
+        let mut lex = Lexer::new(src);
+        lex.pos = start;
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            lex,
+            src,
+            tok,
+            file,
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            ssa: Vec::new(),
+            block_scopes: Vec::new(),
+            default_dialects: vec!["builtin"],
+            allow_unregistered: opts.allow_unregistered,
+            depth: 0,
+            start,
+            isolating: Vec::new(),
+        }
+    }
+
+    // ----- token helpers -----
+
+    pub fn loc(&self) -> Loc {
+        self.loc_at(self.tok.start as usize)
+    }
+    pub fn loc_at(&self, offset: usize) -> Loc {
+        Loc {
+            offset: offset as u32,
+            file: self.file,
+        }
+    }
+    pub fn tok_text(&self) -> &'a str {
+        &self.src[self.tok.start as usize..self.tok.end as usize]
+    }
+    pub fn advance(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+    /// Re-lexes from a byte offset.
+    pub fn reset_to(&mut self, offset: usize) {
+        self.lex.pos = offset;
+        self.advance();
+    }
+    pub fn is(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+    pub fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareIdent && self.tok_text() == kw
+    }
+    pub fn consume_if(&mut self, k: Tok) -> bool {
+        if self.tok.kind == k {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+    pub fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+    pub fn err<T>(&self, msg: impl Into<String>) -> DResult<T> {
+        Err(Box::new(Diagnostic::error(self.loc(), msg)))
+    }
+    pub fn err_at<T>(&self, loc: Loc, msg: impl Into<String>) -> DResult<T> {
+        Err(Box::new(Diagnostic::error(loc, msg)))
+    }
+    pub fn expect(&mut self, k: Tok, what: &str) -> DResult<()> {
+        if self.consume_if(k) {
+            Ok(())
+        } else {
+            self.err(format!("expected {}", what))
+        }
+    }
+    pub fn expect_keyword(&mut self, kw: &str) -> DResult<()> {
+        if self.consume_keyword(kw) {
+            Ok(())
+        } else {
+            self.err(format!("expected '{}'", kw))
+        }
+    }
+    pub(crate) fn enter(&mut self) -> DResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return self.err("nesting too deep");
+        }
+        Ok(())
+    }
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Parses `elem (, elem)*` between `open` and `close` (both already known).
+    pub fn parse_comma_list(
+        &mut self,
+        open: Tok,
+        close: Tok,
+        what: &str,
+        mut f: impl FnMut(&mut Self) -> DResult<()>,
+    ) -> DResult<()> {
+        self.expect(open, what)?;
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        loop {
+            f(self)?;
+            if self.consume_if(Tok::Comma) {
+                continue;
+            }
+            let close_name = tok_spelling(close);
+            return self.expect(close, &format!("'{}' in {}", close_name, what.trim_start_matches("'(' in ")));
+        }
+    }
+
+    // ----- top level -----
+
+    /// Parses a whole buffer into a `builtin.module` (implicit when the buffer
+    /// is not a single module op).
+    pub fn parse_top_level(&mut self) -> DResult<Op> {
+        let top = self.ctx.new_block();
+        self.ssa.push(SsaScope::default());
+        self.ssa.last_mut().unwrap().per_region.push(Vec::new());
+        self.block_scopes.push(BlockScope::default());
+        loop {
+            match self.tok.kind {
+                Tok::Eof => break,
+                Tok::HashIdent => self.parse_attr_alias_def()?,
+                Tok::BangIdent => self.parse_type_alias_def()?,
+                Tok::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ctx.append_op(top, op);
+                }
+            }
+        }
+        self.finish_ssa_scope()?;
+        self.block_scopes.pop();
+        let ops = self.ctx.block_op_vec(top);
+        if ops.len() == 1 && self.ctx.op_name(ops[0]) == "builtin.module" {
+            self.ctx.unlink_op(ops[0]);
+            return Ok(ops[0]);
+        }
+        let module = crate::builder::create_module(self.ctx, self.loc_at(self.start));
+        let body = self.ctx.entry_block(self.ctx.regions_of(module)[0]).unwrap();
+        self.ctx.splice_block_ops(top, body, None);
+        Ok(module)
+    }
+
+    fn parse_attr_alias_def(&mut self) -> DResult<()> {
+        let name = self.tok_text()[1..].to_string();
+        let loc = self.loc();
+        self.advance();
+        if !self.is(Tok::Equal) {
+            // Not a definition: a top-level attribute is not an operation.
+            return self.err_at(loc, "expected operation name in quotes");
+        }
+        self.advance();
+        if name.contains('.') {
+            return self.err_at(loc, "attribute names with a '.' are reserved for dialect-defined names");
+        }
+        if self.attr_aliases.contains_key(&name) {
+            return self.err_at(loc, format!("redefinition of attribute alias id '{}'", name));
+        }
+        let a = self.parse_attribute(None)?;
+        self.attr_aliases.insert(name, a);
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> DResult<()> {
+        let name = self.tok_text()[1..].to_string();
+        let loc = self.loc();
+        self.advance();
+        self.expect(Tok::Equal, "'=' in type alias definition")?;
+        if name.contains('.') {
+            return self.err_at(loc, "type names with a '.' are reserved for dialect-defined names");
+        }
+        if self.type_aliases.contains_key(&name) {
+            return self.err_at(loc, format!("redefinition of type alias id '{}'", name));
+        }
+        let t = self.parse_type()?;
+        self.type_aliases.insert(name, t);
+        Ok(())
+    }
+
+    /// `{-# dialect_resources: { builtin: { key: "0x..." } } #-}`; kept verbatim.
+    fn parse_file_metadata(&mut self) -> DResult<()> {
+        self.advance();
+        loop {
+            if self.consume_if(Tok::FileMetadataEnd) {
+                return Ok(());
+            }
+            if !self.is(Tok::BareIdent) {
+                return self.err("expected identifier key in file metadata dictionary");
+            }
+            let section = self.tok_text().to_string();
+            self.advance();
+            self.expect(Tok::Colon, "':'")?;
+            self.expect(Tok::LBrace, "'{'")?;
+            while !self.consume_if(Tok::RBrace) {
+                if !self.is(Tok::BareIdent) {
+                    return self.err("expected identifier key for 'resource' entry");
+                }
+                let dialect = self.tok_text().to_string();
+                self.advance();
+                self.expect(Tok::Colon, "':'")?;
+                self.expect(Tok::LBrace, "'{'")?;
+                let mut entries = Vec::new();
+                while !self.consume_if(Tok::RBrace) {
+                    if !matches!(self.tok.kind, Tok::BareIdent | Tok::String) {
+                        return self.err("expected identifier key for 'resource' entry");
+                    }
+                    let key = self.tok_text().to_string();
+                    self.advance();
+                    self.expect(Tok::Colon, "':'")?;
+                    let vstart = self.tok.start as usize;
+                    match self.tok.kind {
+                        Tok::String | Tok::Integer | Tok::BareIdent => self.advance(),
+                        _ => return self.err("expected resource value"),
+                    }
+                    let vend = self.lex_prev_end();
+                    entries.push((key, self.src[vstart..vend].to_string()));
+                    if !self.consume_if(Tok::Comma) && !self.is(Tok::RBrace) {
+                        return self.err("expected ',' or '}'");
+                    }
+                }
+                if section == "dialect_resources" {
+                    self.ctx.resources.push((dialect, entries));
+                }
+                if !self.consume_if(Tok::Comma) && !self.is(Tok::RBrace) {
+                    return self.err("expected ',' or '}'");
+                }
+            }
+            if !self.consume_if(Tok::Comma) && !self.is(Tok::FileMetadataEnd) {
+                return self.err("expected ',' or '#-}'");
+            }
+        }
+    }
+
+    /// End offset of the previously consumed token (trivia before the current one excluded).
+    pub(crate) fn lex_prev_end(&self) -> usize {
+        let mut e = self.tok.start as usize;
+        let b = self.src.as_bytes();
+        while e > 0 && (b[e - 1] as char).is_whitespace() {
+            e -= 1;
+        }
+        e
+    }
+
+    // ----- SSA scoping -----
+
+    fn push_ssa_region(&mut self, isolated: bool) {
+        if isolated {
+            self.ssa.push(SsaScope::default());
+        }
+        self.ssa.last_mut().unwrap().per_region.push(Vec::new());
+    }
+
+    fn pop_ssa_region(&mut self, isolated: bool) -> DResult<()> {
+        let scope = self.ssa.last_mut().unwrap();
+        if let Some(names) = scope.per_region.pop() {
+            for n in names {
+                scope.values.remove(&n);
+            }
+        }
+        if isolated {
+            self.finish_ssa_scope()?;
+        }
+        Ok(())
+    }
+
+    fn finish_ssa_scope(&mut self) -> DResult<()> {
+        let scope = self.ssa.pop().unwrap();
+        if let Some((_, (_, loc))) = scope.forward.iter().min_by_key(|(_, (_, l))| l.offset) {
+            return self.err_at(*loc, "use of undeclared SSA value name");
+        }
+        Ok(())
+    }
+
+    /// Resolves a use of `%name#number` with an expected type.
+    pub fn resolve_value(&mut self, u: &UnresolvedOperand, ty: Type) -> DResult<Value> {
+        let scope = self.ssa.last_mut().unwrap();
+        if let Some(vals) = scope.values.get(&u.name) {
+            let Some(&v) = vals.get(u.number as usize) else {
+                return self.err_at(u.loc, format!("reference to invalid result number"));
+            };
+            let vt = self.ctx.value_type(v);
+            if vt != ty {
+                let msg = format!(
+                    "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                    u.name,
+                    crate::printer::type_to_string(self.ctx, ty),
+                    crate::printer::type_to_string(self.ctx, vt)
+                );
+                return self.err_at(u.loc, msg);
+            }
+            return Ok(v);
+        }
+        let key = (u.name.clone(), u.number);
+        if let Some(&(v, _)) = scope.forward.get(&key) {
+            let vt = self.ctx.value_type(v);
+            if vt != ty {
+                let msg = format!(
+                    "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                    u.name,
+                    crate::printer::type_to_string(self.ctx, ty),
+                    crate::printer::type_to_string(self.ctx, vt)
+                );
+                return self.err_at(u.loc, msg);
+            }
+            return Ok(v);
+        }
+        let v = self.ctx.new_placeholder(ty);
+        self.ssa.last_mut().unwrap().forward.insert(key, (v, u.loc));
+        Ok(v)
+    }
+
+    /// Binds `name` to `values` (a result group or one block argument).
+    pub fn define_values(&mut self, name: &str, loc: Loc, values: &[Value]) -> DResult<()> {
+        let scope = self.ssa.last_mut().unwrap();
+        if scope.values.contains_key(name) {
+            return self.err_at(loc, format!("redefinition of SSA value '{}'", name));
+        }
+        let key: Box<str> = Box::from(name);
+        scope.values.insert(key.clone(), values.to_vec());
+        scope.per_region.last_mut().unwrap().push(key.clone());
+        if scope.forward.is_empty() {
+            return Ok(());
+        }
+        for (i, &v) in values.iter().enumerate() {
+            if let Some((ph, ploc)) = self.ssa.last_mut().unwrap().forward.remove(&(key.clone(), i as u32)) {
+                let (pt, vt) = (self.ctx.value_type(ph), self.ctx.value_type(v));
+                if pt != vt {
+                    let msg = format!(
+                        "definition of SSA value '{}#{}' has type '{}'",
+                        name,
+                        i,
+                        crate::printer::type_to_string(self.ctx, vt)
+                    );
+                    return Err(Box::new(
+                        Diagnostic::error(loc, msg).with_note(
+                            ploc,
+                            format!(
+                                "previously used here with type '{}'",
+                                crate::printer::type_to_string(self.ctx, pt)
+                            ),
+                        ),
+                    ));
+                }
+                self.ctx.replace_all_uses(ph, v);
+            }
+        }
+        Ok(())
+    }
+
+    // ----- operations -----
+
+    pub fn parse_operation(&mut self) -> DResult<Op> {
+        self.enter()?;
+        let r = self.parse_operation_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_operation_inner(&mut self) -> DResult<Op> {
+        let mut result_groups: Vec<(Box<str>, u32, Loc)> = Vec::new();
+        let mut num_expected = 0u32;
+        let start_loc = self.loc();
+        if self.is(Tok::PercentIdent) {
+            loop {
+                if !self.is(Tok::PercentIdent) {
+                    return self.err("expected valid ssa identifier");
+                }
+                let name: Box<str> = Box::from(self.tok_text());
+                let loc = self.loc();
+                self.advance();
+                let mut count = 1u32;
+                if self.consume_if(Tok::Colon) {
+                    if !self.is(Tok::Integer) {
+                        return self.err("expected integer number of results");
+                    }
+                    count = match self.tok_text().parse::<u32>() {
+                        Ok(n) if n > 0 => n,
+                        _ => return self.err("expected named operation to have at least 1 result"),
+                    };
+                    self.advance();
+                }
+                result_groups.push((name, count, loc));
+                num_expected += count;
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::Equal, "'=' after SSA name")?;
+        }
+        let op_loc = self.loc();
+        let op = match self.tok.kind {
+            Tok::String => self.parse_generic_op()?,
+            Tok::BareIdent => self.parse_custom_op(op_loc)?,
+            _ => {
+                if result_groups.is_empty() {
+                    return self.err("expected operation name in quotes");
+                }
+                return self.err("expected operation name in quotes");
+            }
+        };
+        let _ = start_loc;
+        self.parse_trailing_location()?;
+        let results = self.ctx.results(op).to_vec();
+        if !result_groups.is_empty() {
+            if results.len() as u32 != num_expected {
+                return self.err_at(
+                    op_loc,
+                    format!(
+                        "operation defines {} results but was provided {} to bind",
+                        results.len(),
+                        num_expected
+                    ),
+                );
+            }
+            let mut k = 0usize;
+            for (name, count, loc) in result_groups {
+                let vals = results[k..k + count as usize].to_vec();
+                k += count as usize;
+                self.define_values(&name, loc, &vals)?;
+            }
+        }
+        Ok(op)
+    }
+
+    /// `loc(...)` after an op; locations are not kept (printing without debug
+    /// info never shows them).
+    pub fn parse_trailing_location(&mut self) -> DResult<()> {
+        if self.is_keyword("loc") {
+            self.advance();
+            self.skip_location_body()?;
+        }
+        Ok(())
+    }
+
+    /// Skips `( ... )` of a location, checking it is balanced.
+    pub(crate) fn skip_location_body(&mut self) -> DResult<String> {
+        if !self.is(Tok::LParen) {
+            return self.err("expected '(' in location");
+        }
+        let start = self.tok.start as usize;
+        let mut depth = 0usize;
+        loop {
+            match self.tok.kind {
+                Tok::LParen | Tok::LSquare | Tok::Less | Tok::LBrace => depth += 1,
+                Tok::RParen | Tok::RSquare | Tok::Greater | Tok::RBrace => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let end = self.tok.end as usize;
+                        self.advance();
+                        return Ok(self.src[start..end].to_string());
+                    }
+                }
+                Tok::Eof => return self.err("unbalanced location"),
+                Tok::Error => return self.err("unexpected character"),
+                Tok::HashIdent => {
+                    let name = &self.tok_text()[1..];
+                    if !name.contains('.') && !self.attr_aliases.contains_key(name) {
+                        // Location aliases may be defined after their use: accepted.
+                    }
+                }
+                _ => {}
+            }
+            self.advance();
+        }
+    }
+
+    fn parse_generic_op(&mut self) -> DResult<Op> {
+        let loc = self.loc();
+        let name_bytes = unescape(self.tok_text());
+        let name = String::from_utf8_lossy(&name_bytes).to_string();
+        self.advance();
+        if !name.contains('.') && !name.is_empty() {
+            // MLIR accepts a dot-less name only for ops of the builtin dialect.
+        }
+        let def = self.ctx.registry.lookup(&name);
+        let dialect = name.split('.').next().unwrap_or("");
+        if def.is_none() && !self.allow_unregistered && !self.ctx.registry.is_dialect_registered(dialect) {
+            return self.err_at(loc, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used");
+        }
+        let mut operands = Vec::new();
+        self.parse_comma_list(Tok::LParen, Tok::RParen, "'(' to start operand list", |p| {
+            operands.push(p.parse_operand()?);
+            Ok(())
+        })?;
+        let mut successors = Vec::new();
+        if self.is(Tok::LSquare) {
+            self.parse_comma_list(Tok::LSquare, Tok::RSquare, "'['", |p| {
+                successors.push(p.parse_successor()?);
+                Ok(())
+            })?;
+        }
+        let mut attrs = Vec::new();
+        let mut props = None;
+        if self.is(Tok::Less) {
+            self.advance();
+            let pa = self.parse_attribute(None)?;
+            self.expect(Tok::Greater, "'>' to close properties")?;
+            if def.is_some() {
+                match self.ctx.attr_kind(pa).clone() {
+                    crate::attrs::AttrKind::Dict(entries) => attrs.extend(entries),
+                    _ => return self.err_at(loc, "expected a dictionary of properties"),
+                }
+            } else {
+                props = Some(pa);
+            }
+        }
+        let mut regions = Vec::new();
+        let isolated = def.map(|d| d.has(traits::ISOLATED_FROM_ABOVE)).unwrap_or(false);
+        self.default_dialects
+            .push(def.and_then(|d| d.default_dialect).unwrap_or(""));
+        if self.is(Tok::LParen) {
+            let r = self.parse_comma_list(Tok::LParen, Tok::RParen, "'('", |p| {
+                regions.push(p.parse_region_impl(&[], isolated)?);
+                Ok(())
+            });
+            if let Err(e) = r {
+                self.default_dialects.pop();
+                return Err(e);
+            }
+        }
+        self.default_dialects.pop();
+        if self.is(Tok::LBrace) {
+            self.parse_attr_dict_into(&mut attrs)?;
+        }
+        self.expect(Tok::Colon, "':' followed by operation type")?;
+        let ftloc = self.loc();
+        let ft = self.parse_type()?;
+        let (ins, outs) = match self.ctx.type_kind(ft) {
+            TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => return self.err_at(ftloc, "expected function type"),
+        };
+        if ins.len() != operands.len() {
+            return self.err_at(
+                ftloc,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    ins.len()
+                ),
+            );
+        }
+        let mut vals = Vec::with_capacity(operands.len());
+        for (u, t) in operands.iter().zip(&ins) {
+            vals.push(self.resolve_value(u, *t)?);
+        }
+        let name_sym = self.ctx.sym(&name);
+        let st = OpState {
+            name: name_sym,
+            operands: vals,
+            result_types: outs,
+            attrs,
+            props,
+            regions,
+            successors,
+            loc,
+        };
+        Ok(self.ctx.create_op(st))
+    }
+
+    fn parse_custom_op(&mut self, loc: Loc) -> DResult<Op> {
+        let text = self.tok_text();
+        let default = *self.default_dialects.last().unwrap();
+        let mut def: Option<&'static OpDef> = None;
+        let mut full = text.to_string();
+        if !text.contains('.') || self.ctx.registry.lookup(text).is_none() {
+            if !default.is_empty() {
+                let cand = format!("{}.{}", default, text);
+                if let Some(d) = self.ctx.registry.lookup(&cand) {
+                    def = Some(d);
+                    full = cand;
+                }
+            }
+        }
+        if def.is_none() {
+            def = self.ctx.registry.lookup(text);
+        }
+        let Some(def) = def.filter(|d| d.parse.is_some()) else {
+            let mut msg = format!("custom op '{}' is unknown", text);
+            if !default.is_empty() && !text.contains('.') {
+                msg = format!("{} (tried '{}.{}' as well)", msg, default, text);
+            }
+            return self.err_at(loc, msg);
+        };
+        self.advance();
+        let name = self.ctx.sym(&full);
+        let mut st = OpState {
+            name,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: Vec::new(),
+            props: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc,
+        };
+        self.default_dialects.push(def.default_dialect.unwrap_or(""));
+        self.isolating.push(def.has(traits::ISOLATED_FROM_ABOVE));
+        let r = {
+            let mut op_parser = OpParser { p: self, loc };
+            (def.parse.unwrap())(&mut op_parser, &mut st)
+        };
+        self.isolating.pop();
+        self.default_dialects.pop();
+        r?;
+        if let Some(n) = def.num_regions {
+            while st.regions.len() < n {
+                let r = self.ctx.new_region();
+                st.regions.push(r);
+            }
+        }
+        Ok(self.ctx.create_op(st))
+    }
+
+    pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {
+        if !self.is(Tok::PercentIdent) {
+            return self.err("expected SSA operand");
+        }
+        let loc = self.loc();
+        let name: Box<str> = Box::from(self.tok_text());
+        self.advance();
+        let mut number = 0;
+        if self.is(Tok::HashIdent) {
+            let t = &self.tok_text()[1..];
+            match t.parse::<u32>() {
+                Ok(n) => number = n,
+                Err(_) => return self.err("invalid SSA value result number"),
+            }
+            self.advance();
+        }
+        Ok(UnresolvedOperand { name, number, loc })
+    }
+
+    // ----- successors and blocks -----
+
+    /// Looks up or forward-declares a block label in the current region.
+    pub fn parse_successor(&mut self) -> DResult<Block> {
+        if !self.is(Tok::CaretIdent) {
+            return self.err("expected block name");
+        }
+        let name: Box<str> = Box::from(self.tok_text());
+        let loc = self.loc();
+        self.advance();
+        Ok(self.block_ref(name, loc))
+    }
+
+    fn block_ref(&mut self, name: Box<str>, loc: Loc) -> Block {
+        let Some(scope) = self.block_scopes.last_mut() else {
+            return self.ctx.new_block();
+        };
+        if let Some(&(b, _, _)) = scope.blocks.get(&name) {
+            return b;
+        }
+        let b = self.ctx.new_block();
+        self.block_scopes
+            .last_mut()
+            .unwrap()
+            .blocks
+            .insert(name, (b, false, loc));
+        b
+    }
+
+    /// Parses `{ blocks }`. `entry_args` are pre-declared entry block arguments
+    /// (from custom syntax such as a function signature).
+    pub fn parse_region_impl(&mut self, entry_args: &[(UnresolvedOperand, Type)], isolated: bool) -> DResult<Region> {
+        self.enter()?;
+        let r = self.parse_region_body(entry_args, isolated);
+        self.leave();
+        r
+    }
+
+    fn parse_region_body(&mut self, entry_args: &[(UnresolvedOperand, Type)], isolated: bool) -> DResult<Region> {
+        let region = self.ctx.new_region();
+        self.expect(Tok::LBrace, "'{' to begin a region")?;
+        self.push_ssa_region(isolated);
+        self.block_scopes.push(BlockScope::default());
+        let res = self.parse_region_blocks(region, entry_args);
+        let scope = self.block_scopes.pop().unwrap();
+        res?;
+        if let Some((name, (_, _, loc))) = scope
+            .blocks
+            .iter()
+            .filter(|(_, (_, defined, _))| !defined)
+            .min_by_key(|(_, (_, _, l))| l.offset)
+        {
+            return self.err_at(*loc, format!("reference to an undefined block '{}'", name));
+        }
+        self.pop_ssa_region(isolated)?;
+        Ok(region)
+    }
+
+    fn parse_region_blocks(&mut self, region: Region, entry_args: &[(UnresolvedOperand, Type)]) -> DResult<()> {
+        if self.consume_if(Tok::RBrace) {
+            if !entry_args.is_empty() {
+                let b = self.ctx.new_block();
+                for (u, t) in entry_args {
+                    let v = self.ctx.add_block_arg(b, *t);
+                    self.define_values(&u.name, u.loc, &[v])?;
+                }
+                self.ctx.append_block(region, b);
+            }
+            return Ok(());
+        }
+        // Entry block: labeled or not.
+        if !self.is(Tok::CaretIdent) || !entry_args.is_empty() {
+            if self.is(Tok::CaretIdent) && !entry_args.is_empty() {
+                return self.err("invalid block name in region with named arguments");
+            }
+            let b = self.ctx.new_block();
+            self.ctx.set_block_loc(b, self.loc());
+            for (u, t) in entry_args {
+                let v = self.ctx.add_block_arg(b, *t);
+                self.define_values(&u.name, u.loc, &[v])?;
+            }
+            self.ctx.append_block(region, b);
+            self.parse_block_body(b)?;
+        }
+        while !self.consume_if(Tok::RBrace) {
+            if !self.is(Tok::CaretIdent) {
+                return self.err("expected block name");
+            }
+            let b = self.parse_block_label()?;
+            self.ctx.append_block(region, b);
+            self.parse_block_body(b)?;
+        }
+        Ok(())
+    }
+
+    fn parse_block_label(&mut self) -> DResult<Block> {
+        let name: Box<str> = Box::from(self.tok_text());
+        let loc = self.loc();
+        self.advance();
+        let scope = self.block_scopes.last_mut().unwrap();
+        let b = match scope.blocks.get_mut(&name) {
+            Some((b, defined, _)) => {
+                if *defined {
+                    return self.err_at(loc, format!("redefinition of block '{}'", name));
+                }
+                *defined = true;
+                *b
+            }
+            None => {
+                let b = self.ctx.new_block();
+                self.block_scopes
+                    .last_mut()
+                    .unwrap()
+                    .blocks
+                    .insert(name, (b, true, loc));
+                b
+            }
+        };
+        self.ctx.set_block_loc(b, loc);
+        if self.is(Tok::LParen) {
+            self.parse_comma_list(Tok::LParen, Tok::RParen, "'(' in block argument list", |p| {
+                let u = p.parse_operand()?;
+                if u.number != 0 || p.src[u.loc.offset as usize..].starts_with('#') {
+                    return p.err_at(u.loc, "invalid block argument name");
+                }
+                p.expect(Tok::Colon, "':' and type for SSA operand")?;
+                let t = p.parse_type()?;
+                p.parse_trailing_location()?;
+                let v = p.ctx.add_block_arg(b, t);
+                p.define_values(&u.name, u.loc, &[v])
+            })?;
+        }
+        self.expect(Tok::Colon, "':' after block name")?;
+        Ok(b)
+    }
+
+    fn parse_block_body(&mut self, b: Block) -> DResult<()> {
+        loop {
+            match self.tok.kind {
+                Tok::CaretIdent | Tok::RBrace => return Ok(()),
+                Tok::Eof => return self.err("expected '}' to end a region"),
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ctx.append_op(b, op);
+                }
+            }
+        }
+    }
+}
+
+pub(crate) fn tok_spelling(k: Tok) -> &'static str {
+    match k {
+        Tok::RParen => ")",
+        Tok::RSquare => "]",
+        Tok::RBrace => "}",
+        Tok::Greater => ">",
+        _ => "?",
+    }
+}
+
+/// The interface given to custom op parsers: MLIR's OpAsmParser, in Rust.
+pub struct OpParser<'p, 'a> {
+    pub p: &'p mut Parser<'a>,
+    /// Location of the op name.
+    pub loc: Loc,
+}
+
+impl<'p, 'a> OpParser<'p, 'a> {
+    pub fn ctx(&mut self) -> &mut Context {
+        self.p.ctx
+    }
+    pub fn cur_loc(&self) -> Loc {
+        self.p.loc()
+    }
+    pub fn err<T>(&self, msg: impl Into<String>) -> DResult<T> {
+        self.p.err(msg)
+    }
+    pub fn err_at<T>(&self, loc: Loc, msg: impl Into<String>) -> DResult<T> {
+        self.p.err_at(loc, msg)
+    }
+    pub fn is(&self, k: Tok) -> bool {
+        self.p.is(k)
+    }
+    pub fn is_keyword(&self, kw: &str) -> bool {
+        self.p.is_keyword(kw)
+    }
+    pub fn consume_if(&mut self, k: Tok) -> bool {
+        self.p.consume_if(k)
+    }
+    pub fn expect(&mut self, k: Tok, what: &str) -> DResult<()> {
+        self.p.expect(k, what)
+    }
+    pub fn optional_keyword(&mut self, kw: &str) -> bool {
+        self.p.consume_keyword(kw)
+    }
+    pub fn keyword(&mut self, kw: &str) -> DResult<()> {
+        self.p.expect_keyword(kw)
+    }
+    /// Any bare identifier (or a string, as MLIR's keyword-or-string).
+    pub fn parse_any_keyword(&mut self) -> DResult<String> {
+        if self.p.is(Tok::BareIdent) {
+            let s = self.p.tok_text().to_string();
+            self.p.advance();
+            Ok(s)
+        } else {
+            self.p.err("expected valid keyword")
+        }
+    }
+    pub fn peek_keyword(&self) -> Option<&str> {
+        if self.p.is(Tok::BareIdent) {
+            Some(self.p.tok_text())
+        } else {
+            None
+        }
+    }
+    pub fn operand(&mut self) -> DResult<UnresolvedOperand> {
+        self.p.parse_operand()
+    }
+    pub fn optional_operand(&mut self) -> DResult<Option<UnresolvedOperand>> {
+        if self.p.is(Tok::PercentIdent) {
+            Ok(Some(self.p.parse_operand()?))
+        } else {
+            Ok(None)
+        }
+    }
+    /// `%a, %b, ...` (possibly empty when no `%` follows).
+    pub fn operand_list(&mut self) -> DResult<Vec<UnresolvedOperand>> {
+        let mut v = Vec::new();
+        if !self.p.is(Tok::PercentIdent) {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.p.parse_operand()?);
+            if !self.p.consume_if(Tok::Comma) {
+                return Ok(v);
+            }
+        }
+    }
+    /// `(%a, %b)`.
+    pub fn paren_operand_list(&mut self) -> DResult<Vec<UnresolvedOperand>> {
+        let mut v = Vec::new();
+        self.p.parse_comma_list(Tok::LParen, Tok::RParen, "'('", |p| {
+            v.push(p.parse_operand()?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+    pub fn resolve(&mut self, u: &UnresolvedOperand, t: Type) -> DResult<Value> {
+        self.p.resolve_value(u, t)
+    }
+    pub fn resolve_all(&mut self, us: &[UnresolvedOperand], ts: &[Type], loc: Loc) -> DResult<Vec<Value>> {
+        if us.len() != ts.len() {
+            return self.p.err_at(
+                loc,
+                format!("{} operands present, but expected {}", us.len(), ts.len()),
+            );
+        }
+        us.iter().zip(ts).map(|(u, t)| self.p.resolve_value(u, *t)).collect()
+    }
+    /// Resolves all operands with the same type.
+    pub fn resolve_same(&mut self, us: &[UnresolvedOperand], t: Type) -> DResult<Vec<Value>> {
+        us.iter().map(|u| self.p.resolve_value(u, t)).collect()
+    }
+    pub fn ty(&mut self) -> DResult<Type> {
+        self.p.parse_type()
+    }
+    pub fn colon_type(&mut self) -> DResult<Type> {
+        self.p.expect(Tok::Colon, "':'")?;
+        self.p.parse_type()
+    }
+    /// `t1, t2, ...` (at least one).
+    pub fn type_list(&mut self) -> DResult<Vec<Type>> {
+        let mut v = vec![self.p.parse_type()?];
+        while self.p.consume_if(Tok::Comma) {
+            v.push(self.p.parse_type()?);
+        }
+        Ok(v)
+    }
+    pub fn colon_type_list(&mut self) -> DResult<Vec<Type>> {
+        self.p.expect(Tok::Colon, "':'")?;
+        self.type_list()
+    }
+    /// `(t1, t2)` possibly empty.
+    pub fn paren_type_list(&mut self) -> DResult<Vec<Type>> {
+        let mut v = Vec::new();
+        self.p.parse_comma_list(Tok::LParen, Tok::RParen, "'('", |p| {
+            v.push(p.parse_type()?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+    /// `-> t` or `-> (t1, t2)`.
+    pub fn arrow_type_list(&mut self) -> DResult<Vec<Type>> {
+        self.p.expect(Tok::Arrow, "'->'")?;
+        self.function_result_types()
+    }
+    /// `t` or `(t1, t2)` as after `->`.
+    pub fn function_result_types(&mut self) -> DResult<Vec<Type>> {
+        if self.p.is(Tok::LParen) {
+            self.paren_type_list()
+        } else {
+            Ok(vec![self.p.parse_type()?])
+        }
+    }
+    pub fn attribute(&mut self, hint: Option<Type>) -> DResult<Attr> {
+        self.p.parse_attribute(hint)
+    }
+    pub fn optional_attr_dict(&mut self, attrs: &mut Vec<(Sym, Attr)>) -> DResult<()> {
+        if self.p.is(Tok::LBrace) {
+            self.p.parse_attr_dict_into(attrs)?;
+        }
+        Ok(())
+    }
+    pub fn optional_attr_dict_with_keyword(&mut self, attrs: &mut Vec<(Sym, Attr)>) -> DResult<()> {
+        if self.p.consume_keyword("attributes") {
+            self.p.parse_attr_dict_into(attrs)?;
+        }
+        Ok(())
+    }
+    pub fn integer(&mut self) -> DResult<i64> {
+        let neg = self.p.consume_if(Tok::Minus);
+        if !self.p.is(Tok::Integer) {
+            return self.p.err("expected integer value");
+        }
+        let v = crate::parse_attr::parse_int_text(self.p.tok_text());
+        let Some(v) = v.and_then(|v| i64::try_from(if neg { -v } else { v }).ok()) else {
+            return self.p.err("integer value too large");
+        };
+        self.p.advance();
+        Ok(v)
+    }
+    pub fn optional_integer(&mut self) -> DResult<Option<i64>> {
+        if self.p.is(Tok::Integer) || self.p.is(Tok::Minus) {
+            Ok(Some(self.integer()?))
+        } else {
+            Ok(None)
+        }
+    }
+    pub fn string(&mut self) -> DResult<String> {
+        if !self.p.is(Tok::String) {
+            return self.p.err("expected string");
+        }
+        let s = String::from_utf8_lossy(&unescape(self.p.tok_text())).to_string();
+        self.p.advance();
+        Ok(s)
+    }
+    /// `@name` or `@"name"`.
+    pub fn symbol_name(&mut self) -> DResult<String> {
+        if !self.p.is(Tok::AtIdent) {
+            return self.p.err("expected valid '@'-identifier for symbol name");
+        }
+        let s = symbol_text(self.p.tok_text());
+        self.p.advance();
+        Ok(s)
+    }
+    pub fn optional_symbol_name(&mut self) -> Option<String> {
+        if self.p.is(Tok::AtIdent) {
+            let s = symbol_text(self.p.tok_text());
+            self.p.advance();
+            Some(s)
+        } else {
+            None
+        }
+    }
+    pub fn successor(&mut self) -> DResult<Block> {
+        self.p.parse_successor()
+    }
+    /// `^bb(%a, %b : t1, t2)`; returns the block and the resolved operands.
+    pub fn successor_and_operands(&mut self) -> DResult<(Block, Vec<Value>)> {
+        let b = self.p.parse_successor()?;
+        let mut vals = Vec::new();
+        if self.p.consume_if(Tok::LParen) {
+            let us = self.operand_list()?;
+            if !us.is_empty() {
+                let loc = self.cur_loc();
+                let ts = self.colon_type_list()?;
+                vals = self.resolve_all(&us, &ts, loc)?;
+            }
+            self.p.expect(Tok::RParen, "')'")?;
+        }
+        Ok((b, vals))
+    }
+    /// `%name : type` (a new value, e.g. a region argument).
+    pub fn argument(&mut self, with_type: bool) -> DResult<(UnresolvedOperand, Option<Type>)> {
+        let u = self.p.parse_operand()?;
+        let t = if with_type {
+            self.p.expect(Tok::Colon, "':'")?;
+            Some(self.p.parse_type()?)
+        } else {
+            None
+        };
+        Ok((u, t))
+    }
+    /// A region whose entry block arguments are given (or declared by a label).
+    pub fn region(&mut self, args: &[(UnresolvedOperand, Type)]) -> DResult<Region> {
+        let iso = *self.p.isolating.last().unwrap_or(&false);
+        self.p.parse_region_impl(args, iso)
+    }
+    pub fn optional_region(&mut self, args: &[(UnresolvedOperand, Type)]) -> DResult<Option<Region>> {
+        if self.p.is(Tok::LBrace) {
+            Ok(Some(self.region(args)?))
+        } else {
+            Ok(None)
+        }
+    }
+    pub fn trailing_location(&mut self) -> DResult<()> {
+        self.p.parse_trailing_location()
+    }
+    pub fn sym(&mut self, s: &str) -> Sym {
+        self.p.ctx.sym(s)
+    }
+}
+
+pub fn symbol_text(tok: &str) -> String {
+    let body = &tok[1..];
+    if body.starts_with('"') {
+        String::from_utf8_lossy(&unescape(body)).to_string()
+    } else {
+        body.to_string()
+    }
+}
+
+/// Parses a whole buffer; on success returns the module op.
+pub fn parse_source(ctx: &mut Context, file_name: &str, src: &str, opts: &ParseOptions) -> DResult<Op> {
+    let mut p = Parser::new(ctx, file_name, src, 0, opts);
+    p.parse_top_level()
+}

@@ -1,0 +1,1190 @@
+//! Printer of the MLIR text format, matching mlir-opt's output: SSA and
+//! block naming, attribute aliases, custom op syntax through [`OpPrinter`],
+//! and the generic op form.
+
+use crate::attrs::{AttrKind, DenseData};
+use crate::context::{Context, ValueDef};
+use crate::float_format::{self, FloatKind};
+use crate::ids::*;
+use crate::registry::traits;
+use crate::types::{Signedness, TypeKind, DYNAMIC};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::fmt::Write;
+
+#[derive(Clone, Copy, Default, Debug)]
+pub struct PrintOptions {
+    pub generic: bool,
+}
+
+#[derive(Clone)]
+enum ValName {
+    Unset,
+    Num(u32),
+    Str(Box<str>),
+}
+
+/// Names of values and blocks, computed as mlir-opt's SSA name state does:
+/// each region starts from the counters of its parent region's end, and names
+/// used in a region are forgotten when leaving it.
+pub struct NameTable {
+    names: Vec<ValName>,
+    /// Ops whose results are split into groups (first result index of each group).
+    groups: FxHashMap<Op, Vec<u32>>,
+    block_ids: FxHashMap<Block, u32>,
+}
+
+struct NamingState<'c> {
+    ctx: &'c Context,
+    generic: bool,
+    table: NameTable,
+    used: FxHashSet<Box<str>>,
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+}
+
+impl NamingState<'_> {
+    fn unique(&mut self, name: &str) -> Box<str> {
+        let name = sanitize(name);
+        if !self.used.contains(name.as_str()) {
+            let b: Box<str> = name.into();
+            self.used.insert(b.clone());
+            return b;
+        }
+        loop {
+            let probe = format!("{}_{}", name, self.next_conflict);
+            self.next_conflict += 1;
+            if !self.used.contains(probe.as_str()) {
+                let b: Box<str> = probe.into();
+                self.used.insert(b.clone());
+                return b;
+            }
+        }
+    }
+
+    fn set_name(&mut self, v: Value, name: &str) {
+        if name.is_empty() {
+            self.table.names[v.index()] = ValName::Num(self.next_value);
+            self.next_value += 1;
+        } else {
+            let n = self.unique(name);
+            self.table.names[v.index()] = ValName::Str(n);
+        }
+    }
+
+    fn number_region(&mut self, r: Region) {
+        let ctx = self.ctx;
+        let used_before: Vec<Box<str>> = Vec::new();
+        let _ = used_before;
+        if !self.generic {
+            if let Some(parent) = ctx.region_parent(r) {
+                if let Some(f) = ctx.def(parent).and_then(|d| d.block_arg_names) {
+                    let mut named: Vec<(Value, String)> = Vec::new();
+                    f(ctx, parent, r, &mut |v, n| named.push((v, n)));
+                    for (v, n) in named {
+                        self.set_name(v, &n);
+                    }
+                }
+            }
+        }
+        for (i, &b) in ctx.region_blocks(r).iter().enumerate() {
+            self.table.block_ids.insert(b, i as u32);
+            let entry = i == 0;
+            for &a in ctx.block_args(b) {
+                if !matches!(self.table.names[a.index()], ValName::Unset) {
+                    continue;
+                }
+                if entry {
+                    let n = format!("arg{}", self.next_arg);
+                    self.next_arg += 1;
+                    self.set_name(a, &n);
+                } else {
+                    self.set_name(a, "");
+                }
+            }
+            for op in ctx.block_ops(b) {
+                self.number_op(op);
+            }
+        }
+    }
+
+    fn number_op(&mut self, op: Op) {
+        let ctx = self.ctx;
+        let results = ctx.results(op);
+        let mut groups: Vec<u32> = vec![0];
+        if !self.generic {
+            if let Some(f) = ctx.def(op).and_then(|d| d.result_names) {
+                let mut named: Vec<(usize, String)> = Vec::new();
+                f(ctx, op, &mut |i, n| named.push((i, n)));
+                for (i, n) in named {
+                    if i < results.len() {
+                        self.set_name(results[i], &n);
+                        if i != 0 {
+                            groups.push(i as u32);
+                        }
+                    }
+                }
+            }
+        }
+        if results.is_empty() {
+            return;
+        }
+        if matches!(self.table.names[results[0].index()], ValName::Unset) {
+            self.table.names[results[0].index()] = ValName::Num(self.next_value);
+            self.next_value += 1;
+        }
+        if groups.len() > 1 {
+            groups.sort_unstable();
+            groups.dedup();
+            self.table.groups.insert(op, groups);
+        }
+    }
+
+    /// Numbers `r` and, below it, every nested region with a copy of the
+    /// counters as they stand once `r` is numbered.
+    fn number_tree(&mut self, r: Region) {
+        let saved = (self.next_value, self.next_arg, self.next_conflict);
+        let mark: Vec<Box<str>> = self.used.iter().cloned().collect();
+        let _ = mark;
+        let before: FxHashSet<Box<str>> = FxHashSet::default();
+        let _ = before;
+        let used_len_marker = self.used.len();
+        let _ = used_len_marker;
+        let snapshot_used = self.used.clone();
+        self.number_region(r);
+        let after = (self.next_value, self.next_arg, self.next_conflict);
+        let ctx = self.ctx;
+        for &b in ctx.region_blocks(r) {
+            for op in ctx.block_ops(b) {
+                for &nr in ctx.regions_of(op) {
+                    self.next_value = after.0;
+                    self.next_arg = after.1;
+                    self.next_conflict = after.2;
+                    let keep = self.used.clone();
+                    self.number_tree(nr);
+                    self.used = keep;
+                }
+            }
+        }
+        self.used = snapshot_used;
+        self.next_value = saved.0;
+        self.next_arg = saved.1;
+        self.next_conflict = saved.2;
+    }
+}
+
+/// Identifier characters allowed in SSA names.
+fn sanitize(name: &str) -> String {
+    let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    let mut out = String::with_capacity(name.len() + 1);
+    if name.as_bytes().first().is_some_and(|b| b.is_ascii_digit()) {
+        out.push('_');
+    }
+    for c in name.chars() {
+        if valid(c) {
+            out.push(c);
+        } else if c == ' ' {
+            out.push('_');
+        } else {
+            let mut buf = [0u8; 4];
+            for b in c.encode_utf8(&mut buf).bytes() {
+                let _ = write!(out, "{:X}", b);
+            }
+        }
+    }
+    out
+}
+
+impl NameTable {
+    pub fn compute(ctx: &Context, root: Op, generic: bool) -> NameTable {
+        let mut st = NamingState {
+            ctx,
+            generic,
+            table: NameTable {
+                names: vec![ValName::Unset; ctx.values.len()],
+                groups: FxHashMap::default(),
+                block_ids: FxHashMap::default(),
+            },
+            used: FxHashSet::default(),
+            next_value: 0,
+            next_arg: 0,
+            next_conflict: 0,
+        };
+        st.number_op(root);
+        for &r in ctx.regions_of(root) {
+            st.number_tree(r);
+        }
+        st.table
+    }
+}
+
+/// Attribute and type aliases (`#map`, `#set`, `!tuple`).
+#[derive(Default)]
+struct Aliases {
+    attr: FxHashMap<Attr, String>,
+    ty: FxHashMap<Type, String>,
+    /// In print order of definition.
+    defs: Vec<(bool, u32, String)>,
+}
+
+pub struct OpPrinter<'c> {
+    pub ctx: &'c Context,
+    pub out: String,
+    indent: usize,
+    names: NameTable,
+    aliases: Aliases,
+    /// When set, aliasable attributes are recorded in first-seen order.
+    collecting: Option<Vec<(bool, u32)>>,
+    seen: FxHashSet<(bool, u32)>,
+    generic: bool,
+    default_dialects: Vec<&'static str>,
+}
+
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut p = OpPrinter::bare(ctx);
+    p.ty(t);
+    p.out
+}
+
+pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
+    let mut p = OpPrinter::bare(ctx);
+    p.attr(a);
+    p.out
+}
+
+/// Prints a top-level op (normally the module) the way mlir-opt does.
+pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
+    let names = NameTable::compute(ctx, root, opts.generic);
+    let mut p = OpPrinter {
+        ctx,
+        out: String::new(),
+        indent: 0,
+        names,
+        aliases: Aliases::default(),
+        collecting: Some(Vec::new()),
+        seen: FxHashSet::default(),
+        generic: opts.generic,
+        default_dialects: vec!["builtin"],
+    };
+    p.print_op(root);
+    let order = p.collecting.take().unwrap();
+    p.assign_aliases(order);
+    p.out.clear();
+    p.indent = 0;
+    let defs = std::mem::take(&mut p.aliases.defs);
+    for (is_type, id, name) in &defs {
+        let prefix = if *is_type { '!' } else { '#' };
+        let _ = write!(p.out, "{}{} = ", prefix, name);
+        if *is_type {
+            p.ty_no_alias(Type(*id));
+        } else {
+            p.attr_no_alias(Attr(*id), false);
+        }
+        p.out.push('\n');
+    }
+    p.aliases.defs = defs;
+    p.print_op(root);
+    p.out.push('\n');
+    if !ctx.resources.is_empty() {
+        p.print_resources();
+    }
+    p.out
+}
+
+impl<'c> OpPrinter<'c> {
+    fn bare(ctx: &'c Context) -> Self {
+        OpPrinter {
+            ctx,
+            out: String::new(),
+            indent: 0,
+            names: NameTable {
+                names: Vec::new(),
+                groups: FxHashMap::default(),
+                block_ids: FxHashMap::default(),
+            },
+            aliases: Aliases::default(),
+            collecting: None,
+            seen: FxHashSet::default(),
+            generic: false,
+            default_dialects: vec!["builtin"],
+        }
+    }
+
+    fn assign_aliases(&mut self, order: Vec<(bool, u32)>) {
+        // Types first, then attributes; by alias name; first seen first.
+        let mut items: Vec<(bool, &'static str, usize, u32)> = order
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &(is_type, id))| {
+                let base = if is_type {
+                    "tuple"
+                } else {
+                    match self.ctx.attr_kind(Attr(id)) {
+                        AttrKind::AffineMap(_) => "map",
+                        AttrKind::IntegerSet(_) => "set",
+                        _ => return None,
+                    }
+                };
+                Some((is_type, base, i, id))
+            })
+            .collect();
+        items.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)).then(a.2.cmp(&b.2)));
+        let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
+        for (is_type, base, _, id) in items {
+            let n = counts.entry(base).or_insert(0);
+            let name = if *n == 0 {
+                base.to_string()
+            } else {
+                format!("{}{}", base, n)
+            };
+            *n += 1;
+            if is_type {
+                self.aliases.ty.insert(Type(id), name.clone());
+            } else {
+                self.aliases.attr.insert(Attr(id), name.clone());
+            }
+            self.aliases.defs.push((is_type, id, name));
+        }
+    }
+
+    fn print_resources(&mut self) {
+        self.out.push_str("\n{-#\n  dialect_resources: {\n");
+        let n = self.ctx.resources.len();
+        for (i, (dialect, entries)) in self.ctx.resources.iter().enumerate() {
+            let _ = writeln!(self.out, "    {}: {{", dialect);
+            for (j, (k, v)) in entries.iter().enumerate() {
+                let comma = if j + 1 < entries.len() { "," } else { "" };
+                let _ = writeln!(self.out, "      {}: {}{}", k, v, comma);
+            }
+            let comma = if i + 1 < n { "," } else { "" };
+            let _ = writeln!(self.out, "    }}{}", comma);
+        }
+        self.out.push_str("  }\n#-}\n");
+    }
+
+    // ----- raw output -----
+
+    pub fn w(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+    pub fn newline(&mut self) {
+        self.out.push('\n');
+    }
+    pub fn is_generic(&self) -> bool {
+        self.generic
+    }
+    pub fn current_indent(&self) -> usize {
+        self.indent
+    }
+    fn pad(&mut self, n: usize) {
+        for _ in 0..n {
+            self.out.push(' ');
+        }
+    }
+
+    // ----- values and blocks -----
+
+    pub fn value_name(&self, v: Value) -> String {
+        let mut s = String::new();
+        self.write_value(&mut s, v);
+        s
+    }
+
+    fn write_value(&self, s: &mut String, v: Value) {
+        if let ValueDef::Result(op, idx) = self.ctx.value(v).def {
+            let (base, off) = match self.names.groups.get(&op) {
+                Some(g) => {
+                    let start = *g.iter().rev().find(|&&x| x <= idx).unwrap_or(&0);
+                    (self.ctx.result(op, start as usize), idx - start)
+                }
+                None => (self.ctx.result(op, 0), idx),
+            };
+            self.write_base_name(s, base);
+            if off > 0 {
+                let _ = write!(s, "#{}", off);
+            }
+            return;
+        }
+        self.write_base_name(s, v);
+    }
+
+    fn write_base_name(&self, s: &mut String, v: Value) {
+        match self.names.names.get(v.index()) {
+            Some(ValName::Num(n)) => {
+                let _ = write!(s, "%{}", n);
+            }
+            Some(ValName::Str(n)) => {
+                s.push('%');
+                s.push_str(n);
+            }
+            _ => s.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
+    pub fn operand(&mut self, v: Value) {
+        let mut s = std::mem::take(&mut self.out);
+        self.write_value(&mut s, v);
+        self.out = s;
+    }
+    pub fn operands(&mut self, vs: &[Value]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.operand(v);
+        }
+    }
+    /// `%arg0: type`.
+    pub fn value_with_type(&mut self, v: Value) {
+        self.operand(v);
+        self.out.push_str(": ");
+        self.ty(self.ctx.value_type(v));
+    }
+    pub fn block_name(&mut self, b: Block) {
+        match self.names.block_ids.get(&b) {
+            Some(i) => {
+                let _ = write!(self.out, "^bb{}", i);
+            }
+            None => self.out.push_str("<<UNKNOWN BLOCK>>"),
+        }
+    }
+    pub fn successor(&mut self, b: Block) {
+        self.block_name(b);
+    }
+    /// `^bb1(%a, %b : t1, t2)` or `^bb1`.
+    pub fn successor_and_operands(&mut self, b: Block, vals: &[Value]) {
+        self.block_name(b);
+        if vals.is_empty() {
+            return;
+        }
+        self.out.push('(');
+        self.operands(vals);
+        self.out.push_str(" : ");
+        let ts: Vec<Type> = vals.iter().map(|v| self.ctx.value_type(*v)).collect();
+        self.types(&ts);
+        self.out.push(')');
+    }
+
+    // ----- types -----
+
+    pub fn types(&mut self, ts: &[Type]) {
+        for (i, &t) in ts.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(t);
+        }
+    }
+    /// `-> t` or `-> (t1, t2)`; nothing for no types unless `always`.
+    pub fn arrow_types(&mut self, ts: &[Type]) {
+        self.out.push_str(" -> ");
+        self.function_results(ts);
+    }
+    pub fn function_results(&mut self, ts: &[Type]) {
+        let wrap = ts.len() != 1 || matches!(self.ctx.type_kind(ts[0]), TypeKind::Function { .. });
+        if wrap {
+            self.out.push('(');
+        }
+        self.types(ts);
+        if wrap {
+            self.out.push(')');
+        }
+    }
+    /// `(operand types) -> result types` of an op.
+    pub fn functional_type(&mut self, op: Op) {
+        let ins: Vec<Type> = self.ctx.operands(op).map(|v| self.ctx.value_type(v)).collect();
+        let outs: Vec<Type> = self.ctx.results(op).iter().map(|v| self.ctx.value_type(*v)).collect();
+        self.out.push('(');
+        self.types(&ins);
+        self.out.push(')');
+        self.arrow_types(&outs);
+    }
+
+    fn note_alias(&mut self, is_type: bool, id: u32) -> Option<String> {
+        if let Some(c) = self.collecting.as_mut() {
+            if self.seen.insert((is_type, id)) {
+                c.push((is_type, id));
+            }
+            return None;
+        }
+        if is_type {
+            self.aliases.ty.get(&Type(id)).cloned()
+        } else {
+            self.aliases.attr.get(&Attr(id)).cloned()
+        }
+    }
+
+    pub fn ty(&mut self, t: Type) {
+        if let TypeKind::Tuple(v) = self.ctx.type_kind(t) {
+            if v.len() > 16 {
+                if let Some(n) = self.note_alias(true, t.0) {
+                    let _ = write!(self.out, "!{}", n);
+                    return;
+                }
+            }
+        }
+        self.ty_no_alias(t)
+    }
+
+    fn dims(&mut self, shape: &[i64], scalable: Option<&[bool]>) {
+        for (i, &d) in shape.iter().enumerate() {
+            let sc = scalable.map(|s| s[i]).unwrap_or(false);
+            if sc {
+                self.out.push('[');
+            }
+            if d == DYNAMIC {
+                self.out.push('?');
+            } else {
+                let _ = write!(self.out, "{}", d);
+            }
+            if sc {
+                self.out.push(']');
+            }
+            self.out.push('x');
+        }
+    }
+
+    fn ty_no_alias(&mut self, t: Type) {
+        let ctx = self.ctx;
+        match ctx.type_kind(t) {
+            TypeKind::Integer { width, signedness } => {
+                let p = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                let _ = write!(self.out, "{}{}", p, width);
+            }
+            TypeKind::Index => self.out.push_str("index"),
+            TypeKind::None => self.out.push_str("none"),
+            TypeKind::Float(k) => self.out.push_str(k.mlir_name()),
+            TypeKind::Complex(e) => {
+                self.out.push_str("complex<");
+                self.ty(*e);
+                self.out.push('>');
+            }
+            TypeKind::Tuple(v) => {
+                self.out.push_str("tuple<");
+                self.types(&v.clone());
+                self.out.push('>');
+            }
+            TypeKind::Vector { shape, scalable, elem } => {
+                self.out.push_str("vector<");
+                self.dims(shape, Some(scalable));
+                self.ty(*elem);
+                self.out.push('>');
+            }
+            TypeKind::RankedTensor { shape, elem, encoding } => {
+                self.out.push_str("tensor<");
+                self.dims(shape, None);
+                self.ty(*elem);
+                if let Some(e) = encoding {
+                    self.out.push_str(", ");
+                    self.attr(*e);
+                }
+                self.out.push('>');
+            }
+            TypeKind::UnrankedTensor { elem } => {
+                self.out.push_str("tensor<*x");
+                self.ty(*elem);
+                self.out.push('>');
+            }
+            TypeKind::MemRef { shape, elem, layout, memory_space } => {
+                self.out.push_str("memref<");
+                self.dims(shape, None);
+                self.ty(*elem);
+                if let Some(l) = layout {
+                    self.out.push_str(", ");
+                    self.attr(*l);
+                }
+                if let Some(m) = memory_space {
+                    self.out.push_str(", ");
+                    self.attr(*m);
+                }
+                self.out.push('>');
+            }
+            TypeKind::UnrankedMemRef { elem, memory_space } => {
+                self.out.push_str("memref<*x");
+                self.ty(*elem);
+                if let Some(m) = memory_space {
+                    self.out.push_str(", ");
+                    self.attr(*m);
+                }
+                self.out.push('>');
+            }
+            TypeKind::Function { inputs, results } => {
+                self.out.push('(');
+                self.types(inputs);
+                self.out.push_str(") -> ");
+                self.function_results(results);
+            }
+            TypeKind::Opaque { dialect, body } => {
+                self.out.push('!');
+                self.out.push_str(dialect);
+                if !body.starts_with('<') {
+                    self.out.push('.');
+                }
+                self.out.push_str(body);
+            }
+        }
+    }
+
+    // ----- attributes -----
+
+    pub fn attr(&mut self, a: Attr) {
+        if matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)) {
+            if let Some(n) = self.note_alias(false, a.0) {
+                let _ = write!(self.out, "#{}", n);
+                return;
+            }
+        }
+        self.attr_no_alias(a, false)
+    }
+
+    /// Prints an attribute without its trailing `: type`.
+    pub fn attr_no_type(&mut self, a: Attr) {
+        if matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)) {
+            return self.attr(a);
+        }
+        self.attr_no_alias(a, true)
+    }
+
+    fn attr_no_alias(&mut self, a: Attr, elide_type: bool) {
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::Unit => self.out.push_str("unit"),
+            AttrKind::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+            AttrKind::Integer { ty, value } => {
+                if is_i1(ctx, *ty) {
+                    self.out.push_str(if *value != 0 { "true" } else { "false" });
+                    return;
+                }
+                let _ = write!(self.out, "{}", value);
+                if !elide_type && !is_int(ctx, *ty, 64) {
+                    self.out.push_str(" : ");
+                    self.ty(*ty);
+                }
+            }
+            AttrKind::Float { ty, bits } => {
+                let k = float_kind(ctx, *ty);
+                self.out.push_str(&float_format::format_float(k, *bits));
+                if !elide_type && k != FloatKind::F64 {
+                    self.out.push_str(" : ");
+                    self.ty(*ty);
+                }
+            }
+            AttrKind::String { value, ty } => {
+                write_escaped(&mut self.out, value);
+                if let (Some(t), false) = (ty, elide_type) {
+                    if !matches!(ctx.type_kind(*t), TypeKind::None) {
+                        self.out.push_str(" : ");
+                        self.ty(*t);
+                    }
+                }
+            }
+            AttrKind::Array(v) => {
+                self.out.push('[');
+                for (i, &x) in v.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.attr(x);
+                }
+                self.out.push(']');
+            }
+            AttrKind::Dict(v) => {
+                self.out.push('{');
+                self.named_attrs(v);
+                self.out.push('}');
+            }
+            AttrKind::DenseElements { ty, splat, data } => {
+                self.out.push_str("dense<");
+                self.dense_body(*ty, *splat, data);
+                self.out.push('>');
+                if !elide_type {
+                    self.out.push_str(" : ");
+                    self.ty(*ty);
+                }
+            }
+            AttrKind::DenseResource { handle, ty } => {
+                let _ = write!(self.out, "dense_resource<{}>", handle);
+                if !elide_type {
+                    self.out.push_str(" : ");
+                    self.ty(*ty);
+                }
+            }
+            AttrKind::DenseArray { elem, values } => {
+                self.out.push_str("array<");
+                self.ty(*elem);
+                if !values.is_empty() {
+                    self.out.push_str(": ");
+                    for (i, &v) in values.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.scalar(*elem, v);
+                    }
+                }
+                self.out.push('>');
+            }
+            AttrKind::AffineMap(m) => {
+                let _ = write!(self.out, "affine_map<{}>", m);
+            }
+            AttrKind::IntegerSet(s) => {
+                let _ = write!(self.out, "affine_set<{}>", s);
+            }
+            AttrKind::Strided { offset, strides } => {
+                self.out.push_str("strided<[");
+                for (i, &s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    write_dyn(&mut self.out, s);
+                }
+                self.out.push(']');
+                if *offset != 0 {
+                    self.out.push_str(", offset: ");
+                    write_dyn(&mut self.out, *offset);
+                }
+                self.out.push('>');
+            }
+            AttrKind::SymbolRef { root, nested } => {
+                write_symbol(&mut self.out, root);
+                for n in nested {
+                    self.out.push_str("::");
+                    write_symbol(&mut self.out, n);
+                }
+            }
+            AttrKind::Type(t) => self.ty(*t),
+            AttrKind::Location(text) => {
+                let _ = write!(self.out, "loc{}", text);
+            }
+            AttrKind::Opaque { dialect, body } => {
+                self.out.push('#');
+                self.out.push_str(dialect);
+                if !body.starts_with('<') {
+                    self.out.push('.');
+                }
+                self.out.push_str(body);
+            }
+        }
+    }
+
+    /// One element of integer or float type, as MLIR prints it in dense data.
+    fn scalar(&mut self, elem: Type, v: u128) {
+        let ctx = self.ctx;
+        match ctx.type_kind(elem) {
+            TypeKind::Float(k) => self.out.push_str(&float_format::format_float(*k, v)),
+            TypeKind::Integer { width: 1, .. } => self.out.push_str(if v != 0 { "true" } else { "false" }),
+            TypeKind::Integer { signedness: Signedness::Unsigned, .. } => {
+                let _ = write!(self.out, "{}", v);
+            }
+            _ => {
+                let _ = write!(self.out, "{}", v as i128);
+            }
+        }
+    }
+
+    fn dense_body(&mut self, ty: Type, splat: bool, data: &DenseData) {
+        let ctx = self.ctx;
+        let tk = ctx.type_kind(ty);
+        let shape = tk.shape().unwrap_or(&[]).to_vec();
+        let elem = tk.element_type().unwrap();
+        let n = match data {
+            DenseData::Scalars(v) => v.len(),
+            DenseData::Complex(v) => v.len(),
+            DenseData::Strings(v) => v.len(),
+        };
+        if n == 0 {
+            return;
+        }
+        let mut print_elem = |p: &mut Self, i: usize| match data {
+            DenseData::Scalars(v) => p.scalar(elem, v[i]),
+            DenseData::Complex(v) => {
+                let inner = ctx.type_kind(elem).element_type().unwrap();
+                p.out.push('(');
+                p.scalar(inner, v[i].0);
+                p.out.push(',');
+                p.scalar(inner, v[i].1);
+                p.out.push(')');
+            }
+            DenseData::Strings(v) => write_escaped(&mut p.out, &v[i]),
+        };
+        if splat {
+            print_elem(self, 0);
+            return;
+        }
+        if shape.is_empty() {
+            print_elem(self, 0);
+            return;
+        }
+        self.dense_nested(&shape, 0, 0, &mut print_elem);
+    }
+
+    fn dense_nested(&mut self, shape: &[i64], d: usize, base: usize, f: &mut dyn FnMut(&mut Self, usize)) {
+        if d == shape.len() {
+            f(self, base);
+            return;
+        }
+        self.out.push('[');
+        for i in 0..shape[d] as usize {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.dense_nested(shape, d + 1, base * shape[d] as usize + i, f);
+        }
+        self.out.push(']');
+    }
+
+    fn named_attrs(&mut self, v: &[(Sym, Attr)]) {
+        for (i, (k, a)) in v.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            write_keyword_or_string(&mut self.out, self.ctx.str(*k));
+            if !matches!(self.ctx.attr_kind(*a), AttrKind::Unit) {
+                self.out.push_str(" = ");
+                self.attr(*a);
+            }
+        }
+    }
+
+    /// ` {a = 1, b}` with the attributes of `op` not in `elided`; nothing if none.
+    pub fn attr_dict(&mut self, op: Op, elided: &[&str]) {
+        let v: Vec<(Sym, Attr)> = self
+            .ctx
+            .op(op)
+            .attrs
+            .iter()
+            .filter(|(k, _)| !elided.contains(&self.ctx.str(*k)))
+            .copied()
+            .collect();
+        if v.is_empty() {
+            return;
+        }
+        self.out.push_str(" {");
+        self.named_attrs(&v);
+        self.out.push('}');
+    }
+    /// ` attributes {a = 1}` form.
+    pub fn attr_dict_with_keyword(&mut self, op: Op, elided: &[&str]) {
+        let any = self
+            .ctx
+            .op(op)
+            .attrs
+            .iter()
+            .any(|(k, _)| !elided.contains(&self.ctx.str(*k)));
+        if any {
+            self.out.push_str(" attributes");
+            self.attr_dict(op, elided);
+        }
+    }
+    /// Prints a list of named attributes as a dictionary body `{...}`.
+    pub fn dict_of(&mut self, v: &[(Sym, Attr)]) {
+        self.out.push('{');
+        self.named_attrs(v);
+        self.out.push('}');
+    }
+    pub fn symbol_name(&mut self, s: &str) {
+        write_symbol(&mut self.out, s);
+    }
+    pub fn keyword_or_string(&mut self, s: &str) {
+        write_keyword_or_string(&mut self.out, s);
+    }
+    pub fn escaped_string(&mut self, s: &[u8]) {
+        write_escaped(&mut self.out, s);
+    }
+
+    // ----- regions and ops -----
+
+    /// Prints `{ ... }` at the current indentation.
+    pub fn region(&mut self, r: Region, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+        let ctx = self.ctx;
+        self.out.push_str("{\n");
+        let blocks = ctx.region_blocks(r);
+        if !blocks.is_empty() {
+            let dd = ctx
+                .region_parent(r)
+                .and_then(|p| ctx.def(p))
+                .and_then(|d| d.default_dialect)
+                .unwrap_or("");
+            self.default_dialects.push(dd);
+            let entry = blocks[0];
+            let header = (print_empty_block && ctx.first_op(entry).is_none())
+                || (print_entry_args && !ctx.block_args(entry).is_empty());
+            self.block(entry, header, print_terminators);
+            for &b in &blocks[1..] {
+                self.block(b, true, true);
+            }
+            self.default_dialects.pop();
+        }
+        self.pad(self.indent);
+        self.out.push('}');
+    }
+
+    fn block(&mut self, b: Block, header: bool, print_terminator: bool) {
+        let ctx = self.ctx;
+        if header {
+            self.pad(self.indent);
+            self.block_name(b);
+            let args = ctx.block_args(b);
+            if !args.is_empty() {
+                self.out.push('(');
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.value_with_type(a);
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            let preds = &ctx.block(b).pred_uses;
+            if preds.is_empty() {
+                if !ctx.is_entry_block(b) {
+                    self.out.push_str("  // no predecessors");
+                }
+            } else {
+                let mut ids: Vec<u32> = preds
+                    .iter()
+                    .filter_map(|(op, _)| ctx.parent_block(*op))
+                    .map(|pb| *self.names.block_ids.get(&pb).unwrap_or(&u32::MAX))
+                    .collect();
+                ids.sort_unstable();
+                if ids.windows(2).all(|w| w[0] == w[1]) {
+                    let _ = write!(self.out, "  // pred: ^bb{}", ids[0]);
+                } else {
+                    let _ = write!(self.out, "  // {} preds: ", ids.len());
+                    for (i, id) in ids.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        let _ = write!(self.out, "^bb{}", id);
+                    }
+                }
+            }
+            self.out.push('\n');
+        }
+        self.indent += 2;
+        let last = ctx.last_op(b);
+        let skip_last = !print_terminator
+            && last.is_some_and(|l| ctx.def(l).is_some_and(|d| d.has(traits::TERMINATOR)));
+        for op in ctx.block_ops(b) {
+            if skip_last && Some(op) == last {
+                break;
+            }
+            self.pad(self.indent);
+            self.print_op(op);
+            self.out.push('\n');
+        }
+        self.indent -= 2;
+    }
+
+    /// Prints one op (results, name, body) at the current position.
+    pub fn print_op(&mut self, op: Op) {
+        let ctx = self.ctx;
+        let results = ctx.results(op);
+        if !results.is_empty() {
+            match self.names.groups.get(&op).cloned() {
+                Some(groups) => {
+                    for (gi, &start) in groups.iter().enumerate() {
+                        if gi > 0 {
+                            self.out.push_str(", ");
+                        }
+                        let end = groups.get(gi + 1).copied().unwrap_or(results.len() as u32);
+                        let mut s = String::new();
+                        self.write_base_name(&mut s, results[start as usize]);
+                        self.out.push_str(&s);
+                        if end - start > 1 {
+                            let _ = write!(self.out, ":{}", end - start);
+                        }
+                    }
+                }
+                None => {
+                    let mut s = String::new();
+                    self.write_base_name(&mut s, results[0]);
+                    self.out.push_str(&s);
+                    if results.len() > 1 {
+                        let _ = write!(self.out, ":{}", results.len());
+                    }
+                }
+            }
+            self.out.push_str(" = ");
+        }
+        let def = ctx.def(op);
+        match def.and_then(|d| d.print) {
+            Some(f) if !self.generic => {
+                let name = ctx.op_name(op);
+                let dd = *self.default_dialects.last().unwrap();
+                let short = if !dd.is_empty()
+                    && name.len() > dd.len()
+                    && name.starts_with(dd)
+                    && name.as_bytes()[dd.len()] == b'.'
+                    && name.matches('.').count() == 1
+                {
+                    &name[dd.len() + 1..]
+                } else {
+                    name
+                };
+                self.out.push_str(short);
+                f(self, op);
+            }
+            _ => self.print_generic(op),
+        }
+    }
+
+    pub fn print_generic(&mut self, op: Op) {
+        let ctx = self.ctx;
+        let d = ctx.op(op);
+        write_escaped(&mut self.out, ctx.op_name(op).as_bytes());
+        self.out.push('(');
+        let ops = ctx.operand_vec(op);
+        self.operands(&ops);
+        self.out.push(')');
+        if !d.successors.is_empty() {
+            self.out.push('[');
+            for (i, &b) in d.successors.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.block_name(b);
+            }
+            self.out.push(']');
+        }
+        let def = ctx.def(op);
+        let (inherent, discardable): (Vec<(Sym, Attr)>, Vec<(Sym, Attr)>) = match def {
+            Some(def) => d
+                .attrs
+                .iter()
+                .partition(|(k, _)| def.inherent.contains(&ctx.str(*k))),
+            None => (Vec::new(), d.attrs.clone()),
+        };
+        if let Some(p) = d.props {
+            self.out.push_str(" <");
+            self.attr(p);
+            self.out.push('>');
+        } else if !inherent.is_empty() {
+            self.out.push_str(" <");
+            self.dict_of(&inherent);
+            self.out.push('>');
+        }
+        if !d.regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in d.regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                // Generic regions keep the default dialect of their op unset.
+                self.default_dialects.push("");
+                self.region_generic(r);
+                self.default_dialects.pop();
+            }
+            self.out.push(')');
+        }
+        if !discardable.is_empty() {
+            self.out.push(' ');
+            self.dict_of(&discardable);
+        }
+        self.out.push_str(" : ");
+        self.functional_type(op);
+    }
+
+    fn region_generic(&mut self, r: Region) {
+        let ctx = self.ctx;
+        self.out.push_str("{\n");
+        let blocks = ctx.region_blocks(r);
+        if !blocks.is_empty() {
+            let entry = blocks[0];
+            let header = ctx.first_op(entry).is_none() || !ctx.block_args(entry).is_empty();
+            self.block(entry, header, true);
+            for &b in &blocks[1..] {
+                self.block(b, true, true);
+            }
+        }
+        self.pad(self.indent);
+        self.out.push('}');
+    }
+}
+
+fn is_i1(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+}
+fn is_int(ctx: &Context, t: Type, w: u32) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { width, signedness: Signedness::Signless } if *width == w)
+}
+fn float_kind(ctx: &Context, t: Type) -> FloatKind {
+    match ctx.type_kind(t) {
+        TypeKind::Float(k) => *k,
+        _ => FloatKind::F64,
+    }
+}
+
+fn write_dyn(out: &mut String, v: i64) {
+    if v == DYNAMIC {
+        out.push('?');
+    } else {
+        let _ = write!(out, "{}", v);
+    }
+}
+
+pub fn is_bare_identifier(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty()
+        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+        && b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+}
+
+pub fn write_keyword_or_string(out: &mut String, s: &str) {
+    if is_bare_identifier(s) {
+        out.push_str(s);
+    } else {
+        write_escaped(out, s.as_bytes());
+    }
+}
+
+pub fn write_symbol(out: &mut String, s: &str) {
+    out.push('@');
+    write_keyword_or_string(out, s);
+}
+
+/// `"..."` with MLIR's escaping: `\\`, `\"`, printable ASCII as is, other bytes as `\XX`.
+pub fn write_escaped(out: &mut String, bytes: &[u8]) {
+    out.push('"');
+    for &c in bytes {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\\""),
+            0x20..=0x7e => out.push(c as char),
+            _ => {
+                let _ = write!(out, "\\{:02X}", c);
+            }
+        }
+    }
+    out.push('"');
+}
+
+/// One op in generic form, values numbered within its nearest isolated
+/// ancestor (as in mlir-opt's "see current operation" notes).
+pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
+    let mut scope = op;
+    while let Some(p) = ctx.parent_op(scope) {
+        scope = p;
+        if ctx.def(p).is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE)) {
+            break;
+        }
+    }
+    let names = NameTable::compute(ctx, scope, true);
+    let mut p = OpPrinter {
+        ctx,
+        out: String::new(),
+        indent: 0,
+        names,
+        aliases: Aliases::default(),
+        collecting: None,
+        seen: FxHashSet::default(),
+        generic: true,
+        default_dialects: vec!["builtin"],
+    };
+    p.print_op(op);
+    p.out
+}

@@ -1,0 +1,115 @@
+//! Op definitions: the traits and hooks (custom syntax, verifier, result
+//! names) that a dialect registers for each op kind it knows.
+
+use crate::context::{Context, OpState};
+use crate::diag::DResult;
+use crate::ids::{Op, Region, Value};
+use crate::parser::OpParser;
+use crate::printer::OpPrinter;
+use rustc_hash::FxHashMap;
+
+/// Structural traits of an op kind, as bit flags.
+pub mod traits {
+    pub const TERMINATOR: u64 = 1 << 0;
+    pub const NO_TERMINATOR: u64 = 1 << 1;
+    pub const ISOLATED_FROM_ABOVE: u64 = 1 << 2;
+    pub const SINGLE_BLOCK: u64 = 1 << 3;
+    pub const SYMBOL_TABLE: u64 = 1 << 4;
+    pub const SYMBOL: u64 = 1 << 5;
+    /// No memory effects and speculatable: CSE may merge and DCE may drop it.
+    pub const PURE: u64 = 1 << 6;
+    pub const RETURN_LIKE: u64 = 1 << 7;
+    pub const COMMUTATIVE: u64 = 1 << 8;
+    pub const CONSTANT_LIKE: u64 = 1 << 9;
+    /// Regions are graph regions: no dominance requirement inside them.
+    pub const GRAPH_REGION: u64 = 1 << 10;
+    pub const AUTOMATIC_ALLOCATION_SCOPE: u64 = 1 << 11;
+    /// Memory effects are those of the nested ops.
+    pub const RECURSIVE_MEMORY_EFFECTS: u64 = 1 << 12;
+    /// Only reads memory (cse may merge two when no write is between them).
+    pub const READ_ONLY: u64 = 1 << 13;
+    pub const AFFINE_SCOPE: u64 = 1 << 14;
+    /// Regions may be empty.
+    pub const OPTIONAL_REGIONS: u64 = 1 << 15;
+}
+
+pub type ParseFn = fn(&mut OpParser<'_, '_>, &mut OpState) -> DResult<()>;
+pub type PrintFn = fn(&mut OpPrinter<'_>, Op);
+pub type VerifyFn = fn(&Context, Op) -> Result<(), String>;
+/// Gives names (`%c0`, `%alloc`, ...) to some results: call `set(result_index, name)`.
+pub type ResultNamesFn = fn(&Context, Op, &mut dyn FnMut(usize, String));
+/// Gives names to entry block arguments of a region.
+pub type BlockArgNamesFn = fn(&Context, Op, Region, &mut dyn FnMut(Value, String));
+
+#[derive(Clone, Copy)]
+pub struct OpDef {
+    pub name: &'static str,
+    pub traits: u64,
+    /// Names of the inherent attributes (printed in `<{...}>` in generic form).
+    pub inherent: &'static [&'static str],
+    pub parse: Option<ParseFn>,
+    pub print: Option<PrintFn>,
+    pub verify: Option<VerifyFn>,
+    pub result_names: Option<ResultNamesFn>,
+    pub block_arg_names: Option<BlockArgNamesFn>,
+    /// Dialect whose prefix may be dropped for ops nested in this op's regions.
+    pub default_dialect: Option<&'static str>,
+    /// Exact number of regions, if fixed.
+    pub num_regions: Option<usize>,
+}
+
+impl OpDef {
+    pub const fn new(name: &'static str) -> Self {
+        OpDef {
+            name,
+            traits: 0,
+            inherent: &[],
+            parse: None,
+            print: None,
+            verify: None,
+            result_names: None,
+            block_arg_names: None,
+            default_dialect: None,
+            num_regions: Some(0),
+        }
+    }
+    #[inline]
+    pub fn has(&self, t: u64) -> bool {
+        self.traits & t != 0
+    }
+    pub fn dialect(&self) -> &'static str {
+        self.name.split('.').next().unwrap_or("")
+    }
+}
+
+#[derive(Default)]
+pub struct Registry {
+    defs: FxHashMap<&'static str, &'static OpDef>,
+    dialects: Vec<&'static str>,
+}
+
+impl Registry {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn register_dialect(&mut self, name: &'static str) {
+        if !self.dialects.contains(&name) {
+            self.dialects.push(name);
+        }
+    }
+    pub fn register(&mut self, def: &'static OpDef) {
+        self.register_dialect(def.dialect());
+        self.defs.insert(def.name, def);
+    }
+    pub fn lookup(&self, name: &str) -> Option<&'static OpDef> {
+        self.defs.get(name).copied()
+    }
+    pub fn is_dialect_registered(&self, d: &str) -> bool {
+        self.dialects.contains(&d)
+    }
+    pub fn op_names(&self) -> Vec<&'static str> {
+        let mut v: Vec<_> = self.defs.keys().copied().collect();
+        v.sort();
+        v
+    }
+}

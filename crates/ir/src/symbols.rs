@@ -1,0 +1,61 @@
+//! Symbol tables: ops with a `sym_name` inside a symbol-table op.
+
+use crate::attrs::AttrKind;
+use crate::context::Context;
+use crate::ids::*;
+use rustc_hash::FxHashMap;
+
+pub fn symbol_name(ctx: &Context, op: Op) -> Option<String> {
+    match ctx.attr_kind(ctx.get_attr(op, "sym_name")?) {
+        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).to_string()),
+        _ => None,
+    }
+}
+
+/// Name → op map of the symbols directly inside a symbol-table op.
+pub struct SymbolTable {
+    map: FxHashMap<String, Op>,
+}
+
+impl SymbolTable {
+    pub fn build(ctx: &Context, table_op: Op) -> Self {
+        let mut map = FxHashMap::default();
+        for &r in ctx.regions_of(table_op) {
+            for &b in ctx.region_blocks(r) {
+                for op in ctx.block_ops(b) {
+                    if let Some(n) = symbol_name(ctx, op) {
+                        map.entry(n).or_insert(op);
+                    }
+                }
+            }
+        }
+        SymbolTable { map }
+    }
+    pub fn lookup(&self, name: &str) -> Option<Op> {
+        self.map.get(name).copied()
+    }
+    pub fn insert(&mut self, name: String, op: Op) {
+        self.map.insert(name, op);
+    }
+    pub fn contains(&self, name: &str) -> bool {
+        self.map.contains_key(name)
+    }
+}
+
+/// The symbol referenced by a flat symbol-ref attribute.
+pub fn flat_symbol_ref(ctx: &Context, a: Attr) -> Option<&str> {
+    match ctx.attr_kind(a) {
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(root),
+        _ => None,
+    }
+}
+
+/// The nearest enclosing op that is a symbol table.
+pub fn nearest_symbol_table(ctx: &Context, mut op: Op) -> Option<Op> {
+    loop {
+        op = ctx.parent_op(op)?;
+        if ctx.def(op).is_some_and(|d| d.has(crate::traits::SYMBOL_TABLE)) {
+            return Some(op);
+        }
+    }
+}

@@ -1,0 +1,225 @@
+//! Structural verification (terminators, successors, isolation, per-op
+//! checks) followed by SSA dominance, with mlir-opt's messages.
+
+use crate::context::{Context, ValueDef};
+use crate::diag::{DResult, Diagnostic, Note};
+use crate::dominance::Dominance;
+use crate::ids::*;
+use crate::printer;
+use crate::registry::traits;
+
+fn current_op_note(ctx: &Context, op: Op) -> Note {
+    Note {
+        loc: ctx.loc(op),
+        message: format!("see current operation: {}", printer::op_to_generic_string(ctx, op)),
+        show_source: false,
+    }
+}
+
+/// An error attached to `op`, prefixed with `'name' op` as MLIR's `emitOpError`.
+pub fn op_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
+    let mut d = Diagnostic::error(ctx.loc(op), format!("'{}' op {}", ctx.op_name(op), msg));
+    d.notes.push(current_op_note(ctx, op));
+    Box::new(d)
+}
+
+fn plain_error(ctx: &Context, op: Op, msg: String) -> Box<Diagnostic> {
+    let mut d = Diagnostic::error(ctx.loc(op), msg);
+    d.notes.push(current_op_note(ctx, op));
+    Box::new(d)
+}
+
+pub fn verify(ctx: &Context, root: Op) -> DResult<()> {
+    let mut ops = Vec::new();
+    ctx.walk_pre(root, |o| ops.push(o));
+    for &op in &ops {
+        verify_op_structure(ctx, op)?;
+    }
+    // Per-op verifiers run after nested structure is known to be sound.
+    for &op in ops.iter().rev() {
+        if let Some(f) = ctx.def(op).and_then(|d| d.verify) {
+            if let Err(m) = f(ctx, op) {
+                return Err(op_error(ctx, op, &m));
+            }
+        }
+    }
+    verify_dominance(ctx, &ops)
+}
+
+fn verify_op_structure(ctx: &Context, op: Op) -> DResult<()> {
+    let name = ctx.op_name(op);
+    let def = ctx.def(op);
+    if def.is_none() {
+        let dialect = name.split('.').next().unwrap_or("");
+        if ctx.registry.is_dialect_registered(dialect) {
+            return Err(plain_error(
+                ctx,
+                op,
+                format!(
+                    "unregistered operation '{}' found in dialect ('{}') that does not allow unknown operations",
+                    name, dialect
+                ),
+            ));
+        }
+    }
+    let d = ctx.op(op);
+    if !d.successors.is_empty() {
+        let is_last = ctx.next_op(op).is_none();
+        if !is_last && def.is_some() {
+            return Err(op_error(ctx, op, "must be the last operation in the parent block"));
+        }
+        for &s in &d.successors {
+            if ctx.block_parent(s) != ctx.parent_region(op) {
+                return Err(op_error(ctx, op, "reference to block defined in another region"));
+            }
+        }
+    }
+    if let Some(def) = def {
+        if def.has(traits::TERMINATOR) && ctx.next_op(op).is_some() {
+            return Err(op_error(ctx, op, "must be the last operation in the parent block"));
+        }
+        if let Some(n) = def.num_regions {
+            if d.regions.len() != n {
+                return Err(op_error(ctx, op, &format!("requires {} regions", n)));
+            }
+        }
+        let needs_terminator = !def.has(traits::NO_TERMINATOR);
+        for &r in &d.regions {
+            let blocks = ctx.region_blocks(r);
+            if def.has(traits::SINGLE_BLOCK) && blocks.len() > 1 {
+                return Err(op_error(ctx, op, "expects region #0 to have 0 or 1 blocks"));
+            }
+            if !needs_terminator {
+                continue;
+            }
+            for &b in blocks {
+                match ctx.last_op(b) {
+                    None => {
+                        let mut diag = Diagnostic::error(ctx.loc(op), "empty block: expect at least a terminator");
+                        diag.notes.push(current_op_note(ctx, op));
+                        return Err(Box::new(diag));
+                    }
+                    Some(last) => {
+                        let might_terminate = match ctx.def(last) {
+                            Some(ld) => ld.has(traits::TERMINATOR),
+                            None => true,
+                        };
+                        if !might_terminate {
+                            return Err(plain_error(
+                                ctx,
+                                last,
+                                format!("block with no terminator, has {}", printer::op_to_generic_string(ctx, last)),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        if def.has(traits::ISOLATED_FROM_ABOVE) {
+            verify_isolation(ctx, op)?;
+        }
+    }
+    Ok(())
+}
+
+fn verify_isolation(ctx: &Context, iso: Op) -> DResult<()> {
+    let mut err = None;
+    ctx.walk_pre(iso, |o| {
+        if err.is_some() || o == iso {
+            return;
+        }
+        for v in ctx.operands(o) {
+            let def_scope = match ctx.value(v).def {
+                ValueDef::Result(d, _) => ctx.parent_op(d),
+                ValueDef::Arg(b, _) => ctx.block_parent_op(b),
+                ValueDef::Placeholder => None,
+            };
+            let inside = def_scope.is_some_and(|s| ctx.is_ancestor(iso, s));
+            if !inside {
+                let mut d = Diagnostic::error(ctx.loc(o), "using value defined outside the region");
+                d.notes.push(current_op_note(ctx, o));
+                d.notes.push(Note { loc: ctx.loc(iso), message: "required by region isolation constraints".into(), show_source: true });
+                err = Some(Box::new(d));
+                return;
+            }
+        }
+    });
+    match err {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Regions where SSA dominance holds (graph regions and unregistered ops' regions excluded).
+fn has_dominance(ctx: &Context, r: Region) -> bool {
+    match ctx.region_parent(r).and_then(|p| ctx.def(p)) {
+        Some(d) => !d.has(traits::GRAPH_REGION),
+        None => false,
+    }
+}
+
+fn verify_dominance(ctx: &Context, ops: &[Op]) -> DResult<()> {
+    let mut dom = Dominance::new(ctx);
+    for &op in ops {
+        let Some(r) = ctx.parent_region(op) else { continue };
+        if !has_dominance(ctx, r) {
+            continue;
+        }
+        let b = ctx.parent_block(op).unwrap();
+        if !dom.is_reachable(b) {
+            continue;
+        }
+        let n = ctx.num_operands(op);
+        for i in 0..n {
+            let v = ctx.operand(op, i);
+            if dom.value_dominates(v, op) {
+                continue;
+            }
+            // Values from graph regions between def and use are fine.
+            if defined_in_graph_scope(ctx, v, op) {
+                continue;
+            }
+            let mut d = Diagnostic::error(ctx.loc(op), format!("operand #{} does not dominate this use", i));
+            d.notes.push(current_op_note(ctx, op));
+            if let ValueDef::Result(def_op, _) = ctx.value(v).def {
+                let rel = if ctx.parent_block(def_op) == ctx.parent_block(op) {
+                    "op in the same block"
+                } else if ctx.parent_region(def_op) == ctx.parent_region(op) {
+                    "op in the same region"
+                } else if ctx.is_ancestor(ctx.parent_op(def_op).unwrap_or(def_op), op) {
+                    "op in a parent region"
+                } else {
+                    "op in a child region"
+                };
+                d.notes.push(Note {
+                    loc: ctx.loc(def_op),
+                    message: format!("operand defined here ({})", rel),
+                    show_source: true,
+                });
+            }
+            return Err(Box::new(d));
+        }
+    }
+    Ok(())
+}
+
+fn defined_in_graph_scope(ctx: &Context, v: Value, user: Op) -> bool {
+    // If the def's region is a graph region and the user is nested in it, no dominance applies.
+    let r = match ctx.value(v).def {
+        ValueDef::Result(d, _) => ctx.parent_region(d),
+        ValueDef::Arg(b, _) => ctx.block_parent(b),
+        ValueDef::Placeholder => None,
+    };
+    let Some(r) = r else { return false };
+    if has_dominance(ctx, r) {
+        return false;
+    }
+    let mut o = Some(user);
+    while let Some(x) = o {
+        if ctx.parent_region(x) == Some(r) {
+            return true;
+        }
+        o = ctx.parent_op(x);
+    }
+    false
+}

@@ -1,0 +1,7 @@
+// mlir-opt: error: redefinition of SSA value '%x'
+// The same SSA name defined twice in one region.
+func.func @f(%a: i32) -> i32 {
+  %x = arith.addi %a, %a : i32
+  %x = arith.muli %a, %a : i32
+  return %x : i32
+}
