@@ -47,6 +47,19 @@ while [[ $# -gt 0 ]]; do
 done
 [[ ${#flagsets[@]} -gt 0 ]] || flagsets=(parse-print)
 
+# Check the arguments before building anything.
+if [[ -n $scaling ]]; then
+  [[ -v SIZE[$scaling] ]] || die "unknown shape '$scaling' (have: ${SHAPES[*]})"
+  [[ ${#args[@]} -gt 0 ]] || die "--scaling $scaling needs sizes, e.g. --scaling $scaling 1000 2000 4000"
+  for n in "${args[@]}"; do [[ $n =~ ^[0-9]+$ ]] || die "bad size '$n'"; done
+else
+  [[ ${#args[@]} -gt 0 ]] || args=("${SHAPES[@]}")
+  for arg in "${args[@]}"; do
+    [[ -v SIZE[${arg%%=*}] ]] || die "unknown shape '${arg%%=*}' (have: ${SHAPES[*]})"
+    [[ $arg != *=* || ${arg#*=} =~ ^[0-9]+$ ]] || die "bad size in '$arg'"
+  done
+fi
+
 [[ -f $gen ]] || die "generator not found: $gen"
 [[ -x $mlir_opt ]] || die "mlir-opt not found at $mlir_opt: apt-get install mlir-22-tools"
 if [[ -n ${BUFOPT_BIN:-} ]]; then
@@ -59,29 +72,46 @@ fi
 
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
-# measure CMD... -> "BEST_SECONDS PEAK_MIB", or "fail" / "timeout" (RUNS runs, each killed
-# after TIMEOUT seconds). Peak RSS is the largest over the runs, from getrusage.
+# measure CMD [::: CMD]... -> one line per command: "SECONDS MIB" (best wall-clock time of RUNS
+# runs, peak RSS over them), or "fail -" / "timeout -" (a run is killed after TIMEOUT seconds).
+# The commands' runs are interleaved, so that a change in the machine's load hits each alike.
 measure() {
   python3 - "$runs" "$timeout" "$@" <<'PY'
-import resource, subprocess, sys, time
-runs, limit, cmd = int(sys.argv[1]), float(sys.argv[2]), sys.argv[3:]
-best = None
+import os, subprocess, sys, tempfile, threading, time
+runs, limit = int(sys.argv[1]), float(sys.argv[2])
+cmds = [[]]
+for a in sys.argv[3:]:
+    if a == ":::":
+        cmds.append([])
+    else:
+        cmds[-1].append(a)
+best, peak, bad = [None] * len(cmds), [0] * len(cmds), [None] * len(cmds)
 for _ in range(runs):
-    t0 = time.perf_counter()
-    try:
-        p = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.PIPE, timeout=limit)
-    except subprocess.TimeoutExpired:
-        print("timeout")
-        sys.exit(0)
-    dt = time.perf_counter() - t0
-    if p.returncode != 0:
-        err = p.stderr.decode(errors="replace").strip().splitlines()[:5]
-        sys.stderr.write(f"bench: {cmd[0]} failed (exit {p.returncode}):\n  " + "\n  ".join(err) + "\n")
-        print("fail")
-        sys.exit(0)
-    best = dt if best is None else min(best, dt)
-print(f"{best:.3f} {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024:.1f}")
+    for i, cmd in enumerate(cmds):
+        if bad[i]:
+            continue
+        with tempfile.TemporaryFile() as err:
+            killed = []
+            t0 = time.perf_counter()
+            p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err)
+            timer = threading.Timer(limit, lambda: (killed.append(1), p.kill()))
+            timer.start()
+            _, status, usage = os.wait4(p.pid, 0)
+            dt = time.perf_counter() - t0
+            timer.cancel()
+            p.returncode = code = os.waitstatus_to_exitcode(status)
+            peak[i] = max(peak[i], usage.ru_maxrss)  # KiB on Linux
+            if killed:
+                bad[i] = "timeout"
+            elif code != 0:
+                bad[i] = "fail"
+                err.seek(0)
+                lines = err.read().decode(errors="replace").strip().splitlines()[:5] or ["(no stderr)"]
+                sys.stderr.write(f"bench: {cmd[0]} failed (exit {code}):\n  " + "\n  ".join(lines) + "\n")
+            else:
+                best[i] = dt if best[i] is None else min(best[i], dt)
+for i in range(len(cmds)):
+    print(f"{bad[i]} -" if bad[i] else f"{best[i]:.3f} {peak[i] / 1024:.1f}")
 PY
 }
 
@@ -93,15 +123,12 @@ generate() {
 }
 
 if [[ -n $scaling ]]; then
-  [[ -v SIZE[$scaling] ]] || die "unknown shape '$scaling' (have: ${SHAPES[*]})"
-  [[ ${#args[@]} -gt 0 ]] || die "--scaling $scaling needs sizes, e.g. --scaling $scaling 1000 2000 4000"
   name=${flagsets[0]}
   eval "flags=(${FLAGSET[$name]})"
   echo "bufopt scaling on $scaling, flag set $name (best of $runs)"
   printf '%10s %12s %12s %10s %12s\n' N "bufopt s" "us per N" "exponent" "bufopt MiB"
   prev_n="" prev_t=""
   for n in "${args[@]}"; do
-    [[ $n =~ ^[0-9]+$ ]] || die "bad size '$n'"
     f=$(generate "$scaling" "$n")
     read -r t mem <<<"$(measure "$bufopt" "$f" "${flags[@]}" -o /dev/null)"
     if [[ $t == fail || $t == timeout ]]; then
@@ -118,19 +145,17 @@ if [[ -n $scaling ]]; then
 fi
 
 # Table mode: SHAPE or SHAPE=N arguments, default all shapes at their default sizes.
-[[ ${#args[@]} -gt 0 ]] || args=("${SHAPES[@]}")
 echo "bufopt vs mlir-opt 22, best of $runs wall-clock runs; ratio = mlir-opt s / bufopt s (> 1: bufopt faster)"
 printf '%-8s %7s %-12s %10s %11s %8s %11s %13s\n' shape N flags "bufopt s" "mlir-opt s" ratio "bufopt MiB" "mlir-opt MiB"
 for arg in "${args[@]}"; do
   shape=${arg%%=*}
-  [[ -v SIZE[$shape] ]] || die "unknown shape '$shape' (have: ${SHAPES[*]})"
   n=${SIZE[$shape]}; [[ $arg == *=* ]] && n=${arg#*=}
   f=$(generate "$shape" "$n")
   for name in "${flagsets[@]}"; do
     eval "flags=(${FLAGSET[$name]})"
-    read -r bt bm <<<"$(measure "$bufopt" "$f" "${flags[@]}" -o /dev/null)"
-    read -r mt mm <<<"$(measure "$mlir_opt" "$f" "${flags[@]}" -o /dev/null)"
+    { read -r bt bm; read -r mt mm; } < <(measure "$bufopt" "$f" "${flags[@]}" -o /dev/null \
+      ::: "$mlir_opt" "$f" "${flags[@]}" -o /dev/null)
     ratio=$(awk -v b="$bt" -v m="$mt" 'BEGIN { if (b + 0 > 0 && m + 0 > 0) printf "%.2f", m / b; else print "-" }')
-    printf '%-8s %7s %-12s %10s %11s %8s %11s %13s\n' "$shape" "$n" "$name" "$bt" "$mt" "$ratio" "${bm:--}" "${mm:--}"
+    printf '%-8s %7s %-12s %10s %11s %8s %11s %13s\n' "$shape" "$n" "$name" "$bt" "$mt" "$ratio" "$bm" "$mm"
   done
 done

@@ -407,8 +407,8 @@ fn print_constant(pr: &mut OpPrinter, op: Op) {
 }
 
 fn constant_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
-    if let Some(n) = ctx.get_attr(op, "value").and_then(|a| ir::symbols::flat_symbol_ref(ctx, a)) {
-        set(0, format!("f_{}", n).replace("f_", "f"));
+    if ctx.get_attr(op, "value").is_some() {
+        set(0, "f".to_string());
     }
 }
 

@@ -161,13 +161,29 @@ pub fn process_chunk(cli: &Cli, reg: &PassRegistry, file: &str, text: &str, rang
     let result = (|| -> Result<String, Box<Diagnostic>> {
         let mut pipeline = build_pipeline(cli, reg).map_err(|m| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, m)))?;
         let src = &text[..range.1];
+        let timing = std::env::var_os("BUFOPT_TIMING").is_some();
+        let t0 = std::time::Instant::now();
         let module = {
             let mut p = Parser::new(&mut ctx, file, src, range.0, &opts);
             p.parse_top_level()?
         };
+        let t1 = std::time::Instant::now();
         ir::verifier::verify(&ctx, module)?;
+        let t2 = std::time::Instant::now();
         pipeline::run_anchor(&mut ctx, &mut pipeline, module)?;
-        Ok(print_top_level(&ctx, module, PrintOptions { generic: cli.generic }))
+        let t3 = std::time::Instant::now();
+        let out = print_top_level(&ctx, module, PrintOptions { generic: cli.generic });
+        if timing {
+            let t4 = std::time::Instant::now();
+            eprintln!(
+                "timing: parse {:?} verify {:?} passes {:?} print {:?}",
+                t1 - t0,
+                t2 - t1,
+                t3 - t2,
+                t4 - t3
+            );
+        }
+        Ok(out)
     })();
     if ctx.files.is_empty() {
         ctx.files.push((file.to_string(), std::sync::Arc::from(text)));
@@ -243,9 +259,6 @@ pub fn run(args: &[String]) -> i32 {
         err.push_str(&r.stderr);
         if let Some(o) = r.output {
             out.push_str(&o);
-            if cli.split_input_file {
-                out.push('\n');
-            }
         }
     }
     if !err.is_empty() {

@@ -108,6 +108,8 @@ pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
     syms: Interner<Box<str>>,
+    /// Borrowed-key index of `syms` (lookups by `&str` without allocating).
+    sym_map: rustc_hash::FxHashMap<Box<str>, Sym>,
     /// For every interned symbol that names a registered op, its definition.
     op_defs: Vec<Option<&'static OpDef>>,
     pub registry: &'static Registry,
@@ -128,6 +130,7 @@ impl Context {
             types: Interner::default(),
             attrs: Interner::default(),
             syms: Interner::default(),
+            sym_map: Default::default(),
             op_defs: Vec::new(),
             registry,
             ops: Vec::new(),
@@ -157,17 +160,18 @@ impl Context {
         self.attrs.get(a.0)
     }
     pub fn sym(&mut self, s: &str) -> Sym {
-        if let Some(id) = self.syms.lookup(&Box::from(s)) {
-            return Sym(id);
+        if let Some(&id) = self.sym_map.get(s) {
+            return id;
         }
-        let id = self.syms.intern(Box::from(s));
+        let id = Sym(self.syms.intern(Box::from(s)));
+        self.sym_map.insert(Box::from(s), id);
         let def = self.registry.lookup(s);
         self.op_defs.push(def);
-        Sym(id)
+        id
     }
     /// The symbol of a string if it was ever interned (no allocation).
     pub fn existing_sym(&self, s: &str) -> Option<Sym> {
-        self.syms.lookup(&Box::from(s)).map(Sym)
+        self.sym_map.get(s).copied()
     }
     #[inline]
     pub fn str(&self, s: Sym) -> &str {

@@ -9,6 +9,8 @@ use rustc_hash::FxHashMap;
 struct RegionDom {
     /// Blocks in reverse post-order from the entry; unreachable blocks absent.
     rpo_index: FxHashMap<Block, u32>,
+    /// `order[i - 1]` is the block with RPO index `i`.
+    order: Vec<Block>,
     idom: Vec<u32>,
 }
 
@@ -103,7 +105,7 @@ impl RegionDom {
                 }
             }
         }
-        RegionDom { rpo_index, idom }
+        RegionDom { rpo_index, idom, order }
     }
 
     fn reachable(&self, b: Block) -> bool {
@@ -156,6 +158,18 @@ impl<'c> Dominance<'c> {
             }
             None => true,
         }
+    }
+
+    /// The immediate dominator of a reachable block (None for the entry).
+    pub fn idom(&mut self, b: Block) -> Option<Block> {
+        let r = self.ctx.block_parent(b)?;
+        let rd = self.region(r);
+        let i = *rd.rpo_index.get(&b)?;
+        let d = rd.idom[i as usize];
+        if d == 0 || d == u32::MAX {
+            return None;
+        }
+        Some(rd.order[d as usize - 1])
     }
 
     /// Block-level dominance within one region.

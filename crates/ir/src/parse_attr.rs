@@ -202,6 +202,7 @@ impl<'a> Parser<'a> {
                         i += 1;
                     }
                 }
+                b'<' if i + 1 < b.len() && b[i + 1] == b'=' && depth > 0 => i += 1,
                 b'<' => depth += 1,
                 b'(' | b'[' | b'{' => brackets += 1,
                 b')' | b']' | b'}' => brackets -= 1,

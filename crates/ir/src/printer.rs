@@ -11,6 +11,13 @@ use crate::types::{Signedness, TypeKind, DYNAMIC};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
 
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Elide {
+    Never,
+    May,
+    Must,
+}
+
 #[derive(Clone, Copy, Default, Debug)]
 pub struct PrintOptions {
     pub generic: bool,
@@ -38,6 +45,8 @@ struct NamingState<'c> {
     generic: bool,
     table: NameTable,
     used: FxHashSet<Box<str>>,
+    /// Names in the order they were taken, to release them per region.
+    taken: Vec<Box<str>>,
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
@@ -49,6 +58,7 @@ impl NamingState<'_> {
         if !self.used.contains(name.as_str()) {
             let b: Box<str> = name.into();
             self.used.insert(b.clone());
+            self.taken.push(b.clone());
             return b;
         }
         loop {
@@ -57,6 +67,7 @@ impl NamingState<'_> {
             if !self.used.contains(probe.as_str()) {
                 let b: Box<str> = probe.into();
                 self.used.insert(b.clone());
+                self.taken.push(b.clone());
                 return b;
             }
         }
@@ -74,8 +85,6 @@ impl NamingState<'_> {
 
     fn number_region(&mut self, r: Region) {
         let ctx = self.ctx;
-        let used_before: Vec<Box<str>> = Vec::new();
-        let _ = used_before;
         if !self.generic {
             if let Some(parent) = ctx.region_parent(r) {
                 if let Some(f) = ctx.def(parent).and_then(|d| d.block_arg_names) {
@@ -141,16 +150,11 @@ impl NamingState<'_> {
     }
 
     /// Numbers `r` and, below it, every nested region with a copy of the
-    /// counters as they stand once `r` is numbered.
+    /// counters as they stand once `r` is numbered. Names taken inside a region
+    /// are released when leaving it (an undo log keeps this linear).
     fn number_tree(&mut self, r: Region) {
         let saved = (self.next_value, self.next_arg, self.next_conflict);
-        let mark: Vec<Box<str>> = self.used.iter().cloned().collect();
-        let _ = mark;
-        let before: FxHashSet<Box<str>> = FxHashSet::default();
-        let _ = before;
-        let used_len_marker = self.used.len();
-        let _ = used_len_marker;
-        let snapshot_used = self.used.clone();
+        let mark = self.taken.len();
         self.number_region(r);
         let after = (self.next_value, self.next_arg, self.next_conflict);
         let ctx = self.ctx;
@@ -160,13 +164,13 @@ impl NamingState<'_> {
                     self.next_value = after.0;
                     self.next_arg = after.1;
                     self.next_conflict = after.2;
-                    let keep = self.used.clone();
                     self.number_tree(nr);
-                    self.used = keep;
                 }
             }
         }
-        self.used = snapshot_used;
+        for n in self.taken.drain(mark..) {
+            self.used.remove(&n);
+        }
         self.next_value = saved.0;
         self.next_arg = saved.1;
         self.next_conflict = saved.2;
@@ -206,6 +210,7 @@ impl NameTable {
                 block_ids: FxHashMap::default(),
             },
             used: FxHashSet::default(),
+            taken: Vec::new(),
             next_value: 0,
             next_arg: 0,
             next_conflict: 0,
@@ -284,6 +289,7 @@ pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
     }
     p.aliases.defs = defs;
     p.print_op(root);
+    p.out.push('\n');
     p.out.push('\n');
     if !ctx.resources.is_empty() {
         p.print_resources();
@@ -392,15 +398,18 @@ impl<'c> OpPrinter<'c> {
 
     fn write_value(&self, s: &mut String, v: Value) {
         if let ValueDef::Result(op, idx) = self.ctx.value(v).def {
-            let (base, off) = match self.names.groups.get(&op) {
+            let n = self.ctx.results(op).len() as u32;
+            let (base, off, size) = match self.names.groups.get(&op) {
                 Some(g) => {
-                    let start = *g.iter().rev().find(|&&x| x <= idx).unwrap_or(&0);
-                    (self.ctx.result(op, start as usize), idx - start)
+                    let gi = g.iter().rposition(|&x| x <= idx).unwrap_or(0);
+                    let start = g[gi];
+                    let end = g.get(gi + 1).copied().unwrap_or(n);
+                    (self.ctx.result(op, start as usize), idx - start, end - start)
                 }
-                None => (self.ctx.result(op, 0), idx),
+                None => (self.ctx.result(op, 0), idx, n),
             };
             self.write_base_name(s, base);
-            if off > 0 {
+            if size > 1 {
                 let _ = write!(s, "#{}", off);
             }
             return;
@@ -599,7 +608,7 @@ impl<'c> OpPrinter<'c> {
                 }
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
-                    self.attr(*m);
+                    self.attr_may_elide(*m);
                 }
                 self.out.push('>');
             }
@@ -608,7 +617,7 @@ impl<'c> OpPrinter<'c> {
                 self.ty(*elem);
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
-                    self.attr(*m);
+                    self.attr_may_elide(*m);
                 }
                 self.out.push('>');
             }
@@ -650,6 +659,19 @@ impl<'c> OpPrinter<'c> {
     }
 
     fn attr_no_alias(&mut self, a: Attr, elide_type: bool) {
+        self.attr_with_elision(a, if elide_type { Elide::Must } else { Elide::Never })
+    }
+
+    /// Prints an attribute as an array element: `i64` / `f64` types elided.
+    pub fn attr_may_elide(&mut self, a: Attr) {
+        if matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)) {
+            return self.attr(a);
+        }
+        self.attr_with_elision(a, Elide::May)
+    }
+
+    fn attr_with_elision(&mut self, a: Attr, elision: Elide) {
+        let elide_type = elision == Elide::Must;
         let ctx = self.ctx;
         match ctx.attr_kind(a) {
             AttrKind::Unit => self.out.push_str("unit"),
@@ -660,7 +682,7 @@ impl<'c> OpPrinter<'c> {
                     return;
                 }
                 let _ = write!(self.out, "{}", value);
-                if !elide_type && !is_int(ctx, *ty, 64) {
+                if !elide_type && !(elision == Elide::May && is_int(ctx, *ty, 64)) {
                     self.out.push_str(" : ");
                     self.ty(*ty);
                 }
@@ -668,7 +690,7 @@ impl<'c> OpPrinter<'c> {
             AttrKind::Float { ty, bits } => {
                 let k = float_kind(ctx, *ty);
                 self.out.push_str(&float_format::format_float(k, *bits));
-                if !elide_type && k != FloatKind::F64 {
+                if !elide_type && !(elision == Elide::May && k == FloatKind::F64) {
                     self.out.push_str(" : ");
                     self.ty(*ty);
                 }
@@ -688,7 +710,7 @@ impl<'c> OpPrinter<'c> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.attr(x);
+                    self.attr_may_elide(x);
                 }
                 self.out.push(']');
             }
@@ -1153,8 +1175,7 @@ pub fn write_escaped(out: &mut String, bytes: &[u8]) {
     for &c in bytes {
         match c {
             b'\\' => out.push_str("\\\\"),
-            b'"' => out.push_str("\\\""),
-            0x20..=0x7e => out.push(c as char),
+            0x20..=0x7e if c != b'"' => out.push(c as char),
             _ => {
                 let _ = write!(out, "\\{:02X}", c);
             }

@@ -1,8 +1,11 @@
-//! Generic transformations: cse, canonicalize and friends.
+//! Generic transformations: cse (and, later, canonicalize and friends).
+
+pub mod cse;
+pub mod effects;
 
 use ir::pass::PassInfo;
 
 /// Every pass this crate provides.
 pub fn passes() -> Vec<&'static PassInfo> {
-    Vec::new()
+    vec![&cse::INFO]
 }

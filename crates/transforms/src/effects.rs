@@ -1,0 +1,44 @@
+//! Memory-effect queries shared by the generic transformations.
+
+use ir::registry::traits;
+use ir::{Context, Op};
+
+/// The op (and everything nested in it, for recursive-effect ops) has no
+/// memory effects. Unregistered ops are assumed to have effects.
+pub fn is_memory_effect_free(ctx: &Context, op: Op) -> bool {
+    let Some(def) = ctx.def(op) else { return false };
+    if def.has(traits::PURE) {
+        return true;
+    }
+    if !def.has(traits::RECURSIVE_MEMORY_EFFECTS) {
+        return false;
+    }
+    let mut free = true;
+    for o in ctx.nested_ops(op) {
+        let Some(d) = ctx.def(o) else {
+            free = false;
+            break;
+        };
+        if !d.has(traits::PURE) && !d.has(traits::RECURSIVE_MEMORY_EFFECTS) {
+            free = false;
+            break;
+        }
+    }
+    free
+}
+
+/// The op only reads memory.
+pub fn is_read_only(ctx: &Context, op: Op) -> bool {
+    ctx.def(op).is_some_and(|d| d.has(traits::READ_ONLY))
+}
+
+/// No uses of its results and no effects: erasing it changes nothing.
+pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
+    if ctx.results(op).iter().any(|&r| ctx.has_uses(r)) {
+        return false;
+    }
+    if ctx.def(op).is_some_and(|d| d.has(traits::TERMINATOR)) {
+        return false;
+    }
+    is_memory_effect_free(ctx, op)
+}
