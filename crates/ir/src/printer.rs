@@ -689,8 +689,11 @@ impl<'c> OpPrinter<'c> {
             }
             AttrKind::Float { ty, bits } => {
                 let k = float_kind(ctx, *ty);
-                self.out.push_str(&float_format::format_float(k, *bits));
-                if !elide_type && !(elision == Elide::May && k == FloatKind::F64) {
+                let text = float_format::format_float(k, *bits);
+                // A hex-printed f64 keeps its type so that it reads back as a float.
+                let hex = text.starts_with("0x");
+                self.out.push_str(&text);
+                if !elide_type && !(elision == Elide::May && k == FloatKind::F64 && !hex) {
                     self.out.push_str(" : ");
                     self.ty(*ty);
                 }
