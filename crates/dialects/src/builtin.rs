@@ -24,7 +24,10 @@ fn parse_module(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 
 fn print_module(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
-    if let Some(n) = ctx.get_attr(op, "sym_name").and_then(|a| common::string_attr_value(ctx, a)) {
+    if let Some(n) = ctx
+        .get_attr(op, "sym_name")
+        .and_then(|a| common::string_attr_value(ctx, a))
+    {
         pr.w(" ");
         pr.symbol_name(&n);
     }
@@ -34,7 +37,12 @@ fn print_module(pr: &mut OpPrinter, op: Op) {
 }
 
 pub static MODULE: OpDef = OpDef {
-    traits: NO_TERMINATOR | ISOLATED_FROM_ABOVE | SYMBOL_TABLE | SINGLE_BLOCK | GRAPH_REGION | AFFINE_SCOPE,
+    traits: NO_TERMINATOR
+        | ISOLATED_FROM_ABOVE
+        | SYMBOL_TABLE
+        | SINGLE_BLOCK
+        | GRAPH_REGION
+        | AFFINE_SCOPE,
     inherent: &["sym_name", "sym_visibility"],
     parse: Some(parse_module),
     print: Some(print_module),

@@ -22,7 +22,10 @@ pub fn set_attr(p: &mut OpParser, st: &mut OpState, name: &str, a: Attr) {
 }
 
 pub fn state_attr(ctx: &Context, st: &OpState, name: &str) -> Option<Attr> {
-    st.attrs.iter().find(|(k, _)| ctx.str(*k) == name).map(|(_, a)| *a)
+    st.attrs
+        .iter()
+        .find(|(k, _)| ctx.str(*k) == name)
+        .map(|(_, a)| *a)
 }
 
 /// `%a, %b attr-dict : T` — all operands and the single result of type T
@@ -119,10 +122,20 @@ pub fn element_type_or_self(ctx: &Context, t: Type) -> Type {
 pub fn i1_like(ctx: &mut Context, t: Type) -> Type {
     let i1 = ctx.i1();
     match ctx.type_kind(t).clone() {
-        TypeKind::Vector { shape, scalable, .. } => ctx.ty(TypeKind::Vector { shape, scalable, elem: i1 }),
-        TypeKind::RankedTensor { shape, encoding, .. } => {
-            ctx.ty(TypeKind::RankedTensor { shape, elem: i1, encoding })
-        }
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.ty(TypeKind::Vector {
+            shape,
+            scalable,
+            elem: i1,
+        }),
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => ctx.ty(TypeKind::RankedTensor {
+            shape,
+            elem: i1,
+            encoding,
+        }),
         TypeKind::UnrankedTensor { .. } => ctx.ty(TypeKind::UnrankedTensor { elem: i1 }),
         _ => i1,
     }
@@ -145,7 +158,9 @@ pub fn string_attr_value(ctx: &Context, a: Attr) -> Option<String> {
 /// Values of a dense i64/i32 array attribute.
 pub fn dense_array_values(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     match ctx.attr_kind(a) {
-        AttrKind::DenseArray { values, .. } => Some(values.iter().map(|v| *v as i128 as i64).collect()),
+        AttrKind::DenseArray { values, .. } => {
+            Some(values.iter().map(|v| *v as i128 as i64).collect())
+        }
         _ => None,
     }
 }
@@ -180,7 +195,10 @@ pub fn optional_kw(p: &mut OpParser, kw: &str) -> bool {
 }
 
 /// `(` list `)` helper that accepts an empty list.
-pub fn paren_list<T>(p: &mut OpParser, mut f: impl FnMut(&mut OpParser) -> DResult<T>) -> DResult<Vec<T>> {
+pub fn paren_list<T>(
+    p: &mut OpParser,
+    mut f: impl FnMut(&mut OpParser) -> DResult<T>,
+) -> DResult<Vec<T>> {
     p.expect(Tok::LParen, "'('")?;
     let mut v = Vec::new();
     if p.consume_if(Tok::RParen) {

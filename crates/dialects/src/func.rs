@@ -108,8 +108,18 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     }
     let attr_loc = p.cur_loc();
     p.optional_attr_dict_with_keyword(&mut st.attrs)?;
-    for inferred in ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"] {
-        let n = st.attrs.iter().filter(|(k, _)| p.p.ctx.str(*k) == inferred).count();
+    for inferred in [
+        "sym_name",
+        "function_type",
+        "sym_visibility",
+        "arg_attrs",
+        "res_attrs",
+    ] {
+        let n = st
+            .attrs
+            .iter()
+            .filter(|(k, _)| p.p.ctx.str(*k) == inferred)
+            .count();
         if n > 1 || (n == 1 && inferred == "function_type") {
             return p.err_at(
                 attr_loc,
@@ -150,11 +160,17 @@ fn print_attr_dict_entries(pr: &mut OpPrinter, d: &[(Sym, Attr)]) {
 fn print_func(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
     pr.w(" ");
-    if let Some(v) = ctx.get_attr(op, "sym_visibility").and_then(|a| common::string_attr_value(ctx, a)) {
+    if let Some(v) = ctx
+        .get_attr(op, "sym_visibility")
+        .and_then(|a| common::string_attr_value(ctx, a))
+    {
         pr.w(&v);
         pr.w(" ");
     }
-    let name = ctx.get_attr(op, "sym_name").and_then(|a| common::string_attr_value(ctx, a)).unwrap_or_default();
+    let name = ctx
+        .get_attr(op, "sym_name")
+        .and_then(|a| common::string_attr_value(ctx, a))
+        .unwrap_or_default();
     pr.symbol_name(&name);
     let (ins, outs) = function_type(ctx, op);
     let aattrs = arg_attr_list(ctx, op, "arg_attrs", ins.len());
@@ -192,7 +208,16 @@ fn print_func(pr: &mut OpPrinter, op: Op) {
             pr.w(")");
         }
     }
-    pr.attr_dict_with_keyword(op, &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]);
+    pr.attr_dict_with_keyword(
+        op,
+        &[
+            "sym_name",
+            "function_type",
+            "sym_visibility",
+            "arg_attrs",
+            "res_attrs",
+        ],
+    );
     if entry.is_some() {
         pr.w(" ");
         pr.region(body, false, true, false);
@@ -201,7 +226,9 @@ fn print_func(pr: &mut OpPrinter, op: Op) {
 
 fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
     let body = ctx.regions_of(op)[0];
-    let vis = ctx.get_attr(op, "sym_visibility").and_then(|a| common::string_attr_value(ctx, a));
+    let vis = ctx
+        .get_attr(op, "sym_visibility")
+        .and_then(|a| common::string_attr_value(ctx, a));
     let Some(entry) = ctx.entry_block(body) else {
         if vis.is_none() || vis.as_deref() == Some("public") {
             return Err("symbol declaration cannot have public visibility".into());
@@ -230,8 +257,19 @@ fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static FUNC: OpDef = OpDef {
-    traits: ISOLATED_FROM_ABOVE | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE | AFFINE_SCOPE | OPTIONAL_REGIONS,
-    inherent: &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"],
+    traits: ISOLATED_FROM_ABOVE
+        | SYMBOL
+        | AUTOMATIC_ALLOCATION_SCOPE
+        | AFFINE_SCOPE
+        | OPTIONAL_REGIONS,
+    inherent: &[
+        "sym_name",
+        "function_type",
+        "sym_visibility",
+        "arg_attrs",
+        "res_attrs",
+        "no_inline",
+    ],
     parse: Some(parse_func),
     print: Some(print_func),
     verify: Some(verify_func),
@@ -245,7 +283,10 @@ fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
         return Err("expects parent op 'func.func'".into());
     };
     let (_, outs) = function_type(ctx, f);
-    let name = ctx.get_attr(f, "sym_name").and_then(|a| common::string_attr_value(ctx, a)).unwrap_or_default();
+    let name = ctx
+        .get_attr(f, "sym_name")
+        .and_then(|a| common::string_attr_value(ctx, a))
+        .unwrap_or_default();
     let n = ctx.num_operands(op);
     if n != outs.len() {
         return Err(format!(
@@ -310,10 +351,15 @@ fn print_call(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_call(ctx: &Context, op: Op) -> Result<(), String> {
-    let Some(callee) = ctx.get_attr(op, "callee").and_then(|a| ir::symbols::flat_symbol_ref(ctx, a).map(str::to_string)) else {
+    let Some(callee) = ctx
+        .get_attr(op, "callee")
+        .and_then(|a| ir::symbols::flat_symbol_ref(ctx, a).map(str::to_string))
+    else {
         return Err("requires a 'callee' symbol reference attribute".into());
     };
-    let Some(table) = ir::symbols::nearest_symbol_table(ctx, op) else { return Ok(()) };
+    let Some(table) = ir::symbols::nearest_symbol_table(ctx, op) else {
+        return Ok(());
+    };
     let st = ir::symbols::SymbolTable::build(ctx, table);
     let Some(f) = st.lookup(&callee).filter(|f| ctx.is_op(*f, "func.func")) else {
         return Err(format!("'{}' does not reference a valid function", callee));
@@ -337,10 +383,7 @@ fn verify_call(ctx: &Context, op: Op) -> Result<(), String> {
     }
     for (i, v) in ctx.results(op).iter().enumerate() {
         if ctx.value_type(*v) != outs[i] {
-            return Err(format!(
-                "result type mismatch at index {}",
-                i
-            ));
+            return Err(format!("result type mismatch at index {}", i));
         }
     }
     Ok(())

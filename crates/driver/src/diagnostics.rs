@@ -46,7 +46,9 @@ pub fn collect(text: &str, start: usize, end: usize) -> Result<Vec<Expected>, St
         let mut target = lineno;
         let mut rest = rest.trim_start();
         if let Some(r) = rest.strip_prefix('@') {
-            let end = r.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(r.len());
+            let end = r
+                .find(|c: char| c.is_whitespace() || c == '{')
+                .unwrap_or(r.len());
             let spec = &r[..end];
             rest = r[end..].trim_start();
             if spec == "above" {
@@ -54,21 +56,44 @@ pub fn collect(text: &str, start: usize, end: usize) -> Result<Vec<Expected>, St
             } else if spec == "below" {
                 target = lineno + 1;
             } else if let Some(n) = spec.strip_prefix('+') {
-                target = lineno + n.parse::<usize>().map_err(|_| format!("invalid offset '{}'", spec))?;
+                target = lineno
+                    + n.parse::<usize>()
+                        .map_err(|_| format!("invalid offset '{}'", spec))?;
             } else if let Some(n) = spec.strip_prefix('-') {
-                target = lineno.saturating_sub(n.parse::<usize>().map_err(|_| format!("invalid offset '{}'", spec))?);
+                target = lineno.saturating_sub(
+                    n.parse::<usize>()
+                        .map_err(|_| format!("invalid offset '{}'", spec))?,
+                );
             } else {
                 return Err(format!("unknown designator '{}'", spec));
             }
         }
         // Optional count `N` before `{{`.
         let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || c.is_whitespace());
-        let Some(body) = rest.strip_prefix("{{") else { continue };
-        let Some(endb) = body.rfind("}}") else {
-            return Err(format!("line {}: expected '}}}}' at end of expected text", lineno));
+        let Some(body) = rest.strip_prefix("{{") else {
+            continue;
         };
-        out.push(Expected { severity: sev, line: target, text: body[..endb].to_string(), regex, matched: false, at: lineno });
-        if pos > 0 && !line[..pos].trim().trim_start_matches("//").trim().is_empty() {
+        let Some(endb) = body.rfind("}}") else {
+            return Err(format!(
+                "line {}: expected '}}}}' at end of expected text",
+                lineno
+            ));
+        };
+        out.push(Expected {
+            severity: sev,
+            line: target,
+            text: body[..endb].to_string(),
+            regex,
+            matched: false,
+            at: lineno,
+        });
+        if pos > 0
+            && !line[..pos]
+                .trim()
+                .trim_start_matches("//")
+                .trim()
+                .is_empty()
+        {
             last_non_designator = lineno;
         }
     }
@@ -80,7 +105,9 @@ pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> 
     let mut problems = Vec::new();
     let mut consider = |sev: Severity, loc: ir::Loc, msg: &str, problems: &mut Vec<String>| {
         let (file, line) = match ctx.files.get(loc.file as usize) {
-            Some((name, text)) if loc.is_known() => (name.clone(), line_col(text, loc.offset as usize).0),
+            Some((name, text)) if loc.is_known() => {
+                (name.clone(), line_col(text, loc.offset as usize).0)
+            }
             _ => (String::from("<unknown>"), 0),
         };
         if let Some(e) = expected
@@ -89,7 +116,13 @@ pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> 
         {
             e.matched = true;
         } else {
-            problems.push(format!("{}:{}: error: unexpected {}: {}", file, line, sev.as_str(), msg));
+            problems.push(format!(
+                "{}:{}: error: unexpected {}: {}",
+                file,
+                line,
+                sev.as_str(),
+                msg
+            ));
         }
     };
     for d in diags {

@@ -9,10 +9,16 @@ use ir::printer::{print_top_level, PrintOptions};
 use pipeline::{Anchor, Entry, PassRegistry};
 use std::io::{Read, Write};
 
-pub const VERSION: &str = concat!("bufopt ", env!("CARGO_PKG_VERSION"), " (MLIR 22 compatible)");
+pub const VERSION: &str = concat!(
+    "bufopt ",
+    env!("CARGO_PKG_VERSION"),
+    " (MLIR 22 compatible)"
+);
 
 pub fn pass_registry() -> PassRegistry {
-    PassRegistry { passes: transforms::passes() }
+    PassRegistry {
+        passes: transforms::passes(),
+    }
 }
 
 #[derive(Default)]
@@ -38,11 +44,23 @@ fn help_text(reg: &PassRegistry) -> String {
     s.push_str("USAGE: bufopt [options] <input file>\n\nOPTIONS:\n");
     for (f, h) in [
         ("-o <filename>", "Output filename (default: stdout)"),
-        ("--allow-unregistered-dialect", "Allow operation with no registered dialects"),
-        ("--split-input-file", "Split the input file into pieces and process each chunk independently"),
-        ("--verify-diagnostics", "Check that emitted diagnostics match expected-* lines on the corresponding line"),
+        (
+            "--allow-unregistered-dialect",
+            "Allow operation with no registered dialects",
+        ),
+        (
+            "--split-input-file",
+            "Split the input file into pieces and process each chunk independently",
+        ),
+        (
+            "--verify-diagnostics",
+            "Check that emitted diagnostics match expected-* lines on the corresponding line",
+        ),
         ("--mlir-print-op-generic", "Print the generic op form"),
-        ("--pass-pipeline=<string>", "A textual description of a pass pipeline to run"),
+        (
+            "--pass-pipeline=<string>",
+            "A textual description of a pass pipeline to run",
+        ),
         ("--help", "Display available options"),
         ("--version", "Display the version of this program"),
     ] {
@@ -68,7 +86,7 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
         i += 1;
         if a == "-" || !a.starts_with('-') {
             if cli.input.is_some() {
-                return Err((format!("bufopt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: bufopt --help"), 1));
+                return Err(("bufopt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: bufopt --help".to_string(), 1));
             }
             cli.input = Some(a.clone());
             continue;
@@ -84,7 +102,11 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
                     Some(v) => v,
                     None => {
                         if i >= args.len() {
-                            return Err(("bufopt: Not enough positional command line arguments specified!".into(), 1));
+                            return Err((
+                                "bufopt: Not enough positional command line arguments specified!"
+                                    .into(),
+                                1,
+                            ));
                         }
                         i += 1;
                         args[i - 1].clone()
@@ -100,15 +122,27 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
             "version" => return Err((VERSION.to_string(), 0)),
             "pass-pipeline" => {
                 let Some(v) = value else {
-                    return Err(("bufopt: for the --pass-pipeline option: requires a value!".into(), 1));
+                    return Err((
+                        "bufopt: for the --pass-pipeline option: requires a value!".into(),
+                        1,
+                    ));
                 };
                 cli.pipeline_parts.push(PipelinePart::Pipeline(v));
             }
             _ => {
                 if reg.lookup(name).is_some() {
-                    cli.pipeline_parts.push(PipelinePart::Pass(name.to_string(), value.unwrap_or_default()));
+                    cli.pipeline_parts.push(PipelinePart::Pass(
+                        name.to_string(),
+                        value.unwrap_or_default(),
+                    ));
                 } else {
-                    return Err((format!("bufopt: Unknown command line argument '{}'.  Try: 'bufopt --help'", a), 1));
+                    return Err((
+                        format!(
+                            "bufopt: Unknown command line argument '{}'.  Try: 'bufopt --help'",
+                            a
+                        ),
+                        1,
+                    ));
                 }
             }
         }
@@ -118,7 +152,10 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
 
 /// Builds the pipeline to run from the pass flags and `--pass-pipeline`.
 pub fn build_pipeline(cli: &Cli, reg: &PassRegistry) -> Result<Anchor, String> {
-    let mut root = Anchor { op_name: "builtin.module".into(), entries: Vec::new() };
+    let mut root = Anchor {
+        op_name: "builtin.module".into(),
+        entries: Vec::new(),
+    };
     for part in &cli.pipeline_parts {
         match part {
             PipelinePart::Pass(n, o) => root.entries.push(Entry::Pass(reg.create(n, o)?)),
@@ -155,11 +192,20 @@ pub struct ChunkResult {
 }
 
 /// Parses, verifies, transforms and prints one chunk.
-pub fn process_chunk(cli: &Cli, reg: &PassRegistry, file: &str, text: &str, range: (usize, usize)) -> ChunkResult {
+pub fn process_chunk(
+    cli: &Cli,
+    reg: &PassRegistry,
+    file: &str,
+    text: &str,
+    range: (usize, usize),
+) -> ChunkResult {
     let mut ctx = dialects::new_context();
-    let opts = ParseOptions { allow_unregistered: cli.allow_unregistered };
+    let opts = ParseOptions {
+        allow_unregistered: cli.allow_unregistered,
+    };
     let result = (|| -> Result<String, Box<Diagnostic>> {
-        let mut pipeline = build_pipeline(cli, reg).map_err(|m| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, m)))?;
+        let mut pipeline = build_pipeline(cli, reg)
+            .map_err(|m| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, m)))?;
         let src = &text[..range.1];
         let timing = std::env::var_os("BUFOPT_TIMING").is_some();
         let t0 = std::time::Instant::now();
@@ -172,7 +218,13 @@ pub fn process_chunk(cli: &Cli, reg: &PassRegistry, file: &str, text: &str, rang
         let t2 = std::time::Instant::now();
         pipeline::run_anchor(&mut ctx, &mut pipeline, module)?;
         let t3 = std::time::Instant::now();
-        let out = print_top_level(&ctx, module, PrintOptions { generic: cli.generic });
+        let out = print_top_level(
+            &ctx,
+            module,
+            PrintOptions {
+                generic: cli.generic,
+            },
+        );
         if timing {
             let t4 = std::time::Instant::now();
             eprintln!(
@@ -186,21 +238,40 @@ pub fn process_chunk(cli: &Cli, reg: &PassRegistry, file: &str, text: &str, rang
         Ok(out)
     })();
     if ctx.files.is_empty() {
-        ctx.files.push((file.to_string(), std::sync::Arc::from(text)));
+        ctx.files
+            .push((file.to_string(), std::sync::Arc::from(text)));
     }
     match result {
-        Ok(out) => ChunkResult { output: Some(out), stderr: String::new(), ok: true },
+        Ok(out) => ChunkResult {
+            output: Some(out),
+            stderr: String::new(),
+            ok: true,
+        },
         Err(d) => {
             if cli.verify_diagnostics {
                 let mut exp = match diagnostics::collect(text, range.0, range.1) {
                     Ok(e) => e,
-                    Err(m) => return ChunkResult { output: None, stderr: m + "\n", ok: false },
+                    Err(m) => {
+                        return ChunkResult {
+                            output: None,
+                            stderr: m + "\n",
+                            ok: false,
+                        }
+                    }
                 };
                 let problems = diagnostics::check(&ctx, &[*d], &mut exp);
                 let ok = problems.is_empty();
-                return ChunkResult { output: None, stderr: problems.join("\n") + if ok { "" } else { "\n" }, ok };
+                return ChunkResult {
+                    output: None,
+                    stderr: problems.join("\n") + if ok { "" } else { "\n" },
+                    ok,
+                };
             }
-            ChunkResult { output: None, stderr: render(&ctx, &d), ok: false }
+            ChunkResult {
+                output: None,
+                stderr: render(&ctx, &d),
+                ok: false,
+            }
         }
     }
 }
@@ -246,7 +317,11 @@ pub fn run(args: &[String]) -> i32 {
             }
         }
     };
-    let chunks = if cli.split_input_file { split_chunks(&text) } else { vec![(0, text.len())] };
+    let chunks = if cli.split_input_file {
+        split_chunks(&text)
+    } else {
+        vec![(0, text.len())]
+    };
     let mut out = String::new();
     let mut all_ok = true;
     let mut err = String::new();

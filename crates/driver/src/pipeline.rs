@@ -27,7 +27,10 @@ impl PassRegistry {
     /// Instantiates a pass from its name and option text (`a=1 b`).
     pub fn create(&self, name: &str, options: &str) -> Result<Box<dyn Pass>, String> {
         let Some(info) = self.lookup(name) else {
-            return Err(format!("'{}' does not refer to a registered pass or pass pipeline", name));
+            return Err(format!(
+                "'{}' does not refer to a registered pass or pass pipeline",
+                name
+            ));
         };
         let opts = parse_options(options)?;
         for (k, _) in &opts.entries {
@@ -40,7 +43,11 @@ impl PassRegistry {
 
     /// Parses `builtin.module(a,b{x=1},func.func(c))` or a bare list `a,b`.
     pub fn parse_pipeline(&self, text: &str) -> Result<Anchor, String> {
-        let mut p = PipelineParser { s: text.as_bytes(), pos: 0, reg: self };
+        let mut p = PipelineParser {
+            s: text.as_bytes(),
+            pos: 0,
+            reg: self,
+        };
         p.skip_ws();
         let entries = p.parse_list()?;
         p.skip_ws();
@@ -51,12 +58,17 @@ impl PassRegistry {
         if entries.len() == 1 {
             if let Entry::Nested(a) = &entries[0] {
                 if a.op_name == "builtin.module" || a.op_name == "any" {
-                    let Entry::Nested(a) = entries.into_iter().next().unwrap() else { unreachable!() };
+                    let Entry::Nested(a) = entries.into_iter().next().unwrap() else {
+                        unreachable!()
+                    };
                     return Ok(a);
                 }
             }
         }
-        Ok(Anchor { op_name: "builtin.module".into(), entries })
+        Ok(Anchor {
+            op_name: "builtin.module".into(),
+            entries,
+        })
     }
 }
 
@@ -90,7 +102,10 @@ impl PipelineParser<'_> {
     }
     fn parse_entry(&mut self) -> Result<Entry, String> {
         let start = self.pos;
-        while self.pos < self.s.len() && !b"(){},".contains(&self.s[self.pos]) && !self.s[self.pos].is_ascii_whitespace() {
+        while self.pos < self.s.len()
+            && !b"(){},".contains(&self.s[self.pos])
+            && !self.s[self.pos].is_ascii_whitespace()
+        {
             self.pos += 1;
         }
         let name = String::from_utf8_lossy(&self.s[start..self.pos]).to_string();
@@ -106,7 +121,10 @@ impl PipelineParser<'_> {
                 return Err("expected ')' to close nested pipeline".into());
             }
             self.pos += 1;
-            return Ok(Entry::Nested(Anchor { op_name: name, entries }));
+            return Ok(Entry::Nested(Anchor {
+                op_name: name,
+                entries,
+            }));
         }
         let mut opts = String::new();
         if self.pos < self.s.len() && self.s[self.pos] == b'{' {
@@ -171,7 +189,9 @@ pub fn parse_options(text: &str) -> Result<PassOptions, String> {
                 }
                 i += 1;
             }
-            val = text[vs..i].trim_matches(|c| c == '"' || c == '\'').to_string();
+            val = text[vs..i]
+                .trim_matches(|c| c == '"' || c == '\'')
+                .to_string();
             if val.starts_with('{') && val.ends_with('}') {
                 val = val[1..val.len() - 1].to_string();
             }

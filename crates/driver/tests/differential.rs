@@ -242,7 +242,10 @@ fn differential() {
         match (verdict, known) {
             (Verdict::Fail(msg), Some(reason)) => {
                 let rel = display_path(path);
-                report(&format!("XFAIL {rel} ({reason}): {}", msg.lines().next().unwrap_or("")));
+                report(&format!(
+                    "XFAIL {rel} ({reason}): {}",
+                    msg.lines().next().unwrap_or("")
+                ));
                 xfailed.push(rel);
             }
             (Verdict::Fail(msg), None) => {
@@ -252,7 +255,9 @@ fn differential() {
             }
             (_, Some(_)) => {
                 let rel = display_path(path);
-                report(&format!("XPASS {rel}: listed in XFAIL but passes; remove it from the list"));
+                report(&format!(
+                    "XPASS {rel}: listed in XFAIL but passes; remove it from the list"
+                ));
                 failed.push(rel);
             }
             (Verdict::ExpectedError, None) => expected_errors += 1,

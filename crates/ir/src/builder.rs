@@ -22,11 +22,19 @@ pub struct Builder<'c> {
 
 impl<'c> Builder<'c> {
     pub fn new(ctx: &'c mut Context, ip: InsertPoint) -> Self {
-        Builder { ctx, ip, loc: Loc::UNKNOWN }
+        Builder {
+            ctx,
+            ip,
+            loc: Loc::UNKNOWN,
+        }
     }
     pub fn before(ctx: &'c mut Context, op: Op) -> Self {
         let loc = ctx.loc(op);
-        Builder { ctx, ip: InsertPoint::Before(op), loc }
+        Builder {
+            ctx,
+            ip: InsertPoint::Before(op),
+            loc,
+        }
     }
     pub fn after(ctx: &'c mut Context, op: Op) -> Self {
         let loc = ctx.loc(op);
@@ -37,14 +45,22 @@ impl<'c> Builder<'c> {
         Builder { ctx, ip, loc }
     }
     pub fn at_end(ctx: &'c mut Context, b: Block) -> Self {
-        Builder { ctx, ip: InsertPoint::End(b), loc: Loc::UNKNOWN }
+        Builder {
+            ctx,
+            ip: InsertPoint::End(b),
+            loc: Loc::UNKNOWN,
+        }
     }
     pub fn at_start(ctx: &'c mut Context, b: Block) -> Self {
         let ip = match ctx.first_op(b) {
             Some(f) => InsertPoint::Before(f),
             None => InsertPoint::End(b),
         };
-        Builder { ctx, ip, loc: Loc::UNKNOWN }
+        Builder {
+            ctx,
+            ip,
+            loc: Loc::UNKNOWN,
+        }
     }
 
     pub fn insert(&mut self, op: Op) -> Op {
@@ -67,7 +83,10 @@ impl<'c> Builder<'c> {
         successors: Vec<Block>,
     ) -> Op {
         let name = self.ctx.sym(name);
-        let attrs = attrs.into_iter().map(|(k, a)| (self.ctx.sym(k), a)).collect();
+        let attrs = attrs
+            .into_iter()
+            .map(|(k, a)| (self.ctx.sym(k), a))
+            .collect();
         let st = OpState {
             name,
             operands: operands.to_vec(),
@@ -83,12 +102,24 @@ impl<'c> Builder<'c> {
     }
 
     /// Creates a simple op without regions or successors; returns it.
-    pub fn op(&mut self, name: &str, operands: &[Value], result_types: &[Type], attrs: Vec<(&str, Attr)>) -> Op {
+    pub fn op(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<(&str, Attr)>,
+    ) -> Op {
         self.create(name, operands, result_types, attrs, Vec::new(), Vec::new())
     }
 
     /// Creates a simple op with one result and returns that result.
-    pub fn value(&mut self, name: &str, operands: &[Value], ty: Type, attrs: Vec<(&str, Attr)>) -> Value {
+    pub fn value(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        ty: Type,
+        attrs: Vec<(&str, Attr)>,
+    ) -> Value {
         let op = self.op(name, operands, &[ty], attrs);
         self.ctx.result(op, 0)
     }

@@ -621,7 +621,12 @@ impl Context {
         }
     }
     /// Replaces uses of `from` whose owner satisfies `pred`.
-    pub fn replace_uses_where(&mut self, from: Value, to: Value, pred: impl Fn(&Context, Op) -> bool) {
+    pub fn replace_uses_where(
+        &mut self,
+        from: Value,
+        to: Value,
+        pred: impl Fn(&Context, Op) -> bool,
+    ) {
         let uses: Vec<Use> = self.uses(from).collect();
         for u in uses {
             if pred(self, self.uses[u.index()].owner) {
@@ -732,12 +737,16 @@ impl Context {
         self.link_op(b, None, first, op);
     }
     pub fn insert_op_before(&mut self, before: Op, op: Op) {
-        let b = self.ops[before.index()].parent.expect("anchor op not in a block");
+        let b = self.ops[before.index()]
+            .parent
+            .expect("anchor op not in a block");
         let prev = self.ops[before.index()].prev;
         self.link_op(b, prev, Some(before), op);
     }
     pub fn insert_op_after(&mut self, after: Op, op: Op) {
-        let b = self.ops[after.index()].parent.expect("anchor op not in a block");
+        let b = self.ops[after.index()]
+            .parent
+            .expect("anchor op not in a block");
         let next = self.ops[after.index()].next;
         self.link_op(b, Some(after), next, op);
     }

@@ -75,7 +75,14 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize, &str) {
 
 /// Renders a location prefix and, where it points into a known buffer, the
 /// source line with a caret.
-fn render_one(ctx: &Context, loc: Loc, sev: Severity, msg: &str, show_source: bool, out: &mut String) {
+fn render_one(
+    ctx: &Context,
+    loc: Loc,
+    sev: Severity,
+    msg: &str,
+    show_source: bool,
+    out: &mut String,
+) {
     match ctx.files.get(loc.file as usize) {
         Some((name, text)) if loc.is_known() => {
             let (line, col, src) = line_col(text, loc.offset as usize);
@@ -101,7 +108,14 @@ pub fn render(ctx: &Context, d: &Diagnostic) -> String {
     render_one(ctx, d.loc, d.severity, &d.message, true, &mut out);
     for n in &d.notes {
         let loc = if n.loc.is_known() { n.loc } else { d.loc };
-        render_one(ctx, loc, Severity::Note, &n.message, n.show_source, &mut out);
+        render_one(
+            ctx,
+            loc,
+            Severity::Note,
+            &n.message,
+            n.show_source,
+            &mut out,
+        );
     }
     out
 }

@@ -34,7 +34,11 @@ impl RegionDom {
         let (next, prev) = if post { (&bwd, &fwd) } else { (&fwd, &bwd) };
         // Roots: the entry block, or for post-dominance every exit block.
         let roots: Vec<Block> = if post {
-            blocks.iter().copied().filter(|b| succs(*b).is_empty()).collect()
+            blocks
+                .iter()
+                .copied()
+                .filter(|b| succs(*b).is_empty())
+                .collect()
         } else {
             blocks.first().copied().into_iter().collect()
         };
@@ -93,11 +97,17 @@ impl RegionDom {
                 }
                 let mut new_idom = UNDEF;
                 for p in prev.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
-                    let Some(&pi) = rpo_index.get(p) else { continue };
+                    let Some(&pi) = rpo_index.get(p) else {
+                        continue;
+                    };
                     if idom[pi as usize] == UNDEF {
                         continue;
                     }
-                    new_idom = if new_idom == UNDEF { pi } else { intersect(&idom, pi, new_idom) };
+                    new_idom = if new_idom == UNDEF {
+                        pi
+                    } else {
+                        intersect(&idom, pi, new_idom)
+                    };
                 }
                 if new_idom != UNDEF && idom[bi] != new_idom {
                     idom[bi] = new_idom;
@@ -105,7 +115,11 @@ impl RegionDom {
                 }
             }
         }
-        RegionDom { rpo_index, idom, order }
+        RegionDom {
+            rpo_index,
+            idom,
+            order,
+        }
     }
 
     fn reachable(&self, b: Block) -> bool {
@@ -139,15 +153,27 @@ pub struct Dominance<'c> {
 
 impl<'c> Dominance<'c> {
     pub fn new(ctx: &'c Context) -> Self {
-        Dominance { ctx, post: false, regions: FxHashMap::default(), positions: FxHashMap::default() }
+        Dominance {
+            ctx,
+            post: false,
+            regions: FxHashMap::default(),
+            positions: FxHashMap::default(),
+        }
     }
     pub fn new_post(ctx: &'c Context) -> Self {
-        Dominance { ctx, post: true, regions: FxHashMap::default(), positions: FxHashMap::default() }
+        Dominance {
+            ctx,
+            post: true,
+            regions: FxHashMap::default(),
+            positions: FxHashMap::default(),
+        }
     }
 
     fn region(&mut self, r: Region) -> &RegionDom {
         let (ctx, post) = (self.ctx, self.post);
-        self.regions.entry(r).or_insert_with(|| RegionDom::compute(ctx, r, post))
+        self.regions
+            .entry(r)
+            .or_insert_with(|| RegionDom::compute(ctx, r, post))
     }
 
     pub fn is_reachable(&mut self, b: Block) -> bool {
@@ -190,7 +216,10 @@ impl<'c> Dominance<'c> {
         let b = self.ctx.parent_block(op).unwrap();
         let ctx = self.ctx;
         let m = self.positions.entry(b).or_insert_with(|| {
-            ctx.block_ops(b).enumerate().map(|(i, o)| (o, i as u32)).collect()
+            ctx.block_ops(b)
+                .enumerate()
+                .map(|(i, o)| (o, i as u32))
+                .collect()
         });
         m[&op]
     }
@@ -210,13 +239,20 @@ impl<'c> Dominance<'c> {
         if a == b {
             return false;
         }
-        let Some(ra) = self.ctx.parent_region(a) else { return false };
-        let Some(b2) = self.ancestor_in_region(ra, b) else { return false };
+        let Some(ra) = self.ctx.parent_region(a) else {
+            return false;
+        };
+        let Some(b2) = self.ancestor_in_region(ra, b) else {
+            return false;
+        };
         if b2 == a {
             // b is nested inside a.
             return false;
         }
-        let (ba, bb) = (self.ctx.parent_block(a).unwrap(), self.ctx.parent_block(b2).unwrap());
+        let (ba, bb) = (
+            self.ctx.parent_block(a).unwrap(),
+            self.ctx.parent_block(b2).unwrap(),
+        );
         if ba == bb {
             let (pa, pb) = (self.position(a), self.position(b2));
             return if self.post { pa > pb } else { pa < pb };
@@ -229,8 +265,12 @@ impl<'c> Dominance<'c> {
         match self.ctx.value(v).def {
             ValueDef::Result(d, _) => self.properly_dominates_op(d, user),
             ValueDef::Arg(b, _) => {
-                let Some(r) = self.ctx.block_parent(b) else { return false };
-                let Some(u2) = self.ancestor_in_region(r, user) else { return false };
+                let Some(r) = self.ctx.block_parent(b) else {
+                    return false;
+                };
+                let Some(u2) = self.ancestor_in_region(r, user) else {
+                    return false;
+                };
                 let ub = self.ctx.parent_block(u2).unwrap();
                 self.block_dominates(b, ub)
             }

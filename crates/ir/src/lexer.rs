@@ -244,7 +244,9 @@ impl<'a> Lexer<'a> {
                     let n = self.peek_at(self.pos);
                     if matches!(n, b'"' | b'\\' | b'n' | b't') {
                         self.pos += 1;
-                    } else if n.is_ascii_hexdigit() && self.peek_at(self.pos + 1).is_ascii_hexdigit() {
+                    } else if n.is_ascii_hexdigit()
+                        && self.peek_at(self.pos + 1).is_ascii_hexdigit()
+                    {
                         self.pos += 2;
                     } else {
                         return Tok::Error;

@@ -12,7 +12,9 @@ use crate::types::{Signedness, TypeKind, DYNAMIC};
 /// Decimal or `0x` hexadecimal integer text to a value (no sign).
 pub fn parse_int_text(t: &str) -> Option<i128> {
     if let Some(h) = t.strip_prefix("0x") {
-        u128::from_str_radix(h, 16).ok().and_then(|v| i128::try_from(v).ok())
+        u128::from_str_radix(h, 16)
+            .ok()
+            .and_then(|v| i128::try_from(v).ok())
     } else {
         t.parse::<i128>().ok()
     }
@@ -21,7 +23,12 @@ pub fn parse_int_text(t: &str) -> Option<i128> {
 /// A literal inside `dense<...>` before the element type is known.
 #[derive(Clone, Debug)]
 enum DenseLit {
-    Num { neg: bool, text: String, is_float: bool, loc: Loc },
+    Num {
+        neg: bool,
+        text: String,
+        is_float: bool,
+        loc: Loc,
+    },
     Bool(bool),
     Str(Vec<u8>),
     Complex(Box<DenseLit>, Box<DenseLit>),
@@ -47,7 +54,10 @@ fn int_type_of(s: &str) -> Option<(u32, Signedness)> {
     } else {
         return None;
     };
-    if rest.is_empty() || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.starts_with('0') && rest.len() > 1 {
+    if rest.is_empty()
+        || !rest.bytes().all(|b| b.is_ascii_digit())
+        || rest.starts_with('0') && rest.len() > 1
+    {
         return None;
     }
     let w: u32 = rest.parse().ok()?;
@@ -95,7 +105,10 @@ impl<'a> Parser<'a> {
                         self.expect(Tok::Less, "'<' in complex type")?;
                         let e = self.parse_type()?;
                         self.expect(Tok::Greater, "'>' in complex type")?;
-                        if !matches!(self.ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+                        if !matches!(
+                            self.ctx.type_kind(e),
+                            TypeKind::Integer { .. } | TypeKind::Float(_)
+                        ) {
                             return self.err("invalid element type for complex");
                         }
                         Ok(self.ctx.ty(TypeKind::Complex(e)))
@@ -156,7 +169,9 @@ impl<'a> Parser<'a> {
             return Ok(t);
         }
         let (dialect, body) = self.take_dialect_body()?;
-        if self.ctx.registry.is_dialect_registered(&dialect) && !self.allow_dialect_passthrough(&dialect) {
+        if self.ctx.registry.is_dialect_registered(&dialect)
+            && !self.allow_dialect_passthrough(&dialect)
+        {
             // Registered dialects we model have no types of their own.
         }
         Ok(self.ctx.ty(TypeKind::Opaque { dialect, body }))
@@ -178,7 +193,8 @@ impl<'a> Parser<'a> {
         if self.src[end..].starts_with('<') {
             end = self.balanced_angle_end(end)?;
         }
-        let body_start = start + dialect.len() + usize::from(self.src[start + dialect.len()..].starts_with('.'));
+        let body_start =
+            start + dialect.len() + usize::from(self.src[start + dialect.len()..].starts_with('.'));
         let body = self.src[body_start..end].to_string();
         self.reset_to(end);
         Ok((dialect, body))
@@ -219,12 +235,19 @@ impl<'a> Parser<'a> {
             let _ = brackets;
             i += 1;
         }
-        self.err_at(self.loc_at(open), "unbalanced '<' character in pretty dialect name")
+        self.err_at(
+            self.loc_at(open),
+            "unbalanced '<' character in pretty dialect name",
+        )
     }
 
     /// Scans `4x?x[8]x` dimension prefixes at character level; leaves the lexer
     /// on the element type. Returns dims and scalable flags.
-    fn parse_dims(&mut self, allow_dynamic: bool, allow_scalable: bool) -> DResult<(Vec<i64>, Vec<bool>)> {
+    fn parse_dims(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> DResult<(Vec<i64>, Vec<bool>)> {
         let b = self.src.as_bytes();
         let mut i = self.tok.start as usize;
         let mut dims = Vec::new();
@@ -293,10 +316,14 @@ impl<'a> Parser<'a> {
         let (shape, scalable) = self.parse_dims(false, true)?;
         let elem = self.parse_type()?;
         self.expect(Tok::Greater, "'>' in vector type")?;
-        if shape.iter().any(|&d| d == 0) {
+        if shape.contains(&0) {
             return self.err("vector types must have positive constant sizes but got 0");
         }
-        Ok(self.ctx.ty(TypeKind::Vector { shape, scalable, elem }))
+        Ok(self.ctx.ty(TypeKind::Vector {
+            shape,
+            scalable,
+            elem,
+        }))
     }
 
     fn parse_tensor_type(&mut self) -> DResult<Type> {
@@ -333,7 +360,11 @@ impl<'a> Parser<'a> {
         if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
             return self.err("invalid tensor dimension size");
         }
-        Ok(self.ctx.ty(TypeKind::RankedTensor { shape, elem, encoding }))
+        Ok(self.ctx.ty(TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        }))
     }
 
     fn parse_memref_type(&mut self) -> DResult<Type> {
@@ -386,8 +417,10 @@ impl<'a> Parser<'a> {
         if let Some(l) = layout {
             if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
                 if m.num_dims as usize != shape.len() {
-                    return self.err("memref layout mismatch between rank and affine map: ".to_string()
-                        + &format!("{} != {}", shape.len(), m.num_dims));
+                    return self.err(
+                        "memref layout mismatch between rank and affine map: ".to_string()
+                            + &format!("{} != {}", shape.len(), m.num_dims),
+                    );
                 }
                 if m.is_identity() {
                     layout = None;
@@ -405,7 +438,12 @@ impl<'a> Parser<'a> {
         if unranked {
             return Ok(self.ctx.ty(TypeKind::UnrankedMemRef { elem, memory_space }));
         }
-        Ok(self.ctx.ty(TypeKind::MemRef { shape, elem, layout, memory_space }))
+        Ok(self.ctx.ty(TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        }))
     }
 
     // ----- attributes -----
@@ -413,30 +451,38 @@ impl<'a> Parser<'a> {
     /// `{name = attr, unitname, ...}` into a list (later duplicates are an error).
     pub fn parse_attr_dict_into(&mut self, out: &mut Vec<(Sym, Attr)>) -> DResult<()> {
         let mut seen: Vec<Sym> = Vec::new();
-        self.parse_comma_list(Tok::LBrace, Tok::RBrace, "'{' in attribute dictionary", |p| {
-            let loc = p.loc();
-            let name = match p.tok.kind {
-                Tok::BareIdent => p.tok_text().to_string(),
-                Tok::String => String::from_utf8_lossy(&unescape(p.tok_text())).to_string(),
-                _ => return p.err("expected attribute name"),
-            };
-            if name.is_empty() {
-                return p.err("expected valid attribute name");
-            }
-            p.advance();
-            let s = p.ctx.sym(&name);
-            if seen.contains(&s) || out.iter().any(|(k, _)| *k == s) {
-                return p.err_at(loc, format!("duplicate key '{}' in dictionary attribute", name));
-            }
-            seen.push(s);
-            let a = if p.consume_if(Tok::Equal) {
-                p.parse_attribute(None)?
-            } else {
-                p.ctx.unit_attr()
-            };
-            out.push((s, a));
-            Ok(())
-        })
+        self.parse_comma_list(
+            Tok::LBrace,
+            Tok::RBrace,
+            "'{' in attribute dictionary",
+            |p| {
+                let loc = p.loc();
+                let name = match p.tok.kind {
+                    Tok::BareIdent => p.tok_text().to_string(),
+                    Tok::String => String::from_utf8_lossy(&unescape(p.tok_text())).to_string(),
+                    _ => return p.err("expected attribute name"),
+                };
+                if name.is_empty() {
+                    return p.err("expected valid attribute name");
+                }
+                p.advance();
+                let s = p.ctx.sym(&name);
+                if seen.contains(&s) || out.iter().any(|(k, _)| *k == s) {
+                    return p.err_at(
+                        loc,
+                        format!("duplicate key '{}' in dictionary attribute", name),
+                    );
+                }
+                seen.push(s);
+                let a = if p.consume_if(Tok::Equal) {
+                    p.parse_attribute(None)?
+                } else {
+                    p.ctx.unit_attr()
+                };
+                out.push((s, a));
+                Ok(())
+            },
+        )
     }
 
     pub fn parse_attribute(&mut self, hint: Option<Type>) -> DResult<Attr> {
@@ -643,7 +689,14 @@ impl<'a> Parser<'a> {
     }
 
     /// Builds an integer or float attribute of `ty` from a literal.
-    fn number_attr(&mut self, neg: bool, text: &str, is_float: bool, ty: Type, loc: Loc) -> DResult<Attr> {
+    fn number_attr(
+        &mut self,
+        neg: bool,
+        text: &str,
+        is_float: bool,
+        ty: Type,
+        loc: Loc,
+    ) -> DResult<Attr> {
         match self.ctx.type_kind(ty).clone() {
             TypeKind::Float(k) => {
                 let bits = self.float_bits(neg, text, is_float, k, loc)?;
@@ -660,11 +713,21 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn float_bits(&self, neg: bool, text: &str, is_float: bool, k: FloatKind, loc: Loc) -> DResult<u128> {
+    fn float_bits(
+        &self,
+        neg: bool,
+        text: &str,
+        is_float: bool,
+        k: FloatKind,
+        loc: Loc,
+    ) -> DResult<u128> {
         if !is_float {
             if let Some(h) = text.strip_prefix("0x") {
                 if neg {
-                    return self.err_at(loc, "hexadecimal float literal should not have a leading minus");
+                    return self.err_at(
+                        loc,
+                        "hexadecimal float literal should not have a leading minus",
+                    );
                 }
                 return match float_format::from_hex(k, h) {
                     Some(b) => Ok(b),
@@ -672,7 +735,11 @@ impl<'a> Parser<'a> {
                 };
             }
         }
-        let full = if neg { format!("-{}", text) } else { text.to_string() };
+        let full = if neg {
+            format!("-{}", text)
+        } else {
+            text.to_string()
+        };
         match float_format::parse_decimal(k, &full) {
             Some(b) => Ok(b),
             None => self.err_at(loc, "floating point value too large for attribute"),
@@ -689,7 +756,10 @@ impl<'a> Parser<'a> {
             _ => (64, Signedness::Signless),
         };
         if neg && sign == Signedness::Unsigned {
-            return self.err_at(loc, "negative integer literal not valid for unsigned integer type");
+            return self.err_at(
+                loc,
+                "negative integer literal not valid for unsigned integer type",
+            );
         }
         if width == 0 {
             if v != 0 {
@@ -727,7 +797,9 @@ impl<'a> Parser<'a> {
                 let loc = self.loc();
                 let neg = self.consume_if(Tok::Minus);
                 let v = match (&kind, self.tok.kind) {
-                    (TypeKind::Integer { width: 1, .. }, Tok::BareIdent) if self.is_keyword("true") || self.is_keyword("false") => {
+                    (TypeKind::Integer { width: 1, .. }, Tok::BareIdent)
+                        if self.is_keyword("true") || self.is_keyword("false") =>
+                    {
                         let v = self.is_keyword("true") as u128;
                         self.advance();
                         v
@@ -776,7 +848,9 @@ impl<'a> Parser<'a> {
         let tloc = self.loc();
         let ty = self.parse_type()?;
         let tk = self.ctx.type_kind(ty).clone();
-        if !matches!(tk, TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }) || !tk.has_static_shape() {
+        if !matches!(tk, TypeKind::RankedTensor { .. } | TypeKind::Vector { .. })
+            || !tk.has_static_shape()
+        {
             return self.err_at(tloc, "elements literal type must have static shape");
         }
         let shape = tk.shape().unwrap().to_vec();
@@ -788,7 +862,11 @@ impl<'a> Parser<'a> {
                     return self.err_at(tloc, "expected non-empty elements literal");
                 }
                 let data = DenseData::Scalars(Vec::new());
-                Ok(self.ctx.attr(AttrKind::DenseElements { ty, splat: false, data }))
+                Ok(self.ctx.attr(AttrKind::DenseElements {
+                    ty,
+                    splat: false,
+                    data,
+                }))
             }
             Some(Err((hex, loc))) => self.dense_from_hex(&hex, ty, elem, n, loc),
             Some(Ok(lit)) => {
@@ -867,7 +945,12 @@ impl<'a> Parser<'a> {
                 let is_float = self.is(Tok::Float);
                 let text = self.tok_text().to_string();
                 self.advance();
-                Ok(DenseLit::Num { neg, text, is_float, loc })
+                Ok(DenseLit::Num {
+                    neg,
+                    text,
+                    is_float,
+                    loc,
+                })
             }
             _ => self.err("expected element literal of primitive type"),
         }
@@ -878,12 +961,27 @@ impl<'a> Parser<'a> {
         match (l, &ek) {
             (DenseLit::Bool(b), TypeKind::Integer { width: 1, .. }) => Ok(*b as u128),
             (DenseLit::Bool(_), _) => self.err("expected i1 type for 'true' or 'false' values"),
-            (DenseLit::Num { neg, text, is_float, loc }, TypeKind::Float(k)) => {
-                self.float_bits(*neg, text, *is_float, *k, *loc)
-            }
-            (DenseLit::Num { neg, text, is_float, loc }, TypeKind::Integer { .. } | TypeKind::Index) => {
+            (
+                DenseLit::Num {
+                    neg,
+                    text,
+                    is_float,
+                    loc,
+                },
+                TypeKind::Float(k),
+            ) => self.float_bits(*neg, text, *is_float, *k, *loc),
+            (
+                DenseLit::Num {
+                    neg,
+                    text,
+                    is_float,
+                    loc,
+                },
+                TypeKind::Integer { .. } | TypeKind::Index,
+            ) => {
                 if *is_float {
-                    return self.err_at(*loc, "expected integer elements, but parsed floating-point");
+                    return self
+                        .err_at(*loc, "expected integer elements, but parsed floating-point");
                 }
                 let v = self.int_value(*neg, text, elem, *loc)?;
                 if let TypeKind::Integer { width: 1, .. } = ek {
@@ -895,7 +993,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn dense_from_lits(&mut self, flat: Vec<DenseLit>, ty: Type, elem: Type, splat: bool) -> DResult<Attr> {
+    fn dense_from_lits(
+        &mut self,
+        flat: Vec<DenseLit>,
+        ty: Type,
+        elem: Type,
+        splat: bool,
+    ) -> DResult<Attr> {
         let ek = self.ctx.type_kind(elem).clone();
         let data = match ek {
             TypeKind::Complex(inner) => {
@@ -929,17 +1033,29 @@ impl<'a> Parser<'a> {
         Ok(make_dense(self.ctx, ty, splat, data))
     }
 
-    fn dense_from_hex(&mut self, hex: &[u8], ty: Type, elem: Type, n: usize, loc: Loc) -> DResult<Attr> {
+    fn dense_from_hex(
+        &mut self,
+        hex: &[u8],
+        ty: Type,
+        elem: Type,
+        n: usize,
+        loc: Loc,
+    ) -> DResult<Attr> {
         let h = std::str::from_utf8(&hex[2..]).unwrap_or("");
-        if h.len() % 2 != 0 || !h.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return self.err_at(loc, "expected string containing hex digits starting with `0x`");
+        if !h.len().is_multiple_of(2) || !h.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return self.err_at(
+                loc,
+                "expected string containing hex digits starting with `0x`",
+            );
         }
         let bytes: Vec<u8> = (0..h.len() / 2)
             .map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).unwrap_or(0))
             .collect();
         let ek = self.ctx.type_kind(elem).clone();
         let (width, is_complex, signed_int) = match &ek {
-            TypeKind::Integer { width, signedness } => (*width as usize, false, *signedness != Signedness::Unsigned),
+            TypeKind::Integer { width, signedness } => {
+                (*width as usize, false, *signedness != Signedness::Unsigned)
+            }
             TypeKind::Index => (64, false, true),
             TypeKind::Float(k) => (k.bit_width() as usize, false, false),
             TypeKind::Complex(inner) => match self.ctx.type_kind(*inner) {
@@ -954,7 +1070,7 @@ impl<'a> Parser<'a> {
         let count = bytes.len() / (stride * per).max(1);
         let splat = count == 1 && n != 1;
         if count != n && !splat {
-            return self.err_at(loc, format!("elements hex data size is invalid for provided type"));
+            return self.err_at(loc, "elements hex data size is invalid for provided type");
         }
         let read = |i: usize| -> u128 {
             let mut v: u128 = 0;
@@ -971,7 +1087,11 @@ impl<'a> Parser<'a> {
             }
         };
         let data = if is_complex {
-            DenseData::Complex((0..count).map(|i| (fix(read(2 * i)), fix(read(2 * i + 1)))).collect())
+            DenseData::Complex(
+                (0..count)
+                    .map(|i| (fix(read(2 * i)), fix(read(2 * i + 1))))
+                    .collect(),
+            )
         } else if width == 1 {
             DenseData::Scalars((0..count).map(|i| (bytes[i] != 0) as u128).collect())
         } else {
@@ -989,7 +1109,10 @@ fn flatten(l: &DenseLit, out: &mut Vec<DenseLit>) {
 }
 
 fn join(v: &[i64]) -> String {
-    v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Sign-extends the low `width` bits of `v`.

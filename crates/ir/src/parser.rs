@@ -61,11 +61,22 @@ pub struct Parser<'a> {
 impl<'a> Parser<'a> {
     /// Parses `src[start..]`; locations are offsets into the whole `src`, which
     /// is registered under `file_name` for diagnostics.
-    pub fn new(ctx: &'a mut Context, file_name: &str, src: &'a str, start: usize, opts: &ParseOptions) -> Self {
-        let file = match ctx.files.iter().position(|(n, t)| n == file_name && t.len() >= src.len() && t.starts_with(src)) {
+    pub fn new(
+        ctx: &'a mut Context,
+        file_name: &str,
+        src: &'a str,
+        start: usize,
+        opts: &ParseOptions,
+    ) -> Self {
+        let file = match ctx
+            .files
+            .iter()
+            .position(|(n, t)| n == file_name && t.len() >= src.len() && t.starts_with(src))
+        {
             Some(i) => i as u32,
             None => {
-                ctx.files.push((file_name.to_string(), std::sync::Arc::from(src)));
+                ctx.files
+                    .push((file_name.to_string(), std::sync::Arc::from(src)));
                 (ctx.files.len() - 1) as u32
             }
         };
@@ -183,7 +194,10 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let close_name = tok_spelling(close);
-            return self.expect(close, &format!("'{}' in {}", close_name, what.trim_start_matches("'(' in ")));
+            return self.expect(
+                close,
+                &format!("'{}' in {}", close_name, what.trim_start_matches("'(' in ")),
+            );
         }
     }
 
@@ -216,7 +230,10 @@ impl<'a> Parser<'a> {
             return Ok(ops[0]);
         }
         let module = crate::builder::create_module(self.ctx, self.loc_at(self.start));
-        let body = self.ctx.entry_block(self.ctx.regions_of(module)[0]).unwrap();
+        let body = self
+            .ctx
+            .entry_block(self.ctx.regions_of(module)[0])
+            .unwrap();
         self.ctx.splice_block_ops(top, body, None);
         Ok(module)
     }
@@ -231,10 +248,16 @@ impl<'a> Parser<'a> {
         }
         self.advance();
         if name.contains('.') {
-            return self.err_at(loc, "attribute names with a '.' are reserved for dialect-defined names");
+            return self.err_at(
+                loc,
+                "attribute names with a '.' are reserved for dialect-defined names",
+            );
         }
         if self.attr_aliases.contains_key(&name) {
-            return self.err_at(loc, format!("redefinition of attribute alias id '{}'", name));
+            return self.err_at(
+                loc,
+                format!("redefinition of attribute alias id '{}'", name),
+            );
         }
         let a = self.parse_attribute(None)?;
         self.attr_aliases.insert(name, a);
@@ -247,7 +270,10 @@ impl<'a> Parser<'a> {
         self.advance();
         self.expect(Tok::Equal, "'=' in type alias definition")?;
         if name.contains('.') {
-            return self.err_at(loc, "type names with a '.' are reserved for dialect-defined names");
+            return self.err_at(
+                loc,
+                "type names with a '.' are reserved for dialect-defined names",
+            );
         }
         if self.type_aliases.contains_key(&name) {
             return self.err_at(loc, format!("redefinition of type alias id '{}'", name));
@@ -356,7 +382,7 @@ impl<'a> Parser<'a> {
         let scope = self.ssa.last_mut().unwrap();
         if let Some(vals) = scope.values.get(&u.name) {
             let Some(&v) = vals.get(u.number as usize) else {
-                return self.err_at(u.loc, format!("reference to invalid result number"));
+                return self.err_at(u.loc, "reference to invalid result number");
             };
             let vt = self.ctx.value_type(v);
             if vt != ty {
@@ -402,7 +428,13 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         for (i, &v) in values.iter().enumerate() {
-            if let Some((ph, ploc)) = self.ssa.last_mut().unwrap().forward.remove(&(key.clone(), i as u32)) {
+            if let Some((ph, ploc)) = self
+                .ssa
+                .last_mut()
+                .unwrap()
+                .forward
+                .remove(&(key.clone(), i as u32))
+            {
                 let (pt, vt) = (self.ctx.value_type(ph), self.ctx.value_type(v));
                 if pt != vt {
                     let msg = format!(
@@ -411,15 +443,13 @@ impl<'a> Parser<'a> {
                         i,
                         crate::printer::type_to_string(self.ctx, vt)
                     );
-                    return Err(Box::new(
-                        Diagnostic::error(loc, msg).with_note(
-                            ploc,
-                            format!(
-                                "previously used here with type '{}'",
-                                crate::printer::type_to_string(self.ctx, pt)
-                            ),
+                    return Err(Box::new(Diagnostic::error(loc, msg).with_note(
+                        ploc,
+                        format!(
+                            "previously used here with type '{}'",
+                            crate::printer::type_to_string(self.ctx, pt)
                         ),
-                    ));
+                    )));
                 }
                 self.ctx.replace_all_uses(ph, v);
             }
@@ -554,7 +584,10 @@ impl<'a> Parser<'a> {
         }
         let def = self.ctx.registry.lookup(&name);
         let dialect = name.split('.').next().unwrap_or("");
-        if def.is_none() && !self.allow_unregistered && !self.ctx.registry.is_dialect_registered(dialect) {
+        if def.is_none()
+            && !self.allow_unregistered
+            && !self.ctx.registry.is_dialect_registered(dialect)
+        {
             return self.err_at(loc, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used");
         }
         let mut operands = Vec::new();
@@ -585,7 +618,9 @@ impl<'a> Parser<'a> {
             }
         }
         let mut regions = Vec::new();
-        let isolated = def.map(|d| d.has(traits::ISOLATED_FROM_ABOVE)).unwrap_or(false);
+        let isolated = def
+            .map(|d| d.has(traits::ISOLATED_FROM_ABOVE))
+            .unwrap_or(false);
         self.default_dialects
             .push(def.and_then(|d| d.default_dialect).unwrap_or(""));
         if self.is(Tok::LParen) {
@@ -643,13 +678,12 @@ impl<'a> Parser<'a> {
         let default = *self.default_dialects.last().unwrap();
         let mut def: Option<&'static OpDef> = None;
         let mut full = text.to_string();
-        if !text.contains('.') || self.ctx.registry.lookup(text).is_none() {
-            if !default.is_empty() {
-                let cand = format!("{}.{}", default, text);
-                if let Some(d) = self.ctx.registry.lookup(&cand) {
-                    def = Some(d);
-                    full = cand;
-                }
+        if (!text.contains('.') || self.ctx.registry.lookup(text).is_none()) && !default.is_empty()
+        {
+            let cand = format!("{}.{}", default, text);
+            if let Some(d) = self.ctx.registry.lookup(&cand) {
+                def = Some(d);
+                full = cand;
             }
         }
         if def.is_none() {
@@ -674,7 +708,8 @@ impl<'a> Parser<'a> {
             successors: Vec::new(),
             loc,
         };
-        self.default_dialects.push(def.default_dialect.unwrap_or(""));
+        self.default_dialects
+            .push(def.default_dialect.unwrap_or(""));
         self.isolating.push(def.has(traits::ISOLATED_FROM_ABOVE));
         let r = {
             let mut op_parser = OpParser { p: self, loc };
@@ -742,14 +777,22 @@ impl<'a> Parser<'a> {
 
     /// Parses `{ blocks }`. `entry_args` are pre-declared entry block arguments
     /// (from custom syntax such as a function signature).
-    pub fn parse_region_impl(&mut self, entry_args: &[(UnresolvedOperand, Type)], isolated: bool) -> DResult<Region> {
+    pub fn parse_region_impl(
+        &mut self,
+        entry_args: &[(UnresolvedOperand, Type)],
+        isolated: bool,
+    ) -> DResult<Region> {
         self.enter()?;
         let r = self.parse_region_body(entry_args, isolated);
         self.leave();
         r
     }
 
-    fn parse_region_body(&mut self, entry_args: &[(UnresolvedOperand, Type)], isolated: bool) -> DResult<Region> {
+    fn parse_region_body(
+        &mut self,
+        entry_args: &[(UnresolvedOperand, Type)],
+        isolated: bool,
+    ) -> DResult<Region> {
         let region = self.ctx.new_region();
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         self.push_ssa_region(isolated);
@@ -769,7 +812,11 @@ impl<'a> Parser<'a> {
         Ok(region)
     }
 
-    fn parse_region_blocks(&mut self, region: Region, entry_args: &[(UnresolvedOperand, Type)]) -> DResult<()> {
+    fn parse_region_blocks(
+        &mut self,
+        region: Region,
+        entry_args: &[(UnresolvedOperand, Type)],
+    ) -> DResult<()> {
         if self.consume_if(Tok::RBrace) {
             if !entry_args.is_empty() {
                 let b = self.ctx.new_block();
@@ -831,17 +878,22 @@ impl<'a> Parser<'a> {
         };
         self.ctx.set_block_loc(b, loc);
         if self.is(Tok::LParen) {
-            self.parse_comma_list(Tok::LParen, Tok::RParen, "'(' in block argument list", |p| {
-                let u = p.parse_operand()?;
-                if u.number != 0 || p.src[u.loc.offset as usize..].starts_with('#') {
-                    return p.err_at(u.loc, "invalid block argument name");
-                }
-                p.expect(Tok::Colon, "':' and type for SSA operand")?;
-                let t = p.parse_type()?;
-                p.parse_trailing_location()?;
-                let v = p.ctx.add_block_arg(b, t);
-                p.define_values(&u.name, u.loc, &[v])
-            })?;
+            self.parse_comma_list(
+                Tok::LParen,
+                Tok::RParen,
+                "'(' in block argument list",
+                |p| {
+                    let u = p.parse_operand()?;
+                    if u.number != 0 || p.src[u.loc.offset as usize..].starts_with('#') {
+                        return p.err_at(u.loc, "invalid block argument name");
+                    }
+                    p.expect(Tok::Colon, "':' and type for SSA operand")?;
+                    let t = p.parse_type()?;
+                    p.parse_trailing_location()?;
+                    let v = p.ctx.add_block_arg(b, t);
+                    p.define_values(&u.name, u.loc, &[v])
+                },
+            )?;
         }
         self.expect(Tok::Colon, "':' after block name")?;
         Ok(b)
@@ -952,23 +1004,32 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// `(%a, %b)`.
     pub fn paren_operand_list(&mut self) -> DResult<Vec<UnresolvedOperand>> {
         let mut v = Vec::new();
-        self.p.parse_comma_list(Tok::LParen, Tok::RParen, "'('", |p| {
-            v.push(p.parse_operand()?);
-            Ok(())
-        })?;
+        self.p
+            .parse_comma_list(Tok::LParen, Tok::RParen, "'('", |p| {
+                v.push(p.parse_operand()?);
+                Ok(())
+            })?;
         Ok(v)
     }
     pub fn resolve(&mut self, u: &UnresolvedOperand, t: Type) -> DResult<Value> {
         self.p.resolve_value(u, t)
     }
-    pub fn resolve_all(&mut self, us: &[UnresolvedOperand], ts: &[Type], loc: Loc) -> DResult<Vec<Value>> {
+    pub fn resolve_all(
+        &mut self,
+        us: &[UnresolvedOperand],
+        ts: &[Type],
+        loc: Loc,
+    ) -> DResult<Vec<Value>> {
         if us.len() != ts.len() {
             return self.p.err_at(
                 loc,
                 format!("{} operands present, but expected {}", us.len(), ts.len()),
             );
         }
-        us.iter().zip(ts).map(|(u, t)| self.p.resolve_value(u, *t)).collect()
+        us.iter()
+            .zip(ts)
+            .map(|(u, t)| self.p.resolve_value(u, *t))
+            .collect()
     }
     /// Resolves all operands with the same type.
     pub fn resolve_same(&mut self, us: &[UnresolvedOperand], t: Type) -> DResult<Vec<Value>> {
@@ -996,10 +1057,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// `(t1, t2)` possibly empty.
     pub fn paren_type_list(&mut self) -> DResult<Vec<Type>> {
         let mut v = Vec::new();
-        self.p.parse_comma_list(Tok::LParen, Tok::RParen, "'('", |p| {
-            v.push(p.parse_type()?);
-            Ok(())
-        })?;
+        self.p
+            .parse_comma_list(Tok::LParen, Tok::RParen, "'('", |p| {
+                v.push(p.parse_type()?);
+                Ok(())
+            })?;
         Ok(v)
     }
     /// `-> t` or `-> (t1, t2)`.
@@ -1109,7 +1171,10 @@ impl<'p, 'a> OpParser<'p, 'a> {
         let iso = *self.p.isolating.last().unwrap_or(&false);
         self.p.parse_region_impl(args, iso)
     }
-    pub fn optional_region(&mut self, args: &[(UnresolvedOperand, Type)]) -> DResult<Option<Region>> {
+    pub fn optional_region(
+        &mut self,
+        args: &[(UnresolvedOperand, Type)],
+    ) -> DResult<Option<Region>> {
         if self.p.is(Tok::LBrace) {
             Ok(Some(self.region(args)?))
         } else {
@@ -1134,7 +1199,12 @@ pub fn symbol_text(tok: &str) -> String {
 }
 
 /// Parses a whole buffer; on success returns the module op.
-pub fn parse_source(ctx: &mut Context, file_name: &str, src: &str, opts: &ParseOptions) -> DResult<Op> {
+pub fn parse_source(
+    ctx: &mut Context,
+    file_name: &str,
+    src: &str,
+    opts: &ParseOptions,
+) -> DResult<Op> {
     let mut p = Parser::new(ctx, file_name, src, 0, opts);
     p.parse_top_level()
 }

@@ -25,7 +25,11 @@ pub struct PassOptions {
 
 impl PassOptions {
     pub fn get(&self, k: &str) -> Option<&str> {
-        self.entries.iter().rev().find(|(n, _)| n == k).map(|(_, v)| v.as_str())
+        self.entries
+            .iter()
+            .rev()
+            .find(|(n, _)| n == k)
+            .map(|(_, v)| v.as_str())
     }
     /// A boolean option: present without value or `=true` / `=1`.
     pub fn flag(&self, k: &str) -> Result<bool, String> {

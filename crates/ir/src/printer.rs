@@ -404,7 +404,11 @@ impl<'c> OpPrinter<'c> {
                     let gi = g.iter().rposition(|&x| x <= idx).unwrap_or(0);
                     let start = g[gi];
                     let end = g.get(gi + 1).copied().unwrap_or(n);
-                    (self.ctx.result(op, start as usize), idx - start, end - start)
+                    (
+                        self.ctx.result(op, start as usize),
+                        idx - start,
+                        end - start,
+                    )
                 }
                 None => (self.ctx.result(op, 0), idx, n),
             };
@@ -501,8 +505,17 @@ impl<'c> OpPrinter<'c> {
     }
     /// `(operand types) -> result types` of an op.
     pub fn functional_type(&mut self, op: Op) {
-        let ins: Vec<Type> = self.ctx.operands(op).map(|v| self.ctx.value_type(v)).collect();
-        let outs: Vec<Type> = self.ctx.results(op).iter().map(|v| self.ctx.value_type(*v)).collect();
+        let ins: Vec<Type> = self
+            .ctx
+            .operands(op)
+            .map(|v| self.ctx.value_type(v))
+            .collect();
+        let outs: Vec<Type> = self
+            .ctx
+            .results(op)
+            .iter()
+            .map(|v| self.ctx.value_type(*v))
+            .collect();
         self.out.push('(');
         self.types(&ins);
         self.out.push(')');
@@ -577,13 +590,21 @@ impl<'c> OpPrinter<'c> {
                 self.types(&v.clone());
                 self.out.push('>');
             }
-            TypeKind::Vector { shape, scalable, elem } => {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                elem,
+            } => {
                 self.out.push_str("vector<");
                 self.dims(shape, Some(scalable));
                 self.ty(*elem);
                 self.out.push('>');
             }
-            TypeKind::RankedTensor { shape, elem, encoding } => {
+            TypeKind::RankedTensor {
+                shape,
+                elem,
+                encoding,
+            } => {
                 self.out.push_str("tensor<");
                 self.dims(shape, None);
                 self.ty(*elem);
@@ -598,7 +619,12 @@ impl<'c> OpPrinter<'c> {
                 self.ty(*elem);
                 self.out.push('>');
             }
-            TypeKind::MemRef { shape, elem, layout, memory_space } => {
+            TypeKind::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            } => {
                 self.out.push_str("memref<");
                 self.dims(shape, None);
                 self.ty(*elem);
@@ -641,7 +667,10 @@ impl<'c> OpPrinter<'c> {
     // ----- attributes -----
 
     pub fn attr(&mut self, a: Attr) {
-        if matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)) {
+        if matches!(
+            self.ctx.attr_kind(a),
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)
+        ) {
             if let Some(n) = self.note_alias(false, a.0) {
                 let _ = write!(self.out, "#{}", n);
                 return;
@@ -652,19 +681,32 @@ impl<'c> OpPrinter<'c> {
 
     /// Prints an attribute without its trailing `: type`.
     pub fn attr_no_type(&mut self, a: Attr) {
-        if matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)) {
+        if matches!(
+            self.ctx.attr_kind(a),
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)
+        ) {
             return self.attr(a);
         }
         self.attr_no_alias(a, true)
     }
 
     fn attr_no_alias(&mut self, a: Attr, elide_type: bool) {
-        self.attr_with_elision(a, if elide_type { Elide::Must } else { Elide::Never })
+        self.attr_with_elision(
+            a,
+            if elide_type {
+                Elide::Must
+            } else {
+                Elide::Never
+            },
+        )
     }
 
     /// Prints an attribute as an array element: `i64` / `f64` types elided.
     pub fn attr_may_elide(&mut self, a: Attr) {
-        if matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)) {
+        if matches!(
+            self.ctx.attr_kind(a),
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)
+        ) {
             return self.attr(a);
         }
         self.attr_with_elision(a, Elide::May)
@@ -678,11 +720,12 @@ impl<'c> OpPrinter<'c> {
             AttrKind::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
             AttrKind::Integer { ty, value } => {
                 if is_i1(ctx, *ty) {
-                    self.out.push_str(if *value != 0 { "true" } else { "false" });
+                    self.out
+                        .push_str(if *value != 0 { "true" } else { "false" });
                     return;
                 }
                 let _ = write!(self.out, "{}", value);
-                if !elide_type && !(elision == Elide::May && is_int(ctx, *ty, 64)) {
+                if !elide_type && (elision != Elide::May || !is_int(ctx, *ty, 64)) {
                     self.out.push_str(" : ");
                     self.ty(*ty);
                 }
@@ -693,7 +736,7 @@ impl<'c> OpPrinter<'c> {
                 // A hex-printed f64 keeps its type so that it reads back as a float.
                 let hex = text.starts_with("0x");
                 self.out.push_str(&text);
-                if !elide_type && !(elision == Elide::May && k == FloatKind::F64 && !hex) {
+                if !elide_type && (elision != Elide::May || k != FloatKind::F64 || hex) {
                     self.out.push_str(" : ");
                     self.ty(*ty);
                 }
@@ -800,8 +843,13 @@ impl<'c> OpPrinter<'c> {
         let ctx = self.ctx;
         match ctx.type_kind(elem) {
             TypeKind::Float(k) => self.out.push_str(&float_format::format_float(*k, v)),
-            TypeKind::Integer { width: 1, .. } => self.out.push_str(if v != 0 { "true" } else { "false" }),
-            TypeKind::Integer { signedness: Signedness::Unsigned, .. } => {
+            TypeKind::Integer { width: 1, .. } => {
+                self.out.push_str(if v != 0 { "true" } else { "false" })
+            }
+            TypeKind::Integer {
+                signedness: Signedness::Unsigned,
+                ..
+            } => {
                 let _ = write!(self.out, "{}", v);
             }
             _ => {
@@ -846,7 +894,13 @@ impl<'c> OpPrinter<'c> {
         self.dense_nested(&shape, 0, 0, &mut print_elem);
     }
 
-    fn dense_nested(&mut self, shape: &[i64], d: usize, base: usize, f: &mut dyn FnMut(&mut Self, usize)) {
+    fn dense_nested(
+        &mut self,
+        shape: &[i64],
+        d: usize,
+        base: usize,
+        f: &mut dyn FnMut(&mut Self, usize),
+    ) {
         if d == shape.len() {
             f(self, base);
             return;
@@ -923,7 +977,13 @@ impl<'c> OpPrinter<'c> {
     // ----- regions and ops -----
 
     /// Prints `{ ... }` at the current indentation.
-    pub fn region(&mut self, r: Region, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
+    pub fn region(
+        &mut self,
+        r: Region,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
         let ctx = self.ctx;
         self.out.push_str("{\n");
         let blocks = ctx.region_blocks(r);
@@ -1077,7 +1137,8 @@ impl<'c> OpPrinter<'c> {
             self.out.push(']');
         }
         let def = ctx.def(op);
-        let (inherent, discardable): (Vec<(Sym, Attr)>, Vec<(Sym, Attr)>) = match def {
+        type Named = Vec<(Sym, Attr)>;
+        let (inherent, discardable): (Named, Named) = match def {
             Some(def) => d
                 .attrs
                 .iter()
@@ -1132,7 +1193,13 @@ impl<'c> OpPrinter<'c> {
 }
 
 fn is_i1(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            width: 1,
+            signedness: Signedness::Signless
+        }
+    )
 }
 fn is_int(ctx: &Context, t: Type, w: u32) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Integer { width, signedness: Signedness::Signless } if *width == w)
@@ -1156,7 +1223,8 @@ pub fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();
     !b.is_empty()
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')
-        && b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+        && b.iter()
+            .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
 }
 
 pub fn write_keyword_or_string(out: &mut String, s: &str) {
@@ -1193,7 +1261,10 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
     let mut scope = op;
     while let Some(p) = ctx.parent_op(scope) {
         scope = p;
-        if ctx.def(p).is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE)) {
+        if ctx
+            .def(p)
+            .is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE))
+        {
             break;
         }
     }

@@ -54,7 +54,10 @@ pub fn flat_symbol_ref(ctx: &Context, a: Attr) -> Option<&str> {
 pub fn nearest_symbol_table(ctx: &Context, mut op: Op) -> Option<Op> {
     loop {
         op = ctx.parent_op(op)?;
-        if ctx.def(op).is_some_and(|d| d.has(crate::traits::SYMBOL_TABLE)) {
+        if ctx
+            .def(op)
+            .is_some_and(|d| d.has(crate::traits::SYMBOL_TABLE))
+        {
             return Some(op);
         }
     }

@@ -11,7 +11,10 @@ use crate::registry::traits;
 fn current_op_note(ctx: &Context, op: Op) -> Note {
     Note {
         loc: ctx.loc(op),
-        message: format!("see current operation: {}", printer::op_to_generic_string(ctx, op)),
+        message: format!(
+            "see current operation: {}",
+            printer::op_to_generic_string(ctx, op)
+        ),
         show_source: false,
     }
 }
@@ -66,17 +69,29 @@ fn verify_op_structure(ctx: &Context, op: Op) -> DResult<()> {
     if !d.successors.is_empty() {
         let is_last = ctx.next_op(op).is_none();
         if !is_last && def.is_some() {
-            return Err(op_error(ctx, op, "must be the last operation in the parent block"));
+            return Err(op_error(
+                ctx,
+                op,
+                "must be the last operation in the parent block",
+            ));
         }
         for &s in &d.successors {
             if ctx.block_parent(s) != ctx.parent_region(op) {
-                return Err(op_error(ctx, op, "reference to block defined in another region"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "reference to block defined in another region",
+                ));
             }
         }
     }
     if let Some(def) = def {
         if def.has(traits::TERMINATOR) && ctx.next_op(op).is_some() {
-            return Err(op_error(ctx, op, "must be the last operation in the parent block"));
+            return Err(op_error(
+                ctx,
+                op,
+                "must be the last operation in the parent block",
+            ));
         }
         if let Some(n) = def.num_regions {
             if d.regions.len() != n {
@@ -95,7 +110,10 @@ fn verify_op_structure(ctx: &Context, op: Op) -> DResult<()> {
             for &b in blocks {
                 match ctx.last_op(b) {
                     None => {
-                        let mut diag = Diagnostic::error(ctx.loc(op), "empty block: expect at least a terminator");
+                        let mut diag = Diagnostic::error(
+                            ctx.loc(op),
+                            "empty block: expect at least a terminator",
+                        );
                         diag.notes.push(current_op_note(ctx, op));
                         return Err(Box::new(diag));
                     }
@@ -108,7 +126,10 @@ fn verify_op_structure(ctx: &Context, op: Op) -> DResult<()> {
                             return Err(plain_error(
                                 ctx,
                                 last,
-                                format!("block with no terminator, has {}", printer::op_to_generic_string(ctx, last)),
+                                format!(
+                                    "block with no terminator, has {}",
+                                    printer::op_to_generic_string(ctx, last)
+                                ),
                             ));
                         }
                     }
@@ -138,7 +159,11 @@ fn verify_isolation(ctx: &Context, iso: Op) -> DResult<()> {
             if !inside {
                 let mut d = Diagnostic::error(ctx.loc(o), "using value defined outside the region");
                 d.notes.push(current_op_note(ctx, o));
-                d.notes.push(Note { loc: ctx.loc(iso), message: "required by region isolation constraints".into(), show_source: true });
+                d.notes.push(Note {
+                    loc: ctx.loc(iso),
+                    message: "required by region isolation constraints".into(),
+                    show_source: true,
+                });
                 err = Some(Box::new(d));
                 return;
             }
@@ -161,7 +186,9 @@ fn has_dominance(ctx: &Context, r: Region) -> bool {
 fn verify_dominance(ctx: &Context, ops: &[Op]) -> DResult<()> {
     let mut dom = Dominance::new(ctx);
     for &op in ops {
-        let Some(r) = ctx.parent_region(op) else { continue };
+        let Some(r) = ctx.parent_region(op) else {
+            continue;
+        };
         if !has_dominance(ctx, r) {
             continue;
         }
@@ -179,7 +206,10 @@ fn verify_dominance(ctx: &Context, ops: &[Op]) -> DResult<()> {
             if defined_in_graph_scope(ctx, v, op) {
                 continue;
             }
-            let mut d = Diagnostic::error(ctx.loc(op), format!("operand #{} does not dominate this use", i));
+            let mut d = Diagnostic::error(
+                ctx.loc(op),
+                format!("operand #{} does not dominate this use", i),
+            );
             d.notes.push(current_op_note(ctx, op));
             if let ValueDef::Result(def_op, _) = ctx.value(v).def {
                 let rel = if ctx.parent_block(def_op) == ctx.parent_block(op) {

@@ -113,7 +113,10 @@ impl Driver<'_> {
         for (i, &op) in ops.iter().enumerate() {
             let regions = self.ctx.regions_of(op).to_vec();
             if !regions.is_empty() {
-                let isolated = self.ctx.def(op).is_none_or(|d| d.has(traits::ISOLATED_FROM_ABOVE));
+                let isolated = self
+                    .ctx
+                    .def(op)
+                    .is_none_or(|d| d.has(traits::ISOLATED_FROM_ABOVE));
                 if isolated {
                     let mut nested = ScopedMap::default();
                     for r in regions {
@@ -139,7 +142,11 @@ impl Driver<'_> {
             self.erased.insert(op);
             return;
         }
-        if ctx.regions_of(op).iter().any(|&r| ctx.region_blocks(r).len() > 1) {
+        if ctx
+            .regions_of(op)
+            .iter()
+            .any(|&r| ctx.region_blocks(r).len() > 1)
+        {
             return;
         }
         // Regions are not compared structurally: ops holding regions stay.
@@ -212,7 +219,11 @@ impl Pass for Cse {
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
         let regions = ctx.regions_of(op).to_vec();
-        let mut d = Driver { ctx, to_erase: Vec::new(), erased: Default::default() };
+        let mut d = Driver {
+            ctx,
+            to_erase: Vec::new(),
+            erased: Default::default(),
+        };
         let mut known = ScopedMap::default();
         for r in regions {
             d.simplify_region(&mut known, r);
