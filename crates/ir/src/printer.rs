@@ -216,6 +216,20 @@ impl NameTable {
             next_conflict: 0,
         };
         st.number_op(root);
+        if generic {
+            // Generic printing implies unique SSA ids (as in mlir-opt): counters
+            // carry over between sibling regions, visited last-pushed first.
+            let mut stack: Vec<Region> = ctx.regions_of(root).to_vec();
+            while let Some(r) = stack.pop() {
+                st.number_region(r);
+                for &b in ctx.region_blocks(r) {
+                    for op in ctx.block_ops(b) {
+                        stack.extend_from_slice(ctx.regions_of(op));
+                    }
+                }
+            }
+            return st.table;
+        }
         for &r in ctx.regions_of(root) {
             st.number_tree(r);
         }
