@@ -10,6 +10,7 @@ pub mod func;
 pub mod linalg;
 pub mod math;
 pub mod memref;
+pub mod offsets;
 pub mod scf;
 pub mod tensor;
 pub mod vector;

@@ -41,6 +41,26 @@ pub type ResultNamesFn = fn(&Context, Op, &mut dyn FnMut(usize, String));
 /// Gives names to entry block arguments of a region.
 pub type BlockArgNamesFn = fn(&Context, Op, Region, &mut dyn FnMut(Value, String));
 
+/// Verifies a discardable attribute `dialect.name` of any op (MLIR's
+/// `Dialect::verifyOperationAttribute`); errors as a [`VerifyFn`]'s.
+pub type OpAttrVerifyFn = fn(&Context, Op, &str, crate::ids::Attr) -> Result<(), String>;
+/// Verifies an argument attribute `dialect.name` of argument `arg` of region
+/// `region` of a function-like op (MLIR's `Dialect::verifyRegionArgAttribute`).
+pub type ArgAttrVerifyFn =
+    fn(&Context, Op, usize, usize, &str, crate::ids::Attr) -> Result<(), String>;
+
+/// Marks a verifier message that MLIR emits without the `'op.name' op `
+/// prefix (`op->emitError()` rather than `emitOpError()`): a [`VerifyFn`]
+/// returns `format!("{PLAIN_MESSAGE}{msg}")`.
+pub const PLAIN_MESSAGE: char = '\u{1}';
+
+/// Dialect-level verification hooks.
+#[derive(Clone, Copy, Default)]
+pub struct DialectHooks {
+    pub op_attr: Option<OpAttrVerifyFn>,
+    pub arg_attr: Option<ArgAttrVerifyFn>,
+}
+
 #[derive(Clone, Copy)]
 pub struct OpDef {
     pub name: &'static str,
@@ -86,6 +106,7 @@ impl OpDef {
 pub struct Registry {
     defs: FxHashMap<&'static str, &'static OpDef>,
     dialects: Vec<&'static str>,
+    hooks: FxHashMap<&'static str, DialectHooks>,
 }
 
 impl Registry {
@@ -111,5 +132,13 @@ impl Registry {
         let mut v: Vec<_> = self.defs.keys().copied().collect();
         v.sort();
         v
+    }
+    /// Sets the dialect-level verification hooks of `dialect`.
+    pub fn set_dialect_hooks(&mut self, dialect: &'static str, hooks: DialectHooks) {
+        self.register_dialect(dialect);
+        self.hooks.insert(dialect, hooks);
+    }
+    pub fn dialect_hooks(&self, dialect: &str) -> Option<&DialectHooks> {
+        self.hooks.get(dialect)
     }
 }

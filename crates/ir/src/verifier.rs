@@ -26,6 +26,63 @@ pub fn op_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
     Box::new(d)
 }
 
+/// An error from a verifier hook: op-prefixed unless marked with
+/// [`PLAIN_MESSAGE`](crate::registry::PLAIN_MESSAGE).
+fn verify_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
+    match msg.strip_prefix(crate::registry::PLAIN_MESSAGE) {
+        Some(m) => plain_error(ctx, op, m.to_string()),
+        None => op_error(ctx, op, msg),
+    }
+}
+
+/// Dialect checks of discardable attributes `dialect.name` (MLIR's
+/// `verifyOperationAttribute`) and of function argument attributes
+/// (`verifyRegionArgAttribute`, for ops with `function_type` and `arg_attrs`).
+fn verify_dialect_attrs(ctx: &Context, op: Op) -> DResult<()> {
+    let def = ctx.def(op);
+    let inherent = def.map(|d| d.inherent).unwrap_or(&[]);
+    for &(k, a) in &ctx.op(op).attrs {
+        let name = ctx.str(k);
+        if inherent.contains(&name) {
+            continue;
+        }
+        let Some((dialect, _)) = name.split_once('.') else {
+            continue;
+        };
+        if let Some(f) = ctx.registry.dialect_hooks(dialect).and_then(|h| h.op_attr) {
+            if let Err(m) = f(ctx, op, name, a) {
+                return Err(verify_error(ctx, op, &m));
+            }
+        }
+    }
+    if !(inherent.contains(&"function_type") && inherent.contains(&"arg_attrs")) {
+        return Ok(());
+    }
+    let Some(arg_attrs) = ctx.get_attr(op, "arg_attrs") else {
+        return Ok(());
+    };
+    let crate::attrs::AttrKind::Array(dicts) = ctx.attr_kind(arg_attrs) else {
+        return Ok(());
+    };
+    for (i, d) in dicts.iter().enumerate() {
+        let crate::attrs::AttrKind::Dict(entries) = ctx.attr_kind(*d) else {
+            continue;
+        };
+        for &(k, a) in entries {
+            let name = ctx.str(k);
+            let Some((dialect, _)) = name.split_once('.') else {
+                continue;
+            };
+            if let Some(f) = ctx.registry.dialect_hooks(dialect).and_then(|h| h.arg_attr) {
+                if let Err(m) = f(ctx, op, 0, i, name, a) {
+                    return Err(verify_error(ctx, op, &m));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn plain_error(ctx: &Context, op: Op, msg: String) -> Box<Diagnostic> {
     let mut d = Diagnostic::error(ctx.loc(op), msg);
     d.notes.push(current_op_note(ctx, op));
@@ -40,9 +97,10 @@ pub fn verify(ctx: &Context, root: Op) -> DResult<()> {
     }
     // Per-op verifiers run after nested structure is known to be sound.
     for &op in ops.iter().rev() {
+        verify_dialect_attrs(ctx, op)?;
         if let Some(f) = ctx.def(op).and_then(|d| d.verify) {
             if let Err(m) = f(ctx, op) {
-                return Err(op_error(ctx, op, &m));
+                return Err(verify_error(ctx, op, &m));
             }
         }
     }
