@@ -338,7 +338,19 @@ pub static COND_BR: OpDef = OpDef {
 
 fn parse_switch(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let flag = p.operand()?;
-    let flag_ty = p.colon_type()?;
+    p.expect(Tok::Colon, "':'")?;
+    let ty_loc = p.cur_loc();
+    let flag_ty = p.ty()?;
+    if !matches!(p.ctx().type_kind(flag_ty), TypeKind::Integer { .. }) {
+        let found = type_to_string(p.ctx(), flag_ty);
+        return p.err_at(
+            ty_loc,
+            format!(
+                "invalid kind of type specified: expected builtin.integer, but found '{}'",
+                found
+            ),
+        );
+    }
     p.expect(Tok::Comma, "','")?;
     p.expect(Tok::LSquare, "'['")?;
     p.keyword("default")?;

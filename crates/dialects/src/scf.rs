@@ -929,12 +929,22 @@ fn print_in_parallel(pr: &mut OpPrinter, op: Op) {
 const PARALLEL_COMBINING: &[&str] = &["tensor.parallel_insert_slice"];
 
 fn verify_in_parallel(ctx: &Context, op: Op) -> Result<(), String> {
-    check_parent(ctx, op, &["scf.forall"])?;
+    let forall = check_parent(ctx, op, &["scf.forall"])?;
     check_sized_region(ctx, op, 0, "region")?;
+    let rank = static_list(ctx, forall, "staticLowerBound").len();
+    let args = entry_args(ctx, ctx.regions_of(forall)[0]);
+    let out_args = &args[rank.min(args.len())..];
     if let Some(b) = ctx.entry_block(ctx.regions_of(op)[0]) {
         for o in ctx.block_ops(b) {
             if !PARALLEL_COMBINING.contains(&ctx.op_name(o)) {
                 return Err("expected only ParallelCombiningOpInterface ops".into());
+            }
+            // The destination (operand #1) must be a shared_outs block argument.
+            if ctx.num_operands(o) > 1 && !out_args.contains(&ctx.operand(o, 1)) {
+                return Err(plain(format!(
+                    "'{}' op may only insert into an output block argument",
+                    ctx.op_name(o)
+                )));
             }
         }
     }

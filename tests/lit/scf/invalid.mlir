@@ -607,3 +607,107 @@ func.func @switch_case_count(%lb: index) {
   }) : (index) -> ()
   return
 }
+
+// -----
+
+// CHECK: error: 'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 0 operands, but region successor needs 1 inputs
+func.func @a(%c: i1, %x: i32) {
+  %r = scf.if %c -> (i32) {
+    "foo.x"() : () -> ()
+  } else {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+// CHECK: error: 'scf.while' op expects the 'before' region to terminate with 'scf.condition'
+func.func @b(%c: i1, %x: i32) {
+  scf.while : () -> () {
+    "foo.x"() : () -> ()
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// CHECK: error: 'scf.while' op expects the 'before' region to terminate with 'scf.condition'
+func.func @c(%c: i1, %x: i32) {
+  scf.while : () -> () {
+    scf.yield
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// CHECK: error: 'scf.reduce' op reduction bodies must be terminated with an 'scf.reduce.return' op
+func.func @d(%lb: index, %x: i32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> i32 {
+    scf.reduce(%x : i32) {
+    ^bb0(%l: i32, %m: i32):
+      "foo.x"() : () -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK: error: 'scf.reduce' op expects number of reduction regions: 1 to be the same as number of reduction operands: 2
+func.func @e(%lb: index, %x: i32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> i32 {
+    scf.reduce(%x, %x : i32, i32) {
+    ^bb0(%l: i32, %m: i32):
+      scf.reduce.return %l : i32
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK: error: 'scf.execute_region' op region needs to have at least one block
+func.func @g() {
+  %r = scf.execute_region -> i32 {
+  }
+  return
+}
+
+// -----
+
+// CHECK: error: 'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops
+func.func @i(%lb: index, %t: tensor<4xf32>) {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    scf.forall.in_parallel {
+      "foo.x"() : () -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+// CHECK: error: 'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs
+func.func @j(%lb: index, %x: i32) {
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32) {
+    "foo.x"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// CHECK: error: 'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 1 operands, but region successor needs 0 inputs
+func.func @k(%c: i1) {
+  scf.if %c {
+    %r = "foo.x"() : () -> i32
+    scf.yield %r : i32
+  }
+  return
+}
