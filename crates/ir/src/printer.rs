@@ -1050,7 +1050,7 @@ impl<'c> OpPrinter<'c> {
                     .map(|pb| *self.names.block_ids.get(&pb).unwrap_or(&u32::MAX))
                     .collect();
                 ids.sort_unstable();
-                if ids.windows(2).all(|w| w[0] == w[1]) {
+                if ids.len() == 1 {
                     let _ = write!(self.out, "  // pred: ^bb{}", ids[0]);
                 } else {
                     let _ = write!(self.out, "  // {} preds: ", ids.len());

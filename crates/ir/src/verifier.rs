@@ -311,3 +311,12 @@ fn defined_in_graph_scope(ctx: &Context, v: Value, user: Op) -> bool {
     }
     false
 }
+
+/// A verifier message starting with this marker is reported without the
+/// `'op.name' op ` prefix (MLIR's `emitError` instead of `emitOpError`).
+pub const PLAIN_ERROR: &str = "\u{1}";
+
+/// Marks a verifier message as plain (see [`PLAIN_ERROR`]).
+pub fn plain(msg: impl Into<String>) -> String {
+    format!("{}{}", PLAIN_ERROR, msg.into())
+}
