@@ -759,6 +759,16 @@ pub fn parse_attr_dict_merge(p: &mut OpParser, st: &mut OpState) -> DResult<()> 
     Ok(())
 }
 
+/// A keyword of the custom syntax; a missing one is reported as MLIR's
+/// custom op parser does (`custom op 'name' expected 'kw'`).
+pub fn expect_keyword(p: &mut OpParser, st: &OpState, kw: &str) -> DResult<()> {
+    if p.optional_keyword(kw) {
+        return Ok(());
+    }
+    let loc = p.cur_loc();
+    custom_err(p, st, loc, &format!("expected '{}'", kw))
+}
+
 /// `%a, %b, ...` with exactly `n` operands.
 pub fn parse_n_operands(p: &mut OpParser, n: usize) -> DResult<Vec<UnresolvedOperand>> {
     let mut v = Vec::with_capacity(n);
@@ -891,7 +901,7 @@ fn parse_cast_like(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         p.expect(Tok::Comma, "','")?;
         in_types.push(p.ty()?);
     }
-    p.keyword("to")?;
+    expect_keyword(p, st, "to")?;
     let to = p.ty()?;
     let loc = p.cur_loc();
     st.operands = p.resolve_all(&ops, &in_types, loc)?;
@@ -1020,7 +1030,11 @@ fn print_cmp(pr: &mut OpPrinter, op: Op) {
 // ----- select -----
 
 fn parse_select(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let ops = parse_n_operands(p, 3)?;
+    let loc = p.cur_loc();
+    let ops = p.operand_list()?;
+    if ops.len() != 3 {
+        return custom_err(p, st, loc, "expected 3 operands");
+    }
     parse_attr_dict_merge(p, st)?;
     let t0 = p.colon_type()?;
     let (cond_t, t) = if p.consume_if(Tok::Comma) {
@@ -1787,4 +1801,187 @@ pub fn constant_int_value(ctx: &Context, v: Value) -> Option<i128> {
     }
     ctx.get_attr(d, "value")
         .and_then(|a| common::int_attr_value(ctx, a))
+}
+
+// ===================================================================
+// Constant folding helpers
+// ===================================================================
+
+/// Bit width of an integer-like scalar type (`index` counts as 64 bits).
+pub fn int_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// `v` truncated to `width` bits and sign-extended (how integer attributes store values).
+pub fn sext(v: i128, width: u32) -> i128 {
+    if width == 0 {
+        return 0;
+    }
+    if width >= 128 {
+        return v;
+    }
+    let s = 128 - width;
+    (v << s) >> s
+}
+
+/// `v` truncated to `width` bits, read as unsigned.
+pub fn zext(v: i128, width: u32) -> u128 {
+    if width >= 128 {
+        return v as u128;
+    }
+    (v as u128) & ((1u128 << width) - 1)
+}
+
+/// Folds an integer binary op (`addi`, `divsi`, `shli`, ... given without the
+/// `arith.` prefix) of two constants of a `width`-bit type. Values are
+/// sign-extended as in integer attributes; `None` when MLIR does not fold
+/// (division by zero, signed overflow of a division, over-wide shifts).
+pub fn fold_int_binary(short: &str, a: i128, b: i128, width: u32) -> Option<i128> {
+    let (a, b) = (sext(a, width), sext(b, width));
+    let (ua, ub) = (zext(a, width), zext(b, width));
+    let min = if width >= 128 {
+        i128::MIN
+    } else {
+        sext(1i128 << width.saturating_sub(1).min(127), width)
+    };
+    let signed_div_overflow = b == -1 && a == min;
+    let r = match short {
+        "addi" => a.wrapping_add(b),
+        "subi" => a.wrapping_sub(b),
+        "muli" => a.wrapping_mul(b),
+        "andi" => a & b,
+        "ori" => a | b,
+        "xori" => a ^ b,
+        "maxsi" => a.max(b),
+        "minsi" => a.min(b),
+        "maxui" => ua.max(ub) as i128,
+        "minui" => ua.min(ub) as i128,
+        "divsi" | "ceildivsi" | "floordivsi" => {
+            if b == 0 || signed_div_overflow {
+                return None;
+            }
+            let (q, rem) = (a.wrapping_div(b), a.wrapping_rem(b));
+            match short {
+                "ceildivsi" if rem != 0 && ((rem > 0) == (b > 0)) => q + 1,
+                "floordivsi" if rem != 0 && ((rem < 0) != (b < 0)) => q - 1,
+                _ => q,
+            }
+        }
+        "remsi" => {
+            if b == 0 {
+                return None;
+            }
+            a.wrapping_rem(b)
+        }
+        "divui" | "ceildivui" | "remui" => {
+            if ub == 0 {
+                return None;
+            }
+            match short {
+                "divui" => (ua / ub) as i128,
+                "remui" => (ua % ub) as i128,
+                _ => (ua / ub + u128::from(ua % ub != 0)) as i128,
+            }
+        }
+        "shli" | "shrui" | "shrsi" => {
+            if ub >= u128::from(width) {
+                return None;
+            }
+            let s = ub as u32;
+            match short {
+                "shli" => a.wrapping_shl(s),
+                "shrui" => (ua >> s) as i128,
+                _ => a >> s,
+            }
+        }
+        _ => return None,
+    };
+    Some(sext(r, width))
+}
+
+/// Evaluates an `arith.cmpi` predicate (by number) on two `width`-bit constants.
+pub fn fold_cmpi(pred: i64, a: i128, b: i128, width: u32) -> Option<bool> {
+    let (sa, sb) = (sext(a, width), sext(b, width));
+    let (ua, ub) = (zext(a, width), zext(b, width));
+    Some(match pred {
+        0 => sa == sb,
+        1 => sa != sb,
+        2 => sa < sb,
+        3 => sa <= sb,
+        4 => sa > sb,
+        5 => sa >= sb,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        9 => ua >= ub,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_text() {
+        assert_eq!(fastmath_text(0), "none");
+        assert_eq!(fastmath_text(FASTMATH_FAST), "fast");
+        assert_eq!(fastmath_text(2 | 64), "nnan,afn");
+        assert_eq!(overflow_text(3), "nsw, nuw");
+        assert_eq!(
+            flags_from_body("fastmath<nnan, ninf>", "fastmath", fastmath_flag),
+            Some(6)
+        );
+        assert_eq!(
+            flags_from_body("overflow<nuw>", "overflow", overflow_flag),
+            Some(2)
+        );
+        assert_eq!(
+            flags_from_body("fastmath<bogus>", "fastmath", fastmath_flag),
+            None
+        );
+    }
+
+    #[test]
+    fn folds_wrap_to_width() {
+        assert_eq!(fold_int_binary("addi", 127, 1, 8), Some(-128));
+        assert_eq!(fold_int_binary("muli", 16, 16, 8), Some(0));
+        assert_eq!(fold_int_binary("subi", 0, 1, 64), Some(-1));
+        assert_eq!(fold_int_binary("maxui", -1, 1, 8), Some(-1));
+        assert_eq!(fold_int_binary("minui", -1, 1, 8), Some(1));
+        assert_eq!(fold_int_binary("shli", 1, 7, 8), Some(-128));
+        assert_eq!(fold_int_binary("shli", 1, 8, 8), None);
+        assert_eq!(fold_int_binary("shrui", -128, 7, 8), Some(1));
+        assert_eq!(fold_int_binary("shrsi", -128, 7, 8), Some(-1));
+        assert_eq!(fold_int_binary("addi", i128::MAX, 1, 128), Some(i128::MIN));
+    }
+
+    #[test]
+    fn folds_divisions() {
+        assert_eq!(fold_int_binary("divsi", 7, -2, 32), Some(-3));
+        assert_eq!(fold_int_binary("ceildivsi", 7, -2, 32), Some(-3));
+        assert_eq!(fold_int_binary("ceildivsi", 7, 2, 32), Some(4));
+        assert_eq!(fold_int_binary("floordivsi", 5, -2, 32), Some(-3));
+        assert_eq!(fold_int_binary("floordivsi", -5, 2, 32), Some(-3));
+        assert_eq!(fold_int_binary("divui", -2, 2, 8), Some(127));
+        assert_eq!(fold_int_binary("ceildivui", 7, 2, 8), Some(4));
+        assert_eq!(fold_int_binary("remsi", -7, 2, 32), Some(-1));
+        assert_eq!(fold_int_binary("remui", -1, 10, 8), Some(5));
+        assert_eq!(fold_int_binary("divsi", 1, 0, 32), None);
+        assert_eq!(fold_int_binary("divsi", -128, -1, 8), None);
+        assert_eq!(fold_int_binary("remsi", -128, -1, 8), Some(0));
+    }
+
+    #[test]
+    fn folds_compares() {
+        assert_eq!(fold_cmpi(2, -1, 0, 32), Some(true));
+        assert_eq!(fold_cmpi(6, -1, 0, 32), Some(false));
+        assert_eq!(fold_cmpi(9, 255, 1, 8), Some(true));
+        assert_eq!(fold_cmpi(0, 256, 0, 8), Some(true));
+        assert_eq!(fold_cmpi(10, 0, 0, 8), None);
+    }
 }

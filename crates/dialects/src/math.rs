@@ -91,7 +91,7 @@ fn print_plain(pr: &mut OpPrinter, op: Op) {
 /// `$operand to [$min, $max] (fastmath)? attr-dict : type`.
 fn parse_clampf(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let x = p.operand()?;
-    p.keyword("to")?;
+    arith::expect_keyword(p, st, "to")?;
     p.expect(Tok::LSquare, "'['")?;
     let lo = p.operand()?;
     p.expect(Tok::Comma, "','")?;
