@@ -42,6 +42,9 @@ pub fn verify(ctx: &Context, root: Op) -> DResult<()> {
     for &op in ops.iter().rev() {
         if let Some(f) = ctx.def(op).and_then(|d| d.verify) {
             if let Err(m) = f(ctx, op) {
+                if let Some(plain) = m.strip_prefix(PLAIN_ERROR) {
+                    return Err(plain_error(ctx, op, plain.to_string()));
+                }
                 return Err(op_error(ctx, op, &m));
             }
         }
@@ -252,4 +255,13 @@ fn defined_in_graph_scope(ctx: &Context, v: Value, user: Op) -> bool {
         o = ctx.parent_op(x);
     }
     false
+}
+
+/// A verifier message starting with this marker is reported without the
+/// `'op.name' op ` prefix (MLIR's `emitError` instead of `emitOpError`).
+pub const PLAIN_ERROR: &str = "\u{1}";
+
+/// Marks a verifier message as plain (see [`PLAIN_ERROR`]).
+pub fn plain(msg: impl Into<String>) -> String {
+    format!("{}{}", PLAIN_ERROR, msg.into())
 }
