@@ -599,7 +599,7 @@ impl<'a> Parser<'a> {
                 self.advance();
                 Ok(self.ctx.unit_attr())
             }
-            "dense" => self.parse_dense(),
+            "dense" => self.parse_dense(hint),
             "dense_resource" => {
                 self.advance();
                 self.expect(Tok::Less, "'<'")?;
@@ -830,7 +830,9 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.attr(AttrKind::DenseArray { elem, values }))
     }
 
-    fn parse_dense(&mut self) -> DResult<Attr> {
+    /// `dense<...> : type`; with a `hint` (an attribute whose type is implied
+    /// by the op, as in `memref.global`), the `: type` is not parsed.
+    fn parse_dense(&mut self, hint: Option<Type>) -> DResult<Attr> {
         self.advance();
         self.expect(Tok::Less, "'<' after 'dense'")?;
         let lit = if self.is(Tok::Greater) {
@@ -844,9 +846,14 @@ impl<'a> Parser<'a> {
             Some(Ok(self.parse_dense_lit()?))
         };
         self.expect(Tok::Greater, "'>'")?;
-        self.expect(Tok::Colon, "':'")?;
         let tloc = self.loc();
-        let ty = self.parse_type()?;
+        let ty = match hint {
+            Some(t) => t,
+            None => {
+                self.expect(Tok::Colon, "':'")?;
+                self.parse_type()?
+            }
+        };
         let tk = self.ctx.type_kind(ty).clone();
         if !matches!(tk, TypeKind::RankedTensor { .. } | TypeKind::Vector { .. })
             || !tk.has_static_shape()

@@ -1187,6 +1187,18 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn sym(&mut self, s: &str) -> Sym {
         self.p.ctx.sym(s)
     }
+    /// A bare affine map such as `(d0, d1) -> (d1, d0)` (dimension and symbol
+    /// names are free, as in `memref.transpose`).
+    pub fn bare_affine_map(&mut self) -> DResult<crate::affine::AffineMap> {
+        let start = self.p.tok.start as usize;
+        match crate::affine::parse_affine_map_prefix(&self.p.src[start..]) {
+            Ok((m, end)) => {
+                self.p.reset_to(start + end);
+                Ok(m)
+            }
+            Err(e) => self.p.err_at(self.p.loc_at(start + e.offset), e.message),
+        }
+    }
 }
 
 pub fn symbol_text(tok: &str) -> String {
