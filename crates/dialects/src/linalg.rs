@@ -504,9 +504,7 @@ fn verify_structured(ctx: &Context, op: Op, ins: &[Value], outs: &[Value]) -> Re
     let args = ctx.block_args(b);
     let n = ins.len() + outs.len();
     if args.len() != n {
-        return Err(format!(
-            "expected as many non-induction variable region arguments as the number of input/output operands"
-        ));
+        return Err("expected as many non-induction variable region arguments as the number of input/output operands".into());
     }
     for (i, (a, v)) in args.iter().zip(ins.iter().chain(outs)).enumerate() {
         let want = elem_of(ctx, ctx.value_type(*v));
@@ -605,7 +603,9 @@ pub static INDEX: OpDef = OpDef {
 // ----- linalg.map / linalg.reduce -----
 
 /// `{ op.name {attrs} }` of the short form.
-fn parse_payload_name(p: &mut OpParser) -> DResult<Option<(String, Vec<(Sym, Attr)>)>> {
+type Payload = (String, Vec<(Sym, Attr)>);
+
+fn parse_payload_name(p: &mut OpParser) -> DResult<Option<Payload>> {
     if !p.consume_if(Tok::LBrace) {
         return Ok(None);
     }
@@ -1027,7 +1027,7 @@ fn verify_transpose(ctx: &Context, op: Op) -> Result<(), String> {
     let mut seen = vec![false; perm.len()];
     for &p in &perm {
         if p < 0 || p as usize >= perm.len() || seen[p as usize] {
-            return Err(format!("permutation is not valid"));
+            return Err("permutation is not valid".into());
         }
         seen[p as usize] = true;
     }

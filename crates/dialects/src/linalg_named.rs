@@ -36,7 +36,7 @@ enum Body {
     /// `yield f(%out, cast(%in))` for poolings; the flag is "unsigned".
     Pool(&'static str, bool),
     /// Unsupported body (the op parses in generic form only).
-    NoBody,
+    Opaque,
 }
 
 struct Named {
@@ -281,7 +281,7 @@ static NAMED: &[Named] = &[
     n("linalg.pooling_ndhwc_sum", Pool("sum", false), Some(POOL_NDHWC), true),
     n("linalg.pooling_ndhwc_max", Pool("max", false), Some(POOL_NDHWC), true),
     n("linalg.pooling_ndhwc_min", Pool("min", false), Some(POOL_NDHWC), true),
-    n("linalg.fill_rng_2d", NoBody, None, false),
+    n("linalg.fill_rng_2d", Opaque, None, false),
 ];
 
 const POOL_NHWC: &str = "n,oh,ow,c,kh,kw|n,oh*S0+kh*D0,ow*S1+kw*D1,c|kh,kw|n,oh,ow,c";
@@ -585,11 +585,11 @@ pub fn build_body(
                 .to_string();
             elementwise_body(&kind)
         }
-        _ => lookup(name).map(|n| n.body).unwrap_or(Body::NoBody),
+        _ => lookup(name).map(|n| n.body).unwrap_or(Body::Opaque),
     };
     let types: Vec<Type> = in_types.iter().chain(out_types).copied().collect();
     let (r, b, args) = linalg::new_body(ctx, &types);
-    if body == Body::NoBody {
+    if body == Body::Opaque {
         return Ok(r);
     }
     let honours_cast = matches!(
@@ -649,7 +649,7 @@ pub fn build_body(
             };
             binary(&mut bb, f, out, x)?
         }
-        Body::NoBody => unreachable!(),
+        Body::Opaque => unreachable!(),
     };
     let _ = nin;
     bb.yield_(&[v]);
@@ -663,7 +663,7 @@ fn elementwise_body(kind: &str) -> Body {
         "add" | "sub" | "mul" | "div" | "div_unsigned" | "max_signed" | "min_signed"
         | "max_unsigned" | "min_unsigned" | "powf" => Binary(leak(kind)),
         "select" => Select,
-        _ => NoBody,
+        _ => Opaque,
     }
 }
 
@@ -769,12 +769,12 @@ pub fn register(r: &mut Registry) {
         let def = Box::leak(Box::new(OpDef {
             traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
             inherent,
-            parse: if n.body == Body::NoBody {
+            parse: if n.body == Body::Opaque {
                 None
             } else {
                 Some(parse_named)
             },
-            print: if n.body == Body::NoBody {
+            print: if n.body == Body::Opaque {
                 None
             } else {
                 Some(print_named)
