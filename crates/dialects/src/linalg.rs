@@ -355,7 +355,11 @@ fn parse_generic(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
             },
         };
         if name != "parallel" && name != "reduction" {
-            return p.err(format!("unexpected iterator_type ({})", name));
+            return p.err(format!(
+                "custom op '{}' unexpected iterator_type ({})",
+                p.p.ctx.str(st.name),
+                name
+            ));
         }
         conv.push(opaque_attr(
             p.ctx(),

@@ -72,11 +72,20 @@ const KINDS: [&str; 14] = [
 ];
 
 fn parse_kind(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    p.expect(Tok::Less, "'<'")?;
     let loc = p.cur_loc();
-    let k = parse_angle_keyword(p)?;
+    let k = p.parse_any_keyword()?;
     if !KINDS[..13].contains(&k.as_str()) {
-        return p.err_at(loc, "expected ::mlir::vector::CombiningKind to be one of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, minimumf");
+        let name = p.p.ctx.str(st.name).to_string();
+        return p.err_at(
+            loc,
+            format!(
+                "custom op '{}' expected ::mlir::vector::CombiningKind to be one of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, minimumf",
+                name
+            ),
+        );
     }
+    p.expect(Tok::Greater, "'>'")?;
     let a = kind_attr(p.ctx(), &k);
     common::set_attr(p, st, "kind", a);
     Ok(())
@@ -377,10 +386,22 @@ pub static VSCALE: OpDef = OpDef {
 
 /// `$elements attr-dict : type($dest)`.
 fn parse_from_elements(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let loc = p.cur_loc();
     let ops = p.operand_list()?;
     p.optional_attr_dict(&mut st.attrs)?;
     let t = p.colon_type()?;
     let elem = p.p.ctx.type_kind(t).element_type().unwrap_or(t);
+    let n = p.p.ctx.type_kind(t).num_elements().unwrap_or(0);
+    if n != ops.len() as i64 {
+        return p.err_at(
+            loc,
+            format!(
+                "custom op 'vector.from_elements' number of operands and types do not match: got {} operands and {} types",
+                ops.len(),
+                n
+            ),
+        );
+    }
     st.operands = p.resolve_same(&ops, elem)?;
     st.result_types = vec![t];
     Ok(())
@@ -1205,7 +1226,11 @@ fn parse_contract(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
             },
         };
         if name != "parallel" && name != "reduction" {
-            return p.err(format!("unexpected iterator_type ({})", name));
+            return p.err(format!(
+                "custom op '{}' unexpected iterator_type ({})",
+                p.p.ctx.str(st.name),
+                name
+            ));
         }
         conv.push(opaque_attr(
             p.ctx(),
