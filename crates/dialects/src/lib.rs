@@ -8,6 +8,7 @@ pub mod cf;
 pub mod common;
 pub mod func;
 pub mod linalg;
+pub mod linalg_named;
 pub mod math;
 pub mod memref;
 pub mod offsets;

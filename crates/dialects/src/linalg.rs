@@ -1,7 +1,1419 @@
-//! The `linalg` dialect.
+//! The `linalg` dialect: `linalg.generic`, the structured ops with custom
+//! syntax (map, reduce, transpose, broadcast, elementwise, matmul, contract,
+//! softmax), `linalg.yield`, `linalg.index`; the named ops generated from
+//! MLIR's op DSL live in [`crate::linalg_named`].
 
-use ir::Registry;
+use crate::common;
+use crate::linalg_named;
+use ir::affine::{AffineExpr, AffineMap};
+use ir::attrs::AttrKind;
+use ir::diag::DResult;
+use ir::lexer::Tok;
+use ir::parser::{OpParser, UnresolvedOperand};
+use ir::printer::OpPrinter;
+use ir::registry::traits::*;
+use ir::types::TypeKind;
+use ir::{Attr, Block, Context, Loc, Op, OpDef, OpState, Region, Registry, Sym, Type, Value};
+
+// ----- small helpers -----
+
+/// `#dialect.body` attribute of a dialect we keep as text.
+pub fn opaque_attr(ctx: &mut Context, dialect: &str, body: &str) -> Attr {
+    ctx.attr(AttrKind::Opaque {
+        dialect: dialect.to_string(),
+        body: body.to_string(),
+    })
+}
+
+/// The body of a `#dialect.name<value>` attribute, if it has that dialect and name.
+pub fn opaque_enum_value<'a>(
+    ctx: &'a Context,
+    a: Attr,
+    dialect: &str,
+    name: &str,
+) -> Option<&'a str> {
+    match ctx.attr_kind(a) {
+        AttrKind::Opaque { dialect: d, body } if d == dialect => {
+            let rest = body
+                .strip_prefix(name)?
+                .strip_prefix('<')?
+                .strip_suffix('>')?;
+            Some(rest.trim())
+        }
+        _ => None,
+    }
+}
+
+pub fn affine_map_attr(ctx: &mut Context, m: AffineMap) -> Attr {
+    ctx.attr(AttrKind::AffineMap(m))
+}
+
+fn identity_maps(ctx: &mut Context, rank: usize, n: usize) -> Vec<Attr> {
+    let m = affine_map_attr(ctx, AffineMap::identity(rank as u32));
+    vec![m; n]
+}
+
+/// A map `(d0, ..., d{n-1}) -> (d{r0}, d{r1}, ...)`.
+pub fn dims_map(ctx: &mut Context, n: u32, results: &[u32]) -> Attr {
+    let exprs = results.iter().map(|&d| AffineExpr::dim(d)).collect();
+    affine_map_attr(ctx, AffineMap::new(n, 0, exprs))
+}
+
+/// Element type of a memref or ranked tensor, else the type itself.
+pub fn elem_of(ctx: &Context, t: Type) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { elem, .. } | TypeKind::RankedTensor { elem, .. } => *elem,
+        _ => t,
+    }
+}
+
+fn rank_of(ctx: &Context, t: Type) -> usize {
+    ctx.type_kind(t).rank().unwrap_or(0)
+}
+
+fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
+}
+
+fn array_elems(ctx: &Context, a: Attr) -> Vec<Attr> {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(v) => v.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// Inputs and inits of a destination-style linalg op.
+pub fn dps_operands(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>) {
+    let all = ctx.operand_vec(op);
+    match ctx.op_name(op) {
+        "linalg.map" => {
+            if all.is_empty() {
+                return (Vec::new(), Vec::new());
+            }
+            let n = all.len() - 1;
+            (all[..n].to_vec(), all[n..].to_vec())
+        }
+        "linalg.reduce" => {
+            let n = all.len() / 2;
+            (all[..n].to_vec(), all[n..].to_vec())
+        }
+        "linalg.transpose" | "linalg.broadcast" | "linalg.softmax" => {
+            let n = all.len().min(1);
+            (all[..n].to_vec(), all[n..].to_vec())
+        }
+        _ => {
+            let segs = common::operand_segments(ctx, op);
+            if segs.len() == 2 {
+                (segs[0].clone(), segs[1].clone())
+            } else {
+                (all, Vec::new())
+            }
+        }
+    }
+}
+
+// ----- shared syntax: `<{props}>? attr-dict ins(...) outs(...)` -----
+
+pub struct CommonParts {
+    pub in_types: Vec<Type>,
+    pub out_types: Vec<Type>,
+}
+
+/// MLIR's `parseCommonStructuredOpParts`.
+pub fn parse_common(p: &mut OpParser, st: &mut OpState, segments: bool) -> DResult<CommonParts> {
+    if p.consume_if(Tok::Less) {
+        let loc = p.cur_loc();
+        let a = p.attribute(None)?;
+        p.expect(Tok::Greater, "'>'")?;
+        match p.ctx().attr_kind(a).clone() {
+            AttrKind::Dict(v) => st.attrs.extend(v),
+            _ => return p.err_at(loc, "expected a dictionary of properties"),
+        }
+    }
+    p.optional_attr_dict(&mut st.attrs)?;
+    let mut ins: Vec<UnresolvedOperand> = Vec::new();
+    let mut in_types = Vec::new();
+    let mut ins_loc = p.cur_loc();
+    if p.optional_keyword("ins") {
+        p.expect(Tok::LParen, "'('")?;
+        ins_loc = p.cur_loc();
+        ins = p.operand_list()?;
+        in_types = p.colon_type_list()?;
+        p.expect(Tok::RParen, "')'")?;
+    }
+    let mut outs: Vec<UnresolvedOperand> = Vec::new();
+    let mut out_types = Vec::new();
+    let mut outs_loc = p.cur_loc();
+    if p.optional_keyword("outs") {
+        outs_loc = p.cur_loc();
+        p.expect(Tok::LParen, "'('")?;
+        outs = p.operand_list()?;
+        out_types = p.colon_type_list()?;
+        p.expect(Tok::RParen, "')'")?;
+    }
+    let a = p.resolve_all(&ins, &in_types, ins_loc)?;
+    let b = p.resolve_all(&outs, &out_types, outs_loc)?;
+    st.operands.extend(a);
+    st.operands.extend(b);
+    if segments {
+        common::set_segments(p, st, &[ins.len(), outs.len()]);
+    }
+    Ok(CommonParts {
+        in_types,
+        out_types,
+    })
+}
+
+pub fn print_common(pr: &mut OpPrinter, ins: &[Value], outs: &[Value]) {
+    let ctx = pr.ctx;
+    if !ins.is_empty() {
+        pr.w(" ins(");
+        pr.operands(ins);
+        pr.w(" : ");
+        let ts: Vec<Type> = ins.iter().map(|v| ctx.value_type(*v)).collect();
+        pr.types(&ts);
+        pr.w(")");
+    }
+    if !outs.is_empty() {
+        pr.w(" outs(");
+        pr.operands(outs);
+        pr.w(" : ");
+        let ts: Vec<Type> = outs.iter().map(|v| ctx.value_type(*v)).collect();
+        pr.types(&ts);
+        pr.w(")");
+    }
+}
+
+/// `-> t` / `-> (t1, t2)` when the op has results.
+pub fn parse_optional_results(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    if p.consume_if(Tok::Arrow) {
+        st.result_types = p.function_result_types()?;
+    }
+    Ok(())
+}
+
+pub fn print_results(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let ts: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
+    if !ts.is_empty() {
+        pr.arrow_types(&ts);
+    }
+}
+
+/// `[1, 2, 3]` into a dense i64 array.
+fn parse_i64_list(p: &mut OpParser) -> DResult<Vec<i64>> {
+    p.expect(Tok::LSquare, "'['")?;
+    let mut v = Vec::new();
+    if p.consume_if(Tok::RSquare) {
+        return Ok(v);
+    }
+    loop {
+        v.push(p.integer()?);
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect(Tok::RSquare, "']'")?;
+    Ok(v)
+}
+
+fn print_i64_list(pr: &mut OpPrinter, v: &[i64]) {
+    pr.w("[");
+    for (i, x) in v.iter().enumerate() {
+        if i > 0 {
+            pr.w(", ");
+        }
+        pr.w(&x.to_string());
+    }
+    pr.w("]");
+}
+
+/// `name = [..]` stored as a dense i64 array.
+fn parse_named_i64_array(p: &mut OpParser, st: &mut OpState, name: &str) -> DResult<()> {
+    p.keyword(name)?;
+    p.expect(Tok::Equal, "'='")?;
+    let v = parse_i64_list(p)?;
+    let a = p.ctx().dense_i64_array(&v);
+    common::set_attr(p, st, name, a);
+    Ok(())
+}
+
+fn i64_array_attr(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
+    ctx.get_attr(op, name)
+        .and_then(|a| common::dense_array_values(ctx, a))
+        .unwrap_or_default()
+}
+
+// ----- building bodies -----
+
+/// Appends ops to a block while parsing (implicit regions of structured ops).
+pub struct BodyBuilder<'c> {
+    pub ctx: &'c mut Context,
+    pub block: Block,
+    pub loc: Loc,
+}
+
+impl BodyBuilder<'_> {
+    pub fn op(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        results: &[Type],
+        attrs: Vec<(Sym, Attr)>,
+    ) -> Op {
+        let sym = self.ctx.sym(name);
+        let op = self.ctx.create_op(OpState {
+            name: sym,
+            operands: operands.to_vec(),
+            result_types: results.to_vec(),
+            attrs,
+            props: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc: self.loc,
+        });
+        self.ctx.append_op(self.block, op);
+        op
+    }
+    /// An op with one result, with the default-valued properties of arith
+    /// and math ops made explicit (as MLIR's generic printer shows them).
+    pub fn value(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        result: Type,
+        mut attrs: Vec<(Sym, Attr)>,
+    ) -> Value {
+        add_default_props(self.ctx, name, &mut attrs);
+        let op = self.op(name, operands, &[result], attrs);
+        self.ctx.result(op, 0)
+    }
+    pub fn yield_(&mut self, vals: &[Value]) {
+        self.op("linalg.yield", vals, &[], Vec::new());
+    }
+}
+
+/// Adds `fastmath = #arith.fastmath<none>` / `overflowFlags = #arith.overflow<none>`
+/// to ops whose definition has these properties, when missing.
+pub fn add_default_props(ctx: &mut Context, name: &str, attrs: &mut Vec<(Sym, Attr)>) {
+    let Some(def) = ctx.registry.lookup(name) else {
+        return;
+    };
+    for (prop, body) in [
+        ("fastmath", "fastmath<none>"),
+        ("overflowFlags", "overflow<none>"),
+    ] {
+        if def.inherent.contains(&prop) {
+            let s = ctx.sym(prop);
+            if !attrs.iter().any(|(k, _)| *k == s) {
+                let a = opaque_attr(ctx, "arith", body);
+                attrs.push((s, a));
+            }
+        }
+    }
+}
+
+/// A region with one block whose arguments are the element types of `types`.
+pub fn new_body(ctx: &mut Context, types: &[Type]) -> (Region, Block, Vec<Value>) {
+    let r = ctx.new_region();
+    let b = ctx.new_block();
+    let args = types.iter().map(|t| {
+        let e = elem_of(ctx, *t);
+        ctx.add_block_arg(b, e)
+    });
+    let args: Vec<Value> = args.collect();
+    ctx.append_block(r, b);
+    (r, b, args)
+}
+
+// ----- linalg.generic -----
+
+const TRAIT_ATTRS: [&str; 4] = ["doc", "indexing_maps", "iterator_types", "library_call"];
+
+fn parse_generic(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let loc = p.cur_loc();
+    let d = p.attribute(None)?;
+    let entries = match p.ctx().attr_kind(d).clone() {
+        AttrKind::Dict(v) => v,
+        _ => return p.err_at(loc, "invalid kind of attribute specified"),
+    };
+    st.attrs = entries;
+    let it_sym = p.sym("iterator_types");
+    let Some(its) = st.attrs.iter().find(|(k, _)| *k == it_sym).map(|(_, a)| *a) else {
+        return p.err_at(loc, "expected iterator_types array attribute");
+    };
+    let AttrKind::Array(items) = p.ctx().attr_kind(its).clone() else {
+        return p.err_at(loc, "expected iterator_types array attribute");
+    };
+    let mut conv = Vec::new();
+    for it in items {
+        let name = match p.ctx().attr_kind(it).clone() {
+            AttrKind::String { value, .. } => String::from_utf8_lossy(&value).to_string(),
+            _ => match opaque_enum_value(p.p.ctx, it, "linalg", "iterator_type") {
+                Some(s) => s.to_string(),
+                None => return p.err("expected string attribute"),
+            },
+        };
+        if name != "parallel" && name != "reduction" {
+            return p.err(format!(
+                "custom op '{}' unexpected iterator_type ({})",
+                p.p.ctx.str(st.name),
+                name
+            ));
+        }
+        conv.push(opaque_attr(
+            p.ctx(),
+            "linalg",
+            &format!("iterator_type<{}>", name),
+        ));
+    }
+    let arr = p.ctx().array_attr(conv);
+    common::set_attr(p, st, "iterator_types", arr);
+    parse_common(p, st, true)?;
+    if p.optional_keyword("attrs") {
+        p.expect(Tok::Equal, "'='")?;
+        p.optional_attr_dict(&mut st.attrs)?;
+    }
+    let r = p.region(&[])?;
+    st.regions = vec![r];
+    parse_optional_results(p, st)
+}
+
+fn print_generic(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    pr.w(" ");
+    let attrs = ctx.op(op).attrs.clone();
+    let traits: Vec<(Sym, Attr)> = attrs
+        .iter()
+        .filter(|(k, _)| TRAIT_ATTRS.contains(&ctx.str(*k)))
+        .copied()
+        .collect();
+    if !traits.is_empty() {
+        pr.w("{");
+        for (i, (k, a)) in traits.iter().enumerate() {
+            if i > 0 {
+                pr.w(", ");
+            }
+            let name = ctx.str(*k);
+            pr.keyword_or_string(name);
+            if matches!(ctx.attr_kind(*a), AttrKind::Unit) {
+                continue;
+            }
+            pr.w(" = ");
+            if name == "iterator_types" {
+                pr.w("[");
+                for (j, it) in array_elems(ctx, *a).iter().enumerate() {
+                    if j > 0 {
+                        pr.w(", ");
+                    }
+                    match opaque_enum_value(ctx, *it, "linalg", "iterator_type") {
+                        Some(s) => pr.escaped_string(s.as_bytes()),
+                        None => pr.attr(*it),
+                    }
+                }
+                pr.w("]");
+            } else {
+                pr.attr(*a);
+            }
+        }
+        pr.w("}");
+    }
+    let (ins, outs) = dps_operands(ctx, op);
+    print_common(pr, &ins, &outs);
+    let mut elided: Vec<&str> = TRAIT_ATTRS.to_vec();
+    elided.push("operandSegmentSizes");
+    if attrs.iter().any(|(k, _)| !elided.contains(&ctx.str(*k))) {
+        pr.w(" attrs = ");
+        pr.attr_dict(op, &elided);
+    }
+    let r = ctx.regions_of(op)[0];
+    if !ctx.region_blocks(r).is_empty() {
+        pr.w(" ");
+        pr.region(r, true, true, false);
+    }
+    print_results(pr, op);
+}
+
+/// Names the entry block arguments `in` for inputs and `out`/`init` for inits.
+fn name_block_args(
+    ctx: &Context,
+    op: Op,
+    r: Region,
+    out_name: &str,
+    set: &mut dyn FnMut(Value, String),
+) {
+    let Some(b) = ctx.entry_block(r) else { return };
+    let (ins, _) = dps_operands(ctx, op);
+    for (i, &a) in ctx.block_args(b).iter().enumerate() {
+        set(a, if i < ins.len() { "in" } else { out_name }.to_string());
+    }
+}
+
+fn generic_arg_names(ctx: &Context, op: Op, r: Region, set: &mut dyn FnMut(Value, String)) {
+    name_block_args(ctx, op, r, "out", set);
+}
+
+fn init_arg_names(ctx: &Context, op: Op, r: Region, set: &mut dyn FnMut(Value, String)) {
+    name_block_args(ctx, op, r, "init", set);
+}
+
+fn verify_generic(ctx: &Context, op: Op) -> Result<(), String> {
+    let (ins, outs) = dps_operands(ctx, op);
+    let maps = ctx
+        .get_attr(op, "indexing_maps")
+        .map(|a| array_elems(ctx, a))
+        .unwrap_or_default();
+    let n = ins.len() + outs.len();
+    if maps.len() != n {
+        return Err(format!(
+            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+            maps.len(),
+            n
+        ));
+    }
+    verify_structured(ctx, op, &ins, &outs)
+}
+
+/// Checks shared by structured ops: block arguments and tensor results.
+fn verify_structured(ctx: &Context, op: Op, ins: &[Value], outs: &[Value]) -> Result<(), String> {
+    let tensor_outs: Vec<Type> = outs
+        .iter()
+        .map(|v| ctx.value_type(*v))
+        .filter(|t| is_ranked_tensor(ctx, *t))
+        .collect();
+    let results: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
+    if results.len() != tensor_outs.len() {
+        return Err(format!(
+            "expected the number of tensor results ({}) to be equal to the number of output tensors ({})",
+            results.len(),
+            tensor_outs.len()
+        ));
+    }
+    for (i, (r, o)) in results.iter().zip(&tensor_outs).enumerate() {
+        if r != o {
+            return Err(format!(
+                "expected type of operand #{} ({}) to match type of corresponding result ({})",
+                ins.len() + i,
+                ir::printer::type_to_string(ctx, *o),
+                ir::printer::type_to_string(ctx, *r)
+            ));
+        }
+    }
+    let Some(r) = ctx.regions_of(op).first() else {
+        return Ok(());
+    };
+    let Some(b) = ctx.entry_block(*r) else {
+        return Ok(());
+    };
+    let args = ctx.block_args(b);
+    let n = ins.len() + outs.len();
+    if args.len() != n {
+        return Err("expected as many non-induction variable region arguments as the number of input/output operands".into());
+    }
+    for (i, (a, v)) in args.iter().zip(ins.iter().chain(outs)).enumerate() {
+        let want = elem_of(ctx, ctx.value_type(*v));
+        let got = ctx.value_type(*a);
+        if want != got {
+            return Err(format!(
+                "expected type of bb argument #{} ({}) to match element or self type of the corresponding operand ({})",
+                i,
+                ir::printer::type_to_string(ctx, got),
+                ir::printer::type_to_string(ctx, want)
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub static GENERIC: OpDef = OpDef {
+    traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
+    inherent: &[
+        "doc",
+        "indexing_maps",
+        "iterator_types",
+        "library_call",
+        "operandSegmentSizes",
+    ],
+    parse: Some(parse_generic),
+    print: Some(print_generic),
+    verify: Some(verify_generic),
+    block_arg_names: Some(generic_arg_names),
+    num_regions: Some(1),
+    ..OpDef::new("linalg.generic")
+};
+
+// ----- linalg.yield / linalg.index -----
+
+fn parse_yield(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    common::parse_return_like(p, st)
+}
+fn print_yield(pr: &mut OpPrinter, op: Op) {
+    common::print_return_like(pr, op)
+}
+
+pub static YIELD: OpDef = OpDef {
+    traits: TERMINATOR | RETURN_LIKE | PURE,
+    parse: Some(parse_yield),
+    print: Some(print_yield),
+    ..OpDef::new("linalg.yield")
+};
+
+fn parse_index(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let loc = p.cur_loc();
+    let d = p.integer()?;
+    if d < 0 {
+        return p.err_at(loc, "expected a non-negative integer");
+    }
+    let i64t = p.ctx().int_type(64);
+    let a = p.ctx().int_attr(i64t, d as i128);
+    common::set_attr(p, st, "dim", a);
+    p.optional_attr_dict(&mut st.attrs)?;
+    st.result_types = vec![p.colon_type()?];
+    Ok(())
+}
+
+fn print_index(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let d = ctx
+        .get_attr(op, "dim")
+        .and_then(|a| common::int_attr_value(ctx, a))
+        .unwrap_or(0);
+    pr.w(&format!(" {}", d));
+    pr.attr_dict(op, &["dim"]);
+    pr.w(" : ");
+    pr.ty(ctx.value_type(ctx.result(op, 0)));
+}
+
+fn verify_index(ctx: &Context, op: Op) -> Result<(), String> {
+    let mut p = ctx.parent_op(op);
+    while let Some(o) = p {
+        if ctx.op_name(o).starts_with("linalg.") {
+            return Ok(());
+        }
+        p = ctx.parent_op(o);
+    }
+    Err("expected parent op with LinalgOp interface".into())
+}
+
+pub static INDEX: OpDef = OpDef {
+    traits: PURE,
+    inherent: &["dim"],
+    parse: Some(parse_index),
+    print: Some(print_index),
+    verify: Some(verify_index),
+    ..OpDef::new("linalg.index")
+};
+
+// ----- linalg.map / linalg.reduce -----
+
+/// `{ op.name {attrs} }` of the short form.
+type Payload = (String, Vec<(Sym, Attr)>);
+
+fn parse_payload_name(p: &mut OpParser) -> DResult<Option<Payload>> {
+    if !p.consume_if(Tok::LBrace) {
+        return Ok(None);
+    }
+    let name = if p.is(Tok::String) {
+        p.string()?
+    } else {
+        p.parse_any_keyword()?
+    };
+    let mut attrs = Vec::new();
+    p.optional_attr_dict(&mut attrs)?;
+    p.expect(Tok::RBrace, "'}'")?;
+    Ok(Some((name, attrs)))
+}
+
+/// Builds the body `^bb0(args): %r = payload(...); linalg.yield %r`.
+fn build_payload_body(
+    p: &mut OpParser,
+    st: &mut OpState,
+    name: &str,
+    attrs: Vec<(Sym, Attr)>,
+    init_first: bool,
+) -> DResult<()> {
+    let types = st
+        .operands
+        .iter()
+        .map(|v| p.p.ctx.value_type(*v))
+        .collect::<Vec<_>>();
+    if types.is_empty() {
+        st.regions.push(p.ctx().new_region());
+        return Ok(());
+    }
+    let loc = p.loc;
+    let ctx = p.ctx();
+    let (r, b, args) = new_body(ctx, &types);
+    let n = args.len();
+    let operands: Vec<Value> = if init_first {
+        std::iter::once(args[n - 1])
+            .chain(args[..n - 1].iter().copied())
+            .collect()
+    } else {
+        args[..n - 1].to_vec()
+    };
+    let rt = elem_of(ctx, *types.last().unwrap());
+    let mut bb = BodyBuilder { ctx, block: b, loc };
+    let v = bb.value(name, &operands, rt, attrs);
+    bb.yield_(&[v]);
+    st.regions.push(r);
+    Ok(())
+}
+
+/// `(%a: t, ...) { ... }` of the long form.
+fn parse_arg_region(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let args = common::paren_list(p, |p| {
+        let (u, t) = p.argument(true)?;
+        let mut attrs = Vec::new();
+        p.optional_attr_dict(&mut attrs)?;
+        p.trailing_location()?;
+        Ok((u, t.unwrap()))
+    })?;
+    let r = p.region(&args)?;
+    st.regions.push(r);
+    Ok(())
+}
+
+fn tensor_results(p: &mut OpParser, st: &mut OpState, out_types: &[Type]) {
+    for t in out_types {
+        if is_ranked_tensor(p.p.ctx, *t) {
+            st.result_types.push(*t);
+        }
+    }
+}
+
+fn parse_map(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let payload = parse_payload_name(p)?;
+    let parts = parse_common(p, st, false)?;
+    tensor_results(p, st, &parts.out_types);
+    p.optional_attr_dict(&mut st.attrs)?;
+    match payload {
+        Some((name, attrs)) => build_payload_body(p, st, &name, attrs, false),
+        None => parse_arg_region(p, st),
+    }
+}
+
+/// The single payload op of a map/reduce body, when the short form applies.
+fn find_payload(ctx: &Context, op: Op, init_first: bool) -> Option<Op> {
+    let r = *ctx.regions_of(op).first()?;
+    let b = ctx.entry_block(r)?;
+    let ops = ctx.block_op_vec(b);
+    if ops.len() != 2 {
+        return None;
+    }
+    let (payload, term) = (ops[0], ops[1]);
+    if !ctx.is_op(term, "linalg.yield") || !ctx.regions_of(payload).is_empty() {
+        return None;
+    }
+    if ctx.operand_vec(term) != ctx.results(payload).to_vec() {
+        return None;
+    }
+    let args = ctx.block_args(b);
+    let operands = ctx.operand_vec(payload);
+    if operands.is_empty() || args.is_empty() {
+        return None;
+    }
+    if init_first {
+        let n = args.len();
+        if operands.len() != n || operands[n - 1] != args[0] {
+            return None;
+        }
+        if operands[..n - 1] != args[1..] {
+            return None;
+        }
+    } else {
+        let n = args.len() - 1;
+        if operands.len() != n || operands[..] != args[..n] {
+            return None;
+        }
+    }
+    Some(payload)
+}
+
+fn print_short_form(pr: &mut OpPrinter, payload: Op) {
+    let ctx = pr.ctx;
+    pr.w(" { ");
+    pr.w(ctx.op_name(payload));
+    let mut elided: Vec<&str> = Vec::new();
+    for (k, a) in &ctx.op(payload).attrs {
+        if opaque_enum_value(ctx, *a, "arith", "fastmath") == Some("none") {
+            elided.push(ctx.str(*k));
+            break;
+        }
+    }
+    pr.attr_dict(payload, &elided);
+    pr.w(" }");
+}
+
+fn print_arg_region(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let r = ctx.regions_of(op)[0];
+    pr.increase_indent();
+    pr.newline_indent();
+    pr.w("(");
+    if let Some(b) = ctx.entry_block(r) {
+        for (i, &a) in ctx.block_args(b).iter().enumerate() {
+            if i > 0 {
+                pr.w(", ");
+            }
+            pr.value_with_type(a);
+        }
+    }
+    pr.w(") ");
+    pr.region(r, false, true, false);
+    pr.decrease_indent();
+}
+
+fn print_map(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let payload = find_payload(ctx, op, false);
+    if let Some(pl) = payload {
+        print_short_form(pr, pl);
+    }
+    let (ins, outs) = dps_operands(ctx, op);
+    print_common(pr, &ins, &outs);
+    pr.attr_dict(op, &[]);
+    if payload.is_none() {
+        print_arg_region(pr, op);
+    }
+}
+
+fn verify_map(ctx: &Context, op: Op) -> Result<(), String> {
+    let (ins, outs) = dps_operands(ctx, op);
+    let Some(init) = outs.first() else {
+        return Err("expected an init operand".into());
+    };
+    let out_shape = ctx
+        .type_kind(ctx.value_type(*init))
+        .shape()
+        .map(|s| s.to_vec());
+    let r = ctx.regions_of(op)[0];
+    if let Some(b) = ctx.entry_block(r) {
+        let args = ctx.block_args(b);
+        if ins.len() + 1 != args.len() {
+            return Err(format!(
+                "expects number of operands to match the arity of mapper, but got: {} and {}",
+                ins.len() + 1,
+                args.len()
+            ));
+        }
+        for (a, v) in args.iter().zip(&ins) {
+            let e = elem_of(ctx, ctx.value_type(*v));
+            if e != ctx.value_type(*a) {
+                return Err(format!(
+                    "expected element type of input {} to match bbArg type {}",
+                    ir::printer::type_to_string(ctx, e),
+                    ir::printer::type_to_string(ctx, ctx.value_type(*a))
+                ));
+            }
+        }
+    }
+    for v in &ins {
+        let s = ctx
+            .type_kind(ctx.value_type(*v))
+            .shape()
+            .map(|s| s.to_vec());
+        if s != out_shape {
+            let fmt = |s: &Option<Vec<i64>>| {
+                s.clone()
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|d| {
+                        if *d == ir::DYNAMIC {
+                            "?".to_string()
+                        } else {
+                            d.to_string()
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            return Err(format!(
+                "expected shape of input ({}) to match shape of output ({})",
+                fmt(&s),
+                fmt(&out_shape)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn map_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
+    if !ctx.results(op).is_empty() {
+        set(0, "mapped".into());
+    }
+}
+
+pub static MAP: OpDef = OpDef {
+    traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
+    parse: Some(parse_map),
+    print: Some(print_map),
+    verify: Some(verify_map),
+    result_names: Some(map_names),
+    block_arg_names: Some(init_arg_names),
+    num_regions: Some(1),
+    ..OpDef::new("linalg.map")
+};
+
+fn parse_reduce(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let payload = parse_payload_name(p)?;
+    let parts = parse_common(p, st, false)?;
+    tensor_results(p, st, &parts.out_types);
+    parse_named_i64_array(p, st, "dimensions")?;
+    p.optional_attr_dict(&mut st.attrs)?;
+    match payload {
+        Some((name, attrs)) => build_payload_body(p, st, &name, attrs, true),
+        None => parse_arg_region(p, st),
+    }
+}
+
+fn print_reduce(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let payload = find_payload(ctx, op, true);
+    if let Some(pl) = payload {
+        print_short_form(pr, pl);
+    }
+    let (ins, outs) = dps_operands(ctx, op);
+    print_common(pr, &ins, &outs);
+    pr.w(" dimensions = ");
+    print_i64_list(pr, &i64_array_attr(ctx, op, "dimensions"));
+    pr.w(" ");
+    pr.attr_dict(op, &["dimensions"]);
+    if payload.is_none() {
+        print_arg_region(pr, op);
+    }
+}
+
+fn verify_reduce(ctx: &Context, op: Op) -> Result<(), String> {
+    let (ins, outs) = dps_operands(ctx, op);
+    if ins.is_empty() || outs.is_empty() {
+        return Err("expected at least one input and one init".into());
+    }
+    let dims = i64_array_attr(ctx, op, "dimensions");
+    let it = ctx.value_type(ins[0]);
+    let ot = ctx.value_type(outs[0]);
+    let in_shape = ctx.type_kind(it).shape().unwrap_or(&[]).to_vec();
+    let out_shape = ctx.type_kind(ot).shape().unwrap_or(&[]).to_vec();
+    for &d in &dims {
+        if d < 0 || d >= in_shape.len() as i64 {
+            return Err(format!(
+                "dimensions for reduction should be in the range [0, {}].",
+                in_shape.len() as i64 - 1
+            ));
+        }
+    }
+    let kept: Vec<i64> = in_shape
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !dims.contains(&(*i as i64)))
+        .map(|(_, d)| *d)
+        .collect();
+    if kept.len() != out_shape.len() {
+        return Err(format!(
+            "number of dimensions after reduction {} doesn't match the init rank {}",
+            kept.len(),
+            out_shape.len()
+        ));
+    }
+    if kept != out_shape {
+        let fmt = |s: &[i64]| {
+            s.iter()
+                .map(|d| {
+                    if *d == ir::DYNAMIC {
+                        "?".to_string()
+                    } else {
+                        d.to_string()
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(format!(
+            "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
+            fmt(&out_shape),
+            fmt(&kept)
+        ));
+    }
+    Ok(())
+}
+
+fn reduce_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
+    if !ctx.results(op).is_empty() {
+        set(0, "reduced".into());
+    }
+}
+
+pub static REDUCE: OpDef = OpDef {
+    traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
+    inherent: &["dimensions"],
+    parse: Some(parse_reduce),
+    print: Some(print_reduce),
+    verify: Some(verify_reduce),
+    result_names: Some(reduce_names),
+    block_arg_names: Some(init_arg_names),
+    num_regions: Some(1),
+    ..OpDef::new("linalg.reduce")
+};
+
+// ----- linalg.transpose / linalg.broadcast -----
+
+fn attr_name_of(p: &mut OpParser, st: &OpState) -> &'static str {
+    if p.p.ctx.str(st.name) == "linalg.transpose" {
+        "permutation"
+    } else {
+        "dimensions"
+    }
+}
+
+fn parse_transpose_like(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let parts = parse_common(p, st, false)?;
+    tensor_results(p, st, &parts.out_types);
+    let name = attr_name_of(p, st);
+    parse_named_i64_array(p, st, name)?;
+    p.optional_attr_dict(&mut st.attrs)?;
+    let types = st
+        .operands
+        .iter()
+        .map(|v| p.p.ctx.value_type(*v))
+        .collect::<Vec<_>>();
+    let loc = p.loc;
+    let ctx = p.ctx();
+    let (r, b, args) = new_body(ctx, &types);
+    if let Some(&a) = args.first() {
+        let mut bb = BodyBuilder { ctx, block: b, loc };
+        bb.yield_(&[a]);
+    }
+    st.regions.push(r);
+    Ok(())
+}
+
+fn print_transpose_like(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let name = if ctx.op_name(op) == "linalg.transpose" {
+        "permutation"
+    } else {
+        "dimensions"
+    };
+    let (ins, outs) = dps_operands(ctx, op);
+    print_common(pr, &ins, &outs);
+    pr.w(&format!(" {} = ", name));
+    print_i64_list(pr, &i64_array_attr(ctx, op, name));
+    pr.w(" ");
+    pr.attr_dict(op, &[name]);
+}
+
+fn verify_transpose(ctx: &Context, op: Op) -> Result<(), String> {
+    let (ins, outs) = dps_operands(ctx, op);
+    if ins.len() != 1 || outs.len() != 1 {
+        return Err("expected one input and one init".into());
+    }
+    let perm = i64_array_attr(ctx, op, "permutation");
+    let it = ctx.value_type(ins[0]);
+    let ot = ctx.value_type(outs[0]);
+    let (is, os) = (
+        ctx.type_kind(it).shape().unwrap_or(&[]).to_vec(),
+        ctx.type_kind(ot).shape().unwrap_or(&[]).to_vec(),
+    );
+    if is.len() != os.len() {
+        return Err(format!(
+            "input rank {} does not match init rank {}",
+            is.len(),
+            os.len()
+        ));
+    }
+    if perm.len() != is.len() {
+        return Err(format!(
+            "size of permutation {} does not match the argument rank {}",
+            perm.len(),
+            is.len()
+        ));
+    }
+    let mut seen = vec![false; perm.len()];
+    for &p in &perm {
+        if p < 0 || p as usize >= perm.len() || seen[p as usize] {
+            return Err("permutation is not valid".into());
+        }
+        seen[p as usize] = true;
+    }
+    for (i, &p) in perm.iter().enumerate() {
+        if is[p as usize] != os[i] {
+            return Err(format!(
+                "dim(result, {}) = {} doesn't match dim(input, permutation[{}]) = {}",
+                i, os[i], i, is[p as usize]
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_broadcast(ctx: &Context, op: Op) -> Result<(), String> {
+    let (ins, outs) = dps_operands(ctx, op);
+    if ins.len() != 1 || outs.len() != 1 {
+        return Err("expected one input and one init".into());
+    }
+    let dims = i64_array_attr(ctx, op, "dimensions");
+    let is = ctx
+        .type_kind(ctx.value_type(ins[0]))
+        .shape()
+        .unwrap_or(&[])
+        .to_vec();
+    let os = ctx
+        .type_kind(ctx.value_type(outs[0]))
+        .shape()
+        .unwrap_or(&[])
+        .to_vec();
+    if is.len() + dims.len() != os.len() {
+        return Err(format!(
+            "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
+            is.len(),
+            dims.len(),
+            os.len()
+        ));
+    }
+    for (i, &d) in dims.iter().enumerate() {
+        if d < 0 || d as usize >= os.len() {
+            return Err(format!(
+                "dimension {} is out of range. expected range: [0, {}], got: {}",
+                i,
+                os.len() as i64 - 1,
+                d
+            ));
+        }
+    }
+    let kept: Vec<usize> = (0..os.len())
+        .filter(|i| !dims.contains(&(*i as i64)))
+        .collect();
+    for (input_dim, &init_dim) in kept.iter().enumerate() {
+        if is[input_dim] != os[init_dim] {
+            return Err(format!(
+                "input dim {} should match init dim {}. input: {}, init: {}",
+                input_dim, init_dim, is[input_dim], os[init_dim]
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn transpose_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
+    if !ctx.results(op).is_empty() {
+        set(0, "transposed".into());
+    }
+}
+
+fn broadcast_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
+    if !ctx.results(op).is_empty() {
+        set(0, "broadcasted".into());
+    }
+}
+
+pub static TRANSPOSE: OpDef = OpDef {
+    traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
+    inherent: &["permutation"],
+    parse: Some(parse_transpose_like),
+    print: Some(print_transpose_like),
+    verify: Some(verify_transpose),
+    result_names: Some(transpose_names),
+    num_regions: Some(1),
+    ..OpDef::new("linalg.transpose")
+};
+
+pub static BROADCAST: OpDef = OpDef {
+    traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
+    inherent: &["dimensions"],
+    parse: Some(parse_transpose_like),
+    print: Some(print_transpose_like),
+    verify: Some(verify_broadcast),
+    result_names: Some(broadcast_names),
+    num_regions: Some(1),
+    ..OpDef::new("linalg.broadcast")
+};
+
+// ----- ops with an `indexing_maps` property: matmul, batch_matmul,
+// batch_reduce_matmul, contract, elementwise -----
+
+/// Default indexing maps of the matmul-like ops (None: no default).
+fn default_maps(
+    ctx: &mut Context,
+    name: &str,
+    in_types: &[Type],
+    out_types: &[Type],
+) -> Option<Vec<Attr>> {
+    Some(match name {
+        "linalg.matmul" => vec![
+            dims_map(ctx, 3, &[0, 2]),
+            dims_map(ctx, 3, &[2, 1]),
+            dims_map(ctx, 3, &[0, 1]),
+        ],
+        "linalg.batch_matmul" => vec![
+            dims_map(ctx, 4, &[0, 1, 3]),
+            dims_map(ctx, 4, &[0, 3, 2]),
+            dims_map(ctx, 4, &[0, 1, 2]),
+        ],
+        "linalg.batch_reduce_matmul" => vec![
+            dims_map(ctx, 4, &[0, 1, 3]),
+            dims_map(ctx, 4, &[0, 3, 2]),
+            dims_map(ctx, 4, &[1, 2]),
+        ],
+        "linalg.elementwise" => {
+            let rank = out_types.first().map(|t| rank_of(ctx, *t)).unwrap_or(0);
+            identity_maps(ctx, rank, in_types.len() + out_types.len())
+        }
+        _ => return None,
+    })
+}
+
+fn parse_maps_list(p: &mut OpParser) -> DResult<Attr> {
+    p.expect(Tok::Equal, "'='")?;
+    let loc = p.cur_loc();
+    let a = p.attribute(None)?;
+    let ctx: &Context = p.p.ctx;
+    let ok = match ctx.attr_kind(a) {
+        AttrKind::Array(v) => v
+            .iter()
+            .all(|x| matches!(ctx.attr_kind(*x), AttrKind::AffineMap(_))),
+        _ => false,
+    };
+    if !ok {
+        return p.err_at(loc, "expected affine map attribute");
+    }
+    Ok(a)
+}
+
+fn parse_mapped_op(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let name = p.p.ctx.str(st.name).to_string();
+    if name == "linalg.elementwise" {
+        p.keyword("kind")?;
+        p.expect(Tok::Equal, "'='")?;
+        let a = p.attribute(None)?;
+        common::set_attr(p, st, "kind", a);
+    }
+    let mut maps = None;
+    if p.optional_keyword("indexing_maps") {
+        maps = Some(parse_maps_list(p)?);
+    } else if name == "linalg.contract" {
+        p.keyword("indexing_maps")?;
+    }
+    let parts = parse_common(p, st, true)?;
+    if name == "linalg.elementwise" {
+        p.optional_attr_dict(&mut st.attrs)?;
+    }
+    parse_optional_results(p, st)?;
+    let maps = match maps {
+        Some(m) => m,
+        None => {
+            let d =
+                default_maps(p.ctx(), &name, &parts.in_types, &parts.out_types).unwrap_or_default();
+            p.ctx().array_attr(d)
+        }
+    };
+    common::set_attr(p, st, "indexing_maps", maps);
+    let attrs = st.attrs.clone();
+    let loc = p.loc;
+    let r = linalg_named::build_body(
+        p.ctx(),
+        &name,
+        &parts.in_types,
+        &parts.out_types,
+        &attrs,
+        loc,
+    );
+    match r {
+        Ok(r) => st.regions.push(r),
+        Err(m) => return p.err_at(loc, format!("custom op '{}' {}", name, m)),
+    }
+    Ok(())
+}
+
+fn print_mapped_op(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let name = ctx.op_name(op);
+    if name == "linalg.elementwise" {
+        pr.w(" kind=");
+        if let Some(k) = ctx.get_attr(op, "kind") {
+            pr.attr(k);
+        }
+    }
+    let maps = ctx.get_attr(op, "indexing_maps");
+    let (ins, outs) = dps_operands(ctx, op);
+    let show = match maps {
+        None => false,
+        Some(m) => {
+            if name == "linalg.contract" {
+                true
+            } else {
+                let it: Vec<Type> = ins.iter().map(|v| ctx.value_type(*v)).collect();
+                let ot: Vec<Type> = outs.iter().map(|v| ctx.value_type(*v)).collect();
+                !default_maps_eq(ctx, name, &it, &ot, m)
+            }
+        }
+    };
+    if show {
+        pr.w(" indexing_maps = [");
+        for (i, a) in array_elems(ctx, maps.unwrap()).iter().enumerate() {
+            if i > 0 {
+                pr.w(", ");
+            }
+            pr.attr(*a);
+        }
+        pr.w("]");
+    }
+    pr.attr_dict(
+        op,
+        &[
+            "operandSegmentSizes",
+            "linalg.memoized_indexing_maps",
+            "indexing_maps",
+            "kind",
+        ],
+    );
+    print_common(pr, &ins, &outs);
+    print_results(pr, op);
+}
+
+/// Whether `maps` equals the op's default maps (computed without a mutable context).
+fn default_maps_eq(ctx: &Context, name: &str, ins: &[Type], outs: &[Type], maps: Attr) -> bool {
+    let want: Vec<AffineMap> = match name {
+        "linalg.matmul" => vec![dm(3, &[0, 2]), dm(3, &[2, 1]), dm(3, &[0, 1])],
+        "linalg.batch_matmul" => vec![dm(4, &[0, 1, 3]), dm(4, &[0, 3, 2]), dm(4, &[0, 1, 2])],
+        "linalg.batch_reduce_matmul" => vec![dm(4, &[0, 1, 3]), dm(4, &[0, 3, 2]), dm(4, &[1, 2])],
+        "linalg.elementwise" => {
+            let rank = outs.first().map(|t| rank_of(ctx, *t)).unwrap_or(0);
+            vec![AffineMap::identity(rank as u32); ins.len() + outs.len()]
+        }
+        _ => return false,
+    };
+    let got = array_elems(ctx, maps);
+    got.len() == want.len()
+        && got
+            .iter()
+            .zip(&want)
+            .all(|(a, w)| matches!(ctx.attr_kind(*a), AttrKind::AffineMap(m) if m == w))
+}
+
+fn dm(n: u32, r: &[u32]) -> AffineMap {
+    AffineMap::new(n, 0, r.iter().map(|&d| AffineExpr::dim(d)).collect())
+}
+
+fn verify_mapped_op(ctx: &Context, op: Op) -> Result<(), String> {
+    let (ins, outs) = dps_operands(ctx, op);
+    verify_structured(ctx, op, &ins, &outs)
+}
+
+macro_rules! mapped_op {
+    ($id:ident, $name:literal, $inherent:expr) => {
+        pub static $id: OpDef = OpDef {
+            traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
+            inherent: $inherent,
+            parse: Some(parse_mapped_op),
+            print: Some(print_mapped_op),
+            verify: Some(verify_mapped_op),
+            num_regions: Some(1),
+            ..OpDef::new($name)
+        };
+    };
+}
+
+mapped_op!(
+    MATMUL,
+    "linalg.matmul",
+    &["indexing_maps", "cast", "operandSegmentSizes"]
+);
+mapped_op!(
+    BATCH_MATMUL,
+    "linalg.batch_matmul",
+    &["indexing_maps", "cast", "operandSegmentSizes"]
+);
+mapped_op!(
+    BATCH_REDUCE_MATMUL,
+    "linalg.batch_reduce_matmul",
+    &["indexing_maps", "cast", "operandSegmentSizes"]
+);
+mapped_op!(
+    CONTRACT,
+    "linalg.contract",
+    &["indexing_maps", "cast", "operandSegmentSizes"]
+);
+mapped_op!(
+    ELEMENTWISE,
+    "linalg.elementwise",
+    &["indexing_maps", "kind", "operandSegmentSizes"]
+);
+
+// ----- linalg.softmax -----
+
+fn parse_softmax(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    p.optional_attr_dict(&mut st.attrs)?;
+    p.keyword("dimension")?;
+    p.expect(Tok::LParen, "'('")?;
+    let d = p.integer()?;
+    p.expect(Tok::RParen, "')'")?;
+    let i64t = p.ctx().int_type(64);
+    let a = p.ctx().int_attr(i64t, d as i128);
+    common::set_attr(p, st, "dimension", a);
+    let mut vals = Vec::new();
+    for kw in ["ins", "outs"] {
+        p.keyword(kw)?;
+        p.expect(Tok::LParen, "'('")?;
+        let u = p.operand()?;
+        let t = p.colon_type()?;
+        p.expect(Tok::RParen, "')'")?;
+        vals.push(p.resolve(&u, t)?);
+    }
+    st.operands = vals;
+    if p.consume_if(Tok::Arrow) {
+        st.result_types = p.type_list()?;
+    }
+    Ok(())
+}
+
+fn print_softmax(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    pr.attr_dict(op, &["dimension"]);
+    let d = ctx
+        .get_attr(op, "dimension")
+        .and_then(|a| common::int_attr_value(ctx, a))
+        .unwrap_or(0);
+    pr.w(&format!(" dimension({})", d));
+    let ops = ctx.operand_vec(op);
+    for (kw, v) in ["ins", "outs"].iter().zip(&ops) {
+        pr.w(&format!(" {}(", kw));
+        pr.operand(*v);
+        pr.w(" : ");
+        pr.ty(ctx.value_type(*v));
+        pr.w(")");
+    }
+    let ts: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
+    if !ts.is_empty() {
+        pr.w(" -> ");
+        pr.types(&ts);
+    }
+}
+
+pub static SOFTMAX: OpDef = OpDef {
+    inherent: &["dimension"],
+    parse: Some(parse_softmax),
+    print: Some(print_softmax),
+    ..OpDef::new("linalg.softmax")
+};
 
 pub fn register(r: &mut Registry) {
     r.register_dialect("linalg");
+    for d in [
+        &GENERIC,
+        &YIELD,
+        &INDEX,
+        &MAP,
+        &REDUCE,
+        &TRANSPOSE,
+        &BROADCAST,
+        &MATMUL,
+        &BATCH_MATMUL,
+        &BATCH_REDUCE_MATMUL,
+        &CONTRACT,
+        &ELEMENTWISE,
+        &SOFTMAX,
+    ] {
+        r.register(d);
+    }
+    linalg_named::register(r);
 }

@@ -1204,6 +1204,20 @@ impl<'c> OpPrinter<'c> {
         self.pad(self.indent);
         self.out.push('}');
     }
+
+    /// MLIR's `increaseIndent`: nested regions and `newline_indent` move right by two.
+    pub fn increase_indent(&mut self) {
+        self.indent += 2;
+    }
+    /// MLIR's `decreaseIndent`.
+    pub fn decrease_indent(&mut self) {
+        self.indent = self.indent.saturating_sub(2);
+    }
+    /// MLIR's `printNewline`: a newline and the current indentation.
+    pub fn newline_indent(&mut self) {
+        self.out.push('\n');
+        self.pad(self.indent);
+    }
 }
 
 fn is_i1(ctx: &Context, t: Type) -> bool {
