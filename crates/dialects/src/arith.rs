@@ -1445,8 +1445,10 @@ fn same_tensor_dims(ctx: &Context, op: Op) -> Result<(), String> {
             _ => Vec::new(),
         }
     };
+    // An unranked tensor has no dimensions to compare: mlir-opt rejects it.
+    let unranked = |t: Type| matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. });
     if let (Some(&i), Some(&o)) = (ins.first(), outs.first()) {
-        if dims(i) != dims(o) {
+        if unranked(i) || unranked(o) || dims(i) != dims(o) {
             return Err(
                 "failed to verify that input and output have the same tensor dimensions".into(),
             );
