@@ -427,6 +427,14 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        // Attributes of dialects nobody registered are not valid memory spaces.
+        if let Some(ms) = memory_space {
+            if let AttrKind::Opaque { dialect, .. } = self.ctx.attr_kind(ms) {
+                if !crate::registry::is_known_dialect(self.ctx.registry, dialect) {
+                    return self.err("unsupported memory space Attribute");
+                }
+            }
+        }
         // A memory space of integer 0 is the default space.
         if let Some(ms) = memory_space {
             if let AttrKind::Integer { value: 0, ty } = self.ctx.attr_kind(ms) {

@@ -304,10 +304,10 @@ pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
     p.aliases.defs = defs;
     p.print_op(root);
     p.out.push('\n');
-    p.out.push('\n');
     if !ctx.resources.is_empty() {
         p.print_resources();
     }
+    p.out.push('\n');
     p.out
 }
 

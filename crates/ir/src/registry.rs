@@ -142,3 +142,17 @@ impl Registry {
         self.hooks.get(dialect)
     }
 }
+
+/// Dialects that mlir-opt 22 registers but bufopt does not model: their
+/// attributes and types are kept verbatim and treated as registered.
+pub const FOREIGN_DIALECTS: &[&str] = &[
+    "acc", "affine", "amdgpu", "amx", "arm_neon", "arm_sme", "arm_sve", "async", "complex", "dlti",
+    "emitc", "gpu", "index", "irdl", "llvm", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl",
+    "pdl_interp", "ptr", "quant", "rocdl", "shape", "shard", "smt", "sparse_tensor", "spirv", "test",
+    "tosa", "transform", "ub", "wasmssa", "x86vector", "xegpu", "xevm",
+];
+
+/// A dialect registered in bufopt or known from mlir-opt's set.
+pub fn is_known_dialect(reg: &Registry, d: &str) -> bool {
+    reg.is_dialect_registered(d) || FOREIGN_DIALECTS.contains(&d)
+}
