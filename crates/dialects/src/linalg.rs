@@ -296,6 +296,16 @@ impl BodyBuilder<'_> {
 /// Adds `fastmath = #arith.fastmath<none>` / `overflowFlags = #arith.overflow<none>`
 /// to ops whose definition has these properties, when missing.
 pub fn add_default_props(ctx: &mut Context, name: &str, attrs: &mut Vec<(Sym, Attr)>) {
+    if name.starts_with("arith.") {
+        // arith knows exactly which of its ops get defaults when built.
+        for (prop, a) in crate::arith::default_attrs(ctx, name) {
+            let s = ctx.sym(prop);
+            if !attrs.iter().any(|(k, _)| *k == s) {
+                attrs.push((s, a));
+            }
+        }
+        return;
+    }
     let Some(def) = ctx.registry.lookup(name) else {
         return;
     };
