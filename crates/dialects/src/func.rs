@@ -357,11 +357,12 @@ fn verify_call(ctx: &Context, op: Op) -> Result<(), String> {
     else {
         return Err("requires a 'callee' symbol reference attribute".into());
     };
-    let Some(table) = ir::symbols::nearest_symbol_table(ctx, op) else {
+    if ir::symbols::nearest_symbol_table(ctx, op).is_none() {
         return Ok(());
-    };
-    let st = ir::symbols::SymbolTable::build(ctx, table);
-    let Some(f) = st.lookup(&callee).filter(|f| ctx.is_op(*f, "func.func")) else {
+    }
+    let Some(f) =
+        ir::symbols::lookup_nearest(ctx, op, &callee).filter(|f| ctx.is_op(*f, "func.func"))
+    else {
         return Err(format!("'{}' does not reference a valid function", callee));
     };
     let (ins, outs) = function_type(ctx, f);

@@ -1736,11 +1736,12 @@ fn verify_get_global(ctx: &Context, op: Op) -> Result<(), String> {
     else {
         return Err("requires attribute 'name'".into());
     };
-    let Some(table) = ir::symbols::nearest_symbol_table(ctx, op) else {
+    if ir::symbols::nearest_symbol_table(ctx, op).is_none() {
         return Ok(());
-    };
-    let st = ir::symbols::SymbolTable::build(ctx, table);
-    let Some(g) = st.lookup(&name).filter(|g| ctx.is_op(*g, "memref.global")) else {
+    }
+    let Some(g) =
+        ir::symbols::lookup_nearest(ctx, op, &name).filter(|g| ctx.is_op(*g, "memref.global"))
+    else {
         return Err(format!(
             "'{}' does not reference a valid global memref",
             name

@@ -152,6 +152,14 @@ impl Context {
     pub fn type_kind(&self, t: Type) -> &TypeKind {
         self.types.get(t.0)
     }
+    /// Every attribute ever interned in this context.
+    pub fn all_attr_kinds(&self) -> impl Iterator<Item = &AttrKind> {
+        self.attrs.iter()
+    }
+    /// Every type ever interned in this context.
+    pub fn all_type_kinds(&self) -> impl Iterator<Item = &TypeKind> {
+        self.types.iter()
+    }
     pub fn attr(&mut self, k: AttrKind) -> Attr {
         Attr(self.attrs.intern(k))
     }

@@ -34,6 +34,9 @@ impl<K: Clone + Eq + Hash> Interner<K> {
     pub fn get(&self, id: u32) -> &K {
         &self.items[id as usize]
     }
+    pub fn iter(&self) -> impl Iterator<Item = &K> {
+        self.items.iter()
+    }
     pub fn len(&self) -> usize {
         self.items.len()
     }

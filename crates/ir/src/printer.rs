@@ -285,7 +285,17 @@ pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
         generic: opts.generic,
         default_dialects: vec!["builtin"],
     };
-    p.print_op(root);
+    // The alias pass prints everything once more; skip it when nothing in the
+    // context could get an alias.
+    let may_alias = ctx
+        .all_attr_kinds()
+        .any(|k| matches!(k, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)))
+        || ctx
+            .all_type_kinds()
+            .any(|k| matches!(k, TypeKind::Tuple(v) if v.len() > 16));
+    if may_alias {
+        p.print_op(root);
+    }
     let order = p.collecting.take().unwrap();
     p.assign_aliases(order);
     p.out.clear();
@@ -541,7 +551,10 @@ impl<'c> OpPrinter<'c> {
             if self.seen.insert((is_type, id)) {
                 c.push((is_type, id));
             }
-            return None;
+            // Maps and sets have no nested elements to visit: skip formatting them
+            // in the collecting pass (its text is thrown away). Types still print
+            // so that their nested attributes are visited.
+            return if is_type { None } else { Some(String::new()) };
         }
         if is_type {
             self.aliases.ty.get(&Type(id)).cloned()

@@ -62,3 +62,36 @@ pub fn nearest_symbol_table(ctx: &Context, mut op: Op) -> Option<Op> {
         }
     }
 }
+
+thread_local! {
+    /// Symbol tables built during one verification run, by table op.
+    static CACHE: std::cell::RefCell<Option<FxHashMap<Op, std::rc::Rc<SymbolTable>>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with symbol tables cached: valid only while the IR is not mutated
+/// (verification), so that resolving N references costs O(N), not O(N·symbols).
+pub fn with_cached_tables<R>(f: impl FnOnce() -> R) -> R {
+    CACHE.with(|c| *c.borrow_mut() = Some(FxHashMap::default()));
+    let r = f();
+    CACHE.with(|c| *c.borrow_mut() = None);
+    r
+}
+
+/// Resolves `name` in the nearest symbol table enclosing `op`.
+pub fn lookup_nearest(ctx: &Context, op: Op, name: &str) -> Option<Op> {
+    let table = nearest_symbol_table(ctx, op)?;
+    let cached = CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        let map = c.as_mut()?;
+        Some(
+            map.entry(table)
+                .or_insert_with(|| std::rc::Rc::new(SymbolTable::build(ctx, table)))
+                .clone(),
+        )
+    });
+    match cached {
+        Some(t) => t.lookup(name),
+        None => SymbolTable::build(ctx, table).lookup(name),
+    }
+}

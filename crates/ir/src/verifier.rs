@@ -90,6 +90,10 @@ fn plain_error(ctx: &Context, op: Op, msg: String) -> Box<Diagnostic> {
 }
 
 pub fn verify(ctx: &Context, root: Op) -> DResult<()> {
+    crate::symbols::with_cached_tables(|| verify_uncached(ctx, root))
+}
+
+fn verify_uncached(ctx: &Context, root: Op) -> DResult<()> {
     let mut ops = Vec::new();
     ctx.walk_pre(root, |o| ops.push(o));
     for &op in &ops {
