@@ -135,9 +135,11 @@ pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> 
             consider(Severity::Note, loc, &n.message, &mut problems);
         }
     }
+    let file = ctx.files.first().map(|f| f.0.clone()).unwrap_or_default();
     for e in expected.iter().filter(|e| !e.matched) {
         problems.push(format!(
-            "line {}: error: expected {} \"{}\" was not produced",
+            "{}:{}: error: expected {} \"{}\" was not produced",
+            file,
             e.at,
             e.severity.as_str(),
             e.text

@@ -242,6 +242,23 @@ pub fn process_chunk(
             .push((file.to_string(), std::sync::Arc::from(text)));
     }
     match result {
+        Ok(out) if cli.verify_diagnostics => {
+            let problems = match diagnostics::collect(text, range.0, range.1) {
+                Ok(mut exp) => diagnostics::check(&ctx, &[], &mut exp),
+                Err(m) => vec![m],
+            };
+            let ok = problems.is_empty();
+            let stderr = if ok {
+                String::new()
+            } else {
+                problems.join("\n") + "\n"
+            };
+            ChunkResult {
+                output: Some(out),
+                stderr,
+                ok,
+            }
+        }
         Ok(out) => ChunkResult {
             output: Some(out),
             stderr: String::new(),

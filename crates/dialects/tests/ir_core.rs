@@ -1,0 +1,126 @@
+//! Unit tests of the IR core through a context with every dialect registered.
+
+use ir::dominance::Dominance;
+use ir::parser::{parse_source, ParseOptions};
+use ir::printer::{print_top_level, PrintOptions};
+use ir::{Builder, Context, Op};
+
+fn parse(ctx: &mut Context, src: &str) -> Op {
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    match parse_source(ctx, "test.mlir", src, &opts) {
+        Ok(m) => m,
+        Err(d) => panic!("parse failed: {}", ir::diag::render(ctx, &d)),
+    }
+}
+
+fn func_body(ctx: &Context, module: Op) -> ir::Block {
+    let body = ctx.entry_block(ctx.regions_of(module)[0]).unwrap();
+    let func = ctx.first_op(body).unwrap();
+    ctx.entry_block(ctx.regions_of(func)[0]).unwrap()
+}
+
+#[test]
+fn use_lists_follow_replace_all_uses() {
+    let mut ctx = dialects::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  %1 = arith.muli %0, %a : i32\n  return %1 : i32\n}\n",
+    );
+    let entry = func_body(&ctx, m);
+    let (a, b) = (ctx.block_args(entry)[0], ctx.block_args(entry)[1]);
+    assert_eq!(ctx.uses(a).count(), 3);
+    assert_eq!(ctx.uses(b).count(), 0);
+    ctx.replace_all_uses(a, b);
+    assert_eq!(ctx.uses(a).count(), 0);
+    assert_eq!(ctx.uses(b).count(), 3);
+    let add = ctx.first_op(entry).unwrap();
+    assert_eq!(ctx.operand(add, 0), b);
+    assert_eq!(ctx.use_data(ctx.op(add).operands[1]).index, 1);
+}
+
+#[test]
+fn ops_move_and_erase_in_constant_time_lists() {
+    let mut ctx = dialects::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f() {\n  \"foo.a\"() : () -> ()\n  \"foo.b\"() : () -> ()\n  \"foo.c\"() : () -> ()\n  return\n}\n",
+    );
+    let entry = func_body(&ctx, m);
+    let ops = ctx.block_op_vec(entry);
+    let names = |ctx: &Context| -> Vec<String> {
+        ctx.block_ops(entry)
+            .map(|o| ctx.op_name(o).to_string())
+            .collect()
+    };
+    assert_eq!(names(&ctx), ["foo.a", "foo.b", "foo.c", "func.return"]);
+    ctx.move_op_before(ops[2], ops[0]);
+    assert_eq!(names(&ctx), ["foo.c", "foo.a", "foo.b", "func.return"]);
+    ctx.erase_op(ops[0]);
+    assert!(ctx.is_erased(ops[0]));
+    assert_eq!(names(&ctx), ["foo.c", "foo.b", "func.return"]);
+    let mut b = Builder::after(&mut ctx, ops[2]);
+    b.op("foo.d", &[], &[], Vec::new());
+    assert_eq!(names(&ctx), ["foo.c", "foo.d", "foo.b", "func.return"]);
+}
+
+#[test]
+fn dominance_across_blocks_and_regions() {
+    let mut ctx = dialects::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f(%c: i1) {\n  %x = \"foo.x\"() : () -> i32\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  %y = \"foo.y\"() : () -> i32\n  cf.br ^bb3\n^bb2:\n  cf.br ^bb3\n^bb3:\n  \"foo.use\"(%x) : (i32) -> ()\n  return\n}\n",
+    );
+    let body = ctx.regions_of(
+        ctx.first_op(ctx.entry_block(ctx.regions_of(m)[0]).unwrap())
+            .unwrap(),
+    )[0];
+    let blocks = ctx.region_blocks(body).to_vec();
+    let mut dom = Dominance::new(&ctx);
+    assert!(dom.block_dominates(blocks[0], blocks[3]));
+    assert!(!dom.block_dominates(blocks[1], blocks[3]));
+    assert_eq!(dom.idom(blocks[3]), Some(blocks[0]));
+    let x_def = ctx.first_op(blocks[0]).unwrap();
+    let y_def = ctx.first_op(blocks[1]).unwrap();
+    let user = ctx.first_op(blocks[3]).unwrap();
+    assert!(dom.properly_dominates_op(x_def, user));
+    assert!(!dom.properly_dominates_op(y_def, user));
+    let mut post = Dominance::new_post(&ctx);
+    assert!(post.block_dominates(blocks[3], blocks[1]));
+    assert!(!post.block_dominates(blocks[1], blocks[0]));
+}
+
+#[test]
+fn interned_types_and_attributes_compare_by_id() {
+    let mut ctx = dialects::new_context();
+    let a = ctx.int_type(32);
+    let b = ctx.int_type(32);
+    assert_eq!(a, b);
+    let x = ctx.int_attr(a, 7);
+    let y = ctx.int_attr(b, 7);
+    assert_eq!(x, y);
+    assert_ne!(ctx.index_attr(7), x);
+}
+
+#[test]
+fn deep_nesting_parses_and_prints() {
+    // Run on a thread with a large stack, as the driver does.
+    let h = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(|| {
+            let n = 3000;
+            let src = format!(
+                "{}{}",
+                "\"foo.n\"() ({\n".repeat(n),
+                "}) : () -> ()\n".repeat(n)
+            );
+            let mut ctx = dialects::new_context();
+            let m = parse(&mut ctx, &src);
+            ir::verifier::verify(&ctx, m).unwrap();
+            let out = print_top_level(&ctx, m, PrintOptions::default());
+            out.matches("foo.n").count()
+        })
+        .unwrap();
+    assert_eq!(h.join().unwrap(), 3000);
+}
