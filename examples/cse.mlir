@@ -1,11 +1,14 @@
-// A small function with a repeated pure computation: `bufopt examples/cse.mlir -cse`
-// keeps one of the two `foo.square` results only if the op were registered and pure;
-// here it shows parsing, verification and mlir-opt-identical printing.
-func.func @example(%a: f32, %cond: i1) -> f32 {
-  %0 = "foo.square"(%a) : (f32) -> f32
-  cf.cond_br %cond, ^bb1(%0 : f32), ^bb2
+// `bufopt examples/cse.mlir -cse` merges the repeated pure computations and drops
+// the dead one, printing exactly what `mlir-opt examples/cse.mlir -cse` prints.
+func.func @example(%a: f32, %b: f32, %cond: i1) -> f32 {
+  %0 = arith.mulf %a, %b : f32
+  %1 = arith.mulf %a, %b : f32
+  %unused = arith.subf %a, %b : f32
+  %2 = arith.addf %0, %1 : f32
+  cf.cond_br %cond, ^bb1(%2 : f32), ^bb2
 ^bb1(%x: f32):
   return %x : f32
 ^bb2:
-  return %a : f32
+  %3 = arith.mulf %a, %b : f32
+  return %3 : f32
 }
