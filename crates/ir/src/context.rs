@@ -12,6 +12,7 @@ use crate::ids::*;
 use crate::intern::Interner;
 use crate::registry::{OpDef, Registry};
 use crate::types::{Signedness, TypeKind};
+use smallvec::SmallVec;
 
 /// A source position: byte offset into the input buffer with a file index.
 /// `Loc::UNKNOWN` marks IR built by passes without a better location.
@@ -58,8 +59,10 @@ pub struct UseData {
 #[derive(Clone, Debug)]
 pub struct OpData {
     pub name: Sym,
-    pub operands: Vec<Use>,
-    pub results: Vec<Value>,
+    /// Inline storage: most ops have few operands and results, so creating
+    /// one needs no heap allocation for them.
+    pub operands: SmallVec<[Use; 4]>,
+    pub results: SmallVec<[Value; 2]>,
     /// Sorted by name; inherent and discardable attributes alike (the op
     /// definition tells which names are inherent).
     pub attrs: Vec<(Sym, Attr)>,
@@ -654,7 +657,7 @@ impl Context {
         for u in old {
             self.unlink_use(u);
         }
-        let uses: Vec<Use> = vals
+        let uses: SmallVec<[Use; 4]> = vals
             .iter()
             .enumerate()
             .map(|(i, &v)| self.new_use(v, op, i as u32))
@@ -699,8 +702,8 @@ impl Context {
         sort_named(self, &mut attrs);
         self.ops.push(OpData {
             name: st.name,
-            operands: Vec::with_capacity(st.operands.len()),
-            results: Vec::with_capacity(st.result_types.len()),
+            operands: SmallVec::with_capacity(st.operands.len()),
+            results: SmallVec::with_capacity(st.result_types.len()),
             attrs,
             props: st.props,
             regions: st.regions.clone(),

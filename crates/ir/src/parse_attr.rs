@@ -68,9 +68,31 @@ impl<'a> Parser<'a> {
     // ----- types -----
 
     pub fn parse_type(&mut self) -> DResult<Type> {
+        // Shaped types repeat a lot in real IR: reuse the result for identical text.
+        let cache_key = if self.tok.kind == Tok::BareIdent
+            && matches!(self.tok_text(), "tensor" | "memref" | "vector")
+            && self.src.as_bytes().get(self.tok.end as usize) == Some(&b'<')
+        {
+            self.balanced_angle_end(self.tok.end as usize)
+                .ok()
+                .map(|end| (self.tok.start as usize, end))
+        } else {
+            None
+        };
+        if let Some((start, end)) = cache_key {
+            if let Some(&t) = self.type_cache.get(&self.src[start..end]) {
+                self.reset_to(end);
+                return Ok(t);
+            }
+        }
         self.enter()?;
         let r = self.parse_type_inner();
         self.leave();
+        if let (Ok(t), Some((start, end))) = (&r, cache_key) {
+            if self.lex_prev_end() == end {
+                self.type_cache.insert(&self.src[start..end], *t);
+            }
+        }
         r
     }
 

@@ -14,9 +14,13 @@ use rustc_hash::FxHashMap;
 /// the stack.
 pub const MAX_NESTING: usize = 50_000;
 
+/// An SSA name (`%x`) interned by the parser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SsaName(pub u32);
+
 #[derive(Clone, Debug)]
 pub struct UnresolvedOperand {
-    pub name: Box<str>,
+    pub name: SsaName,
     pub number: u32,
     pub loc: Loc,
 }
@@ -24,10 +28,12 @@ pub struct UnresolvedOperand {
 /// SSA names of one isolated-from-above scope.
 #[derive(Default)]
 struct SsaScope {
-    values: FxHashMap<Box<str>, Vec<Value>>,
-    forward: FxHashMap<(Box<str>, u32), (Value, Loc)>,
+    /// A name binds a run of consecutive values (an op's results are
+    /// allocated consecutively): first value and count.
+    values: FxHashMap<SsaName, (Value, u32)>,
+    forward: FxHashMap<(SsaName, u32), (Value, Loc)>,
     /// Names defined in each open (non-isolated) region, to drop on exit.
-    per_region: Vec<Vec<Box<str>>>,
+    per_region: Vec<Vec<SsaName>>,
 }
 
 /// Block labels of one region.
@@ -48,7 +54,11 @@ pub struct Parser<'a> {
     file: u32,
     pub(crate) attr_aliases: FxHashMap<String, Attr>,
     pub(crate) type_aliases: FxHashMap<String, Type>,
+    /// Source text of shaped types already parsed, to skip re-parsing repeats.
+    pub(crate) type_cache: FxHashMap<&'a str, Type>,
     ssa: Vec<SsaScope>,
+    ssa_names: Vec<Box<str>>,
+    ssa_ids: FxHashMap<Box<str>, SsaName>,
     block_scopes: Vec<BlockScope>,
     default_dialects: Vec<&'static str>,
     allow_unregistered: bool,
@@ -91,7 +101,10 @@ impl<'a> Parser<'a> {
             file,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
             ssa: Vec::new(),
+            ssa_names: Vec::new(),
+            ssa_ids: FxHashMap::default(),
             block_scopes: Vec::new(),
             default_dialects: vec!["builtin"],
             allow_unregistered: opts.allow_unregistered,
@@ -349,6 +362,20 @@ impl<'a> Parser<'a> {
 
     // ----- SSA scoping -----
 
+    /// Interns an SSA name (allocates only the first time a name is seen).
+    pub fn ssa_id(&mut self, s: &str) -> SsaName {
+        if let Some(&id) = self.ssa_ids.get(s) {
+            return id;
+        }
+        let id = SsaName(self.ssa_names.len() as u32);
+        self.ssa_names.push(Box::from(s));
+        self.ssa_ids.insert(Box::from(s), id);
+        id
+    }
+    pub fn ssa_str(&self, n: SsaName) -> &str {
+        &self.ssa_names[n.0 as usize]
+    }
+
     fn push_ssa_region(&mut self, isolated: bool) {
         if isolated {
             self.ssa.push(SsaScope::default());
@@ -380,15 +407,16 @@ impl<'a> Parser<'a> {
     /// Resolves a use of `%name#number` with an expected type.
     pub fn resolve_value(&mut self, u: &UnresolvedOperand, ty: Type) -> DResult<Value> {
         let scope = self.ssa.last_mut().unwrap();
-        if let Some(vals) = scope.values.get(&u.name) {
-            let Some(&v) = vals.get(u.number as usize) else {
+        if let Some(&(first, count)) = scope.values.get(&u.name) {
+            if u.number >= count {
                 return self.err_at(u.loc, "reference to invalid result number");
-            };
+            }
+            let v = Value(first.0 + u.number);
             let vt = self.ctx.value_type(v);
             if vt != ty {
                 let msg = format!(
                     "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
-                    u.name,
+                    self.ssa_str(u.name),
                     crate::printer::type_to_string(self.ctx, ty),
                     crate::printer::type_to_string(self.ctx, vt)
                 );
@@ -396,13 +424,13 @@ impl<'a> Parser<'a> {
             }
             return Ok(v);
         }
-        let key = (u.name.clone(), u.number);
+        let key = (u.name, u.number);
         if let Some(&(v, _)) = scope.forward.get(&key) {
             let vt = self.ctx.value_type(v);
             if vt != ty {
                 let msg = format!(
                     "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
-                    u.name,
+                    self.ssa_str(u.name),
                     crate::printer::type_to_string(self.ctx, ty),
                     crate::printer::type_to_string(self.ctx, vt)
                 );
@@ -417,13 +445,21 @@ impl<'a> Parser<'a> {
 
     /// Binds `name` to `values` (a result group or one block argument).
     pub fn define_values(&mut self, name: &str, loc: Loc, values: &[Value]) -> DResult<()> {
+        let id = self.ssa_id(name);
+        self.define_ids(id, loc, values)
+    }
+
+    /// Binds an interned name to consecutive `values` (a result group or one block argument).
+    pub fn define_ids(&mut self, key: SsaName, loc: Loc, values: &[Value]) -> DResult<()> {
+        let contiguous = values.windows(2).all(|w| w[1].0 == w[0].0 + 1);
+        debug_assert!(contiguous, "SSA names bind consecutive values");
         let scope = self.ssa.last_mut().unwrap();
-        if scope.values.contains_key(name) {
+        if scope.values.contains_key(&key) || !contiguous || values.is_empty() {
+            let name = self.ssa_str(key).to_string();
             return self.err_at(loc, format!("redefinition of SSA value '{}'", name));
         }
-        let key: Box<str> = Box::from(name);
-        scope.values.insert(key.clone(), values.to_vec());
-        scope.per_region.last_mut().unwrap().push(key.clone());
+        scope.values.insert(key, (values[0], values.len() as u32));
+        scope.per_region.last_mut().unwrap().push(key);
         if scope.forward.is_empty() {
             return Ok(());
         }
@@ -433,13 +469,13 @@ impl<'a> Parser<'a> {
                 .last_mut()
                 .unwrap()
                 .forward
-                .remove(&(key.clone(), i as u32))
+                .remove(&(key, i as u32))
             {
                 let (pt, vt) = (self.ctx.value_type(ph), self.ctx.value_type(v));
                 if pt != vt {
                     let msg = format!(
                         "definition of SSA value '{}#{}' has type '{}'",
-                        name,
+                        self.ssa_str(key),
                         i,
                         crate::printer::type_to_string(self.ctx, vt)
                     );
@@ -467,7 +503,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_operation_inner(&mut self) -> DResult<Op> {
-        let mut result_groups: Vec<(Box<str>, u32, Loc)> = Vec::new();
+        let mut result_groups: Vec<(SsaName, u32, Loc)> = Vec::new();
         let mut num_expected = 0u32;
         let start_loc = self.loc();
         if self.is(Tok::PercentIdent) {
@@ -475,7 +511,7 @@ impl<'a> Parser<'a> {
                 if !self.is(Tok::PercentIdent) {
                     return self.err("expected valid ssa identifier");
                 }
-                let name: Box<str> = Box::from(self.tok_text());
+                let name = self.ssa_id(self.tok_text());
                 let loc = self.loc();
                 self.advance();
                 let mut count = 1u32;
@@ -524,9 +560,9 @@ impl<'a> Parser<'a> {
             }
             let mut k = 0usize;
             for (name, count, loc) in result_groups {
-                let vals = results[k..k + count as usize].to_vec();
-                k += count as usize;
-                self.define_values(&name, loc, &vals)?;
+                let (a, b) = (k, k + count as usize);
+                k = b;
+                self.define_ids(name, loc, &results[a..b])?;
             }
         }
         Ok(op)
@@ -732,7 +768,7 @@ impl<'a> Parser<'a> {
             return self.err("expected SSA operand");
         }
         let loc = self.loc();
-        let name: Box<str> = Box::from(self.tok_text());
+        let name = self.ssa_id(self.tok_text());
         self.advance();
         let mut number = 0;
         if self.is(Tok::HashIdent) {
@@ -822,7 +858,7 @@ impl<'a> Parser<'a> {
                 let b = self.ctx.new_block();
                 for (u, t) in entry_args {
                     let v = self.ctx.add_block_arg(b, *t);
-                    self.define_values(&u.name, u.loc, &[v])?;
+                    self.define_ids(u.name, u.loc, &[v])?;
                 }
                 self.ctx.append_block(region, b);
             }
@@ -837,7 +873,7 @@ impl<'a> Parser<'a> {
             self.ctx.set_block_loc(b, self.loc());
             for (u, t) in entry_args {
                 let v = self.ctx.add_block_arg(b, *t);
-                self.define_values(&u.name, u.loc, &[v])?;
+                self.define_ids(u.name, u.loc, &[v])?;
             }
             self.ctx.append_block(region, b);
             self.parse_block_body(b)?;
@@ -891,7 +927,7 @@ impl<'a> Parser<'a> {
                     let t = p.parse_type()?;
                     p.parse_trailing_location()?;
                     let v = p.ctx.add_block_arg(b, t);
-                    p.define_values(&u.name, u.loc, &[v])
+                    p.define_ids(u.name, u.loc, &[v])
                 },
             )?;
         }

@@ -10,6 +10,7 @@ use crate::registry::traits;
 use crate::types::{Signedness, TypeKind, DYNAMIC};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
+use std::rc::Rc;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Elide {
@@ -27,7 +28,7 @@ pub struct PrintOptions {
 enum ValName {
     Unset,
     Num(u32),
-    Str(Box<str>),
+    Str(Rc<str>),
 }
 
 /// Names of values and blocks, computed as mlir-opt's SSA name state does:
@@ -44,28 +45,33 @@ struct NamingState<'c> {
     ctx: &'c Context,
     generic: bool,
     table: NameTable,
-    used: FxHashSet<Box<str>>,
+    used: FxHashSet<Rc<str>>,
     /// Names in the order they were taken, to release them per region.
-    taken: Vec<Box<str>>,
+    taken: Vec<Rc<str>>,
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
 }
 
 impl NamingState<'_> {
-    fn unique(&mut self, name: &str) -> Box<str> {
+    /// One allocation per name: the same `Rc` sits in the table, the used set
+    /// and the undo log.
+    fn unique(&mut self, name: &str) -> Rc<str> {
         let name = sanitize(name);
-        if !self.used.contains(name.as_str()) {
-            let b: Box<str> = name.into();
+        let name: &str = &name;
+        if !self.used.contains(name) {
+            let b: Rc<str> = Rc::from(name);
             self.used.insert(b.clone());
             self.taken.push(b.clone());
             return b;
         }
+        let mut probe = String::with_capacity(name.len() + 8);
         loop {
-            let probe = format!("{}_{}", name, self.next_conflict);
+            probe.clear();
+            let _ = write!(probe, "{}_{}", name, self.next_conflict);
             self.next_conflict += 1;
             if !self.used.contains(probe.as_str()) {
-                let b: Box<str> = probe.into();
+                let b: Rc<str> = Rc::from(probe.as_str());
                 self.used.insert(b.clone());
                 self.taken.push(b.clone());
                 return b;
@@ -178,8 +184,11 @@ impl NamingState<'_> {
 }
 
 /// Identifier characters allowed in SSA names.
-fn sanitize(name: &str) -> String {
+fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
     let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
+    if !name.as_bytes().first().is_some_and(|b| b.is_ascii_digit()) && name.chars().all(valid) {
+        return std::borrow::Cow::Borrowed(name);
+    }
     let mut out = String::with_capacity(name.len() + 1);
     if name.as_bytes().first().is_some_and(|b| b.is_ascii_digit()) {
         out.push('_');
@@ -196,7 +205,7 @@ fn sanitize(name: &str) -> String {
             }
         }
     }
-    out
+    std::borrow::Cow::Owned(out)
 }
 
 impl NameTable {
