@@ -241,7 +241,7 @@ pub fn process_chunk(
         ctx.files
             .push((file.to_string(), std::sync::Arc::from(text)));
     }
-    match result {
+    let chunk = match result {
         Ok(out) if cli.verify_diagnostics => {
             let problems = match diagnostics::collect(text, range.0, range.1) {
                 Ok(mut exp) => diagnostics::check(&ctx, &[], &mut exp),
@@ -290,7 +290,11 @@ pub fn process_chunk(
                 ok: false,
             }
         }
-    }
+    };
+    // The process is about to exit: freeing a large IR piece by piece costs
+    // more than the work itself, so the arenas are left to the OS.
+    std::mem::forget(ctx);
+    chunk
 }
 
 /// Runs the whole command line; returns the process exit code.

@@ -148,7 +148,8 @@ pub struct Dominance<'c> {
     ctx: &'c Context,
     post: bool,
     regions: FxHashMap<Region, RegionDom>,
-    positions: FxHashMap<Block, FxHashMap<Op, u32>>,
+    /// Index of each op in its block, filled a block at a time on first query.
+    positions: Vec<u32>,
 }
 
 impl<'c> Dominance<'c> {
@@ -157,7 +158,7 @@ impl<'c> Dominance<'c> {
             ctx,
             post: false,
             regions: FxHashMap::default(),
-            positions: FxHashMap::default(),
+            positions: Vec::new(),
         }
     }
     pub fn new_post(ctx: &'c Context) -> Self {
@@ -165,7 +166,7 @@ impl<'c> Dominance<'c> {
             ctx,
             post: true,
             regions: FxHashMap::default(),
-            positions: FxHashMap::default(),
+            positions: Vec::new(),
         }
     }
 
@@ -213,15 +214,16 @@ impl<'c> Dominance<'c> {
     }
 
     fn position(&mut self, op: Op) -> u32 {
-        let b = self.ctx.parent_block(op).unwrap();
-        let ctx = self.ctx;
-        let m = self.positions.entry(b).or_insert_with(|| {
-            ctx.block_ops(b)
-                .enumerate()
-                .map(|(i, o)| (o, i as u32))
-                .collect()
-        });
-        m[&op]
+        if self.positions.len() < self.ctx.num_ops() {
+            self.positions.resize(self.ctx.num_ops(), u32::MAX);
+        }
+        if self.positions[op.index()] == u32::MAX {
+            let b = self.ctx.parent_block(op).unwrap();
+            for (i, o) in self.ctx.block_ops(b).enumerate() {
+                self.positions[o.index()] = i as u32;
+            }
+        }
+        self.positions[op.index()]
     }
 
     /// The ancestor of `op` (or `op` itself) whose parent region is `r`.

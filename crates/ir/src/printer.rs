@@ -327,6 +327,15 @@ pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
         p.print_resources();
     }
     p.out.push('\n');
+    // Dropping the name table entry by entry is pure overhead for a one-shot print.
+    std::mem::forget(std::mem::replace(
+        &mut p.names,
+        NameTable {
+            names: Vec::new(),
+            groups: FxHashMap::default(),
+            block_ids: FxHashMap::default(),
+        },
+    ));
     p.out
 }
 
