@@ -16,3 +16,8 @@ fn main() {
     };
     std::process::exit(code);
 }
+
+// The IR is built from many small allocations; mimalloc serves them much
+// faster than the system allocator.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;

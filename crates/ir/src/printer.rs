@@ -263,6 +263,7 @@ pub struct OpPrinter<'c> {
     aliases: Aliases,
     /// When set, aliasable attributes are recorded in first-seen order.
     collecting: Option<Vec<(bool, u32)>>,
+    type_cache: FxHashMap<Type, Box<str>>,
     seen: FxHashSet<(bool, u32)>,
     generic: bool,
     default_dialects: Vec<&'static str>,
@@ -290,6 +291,7 @@ pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
         names,
         aliases: Aliases::default(),
         collecting: Some(Vec::new()),
+        type_cache: FxHashMap::default(),
         seen: FxHashSet::default(),
         generic: opts.generic,
         default_dialects: vec!["builtin"],
@@ -352,6 +354,7 @@ impl<'c> OpPrinter<'c> {
             },
             aliases: Aliases::default(),
             collecting: None,
+            type_cache: FxHashMap::default(),
             seen: FxHashSet::default(),
             generic: false,
             default_dialects: vec!["builtin"],
@@ -466,7 +469,8 @@ impl<'c> OpPrinter<'c> {
     fn write_base_name(&self, s: &mut String, v: Value) {
         match self.names.names.get(v.index()) {
             Some(ValName::Num(n)) => {
-                let _ = write!(s, "%{}", n);
+                s.push('%');
+                push_u64(s, *n as u64);
             }
             Some(ValName::Str(n)) => {
                 s.push('%');
@@ -498,7 +502,8 @@ impl<'c> OpPrinter<'c> {
     pub fn block_name(&mut self, b: Block) {
         match self.names.block_ids.get(&b) {
             Some(i) => {
-                let _ = write!(self.out, "^bb{}", i);
+                self.out.push_str("^bb");
+                push_u64(&mut self.out, *i as u64);
             }
             None => self.out.push_str("<<UNKNOWN BLOCK>>"),
         }
@@ -582,6 +587,22 @@ impl<'c> OpPrinter<'c> {
     }
 
     pub fn ty(&mut self, t: Type) {
+        // Types repeat constantly; their text never changes once aliases are known.
+        if self.collecting.is_none() {
+            if let Some(text) = self.type_cache.get(&t) {
+                self.out.push_str(text);
+                return;
+            }
+            let start = self.out.len();
+            self.ty_uncached(t);
+            let text: Box<str> = Box::from(&self.out[start..]);
+            self.type_cache.insert(t, text);
+            return;
+        }
+        self.ty_uncached(t)
+    }
+
+    fn ty_uncached(&mut self, t: Type) {
         if let TypeKind::Tuple(v) = self.ctx.type_kind(t) {
             if v.len() > 16 {
                 if let Some(n) = self.note_alias(true, t.0) {
@@ -602,7 +623,7 @@ impl<'c> OpPrinter<'c> {
             if d == DYNAMIC {
                 self.out.push('?');
             } else {
-                let _ = write!(self.out, "{}", d);
+                push_i64(&mut self.out, d);
             }
             if sc {
                 self.out.push(']');
@@ -1335,10 +1356,33 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
         names,
         aliases: Aliases::default(),
         collecting: None,
+        type_cache: FxHashMap::default(),
         seen: FxHashSet::default(),
         generic: true,
         default_dialects: vec!["builtin"],
     };
     p.print_op(op);
     p.out
+}
+
+/// Appends a decimal number without going through `fmt`.
+fn push_u64(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+}
+
+fn push_i64(out: &mut String, n: i64) {
+    if n < 0 {
+        out.push('-');
+    }
+    push_u64(out, n.unsigned_abs());
 }
