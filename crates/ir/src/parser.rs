@@ -206,11 +206,15 @@ impl<'a> Parser<'a> {
             if self.consume_if(Tok::Comma) {
                 continue;
             }
+            if self.consume_if(close) {
+                return Ok(());
+            }
             let close_name = tok_spelling(close);
-            return self.expect(
-                close,
-                &format!("'{}' in {}", close_name, what.trim_start_matches("'(' in ")),
-            );
+            return self.err(format!(
+                "expected '{}' in {}",
+                close_name,
+                what.trim_start_matches("'(' in ")
+            ));
         }
     }
 
