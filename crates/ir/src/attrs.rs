@@ -59,6 +59,17 @@ pub enum AttrKind {
         nested: Vec<String>,
     },
     Type(Type),
+    /// `distinct[N]<inner>`: unique per `id` even when `inner` is equal.
+    Distinct {
+        id: u32,
+        inner: Attr,
+    },
+    /// `sparse<indices, values>`: both dense elements attributes.
+    Sparse {
+        ty: Type,
+        indices: Attr,
+        values: Attr,
+    },
     /// A location; kept as text since it is only printed with debug info.
     Location(String),
     /// `#dialect.body` of a dialect we do not model (or a dialect attribute kept as

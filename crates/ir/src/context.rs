@@ -125,6 +125,8 @@ pub struct Context {
     pub files: Vec<(String, std::sync::Arc<str>)>,
     /// `{-# dialect_resources: ... #-}` blobs, kept verbatim as (dialect, key, value) for printing.
     pub resources: Vec<(String, Vec<(String, String)>)>,
+    /// Next id for a `distinct[...]` attribute.
+    pub next_distinct: u32,
 }
 
 impl Context {
@@ -143,6 +145,7 @@ impl Context {
             uses: Vec::new(),
             files: Vec::new(),
             resources: Vec::new(),
+            next_distinct: 0,
         }
     }
 

@@ -689,7 +689,102 @@ impl<'a> Parser<'a> {
                 let text = self.skip_location_body()?;
                 Ok(self.ctx.attr(AttrKind::Location(text)))
             }
-            "distinct" => self.err("distinct attributes are not supported"),
+            "distinct" => {
+                self.advance();
+                self.expect(Tok::LSquare, "'[' after 'distinct'")?;
+                if !self.is(Tok::Integer) {
+                    return self.err("expected distinct ID");
+                }
+                let Some(n) = parse_int_text(self.tok_text()).and_then(|v| u64::try_from(v).ok())
+                else {
+                    return self.err("expected an unsigned 64-bit integer");
+                };
+                self.advance();
+                self.expect(Tok::RSquare, "']' to close distinct ID")?;
+                self.expect(Tok::Less, "'<' after distinct ID")?;
+                let inner = if self.consume_if(Tok::Greater) {
+                    self.ctx.unit_attr()
+                } else {
+                    let a = self.parse_attribute(None)?;
+                    self.expect(Tok::Greater, "'>' to close distinct attribute")?;
+                    a
+                };
+                if let Some(&a) = self.distinct_ids.get(&n) {
+                    if !matches!(self.ctx.attr_kind(a), AttrKind::Distinct { inner: i, .. } if *i == inner)
+                    {
+                        return self.err_at(
+                            loc,
+                            format!(
+                                "referenced attribute does not match previous definition: {}",
+                                crate::printer::attr_to_string(self.ctx, inner)
+                            ),
+                        );
+                    }
+                    return Ok(a);
+                }
+                let id = self.ctx.next_distinct;
+                self.ctx.next_distinct += 1;
+                let a = self.ctx.attr(AttrKind::Distinct { id, inner });
+                self.distinct_ids.insert(n, a);
+                Ok(a)
+            }
+            "sparse" => {
+                self.advance();
+                self.expect(Tok::Less, "'<' after 'sparse'")?;
+                let (idx_lit, val_lit) = if self.is(Tok::Greater) {
+                    (None, None)
+                } else {
+                    let i = self.parse_dense_lit()?;
+                    self.expect(Tok::Comma, "','")?;
+                    let v = self.parse_dense_lit()?;
+                    (Some(i), Some(v))
+                };
+                self.expect(Tok::Greater, "'>'")?;
+                self.expect(Tok::Colon, "':'")?;
+                let tloc = self.loc();
+                let ty = self.parse_type()?;
+                let tk = self.ctx.type_kind(ty).clone();
+                if !matches!(tk, TypeKind::RankedTensor { .. } | TypeKind::Vector { .. })
+                    || !tk.has_static_shape()
+                {
+                    return self.err_at(tloc, "elements literal type must have static shape");
+                }
+                let rank = tk.rank().unwrap_or(0) as i64;
+                let elem = tk.element_type().unwrap();
+                let i64t = self.ctx.int_type(64);
+                let (idx, vals) = match (idx_lit, val_lit) {
+                    (Some(i), Some(v)) => (i, v),
+                    _ => (DenseLit::List(Vec::new()), DenseLit::List(Vec::new())),
+                };
+                let mut flat_i = Vec::new();
+                flatten(&idx, &mut flat_i);
+                let mut flat_v = Vec::new();
+                flatten(&vals, &mut flat_v);
+                let n = if rank == 0 {
+                    flat_i.len() as i64
+                } else {
+                    flat_i.len() as i64 / rank.max(1)
+                };
+                let ishape = if rank == 0 { vec![n] } else { vec![n, rank] };
+                let ity = self.ctx.ty(TypeKind::RankedTensor {
+                    shape: ishape,
+                    elem: i64t,
+                    encoding: None,
+                });
+                let vty = self.ctx.ty(TypeKind::RankedTensor {
+                    shape: vec![flat_v.len() as i64],
+                    elem,
+                    encoding: None,
+                });
+                let vsplat = !matches!(vals, DenseLit::List(_));
+                let indices = self.dense_from_lits(flat_i, ity, i64t, false)?;
+                let values = self.dense_from_lits(flat_v, vty, elem, vsplat)?;
+                Ok(self.ctx.attr(AttrKind::Sparse {
+                    ty,
+                    indices,
+                    values,
+                }))
+            }
             _ if builtin_type_keyword(kw) => {
                 let t = self.parse_type()?;
                 Ok(self.ctx.type_attr(t))

@@ -264,6 +264,8 @@ pub struct OpPrinter<'c> {
     /// When set, aliasable attributes are recorded in first-seen order.
     collecting: Option<Vec<(bool, u32)>>,
     type_cache: FxHashMap<Type, Box<str>>,
+    /// Printed numbers of `distinct` attributes, in order of first print.
+    distinct_numbers: FxHashMap<u32, u32>,
     seen: FxHashSet<(bool, u32)>,
     generic: bool,
     default_dialects: Vec<&'static str>,
@@ -292,18 +294,21 @@ pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
         aliases: Aliases::default(),
         collecting: Some(Vec::new()),
         type_cache: FxHashMap::default(),
+        distinct_numbers: FxHashMap::default(),
         seen: FxHashSet::default(),
         generic: opts.generic,
         default_dialects: vec!["builtin"],
     };
     // The alias pass prints everything once more; skip it when nothing in the
     // context could get an alias.
-    let may_alias = ctx
-        .all_attr_kinds()
-        .any(|k| matches!(k, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)))
-        || ctx
-            .all_type_kinds()
-            .any(|k| matches!(k, TypeKind::Tuple(v) if v.len() > 16));
+    let may_alias = ctx.all_attr_kinds().any(|k| {
+        matches!(
+            k,
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. }
+        )
+    }) || ctx
+        .all_type_kinds()
+        .any(|k| matches!(k, TypeKind::Tuple(v) if v.len() > 16));
     if may_alias {
         p.print_op(root);
     }
@@ -311,6 +316,7 @@ pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
     p.assign_aliases(order);
     p.out.clear();
     p.indent = 0;
+    p.distinct_numbers.clear();
     let defs = std::mem::take(&mut p.aliases.defs);
     for (is_type, id, name) in &defs {
         let prefix = if *is_type { '!' } else { '#' };
@@ -355,6 +361,7 @@ impl<'c> OpPrinter<'c> {
             aliases: Aliases::default(),
             collecting: None,
             type_cache: FxHashMap::default(),
+            distinct_numbers: FxHashMap::default(),
             seen: FxHashSet::default(),
             generic: false,
             default_dialects: vec!["builtin"],
@@ -373,6 +380,7 @@ impl<'c> OpPrinter<'c> {
                     match self.ctx.attr_kind(Attr(id)) {
                         AttrKind::AffineMap(_) => "map",
                         AttrKind::IntegerSet(_) => "set",
+                        AttrKind::Distinct { .. } => "distinct",
                         _ => return None,
                     }
                 };
@@ -577,7 +585,13 @@ impl<'c> OpPrinter<'c> {
             // Maps and sets have no nested elements to visit: skip formatting them
             // in the collecting pass (its text is thrown away). Types still print
             // so that their nested attributes are visited.
-            return if is_type { None } else { Some(String::new()) };
+            let visit_children =
+                is_type || matches!(self.ctx.attr_kind(Attr(id)), AttrKind::Distinct { .. });
+            return if visit_children {
+                None
+            } else {
+                Some(String::new())
+            };
         }
         if is_type {
             self.aliases.ty.get(&Type(id)).cloned()
@@ -732,11 +746,19 @@ impl<'c> OpPrinter<'c> {
 
     // ----- attributes -----
 
+    /// Attributes printed through an alias (`#map`, `#set`, `#distinct`).
+    fn aliasable(&self, a: Attr) -> bool {
+        match self.ctx.attr_kind(a) {
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => true,
+            AttrKind::Distinct { inner, .. } => {
+                !matches!(self.ctx.attr_kind(*inner), AttrKind::Unit)
+            }
+            _ => false,
+        }
+    }
+
     pub fn attr(&mut self, a: Attr) {
-        if matches!(
-            self.ctx.attr_kind(a),
-            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)
-        ) {
+        if self.aliasable(a) {
             if let Some(n) = self.note_alias(false, a.0) {
                 let _ = write!(self.out, "#{}", n);
                 return;
@@ -747,10 +769,7 @@ impl<'c> OpPrinter<'c> {
 
     /// Prints an attribute without its trailing `: type`.
     pub fn attr_no_type(&mut self, a: Attr) {
-        if matches!(
-            self.ctx.attr_kind(a),
-            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)
-        ) {
+        if self.aliasable(a) {
             return self.attr(a);
         }
         self.attr_no_alias(a, true)
@@ -769,10 +788,7 @@ impl<'c> OpPrinter<'c> {
 
     /// Prints an attribute as an array element: `i64` / `f64` types elided.
     pub fn attr_may_elide(&mut self, a: Attr) {
-        if matches!(
-            self.ctx.attr_kind(a),
-            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)
-        ) {
+        if self.aliasable(a) {
             return self.attr(a);
         }
         self.attr_with_elision(a, Elide::May)
@@ -892,6 +908,49 @@ impl<'c> OpPrinter<'c> {
             AttrKind::Type(t) => self.ty(*t),
             AttrKind::Location(text) => {
                 let _ = write!(self.out, "loc{}", text);
+            }
+            AttrKind::Distinct { id, inner } => {
+                let next = self.distinct_numbers.len() as u32;
+                let n = *self.distinct_numbers.entry(*id).or_insert(next);
+                self.out.push_str("distinct[");
+                push_u64(&mut self.out, n as u64);
+                self.out.push_str("]<");
+                if !matches!(ctx.attr_kind(*inner), AttrKind::Unit) {
+                    self.attr(*inner);
+                }
+                self.out.push('>');
+            }
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } => {
+                self.out.push_str("sparse<");
+                let (
+                    AttrKind::DenseElements {
+                        ty: it,
+                        splat: is,
+                        data: idata,
+                    },
+                    AttrKind::DenseElements {
+                        ty: vt,
+                        splat: vs,
+                        data: vdata,
+                    },
+                ) = (ctx.attr_kind(*indices), ctx.attr_kind(*values))
+                else {
+                    return;
+                };
+                if ctx.type_kind(*it).num_elements() != Some(0) {
+                    self.dense_body(*it, *is, idata);
+                    self.out.push_str(", ");
+                    self.dense_body(*vt, *vs, vdata);
+                }
+                self.out.push('>');
+                if !elide_type {
+                    self.out.push_str(" : ");
+                    self.ty(*ty);
+                }
             }
             AttrKind::Opaque { dialect, body } => {
                 self.out.push('#');
@@ -1357,6 +1416,7 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
         aliases: Aliases::default(),
         collecting: None,
         type_cache: FxHashMap::default(),
+        distinct_numbers: FxHashMap::default(),
         seen: FxHashSet::default(),
         generic: true,
         default_dialects: vec!["builtin"],
