@@ -3,6 +3,7 @@
 
 pub mod interfaces;
 pub mod liveness;
+pub mod lower;
 pub mod ownership;
 pub mod util;
 
@@ -10,5 +11,5 @@ use ir::pass::PassInfo;
 
 /// Every pass this crate provides.
 pub fn passes() -> Vec<&'static PassInfo> {
-    vec![&ownership::INFO]
+    vec![&ownership::INFO, &lower::INFO]
 }

@@ -268,12 +268,14 @@ impl Dealloc<'_> {
             let mut m2 = m;
             let ty = ctx.value_type(m);
             if let TypeKind::UnrankedMemRef { elem, memory_space } = ctx.type_kind(ty).clone() {
-                let rt = ctx.ty(TypeKind::MemRef {
-                    shape: vec![],
+                let rt = dialects::memref::strided_memref_type(
+                    ctx,
+                    vec![],
                     elem,
-                    layout: None,
+                    vec![],
+                    0,
                     memory_space,
-                });
+                );
                 let offs = ctx.dense_i64_array(&[0]);
                 let empty = ctx.dense_i64_array(&[]);
                 let segs = ctx.dense_i32_array(&[1, 0, 0, 0]);
@@ -337,7 +339,9 @@ impl Dealloc<'_> {
             }
         }
         let parent = ctx.block_parent_op(block);
-        let abi = self.is_func_without_dynamic_ownership(ctx, parent) && ctx.is_entry_block(block);
+        // Function arguments never carry ownership (also with dynamic ownership,
+        // which only adds ownership results).
+        let abi = parent.is_some_and(|p| ctx.is_op(p, "func.func")) && ctx.is_entry_block(block);
         let nargs = ctx.block_args(block).len();
         for i in 0..nargs {
             let arg = ctx.block_args(block)[i];
@@ -524,20 +528,6 @@ impl Dealloc<'_> {
             None => true,
         };
         if self.private_dynamic && private {
-            let start = call_args_start(ctx, op);
-            let args: Vec<Value> = ctx.operands(op).skip(start).collect();
-            let mut extra = Vec::new();
-            for (k, a) in args.into_iter().enumerate() {
-                if !is_memref(ctx, a) {
-                    continue;
-                }
-                let (m, c) = self.materialize_unique(ctx, ip, a, block);
-                ctx.set_operand(op, start + k, m);
-                extra.push(c);
-            }
-            for c in extra {
-                ctx.append_operand(op, c);
-            }
             self.append_results(ctx, op);
             return;
         }
