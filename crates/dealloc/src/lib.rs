@@ -5,11 +5,12 @@ pub mod interfaces;
 pub mod liveness;
 pub mod lower;
 pub mod ownership;
+pub mod realloc;
 pub mod util;
 
 use ir::pass::PassInfo;
 
 /// Every pass this crate provides.
 pub fn passes() -> Vec<&'static PassInfo> {
-    vec![&ownership::INFO, &lower::INFO]
+    vec![&ownership::INFO, &lower::INFO, &realloc::INFO]
 }
