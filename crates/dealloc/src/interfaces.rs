@@ -98,7 +98,10 @@ pub fn alloc_effect(ctx: &Context, op: Op, i: usize) -> Option<AllocKind> {
 
 /// Whether the op frees its operand `i`.
 pub fn frees_operand(ctx: &Context, op: Op, i: usize) -> bool {
-    matches!((ctx.op_name(op), i), ("memref.dealloc" | "memref.realloc", 0))
+    matches!(
+        (ctx.op_name(op), i),
+        ("memref.dealloc" | "memref.realloc", 0)
+    )
 }
 
 /// Whether the op has any allocate or free effect at all.

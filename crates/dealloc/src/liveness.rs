@@ -118,10 +118,16 @@ impl Liveness {
     }
 
     pub fn live_in(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
-        self.live_in.get(&b).into_iter().flat_map(|s| s.iter().copied())
+        self.live_in
+            .get(&b)
+            .into_iter()
+            .flat_map(|s| s.iter().copied())
     }
     pub fn live_out(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
-        self.live_out.get(&b).into_iter().flat_map(|s| s.iter().copied())
+        self.live_out
+            .get(&b)
+            .into_iter()
+            .flat_map(|s| s.iter().copied())
     }
     pub fn is_live_in(&self, b: Block, v: Value) -> bool {
         self.live_in.get(&b).is_some_and(|s| s.contains(&v))
@@ -163,7 +169,15 @@ mod tests {
 
     fn parse(src: &str) -> (Context, Op) {
         let mut ctx = dialects::new_context();
-        let m = ir::parser::parse_source(&mut ctx, "t", src, &Default::default()).expect("parses");
+        let m = ir::parser::parse_source(
+            &mut ctx,
+            "t",
+            src,
+            &ir::parser::ParseOptions {
+                allow_unregistered: false,
+            },
+        )
+        .expect("parses");
         (ctx, m)
     }
 
@@ -172,7 +186,7 @@ mod tests {
         let src = "func.func @f(%c: i1) {\n  %a = memref.alloc() : memref<2xf32>\n  %b = memref.alloc() : memref<2xf32>\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  memref.copy %a, %a : memref<2xf32> to memref<2xf32>\n  cf.br ^bb2\n^bb2:\n  memref.copy %b, %b : memref<2xf32> to memref<2xf32>\n  return\n}\n";
         let (ctx, m) = parse(src);
         let f = ctx.nested_ops(m)[0];
-        let live = Liveness::compute(&ctx, f, |c, v| crate::util::is_memref(c, v));
+        let live = Liveness::compute(&ctx, f, crate::util::is_memref);
         let body = ctx.regions_of(f)[0];
         let bbs = ctx.region_blocks(body).to_vec();
         let a = ctx.result(ctx.block_op_vec(bbs[0])[0], 0);

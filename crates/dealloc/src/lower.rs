@@ -87,8 +87,22 @@ fn aligned_ptr(ctx: &mut Context, ip: InsertPoint, m: Value) -> Value {
 /// `scf.if %cond { memref.dealloc %m }` at `ip`.
 fn guarded_dealloc(ctx: &mut Context, ip: InsertPoint, cond: Value, m: Value) {
     let (then_r, then_b) = region_with_block(ctx, &[]);
-    mk(ctx, InsertPoint::End(then_b), "memref.dealloc", &[m], &[], Vec::new());
-    mk(ctx, InsertPoint::End(then_b), "scf.yield", &[], &[], Vec::new());
+    mk(
+        ctx,
+        InsertPoint::End(then_b),
+        "memref.dealloc",
+        &[m],
+        &[],
+        Vec::new(),
+    );
+    mk(
+        ctx,
+        InsertPoint::End(then_b),
+        "scf.yield",
+        &[],
+        &[],
+        Vec::new(),
+    );
     let else_r = ctx.new_region();
     let mut b = Builder::new(ctx, ip);
     b.create(
@@ -119,7 +133,14 @@ fn cast(ctx: &mut Context, ip: InsertPoint, m: Value, to: Type) -> Value {
 
 fn alloc(ctx: &mut Context, ip: InsertPoint, ty: Type) -> Value {
     let segs = ctx.dense_i32_array(&[0, 0]);
-    let op = mk(ctx, ip, "memref.alloc", &[], &[ty], vec![("operandSegmentSizes", segs)]);
+    let op = mk(
+        ctx,
+        ip,
+        "memref.alloc",
+        &[],
+        &[ty],
+        vec![("operandSegmentSizes", segs)],
+    );
     ctx.result(op, 0)
 }
 
@@ -288,7 +309,14 @@ fn build_helper(ctx: &mut Context, module: Op) -> String {
         mk(ctx, tip, "scf.yield", &[], &[], Vec::new());
         let else_r = ctx.new_region();
         let mut bb = Builder::new(ctx, bip);
-        bb.create("scf.if", &[eq], &[], Vec::new(), vec![then_r, else_r], Vec::new());
+        bb.create(
+            "scf.if",
+            &[eq],
+            &[],
+            Vec::new(),
+            vec![then_r, else_r],
+            Vec::new(),
+        );
         let ne = cmpi(ctx, bip, CMP_NE, rv, cur);
         let y = binop(ctx, bip, "arith.andi", acc, ne);
         mk(ctx, bip, "scf.yield", &[y], &[], Vec::new());
@@ -352,7 +380,14 @@ fn for_loop(
     let mut operands = vec![lb, ub, st];
     operands.extend(inits);
     let mut bld = Builder::new(ctx, ip);
-    let op = bld.create("scf.for", &operands, &rtypes, Vec::new(), vec![r], Vec::new());
+    let op = bld.create(
+        "scf.for",
+        &operands,
+        &rtypes,
+        Vec::new(),
+        vec![r],
+        Vec::new(),
+    );
     let res = ctx.results(op).to_vec();
     (op, b, res)
 }

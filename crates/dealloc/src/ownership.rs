@@ -96,9 +96,9 @@ pub fn is_external(ctx: &Context, f: Op) -> bool {
 }
 
 pub fn is_private(ctx: &Context, f: Op) -> bool {
-    ctx.get_attr(f, "sym_visibility").is_some_and(|a| {
-        matches!(ctx.attr_kind(a), ir::AttrKind::String { value, .. } if value == b"private")
-    })
+    ctx.get_attr(f, "sym_visibility").is_some_and(
+        |a| matches!(ctx.attr_kind(a), ir::AttrKind::String { value, .. } if value == b"private"),
+    )
 }
 
 /// The ownership lattice: uninitialized < unique(indicator) < unknown.
@@ -370,19 +370,28 @@ impl Dealloc<'_> {
             "arith.select" => return Ok(()),
             "cf.cond_br" => return self.cond_br(ctx, op),
             "scf.forall.in_parallel" => {
-                let nonempty = ctx
-                    .regions_of(op)
-                    .iter()
-                    .any(|&r| ctx.region_blocks(r).iter().any(|&b| ctx.first_op(b).is_some()));
+                let nonempty = ctx.regions_of(op).iter().any(|&r| {
+                    ctx.region_blocks(r)
+                        .iter()
+                        .any(|&b| ctx.first_op(b).is_some())
+                });
                 if nonempty {
-                    return Err(op_diag(ctx, op, "only supported when nested region is empty"));
+                    return Err(op_diag(
+                        ctx,
+                        op,
+                        "only supported when nested region is empty",
+                    ));
                 }
                 self.dealloc_for_return_like(ctx, op, &[])?;
                 return Ok(());
             }
             "scf.reduce.return" => {
                 if ctx.operands(op).any(|v| is_memref(ctx, v)) {
-                    return Err(op_diag(ctx, op, "only supported when operand is not a MemRef"));
+                    return Err(op_diag(
+                        ctx,
+                        op,
+                        "only supported when operand is not a MemRef",
+                    ));
                 }
                 self.dealloc_for_return_like(ctx, op, &[])?;
                 return Ok(());
@@ -502,10 +511,7 @@ impl Dealloc<'_> {
         let results = ctx.results(op).to_vec();
         self.stale.extend(results.iter().copied());
         let i1 = ctx.i1();
-        let memrefs: Vec<Value> = results
-            .into_iter()
-            .filter(|&r| is_memref(ctx, r))
-            .collect();
+        let memrefs: Vec<Value> = results.into_iter().filter(|&r| is_memref(ctx, r)).collect();
         for r in memrefs {
             let o = ctx.add_result(op, i1);
             self.update(ctx, r, Own::Unique(o), None);
@@ -724,8 +730,7 @@ impl Dealloc<'_> {
         if let Some(d) = ctx.defining_op(m) {
             if ctx.is_op(d, "arith.select") {
                 let (c, t, f) = (ctx.operand(d, 0), ctx.operand(d, 1), ctx.operand(d, 2));
-                if let (Own::Unique(a), Own::Unique(b)) = (self.get(t, block), self.get(f, block))
-                {
+                if let (Own::Unique(a), Own::Unique(b)) = (self.get(t, block), self.get(f, block)) {
                     let s = select(ctx, ip, c, a, b);
                     return (m, s);
                 }
@@ -747,7 +752,14 @@ impl Dealloc<'_> {
         }
         let ty = ctx.value_type(nm);
         let (then_r, then_b) = ir::builder::region_with_block(ctx, &[]);
-        mk(ctx, InsertPoint::End(then_b), "scf.yield", &[nm], &[], Vec::new());
+        mk(
+            ctx,
+            InsertPoint::End(then_b),
+            "scf.yield",
+            &[nm],
+            &[],
+            Vec::new(),
+        );
         let (else_r, else_b) = ir::builder::region_with_block(ctx, &[]);
         let c = mk(
             ctx,
@@ -758,7 +770,14 @@ impl Dealloc<'_> {
             Vec::new(),
         );
         let cv = ctx.result(c, 0);
-        mk(ctx, InsertPoint::End(else_b), "scf.yield", &[cv], &[], Vec::new());
+        mk(
+            ctx,
+            InsertPoint::End(else_b),
+            "scf.yield",
+            &[cv],
+            &[],
+            Vec::new(),
+        );
         let mut b = ir::Builder::new(ctx, ip);
         let iff = b.create(
             "scf.if",
@@ -920,7 +939,9 @@ fn verify_preconditions(ctx: &Context, op: Op) -> DResult<()> {
 }
 
 fn has_buffer_semantics(ctx: &Context, op: Op) -> bool {
-    if ctx.operands(op).any(|v| is_memref(ctx, v)) || ctx.results(op).iter().any(|&v| is_memref(ctx, v)) {
+    if ctx.operands(op).any(|v| is_memref(ctx, v))
+        || ctx.results(op).iter().any(|&v| is_memref(ctx, v))
+    {
         return true;
     }
     ctx.regions_of(op).iter().any(|&r| {
@@ -984,7 +1005,12 @@ fn block_order(ctx: &Context, f: Op) -> Vec<Block> {
         Block(Block, bool),
     }
     let mut out = Vec::new();
-    let mut stack: Vec<Item> = ctx.regions_of(f).iter().rev().map(|&r| Item::Region(r)).collect();
+    let mut stack: Vec<Item> = ctx
+        .regions_of(f)
+        .iter()
+        .rev()
+        .map(|&r| Item::Region(r))
+        .collect();
     while let Some(it) = stack.pop() {
         match it {
             Item::Region(r) => {
@@ -1066,7 +1092,11 @@ fn update_function_signature(ctx: &mut Context, f: Op) -> DResult<()> {
     let Some(entry) = ctx.entry_block(body) else {
         return Ok(());
     };
-    let inputs: Vec<Type> = ctx.block_args(entry).iter().map(|&a| ctx.value_type(a)).collect();
+    let inputs: Vec<Type> = ctx
+        .block_args(entry)
+        .iter()
+        .map(|&a| ctx.value_type(a))
+        .collect();
     let ft = ctx.function_type(inputs, results);
     let a = ctx.type_attr(ft);
     ctx.set_attr(f, "function_type", a);

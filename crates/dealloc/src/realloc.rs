@@ -93,8 +93,9 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
     }
     let alloc = mk(ctx, tip, "memref.alloc", &dyn_ops, &[res_ty], attrs);
     let alloc_v = ctx.result(alloc, 0);
-    let sub_ty = dialects::memref::infer_subview_result_type(ctx, res_ty, &[0], &[src_static], &[1])
-        .unwrap_or(res_ty);
+    let sub_ty =
+        dialects::memref::infer_subview_result_type(ctx, res_ty, &[0], &[src_static], &[1])
+            .unwrap_or(res_ty);
     let sub_dyn: Vec<Value> = if src_static == DYNAMIC {
         vec![src_size]
     } else {

@@ -62,7 +62,14 @@ pub fn cmpi(ctx: &mut Context, ip: InsertPoint, pred: i64, lhs: Value, rhs: Valu
     let i64t = ctx.int_type(64);
     let pa = ctx.int_attr(i64t, pred as i128);
     let i1 = ctx.i1();
-    let op = mk(ctx, ip, "arith.cmpi", &[lhs, rhs], &[i1], vec![("predicate", pa)]);
+    let op = mk(
+        ctx,
+        ip,
+        "arith.cmpi",
+        &[lhs, rhs],
+        &[i1],
+        vec![("predicate", pa)],
+    );
     ctx.result(op, 0)
 }
 

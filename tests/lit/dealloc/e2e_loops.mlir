@@ -1,3 +1,13 @@
+// End-to-end program (memref level): also run with the oracle, e.g.
+//   ../shared/oracle/e2e.sh target/debug/bufopt e2e_loops.mlir -ownership-based-buffer-deallocation -bufferization-lower-deallocations
+// which must report leaked=0 badfree=0. Here: every deallocation is lowered,
+// and bufopt's output equals mlir-opt's.
+// RUN: bufopt %s -ownership-based-buffer-deallocation -bufferization-lower-deallocations -o %t
+// RUN: mlir-opt %s -ownership-based-buffer-deallocation -bufferization-lower-deallocations | diff - %t
+// RUN: bufopt %s -ownership-based-buffer-deallocation=private-function-dynamic-ownership -bufferization-lower-deallocations | FileCheck %s
+// CHECK-NOT: bufferization.dealloc
+// CHECK: memref.dealloc
+
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 
 func.func private @step(%m: memref<4xf32>, %i: index) -> memref<4xf32> {
