@@ -1,9 +1,16 @@
 //! Buffer deallocation: ownership-based deallocation and its pipeline, and the
 //! legacy BufferDeallocation pass with hoisting and promotion.
 
+pub mod interfaces;
+pub mod liveness;
+pub mod lower;
+pub mod ownership;
+pub mod realloc;
+pub mod util;
+
 use ir::pass::PassInfo;
 
 /// Every pass this crate provides.
 pub fn passes() -> Vec<&'static PassInfo> {
-    Vec::new()
+    vec![&ownership::INFO, &lower::INFO, &realloc::INFO]
 }

@@ -1,0 +1,393 @@
+//! `bufferization-lower-deallocations`: rewrites every `bufferization.dealloc`
+//! into `memref.dealloc` guarded by `scf.if`, with runtime alias checks.
+//!
+//! Three lowerings, as in mlir-opt 22: no memrefs (results are `false`), one
+//! memref (compare its aligned pointer with each retained one), and the
+//! general case, which stores the pointers and conditions into helper
+//! buffers and calls a `dealloc_helper` library function added to the module
+//! (so code size stays linear in the number of operands).
+
+use crate::util::*;
+use ir::builder::{region_with_block, Builder, InsertPoint};
+use ir::pass::{Pass, PassInfo, PassOptions};
+use ir::types::{TypeKind, DYNAMIC};
+use ir::{Context, DResult, Op, Type, Value};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "bufferization-lower-deallocations",
+    summary: "Lowers `bufferization.dealloc` operations to `memref.dealloc`operations",
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(LowerDeallocations)),
+};
+
+pub struct LowerDeallocations;
+
+impl Pass for LowerDeallocations {
+    fn name(&self) -> &'static str {
+        INFO.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        run(ctx, op)
+    }
+}
+
+pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
+    let is_module = ctx.is_op(root, "builtin.module");
+    if !is_module && !ctx.is_op(root, "func.func") {
+        return Err(Box::new(ir::Diagnostic::error(
+            ctx.loc(root),
+            "root operation must be a builtin.module or a function",
+        )));
+    }
+    let mut deallocs = Vec::new();
+    ctx.walk_pre(root, |o| {
+        if ctx.is_op(o, "bufferization.dealloc") {
+            deallocs.push(o);
+        }
+    });
+    let mut helper: Option<String> = None;
+    if is_module && deallocs.iter().any(|&d| dealloc_groups(ctx, d).0.len() > 1) {
+        helper = Some(build_helper(ctx, root));
+    }
+    for d in deallocs {
+        lower_one(ctx, d, helper.as_deref())?;
+    }
+    Ok(())
+}
+
+/// (memrefs, conditions, retained) of a `bufferization.dealloc`.
+pub fn dealloc_groups(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
+    let g = dialects::common::operand_segments(ctx, op);
+    let get = |i: usize| g.get(i).cloned().unwrap_or_default();
+    (get(0), get(1), get(2))
+}
+
+fn memref1d(ctx: &mut Context, n: i64, elem: Type) -> Type {
+    ctx.ty(TypeKind::MemRef {
+        shape: vec![n],
+        elem,
+        layout: None,
+        memory_space: None,
+    })
+}
+
+fn aligned_ptr(ctx: &mut Context, ip: InsertPoint, m: Value) -> Value {
+    let idx = ctx.index_type();
+    let op = mk(
+        ctx,
+        ip,
+        "memref.extract_aligned_pointer_as_index",
+        &[m],
+        &[idx],
+        Vec::new(),
+    );
+    ctx.result(op, 0)
+}
+
+/// `scf.if %cond { memref.dealloc %m }` at `ip`.
+fn guarded_dealloc(ctx: &mut Context, ip: InsertPoint, cond: Value, m: Value) {
+    let (then_r, then_b) = region_with_block(ctx, &[]);
+    mk(
+        ctx,
+        InsertPoint::End(then_b),
+        "memref.dealloc",
+        &[m],
+        &[],
+        Vec::new(),
+    );
+    mk(
+        ctx,
+        InsertPoint::End(then_b),
+        "scf.yield",
+        &[],
+        &[],
+        Vec::new(),
+    );
+    let else_r = ctx.new_region();
+    let mut b = Builder::new(ctx, ip);
+    b.create(
+        "scf.if",
+        &[cond],
+        &[],
+        Vec::new(),
+        vec![then_r, else_r],
+        Vec::new(),
+    );
+}
+
+fn store(ctx: &mut Context, ip: InsertPoint, v: Value, m: Value, i: Value) {
+    mk(ctx, ip, "memref.store", &[v, m, i], &[], Vec::new());
+}
+
+fn load(ctx: &mut Context, ip: InsertPoint, m: Value, i: Value) -> Value {
+    let ty = ctx.value_type(m);
+    let elem = ctx.type_kind(ty).element_type().expect("memref");
+    let op = mk(ctx, ip, "memref.load", &[m, i], &[elem], Vec::new());
+    ctx.result(op, 0)
+}
+
+fn cast(ctx: &mut Context, ip: InsertPoint, m: Value, to: Type) -> Value {
+    let op = mk(ctx, ip, "memref.cast", &[m], &[to], Vec::new());
+    ctx.result(op, 0)
+}
+
+fn alloc(ctx: &mut Context, ip: InsertPoint, ty: Type) -> Value {
+    let segs = ctx.dense_i32_array(&[0, 0]);
+    let op = mk(
+        ctx,
+        ip,
+        "memref.alloc",
+        &[],
+        &[ty],
+        vec![("operandSegmentSizes", segs)],
+    );
+    ctx.result(op, 0)
+}
+
+fn lower_one(ctx: &mut Context, op: Op, helper: Option<&str>) -> DResult<()> {
+    let (memrefs, conds, retained) = dealloc_groups(ctx, op);
+    let ip = InsertPoint::Before(op);
+    if memrefs.is_empty() {
+        let f = const_bool(ctx, ip, false);
+        let repl = vec![f; retained.len()];
+        ctx.replace_op(op, &repl);
+        return Ok(());
+    }
+    if memrefs.len() == 1 && retained.is_empty() {
+        guarded_dealloc(ctx, ip, conds[0], memrefs[0]);
+        ctx.erase_op(op);
+        return Ok(());
+    }
+    if memrefs.len() == 1 {
+        let m = aligned_ptr(ctx, ip, memrefs[0]);
+        let mut not_alias = Vec::with_capacity(retained.len());
+        for &r in &retained {
+            let rp = aligned_ptr(ctx, ip, r);
+            not_alias.push(cmpi(ctx, ip, CMP_NE, m, rp));
+        }
+        let mut prev = not_alias[0];
+        for &na in &not_alias[1..] {
+            prev = binop(ctx, ip, "arith.andi", prev, na);
+        }
+        let should = binop(ctx, ip, "arith.andi", prev, conds[0]);
+        guarded_dealloc(ctx, ip, should, memrefs[0]);
+        let t = const_bool(ctx, ip, true);
+        let mut repl = Vec::with_capacity(not_alias.len());
+        for na in not_alias {
+            let al = binop(ctx, ip, "arith.xori", na, t);
+            repl.push(binop(ctx, ip, "arith.andi", al, conds[0]));
+        }
+        ctx.replace_op(op, &repl);
+        return Ok(());
+    }
+    let Some(helper) = helper else {
+        return Err(op_diag(
+            ctx,
+            op,
+            "library function required for generic lowering, but cannot be automatically inserted when operating on functions",
+        ));
+    };
+    let idx = ctx.index_type();
+    let i1 = ctx.i1();
+    let t_dealloc = memref1d(ctx, memrefs.len() as i64, idx);
+    let t_cond = memref1d(ctx, conds.len() as i64, i1);
+    let t_retain = memref1d(ctx, retained.len() as i64, idx);
+    let dyn_idx = memref1d(ctx, DYNAMIC, idx);
+    let dyn_i1 = memref1d(ctx, DYNAMIC, i1);
+    let to_dealloc = alloc(ctx, ip, t_dealloc);
+    let cond_list = alloc(ctx, ip, t_cond);
+    let to_retain = alloc(ctx, ip, t_retain);
+    for (i, &m) in memrefs.iter().enumerate() {
+        let p = aligned_ptr(ctx, ip, m);
+        let c = const_index(ctx, ip, i as i64);
+        store(ctx, ip, p, to_dealloc, c);
+    }
+    for (i, &cnd) in conds.iter().enumerate() {
+        let c = const_index(ctx, ip, i as i64);
+        store(ctx, ip, cnd, cond_list, c);
+    }
+    for (i, &r) in retained.iter().enumerate() {
+        let p = aligned_ptr(ctx, ip, r);
+        let c = const_index(ctx, ip, i as i64);
+        store(ctx, ip, p, to_retain, c);
+    }
+    let c_dealloc = cast(ctx, ip, to_dealloc, dyn_idx);
+    let c_conds = cast(ctx, ip, cond_list, dyn_i1);
+    let c_retain = cast(ctx, ip, to_retain, dyn_idx);
+    let t_out1 = memref1d(ctx, memrefs.len() as i64, i1);
+    let t_out2 = memref1d(ctx, retained.len() as i64, i1);
+    let dealloc_out = alloc(ctx, ip, t_out1);
+    let own_out = alloc(ctx, ip, t_out2);
+    let c_dealloc_out = cast(ctx, ip, dealloc_out, dyn_i1);
+    let c_own_out = cast(ctx, ip, own_out, dyn_i1);
+    let callee = ctx.symbol_ref(helper);
+    mk(
+        ctx,
+        ip,
+        "func.call",
+        &[c_dealloc, c_retain, c_conds, c_dealloc_out, c_own_out],
+        &[],
+        vec![("callee", callee)],
+    );
+    for (i, &m) in memrefs.iter().enumerate() {
+        let c = const_index(ctx, ip, i as i64);
+        let should = load(ctx, ip, dealloc_out, c);
+        guarded_dealloc(ctx, ip, should, m);
+    }
+    let mut repl = Vec::with_capacity(retained.len());
+    for i in 0..retained.len() {
+        let c = const_index(ctx, ip, i as i64);
+        repl.push(load(ctx, ip, own_out, c));
+    }
+    for m in [to_dealloc, to_retain, cond_list, dealloc_out, own_out] {
+        mk(ctx, ip, "memref.dealloc", &[m], &[], Vec::new());
+    }
+    ctx.replace_op(op, &repl);
+    Ok(())
+}
+
+/// Appends `func.func private @dealloc_helper` (renamed if taken) to the
+/// module body and returns its name.
+fn build_helper(ctx: &mut Context, module: Op) -> String {
+    let body = ctx.regions_of(module)[0];
+    let mblock = ctx.entry_block(body).expect("module body");
+    let table = ir::symbols::SymbolTable::build(ctx, module);
+    let mut name = "dealloc_helper".to_string();
+    let mut k = 0;
+    while table.contains(&name) {
+        name = format!("dealloc_helper_{k}");
+        k += 1;
+    }
+    let idx = ctx.index_type();
+    let i1 = ctx.i1();
+    let dyn_idx = memref1d(ctx, DYNAMIC, idx);
+    let dyn_i1 = memref1d(ctx, DYNAMIC, i1);
+    let arg_types = [dyn_idx, dyn_idx, dyn_i1, dyn_i1, dyn_i1];
+    let (region, b) = region_with_block(ctx, &arg_types);
+    let args = ctx.block_args(b).to_vec();
+    let (to_dealloc, to_retain, conds, dealloc_out, own_out) =
+        (args[0], args[1], args[2], args[3], args[4]);
+    let ip = InsertPoint::End(b);
+    let c0 = const_index(ctx, ip, 0);
+    let c1 = const_index(ctx, ip, 1);
+    let t = const_bool(ctx, ip, true);
+    let f = const_bool(ctx, ip, false);
+    let dim = |ctx: &mut Context, m: Value| {
+        let op = mk(ctx, ip, "memref.dim", &[m, c0], &[idx], Vec::new());
+        ctx.result(op, 0)
+    };
+    let n_dealloc = dim(ctx, to_dealloc);
+    let n_retain = dim(ctx, to_retain);
+
+    // for i in 0..n_retain: own_out[i] = false
+    let (lr, lb, _) = for_loop(ctx, ip, c0, n_retain, c1, &[]);
+    let iv = ctx.block_args(lb)[0];
+    store(ctx, InsertPoint::End(lb), f, own_out, iv);
+    mk(ctx, InsertPoint::End(lb), "scf.yield", &[], &[], Vec::new());
+    let _ = lr;
+
+    // for i in 0..n_dealloc
+    let (_, ob, _) = for_loop(ctx, ip, c0, n_dealloc, c1, &[]);
+    let oip = InsertPoint::End(ob);
+    let outer = ctx.block_args(ob)[0];
+    let cur = load(ctx, oip, to_dealloc, outer);
+    let cond = load(ctx, oip, conds, outer);
+    // no alias with any retained value
+    let (l1, b1, res1) = for_loop(ctx, oip, c0, n_retain, c1, &[t]);
+    let _ = l1;
+    {
+        let bip = InsertPoint::End(b1);
+        let j = ctx.block_args(b1)[0];
+        let acc = ctx.block_args(b1)[1];
+        let rv = load(ctx, bip, to_retain, j);
+        let eq = cmpi(ctx, bip, CMP_EQ, rv, cur);
+        let (then_r, then_b) = region_with_block(ctx, &[]);
+        let tip = InsertPoint::End(then_b);
+        let old = load(ctx, tip, own_out, j);
+        let agg = binop(ctx, tip, "arith.ori", old, cond);
+        store(ctx, tip, agg, own_out, j);
+        mk(ctx, tip, "scf.yield", &[], &[], Vec::new());
+        let else_r = ctx.new_region();
+        let mut bb = Builder::new(ctx, bip);
+        bb.create(
+            "scf.if",
+            &[eq],
+            &[],
+            Vec::new(),
+            vec![then_r, else_r],
+            Vec::new(),
+        );
+        let ne = cmpi(ctx, bip, CMP_NE, rv, cur);
+        let y = binop(ctx, bip, "arith.andi", acc, ne);
+        mk(ctx, bip, "scf.yield", &[y], &[], Vec::new());
+    }
+    // no alias with an earlier dealloc value
+    let (_, b2, res2) = for_loop(ctx, oip, c0, outer, c1, &[res1[0]]);
+    {
+        let bip = InsertPoint::End(b2);
+        let j = ctx.block_args(b2)[0];
+        let acc = ctx.block_args(b2)[1];
+        let pv = load(ctx, bip, to_dealloc, j);
+        let ne = cmpi(ctx, bip, CMP_NE, pv, cur);
+        let y = binop(ctx, bip, "arith.andi", acc, ne);
+        mk(ctx, bip, "scf.yield", &[y], &[], Vec::new());
+    }
+    let should = binop(ctx, oip, "arith.andi", res2[0], cond);
+    store(ctx, oip, should, dealloc_out, outer);
+    mk(ctx, oip, "scf.yield", &[], &[], Vec::new());
+    mk(ctx, ip, "func.return", &[], &[], Vec::new());
+
+    let ft = ctx.function_type(arg_types.to_vec(), Vec::new());
+    let fta = ctx.type_attr(ft);
+    let na = ctx.string_attr(&name);
+    let vis = ctx.string_attr("private");
+    let mut bld = Builder::new(ctx, InsertPoint::End(mblock));
+    bld.loc = ctx_loc(module, bld.ctx);
+    bld.create(
+        "func.func",
+        &[],
+        &[],
+        vec![
+            ("function_type", fta),
+            ("sym_name", na),
+            ("sym_visibility", vis),
+        ],
+        vec![region],
+        Vec::new(),
+    );
+    name
+}
+
+fn ctx_loc(op: Op, ctx: &Context) -> ir::Loc {
+    ctx.loc(op)
+}
+
+/// `scf.for %iv = lb to ub step st iter_args(inits)` at `ip` with an empty
+/// body block; returns (op, body block, results).
+fn for_loop(
+    ctx: &mut Context,
+    ip: InsertPoint,
+    lb: Value,
+    ub: Value,
+    st: Value,
+    inits: &[Value],
+) -> (Op, ir::Block, Vec<Value>) {
+    let idx = ctx.index_type();
+    let mut arg_types = vec![idx];
+    let rtypes: Vec<Type> = inits.iter().map(|&v| ctx.value_type(v)).collect();
+    arg_types.extend(&rtypes);
+    let (r, b) = region_with_block(ctx, &arg_types);
+    let mut operands = vec![lb, ub, st];
+    operands.extend(inits);
+    let mut bld = Builder::new(ctx, ip);
+    let op = bld.create(
+        "scf.for",
+        &operands,
+        &rtypes,
+        Vec::new(),
+        vec![r],
+        Vec::new(),
+    );
+    let res = ctx.results(op).to_vec();
+    (op, b, res)
+}

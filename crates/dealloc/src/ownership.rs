@@ -1,0 +1,1104 @@
+//! `ownership-based-buffer-deallocation`: inserts one `bufferization.dealloc`
+//! before every terminator (two before a `cf.cond_br`), passes ownership
+//! indicators (`i1`) along block arguments, region results and — with
+//! `private-function-dynamic-ownership` — private function boundaries, and
+//! clones buffers whose ownership cannot be proven before they are returned.
+//!
+//! The algorithm, the order in which constants and helper ops are created,
+//! and the sort order of the memref lists follow mlir-opt 22 so that the
+//! printed IR matches. Everything is linear in the IR size apart from the
+//! liveness sets of multi-block regions, whose size the output mirrors.
+
+use crate::interfaces::*;
+use crate::liveness::Liveness;
+use crate::util::*;
+use ir::builder::InsertPoint;
+use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
+use ir::types::TypeKind;
+use ir::{Block, Context, DResult, Op, Region, Type, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "ownership-based-buffer-deallocation",
+    summary: "Adds all required dealloc operations for all allocations in the input program",
+    options: &[PassOption {
+        name: "private-function-dynamic-ownership",
+        help: "Allows to add additional arguments to private functions to dynamically pass ownership of memrefs to callees. This can enable earlier deallocations.",
+    }],
+    create: |o: &PassOptions| {
+        Ok(Box::new(OwnershipPass {
+            private_dynamic: o.flag("private-function-dynamic-ownership")?,
+        }))
+    },
+};
+
+pub struct OwnershipPass {
+    pub private_dynamic: bool,
+}
+
+impl Pass for OwnershipPass {
+    fn name(&self) -> &'static str {
+        INFO.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        run(ctx, op, self.private_dynamic)
+    }
+}
+
+/// Runs the deallocation on every `func.func` with a body nested under `root`.
+pub fn run(ctx: &mut Context, root: Op, private_dynamic: bool) -> DResult<()> {
+    let mut funcs = Vec::new();
+    let mut pos: FxHashMap<Op, u32> = FxHashMap::default();
+    ctx.walk_pre(root, |o| {
+        if ctx.is_op(o, "func.func") {
+            funcs.push(o);
+        }
+    });
+    for &r in ctx.regions_of(root) {
+        number_ops(ctx, r, &mut pos);
+    }
+    // mlir-opt walks functions in post-order; they are never nested, so the
+    // pre-order list is the same sequence.
+    for f in funcs {
+        if is_external(ctx, f) {
+            continue;
+        }
+        let mut d = Dealloc {
+            private_dynamic,
+            own: FxHashMap::default(),
+            to_dealloc: FxHashMap::default(),
+            live: Liveness::default(),
+            stale: FxHashSet::default(),
+            pos: &pos,
+        };
+        d.function(ctx, f)?;
+    }
+    Ok(())
+}
+
+/// Position of each op inside its block (for MLIR's `isBeforeInBlock`).
+fn number_ops(ctx: &Context, r: Region, pos: &mut FxHashMap<Op, u32>) {
+    let mut stack = vec![r];
+    while let Some(r) = stack.pop() {
+        for &b in ctx.region_blocks(r) {
+            for (i, o) in ctx.block_ops(b).enumerate() {
+                pos.insert(o, i as u32);
+                stack.extend(ctx.regions_of(o).iter().copied());
+            }
+        }
+    }
+}
+
+pub fn is_external(ctx: &Context, f: Op) -> bool {
+    ctx.regions_of(f)
+        .first()
+        .is_none_or(|&r| ctx.region_blocks(r).is_empty())
+}
+
+pub fn is_private(ctx: &Context, f: Op) -> bool {
+    ctx.get_attr(f, "sym_visibility").is_some_and(
+        |a| matches!(ctx.attr_kind(a), ir::AttrKind::String { value, .. } if value == b"private"),
+    )
+}
+
+/// The ownership lattice: uninitialized < unique(indicator) < unknown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+enum Own {
+    #[default]
+    Uninit,
+    Unique(Value),
+    Unknown,
+}
+
+impl Own {
+    fn combine(self, ctx: &Context, other: Own) -> Own {
+        match (self, other) {
+            (x, Own::Uninit) => x,
+            (Own::Uninit, y) => y,
+            (Own::Unique(a), Own::Unique(b)) if equal_const_or_value(ctx, a, b) => self,
+            _ => Own::Unknown,
+        }
+    }
+}
+
+struct Dealloc<'p> {
+    private_dynamic: bool,
+    own: FxHashMap<(Value, Block), Own>,
+    to_dealloc: FxHashMap<Block, Vec<Value>>,
+    live: Liveness,
+    /// Results of ops that mlir-opt re-creates (region ops, calls with
+    /// dynamic ownership): its liveness sets keep the old, destroyed values,
+    /// which therefore never show up in later queries.
+    stale: FxHashSet<Value>,
+    pos: &'p FxHashMap<Op, u32>,
+}
+
+impl Dealloc<'_> {
+    // ----- state -----
+
+    fn get(&self, v: Value, b: Block) -> Own {
+        self.own.get(&(v, b)).copied().unwrap_or_default()
+    }
+    fn update(&mut self, ctx: &Context, v: Value, o: Own, b: Option<Block>) {
+        let Some(b) = b.or_else(|| ctx.value_block(v)) else {
+            return;
+        };
+        let e = self.own.entry((v, b)).or_default();
+        *e = e.combine(ctx, o);
+    }
+    fn reset(&mut self, v: Value, b: Block) {
+        self.own.insert((v, b), Own::Uninit);
+    }
+    fn add(&mut self, v: Value, b: Block) {
+        self.to_dealloc.entry(b).or_default().push(v);
+    }
+
+    fn is_func_without_dynamic_ownership(&self, ctx: &Context, op: Option<Op>) -> bool {
+        let Some(op) = op else { return false };
+        ctx.is_op(op, "func.func")
+            && (!self.private_dynamic || !is_private(ctx, op) || is_external(ctx, op))
+    }
+
+    /// MLIR's `ValueComparator`.
+    fn less(&self, ctx: &Context, a: Value, b: Value) -> bool {
+        if a == b {
+            return false;
+        }
+        let pos = |o: Op| self.pos.get(&o).copied().unwrap_or(u32::MAX);
+        let (da, db) = (ctx.value(a).def, ctx.value(b).def);
+        let a_arg = matches!(da, ir::ValueDef::Arg(..));
+        let b_arg = matches!(db, ir::ValueDef::Arg(..));
+        if a_arg != b_arg {
+            return a_arg;
+        }
+        let (mut ra, mut rb);
+        match (da, db) {
+            (ir::ValueDef::Arg(ba, ia), ir::ValueDef::Arg(bb, ib)) => {
+                if ia != ib {
+                    return ia < ib;
+                }
+                ra = ctx.block_parent(ba);
+                rb = ctx.block_parent(bb);
+            }
+            (ir::ValueDef::Result(oa, ia), ir::ValueDef::Result(ob, ib)) => {
+                if oa == ob {
+                    return ia < ib;
+                }
+                ra = ctx.parent_region(oa);
+                rb = ctx.parent_region(ob);
+                if ra == rb {
+                    return pos(oa) < pos(ob);
+                }
+            }
+            _ => return false,
+        }
+        while let (Some(x), Some(y)) = (ra, rb) {
+            let (nx, ny) = (region_number(ctx, x), region_number(ctx, y));
+            if nx != ny {
+                return nx < ny;
+            }
+            let (px, py) = (parent_region(ctx, x), parent_region(ctx, y));
+            if px == py {
+                let (ox, oy) = (ctx.region_parent(x), ctx.region_parent(y));
+                return match (ox, oy) {
+                    (Some(ox), Some(oy)) => pos(ox) < pos(oy),
+                    _ => false,
+                };
+            }
+            ra = px;
+            rb = py;
+        }
+        rb.is_some()
+    }
+
+    fn sorted(&self, ctx: &Context, mut v: Vec<Value>) -> Vec<Value> {
+        merge_sort_by(&mut v, &mut |a, b| self.less(ctx, *a, *b));
+        v
+    }
+
+    fn live_memrefs_in(&self, ctx: &Context, b: Block) -> Vec<Value> {
+        let v: Vec<Value> = self
+            .live
+            .live_in(b)
+            .filter(|v| !self.stale.contains(v))
+            .collect();
+        self.sorted(ctx, v)
+    }
+
+    fn memrefs_to_retain(
+        &self,
+        ctx: &Context,
+        from: Block,
+        to: Option<Block>,
+        dest_operands: &[Value],
+    ) -> Vec<Value> {
+        let mut out: Vec<Value> = dest_operands
+            .iter()
+            .copied()
+            .filter(|&v| is_memref(ctx, v))
+            .collect();
+        let live: Vec<Value> = self
+            .live
+            .live_out(from)
+            .filter(|v| !self.stale.contains(v))
+            .filter(|&v| to.is_none_or(|t| self.live.is_live_in(t, v)))
+            .collect();
+        out.extend(self.sorted(ctx, live));
+        out
+    }
+
+    /// The base buffers and conditions of the memrefs the block owns.
+    fn memrefs_and_conditions(
+        &mut self,
+        ctx: &mut Context,
+        ip: InsertPoint,
+        block: Block,
+    ) -> DResult<(Vec<Value>, Vec<Value>)> {
+        let list = self.to_dealloc.get(&block).cloned().unwrap_or_default();
+        let mut memrefs = Vec::with_capacity(list.len());
+        let mut conds = Vec::with_capacity(list.len());
+        for m in list {
+            let Own::Unique(ind) = self.get(m, block) else {
+                return Err(value_diag(
+                    ctx,
+                    m,
+                    "MemRef value does not have valid ownership",
+                ));
+            };
+            let mut m2 = m;
+            let ty = ctx.value_type(m);
+            if let TypeKind::UnrankedMemRef { elem, memory_space } = ctx.type_kind(ty).clone() {
+                let rt = dialects::memref::strided_memref_type(
+                    ctx,
+                    vec![],
+                    elem,
+                    vec![],
+                    0,
+                    memory_space,
+                );
+                let offs = ctx.dense_i64_array(&[0]);
+                let empty = ctx.dense_i64_array(&[]);
+                let segs = ctx.dense_i32_array(&[1, 0, 0, 0]);
+                let op = mk(
+                    ctx,
+                    ip,
+                    "memref.reinterpret_cast",
+                    &[m],
+                    &[rt],
+                    vec![
+                        ("operandSegmentSizes", segs),
+                        ("static_offsets", offs),
+                        ("static_sizes", empty),
+                        ("static_strides", empty),
+                    ],
+                );
+                m2 = ctx.result(op, 0);
+            }
+            memrefs.push(base_buffer(ctx, ip, m2));
+            conds.push(ind);
+        }
+        Ok((memrefs, conds))
+    }
+
+    // ----- driver -----
+
+    fn function(&mut self, ctx: &mut Context, f: Op) -> DResult<()> {
+        if has_cf_loop(ctx, f) {
+            return Err(op_diag(
+                ctx,
+                f,
+                "Only structured control-flow loops are supported.",
+            ));
+        }
+        self.live = Liveness::compute(ctx, f, is_memref);
+        for b in block_order(ctx, f) {
+            self.block(ctx, b)?;
+        }
+        update_function_signature(ctx, f)
+    }
+
+    fn block(&mut self, ctx: &mut Context, block: Block) -> DResult<()> {
+        let ip0 = block_begin(ctx, block);
+        let region = ctx.block_parent(block);
+        for li in self.live_memrefs_in(ctx, block) {
+            let lr = value_region(ctx, li);
+            if lr == region {
+                let o = match ctx.value_block(li) {
+                    Some(db) => self.get(li, db),
+                    None => Own::Uninit,
+                };
+                self.update(ctx, li, o, Some(block));
+                self.add(li, block);
+                continue;
+            }
+            if let (Some(lr), Some(r)) = (lr, region) {
+                if is_proper_ancestor(ctx, lr, r) {
+                    let f = const_bool(ctx, ip0, false);
+                    self.update(ctx, li, Own::Unique(f), Some(block));
+                }
+            }
+        }
+        let parent = ctx.block_parent_op(block);
+        // Function arguments never carry ownership (also with dynamic ownership,
+        // which only adds ownership results).
+        let abi = parent.is_some_and(|p| ctx.is_op(p, "func.func")) && ctx.is_entry_block(block);
+        let nargs = ctx.block_args(block).len();
+        for i in 0..nargs {
+            let arg = ctx.block_args(block)[i];
+            if !is_memref(ctx, arg) {
+                continue;
+            }
+            let ind = if abi {
+                const_bool(ctx, ip0, false)
+            } else {
+                let i1 = ctx.i1();
+                ctx.add_block_arg(block, i1)
+            };
+            self.update(ctx, arg, Own::Unique(ind), None);
+            self.add(arg, block);
+        }
+        let ops = ctx.block_op_vec(block);
+        for op in ops {
+            self.handle_all(ctx, op)?;
+            self.populate_remaining(ctx, op);
+        }
+        Ok(())
+    }
+
+    fn handle_all(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        match ctx.op_name(op) {
+            "arith.select" => return Ok(()),
+            "cf.cond_br" => return self.cond_br(ctx, op),
+            "scf.forall.in_parallel" => {
+                let nonempty = ctx.regions_of(op).iter().any(|&r| {
+                    ctx.region_blocks(r)
+                        .iter()
+                        .any(|&b| ctx.first_op(b).is_some())
+                });
+                if nonempty {
+                    return Err(op_diag(
+                        ctx,
+                        op,
+                        "only supported when nested region is empty",
+                    ));
+                }
+                self.dealloc_for_return_like(ctx, op, &[])?;
+                return Ok(());
+            }
+            "scf.reduce.return" => {
+                if ctx.operands(op).any(|v| is_memref(ctx, v)) {
+                    return Err(op_diag(
+                        ctx,
+                        op,
+                        "only supported when operand is not a MemRef",
+                    ));
+                }
+                self.dealloc_for_return_like(ctx, op, &[])?;
+                return Ok(());
+            }
+            _ => {}
+        }
+        verify_preconditions(ctx, op)?;
+        if has_known_effects(ctx, op) {
+            self.memory_effects(ctx, op)?;
+        }
+        if is_region_branch(ctx, op) {
+            self.region_branch(ctx, op);
+        }
+        if is_call(ctx, op) {
+            self.call(ctx, op);
+        }
+        if is_branch(ctx, op) {
+            self.branch(ctx, op)?;
+        }
+        if is_region_terminator(ctx, op) {
+            self.region_terminator(ctx, op)?;
+        }
+        Ok(())
+    }
+
+    fn populate_remaining(&mut self, ctx: &mut Context, op: Op) {
+        let Some(block) = ctx.parent_block(op) else {
+            return;
+        };
+        let results = ctx.results(op).to_vec();
+        for res in results {
+            if !is_memref(ctx, res) || self.get(res, block) != Own::Uninit {
+                continue;
+            }
+            let operands = ctx.operand_vec(op);
+            for v in operands {
+                if !is_memref(ctx, v) {
+                    continue;
+                }
+                let o = match ctx.value_block(v) {
+                    Some(vb) => self.get(v, vb),
+                    None => Own::Uninit,
+                };
+                self.update(ctx, res, o, Some(block));
+            }
+            if self.get(res, block) == Own::Uninit {
+                let f = const_bool(ctx, InsertPoint::Before(op), false);
+                self.update(ctx, res, Own::Unique(f), Some(block));
+            }
+        }
+    }
+
+    // ----- handlers -----
+
+    fn memory_effects(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        let block = ctx.parent_block(op).expect("op in block");
+        let manual = ctx.has_attr(op, "bufferization.manual_deallocation");
+        for i in 0..ctx.num_operands(op) {
+            let v = ctx.operand(op, i);
+            if !is_memref(ctx, v) || !frees_operand(ctx, op, i) {
+                continue;
+            }
+            if !manual {
+                return Err(op_diag(
+                    ctx,
+                    op,
+                    "memory free side-effect on MemRef value not supported!",
+                ));
+            }
+            if let Own::Unique(ind) = self.get(v, block) {
+                let ip = InsertPoint::Before(op);
+                let t = const_bool(ctx, ip, true);
+                let inv = binop(ctx, ip, "arith.xori", ind, t);
+                let msg = ctx.string_attr("expected that the block does not have ownership");
+                mk(ctx, ip, "cf.assert", &[inv], &[], vec![("msg", msg)]);
+            }
+        }
+        let results = ctx.results(op).to_vec();
+        for (i, res) in results.into_iter().enumerate() {
+            if !is_memref(ctx, res) {
+                continue;
+            }
+            let Some(kind) = alloc_effect(ctx, op, i) else {
+                continue;
+            };
+            let ip = block_begin(ctx, block);
+            if kind == AllocKind::AutomaticScope || manual {
+                self.reset(res, block);
+                let f = const_bool(ctx, ip, false);
+                self.update(ctx, res, Own::Unique(f), None);
+                continue;
+            }
+            let t = const_bool(ctx, ip, true);
+            self.update(ctx, res, Own::Unique(t), None);
+            self.add(res, block);
+        }
+        Ok(())
+    }
+
+    fn region_branch(&mut self, ctx: &mut Context, op: Op) {
+        let block = ctx.parent_block(op).expect("op in block");
+        let n = entry_successor_operands(ctx, op)
+            .into_iter()
+            .filter(|&v| is_memref(ctx, v))
+            .count();
+        let f = const_bool(ctx, block_begin(ctx, block), false);
+        for _ in 0..n {
+            ctx.append_operand(op, f);
+        }
+        self.append_results(ctx, op);
+    }
+
+    /// Appends one `i1` result per memref result (mlir-opt re-creates the op)
+    /// and records the new results as the ownership of the memref results.
+    fn append_results(&mut self, ctx: &mut Context, op: Op) {
+        let block = ctx.parent_block(op).expect("op in block");
+        let results = ctx.results(op).to_vec();
+        self.stale.extend(results.iter().copied());
+        let i1 = ctx.i1();
+        let memrefs: Vec<Value> = results.into_iter().filter(|&r| is_memref(ctx, r)).collect();
+        for r in memrefs {
+            let o = ctx.add_result(op, i1);
+            self.update(ctx, r, Own::Unique(o), None);
+            self.add(r, block);
+        }
+    }
+
+    fn call(&mut self, ctx: &mut Context, op: Op) {
+        let ip = InsertPoint::Before(op);
+        let block = ctx.parent_block(op).expect("op in block");
+        let callee = if ctx.is_op(op, "func.call") {
+            ctx.get_attr(op, "callee")
+                .and_then(|a| ir::symbols::flat_symbol_ref(ctx, a).map(str::to_string))
+                .and_then(|n| ir::symbols::lookup_nearest(ctx, op, &n))
+        } else {
+            None
+        };
+        let private = match callee {
+            Some(f) => is_private(ctx, f) && !is_external(ctx, f),
+            None => true,
+        };
+        if self.private_dynamic && private {
+            self.append_results(ctx, op);
+            return;
+        }
+        let t = const_bool(ctx, ip, true);
+        let results = ctx.results(op).to_vec();
+        for r in results {
+            if is_memref(ctx, r) {
+                self.update(ctx, r, Own::Unique(t), None);
+                self.add(r, block);
+            }
+        }
+    }
+
+    fn branch(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        let nsucc = ctx.successors(op).len();
+        if nsucc > 1 {
+            return Err(op_diag(
+                ctx,
+                op,
+                "BranchOpInterface operations with multiple successors are not supported yet",
+            ));
+        }
+        if nsucc != 1 {
+            return Err(Box::new(ir::Diagnostic::error(
+                ctx.loc(op),
+                "only BranchOpInterface operations with exactly one successor are supported yet",
+            )));
+        }
+        let block = ctx.parent_block(op).expect("op in block");
+        let ip = InsertPoint::Before(op);
+        let (memrefs, conds) = self.memrefs_and_conditions(ctx, ip, block)?;
+        let fwd = forwarded_operands(ctx, op, 0);
+        let succ = ctx.successors(op)[0];
+        let retain = self.memrefs_to_retain(ctx, block, Some(succ), &fwd);
+        let d = create_dealloc(ctx, ip, &memrefs, &conds, &retain);
+        let updated = ctx.results(d).to_vec();
+        for &r in &retain {
+            self.reset(r, block);
+        }
+        for (&r, &o) in retain.iter().zip(&updated) {
+            self.update(ctx, r, Own::Unique(o), Some(block));
+        }
+        let n = fwd.iter().filter(|&&v| is_memref(ctx, v)).count();
+        let mut new_ops = fwd.clone();
+        new_ops.extend_from_slice(&updated[..n]);
+        set_forwarded_operands(ctx, op, 0, &new_ops);
+        Ok(())
+    }
+
+    fn cond_br(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        let block = ctx.parent_block(op).expect("op in block");
+        let ip = InsertPoint::Before(op);
+        let (memrefs, conds) = self.memrefs_and_conditions(ctx, ip, block)?;
+        let cond = ctx.operand(op, 0);
+        let mut maps: [FxHashMap<Value, Value>; 2] = [FxHashMap::default(), FxHashMap::default()];
+        let mut retained: [Vec<Value>; 2] = [Vec::new(), Vec::new()];
+        for (s, map) in maps.iter_mut().enumerate() {
+            let target = ctx.successors(op)[s];
+            let fwd = forwarded_operands(ctx, op, s);
+            let retain = self.memrefs_to_retain(ctx, block, Some(target), &fwd);
+            let adapted: Vec<Value> = conds
+                .iter()
+                .map(|&c| {
+                    if s == 0 {
+                        binop(ctx, ip, "arith.andi", c, cond)
+                    } else {
+                        let t = const_bool(ctx, ip, true);
+                        let neg = binop(ctx, ip, "arith.xori", t, cond);
+                        binop(ctx, ip, "arith.andi", c, neg)
+                    }
+                })
+                .collect();
+            let d = create_dealloc(ctx, ip, &memrefs, &adapted, &retain);
+            let updated = ctx.results(d).to_vec();
+            for &r in &retain {
+                self.reset(r, block);
+            }
+            for (&r, &o) in retain.iter().zip(&updated) {
+                self.update(ctx, r, Own::Unique(o), Some(block));
+                map.insert(r, o);
+            }
+            let mut new_ops = fwd.clone();
+            for &v in &fwd {
+                if is_memref(ctx, v) {
+                    new_ops.push(map[&v]);
+                }
+            }
+            set_forwarded_operands(ctx, op, s, &new_ops);
+            retained[s] = retain;
+        }
+        let then_set: FxHashSet<Value> = retained[0].iter().copied().collect();
+        let mut seen = FxHashSet::default();
+        for &v in &retained[1] {
+            if !then_set.contains(&v) || !seen.insert(v) {
+                continue;
+            }
+            self.reset(v, block);
+            let sel = select(ctx, ip, cond, maps[0][&v], maps[1][&v]);
+            self.update(ctx, v, Own::Unique(sel), Some(block));
+        }
+        Ok(())
+    }
+
+    fn region_terminator(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        let block = ctx.parent_block(op).expect("op in block");
+        let ip = InsertPoint::Before(op);
+        let abi = self.is_func_without_dynamic_ownership(ctx, ctx.parent_op(op));
+        if abi {
+            for i in 0..ctx.num_operands(op) {
+                let v = ctx.operand(op, i);
+                if !is_memref(ctx, v) {
+                    continue;
+                }
+                let m = self.materialize_guaranteed(ctx, ip, v, block);
+                ctx.set_operand(op, i, m);
+            }
+        }
+        let (start, len) = region_terminator_operands(ctx, op);
+        let operands: Vec<Value> = ctx.operands(op).skip(start).take(len).collect();
+        let Some(updated) = self.dealloc_for_return_like(ctx, op, &operands)? else {
+            return Ok(());
+        };
+        if !abi {
+            for o in updated {
+                // The forwarded operands always extend to the end of the list.
+                ctx.append_operand(op, o);
+            }
+        }
+        Ok(())
+    }
+
+    /// `deallocation_impl::insertDeallocOpForReturnLike`: returns the updated
+    /// ownerships of the memref `operands`, or None when no dealloc was needed.
+    fn dealloc_for_return_like(
+        &mut self,
+        ctx: &mut Context,
+        op: Op,
+        operands: &[Value],
+    ) -> DResult<Option<Vec<Value>>> {
+        let block = ctx.parent_block(op).expect("op in block");
+        let ip = InsertPoint::Before(op);
+        let (memrefs, conds) = self.memrefs_and_conditions(ctx, ip, block)?;
+        let retain = self.memrefs_to_retain(ctx, block, None, operands);
+        if memrefs.is_empty() && retain.is_empty() {
+            return Ok(None);
+        }
+        let d = create_dealloc(ctx, ip, &memrefs, &conds, &retain);
+        let updated = ctx.results(d).to_vec();
+        for &r in &retain {
+            self.reset(r, block);
+        }
+        for (&r, &o) in retain.iter().zip(&updated) {
+            self.update(ctx, r, Own::Unique(o), Some(block));
+        }
+        let n = operands.iter().filter(|&&v| is_memref(ctx, v)).count();
+        Ok(Some(updated[..n].to_vec()))
+    }
+
+    // ----- materialization -----
+
+    /// `getMemrefWithUniqueOwnership`: the memref and its indicator, cloning
+    /// the buffer when the ownership is not unique.
+    fn unique_or_clone(
+        &mut self,
+        ctx: &mut Context,
+        ip: InsertPoint,
+        m: Value,
+        block: Block,
+    ) -> (Value, Value) {
+        if let Own::Unique(ind) = self.get(m, block) {
+            return (m, ind);
+        }
+        let ty = ctx.value_type(m);
+        let c = mk(ctx, ip, "bufferization.clone", &[m], &[ty], Vec::new());
+        let clone = ctx.result(c, 0);
+        let t = const_bool(ctx, ip, true);
+        self.update(ctx, clone, Own::Unique(t), None);
+        if let Some(cb) = ctx.value_block(clone) {
+            self.add(clone, cb);
+        }
+        (clone, t)
+    }
+
+    fn materialize_unique(
+        &mut self,
+        ctx: &mut Context,
+        ip: InsertPoint,
+        m: Value,
+        block: Block,
+    ) -> (Value, Value) {
+        if ctx.value_block(m) != Some(block) {
+            return self.unique_or_clone(ctx, ip, m, block);
+        }
+        if let Some(d) = ctx.defining_op(m) {
+            if ctx.is_op(d, "arith.select") {
+                let (c, t, f) = (ctx.operand(d, 0), ctx.operand(d, 1), ctx.operand(d, 2));
+                if let (Own::Unique(a), Own::Unique(b)) = (self.get(t, block), self.get(f, block)) {
+                    let s = select(ctx, ip, c, a, b);
+                    return (m, s);
+                }
+            }
+        }
+        self.unique_or_clone(ctx, ip, m, block)
+    }
+
+    fn materialize_guaranteed(
+        &mut self,
+        ctx: &mut Context,
+        ip: InsertPoint,
+        m: Value,
+        block: Block,
+    ) -> Value {
+        let (nm, cond) = self.materialize_unique(ctx, ip, m, block);
+        if is_const_one(ctx, cond) {
+            return nm;
+        }
+        let ty = ctx.value_type(nm);
+        let (then_r, then_b) = ir::builder::region_with_block(ctx, &[]);
+        mk(
+            ctx,
+            InsertPoint::End(then_b),
+            "scf.yield",
+            &[nm],
+            &[],
+            Vec::new(),
+        );
+        let (else_r, else_b) = ir::builder::region_with_block(ctx, &[]);
+        let c = mk(
+            ctx,
+            InsertPoint::End(else_b),
+            "bufferization.clone",
+            &[nm],
+            &[ty],
+            Vec::new(),
+        );
+        let cv = ctx.result(c, 0);
+        mk(
+            ctx,
+            InsertPoint::End(else_b),
+            "scf.yield",
+            &[cv],
+            &[],
+            Vec::new(),
+        );
+        let mut b = ir::Builder::new(ctx, ip);
+        let iff = b.create(
+            "scf.if",
+            &[cond],
+            &[ty],
+            Vec::new(),
+            vec![then_r, else_r],
+            Vec::new(),
+        );
+        let r = ctx.result(iff, 0);
+        let t = const_bool(ctx, ip, true);
+        self.update(ctx, r, Own::Unique(t), None);
+        if let Some(rb) = ctx.value_block(r) {
+            self.add(r, rb);
+        }
+        r
+    }
+}
+
+/// `memref.extract_strided_metadata %m` at `ip`; returns the base buffer.
+pub fn base_buffer(ctx: &mut Context, ip: InsertPoint, m: Value) -> Value {
+    let ty = ctx.value_type(m);
+    let (elem, space) = memref_elem_space(ctx, ty).expect("memref type");
+    let rank = memref_rank(ctx, ty).unwrap_or(0);
+    let base = ctx.ty(TypeKind::MemRef {
+        shape: vec![],
+        elem,
+        layout: None,
+        memory_space: space,
+    });
+    let idx = ctx.index_type();
+    let mut rts = vec![base, idx];
+    rts.extend(std::iter::repeat_n(idx, 2 * rank));
+    let op = mk(
+        ctx,
+        ip,
+        "memref.extract_strided_metadata",
+        &[m],
+        &rts,
+        Vec::new(),
+    );
+    ctx.result(op, 0)
+}
+
+/// `bufferization.dealloc (memrefs) if (conds) retain (retained)` at `ip`.
+pub fn create_dealloc(
+    ctx: &mut Context,
+    ip: InsertPoint,
+    memrefs: &[Value],
+    conds: &[Value],
+    retained: &[Value],
+) -> Op {
+    let segs = ctx.dense_i32_array(&[
+        memrefs.len() as i32,
+        conds.len() as i32,
+        retained.len() as i32,
+    ]);
+    let i1 = ctx.i1();
+    let operands: Vec<Value> = memrefs
+        .iter()
+        .chain(conds)
+        .chain(retained)
+        .copied()
+        .collect();
+    let rts: Vec<Type> = vec![i1; retained.len()];
+    mk(
+        ctx,
+        ip,
+        "bufferization.dealloc",
+        &operands,
+        &rts,
+        vec![("operandSegmentSizes", segs)],
+    )
+}
+
+/// The operands a branch op forwards to successor `s`.
+pub fn forwarded_operands(ctx: &Context, op: Op, s: usize) -> Vec<Value> {
+    dialects::cf::successor_operands(ctx, op)
+        .get(s)
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// Replaces the operands a branch op forwards to successor `s`.
+pub fn set_forwarded_operands(ctx: &mut Context, op: Op, s: usize, vals: &[Value]) {
+    let all = ctx.operand_vec(op);
+    match ctx.op_name(op) {
+        "cf.cond_br" => {
+            let mut t = forwarded_operands(ctx, op, 0);
+            let mut f = forwarded_operands(ctx, op, 1);
+            if s == 0 {
+                t = vals.to_vec();
+            } else {
+                f = vals.to_vec();
+            }
+            let mut ops = vec![all[0]];
+            ops.extend(&t);
+            ops.extend(&f);
+            ctx.set_operands(op, &ops);
+            let segs = ctx.dense_i32_array(&[1, t.len() as i32, f.len() as i32]);
+            ctx.set_attr(op, "operandSegmentSizes", segs);
+        }
+        "cf.switch" => {
+            // Only the default destination (a single successor) reaches here.
+            let segs = dialects::common::operand_segments(ctx, op);
+            let cases = segs.get(2).cloned().unwrap_or_default();
+            let mut ops = vec![all[0]];
+            ops.extend(vals);
+            ops.extend(&cases);
+            ctx.set_operands(op, &ops);
+            let sa = ctx.dense_i32_array(&[1, vals.len() as i32, cases.len() as i32]);
+            ctx.set_attr(op, "operandSegmentSizes", sa);
+        }
+        _ => ctx.set_operands(op, vals),
+    }
+}
+
+/// MLIR's precondition checks on every op without a deallocation interface.
+fn verify_preconditions(ctx: &Context, op: Op) -> DResult<()> {
+    if ctx.is_op(op, "bufferization.dealloc") {
+        return Err(op_diag(
+            ctx,
+            op,
+            "No deallocation operations must be present when running this pass!",
+        ));
+    }
+    if !has_known_effects(ctx, op) && !has_recursive_effects(ctx, op) && !is_call(ctx, op) {
+        return Err(op_diag(
+            ctx,
+            op,
+            "ops with unknown memory side effects are not supported",
+        ));
+    }
+    let nregions = ctx.regions_of(op).len();
+    if ((nregions == 1 && !ctx.results(op).is_empty()) || nregions > 1)
+        && !is_region_branch(ctx, op)
+        && has_buffer_semantics(ctx, op)
+    {
+        return Err(op_diag(
+            ctx,
+            op,
+            "All operations with attached regions need to implement the RegionBranchOpInterface.",
+        ));
+    }
+    let def = ctx.def(op);
+    if def.is_some_and(|d| d.has(ir::traits::NO_TERMINATOR)) && nregions > 0 {
+        return Err(op_diag(ctx, op, "NoTerminator trait is not supported"));
+    }
+    if def.is_some_and(|d| d.has(ir::traits::TERMINATOR))
+        && (is_branch(ctx, op) == is_region_terminator(ctx, op))
+    {
+        return Err(op_diag(
+            ctx,
+            op,
+            "Terminators must implement either BranchOpInterface or RegionBranchTerminatorOpInterface (but not both)!",
+        ));
+    }
+    Ok(())
+}
+
+fn has_buffer_semantics(ctx: &Context, op: Op) -> bool {
+    if ctx.operands(op).any(|v| is_memref(ctx, v))
+        || ctx.results(op).iter().any(|&v| is_memref(ctx, v))
+    {
+        return true;
+    }
+    ctx.regions_of(op).iter().any(|&r| {
+        ctx.entry_block(r)
+            .is_some_and(|b| ctx.block_args(b).iter().any(|&a| is_memref(ctx, a)))
+    })
+}
+
+/// Whether a region of `f` has a cycle through branch ops reachable from its entry.
+fn has_cf_loop(ctx: &Context, f: Op) -> bool {
+    let mut regions = Vec::new();
+    ctx.walk_pre(f, |o| regions.extend(ctx.regions_of(o).iter().copied()));
+    for r in regions {
+        let blocks = ctx.region_blocks(r);
+        if blocks.len() < 2 {
+            // A single block can only loop to itself.
+            if let Some(&b) = blocks.first() {
+                if let Some(t) = ctx.terminator(b) {
+                    if is_branch(ctx, t) && ctx.successors(t).contains(&b) {
+                        return true;
+                    }
+                }
+            }
+            continue;
+        }
+        // 0 = unvisited, 1 = on stack, 2 = done.
+        let mut color: FxHashMap<Block, u8> = FxHashMap::default();
+        let mut stack: Vec<(Block, usize)> = vec![(blocks[0], 0)];
+        color.insert(blocks[0], 1);
+        while let Some((b, i)) = stack.pop() {
+            let succs: Vec<Block> = match ctx.terminator(b) {
+                Some(t) if is_branch(ctx, t) => ctx.successors(t).to_vec(),
+                _ => Vec::new(),
+            };
+            if i < succs.len() {
+                stack.push((b, i + 1));
+                let s = succs[i];
+                match color.get(&s).copied().unwrap_or(0) {
+                    0 => {
+                        color.insert(s, 1);
+                        stack.push((s, 0));
+                    }
+                    1 => return true,
+                    _ => {}
+                }
+            } else {
+                color.insert(b, 2);
+            }
+        }
+    }
+    false
+}
+
+/// Blocks of `f` in the order mlir-opt's post-order walk with forward
+/// dominance visits them: in each region, blocks in DFS pre-order along
+/// successors (unreachable blocks skipped), each after the blocks nested in
+/// its ops.
+fn block_order(ctx: &Context, f: Op) -> Vec<Block> {
+    enum Item {
+        Region(Region),
+        Block(Block, bool),
+    }
+    let mut out = Vec::new();
+    let mut stack: Vec<Item> = ctx
+        .regions_of(f)
+        .iter()
+        .rev()
+        .map(|&r| Item::Region(r))
+        .collect();
+    while let Some(it) = stack.pop() {
+        match it {
+            Item::Region(r) => {
+                let order = dfs_preorder(ctx, r);
+                for b in order.into_iter().rev() {
+                    stack.push(Item::Block(b, false));
+                }
+            }
+            Item::Block(b, true) => out.push(b),
+            Item::Block(b, false) => {
+                stack.push(Item::Block(b, true));
+                let ops = ctx.block_op_vec(b);
+                for o in ops.into_iter().rev() {
+                    for &r in ctx.regions_of(o).iter().rev() {
+                        stack.push(Item::Region(r));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn dfs_preorder(ctx: &Context, r: Region) -> Vec<Block> {
+    let Some(entry) = ctx.entry_block(r) else {
+        return Vec::new();
+    };
+    let mut seen: FxHashSet<Block> = FxHashSet::default();
+    let mut out = vec![entry];
+    seen.insert(entry);
+    let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
+    while let Some((b, i)) = stack.pop() {
+        let succs: &[Block] = match ctx.terminator(b) {
+            Some(t) => ctx.successors(t),
+            None => &[],
+        };
+        if i < succs.len() {
+            stack.push((b, i + 1));
+            let s = succs[i];
+            if seen.insert(s) {
+                out.push(s);
+                stack.push((s, 0));
+            }
+        }
+    }
+    out
+}
+
+fn update_function_signature(ctx: &mut Context, f: Op) -> DResult<()> {
+    let Some(&body) = ctx.regions_of(f).first() else {
+        return Ok(());
+    };
+    let mut ret_types: Vec<Vec<Type>> = Vec::new();
+    for &b in ctx.region_blocks(body) {
+        for o in ctx.block_ops(b) {
+            if is_region_terminator(ctx, o) {
+                let (s, n) = region_terminator_operands(ctx, o);
+                ret_types.push(
+                    ctx.operands(o)
+                        .skip(s)
+                        .take(n)
+                        .map(|v| ctx.value_type(v))
+                        .collect(),
+                );
+            }
+        }
+    }
+    if ret_types.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op_diag(
+            ctx,
+            f,
+            "there are multiple return operations with different operand types",
+        ));
+    }
+    let results = match ret_types.into_iter().next() {
+        Some(r) => r,
+        None => dialects::func::function_type(ctx, f).1,
+    };
+    let Some(entry) = ctx.entry_block(body) else {
+        return Ok(());
+    };
+    let inputs: Vec<Type> = ctx
+        .block_args(entry)
+        .iter()
+        .map(|&a| ctx.value_type(a))
+        .collect();
+    let ft = ctx.function_type(inputs, results);
+    let a = ctx.type_attr(ft);
+    ctx.set_attr(f, "function_type", a);
+    Ok(())
+}

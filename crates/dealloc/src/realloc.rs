@@ -1,0 +1,171 @@
+//! `expand-realloc`: rewrites `memref.realloc` into an `scf.if` that either
+//! allocates a larger buffer, copies the old contents into its prefix and
+//! (with `emit-deallocs`, the default) frees the old buffer, or reinterprets
+//! the old buffer at the new size when it is large enough.
+
+use crate::util::*;
+use ir::builder::{region_with_block, Builder, InsertPoint};
+use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
+use ir::types::DYNAMIC;
+use ir::{Context, DResult, Op, Value};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "expand-realloc",
+    summary: "Expand memref.realloc operations into its components",
+    options: &[PassOption {
+        name: "emit-deallocs",
+        help: "Emit deallocation operations for the original MemRef",
+    }],
+    create: |o: &PassOptions| {
+        Ok(Box::new(ExpandRealloc {
+            emit_deallocs: o.flag_or("emit-deallocs", true)?,
+        }))
+    },
+};
+
+pub struct ExpandRealloc {
+    pub emit_deallocs: bool,
+}
+
+impl Pass for ExpandRealloc {
+    fn name(&self) -> &'static str {
+        INFO.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        let mut reallocs = Vec::new();
+        ctx.walk_pre(op, |o| {
+            if ctx.is_op(o, "memref.realloc") {
+                reallocs.push(o);
+            }
+        });
+        for r in reallocs {
+            expand(ctx, r, self.emit_deallocs);
+        }
+        Ok(())
+    }
+}
+
+fn shape_of(ctx: &Context, v: Value) -> Vec<i64> {
+    ctx.type_kind(ctx.value_type(v))
+        .shape()
+        .map(|s| s.to_vec())
+        .unwrap_or_default()
+}
+
+/// The size of dimension 0 of `v`: a constant when static, else `memref.dim`.
+fn dim0(ctx: &mut Context, ip: InsertPoint, v: Value, dynamic: Option<Value>) -> (Value, i64) {
+    let shape = shape_of(ctx, v);
+    let d = shape.first().copied().unwrap_or(1);
+    if d != DYNAMIC {
+        return (const_index(ctx, ip, d), d);
+    }
+    if let Some(x) = dynamic {
+        return (x, DYNAMIC);
+    }
+    let c0 = const_index(ctx, ip, 0);
+    let idx = ctx.index_type();
+    let op = mk(ctx, ip, "memref.dim", &[v, c0], &[idx], Vec::new());
+    (ctx.result(op, 0), DYNAMIC)
+}
+
+fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
+    let ip = InsertPoint::Before(op);
+    let src = ctx.operand(op, 0);
+    let dyn_size = (ctx.num_operands(op) > 1).then(|| ctx.operand(op, 1));
+    let res = ctx.result(op, 0);
+    let res_ty = ctx.value_type(res);
+    let (src_size, src_static) = dim0(ctx, ip, src, None);
+    let (dst_size, dst_static) = dim0(ctx, ip, res, dyn_size);
+    let cond = cmpi(ctx, ip, CMP_ULT, src_size, dst_size);
+
+    // Then: allocate, copy into the prefix, free the old buffer.
+    let (then_r, then_b) = region_with_block(ctx, &[]);
+    let tip = InsertPoint::End(then_b);
+    let dyn_ops: Vec<Value> = if dst_static == DYNAMIC {
+        vec![dst_size]
+    } else {
+        Vec::new()
+    };
+    let segs = ctx.dense_i32_array(&[dyn_ops.len() as i32, 0]);
+    let mut attrs = vec![("operandSegmentSizes", segs)];
+    if let Some(a) = ctx.get_attr(op, "alignment") {
+        attrs.push(("alignment", a));
+    }
+    let alloc = mk(ctx, tip, "memref.alloc", &dyn_ops, &[res_ty], attrs);
+    let alloc_v = ctx.result(alloc, 0);
+    let sub_ty =
+        dialects::memref::infer_subview_result_type(ctx, res_ty, &[0], &[src_static], &[1])
+            .unwrap_or(res_ty);
+    let sub_dyn: Vec<Value> = if src_static == DYNAMIC {
+        vec![src_size]
+    } else {
+        Vec::new()
+    };
+    let segs = ctx.dense_i32_array(&[1, 0, sub_dyn.len() as i32, 0]);
+    let offs = ctx.dense_i64_array(&[0]);
+    let sizes = ctx.dense_i64_array(&[src_static]);
+    let strides = ctx.dense_i64_array(&[1]);
+    let mut sub_operands = vec![alloc_v];
+    sub_operands.extend(&sub_dyn);
+    let sub = mk(
+        ctx,
+        tip,
+        "memref.subview",
+        &sub_operands,
+        &[sub_ty],
+        vec![
+            ("operandSegmentSizes", segs),
+            ("static_offsets", offs),
+            ("static_sizes", sizes),
+            ("static_strides", strides),
+        ],
+    );
+    let sub_v = ctx.result(sub, 0);
+    mk(ctx, tip, "memref.copy", &[src, sub_v], &[], Vec::new());
+    if emit_deallocs {
+        mk(ctx, tip, "memref.dealloc", &[src], &[], Vec::new());
+    }
+    mk(ctx, tip, "scf.yield", &[alloc_v], &[], Vec::new());
+
+    // Else: the old buffer is large enough.
+    let (else_r, else_b) = region_with_block(ctx, &[]);
+    let eip = InsertPoint::End(else_b);
+    let rc_dyn: Vec<Value> = if dst_static == DYNAMIC {
+        vec![dst_size]
+    } else {
+        Vec::new()
+    };
+    let segs = ctx.dense_i32_array(&[1, 0, rc_dyn.len() as i32, 0]);
+    let offs = ctx.dense_i64_array(&[0]);
+    let sizes = ctx.dense_i64_array(&[dst_static]);
+    let strides = ctx.dense_i64_array(&[1]);
+    let mut rc_operands = vec![src];
+    rc_operands.extend(&rc_dyn);
+    let rc = mk(
+        ctx,
+        eip,
+        "memref.reinterpret_cast",
+        &rc_operands,
+        &[res_ty],
+        vec![
+            ("operandSegmentSizes", segs),
+            ("static_offsets", offs),
+            ("static_sizes", sizes),
+            ("static_strides", strides),
+        ],
+    );
+    let rc_v = ctx.result(rc, 0);
+    mk(ctx, eip, "scf.yield", &[rc_v], &[], Vec::new());
+
+    let mut b = Builder::new(ctx, ip);
+    let iff = b.create(
+        "scf.if",
+        &[cond],
+        &[res_ty],
+        Vec::new(),
+        vec![then_r, else_r],
+        Vec::new(),
+    );
+    let r = ctx.result(iff, 0);
+    ctx.replace_op(op, &[r]);
+}

@@ -1,0 +1,242 @@
+//! Small helpers shared by the deallocation passes: op creation at an
+//! insertion point, type queries, diagnostics in mlir-opt's style, and a
+//! merge sort that tolerates comparators that are not total orders.
+
+use ir::attrs::AttrKind;
+use ir::builder::{Builder, InsertPoint};
+use ir::diag::{Diagnostic, Note};
+use ir::types::TypeKind;
+use ir::{Attr, Block, Context, Op, Region, Type, Value};
+
+pub fn is_memref(ctx: &Context, v: Value) -> bool {
+    ctx.type_kind(ctx.value_type(v)).is_memref()
+}
+
+pub fn is_memref_type(ctx: &Context, t: Type) -> bool {
+    ctx.type_kind(t).is_memref()
+}
+
+/// Creates an op at `ip` and returns it.
+pub fn mk(
+    ctx: &mut Context,
+    ip: InsertPoint,
+    name: &str,
+    operands: &[Value],
+    results: &[Type],
+    attrs: Vec<(&str, Attr)>,
+) -> Op {
+    let mut b = Builder::new(ctx, ip);
+    b.op(name, operands, results, attrs)
+}
+
+/// `arith.constant true/false` at `ip`.
+pub fn const_bool(ctx: &mut Context, ip: InsertPoint, v: bool) -> Value {
+    let i1 = ctx.i1();
+    let a = ctx.int_attr(i1, v as i128);
+    let op = mk(ctx, ip, "arith.constant", &[], &[i1], vec![("value", a)]);
+    ctx.result(op, 0)
+}
+
+pub fn const_index(ctx: &mut Context, ip: InsertPoint, v: i64) -> Value {
+    let t = ctx.index_type();
+    let a = ctx.index_attr(v);
+    let op = mk(ctx, ip, "arith.constant", &[], &[t], vec![("value", a)]);
+    ctx.result(op, 0)
+}
+
+/// A binary `arith` op whose result has the type of `lhs`.
+pub fn binop(ctx: &mut Context, ip: InsertPoint, name: &str, lhs: Value, rhs: Value) -> Value {
+    let t = ctx.value_type(lhs);
+    let op = mk(ctx, ip, name, &[lhs, rhs], &[t], Vec::new());
+    ctx.result(op, 0)
+}
+
+pub fn select(ctx: &mut Context, ip: InsertPoint, c: Value, t: Value, f: Value) -> Value {
+    let ty = ctx.value_type(t);
+    let op = mk(ctx, ip, "arith.select", &[c, t, f], &[ty], Vec::new());
+    ctx.result(op, 0)
+}
+
+/// `arith.cmpi` with predicate `eq` (0) or `ne` (1), ...
+pub fn cmpi(ctx: &mut Context, ip: InsertPoint, pred: i64, lhs: Value, rhs: Value) -> Value {
+    let i64t = ctx.int_type(64);
+    let pa = ctx.int_attr(i64t, pred as i128);
+    let i1 = ctx.i1();
+    let op = mk(
+        ctx,
+        ip,
+        "arith.cmpi",
+        &[lhs, rhs],
+        &[i1],
+        vec![("predicate", pa)],
+    );
+    ctx.result(op, 0)
+}
+
+pub const CMP_EQ: i64 = 0;
+pub const CMP_NE: i64 = 1;
+pub const CMP_ULT: i64 = 6;
+
+/// The integer value of a constant-like op's result, if any.
+pub fn const_int(ctx: &Context, v: Value) -> Option<i128> {
+    let d = ctx.defining_op(v)?;
+    if !ctx.is_op(d, "arith.constant") {
+        return None;
+    }
+    match ctx.attr_kind(ctx.get_attr(d, "value")?) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        AttrKind::Bool(b) => Some(*b as i128),
+        _ => None,
+    }
+}
+
+/// MLIR's `isEqualConstantIntOrValue`.
+pub fn equal_const_or_value(ctx: &Context, a: Value, b: Value) -> bool {
+    if a == b {
+        return true;
+    }
+    match (const_int(ctx, a), const_int(ctx, b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// Whether `v` is a constant `1` of an i1 (MLIR's `m_One`).
+pub fn is_const_one(ctx: &Context, v: Value) -> bool {
+    const_int(ctx, v).is_some_and(|x| x & 1 == 1 || x == -1)
+}
+
+/// The insertion point at the start of a block (before its first op).
+pub fn block_begin(ctx: &Context, b: Block) -> InsertPoint {
+    match ctx.first_op(b) {
+        Some(o) => InsertPoint::Before(o),
+        None => InsertPoint::End(b),
+    }
+}
+
+/// The insertion point right after `op`.
+pub fn after(ctx: &Context, op: Op) -> InsertPoint {
+    match ctx.next_op(op) {
+        Some(n) => InsertPoint::Before(n),
+        None => InsertPoint::End(ctx.parent_block(op).expect("op in a block")),
+    }
+}
+
+/// Region of the block that defines `v`.
+pub fn value_region(ctx: &Context, v: Value) -> Option<Region> {
+    ctx.value_block(v).and_then(|b| ctx.block_parent(b))
+}
+
+/// The region that contains the op owning `r` (None at the top).
+pub fn parent_region(ctx: &Context, r: Region) -> Option<Region> {
+    ctx.region_parent(r).and_then(|p| ctx.parent_region(p))
+}
+
+/// `anc` is a proper ancestor of `r`.
+pub fn is_proper_ancestor(ctx: &Context, anc: Region, r: Region) -> bool {
+    let mut cur = parent_region(ctx, r);
+    while let Some(c) = cur {
+        if c == anc {
+            return true;
+        }
+        cur = parent_region(ctx, c);
+    }
+    false
+}
+
+/// The index of `r` among the regions of its parent op.
+pub fn region_number(ctx: &Context, r: Region) -> usize {
+    ctx.region_parent(r)
+        .and_then(|p| ctx.regions_of(p).iter().position(|x| *x == r))
+        .unwrap_or(0)
+}
+
+/// Element type and memory space of a (ranked or unranked) memref type.
+pub fn memref_elem_space(ctx: &Context, t: Type) -> Option<(Type, Option<Attr>)> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef {
+            elem, memory_space, ..
+        }
+        | TypeKind::UnrankedMemRef {
+            elem, memory_space, ..
+        } => Some((*elem, *memory_space)),
+        _ => None,
+    }
+}
+
+pub fn memref_rank(ctx: &Context, t: Type) -> Option<usize> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => Some(shape.len()),
+        _ => None,
+    }
+}
+
+/// An error at `op` with mlir-opt's "see current operation" note.
+pub fn op_diag(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic> {
+    let mut d = Diagnostic::error(ctx.loc(op), msg);
+    d.notes.push(Note {
+        loc: ctx.loc(op),
+        message: format!(
+            "see current operation: {}",
+            ir::printer::op_to_generic_string(ctx, op)
+        ),
+        show_source: false,
+    });
+    Box::new(d)
+}
+
+/// An error at the location of a value (its defining op, or its block's parent op).
+pub fn value_diag(ctx: &Context, v: Value, msg: impl Into<String>) -> Box<Diagnostic> {
+    let loc = match ctx.defining_op(v) {
+        Some(o) => ctx.loc(o),
+        None => ctx
+            .value_block(v)
+            .and_then(|b| {
+                let l = ctx.block(b).loc;
+                if l.is_known() {
+                    Some(l)
+                } else {
+                    ctx.block_parent_op(b).map(|p| ctx.loc(p))
+                }
+            })
+            .unwrap_or(ir::Loc::UNKNOWN),
+    };
+    Box::new(Diagnostic::error(loc, msg))
+}
+
+/// Stable merge sort by a "less than" predicate. Never panics, even when the
+/// predicate is not a strict weak order (the result is then some permutation).
+pub fn merge_sort_by<T: Copy>(v: &mut Vec<T>, less: &mut impl FnMut(&T, &T) -> bool) {
+    let n = v.len();
+    if n < 2 {
+        return;
+    }
+    if n <= 16 {
+        // Insertion sort: stable, like std::sort's small-range path.
+        for i in 1..n {
+            let mut j = i;
+            while j > 0 && less(&v[j], &v[j - 1]) {
+                v.swap(j, j - 1);
+                j -= 1;
+            }
+        }
+        return;
+    }
+    let mut right = v.split_off(n / 2);
+    merge_sort_by(v, less);
+    merge_sort_by(&mut right, less);
+    let left = std::mem::take(v);
+    let (mut i, mut j) = (0, 0);
+    v.reserve(n);
+    while i < left.len() && j < right.len() {
+        if less(&right[j], &left[i]) {
+            v.push(right[j]);
+            j += 1;
+        } else {
+            v.push(left[i]);
+            i += 1;
+        }
+    }
+    v.extend_from_slice(&left[i..]);
+    v.extend_from_slice(&right[j..]);
+}
