@@ -188,7 +188,10 @@ impl<'c> Rewriter<'c> {
         result_types: &[Type],
         attrs: Vec<(&str, Attr)>,
     ) -> Op {
-        let attrs = attrs.into_iter().map(|(k, a)| (self.ctx.sym(k), a)).collect();
+        let attrs = attrs
+            .into_iter()
+            .map(|(k, a)| (self.ctx.sym(k), a))
+            .collect();
         let loc = self.ctx.loc(anchor);
         self.create_full(
             At::Before(anchor),
@@ -283,7 +286,13 @@ impl<'c> Rewriter<'c> {
 
     /// Moves the ops of `src` before `before` in `dest` (or to its end),
     /// replacing the arguments of `src` with `args`, and erases `src`.
-    pub fn inline_block_before(&mut self, src: Block, dest: Block, before: Option<Op>, args: &[Value]) {
+    pub fn inline_block_before(
+        &mut self,
+        src: Block,
+        dest: Block,
+        before: Option<Op>,
+        args: &[Value],
+    ) {
         let bargs = self.ctx.block_args(src).to_vec();
         for (a, v) in bargs.iter().zip(args) {
             self.replace_all_uses(*a, *v);
@@ -559,7 +568,7 @@ impl PatternTable {
                 }
                 v.push(p);
             }
-            v.sort_by(|a, b| b.benefit.cmp(&a.benefit));
+            v.sort_by_key(|p| std::cmp::Reverse(p.benefit));
         }
         PatternTable { by_name }
     }
@@ -632,7 +641,9 @@ impl Driver<'_, '_> {
             }
             cont = self.process_worklist();
             match self.cfg.region_simplify {
-                RegionSimplify::Disabled => {}
+                // mlir-opt 22 still drops unreachable blocks with
+                // region simplification disabled (observed behaviour).
+                RegionSimplify::Disabled => cont |= erase_unreachable_blocks(self.rw.ctx, region),
                 RegionSimplify::Normal => cont |= simplify_regions(self.rw.ctx, region, false),
                 RegionSimplify::Aggressive => cont |= simplify_regions(self.rw.ctx, region, true),
             }
@@ -973,8 +984,8 @@ impl Pass for Canonicalize {
         if self.cfg.test_convergence && !converged {
             return Err(Box::new(Diagnostic::error(
                 ctx.loc(op),
-                "Canonicalizer failed to converge".to_string(),)
-            ));
+                "Canonicalizer failed to converge".to_string(),
+            )));
         }
         Ok(())
     }
@@ -1049,3 +1060,46 @@ pub static INFO: PassInfo = PassInfo {
     ],
     create,
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(src: &str) -> String {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        let cfg = Config::default();
+        assert!(apply_patterns_greedily(&mut ctx, m, &cfg));
+        ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false })
+    }
+
+    #[test]
+    fn worklist_is_lifo_with_set_semantics() {
+        let mut w = Worklist::default();
+        w.push(Op(1));
+        w.push(Op(2));
+        w.push(Op(1));
+        w.push(Op(3));
+        w.remove(Op(3));
+        assert_eq!(w.pop(), Some(Op(2)));
+        w.reverse();
+        assert_eq!(w.pop(), Some(Op(1)));
+        assert_eq!(w.pop(), None);
+    }
+
+    #[test]
+    fn folds_and_hoists_constants() {
+        let out = run("func.func @f() -> i32 {\n  %a = arith.constant 2 : i32\n  %b = arith.addi %a, %a : i32\n  return %b : i32\n}\n");
+        assert!(out.contains("%c4_i32 = arith.constant 4 : i32"), "{out}");
+        assert!(!out.contains("arith.addi"), "{out}");
+    }
+
+    #[test]
+    fn erases_unreachable_blocks_and_dead_args() {
+        let out = run("func.func @f(%x: i32) -> i32 {\n  cf.br ^bb1(%x : i32)\n^bb1(%a: i32):\n  return %x : i32\n^bb2:\n  cf.br ^bb1(%x : i32)\n}\n");
+        assert!(!out.contains("^bb"), "{out}");
+    }
+}

@@ -272,7 +272,10 @@ fn fold_minmax(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     }
     let s = short_name(ctx, op);
     let ty = result_type(ctx, op);
-    if let (Some(w), Some(cv)) = (int_width(ctx, elem(ctx, ty)), c[1].and_then(|a| int_value(ctx, a))) {
+    if let (Some(w), Some(cv)) = (
+        int_width(ctx, elem(ctx, ty)),
+        c[1].and_then(|a| int_value(ctx, a)),
+    ) {
         let smax = sext((1i128 << (w.min(127) - 1)) - 1, w);
         let smin = sext(1i128 << (w.min(127) - 1), w);
         let (absorb, ident) = match s.as_str() {
@@ -355,12 +358,19 @@ fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         ctx.set_operand(op, 1, l);
         return FoldResult::value(ctx.result(op, 0));
     }
-    let (Some(a), Some(b)) = (c[0].and_then(|x| int_value(ctx, x)), c[1].and_then(|x| int_value(ctx, x))) else {
+    let (Some(a), Some(b)) = (
+        c[0].and_then(|x| int_value(ctx, x)),
+        c[1].and_then(|x| int_value(ctx, x)),
+    ) else {
         return FoldResult::Fail;
     };
-    if matches!(ctx.type_kind(lty), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. })
-        && !matches!(ctx.attr_kind(c[0].unwrap()), AttrKind::DenseElements { splat: true, .. })
-    {
+    if matches!(
+        ctx.type_kind(lty),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. }
+    ) && !matches!(
+        ctx.attr_kind(c[0].unwrap()),
+        AttrKind::DenseElements { splat: true, .. }
+    ) {
         return FoldResult::Fail;
     }
     let w = int_width(ctx, elem(ctx, lty)).unwrap_or(64);
@@ -429,7 +439,11 @@ fn fold_cmpf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
 }
 
 fn fold_select(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let (cond, t, f) = (operand(ctx, op, 0), operand(ctx, op, 1), operand(ctx, op, 2));
+    let (cond, t, f) = (
+        operand(ctx, op, 0),
+        operand(ctx, op, 1),
+        operand(ctx, op, 2),
+    );
     if t == f {
         return FoldResult::value(t);
     }
@@ -605,7 +619,10 @@ fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         return FoldResult::Fail;
     };
     if !matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
-        && !matches!(ctx.attr_kind(a), AttrKind::DenseElements { splat: true, .. })
+        && !matches!(
+            ctx.attr_kind(a),
+            AttrKind::DenseElements { splat: true, .. }
+        )
     {
         return FoldResult::Fail;
     }
@@ -625,7 +642,14 @@ fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
 // Patterns
 // ===================================================================
 
-fn new_binary(rw: &mut Rewriter, anchor: Op, name: &str, l: Value, r: Value, ovf: Option<u32>) -> Value {
+fn new_binary(
+    rw: &mut Rewriter,
+    anchor: Op,
+    name: &str,
+    l: Value,
+    r: Value,
+    ovf: Option<u32>,
+) -> Value {
     let ty = rw.ctx.value_type(l);
     let mut attrs = da::default_attrs(rw.ctx, name);
     if let Some(bits) = ovf {
@@ -707,31 +731,49 @@ fn wsub(a: i128, b: i128, w: u32) -> i128 {
 }
 
 fn p_addi_addi_const(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.addi", 0, 1, |c0, c1, w| (wadd(c0, c1, w), false, "arith.addi"))
+    reassoc(rw, op, "arith.addi", 0, 1, |c0, c1, w| {
+        (wadd(c0, c1, w), false, "arith.addi")
+    })
 }
 fn p_addi_subi_const_rhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 0, 1, |c0, c1, w| (wsub(c1, c0, w), false, "arith.addi"))
+    reassoc(rw, op, "arith.subi", 0, 1, |c0, c1, w| {
+        (wsub(c1, c0, w), false, "arith.addi")
+    })
 }
 fn p_addi_subi_const_lhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 0, 0, |c0, c1, w| (wadd(c0, c1, w), true, "arith.subi"))
+    reassoc(rw, op, "arith.subi", 0, 0, |c0, c1, w| {
+        (wadd(c0, c1, w), true, "arith.subi")
+    })
 }
 fn p_subi_rhs_addi_const(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.addi", 0, 1, |c0, c1, w| (wsub(c0, c1, w), false, "arith.addi"))
+    reassoc(rw, op, "arith.addi", 0, 1, |c0, c1, w| {
+        (wsub(c0, c1, w), false, "arith.addi")
+    })
 }
 fn p_subi_lhs_addi_const(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.addi", 1, 1, |c0, c1, w| (wsub(c1, c0, w), true, "arith.subi"))
+    reassoc(rw, op, "arith.addi", 1, 1, |c0, c1, w| {
+        (wsub(c1, c0, w), true, "arith.subi")
+    })
 }
 fn p_subi_rhs_subi_const_rhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 0, 1, |c0, c1, w| (wadd(c0, c1, w), false, "arith.subi"))
+    reassoc(rw, op, "arith.subi", 0, 1, |c0, c1, w| {
+        (wadd(c0, c1, w), false, "arith.subi")
+    })
 }
 fn p_subi_rhs_subi_const_lhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 0, 0, |c0, c1, w| (wsub(c0, c1, w), true, "arith.subi"))
+    reassoc(rw, op, "arith.subi", 0, 0, |c0, c1, w| {
+        (wsub(c0, c1, w), true, "arith.subi")
+    })
 }
 fn p_subi_lhs_subi_const_rhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 1, 1, |c0, c1, w| (wadd(c0, c1, w), true, "arith.subi"))
+    reassoc(rw, op, "arith.subi", 1, 1, |c0, c1, w| {
+        (wadd(c0, c1, w), true, "arith.subi")
+    })
 }
 fn p_subi_lhs_subi_const_lhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 1, 0, |c0, c1, w| (wsub(c1, c0, w), false, "arith.addi"))
+    reassoc(rw, op, "arith.subi", 1, 0, |c0, c1, w| {
+        (wsub(c1, c0, w), false, "arith.addi")
+    })
 }
 fn p_muli_muli_const(rw: &mut Rewriter, op: Op) -> bool {
     reassoc(rw, op, "arith.muli", 0, 1, |c0, c1, w| {
@@ -841,7 +883,9 @@ fn p_select_i1_to_not(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (c, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
-    if !is_int_const(ctx, value_constant(ctx, t), 0) || !is_int_const(ctx, value_constant(ctx, f), 1) {
+    if !is_int_const(ctx, value_constant(ctx, t), 0)
+        || !is_int_const(ctx, value_constant(ctx, f), 1)
+    {
         return false;
     }
     let one = bool_attr(rw.ctx, true);
@@ -967,7 +1011,10 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "arith.index_castui",
-        &[pat!("IndexCastUIOfIndexCastUI", p_index_castui_of_index_castui)],
+        &[pat!(
+            "IndexCastUIOfIndexCastUI",
+            p_index_castui_of_index_castui
+        )],
     ),
     ("arith.extsi", &[pat!("ExtSIOfExtUI", p_extsi_of_extui)]),
 ];

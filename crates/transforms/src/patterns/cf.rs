@@ -7,6 +7,17 @@ use super::*;
 use crate::canonicalize::{At, Rewriter};
 use rustc_hash::FxHashMap;
 
+/// A successor with its forwarded operands.
+type Succ = (Block, Vec<Value>);
+/// The operand-independent shape of an op compared by block merging.
+type OpShape = (ir::Sym, Vec<Type>, Vec<(ir::Sym, Attr)>, usize, Vec<Block>);
+/// A cluster of mergeable blocks: leader, members, mismatched operands.
+type Cluster = (
+    Block,
+    Vec<Block>,
+    std::collections::BTreeSet<(usize, usize)>,
+);
+
 pub fn fold_fn(_name: &str) -> Option<FoldFn> {
     None
 }
@@ -228,7 +239,7 @@ fn p_pass_through_br(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-fn cond_parts(ctx: &Context, op: Op) -> (Value, (Block, Vec<Value>), (Block, Vec<Value>)) {
+fn cond_parts(ctx: &Context, op: Op) -> (Value, Succ, Succ) {
     let s = ctx.successors(op);
     (
         ctx.operand(op, 0),
@@ -283,7 +294,11 @@ fn p_identical_succs(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let succ = t.0;
     let bad = |v: Value| matches!(ctx.value(v).def, ir::ValueDef::Arg(b, _) if b == succ);
-    if t.1.iter().zip(&f.1).any(|(a, b)| a != b && (bad(*a) || bad(*b))) {
+    if t.1
+        .iter()
+        .zip(&f.1)
+        .any(|(a, b)| a != b && (bad(*a) || bad(*b)))
+    {
         return false;
     }
     let mut merged = Vec::new();
@@ -330,7 +345,10 @@ fn p_same_cond_pred(rw: &mut Rewriter, op: Op) -> bool {
 fn p_truth_propagation(rw: &mut Rewriter, op: Op) -> bool {
     let c = rw.ctx.operand(op, 0);
     let s = rw.ctx.successors(op).to_vec();
-    let single_pred: Vec<bool> = s.iter().map(|&b| rw.ctx.block(b).pred_uses.len() == 1).collect();
+    let single_pred: Vec<bool> = s
+        .iter()
+        .map(|&b| rw.ctx.block(b).pred_uses.len() == 1)
+        .collect();
     let mut changed = false;
     let mut cst_true: Option<Value> = None;
     let mut cst_false: Option<Value> = None;
@@ -404,7 +422,10 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             pat!("CondBranchTruthPropagation", p_truth_propagation),
         ],
     ),
-    ("cf.assert", &[pat!("EraseRedundantAssertions", p_assert_true)]),
+    (
+        "cf.assert",
+        &[pat!("EraseRedundantAssertions", p_assert_true)],
+    ),
 ];
 
 // ===================================================================
@@ -472,7 +493,7 @@ fn drop_redundant_block_args(ctx: &mut Context, b: Block) -> bool {
 }
 
 /// Structural hash key of an op for block merging (operands ignored).
-fn op_shape(ctx: &Context, op: Op) -> (ir::Sym, Vec<Type>, Vec<(ir::Sym, Attr)>, usize, Vec<Block>) {
+fn op_shape(ctx: &Context, op: Op) -> OpShape {
     let d = ctx.op(op);
     (
         d.name,
@@ -536,14 +557,14 @@ fn merge_in_region(ctx: &mut Context, r: Region) -> bool {
             continue;
         }
         // clusters: (leader, members, mismatched operand positions)
-        let mut clusters: Vec<(Block, Vec<Block>, std::collections::BTreeSet<(usize, usize)>)> =
-            Vec::new();
+        let mut clusters: Vec<Cluster> = Vec::new();
         for b in bs {
             let ops = ctx.block_op_vec(b);
-            if ops
-                .iter()
-                .any(|&o| ctx.regions_of(o).iter().any(|&x| !ctx.region_blocks(x).is_empty()))
-            {
+            if ops.iter().any(|&o| {
+                ctx.regions_of(o)
+                    .iter()
+                    .any(|&x| !ctx.region_blocks(x).is_empty())
+            }) {
                 continue;
             }
             if ctx
@@ -596,8 +617,16 @@ fn order_in_block(ctx: &Context, b: Block, v: Value) -> Option<usize> {
 }
 
 fn equivalent(ctx: &Context, lb: Block, rb: Block) -> Option<Vec<(usize, usize)>> {
-    let la: Vec<Type> = ctx.block_args(lb).iter().map(|&a| ctx.value_type(a)).collect();
-    let ra: Vec<Type> = ctx.block_args(rb).iter().map(|&a| ctx.value_type(a)).collect();
+    let la: Vec<Type> = ctx
+        .block_args(lb)
+        .iter()
+        .map(|&a| ctx.value_type(a))
+        .collect();
+    let ra: Vec<Type> = ctx
+        .block_args(rb)
+        .iter()
+        .map(|&a| ctx.value_type(a))
+        .collect();
     if la != ra {
         return None;
     }
@@ -665,10 +694,17 @@ fn merge_cluster(
     members: &[Block],
     mism: &std::collections::BTreeSet<(usize, usize)>,
 ) -> bool {
-    let all: Vec<Block> = std::iter::once(leader).chain(members.iter().copied()).collect();
+    let all: Vec<Block> = std::iter::once(leader)
+        .chain(members.iter().copied())
+        .collect();
     if !mism.is_empty() {
         for &b in &all {
-            if ctx.block(b).pred_uses.iter().any(|&(p, _)| !is_branch(ctx, p)) {
+            if ctx
+                .block(b)
+                .pred_uses
+                .iter()
+                .any(|&(p, _)| !is_branch(ctx, p))
+            {
                 return false;
             }
         }
@@ -689,8 +725,8 @@ fn merge_cluster(
         // Prune arguments redundant in every list.
         let n = new_args[0].len();
         let mut first: FxHashMap<Value, usize> = FxHashMap::default();
-        for j in 0..n {
-            first.entry(new_args[0][j]).or_insert(j);
+        for (j, v) in new_args[0].iter().enumerate() {
+            first.entry(*v).or_insert(j);
         }
         let mut repl: FxHashMap<usize, usize> = FxHashMap::default();
         for j in 0..n {

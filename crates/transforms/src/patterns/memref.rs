@@ -9,6 +9,7 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "memref.load" | "memref.dealloc" | "memref.copy" | "memref.cast" => fold_cast_operands,
         "memref.store" => fold_store,
         "memref.dim" => fold_dim,
+        "memref.rank" => fold_rank,
         _ => return None,
     })
 }
@@ -22,11 +23,17 @@ fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
         if Some(v) == inner {
             continue;
         }
-        let Some(c) = ctx.defining_op(v).filter(|&d| ctx.op_name(d) == "memref.cast") else {
+        let Some(c) = ctx
+            .defining_op(v)
+            .filter(|&d| ctx.op_name(d) == "memref.cast")
+        else {
             continue;
         };
         let src = ctx.operand(c, 0);
-        if matches!(ctx.type_kind(ctx.value_type(src)), TypeKind::UnrankedMemRef { .. }) {
+        if matches!(
+            ctx.type_kind(ctx.value_type(src)),
+            TypeKind::UnrankedMemRef { .. }
+        ) {
             continue;
         }
         ctx.set_operand(op, i, src);
@@ -83,6 +90,26 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     FoldResult::Fail
 }
 
+fn fold_rank(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let t = ctx.value_type(ctx.operand(op, 0));
+    match ctx.type_kind(t).rank() {
+        Some(r) => {
+            let a = ctx.index_attr(r as i64);
+            FoldResult::attr(a)
+        }
+        None => FoldResult::Fail,
+    }
+}
+
+/// `memref.copy %x, %x` does nothing.
+fn p_self_copy(rw: &mut Rewriter, op: Op) -> bool {
+    if rw.ctx.operand(op, 0) != rw.ctx.operand(op, 1) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
 /// An alloc only stored into and deallocated is dead with its users.
 fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     let r = rw.ctx.result(op, 0);
@@ -109,6 +136,14 @@ fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "memref.copy",
+        &[Pattern {
+            name: "FoldSelfCopy",
+            benefit: 1,
+            apply: p_self_copy,
+        }],
+    ),
     (
         "memref.alloc",
         &[Pattern {

@@ -141,7 +141,13 @@ fn fold_commutative(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> bool 
 /// Creates the constant op for a folded attribute before `op` (the
 /// materializer of `op`'s dialect); `None` when it cannot.
 pub fn materialize(rw: &mut Rewriter, op: Op, value: Attr, ty: Type) -> Option<Value> {
-    let dialect = rw.ctx.op_name(op).split('.').next().unwrap_or("").to_string();
+    let dialect = rw
+        .ctx
+        .op_name(op)
+        .split('.')
+        .next()
+        .unwrap_or("")
+        .to_string();
     match dialect.as_str() {
         "arith" | "memref" | "tensor" | "bufferization" | "math" | "index" | "vector" | "scf" => {}
         _ => return None,

@@ -20,7 +20,10 @@ fn fold_if(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
         return FoldResult::Fail;
     }
     let cond = ctx.operand(op, 0);
-    let Some(x) = ctx.defining_op(cond).filter(|&d| ctx.op_name(d) == "arith.xori") else {
+    let Some(x) = ctx
+        .defining_op(cond)
+        .filter(|&d| ctx.op_name(d) == "arith.xori")
+    else {
         return FoldResult::Fail;
     };
     if !is_int_const(ctx, value_constant(ctx, ctx.operand(x, 1)), 1) {
@@ -77,7 +80,13 @@ fn new_region_with_block(ctx: &mut Context) -> (Region, Block) {
     ir::builder::region_with_block(ctx, &[])
 }
 
-fn create_if(rw: &mut Rewriter, anchor: Op, types: &[Type], cond: Value, regions: Vec<Region>) -> Op {
+fn create_if(
+    rw: &mut Rewriter,
+    anchor: Op,
+    types: &[Type],
+    cond: Value,
+    regions: Vec<Region>,
+) -> Op {
     let loc = rw.ctx.loc(anchor);
     rw.create_full(
         At::Before(anchor),
@@ -92,7 +101,16 @@ fn create_if(rw: &mut Rewriter, anchor: Op, types: &[Type], cond: Value, regions
 }
 
 fn create_yield(rw: &mut Rewriter, at: At, vals: &[Value], loc: ir::Loc) -> Op {
-    rw.create_full(at, "scf.yield", vals, &[], Vec::new(), Vec::new(), Vec::new(), loc)
+    rw.create_full(
+        at,
+        "scf.yield",
+        vals,
+        &[],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    )
 }
 
 fn p_if_unused_results(rw: &mut Rewriter, op: Op) -> bool {
@@ -103,7 +121,10 @@ fn p_if_unused_results(rw: &mut Rewriter, op: Op) -> bool {
     if used.len() == results.len() {
         return false;
     }
-    let types: Vec<Type> = used.iter().map(|&i| rw.ctx.value_type(results[i])).collect();
+    let types: Vec<Type> = used
+        .iter()
+        .map(|&i| rw.ctx.value_type(results[i]))
+        .collect();
     let cond = rw.ctx.operand(op, 0);
     let (r0, b0) = new_region_with_block(rw.ctx);
     let (r1, b1) = new_region_with_block(rw.ctx);
@@ -433,7 +454,16 @@ fn p_for_iter_args(rw: &mut Rewriter, op: Op) -> bool {
     let mut operands = vec![lb, ub, step];
     operands.extend(new_inits.iter().copied());
     let loc = rw.ctx.loc(op);
-    let nfor = rw.create_full(At::Before(op), "scf.for", &operands, &types, attrs, vec![nr], Vec::new(), loc);
+    let nfor = rw.create_full(
+        At::Before(op),
+        "scf.for",
+        &operands,
+        &types,
+        attrs,
+        vec![nr],
+        Vec::new(),
+        loc,
+    );
     let nargs = rw.ctx.block_args(nb).to_vec();
     transfer[0] = Some(nargs[0]);
     let mut k = 0;
@@ -469,6 +499,16 @@ fn p_for_iter_args(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// A single-block `scf.execute_region` (not `no_inline`) is inlined.
+fn p_execute_region_inline(rw: &mut Rewriter, op: Op) -> bool {
+    let r = rw.ctx.regions_of(op)[0];
+    if rw.ctx.region_blocks(r).len() != 1 || rw.ctx.has_attr(op, "no_inline") {
+        return false;
+    }
+    replace_op_with_region(rw, op, r, &[]);
+    true
+}
+
 macro_rules! pat {
     ($name:expr, $f:expr) => {
         Pattern {
@@ -490,6 +530,10 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             pat!("RemoveUnusedResults", p_if_unused_results),
             pat!("ReplaceIfYieldWithConditionOrValue", p_if_yield_cond),
         ],
+    ),
+    (
+        "scf.execute_region",
+        &[pat!("SingleBlockExecuteInliner", p_execute_region_inline)],
     ),
     (
         "scf.for",
