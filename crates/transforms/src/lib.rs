@@ -1,11 +1,13 @@
-//! Generic transformations: cse (and, later, canonicalize and friends).
+//! Generic transformations: cse and canonicalize (with its fold hooks and patterns).
 
+pub mod canonicalize;
 pub mod cse;
 pub mod effects;
+pub mod patterns;
 
 use ir::pass::PassInfo;
 
 /// Every pass this crate provides.
 pub fn passes() -> Vec<&'static PassInfo> {
-    vec![&cse::INFO]
+    vec![&cse::INFO, &canonicalize::INFO]
 }

@@ -1,0 +1,1105 @@
+//! `canonicalize`: MLIR's greedy pattern-rewrite driver with its worklist
+//! order and semantics, the constant folder that uniques and hoists constants
+//! at the start of each iteration, and the region simplifications that run
+//! after each iteration (unreachable blocks, region DCE with dead block
+//! arguments, and in `aggressive` mode identical-block merging and redundant
+//! argument dropping).
+//!
+//! Fold hooks and canonicalization patterns live in [`crate::patterns`],
+//! keyed by op name.
+
+use crate::patterns::{self, FoldResult, Ofr, Pattern};
+use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
+use ir::registry::traits;
+use ir::{Attr, Block, Context, DResult, Diagnostic, Op, OpState, Region, Sym, Type, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+// ===================================================================
+// Worklist
+// ===================================================================
+
+/// A LIFO worklist with set semantics and O(1) removal (removed entries
+/// become holes that `pop` skips).
+#[derive(Default)]
+struct Worklist {
+    list: Vec<Option<Op>>,
+    pos: FxHashMap<Op, usize>,
+}
+
+impl Worklist {
+    fn clear(&mut self) {
+        self.list.clear();
+        self.pos.clear();
+    }
+    fn push(&mut self, op: Op) {
+        if self.pos.contains_key(&op) {
+            return;
+        }
+        self.pos.insert(op, self.list.len());
+        self.list.push(Some(op));
+    }
+    fn pop(&mut self) -> Option<Op> {
+        while let Some(e) = self.list.pop() {
+            if let Some(op) = e {
+                self.pos.remove(&op);
+                while matches!(self.list.last(), Some(None)) {
+                    self.list.pop();
+                }
+                return Some(op);
+            }
+        }
+        None
+    }
+    fn remove(&mut self, op: Op) {
+        if let Some(i) = self.pos.remove(&op) {
+            self.list[i] = None;
+        }
+    }
+    fn reverse(&mut self) {
+        self.list.reverse();
+        self.pos.clear();
+        for (i, e) in self.list.iter().enumerate() {
+            if let Some(op) = e {
+                self.pos.insert(*op, i);
+            }
+        }
+    }
+}
+
+// ===================================================================
+// Rewriter
+// ===================================================================
+
+/// Where a rewriter creates ops.
+#[derive(Clone, Copy, Debug)]
+pub enum At {
+    Before(Op),
+    After(Op),
+    End(Block),
+    Start(Block),
+}
+
+/// The IR-changing API patterns use: every change notifies the driver, which
+/// updates its worklist as MLIR's greedy driver does.
+pub struct Rewriter<'c> {
+    pub ctx: &'c mut Context,
+    worklist: Worklist,
+    scope: Option<Region>,
+}
+
+impl<'c> Rewriter<'c> {
+    pub fn new(ctx: &'c mut Context) -> Self {
+        Rewriter {
+            ctx,
+            worklist: Worklist::default(),
+            scope: None,
+        }
+    }
+
+    /// Adds `op` and its ancestors up to the scope region (innermost first).
+    pub fn add_to_worklist(&mut self, op: Op) {
+        let mut ancestors = Vec::new();
+        let mut cur = op;
+        loop {
+            ancestors.push(cur);
+            let region = self.ctx.parent_region(cur);
+            if region == self.scope {
+                for a in ancestors {
+                    self.worklist.push(a);
+                }
+                return;
+            }
+            let Some(r) = region else { return };
+            match self.ctx.region_parent(r) {
+                Some(p) => cur = p,
+                None => return,
+            }
+        }
+    }
+
+    fn add_operands_to_worklist(&mut self, vals: &[Value]) {
+        for &v in vals {
+            if self.ctx.has_uses(v) && !self.ctx.has_one_use(v) {
+                continue;
+            }
+            if let Some(d) = self.ctx.defining_op(v) {
+                self.add_to_worklist(d);
+            }
+        }
+    }
+
+    pub fn notify_inserted(&mut self, op: Op) {
+        self.add_to_worklist(op);
+    }
+    pub fn notify_modified(&mut self, op: Op) {
+        self.add_to_worklist(op);
+    }
+    fn notify_erased(&mut self, op: Op) {
+        let ops = self.ctx.operand_vec(op);
+        self.add_operands_to_worklist(&ops);
+        self.worklist.remove(op);
+    }
+
+    /// Places a detached op and notifies the driver.
+    pub fn insert(&mut self, op: Op, at: At) -> Op {
+        match at {
+            At::Before(x) => self.ctx.insert_op_before(x, op),
+            At::After(x) => self.ctx.insert_op_after(x, op),
+            At::End(b) => self.ctx.append_op(b, op),
+            At::Start(b) => self.ctx.prepend_op(b, op),
+        }
+        self.notify_inserted(op);
+        op
+    }
+
+    /// Creates an op (attributes by name) at `at`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_full(
+        &mut self,
+        at: At,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<(Sym, Attr)>,
+        regions: Vec<Region>,
+        successors: Vec<Block>,
+        loc: ir::Loc,
+    ) -> Op {
+        let name = self.ctx.sym(name);
+        let op = self.ctx.create_op(OpState {
+            name,
+            operands: operands.to_vec(),
+            result_types: result_types.to_vec(),
+            attrs,
+            props: None,
+            regions,
+            successors,
+            loc,
+        });
+        self.insert(op, at)
+    }
+
+    /// Creates a simple op before `anchor` (with its location).
+    pub fn create(
+        &mut self,
+        anchor: Op,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<(&str, Attr)>,
+    ) -> Op {
+        let attrs = attrs
+            .into_iter()
+            .map(|(k, a)| (self.ctx.sym(k), a))
+            .collect();
+        let loc = self.ctx.loc(anchor);
+        self.create_full(
+            At::Before(anchor),
+            name,
+            operands,
+            result_types,
+            attrs,
+            Vec::new(),
+            Vec::new(),
+            loc,
+        )
+    }
+
+    /// `arith.constant` before `anchor`.
+    pub fn constant(&mut self, anchor: Op, value: Attr) -> Value {
+        let ty = patterns::attr_type(self.ctx, value).expect("typed attribute");
+        let op = self.create(anchor, "arith.constant", &[], &[ty], vec![("value", value)]);
+        self.ctx.result(op, 0)
+    }
+
+    /// Replaces every use of `from` with `to`; each user counts as modified.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        let uses: Vec<ir::Use> = self.ctx.uses(from).collect();
+        for u in uses {
+            let owner = self.ctx.use_data(u).owner;
+            self.ctx.set_use_value(u, to);
+            self.notify_modified(owner);
+        }
+    }
+
+    /// Replaces the uses of `from` whose owner satisfies `pred`.
+    pub fn replace_uses_if(&mut self, from: Value, to: Value, pred: impl Fn(&Context, Op) -> bool) {
+        let uses: Vec<ir::Use> = self.ctx.uses(from).collect();
+        for u in uses {
+            let owner = self.ctx.use_data(u).owner;
+            if pred(self.ctx, owner) {
+                self.ctx.set_use_value(u, to);
+                self.notify_modified(owner);
+            }
+        }
+    }
+
+    /// Replaces the results of `op` and erases it.
+    pub fn replace_op(&mut self, op: Op, values: &[Value]) {
+        let results = self.ctx.results(op).to_vec();
+        for (r, v) in results.iter().zip(values) {
+            self.replace_all_uses(*r, *v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Erases an op and everything nested in it, users before definitions.
+    pub fn erase_op(&mut self, op: Op) {
+        let regions = self.ctx.regions_of(op).to_vec();
+        for &r in regions.iter().rev() {
+            while !self.ctx.region_blocks(r).is_empty() {
+                let order = post_order(self.ctx, r);
+                for &b in &order {
+                    let mut cur = self.ctx.last_op(b);
+                    while let Some(o) = cur {
+                        cur = self.ctx.prev_op(o);
+                        self.erase_op(o);
+                    }
+                }
+                for b in order {
+                    self.ctx.remove_block(b);
+                }
+            }
+        }
+        self.notify_erased(op);
+        self.ctx.erase_op(op);
+    }
+
+    /// Erases a block (its ops last to first) after its uses are gone.
+    pub fn erase_block(&mut self, b: Block) {
+        let mut cur = self.ctx.last_op(b);
+        while let Some(o) = cur {
+            cur = self.ctx.prev_op(o);
+            self.erase_op(o);
+        }
+        self.ctx.remove_block(b);
+    }
+
+    /// Moves an op before another (notified as an insertion).
+    pub fn move_op_before(&mut self, op: Op, before: Op) {
+        self.ctx.move_op_before(op, before);
+        self.notify_inserted(op);
+    }
+
+    /// Moves the ops of `src` before `before` in `dest` (or to its end),
+    /// replacing the arguments of `src` with `args`, and erases `src`.
+    pub fn inline_block_before(
+        &mut self,
+        src: Block,
+        dest: Block,
+        before: Option<Op>,
+        args: &[Value],
+    ) {
+        let bargs = self.ctx.block_args(src).to_vec();
+        for (a, v) in bargs.iter().zip(args) {
+            self.replace_all_uses(*a, *v);
+        }
+        while let Some(o) = self.ctx.first_op(src) {
+            self.ctx.unlink_op(o);
+            match before {
+                Some(x) => self.ctx.insert_op_before(x, o),
+                None => self.ctx.append_op(dest, o),
+            }
+            self.notify_inserted(o);
+        }
+        self.ctx.remove_block(src);
+    }
+
+    /// Appends the ops of `src` to `dest` (MLIR's `mergeBlocks`).
+    pub fn merge_blocks(&mut self, src: Block, dest: Block, args: &[Value]) {
+        self.inline_block_before(src, dest, None, args);
+    }
+}
+
+/// Post-order of the blocks of `r` reachable from its entry (successors in
+/// order), as LLVM's `post_order`.
+pub fn post_order(ctx: &Context, r: Region) -> Vec<Block> {
+    let mut out = Vec::new();
+    let Some(entry) = ctx.entry_block(r) else {
+        return out;
+    };
+    let mut seen: FxHashSet<Block> = FxHashSet::default();
+    seen.insert(entry);
+    let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
+    while let Some(top) = stack.last_mut() {
+        let (b, i) = *top;
+        let succs = ctx.terminator(b).map(|t| ctx.successors(t)).unwrap_or(&[]);
+        if i < succs.len() {
+            top.1 += 1;
+            let s = succs[i];
+            if ctx.block_parent(s) == Some(r) && seen.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            out.push(b);
+            stack.pop();
+        }
+    }
+    out
+}
+
+// ===================================================================
+// Side effects
+// ===================================================================
+
+/// Ops whose only effects are reads or allocations of their own results: they
+/// may be erased when unused.
+const DEAD_WHEN_UNUSED: &[&str] = &[
+    "memref.alloc",
+    "memref.alloca",
+    "memref.load",
+    "memref.realloc",
+    "bufferization.clone",
+    "bufferization.to_tensor",
+    "bufferization.to_buffer",
+    "vector.load",
+    "vector.maskedload",
+    "vector.transfer_read",
+    "vector.gather",
+    "vector.expandload",
+];
+
+enum Effects {
+    None,
+    Recursive,
+    Some,
+}
+
+fn op_effects(ctx: &Context, op: Op) -> Effects {
+    let Some(def) = ctx.def(op) else {
+        return Effects::Some;
+    };
+    if def.has(traits::PURE) || def.has(traits::READ_ONLY) {
+        return Effects::None;
+    }
+    let name = def.name;
+    if DEAD_WHEN_UNUSED.contains(&name) {
+        return Effects::None;
+    }
+    if name.starts_with("linalg.") && name != "linalg.yield" && name != "linalg.index" {
+        let has_memref = ctx
+            .operands(op)
+            .any(|v| ctx.type_kind(ctx.value_type(v)).is_memref());
+        return if has_memref {
+            Effects::Some
+        } else {
+            Effects::Recursive
+        };
+    }
+    if def.has(traits::RECURSIVE_MEMORY_EFFECTS) {
+        return Effects::Recursive;
+    }
+    Effects::Some
+}
+
+/// MLIR's `wouldOpBeTriviallyDead`.
+pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
+    if let Some(d) = ctx.def(op) {
+        if d.has(traits::TERMINATOR) || d.has(traits::SYMBOL) {
+            return false;
+        }
+    } else {
+        return false;
+    }
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        match op_effects(ctx, o) {
+            Effects::None => {}
+            Effects::Recursive => {
+                for &r in ctx.regions_of(o) {
+                    for &b in ctx.region_blocks(r) {
+                        stack.extend(ctx.block_ops(b));
+                    }
+                }
+            }
+            Effects::Some => return false,
+        }
+    }
+    true
+}
+
+/// MLIR's `isOpTriviallyDead`.
+pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
+    ctx.results(op).iter().all(|&r| !ctx.has_uses(r)) && would_be_trivially_dead(ctx, op)
+}
+
+// ===================================================================
+// Constants
+// ===================================================================
+
+/// The value of a constant-like op (`m_Constant`).
+pub fn constant_value(ctx: &Context, op: Op) -> Option<Attr> {
+    let def = ctx.def(op)?;
+    if !def.has(traits::CONSTANT_LIKE) || ctx.results(op).len() != 1 {
+        return None;
+    }
+    ctx.get_attr(op, "value")
+}
+
+/// The constant a value is defined by, if any.
+pub fn value_constant(ctx: &Context, v: Value) -> Option<Attr> {
+    constant_value(ctx, ctx.defining_op(v)?)
+}
+
+fn is_constant_like(ctx: &Context, op: Op) -> bool {
+    ctx.def(op).is_some_and(|d| d.has(traits::CONSTANT_LIKE))
+}
+
+/// MLIR's `OperationFolder`, as used when seeding the worklist.
+#[derive(Default)]
+struct Folder {
+    scopes: FxHashMap<(Region, Sym, Attr, Type), Op>,
+    owned: FxHashSet<Op>,
+}
+
+fn insertion_region(ctx: &Context, mut b: Block) -> Option<Region> {
+    loop {
+        let r = ctx.block_parent(b)?;
+        let Some(p) = ctx.region_parent(r) else {
+            return Some(r);
+        };
+        let isolated = ctx
+            .def(p)
+            .is_none_or(|d| d.has(traits::ISOLATED_FROM_ABOVE));
+        match ctx.parent_block(p) {
+            Some(pb) if !isolated => b = pb,
+            _ => return Some(r),
+        }
+    }
+}
+
+impl Folder {
+    /// Returns `false` when `op` was a duplicate and has been erased.
+    fn insert_known_constant(&mut self, rw: &mut Rewriter, op: Op, value: Attr) -> bool {
+        let Some(b) = rw.ctx.parent_block(op) else {
+            return true;
+        };
+        let is_owned = |s: &Self, o: Option<Op>| o.is_some_and(|o| s.owned.contains(&o));
+        if self.owned.contains(&op) {
+            if rw.ctx.first_op(b) != Some(op) && !is_owned(self, rw.ctx.prev_op(op)) {
+                let f = rw.ctx.first_op(b).unwrap();
+                rw.ctx.move_op_before(op, f);
+            }
+            return true;
+        }
+        let Some(region) = insertion_region(rw.ctx, b) else {
+            return true;
+        };
+        let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let key = (region, rw.ctx.op(op).name, value, ty);
+        if let Some(&existing) = self.scopes.get(&key) {
+            let r = rw.ctx.result(op, 0);
+            let e = rw.ctx.result(existing, 0);
+            rw.ctx.replace_all_uses(r, e);
+            rw.notify_erased(op);
+            rw.ctx.erase_op(op);
+            return false;
+        }
+        let Some(ib) = rw.ctx.entry_block(region) else {
+            return true;
+        };
+        if b != ib || (rw.ctx.first_op(ib) != Some(op) && !is_owned(self, rw.ctx.prev_op(op))) {
+            let f = rw.ctx.first_op(ib).unwrap();
+            if f != op {
+                rw.ctx.move_op_before(op, f);
+            }
+        }
+        self.scopes.insert(key, op);
+        self.owned.insert(op);
+        true
+    }
+}
+
+// ===================================================================
+// Options and the driver
+// ===================================================================
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RegionSimplify {
+    Disabled,
+    Normal,
+    Aggressive,
+}
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub top_down: bool,
+    pub region_simplify: RegionSimplify,
+    pub max_iterations: i64,
+    pub max_num_rewrites: i64,
+    pub test_convergence: bool,
+    pub disabled: Vec<String>,
+    pub enabled: Vec<String>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            top_down: true,
+            region_simplify: RegionSimplify::Normal,
+            max_iterations: 10,
+            max_num_rewrites: -1,
+            test_convergence: false,
+            disabled: Vec::new(),
+            enabled: Vec::new(),
+        }
+    }
+}
+
+/// The patterns of each op name, filtered by the config, by benefit.
+struct PatternTable {
+    by_name: FxHashMap<&'static str, Vec<&'static Pattern>>,
+}
+
+impl PatternTable {
+    fn new(cfg: &Config) -> Self {
+        let mut by_name: FxHashMap<&'static str, Vec<&'static Pattern>> = FxHashMap::default();
+        for (name, pats) in patterns::all_patterns() {
+            let v = by_name.entry(name).or_default();
+            for p in pats {
+                if cfg.disabled.iter().any(|d| d == p.name) {
+                    continue;
+                }
+                if !cfg.enabled.is_empty() && !cfg.enabled.iter().any(|d| d == p.name) {
+                    continue;
+                }
+                v.push(p);
+            }
+            v.sort_by_key(|p| std::cmp::Reverse(p.benefit));
+        }
+        PatternTable { by_name }
+    }
+}
+
+struct Driver<'a, 'c> {
+    rw: Rewriter<'c>,
+    cfg: &'a Config,
+    table: PatternTable,
+}
+
+impl Driver<'_, '_> {
+    fn seed_pre(&mut self, folder: &mut Folder, r: Region) {
+        let blocks = self.rw.ctx.region_blocks(r).to_vec();
+        for b in blocks {
+            let mut cur = self.rw.ctx.first_op(b);
+            while let Some(op) = cur {
+                cur = self.rw.ctx.next_op(op);
+                if let Some(v) = constant_value(self.rw.ctx, op) {
+                    if !folder.insert_known_constant(&mut self.rw, op, v) {
+                        continue;
+                    }
+                }
+                self.rw.add_to_worklist(op);
+                let regions = self.rw.ctx.regions_of(op).to_vec();
+                for nr in regions {
+                    self.seed_pre(folder, nr);
+                }
+            }
+        }
+    }
+
+    fn seed_post(&mut self, folder: &mut Folder, r: Region) {
+        let blocks = self.rw.ctx.region_blocks(r).to_vec();
+        for b in blocks {
+            let mut cur = self.rw.ctx.first_op(b);
+            while let Some(op) = cur {
+                cur = self.rw.ctx.next_op(op);
+                let regions = self.rw.ctx.regions_of(op).to_vec();
+                for nr in regions {
+                    self.seed_post(folder, nr);
+                }
+                if let Some(v) = constant_value(self.rw.ctx, op) {
+                    if !folder.insert_known_constant(&mut self.rw, op, v) {
+                        continue;
+                    }
+                }
+                self.rw.add_to_worklist(op);
+            }
+        }
+    }
+
+    /// Returns whether the rewrite converged.
+    fn simplify(&mut self, region: Region) -> bool {
+        self.rw.scope = Some(region);
+        let mut iteration = 0i64;
+        let mut cont;
+        loop {
+            iteration += 1;
+            if self.cfg.max_iterations >= 0 && iteration > self.cfg.max_iterations {
+                return false;
+            }
+            self.rw.worklist.clear();
+            let mut folder = Folder::default();
+            if self.cfg.top_down {
+                self.seed_pre(&mut folder, region);
+                self.rw.worklist.reverse();
+            } else {
+                self.seed_post(&mut folder, region);
+            }
+            cont = self.process_worklist();
+            match self.cfg.region_simplify {
+                // mlir-opt 22 still drops unreachable blocks with
+                // region simplification disabled (observed behaviour).
+                RegionSimplify::Disabled => cont |= erase_unreachable_blocks(self.rw.ctx, region),
+                RegionSimplify::Normal => cont |= simplify_regions(self.rw.ctx, region, false),
+                RegionSimplify::Aggressive => cont |= simplify_regions(self.rw.ctx, region, true),
+            }
+            if !cont {
+                return true;
+            }
+        }
+    }
+
+    fn process_worklist(&mut self) -> bool {
+        let mut changed = false;
+        let mut num_rewrites = 0i64;
+        loop {
+            if self.cfg.max_num_rewrites >= 0 && num_rewrites >= self.cfg.max_num_rewrites {
+                break;
+            }
+            let Some(op) = self.rw.worklist.pop() else {
+                break;
+            };
+            if self.rw.ctx.is_erased(op) {
+                continue;
+            }
+            if is_trivially_dead(self.rw.ctx, op) {
+                self.rw.erase_op(op);
+                changed = true;
+                continue;
+            }
+            if !is_constant_like(self.rw.ctx, op) {
+                match patterns::fold(self.rw.ctx, op) {
+                    FoldResult::Fail => {}
+                    FoldResult::InPlace => {
+                        self.rw.notify_modified(op);
+                        changed = true;
+                        continue;
+                    }
+                    FoldResult::Results(res) => {
+                        if self.apply_fold(op, res) {
+                            changed = true;
+                            continue;
+                        }
+                    }
+                }
+            }
+            let name = self.rw.ctx.op_name(op);
+            let pats = self.table.by_name.get(name).cloned().unwrap_or_default();
+            for p in pats {
+                if (p.apply)(&mut self.rw, op) {
+                    changed = true;
+                    num_rewrites += 1;
+                    break;
+                }
+            }
+        }
+        changed
+    }
+
+    fn apply_fold(&mut self, op: Op, res: Vec<Ofr>) -> bool {
+        let types: Vec<Type> = self
+            .rw
+            .ctx
+            .results(op)
+            .iter()
+            .map(|&r| self.rw.ctx.value_type(r))
+            .collect();
+        let mut vals = Vec::with_capacity(res.len());
+        let mut created = Vec::new();
+        for (r, ty) in res.into_iter().zip(types) {
+            match r {
+                Ofr::Value(v) => vals.push(v),
+                Ofr::Attr(a) => match patterns::materialize(&mut self.rw, op, a, ty) {
+                    Some(v) => {
+                        created.push(self.rw.ctx.defining_op(v).unwrap());
+                        vals.push(v)
+                    }
+                    None => {
+                        for c in created {
+                            self.rw.erase_op(c);
+                        }
+                        return false;
+                    }
+                },
+            }
+        }
+        self.rw.replace_op(op, &vals);
+        true
+    }
+}
+
+// ===================================================================
+// Region simplification
+// ===================================================================
+
+/// Unreachable-block erasure and region DCE (plus block merging and
+/// redundant-argument dropping when `aggressive`). Returns whether anything
+/// changed.
+pub fn simplify_regions(ctx: &mut Context, region: Region, aggressive: bool) -> bool {
+    let a = erase_unreachable_blocks(ctx, region);
+    let b = run_region_dce(ctx, region);
+    let mut c = false;
+    if aggressive {
+        c |= crate::patterns::cf::merge_identical_blocks(ctx, region);
+        c |= crate::patterns::cf::drop_redundant_arguments(ctx, region);
+    }
+    a || b || c
+}
+
+fn erase_block_raw(ctx: &mut Context, b: Block) {
+    let mut cur = ctx.last_op(b);
+    while let Some(o) = cur {
+        cur = ctx.prev_op(o);
+        ctx.erase_op(o);
+    }
+    ctx.remove_block(b);
+}
+
+fn erase_unreachable_blocks(ctx: &mut Context, region: Region) -> bool {
+    let mut erased = false;
+    let mut work = vec![region];
+    while let Some(r) = work.pop() {
+        let blocks = ctx.region_blocks(r).to_vec();
+        if blocks.is_empty() {
+            continue;
+        }
+        if blocks.len() == 1 {
+            for op in ctx.block_op_vec(blocks[0]) {
+                work.extend(ctx.regions_of(op).iter().copied());
+            }
+            continue;
+        }
+        let reachable: FxHashSet<Block> = post_order(ctx, r).into_iter().collect();
+        for b in blocks {
+            if !reachable.contains(&b) {
+                erase_block_raw(ctx, b);
+                erased = true;
+                continue;
+            }
+            for op in ctx.block_op_vec(b) {
+                work.extend(ctx.regions_of(op).iter().copied());
+            }
+        }
+    }
+    erased
+}
+
+#[derive(Default)]
+struct LiveMap {
+    changed: bool,
+    values: FxHashSet<Value>,
+    ops: FxHashSet<Op>,
+}
+
+impl LiveMap {
+    fn set_value_live(&mut self, ctx: &Context, v: Value) {
+        match ctx.defining_op(v) {
+            Some(op) => self.changed |= self.ops.insert(op),
+            None => self.changed |= self.values.insert(v),
+        }
+    }
+    fn set_op_live(&mut self, op: Op) {
+        self.changed |= self.ops.insert(op);
+    }
+}
+
+fn use_specially_dead(ctx: &Context, live: &LiveMap, u: ir::Use) -> bool {
+    let d = ctx.use_data(u);
+    let owner = d.owner;
+    if !ctx.def(owner).is_some_and(|x| x.has(traits::TERMINATOR)) {
+        return false;
+    }
+    match crate::patterns::cf::successor_arg_of_operand(ctx, owner, d.index as usize) {
+        Some(arg) => !live.values.contains(&arg),
+        None => false,
+    }
+}
+
+fn process_value(ctx: &Context, live: &mut LiveMap, v: Value) {
+    let proved = ctx
+        .uses(v)
+        .any(|u| !use_specially_dead(ctx, live, u) && live.ops.contains(&ctx.use_data(u).owner));
+    if proved {
+        live.set_value_live(ctx, v);
+    }
+}
+
+fn propagate_op(ctx: &Context, live: &mut LiveMap, op: Op) {
+    for &r in ctx.regions_of(op) {
+        propagate_region(ctx, live, r);
+    }
+    if ctx.def(op).is_some_and(|d| d.has(traits::TERMINATOR)) {
+        live.set_op_live(op);
+        let succs = ctx.successors(op).to_vec();
+        if crate::patterns::cf::is_branch(ctx, op) {
+            return;
+        }
+        for s in succs {
+            for &a in ctx.block_args(s) {
+                live.set_value_live(ctx, a);
+            }
+        }
+        return;
+    }
+    if live.ops.contains(&op) {
+        return;
+    }
+    if !would_be_trivially_dead(ctx, op) {
+        live.set_op_live(op);
+        return;
+    }
+    for &r in ctx.results(op) {
+        process_value(ctx, live, r);
+    }
+}
+
+fn propagate_region(ctx: &Context, live: &mut LiveMap, r: Region) {
+    for b in post_order(ctx, r) {
+        let mut cur = ctx.last_op(b);
+        while let Some(o) = cur {
+            cur = ctx.prev_op(o);
+            propagate_op(ctx, live, o);
+        }
+        if ctx.is_entry_block(b) {
+            continue;
+        }
+        for &a in ctx.block_args(b) {
+            if !live.values.contains(&a) {
+                process_value(ctx, live, a);
+            }
+        }
+    }
+}
+
+fn delete_deadness(ctx: &mut Context, r: Region, live: &LiveMap) -> bool {
+    let mut erased = false;
+    if ctx.region_blocks(r).is_empty() {
+        return false;
+    }
+    let single = ctx.region_blocks(r).len() == 1;
+    for b in post_order(ctx, r) {
+        if !single {
+            if let Some(t) = ctx.terminator(b) {
+                crate::patterns::cf::erase_dead_successor_operands(ctx, t, &|a| {
+                    live.values.contains(&a)
+                });
+            }
+        }
+        let mut cur = ctx.last_op(b);
+        while let Some(o) = cur {
+            cur = ctx.prev_op(o);
+            if !live.ops.contains(&o) {
+                erased = true;
+                drop_result_uses(ctx, o);
+                ctx.erase_op(o);
+            } else {
+                for nr in ctx.regions_of(o).to_vec() {
+                    erased |= delete_deadness(ctx, nr, live);
+                }
+            }
+        }
+    }
+    let blocks = ctx.region_blocks(r).to_vec();
+    for &b in blocks.iter().skip(1) {
+        let n = ctx.block_args(b).len();
+        for i in (0..n).rev() {
+            let a = ctx.block_args(b)[i];
+            if !live.values.contains(&a) {
+                drop_value_uses(ctx, a);
+                ctx.erase_block_arg(b, i);
+                erased = true;
+            }
+        }
+    }
+    erased
+}
+
+/// Detaches the remaining uses of a value (their owners are being erased).
+fn drop_value_uses(ctx: &mut Context, v: Value) {
+    if !ctx.has_uses(v) {
+        return;
+    }
+    let t = ctx.value_type(v);
+    let ph = ctx.new_placeholder(t);
+    ctx.replace_all_uses(v, ph);
+}
+
+fn drop_result_uses(ctx: &mut Context, op: Op) {
+    for r in ctx.results(op).to_vec() {
+        drop_value_uses(ctx, r);
+    }
+}
+
+fn run_region_dce(ctx: &mut Context, region: Region) -> bool {
+    let mut live = LiveMap::default();
+    loop {
+        live.changed = false;
+        propagate_region(ctx, &mut live, region);
+        if !live.changed {
+            break;
+        }
+    }
+    delete_deadness(ctx, region, &live)
+}
+
+// ===================================================================
+// The pass
+// ===================================================================
+
+pub struct Canonicalize {
+    cfg: Config,
+}
+
+impl Canonicalize {
+    pub fn new(cfg: Config) -> Self {
+        Canonicalize { cfg }
+    }
+}
+
+/// Runs the greedy driver on every region of `op`; returns whether it converged.
+pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool {
+    let regions = ctx.regions_of(op).to_vec();
+    let mut converged = true;
+    for r in regions {
+        let mut d = Driver {
+            rw: Rewriter::new(ctx),
+            cfg,
+            table: PatternTable::new(cfg),
+        };
+        converged &= d.simplify(r);
+    }
+    converged
+}
+
+impl Pass for Canonicalize {
+    fn name(&self) -> &'static str {
+        "canonicalize"
+    }
+    fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        let converged = apply_patterns_greedily(ctx, op, &self.cfg);
+        if self.cfg.test_convergence && !converged {
+            return Err(Box::new(Diagnostic::error(
+                ctx.loc(op),
+                "Canonicalizer failed to converge".to_string(),
+            )));
+        }
+        Ok(())
+    }
+}
+
+fn split_list(v: Option<&str>) -> Vec<String> {
+    v.map(|s| {
+        s.split(',')
+            .map(|x| x.trim().to_string())
+            .filter(|x| !x.is_empty())
+            .collect()
+    })
+    .unwrap_or_default()
+}
+
+fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    let mut cfg = Config {
+        top_down: o.flag_or("top-down", true)?,
+        max_iterations: o.int("max-iterations", 10)?,
+        max_num_rewrites: o.int("max-num-rewrites", -1)?,
+        test_convergence: o.flag("test-convergence")?,
+        disabled: split_list(o.get("disable-patterns")),
+        enabled: split_list(o.get("enable-patterns")),
+        ..Config::default()
+    };
+    cfg.region_simplify = match o.get("region-simplify") {
+        None | Some("normal") => RegionSimplify::Normal,
+        Some("disabled") => RegionSimplify::Disabled,
+        Some("aggressive") => RegionSimplify::Aggressive,
+        Some(v) => {
+            return Err(format!(
+                "Invalid argument '{}' for option 'region-simplify'",
+                v
+            ))
+        }
+    };
+    Ok(Box::new(Canonicalize::new(cfg)))
+}
+
+pub static INFO: PassInfo = PassInfo {
+    name: "canonicalize",
+    summary: "Canonicalize operations",
+    options: &[
+        PassOption {
+            name: "disable-patterns",
+            help: "Labels of patterns that should be filtered out during application",
+        },
+        PassOption {
+            name: "enable-patterns",
+            help: "Labels of patterns that should be used during application, all other patterns are filtered out",
+        },
+        PassOption {
+            name: "max-iterations",
+            help: "Max. iterations between applying patterns / simplifying regions",
+        },
+        PassOption {
+            name: "max-num-rewrites",
+            help: "Max. number of pattern rewrites within an iteration",
+        },
+        PassOption {
+            name: "region-simplify",
+            help: "Perform control flow optimizations to the region tree",
+        },
+        PassOption {
+            name: "test-convergence",
+            help: "Test only: Fail pass on non-convergence to detect cyclic pattern",
+        },
+        PassOption {
+            name: "top-down",
+            help: "Seed the worklist in general top-down order",
+        },
+    ],
+    create,
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(src: &str) -> String {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        let cfg = Config::default();
+        assert!(apply_patterns_greedily(&mut ctx, m, &cfg));
+        ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false })
+    }
+
+    #[test]
+    fn worklist_is_lifo_with_set_semantics() {
+        let mut w = Worklist::default();
+        w.push(Op(1));
+        w.push(Op(2));
+        w.push(Op(1));
+        w.push(Op(3));
+        w.remove(Op(3));
+        assert_eq!(w.pop(), Some(Op(2)));
+        w.reverse();
+        assert_eq!(w.pop(), Some(Op(1)));
+        assert_eq!(w.pop(), None);
+    }
+
+    #[test]
+    fn folds_and_hoists_constants() {
+        let out = run("func.func @f() -> i32 {\n  %a = arith.constant 2 : i32\n  %b = arith.addi %a, %a : i32\n  return %b : i32\n}\n");
+        assert!(out.contains("%c4_i32 = arith.constant 4 : i32"), "{out}");
+        assert!(!out.contains("arith.addi"), "{out}");
+    }
+
+    #[test]
+    fn erases_unreachable_blocks_and_dead_args() {
+        let out = run("func.func @f(%x: i32) -> i32 {\n  cf.br ^bb1(%x : i32)\n^bb1(%a: i32):\n  return %x : i32\n^bb2:\n  cf.br ^bb1(%x : i32)\n}\n");
+        assert!(!out.contains("^bb"), "{out}");
+    }
+}

@@ -1,0 +1,1020 @@
+//! arith: constant folding of binary ops, compares, selects and casts with
+//! MLIR's results, algebraic identities, and the canonicalization patterns
+//! of `arith` (constant reassociation, select and xor rewrites, cast chains).
+
+use super::*;
+use crate::canonicalize::Rewriter;
+use dialects::arith as da;
+use ir::float_format::{from_f64, to_f64};
+
+pub fn fold_fn(name: &str) -> Option<FoldFn> {
+    let short = name.strip_prefix("arith.")?;
+    Some(match short {
+        "addi" => fold_addi,
+        "subi" => fold_subi,
+        "muli" => fold_muli,
+        "andi" => fold_andi,
+        "ori" => fold_ori,
+        "xori" => fold_xori,
+        "divsi" | "divui" | "ceildivsi" | "ceildivui" | "floordivsi" => fold_div,
+        "remsi" | "remui" => fold_rem,
+        "shli" | "shrsi" | "shrui" => fold_shift,
+        "maxsi" | "maxui" | "minsi" | "minui" => fold_minmax,
+        "cmpi" => fold_cmpi,
+        "cmpf" => fold_cmpf,
+        "select" => fold_select,
+        "addf" | "subf" | "mulf" | "divf" => fold_float_bin,
+        "negf" => fold_negf,
+        "index_cast" | "index_castui" | "extsi" | "extui" | "trunci" => fold_int_cast,
+        _ => return None,
+    })
+}
+
+fn result_type(ctx: &Context, op: Op) -> Type {
+    ctx.value_type(ctx.result(op, 0))
+}
+
+fn elem(ctx: &Context, t: Type) -> Type {
+    ctx.type_kind(t).element_type().unwrap_or(t)
+}
+
+fn operand(ctx: &Context, op: Op, i: usize) -> Value {
+    ctx.operand(op, i)
+}
+
+fn def_named(ctx: &Context, v: Value, name: &str) -> Option<Op> {
+    ctx.defining_op(v).filter(|&d| ctx.op_name(d) == name)
+}
+
+/// Folds two integer constants with `short` (as `dialects::arith::fold_int_binary`).
+fn const_int_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>], short: &str) -> Option<Attr> {
+    let (a, b) = (int_value(ctx, c[0]?)?, int_value(ctx, c[1]?)?);
+    let ty = result_type(ctx, op);
+    let w = int_width(ctx, elem(ctx, ty))?;
+    let r = da::fold_int_binary(short, a, b, w)?;
+    Some(splat_like(ctx, ty, r as u128, false))
+}
+
+fn zero_of(ctx: &mut Context, op: Op) -> Option<Attr> {
+    let ty = result_type(ctx, op);
+    if is_dynamic_shaped(ctx, ty) {
+        return None;
+    }
+    let e = elem(ctx, ty);
+    if int_width(ctx, e).is_some() {
+        Some(splat_like(ctx, ty, 0, false))
+    } else {
+        None
+    }
+}
+
+fn all_ones_of(ctx: &mut Context, op: Op) -> Option<Attr> {
+    let ty = result_type(ctx, op);
+    if is_dynamic_shaped(ctx, ty) {
+        return None;
+    }
+    Some(splat_like(ctx, ty, u128::MAX, false))
+}
+
+fn fold_addi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+    if is_int_const(ctx, c[1], 0) {
+        return FoldResult::value(l);
+    }
+    // addi(subi(a, b), b) -> a
+    if let Some(s) = def_named(ctx, l, "arith.subi") {
+        if ctx.operand(s, 1) == r {
+            return FoldResult::value(ctx.operand(s, 0));
+        }
+    }
+    if let Some(s) = def_named(ctx, r, "arith.subi") {
+        if ctx.operand(s, 1) == l {
+            return FoldResult::value(ctx.operand(s, 0));
+        }
+    }
+    match const_int_bin(ctx, op, c, "addi") {
+        Some(a) => FoldResult::attr(a),
+        None => FoldResult::Fail,
+    }
+}
+
+fn fold_subi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+    if l == r {
+        if let Some(z) = zero_of(ctx, op) {
+            return FoldResult::attr(z);
+        }
+    }
+    if is_int_const(ctx, c[1], 0) {
+        return FoldResult::value(l);
+    }
+    if let Some(a) = def_named(ctx, l, "arith.addi") {
+        if ctx.operand(a, 1) == r {
+            return FoldResult::value(ctx.operand(a, 0));
+        }
+        if ctx.operand(a, 0) == r {
+            return FoldResult::value(ctx.operand(a, 1));
+        }
+    }
+    match const_int_bin(ctx, op, c, "subi") {
+        Some(a) => FoldResult::attr(a),
+        None => FoldResult::Fail,
+    }
+}
+
+fn fold_muli(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+    if is_int_const(ctx, c[1], 0) {
+        return FoldResult::value(r);
+    }
+    if is_int_const(ctx, c[1], 1) {
+        return FoldResult::value(l);
+    }
+    match const_int_bin(ctx, op, c, "muli") {
+        Some(a) => FoldResult::attr(a),
+        None => FoldResult::Fail,
+    }
+}
+
+/// `xori(x, -1)` operand of a value: the negated value.
+fn not_of(ctx: &Context, v: Value) -> Option<Value> {
+    let x = def_named(ctx, v, "arith.xori")?;
+    let c = value_constant(ctx, ctx.operand(x, 1));
+    if is_int_const(ctx, c, -1) {
+        Some(ctx.operand(x, 0))
+    } else {
+        None
+    }
+}
+
+fn fold_andi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+    if is_int_const(ctx, c[1], 0) {
+        return FoldResult::value(r);
+    }
+    if is_int_const(ctx, c[1], -1) {
+        return FoldResult::value(l);
+    }
+    if l == r {
+        return FoldResult::value(l);
+    }
+    if not_of(ctx, r) == Some(l) || not_of(ctx, l) == Some(r) {
+        if let Some(z) = zero_of(ctx, op) {
+            return FoldResult::attr(z);
+        }
+    }
+    match const_int_bin(ctx, op, c, "andi") {
+        Some(a) => FoldResult::attr(a),
+        None => FoldResult::Fail,
+    }
+}
+
+fn fold_ori(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+    if is_int_const(ctx, c[1], 0) {
+        return FoldResult::value(l);
+    }
+    if is_int_const(ctx, c[1], -1) {
+        return FoldResult::value(r);
+    }
+    if l == r {
+        return FoldResult::value(l);
+    }
+    if not_of(ctx, r) == Some(l) || not_of(ctx, l) == Some(r) {
+        if let Some(a) = all_ones_of(ctx, op) {
+            return FoldResult::attr(a);
+        }
+    }
+    match const_int_bin(ctx, op, c, "ori") {
+        Some(a) => FoldResult::attr(a),
+        None => FoldResult::Fail,
+    }
+}
+
+fn fold_xori(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+    if is_int_const(ctx, c[1], 0) {
+        return FoldResult::value(l);
+    }
+    if l == r {
+        if let Some(z) = zero_of(ctx, op) {
+            return FoldResult::attr(z);
+        }
+    }
+    // xori(xori(a, b), b) -> a ; xori(xori(b, a), b) -> a
+    if let Some(x) = def_named(ctx, l, "arith.xori") {
+        if ctx.operand(x, 1) == r {
+            return FoldResult::value(ctx.operand(x, 0));
+        }
+        if ctx.operand(x, 0) == r {
+            return FoldResult::value(ctx.operand(x, 1));
+        }
+    }
+    if let Some(x) = def_named(ctx, r, "arith.xori") {
+        if ctx.operand(x, 1) == l {
+            return FoldResult::value(ctx.operand(x, 0));
+        }
+        if ctx.operand(x, 0) == l {
+            return FoldResult::value(ctx.operand(x, 1));
+        }
+    }
+    match const_int_bin(ctx, op, c, "xori") {
+        Some(a) => FoldResult::attr(a),
+        None => FoldResult::Fail,
+    }
+}
+
+fn short_name(ctx: &Context, op: Op) -> String {
+    ctx.op_name(op).trim_start_matches("arith.").to_string()
+}
+
+fn fold_div(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let l = operand(ctx, op, 0);
+    if is_int_const(ctx, c[1], 1) {
+        return FoldResult::value(l);
+    }
+    let s = short_name(ctx, op);
+    match const_int_bin(ctx, op, c, &s) {
+        Some(a) => FoldResult::attr(a),
+        None => FoldResult::Fail,
+    }
+}
+
+fn fold_rem(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    if is_int_const(ctx, c[1], 1) {
+        if let Some(z) = zero_of(ctx, op) {
+            return FoldResult::attr(z);
+        }
+    }
+    let s = short_name(ctx, op);
+    match const_int_bin(ctx, op, c, &s) {
+        Some(a) => FoldResult::attr(a),
+        None => FoldResult::Fail,
+    }
+}
+
+fn fold_shift(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let l = operand(ctx, op, 0);
+    if is_int_const(ctx, c[1], 0) {
+        return FoldResult::value(l);
+    }
+    let s = short_name(ctx, op);
+    match const_int_bin(ctx, op, c, &s) {
+        Some(a) => FoldResult::attr(a),
+        None => FoldResult::Fail,
+    }
+}
+
+fn fold_minmax(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+    if l == r {
+        return FoldResult::value(l);
+    }
+    let s = short_name(ctx, op);
+    let ty = result_type(ctx, op);
+    if let (Some(w), Some(cv)) = (
+        int_width(ctx, elem(ctx, ty)),
+        c[1].and_then(|a| int_value(ctx, a)),
+    ) {
+        let smax = sext((1i128 << (w.min(127) - 1)) - 1, w);
+        let smin = sext(1i128 << (w.min(127) - 1), w);
+        let (absorb, ident) = match s.as_str() {
+            "maxsi" => (smax, smin),
+            "minsi" => (smin, smax),
+            "maxui" => (-1, 0),
+            _ => (0, -1),
+        };
+        if zext(cv, w) == zext(absorb, w) {
+            return FoldResult::value(r);
+        }
+        if zext(cv, w) == zext(ident, w) {
+            return FoldResult::value(l);
+        }
+    }
+    match const_int_bin(ctx, op, c, &s) {
+        Some(a) => FoldResult::attr(a),
+        None => FoldResult::Fail,
+    }
+}
+
+fn cmpi_equal_operands(pred: i64) -> bool {
+    matches!(pred, 0 | 3 | 5 | 7 | 9)
+}
+
+fn bool_like(ctx: &mut Context, ty: Type, b: bool) -> Option<Attr> {
+    if is_dynamic_shaped(ctx, ty) {
+        return None;
+    }
+    Some(splat_like(ctx, ty, b as u128, false))
+}
+
+fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+    let Some(pred) = da::op_predicate(ctx, op) else {
+        return FoldResult::Fail;
+    };
+    let rty = result_type(ctx, op);
+    if l == r {
+        return match bool_like(ctx, rty, cmpi_equal_operands(pred)) {
+            Some(a) => FoldResult::attr(a),
+            None => FoldResult::Fail,
+        };
+    }
+    let lty = ctx.value_type(l);
+    let l_is_i1 = int_width(ctx, elem(ctx, lty)) == Some(1);
+    if is_int_const(ctx, c[1], 0) {
+        for ext in ["arith.extsi", "arith.extui"] {
+            if let Some(e) = def_named(ctx, l, ext) {
+                let src = ctx.operand(e, 0);
+                let st = ctx.value_type(src);
+                if int_width(ctx, elem(ctx, st)) == Some(1) && pred == 1 {
+                    return FoldResult::value(src);
+                }
+            }
+        }
+        if l_is_i1 && pred == 1 {
+            return FoldResult::value(l);
+        }
+    }
+    if is_int_const(ctx, c[1], 1) && l_is_i1 && pred == 0 {
+        return FoldResult::value(l);
+    }
+    if c[0].is_some() && c[1].is_none() {
+        let swapped = match pred {
+            2 => 4,
+            4 => 2,
+            3 => 5,
+            5 => 3,
+            6 => 8,
+            8 => 6,
+            7 => 9,
+            9 => 7,
+            p => p,
+        };
+        let i64t = ctx.int_type(64);
+        let pa = ctx.int_attr(i64t, swapped as i128);
+        ctx.set_attr(op, "predicate", pa);
+        ctx.set_operand(op, 0, r);
+        ctx.set_operand(op, 1, l);
+        return FoldResult::value(ctx.result(op, 0));
+    }
+    let (Some(a), Some(b)) = (
+        c[0].and_then(|x| int_value(ctx, x)),
+        c[1].and_then(|x| int_value(ctx, x)),
+    ) else {
+        return FoldResult::Fail;
+    };
+    if matches!(
+        ctx.type_kind(lty),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. }
+    ) && !matches!(
+        ctx.attr_kind(c[0].unwrap()),
+        AttrKind::DenseElements { splat: true, .. }
+    ) {
+        return FoldResult::Fail;
+    }
+    let w = int_width(ctx, elem(ctx, lty)).unwrap_or(64);
+    match da::fold_cmpi(pred, a, b, w).and_then(|v| bool_like(ctx, rty, v)) {
+        Some(x) => FoldResult::attr(x),
+        None => FoldResult::Fail,
+    }
+}
+
+fn cmpf_apply(pred: i64, a: f64, b: f64) -> Option<bool> {
+    let uno = a.is_nan() || b.is_nan();
+    Some(match pred {
+        0 => false,
+        1 => !uno && a == b,
+        2 => !uno && a > b,
+        3 => !uno && a >= b,
+        4 => !uno && a < b,
+        5 => !uno && a <= b,
+        6 => !uno && a != b,
+        7 => !uno,
+        8 => uno || a == b,
+        9 => uno || a > b,
+        10 => uno || a >= b,
+        11 => uno || a < b,
+        12 => uno || a <= b,
+        13 => uno || a != b,
+        14 => uno,
+        15 => true,
+        _ => return None,
+    })
+}
+
+fn scalar_float(ctx: &Context, a: Option<Attr>) -> Option<(FloatKind, u128)> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Float { ty, bits } => Some((float_kind(ctx, *ty)?, *bits)),
+        _ => None,
+    }
+}
+
+fn fold_cmpf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let Some(pred) = da::op_predicate(ctx, op) else {
+        return FoldResult::Fail;
+    };
+    let mut l = scalar_float(ctx, c[0]);
+    let mut r = scalar_float(ctx, c[1]);
+    if let Some((k, b)) = l {
+        if to_f64(k, b).is_nan() {
+            r = l;
+        }
+    }
+    if let Some((k, b)) = r {
+        if to_f64(k, b).is_nan() {
+            l = r;
+        }
+    }
+    let (Some((lk, lb)), Some((rk, rb))) = (l, r) else {
+        return FoldResult::Fail;
+    };
+    if matches!(lk, FloatKind::F80 | FloatKind::F128) {
+        return FoldResult::Fail;
+    }
+    match cmpf_apply(pred, to_f64(lk, lb), to_f64(rk, rb)) {
+        Some(v) => FoldResult::attr(bool_attr(ctx, v)),
+        None => FoldResult::Fail,
+    }
+}
+
+fn fold_select(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (cond, t, f) = (
+        operand(ctx, op, 0),
+        operand(ctx, op, 1),
+        operand(ctx, op, 2),
+    );
+    if t == f {
+        return FoldResult::value(t);
+    }
+    if is_int_const(ctx, c[0], 1) {
+        return FoldResult::value(t);
+    }
+    if is_int_const(ctx, c[0], 0) {
+        return FoldResult::value(f);
+    }
+    let ty = result_type(ctx, op);
+    if int_width(ctx, ty) == Some(1)
+        && !is_unsigned_int(ctx, ty)
+        && is_int_const(ctx, c[1], 1)
+        && is_int_const(ctx, c[2], 0)
+    {
+        return FoldResult::value(cond);
+    }
+    if let Some(cmp) = def_named(ctx, cond, "arith.cmpi") {
+        let pred = da::op_predicate(ctx, cmp).unwrap_or(-1);
+        if pred == 0 || pred == 1 {
+            let (cl, cr) = (ctx.operand(cmp, 0), ctx.operand(cmp, 1));
+            if (cl == t && cr == f) || (cr == t && cl == f) {
+                return FoldResult::value(if pred == 1 { t } else { f });
+            }
+        }
+    }
+    FoldResult::Fail
+}
+
+/// Result NaN as APFloat gives it: the first NaN operand quieted, else the default NaN.
+fn nan_result(k: FloatKind, a: Option<u128>, b: Option<u128>) -> u128 {
+    let quiet = |x: u128| -> u128 {
+        let f = to_f64(k, x);
+        from_f64(k, f64::from_bits(f.to_bits() | (1u64 << 51)))
+    };
+    if let Some(x) = a.filter(|&x| to_f64(k, x).is_nan()) {
+        return quiet(x);
+    }
+    if let Some(x) = b.filter(|&x| to_f64(k, x).is_nan()) {
+        return quiet(x);
+    }
+    from_f64(k, f64::NAN)
+}
+
+fn float_bin(k: FloatKind, short: &str, a: u128, b: u128) -> Option<u128> {
+    if matches!(k, FloatKind::F80 | FloatKind::F128) {
+        return None;
+    }
+    let (x, y) = (to_f64(k, a), to_f64(k, b));
+    let r = match short {
+        "addf" => x + y,
+        "subf" => x - y,
+        "mulf" => x * y,
+        "divf" => x / y,
+        _ => return None,
+    };
+    if r.is_nan() {
+        return Some(nan_result(k, Some(a), Some(b)));
+    }
+    Some(from_f64(k, r))
+}
+
+fn is_float_const(ctx: &Context, a: Option<Attr>, v: f64) -> bool {
+    let Some((k, b)) = a.and_then(|a| float_value(ctx, a)) else {
+        return false;
+    };
+    let f = to_f64(k, b);
+    f == v && f.is_sign_negative() == v.is_sign_negative()
+}
+
+fn fold_float_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let s = short_name(ctx, op);
+    let l = operand(ctx, op, 0);
+    match s.as_str() {
+        "addf" if is_float_const(ctx, c[1], -0.0) => return FoldResult::value(l),
+        "subf" if is_float_const(ctx, c[1], 0.0) => return FoldResult::value(l),
+        "mulf" | "divf" if is_float_const(ctx, c[1], 1.0) => return FoldResult::value(l),
+        _ => {}
+    }
+    let (Some((k, a)), Some((_, b))) = (
+        c[0].and_then(|x| float_value(ctx, x)),
+        c[1].and_then(|x| float_value(ctx, x)),
+    ) else {
+        return FoldResult::Fail;
+    };
+    let ty = result_type(ctx, op);
+    if is_dynamic_shaped(ctx, ty) {
+        return FoldResult::Fail;
+    }
+    for x in [c[0], c[1]] {
+        if let AttrKind::DenseElements { splat: false, .. } = ctx.attr_kind(x.unwrap()) {
+            return FoldResult::Fail;
+        }
+    }
+    match float_bin(k, &s, a, b) {
+        Some(r) => FoldResult::attr(splat_like(ctx, ty, r, true)),
+        None => FoldResult::Fail,
+    }
+}
+
+fn fold_negf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let x = operand(ctx, op, 0);
+    if let Some(n) = def_named(ctx, x, "arith.negf") {
+        return FoldResult::value(ctx.operand(n, 0));
+    }
+    let Some(a) = c[0] else {
+        return FoldResult::Fail;
+    };
+    let AttrKind::Float { ty, bits } = ctx.attr_kind(a).clone() else {
+        return FoldResult::Fail;
+    };
+    let Some(k) = float_kind(ctx, ty) else {
+        return FoldResult::Fail;
+    };
+    let w = k.bit_width();
+    let r = bits ^ (1u128 << (w - 1));
+    FoldResult::attr(ctx.attr(AttrKind::Float { ty, bits: r }))
+}
+
+fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let s = short_name(ctx, op);
+    let src = operand(ctx, op, 0);
+    let sty = ctx.value_type(src);
+    let rty = result_type(ctx, op);
+    // Chains folded in place or to the original value.
+    match s.as_str() {
+        "extsi" | "extui" => {
+            let name = format!("arith.{}", s);
+            if let Some(inner) = def_named(ctx, src, &name) {
+                let v = ctx.operand(inner, 0);
+                ctx.set_operand(op, 0, v);
+                return FoldResult::value(ctx.result(op, 0));
+            }
+        }
+        "trunci" => {
+            for ext in ["arith.extsi", "arith.extui"] {
+                if let Some(e) = def_named(ctx, src, ext) {
+                    let v = ctx.operand(e, 0);
+                    let vt = ctx.value_type(v);
+                    if vt == rty {
+                        return FoldResult::value(v);
+                    }
+                    let vw = int_width(ctx, elem(ctx, vt)).unwrap_or(0);
+                    let rw = int_width(ctx, elem(ctx, rty)).unwrap_or(0);
+                    if vw < rw {
+                        let n = ctx.sym(ext);
+                        ctx.op_mut(op).name = n;
+                        ctx.set_operand(op, 0, v);
+                        ctx.remove_attr(op, "overflowFlags");
+                        return FoldResult::value(ctx.result(op, 0));
+                    }
+                    if vw > rw {
+                        ctx.set_operand(op, 0, v);
+                        return FoldResult::value(ctx.result(op, 0));
+                    }
+                }
+            }
+            if let Some(t) = def_named(ctx, src, "arith.trunci") {
+                let v = ctx.operand(t, 0);
+                ctx.set_operand(op, 0, v);
+                return FoldResult::value(ctx.result(op, 0));
+            }
+        }
+        _ => {}
+    }
+    if sty == rty && (s == "index_cast" || s == "index_castui") {
+        return FoldResult::value(src);
+    }
+    let Some(a) = c[0] else {
+        return FoldResult::Fail;
+    };
+    let Some(v) = int_value(ctx, a) else {
+        return FoldResult::Fail;
+    };
+    if !matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
+        && !matches!(
+            ctx.attr_kind(a),
+            AttrKind::DenseElements { splat: true, .. }
+        )
+    {
+        return FoldResult::Fail;
+    }
+    let sw = int_width(ctx, elem(ctx, sty)).unwrap_or(64);
+    let val = match s.as_str() {
+        "extui" | "index_castui" => zext(v, sw) as i128,
+        _ => sext(v, sw),
+    };
+    let rty2 = rty;
+    if is_dynamic_shaped(ctx, rty2) {
+        return FoldResult::Fail;
+    }
+    FoldResult::attr(splat_like(ctx, rty2, val as u128, false))
+}
+
+// ===================================================================
+// Patterns
+// ===================================================================
+
+fn new_binary(
+    rw: &mut Rewriter,
+    anchor: Op,
+    name: &str,
+    l: Value,
+    r: Value,
+    ovf: Option<u32>,
+) -> Value {
+    let ty = rw.ctx.value_type(l);
+    let mut attrs = da::default_attrs(rw.ctx, name);
+    if let Some(bits) = ovf {
+        for a in attrs.iter_mut() {
+            if a.0 == "overflowFlags" {
+                a.1 = da::overflow_attr(rw.ctx, bits);
+            }
+        }
+    }
+    let op = rw.create(anchor, name, &[l, r], &[ty], attrs);
+    rw.ctx.result(op, 0)
+}
+
+fn const_of(rw: &Rewriter, v: Value) -> Option<(i128, Attr)> {
+    let a = value_constant(rw.ctx, v)?;
+    Some((int_value(rw.ctx, a)?, a))
+}
+
+/// Integer constant of the type of `like` (scalar or splat).
+fn int_const_attr(rw: &mut Rewriter, like: Type, v: i128) -> Option<Attr> {
+    if is_dynamic_shaped(rw.ctx, like) {
+        return None;
+    }
+    Some(splat_like(rw.ctx, like, v as u128, false))
+}
+
+fn width_of(rw: &Rewriter, t: Type) -> u32 {
+    int_width(rw.ctx, elem(rw.ctx, t)).unwrap_or(64)
+}
+
+/// Shapes of the reassociation patterns: `root(inner(x, c0), c1)` and friends.
+/// `inner_pos` is the operand of the root holding the inner op; the
+/// constant positions are checked by the caller.
+fn reassoc(
+    rw: &mut Rewriter,
+    op: Op,
+    inner_name: &str,
+    root_inner_pos: usize,
+    inner_const_pos: usize,
+    build: fn(i128, i128, u32) -> (i128, bool, &'static str),
+) -> bool {
+    let ctx = &*rw.ctx;
+    let iv = ctx.operand(op, root_inner_pos);
+    let cv = ctx.operand(op, 1 - root_inner_pos);
+    let Some(inner) = def_named(ctx, iv, inner_name) else {
+        return false;
+    };
+    let Some((c1, _)) = const_of(rw, cv) else {
+        return false;
+    };
+    let Some((c0, _)) = const_of(rw, rw.ctx.operand(inner, inner_const_pos)) else {
+        return false;
+    };
+    let x = rw.ctx.operand(inner, 1 - inner_const_pos);
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let w = width_of(rw, ty);
+    let (cv2, const_first, name) = build(c0, c1, w);
+    let ovf = da::op_overflow(rw.ctx, op) & da::op_overflow(rw.ctx, inner);
+    let Some(attr) = int_const_attr(rw, ty, cv2) else {
+        return false;
+    };
+    let k = rw.constant(op, attr);
+    let (l, r) = if const_first { (k, x) } else { (x, k) };
+    let ovf = if name == "arith.muli" || name == "arith.addi" || name == "arith.subi" {
+        Some(ovf)
+    } else {
+        None
+    };
+    let nv = new_binary(rw, op, name, l, r, ovf);
+    rw.replace_op(op, &[nv]);
+    true
+}
+
+fn wadd(a: i128, b: i128, w: u32) -> i128 {
+    sext(a.wrapping_add(b), w)
+}
+fn wsub(a: i128, b: i128, w: u32) -> i128 {
+    sext(a.wrapping_sub(b), w)
+}
+
+fn p_addi_addi_const(rw: &mut Rewriter, op: Op) -> bool {
+    reassoc(rw, op, "arith.addi", 0, 1, |c0, c1, w| {
+        (wadd(c0, c1, w), false, "arith.addi")
+    })
+}
+fn p_addi_subi_const_rhs(rw: &mut Rewriter, op: Op) -> bool {
+    reassoc(rw, op, "arith.subi", 0, 1, |c0, c1, w| {
+        (wsub(c1, c0, w), false, "arith.addi")
+    })
+}
+fn p_addi_subi_const_lhs(rw: &mut Rewriter, op: Op) -> bool {
+    reassoc(rw, op, "arith.subi", 0, 0, |c0, c1, w| {
+        (wadd(c0, c1, w), true, "arith.subi")
+    })
+}
+fn p_subi_rhs_addi_const(rw: &mut Rewriter, op: Op) -> bool {
+    reassoc(rw, op, "arith.addi", 0, 1, |c0, c1, w| {
+        (wsub(c0, c1, w), false, "arith.addi")
+    })
+}
+fn p_subi_lhs_addi_const(rw: &mut Rewriter, op: Op) -> bool {
+    reassoc(rw, op, "arith.addi", 1, 1, |c0, c1, w| {
+        (wsub(c1, c0, w), true, "arith.subi")
+    })
+}
+fn p_subi_rhs_subi_const_rhs(rw: &mut Rewriter, op: Op) -> bool {
+    reassoc(rw, op, "arith.subi", 0, 1, |c0, c1, w| {
+        (wadd(c0, c1, w), false, "arith.subi")
+    })
+}
+fn p_subi_rhs_subi_const_lhs(rw: &mut Rewriter, op: Op) -> bool {
+    reassoc(rw, op, "arith.subi", 0, 0, |c0, c1, w| {
+        (wsub(c0, c1, w), true, "arith.subi")
+    })
+}
+fn p_subi_lhs_subi_const_rhs(rw: &mut Rewriter, op: Op) -> bool {
+    reassoc(rw, op, "arith.subi", 1, 1, |c0, c1, w| {
+        (wadd(c0, c1, w), true, "arith.subi")
+    })
+}
+fn p_subi_lhs_subi_const_lhs(rw: &mut Rewriter, op: Op) -> bool {
+    reassoc(rw, op, "arith.subi", 1, 0, |c0, c1, w| {
+        (wsub(c1, c0, w), false, "arith.addi")
+    })
+}
+fn p_muli_muli_const(rw: &mut Rewriter, op: Op) -> bool {
+    reassoc(rw, op, "arith.muli", 0, 1, |c0, c1, w| {
+        (sext(c0.wrapping_mul(c1), w), false, "arith.muli")
+    })
+}
+
+/// Inverse of a cmpi predicate.
+fn invert_cmpi(p: i64) -> i64 {
+    match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        5 => 2,
+        3 => 4,
+        4 => 3,
+        6 => 9,
+        9 => 6,
+        7 => 8,
+        8 => 7,
+        p => p,
+    }
+}
+
+/// xori(cmpi(pred, a, b), true) -> cmpi(!pred, a, b)
+fn p_xori_not_cmpi(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(cmp) = def_named(ctx, ctx.operand(op, 0), "arith.cmpi") else {
+        return false;
+    };
+    if !is_int_const(ctx, value_constant(ctx, ctx.operand(op, 1)), 1) {
+        return false;
+    }
+    let ty = ctx.value_type(ctx.result(op, 0));
+    if int_width(ctx, ty) != Some(1) {
+        return false;
+    }
+    let pred = da::op_predicate(ctx, cmp).unwrap_or(0);
+    let (a, b) = (ctx.operand(cmp, 0), ctx.operand(cmp, 1));
+    let i64t = rw.ctx.int_type(64);
+    let pa = rw.ctx.int_attr(i64t, invert_cmpi(pred) as i128);
+    let n = rw.create(op, "arith.cmpi", &[a, b], &[ty], vec![("predicate", pa)]);
+    let v = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn new_select(rw: &mut Rewriter, anchor: Op, c: Value, t: Value, f: Value) -> Value {
+    let ty = rw.ctx.value_type(t);
+    let op = rw.create(anchor, "arith.select", &[c, t, f], &[ty], Vec::new());
+    rw.ctx.result(op, 0)
+}
+
+/// select(p, select(p, a, b), c) -> select(p, a, c)
+fn p_redundant_select_true(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let (p, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let Some(inner) = def_named(ctx, t, "arith.select") else {
+        return false;
+    };
+    if ctx.operand(inner, 0) != p {
+        return false;
+    }
+    let a = ctx.operand(inner, 1);
+    let v = new_select(rw, op, p, a, f);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// select(p, a, select(p, b, c)) -> select(p, a, c)
+fn p_redundant_select_false(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let (p, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let Some(inner) = def_named(ctx, f, "arith.select") else {
+        return false;
+    };
+    if ctx.operand(inner, 0) != p {
+        return false;
+    }
+    let c = ctx.operand(inner, 2);
+    let v = new_select(rw, op, p, t, c);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// select(not(p), a, b) -> select(p, b, a)
+fn p_select_not_cond(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let (p, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let Some(x) = def_named(ctx, p, "arith.xori") else {
+        return false;
+    };
+    if !is_int_const(ctx, value_constant(ctx, ctx.operand(x, 1)), 1) {
+        return false;
+    }
+    let q = ctx.operand(x, 0);
+    let v = new_select(rw, op, q, f, t);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// select(c, false, true) : i1 -> xori(c, true)
+fn p_select_i1_to_not(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let ty = ctx.value_type(ctx.result(op, 0));
+    if int_width(ctx, ty) != Some(1) || !matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) {
+        return false;
+    }
+    let (c, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    if !is_int_const(ctx, value_constant(ctx, t), 0)
+        || !is_int_const(ctx, value_constant(ctx, f), 1)
+    {
+        return false;
+    }
+    let one = bool_attr(rw.ctx, true);
+    let k = rw.constant(op, one);
+    let v = new_binary(rw, op, "arith.xori", c, k, None);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// select(c, 1, 0) -> extui(c); select(c, 0, 1) -> extui(not(c)) (integers wider than i1)
+fn p_select_to_extui(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let TypeKind::Integer { width, .. } = ctx.type_kind(ty) else {
+        return false;
+    };
+    if *width == 1 {
+        return false;
+    }
+    let (c, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    if !matches!(ctx.type_kind(ctx.value_type(c)), TypeKind::Integer { .. }) {
+        return false;
+    }
+    let (tc, fc) = (value_constant(ctx, t), value_constant(ctx, f));
+    if is_int_const(ctx, tc, 1) && is_int_const(ctx, fc, 0) {
+        let n = rw.create(op, "arith.extui", &[c], &[ty], Vec::new());
+        let v = rw.ctx.result(n, 0);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    if is_int_const(ctx, tc, 0) && is_int_const(ctx, fc, 1) {
+        let one = bool_attr(rw.ctx, true);
+        let k = rw.constant(op, one);
+        let nc = new_binary(rw, op, "arith.xori", c, k, None);
+        let n = rw.create(op, "arith.extui", &[nc], &[ty], Vec::new());
+        let v = rw.ctx.result(n, 0);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    false
+}
+
+/// index_cast(index_cast(x)) -> x when the types match (and the ui variant).
+fn cast_of_cast(rw: &mut Rewriter, op: Op, inner: &str) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(i) = def_named(ctx, ctx.operand(op, 0), inner) else {
+        return false;
+    };
+    let x = ctx.operand(i, 0);
+    if ctx.value_type(x) != ctx.value_type(ctx.result(op, 0)) {
+        return false;
+    }
+    rw.replace_op(op, &[x]);
+    true
+}
+
+fn p_index_cast_of_index_cast(rw: &mut Rewriter, op: Op) -> bool {
+    cast_of_cast(rw, op, "arith.index_cast")
+}
+fn p_index_castui_of_index_castui(rw: &mut Rewriter, op: Op) -> bool {
+    cast_of_cast(rw, op, "arith.index_castui")
+}
+
+/// extsi(extui(x)) -> extui(x)
+fn p_extsi_of_extui(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(i) = def_named(ctx, ctx.operand(op, 0), "arith.extui") else {
+        return false;
+    };
+    let x = ctx.operand(i, 0);
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let n = rw.create(op, "arith.extui", &[x], &[ty], Vec::new());
+    let v = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+macro_rules! pat {
+    ($name:expr, $f:expr) => {
+        Pattern {
+            name: $name,
+            benefit: 1,
+            apply: $f,
+        }
+    };
+}
+
+pub static PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "arith.addi",
+        &[
+            pat!("AddIAddConstant", p_addi_addi_const),
+            pat!("AddISubConstantRHS", p_addi_subi_const_rhs),
+            pat!("AddISubConstantLHS", p_addi_subi_const_lhs),
+        ],
+    ),
+    (
+        "arith.subi",
+        &[
+            pat!("SubIRHSAddConstant", p_subi_rhs_addi_const),
+            pat!("SubILHSAddConstant", p_subi_lhs_addi_const),
+            pat!("SubIRHSSubConstantRHS", p_subi_rhs_subi_const_rhs),
+            pat!("SubIRHSSubConstantLHS", p_subi_rhs_subi_const_lhs),
+            pat!("SubILHSSubConstantRHS", p_subi_lhs_subi_const_rhs),
+            pat!("SubILHSSubConstantLHS", p_subi_lhs_subi_const_lhs),
+        ],
+    ),
+    ("arith.muli", &[pat!("MulIMulIConstant", p_muli_muli_const)]),
+    ("arith.xori", &[pat!("XOrINotCmpI", p_xori_not_cmpi)]),
+    (
+        "arith.select",
+        &[
+            pat!("RedundantSelectFalse", p_redundant_select_false),
+            pat!("RedundantSelectTrue", p_redundant_select_true),
+            pat!("SelectNotCond", p_select_not_cond),
+            pat!("SelectI1ToNot", p_select_i1_to_not),
+            pat!("SelectToExtUI", p_select_to_extui),
+        ],
+    ),
+    (
+        "arith.index_cast",
+        &[pat!("IndexCastOfIndexCast", p_index_cast_of_index_cast)],
+    ),
+    (
+        "arith.index_castui",
+        &[pat!(
+            "IndexCastUIOfIndexCastUI",
+            p_index_castui_of_index_castui
+        )],
+    ),
+    ("arith.extsi", &[pat!("ExtSIOfExtUI", p_extsi_of_extui)]),
+];

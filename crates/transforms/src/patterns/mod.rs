@@ -1,0 +1,347 @@
+//! Fold hooks and canonicalization patterns used by `canonicalize`, one file
+//! per dialect, each keyed by op name.
+
+pub mod arith;
+pub mod bufferization;
+pub mod cf;
+pub mod memref;
+pub mod scf;
+pub mod tensor;
+
+pub use crate::canonicalize::value_constant;
+use crate::canonicalize::Rewriter;
+pub use ir::attrs::{AttrKind, DenseData};
+pub use ir::float_format::FloatKind;
+use ir::registry::traits;
+use ir::types::Signedness;
+pub use ir::{Attr, Block, Context, Op, Region, Type, TypeKind, Value};
+
+/// One result of a fold: an existing value or a constant to materialize.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ofr {
+    Value(Value),
+    Attr(Attr),
+}
+
+pub enum FoldResult {
+    Fail,
+    /// The op was updated in place.
+    InPlace,
+    Results(Vec<Ofr>),
+}
+
+impl FoldResult {
+    pub fn value(v: Value) -> Self {
+        FoldResult::Results(vec![Ofr::Value(v)])
+    }
+    pub fn attr(a: Attr) -> Self {
+        FoldResult::Results(vec![Ofr::Attr(a)])
+    }
+}
+
+/// A fold hook: the op and the constant values of its operands.
+pub type FoldFn = fn(&mut Context, Op, &[Option<Attr>]) -> FoldResult;
+
+/// A canonicalization pattern; `apply` returns whether it rewrote the IR.
+pub struct Pattern {
+    pub name: &'static str,
+    pub benefit: u16,
+    pub apply: fn(&mut Rewriter, Op) -> bool,
+}
+
+/// Every pattern table, as (op name, patterns).
+pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
+    let mut v = Vec::new();
+    v.extend_from_slice(arith::PATTERNS);
+    v.extend_from_slice(memref::PATTERNS);
+    v.extend_from_slice(scf::PATTERNS);
+    v.extend_from_slice(cf::PATTERNS);
+    v.extend_from_slice(bufferization::PATTERNS);
+    v.extend_from_slice(tensor::PATTERNS);
+    v
+}
+
+fn fold_fn(name: &str) -> Option<FoldFn> {
+    let dialect = name.split('.').next().unwrap_or("");
+    match dialect {
+        "arith" => arith::fold_fn(name),
+        "memref" => memref::fold_fn(name),
+        "scf" => scf::fold_fn(name),
+        "cf" => cf::fold_fn(name),
+        "bufferization" => bufferization::fold_fn(name),
+        "tensor" => tensor::fold_fn(name),
+        _ => None,
+    }
+}
+
+/// Runs the op's fold hook, then the folds of its traits (commutative ops
+/// move constant operands last), as `Operation::fold` does.
+pub fn fold(ctx: &mut Context, op: Op) -> FoldResult {
+    let Some(def) = ctx.def(op) else {
+        return FoldResult::Fail;
+    };
+    let consts: Vec<Option<Attr>> = ctx
+        .operand_vec(op)
+        .into_iter()
+        .map(|v| value_constant(ctx, v))
+        .collect();
+    let r = match fold_fn(def.name) {
+        Some(f) => f(ctx, op, &consts),
+        None => FoldResult::Fail,
+    };
+    let single_self = |ctx: &Context, r: &FoldResult| match r {
+        FoldResult::Results(v) => {
+            v.len() == 1 && ctx.results(op).len() == 1 && v[0] == Ofr::Value(ctx.result(op, 0))
+        }
+        _ => false,
+    };
+    let in_place = matches!(r, FoldResult::InPlace) || single_self(ctx, &r);
+    if matches!(r, FoldResult::Fail) || in_place {
+        if def.has(traits::COMMUTATIVE) && fold_commutative(ctx, op, &consts) {
+            return FoldResult::InPlace;
+        }
+        if in_place {
+            return FoldResult::InPlace;
+        }
+        return FoldResult::Fail;
+    }
+    r
+}
+
+/// Moves constant operands after the others (stable); true if anything moved.
+fn fold_commutative(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> bool {
+    if consts.len() < 2 {
+        return false;
+    }
+    let Some(first_const) = consts.iter().position(|c| c.is_some()) else {
+        return false;
+    };
+    let ops = ctx.operand_vec(op);
+    let mut non: Vec<Value> = Vec::new();
+    let mut cst: Vec<Value> = Vec::new();
+    for i in first_const..ops.len() {
+        if consts[i].is_some() {
+            cst.push(ops[i]);
+        } else {
+            non.push(ops[i]);
+        }
+    }
+    if non.is_empty() {
+        return false;
+    }
+    let mut new_ops = ops[..first_const].to_vec();
+    new_ops.extend(non);
+    new_ops.extend(cst);
+    for (i, v) in new_ops.into_iter().enumerate() {
+        ctx.set_operand(op, i, v);
+    }
+    true
+}
+
+/// Creates the constant op for a folded attribute before `op` (the
+/// materializer of `op`'s dialect); `None` when it cannot.
+pub fn materialize(rw: &mut Rewriter, op: Op, value: Attr, ty: Type) -> Option<Value> {
+    let dialect = rw
+        .ctx
+        .op_name(op)
+        .split('.')
+        .next()
+        .unwrap_or("")
+        .to_string();
+    match dialect.as_str() {
+        "arith" | "memref" | "tensor" | "bufferization" | "math" | "index" | "vector" | "scf" => {}
+        _ => return None,
+    }
+    let aty = attr_type(rw.ctx, value)?;
+    if aty != ty {
+        return None;
+    }
+    match rw.ctx.attr_kind(value) {
+        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. } => {}
+        _ => return None,
+    }
+    Some(rw.constant(op, value))
+}
+
+// ===================================================================
+// Attribute helpers
+// ===================================================================
+
+/// The type of a typed attribute.
+pub fn attr_type(ctx: &Context, a: Attr) -> Option<Type> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+        AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
+        AttrKind::String { ty: Some(t), .. } => Some(*t),
+        _ => None,
+    }
+}
+
+/// Bit width of an integer or index type (index: 64).
+pub fn int_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Index => Some(64),
+        _ => None,
+    }
+}
+
+pub fn is_unsigned_int(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            signedness: Signedness::Unsigned,
+            ..
+        }
+    )
+}
+
+/// `v` truncated to `width` bits and sign-extended.
+pub fn sext(v: i128, width: u32) -> i128 {
+    if width == 0 {
+        return 0;
+    }
+    if width >= 128 {
+        return v;
+    }
+    let s = 128 - width;
+    (v << s) >> s
+}
+
+/// `v` truncated to `width` bits, unsigned.
+pub fn zext(v: i128, width: u32) -> u128 {
+    if width >= 128 {
+        return v as u128;
+    }
+    (v as u128) & ((1u128 << width) - 1)
+}
+
+/// The canonical stored value of an integer of type `ty` (i1 as 0/1,
+/// signless and signed sign-extended, unsigned zero-extended).
+pub fn norm_int(ctx: &Context, ty: Type, v: i128) -> i128 {
+    let w = int_width(ctx, ty).unwrap_or(64);
+    if w == 1 {
+        return v & 1;
+    }
+    if is_unsigned_int(ctx, ty) {
+        return zext(v, w) as i128;
+    }
+    sext(v, w)
+}
+
+/// An integer attribute of type `ty` (value normalized).
+pub fn int_attr(ctx: &mut Context, ty: Type, v: i128) -> Attr {
+    let v = norm_int(ctx, ty, v);
+    ctx.int_attr(ty, v)
+}
+
+pub fn bool_attr(ctx: &mut Context, b: bool) -> Attr {
+    let i1 = ctx.i1();
+    ctx.int_attr(i1, b as i128)
+}
+
+/// The scalar integer value of an attribute (or of a splat dense attribute).
+pub fn int_value(ctx: &Context, a: Attr) -> Option<i128> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        AttrKind::DenseElements {
+            splat: true,
+            data: DenseData::Scalars(v),
+            ty,
+        } => {
+            let e = ctx.type_kind(*ty).element_type()?;
+            if !ctx.type_kind(e).is_int_or_index() {
+                return None;
+            }
+            let w = int_width(ctx, e)?;
+            Some(sext(*v.first()? as i128, w))
+        }
+        _ => None,
+    }
+}
+
+/// The integer value of a constant operand `v`, if constant.
+pub fn const_int(ctx: &Context, v: Value) -> Option<i128> {
+    value_constant(ctx, v).and_then(|a| int_value(ctx, a))
+}
+
+/// `m_Zero` / `m_One` / `m_AllOnes` on a constant attribute (scalar or splat).
+pub fn is_int_const(ctx: &Context, a: Option<Attr>, want: i128) -> bool {
+    let Some(a) = a else { return false };
+    let Some(v) = int_value(ctx, a) else {
+        return false;
+    };
+    let Some(t) = attr_type(ctx, a) else {
+        return false;
+    };
+    let e = ctx.type_kind(t).element_type().unwrap_or(t);
+    let w = int_width(ctx, e).unwrap_or(64);
+    zext(v, w) == zext(want, w)
+}
+
+pub fn float_kind(ctx: &Context, t: Type) -> Option<FloatKind> {
+    match ctx.type_kind(t) {
+        TypeKind::Float(k) => Some(*k),
+        _ => None,
+    }
+}
+
+/// The (kind, bits) of a scalar float attribute or float splat.
+pub fn float_value(ctx: &Context, a: Attr) -> Option<(FloatKind, u128)> {
+    match ctx.attr_kind(a) {
+        AttrKind::Float { ty, bits } => Some((float_kind(ctx, *ty)?, *bits)),
+        AttrKind::DenseElements {
+            splat: true,
+            data: DenseData::Scalars(v),
+            ty,
+        } => {
+            let e = ctx.type_kind(*ty).element_type()?;
+            Some((float_kind(ctx, e)?, *v.first()?))
+        }
+        _ => None,
+    }
+}
+
+/// A scalar attribute or splat of `ty` (a scalar, vector or tensor type)
+/// whose element is given by `scalar` (Integer or Float attribute data).
+pub fn splat_like(ctx: &mut Context, ty: Type, raw: u128, is_float: bool) -> Attr {
+    match ctx.type_kind(ty).clone() {
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } => {
+            let e = ctx.type_kind(ty).element_type().unwrap();
+            let raw = if is_float {
+                raw
+            } else {
+                let w = int_width(ctx, e).unwrap_or(64);
+                zext(raw as i128, w)
+            };
+            let raw = if !is_float {
+                let w = int_width(ctx, e).unwrap_or(64);
+                if w == 1 {
+                    raw & 1
+                } else {
+                    sext(raw as i128, w) as u128
+                }
+            } else {
+                raw
+            };
+            ctx.attr(AttrKind::DenseElements {
+                ty,
+                splat: true,
+                data: DenseData::Scalars(vec![raw]),
+            })
+        }
+        _ => {
+            if is_float {
+                ctx.attr(AttrKind::Float { ty, bits: raw })
+            } else {
+                int_attr(ctx, ty, raw as i128)
+            }
+        }
+    }
+}
+
+/// Whether `t` is a shaped type without a static shape.
+pub fn is_dynamic_shaped(ctx: &Context, t: Type) -> bool {
+    let k = ctx.type_kind(t);
+    k.is_shaped() && !k.has_static_shape()
+}

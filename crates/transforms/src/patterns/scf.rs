@@ -1,0 +1,545 @@
+//! scf: `scf.if` (static condition, unused results, trivial if to select,
+//! condition propagation, yields of the condition, empty else, negated
+//! condition fold) and `scf.for` (trivial loops, forwarded iter args).
+
+use super::*;
+use crate::canonicalize::{At, Rewriter};
+use rustc_hash::FxHashMap;
+
+pub fn fold_fn(name: &str) -> Option<FoldFn> {
+    match name {
+        "scf.if" => Some(fold_if),
+        _ => None,
+    }
+}
+
+/// `if (xori c, true) A else B` -> `if c B else A`.
+fn fold_if(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let regs = ctx.regions_of(op).to_vec();
+    if ctx.region_blocks(regs[1]).is_empty() {
+        return FoldResult::Fail;
+    }
+    let cond = ctx.operand(op, 0);
+    let Some(x) = ctx
+        .defining_op(cond)
+        .filter(|&d| ctx.op_name(d) == "arith.xori")
+    else {
+        return FoldResult::Fail;
+    };
+    if !is_int_const(ctx, value_constant(ctx, ctx.operand(x, 1)), 1) {
+        return FoldResult::Fail;
+    }
+    let nc = ctx.operand(x, 0);
+    ctx.set_operand(op, 0, nc);
+    let tb = ctx.region_blocks(regs[0])[0];
+    let eb = ctx.region_blocks(regs[1])[0];
+    ctx.remove_block(tb);
+    ctx.remove_block(eb);
+    ctx.append_block(regs[0], eb);
+    ctx.append_block(regs[1], tb);
+    FoldResult::InPlace
+}
+
+fn block_of(ctx: &Context, r: Region) -> Option<Block> {
+    ctx.region_blocks(r).first().copied()
+}
+
+/// Inlines the single block of `r` before `op` with `args`, replaces `op`
+/// with the terminator's operands and erases the terminator.
+pub fn replace_op_with_region(rw: &mut Rewriter, op: Op, r: Region, args: &[Value]) {
+    let b = block_of(rw.ctx, r).unwrap();
+    let term = rw.ctx.terminator(b).unwrap();
+    let results = rw.ctx.operand_vec(term);
+    let pb = rw.ctx.parent_block(op).unwrap();
+    rw.inline_block_before(b, pb, Some(op), args);
+    rw.replace_op(op, &results);
+    rw.erase_op(term);
+}
+
+fn p_if_static_cond(rw: &mut Rewriter, op: Op) -> bool {
+    let c = rw.ctx.operand(op, 0);
+    let Some(a) = value_constant(rw.ctx, c) else {
+        return false;
+    };
+    let TypeKind::Integer { width: 1, .. } = rw.ctx.type_kind(attr_type(rw.ctx, a).unwrap()) else {
+        return false;
+    };
+    let v = int_value(rw.ctx, a).unwrap_or(0);
+    let regs = rw.ctx.regions_of(op).to_vec();
+    if v != 0 {
+        replace_op_with_region(rw, op, regs[0], &[]);
+    } else if !rw.ctx.region_blocks(regs[1]).is_empty() {
+        replace_op_with_region(rw, op, regs[1], &[]);
+    } else {
+        rw.erase_op(op);
+    }
+    true
+}
+
+fn new_region_with_block(ctx: &mut Context) -> (Region, Block) {
+    ir::builder::region_with_block(ctx, &[])
+}
+
+fn create_if(
+    rw: &mut Rewriter,
+    anchor: Op,
+    types: &[Type],
+    cond: Value,
+    regions: Vec<Region>,
+) -> Op {
+    let loc = rw.ctx.loc(anchor);
+    rw.create_full(
+        At::Before(anchor),
+        "scf.if",
+        &[cond],
+        types,
+        Vec::new(),
+        regions,
+        Vec::new(),
+        loc,
+    )
+}
+
+fn create_yield(rw: &mut Rewriter, at: At, vals: &[Value], loc: ir::Loc) -> Op {
+    rw.create_full(
+        at,
+        "scf.yield",
+        vals,
+        &[],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    )
+}
+
+fn p_if_unused_results(rw: &mut Rewriter, op: Op) -> bool {
+    let results = rw.ctx.results(op).to_vec();
+    let used: Vec<usize> = (0..results.len())
+        .filter(|&i| rw.ctx.has_uses(results[i]))
+        .collect();
+    if used.len() == results.len() {
+        return false;
+    }
+    let types: Vec<Type> = used
+        .iter()
+        .map(|&i| rw.ctx.value_type(results[i]))
+        .collect();
+    let cond = rw.ctx.operand(op, 0);
+    let (r0, b0) = new_region_with_block(rw.ctx);
+    let (r1, b1) = new_region_with_block(rw.ctx);
+    let nif = create_if(rw, op, &types, cond, vec![r0, r1]);
+    let old = rw.ctx.regions_of(op).to_vec();
+    for (or, nb) in [(old[0], b0), (old[1], b1)] {
+        let ob = block_of(rw.ctx, or).unwrap();
+        rw.merge_blocks(ob, nb, &[]);
+        let y = rw.ctx.terminator(nb).unwrap();
+        let vals: Vec<Value> = used.iter().map(|&i| rw.ctx.operand(y, i)).collect();
+        rw.ctx.set_operands(y, &vals);
+        rw.notify_modified(y);
+    }
+    let mut rep = results.clone();
+    for (k, &i) in used.iter().enumerate() {
+        rep[i] = rw.ctx.result(nif, k);
+    }
+    rw.replace_op(op, &rep);
+    true
+}
+
+fn in_region(ctx: &Context, r: Region, v: Value) -> bool {
+    ctx.value_block(v).and_then(|b| ctx.block_parent(b)) == Some(r)
+}
+
+fn p_if_to_select(rw: &mut Rewriter, op: Op) -> bool {
+    let n = rw.ctx.results(op).len();
+    if n == 0 {
+        return false;
+    }
+    let regs = rw.ctx.regions_of(op).to_vec();
+    let (Some(tb), Some(eb)) = (block_of(rw.ctx, regs[0]), block_of(rw.ctx, regs[1])) else {
+        return false;
+    };
+    let ty_ = rw.ctx.terminator(tb).unwrap();
+    let ey = rw.ctx.terminator(eb).unwrap();
+    let tv = rw.ctx.operand_vec(ty_);
+    let ev = rw.ctx.operand_vec(ey);
+    let mut non_hoist = Vec::new();
+    for (t, e) in tv.iter().zip(&ev) {
+        if in_region(rw.ctx, regs[0], *t) || in_region(rw.ctx, regs[1], *e) {
+            non_hoist.push(rw.ctx.value_type(*t));
+        }
+    }
+    if non_hoist.len() == n {
+        return false;
+    }
+    let cond = rw.ctx.operand(op, 0);
+    let nr0 = rw.ctx.new_region();
+    let nr1 = rw.ctx.new_region();
+    let nif = create_if(rw, op, &non_hoist, cond, vec![nr0, nr1]);
+    rw.ctx.take_region_blocks(regs[0], nr0);
+    rw.ctx.take_region_blocks(regs[1], nr1);
+    let mut results = vec![None; n];
+    let mut ty_vals = Vec::new();
+    let mut ey_vals = Vec::new();
+    for i in 0..n {
+        let (t, e) = (tv[i], ev[i]);
+        if in_region(rw.ctx, nr0, t) || in_region(rw.ctx, nr1, e) {
+            results[i] = Some(rw.ctx.result(nif, ty_vals.len()));
+            ty_vals.push(t);
+            ey_vals.push(e);
+        } else if t == e {
+            results[i] = Some(t);
+        } else {
+            let ty = rw.ctx.value_type(t);
+            let s = rw.create(nif, "arith.select", &[cond, t, e], &[ty], Vec::new());
+            results[i] = Some(rw.ctx.result(s, 0));
+        }
+    }
+    let loc = rw.ctx.loc(ty_);
+    create_yield(rw, At::Before(ty_), &ty_vals, loc);
+    rw.erase_op(ty_);
+    let loc = rw.ctx.loc(ey);
+    create_yield(rw, At::Before(ey), &ey_vals, loc);
+    rw.erase_op(ey);
+    let res: Vec<Value> = results.into_iter().map(|x| x.unwrap()).collect();
+    rw.replace_op(op, &res);
+    true
+}
+
+fn region_is_ancestor(ctx: &Context, r: Region, op: Op) -> bool {
+    let mut cur = ctx.parent_region(op);
+    while let Some(x) = cur {
+        if x == r {
+            return true;
+        }
+        cur = ctx.region_parent(x).and_then(|p| ctx.parent_region(p));
+    }
+    false
+}
+
+fn p_if_condition_propagation(rw: &mut Rewriter, op: Op) -> bool {
+    let cond = rw.ctx.operand(op, 0);
+    if value_constant(rw.ctx, cond).is_some() {
+        return false;
+    }
+    let regs = rw.ctx.regions_of(op).to_vec();
+    let mut changed = false;
+    let mut ct: Option<Value> = None;
+    let mut cf: Option<Value> = None;
+    let uses: Vec<ir::Use> = rw.ctx.uses(cond).collect();
+    for u in uses {
+        let owner = rw.ctx.use_data(u).owner;
+        let which = if region_is_ancestor(rw.ctx, regs[0], owner) {
+            Some(true)
+        } else if region_is_ancestor(rw.ctx, regs[1], owner) {
+            Some(false)
+        } else {
+            None
+        };
+        let Some(w) = which else { continue };
+        changed = true;
+        let slot = if w { &mut ct } else { &mut cf };
+        let v = match slot {
+            Some(v) => *v,
+            None => {
+                let a = bool_attr(rw.ctx, w);
+                let nv = rw.constant(op, a);
+                *slot = Some(nv);
+                nv
+            }
+        };
+        rw.ctx.set_use_value(u, v);
+        rw.notify_modified(owner);
+    }
+    changed
+}
+
+fn p_if_remove_empty_else(rw: &mut Rewriter, op: Op) -> bool {
+    if !rw.ctx.results(op).is_empty() {
+        return false;
+    }
+    let regs = rw.ctx.regions_of(op).to_vec();
+    let Some(eb) = block_of(rw.ctx, regs[1]) else {
+        return false;
+    };
+    if rw.ctx.first_op(eb) != rw.ctx.last_op(eb) {
+        return false;
+    }
+    let cond = rw.ctx.operand(op, 0);
+    let nr0 = rw.ctx.new_region();
+    let nr1 = rw.ctx.new_region();
+    create_if(rw, op, &[], cond, vec![nr0, nr1]);
+    rw.ctx.take_region_blocks(regs[0], nr0);
+    rw.erase_op(op);
+    true
+}
+
+fn p_if_yield_cond(rw: &mut Rewriter, op: Op) -> bool {
+    let n = rw.ctx.results(op).len();
+    if n == 0 {
+        return false;
+    }
+    let regs = rw.ctx.regions_of(op).to_vec();
+    let tb = *rw.ctx.region_blocks(regs[0]).last().unwrap();
+    let Some(eb) = rw.ctx.region_blocks(regs[1]).last().copied() else {
+        return false;
+    };
+    let tv = rw.ctx.operand_vec(rw.ctx.terminator(tb).unwrap());
+    let ev = rw.ctx.operand_vec(rw.ctx.terminator(eb).unwrap());
+    let cond = rw.ctx.operand(op, 0);
+    let mut changed = false;
+    for i in 0..n {
+        let r = rw.ctx.result(op, i);
+        let (t, e) = (tv[i], ev[i]);
+        if t == e {
+            if rw.ctx.has_uses(r) {
+                rw.ctx.replace_all_uses(r, t);
+                changed = true;
+            }
+            continue;
+        }
+        let is_bool = |ctx: &Context, v: Value| -> Option<bool> {
+            let a = value_constant(ctx, v)?;
+            let ty = attr_type(ctx, a)?;
+            if !matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, .. }) {
+                return None;
+            }
+            Some(int_value(ctx, a)? != 0)
+        };
+        let (Some(tvb), Some(evb)) = (is_bool(rw.ctx, t), is_bool(rw.ctx, e)) else {
+            continue;
+        };
+        if !tvb && evb && rw.ctx.has_uses(r) {
+            let one = bool_attr(rw.ctx, true);
+            let k = rw.constant(op, one);
+            let i1 = rw.ctx.i1();
+            let x = rw.create(op, "arith.xori", &[cond, k], &[i1], Vec::new());
+            let xv = rw.ctx.result(x, 0);
+            rw.ctx.replace_all_uses(r, xv);
+            changed = true;
+        }
+        if tvb && !evb && rw.ctx.has_uses(r) {
+            rw.ctx.replace_all_uses(r, cond);
+            changed = true;
+        }
+    }
+    changed
+}
+
+// ----- scf.for -----
+
+fn const_idx(ctx: &Context, v: Value) -> Option<i128> {
+    const_int(ctx, v)
+}
+
+fn p_for_trivial(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let (lb, ub, step) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let inits: Vec<Value> = ctx.operand_vec(op)[3..].to_vec();
+    if lb == ub {
+        rw.replace_op(op, &inits);
+        return true;
+    }
+    let (Some(l), Some(u)) = (const_idx(ctx, lb), const_idx(ctx, ub)) else {
+        return false;
+    };
+    let unsigned = ctx.has_attr(op, "unsignedCmp");
+    let w = int_width(ctx, ctx.value_type(lb)).unwrap_or(64);
+    let ge = |a: i128, b: i128| {
+        if unsigned {
+            zext(a, w) >= zext(b, w)
+        } else {
+            sext(a, w) >= sext(b, w)
+        }
+    };
+    if ge(l, u) {
+        rw.replace_op(op, &inits);
+        return true;
+    }
+    let Some(s) = const_idx(ctx, step) else {
+        return false;
+    };
+    let next = sext(l.wrapping_add(s), w);
+    if ge(next, u) {
+        let mut args = vec![lb];
+        args.extend(inits);
+        let r = rw.ctx.regions_of(op)[0];
+        replace_op_with_region(rw, op, r, &args);
+        return true;
+    }
+    let r = ctx.regions_of(op)[0];
+    let b = block_of(ctx, r).unwrap();
+    if ctx.first_op(b) != ctx.last_op(b) {
+        return false;
+    }
+    let y = ctx.terminator(b).unwrap();
+    let yv = ctx.operand_vec(y);
+    if yv.iter().any(|&v| !defined_outside(ctx, op, v)) {
+        return false;
+    }
+    rw.replace_op(op, &yv);
+    true
+}
+
+fn defined_outside(ctx: &Context, op: Op, v: Value) -> bool {
+    match ctx.value_block(v) {
+        Some(b) => match ctx.block_parent_op(b) {
+            Some(p) => !ctx.is_ancestor(op, p),
+            None => true,
+        },
+        None => true,
+    }
+}
+
+fn p_for_iter_args(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let r = ctx.regions_of(op)[0];
+    let Some(body) = block_of(ctx, r) else {
+        return false;
+    };
+    let y = ctx.terminator(body).unwrap();
+    let inits: Vec<Value> = ctx.operand_vec(op)[3..].to_vec();
+    let args: Vec<Value> = ctx.block_args(body)[1..].to_vec();
+    let results = ctx.results(op).to_vec();
+    let yields = ctx.operand_vec(y);
+    let n = results.len();
+    let mut canon = false;
+    let mut keep = Vec::with_capacity(n);
+    let mut transfer: Vec<Option<Value>> = vec![None];
+    let mut new_inits = Vec::new();
+    let mut new_yields = Vec::new();
+    let mut new_results: Vec<Option<Value>> = Vec::new();
+    let mut seen: FxHashMap<(Value, Value), (Value, Value)> = FxHashMap::default();
+    let mut later_rauw: Vec<(Value, Value)> = Vec::new();
+    for i in 0..n {
+        let (init, arg, res, yv) = (inits[i], args[i], results[i], yields[i]);
+        let fwd = arg == yv || init == yv || (!rw.ctx.has_uses(arg) && !rw.ctx.has_uses(res));
+        if fwd {
+            canon = true;
+            keep.push(false);
+            transfer.push(Some(init));
+            new_results.push(Some(init));
+            continue;
+        }
+        if let Some(&(sa, sr)) = seen.get(&(init, yv)) {
+            canon = true;
+            keep.push(false);
+            later_rauw.push((arg, sa));
+            later_rauw.push((res, sr));
+            transfer.push(Some(init));
+            new_results.push(Some(init));
+            continue;
+        }
+        seen.insert((init, yv), (arg, res));
+        keep.push(true);
+        new_inits.push(init);
+        new_yields.push(yv);
+        transfer.push(None);
+        new_results.push(None);
+    }
+    if !canon {
+        return false;
+    }
+    for (a, b) in later_rauw {
+        rw.replace_all_uses(a, b);
+    }
+    let ctx = &*rw.ctx;
+    let (lb, ub, step) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let iv_ty = ctx.value_type(ctx.block_args(body)[0]);
+    let types: Vec<Type> = new_inits.iter().map(|&v| ctx.value_type(v)).collect();
+    let attrs = ctx.op(op).attrs.clone();
+    let mut arg_types = vec![iv_ty];
+    arg_types.extend(types.iter().copied());
+    let (nr, nb) = ir::builder::region_with_block(rw.ctx, &arg_types);
+    let mut operands = vec![lb, ub, step];
+    operands.extend(new_inits.iter().copied());
+    let loc = rw.ctx.loc(op);
+    let nfor = rw.create_full(
+        At::Before(op),
+        "scf.for",
+        &operands,
+        &types,
+        attrs,
+        vec![nr],
+        Vec::new(),
+        loc,
+    );
+    let nargs = rw.ctx.block_args(nb).to_vec();
+    transfer[0] = Some(nargs[0]);
+    let mut k = 0;
+    for i in 0..n {
+        if transfer[i + 1].is_none() {
+            transfer[i + 1] = Some(nargs[1 + k]);
+            new_results[i] = Some(rw.ctx.result(nfor, k));
+            k += 1;
+        }
+    }
+    let transfer: Vec<Value> = transfer.into_iter().map(|x| x.unwrap()).collect();
+    let new_results: Vec<Value> = new_results.into_iter().map(|x| x.unwrap()).collect();
+    if new_inits.is_empty() {
+        // The builder's implicit empty yield; the old terminator is dropped.
+        let yl = rw.ctx.loc(y);
+        let ny = create_yield(rw, At::End(nb), &[], yl);
+        rw.inline_block_before(body, nb, Some(ny), &transfer);
+        let prev = rw.ctx.prev_op(ny).unwrap();
+        rw.erase_op(prev);
+        rw.replace_op(op, &new_results);
+        return true;
+    }
+    rw.merge_blocks(body, nb, &transfer);
+    let merged = rw.ctx.terminator(nb).unwrap();
+    let filtered: Vec<Value> = (0..n)
+        .filter(|&i| keep[i])
+        .map(|i| rw.ctx.operand(merged, i))
+        .collect();
+    let yl = rw.ctx.loc(merged);
+    create_yield(rw, At::Before(merged), &filtered, yl);
+    rw.erase_op(merged);
+    rw.replace_op(op, &new_results);
+    true
+}
+
+/// A single-block `scf.execute_region` (not `no_inline`) is inlined.
+fn p_execute_region_inline(rw: &mut Rewriter, op: Op) -> bool {
+    let r = rw.ctx.regions_of(op)[0];
+    if rw.ctx.region_blocks(r).len() != 1 || rw.ctx.has_attr(op, "no_inline") {
+        return false;
+    }
+    replace_op_with_region(rw, op, r, &[]);
+    true
+}
+
+macro_rules! pat {
+    ($name:expr, $f:expr) => {
+        Pattern {
+            name: $name,
+            benefit: 1,
+            apply: $f,
+        }
+    };
+}
+
+pub static PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "scf.if",
+        &[
+            pat!("ConditionPropagation", p_if_condition_propagation),
+            pat!("ConvertTrivialIfToSelect", p_if_to_select),
+            pat!("RemoveEmptyElseBranch", p_if_remove_empty_else),
+            pat!("RemoveStaticCondition", p_if_static_cond),
+            pat!("RemoveUnusedResults", p_if_unused_results),
+            pat!("ReplaceIfYieldWithConditionOrValue", p_if_yield_cond),
+        ],
+    ),
+    (
+        "scf.execute_region",
+        &[pat!("SingleBlockExecuteInliner", p_execute_region_inline)],
+    ),
+    (
+        "scf.for",
+        &[
+            pat!("ForOpIterArgsFolder", p_for_iter_args),
+            pat!("SimplifyTrivialLoops", p_for_trivial),
+        ],
+    ),
+];
