@@ -16,9 +16,9 @@ pub const VERSION: &str = concat!(
 );
 
 pub fn pass_registry() -> PassRegistry {
-    PassRegistry {
-        passes: transforms::passes(),
-    }
+    let mut passes = transforms::passes();
+    passes.extend(bufferize::passes());
+    PassRegistry { passes }
 }
 
 #[derive(Default)]
