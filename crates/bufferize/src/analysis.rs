@@ -17,7 +17,7 @@
 use crate::interface::Relation;
 use crate::options::Heuristic;
 use crate::state::{owner_of_value, State, Traversal};
-use ir::diag::{DResult, Diagnostic};
+use ir::diag::DResult;
 use ir::dominance::Dominance;
 use ir::{Block, Context, Op, Region, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -47,8 +47,8 @@ pub struct Analyzer<'a, 's> {
     pub annotations: Annotations,
 }
 
-fn err(ctx: &Context, op: Op, msg: String) -> Box<Diagnostic> {
-    Box::new(Diagnostic::error(ctx.loc(op), msg))
+fn err(ctx: &Context, op: Op, msg: String) -> Box<ir::diag::Diagnostic> {
+    crate::rewrite::error(ctx, op, msg)
 }
 
 impl<'a, 's> Analyzer<'a, 's> {

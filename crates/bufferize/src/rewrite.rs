@@ -25,8 +25,24 @@ pub struct Rewriter<'c> {
     pub to_buffer_ops: Vec<Op>,
 }
 
+/// An error at `op` with mlir-opt's "see current operation" note.
 pub fn error(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic> {
-    Box::new(Diagnostic::error(ctx.loc(op), msg.into()))
+    let mut d = Diagnostic::error(ctx.loc(op), msg.into());
+    d.notes.push(ir::diag::Note {
+        loc: ctx.loc(op),
+        message: format!(
+            "see current operation: {}",
+            ir::printer::op_to_generic_string(ctx, op)
+        ),
+        show_source: false,
+    });
+    Box::new(d)
+}
+
+/// The op's dialect passes the options' filter (MLIR's `isOpAllowed`).
+pub fn op_allowed(ctx: &Context, st: &State, op: Op) -> bool {
+    st.opts
+        .is_dialect_allowed(ctx.op_name(op).split('.').next().unwrap_or(""))
 }
 
 impl<'c> Rewriter<'c> {
@@ -119,10 +135,7 @@ impl<'c> Rewriter<'c> {
         if name == "bufferization.to_tensor" {
             return;
         }
-        if !has_tensor_semantics(self.ctx, op) {
-            return;
-        }
-        if self.st.model(self.ctx, op).is_none() {
+        if !has_tensor_semantics(self.ctx, op) || !op_allowed(self.ctx, self.st, op) {
             return;
         }
         self.worklist.push(op);
@@ -347,7 +360,7 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
         }
     });
     ctx.walk_post(root, |o| {
-        if has_tensor_semantics(ctx, o) && st.model(ctx, o).is_some() {
+        if has_tensor_semantics(ctx, o) && op_allowed(ctx, st, o) {
             worklist.push(o);
         }
     });
@@ -411,7 +424,7 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
         if ctx.is_erased(op) || !has_tensor_semantics(ctx, op) {
             continue;
         }
-        if rw.st.model(ctx, op).is_none() {
+        if !op_allowed(ctx, rw.st, op) {
             continue;
         }
         if ctx.results(op).iter().all(|&r| !ctx.has_uses(r))
