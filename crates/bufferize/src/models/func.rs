@@ -114,6 +114,7 @@ impl BufferizableOp for Func {
         }
         match arg_attr(ctx, f, i as usize, "bufferization.writable").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Bool(w)) => *w,
+            Some(AttrKind::Integer { value, .. }) => *value != 0,
             _ => true,
         }
     }

@@ -33,9 +33,6 @@ fn payload_arg(ctx: &Context, op: Op, i: usize) -> Option<Value> {
     let r = *ctx.regions_of(op).first()?;
     let b = *ctx.region_blocks(r).first()?;
     let args = ctx.block_args(b);
-    if ctx.is_op(op, "linalg.map") && i >= num_inputs(ctx, op) {
-        return None;
-    }
     args.get(i).copied()
 }
 

@@ -483,7 +483,8 @@ impl BufferizableOp for Generate {
 pub fn lower_generate_like_body(rw: &mut Rewriter, dest: Value, body: ir::Region) -> DResult<Value> {
     let t = rw.ctx.value_type(dest);
     let rank = rw.ctx.type_kind(t).rank().unwrap_or(0);
-    let (region, block) = ir::builder::region_with_block(rw.ctx, &[]);
+    let elem = dialects::linalg::elem_of(rw.ctx, t);
+    let (region, block) = ir::builder::region_with_block(rw.ctx, &[elem]);
     let seg_attrs: Vec<(&str, ir::Attr)> = Vec::new();
     let map = rw.create("linalg.map", &[dest], &[t], seg_attrs, vec![region]);
     let saved = (rw.ip, rw.loc);
