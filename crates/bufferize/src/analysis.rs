@@ -74,8 +74,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             };
             let operands = ctx.op(op).operands.clone();
             for u in operands {
-                if self.s.is_tensor(ctx, ctx.use_data(u).value) && m.must_in_place(self.s, ctx, u)
-                {
+                if self.s.is_tensor(ctx, ctx.use_data(u).value) && m.must_in_place(self.s, ctx, u) {
                     self.s.bufferize_in_place(ctx, u);
                 }
             }
@@ -187,8 +186,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                     continue;
                 }
                 if !s.writes(ctx, u)
-                    && s
-                        .aliasing_values(ctx, u)
+                    && s.aliasing_values(ctx, u)
                         .iter()
                         .any(|a| s.is_value_read(ctx, a.value))
                     && seen.insert(u)
@@ -269,21 +267,19 @@ impl<'a, 's> Analyzer<'a, 's> {
             writes.push(w);
         }
         let new_write = !consistency_only && self.s.writes(ctx, u) && !ws.contains(&u);
-        for i in 0..groups.len() {
-            for k in 0..reads[i].len() {
-                let r = reads[i][k];
+        for (i, group_reads) in reads.iter().enumerate() {
+            for &r in group_reads {
                 let defs = self.definitions(ctx.use_data(r).value);
                 if defs.is_empty() {
                     continue;
                 }
-                for j in 0..groups.len() {
+                for (j, group_writes) in writes.iter().enumerate() {
                     // Pairs inside one set were checked when the set formed
                     // (a consistency check looks at all of them).
                     if i == j && !consistency_only {
                         continue;
                     }
-                    for l in 0..writes[j].len() {
-                        let w = writes[j][l];
+                    for &w in group_writes {
                         if self.pair_conflicts(r, w, &defs) {
                             return true;
                         }
@@ -469,7 +465,10 @@ impl<'a, 's> Analyzer<'a, 's> {
             if self.is_repetitive(reg) {
                 return Some(reg);
             }
-            r = self.ctx.region_parent(reg).and_then(|o| self.ctx.parent_region(o));
+            r = self
+                .ctx
+                .region_parent(reg)
+                .and_then(|o| self.ctx.parent_region(o));
         }
         None
     }

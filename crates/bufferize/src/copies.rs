@@ -37,8 +37,7 @@ pub fn can_omit_copy(s: &State, ctx: &Context, u: Use) -> bool {
         return true;
     }
     !reads
-        && s
-            .aliasing_values(ctx, u)
+        && s.aliasing_values(ctx, u)
             .iter()
             .all(|a| !s.is_value_read(ctx, a.value))
 }
@@ -56,8 +55,15 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
         if !s.is_tensor(ctx, v) || s.is_in_place(ctx, u) {
             continue;
         }
-        if matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::UnrankedTensor { .. }) {
-            return Err(error(ctx, op, "copying of unranked tensors is not implemented"));
+        if matches!(
+            ctx.type_kind(ctx.value_type(v)),
+            TypeKind::UnrankedTensor { .. }
+        ) {
+            return Err(error(
+                ctx,
+                op,
+                "copying of unranked tensors is not implemented",
+            ));
         }
         let aliases = s.aliasing_values(ctx, u);
         if aliases.len() == 1

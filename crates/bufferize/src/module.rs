@@ -243,7 +243,10 @@ fn rw_access(
                 g == "write" || g == "read-write",
             )
         } else if let Some(args) = args {
-            (s.is_value_read(ctx, args[i]), s.is_value_written(ctx, args[i]))
+            (
+                s.is_value_read(ctx, args[i]),
+                s.is_value_written(ctx, args[i]),
+            )
         } else {
             (true, true)
         };

@@ -170,13 +170,18 @@ impl Options {
                         v
                     ))
                 }
-                _ => return Err(format!("Invalid argument '{}' for option 'analysis-heuristic'", v)),
+                _ => {
+                    return Err(format!(
+                        "Invalid argument '{}' for option 'analysis-heuristic'",
+                        v
+                    ))
+                }
             };
         }
         if let Some(v) = o.get("buffer-alignment") {
-            r.buffer_alignment = v.parse().map_err(|_| {
-                format!("Invalid argument '{}' for option 'buffer-alignment'", v)
-            })?;
+            r.buffer_alignment = v
+                .parse()
+                .map_err(|_| format!("Invalid argument '{}' for option 'buffer-alignment'", v))?;
         }
         if let Some(v) = o.get("function-boundary-type-conversion") {
             r.function_boundary_type_conversion =
@@ -205,7 +210,9 @@ impl Options {
                 return Err(not_implemented(name));
             }
         }
-        if o.get("no-analysis-func-filter").is_some_and(|v| !v.is_empty()) {
+        if o.get("no-analysis-func-filter")
+            .is_some_and(|v| !v.is_empty())
+        {
             return Err(not_implemented("no-analysis-func-filter"));
         }
         if r.copy_before_write && r.test_analysis_only {

@@ -58,13 +58,18 @@ fn check_supported(ctx: &Context, st: &State, root: Op) -> DResult<()> {
         let name = ctx.op_name(o);
         if name == "tensor.yield" {
             // Bodies of tensor.generate are handled with their op.
-            if ctx.parent_op(o).is_some_and(|p| ctx.is_op(p, "tensor.generate")) {
+            if ctx
+                .parent_op(o)
+                .is_some_and(|p| ctx.is_op(p, "tensor.generate"))
+            {
                 return;
             }
         }
         if UNSUPPORTED.contains(&name)
             && has_tensor_semantics(ctx, o)
-            && st.opts.is_dialect_allowed(name.split('.').next().unwrap_or(""))
+            && st
+                .opts
+                .is_dialect_allowed(name.split('.').next().unwrap_or(""))
         {
             bad = Some(o);
         }

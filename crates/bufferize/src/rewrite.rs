@@ -119,7 +119,13 @@ impl<'c> Rewriter<'c> {
         self.notify_created(op);
         op
     }
-    pub fn value(&mut self, name: &str, operands: &[Value], ty: Type, attrs: Vec<(&str, Attr)>) -> Value {
+    pub fn value(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        ty: Type,
+        attrs: Vec<(&str, Attr)>,
+    ) -> Value {
         let op = self.create(name, operands, &[ty], attrs, Vec::new());
         self.ctx.result(op, 0)
     }
@@ -314,7 +320,12 @@ impl<'c> Rewriter<'c> {
     /// `memref.dim` (or `tensor.dim`) of every dynamic dimension of `v`.
     pub fn dynamic_dim_sizes(&mut self, v: Value) -> Vec<Value> {
         let t = self.ctx.value_type(v);
-        let shape = self.ctx.type_kind(t).shape().map(|s| s.to_vec()).unwrap_or_default();
+        let shape = self
+            .ctx
+            .type_kind(t)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
         let dim_op = if self.ctx.type_kind(t).is_tensor() {
             "tensor.dim"
         } else {
@@ -390,9 +401,7 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
             return Err(error(rw.ctx, op, format!("'{}' op op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks", rw.ctx.op_name(op))));
         }
         rw.set_before(op);
-        if let Err(e) = m.bufferize(&mut rw, op) {
-            return Err(e);
-        }
+        m.bufferize(&mut rw, op)?;
     }
     if rw.ctx.is_erased(root) {
         return Ok(());
@@ -476,7 +485,12 @@ pub fn cast_or_realloc(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Val
     if cast_guaranteed_valid(rw.ctx, have, want) {
         return Ok(rw.value("memref.cast", &[buf], want, Vec::new()));
     }
-    let shape = rw.ctx.type_kind(want).shape().map(|s| s.to_vec()).unwrap_or_default();
+    let shape = rw
+        .ctx
+        .type_kind(want)
+        .shape()
+        .map(|s| s.to_vec())
+        .unwrap_or_default();
     let it = rw.ctx.index_type();
     let mut dyn_sizes = Vec::new();
     for (i, &d) in shape.iter().enumerate() {
@@ -493,13 +507,28 @@ pub fn cast_or_realloc(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Val
 /// A cast from `a` to `b` cannot fail at runtime: same shape and element
 /// type, and every static stride/offset of `b` is also static and equal in `a`.
 fn cast_guaranteed_valid(ctx: &Context, a: Type, b: Type) -> bool {
-    let (TypeKind::MemRef { shape: sa, elem: ea, memory_space: ma, .. }, TypeKind::MemRef { shape: sb, elem: eb, memory_space: mb, .. }) =
-        (ctx.type_kind(a), ctx.type_kind(b))
+    let (
+        TypeKind::MemRef {
+            shape: sa,
+            elem: ea,
+            memory_space: ma,
+            ..
+        },
+        TypeKind::MemRef {
+            shape: sb,
+            elem: eb,
+            memory_space: mb,
+            ..
+        },
+    ) = (ctx.type_kind(a), ctx.type_kind(b))
     else {
         return false;
     };
     if sa.len() != sb.len()
-        || sa.iter().zip(sb).any(|(&x, &y)| x != y && x != DYNAMIC && y != DYNAMIC)
+        || sa
+            .iter()
+            .zip(sb)
+            .any(|(&x, &y)| x != y && x != DYNAMIC && y != DYNAMIC)
         || ea != eb
         || ma != mb
     {
@@ -511,6 +540,6 @@ fn cast_guaranteed_valid(ctx: &Context, a: Type, b: Type) -> bool {
     ) else {
         return false;
     };
-    let ok = |x: i64, y: i64| !(x == DYNAMIC && y != DYNAMIC) && (x == DYNAMIC || y == DYNAMIC || x == y);
+    let ok = |x: i64, y: i64| y == DYNAMIC || x == y;
     ok(offa, offb) && stra.iter().zip(&strb).all(|(&x, &y)| ok(x, y))
 }

@@ -447,7 +447,10 @@ pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
             }
             s.value_writes(ctx, x)
         };
-        if !s.find_in_reverse_chain(ctx, start, &mut inside, cfg).is_empty() {
+        if !s
+            .find_in_reverse_chain(ctx, start, &mut inside, cfg)
+            .is_empty()
+        {
             return true;
         }
     }

@@ -174,7 +174,11 @@ impl BufferizableOp for Select {
             return Ok(ta);
         }
         if rw.memory_space(ta) != rw.memory_space(tb) {
-            return Err(error(rw.ctx, op, "inconsistent memory space on true/false operands"));
+            return Err(error(
+                rw.ctx,
+                op,
+                "inconsistent memory space on true/false operands",
+            ));
         }
         let space = rw.memory_space(ta);
         let rt = rw.ctx.value_type(v);

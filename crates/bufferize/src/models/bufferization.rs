@@ -122,7 +122,8 @@ impl BufferizableOp for ToBuffer {
 
 struct Materialize;
 fn dest_is_tensor(ctx: &Context, op: Op) -> bool {
-    ctx.type_kind(ctx.value_type(ctx.operand(op, 1))).is_tensor()
+    ctx.type_kind(ctx.value_type(ctx.operand(op, 1)))
+        .is_tensor()
 }
 impl BufferizableOp for Materialize {
     fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {

@@ -12,8 +12,13 @@ use ir::{Context, Op, Use, Value};
 
 pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
     match name {
-        "linalg.yield" | "linalg.index" | "linalg.softmax" | "linalg.pack" | "linalg.unpack"
-        | "linalg.winograd_filter_transform" | "linalg.winograd_input_transform"
+        "linalg.yield"
+        | "linalg.index"
+        | "linalg.softmax"
+        | "linalg.pack"
+        | "linalg.unpack"
+        | "linalg.winograd_filter_transform"
+        | "linalg.winograd_input_transform"
         | "linalg.winograd_output_transform" => None,
         _ => Some(&Linalg),
     }
@@ -38,11 +43,31 @@ fn payload_arg(ctx: &Context, op: Op, i: usize) -> Option<Value> {
 
 /// Names of named ops that are all-parallel with identity indexing maps.
 const ELEMENTWISE: &[&str] = &[
-    "linalg.map", "linalg.copy", "linalg.fill", "linalg.add", "linalg.sub", "linalg.mul",
-    "linalg.div", "linalg.div_unsigned", "linalg.max", "linalg.min", "linalg.exp", "linalg.log",
-    "linalg.abs", "linalg.ceil", "linalg.floor", "linalg.negf", "linalg.reciprocal",
-    "linalg.round", "linalg.sqrt", "linalg.rsqrt", "linalg.square", "linalg.tanh", "linalg.erf",
-    "linalg.powf", "linalg.select",
+    "linalg.map",
+    "linalg.copy",
+    "linalg.fill",
+    "linalg.add",
+    "linalg.sub",
+    "linalg.mul",
+    "linalg.div",
+    "linalg.div_unsigned",
+    "linalg.max",
+    "linalg.min",
+    "linalg.exp",
+    "linalg.log",
+    "linalg.abs",
+    "linalg.ceil",
+    "linalg.floor",
+    "linalg.negf",
+    "linalg.reciprocal",
+    "linalg.round",
+    "linalg.sqrt",
+    "linalg.rsqrt",
+    "linalg.square",
+    "linalg.tanh",
+    "linalg.erf",
+    "linalg.powf",
+    "linalg.select",
 ];
 
 fn all_parallel_identity(ctx: &Context, op: Op, uses: &[Use]) -> bool {
@@ -111,7 +136,8 @@ impl BufferizableOp for Linalg {
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let operands = rw.ctx.operand_vec(op);
-        let is_tensor = |rw: &Rewriter, v: Value| rw.ctx.type_kind(rw.ctx.value_type(v)).is_tensor();
+        let is_tensor =
+            |rw: &Rewriter, v: Value| rw.ctx.type_kind(rw.ctx.value_type(v)).is_tensor();
         if operands.iter().all(|&v| !is_tensor(rw, v)) && rw.ctx.results(op).is_empty() {
             return Ok(());
         }

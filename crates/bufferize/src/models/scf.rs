@@ -35,7 +35,9 @@ fn for_iter_arg(ctx: &Context, op: Op, operand_idx: usize) -> Value {
     ctx.block_args(body_block(ctx, op))[operand_idx - 3 + 1]
 }
 fn for_yielded(ctx: &Context, op: Op, result_idx: usize) -> Value {
-    let y = ctx.terminator(body_block(ctx, op)).expect("scf.for terminator");
+    let y = ctx
+        .terminator(body_block(ctx, op))
+        .expect("scf.for terminator");
     ctx.operand(y, result_idx)
 }
 
@@ -49,7 +51,13 @@ fn for_relation(s: &State, ctx: &Context, op: Op, result_idx: usize) -> Relation
 }
 
 /// Every alias of `v` is defined inside `region` (or is one of `exceptions`).
-fn does_not_alias_external(s: &State, ctx: &Context, v: Value, region: Region, exceptions: &[Value]) -> bool {
+fn does_not_alias_external(
+    s: &State,
+    ctx: &Context,
+    v: Value,
+    region: Region,
+    exceptions: &[Value],
+) -> bool {
     for a in s.alias.members(v) {
         if exceptions.contains(&a) {
             continue;
@@ -111,7 +119,11 @@ fn loop_iter_arg_type(
         return Ok(yielded_t);
     }
     if rw.memory_space(init_t) != rw.memory_space(yielded_t) {
-        return Err(error(rw.ctx, op, "'scf.for' op init_arg and yielded value bufferize to inconsistent memory spaces"));
+        return Err(error(
+            rw.ctx,
+            op,
+            "'scf.for' op init_arg and yielded value bufferize to inconsistent memory spaces",
+        ));
     }
     let space = rw.memory_space(yielded_t);
     let t = rw.ctx.value_type(iter_arg);
@@ -155,7 +167,10 @@ impl BufferizableOp for For {
                 return Err(error(
                     ctx,
                     y,
-                    format!("Yield operand #{} is not equivalent to the corresponding iter bbArg", i),
+                    format!(
+                        "Yield operand #{} is not equivalent to the corresponding iter bbArg",
+                        i
+                    ),
                 ));
             }
         }
@@ -237,8 +252,15 @@ impl BufferizableOp for For {
             .iter()
             .map(|(k, a)| (rw.ctx.str(*k).to_string(), *a))
             .collect();
-        let attr_refs: Vec<(&str, ir::Attr)> = attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
-        let new_for = rw.create("scf.for", &new_operands, &res_types, attr_refs, vec![region]);
+        let attr_refs: Vec<(&str, ir::Attr)> =
+            attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
+        let new_for = rw.create(
+            "scf.for",
+            &new_operands,
+            &res_types,
+            attr_refs,
+            vec![region],
+        );
         rw.set_block_start(block);
         let old_args = rw.ctx.block_args(old_body).to_vec();
         let mut repl = vec![iv];
@@ -317,7 +339,11 @@ impl BufferizableOp for If {
         }
         if types.len() == 2 && types[0] != types[1] {
             if rw.memory_space(types[0]) != rw.memory_space(types[1]) {
-                return Err(error(rw.ctx, op, "inconsistent memory space on then/else branches"));
+                return Err(error(
+                    rw.ctx,
+                    op,
+                    "inconsistent memory space on then/else branches",
+                ));
             }
             let space = rw.memory_space(types[0]);
             let t = rw.ctx.value_type(v);

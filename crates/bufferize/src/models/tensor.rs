@@ -41,7 +41,11 @@ pub fn slice_params(ctx: &Context, op: Op) -> SliceParams {
     let n = segs.len();
     let get = |name: &str, k: usize| {
         let st = offsets::static_array(ctx, op, name).unwrap_or_default();
-        let dy = if n >= 3 { segs[n - 3 + k].clone() } else { Vec::new() };
+        let dy = if n >= 3 {
+            segs[n - 3 + k].clone()
+        } else {
+            Vec::new()
+        };
         offsets::mixed(&st, &dy)
     };
     SliceParams {
@@ -79,7 +83,11 @@ fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
 fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Type) -> Value {
     let segs = dialects::common::operand_segments(rw.ctx, slice_op);
     let n = segs.len();
-    let (o, s, t) = (segs[n - 3].clone(), segs[n - 2].clone(), segs[n - 1].clone());
+    let (o, s, t) = (
+        segs[n - 3].clone(),
+        segs[n - 2].clone(),
+        segs[n - 1].clone(),
+    );
     let mut operands = vec![src];
     operands.extend(&o);
     operands.extend(&s);
@@ -95,13 +103,21 @@ fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Type) -> Valu
 }
 
 /// MLIR's `SubViewOp::inferRankReducedResultType` for a slice of a buffer type.
-fn subview_type(rw: &mut Rewriter, src_buf: Type, result_shape: &[i64], p: &SliceParams) -> Option<Type> {
+fn subview_type(
+    rw: &mut Rewriter,
+    src_buf: Type,
+    result_shape: &[i64],
+    p: &SliceParams,
+) -> Option<Type> {
     let (o, s, t) = (statics(&p.offsets), statics(&p.sizes), statics(&p.strides));
     dialects::memref::subview_type(rw.ctx, src_buf, &o, &s, &t, Some(result_shape))
 }
 
 fn tensor_shape(ctx: &Context, t: Type) -> Vec<i64> {
-    ctx.type_kind(t).shape().map(|s| s.to_vec()).unwrap_or_default()
+    ctx.type_kind(t)
+        .shape()
+        .map(|s| s.to_vec())
+        .unwrap_or_default()
 }
 
 // ----- tensor.empty -----
@@ -238,8 +254,7 @@ impl BufferizableOp for InsertSlice {
         let dest_shape = tensor_shape(ctx, ctx.value_type(ctx.operand(op, 1)));
         let zeros = p.offsets.iter().all(|&m| mixed_const(ctx, m) == Some(0));
         let full = p.sizes.len() == dest_shape.len()
-            && p
-                .sizes
+            && p.sizes
                 .iter()
                 .zip(&dest_shape)
                 .all(|(&m, &d)| d != DYNAMIC && mixed_const(ctx, m) == Some(d));
@@ -409,7 +424,13 @@ impl BufferizableOp for FromElements {
             return Ok(());
         }
         if shape.is_empty() {
-            rw.create("memref.store", &[elems[0], buf], &[], Vec::new(), Vec::new());
+            rw.create(
+                "memref.store",
+                &[elems[0], buf],
+                &[],
+                Vec::new(),
+                Vec::new(),
+            );
             rw.replace_op_with_buffers(op, &[buf]);
             return Ok(());
         }
@@ -480,7 +501,11 @@ impl BufferizableOp for Generate {
 
 /// A `linalg.map` over `dest` whose body is the generator body, indices
 /// taken from `linalg.index` (MLIR's `lowerGenerateLikeOpBody`).
-pub fn lower_generate_like_body(rw: &mut Rewriter, dest: Value, body: ir::Region) -> DResult<Value> {
+pub fn lower_generate_like_body(
+    rw: &mut Rewriter,
+    dest: Value,
+    body: ir::Region,
+) -> DResult<Value> {
     let t = rw.ctx.value_type(dest);
     let rank = rw.ctx.type_kind(t).rank().unwrap_or(0);
     let elem = dialects::linalg::elem_of(rw.ctx, t);
