@@ -17,6 +17,7 @@ pub const VERSION: &str = concat!(
 
 pub fn pass_registry() -> PassRegistry {
     let mut passes = transforms::passes();
+    passes.extend(bufferize::passes());
     passes.extend(dealloc::passes());
     PassRegistry { passes }
 }

@@ -1,0 +1,189 @@
+//! Tensor copy insertion: turns the analysis' out-of-place decisions into
+//! explicit `bufferization.alloc_tensor` ops (MLIR's `TensorCopyInsertion`).
+
+use crate::rewrite::{error, Rewriter};
+use crate::state::State;
+use ir::diag::DResult;
+use ir::types::{TypeKind, DYNAMIC};
+use ir::{Context, Op, Use, Value};
+use rustc_hash::FxHashSet;
+
+/// Resolves the conflicts of every op nested in `root`.
+pub fn insert_tensor_copies(ctx: &mut Context, s: &State, root: Op) -> DResult<()> {
+    let mut ops = Vec::new();
+    ctx.walk_post(root, |o| ops.push(o));
+    let mut rw = Rewriter::new(ctx, s, false);
+    for op in ops {
+        if rw.ctx.is_erased(op) {
+            continue;
+        }
+        let Some(m) = s.model(rw.ctx, op) else {
+            continue;
+        };
+        rw.set_before(op);
+        m.resolve_conflicts(&mut rw, s, op)?;
+    }
+    Ok(())
+}
+
+/// The copy of `u` can be a plain allocation: its contents are undefined,
+/// entirely overwritten, or never read.
+pub fn can_omit_copy(s: &State, ctx: &Context, u: Use) -> bool {
+    if s.has_undefined_contents(u) {
+        return true;
+    }
+    let (reads, writes) = (s.reads(ctx, u), s.writes(ctx, u));
+    if writes && !reads {
+        return true;
+    }
+    !reads
+        && s.aliasing_values(ctx, u)
+            .iter()
+            .all(|a| !s.is_value_read(ctx, a.value))
+}
+
+/// MLIR's `resolveTensorOpOperandConflicts`.
+pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResult<()> {
+    let mut out_operands: Vec<Use> = Vec::new();
+    let mut copied_operands: FxHashSet<Use> = FxHashSet::default();
+    let mut out_values: Vec<Value> = Vec::new();
+    let mut copied_values: FxHashSet<Value> = FxHashSet::default();
+    let operands = rw.ctx.op(op).operands.clone();
+    for u in operands {
+        let ctx = &*rw.ctx;
+        let v = ctx.use_data(u).value;
+        if !s.is_tensor(ctx, v) || s.is_in_place(ctx, u) {
+            continue;
+        }
+        if matches!(
+            ctx.type_kind(ctx.value_type(v)),
+            TypeKind::UnrankedTensor { .. }
+        ) {
+            return Err(error(
+                ctx,
+                op,
+                "copying of unranked tensors is not implemented",
+            ));
+        }
+        let aliases = s.aliasing_values(ctx, u);
+        if aliases.len() == 1
+            && ctx.defining_op(aliases[0].value).is_some()
+            && !s.writes(ctx, u)
+            && s.aliasing_operands(ctx, aliases[0].value).len() == 1
+            && !matches!(
+                ctx.type_kind(ctx.value_type(aliases[0].value)),
+                TypeKind::UnrankedTensor { .. }
+            )
+        {
+            let value = aliases[0].value;
+            out_values.push(value);
+            if !can_omit_copy(s, ctx, u) {
+                copied_values.insert(value);
+            }
+        } else {
+            out_operands.push(u);
+            if !can_omit_copy(s, ctx, u) {
+                copied_operands.insert(u);
+            }
+        }
+    }
+    rw.set_before(op);
+    for u in out_operands {
+        let v = rw.ctx.use_data(u).value;
+        let copy = allocate_tensor_for(rw, v, copied_operands.contains(&u))?;
+        rw.ctx.set_use_value(u, copy);
+    }
+    rw.set_after(op);
+    for v in out_values {
+        let copy = allocate_tensor_for(rw, v, copied_values.contains(&v))?;
+        let copy_op = rw.ctx.defining_op(copy);
+        let uses: Vec<Use> = rw.ctx.uses(v).collect();
+        for u in uses {
+            let owner = rw.ctx.use_data(u).owner;
+            if Some(owner) == copy_op || rw.ctx.is_op(owner, "tensor.dim") {
+                continue;
+            }
+            rw.ctx.set_use_value(u, copy);
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `allocateTensorForShapedValue`: a `bufferization.alloc_tensor`
+/// shaped like `v`, copying it when `copy`.
+pub fn allocate_tensor_for(rw: &mut Rewriter, v: Value, copy: bool) -> DResult<Value> {
+    let t = rw.ctx.value_type(v);
+    let shape = match rw.ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } => shape.clone(),
+        _ => {
+            let loc = crate::state::owner_of_value(rw.ctx, v)
+                .map(|o| rw.ctx.loc(o))
+                .unwrap_or(ir::context::Loc::UNKNOWN);
+            return Err(Box::new(ir::diag::Diagnostic::error(
+                loc,
+                "copying of unranked tensors is not implemented",
+            )));
+        }
+    };
+    let mut dyn_sizes = Vec::new();
+    if !copy {
+        let reified = match rw.ctx.defining_op(v) {
+            Some(d) => {
+                let idx = rw.ctx.results(d).iter().position(|&r| r == v).unwrap_or(0);
+                reify_result_dynamic_sizes(rw, d, idx)
+            }
+            None => None,
+        };
+        match reified {
+            Some(s) => dyn_sizes = s,
+            None => dyn_sizes = rw.dynamic_dim_sizes(v),
+        }
+        debug_assert_eq!(
+            dyn_sizes.len(),
+            shape.iter().filter(|&&d| d == DYNAMIC).count()
+        );
+    }
+    let mut operands = dyn_sizes.clone();
+    if copy {
+        operands.push(v);
+    }
+    let seg = rw.segments(&[dyn_sizes.len(), usize::from(copy), 0]);
+    Ok(rw.value(
+        "bufferization.alloc_tensor",
+        &operands,
+        t,
+        vec![("operandSegmentSizes", seg)],
+    ))
+}
+
+/// The dynamic sizes of result `idx` of `op`, for the ops whose shape we can
+/// reify without new IR (`tensor.empty`, `tensor.extract_slice`,
+/// `tensor.generate`, `bufferization.alloc_tensor`).
+fn reify_result_dynamic_sizes(rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
+    let ctx = &*rw.ctx;
+    match ctx.op_name(op) {
+        "tensor.empty" | "tensor.generate" => Some(ctx.operand_vec(op)),
+        "bufferization.alloc_tensor" => {
+            let segs = dialects::common::operand_segments(ctx, op);
+            let sizes = segs.first().cloned().unwrap_or_default();
+            if segs.get(1).is_some_and(|c| !c.is_empty()) {
+                return None;
+            }
+            Some(sizes)
+        }
+        "tensor.extract_slice" => {
+            let _ = idx;
+            let segs = dialects::common::operand_segments(ctx, op);
+            let dyn_sizes = segs.get(2).cloned().unwrap_or_default();
+            let static_sizes = dialects::offsets::static_array(ctx, op, "static_sizes")?;
+            let res_t = ctx.value_type(ctx.result(op, 0));
+            let res_shape = ctx.type_kind(res_t).shape()?.to_vec();
+            if res_shape.len() != static_sizes.len() {
+                // Rank-reducing: dropped unit dims are static, keep the dynamic ones.
+                return Some(dyn_sizes);
+            }
+            Some(dyn_sizes)
+        }
+        _ => None,
+    }
+}

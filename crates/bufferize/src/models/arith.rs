@@ -1,0 +1,213 @@
+//! Models of the arith dialect: dense tensor constants and `arith.select`.
+
+use super::{idx, maybe_alias};
+use crate::interface::{AliasingValue, BufferizableOp, Relation};
+use crate::rewrite::{error, Rewriter};
+use crate::state::State;
+use ir::attrs::AttrKind;
+use ir::diag::DResult;
+use ir::types::{TypeKind, DYNAMIC};
+use ir::{Context, Op, Type, Use, Value};
+
+pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
+    Some(match name {
+        "arith.constant" => &Constant,
+        "arith.select" => &Select,
+        _ => return None,
+    })
+}
+
+struct Constant;
+impl BufferizableOp for Constant {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn is_writable(&self, _: &State, _: &Context, _: Value) -> bool {
+        false
+    }
+    fn allocates(&self, _: &Context, _: Value) -> bool {
+        true
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, _: &mut Vec<Value>) -> DResult<Type> {
+        let t = rw.ctx.value_type(v);
+        Ok(rw.identity_type(t, None))
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let r = rw.ctx.result(op, 0);
+        let t = rw.ctx.value_type(r);
+        if !matches!(rw.ctx.type_kind(t), TypeKind::RankedTensor { .. }) {
+            return Err(error(rw.ctx, op, "failed to bufferize op"));
+        }
+        let Some(value) = rw.ctx.get_attr(op, "value") else {
+            return Err(error(rw.ctx, op, "failed to bufferize op"));
+        };
+        let (name, gty) = global_for(rw, op, t, value)?;
+        let sym = rw.ctx.symbol_ref(&name);
+        rw.replace_with_new(op, "memref.get_global", &[], &[gty], vec![("name", sym)]);
+        Ok(())
+    }
+}
+
+/// The `memref.global` holding a constant (MLIR's `getGlobalFor`): an
+/// existing one with the same value and alignment, or a new private
+/// constant global at the start of the module.
+fn global_for(rw: &mut Rewriter, op: Op, t: Type, value: ir::Attr) -> DResult<(String, Type)> {
+    let mut module = rw.ctx.parent_op(op);
+    while let Some(m) = module {
+        if rw.ctx.is_op(m, "builtin.module") {
+            break;
+        }
+        module = rw.ctx.parent_op(m);
+    }
+    let Some(module) = module else {
+        return Err(error(rw.ctx, op, "failed to bufferize op"));
+    };
+    let body = rw.ctx.region_blocks(rw.ctx.regions_of(module)[0])[0];
+    let align = rw.st.opts.buffer_alignment;
+    let mut names = rustc_hash::FxHashSet::default();
+    for g in rw.ctx.block_op_vec(body) {
+        if let Some(n) = rw.ctx.get_attr(g, "sym_name") {
+            if let AttrKind::String { value: s, .. } = rw.ctx.attr_kind(n) {
+                names.insert(String::from_utf8_lossy(s).to_string());
+            }
+        }
+        if !rw.ctx.is_op(g, "memref.global") {
+            continue;
+        }
+        let Some(init) = rw.ctx.get_attr(g, "initial_value") else {
+            continue;
+        };
+        let galign = rw
+            .ctx
+            .get_attr(g, "alignment")
+            .and_then(|a| dialects::common::int_attr_value(rw.ctx, a))
+            .unwrap_or(0) as u64;
+        if galign == align && init == value {
+            let gname = rw
+                .ctx
+                .get_attr(g, "sym_name")
+                .and_then(|a| dialects::common::string_attr_value(rw.ctx, a))
+                .unwrap_or_default();
+            let gty = dialects::memref::global_type(rw.ctx, g).unwrap_or(t);
+            return Ok((gname, gty));
+        }
+    }
+    let base = format!("__constant_{}", type_suffix(rw.ctx, t));
+    let mut name = base.clone();
+    let mut k = 0;
+    while names.contains(&name) {
+        name = format!("{}_{}", base, k);
+        k += 1;
+    }
+    let gty = rw.identity_type(t, None);
+    let ta = rw.ctx.type_attr(gty);
+    let na = rw.ctx.string_attr(&name);
+    let vis = rw.ctx.string_attr("private");
+    let unit = rw.ctx.unit_attr();
+    let mut attrs = vec![
+        ("sym_name", na),
+        ("sym_visibility", vis),
+        ("type", ta),
+        ("initial_value", value),
+        ("constant", unit),
+    ];
+    if align > 0 {
+        let i64t = rw.ctx.int_type(64);
+        let a = rw.ctx.int_attr(i64t, align as i128);
+        attrs.push(("alignment", a));
+    }
+    let saved = (rw.ip, rw.loc);
+    rw.loc = rw.ctx.loc(op);
+    rw.ip = match rw.ctx.first_op(body) {
+        Some(f) => ir::builder::InsertPoint::Before(f),
+        None => ir::builder::InsertPoint::End(body),
+    };
+    rw.create("memref.global", &[], &[], attrs, Vec::new());
+    rw.ip = saved.0;
+    rw.loc = saved.1;
+    Ok((name, gty))
+}
+
+/// `4x8xf32`-style name suffix of a ranked tensor type.
+fn type_suffix(ctx: &Context, t: Type) -> String {
+    let mut s = String::new();
+    if let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(t) {
+        for &d in shape {
+            if d == DYNAMIC {
+                s.push('?');
+            } else {
+                s.push_str(&d.to_string());
+            }
+            s.push('x');
+        }
+        s.push_str(&ir::printer::type_to_string(ctx, *elem));
+    }
+    s
+}
+
+struct Select;
+impl BufferizableOp for Select {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        if idx(ctx, u) == 0 {
+            return Vec::new();
+        }
+        maybe_alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        let op = rw.ctx.defining_op(v).expect("result");
+        let (a, b) = (rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
+        let ta = rw.buffer_type_with(a, stack)?;
+        let tb = rw.buffer_type_with(b, stack)?;
+        if ta == tb {
+            return Ok(ta);
+        }
+        if rw.memory_space(ta) != rw.memory_space(tb) {
+            return Err(error(
+                rw.ctx,
+                op,
+                "inconsistent memory space on true/false operands",
+            ));
+        }
+        let space = rw.memory_space(ta);
+        let rt = rw.ctx.value_type(v);
+        Ok(rw.fully_dynamic_type(rt, space))
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let ops = rw.ctx.operand_vec(op);
+        let ct = rw.ctx.value_type(ops[0]);
+        if !matches!(rw.ctx.type_kind(ct), TypeKind::Integer { width: 1, .. }) {
+            return Err(error(
+                rw.ctx,
+                op,
+                "'arith.select' op only i1 condition values are supported",
+            ));
+        }
+        let mut tbuf = rw.get_buffer(ops[1])?;
+        let mut fbuf = rw.get_buffer(ops[2])?;
+        if rw.ctx.value_type(tbuf) != rw.ctx.value_type(fbuf) {
+            let r = rw.ctx.result(op, 0);
+            let target = rw.buffer_type(r)?;
+            if rw.ctx.value_type(tbuf) != target {
+                tbuf = rw.value("memref.cast", &[tbuf], target, Vec::new());
+            }
+            if rw.ctx.value_type(fbuf) != target {
+                fbuf = rw.value("memref.cast", &[fbuf], target, Vec::new());
+            }
+        }
+        let ty = rw.ctx.value_type(tbuf);
+        rw.replace_with_new(op, "arith.select", &[ops[0], tbuf, fbuf], &[ty], Vec::new());
+        Ok(())
+    }
+}

@@ -1,0 +1,169 @@
+//! Models of the bufferization dialect.
+
+use super::{alias, idx};
+use crate::interface::{AliasingValue, BufferizableOp, Relation};
+use crate::rewrite::{error, Rewriter};
+use crate::state::State;
+use ir::diag::DResult;
+use ir::{Context, Op, Type, Use, Value};
+
+pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
+    Some(match name {
+        "bufferization.alloc_tensor" => &AllocTensor,
+        "bufferization.to_tensor" => &ToTensor,
+        "bufferization.to_buffer" => &ToBuffer,
+        "bufferization.materialize_in_destination" => &Materialize,
+        _ => return None,
+    })
+}
+
+fn copy_operand(ctx: &Context, op: Op) -> Option<Value> {
+    let segs = dialects::common::operand_segments(ctx, op);
+    segs.get(1).and_then(|s| s.first().copied())
+}
+
+struct AllocTensor;
+impl BufferizableOp for AllocTensor {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn result_writes(&self, _: &State, ctx: &Context, v: Value) -> bool {
+        copy_operand(ctx, ctx.defining_op(v).expect("result")).is_some()
+    }
+    fn allocates(&self, _: &Context, _: Value) -> bool {
+        true
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        let op = rw.ctx.defining_op(v).expect("result");
+        let space = if let Some(ms) = rw.ctx.get_attr(op, "memory_space") {
+            Some(ms)
+        } else if let Some(c) = copy_operand(rw.ctx, op) {
+            let ct = rw.buffer_type_with(c, stack)?;
+            rw.memory_space(ct)
+        } else {
+            None
+        };
+        let t = rw.ctx.value_type(v);
+        Ok(rw.identity_type(t, space))
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let r = rw.ctx.result(op, 0);
+        if !rw.ctx.has_uses(r) {
+            rw.erase(op);
+            return Ok(());
+        }
+        let copy = copy_operand(rw.ctx, op);
+        let copy_buf = match copy {
+            Some(c) => Some(rw.get_buffer(c)?),
+            None => None,
+        };
+        let ty = rw.buffer_type(r)?;
+        let segs = dialects::common::operand_segments(rw.ctx, op);
+        let mut dyn_sizes = segs.first().cloned().unwrap_or_default();
+        if let Some(cb) = copy_buf {
+            dyn_sizes = rw.dynamic_dim_sizes(cb);
+        }
+        let alloc = rw.create_alloc(ty, &dyn_sizes);
+        if let Some(cb) = copy_buf {
+            rw.create_copy(cb, alloc);
+        }
+        rw.replace_op_with_buffers(op, &[alloc]);
+        Ok(())
+    }
+}
+
+struct ToTensor;
+impl BufferizableOp for ToTensor {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn is_writable(&self, _: &State, ctx: &Context, v: Value) -> bool {
+        ctx.defining_op(v)
+            .is_some_and(|o| ctx.has_attr(o, "writable"))
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, _: &mut Vec<Value>) -> DResult<Type> {
+        let op = rw.ctx.defining_op(v).expect("result");
+        Ok(rw.ctx.value_type(rw.ctx.operand(op, 0)))
+    }
+    fn bufferize(&self, _: &mut Rewriter, _: Op) -> DResult<()> {
+        Ok(())
+    }
+}
+
+struct ToBuffer;
+impl BufferizableOp for ToBuffer {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        // Folded with its to_tensor operand (if any) at the end.
+        rw.to_buffer_ops.push(op);
+        Ok(())
+    }
+}
+
+struct Materialize;
+fn dest_is_tensor(ctx: &Context, op: Op) -> bool {
+    ctx.type_kind(ctx.value_type(ctx.operand(op, 1)))
+        .is_tensor()
+}
+impl BufferizableOp for Materialize {
+    fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        idx(ctx, u) == 0
+    }
+    fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        idx(ctx, u) == 1
+    }
+    fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        if idx(ctx, u) == 1 {
+            alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
+        } else {
+            Vec::new()
+        }
+    }
+    fn is_writable(&self, _: &State, _: &Context, _: Value) -> bool {
+        false
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let tensor_dest = dest_is_tensor(rw.ctx, op);
+        let dest = rw.ctx.operand(op, 1);
+        let buffer = if tensor_dest {
+            rw.get_buffer(dest)?
+        } else {
+            dest
+        };
+        let src = rw.ctx.operand(op, 0);
+        let sbuf = rw.get_buffer(src)?;
+        rw.create_copy(sbuf, buffer);
+        if tensor_dest {
+            rw.replace_op_with_buffers(op, &[buffer]);
+        } else {
+            if !rw.ctx.results(op).is_empty() {
+                return Err(error(rw.ctx, op, "failed to bufferize op"));
+            }
+            rw.erase(op);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,372 @@
+//! Models of `func.func`, `func.return` and `func.call` (function boundary
+//! bufferization).
+
+use super::idx;
+use crate::interface::{AliasingValue, BufferizableOp, Relation};
+use crate::rewrite::{cast_or_realloc, error, Rewriter};
+use crate::state::State;
+use ir::attrs::AttrKind;
+use ir::context::ValueDef;
+use ir::diag::DResult;
+use ir::{Attr, Context, Op, Type, Use, Value};
+
+pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
+    Some(match name {
+        "func.func" => &Func,
+        "func.return" => &Return,
+        "func.call" => &Call,
+        _ => return None,
+    })
+}
+
+/// The attribute `name` in the argument dictionary of argument `i`.
+pub fn arg_attr(ctx: &Context, f: Op, i: usize, name: &str) -> Option<Attr> {
+    let a = ctx.get_attr(f, "arg_attrs")?;
+    let AttrKind::Array(v) = ctx.attr_kind(a) else {
+        return None;
+    };
+    let AttrKind::Dict(d) = ctx.attr_kind(*v.get(i)?) else {
+        return None;
+    };
+    d.iter().find(|(k, _)| ctx.str(*k) == name).map(|(_, a)| *a)
+}
+
+/// Sets (or with `None` removes) an argument attribute, dropping `arg_attrs`
+/// when every dictionary becomes empty.
+pub fn set_arg_attr(ctx: &mut Context, f: Op, i: usize, name: &str, value: Option<Attr>) {
+    let n = dialects::func::function_type(ctx, f).0.len();
+    let mut dicts: Vec<Vec<(ir::Sym, Attr)>> = vec![Vec::new(); n];
+    if let Some(a) = ctx.get_attr(f, "arg_attrs") {
+        if let AttrKind::Array(v) = ctx.attr_kind(a).clone() {
+            for (k, d) in v.iter().enumerate().take(n) {
+                if let AttrKind::Dict(e) = ctx.attr_kind(*d) {
+                    dicts[k] = e.clone();
+                }
+            }
+        }
+    }
+    let sym = ctx.sym(name);
+    dicts[i].retain(|(k, _)| *k != sym);
+    if let Some(v) = value {
+        dicts[i].push((sym, v));
+    }
+    if dicts.iter().all(|d| d.is_empty()) {
+        ctx.remove_attr(f, "arg_attrs");
+        return;
+    }
+    let elems: Vec<Attr> = dicts.into_iter().map(|d| ctx.dict_attr(d)).collect();
+    let a = ctx.array_attr(elems);
+    ctx.set_attr(f, "arg_attrs", a);
+}
+
+/// The `func.func` a call refers to.
+pub fn callee(s: &State, ctx: &Context, call: Op) -> Option<Op> {
+    let a = ctx.get_attr(call, "callee")?;
+    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(a) else {
+        return None;
+    };
+    if !nested.is_empty() {
+        return None;
+    }
+    s.funcs.symbols.get(root).copied()
+}
+
+/// The memref type of a function argument (MLIR's `getBufferizedFunctionArgType`).
+pub fn bufferized_arg_type(rw: &mut Rewriter, f: Op, i: usize) -> Type {
+    let t = dialects::func::function_type(rw.ctx, f).0[i];
+    let mt = rw.function_boundary_type(t);
+    if let Some(layout) = arg_attr(rw.ctx, f, i, "bufferization.buffer_layout") {
+        let layout = match rw.ctx.attr_kind(layout) {
+            AttrKind::AffineMap(m) if m.is_identity() => None,
+            _ => Some(layout),
+        };
+        let space = rw.memory_space(mt);
+        return rw.memref_type(t, layout, space);
+    }
+    mt
+}
+
+fn is_tensor_type(ctx: &Context, t: Type) -> bool {
+    ctx.type_kind(t).is_tensor()
+}
+
+struct Func;
+impl BufferizableOp for Func {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn supports_unstructured_control_flow(&self) -> bool {
+        true
+    }
+    fn is_writable(&self, _: &State, ctx: &Context, v: Value) -> bool {
+        let ValueDef::Arg(b, i) = ctx.value(v).def else {
+            return true;
+        };
+        let f = ctx.block_parent_op(b).expect("func");
+        if !ctx.is_entry_block(b) {
+            return true;
+        }
+        match arg_attr(ctx, f, i as usize, "bufferization.writable").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Bool(w)) => *w,
+            Some(AttrKind::Integer { value, .. }) => *value != 0,
+            _ => true,
+        }
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        let ValueDef::Arg(b, i) = rw.ctx.value(v).def else {
+            return crate::rewrite::default_buffer_type(rw, v, stack);
+        };
+        let f = rw.ctx.block_parent_op(b).expect("func");
+        if rw.ctx.is_entry_block(b) {
+            return Ok(bufferized_arg_type(rw, f, i as usize));
+        }
+        let t = rw.ctx.value_type(v);
+        Ok(rw.unknown_type(t))
+    }
+    fn bufferize(&self, rw: &mut Rewriter, f: Op) -> DResult<()> {
+        let (ins, outs) = dialects::func::function_type(rw.ctx, f);
+        let mut arg_types = Vec::new();
+        for (i, &t) in ins.iter().enumerate() {
+            if is_tensor_type(rw.ctx, t) {
+                arg_types.push(bufferized_arg_type(rw, f, i));
+            } else {
+                arg_types.push(t);
+            }
+        }
+        let mut ret_types = Vec::new();
+        for &t in &outs {
+            if is_tensor_type(rw.ctx, t) {
+                ret_types.push(rw.function_boundary_type(t));
+            } else {
+                ret_types.push(t);
+            }
+        }
+        let fty = rw.ctx.function_type(arg_types, ret_types.clone());
+        let fta = rw.ctx.type_attr(fty);
+        let regions = rw.ctx.regions_of(f).to_vec();
+        let blocks = regions
+            .first()
+            .map(|&r| rw.ctx.region_blocks(r).to_vec())
+            .unwrap_or_default();
+        if blocks.is_empty() {
+            rw.ctx.set_attr(f, "function_type", fta);
+            return Ok(());
+        }
+        for &b in &blocks {
+            bufferize_block_signature(rw, b)?;
+        }
+        let mut returns = Vec::new();
+        rw.ctx.walk_pre(f, |o| {
+            if rw.ctx.is_op(o, "func.return") && rw.ctx.parent_op(o) == Some(f) {
+                returns.push(o);
+            }
+        });
+        for r in returns {
+            let vals = rw.ctx.operand_vec(r);
+            if vals.len() != ret_types.len() {
+                return Err(error(rw.ctx, r, "incorrect number of return values"));
+            }
+            let mut new_vals = Vec::new();
+            for (v, &t) in vals.iter().zip(&ret_types) {
+                rw.set_before(r);
+                if !is_tensor_type(rw.ctx, rw.ctx.value_type(*v)) {
+                    new_vals.push(*v);
+                    continue;
+                }
+                new_vals.push(rw.value("bufferization.to_buffer", &[*v], t, Vec::new()));
+            }
+            rw.ctx.set_operands(r, &new_vals);
+        }
+        rw.ctx.set_attr(f, "function_type", fta);
+        Ok(())
+    }
+}
+
+/// Changes tensor block arguments to their buffer types, wrapping them in
+/// `to_tensor` for the remaining tensor uses (MLIR's `bufferizeBlockSignature`).
+fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()> {
+    let args = rw.ctx.block_args(b).to_vec();
+    let mut new_types = Vec::new();
+    for &a in &args {
+        let t = rw.ctx.value_type(a);
+        if is_tensor_type(rw.ctx, t) {
+            new_types.push(rw.buffer_type(a)?);
+        } else {
+            new_types.push(t);
+        }
+    }
+    for (&a, &t) in args.iter().zip(&new_types) {
+        let old = rw.ctx.value_type(a);
+        if old == t {
+            continue;
+        }
+        let uses: Vec<Use> = rw.ctx.uses(a).collect();
+        rw.ctx.set_value_type(a, t);
+        rw.set_block_start(b);
+        if !uses.is_empty() {
+            let tt = rw.value("bufferization.to_tensor", &[a], old, Vec::new());
+            for u in uses {
+                rw.ctx.set_use_value(u, tt);
+            }
+        }
+    }
+    if !rw.ctx.predecessors(b).is_empty() {
+        return Err(error(
+            rw.ctx,
+            rw.ctx.block_parent_op(b).expect("parent"),
+            "bufopt: bufferizing blocks with predecessors is not supported yet",
+        ));
+    }
+    Ok(())
+}
+
+struct Return;
+impl BufferizableOp for Return {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn bufferize(&self, _: &mut Rewriter, _: Op) -> DResult<()> {
+        Ok(())
+    }
+}
+
+struct Call;
+impl BufferizableOp for Call {
+    fn reads(&self, s: &State, ctx: &Context, u: Use) -> bool {
+        match callee(s, ctx, ctx.use_data(u).owner) {
+            Some(f) if s.funcs.analyzed.contains(&f) => s
+                .funcs
+                .read_args
+                .get(&f)
+                .is_some_and(|r| r.contains(&idx(ctx, u))),
+            _ => true,
+        }
+    }
+    fn writes(&self, s: &State, ctx: &Context, u: Use) -> bool {
+        match callee(s, ctx, ctx.use_data(u).owner) {
+            Some(f) if s.funcs.analyzed.contains(&f) => s
+                .funcs
+                .written_args
+                .get(&f)
+                .is_some_and(|r| r.contains(&idx(ctx, u))),
+            _ => true,
+        }
+    }
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        let call = ctx.use_data(u).owner;
+        let tensor_results = || {
+            ctx.results(call)
+                .iter()
+                .filter(|&&r| is_tensor_type(ctx, ctx.value_type(r)))
+                .map(|&r| AliasingValue {
+                    value: r,
+                    relation: Relation::Unknown,
+                    definite: false,
+                })
+                .collect()
+        };
+        let Some(f) = callee(s, ctx, call) else {
+            return tensor_results();
+        };
+        if !s.funcs.analyzed.contains(&f) {
+            return tensor_results();
+        }
+        let rets = s
+            .funcs
+            .aliasing_returns
+            .get(&f)
+            .and_then(|m| m.get(&idx(ctx, u)))
+            .cloned()
+            .unwrap_or_default();
+        let mut equivalent = false;
+        if rets.len() == 1 {
+            equivalent = s
+                .funcs
+                .equivalent_args
+                .get(&f)
+                .and_then(|m| m.get(&rets[0]))
+                .is_some();
+        }
+        rets.iter()
+            .map(|&ri| AliasingValue {
+                value: ctx.result(call, ri),
+                relation: if equivalent {
+                    Relation::Equivalent
+                } else {
+                    Relation::Unknown
+                },
+                definite: equivalent,
+            })
+            .collect()
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, _: &mut Vec<Value>) -> DResult<Type> {
+        let ValueDef::Result(call, i) = rw.ctx.value(v).def else {
+            unreachable!()
+        };
+        let Some(f) = callee(rw.st, rw.ctx, call) else {
+            return Err(error(rw.ctx, call, "failed to bufferize op"));
+        };
+        let rt = dialects::func::function_type(rw.ctx, f).1[i as usize];
+        if rw.ctx.type_kind(rt).is_memref() {
+            return Ok(rt);
+        }
+        Ok(rw.function_boundary_type(rt))
+    }
+    fn bufferize(&self, rw: &mut Rewriter, call: Op) -> DResult<()> {
+        let Some(f) = callee(rw.st, rw.ctx, call) else {
+            return Err(error(rw.ctx, call, "failed to bufferize op"));
+        };
+        let results = rw.ctx.results(call).to_vec();
+        let mut res_types = Vec::new();
+        for &r in &results {
+            let t = rw.ctx.value_type(r);
+            if is_tensor_type(rw.ctx, t) {
+                res_types.push(rw.buffer_type(r)?);
+            } else {
+                res_types.push(t);
+            }
+        }
+        let (ins, _) = dialects::func::function_type(rw.ctx, f);
+        let operands = rw.ctx.operand_vec(call);
+        let mut new_ops = Vec::new();
+        for (i, &v) in operands.iter().enumerate() {
+            if !is_tensor_type(rw.ctx, rw.ctx.value_type(v)) {
+                new_ops.push(v);
+                continue;
+            }
+            let mut buf = rw.get_buffer(v)?;
+            let mut want = ins[i];
+            if !rw.ctx.type_kind(want).is_memref() {
+                want = bufferized_arg_type(rw, f, i);
+            }
+            if rw.ctx.value_type(buf) != want {
+                buf = cast_or_realloc(rw, buf, want)?;
+            }
+            new_ops.push(buf);
+        }
+        let attrs: Vec<(String, Attr)> = rw
+            .ctx
+            .op(call)
+            .attrs
+            .iter()
+            .map(|(k, a)| (rw.ctx.str(*k).to_string(), *a))
+            .collect();
+        let refs: Vec<(&str, Attr)> = attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
+        let new_call = rw.create("func.call", &new_ops, &res_types, refs, Vec::new());
+        let nr = rw.ctx.results(new_call).to_vec();
+        rw.replace_op_with_buffers(call, &nr);
+        Ok(())
+    }
+}

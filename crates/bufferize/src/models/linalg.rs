@@ -1,0 +1,191 @@
+//! Models of destination-style linalg ops: inputs are read when the payload
+//! uses them, inits are written and alias their tied results.
+
+use super::{alias, idx};
+use crate::interface::{AliasingValue, BufferizableOp, Relation};
+use crate::rewrite::{error, Rewriter};
+use crate::state::State;
+use ir::attrs::AttrKind;
+use ir::context::OpState;
+use ir::diag::DResult;
+use ir::{Context, Op, Use, Value};
+
+pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
+    match name {
+        "linalg.yield"
+        | "linalg.index"
+        | "linalg.softmax"
+        | "linalg.pack"
+        | "linalg.unpack"
+        | "linalg.winograd_filter_transform"
+        | "linalg.winograd_input_transform"
+        | "linalg.winograd_output_transform" => None,
+        _ => Some(&Linalg),
+    }
+}
+
+/// Number of inputs (the rest of the operands are inits).
+fn num_inputs(ctx: &Context, op: Op) -> usize {
+    dialects::linalg::dps_operands(ctx, op).0.len()
+}
+
+fn is_init(ctx: &Context, u: Use) -> bool {
+    idx(ctx, u) >= num_inputs(ctx, ctx.use_data(u).owner)
+}
+
+/// The payload block argument of operand `i`, if the op has one.
+fn payload_arg(ctx: &Context, op: Op, i: usize) -> Option<Value> {
+    let r = *ctx.regions_of(op).first()?;
+    let b = *ctx.region_blocks(r).first()?;
+    let args = ctx.block_args(b);
+    args.get(i).copied()
+}
+
+/// Names of named ops that are all-parallel with identity indexing maps.
+const ELEMENTWISE: &[&str] = &[
+    "linalg.map",
+    "linalg.copy",
+    "linalg.fill",
+    "linalg.add",
+    "linalg.sub",
+    "linalg.mul",
+    "linalg.div",
+    "linalg.div_unsigned",
+    "linalg.max",
+    "linalg.min",
+    "linalg.exp",
+    "linalg.log",
+    "linalg.abs",
+    "linalg.ceil",
+    "linalg.floor",
+    "linalg.negf",
+    "linalg.reciprocal",
+    "linalg.round",
+    "linalg.sqrt",
+    "linalg.rsqrt",
+    "linalg.square",
+    "linalg.tanh",
+    "linalg.erf",
+    "linalg.powf",
+    "linalg.select",
+];
+
+fn all_parallel_identity(ctx: &Context, op: Op, uses: &[Use]) -> bool {
+    let name = ctx.op_name(op);
+    if name != "linalg.generic" {
+        return ELEMENTWISE.contains(&name);
+    }
+    let Some(it) = ctx.get_attr(op, "iterator_types") else {
+        return false;
+    };
+    let AttrKind::Array(its) = ctx.attr_kind(it) else {
+        return false;
+    };
+    if !its.iter().all(|&a| {
+        dialects::linalg::opaque_enum_value(ctx, a, "linalg", "iterator_type") == Some("parallel")
+    }) {
+        return false;
+    }
+    let Some(maps) = ctx.get_attr(op, "indexing_maps") else {
+        return false;
+    };
+    let AttrKind::Array(maps) = ctx.attr_kind(maps) else {
+        return false;
+    };
+    for &u in uses {
+        let Some(&m) = maps.get(idx(ctx, u)) else {
+            return false;
+        };
+        match ctx.attr_kind(m) {
+            AttrKind::AffineMap(m) if m.is_identity() => {}
+            _ => return false,
+        }
+    }
+    true
+}
+
+struct Linalg;
+impl BufferizableOp for Linalg {
+    fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        let op = ctx.use_data(u).owner;
+        match payload_arg(ctx, op, idx(ctx, u)) {
+            Some(a) => ctx.has_uses(a),
+            None => !is_init(ctx, u),
+        }
+    }
+    fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        is_init(ctx, u)
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        let op = ctx.use_data(u).owner;
+        let n = num_inputs(ctx, op);
+        let i = idx(ctx, u);
+        if i < n {
+            return Vec::new();
+        }
+        match ctx.results(op).get(i - n) {
+            Some(&r) => alias(r, Relation::Equivalent),
+            None => Vec::new(),
+        }
+    }
+    fn elementwise_access(&self, _: &State, ctx: &Context, uses: &[Use]) -> bool {
+        let Some(&u) = uses.first() else {
+            return false;
+        };
+        all_parallel_identity(ctx, ctx.use_data(u).owner, uses)
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let operands = rw.ctx.operand_vec(op);
+        let is_tensor =
+            |rw: &Rewriter, v: Value| rw.ctx.type_kind(rw.ctx.value_type(v)).is_tensor();
+        if operands.iter().all(|&v| !is_tensor(rw, v)) && rw.ctx.results(op).is_empty() {
+            return Ok(());
+        }
+        let n = num_inputs(rw.ctx, op);
+        let mut new_ins = Vec::new();
+        for &v in &operands[..n] {
+            let shaped = rw.ctx.type_kind(rw.ctx.value_type(v)).is_shaped();
+            if !shaped {
+                new_ins.push(v);
+            } else if rw.ctx.type_kind(rw.ctx.value_type(v)).is_memref() {
+                return Err(error(rw.ctx, op, "op does not have pure tensor semantics"));
+            } else {
+                new_ins.push(rw.get_buffer(v)?);
+            }
+        }
+        let mut new_outs = Vec::new();
+        let nres = rw.ctx.results(op).len();
+        for &v in operands[n..].iter().take(nres) {
+            new_outs.push(rw.get_buffer(v)?);
+        }
+        if operands.len() - n != nres {
+            return Err(error(rw.ctx, op, "op does not have pure tensor semantics"));
+        }
+        rw.set_before(op);
+        let mut all = new_ins;
+        all.extend(&new_outs);
+        let d = rw.ctx.op(op);
+        let (name, attrs, props, loc) = (d.name, d.attrs.clone(), d.props, d.loc);
+        let old_regions = d.regions.clone();
+        let mut regions = Vec::new();
+        for r in old_regions {
+            let nr = rw.ctx.new_region();
+            rw.ctx.take_region_blocks(r, nr);
+            regions.push(nr);
+        }
+        let new_op = rw.ctx.create_op(OpState {
+            name,
+            operands: all,
+            result_types: Vec::new(),
+            attrs,
+            props,
+            regions,
+            successors: Vec::new(),
+            loc,
+        });
+        rw.ctx.insert_op_before(op, new_op);
+        rw.notify_created(new_op);
+        rw.replace_op_with_buffers(op, &new_outs);
+        Ok(())
+    }
+}

@@ -1,0 +1,437 @@
+//! Models of `scf.for`, `scf.if` and `scf.yield`.
+
+use super::idx;
+use crate::copies::{allocate_tensor_for, resolve_operand_conflicts};
+use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::rewrite::{error, Rewriter};
+use crate::state::State;
+use ir::context::ValueDef;
+use ir::diag::DResult;
+use ir::{Context, Op, Region, Type, Use, Value};
+
+pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
+    Some(match name {
+        "scf.for" => &For,
+        "scf.if" => &If,
+        "scf.yield" => &Yield,
+        _ => return None,
+    })
+}
+
+fn body_block(ctx: &Context, op: Op) -> ir::Block {
+    ctx.region_blocks(ctx.regions_of(op)[0])[0]
+}
+
+fn is_tensor(ctx: &Context, v: Value) -> bool {
+    ctx.type_kind(ctx.value_type(v)).is_tensor()
+}
+
+// ----- scf.for -----
+
+struct For;
+
+/// The iter_arg block argument tied to init operand `i` (operand index).
+fn for_iter_arg(ctx: &Context, op: Op, operand_idx: usize) -> Value {
+    ctx.block_args(body_block(ctx, op))[operand_idx - 3 + 1]
+}
+fn for_yielded(ctx: &Context, op: Op, result_idx: usize) -> Value {
+    let y = ctx
+        .terminator(body_block(ctx, op))
+        .expect("scf.for terminator");
+    ctx.operand(y, result_idx)
+}
+
+fn for_relation(s: &State, ctx: &Context, op: Op, result_idx: usize) -> Relation {
+    let bb = for_iter_arg(ctx, op, result_idx + 3);
+    if s.are_equivalent(bb, for_yielded(ctx, op, result_idx)) {
+        Relation::Equivalent
+    } else {
+        Relation::Unknown
+    }
+}
+
+/// Every alias of `v` is defined inside `region` (or is one of `exceptions`).
+fn does_not_alias_external(
+    s: &State,
+    ctx: &Context,
+    v: Value,
+    region: Region,
+    exceptions: &[Value],
+) -> bool {
+    for a in s.alias.members(v) {
+        if exceptions.contains(&a) {
+            continue;
+        }
+        match ctx.value(a).def {
+            ValueDef::Arg(b, _) => {
+                let r = ctx.block_parent(b);
+                if !r.is_some_and(|r| region_properly_contains(ctx, region, r)) {
+                    return false;
+                }
+            }
+            ValueDef::Result(o, _) => {
+                let r = ctx.parent_region(o);
+                if !r.is_some_and(|r| r == region || region_properly_contains(ctx, region, r)) {
+                    return false;
+                }
+            }
+            ValueDef::Placeholder => return false,
+        }
+    }
+    true
+}
+
+fn region_properly_contains(ctx: &Context, outer: Region, mut inner: Region) -> bool {
+    loop {
+        let Some(p) = ctx.region_parent(inner) else {
+            return false;
+        };
+        let Some(r) = ctx.parent_region(p) else {
+            return false;
+        };
+        if r == outer {
+            return true;
+        }
+        inner = r;
+    }
+}
+
+/// MLIR's `computeLoopRegionIterArgBufferType`.
+fn loop_iter_arg_type(
+    rw: &mut Rewriter,
+    op: Op,
+    iter_arg: Value,
+    init: Value,
+    yielded: Value,
+    stack: &mut Vec<Value>,
+) -> DResult<Type> {
+    let init_t = rw.buffer_type_with(init, stack)?;
+    if stack.iter().filter(|&&v| v == iter_arg).count() >= 2 {
+        return Ok(init_t);
+    }
+    let yt = rw.ctx.value_type(yielded);
+    let yielded_t = if rw.ctx.type_kind(yt).is_memref() {
+        yt
+    } else {
+        rw.buffer_type_with(yielded, stack)?
+    };
+    if init_t == yielded_t {
+        return Ok(yielded_t);
+    }
+    if rw.memory_space(init_t) != rw.memory_space(yielded_t) {
+        return Err(error(
+            rw.ctx,
+            op,
+            "'scf.for' op init_arg and yielded value bufferize to inconsistent memory spaces",
+        ));
+    }
+    let space = rw.memory_space(yielded_t);
+    let t = rw.ctx.value_type(iter_arg);
+    Ok(rw.fully_dynamic_type(t, space))
+}
+
+impl BufferizableOp for For {
+    fn reads(&self, s: &State, ctx: &Context, u: Use) -> bool {
+        let op = ctx.use_data(u).owner;
+        s.is_value_read(ctx, for_iter_arg(ctx, op, idx(ctx, u)))
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        let op = ctx.use_data(u).owner;
+        let i = idx(ctx, u);
+        if i < 3 {
+            return Vec::new();
+        }
+        let rel = for_relation(s, ctx, op, i - 3);
+        vec![AliasingValue {
+            value: ctx.result(op, i - 3),
+            relation: rel,
+            definite: rel == Relation::Equivalent,
+        }]
+    }
+    fn repetitive_region(&self, _: &Context, _: Op, _: usize) -> bool {
+        true
+    }
+    fn verify_analysis(&self, s: &State, ctx: &Context, op: Op) -> DResult<()> {
+        if s.opts.allow_return_allocs_from_loops {
+            return Ok(());
+        }
+        for (i, &r) in ctx.results(op).iter().enumerate() {
+            if !is_tensor(ctx, r) {
+                continue;
+            }
+            if for_relation(s, ctx, op, i) != Relation::Equivalent {
+                let y = ctx.terminator(body_block(ctx, op)).expect("terminator");
+                return Err(error(
+                    ctx,
+                    y,
+                    format!(
+                        "Yield operand #{} is not equivalent to the corresponding iter bbArg",
+                        i
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+    fn resolve_conflicts(&self, rw: &mut Rewriter, s: &State, op: Op) -> DResult<()> {
+        resolve_operand_conflicts(rw, s, op)?;
+        if s.opts.copy_before_write {
+            return Ok(());
+        }
+        let body = body_block(rw.ctx, op);
+        let region = rw.ctx.regions_of(op)[0];
+        let y = rw.ctx.terminator(body).expect("terminator");
+        rw.set_before(y);
+        let inits = rw.ctx.operand_vec(op)[3..].to_vec();
+        let yielded = rw.ctx.operand_vec(y);
+        for (i, &v) in yielded.iter().enumerate() {
+            if !inits.get(i).is_some_and(|&x| is_tensor(rw.ctx, x)) {
+                continue;
+            }
+            let bb = rw.ctx.block_args(body)[i + 1];
+            if does_not_alias_external(s, rw.ctx, v, region, &[bb]) {
+                continue;
+            }
+            let alloc = allocate_tensor_for(rw, v, true)?;
+            rw.ctx.set_operand(y, i, alloc);
+        }
+        Ok(())
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        let ctx = &*rw.ctx;
+        let (op, ri) = match ctx.value(v).def {
+            ValueDef::Result(op, i) => {
+                let bb = for_iter_arg(ctx, op, i as usize + 3);
+                return rw.buffer_type_with(bb, stack);
+            }
+            ValueDef::Arg(b, i) => (ctx.block_parent_op(b).expect("parent"), i as usize - 1),
+            ValueDef::Placeholder => unreachable!(),
+        };
+        let init = ctx.operand(op, ri + 3);
+        let yielded = for_yielded(ctx, op, ri);
+        loop_iter_arg_type(rw, op, v, init, yielded, stack)
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let operands = rw.ctx.operand_vec(op);
+        let old_body = body_block(rw.ctx, op);
+        let results = rw.ctx.results(op).to_vec();
+        let mut inits = Vec::new();
+        for &v in &operands[3..] {
+            inits.push(rw.get_buffer(v)?);
+        }
+        let mut casted = Vec::new();
+        let mut res_types = Vec::new();
+        for (i, &init) in inits.iter().enumerate() {
+            if !is_tensor(rw.ctx, results[i]) {
+                casted.push(init);
+                res_types.push(rw.ctx.value_type(init));
+                continue;
+            }
+            let t = rw.buffer_type(results[i])?;
+            casted.push(rw.cast_buffer(init, t));
+            res_types.push(t);
+        }
+        let region = rw.ctx.new_region();
+        let block = rw.ctx.new_block();
+        let iv_t = rw.ctx.value_type(rw.ctx.block_args(old_body)[0]);
+        let iv = rw.ctx.add_block_arg(block, iv_t);
+        let mut new_args = Vec::new();
+        for &t in &res_types {
+            new_args.push(rw.ctx.add_block_arg(block, t));
+        }
+        rw.ctx.append_block(region, block);
+        let mut new_operands = operands[..3].to_vec();
+        new_operands.extend(&casted);
+        let attrs: Vec<(String, ir::Attr)> = rw
+            .ctx
+            .op(op)
+            .attrs
+            .iter()
+            .map(|(k, a)| (rw.ctx.str(*k).to_string(), *a))
+            .collect();
+        let attr_refs: Vec<(&str, ir::Attr)> =
+            attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
+        let new_for = rw.create(
+            "scf.for",
+            &new_operands,
+            &res_types,
+            attr_refs,
+            vec![region],
+        );
+        rw.set_block_start(block);
+        let old_args = rw.ctx.block_args(old_body).to_vec();
+        let mut repl = vec![iv];
+        for (i, &a) in new_args.iter().enumerate() {
+            let old = old_args[i + 1];
+            if is_tensor(rw.ctx, old) {
+                let t = rw.ctx.value_type(old);
+                repl.push(rw.value("bufferization.to_tensor", &[a], t, Vec::new()));
+            } else {
+                repl.push(a);
+            }
+        }
+        for (o, n) in old_args.iter().zip(&repl) {
+            rw.ctx.replace_all_uses(*o, *n);
+        }
+        rw.ctx.splice_block_ops(old_body, block, None);
+        let new_results = rw.ctx.results(new_for).to_vec();
+        rw.replace_op_with_buffers(op, &new_results);
+        Ok(())
+    }
+}
+
+// ----- scf.if -----
+
+struct If;
+
+fn if_yields(ctx: &Context, op: Op) -> Vec<Op> {
+    ctx.regions_of(op)
+        .iter()
+        .filter_map(|&r| ctx.region_blocks(r).first().copied())
+        .filter_map(|b| ctx.terminator(b))
+        .collect()
+}
+
+impl BufferizableOp for If {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+        let ValueDef::Result(op, i) = ctx.value(v).def else {
+            return Vec::new();
+        };
+        if_yields(ctx, op)
+            .into_iter()
+            .filter_map(|y| ctx.op(y).operands.get(i as usize).copied())
+            .map(|u| AliasingOperand {
+                operand: u,
+                relation: Relation::Equivalent,
+                definite: false,
+            })
+            .collect()
+    }
+    fn exclusive_regions(&self) -> bool {
+        true
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        let ValueDef::Result(op, i) = rw.ctx.value(v).def else {
+            unreachable!()
+        };
+        let yields = if_yields(rw.ctx, op);
+        let mut types = Vec::new();
+        for y in yields {
+            let val = rw.ctx.operand(y, i as usize);
+            let t = rw.ctx.value_type(val);
+            if rw.ctx.type_kind(t).is_memref() {
+                types.push(t);
+            } else {
+                types.push(rw.buffer_type_with(val, stack)?);
+            }
+        }
+        if types.len() == 2 && types[0] != types[1] {
+            if rw.memory_space(types[0]) != rw.memory_space(types[1]) {
+                return Err(error(
+                    rw.ctx,
+                    op,
+                    "inconsistent memory space on then/else branches",
+                ));
+            }
+            let space = rw.memory_space(types[0]);
+            let t = rw.ctx.value_type(v);
+            return Ok(rw.fully_dynamic_type(t, space));
+        }
+        Ok(types[0])
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let results = rw.ctx.results(op).to_vec();
+        let mut types = Vec::new();
+        for &r in &results {
+            if is_tensor(rw.ctx, r) {
+                types.push(rw.buffer_type(r)?);
+            } else {
+                types.push(rw.ctx.value_type(r));
+            }
+        }
+        let cond = rw.ctx.operand(op, 0);
+        let old_regions = rw.ctx.regions_of(op).to_vec();
+        let mut regions = Vec::new();
+        for r in old_regions {
+            let nr = rw.ctx.new_region();
+            rw.ctx.take_region_blocks(r, nr);
+            regions.push(nr);
+        }
+        rw.set_before(op);
+        let new_if = rw.create("scf.if", &[cond], &types, Vec::new(), regions);
+        let nr = rw.ctx.results(new_if).to_vec();
+        rw.replace_op_with_buffers(op, &nr);
+        Ok(())
+    }
+}
+
+// ----- scf.yield -----
+
+struct Yield;
+
+fn yield_parent_aliases(ctx: &Context, op: Op) -> bool {
+    ctx.parent_op(op).is_some_and(|p| {
+        matches!(
+            ctx.op_name(p),
+            "scf.if" | "scf.execute_region" | "scf.index_switch"
+        )
+    })
+}
+
+impl BufferizableOp for Yield {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        let op = ctx.use_data(u).owner;
+        if !yield_parent_aliases(ctx, op) {
+            return Vec::new();
+        }
+        let p = ctx.parent_op(op).expect("parent");
+        vec![AliasingValue {
+            value: ctx.result(p, idx(ctx, u)),
+            relation: Relation::Equivalent,
+            definite: false,
+        }]
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let Some(parent) = rw.ctx.parent_op(op) else {
+            return Err(error(rw.ctx, op, "unsupported scf::YieldOp parent"));
+        };
+        if !matches!(rw.ctx.op_name(parent), "scf.if" | "scf.for") {
+            return Err(error(rw.ctx, op, "unsupported scf::YieldOp parent"));
+        }
+        let vals = rw.ctx.operand_vec(op);
+        let mut new_vals = Vec::new();
+        for (i, &v) in vals.iter().enumerate() {
+            if !is_tensor(rw.ctx, v) {
+                new_vals.push(v);
+                continue;
+            }
+            let buf = rw.get_buffer(v)?;
+            let r = rw.ctx.result(parent, i);
+            let t = rw.buffer_type(r)?;
+            new_vals.push(rw.cast_buffer(buf, t));
+        }
+        rw.replace_with_new(op, "scf.yield", &new_vals, &[], Vec::new());
+        Ok(())
+    }
+}

@@ -1,0 +1,542 @@
+//! Models of the tensor dialect.
+
+use super::{alias, idx};
+use crate::copies::allocate_tensor_for;
+use crate::interface::{AliasingValue, BufferizableOp, Relation, SubsetInsertion};
+use crate::rewrite::{error, Rewriter};
+use crate::state::State;
+use dialects::offsets::{self, Mixed};
+use ir::attrs::AttrKind;
+use ir::diag::DResult;
+use ir::types::{TypeKind, DYNAMIC};
+use ir::{Context, Op, Type, Use, Value};
+
+pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
+    Some(match name {
+        "tensor.empty" => &Empty,
+        "tensor.extract" => &Extract,
+        "tensor.insert" => &Insert,
+        "tensor.extract_slice" => &ExtractSlice,
+        "tensor.insert_slice" => &InsertSlice,
+        "tensor.cast" => &Cast,
+        "tensor.dim" => &Dim,
+        "tensor.rank" => &Rank,
+        "tensor.from_elements" => &FromElements,
+        "tensor.generate" => &Generate,
+        _ => return None,
+    })
+}
+
+/// Offsets, sizes and strides of a slice op as mixed static/dynamic lists.
+pub struct SliceParams {
+    pub offsets: Vec<Mixed>,
+    pub sizes: Vec<Mixed>,
+    pub strides: Vec<Mixed>,
+}
+
+/// The slice parameters of an op whose last three operand groups are
+/// offsets, sizes and strides.
+pub fn slice_params(ctx: &Context, op: Op) -> SliceParams {
+    let segs = dialects::common::operand_segments(ctx, op);
+    let n = segs.len();
+    let get = |name: &str, k: usize| {
+        let st = offsets::static_array(ctx, op, name).unwrap_or_default();
+        let dy = if n >= 3 {
+            segs[n - 3 + k].clone()
+        } else {
+            Vec::new()
+        };
+        offsets::mixed(&st, &dy)
+    };
+    SliceParams {
+        offsets: get("static_offsets", 0),
+        sizes: get("static_sizes", 1),
+        strides: get("static_strides", 2),
+    }
+}
+
+fn statics(m: &[Mixed]) -> Vec<i64> {
+    m.iter().map(|x| x.as_static().unwrap_or(DYNAMIC)).collect()
+}
+
+fn mixed_const(ctx: &Context, m: Mixed) -> Option<i64> {
+    match m {
+        Mixed::Static(v) => Some(v),
+        Mixed::Dynamic(v) => dialects::arith::constant_int_value(ctx, v).map(|x| x as i64),
+    }
+}
+
+fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
+    if let (Mixed::Dynamic(x), Mixed::Dynamic(y)) = (a, b) {
+        if x == y {
+            return true;
+        }
+    }
+    match (mixed_const(ctx, a), mixed_const(ctx, b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// Builds `memref.subview` of `src` with the slice parameters of `slice_op`
+/// and the given result type.
+fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Type) -> Value {
+    let segs = dialects::common::operand_segments(rw.ctx, slice_op);
+    let n = segs.len();
+    let (o, s, t) = (
+        segs[n - 3].clone(),
+        segs[n - 2].clone(),
+        segs[n - 1].clone(),
+    );
+    let mut operands = vec![src];
+    operands.extend(&o);
+    operands.extend(&s);
+    operands.extend(&t);
+    let seg = rw.segments(&[1, o.len(), s.len(), t.len()]);
+    let mut attrs = vec![("operandSegmentSizes", seg)];
+    for name in ["static_offsets", "static_sizes", "static_strides"] {
+        if let Some(a) = rw.ctx.get_attr(slice_op, name) {
+            attrs.push((name, a));
+        }
+    }
+    rw.value("memref.subview", &operands, ty, attrs)
+}
+
+/// MLIR's `SubViewOp::inferRankReducedResultType` for a slice of a buffer type.
+fn subview_type(
+    rw: &mut Rewriter,
+    src_buf: Type,
+    result_shape: &[i64],
+    p: &SliceParams,
+) -> Option<Type> {
+    let (o, s, t) = (statics(&p.offsets), statics(&p.sizes), statics(&p.strides));
+    dialects::memref::subview_type(rw.ctx, src_buf, &o, &s, &t, Some(result_shape))
+}
+
+fn tensor_shape(ctx: &Context, t: Type) -> Vec<i64> {
+    ctx.type_kind(t)
+        .shape()
+        .map(|s| s.to_vec())
+        .unwrap_or_default()
+}
+
+// ----- tensor.empty -----
+
+struct Empty;
+impl BufferizableOp for Empty {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
+        false
+    }
+    fn allocates(&self, _: &Context, _: Value) -> bool {
+        true
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let r = rw.ctx.result(op, 0);
+        if !rw.ctx.has_uses(r) {
+            rw.erase(op);
+            return Ok(());
+        }
+        let alloc = allocate_tensor_for(rw, r, false)?;
+        rw.ctx.replace_all_uses(r, alloc);
+        rw.erase(op);
+        Ok(())
+    }
+}
+
+// ----- tensor.extract -----
+
+struct Extract;
+impl BufferizableOp for Extract {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let ops = rw.ctx.operand_vec(op);
+        let buf = rw.get_buffer(ops[0])?;
+        let mut operands = vec![buf];
+        operands.extend(&ops[1..]);
+        let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+        rw.replace_with_new(op, "memref.load", &operands, &[rt], Vec::new());
+        Ok(())
+    }
+}
+
+// ----- tensor.insert -----
+
+struct Insert;
+impl BufferizableOp for Insert {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        idx(ctx, u) == 1
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        if idx(ctx, u) == 1 {
+            alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
+        } else {
+            Vec::new()
+        }
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let ops = rw.ctx.operand_vec(op);
+        let buf = rw.get_buffer(ops[1])?;
+        let mut operands = vec![ops[0], buf];
+        operands.extend(&ops[2..]);
+        rw.create("memref.store", &operands, &[], Vec::new(), Vec::new());
+        rw.replace_op_with_buffers(op, &[buf]);
+        Ok(())
+    }
+}
+
+// ----- tensor.extract_slice -----
+
+struct ExtractSlice;
+impl BufferizableOp for ExtractSlice {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        if idx(ctx, u) == 0 {
+            alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Unknown)
+        } else {
+            Vec::new()
+        }
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        let op = rw.ctx.defining_op(v).expect("result");
+        let src = rw.ctx.operand(op, 0);
+        let src_buf = rw.buffer_type_with(src, stack)?;
+        let p = slice_params(rw.ctx, op);
+        let shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
+        subview_type(rw, src_buf, &shape, &p)
+            .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let src = rw.ctx.operand(op, 0);
+        let buf = rw.get_buffer(src)?;
+        let r = rw.ctx.result(op, 0);
+        let ty = rw.buffer_type(r)?;
+        let sv = create_subview(rw, op, buf, ty);
+        rw.replace_op_with_buffers(op, &[sv]);
+        Ok(())
+    }
+}
+
+// ----- tensor.insert_slice -----
+
+struct InsertSlice;
+impl BufferizableOp for InsertSlice {
+    fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        if idx(ctx, u) != 1 {
+            return true;
+        }
+        let op = ctx.use_data(u).owner;
+        let p = slice_params(ctx, op);
+        let dest_shape = tensor_shape(ctx, ctx.value_type(ctx.operand(op, 1)));
+        let zeros = p.offsets.iter().all(|&m| mixed_const(ctx, m) == Some(0));
+        let full = p.sizes.len() == dest_shape.len()
+            && p.sizes
+                .iter()
+                .zip(&dest_shape)
+                .all(|(&m, &d)| d != DYNAMIC && mixed_const(ctx, m) == Some(d));
+        let unit = p.strides.iter().all(|&m| mixed_const(ctx, m) == Some(1));
+        !(zeros && full && unit)
+    }
+    fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        idx(ctx, u) == 1
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        if idx(ctx, u) == 1 {
+            alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
+        } else {
+            Vec::new()
+        }
+    }
+    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
+        let d = ctx.op(op);
+        Some(SubsetInsertion {
+            source: d.operands[0],
+            dest: d.operands[1],
+        })
+    }
+    fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
+        let Some(ex) = ctx.defining_op(v) else {
+            return false;
+        };
+        if !ctx.is_op(ex, "tensor.extract_slice") {
+            return false;
+        }
+        let (src, dest) = (ctx.operand(ex, 0), ctx.operand(op, 1));
+        if src != dest && !s.are_equivalent(src, dest) {
+            return false;
+        }
+        let (a, b) = (slice_params(ctx, ex), slice_params(ctx, op));
+        let same = |x: &[Mixed], y: &[Mixed]| {
+            x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| mixed_equal(ctx, p, q))
+        };
+        same(&a.offsets, &b.offsets) && same(&a.sizes, &b.sizes) && same(&a.strides, &b.strides)
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let dest = rw.ctx.operand(op, 1);
+        let src = rw.ctx.operand(op, 0);
+        let dbuf = rw.get_buffer(dest)?;
+        let p = slice_params(rw.ctx, op);
+        let src_shape = tensor_shape(rw.ctx, rw.ctx.value_type(src));
+        let dt = rw.ctx.value_type(dbuf);
+        let svt = subview_type(rw, dt, &src_shape, &p)
+            .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))?;
+        let sv = create_subview(rw, op, dbuf, svt);
+        let sbuf = rw.get_buffer(src)?;
+        rw.create_copy(sbuf, sv);
+        rw.replace_op_with_buffers(op, &[dbuf]);
+        Ok(())
+    }
+}
+
+// ----- tensor.cast -----
+
+struct Cast;
+impl BufferizableOp for Cast {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        let op = rw.ctx.defining_op(v).expect("result");
+        let src = rw.ctx.operand(op, 0);
+        let src_buf = rw.buffer_type_with(src, stack)?;
+        let space = rw.memory_space(src_buf);
+        let rt = rw.ctx.value_type(v);
+        let src_unranked = matches!(
+            rw.ctx.type_kind(rw.ctx.value_type(src)),
+            TypeKind::UnrankedTensor { .. }
+        );
+        if src_unranked || matches!(rw.ctx.type_kind(rt), TypeKind::UnrankedTensor { .. }) {
+            return Ok(rw.fully_dynamic_type(rt, space));
+        }
+        let layout = match rw.ctx.type_kind(src_buf) {
+            TypeKind::MemRef { layout, .. } => *layout,
+            _ => None,
+        };
+        Ok(rw.memref_type(rt, layout, space))
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let src = rw.ctx.operand(op, 0);
+        let buf = rw.get_buffer(src)?;
+        let r = rw.ctx.result(op, 0);
+        let ty = rw.buffer_type(r)?;
+        rw.replace_with_new(op, "memref.cast", &[buf], &[ty], Vec::new());
+        Ok(())
+    }
+}
+
+// ----- tensor.dim / tensor.rank -----
+
+struct Dim;
+impl BufferizableOp for Dim {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let ops = rw.ctx.operand_vec(op);
+        let buf = rw.get_buffer(ops[0])?;
+        let it = rw.ctx.index_type();
+        rw.replace_with_new(op, "memref.dim", &[buf, ops[1]], &[it], Vec::new());
+        Ok(())
+    }
+}
+
+struct Rank;
+impl BufferizableOp for Rank {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let src = rw.ctx.operand(op, 0);
+        let buf = rw.get_buffer(src)?;
+        let it = rw.ctx.index_type();
+        rw.replace_with_new(op, "memref.rank", &[buf], &[it], Vec::new());
+        Ok(())
+    }
+}
+
+// ----- tensor.from_elements -----
+
+struct FromElements;
+impl BufferizableOp for FromElements {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn allocates(&self, _: &Context, _: Value) -> bool {
+        true
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let r = rw.ctx.result(op, 0);
+        let shape = tensor_shape(rw.ctx, rw.ctx.value_type(r));
+        let elems = rw.ctx.operand_vec(op);
+        let alloc = allocate_tensor_for(rw, r, false)?;
+        let bt = rw.buffer_type(alloc)?;
+        let buf = rw.value("bufferization.to_buffer", &[alloc], bt, Vec::new());
+        if elems.is_empty() {
+            rw.replace_op_with_buffers(op, &[buf]);
+            return Ok(());
+        }
+        if shape.is_empty() {
+            rw.create(
+                "memref.store",
+                &[elems[0], buf],
+                &[],
+                Vec::new(),
+                Vec::new(),
+            );
+            rw.replace_op_with_buffers(op, &[buf]);
+            return Ok(());
+        }
+        let max = shape.iter().copied().max().unwrap_or(0);
+        let consts: Vec<Value> = (0..max).map(|i| rw.index_constant(i)).collect();
+        let mut indices = vec![consts[0]; shape.len()];
+        let mut it = elems.into_iter();
+        create_stores(rw, 0, buf, &shape, &consts, &mut it, &mut indices);
+        rw.replace_op_with_buffers(op, &[buf]);
+        Ok(())
+    }
+}
+
+fn create_stores(
+    rw: &mut Rewriter,
+    dim: usize,
+    buf: Value,
+    shape: &[i64],
+    consts: &[Value],
+    it: &mut impl Iterator<Item = Value>,
+    indices: &mut Vec<Value>,
+) {
+    if dim == shape.len() - 1 {
+        for i in 0..shape[dim] {
+            let last = indices.len() - 1;
+            indices[last] = consts[i as usize];
+            let Some(e) = it.next() else {
+                return;
+            };
+            let mut operands = vec![e, buf];
+            operands.extend(indices.iter().copied());
+            rw.create("memref.store", &operands, &[], Vec::new(), Vec::new());
+        }
+        return;
+    }
+    for i in 0..shape[dim] {
+        indices[dim] = consts[i as usize];
+        create_stores(rw, dim + 1, buf, shape, consts, it, indices);
+    }
+}
+
+// ----- tensor.generate -----
+
+struct Generate;
+impl BufferizableOp for Generate {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn allocates(&self, _: &Context, _: Value) -> bool {
+        true
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let r = rw.ctx.result(op, 0);
+        let alloc = allocate_tensor_for(rw, r, false)?;
+        let body = rw.ctx.regions_of(op)[0];
+        let res = lower_generate_like_body(rw, alloc, body)?;
+        rw.ctx.replace_all_uses(r, res);
+        rw.erase(op);
+        Ok(())
+    }
+}
+
+/// A `linalg.map` over `dest` whose body is the generator body, indices
+/// taken from `linalg.index` (MLIR's `lowerGenerateLikeOpBody`).
+pub fn lower_generate_like_body(
+    rw: &mut Rewriter,
+    dest: Value,
+    body: ir::Region,
+) -> DResult<Value> {
+    let t = rw.ctx.value_type(dest);
+    let rank = rw.ctx.type_kind(t).rank().unwrap_or(0);
+    let elem = dialects::linalg::elem_of(rw.ctx, t);
+    let (region, block) = ir::builder::region_with_block(rw.ctx, &[elem]);
+    let seg_attrs: Vec<(&str, ir::Attr)> = Vec::new();
+    let map = rw.create("linalg.map", &[dest], &[t], seg_attrs, vec![region]);
+    let saved = (rw.ip, rw.loc);
+    rw.ip = ir::builder::InsertPoint::End(block);
+    let mut indices = Vec::new();
+    let it = rw.ctx.index_type();
+    for d in 0..rank {
+        let i64t = rw.ctx.int_type(64);
+        let a = rw.ctx.int_attr(i64t, d as i128);
+        indices.push(rw.value("linalg.index", &[], it, vec![("dim", a)]));
+    }
+    let src_block = rw.ctx.region_blocks(body)[0];
+    let args = rw.ctx.block_args(src_block).to_vec();
+    for (a, i) in args.iter().zip(&indices) {
+        rw.ctx.replace_all_uses(*a, *i);
+    }
+    rw.ctx.splice_block_ops(src_block, block, None);
+    if let Some(y) = rw.ctx.terminator(block) {
+        if rw.ctx.is_op(y, "tensor.yield") {
+            let v = rw.ctx.operand(y, 0);
+            rw.set_before(y);
+            rw.create("linalg.yield", &[v], &[], Vec::new(), Vec::new());
+            rw.erase(y);
+        }
+    }
+    rw.ip = saved.0;
+    rw.loc = saved.1;
+    let _ = AttrKind::Unit;
+    Ok(rw.ctx.result(map, 0))
+}

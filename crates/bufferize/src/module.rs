@@ -1,0 +1,357 @@
+//! Function boundary bufferization (MLIR's One-Shot Module Bufferize):
+//! functions are analyzed and bufferized callees first; what a function does
+//! with its arguments and which results are equivalent to which arguments
+//! is recorded for the calls to it.
+
+use crate::analysis::Analyzer;
+use crate::models::func::set_arg_attr;
+use crate::options::LayoutMapOption;
+use crate::rewrite::bufferize_op;
+use crate::state::{has_tensor_semantics, State};
+use ir::diag::DResult;
+use ir::{Context, Op};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// `func.func` ops directly in the module body, in order.
+pub fn func_ops(ctx: &Context, module: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    for &r in ctx.regions_of(module) {
+        for &b in ctx.region_blocks(r) {
+            for o in ctx.block_ops(b) {
+                if ctx.is_op(o, "func.func") {
+                    out.push(o);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The symbol table of functions.
+pub fn symbols(ctx: &Context, module: Op) -> FxHashMap<String, Op> {
+    let mut m = FxHashMap::default();
+    for f in func_ops(ctx, module) {
+        if let Some(n) = ctx
+            .get_attr(f, "sym_name")
+            .and_then(|a| dialects::common::string_attr_value(ctx, a))
+        {
+            m.insert(n, f);
+        }
+    }
+    m
+}
+
+/// Functions ordered callees first (those without tensor calls first), and
+/// the functions on call cycles.
+pub fn ordered_funcs(ctx: &Context, s: &State, module: Op) -> (Vec<Op>, Vec<Op>) {
+    let funcs = func_ops(ctx, module);
+    let mut called_by: FxHashMap<Op, Vec<Op>> = FxHashMap::default();
+    let mut num_callees: FxHashMap<Op, usize> = FxHashMap::default();
+    for &f in &funcs {
+        num_callees.insert(f, 0);
+        let mut seen: FxHashSet<Op> = FxHashSet::default();
+        ctx.walk_pre(f, |o| {
+            if !ctx.is_op(o, "func.call") {
+                return;
+            }
+            let Some(callee) = crate::models::func::callee(s, ctx, o) else {
+                return;
+            };
+            if !has_tensor_semantics(ctx, callee) {
+                return;
+            }
+            if seen.insert(callee) {
+                called_by.entry(callee).or_default().push(f);
+                *num_callees.get_mut(&f).expect("func") += 1;
+            }
+        });
+    }
+    let mut ordered = Vec::new();
+    let mut work: Vec<Op> = funcs
+        .iter()
+        .copied()
+        .filter(|f| num_callees[f] == 0)
+        .rev()
+        .collect();
+    let mut done: FxHashSet<Op> = FxHashSet::default();
+    while let Some(f) = work.pop() {
+        ordered.push(f);
+        done.insert(f);
+        for &caller in called_by.get(&f).map(|v| v.as_slice()).unwrap_or(&[]) {
+            let c = num_callees.get_mut(&caller).expect("caller");
+            *c -= 1;
+            if *c == 0 {
+                work.push(caller);
+            }
+        }
+    }
+    let remaining = funcs.into_iter().filter(|f| !done.contains(f)).collect();
+    (ordered, remaining)
+}
+
+/// Extra annotations of the module analysis (test-analysis-only).
+#[derive(Default)]
+pub struct ModuleAnnotations {
+    /// (return op, per operand: equivalent argument or -1)
+    pub equivalent_args: Vec<(Op, Vec<i64>)>,
+    /// (function, argument, access)
+    pub access: Vec<(Op, usize, &'static str)>,
+}
+
+pub fn analyze_module(an: &mut Analyzer, module: Op) -> DResult<ModuleAnnotations> {
+    let ctx = an.ctx;
+    let mut ann = ModuleAnnotations::default();
+    let (ordered, remaining) = ordered_funcs(ctx, an.s, module);
+    for f in ordered {
+        if !an.s.opts.is_dialect_allowed("func") {
+            continue;
+        }
+        an.analyze(f)?;
+        func_boundary_analysis(an, f, &mut ann);
+        an.s.funcs.analyzed.insert(f);
+    }
+    for f in remaining {
+        if !an.s.opts.is_dialect_allowed("func") {
+            continue;
+        }
+        an.analyze(f)?;
+    }
+    Ok(ann)
+}
+
+fn return_ops(ctx: &Context, f: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    for &r in ctx.regions_of(f) {
+        for &b in ctx.region_blocks(r) {
+            if let Some(t) = ctx.terminator(b) {
+                if ctx.is_op(t, "func.return") {
+                    out.push(t);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn func_boundary_analysis(an: &mut Analyzer, f: Op, ann: &mut ModuleAnnotations) {
+    let ctx = an.ctx;
+    let s = &mut *an.s;
+    let (ins, outs) = dialects::func::function_type(ctx, f);
+    let is_ranked =
+        |t: ir::Type| matches!(ctx.type_kind(t), ir::types::TypeKind::RankedTensor { .. });
+    let body = ctx.regions_of(f).first().and_then(|&r| ctx.entry_block(r));
+    let Some(entry) = body else {
+        // Declaration: every tensor result may alias every tensor argument.
+        let mut m: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
+        for (i, &t) in ins.iter().enumerate() {
+            if !ctx.type_kind(t).is_tensor() {
+                continue;
+            }
+            for (j, &r) in outs.iter().enumerate() {
+                if ctx.type_kind(r).is_tensor() {
+                    m.entry(i).or_default().push(j);
+                }
+            }
+        }
+        s.funcs.aliasing_returns.insert(f, m);
+        rw_access(s, ctx, f, &ins, None, ann);
+        return;
+    };
+    let args = ctx.block_args(entry).to_vec();
+    let returns = return_ops(ctx, f);
+    let mut aliasing: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
+    for (i, &a) in args.iter().enumerate() {
+        if !is_ranked(ctx.value_type(a)) {
+            continue;
+        }
+        let mut list: Vec<usize> = Vec::new();
+        for &r in &returns {
+            for (j, v) in ctx.operands(r).enumerate() {
+                if is_ranked(ctx.value_type(v)) && s.are_aliasing(v, a) && !list.contains(&j) {
+                    list.push(j);
+                }
+            }
+        }
+        if !list.is_empty() {
+            aliasing.insert(i, list);
+        }
+    }
+    s.funcs.aliasing_returns.insert(f, aliasing);
+    let mut equiv: FxHashMap<usize, usize> = FxHashMap::default();
+    let mut eq_ann: FxHashMap<Op, Vec<i64>> = FxHashMap::default();
+    let mut find_equiv = |r: Op, j: usize, s: &State| -> Option<usize> {
+        let v = ctx.operand(r, j);
+        if !ctx.type_kind(ctx.value_type(v)).is_tensor() {
+            return None;
+        }
+        for (i, &a) in args.iter().enumerate() {
+            if is_ranked(ctx.value_type(a)) && s.are_equivalent(v, a) {
+                if s.opts.test_analysis_only {
+                    let e = eq_ann
+                        .entry(r)
+                        .or_insert_with(|| vec![-1; ctx.num_operands(r)]);
+                    e[j] = i as i64;
+                }
+                return Some(i);
+            }
+        }
+        None
+    };
+    if let Some(&first) = returns.first() {
+        for j in 0..ctx.num_operands(first) {
+            let Some(i) = find_equiv(first, j, s) else {
+                continue;
+            };
+            let mut all = true;
+            for &r in &returns[1..] {
+                if find_equiv(r, j, s) != Some(i) {
+                    all = false;
+                    break;
+                }
+            }
+            if all {
+                equiv.insert(j, i);
+            }
+        }
+    }
+    for &r in &returns {
+        if let Some(v) = eq_ann.remove(&r) {
+            ann.equivalent_args.push((r, v));
+        }
+    }
+    s.funcs.equivalent_args.insert(f, equiv);
+    rw_access(s, ctx, f, &ins, Some(&args), ann);
+}
+
+fn rw_access(
+    s: &mut State,
+    ctx: &Context,
+    f: Op,
+    ins: &[ir::Type],
+    args: Option<&[ir::Value]>,
+    ann: &mut ModuleAnnotations,
+) {
+    for (i, &t) in ins.iter().enumerate() {
+        if !ctx.type_kind(t).is_tensor() {
+            continue;
+        }
+        let given = crate::models::func::arg_attr(ctx, f, i, "bufferization.access")
+            .and_then(|a| dialects::common::string_attr_value(ctx, a));
+        let (read, written) = if let Some(g) = given {
+            (
+                g == "read" || g == "read-write",
+                g == "write" || g == "read-write",
+            )
+        } else if let Some(args) = args {
+            (
+                s.is_value_read(ctx, args[i]),
+                s.is_value_written(ctx, args[i]),
+            )
+        } else {
+            (true, true)
+        };
+        if s.opts.test_analysis_only {
+            let acc = match (read, written) {
+                (true, true) => "read-write",
+                (true, false) => "read",
+                (false, true) => "write",
+                (false, false) => "none",
+            };
+            ann.access.push((f, i, acc));
+        }
+        if read {
+            s.funcs.read_args.entry(f).or_default().insert(i);
+        }
+        if written {
+            s.funcs.written_args.entry(f).or_default().insert(i);
+        }
+    }
+}
+
+pub fn apply_module_annotations(ctx: &mut Context, ann: ModuleAnnotations) {
+    for (r, v) in ann.equivalent_args {
+        let i64t = ctx.int_type(64);
+        let elems: Vec<ir::Attr> = v.iter().map(|&x| ctx.int_attr(i64t, x as i128)).collect();
+        let a = ctx.array_attr(elems);
+        ctx.set_attr(r, "__equivalent_func_args__", a);
+    }
+    for (f, i, acc) in ann.access {
+        let a = ctx.string_attr(acc);
+        set_arg_attr(ctx, f, i, "bufferization.access", Some(a));
+    }
+}
+
+/// Bufferizes every function (callees first), folds casts at returns into
+/// the signatures, then the remaining top-level ops.
+pub fn bufferize_module(ctx: &mut Context, st: &State, module: Op) -> DResult<()> {
+    let (ordered, remaining) = ordered_funcs(ctx, st, module);
+    for f in ordered.into_iter().chain(remaining) {
+        bufferize_op(ctx, st, f)?;
+        if st.opts.function_boundary_type_conversion == LayoutMapOption::InferLayoutMap {
+            fold_memref_casts(ctx, f);
+        }
+    }
+    let body_ops: Vec<Op> = ctx
+        .regions_of(module)
+        .iter()
+        .flat_map(|&r| ctx.region_blocks(r).to_vec())
+        .flat_map(|b| ctx.block_op_vec(b))
+        .collect();
+    for o in body_ops {
+        if ctx.is_erased(o) || ctx.is_op(o, "func.func") || ctx.is_op(o, "builtin.module") {
+            continue;
+        }
+        bufferize_op(ctx, st, o)?;
+    }
+    for f in func_ops(ctx, module) {
+        let n = dialects::func::function_type(ctx, f).0.len();
+        for i in 0..n {
+            set_arg_attr(ctx, f, i, "bufferization.buffer_layout", None);
+            set_arg_attr(ctx, f, i, "bufferization.writable", None);
+        }
+    }
+    Ok(())
+}
+
+/// Returns `memref.cast` sources directly and narrows the result types.
+fn fold_memref_casts(ctx: &mut Context, f: Op) {
+    let returns = return_ops(ctx, f);
+    if returns.is_empty() {
+        return;
+    }
+    let (ins, outs) = dialects::func::function_type(ctx, f);
+    let mut types: Vec<Option<ir::Type>> = vec![None; outs.len()];
+    let mut consistent = vec![true; outs.len()];
+    for &r in &returns {
+        for (j, v) in ctx.operand_vec(r).into_iter().enumerate() {
+            let src = match ctx.defining_op(v) {
+                Some(d) if ctx.is_op(d, "memref.cast") => ctx.operand(d, 0),
+                _ => v,
+            };
+            let t = ctx.value_type(src);
+            match types[j] {
+                None => types[j] = Some(t),
+                Some(x) if x != t => consistent[j] = false,
+                _ => {}
+            }
+        }
+    }
+    let mut new_outs = outs.clone();
+    for &r in &returns {
+        for (j, v) in ctx.operand_vec(r).into_iter().enumerate() {
+            if !consistent[j] {
+                continue;
+            }
+            if let Some(d) = ctx.defining_op(v) {
+                if ctx.is_op(d, "memref.cast") {
+                    let src = ctx.operand(d, 0);
+                    ctx.set_operand(r, j, src);
+                }
+            }
+            new_outs[j] = ctx.value_type(ctx.operand(r, j));
+        }
+    }
+    let ft = ctx.function_type(ins, new_outs);
+    let a = ctx.type_attr(ft);
+    ctx.set_attr(f, "function_type", a);
+}

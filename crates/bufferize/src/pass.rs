@@ -1,0 +1,151 @@
+//! The `one-shot-bufferize` pass.
+
+use crate::analysis::{apply_annotations, Analyzer};
+use crate::copies::insert_tensor_copies;
+use crate::module::{analyze_module, apply_module_annotations, bufferize_module, symbols};
+use crate::options::{Options, OPTIONS};
+use crate::rewrite::{bufferize_op, error};
+use crate::state::{has_tensor_semantics, State};
+use ir::diag::DResult;
+use ir::pass::{Pass, PassInfo, PassOptions};
+use ir::{Context, Op};
+
+pub struct OneShotBufferize {
+    pub opts: Options,
+}
+
+/// Ops with tensor semantics that MLIR bufferizes but bufopt does not model
+/// yet: an explicit error instead of a silently different result.
+const UNSUPPORTED: &[&str] = &[
+    "scf.while",
+    "scf.forall",
+    "scf.forall.in_parallel",
+    "scf.parallel",
+    "scf.execute_region",
+    "scf.index_switch",
+    "scf.condition",
+    "tensor.pad",
+    "tensor.collapse_shape",
+    "tensor.expand_shape",
+    "tensor.concat",
+    "tensor.reshape",
+    "tensor.splat",
+    "tensor.parallel_insert_slice",
+    "tensor.bitcast",
+    "tensor.yield",
+    "cf.br",
+    "cf.cond_br",
+    "cf.switch",
+    "bufferization.clone",
+    "bufferization.dealloc_tensor",
+    "vector.transfer_read",
+    "vector.transfer_write",
+    "vector.gather",
+    "vector.mask",
+    "linalg.softmax",
+    "linalg.pack",
+    "linalg.unpack",
+    "arith.index_cast",
+    "arith.bitcast",
+];
+
+fn check_supported(ctx: &Context, st: &State, root: Op) -> DResult<()> {
+    let mut bad = None;
+    ctx.walk_pre(root, |o| {
+        if bad.is_some() {
+            return;
+        }
+        let name = ctx.op_name(o);
+        if name == "tensor.yield" {
+            // Bodies of tensor.generate are handled with their op.
+            if ctx
+                .parent_op(o)
+                .is_some_and(|p| ctx.is_op(p, "tensor.generate"))
+            {
+                return;
+            }
+        }
+        if UNSUPPORTED.contains(&name)
+            && has_tensor_semantics(ctx, o)
+            && st
+                .opts
+                .is_dialect_allowed(name.split('.').next().unwrap_or(""))
+        {
+            bad = Some(o);
+        }
+    });
+    if let Some(o) = bad {
+        return Err(error(
+            ctx,
+            o,
+            format!(
+                "bufopt: one-shot-bufferize does not support '{}' yet",
+                ctx.op_name(o)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+impl Pass for OneShotBufferize {
+    fn name(&self) -> &'static str {
+        "one-shot-bufferize"
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op) -> DResult<()> {
+        let opts = self.opts.clone();
+        let analyze = !opts.copy_before_write;
+        let mut st = State::new(opts.clone(), analyze);
+        st.funcs.symbols = symbols(ctx, module);
+        check_supported(ctx, &st, module)?;
+        if analyze {
+            let (ann, mann) = {
+                let mut an = Analyzer::new(ctx, &mut st);
+                an.init(module);
+                let mann = if opts.bufferize_function_boundaries {
+                    Some(analyze_module(&mut an, module)?)
+                } else {
+                    an.analyze(module)?;
+                    None
+                };
+                (std::mem::take(&mut an.annotations), mann)
+            };
+            apply_annotations(ctx, ann);
+            if let Some(m) = mann {
+                apply_module_annotations(ctx, m);
+            }
+            if opts.test_analysis_only {
+                return Ok(());
+            }
+            insert_tensor_copies(ctx, &st, module)?;
+        }
+        // The rewrite queries no analysis (like MLIR's fresh `AnalysisState`).
+        let mut rst = State::new(opts.clone(), false);
+        rst.funcs.symbols = std::mem::take(&mut st.funcs.symbols);
+        if opts.copy_before_write && !opts.bufferize_function_boundaries {
+            insert_tensor_copies(ctx, &rst, module)?;
+        }
+        if opts.bufferize_function_boundaries {
+            if opts.copy_before_write {
+                for f in crate::module::func_ops(ctx, module) {
+                    insert_tensor_copies(ctx, &rst, f)?;
+                }
+            }
+            bufferize_module(ctx, &rst, module)
+        } else {
+            bufferize_op(ctx, &rst, module)
+        }
+    }
+}
+
+fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(OneShotBufferize {
+        opts: Options::from_pass_options(o)?,
+    }))
+}
+
+pub static INFO: PassInfo = PassInfo {
+    name: "one-shot-bufferize",
+    summary: "One-Shot Bufferize",
+    options: OPTIONS,
+    create,
+};

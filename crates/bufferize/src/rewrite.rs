@@ -1,0 +1,545 @@
+//! The rewrite phase: a rewriter that tracks created ops (new tensor ops go
+//! to the worklist, `to_buffer` ops are folded at the end), buffer and
+//! buffer-type queries, and the top-to-bottom bufferization driver (MLIR's
+//! `bufferizeOp`).
+
+use crate::interface::Relation;
+use crate::options::LayoutMapOption;
+use crate::state::{has_tensor_semantics, owner_of_value, State};
+use ir::attrs::AttrKind;
+use ir::builder::InsertPoint;
+use ir::context::{Loc, OpState, ValueDef};
+use ir::diag::{DResult, Diagnostic};
+use ir::types::{TypeKind, DYNAMIC};
+use ir::{Attr, Context, Op, Region, Type, Value};
+use rustc_hash::FxHashSet;
+
+pub struct Rewriter<'c> {
+    pub ctx: &'c mut Context,
+    pub st: &'c State,
+    pub ip: InsertPoint,
+    pub loc: Loc,
+    /// Whether created ops are tracked (bufferization phase only).
+    tracking: bool,
+    pub worklist: Vec<Op>,
+    pub to_buffer_ops: Vec<Op>,
+}
+
+/// An error at `op` with mlir-opt's "see current operation" note.
+pub fn error(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic> {
+    let mut d = Diagnostic::error(ctx.loc(op), msg.into());
+    d.notes.push(ir::diag::Note {
+        loc: ctx.loc(op),
+        message: format!(
+            "see current operation: {}",
+            ir::printer::op_to_generic_string(ctx, op)
+        ),
+        show_source: false,
+    });
+    Box::new(d)
+}
+
+/// The op's dialect passes the options' filter (MLIR's `isOpAllowed`).
+pub fn op_allowed(ctx: &Context, st: &State, op: Op) -> bool {
+    st.opts
+        .is_dialect_allowed(ctx.op_name(op).split('.').next().unwrap_or(""))
+}
+
+impl<'c> Rewriter<'c> {
+    pub fn new(ctx: &'c mut Context, st: &'c State, tracking: bool) -> Self {
+        Rewriter {
+            ctx,
+            st,
+            ip: InsertPoint::Detached,
+            loc: Loc::UNKNOWN,
+            tracking,
+            worklist: Vec::new(),
+            to_buffer_ops: Vec::new(),
+        }
+    }
+
+    // ----- insertion points -----
+
+    pub fn set_before(&mut self, op: Op) {
+        self.ip = InsertPoint::Before(op);
+        self.loc = self.ctx.loc(op);
+    }
+    pub fn set_after(&mut self, op: Op) {
+        self.loc = self.ctx.loc(op);
+        self.ip = match self.ctx.next_op(op) {
+            Some(n) => InsertPoint::Before(n),
+            None => InsertPoint::End(self.ctx.parent_block(op).expect("op in a block")),
+        };
+    }
+    pub fn set_block_start(&mut self, b: ir::Block) {
+        self.ip = match self.ctx.first_op(b) {
+            Some(f) => InsertPoint::Before(f),
+            None => InsertPoint::End(b),
+        };
+    }
+    /// After the definition of `v` (block start for block arguments).
+    pub fn set_after_value(&mut self, v: Value) {
+        match self.ctx.value(v).def {
+            ValueDef::Result(op, _) => self.set_after(op),
+            ValueDef::Arg(b, _) => self.set_block_start(b),
+            ValueDef::Placeholder => {}
+        }
+    }
+
+    // ----- creating ops -----
+
+    pub fn create(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<(&str, Attr)>,
+        regions: Vec<Region>,
+    ) -> Op {
+        let name = self.ctx.sym(name);
+        let attrs = attrs
+            .into_iter()
+            .map(|(k, a)| (self.ctx.sym(k), a))
+            .collect();
+        let op = self.ctx.create_op(OpState {
+            name,
+            operands: operands.to_vec(),
+            result_types: result_types.to_vec(),
+            attrs,
+            props: None,
+            regions,
+            successors: Vec::new(),
+            loc: self.loc,
+        });
+        match self.ip {
+            InsertPoint::End(b) => self.ctx.append_op(b, op),
+            InsertPoint::Before(x) => self.ctx.insert_op_before(x, op),
+            InsertPoint::Detached => {}
+        }
+        self.notify_created(op);
+        op
+    }
+    pub fn value(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        ty: Type,
+        attrs: Vec<(&str, Attr)>,
+    ) -> Value {
+        let op = self.create(name, operands, &[ty], attrs, Vec::new());
+        self.ctx.result(op, 0)
+    }
+    pub fn notify_created(&mut self, op: Op) {
+        if !self.tracking {
+            return;
+        }
+        let name = self.ctx.op_name(op);
+        if name == "bufferization.to_buffer" {
+            self.to_buffer_ops.push(op);
+            return;
+        }
+        if name == "bufferization.to_tensor" {
+            return;
+        }
+        if !has_tensor_semantics(self.ctx, op) || !op_allowed(self.ctx, self.st, op) {
+            return;
+        }
+        self.worklist.push(op);
+    }
+
+    pub fn index_constant(&mut self, v: i64) -> Value {
+        let it = self.ctx.index_type();
+        let a = self.ctx.index_attr(v);
+        self.value("arith.constant", &[], it, vec![("value", a)])
+    }
+    pub fn segments(&mut self, sizes: &[usize]) -> Attr {
+        let v: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
+        self.ctx.dense_i32_array(&v)
+    }
+
+    /// Replaces the results of `op` by `values`; tensor results get a
+    /// `to_tensor` of the new buffer right after `op` (MLIR's
+    /// `replaceOpWithBufferizedValues`).
+    pub fn replace_op_with_buffers(&mut self, op: Op, values: &[Value]) {
+        let results = self.ctx.results(op).to_vec();
+        let mut repl = Vec::with_capacity(results.len());
+        for (r, &v) in results.iter().zip(values) {
+            let rt = self.ctx.value_type(*r);
+            if self.ctx.type_kind(rt).is_tensor() {
+                self.set_after(op);
+                let t = self.value("bufferization.to_tensor", &[v], rt, Vec::new());
+                repl.push(t);
+            } else {
+                repl.push(v);
+            }
+        }
+        for (r, v) in results.iter().zip(repl) {
+            self.ctx.replace_all_uses(*r, v);
+        }
+        self.erase(op);
+    }
+    /// Replaces `op` by a new op of the given kind (MLIR's `replaceOpWithNewBufferizedOp`).
+    pub fn replace_with_new(
+        &mut self,
+        op: Op,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<(&str, Attr)>,
+    ) -> Op {
+        self.set_before(op);
+        let n = self.create(name, operands, result_types, attrs, Vec::new());
+        let vals = self.ctx.results(n).to_vec();
+        self.replace_op_with_buffers(op, &vals);
+        n
+    }
+    pub fn erase(&mut self, op: Op) {
+        if !self.ctx.is_erased(op) {
+            self.ctx.erase_op(op);
+        }
+    }
+
+    // ----- buffers -----
+
+    /// The buffer of tensor `v`: the operand of its `to_tensor`, or a new `to_buffer`.
+    pub fn get_buffer(&mut self, v: Value) -> DResult<Value> {
+        let t = self.ctx.value_type(v);
+        if !self.ctx.type_kind(t).is_tensor() {
+            return Ok(v);
+        }
+        if let Some(d) = self.ctx.defining_op(v) {
+            if self.ctx.is_op(d, "bufferization.to_tensor") {
+                return Ok(self.ctx.operand(d, 0));
+            }
+        }
+        let bt = self.buffer_type(v)?;
+        let (ip, loc) = (self.ip, self.loc);
+        self.set_after_value(v);
+        if let Some(o) = owner_of_value(self.ctx, v) {
+            self.loc = self.ctx.loc(o);
+        }
+        let b = self.value("bufferization.to_buffer", &[v], bt, Vec::new());
+        self.ip = ip;
+        self.loc = loc;
+        Ok(b)
+    }
+    pub fn buffer_type(&mut self, v: Value) -> DResult<Type> {
+        let mut stack = Vec::new();
+        self.buffer_type_with(v, &mut stack)
+    }
+    pub fn buffer_type_with(&mut self, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        stack.push(v);
+        let owner = owner_of_value(self.ctx, v);
+        let r = match owner.and_then(|o| self.st.model(self.ctx, o)) {
+            Some(m) => m.buffer_type(self, v, stack),
+            None => {
+                let t = self.ctx.value_type(v);
+                Ok(self.unknown_type(t))
+            }
+        };
+        stack.pop();
+        r
+    }
+
+    // ----- memref types -----
+
+    /// The memref type of a tensor type with the given layout and memory space.
+    pub fn memref_type(&mut self, tensor: Type, layout: Option<Attr>, space: Option<Attr>) -> Type {
+        match self.ctx.type_kind(tensor).clone() {
+            TypeKind::RankedTensor { shape, elem, .. } => self.ctx.ty(TypeKind::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space: space,
+            }),
+            TypeKind::UnrankedTensor { elem } => self.ctx.ty(TypeKind::UnrankedMemRef {
+                elem,
+                memory_space: space,
+            }),
+            _ => tensor,
+        }
+    }
+    pub fn identity_type(&mut self, tensor: Type, space: Option<Attr>) -> Type {
+        self.memref_type(tensor, None, space)
+    }
+    pub fn fully_dynamic_type(&mut self, tensor: Type, space: Option<Attr>) -> Type {
+        match self.ctx.type_kind(tensor).clone() {
+            TypeKind::RankedTensor { shape, .. } => {
+                let layout = self.ctx.attr(AttrKind::Strided {
+                    offset: DYNAMIC,
+                    strides: vec![DYNAMIC; shape.len()],
+                });
+                self.memref_type(tensor, Some(layout), space)
+            }
+            _ => self.memref_type(tensor, None, space),
+        }
+    }
+    /// `unknown-type-conversion` applied to a tensor type.
+    pub fn unknown_type(&mut self, tensor: Type) -> Type {
+        match self.st.opts.unknown_type_conversion {
+            LayoutMapOption::IdentityLayoutMap => self.identity_type(tensor, None),
+            _ => self.fully_dynamic_type(tensor, None),
+        }
+    }
+    /// `function-boundary-type-conversion` applied to a tensor type.
+    pub fn function_boundary_type(&mut self, tensor: Type) -> Type {
+        match self.st.opts.function_boundary_type_conversion {
+            LayoutMapOption::IdentityLayoutMap => self.identity_type(tensor, None),
+            _ => self.fully_dynamic_type(tensor, None),
+        }
+    }
+    pub fn memory_space(&self, t: Type) -> Option<Attr> {
+        self.ctx.type_kind(t).memory_space()
+    }
+
+    /// Casts `buffer` to `ty` with `memref.cast` when the types differ.
+    pub fn cast_buffer(&mut self, buffer: Value, ty: Type) -> Value {
+        if self.ctx.value_type(buffer) == ty {
+            return buffer;
+        }
+        self.value("memref.cast", &[buffer], ty, Vec::new())
+    }
+
+    /// `memref.alloc` with the configured alignment.
+    pub fn create_alloc(&mut self, ty: Type, dyn_sizes: &[Value]) -> Value {
+        let mut attrs = Vec::new();
+        if self.st.opts.buffer_alignment != 0 {
+            let i64t = self.ctx.int_type(64);
+            let a = self
+                .ctx
+                .int_attr(i64t, self.st.opts.buffer_alignment as i128);
+            attrs.push(("alignment", a));
+        }
+        let seg = self.segments(&[dyn_sizes.len(), 0]);
+        attrs.push(("operandSegmentSizes", seg));
+        self.value("memref.alloc", dyn_sizes, ty, attrs)
+    }
+    pub fn create_copy(&mut self, from: Value, to: Value) {
+        self.create("memref.copy", &[from, to], &[], Vec::new(), Vec::new());
+    }
+    /// `memref.dim` (or `tensor.dim`) of every dynamic dimension of `v`.
+    pub fn dynamic_dim_sizes(&mut self, v: Value) -> Vec<Value> {
+        let t = self.ctx.value_type(v);
+        let shape = self
+            .ctx
+            .type_kind(t)
+            .shape()
+            .map(|s| s.to_vec())
+            .unwrap_or_default();
+        let dim_op = if self.ctx.type_kind(t).is_tensor() {
+            "tensor.dim"
+        } else {
+            "memref.dim"
+        };
+        let it = self.ctx.index_type();
+        let mut out = Vec::new();
+        for (i, &d) in shape.iter().enumerate() {
+            if d == DYNAMIC {
+                let c = self.index_constant(i as i64);
+                out.push(self.value(dim_op, &[v, c], it, Vec::new()));
+            }
+        }
+        out
+    }
+}
+
+/// MLIR's `defaultGetBufferType`: the buffer type of an equivalent operand,
+/// else the unknown-type conversion.
+pub fn default_buffer_type(rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+    let t = rw.ctx.value_type(v);
+    if rw.ctx.defining_op(v).is_none() {
+        return Ok(rw.unknown_type(t));
+    }
+    let aliases = rw.st.aliasing_operands(rw.ctx, v);
+    if let Some(a) = aliases.first() {
+        if a.relation == Relation::Equivalent {
+            let src = rw.ctx.use_data(a.operand).value;
+            return rw.buffer_type_with(src, stack);
+        }
+    }
+    Ok(rw.unknown_type(t))
+}
+
+/// MLIR's `bufferizeOp`: bufferizes every op nested in `root` (post-order),
+/// then folds `to_buffer(to_tensor(x))` pairs and drops dead `to_tensor`s.
+pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
+    let mut to_buffers = Vec::new();
+    let mut worklist = Vec::new();
+    ctx.walk_post(root, |o| {
+        if ctx.is_op(o, "bufferization.to_buffer") {
+            to_buffers.push(o);
+        }
+    });
+    ctx.walk_post(root, |o| {
+        if has_tensor_semantics(ctx, o) && op_allowed(ctx, st, o) {
+            worklist.push(o);
+        }
+    });
+    let mut rw = Rewriter::new(ctx, st, true);
+    rw.to_buffer_ops = to_buffers;
+    rw.worklist = worklist;
+    let mut i = 0;
+    while i < rw.worklist.len() {
+        let op = rw.worklist[i];
+        i += 1;
+        if rw.ctx.is_erased(op) {
+            continue;
+        }
+        let Some(m) = rw.st.model(rw.ctx, op) else {
+            continue;
+        };
+        if !has_tensor_semantics(rw.ctx, op) {
+            continue;
+        }
+        if !m.supports_unstructured_control_flow()
+            && rw
+                .ctx
+                .regions_of(op)
+                .iter()
+                .any(|&r| rw.ctx.region_blocks(r).len() > 1)
+        {
+            return Err(error(rw.ctx, op, format!("'{}' op op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks", rw.ctx.op_name(op))));
+        }
+        rw.set_before(op);
+        m.bufferize(&mut rw, op)?;
+    }
+    if rw.ctx.is_erased(root) {
+        return Ok(());
+    }
+    let to_buffers = std::mem::take(&mut rw.to_buffer_ops);
+    let mut seen = FxHashSet::default();
+    for tb in to_buffers {
+        if rw.ctx.is_erased(tb) || !seen.insert(tb) {
+            continue;
+        }
+        fold_to_buffer_to_tensor(&mut rw, tb)?;
+    }
+    // Remove dead to_tensor ops.
+    let mut dead = Vec::new();
+    rw.ctx.walk_post(root, |o| {
+        if rw.ctx.is_op(o, "bufferization.to_tensor") && !rw.ctx.has_uses(rw.ctx.result(o, 0)) {
+            dead.push(o);
+        }
+    });
+    for o in dead {
+        rw.erase(o);
+    }
+    if rw.st.opts.allow_unknown_ops {
+        return Ok(());
+    }
+    let worklist = std::mem::take(&mut rw.worklist);
+    for op in worklist {
+        let ctx = &*rw.ctx;
+        if ctx.is_erased(op) || !has_tensor_semantics(ctx, op) {
+            continue;
+        }
+        if !op_allowed(ctx, rw.st, op) {
+            continue;
+        }
+        if ctx.results(op).iter().all(|&r| !ctx.has_uses(r))
+            && transforms::effects::is_memory_effect_free(ctx, op)
+        {
+            continue;
+        }
+        if matches!(
+            ctx.op_name(op),
+            "bufferization.to_tensor" | "bufferization.to_buffer"
+        ) {
+            continue;
+        }
+        return Err(error(ctx, op, "op was not bufferized"));
+    }
+    Ok(())
+}
+
+/// Folds `to_buffer(to_tensor(x))` into `x`, casting when the types differ
+/// (MLIR's `foldToBufferToTensorPair`).
+fn fold_to_buffer_to_tensor(rw: &mut Rewriter, tb: Op) -> DResult<()> {
+    let src = rw.ctx.operand(tb, 0);
+    let Some(tt) = rw.ctx.defining_op(src) else {
+        return Ok(());
+    };
+    if !rw.ctx.is_op(tt, "bufferization.to_tensor") {
+        return Ok(());
+    }
+    let buf = rw.ctx.operand(tt, 0);
+    let want = rw.ctx.value_type(rw.ctx.result(tb, 0));
+    let have = rw.ctx.value_type(buf);
+    let res = rw.ctx.result(tb, 0);
+    if want == have {
+        rw.ctx.replace_all_uses(res, buf);
+        rw.erase(tb);
+        return Ok(());
+    }
+    rw.set_before(tb);
+    let new = cast_or_realloc(rw, buf, want)?;
+    rw.ctx.replace_all_uses(res, new);
+    rw.erase(tb);
+    Ok(())
+}
+
+/// MLIR's `castOrReallocMemRefValue`: a `memref.cast` when it is valid for
+/// sure, else a new allocation and a copy.
+pub fn cast_or_realloc(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Value> {
+    let have = rw.ctx.value_type(buf);
+    if cast_guaranteed_valid(rw.ctx, have, want) {
+        return Ok(rw.value("memref.cast", &[buf], want, Vec::new()));
+    }
+    let shape = rw
+        .ctx
+        .type_kind(want)
+        .shape()
+        .map(|s| s.to_vec())
+        .unwrap_or_default();
+    let it = rw.ctx.index_type();
+    let mut dyn_sizes = Vec::new();
+    for (i, &d) in shape.iter().enumerate() {
+        if d == DYNAMIC {
+            let c = rw.index_constant(i as i64);
+            dyn_sizes.push(rw.value("memref.dim", &[buf, c], it, Vec::new()));
+        }
+    }
+    let alloc = rw.create_alloc(want, &dyn_sizes);
+    rw.create_copy(buf, alloc);
+    Ok(alloc)
+}
+
+/// A cast from `a` to `b` cannot fail at runtime: same shape and element
+/// type, and every static stride/offset of `b` is also static and equal in `a`.
+fn cast_guaranteed_valid(ctx: &Context, a: Type, b: Type) -> bool {
+    let (
+        TypeKind::MemRef {
+            shape: sa,
+            elem: ea,
+            memory_space: ma,
+            ..
+        },
+        TypeKind::MemRef {
+            shape: sb,
+            elem: eb,
+            memory_space: mb,
+            ..
+        },
+    ) = (ctx.type_kind(a), ctx.type_kind(b))
+    else {
+        return false;
+    };
+    if sa.len() != sb.len()
+        || sa
+            .iter()
+            .zip(sb)
+            .any(|(&x, &y)| x != y && x != DYNAMIC && y != DYNAMIC)
+        || ea != eb
+        || ma != mb
+    {
+        return false;
+    }
+    let (Some((stra, offa)), Some((strb, offb))) = (
+        dialects::memref::strides_and_offset(ctx, a),
+        dialects::memref::strides_and_offset(ctx, b),
+    ) else {
+        return false;
+    };
+    let ok = |x: i64, y: i64| y == DYNAMIC || x == y;
+    ok(offa, offb) && stra.iter().zip(&strb).all(|(&x, &y)| ok(x, y))
+}

@@ -1,0 +1,479 @@
+//! Analysis state: alias and equivalence sets (union-find with member
+//! lists), in-place decisions per operand, function boundary facts, and the
+//! queries every model and the analysis use (with MLIR's conservative answers
+//! for ops that have no model).
+
+use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::options::Options;
+use ir::context::ValueDef;
+use ir::{Context, Op, Use, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Disjoint sets of values with a circular member list per set, so a set can
+/// be enumerated in time proportional to its size. Union by size, no path
+/// compression (finds are O(log n) and need no `&mut`).
+#[derive(Default, Clone)]
+pub struct UnionFind {
+    parent: Vec<u32>,
+    size: Vec<u32>,
+    next: Vec<u32>,
+}
+
+impl UnionFind {
+    fn ensure(&mut self, v: Value) {
+        let n = v.index() + 1;
+        while self.parent.len() < n {
+            let i = self.parent.len() as u32;
+            self.parent.push(i);
+            self.size.push(1);
+            self.next.push(i);
+        }
+    }
+    pub fn find(&self, v: Value) -> u32 {
+        let mut x = v.0;
+        if x as usize >= self.parent.len() {
+            return x;
+        }
+        while self.parent[x as usize] != x {
+            x = self.parent[x as usize];
+        }
+        x
+    }
+    pub fn same(&self, a: Value, b: Value) -> bool {
+        a == b || self.find(a) == self.find(b)
+    }
+    pub fn union(&mut self, a: Value, b: Value) {
+        self.ensure(a);
+        self.ensure(b);
+        let (mut ra, mut rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return;
+        }
+        if self.size[ra as usize] < self.size[rb as usize] {
+            std::mem::swap(&mut ra, &mut rb);
+        }
+        self.parent[rb as usize] = ra;
+        self.size[ra as usize] += self.size[rb as usize];
+        // Splice the two circular member lists.
+        self.next.swap(ra as usize, rb as usize);
+    }
+    /// Every member of the set of `v` (including `v`), starting at `v`.
+    pub fn members(&self, v: Value) -> Vec<Value> {
+        let mut out = vec![v];
+        if v.index() >= self.next.len() {
+            return out;
+        }
+        let mut x = self.next[v.index()];
+        while x != v.0 {
+            out.push(Value(x));
+            x = self.next[x as usize];
+        }
+        out
+    }
+    pub fn set_size(&self, v: Value) -> usize {
+        if v.index() >= self.parent.len() {
+            return 1;
+        }
+        self.size[self.find(v) as usize] as usize
+    }
+}
+
+/// What module bufferization learned about each function.
+#[derive(Default)]
+pub struct FuncState {
+    /// Functions whose boundary analysis is complete.
+    pub analyzed: FxHashSet<Op>,
+    pub read_args: FxHashMap<Op, FxHashSet<usize>>,
+    pub written_args: FxHashMap<Op, FxHashSet<usize>>,
+    /// Per function, per tensor argument: the results that may alias it.
+    pub aliasing_returns: FxHashMap<Op, FxHashMap<usize, Vec<usize>>>,
+    /// Per function: result index -> equivalent argument index.
+    pub equivalent_args: FxHashMap<Op, FxHashMap<usize, usize>>,
+    /// `func.func` ops of the module by symbol name.
+    pub symbols: FxHashMap<String, Op>,
+}
+
+/// Configuration of a reverse use-def chain traversal (MLIR's `TraversalConfig`).
+#[derive(Clone, Copy)]
+pub struct Traversal {
+    pub always_include_leaves: bool,
+    pub follow_equivalent_only: bool,
+    pub follow_in_place_only: bool,
+    pub follow_same_type_or_casts_only: bool,
+    pub follow_unknown_ops: bool,
+}
+
+impl Default for Traversal {
+    fn default() -> Self {
+        Traversal {
+            always_include_leaves: true,
+            follow_equivalent_only: false,
+            follow_in_place_only: false,
+            follow_same_type_or_casts_only: false,
+            follow_unknown_ops: false,
+        }
+    }
+}
+
+/// The state every query runs against. Without analysis (`analysis ==
+/// false`) it answers conservatively, like MLIR's plain `AnalysisState`.
+pub struct State {
+    pub opts: Options,
+    pub analysis: bool,
+    pub alias: UnionFind,
+    pub equiv: UnionFind,
+    in_place: FxHashSet<Use>,
+    undefined_uses: FxHashSet<Use>,
+    pub funcs: FuncState,
+}
+
+pub fn owner_of_value(ctx: &Context, v: Value) -> Option<Op> {
+    match ctx.value(v).def {
+        ValueDef::Result(op, _) => Some(op),
+        ValueDef::Arg(b, _) => ctx.block_parent_op(b),
+        ValueDef::Placeholder => None,
+    }
+}
+
+pub fn is_tensor_type(ctx: &Context, t: ir::Type) -> bool {
+    ctx.type_kind(t).is_tensor()
+}
+
+/// The op has a tensor operand or result (for functions: in its signature).
+pub fn has_tensor_semantics(ctx: &Context, op: Op) -> bool {
+    if ctx.is_op(op, "func.func") {
+        let (ins, outs) = dialects::func::function_type(ctx, op);
+        return ins.iter().chain(&outs).any(|&t| is_tensor_type(ctx, t));
+    }
+    ctx.operands(op)
+        .any(|v| is_tensor_type(ctx, ctx.value_type(v)))
+        || ctx
+            .results(op)
+            .iter()
+            .any(|&v| is_tensor_type(ctx, ctx.value_type(v)))
+}
+
+impl State {
+    pub fn new(opts: Options, analysis: bool) -> State {
+        State {
+            opts,
+            analysis,
+            alias: UnionFind::default(),
+            equiv: UnionFind::default(),
+            in_place: FxHashSet::default(),
+            undefined_uses: FxHashSet::default(),
+            funcs: FuncState::default(),
+        }
+    }
+
+    /// The model of `op` if it has one and the options allow it.
+    pub fn model(&self, ctx: &Context, op: Op) -> Option<&'static dyn BufferizableOp> {
+        let name = ctx.op_name(op);
+        let m = crate::models::lookup(name)?;
+        let dialect = name.split('.').next().unwrap_or("");
+        if !self.opts.is_dialect_allowed(dialect) {
+            return None;
+        }
+        Some(m)
+    }
+    pub fn value_model(&self, ctx: &Context, v: Value) -> Option<&'static dyn BufferizableOp> {
+        self.model(ctx, owner_of_value(ctx, v)?)
+    }
+    pub fn is_tensor(&self, ctx: &Context, v: Value) -> bool {
+        is_tensor_type(ctx, ctx.value_type(v))
+    }
+
+    // ----- operand queries -----
+
+    pub fn reads(&self, ctx: &Context, u: Use) -> bool {
+        match self.model(ctx, ctx.use_data(u).owner) {
+            Some(m) => m.reads(self, ctx, u),
+            None => true,
+        }
+    }
+    pub fn writes(&self, ctx: &Context, u: Use) -> bool {
+        match self.model(ctx, ctx.use_data(u).owner) {
+            Some(m) => m.writes(self, ctx, u),
+            None => true,
+        }
+    }
+    /// Neither reads nor writes, but may create an alias.
+    pub fn alias_only(&self, ctx: &Context, u: Use) -> bool {
+        !self.reads(ctx, u) && !self.writes(ctx, u) && !self.aliasing_values(ctx, u).is_empty()
+    }
+    pub fn aliasing_values(&self, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        let op = ctx.use_data(u).owner;
+        match self.model(ctx, op) {
+            Some(m) => m.aliasing_values(self, ctx, u),
+            None => ctx
+                .results(op)
+                .iter()
+                .filter(|&&r| self.is_tensor(ctx, r))
+                .map(|&r| AliasingValue {
+                    value: r,
+                    relation: Relation::Unknown,
+                    definite: false,
+                })
+                .collect(),
+        }
+    }
+    pub fn aliasing_operands(&self, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+        let Some(op) = owner_of_value(ctx, v) else {
+            return Vec::new();
+        };
+        match self.model(ctx, op) {
+            Some(m) => m.aliasing_operands(self, ctx, v),
+            None => {
+                if ctx.defining_op(v).is_none() {
+                    return Vec::new();
+                }
+                ctx.op(op)
+                    .operands
+                    .iter()
+                    .filter(|&&u| self.is_tensor(ctx, ctx.use_data(u).value))
+                    .map(|&u| AliasingOperand {
+                        operand: u,
+                        relation: Relation::Unknown,
+                        definite: false,
+                    })
+                    .collect()
+            }
+        }
+    }
+
+    // ----- value queries -----
+
+    /// MLIR's `bufferizesToMemoryWrite(Value)`: block arguments and results of
+    /// unknown ops are definitions.
+    pub fn value_writes(&self, ctx: &Context, v: Value) -> bool {
+        if ctx.defining_op(v).is_none() {
+            return true;
+        }
+        match self.value_model(ctx, v) {
+            Some(m) => m.result_writes(self, ctx, v),
+            None => true,
+        }
+    }
+    pub fn is_writable(&self, ctx: &Context, v: Value) -> bool {
+        match self.value_model(ctx, v) {
+            Some(m) => m.is_writable(self, ctx, v),
+            None => false,
+        }
+    }
+    /// Some use of `v` (following alias-only ops) reads its buffer.
+    pub fn is_value_read(&self, ctx: &Context, v: Value) -> bool {
+        let mut work: Vec<Use> = ctx.uses(v).collect();
+        let mut seen: FxHashSet<Use> = FxHashSet::default();
+        while let Some(u) = work.pop() {
+            if !seen.insert(u) {
+                continue;
+            }
+            if self.alias_only(ctx, u) {
+                for a in self.aliasing_values(ctx, u) {
+                    work.extend(ctx.uses(a.value));
+                }
+            }
+            if self.reads(ctx, u) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Values found by following aliasing operands backwards from `start`
+    /// until `cond` holds (MLIR's `findValueInReverseUseDefChain`), in
+    /// discovery order.
+    pub fn find_in_reverse_chain(
+        &self,
+        ctx: &Context,
+        start: Value,
+        cond: &mut dyn FnMut(Value) -> bool,
+        cfg: Traversal,
+    ) -> Vec<Value> {
+        let mut visited: FxHashSet<Value> = FxHashSet::default();
+        let mut result: Vec<Value> = Vec::new();
+        let mut in_result: FxHashSet<Value> = FxHashSet::default();
+        let mut work: Vec<Value> = vec![start];
+        let mut in_work: FxHashSet<Value> = FxHashSet::default();
+        in_work.insert(start);
+        let mut add = |v: Value, result: &mut Vec<Value>| {
+            if in_result.insert(v) {
+                result.push(v);
+            }
+        };
+        while let Some(v) = work.pop() {
+            in_work.remove(&v);
+            if visited.contains(&v) {
+                if cfg.always_include_leaves {
+                    add(v, &mut result);
+                }
+                continue;
+            }
+            visited.insert(v);
+            if cond(v) {
+                add(v, &mut result);
+                continue;
+            }
+            if !cfg.follow_unknown_ops && self.value_model(ctx, v).is_none() {
+                if cfg.always_include_leaves {
+                    add(v, &mut result);
+                }
+                continue;
+            }
+            let aliases = self.aliasing_operands(ctx, v);
+            if aliases.is_empty() {
+                if cfg.always_include_leaves {
+                    add(v, &mut result);
+                }
+                continue;
+            }
+            for a in aliases {
+                if cfg.follow_equivalent_only && a.relation != Relation::Equivalent {
+                    if cfg.always_include_leaves {
+                        add(v, &mut result);
+                    }
+                    continue;
+                }
+                if cfg.follow_in_place_only && !self.is_in_place(ctx, a.operand) {
+                    if cfg.always_include_leaves {
+                        add(v, &mut result);
+                    }
+                    continue;
+                }
+                let src = ctx.use_data(a.operand).value;
+                if cfg.follow_same_type_or_casts_only
+                    && ctx.value_type(src) != ctx.value_type(v)
+                    && !ctx
+                        .defining_op(v)
+                        .is_some_and(|d| is_cast_op(ctx.op_name(d)))
+                {
+                    if cfg.always_include_leaves {
+                        add(v, &mut result);
+                    }
+                    continue;
+                }
+                if in_work.insert(src) {
+                    work.push(src);
+                }
+            }
+        }
+        result
+    }
+
+    /// The values whose writes define the contents `v` holds.
+    pub fn find_definitions(&self, ctx: &Context, v: Value) -> Vec<Value> {
+        let cfg = Traversal {
+            always_include_leaves: false,
+            ..Traversal::default()
+        };
+        self.find_in_reverse_chain(ctx, v, &mut |x| self.value_writes(ctx, x), cfg)
+    }
+
+    // ----- decisions -----
+
+    pub fn is_in_place(&self, ctx: &Context, u: Use) -> bool {
+        if self.analysis {
+            self.in_place.contains(&u)
+        } else {
+            !self.writes(ctx, u)
+        }
+    }
+    pub fn are_equivalent(&self, a: Value, b: Value) -> bool {
+        self.analysis && self.equiv.same(a, b)
+    }
+    pub fn are_aliasing(&self, a: Value, b: Value) -> bool {
+        !self.analysis || self.alias.same(a, b)
+    }
+    pub fn has_undefined_contents(&self, u: Use) -> bool {
+        self.analysis && self.undefined_uses.contains(&u)
+    }
+    pub fn mark_undefined(&mut self, u: Use) {
+        self.undefined_uses.insert(u);
+    }
+    /// Decides `u` in place and merges the alias sets of its value and its aliases.
+    pub fn bufferize_in_place(&mut self, ctx: &Context, u: Use) {
+        if !self.in_place.insert(u) {
+            return;
+        }
+        let v = ctx.use_data(u).value;
+        for a in self.aliasing_values(ctx, u) {
+            self.alias.union(a.value, v);
+        }
+    }
+    pub fn in_place_contains(&self, u: Use) -> bool {
+        self.in_place.contains(&u)
+    }
+    /// Some use of an alias of `v` writes in place.
+    pub fn is_value_written(&self, ctx: &Context, v: Value) -> bool {
+        self.alias.members(v).into_iter().any(|m| {
+            ctx.uses(m)
+                .any(|u| self.in_place.contains(&u) && self.writes(ctx, u))
+        })
+    }
+}
+
+/// Ops implementing MLIR's `CastOpInterface` among the ones we model.
+pub fn is_cast_op(name: &str) -> bool {
+    matches!(
+        name,
+        "tensor.cast" | "memref.cast" | "arith.bitcast" | "arith.index_cast"
+    )
+}
+
+/// MLIR's default `resultBufferizesToMemoryWrite`.
+pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
+    let aliases = s.aliasing_operands(ctx, v);
+    if aliases.is_empty() {
+        return true;
+    }
+    if aliases.iter().any(|a| s.writes(ctx, a.operand)) {
+        return true;
+    }
+    let Some(def) = ctx.defining_op(v) else {
+        return true;
+    };
+    let cfg = Traversal {
+        always_include_leaves: false,
+        ..Traversal::default()
+    };
+    for a in aliases {
+        let start = ctx.use_data(a.operand).value;
+        let mut inside = |x: Value| {
+            let Some(o) = owner_of_value(ctx, x) else {
+                return false;
+            };
+            if !ctx.is_ancestor(def, o) {
+                return false;
+            }
+            s.value_writes(ctx, x)
+        };
+        if !s
+            .find_in_reverse_chain(ctx, start, &mut inside, cfg)
+            .is_empty()
+        {
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn union_find_members() {
+        let mut uf = UnionFind::default();
+        let v = |i| Value(i);
+        uf.union(v(1), v(2));
+        uf.union(v(3), v(4));
+        assert!(!uf.same(v(1), v(3)));
+        uf.union(v(2), v(4));
+        assert!(uf.same(v(1), v(3)));
+        let mut m = uf.members(v(1));
+        m.sort();
+        assert_eq!(m, vec![v(1), v(2), v(3), v(4)]);
+        assert_eq!(uf.set_size(v(4)), 4);
+        assert_eq!(uf.members(v(9)), vec![v(9)]);
+    }
+}
