@@ -233,6 +233,7 @@ fn print_func(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
+    common::verify_symbol_visibility(ctx, op)?;
     let body = ctx.regions_of(op)[0];
     let vis = ctx
         .get_attr(op, "sym_visibility")
