@@ -213,3 +213,22 @@ pub fn paren_list<T>(
     p.expect(Tok::RParen, "')'")?;
     Ok(v)
 }
+
+/// MLIR's `SymbolOpInterface` check of `sym_visibility`: a string, one of
+/// `public`, `private`, `nested`.
+pub fn verify_symbol_visibility(ctx: &Context, op: Op) -> Result<(), String> {
+    let Some(vis) = ctx.get_attr(op, "sym_visibility") else {
+        return Ok(());
+    };
+    match string_attr_value(ctx, vis) {
+        None => Err(format!(
+            "requires visibility attribute 'sym_visibility' to be a string attribute, but got {}",
+            ir::printer::attr_to_string(ctx, vis)
+        )),
+        Some(v) if !matches!(v.as_str(), "public" | "private" | "nested") => Err(format!(
+            "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+            ir::printer::attr_to_string(ctx, vis)
+        )),
+        Some(_) => Ok(()),
+    }
+}

@@ -107,20 +107,12 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         }
     }
     let attr_loc = p.cur_loc();
-    p.optional_attr_dict_with_keyword(&mut st.attrs)?;
-    for inferred in [
-        "sym_name",
-        "function_type",
-        "sym_visibility",
-        "arg_attrs",
-        "res_attrs",
-    ] {
-        let n = st
-            .attrs
-            .iter()
-            .filter(|(k, _)| p.p.ctx.str(*k) == inferred)
-            .count();
-        if n > 1 || (n == 1 && inferred == "function_type") {
+    let mut parsed = Vec::new();
+    p.optional_attr_dict_with_keyword(&mut parsed)?;
+    // MLIR's parseFunctionOp rejects these names in the dictionary, whatever the syntax
+    // already set.
+    for inferred in ["sym_visibility", "sym_name", "function_type"] {
+        if parsed.iter().any(|(k, _)| p.p.ctx.str(*k) == inferred) {
             return p.err_at(
                 attr_loc,
                 format!(
@@ -129,6 +121,22 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
                 ),
             );
         }
+    }
+    for (name, set_by_syntax) in [("arg_attrs", any_arg_attr), ("res_attrs", any_res_attr)] {
+        if set_by_syntax && parsed.iter().any(|(k, _)| p.p.ctx.str(*k) == name) {
+            let loc = p.loc;
+            return p.err_at(
+                loc,
+                format!(
+                    "custom op 'func.func' attribute '{}' occurs more than once in the attribute list",
+                    name
+                ),
+            );
+        }
+    }
+    for (k, a) in parsed {
+        st.attrs.retain(|(x, _)| *x != k);
+        st.attrs.push((k, a));
     }
     let ft = p.ctx().function_type(inputs, results);
     let fta = p.ctx().type_attr(ft);
@@ -225,6 +233,7 @@ fn print_func(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
+    common::verify_symbol_visibility(ctx, op)?;
     let body = ctx.regions_of(op)[0];
     let vis = ctx
         .get_attr(op, "sym_visibility")

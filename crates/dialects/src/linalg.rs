@@ -357,12 +357,11 @@ fn parse_generic(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     };
     let mut conv = Vec::new();
     for it in items {
+        // The custom form takes strings only: mlir-opt reads every entry as a string
+        // (an `#linalg.iterator_type<...>` entry crashes it), so anything else is rejected.
         let name = match p.ctx().attr_kind(it).clone() {
             AttrKind::String { value, .. } => String::from_utf8_lossy(&value).to_string(),
-            _ => match opaque_enum_value(p.p.ctx, it, "linalg", "iterator_type") {
-                Some(s) => s.to_string(),
-                None => return p.err("expected string attribute"),
-            },
+            _ => return p.err("expected string attribute"),
         };
         if name != "parallel" && name != "reduction" {
             return p.err(format!(
@@ -469,23 +468,17 @@ fn init_arg_names(ctx: &Context, op: Op, r: Region, set: &mut dyn FnMut(Value, S
 
 fn verify_generic(ctx: &Context, op: Op) -> Result<(), String> {
     let (ins, outs) = dps_operands(ctx, op);
-    let maps = ctx
-        .get_attr(op, "indexing_maps")
-        .map(|a| array_elems(ctx, a))
-        .unwrap_or_default();
-    let n = ins.len() + outs.len();
-    if maps.len() != n {
-        return Err(format!(
-            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
-            maps.len(),
-            n
-        ));
-    }
     verify_structured(ctx, op, &ins, &outs)
 }
 
-/// Checks shared by structured ops: block arguments and tensor results.
-fn verify_structured(ctx: &Context, op: Op, ins: &[Value], outs: &[Value]) -> Result<(), String> {
+/// Checks shared by structured ops: tensor results, indexing maps (see
+/// [`verify_indexing_maps`]) and block arguments.
+pub fn verify_structured(
+    ctx: &Context,
+    op: Op,
+    ins: &[Value],
+    outs: &[Value],
+) -> Result<(), String> {
     let tensor_outs: Vec<Type> = outs
         .iter()
         .map(|v| ctx.value_type(*v))
@@ -502,13 +495,14 @@ fn verify_structured(ctx: &Context, op: Op, ins: &[Value], outs: &[Value]) -> Re
     for (i, (r, o)) in results.iter().zip(&tensor_outs).enumerate() {
         if r != o {
             return Err(format!(
-                "expected type of operand #{} ({}) to match type of corresponding result ({})",
+                "expected type of operand #{} ('{}') to match type of corresponding result ('{}')",
                 ins.len() + i,
                 ir::printer::type_to_string(ctx, *o),
                 ir::printer::type_to_string(ctx, *r)
             ));
         }
     }
+    verify_indexing_maps(ctx, op)?;
     let Some(r) = ctx.regions_of(op).first() else {
         return Ok(());
     };
@@ -525,7 +519,7 @@ fn verify_structured(ctx: &Context, op: Op, ins: &[Value], outs: &[Value]) -> Re
         let got = ctx.value_type(*a);
         if want != got {
             return Err(format!(
-                "expected type of bb argument #{} ({}) to match element or self type of the corresponding operand ({})",
+                "expected type of bb argument #{} ('{}') to match element or self type of the corresponding operand ('{}')",
                 i,
                 ir::printer::type_to_string(ctx, got),
                 ir::printer::type_to_string(ctx, want)
@@ -561,10 +555,75 @@ fn print_yield(pr: &mut OpPrinter, op: Op) {
     common::print_return_like(pr, op)
 }
 
+/// The number of loops and the inits of `op` if it is a linalg structured op
+/// (MLIR's `LinalgOp` interface), else `None`.
+fn linalg_op_loops(ctx: &Context, op: Op) -> Option<(usize, Vec<Value>)> {
+    let name = ctx.op_name(op);
+    let (ins, outs) = dps_operands(ctx, op);
+    let rank = |v: Option<&Value>| v.map(|v| rank_of(ctx, ctx.value_type(*v))).unwrap_or(0);
+    let loops = match name {
+        "linalg.generic" => ctx
+            .get_attr(op, "iterator_types")
+            .map(|a| array_elems(ctx, a).len())
+            .unwrap_or(0),
+        "linalg.map" | "linalg.transpose" | "linalg.broadcast" => rank(outs.first()),
+        "linalg.reduce" => rank(ins.first()),
+        "linalg.fill_rng_2d" => 2,
+        "linalg.yield" | "linalg.index" | "linalg.softmax" | "linalg.pack" | "linalg.unpack" => {
+            return None
+        }
+        _ if name.starts_with("linalg.winograd_") || !name.starts_with("linalg.") => return None,
+        _ => structured_maps(ctx, op)?.1,
+    };
+    Some((loops, outs))
+}
+
+fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
+    let Some(parent) = ctx.parent_op(op) else {
+        return Err("expected parent op with LinalgOp interface".into());
+    };
+    // MLIR verifies an op before the ops nested in it; bufopt's verifier visits
+    // nested ops first, so leave the report to a parent that fails its own checks
+    // (e.g. `linalg.fill` with a mistyped value, whose built body yields it).
+    if let Some(f) = ctx.def(parent).and_then(|d| d.verify) {
+        if f(ctx, parent).is_err() {
+            return Ok(());
+        }
+    }
+    if ctx.regions_of(parent).len() != 1 {
+        return Err("expected single non-empty parent region".into());
+    }
+    let Some((_, outs)) = linalg_op_loops(ctx, parent) else {
+        return Err("expected parent op with LinalgOp interface".into());
+    };
+    let n = ctx.num_operands(op);
+    if n != outs.len() {
+        return Err(format!(
+            "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})",
+            n,
+            outs.len()
+        ));
+    }
+    for (i, (v, o)) in ctx.operand_vec(op).iter().zip(&outs).enumerate() {
+        let want = elem_of(ctx, ctx.value_type(*o));
+        let got = ctx.value_type(*v);
+        if got != want {
+            return Err(format!(
+                "type of yield operand {} ('{}') doesn't match the element type of the enclosing linalg.generic op ('{}')",
+                i + 1,
+                ir::printer::type_to_string(ctx, got),
+                ir::printer::type_to_string(ctx, want)
+            ));
+        }
+    }
+    Ok(())
+}
+
 pub static YIELD: OpDef = OpDef {
     traits: TERMINATOR | RETURN_LIKE | PURE,
     parse: Some(parse_yield),
     print: Some(print_yield),
+    verify: Some(verify_yield),
     ..OpDef::new("linalg.yield")
 };
 
@@ -595,14 +654,20 @@ fn print_index(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_index(ctx: &Context, op: Op) -> Result<(), String> {
-    let mut p = ctx.parent_op(op);
-    while let Some(o) = p {
-        if ctx.op_name(o).starts_with("linalg.") {
-            return Ok(());
-        }
-        p = ctx.parent_op(o);
+    let Some((loops, _)) = ctx.parent_op(op).and_then(|p| linalg_op_loops(ctx, p)) else {
+        return Err("expected parent op with LinalgOp interface".into());
+    };
+    let dim = ctx
+        .get_attr(op, "dim")
+        .and_then(|a| common::int_attr_value(ctx, a))
+        .unwrap_or(0);
+    if dim < 0 || dim as u128 >= loops as u128 {
+        return Err(format!(
+            "expected dim ({}) to be lower than the number of loops ({}) of the enclosing LinalgOp",
+            dim, loops
+        ));
     }
-    Err("expected parent op with LinalgOp interface".into())
+    Ok(())
 }
 
 pub static INDEX: OpDef = OpDef {
@@ -1426,4 +1491,155 @@ pub fn register(r: &mut Registry) {
         r.register(d);
     }
     linalg_named::register(r);
+}
+
+// ----- indexing-map checks of structured ops -----
+
+/// The affine maps of an `indexing_maps` array attribute (non-map entries are skipped).
+fn maps_of_attr(ctx: &Context, a: Attr) -> Vec<AffineMap> {
+    array_elems(ctx, a)
+        .iter()
+        .filter_map(|m| match ctx.attr_kind(*m) {
+            AttrKind::AffineMap(m) => Some(m.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The indexing maps and the number of loops of a structured op whose maps
+/// come from its `indexing_maps` attribute or its op-DSL definition; `None`
+/// for the ops checked by their own verifiers (map, reduce, transpose,
+/// broadcast) and for non-structured ops.
+fn structured_maps(ctx: &Context, op: Op) -> Option<(Vec<AffineMap>, usize)> {
+    match ctx.op_name(op) {
+        "linalg.generic" => {
+            let maps = maps_of_attr(ctx, ctx.get_attr(op, "indexing_maps")?);
+            let loops = array_elems(ctx, ctx.get_attr(op, "iterator_types")?).len();
+            Some((maps, loops))
+        }
+        "linalg.matmul"
+        | "linalg.batch_matmul"
+        | "linalg.batch_reduce_matmul"
+        | "linalg.contract"
+        | "linalg.elementwise" => {
+            let maps = maps_of_attr(ctx, ctx.get_attr(op, "indexing_maps")?);
+            let loops = maps.last().map(|m| m.num_dims as usize).unwrap_or(0);
+            Some((maps, loops))
+        }
+        _ => {
+            let maps = linalg_named::named_indexing_maps(ctx, op)?;
+            let loops = maps.first().map(|m| m.num_dims as usize).unwrap_or(0);
+            Some((maps, loops))
+        }
+    }
+}
+
+/// MLIR's structured-op checks on indexing maps (`IndexingMapOpInterface`'s
+/// verifier and the domain check of `verifyStructuredOpInterface`): pure
+/// tensor or buffer operands, one map per operand, no symbols, map result
+/// rank = operand rank, invertible concatenated map, static shapes consistent
+/// with the loop ranges the maps infer, and every map over all loops.
+fn verify_indexing_maps(ctx: &Context, op: Op) -> Result<(), String> {
+    let operands = ctx.operand_vec(op);
+    let kinds: Vec<&TypeKind> = operands
+        .iter()
+        .map(|v| ctx.type_kind(ctx.value_type(*v)))
+        .collect();
+    let pure_tensor = kinds.iter().all(|k| !k.is_shaped() || k.is_tensor());
+    let pure_buffer = kinds.iter().all(|k| !k.is_shaped() || k.is_memref());
+    if !pure_tensor && !pure_buffer && !operands.is_empty() {
+        return Err("expected to have pure tensor or buffer semantics".into());
+    }
+    let Some((maps, num_loops)) = structured_maps(ctx, op) else {
+        return Ok(());
+    };
+    if maps.len() != operands.len() {
+        return Err(format!(
+            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+            maps.len(),
+            operands.len()
+        ));
+    }
+    let shapes: Vec<Vec<i64>> = kinds
+        .iter()
+        .map(|k| k.shape().map(|s| s.to_vec()).unwrap_or_default())
+        .collect();
+    let mut all_sizes = Vec::new();
+    for (i, (m, shape)) in maps.iter().zip(&shapes).enumerate() {
+        if m.num_symbols != 0 {
+            return Err(format!("unexpected symbols in indexing_map #{}", i));
+        }
+        if m.results.len() != shape.len() {
+            return Err(format!(
+                "expected operand #{} rank ({}) to match the result rank of indexing_map ({})",
+                i,
+                shape.len(),
+                m.results.len()
+            ));
+        }
+        all_sizes.extend_from_slice(shape);
+    }
+    // The loops-to-shapes map is the concatenation of the maps; it inverts when
+    // every loop appears as a plain dim result (the first one gives its range).
+    let num_dims = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
+    let concat: Vec<AffineExpr> = maps.iter().flat_map(|m| m.results.clone()).collect();
+    let mut first = vec![None; num_dims as usize];
+    for (j, e) in concat.iter().enumerate() {
+        if let Some(d) = e.as_dim() {
+            let slot = &mut first[d as usize];
+            if slot.is_none() {
+                *slot = Some(j);
+            }
+        }
+    }
+    if first.iter().any(|f| f.is_none()) {
+        return Err(format!(
+            "invalid indexing maps are non-invertible: ({})",
+            AffineMap::new(num_dims, 0, concat)
+        ));
+    }
+    let ends: Vec<i64> = first.iter().map(|f| all_sizes[f.unwrap_or(0)]).collect();
+    if ends.iter().all(|&e| e != ir::types::DYNAMIC) {
+        let ends: Vec<i64> = ends.iter().map(|e| e - 1).collect();
+        let starts = vec![0; ends.len()];
+        for (i, (m, shape)) in maps.iter().zip(&shapes).enumerate() {
+            for (k, (e, &size)) in m.results.iter().zip(shape).enumerate() {
+                if size == ir::types::DYNAMIC || size == 0 {
+                    continue;
+                }
+                let (Some(lo), Some(hi)) = (e.eval(&starts, &[]), e.eval(&ends, &[])) else {
+                    continue;
+                };
+                let inferred = lo.max(hi).saturating_add(1);
+                if lo.min(hi) < 0 {
+                    return Err(format!(
+                        "unexpected result less than 0 at expression #{} in {}",
+                        k, m
+                    ));
+                }
+                if e.as_dim().is_some() {
+                    if inferred != size {
+                        return Err(format!(
+                            "inferred input/output operand #{} has shape's dimension #{} to be {}, but found {}",
+                            i, k, inferred, size
+                        ));
+                    }
+                } else if inferred > size {
+                    return Err(format!(
+                        "inferred input/output operand #{} has shape's dimension #{} to be greater than or equal to {}, but found {}",
+                        i, k, inferred, size
+                    ));
+                }
+            }
+        }
+    }
+    for (i, m) in maps.iter().enumerate() {
+        if m.num_dims as usize != num_loops {
+            return Err(format!(
+                "expected indexing_map #{} to have {} dim(s) to match the number of loops",
+                i, num_loops
+            ));
+        }
+    }
+    Ok(())
 }

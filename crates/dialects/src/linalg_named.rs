@@ -737,6 +737,14 @@ fn print_named(pr: &mut OpPrinter, op: Op) {
 fn verify_named(ctx: &Context, op: Op) -> Result<(), String> {
     let (ins, outs) = linalg::dps_operands(ctx, op);
     if ctx.op_name(op) == "linalg.fill" {
+        if let Some(v) = ins.first() {
+            if matches!(
+                ctx.type_kind(ctx.value_type(*v)),
+                TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. }
+            ) {
+                return Err(crate::offsets::plain("expected op with scalar input"));
+            }
+        }
         if let (Some(v), Some(o)) = (ins.first(), outs.first()) {
             let vt = ctx.value_type(*v);
             let ot = elem_of(ctx, ctx.value_type(*o));
@@ -749,8 +757,7 @@ fn verify_named(ctx: &Context, op: Op) -> Result<(), String> {
             }
         }
     }
-    let _: Vec<Value> = ins;
-    Ok(())
+    linalg::verify_structured(ctx, op, &ins, &outs)
 }
 
 const PLAIN: &[&str] = &["operandSegmentSizes"];
@@ -798,4 +805,40 @@ pub fn register(r: &mut Registry) {
         }));
         r.register(def);
     }
+}
+
+/// The indexing maps of a named op generated from the op DSL (`None` for ops
+/// this module does not know or whose body is opaque): the maps of its spec,
+/// or, for the rank-polymorphic ops (fill, copy, elementwise), the identity of
+/// the first init's rank for shaped operands and `(d0, ...) -> ()` for scalars.
+pub fn named_indexing_maps(ctx: &Context, op: Op) -> Option<Vec<AffineMap>> {
+    let named = lookup(ctx.op_name(op))?;
+    if named.body == Body::Opaque {
+        return None;
+    }
+    if let Some(spec) = named.spec {
+        let get = |key: &str| {
+            ctx.get_attr(op, key)
+                .and_then(|a| int_elements(ctx, a, 3))
+                .unwrap_or_default()
+        };
+        return Some(spec_maps(spec, &get("strides"), &get("dilations")));
+    }
+    let (ins, outs) = linalg::dps_operands(ctx, op);
+    let rank = outs
+        .first()
+        .and_then(|v| ctx.type_kind(ctx.value_type(*v)).rank())
+        .unwrap_or(0) as u32;
+    Some(
+        ins.iter()
+            .chain(&outs)
+            .map(|v| {
+                if ctx.type_kind(ctx.value_type(*v)).is_shaped() {
+                    AffineMap::identity(rank)
+                } else {
+                    AffineMap::new(rank, 0, Vec::new())
+                }
+            })
+            .collect(),
+    )
 }

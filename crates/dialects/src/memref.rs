@@ -1637,6 +1637,7 @@ fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {
     let Some(t) = global_type(ctx, op) else {
         return Err("requires attribute 'type'".into());
     };
+    crate::common::verify_symbol_visibility(ctx, op)?;
     let tk = ctx.type_kind(t);
     if !matches!(tk, TypeKind::MemRef { .. }) || !tk.has_static_shape() {
         return Err(format!(

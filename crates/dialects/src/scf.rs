@@ -1526,7 +1526,6 @@ fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
     for i in 1..regions.len() {
         check_sized_region(ctx, op, i, "caseRegions")?;
     }
-    check_implicit_terminator(ctx, op, "scf.yield")?;
     if cases.len() != regions.len() - 1 {
         return Err(format!(
             "has {} case regions but {} case values",

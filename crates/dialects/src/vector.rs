@@ -975,6 +975,21 @@ fn print_constant_mask(pr: &mut OpPrinter, op: Op) {
 fn verify_constant_mask(ctx: &Context, op: Op) -> Result<(), String> {
     let sizes = i64_array(ctx, op, "mask_dim_sizes");
     let (shape, scal, _) = vec_shape(ctx, result_type(ctx, op, 0)).ok_or("expected vector")?;
+    if shape.is_empty() {
+        // A 0-D mask takes one size, 0 (all unset) or 1 (set); MLIR reports these with
+        // `emitError` (no op prefix).
+        if sizes.len() != 1 {
+            return Err(crate::offsets::plain(
+                "array attr must have length 1 for 0-D vectors",
+            ));
+        }
+        if sizes[0] != 0 && sizes[0] != 1 {
+            return Err(crate::offsets::plain(
+                "mask dim size must be either 0 or 1 for 0-D vectors",
+            ));
+        }
+        return Ok(());
+    }
     if sizes.len() != shape.len() {
         return Err("must specify array attr of size equal vector result rank".into());
     }
@@ -1020,6 +1035,12 @@ fn print_create_mask(pr: &mut OpPrinter, op: Op) {
 
 fn verify_create_mask(ctx: &Context, op: Op) -> Result<(), String> {
     let r = ctx.type_kind(result_type(ctx, op, 0)).rank().unwrap_or(0);
+    if r == 0 {
+        if ctx.num_operands(op) != 1 {
+            return Err("must specify exactly one operand for 0-D create_mask".into());
+        }
+        return Ok(());
+    }
     if r != ctx.num_operands(op) {
         return Err("must specify an operand for each result vector dimension".into());
     }

@@ -1,0 +1,10 @@
+// linalg.pack / linalg.unpack: padding, outer_dims_perm, dynamic tiles, memref operands.
+func.func @pack(%a: tensor<4x8xf32>, %pad: f32, %dst: tensor<4x4x1x2xf32>, %p: tensor<2x4x2x2xf32>, %init: tensor<4x8xf32>,
+                %d: tensor<?x?xf32>, %t: index, %dd: tensor<?x?x?x2xf32>) {
+  %0 = linalg.pack %a padding_value(%pad : f32) outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [1, 2] into %dst : tensor<4x8xf32> -> tensor<4x4x1x2xf32>
+  %1 = linalg.unpack %p inner_dims_pos = [0, 1] inner_tiles = [2, 2] into %init : tensor<2x4x2x2xf32> -> tensor<4x8xf32>
+  %2 = linalg.pack %d padding_value(%pad : f32) inner_dims_pos = [0, 1] inner_tiles = [%t, 2] into %dd : tensor<?x?xf32> -> tensor<?x?x?x2xf32>
+  %3 = linalg.unpack %dd outer_dims_perm = [0, 1] inner_dims_pos = [0, 1] inner_tiles = [%t, 2] into %d {tag} : tensor<?x?x?x2xf32> -> tensor<?x?xf32>
+  "foo.use"(%0, %1, %2, %3) : (tensor<4x4x1x2xf32>, tensor<4x8xf32>, tensor<?x?x?x2xf32>, tensor<?x?xf32>) -> ()
+  return
+}
