@@ -249,12 +249,20 @@ impl<'a> Parser<'a> {
                 b'>' => {
                     depth -= 1;
                     if depth == 0 {
+                        if brackets != 0 {
+                            return self.err_at(
+                                self.loc_at(open),
+                                "unbalanced '(' character in pretty dialect name",
+                            );
+                        }
                         return Ok(i + 1);
                     }
                 }
                 _ => {}
             }
-            let _ = brackets;
+            if brackets < 0 {
+                return self.err_at(self.loc_at(i), "unbalanced ')' character in pretty dialect name");
+            }
             i += 1;
         }
         self.err_at(
@@ -375,7 +383,7 @@ impl<'a> Parser<'a> {
         let (shape, _) = self.parse_dims(true, false)?;
         let elem = self.parse_type()?;
         let mut encoding = None;
-        if self.consume_if(Tok::Comma) {
+        if self.consume_if(Tok::Comma) && !self.is(Tok::Greater) {
             encoding = Some(self.parse_attribute(None)?);
         }
         self.expect(Tok::Greater, "'>' in tensor type")?;

@@ -322,6 +322,7 @@ impl<'a> Parser<'a> {
                     return self.err("expected identifier key for 'resource' entry");
                 }
                 let dialect = self.tok_text().to_string();
+                let dialect_loc = self.loc();
                 self.advance();
                 self.expect(Tok::Colon, "':'")?;
                 self.expect(Tok::LBrace, "'{'")?;
@@ -345,6 +346,9 @@ impl<'a> Parser<'a> {
                     }
                 }
                 if section == "dialect_resources" {
+                    if !crate::registry::is_known_dialect(self.ctx.registry, &dialect) {
+                        return self.err_at(dialect_loc, format!("dialect '{}' is unknown", dialect));
+                    }
                     self.ctx.resources.push((dialect, entries));
                 }
                 if !self.consume_if(Tok::Comma) && !self.is(Tok::RBrace) {
@@ -551,13 +555,15 @@ impl<'a> Parser<'a> {
                 return self.err("expected operation name in quotes");
             }
         };
-        let _ = start_loc;
         self.parse_trailing_location()?;
         let results = self.ctx.results(op).to_vec();
         if !result_groups.is_empty() {
+            if results.is_empty() {
+                return self.err_at(start_loc, "cannot name an operation with no results");
+            }
             if results.len() as u32 != num_expected {
                 return self.err_at(
-                    op_loc,
+                    start_loc,
                     format!(
                         "operation defines {} results but was provided {} to bind",
                         results.len(),

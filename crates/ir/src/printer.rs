@@ -264,6 +264,8 @@ pub struct OpPrinter<'c> {
     /// When set, aliasable attributes are recorded in first-seen order.
     collecting: Option<Vec<(bool, u32)>>,
     type_cache: FxHashMap<Type, Box<str>>,
+    /// Resource handles printed so far (few: a vector is enough).
+    used_resources: Vec<String>,
     /// Printed numbers of `distinct` attributes, in order of first print.
     distinct_numbers: FxHashMap<u32, u32>,
     seen: FxHashSet<(bool, u32)>,
@@ -294,6 +296,7 @@ pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
         aliases: Aliases::default(),
         collecting: Some(Vec::new()),
         type_cache: FxHashMap::default(),
+        used_resources: Vec::new(),
         distinct_numbers: FxHashMap::default(),
         seen: FxHashSet::default(),
         generic: opts.generic,
@@ -361,6 +364,7 @@ impl<'c> OpPrinter<'c> {
             aliases: Aliases::default(),
             collecting: None,
             type_cache: FxHashMap::default(),
+            used_resources: Vec::new(),
             distinct_numbers: FxHashMap::default(),
             seen: FxHashSet::default(),
             generic: false,
@@ -406,10 +410,22 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// The `{-# dialect_resources #-}` block, with only the blobs the printed IR references.
     fn print_resources(&mut self) {
+        let used = std::mem::take(&mut self.used_resources);
+        let sections: Vec<(&String, Vec<&(String, String)>)> = self
+            .ctx
+            .resources
+            .iter()
+            .map(|(d, entries)| (d, entries.iter().filter(|(k, _)| used.contains(k)).collect::<Vec<_>>()))
+            .filter(|(_, e)| !e.is_empty())
+            .collect();
+        if sections.is_empty() {
+            return;
+        }
         self.out.push_str("\n{-#\n  dialect_resources: {\n");
-        let n = self.ctx.resources.len();
-        for (i, (dialect, entries)) in self.ctx.resources.iter().enumerate() {
+        let n = sections.len();
+        for (i, (dialect, entries)) in sections.iter().enumerate() {
             let _ = writeln!(self.out, "    {}: {{", dialect);
             for (j, (k, v)) in entries.iter().enumerate() {
                 let comma = if j + 1 < entries.len() { "," } else { "" };
@@ -858,6 +874,9 @@ impl<'c> OpPrinter<'c> {
             }
             AttrKind::DenseResource { handle, ty } => {
                 let _ = write!(self.out, "dense_resource<{}>", handle);
+                if !self.used_resources.contains(handle) {
+                    self.used_resources.push(handle.clone());
+                }
                 if !elide_type {
                     self.out.push_str(" : ");
                     self.ty(*ty);
@@ -1416,6 +1435,7 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
         aliases: Aliases::default(),
         collecting: None,
         type_cache: FxHashMap::default(),
+        used_resources: Vec::new(),
         distinct_numbers: FxHashMap::default(),
         seen: FxHashSet::default(),
         generic: true,

@@ -12,7 +12,8 @@ fn current_op_note(ctx: &Context, op: Op) -> Note {
     Note {
         loc: ctx.loc(op),
         message: format!(
-            "see current operation: {}",
+            "see current operation: {}{}",
+            if ctx.regions_of(op).is_empty() { "" } else { "\n" },
             printer::op_to_generic_string(ctx, op)
         ),
         show_source: false,
@@ -128,13 +129,13 @@ fn verify_op_structure(ctx: &Context, op: Op) -> DResult<()> {
         }
     }
     let d = ctx.op(op);
+    verify_blocks(ctx, op)?;
     if !d.successors.is_empty() {
-        let is_last = ctx.next_op(op).is_none();
-        if !is_last && def.is_some() {
-            return Err(op_error(
+        if ctx.next_op(op).is_some() {
+            return Err(plain_error(
                 ctx,
                 op,
-                "must be the last operation in the parent block",
+                "operation with block successors must terminate its parent block".into(),
             ));
         }
         for &s in &d.successors {
@@ -160,46 +161,82 @@ fn verify_op_structure(ctx: &Context, op: Op) -> DResult<()> {
                 return Err(op_error(ctx, op, &format!("requires {} regions", n)));
             }
         }
-        let needs_terminator = !def.has(traits::NO_TERMINATOR);
         for &r in &d.regions {
-            let blocks = ctx.region_blocks(r);
-            if def.has(traits::SINGLE_BLOCK) && blocks.len() > 1 {
+            if def.has(traits::SINGLE_BLOCK) && ctx.region_blocks(r).len() > 1 {
                 return Err(op_error(ctx, op, "expects region #0 to have 0 or 1 blocks"));
-            }
-            if !needs_terminator {
-                continue;
-            }
-            for &b in blocks {
-                match ctx.last_op(b) {
-                    None => {
-                        let mut diag = Diagnostic::error(
-                            ctx.loc(op),
-                            "empty block: expect at least a terminator",
-                        );
-                        diag.notes.push(current_op_note(ctx, op));
-                        return Err(Box::new(diag));
-                    }
-                    Some(last) => {
-                        let might_terminate = match ctx.def(last) {
-                            Some(ld) => ld.has(traits::TERMINATOR),
-                            None => true,
-                        };
-                        if !might_terminate {
-                            return Err(plain_error(
-                                ctx,
-                                last,
-                                format!(
-                                    "block with no terminator, has {}",
-                                    printer::op_to_generic_string(ctx, last)
-                                ),
-                            ));
-                        }
-                    }
-                }
             }
         }
         if def.has(traits::ISOLATED_FROM_ABOVE) {
             verify_isolation(ctx, op)?;
+        }
+        if def.has(traits::SYMBOL_TABLE) {
+            verify_unique_symbols(ctx, op)?;
+        }
+    }
+    Ok(())
+}
+
+/// Region and block rules that hold for every op, registered or not: the
+/// entry block has no predecessors; a block may lack a terminator only when
+/// it is the single block of a region whose op might not need one.
+fn verify_blocks(ctx: &Context, op: Op) -> DResult<()> {
+    let no_terminator_ok = ctx.def(op).is_none_or(|d| d.has(traits::NO_TERMINATOR));
+    for &r in ctx.regions_of(op) {
+        let blocks = ctx.region_blocks(r);
+        if let Some(&entry) = blocks.first() {
+            if !ctx.block(entry).pred_uses.is_empty() {
+                let mut d = Diagnostic::error(ctx.loc(op), "entry block of region may not have predecessors");
+                d.notes.push(current_op_note(ctx, op));
+                return Err(Box::new(d));
+            }
+        }
+        let may_lack_terminator = blocks.len() == 1 && no_terminator_ok;
+        for &b in blocks {
+            match ctx.last_op(b) {
+                None if !may_lack_terminator => {
+                    let mut d = Diagnostic::error(ctx.loc(op), "empty block: expect at least a terminator");
+                    d.notes.push(current_op_note(ctx, op));
+                    return Err(Box::new(d));
+                }
+                Some(last) if !may_lack_terminator => {
+                    let might_terminate = ctx.def(last).is_none_or(|ld| ld.has(traits::TERMINATOR));
+                    if !might_terminate {
+                        return Err(plain_error(
+                            ctx,
+                            last,
+                            format!(
+                                "block with no terminator, has {}",
+                                printer::op_to_generic_string(ctx, last)
+                            ),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Symbol names directly inside a symbol table must be unique.
+fn verify_unique_symbols(ctx: &Context, table: Op) -> DResult<()> {
+    let mut seen: rustc_hash::FxHashMap<String, Op> = rustc_hash::FxHashMap::default();
+    for &r in ctx.regions_of(table) {
+        for &b in ctx.region_blocks(r) {
+            for o in ctx.block_ops(b) {
+                let Some(name) = crate::symbols::symbol_name(ctx, o) else { continue };
+                if let Some(&first) = seen.get(&name) {
+                    let mut d = Diagnostic::error(ctx.loc(o), format!("redefinition of symbol named '{}'", name));
+                    d.notes.push(current_op_note(ctx, o));
+                    d.notes.push(Note {
+                        loc: ctx.loc(first),
+                        message: "see existing symbol definition here".into(),
+                        show_source: true,
+                    });
+                    return Err(Box::new(d));
+                }
+                seen.insert(name, o);
+            }
         }
     }
     Ok(())
