@@ -121,7 +121,6 @@ fn hoist(ctx: &mut Context, func: Op, loops: bool) {
                 _ => None,
             },
         );
-        drop(cell);
         let mut moves = Vec::new();
         for &v in &values {
             let Some(def) = ctx.defining_op(v) else {
@@ -192,10 +191,7 @@ fn placement(
 ) -> Block {
     let mut current = start;
     let mut placement = start;
-    loop {
-        let Some(parent_op) = ctx.block_parent_op(current) else {
-            break;
-        };
+    while let Some(parent_op) = ctx.block_parent_op(current) {
         let Some(parent_block) = ctx.parent_block(parent_op) else {
             break;
         };

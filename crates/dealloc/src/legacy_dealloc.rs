@@ -427,12 +427,12 @@ fn deallocate(ctx: &mut Context, func: Op, with_body: &FxHashSet<String>) -> DRe
         let c: &Context = ctx;
         c.walk_post(func, |o| {
             if let Some(v) = heap_alloc_result(c, o) {
-                if let Ok(d) = find_dealloc(c, v) {
+                if let Some(d) = find_dealloc(c, v) {
                     allocs.push((v, d));
                 }
             } else if is_call(c, o) {
                 for v in owned_call_results(c, o, with_body) {
-                    if let Ok(d) = find_dealloc(c, v) {
+                    if let Some(d) = find_dealloc(c, v) {
                         allocs.push((v, d));
                     }
                 }
@@ -513,7 +513,6 @@ fn deallocate(ctx: &mut Context, func: Op, with_body: &FxHashSet<String>) -> DRe
             |v| local_summary(&mut cell.borrow_mut(), c, &pos, v),
             |a, b| join_summary(&mut cell.borrow_mut(), c, &pos, a, b),
         );
-        drop(cell);
         let mut plans = Vec::new();
         for &(v, d) in &allocs {
             let plan = match sums.get(&v).copied().flatten() {
@@ -749,5 +748,58 @@ fn clone_unowned_returns(
                 ctx.set_operand(r, i, c);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(src: &str) -> Result<String, String> {
+        let mut ctx = dialects::new_context();
+        let m = ir::parser::parse_source(
+            &mut ctx,
+            "t",
+            src,
+            &ir::parser::ParseOptions {
+                allow_unregistered: true,
+            },
+        )
+        .expect("parses");
+        LegacyDealloc
+            .run(&mut ctx, m)
+            .map_err(|d| d.message.clone())?;
+        Ok(ir::printer::print_top_level(&ctx, m, Default::default()))
+    }
+
+    #[test]
+    fn frees_after_last_view_use() {
+        let out = run("func.func @f(%i: index) -> f32 {\n  %a = memref.alloc() : memref<8xf32>\n  %v = memref.subview %a[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>\n  %l = memref.load %v[%i] : memref<4xf32, strided<[1], offset: 2>>\n  return %l : f32\n}\n").unwrap();
+        let load = out.find("memref.load").unwrap();
+        let free = out.find("memref.dealloc %alloc").unwrap();
+        assert!(free > load, "{out}");
+    }
+
+    #[test]
+    fn returned_argument_is_cloned() {
+        let out = run(
+            "func.func @f(%m: memref<2xf32>) -> memref<2xf32> {\n  return %m : memref<2xf32>\n}\n",
+        )
+        .unwrap();
+        assert!(out.contains("%0 = bufferization.clone %arg0"), "{out}");
+        assert!(out.contains("return %0"), "{out}");
+    }
+
+    #[test]
+    fn returned_allocation_is_not_freed() {
+        let out = run("func.func @f() -> memref<2xf32> {\n  %a = memref.alloc() : memref<2xf32>\n  return %a : memref<2xf32>\n}\n").unwrap();
+        assert!(!out.contains("dealloc"), "{out}");
+        assert!(!out.contains("clone"), "{out}");
+    }
+
+    #[test]
+    fn rejects_cf_loops() {
+        let err = run("func.func @f(%c: i1) {\n  cf.br ^bb1\n^bb1:\n  cf.cond_br %c, ^bb1, ^bb2\n^bb2:\n  return\n}\n").unwrap_err();
+        assert_eq!(err, "Only structured control-flow loops are supported.");
     }
 }

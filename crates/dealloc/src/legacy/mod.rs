@@ -215,20 +215,20 @@ pub fn frees(ctx: &Context, op: Op) -> bool {
     matches!(ctx.op_name(op), "memref.dealloc" | "memref.realloc")
 }
 
-/// MLIR's `memref::findDealloc`: `Ok(None)` without a freeing user,
-/// `Ok(Some(op))` with exactly one, `Err(())` with more than one.
-pub fn find_dealloc(ctx: &Context, v: Value) -> Result<Option<Op>, ()> {
+/// MLIR's `memref::findDealloc`: `Some(None)` without a freeing user,
+/// `Some(Some(op))` with exactly one, `None` with more than one.
+pub fn find_dealloc(ctx: &Context, v: Value) -> Option<Option<Op>> {
     let mut found = None;
     for u in ctx.uses(v) {
         let d = ctx.use_data(u);
         if frees(ctx, d.owner) && d.index == 0 {
             if found.is_some() && found != Some(d.owner) {
-                return Err(());
+                return None;
             }
             found = Some(d.owner);
         }
     }
-    Ok(found)
+    Some(found)
 }
 
 /// The heap allocations of a function in MLIR's post-order walk, with their
@@ -237,7 +237,7 @@ pub fn collect_allocs(ctx: &Context, root: Op) -> Vec<(Value, Option<Op>)> {
     let mut out = Vec::new();
     ctx.walk_post(root, |o| {
         if let Some(v) = heap_alloc_result(ctx, o) {
-            if let Ok(d) = find_dealloc(ctx, v) {
+            if let Some(d) = find_dealloc(ctx, v) {
                 out.push((v, d));
             }
         }
