@@ -1,10 +1,14 @@
 //! Buffer deallocation: ownership-based deallocation and its pipeline, and the
 //! legacy BufferDeallocation pass with hoisting and promotion.
 
+pub mod hoisting;
 pub mod interfaces;
+pub mod legacy;
+pub mod legacy_dealloc;
 pub mod liveness;
 pub mod lower;
 pub mod ownership;
+pub mod promote_to_stack;
 pub mod realloc;
 pub mod util;
 
@@ -12,5 +16,13 @@ use ir::pass::PassInfo;
 
 /// Every pass this crate provides.
 pub fn passes() -> Vec<&'static PassInfo> {
-    vec![&ownership::INFO, &lower::INFO, &realloc::INFO]
+    vec![
+        &ownership::INFO,
+        &lower::INFO,
+        &realloc::INFO,
+        &legacy_dealloc::INFO,
+        &hoisting::INFO,
+        &hoisting::LOOP_INFO,
+        &promote_to_stack::INFO,
+    ]
 }

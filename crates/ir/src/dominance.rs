@@ -262,6 +262,38 @@ impl<'c> Dominance<'c> {
         self.block_dominates(ba, bb)
     }
 
+    /// The nearest common (post-)dominator of two blocks of one region;
+    /// `None` when it is the virtual root (post-dominance with several exits)
+    /// or the blocks lie in different regions. An unreachable block yields
+    /// the other one.
+    pub fn nearest_common_block(&mut self, a: Block, b: Block) -> Option<Block> {
+        if a == b {
+            return Some(a);
+        }
+        let r = self.ctx.block_parent(a)?;
+        if self.ctx.block_parent(b) != Some(r) {
+            return None;
+        }
+        let rd = self.region(r);
+        let (mut x, mut y) = match (rd.rpo_index.get(&a), rd.rpo_index.get(&b)) {
+            (Some(&x), Some(&y)) => (x, y),
+            (None, _) => return Some(b),
+            (_, None) => return Some(a),
+        };
+        while x != y {
+            while x > y {
+                x = rd.idom[x as usize];
+            }
+            while y > x {
+                y = rd.idom[y as usize];
+            }
+        }
+        if x == 0 || x == u32::MAX {
+            return None;
+        }
+        Some(rd.order[x as usize - 1])
+    }
+
     /// The definition of `v` dominates its use at `user`.
     pub fn value_dominates(&mut self, v: Value, user: Op) -> bool {
         match self.ctx.value(v).def {

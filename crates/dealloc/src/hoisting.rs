@@ -1,0 +1,234 @@
+//! `buffer-hoisting` and `buffer-loop-hoisting` (mlir-opt 22 semantics).
+//!
+//! Both move allocations upwards. For every allocation, the nearest common
+//! dominator of the blocks of all its aliases and their users bounds how far
+//! it may go (the alias sets are folded once per strongly connected component
+//! of the view-flow graph, so this is linear in total), and so does the block
+//! of its deepest operand (its dynamic sizes).
+//!
+//! - `buffer-hoisting` moves `memref.alloc` into dominators and out of
+//!   regions of known non-loop control flow (`scf.if`, ...), never out of a
+//!   loop.
+//! - `buffer-loop-hoisting` moves `memref.alloc` and `memref.alloca` only out
+//!   of loops, and only when no alias escapes into a block that dominates the
+//!   loop (the buffer would otherwise be passed along a back edge).
+//!
+//! The allocation lands before the op of the placement block that contains
+//! its old position, or before the placement block's terminator.
+
+use crate::legacy::flow::Flow;
+use crate::legacy::*;
+use ir::dominance::Dominance;
+use ir::pass::{Pass, PassInfo, PassOptions};
+use ir::{Block, Context, DResult, Op, Value};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "buffer-hoisting",
+    summary: "Optimizes placement of allocation operations by moving them into common dominators and out of nested regions",
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(Hoisting { loops: false })),
+};
+
+pub static LOOP_INFO: PassInfo = PassInfo {
+    name: "buffer-loop-hoisting",
+    summary: "Optimizes placement of allocation operations by moving them out of loop nests",
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(Hoisting { loops: true })),
+};
+
+pub struct Hoisting {
+    /// `buffer-loop-hoisting` instead of `buffer-hoisting`.
+    pub loops: bool,
+}
+
+impl Pass for Hoisting {
+    fn name(&self) -> &'static str {
+        if self.loops {
+            LOOP_INFO.name
+        } else {
+            INFO.name
+        }
+    }
+    fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        for f in functions(ctx, op) {
+            hoist(ctx, f, self.loops);
+        }
+        Ok(())
+    }
+}
+
+/// The `func.func` ops with a body that a function pass visits under `root`.
+pub fn functions(ctx: &Context, root: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    ctx.walk_pre(root, |o| {
+        if ctx.is_op(o, "func.func") && !crate::ownership::is_external(ctx, o) {
+            out.push(o);
+        }
+    });
+    out
+}
+
+/// The blocks that the common dominator of a value's aliases must cover:
+/// the value's own block and the blocks of all its users.
+pub fn alias_blocks(ctx: &Context, v: Value) -> Vec<Block> {
+    let mut out: Vec<Block> = ctx.value_block(v).into_iter().collect();
+    for u in ctx.users(v) {
+        if let Some(b) = ctx.parent_block(u) {
+            out.push(b);
+        }
+    }
+    out
+}
+
+/// Folds a list of blocks into their nearest common dominator.
+fn nca_all(dom: &mut Dominance, ctx: &Context, blocks: &[Block]) -> Option<Block> {
+    let mut it = blocks.iter().copied();
+    let mut acc = it.next()?;
+    for b in it {
+        acc = nearest_common(dom, ctx, acc, b)?;
+    }
+    Some(acc)
+}
+
+fn hoist(ctx: &mut Context, func: Op, loops: bool) {
+    let moves = {
+        let ctx: &Context = ctx;
+        let flow = Flow::build(ctx, func);
+        let mut values: Vec<Value> = collect_allocs(ctx, func)
+            .into_iter()
+            .map(|(v, _)| v)
+            .collect();
+        ctx.walk_post(func, |o| {
+            if ctx.is_op(o, "memref.alloca") {
+                values.push(ctx.result(o, 0));
+            }
+        });
+        let hoistable = |o: Op| {
+            if loops {
+                ctx.is_op(o, "memref.alloc") || ctx.is_op(o, "memref.alloca")
+            } else {
+                ctx.is_op(o, "memref.alloc")
+            }
+        };
+        values.retain(|&v| ctx.defining_op(v).is_some_and(hoistable));
+        let mut dom = Dominance::new(ctx);
+        let cell = std::cell::RefCell::new(&mut dom);
+        let doms = flow.fold_reachable(
+            &values,
+            |v| nca_all(&mut cell.borrow_mut(), ctx, &alias_blocks(ctx, v)),
+            |a, b| match (a, b) {
+                (Some(x), Some(y)) => nearest_common(&mut cell.borrow_mut(), ctx, *x, *y),
+                _ => None,
+            },
+        );
+        let mut moves = Vec::new();
+        for &v in &values {
+            let Some(def) = ctx.defining_op(v) else {
+                continue;
+            };
+            let Some(own_block) = ctx.parent_block(def) else {
+                continue;
+            };
+            let dominator = doms.get(&v).copied().flatten();
+            // The deepest block among the operands' blocks.
+            let mut dep: Option<Block> = None;
+            for o in ctx.operands(def) {
+                let Some(b) = ctx.value_block(o) else {
+                    continue;
+                };
+                if dep.is_none_or(|d| block_dominates(&mut dom, ctx, d, b)) {
+                    dep = Some(b);
+                }
+            }
+            let upper = if loops {
+                dep
+            } else {
+                match (dominator, dep) {
+                    (d, None) => d,
+                    (Some(d), Some(x)) => {
+                        if block_properly_dominates(&mut dom, ctx, d, x) {
+                            Some(x)
+                        } else {
+                            Some(d)
+                        }
+                    }
+                    (None, Some(x)) => Some(x),
+                }
+            };
+            let place = placement(&mut dom, ctx, own_block, upper, dominator, loops);
+            let start = if place == own_block {
+                def
+            } else {
+                match dom.ancestor_in_region(ctx.block_parent(place).expect("in a region"), def) {
+                    Some(a) if ctx.parent_block(a) == Some(place) => a,
+                    _ => match ctx.terminator(place) {
+                        Some(t) => t,
+                        None => continue,
+                    },
+                }
+            };
+            if start != def {
+                moves.push((def, start));
+            }
+        }
+        moves
+    };
+    for (op, before) in moves {
+        ctx.move_op_before(op, before);
+    }
+}
+
+/// MLIR's `findPlacementBlock`: walks from the allocation's block to
+/// immediate dominators and enclosing blocks while the upper bound properly
+/// dominates the current block.
+fn placement(
+    dom: &mut Dominance,
+    ctx: &Context,
+    start: Block,
+    upper: Option<Block>,
+    alias_dominator: Option<Block>,
+    loops: bool,
+) -> Block {
+    let mut current = start;
+    let mut placement = start;
+    while let Some(parent_op) = ctx.block_parent_op(current) {
+        let Some(parent_block) = ctx.parent_block(parent_op) else {
+            break;
+        };
+        if let Some(u) = upper {
+            if !block_properly_dominates(dom, ctx, u, current) {
+                break;
+            }
+        }
+        let idom = if ctx.is_entry_block(current) {
+            None
+        } else {
+            dom.idom(current)
+        };
+        if let Some(i) = idom.filter(|&i| block_properly_dominates(dom, ctx, parent_block, i)) {
+            current = i;
+            if !loops {
+                placement = current;
+            }
+        } else {
+            if !is_known_control_flow(ctx, parent_op) {
+                break;
+            }
+            let legal = if loops {
+                is_loop(ctx, parent_op)
+                    && !alias_dominator.is_some_and(|d| {
+                        ctx.parent_block(parent_op)
+                            .is_some_and(|pb| block_dominates(dom, ctx, d, pb))
+                    })
+            } else {
+                !is_loop(ctx, parent_op)
+            };
+            if !legal {
+                break;
+            }
+            current = parent_block;
+            placement = current;
+        }
+    }
+    placement
+}

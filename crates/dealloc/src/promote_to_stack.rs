@@ -1,0 +1,180 @@
+//! `promote-buffers-to-stack` (mlir-opt 22 semantics): replaces small
+//! `memref.alloc`s without a `memref.dealloc` by `memref.alloca`s when an
+//! enclosing automatic allocation scope exists that no alias of the buffer
+//! leaves through a region terminator.
+//!
+//! "Small" is a static shape whose size (elements × element bits, with the
+//! default data layout) is at most `max-alloc-size-in-bytes` (1024), or a
+//! dynamic shape of rank at most `max-rank-of-allocated-memref` (1) whose
+//! sizes all come from `memref.rank`. The scope search walks outwards through
+//! non-loop control flow (`scf.if`, ...) and stops at loops and unknown ops.
+//! The alias set of a candidate is searched once per candidate; candidates
+//! are small allocations only.
+
+use crate::interfaces::is_region_terminator;
+use crate::legacy::flow::Flow;
+use crate::legacy::*;
+use ir::context::OpState;
+use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
+use ir::types::{TypeKind, DYNAMIC};
+use ir::{Context, DResult, Op, Region, Type, Value};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "promote-buffers-to-stack",
+    summary: "Promotes heap-based allocations to automatically managed stack-based allocations",
+    options: &[
+        PassOption {
+            name: "max-alloc-size-in-bytes",
+            help: "Maximal size in bytes to promote allocations to stack.",
+        },
+        PassOption {
+            name: "max-rank-of-allocated-memref",
+            help: "Maximal memref rank to promote dynamic buffers.",
+        },
+    ],
+    create: |o: &PassOptions| {
+        let max_bytes = o.int("max-alloc-size-in-bytes", 1024)?;
+        let max_rank = o.int("max-rank-of-allocated-memref", 1)?;
+        let check = |v: i64, k: &str| -> Result<u64, String> {
+            u32::try_from(v)
+                .map(u64::from)
+                .map_err(|_| format!("Invalid argument '{}' for option '{}'", v, k))
+        };
+        Ok(Box::new(Promote {
+            max_bytes: check(max_bytes, "max-alloc-size-in-bytes")?,
+            max_rank: check(max_rank, "max-rank-of-allocated-memref")?,
+        }))
+    },
+};
+
+pub struct Promote {
+    pub max_bytes: u64,
+    pub max_rank: u64,
+}
+
+impl Pass for Promote {
+    fn name(&self) -> &'static str {
+        INFO.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        for f in crate::hoisting::functions(ctx, op) {
+            promote(ctx, f, self.max_bytes, self.max_rank);
+        }
+        Ok(())
+    }
+}
+
+/// Size in bits of a scalar or vector type under the default data layout.
+fn type_bits(ctx: &Context, t: Type) -> Option<u64> {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => Some(u64::from(*width)),
+        TypeKind::Index => Some(64),
+        TypeKind::Float(k) => Some(u64::from(k.bit_width())),
+        TypeKind::Complex(e) => {
+            let b = type_bits(ctx, *e)?;
+            // Two elements, each padded to its ABI alignment.
+            Some(2 * b.next_power_of_two().max(8))
+        }
+        TypeKind::Vector { shape, elem, .. } => {
+            let last = *shape.last()? as u64;
+            let n: u64 = shape.iter().map(|&d| d as u64).product();
+            let eb = type_bits(ctx, *elem)?;
+            Some(n / last.max(1) * (last * eb).next_power_of_two())
+        }
+        _ => None,
+    }
+}
+
+fn is_small(ctx: &Context, alloc: Value, max_bytes: u64, max_rank: u64) -> bool {
+    let Some(def) = ctx.defining_op(alloc) else {
+        return false;
+    };
+    if !ctx.is_op(def, "memref.alloc") {
+        return false;
+    }
+    let TypeKind::MemRef { shape, elem, .. } = ctx.type_kind(ctx.value_type(alloc)) else {
+        return false;
+    };
+    if shape.contains(&DYNAMIC) {
+        if shape.len() as u64 <= max_rank {
+            return ctx.operands(def).all(|o| {
+                ctx.defining_op(o)
+                    .is_some_and(|d| ctx.is_op(d, "memref.rank"))
+            });
+        }
+        return false;
+    }
+    let Some(bits) = type_bits(ctx, *elem) else {
+        return false;
+    };
+    let n = shape
+        .iter()
+        .try_fold(1u64, |acc, &d| acc.checked_mul(d as u64));
+    match n.and_then(|n| n.checked_mul(bits)) {
+        Some(total) => total <= max_bytes * 8,
+        None => false,
+    }
+}
+
+/// Whether an alias leaves `region` through one of its region terminators.
+fn leaves_scope(ctx: &Context, region: Region, aliases: &[Value]) -> bool {
+    aliases.iter().any(|&a| {
+        ctx.users(a)
+            .any(|u| is_region_terminator(ctx, u) && ctx.parent_region(u) == Some(region))
+    })
+}
+
+/// MLIR's `hasAllocationScope`.
+fn has_allocation_scope(ctx: &Context, flow: &Flow, alloc: Value) -> bool {
+    let mut aliases: Option<Vec<Value>> = None;
+    let mut region = crate::util::value_region(ctx, alloc);
+    while let Some(r) = region {
+        if let Some(p) = ctx.region_parent(r) {
+            if has_auto_alloc_scope(ctx, p) {
+                let a = aliases.get_or_insert_with(|| flow.resolve(alloc));
+                if !leaves_scope(ctx, r, a) {
+                    return true;
+                }
+            }
+            if is_loop(ctx, p) || !is_known_control_flow(ctx, p) {
+                break;
+            }
+        }
+        region = crate::util::parent_region(ctx, r);
+    }
+    false
+}
+
+fn promote(ctx: &mut Context, func: Op, max_bytes: u64, max_rank: u64) {
+    let todo: Vec<Op> = {
+        let ctx: &Context = ctx;
+        let flow = Flow::build(ctx, func);
+        collect_allocs(ctx, func)
+            .into_iter()
+            .filter(|&(v, d)| {
+                d.is_none()
+                    && is_small(ctx, v, max_bytes, max_rank)
+                    && has_allocation_scope(ctx, &flow, v)
+            })
+            .filter_map(|(v, _)| ctx.defining_op(v))
+            .collect()
+    };
+    for op in todo {
+        let (attrs, loc) = (ctx.op(op).attrs.clone(), ctx.loc(op));
+        let st = OpState {
+            name: ctx.sym("memref.alloca"),
+            operands: ctx.operand_vec(op),
+            result_types: vec![ctx.value_type(ctx.result(op, 0))],
+            attrs,
+            props: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc,
+        };
+        let new = ctx.create_op(st);
+        ctx.insert_op_before(op, new);
+        let (old, nv) = (ctx.result(op, 0), ctx.result(new, 0));
+        ctx.replace_all_uses(old, nv);
+        ctx.erase_op(op);
+    }
+}

@@ -1,0 +1,40 @@
+// End-to-end program (memref level) for the legacy pass; the oracle must report
+// leaked=0 badfree=0 and print what the ownership-based pipeline prints:
+//   ../shared/oracle/e2e.sh target/release/bufopt e2e_loop_iter.mlir -buffer-deallocation
+// A loop carrying a fresh buffer per iteration frees the previous one on the back edge.
+// RUN: bufopt %s -buffer-deallocation | FileCheck %s
+// CHECK-LABEL: func @main
+// CHECK: scf.for
+// CHECK: memref.dealloc %arg
+// CHECK: scf.yield
+
+func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
+func.func @show(%m: memref<4xf32>) {
+  %u = memref.cast %m : memref<4xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  return
+}
+func.func @filled(%v: f32) -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%v : f32) outs(%a : memref<4xf32>)
+  return %a : memref<4xf32>
+}
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %init = call @filled(%one) : (f32) -> memref<4xf32>
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %init) -> memref<4xf32> {
+    %n = memref.alloc() : memref<4xf32>
+    linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%acc : memref<4xf32>) outs(%n : memref<4xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %s = arith.addf %a, %a : f32
+      linalg.yield %s : f32
+    }
+    scf.yield %n : memref<4xf32>
+  }
+  call @show(%r) : (memref<4xf32>) -> ()
+  return
+}
