@@ -261,7 +261,10 @@ impl<'a> Parser<'a> {
                 _ => {}
             }
             if brackets < 0 {
-                return self.err_at(self.loc_at(i), "unbalanced ')' character in pretty dialect name");
+                return self.err_at(
+                    self.loc_at(i),
+                    "unbalanced ')' character in pretty dialect name",
+                );
             }
             i += 1;
         }

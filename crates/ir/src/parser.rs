@@ -347,7 +347,8 @@ impl<'a> Parser<'a> {
                 }
                 if section == "dialect_resources" {
                     if !crate::registry::is_known_dialect(self.ctx.registry, &dialect) {
-                        return self.err_at(dialect_loc, format!("dialect '{}' is unknown", dialect));
+                        return self
+                            .err_at(dialect_loc, format!("dialect '{}' is unknown", dialect));
                     }
                     self.ctx.resources.push((dialect, entries));
                 }

@@ -417,7 +417,15 @@ impl<'c> OpPrinter<'c> {
             .ctx
             .resources
             .iter()
-            .map(|(d, entries)| (d, entries.iter().filter(|(k, _)| used.contains(k)).collect::<Vec<_>>()))
+            .map(|(d, entries)| {
+                (
+                    d,
+                    entries
+                        .iter()
+                        .filter(|(k, _)| used.contains(k))
+                        .collect::<Vec<_>>(),
+                )
+            })
             .filter(|(_, e)| !e.is_empty())
             .collect();
         if sections.is_empty() {

@@ -13,7 +13,11 @@ fn current_op_note(ctx: &Context, op: Op) -> Note {
         loc: ctx.loc(op),
         message: format!(
             "see current operation: {}{}",
-            if ctx.regions_of(op).is_empty() { "" } else { "\n" },
+            if ctx.regions_of(op).is_empty() {
+                ""
+            } else {
+                "\n"
+            },
             printer::op_to_generic_string(ctx, op)
         ),
         show_source: false,
@@ -185,7 +189,10 @@ fn verify_blocks(ctx: &Context, op: Op) -> DResult<()> {
         let blocks = ctx.region_blocks(r);
         if let Some(&entry) = blocks.first() {
             if !ctx.block(entry).pred_uses.is_empty() {
-                let mut d = Diagnostic::error(ctx.loc(op), "entry block of region may not have predecessors");
+                let mut d = Diagnostic::error(
+                    ctx.loc(op),
+                    "entry block of region may not have predecessors",
+                );
                 d.notes.push(current_op_note(ctx, op));
                 return Err(Box::new(d));
             }
@@ -194,7 +201,8 @@ fn verify_blocks(ctx: &Context, op: Op) -> DResult<()> {
         for &b in blocks {
             match ctx.last_op(b) {
                 None if !may_lack_terminator => {
-                    let mut d = Diagnostic::error(ctx.loc(op), "empty block: expect at least a terminator");
+                    let mut d =
+                        Diagnostic::error(ctx.loc(op), "empty block: expect at least a terminator");
                     d.notes.push(current_op_note(ctx, op));
                     return Err(Box::new(d));
                 }
@@ -224,9 +232,14 @@ fn verify_unique_symbols(ctx: &Context, table: Op) -> DResult<()> {
     for &r in ctx.regions_of(table) {
         for &b in ctx.region_blocks(r) {
             for o in ctx.block_ops(b) {
-                let Some(name) = crate::symbols::symbol_name(ctx, o) else { continue };
+                let Some(name) = crate::symbols::symbol_name(ctx, o) else {
+                    continue;
+                };
                 if let Some(&first) = seen.get(&name) {
-                    let mut d = Diagnostic::error(ctx.loc(o), format!("redefinition of symbol named '{}'", name));
+                    let mut d = Diagnostic::error(
+                        ctx.loc(o),
+                        format!("redefinition of symbol named '{}'", name),
+                    );
                     d.notes.push(current_op_note(ctx, o));
                     d.notes.push(Note {
                         loc: ctx.loc(first),
