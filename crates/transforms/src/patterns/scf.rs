@@ -326,6 +326,208 @@ fn p_if_yield_cond(rw: &mut Rewriter, op: Op) -> bool {
     changed
 }
 
+fn is_not_of(ctx: &Context, v: Value, of: Value) -> bool {
+    ctx.defining_op(v)
+        .filter(|&d| ctx.op_name(d) == "arith.xori")
+        .is_some_and(|d| {
+            ctx.operand(d, 0) == of && is_int_const(ctx, value_constant(ctx, ctx.operand(d, 1)), 1)
+        })
+}
+
+fn region_contains(ctx: &Context, r: Region, op: Op) -> bool {
+    ctx.parent_region(op) == Some(r) || region_is_ancestor(ctx, r, op)
+}
+
+/// Two consecutive `scf.if`s on the same (or negated) condition merge.
+fn p_combine_ifs(rw: &mut Rewriter, next: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(prev) = ctx.prev_op(next).filter(|&p| ctx.op_name(p) == "scf.if") else {
+        return false;
+    };
+    let nregs = ctx.regions_of(next).to_vec();
+    let pregs = ctx.regions_of(prev).to_vec();
+    let (pc, nc) = (ctx.operand(prev, 0), ctx.operand(next, 0));
+    let n_then = block_of(ctx, nregs[0]);
+    let n_else = block_of(ctx, nregs[1]);
+    let (mut next_then, mut next_else) = (None, None);
+    if nc == pc {
+        next_then = n_then;
+        next_else = n_else;
+    }
+    if is_not_of(ctx, nc, pc) || is_not_of(ctx, pc, nc) {
+        next_else = n_then;
+        next_then = n_else;
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return false;
+    }
+    let p_then_y = rw.ctx.terminator(block_of(rw.ctx, pregs[0]).unwrap()).unwrap();
+    let p_then_vals = rw.ctx.operand_vec(p_then_y);
+    let p_else_vals = block_of(rw.ctx, pregs[1])
+        .map(|b| rw.ctx.operand_vec(rw.ctx.terminator(b).unwrap()))
+        .unwrap_or_default();
+    let presults = rw.ctx.results(prev).to_vec();
+    for (i, &r) in presults.iter().enumerate() {
+        if i >= p_else_vals.len() {
+            break;
+        }
+        let uses: Vec<ir::Use> = rw.ctx.uses(r).collect();
+        for u in uses {
+            let owner = rw.ctx.use_data(u).owner;
+            let in_then = next_then
+                .and_then(|b| rw.ctx.block_parent(b))
+                .is_some_and(|reg| region_contains(rw.ctx, reg, owner));
+            let in_else = next_else
+                .and_then(|b| rw.ctx.block_parent(b))
+                .is_some_and(|reg| region_contains(rw.ctx, reg, owner));
+            if in_then {
+                rw.ctx.set_use_value(u, p_then_vals[i]);
+                rw.notify_modified(owner);
+            } else if in_else {
+                rw.ctx.set_use_value(u, p_else_vals[i]);
+                rw.notify_modified(owner);
+            }
+        }
+    }
+    let mut types: Vec<Type> = presults.iter().map(|&r| rw.ctx.value_type(r)).collect();
+    let nresults = rw.ctx.results(next).to_vec();
+    types.extend(nresults.iter().map(|&r| rw.ctx.value_type(r)));
+    let t_reg = rw.ctx.new_region();
+    let e_reg = rw.ctx.new_region();
+    let comb = create_if(rw, next, &types, pc, vec![t_reg, e_reg]);
+    rw.ctx.take_region_blocks(pregs[0], t_reg);
+    if let Some(nt) = next_then {
+        let tb = block_of(rw.ctx, t_reg).unwrap();
+        let y1 = rw.ctx.terminator(tb).unwrap();
+        let y2 = rw.ctx.terminator(nt).unwrap();
+        rw.merge_blocks(nt, tb, &[]);
+        let mut vals = rw.ctx.operand_vec(y1);
+        vals.extend(rw.ctx.operand_vec(y2));
+        let loc = rw.ctx.loc(y2);
+        create_yield(rw, At::End(tb), &vals, loc);
+        rw.erase_op(y1);
+        rw.erase_op(y2);
+    }
+    rw.ctx.take_region_blocks(pregs[1], e_reg);
+    if let Some(ne) = next_else {
+        match block_of(rw.ctx, e_reg) {
+            None => {
+                let r = rw.ctx.block_parent(ne).unwrap();
+                rw.ctx.take_region_blocks(r, e_reg);
+            }
+            Some(eb) => {
+                let y1 = rw.ctx.terminator(eb).unwrap();
+                let y2 = rw.ctx.terminator(ne).unwrap();
+                rw.merge_blocks(ne, eb, &[]);
+                let mut vals = rw.ctx.operand_vec(y1);
+                vals.extend(rw.ctx.operand_vec(y2));
+                let loc = rw.ctx.loc(y2);
+                create_yield(rw, At::End(eb), &vals, loc);
+                rw.erase_op(y1);
+                rw.erase_op(y2);
+            }
+        }
+    }
+    let all = rw.ctx.results(comb).to_vec();
+    let np = presults.len();
+    rw.replace_op(prev, &all[..np]);
+    rw.replace_op(next, &all[np..]);
+    true
+}
+
+/// `if a { if b { .. } }` -> `if (a and b) { .. }`.
+fn p_combine_nested_ifs(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let regs = ctx.regions_of(op).to_vec();
+    let tb = *ctx.region_blocks(regs[0]).last().unwrap();
+    let Some(nested) = ctx.first_op(tb) else {
+        return false;
+    };
+    if ctx.next_op(nested) != ctx.terminator(tb) || ctx.terminator(tb) == Some(nested) {
+        return false;
+    }
+    let eb = ctx.region_blocks(regs[1]).last().copied();
+    if let Some(eb) = eb {
+        if ctx.first_op(eb) != ctx.last_op(eb) {
+            return false;
+        }
+    }
+    if ctx.op_name(nested) != "scf.if" {
+        return false;
+    }
+    let nregs = ctx.regions_of(nested).to_vec();
+    let neb = ctx.region_blocks(nregs[1]).last().copied();
+    if let Some(b) = neb {
+        if ctx.first_op(b) != ctx.last_op(b) {
+            return false;
+        }
+    }
+    let ntb = *ctx.region_blocks(nregs[0]).last().unwrap();
+    let mut then_y = ctx.operand_vec(ctx.terminator(tb).unwrap());
+    let else_y = eb
+        .map(|b| ctx.operand_vec(ctx.terminator(b).unwrap()))
+        .unwrap_or_default();
+    let mut upgrade = Vec::new();
+    for i in 0..then_y.len() {
+        let v = then_y[i];
+        if ctx.defining_op(v) == Some(nested) {
+            let ir::ValueDef::Result(_, k) = ctx.value(v).def else {
+                return false;
+            };
+            let Some(nb) = neb else { return false };
+            let ne_vals = ctx.operand_vec(ctx.terminator(nb).unwrap());
+            if ne_vals[k as usize] != else_y[i] {
+                return false;
+            }
+            then_y[i] = ctx.operand(ctx.terminator(ntb).unwrap(), k as usize);
+            continue;
+        }
+        if in_region(ctx, regs[0], v) {
+            return false;
+        }
+        upgrade.push(i);
+    }
+    let cond = ctx.operand(op, 0);
+    let ncond = ctx.operand(nested, 0);
+    let i1 = rw.ctx.i1();
+    let and = rw.create(op, "arith.andi", &[cond, ncond], &[i1], Vec::new());
+    let new_cond = rw.ctx.result(and, 0);
+    let types: Vec<Type> = rw
+        .ctx
+        .results(op)
+        .iter()
+        .map(|&r| rw.ctx.value_type(r))
+        .collect();
+    let (r0, b0) = new_region_with_block(rw.ctx);
+    let r1 = rw.ctx.new_region();
+    let nif = create_if(rw, op, &types, new_cond, vec![r0, r1]);
+    let mut results = rw.ctx.results(nif).to_vec();
+    for &i in &upgrade {
+        let ty = rw.ctx.value_type(then_y[i]);
+        let s = rw.create(
+            nif,
+            "arith.select",
+            &[cond, then_y[i], else_y[i]],
+            &[ty],
+            Vec::new(),
+        );
+        results[i] = rw.ctx.result(s, 0);
+    }
+    rw.merge_blocks(ntb, b0, &[]);
+    let oy = rw.ctx.terminator(b0).unwrap();
+    let loc = rw.ctx.loc(oy);
+    create_yield(rw, At::Before(oy), &then_y, loc);
+    rw.erase_op(oy);
+    if !else_y.is_empty() {
+        let b1 = rw.ctx.new_block();
+        rw.ctx.append_block(r1, b1);
+        let loc = rw.ctx.loc(op);
+        create_yield(rw, At::End(b1), &else_y, loc);
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
 // ----- scf.for -----
 
 fn const_idx(ctx: &Context, v: Value) -> Option<i128> {
@@ -523,6 +725,8 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "scf.if",
         &[
+            pat!("CombineIfs", p_combine_ifs),
+            pat!("CombineNestedIfs", p_combine_nested_ifs),
             pat!("ConditionPropagation", p_if_condition_propagation),
             pat!("ConvertTrivialIfToSelect", p_if_to_select),
             pat!("RemoveEmptyElseBranch", p_if_remove_empty_else),
