@@ -66,6 +66,7 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(vector::PATTERNS);
     v.extend_from_slice(linalg::PATTERNS);
     v.extend_from_slice(math::PATTERNS);
+    v.extend_from_slice(memref::SUBVIEW_PATTERNS);
     v
 }
 

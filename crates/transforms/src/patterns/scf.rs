@@ -701,6 +701,113 @@ fn p_for_iter_args(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// An iter_arg initialized by a foldable `tensor.cast` (whose result has one
+/// use) iterates on the cast's source type instead (MLIR's
+/// `ForOpTensorCastFolder`).
+fn p_for_tensor_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let inits: Vec<Value> = ctx.operand_vec(op)[3..].to_vec();
+    let results = ctx.results(op).to_vec();
+    let mut found = None;
+    for (k, (&init, &res)) in inits.iter().zip(&results).enumerate() {
+        let Some(c) = ctx
+            .defining_op(init)
+            .filter(|&d| ctx.op_name(d) == "tensor.cast")
+        else {
+            continue;
+        };
+        let src = ctx.operand(c, 0);
+        if ctx.value_type(src) == ctx.value_type(init) {
+            continue;
+        }
+        if !super::tensor::cast_foldable_into_consumer(ctx, c) {
+            continue;
+        }
+        if !ctx.has_one_use(res) {
+            continue;
+        }
+        found = Some((k, src));
+        break;
+    }
+    let Some((k, repl)) = found else {
+        return false;
+    };
+    let old_ty = rw.ctx.value_type(inits[k]);
+    let new_ty = rw.ctx.value_type(repl);
+    let mut new_inits = inits.clone();
+    new_inits[k] = repl;
+    let r = rw.ctx.regions_of(op)[0];
+    let body = block_of(rw.ctx, r).unwrap();
+    let iv_ty = rw.ctx.value_type(rw.ctx.block_args(body)[0]);
+    let mut arg_types = vec![iv_ty];
+    arg_types.extend(new_inits.iter().map(|&v| rw.ctx.value_type(v)));
+    let (nr, nb) = ir::builder::region_with_block(rw.ctx, &arg_types);
+    let (lb, ub, step) = (
+        rw.ctx.operand(op, 0),
+        rw.ctx.operand(op, 1),
+        rw.ctx.operand(op, 2),
+    );
+    let mut operands = vec![lb, ub, step];
+    operands.extend(new_inits.iter().copied());
+    let types: Vec<Type> = new_inits.iter().map(|&v| rw.ctx.value_type(v)).collect();
+    let attrs = rw.ctx.op(op).attrs.clone();
+    let loc = rw.ctx.loc(op);
+    let nfor = rw.create_full(
+        At::Before(op),
+        "scf.for",
+        &operands,
+        &types,
+        attrs,
+        vec![nr],
+        Vec::new(),
+        loc,
+    );
+    let mut transfer = rw.ctx.block_args(nb).to_vec();
+    let arg = transfer[k + 1];
+    let cin = rw.create_full(
+        At::Start(nb),
+        "tensor.cast",
+        &[arg],
+        &[old_ty],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    transfer[k + 1] = rw.ctx.result(cin, 0);
+    rw.merge_blocks(body, nb, &transfer);
+    let y = rw.ctx.terminator(nb).unwrap();
+    let yv = rw.ctx.operand(y, k);
+    let cout = rw.create_full(
+        At::Before(y),
+        "tensor.cast",
+        &[yv],
+        &[new_ty],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    let mut yvals = rw.ctx.operand_vec(y);
+    yvals[k] = rw.ctx.result(cout, 0);
+    create_yield(rw, At::Before(y), &yvals, loc);
+    rw.erase_op(y);
+    let mut res = rw.ctx.results(nfor).to_vec();
+    let after = rw.create_full(
+        At::After(nfor),
+        "tensor.cast",
+        &[res[k]],
+        &[old_ty],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    res[k] = rw.ctx.result(after, 0);
+    rw.replace_op(op, &res);
+    true
+}
+
 /// A single-block `scf.execute_region` (not `no_inline`) is inlined.
 fn p_execute_region_inline(rw: &mut Rewriter, op: Op) -> bool {
     let r = rw.ctx.regions_of(op)[0];
@@ -1385,6 +1492,7 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
         &[
             pat!("ForOpIterArgsFolder", p_for_iter_args),
             pat!("SimplifyTrivialLoops", p_for_trivial),
+            pat!("ForOpTensorCastFolder", p_for_tensor_cast),
         ],
     ),
 ];

@@ -404,11 +404,340 @@ fn join_opt(a: &Option<Vec<i64>>, b: &Option<Vec<i64>>) -> Option<Option<Vec<i64
     }
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[(
+/// Constant dynamic entries become static (MLIR's `foldDynamicIndexList`;
+/// negative offsets/sizes and zero strides stay dynamic). Returns the new
+/// static list and dynamic values, or `None` when nothing folded.
+pub fn fold_mixed(ctx: &Context, list: &[Mixed], is_stride: bool) -> Option<(Vec<i64>, Vec<Value>)> {
+    let mut changed = false;
+    let mut statics = Vec::with_capacity(list.len());
+    let mut dyns = Vec::new();
+    for &m in list {
+        match m {
+            Mixed::Static(v) => statics.push(v),
+            Mixed::Dynamic(v) => match const_int(ctx, v).map(|x| x as i64) {
+                Some(c) if (is_stride && c != 0) || (!is_stride && c >= 0) => {
+                    statics.push(c);
+                    changed = true;
+                }
+                _ => {
+                    statics.push(ir::DYNAMIC);
+                    dyns.push(v);
+                }
+            },
+        }
+    }
+    changed.then_some((statics, dyns))
+}
+
+/// Splits mixed entries into (statics, dynamic values).
+pub fn split_mixed(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
+    let mut statics = Vec::new();
+    let mut dyns = Vec::new();
+    for &m in list {
+        match m {
+            Mixed::Static(v) => statics.push(v),
+            Mixed::Dynamic(v) => {
+                statics.push(ir::DYNAMIC);
+                dyns.push(v);
+            }
+        }
+    }
+    (statics, dyns)
+}
+
+/// Folded (or original) offsets, sizes and strides; `None` if nothing folds.
+pub type FoldedLists = [(Vec<i64>, Vec<Value>); 3];
+
+pub fn fold_slice_lists(ctx: &Context, p: &SliceParams) -> Option<FoldedLists> {
+    let o = fold_mixed(ctx, &p.offsets, false);
+    let z = fold_mixed(ctx, &p.sizes, false);
+    let s = fold_mixed(ctx, &p.strides, true);
+    if o.is_none() && z.is_none() && s.is_none() {
+        return None;
+    }
+    Some([
+        o.unwrap_or_else(|| split_mixed(&p.offsets)),
+        z.unwrap_or_else(|| split_mixed(&p.sizes)),
+        s.unwrap_or_else(|| split_mixed(&p.strides)),
+    ])
+}
+
+/// Creates a slice-like op with the given lists (and extra leading operands).
+pub fn create_slice_op(
+    rw: &mut Rewriter,
+    anchor: Op,
+    name: &str,
+    lead: &[Value],
+    lists: &FoldedLists,
+    result: Type,
+) -> Op {
+    let mut ops = lead.to_vec();
+    let mut segs: Vec<i32> = vec![1; lead.len()];
+    for (_, d) in lists.iter() {
+        ops.extend_from_slice(d);
+        segs.push(d.len() as i32);
+    }
+    let mut attrs = Vec::new();
+    for (k, n) in ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .enumerate()
+    {
+        let a = rw.ctx.dense_i64_array(&lists[k].0);
+        attrs.push((*n, a));
+    }
+    let a = rw.ctx.dense_i32_array(&segs);
+    attrs.push(("operandSegmentSizes", a));
+    rw.create(anchor, name, &ops, &[result], attrs)
+}
+
+/// MLIR's `ExtractSliceOp::inferCanonicalRankReducedResultType`.
+pub fn canonical_slice_tensor_type(ctx: &mut Context, src: Type, sizes: &[i64], rank: usize) -> Option<Type> {
+    let TypeKind::RankedTensor { elem, encoding, .. } = ctx.type_kind(src).clone() else {
+        return None;
+    };
+    let mut shape = sizes.to_vec();
+    let mut diff = shape.len().saturating_sub(rank);
+    if diff > 0 {
+        let mut out = Vec::new();
+        for &d in &shape {
+            if diff > 0 && d == 1 {
+                diff -= 1;
+                continue;
+            }
+            out.push(d);
+        }
+        shape = out;
+    }
+    Some(ctx.ty(TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding,
+    }))
+}
+
+fn p_extract_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(p) = slice_params(rw.ctx, op) else {
+        return false;
+    };
+    let Some(lists) = fold_slice_lists(rw.ctx, &p) else {
+        return false;
+    };
+    let src = rw.ctx.operand(op, 0);
+    let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let rank = rw.ctx.type_kind(old_ty).rank().unwrap_or(0);
+    let st = rw.ctx.value_type(src);
+    let Some(nt) = canonical_slice_tensor_type(rw.ctx, st, &lists[1].0, rank) else {
+        return false;
+    };
+    let n = create_slice_op(rw, op, "tensor.extract_slice", &[src], &lists, nt);
+    let mut v = rw.ctx.result(n, 0);
+    if nt != old_ty {
+        let c = rw.create(op, "tensor.cast", &[v], &[old_ty], Vec::new());
+        v = rw.ctx.result(c, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn p_insert_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(p) = slice_params(rw.ctx, op) else {
+        return false;
+    };
+    let Some(lists) = fold_slice_lists(rw.ctx, &p) else {
+        return false;
+    };
+    let mut src = rw.ctx.operand(op, 0);
+    let dest = rw.ctx.operand(op, 1);
+    let st = rw.ctx.value_type(src);
+    let dt = rw.ctx.value_type(dest);
+    let rank = rw.ctx.type_kind(st).rank().unwrap_or(0);
+    let Some(nt) = canonical_slice_tensor_type(rw.ctx, dt, &lists[1].0, rank) else {
+        return false;
+    };
+    if nt != st {
+        let c = rw.create(op, "tensor.cast", &[src], &[nt], Vec::new());
+        src = rw.ctx.result(c, 0);
+    }
+    let n = create_slice_op(rw, op, "tensor.insert_slice", &[src, dest], &lists, dt);
+    let v = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// Constant dynamic sizes of `tensor.empty` become static, with a cast back.
+fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
+    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding,
+    } = rw.ctx.type_kind(rt).clone()
+    else {
+        return false;
+    };
+    let ops = rw.ctx.operand_vec(op);
+    let mut k = 0;
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut new_ops = Vec::new();
+    let mut changed = false;
+    for &d in &shape {
+        if d != ir::DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let Some(&v) = ops.get(k) else {
+            return false;
+        };
+        k += 1;
+        match const_int(rw.ctx, v) {
+            Some(c) if c >= 0 => {
+                new_shape.push(c as i64);
+                changed = true;
+            }
+            _ => {
+                new_shape.push(ir::DYNAMIC);
+                new_ops.push(v);
+            }
+        }
+    }
+    if !changed {
+        return false;
+    }
+    let nt = rw.ctx.ty(TypeKind::RankedTensor {
+        shape: new_shape,
+        elem,
+        encoding,
+    });
+    let e = rw.create(op, "tensor.empty", &new_ops, &[nt], Vec::new());
+    let ev = rw.ctx.result(e, 0);
+    let c = rw.create(op, "tensor.cast", &[ev], &[rt], Vec::new());
+    let cv = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[cv]);
+    true
+}
+
+/// The operand range of the destination (init) operands of a
+/// destination-style op on tensors.
+fn dps_inits(ctx: &Context, op: Op) -> Option<std::ops::Range<usize>> {
+    let name = ctx.op_name(op);
+    match name {
+        "tensor.insert" | "bufferization.materialize_in_destination" => Some(1..2),
+        _ if name.starts_with("linalg.") => {
+            let segs = dialects::common::operand_segments(ctx, op);
+            if segs.len() != 2 {
+                return None;
+            }
+            Some(segs[0].len()..segs[0].len() + segs[1].len())
+        }
+        _ => None,
+    }
+}
+
+/// MLIR's `FoldTensorCastProducerOp`: a destination-style op whose operands
+/// come from foldable `tensor.cast`s uses the casts' sources; results whose
+/// init changed type are cast back.
+pub fn p_fold_tensor_cast_producer(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(inits) = dps_inits(rw.ctx, op) else {
+        return false;
+    };
+    let ctx = &*rw.ctx;
+    let foldable = |v: Value| {
+        ctx.defining_op(v)
+            .filter(|&c| cast_foldable_into_consumer(ctx, c))
+    };
+    if !ctx.operands(op).any(|v| foldable(v).is_some()) {
+        return false;
+    }
+    let mut types: Vec<Type> = ctx.results(op).iter().map(|&r| ctx.value_type(r)).collect();
+    let mut operands = Vec::new();
+    let mut k = 0;
+    for (i, v) in ctx.operands(op).enumerate() {
+        let nv = foldable(v).map(|c| ctx.operand(c, 0)).unwrap_or(v);
+        operands.push(nv);
+        if inits.contains(&i) && !ctx.type_kind(ctx.value_type(nv)).is_memref() {
+            if let Some(t) = types.get_mut(k) {
+                *t = ctx.value_type(nv);
+            }
+            k += 1;
+        }
+    }
+    let attrs = ctx.op(op).attrs.clone();
+    let regions: Vec<Region> = ctx.regions_of(op).to_vec();
+    let new_regions: Vec<Region> = regions
+        .iter()
+        .map(|&r| {
+            let nr = rw.ctx.new_region();
+            rw.ctx.take_region_blocks(r, nr);
+            nr
+        })
+        .collect();
+    let loc = rw.ctx.loc(op);
+    let name = rw.ctx.op_name(op).to_string();
+    let n = rw.create_full(
+        crate::canonicalize::At::Before(op),
+        &name,
+        &operands,
+        &types,
+        attrs,
+        new_regions,
+        Vec::new(),
+        loc,
+    );
+    let olds = rw.ctx.results(op).to_vec();
+    let news = rw.ctx.results(n).to_vec();
+    let mut repl = Vec::new();
+    for (o, nv) in olds.iter().zip(news) {
+        let ot = rw.ctx.value_type(*o);
+        if rw.ctx.value_type(nv) != ot {
+            let c = rw.create(op, "tensor.cast", &[nv], &[ot], Vec::new());
+            repl.push(rw.ctx.result(c, 0));
+        } else {
+            repl.push(nv);
+        }
+    }
+    rw.replace_op(op, &repl);
+    true
+}
+
+pub static PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "tensor.insert",
+        &[Pattern {
+            name: "FoldTensorCastProducerOp",
+            benefit: 1,
+            apply: p_fold_tensor_cast_producer,
+        }],
+    ),
+    (
+        "tensor.extract_slice",
+        &[Pattern {
+            name: "ExtractSliceOpConstantArgumentFolder",
+            benefit: 1,
+            apply: p_extract_slice_const_args,
+        }],
+    ),
+    (
+        "tensor.insert_slice",
+        &[Pattern {
+            name: "InsertSliceOpConstantArgumentFolder",
+            benefit: 1,
+            apply: p_insert_slice_const_args,
+        }],
+    ),
+    (
+        "tensor.empty",
+        &[Pattern {
+            name: "ReplaceEmptyTensorStaticShapeDims",
+            benefit: 1,
+            apply: p_empty_static_dims,
+        }],
+    ),
+    (
     "tensor.cast",
     &[Pattern {
         name: "ChainedTensorCast",
         benefit: 1,
         apply: p_chained_cast,
     }],
-)];
+    ),
+];
