@@ -406,7 +406,11 @@ fn switch_cases(ctx: &Context, op: Op) -> Vec<u128> {
     else {
         return Vec::new();
     };
-    let n = ctx.type_kind(*ty).num_elements().unwrap_or(v.len() as i64).max(0) as usize;
+    let n = ctx
+        .type_kind(*ty)
+        .num_elements()
+        .unwrap_or(v.len() as i64)
+        .max(0) as usize;
     let w = ctx
         .type_kind(*ty)
         .element_type()
@@ -442,9 +446,7 @@ fn new_switch(
     let total: i32 = segs.iter().sum();
     let a = rw.ctx.dense_i32_array(&segs);
     attrs.push((rw.ctx.sym("case_operand_segments"), a));
-    let a = rw
-        .ctx
-        .dense_i32_array(&[1, default.1.len() as i32, total]);
+    let a = rw.ctx.dense_i32_array(&[1, default.1.len() as i32, total]);
     attrs.push((rw.ctx.sym("operandSegmentSizes"), a));
     let mut ops = vec![flag];
     ops.extend_from_slice(&default.1);
@@ -475,7 +477,11 @@ fn switch_parts(ctx: &Context, op: Op) -> SwitchParts {
         .enumerate()
         .filter_map(|(i, v)| Some((v, *succ.get(i + 1)?, succ_operands(ctx, op, i + 1))))
         .collect();
-    (ctx.operand(op, 0), (succ[0], succ_operands(ctx, op, 0)), cases)
+    (
+        ctx.operand(op, 0),
+        (succ[0], succ_operands(ctx, op, 0)),
+        cases,
+    )
 }
 
 fn p_switch_only_default(rw: &mut Rewriter, op: Op) -> bool {
@@ -590,11 +596,8 @@ fn p_switch_from_default_switch(rw: &mut Rewriter, op: Op) -> bool {
     if pd.0 != cur {
         return false;
     }
-    let remove: rustc_hash::FxHashSet<u128> = pcases
-        .iter()
-        .filter(|c| c.1 != cur)
-        .map(|c| c.0)
-        .collect();
+    let remove: rustc_hash::FxHashSet<u128> =
+        pcases.iter().filter(|c| c.1 != cur).map(|c| c.0).collect();
     let (flag, d, cases) = switch_parts(rw.ctx, op);
     let n = cases.len();
     let kept: Vec<_> = cases
@@ -644,10 +647,16 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
         "cf.switch",
         &[
             pat!("SimplifySwitchWithOnlyDefault", p_switch_only_default),
-            pat!("DropSwitchCasesThatMatchDefault", p_switch_drop_default_cases),
+            pat!(
+                "DropSwitchCasesThatMatchDefault",
+                p_switch_drop_default_cases
+            ),
             pat!("SimplifyConstSwitchValue", p_switch_const),
             pat!("SimplifyPassThroughSwitch", p_switch_pass_through),
-            pat!("SimplifySwitchFromSwitchOnSameCondition", p_switch_from_switch),
+            pat!(
+                "SimplifySwitchFromSwitchOnSameCondition",
+                p_switch_from_switch
+            ),
             pat!(
                 "SimplifySwitchFromDefaultSwitchOnSameCondition",
                 p_switch_from_default_switch

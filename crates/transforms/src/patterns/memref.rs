@@ -177,8 +177,13 @@ fn canonical_subview_type(
     lists: &FoldedLists,
     dropped: &[bool],
 ) -> Option<Type> {
-    let full =
-        dialects::memref::infer_subview_result_type(ctx, src, &lists[0].0, &lists[1].0, &lists[2].0)?;
+    let full = dialects::memref::infer_subview_result_type(
+        ctx,
+        src,
+        &lists[0].0,
+        &lists[1].0,
+        &lists[2].0,
+    )?;
     if !dropped.iter().any(|&d| d) {
         return Some(full);
     }

@@ -5,8 +5,6 @@ pub mod arith;
 pub mod bufferization;
 pub mod cf;
 pub mod func;
-pub mod linalg;
-pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod tensor;
@@ -64,8 +62,6 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(tensor::PATTERNS);
     v.extend_from_slice(func::PATTERNS);
     v.extend_from_slice(vector::PATTERNS);
-    v.extend_from_slice(linalg::PATTERNS);
-    v.extend_from_slice(math::PATTERNS);
     v.extend_from_slice(memref::SUBVIEW_PATTERNS);
     v
 }
@@ -81,8 +77,6 @@ fn fold_fn(name: &str) -> Option<FoldFn> {
         "tensor" => tensor::fold_fn(name),
         "func" => func::fold_fn(name),
         "vector" => vector::fold_fn(name),
-        "linalg" => linalg::fold_fn(name),
-        "math" => math::fold_fn(name),
         _ => None,
     }
 }

@@ -361,7 +361,10 @@ fn p_combine_ifs(rw: &mut Rewriter, next: Op) -> bool {
     if next_then.is_none() && next_else.is_none() {
         return false;
     }
-    let p_then_y = rw.ctx.terminator(block_of(rw.ctx, pregs[0]).unwrap()).unwrap();
+    let p_then_y = rw
+        .ctx
+        .terminator(block_of(rw.ctx, pregs[0]).unwrap())
+        .unwrap();
     let p_then_vals = rw.ctx.operand_vec(p_then_y);
     let p_else_vals = block_of(rw.ctx, pregs[1])
         .map(|b| rw.ctx.operand_vec(rw.ctx.terminator(b).unwrap()))
@@ -1240,8 +1243,8 @@ fn p_while_duplicated_results(rw: &mut Rewriter, op: Op) -> bool {
     let mut pos: FxHashMap<Value, usize> = FxHashMap::default();
     let mut uniq = Vec::new();
     for &a in &cargs {
-        if !pos.contains_key(&a) {
-            pos.insert(a, uniq.len());
+        if let std::collections::hash_map::Entry::Vacant(e) = pos.entry(a) {
+            e.insert(uniq.len());
             uniq.push(a);
         }
     }
@@ -1389,7 +1392,9 @@ fn p_while_move_if_down(rw: &mut Rewriter, op: Op) -> bool {
             continue;
         };
         let tv = rw.ctx.operand(then_y, k);
-        let ev = rw.ctx.operand(rw.ctx.terminator(else_b.unwrap()).unwrap(), k);
+        let ev = rw
+            .ctx
+            .operand(rw.ctx.terminator(else_b.unwrap()).unwrap(), k);
         rw.replace_all_uses(if_results[k], ev);
         rw.replace_all_uses(aargs[idx], tv);
     }

@@ -318,7 +318,12 @@ fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     };
     let mut flat: i64 = 0;
     for (k, d) in shape.iter().enumerate() {
-        let Some(i) = c.get(k + 1).copied().flatten().and_then(|a| int_value(ctx, a)) else {
+        let Some(i) = c
+            .get(k + 1)
+            .copied()
+            .flatten()
+            .and_then(|a| int_value(ctx, a))
+        else {
             return FoldResult::Fail;
         };
         if i < 0 || i as i64 >= *d {
@@ -407,7 +412,11 @@ fn join_opt(a: &Option<Vec<i64>>, b: &Option<Vec<i64>>) -> Option<Option<Vec<i64
 /// Constant dynamic entries become static (MLIR's `foldDynamicIndexList`;
 /// negative offsets/sizes and zero strides stay dynamic). Returns the new
 /// static list and dynamic values, or `None` when nothing folded.
-pub fn fold_mixed(ctx: &Context, list: &[Mixed], is_stride: bool) -> Option<(Vec<i64>, Vec<Value>)> {
+pub fn fold_mixed(
+    ctx: &Context,
+    list: &[Mixed],
+    is_stride: bool,
+) -> Option<(Vec<i64>, Vec<Value>)> {
     let mut changed = false;
     let mut statics = Vec::with_capacity(list.len());
     let mut dyns = Vec::new();
@@ -491,7 +500,12 @@ pub fn create_slice_op(
 }
 
 /// MLIR's `ExtractSliceOp::inferCanonicalRankReducedResultType`.
-pub fn canonical_slice_tensor_type(ctx: &mut Context, src: Type, sizes: &[i64], rank: usize) -> Option<Type> {
+pub fn canonical_slice_tensor_type(
+    ctx: &mut Context,
+    src: Type,
+    sizes: &[i64],
+    rank: usize,
+) -> Option<Type> {
     let TypeKind::RankedTensor { elem, encoding, .. } = ctx.type_kind(src).clone() else {
         return None;
     };
@@ -733,11 +747,35 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
         }],
     ),
     (
-    "tensor.cast",
-    &[Pattern {
-        name: "ChainedTensorCast",
-        benefit: 1,
-        apply: p_chained_cast,
-    }],
+        "tensor.cast",
+        &[Pattern {
+            name: "ChainedTensorCast",
+            benefit: 1,
+            apply: p_chained_cast,
+        }],
     ),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn join_of_shapes() {
+        let d = ir::DYNAMIC;
+        assert_eq!(
+            join_opt(&Some(vec![4, d]), &Some(vec![d, 8])),
+            Some(Some(vec![4, 8]))
+        );
+        assert_eq!(join_opt(&Some(vec![4]), &Some(vec![5])), None);
+        assert_eq!(join_opt(&None, &Some(vec![3])), Some(Some(vec![3])));
+        assert_eq!(join_opt(&Some(vec![1, 2]), &Some(vec![1])), None);
+    }
+
+    #[test]
+    fn split_mixed_lists() {
+        let (s, d) = split_mixed(&[Mixed::Static(3), Mixed::Static(0)]);
+        assert_eq!(s, vec![3, 0]);
+        assert!(d.is_empty());
+    }
+}
