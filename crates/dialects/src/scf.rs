@@ -381,6 +381,7 @@ fn verify_execute_region(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static EXECUTE_REGION: OpDef = OpDef {
+    traits: RECURSIVE_MEMORY_EFFECTS,
     inherent: &["no_inline"],
     parse: Some(parse_execute_region),
     print: Some(print_execute_region),

@@ -391,6 +391,227 @@ fn p_assert_true(rw: &mut Rewriter, op: Op) -> bool {
     false
 }
 
+// ----- cf.switch -----
+
+/// (stored value, bit width) of each case of a switch.
+fn switch_cases(ctx: &Context, op: Op) -> Vec<u128> {
+    let Some(a) = ctx.get_attr(op, "case_values") else {
+        return Vec::new();
+    };
+    let AttrKind::DenseElements {
+        ty,
+        splat,
+        data: DenseData::Scalars(v),
+    } = ctx.attr_kind(a)
+    else {
+        return Vec::new();
+    };
+    let n = ctx
+        .type_kind(*ty)
+        .num_elements()
+        .unwrap_or(v.len() as i64)
+        .max(0) as usize;
+    let w = ctx
+        .type_kind(*ty)
+        .element_type()
+        .and_then(|e| int_width(ctx, e))
+        .unwrap_or(64);
+    let vals: Vec<u128> = if *splat { vec![v[0]; n] } else { v.clone() };
+    vals.into_iter().map(|x| zext(x as i128, w)).collect()
+}
+
+/// A new `cf.switch` before `anchor` (cases given by their zero-extended values).
+fn new_switch(
+    rw: &mut Rewriter,
+    anchor: Op,
+    flag: Value,
+    default: Succ,
+    cases: &[(u128, Block, Vec<Value>)],
+) -> Op {
+    let loc = rw.ctx.loc(anchor);
+    let fty = rw.ctx.value_type(flag);
+    let w = int_width(rw.ctx, fty).unwrap_or(64);
+    let mut attrs = Vec::new();
+    if !cases.is_empty() {
+        let vt = rw.ctx.ty(TypeKind::Vector {
+            shape: vec![cases.len() as i64],
+            scalable: vec![false],
+            elem: fty,
+        });
+        let vals: Vec<u128> = cases.iter().map(|c| sext(c.0 as i128, w) as u128).collect();
+        let a = ir::parse_attr::make_dense(rw.ctx, vt, false, DenseData::Scalars(vals));
+        attrs.push((rw.ctx.sym("case_values"), a));
+    }
+    let segs: Vec<i32> = cases.iter().map(|c| c.2.len() as i32).collect();
+    let total: i32 = segs.iter().sum();
+    let a = rw.ctx.dense_i32_array(&segs);
+    attrs.push((rw.ctx.sym("case_operand_segments"), a));
+    let a = rw.ctx.dense_i32_array(&[1, default.1.len() as i32, total]);
+    attrs.push((rw.ctx.sym("operandSegmentSizes"), a));
+    let mut ops = vec![flag];
+    ops.extend_from_slice(&default.1);
+    let mut succs = vec![default.0];
+    for c in cases {
+        ops.extend_from_slice(&c.2);
+        succs.push(c.1);
+    }
+    rw.create_full(
+        At::Before(anchor),
+        "cf.switch",
+        &ops,
+        &[],
+        attrs,
+        Vec::new(),
+        succs,
+        loc,
+    )
+}
+
+type SwitchParts = (Value, Succ, Vec<(u128, Block, Vec<Value>)>);
+
+fn switch_parts(ctx: &Context, op: Op) -> SwitchParts {
+    let succ = ctx.successors(op).to_vec();
+    let vals = switch_cases(ctx, op);
+    let cases = vals
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, v)| Some((v, *succ.get(i + 1)?, succ_operands(ctx, op, i + 1))))
+        .collect();
+    (
+        ctx.operand(op, 0),
+        (succ[0], succ_operands(ctx, op, 0)),
+        cases,
+    )
+}
+
+fn p_switch_only_default(rw: &mut Rewriter, op: Op) -> bool {
+    if rw.ctx.successors(op).len() != 1 {
+        return false;
+    }
+    let (_, d, _) = switch_parts(rw.ctx, op);
+    new_br(rw, op, d.0, &d.1);
+    rw.erase_op(op);
+    true
+}
+
+fn p_switch_drop_default_cases(rw: &mut Rewriter, op: Op) -> bool {
+    let (flag, d, cases) = switch_parts(rw.ctx, op);
+    let n = cases.len();
+    let kept: Vec<_> = cases
+        .into_iter()
+        .filter(|c| !(c.1 == d.0 && c.2 == d.1))
+        .collect();
+    if kept.len() == n {
+        return false;
+    }
+    new_switch(rw, op, flag, d, &kept);
+    rw.erase_op(op);
+    true
+}
+
+/// Replaces the switch by a branch to the destination of `value`.
+fn fold_switch_to(rw: &mut Rewriter, op: Op, value: u128) {
+    let (_, d, cases) = switch_parts(rw.ctx, op);
+    let (dest, ops) = match cases.into_iter().find(|c| c.0 == value) {
+        Some(c) => (c.1, c.2),
+        None => d,
+    };
+    new_br(rw, op, dest, &ops);
+    rw.erase_op(op);
+}
+
+fn p_switch_const(rw: &mut Rewriter, op: Op) -> bool {
+    let flag = rw.ctx.operand(op, 0);
+    let Some(v) = const_int(rw.ctx, flag) else {
+        return false;
+    };
+    let w = int_width(rw.ctx, rw.ctx.value_type(flag)).unwrap_or(64);
+    fold_switch_to(rw, op, zext(v, w));
+    true
+}
+
+fn p_switch_pass_through(rw: &mut Rewriter, op: Op) -> bool {
+    let (flag, mut d, mut cases) = switch_parts(rw.ctx, op);
+    let mut changed = false;
+    for c in cases.iter_mut() {
+        if let Some((b, ops)) = collapse_branch(rw.ctx, c.1, &c.2) {
+            c.1 = b;
+            c.2 = ops;
+            changed = true;
+        }
+    }
+    if let Some(x) = collapse_branch(rw.ctx, d.0, &d.1) {
+        d = x;
+        changed = true;
+    }
+    if !changed {
+        return false;
+    }
+    new_switch(rw, op, flag, d, &cases);
+    rw.erase_op(op);
+    true
+}
+
+/// The predecessor switch on the same flag when the block of `op` has a
+/// single predecessor edge, which comes from it.
+fn pred_switch_same_flag(ctx: &Context, op: Op) -> Option<Op> {
+    let cur = ctx.parent_block(op)?;
+    let preds = &ctx.block(cur).pred_uses;
+    if preds.len() != 1 {
+        return None;
+    }
+    let p = preds[0].0;
+    if ctx.op_name(p) != "cf.switch" || ctx.operand(p, 0) != ctx.operand(op, 0) {
+        return None;
+    }
+    Some(p)
+}
+
+fn p_switch_from_switch(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(p) = pred_switch_same_flag(rw.ctx, op) else {
+        return false;
+    };
+    let cur = rw.ctx.parent_block(op).unwrap();
+    let (_, pd, pcases) = switch_parts(rw.ctx, p);
+    if pd.0 == cur {
+        return false;
+    }
+    match pcases.iter().find(|c| c.1 == cur) {
+        Some(c) => fold_switch_to(rw, op, c.0),
+        None => {
+            let (_, d, _) = switch_parts(rw.ctx, op);
+            new_br(rw, op, d.0, &d.1);
+            rw.erase_op(op);
+        }
+    }
+    true
+}
+
+fn p_switch_from_default_switch(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(p) = pred_switch_same_flag(rw.ctx, op) else {
+        return false;
+    };
+    let cur = rw.ctx.parent_block(op).unwrap();
+    let (_, pd, pcases) = switch_parts(rw.ctx, p);
+    if pd.0 != cur {
+        return false;
+    }
+    let remove: rustc_hash::FxHashSet<u128> =
+        pcases.iter().filter(|c| c.1 != cur).map(|c| c.0).collect();
+    let (flag, d, cases) = switch_parts(rw.ctx, op);
+    let n = cases.len();
+    let kept: Vec<_> = cases
+        .into_iter()
+        .filter(|c| !remove.contains(&c.0))
+        .collect();
+    if kept.len() == n {
+        return false;
+    }
+    new_switch(rw, op, flag, d, &kept);
+    rw.erase_op(op);
+    true
+}
+
 macro_rules! pat {
     ($name:expr, $f:expr) => {
         Pattern {
@@ -420,6 +641,26 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
                 p_same_cond_pred
             ),
             pat!("CondBranchTruthPropagation", p_truth_propagation),
+        ],
+    ),
+    (
+        "cf.switch",
+        &[
+            pat!("SimplifySwitchWithOnlyDefault", p_switch_only_default),
+            pat!(
+                "DropSwitchCasesThatMatchDefault",
+                p_switch_drop_default_cases
+            ),
+            pat!("SimplifyConstSwitchValue", p_switch_const),
+            pat!("SimplifyPassThroughSwitch", p_switch_pass_through),
+            pat!(
+                "SimplifySwitchFromSwitchOnSameCondition",
+                p_switch_from_switch
+            ),
+            pat!(
+                "SimplifySwitchFromDefaultSwitchOnSameCondition",
+                p_switch_from_default_switch
+            ),
         ],
     ),
     (

@@ -4,9 +4,11 @@
 pub mod arith;
 pub mod bufferization;
 pub mod cf;
+pub mod func;
 pub mod memref;
 pub mod scf;
 pub mod tensor;
+pub mod vector;
 
 pub use crate::canonicalize::value_constant;
 use crate::canonicalize::Rewriter;
@@ -58,6 +60,9 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(cf::PATTERNS);
     v.extend_from_slice(bufferization::PATTERNS);
     v.extend_from_slice(tensor::PATTERNS);
+    v.extend_from_slice(func::PATTERNS);
+    v.extend_from_slice(vector::PATTERNS);
+    v.extend_from_slice(memref::SUBVIEW_PATTERNS);
     v
 }
 
@@ -70,6 +75,8 @@ fn fold_fn(name: &str) -> Option<FoldFn> {
         "cf" => cf::fold_fn(name),
         "bufferization" => bufferization::fold_fn(name),
         "tensor" => tensor::fold_fn(name),
+        "func" => func::fold_fn(name),
+        "vector" => vector::fold_fn(name),
         _ => None,
     }
 }

@@ -326,6 +326,211 @@ fn p_if_yield_cond(rw: &mut Rewriter, op: Op) -> bool {
     changed
 }
 
+fn is_not_of(ctx: &Context, v: Value, of: Value) -> bool {
+    ctx.defining_op(v)
+        .filter(|&d| ctx.op_name(d) == "arith.xori")
+        .is_some_and(|d| {
+            ctx.operand(d, 0) == of && is_int_const(ctx, value_constant(ctx, ctx.operand(d, 1)), 1)
+        })
+}
+
+fn region_contains(ctx: &Context, r: Region, op: Op) -> bool {
+    ctx.parent_region(op) == Some(r) || region_is_ancestor(ctx, r, op)
+}
+
+/// Two consecutive `scf.if`s on the same (or negated) condition merge.
+fn p_combine_ifs(rw: &mut Rewriter, next: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(prev) = ctx.prev_op(next).filter(|&p| ctx.op_name(p) == "scf.if") else {
+        return false;
+    };
+    let nregs = ctx.regions_of(next).to_vec();
+    let pregs = ctx.regions_of(prev).to_vec();
+    let (pc, nc) = (ctx.operand(prev, 0), ctx.operand(next, 0));
+    let n_then = block_of(ctx, nregs[0]);
+    let n_else = block_of(ctx, nregs[1]);
+    let (mut next_then, mut next_else) = (None, None);
+    if nc == pc {
+        next_then = n_then;
+        next_else = n_else;
+    }
+    if is_not_of(ctx, nc, pc) || is_not_of(ctx, pc, nc) {
+        next_else = n_then;
+        next_then = n_else;
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return false;
+    }
+    let p_then_y = rw
+        .ctx
+        .terminator(block_of(rw.ctx, pregs[0]).unwrap())
+        .unwrap();
+    let p_then_vals = rw.ctx.operand_vec(p_then_y);
+    let p_else_vals = block_of(rw.ctx, pregs[1])
+        .map(|b| rw.ctx.operand_vec(rw.ctx.terminator(b).unwrap()))
+        .unwrap_or_default();
+    let presults = rw.ctx.results(prev).to_vec();
+    for (i, &r) in presults.iter().enumerate() {
+        if i >= p_else_vals.len() {
+            break;
+        }
+        let uses: Vec<ir::Use> = rw.ctx.uses(r).collect();
+        for u in uses {
+            let owner = rw.ctx.use_data(u).owner;
+            let in_then = next_then
+                .and_then(|b| rw.ctx.block_parent(b))
+                .is_some_and(|reg| region_contains(rw.ctx, reg, owner));
+            let in_else = next_else
+                .and_then(|b| rw.ctx.block_parent(b))
+                .is_some_and(|reg| region_contains(rw.ctx, reg, owner));
+            if in_then {
+                rw.ctx.set_use_value(u, p_then_vals[i]);
+                rw.notify_modified(owner);
+            } else if in_else {
+                rw.ctx.set_use_value(u, p_else_vals[i]);
+                rw.notify_modified(owner);
+            }
+        }
+    }
+    let mut types: Vec<Type> = presults.iter().map(|&r| rw.ctx.value_type(r)).collect();
+    let nresults = rw.ctx.results(next).to_vec();
+    types.extend(nresults.iter().map(|&r| rw.ctx.value_type(r)));
+    let t_reg = rw.ctx.new_region();
+    let e_reg = rw.ctx.new_region();
+    let comb = create_if(rw, next, &types, pc, vec![t_reg, e_reg]);
+    rw.ctx.take_region_blocks(pregs[0], t_reg);
+    if let Some(nt) = next_then {
+        let tb = block_of(rw.ctx, t_reg).unwrap();
+        let y1 = rw.ctx.terminator(tb).unwrap();
+        let y2 = rw.ctx.terminator(nt).unwrap();
+        rw.merge_blocks(nt, tb, &[]);
+        let mut vals = rw.ctx.operand_vec(y1);
+        vals.extend(rw.ctx.operand_vec(y2));
+        let loc = rw.ctx.loc(y2);
+        create_yield(rw, At::End(tb), &vals, loc);
+        rw.erase_op(y1);
+        rw.erase_op(y2);
+    }
+    rw.ctx.take_region_blocks(pregs[1], e_reg);
+    if let Some(ne) = next_else {
+        match block_of(rw.ctx, e_reg) {
+            None => {
+                let r = rw.ctx.block_parent(ne).unwrap();
+                rw.ctx.take_region_blocks(r, e_reg);
+            }
+            Some(eb) => {
+                let y1 = rw.ctx.terminator(eb).unwrap();
+                let y2 = rw.ctx.terminator(ne).unwrap();
+                rw.merge_blocks(ne, eb, &[]);
+                let mut vals = rw.ctx.operand_vec(y1);
+                vals.extend(rw.ctx.operand_vec(y2));
+                let loc = rw.ctx.loc(y2);
+                create_yield(rw, At::End(eb), &vals, loc);
+                rw.erase_op(y1);
+                rw.erase_op(y2);
+            }
+        }
+    }
+    let all = rw.ctx.results(comb).to_vec();
+    let np = presults.len();
+    rw.replace_op(prev, &all[..np]);
+    rw.replace_op(next, &all[np..]);
+    true
+}
+
+/// `if a { if b { .. } }` -> `if (a and b) { .. }`.
+fn p_combine_nested_ifs(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let regs = ctx.regions_of(op).to_vec();
+    let tb = *ctx.region_blocks(regs[0]).last().unwrap();
+    let Some(nested) = ctx.first_op(tb) else {
+        return false;
+    };
+    if ctx.next_op(nested) != ctx.terminator(tb) || ctx.terminator(tb) == Some(nested) {
+        return false;
+    }
+    let eb = ctx.region_blocks(regs[1]).last().copied();
+    if let Some(eb) = eb {
+        if ctx.first_op(eb) != ctx.last_op(eb) {
+            return false;
+        }
+    }
+    if ctx.op_name(nested) != "scf.if" {
+        return false;
+    }
+    let nregs = ctx.regions_of(nested).to_vec();
+    let neb = ctx.region_blocks(nregs[1]).last().copied();
+    if let Some(b) = neb {
+        if ctx.first_op(b) != ctx.last_op(b) {
+            return false;
+        }
+    }
+    let ntb = *ctx.region_blocks(nregs[0]).last().unwrap();
+    let mut then_y = ctx.operand_vec(ctx.terminator(tb).unwrap());
+    let else_y = eb
+        .map(|b| ctx.operand_vec(ctx.terminator(b).unwrap()))
+        .unwrap_or_default();
+    let mut upgrade = Vec::new();
+    for i in 0..then_y.len() {
+        let v = then_y[i];
+        if ctx.defining_op(v) == Some(nested) {
+            let ir::ValueDef::Result(_, k) = ctx.value(v).def else {
+                return false;
+            };
+            let Some(nb) = neb else { return false };
+            let ne_vals = ctx.operand_vec(ctx.terminator(nb).unwrap());
+            if ne_vals[k as usize] != else_y[i] {
+                return false;
+            }
+            then_y[i] = ctx.operand(ctx.terminator(ntb).unwrap(), k as usize);
+            continue;
+        }
+        if in_region(ctx, regs[0], v) {
+            return false;
+        }
+        upgrade.push(i);
+    }
+    let cond = ctx.operand(op, 0);
+    let ncond = ctx.operand(nested, 0);
+    let i1 = rw.ctx.i1();
+    let and = rw.create(op, "arith.andi", &[cond, ncond], &[i1], Vec::new());
+    let new_cond = rw.ctx.result(and, 0);
+    let types: Vec<Type> = rw
+        .ctx
+        .results(op)
+        .iter()
+        .map(|&r| rw.ctx.value_type(r))
+        .collect();
+    let (r0, b0) = new_region_with_block(rw.ctx);
+    let r1 = rw.ctx.new_region();
+    let nif = create_if(rw, op, &types, new_cond, vec![r0, r1]);
+    let mut results = rw.ctx.results(nif).to_vec();
+    for &i in &upgrade {
+        let ty = rw.ctx.value_type(then_y[i]);
+        let s = rw.create(
+            nif,
+            "arith.select",
+            &[cond, then_y[i], else_y[i]],
+            &[ty],
+            Vec::new(),
+        );
+        results[i] = rw.ctx.result(s, 0);
+    }
+    rw.merge_blocks(ntb, b0, &[]);
+    let oy = rw.ctx.terminator(b0).unwrap();
+    let loc = rw.ctx.loc(oy);
+    create_yield(rw, At::Before(oy), &then_y, loc);
+    rw.erase_op(oy);
+    if !else_y.is_empty() {
+        let b1 = rw.ctx.new_block();
+        rw.ctx.append_block(r1, b1);
+        let loc = rw.ctx.loc(op);
+        create_yield(rw, At::End(b1), &else_y, loc);
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
 // ----- scf.for -----
 
 fn const_idx(ctx: &Context, v: Value) -> Option<i128> {
@@ -499,6 +704,113 @@ fn p_for_iter_args(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// An iter_arg initialized by a foldable `tensor.cast` (whose result has one
+/// use) iterates on the cast's source type instead (MLIR's
+/// `ForOpTensorCastFolder`).
+fn p_for_tensor_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let inits: Vec<Value> = ctx.operand_vec(op)[3..].to_vec();
+    let results = ctx.results(op).to_vec();
+    let mut found = None;
+    for (k, (&init, &res)) in inits.iter().zip(&results).enumerate() {
+        let Some(c) = ctx
+            .defining_op(init)
+            .filter(|&d| ctx.op_name(d) == "tensor.cast")
+        else {
+            continue;
+        };
+        let src = ctx.operand(c, 0);
+        if ctx.value_type(src) == ctx.value_type(init) {
+            continue;
+        }
+        if !super::tensor::cast_foldable_into_consumer(ctx, c) {
+            continue;
+        }
+        if !ctx.has_one_use(res) {
+            continue;
+        }
+        found = Some((k, src));
+        break;
+    }
+    let Some((k, repl)) = found else {
+        return false;
+    };
+    let old_ty = rw.ctx.value_type(inits[k]);
+    let new_ty = rw.ctx.value_type(repl);
+    let mut new_inits = inits.clone();
+    new_inits[k] = repl;
+    let r = rw.ctx.regions_of(op)[0];
+    let body = block_of(rw.ctx, r).unwrap();
+    let iv_ty = rw.ctx.value_type(rw.ctx.block_args(body)[0]);
+    let mut arg_types = vec![iv_ty];
+    arg_types.extend(new_inits.iter().map(|&v| rw.ctx.value_type(v)));
+    let (nr, nb) = ir::builder::region_with_block(rw.ctx, &arg_types);
+    let (lb, ub, step) = (
+        rw.ctx.operand(op, 0),
+        rw.ctx.operand(op, 1),
+        rw.ctx.operand(op, 2),
+    );
+    let mut operands = vec![lb, ub, step];
+    operands.extend(new_inits.iter().copied());
+    let types: Vec<Type> = new_inits.iter().map(|&v| rw.ctx.value_type(v)).collect();
+    let attrs = rw.ctx.op(op).attrs.clone();
+    let loc = rw.ctx.loc(op);
+    let nfor = rw.create_full(
+        At::Before(op),
+        "scf.for",
+        &operands,
+        &types,
+        attrs,
+        vec![nr],
+        Vec::new(),
+        loc,
+    );
+    let mut transfer = rw.ctx.block_args(nb).to_vec();
+    let arg = transfer[k + 1];
+    let cin = rw.create_full(
+        At::Start(nb),
+        "tensor.cast",
+        &[arg],
+        &[old_ty],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    transfer[k + 1] = rw.ctx.result(cin, 0);
+    rw.merge_blocks(body, nb, &transfer);
+    let y = rw.ctx.terminator(nb).unwrap();
+    let yv = rw.ctx.operand(y, k);
+    let cout = rw.create_full(
+        At::Before(y),
+        "tensor.cast",
+        &[yv],
+        &[new_ty],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    let mut yvals = rw.ctx.operand_vec(y);
+    yvals[k] = rw.ctx.result(cout, 0);
+    create_yield(rw, At::Before(y), &yvals, loc);
+    rw.erase_op(y);
+    let mut res = rw.ctx.results(nfor).to_vec();
+    let after = rw.create_full(
+        At::After(nfor),
+        "tensor.cast",
+        &[res[k]],
+        &[old_ty],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    res[k] = rw.ctx.result(after, 0);
+    rw.replace_op(op, &res);
+    true
+}
+
 /// A single-block `scf.execute_region` (not `no_inline`) is inlined.
 fn p_execute_region_inline(rw: &mut Rewriter, op: Op) -> bool {
     let r = rw.ctx.regions_of(op)[0];
@@ -506,6 +818,629 @@ fn p_execute_region_inline(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     replace_op_with_region(rw, op, r, &[]);
+    true
+}
+
+/// A multi-block `scf.execute_region` directly inside a function (or another
+/// execute_region) is inlined into the CFG: its block splits at the op, the
+/// region's yields become branches to the second half.
+fn p_execute_region_multi_inline(rw: &mut Rewriter, op: Op) -> bool {
+    if rw.ctx.has_attr(op, "no_inline") {
+        return false;
+    }
+    let Some(parent) = rw.ctx.parent_op(op) else {
+        return false;
+    };
+    if !matches!(rw.ctx.op_name(parent), "func.func" | "scf.execute_region") {
+        return false;
+    }
+    let r = rw.ctx.regions_of(op)[0];
+    let Some(entry) = rw.ctx.entry_block(r) else {
+        return false;
+    };
+    let prev = rw.ctx.parent_block(op).unwrap();
+    let pr = rw.ctx.block_parent(prev).unwrap();
+    // Split the block before `op`.
+    let post = rw.ctx.new_block();
+    let pos = rw
+        .ctx
+        .region_blocks(pr)
+        .iter()
+        .position(|&b| b == prev)
+        .unwrap();
+    rw.ctx.insert_block(pr, pos + 1, post);
+    let mut cur = Some(op);
+    while let Some(o) = cur {
+        cur = rw.ctx.next_op(o);
+        rw.ctx.unlink_op(o);
+        rw.ctx.append_op(post, o);
+    }
+    let loc = rw.ctx.loc(op);
+    rw.create_full(
+        At::End(prev),
+        "cf.br",
+        &[],
+        &[],
+        Vec::new(),
+        Vec::new(),
+        vec![entry],
+        loc,
+    );
+    for b in rw.ctx.region_blocks(r).to_vec() {
+        let Some(t) = rw.ctx.terminator(b) else {
+            continue;
+        };
+        if rw.ctx.op_name(t) != "scf.yield" {
+            continue;
+        }
+        let vals = rw.ctx.operand_vec(t);
+        let loc = rw.ctx.loc(t);
+        rw.create_full(
+            At::Before(t),
+            "cf.br",
+            &vals,
+            &[],
+            Vec::new(),
+            Vec::new(),
+            vec![post],
+            loc,
+        );
+        rw.erase_op(t);
+    }
+    let pos = rw
+        .ctx
+        .region_blocks(pr)
+        .iter()
+        .position(|&b| b == post)
+        .unwrap();
+    for (k, b) in rw.ctx.region_blocks(r).to_vec().into_iter().enumerate() {
+        rw.ctx.remove_block(b);
+        rw.ctx.insert_block(pr, pos + k, b);
+    }
+    let results = rw.ctx.results(op).to_vec();
+    let args: Vec<Value> = results
+        .iter()
+        .map(|&v| {
+            let t = rw.ctx.value_type(v);
+            rw.ctx.add_block_arg(post, t)
+        })
+        .collect();
+    rw.replace_op(op, &args);
+    true
+}
+
+// ----- scf.while -----
+
+struct WhileParts {
+    before: Block,
+    after: Block,
+    cond_op: Op,
+    yield_op: Op,
+}
+
+fn while_parts(ctx: &Context, op: Op) -> Option<WhileParts> {
+    let regs = ctx.regions_of(op);
+    let before = block_of(ctx, regs[0])?;
+    let after = block_of(ctx, regs[1])?;
+    let cond_op = ctx.terminator(before)?;
+    let yield_op = ctx.terminator(after)?;
+    if ctx.op_name(cond_op) != "scf.condition" || ctx.op_name(yield_op) != "scf.yield" {
+        return None;
+    }
+    Some(WhileParts {
+        before,
+        after,
+        cond_op,
+        yield_op,
+    })
+}
+
+/// A new `scf.while` before `anchor` with empty regions.
+fn create_while(rw: &mut Rewriter, anchor: Op, types: &[Type], inits: &[Value]) -> Op {
+    let r0 = rw.ctx.new_region();
+    let r1 = rw.ctx.new_region();
+    let loc = rw.ctx.loc(anchor);
+    rw.create_full(
+        At::Before(anchor),
+        "scf.while",
+        inits,
+        types,
+        Vec::new(),
+        vec![r0, r1],
+        Vec::new(),
+        loc,
+    )
+}
+
+/// Adds a block with arguments of `types` to region `i` of `op`.
+fn add_block(rw: &mut Rewriter, op: Op, i: usize, types: &[Type]) -> Block {
+    let r = rw.ctx.regions_of(op)[i];
+    let b = rw.ctx.new_block();
+    for &t in types {
+        rw.ctx.add_block_arg(b, t);
+    }
+    rw.ctx.append_block(r, b);
+    b
+}
+
+fn replace_terminator(rw: &mut Rewriter, t: Op, name: &str, vals: &[Value]) {
+    let loc = rw.ctx.loc(t);
+    rw.create_full(
+        At::Before(t),
+        name,
+        vals,
+        &[],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    rw.erase_op(t);
+}
+
+fn replace_condition(rw: &mut Rewriter, c: Op, args: &[Value]) {
+    let mut vals = vec![rw.ctx.operand(c, 0)];
+    vals.extend_from_slice(args);
+    replace_terminator(rw, c, "scf.condition", &vals);
+}
+
+fn types_of(ctx: &Context, vals: &[Value]) -> Vec<Type> {
+    vals.iter().map(|&v| ctx.value_type(v)).collect()
+}
+
+fn arg_index_in(ctx: &Context, v: Value, b: Block) -> Option<usize> {
+    match ctx.value(v).def {
+        ir::ValueDef::Arg(ob, i) if ob == b => Some(i as usize),
+        _ => None,
+    }
+}
+
+fn p_while_invariant_before_args(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(w) = while_parts(rw.ctx, op) else {
+        return false;
+    };
+    let ctx = &*rw.ctx;
+    let inits = ctx.operand_vec(op);
+    let bargs = ctx.block_args(w.before).to_vec();
+    let cargs: Vec<Value> = ctx.operand_vec(w.cond_op)[1..].to_vec();
+    let yargs = ctx.operand_vec(w.yield_op);
+    let invariant = |i: usize| -> bool {
+        let (init, y) = (inits[i], yargs[i]);
+        if y == init {
+            return true;
+        }
+        if let Some(k) = arg_index_in(ctx, y, w.after) {
+            let c = cargs[k];
+            return c == bargs[i] || c == init;
+        }
+        false
+    };
+    let n = inits.len().min(yargs.len());
+    if !(0..n).any(invariant) {
+        return false;
+    }
+    let mut new_inits = Vec::new();
+    let mut new_yields = Vec::new();
+    let mut map: Vec<Option<Value>> = Vec::new();
+    for i in 0..n {
+        if invariant(i) {
+            map.push(Some(inits[i]));
+        } else {
+            map.push(None);
+            new_inits.push(inits[i]);
+            new_yields.push(yargs[i]);
+        }
+    }
+    replace_terminator(rw, w.yield_op, "scf.yield", &new_yields);
+    let types = rw.ctx.results(op).to_vec();
+    let types = types_of(rw.ctx, &types);
+    let nw = create_while(rw, op, &types, &new_inits);
+    let ytypes = types_of(rw.ctx, &new_yields);
+    let nb = add_block(rw, nw, 0, &ytypes);
+    let nargs = rw.ctx.block_args(nb).to_vec();
+    let mut j = 0;
+    let repl: Vec<Value> = map
+        .into_iter()
+        .map(|m| {
+            m.unwrap_or_else(|| {
+                j += 1;
+                nargs[j - 1]
+            })
+        })
+        .collect();
+    rw.merge_blocks(w.before, nb, &repl);
+    let old_after = rw.ctx.regions_of(op)[1];
+    let new_after = rw.ctx.regions_of(nw)[1];
+    rw.ctx.take_region_blocks(old_after, new_after);
+    let res = rw.ctx.results(nw).to_vec();
+    rw.replace_op(op, &res);
+    true
+}
+
+fn p_while_invariant_yielded(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(w) = while_parts(rw.ctx, op) else {
+        return false;
+    };
+    let ctx = &*rw.ctx;
+    let cargs: Vec<Value> = ctx.operand_vec(w.cond_op)[1..].to_vec();
+    let outside = |v: Value| ctx.value_block(v) != Some(w.before);
+    if !cargs.iter().any(|&v| outside(v)) {
+        return false;
+    }
+    let kept: Vec<Value> = cargs.iter().copied().filter(|&v| !outside(v)).collect();
+    let outside_flags: Vec<bool> = cargs.iter().map(|&v| outside(v)).collect();
+    replace_condition(rw, w.cond_op, &kept);
+    let inits = rw.ctx.operand_vec(op);
+    let types = types_of(rw.ctx, &kept);
+    let nw = create_while(rw, op, &types, &inits);
+    let nb = add_block(rw, nw, 1, &types);
+    let nargs = rw.ctx.block_args(nb).to_vec();
+    let nres = rw.ctx.results(nw).to_vec();
+    let mut after_map = Vec::new();
+    let mut results = Vec::new();
+    let mut j = 0;
+    for (i, &c) in cargs.iter().enumerate() {
+        if outside_flags[i] {
+            after_map.push(c);
+            results.push(c);
+        } else {
+            after_map.push(nargs[j]);
+            results.push(nres[j]);
+            j += 1;
+        }
+    }
+    rw.merge_blocks(w.after, nb, &after_map);
+    let ob = rw.ctx.regions_of(op)[0];
+    let nbr = rw.ctx.regions_of(nw)[0];
+    rw.ctx.take_region_blocks(ob, nbr);
+    rw.replace_op(op, &results);
+    true
+}
+
+fn p_while_condition_truth(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(w) = while_parts(rw.ctx, op) else {
+        return false;
+    };
+    let c = rw.ctx.operand(w.cond_op, 0);
+    let cargs: Vec<Value> = rw.ctx.operand_vec(w.cond_op)[1..].to_vec();
+    let aargs = rw.ctx.block_args(w.after).to_vec();
+    let mut cst: Option<Value> = None;
+    let mut replaced = false;
+    for (y, a) in cargs.iter().zip(aargs) {
+        if *y == c && rw.ctx.has_uses(a) {
+            let k = match cst {
+                Some(k) => k,
+                None => {
+                    let t = bool_attr(rw.ctx, true);
+                    let k = rw.constant(op, t);
+                    cst = Some(k);
+                    k
+                }
+            };
+            rw.replace_all_uses(a, k);
+            replaced = true;
+        }
+    }
+    replaced
+}
+
+fn invert_cmpi(p: i128) -> i128 {
+    match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        5 => 2,
+        3 => 4,
+        4 => 3,
+        6 => 9,
+        9 => 6,
+        7 => 8,
+        8 => 7,
+        x => x,
+    }
+}
+
+fn p_while_cmp_cond(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(w) = while_parts(rw.ctx, op) else {
+        return false;
+    };
+    let c = rw.ctx.operand(w.cond_op, 0);
+    let Some(cmp) = rw
+        .ctx
+        .defining_op(c)
+        .filter(|&d| rw.ctx.op_name(d) == "arith.cmpi")
+    else {
+        return false;
+    };
+    let pred = |ctx: &Context, o: Op| {
+        ctx.get_attr(o, "predicate")
+            .and_then(|a| int_value(ctx, a))
+            .unwrap_or(-1)
+    };
+    let p1 = pred(rw.ctx, cmp);
+    let cargs: Vec<Value> = rw.ctx.operand_vec(w.cond_op)[1..].to_vec();
+    let aargs = rw.ctx.block_args(w.after).to_vec();
+    let mut changed = false;
+    for (y, a) in cargs.iter().zip(aargs) {
+        for idx in 0..2 {
+            if *y != rw.ctx.operand(cmp, idx) {
+                continue;
+            }
+            let uses: Vec<ir::Use> = rw.ctx.uses(a).collect();
+            for u in uses {
+                let cmp2 = rw.ctx.use_data(u).owner;
+                if rw.ctx.is_erased(cmp2) || rw.ctx.op_name(cmp2) != "arith.cmpi" {
+                    continue;
+                }
+                if rw.ctx.operand(cmp2, 1 - idx) != rw.ctx.operand(cmp, 1 - idx) {
+                    continue;
+                }
+                let p2 = pred(rw.ctx, cmp2);
+                let same = if p2 == p1 {
+                    true
+                } else if p2 == invert_cmpi(p1) {
+                    false
+                } else {
+                    continue;
+                };
+                let a = bool_attr(rw.ctx, same);
+                let k = rw.constant(op, a);
+                rw.replace_op(cmp2, &[k]);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+fn p_while_unused_result(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(w) = while_parts(rw.ctx, op) else {
+        return false;
+    };
+    let ctx = &*rw.ctx;
+    let results = ctx.results(op).to_vec();
+    let aargs = ctx.block_args(w.after).to_vec();
+    let cargs: Vec<Value> = ctx.operand_vec(w.cond_op)[1..].to_vec();
+    let mut keep = Vec::new();
+    for i in 0..results.len().min(aargs.len()).min(cargs.len()) {
+        if ctx.has_uses(results[i]) || ctx.has_uses(aargs[i]) {
+            keep.push(i);
+        }
+    }
+    if keep.len() == results.len() {
+        return false;
+    }
+    let new_cargs: Vec<Value> = keep.iter().map(|&i| cargs[i]).collect();
+    let types: Vec<Type> = keep
+        .iter()
+        .map(|&i| rw.ctx.value_type(results[i]))
+        .collect();
+    replace_condition(rw, w.cond_op, &new_cargs);
+    let inits = rw.ctx.operand_vec(op);
+    let nw = create_while(rw, op, &types, &inits);
+    let nb = add_block(rw, nw, 1, &types);
+    let nargs = rw.ctx.block_args(nb).to_vec();
+    let nres = rw.ctx.results(nw).to_vec();
+    let mut new_results = results.clone();
+    let mut after_map = aargs.clone();
+    for (k, &i) in keep.iter().enumerate() {
+        new_results[i] = nres[k];
+        after_map[i] = nargs[k];
+    }
+    let ob = rw.ctx.regions_of(op)[0];
+    let nbr = rw.ctx.regions_of(nw)[0];
+    rw.ctx.take_region_blocks(ob, nbr);
+    rw.merge_blocks(w.after, nb, &after_map);
+    rw.replace_op(op, &new_results);
+    true
+}
+
+fn p_while_duplicated_results(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(w) = while_parts(rw.ctx, op) else {
+        return false;
+    };
+    let cargs: Vec<Value> = rw.ctx.operand_vec(w.cond_op)[1..].to_vec();
+    let mut pos: FxHashMap<Value, usize> = FxHashMap::default();
+    let mut uniq = Vec::new();
+    for &a in &cargs {
+        if let std::collections::hash_map::Entry::Vacant(e) = pos.entry(a) {
+            e.insert(uniq.len());
+            uniq.push(a);
+        }
+    }
+    if uniq.len() == cargs.len() {
+        return false;
+    }
+    let inits = rw.ctx.operand_vec(op);
+    let types = types_of(rw.ctx, &uniq);
+    let itypes = types_of(rw.ctx, &inits);
+    let nw = create_while(rw, op, &types, &inits);
+    let nbb = add_block(rw, nw, 0, &itypes);
+    let nab = add_block(rw, nw, 1, &types);
+    let nargs = rw.ctx.block_args(nab).to_vec();
+    let nres = rw.ctx.results(nw).to_vec();
+    let after_map: Vec<Value> = cargs.iter().map(|a| nargs[pos[a]]).collect();
+    let res_map: Vec<Value> = cargs.iter().map(|a| nres[pos[a]]).collect();
+    replace_condition(rw, w.cond_op, &uniq);
+    let bargs = rw.ctx.block_args(nbb).to_vec();
+    rw.merge_blocks(w.before, nbb, &bargs);
+    rw.merge_blocks(w.after, nab, &after_map);
+    rw.replace_op(op, &res_map);
+    true
+}
+
+fn p_while_unused_args(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(w) = while_parts(rw.ctx, op) else {
+        return false;
+    };
+    let bargs = rw.ctx.block_args(w.before).to_vec();
+    if !bargs.iter().any(|&a| !rw.ctx.has_uses(a)) {
+        return false;
+    }
+    let yargs = rw.ctx.operand_vec(w.yield_op);
+    let inits = rw.ctx.operand_vec(op);
+    let mut new_yields = Vec::new();
+    let mut new_inits = Vec::new();
+    let mut erase = Vec::new();
+    for i in 0..bargs.len().min(yargs.len()).min(inits.len()) {
+        if !rw.ctx.has_uses(bargs[i]) {
+            erase.push(i);
+        } else {
+            new_yields.push(yargs[i]);
+            new_inits.push(inits[i]);
+        }
+    }
+    for &i in erase.iter().rev() {
+        rw.ctx.erase_block_arg(w.before, i);
+    }
+    let types = rw.ctx.results(op).to_vec();
+    let types = types_of(rw.ctx, &types);
+    let itypes = types_of(rw.ctx, &new_inits);
+    let nw = create_while(rw, op, &types, &new_inits);
+    let nbb = add_block(rw, nw, 0, &itypes);
+    let nab = add_block(rw, nw, 1, &types);
+    replace_terminator(rw, w.yield_op, "scf.yield", &new_yields);
+    let a0 = rw.ctx.block_args(nbb).to_vec();
+    rw.merge_blocks(w.before, nbb, &a0);
+    let a1 = rw.ctx.block_args(nab).to_vec();
+    rw.merge_blocks(w.after, nab, &a1);
+    let res = rw.ctx.results(nw).to_vec();
+    rw.replace_op(op, &res);
+    true
+}
+
+fn p_while_align_before_args(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(w) = while_parts(rw.ctx, op) else {
+        return false;
+    };
+    let bargs = rw.ctx.block_args(w.before).to_vec();
+    let cargs: Vec<Value> = rw.ctx.operand_vec(w.cond_op)[1..].to_vec();
+    if bargs == cargs || bargs.len() != cargs.len() {
+        return false;
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    if !cargs.iter().all(|&a| seen.insert(a)) {
+        return false;
+    }
+    // mapping[j] = i where cargs[j] == bargs[i]
+    let mut mapping = vec![0usize; bargs.len()];
+    for (i, b) in bargs.iter().enumerate() {
+        let Some(j) = cargs.iter().position(|c| c == b) else {
+            return false;
+        };
+        mapping[j] = i;
+    }
+    replace_condition(rw, w.cond_op, &bargs);
+    let results = rw.ctx.results(op).to_vec();
+    let mut types = vec![rw.ctx.value_type(bargs[0]); bargs.len()];
+    for (i, &j) in mapping.iter().enumerate() {
+        types[j] = rw.ctx.value_type(results[i]);
+    }
+    let inits = rw.ctx.operand_vec(op);
+    let itypes = types_of(rw.ctx, &inits);
+    let nw = create_while(rw, op, &types, &inits);
+    let nbb = add_block(rw, nw, 0, &itypes);
+    let nab = add_block(rw, nw, 1, &types);
+    let nres = rw.ctx.results(nw).to_vec();
+    let nargs = rw.ctx.block_args(nab).to_vec();
+    let mut new_results = Vec::new();
+    let mut new_after = Vec::new();
+    for &j in &mapping {
+        new_results.push(nres[j]);
+        new_after.push(nargs[j]);
+    }
+    let a0 = rw.ctx.block_args(nbb).to_vec();
+    let first = rw.ctx.first_op(nbb);
+    rw.inline_block_before(w.before, nbb, first, &a0);
+    let first = rw.ctx.first_op(nab);
+    rw.inline_block_before(w.after, nab, first, &new_after);
+    rw.replace_op(op, &new_results);
+    true
+}
+
+/// An `scf.if` on the loop condition right before `scf.condition` moves into
+/// the after region (its else branch must only yield).
+fn p_while_move_if_down(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(w) = while_parts(rw.ctx, op) else {
+        return false;
+    };
+    let ctx = &*rw.ctx;
+    let Some(if_op) = ctx
+        .prev_op(w.cond_op)
+        .filter(|&p| ctx.op_name(p) == "scf.if")
+    else {
+        return false;
+    };
+    let cond = ctx.operand(w.cond_op, 0);
+    if ctx.operand(if_op, 0) != cond {
+        return false;
+    }
+    let iregs = ctx.regions_of(if_op).to_vec();
+    let else_b = block_of(ctx, iregs[1]);
+    if let Some(eb) = else_b {
+        if ctx.first_op(eb) != ctx.last_op(eb) {
+            return false;
+        }
+    }
+    let then_b = block_of(ctx, iregs[0]).unwrap();
+    let then_y = ctx.terminator(then_b).unwrap();
+    let if_results = ctx.results(if_op).to_vec();
+    let cargs: Vec<Value> = ctx.operand_vec(w.cond_op)[1..].to_vec();
+    let aargs = ctx.block_args(w.after).to_vec();
+    for (idx, &a) in cargs.iter().enumerate() {
+        let Some(k) = if_results.iter().position(|&r| r == a) else {
+            continue;
+        };
+        let tv = rw.ctx.operand(then_y, k);
+        let ev = rw
+            .ctx
+            .operand(rw.ctx.terminator(else_b.unwrap()).unwrap(), k);
+        rw.replace_all_uses(if_results[k], ev);
+        rw.replace_all_uses(aargs[idx], tv);
+    }
+    // Values of the before region used inside the then region.
+    let before_r = rw.ctx.regions_of(op)[0];
+    let mut extra: Vec<Value> = Vec::new();
+    let mut seen = rustc_hash::FxHashSet::default();
+    for top in rw.ctx.block_op_vec(then_b) {
+        rw.ctx.walk_post(top, |o| {
+            for v in rw.ctx.operands(o) {
+                let r = rw.ctx.value_block(v).and_then(|b| rw.ctx.block_parent(b));
+                if r == Some(before_r) && seen.insert(v) {
+                    extra.push(v);
+                }
+            }
+        });
+    }
+    let mut types = types_of(rw.ctx, rw.ctx.results(op));
+    let etypes = types_of(rw.ctx, &extra);
+    types.extend(etypes.iter().copied());
+    let inits = rw.ctx.operand_vec(op);
+    let nw = create_while(rw, op, &types, &inits);
+    let (ob, oa) = (rw.ctx.regions_of(op)[0], rw.ctx.regions_of(op)[1]);
+    let (nb, na) = (rw.ctx.regions_of(nw)[0], rw.ctx.regions_of(nw)[1]);
+    rw.ctx.take_region_blocks(ob, nb);
+    rw.ctx.take_region_blocks(oa, na);
+    let new_args: Vec<Value> = etypes
+        .iter()
+        .map(|&t| rw.ctx.add_block_arg(w.after, t))
+        .collect();
+    rw.notify_modified(nw);
+    for &v in &extra {
+        rw.ctx.append_operand(w.cond_op, v);
+    }
+    rw.notify_modified(w.cond_op);
+    let then_r = iregs[0];
+    for (v, na) in extra.iter().zip(&new_args) {
+        rw.replace_uses_if(*v, *na, |ctx, o| region_contains(ctx, then_r, o));
+    }
+    rw.erase_op(then_y);
+    let first = rw.ctx.first_op(w.after);
+    rw.inline_block_before(then_b, w.after, first, &[]);
+    rw.erase_op(if_op);
+    let n = rw.ctx.results(op).len();
+    let res = rw.ctx.results(nw)[..n].to_vec();
+    rw.replace_op(op, &res);
     true
 }
 
@@ -523,6 +1458,8 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "scf.if",
         &[
+            pat!("CombineIfs", p_combine_ifs),
+            pat!("CombineNestedIfs", p_combine_nested_ifs),
             pat!("ConditionPropagation", p_if_condition_propagation),
             pat!("ConvertTrivialIfToSelect", p_if_to_select),
             pat!("RemoveEmptyElseBranch", p_if_remove_empty_else),
@@ -532,14 +1469,35 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
         ],
     ),
     (
+        "scf.while",
+        &[
+            pat!(
+                "RemoveLoopInvariantArgsFromBeforeBlock",
+                p_while_invariant_before_args
+            ),
+            pat!("RemoveLoopInvariantValueYielded", p_while_invariant_yielded),
+            pat!("WhileConditionTruth", p_while_condition_truth),
+            pat!("WhileCmpCond", p_while_cmp_cond),
+            pat!("WhileUnusedResult", p_while_unused_result),
+            pat!("WhileRemoveDuplicatedResults", p_while_duplicated_results),
+            pat!("WhileRemoveUnusedArgs", p_while_unused_args),
+            pat!("WhileOpAlignBeforeArgs", p_while_align_before_args),
+            pat!("WhileMoveIfDown", p_while_move_if_down),
+        ],
+    ),
+    (
         "scf.execute_region",
-        &[pat!("SingleBlockExecuteInliner", p_execute_region_inline)],
+        &[
+            pat!("SingleBlockExecuteInliner", p_execute_region_inline),
+            pat!("MultiBlockExecuteInliner", p_execute_region_multi_inline),
+        ],
     ),
     (
         "scf.for",
         &[
             pat!("ForOpIterArgsFolder", p_for_iter_args),
             pat!("SimplifyTrivialLoops", p_for_trivial),
+            pat!("ForOpTensorCastFolder", p_for_tensor_cast),
         ],
     ),
 ];

@@ -1,13 +1,117 @@
-//! tensor: `tensor.dim` of static shapes.
+//! tensor: `tensor.dim` of static shapes, of `tensor.empty` and of casts;
+//! identity `extract_slice` / `insert_slice`, slices of slices inserted at the
+//! same place; `tensor.cast` chains; `tensor.extract` of constants and
+//! `from_elements`; static sizes of `tensor.empty`.
 
 use super::*;
+use crate::canonicalize::Rewriter;
+use dialects::offsets::Mixed;
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "tensor.dim" => fold_dim,
+        "tensor.extract_slice" => fold_extract_slice,
+        "tensor.insert_slice" => fold_insert_slice,
+        "tensor.cast" => fold_cast,
+        "tensor.extract" => fold_extract,
         _ => return None,
     })
 }
+
+// ===================================================================
+// Offsets, sizes and strides of slice-like ops
+// ===================================================================
+
+/// The mixed offsets, sizes and strides of a slice-like op (`tensor.extract_slice`,
+/// `tensor.insert_slice`, `memref.subview`).
+pub struct SliceParams {
+    pub offsets: Vec<Mixed>,
+    pub sizes: Vec<Mixed>,
+    pub strides: Vec<Mixed>,
+}
+
+/// Index of the first offset operand segment.
+fn first_list_segment(ctx: &Context, op: Op) -> usize {
+    if ctx.op_name(op) == "tensor.insert_slice" {
+        2
+    } else {
+        1
+    }
+}
+
+pub fn slice_params(ctx: &Context, op: Op) -> Option<SliceParams> {
+    let segs = dialects::common::operand_segments(ctx, op);
+    let k = first_list_segment(ctx, op);
+    if segs.len() < k + 3 {
+        return None;
+    }
+    let get = |name: &str| dialects::offsets::static_array(ctx, op, name);
+    let (so, ss, st) = (
+        get("static_offsets")?,
+        get("static_sizes")?,
+        get("static_strides")?,
+    );
+    Some(SliceParams {
+        offsets: dialects::offsets::mixed(&so, &segs[k]),
+        sizes: dialects::offsets::mixed(&ss, &segs[k + 1]),
+        strides: dialects::offsets::mixed(&st, &segs[k + 2]),
+    })
+}
+
+/// A mixed entry as a constant (static or defined by a constant).
+pub fn mixed_const(ctx: &Context, m: Mixed) -> Option<i64> {
+    match m {
+        Mixed::Static(v) => Some(v),
+        Mixed::Dynamic(v) => const_int(ctx, v).map(|x| x as i64),
+    }
+}
+
+/// MLIR's `isEqualConstantIntOrValue`.
+pub fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
+    match (mixed_const(ctx, a), mixed_const(ctx, b)) {
+        (Some(x), Some(y)) => x == y,
+        (None, None) => a == b,
+        _ => false,
+    }
+}
+
+fn all_equal(ctx: &Context, a: &[Mixed], b: &[Mixed]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| mixed_equal(ctx, *x, *y))
+}
+
+pub fn same_params(ctx: &Context, a: &SliceParams, b: &SliceParams) -> bool {
+    all_equal(ctx, &a.offsets, &b.offsets)
+        && all_equal(ctx, &a.sizes, &b.sizes)
+        && all_equal(ctx, &a.strides, &b.strides)
+}
+
+/// Offsets all 0, strides all 1 and sizes equal to the static `shape`.
+pub fn is_identity(ctx: &Context, p: &SliceParams, shape: &[i64]) -> bool {
+    if p.sizes.len() != shape.len() {
+        return false;
+    }
+    p.offsets.iter().all(|&o| mixed_const(ctx, o) == Some(0))
+        && p.strides.iter().all(|&s| mixed_const(ctx, s) == Some(1))
+        && p.sizes
+            .iter()
+            .zip(shape)
+            .all(|(&s, &d)| d != ir::DYNAMIC && mixed_const(ctx, s) == Some(d))
+}
+
+/// The (static shape) of a shaped type.
+pub fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
+            Some(shape.clone())
+        }
+        TypeKind::Vector { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }
+}
+
+// ===================================================================
+// Folds
+// ===================================================================
 
 fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let Some(idx) = c[1].and_then(|a| int_value(ctx, a)) else {
@@ -20,11 +124,658 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     if idx < 0 || idx as usize >= shape.len() {
         return FoldResult::Fail;
     }
-    if shape[idx as usize] != ir::DYNAMIC {
-        let a = ctx.index_attr(shape[idx as usize]);
+    let i = idx as usize;
+    if shape[i] != ir::DYNAMIC {
+        let a = ctx.index_attr(shape[i]);
         return FoldResult::attr(a);
+    }
+    let Some(d) = ctx.defining_op(src) else {
+        return FoldResult::Fail;
+    };
+    let dyn_index = shape[..i].iter().filter(|&&x| x == ir::DYNAMIC).count();
+    match ctx.op_name(d) {
+        // The size operand of a dynamic dimension of `tensor.empty`.
+        "tensor.empty" => {
+            if let Some(&v) = ctx.operand_vec(d).get(dyn_index) {
+                return FoldResult::value(v);
+            }
+        }
+        // The dynamic size of an extract_slice.
+        "tensor.extract_slice" => {
+            let rt = ctx.value_type(ctx.result(d, 0));
+            let st = ctx.value_type(ctx.operand(d, 0));
+            let (Some(rs), Some(ss)) = (shape_of(ctx, rt), shape_of(ctx, st)) else {
+                return FoldResult::Fail;
+            };
+            if rs.len() == ss.len() {
+                if let Some(p) = slice_params(ctx, d) {
+                    if let Some(Mixed::Dynamic(v)) = p.sizes.get(i) {
+                        return FoldResult::value(*v);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    if fold_tensor_cast_operands(ctx, op) {
+        return FoldResult::InPlace;
     }
     FoldResult::Fail
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[];
+/// MLIR's `canFoldIntoConsumerOp` for `tensor.cast`: the cast's source is at
+/// least as static as its result.
+pub fn cast_foldable_into_consumer(ctx: &Context, cast: Op) -> bool {
+    if ctx.op_name(cast) != "tensor.cast" {
+        return false;
+    }
+    let src = ctx.value_type(ctx.operand(cast, 0));
+    let res = ctx.value_type(ctx.result(cast, 0));
+    let (ks, kr) = (ctx.type_kind(src), ctx.type_kind(res));
+    if ks.element_type() != kr.element_type() {
+        return false;
+    }
+    let Some(rs) = shape_of(ctx, res) else {
+        return true;
+    };
+    let Some(ss) = shape_of(ctx, src) else {
+        return false;
+    };
+    rs.len() == ss.len()
+        && rs
+            .iter()
+            .zip(&ss)
+            .all(|(&r, &s)| r == ir::DYNAMIC || r == s)
+}
+
+/// MLIR's `foldTensorCast`: operands produced by a foldable cast use its source.
+fn fold_tensor_cast_operands(ctx: &mut Context, op: Op) -> bool {
+    let mut folded = false;
+    for i in 0..ctx.num_operands(op) {
+        let v = ctx.operand(op, i);
+        if let Some(c) = ctx.defining_op(v) {
+            if cast_foldable_into_consumer(ctx, c) {
+                let s = ctx.operand(c, 0);
+                ctx.set_operand(op, i, s);
+                folded = true;
+            }
+        }
+    }
+    folded
+}
+
+fn fold_extract_slice(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+    let Some(p) = slice_params(ctx, op) else {
+        return FoldResult::Fail;
+    };
+    if st == rt {
+        if let Some(shape) = shape_of(ctx, rt) {
+            if is_identity(ctx, &p, &shape) {
+                return FoldResult::value(src);
+            }
+        }
+    }
+    // extract_slice(insert_slice(x into d)) at the same place -> x.
+    if let Some(ins) = ctx
+        .defining_op(src)
+        .filter(|&d| ctx.op_name(d) == "tensor.insert_slice")
+    {
+        let x = ctx.operand(ins, 0);
+        if ctx.value_type(x) == rt {
+            if let Some(q) = slice_params(ctx, ins) {
+                if same_params(ctx, &p, &q) {
+                    return FoldResult::value(x);
+                }
+            }
+        }
+    }
+    FoldResult::Fail
+}
+
+fn fold_insert_slice(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let dest = ctx.operand(op, 1);
+    let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+    let Some(p) = slice_params(ctx, op) else {
+        return FoldResult::Fail;
+    };
+    if st == rt {
+        if let Some(shape) = shape_of(ctx, rt) {
+            if is_identity(ctx, &p, &shape) {
+                return FoldResult::value(src);
+            }
+        }
+    }
+    if let Some(d) = ctx.defining_op(dest) {
+        // insert_slice(x into insert_slice(y into d)) at the same place:
+        // the first insertion is overwritten.
+        if ctx.op_name(d) == "tensor.insert_slice" && ctx.value_type(ctx.operand(d, 0)) == st {
+            if let Some(q) = slice_params(ctx, d) {
+                if same_params(ctx, &p, &q) {
+                    let inner = ctx.operand(d, 1);
+                    ctx.set_operand(op, 1, inner);
+                    return FoldResult::InPlace;
+                }
+            }
+        }
+    }
+    // insert_slice(extract_slice(d) into d) at the same place -> d.
+    if let Some(e) = ctx
+        .defining_op(src)
+        .filter(|&e| ctx.op_name(e) == "tensor.extract_slice")
+    {
+        if ctx.operand(e, 0) == dest {
+            if let Some(q) = slice_params(ctx, e) {
+                if same_params(ctx, &p, &q) {
+                    return FoldResult::value(dest);
+                }
+            }
+        }
+    }
+    FoldResult::Fail
+}
+
+/// `tensor.cast` to the same type folds away; a cast of a cast whose source
+/// has the final type folds to that source.
+fn fold_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    if ctx.value_type(src) == rt {
+        return FoldResult::value(src);
+    }
+    FoldResult::Fail
+}
+
+/// `tensor.extract` of a splat constant or of `tensor.from_elements` at
+/// constant indices.
+fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    if let Some(a) = c[0] {
+        if let AttrKind::DenseElements { splat: true, .. } = ctx.attr_kind(a) {
+            if let Some((kind, bits)) = float_value(ctx, a) {
+                let _ = kind;
+                let ty = ctx.value_type(ctx.result(op, 0));
+                let f = ctx.attr(AttrKind::Float { ty, bits });
+                return FoldResult::attr(f);
+            }
+            if let Some(v) = int_value(ctx, a) {
+                let ty = ctx.value_type(ctx.result(op, 0));
+                let i = int_attr(ctx, ty, v);
+                return FoldResult::attr(i);
+            }
+        }
+    }
+    let src = ctx.operand(op, 0);
+    let Some(fe) = ctx
+        .defining_op(src)
+        .filter(|&d| ctx.op_name(d) == "tensor.from_elements")
+    else {
+        return FoldResult::Fail;
+    };
+    let Some(shape) = shape_of(ctx, ctx.value_type(src)) else {
+        return FoldResult::Fail;
+    };
+    let mut flat: i64 = 0;
+    for (k, d) in shape.iter().enumerate() {
+        let Some(i) = c
+            .get(k + 1)
+            .copied()
+            .flatten()
+            .and_then(|a| int_value(ctx, a))
+        else {
+            return FoldResult::Fail;
+        };
+        if i < 0 || i as i64 >= *d {
+            return FoldResult::Fail;
+        }
+        flat = flat * d + i as i64;
+    }
+    match ctx.operand_vec(fe).get(flat as usize) {
+        Some(&v) => FoldResult::value(v),
+        None => FoldResult::Fail,
+    }
+}
+
+// ===================================================================
+// Patterns
+// ===================================================================
+
+/// `tensor.cast(tensor.cast(x))` -> one cast of `x` when the middle type is
+/// not more static than both ends would join to (MLIR's `ChainedTensorCast`).
+fn p_chained_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let src = rw.ctx.operand(op, 0);
+    let Some(inner) = rw
+        .ctx
+        .defining_op(src)
+        .filter(|&d| rw.ctx.op_name(d) == "tensor.cast")
+    else {
+        return false;
+    };
+    let x = rw.ctx.operand(inner, 0);
+    let (t0, t1, t2) = (
+        rw.ctx.value_type(x),
+        rw.ctx.value_type(src),
+        rw.ctx.value_type(rw.ctx.result(op, 0)),
+    );
+    let Some(j01) = join_shapes(rw.ctx, t0, t1) else {
+        return false;
+    };
+    let Some(j12) = join_shapes(rw.ctx, t1, t2) else {
+        return false;
+    };
+    let Some(j012) = join_opt(&j01, &j12) else {
+        return false;
+    };
+    let Some(j02) = join_shapes(rw.ctx, t0, t2) else {
+        return false;
+    };
+    if j012 != j02 {
+        return false;
+    }
+    let c = rw.create(op, "tensor.cast", &[x], &[t2], Vec::new());
+    let v = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The join of two tensor shapes (None for unranked: treated as its own
+/// marker `Some(None)`), or `None` when incompatible.
+fn join_shapes(ctx: &Context, a: Type, b: Type) -> Option<Option<Vec<i64>>> {
+    let sa = shape_of(ctx, a);
+    let sb = shape_of(ctx, b);
+    join_opt(&sa, &sb)
+}
+
+fn join_opt(a: &Option<Vec<i64>>, b: &Option<Vec<i64>>) -> Option<Option<Vec<i64>>> {
+    match (a, b) {
+        (None, x) | (x, None) => Some(x.clone()),
+        (Some(x), Some(y)) => {
+            if x.len() != y.len() {
+                return None;
+            }
+            let mut out = Vec::with_capacity(x.len());
+            for (&p, &q) in x.iter().zip(y) {
+                if p == ir::DYNAMIC {
+                    out.push(q);
+                } else if q == ir::DYNAMIC || p == q {
+                    out.push(p);
+                } else {
+                    return None;
+                }
+            }
+            Some(Some(out))
+        }
+    }
+}
+
+/// Constant dynamic entries become static (MLIR's `foldDynamicIndexList`;
+/// negative offsets/sizes and zero strides stay dynamic). Returns the new
+/// static list and dynamic values, or `None` when nothing folded.
+pub fn fold_mixed(
+    ctx: &Context,
+    list: &[Mixed],
+    is_stride: bool,
+) -> Option<(Vec<i64>, Vec<Value>)> {
+    let mut changed = false;
+    let mut statics = Vec::with_capacity(list.len());
+    let mut dyns = Vec::new();
+    for &m in list {
+        match m {
+            Mixed::Static(v) => statics.push(v),
+            Mixed::Dynamic(v) => match const_int(ctx, v).map(|x| x as i64) {
+                Some(c) if (is_stride && c != 0) || (!is_stride && c >= 0) => {
+                    statics.push(c);
+                    changed = true;
+                }
+                _ => {
+                    statics.push(ir::DYNAMIC);
+                    dyns.push(v);
+                }
+            },
+        }
+    }
+    changed.then_some((statics, dyns))
+}
+
+/// Splits mixed entries into (statics, dynamic values).
+pub fn split_mixed(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
+    let mut statics = Vec::new();
+    let mut dyns = Vec::new();
+    for &m in list {
+        match m {
+            Mixed::Static(v) => statics.push(v),
+            Mixed::Dynamic(v) => {
+                statics.push(ir::DYNAMIC);
+                dyns.push(v);
+            }
+        }
+    }
+    (statics, dyns)
+}
+
+/// Folded (or original) offsets, sizes and strides; `None` if nothing folds.
+pub type FoldedLists = [(Vec<i64>, Vec<Value>); 3];
+
+pub fn fold_slice_lists(ctx: &Context, p: &SliceParams) -> Option<FoldedLists> {
+    let o = fold_mixed(ctx, &p.offsets, false);
+    let z = fold_mixed(ctx, &p.sizes, false);
+    let s = fold_mixed(ctx, &p.strides, true);
+    if o.is_none() && z.is_none() && s.is_none() {
+        return None;
+    }
+    Some([
+        o.unwrap_or_else(|| split_mixed(&p.offsets)),
+        z.unwrap_or_else(|| split_mixed(&p.sizes)),
+        s.unwrap_or_else(|| split_mixed(&p.strides)),
+    ])
+}
+
+/// Creates a slice-like op with the given lists (and extra leading operands).
+pub fn create_slice_op(
+    rw: &mut Rewriter,
+    anchor: Op,
+    name: &str,
+    lead: &[Value],
+    lists: &FoldedLists,
+    result: Type,
+) -> Op {
+    let mut ops = lead.to_vec();
+    let mut segs: Vec<i32> = vec![1; lead.len()];
+    for (_, d) in lists.iter() {
+        ops.extend_from_slice(d);
+        segs.push(d.len() as i32);
+    }
+    let mut attrs = Vec::new();
+    for (k, n) in ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .enumerate()
+    {
+        let a = rw.ctx.dense_i64_array(&lists[k].0);
+        attrs.push((*n, a));
+    }
+    let a = rw.ctx.dense_i32_array(&segs);
+    attrs.push(("operandSegmentSizes", a));
+    rw.create(anchor, name, &ops, &[result], attrs)
+}
+
+/// MLIR's `ExtractSliceOp::inferCanonicalRankReducedResultType`.
+pub fn canonical_slice_tensor_type(
+    ctx: &mut Context,
+    src: Type,
+    sizes: &[i64],
+    rank: usize,
+) -> Option<Type> {
+    let TypeKind::RankedTensor { elem, encoding, .. } = ctx.type_kind(src).clone() else {
+        return None;
+    };
+    let mut shape = sizes.to_vec();
+    let mut diff = shape.len().saturating_sub(rank);
+    if diff > 0 {
+        let mut out = Vec::new();
+        for &d in &shape {
+            if diff > 0 && d == 1 {
+                diff -= 1;
+                continue;
+            }
+            out.push(d);
+        }
+        shape = out;
+    }
+    Some(ctx.ty(TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding,
+    }))
+}
+
+fn p_extract_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(p) = slice_params(rw.ctx, op) else {
+        return false;
+    };
+    let Some(lists) = fold_slice_lists(rw.ctx, &p) else {
+        return false;
+    };
+    let src = rw.ctx.operand(op, 0);
+    let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let rank = rw.ctx.type_kind(old_ty).rank().unwrap_or(0);
+    let st = rw.ctx.value_type(src);
+    let Some(nt) = canonical_slice_tensor_type(rw.ctx, st, &lists[1].0, rank) else {
+        return false;
+    };
+    let n = create_slice_op(rw, op, "tensor.extract_slice", &[src], &lists, nt);
+    let mut v = rw.ctx.result(n, 0);
+    if nt != old_ty {
+        let c = rw.create(op, "tensor.cast", &[v], &[old_ty], Vec::new());
+        v = rw.ctx.result(c, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn p_insert_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(p) = slice_params(rw.ctx, op) else {
+        return false;
+    };
+    let Some(lists) = fold_slice_lists(rw.ctx, &p) else {
+        return false;
+    };
+    let mut src = rw.ctx.operand(op, 0);
+    let dest = rw.ctx.operand(op, 1);
+    let st = rw.ctx.value_type(src);
+    let dt = rw.ctx.value_type(dest);
+    let rank = rw.ctx.type_kind(st).rank().unwrap_or(0);
+    let Some(nt) = canonical_slice_tensor_type(rw.ctx, dt, &lists[1].0, rank) else {
+        return false;
+    };
+    if nt != st {
+        let c = rw.create(op, "tensor.cast", &[src], &[nt], Vec::new());
+        src = rw.ctx.result(c, 0);
+    }
+    let n = create_slice_op(rw, op, "tensor.insert_slice", &[src, dest], &lists, dt);
+    let v = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// Constant dynamic sizes of `tensor.empty` become static, with a cast back.
+fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
+    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding,
+    } = rw.ctx.type_kind(rt).clone()
+    else {
+        return false;
+    };
+    let ops = rw.ctx.operand_vec(op);
+    let mut k = 0;
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut new_ops = Vec::new();
+    let mut changed = false;
+    for &d in &shape {
+        if d != ir::DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let Some(&v) = ops.get(k) else {
+            return false;
+        };
+        k += 1;
+        match const_int(rw.ctx, v) {
+            Some(c) if c >= 0 => {
+                new_shape.push(c as i64);
+                changed = true;
+            }
+            _ => {
+                new_shape.push(ir::DYNAMIC);
+                new_ops.push(v);
+            }
+        }
+    }
+    if !changed {
+        return false;
+    }
+    let nt = rw.ctx.ty(TypeKind::RankedTensor {
+        shape: new_shape,
+        elem,
+        encoding,
+    });
+    let e = rw.create(op, "tensor.empty", &new_ops, &[nt], Vec::new());
+    let ev = rw.ctx.result(e, 0);
+    let c = rw.create(op, "tensor.cast", &[ev], &[rt], Vec::new());
+    let cv = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[cv]);
+    true
+}
+
+/// The operand range of the destination (init) operands of a
+/// destination-style op on tensors.
+fn dps_inits(ctx: &Context, op: Op) -> Option<std::ops::Range<usize>> {
+    let name = ctx.op_name(op);
+    match name {
+        "tensor.insert" | "bufferization.materialize_in_destination" => Some(1..2),
+        _ if name.starts_with("linalg.") => {
+            let segs = dialects::common::operand_segments(ctx, op);
+            if segs.len() != 2 {
+                return None;
+            }
+            Some(segs[0].len()..segs[0].len() + segs[1].len())
+        }
+        _ => None,
+    }
+}
+
+/// MLIR's `FoldTensorCastProducerOp`: a destination-style op whose operands
+/// come from foldable `tensor.cast`s uses the casts' sources; results whose
+/// init changed type are cast back.
+pub fn p_fold_tensor_cast_producer(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(inits) = dps_inits(rw.ctx, op) else {
+        return false;
+    };
+    let ctx = &*rw.ctx;
+    let foldable = |v: Value| {
+        ctx.defining_op(v)
+            .filter(|&c| cast_foldable_into_consumer(ctx, c))
+    };
+    if !ctx.operands(op).any(|v| foldable(v).is_some()) {
+        return false;
+    }
+    let mut types: Vec<Type> = ctx.results(op).iter().map(|&r| ctx.value_type(r)).collect();
+    let mut operands = Vec::new();
+    let mut k = 0;
+    for (i, v) in ctx.operands(op).enumerate() {
+        let nv = foldable(v).map(|c| ctx.operand(c, 0)).unwrap_or(v);
+        operands.push(nv);
+        if inits.contains(&i) && !ctx.type_kind(ctx.value_type(nv)).is_memref() {
+            if let Some(t) = types.get_mut(k) {
+                *t = ctx.value_type(nv);
+            }
+            k += 1;
+        }
+    }
+    let attrs = ctx.op(op).attrs.clone();
+    let regions: Vec<Region> = ctx.regions_of(op).to_vec();
+    let new_regions: Vec<Region> = regions
+        .iter()
+        .map(|&r| {
+            let nr = rw.ctx.new_region();
+            rw.ctx.take_region_blocks(r, nr);
+            nr
+        })
+        .collect();
+    let loc = rw.ctx.loc(op);
+    let name = rw.ctx.op_name(op).to_string();
+    let n = rw.create_full(
+        crate::canonicalize::At::Before(op),
+        &name,
+        &operands,
+        &types,
+        attrs,
+        new_regions,
+        Vec::new(),
+        loc,
+    );
+    let olds = rw.ctx.results(op).to_vec();
+    let news = rw.ctx.results(n).to_vec();
+    let mut repl = Vec::new();
+    for (o, nv) in olds.iter().zip(news) {
+        let ot = rw.ctx.value_type(*o);
+        if rw.ctx.value_type(nv) != ot {
+            let c = rw.create(op, "tensor.cast", &[nv], &[ot], Vec::new());
+            repl.push(rw.ctx.result(c, 0));
+        } else {
+            repl.push(nv);
+        }
+    }
+    rw.replace_op(op, &repl);
+    true
+}
+
+pub static PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "tensor.insert",
+        &[Pattern {
+            name: "FoldTensorCastProducerOp",
+            benefit: 1,
+            apply: p_fold_tensor_cast_producer,
+        }],
+    ),
+    (
+        "tensor.extract_slice",
+        &[Pattern {
+            name: "ExtractSliceOpConstantArgumentFolder",
+            benefit: 1,
+            apply: p_extract_slice_const_args,
+        }],
+    ),
+    (
+        "tensor.insert_slice",
+        &[Pattern {
+            name: "InsertSliceOpConstantArgumentFolder",
+            benefit: 1,
+            apply: p_insert_slice_const_args,
+        }],
+    ),
+    (
+        "tensor.empty",
+        &[Pattern {
+            name: "ReplaceEmptyTensorStaticShapeDims",
+            benefit: 1,
+            apply: p_empty_static_dims,
+        }],
+    ),
+    (
+        "tensor.cast",
+        &[Pattern {
+            name: "ChainedTensorCast",
+            benefit: 1,
+            apply: p_chained_cast,
+        }],
+    ),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn join_of_shapes() {
+        let d = ir::DYNAMIC;
+        assert_eq!(
+            join_opt(&Some(vec![4, d]), &Some(vec![d, 8])),
+            Some(Some(vec![4, 8]))
+        );
+        assert_eq!(join_opt(&Some(vec![4]), &Some(vec![5])), None);
+        assert_eq!(join_opt(&None, &Some(vec![3])), Some(Some(vec![3])));
+        assert_eq!(join_opt(&Some(vec![1, 2]), &Some(vec![1])), None);
+    }
+
+    #[test]
+    fn split_mixed_lists() {
+        let (s, d) = split_mixed(&[Mixed::Static(3), Mixed::Static(0)]);
+        assert_eq!(s, vec![3, 0]);
+        assert!(d.is_empty());
+    }
+}

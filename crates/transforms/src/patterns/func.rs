@@ -1,0 +1,39 @@
+//! func: `func.call_indirect` of a `func.constant` becomes a direct call.
+
+use super::*;
+use crate::canonicalize::Rewriter;
+
+pub fn fold_fn(_name: &str) -> Option<FoldFn> {
+    None
+}
+
+/// `call_indirect %f(...)` where `%f = func.constant @g` -> `call @g(...)`.
+fn p_known_callee(rw: &mut Rewriter, op: Op) -> bool {
+    let callee = rw.ctx.operand(op, 0);
+    let Some(sym) = value_constant(rw.ctx, callee) else {
+        return false;
+    };
+    if !matches!(rw.ctx.attr_kind(sym), AttrKind::SymbolRef { .. }) {
+        return false;
+    }
+    let args: Vec<Value> = rw.ctx.operand_vec(op)[1..].to_vec();
+    let types: Vec<Type> = rw
+        .ctx
+        .results(op)
+        .iter()
+        .map(|&r| rw.ctx.value_type(r))
+        .collect();
+    let call = rw.create(op, "func.call", &args, &types, vec![("callee", sym)]);
+    let res = rw.ctx.results(call).to_vec();
+    rw.replace_op(op, &res);
+    true
+}
+
+pub static PATTERNS: &[(&str, &[Pattern])] = &[(
+    "func.call_indirect",
+    &[Pattern {
+        name: "SimplifyIndirectCallWithKnownCallee",
+        benefit: 1,
+        apply: p_known_callee,
+    }],
+)];
