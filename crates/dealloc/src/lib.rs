@@ -4,13 +4,22 @@
 pub mod interfaces;
 pub mod liveness;
 pub mod lower;
+pub mod origin;
 pub mod ownership;
+pub mod pipeline;
 pub mod realloc;
+pub mod simplify;
 pub mod util;
 
 use ir::pass::PassInfo;
 
 /// Every pass this crate provides.
 pub fn passes() -> Vec<&'static PassInfo> {
-    vec![&ownership::INFO, &lower::INFO, &realloc::INFO]
+    vec![
+        &ownership::INFO,
+        &lower::INFO,
+        &realloc::INFO,
+        &simplify::INFO,
+        &pipeline::INFO,
+    ]
 }
