@@ -80,13 +80,18 @@ impl Pass for DeallocPipeline {
             Box::new(Simplify),
         ];
         let mut times = vec![std::time::Duration::ZERO; first.len()];
-        for f in functions(ctx, root) {
-            for (i, p) in first.iter_mut().enumerate() {
-                let s = std::time::Instant::now();
-                p.run(ctx, f)?;
-                times[i] += s.elapsed();
+        // These passes neither add, remove nor rename symbols, so symbol
+        // tables (callee lookups) can be cached across all functions.
+        ir::symbols::with_cached_tables(|| -> DResult<()> {
+            for f in functions(ctx, root) {
+                for (i, p) in first.iter_mut().enumerate() {
+                    let s = std::time::Instant::now();
+                    p.run(ctx, f)?;
+                    times[i] += s.elapsed();
+                }
             }
-        }
+            Ok(())
+        })?;
         if t {
             for (p, d) in first.iter().zip(&times) {
                 eprintln!("timing:   {} {:?}", p.name(), d);

@@ -141,10 +141,16 @@ impl Patterns {
     }
 
     /// MLIR's `RemoveDeallocMemrefsContainedInRetained`, for one memref.
-    fn handle_one_memref(&self, rw: &mut Rewriter, op: Op, memref: Value, cond: Value) -> bool {
-        let (_, _, retained) = parts(rw.ctx, op);
+    fn handle_one_memref(
+        &self,
+        rw: &mut Rewriter,
+        op: Op,
+        retained: &[Value],
+        memref: Value,
+        cond: Value,
+    ) -> bool {
         let mut must = false;
-        for &r in &retained {
+        for &r in retained {
             match self.same(rw.ctx, r, memref) {
                 None => return false,
                 Some(true) => must = true,
@@ -182,11 +188,11 @@ impl Patterns {
         let mut nm = Vec::new();
         let mut nc = Vec::new();
         for (&mv, &cv) in m.iter().zip(&c) {
-            if self.handle_one_memref(rw, op, mv, cv) {
+            if self.handle_one_memref(rw, op, &r, mv, cv) {
                 continue;
             }
             if let Some(src) = extract_source(rw.ctx, mv) {
-                if self.handle_one_memref(rw, op, src, cv) {
+                if self.handle_one_memref(rw, op, &r, src, cv) {
                     continue;
                 }
             }
