@@ -34,15 +34,10 @@ pub fn is_read_only(ctx: &Context, op: Op) -> bool {
     ctx.def(op).is_some_and(|d| d.has(traits::READ_ONLY))
 }
 
-/// No uses of its results and no effects: erasing it changes nothing.
+/// No uses of its results and no effects but reads: erasing it changes
+/// nothing (MLIR's `isOpTriviallyDead`, shared with the canonicalizer).
 pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
-    if ctx.results(op).iter().any(|&r| ctx.has_uses(r)) {
-        return false;
-    }
-    if ctx.def(op).is_some_and(|d| d.has(traits::TERMINATOR)) {
-        return false;
-    }
-    is_memory_effect_free(ctx, op)
+    crate::canonicalize::is_trivially_dead(ctx, op)
 }
 
 /// A linalg op with memref operands reads and writes them (its effects are
