@@ -1,6 +1,7 @@
 //! Buffer deallocation: ownership-based deallocation and its pipeline, and the
 //! legacy BufferDeallocation pass with hoisting and promotion.
 
+pub mod convert;
 pub mod interfaces;
 pub mod liveness;
 pub mod lower;
@@ -21,5 +22,6 @@ pub fn passes() -> Vec<&'static PassInfo> {
         &realloc::INFO,
         &simplify::INFO,
         &pipeline::INFO,
+        &convert::INFO,
     ]
 }
