@@ -577,7 +577,7 @@ impl PatternTable {
 struct Driver<'a, 'c> {
     rw: Rewriter<'c>,
     cfg: &'a Config,
-    table: PatternTable,
+    table: &'a PatternTable,
     /// Patterns supplied by a pass (used instead of the table when set).
     custom: Option<&'a mut dyn PatternSet>,
 }
@@ -973,11 +973,20 @@ impl Canonicalize {
 pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool {
     let regions = ctx.regions_of(op).to_vec();
     let mut converged = true;
+    // The unfiltered table is the same for every run: build it once.
+    static DEFAULT_TABLE: std::sync::OnceLock<PatternTable> = std::sync::OnceLock::new();
+    let owned;
+    let table = if cfg.disabled.is_empty() && cfg.enabled.is_empty() {
+        DEFAULT_TABLE.get_or_init(|| PatternTable::new(cfg))
+    } else {
+        owned = PatternTable::new(cfg);
+        &owned
+    };
     for r in regions {
         let mut d = Driver {
             rw: Rewriter::new(ctx),
             cfg,
-            table: PatternTable::new(cfg),
+            table,
             custom: None,
         };
         converged &= d.simplify(r);
@@ -1003,13 +1012,14 @@ pub fn apply_patterns_greedily_with(
 ) -> bool {
     let regions = ctx.regions_of(op).to_vec();
     let mut converged = true;
+    let empty = PatternTable {
+        by_name: FxHashMap::default(),
+    };
     for r in regions {
         let mut d = Driver {
             rw: Rewriter::new(ctx),
             cfg,
-            table: PatternTable {
-                by_name: FxHashMap::default(),
-            },
+            table: &empty,
             custom: Some(&mut *set),
         };
         converged &= d.simplify(r);
