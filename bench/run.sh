@@ -12,11 +12,16 @@ SHAPES=(chain tiled calls branchy graph)
 declare -A SIZE=([chain]=20000 [tiled]=1000 [calls]=2000 [branchy]=1000 [graph]=8000)
 
 # Flag sets: name -> pass flags, written as shell words.
-FLAGSET_NAMES=(parse-print bufferize dealloc)
+FLAGSET_NAMES=(parse-print bufferize dealloc dealloc-only)
 declare -A FLAGSET=(
   [parse-print]=''
   [bufferize]='-one-shot-bufferize="bufferize-function-boundaries allow-return-allocs-from-loops"'
   [dealloc]='-one-shot-bufferize="bufferize-function-boundaries allow-return-allocs-from-loops" -buffer-deallocation-pipeline'
+  [dealloc-only]='-buffer-deallocation-pipeline'
+)
+# Flag sets whose input is first bufferized by mlir-opt with these flags (saved once per input).
+declare -A PREP=(
+  [dealloc-only]='-one-shot-bufferize="bufferize-function-boundaries allow-return-allocs-from-loops"'
 )
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -115,10 +120,15 @@ for i in range(len(cmds)):
 PY
 }
 
-# generate SHAPE N -> path of the generated input
+# generate SHAPE N [FLAGSET] -> path of the generated input (prepared for FLAGSET, see PREP)
 generate() {
   local f=$tmp/$1-$2.mlir
   [[ -f $f ]] || python3 "$gen" "$1" "$2" >"$f"
+  if [[ -n ${3:-} && -v PREP[$3] ]]; then
+    local g=$tmp/$1-$2.$3.mlir
+    if [[ ! -f $g ]]; then eval "local prep=(${PREP[$3]})"; "$mlir_opt" "$f" "${prep[@]}" -o "$g"; fi
+    f=$g
+  fi
   echo "$f"
 }
 
@@ -129,7 +139,7 @@ if [[ -n $scaling ]]; then
   printf '%10s %12s %12s %10s %12s\n' N "bufopt s" "us per N" "exponent" "bufopt MiB"
   prev_n="" prev_t=""
   for n in "${args[@]}"; do
-    f=$(generate "$scaling" "$n")
+    f=$(generate "$scaling" "$n" "$name")
     read -r t mem <<<"$(measure "$bufopt" "$f" "${flags[@]}" -o /dev/null)"
     if [[ $t == fail || $t == timeout ]]; then
       printf '%10s %12s\n' "$n" "$t"; prev_n=""; continue
@@ -150,8 +160,8 @@ printf '%-8s %7s %-12s %10s %11s %8s %11s %13s\n' shape N flags "bufopt s" "mlir
 for arg in "${args[@]}"; do
   shape=${arg%%=*}
   n=${SIZE[$shape]}; [[ $arg == *=* ]] && n=${arg#*=}
-  f=$(generate "$shape" "$n")
   for name in "${flagsets[@]}"; do
+    f=$(generate "$shape" "$n" "$name")
     eval "flags=(${FLAGSET[$name]})"
     { read -r bt bm; read -r mt mm; } < <(measure "$bufopt" "$f" "${flags[@]}" -o /dev/null \
       ::: "$mlir_opt" "$f" "${flags[@]}" -o /dev/null)

@@ -1,15 +1,19 @@
 //! Buffer deallocation: ownership-based deallocation and its pipeline, and the
 //! legacy BufferDeallocation pass with hoisting and promotion.
 
+pub mod convert;
 pub mod hoisting;
 pub mod interfaces;
 pub mod legacy;
 pub mod legacy_dealloc;
 pub mod liveness;
 pub mod lower;
+pub mod origin;
 pub mod ownership;
+pub mod pipeline;
 pub mod promote_to_stack;
 pub mod realloc;
+pub mod simplify;
 pub mod util;
 
 use ir::pass::PassInfo;
@@ -24,5 +28,8 @@ pub fn passes() -> Vec<&'static PassInfo> {
         &hoisting::INFO,
         &hoisting::LOOP_INFO,
         &promote_to_stack::INFO,
+        &simplify::INFO,
+        &pipeline::INFO,
+        &convert::INFO,
     ]
 }

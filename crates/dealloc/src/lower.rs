@@ -144,7 +144,7 @@ fn alloc(ctx: &mut Context, ip: InsertPoint, ty: Type) -> Value {
     ctx.result(op, 0)
 }
 
-fn lower_one(ctx: &mut Context, op: Op, helper: Option<&str>) -> DResult<()> {
+pub fn lower_one(ctx: &mut Context, op: Op, helper: Option<&str>) -> DResult<()> {
     let (memrefs, conds, retained) = dealloc_groups(ctx, op);
     let ip = InsertPoint::Before(op);
     if memrefs.is_empty() {
@@ -248,7 +248,7 @@ fn lower_one(ctx: &mut Context, op: Op, helper: Option<&str>) -> DResult<()> {
 
 /// Appends `func.func private @dealloc_helper` (renamed if taken) to the
 /// module body and returns its name.
-fn build_helper(ctx: &mut Context, module: Op) -> String {
+pub fn build_helper(ctx: &mut Context, module: Op) -> String {
     let body = ctx.regions_of(module)[0];
     let mblock = ctx.entry_block(body).expect("module body");
     let table = ir::symbols::SymbolTable::build(ctx, module);

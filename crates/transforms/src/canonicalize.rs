@@ -577,7 +577,9 @@ impl PatternTable {
 struct Driver<'a, 'c> {
     rw: Rewriter<'c>,
     cfg: &'a Config,
-    table: PatternTable,
+    table: &'a PatternTable,
+    /// Patterns supplied by a pass (used instead of the table when set).
+    custom: Option<&'a mut dyn PatternSet>,
 }
 
 impl Driver<'_, '_> {
@@ -686,6 +688,13 @@ impl Driver<'_, '_> {
                         }
                     }
                 }
+            }
+            if let Some(c) = self.custom.as_deref_mut() {
+                if c.apply(&mut self.rw, op) {
+                    changed = true;
+                    num_rewrites += 1;
+                }
+                continue;
             }
             let name = self.rw.ctx.op_name(op);
             let pats = self.table.by_name.get(name).cloned().unwrap_or_default();
@@ -964,11 +973,54 @@ impl Canonicalize {
 pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool {
     let regions = ctx.regions_of(op).to_vec();
     let mut converged = true;
+    // The unfiltered table is the same for every run: build it once.
+    static DEFAULT_TABLE: std::sync::OnceLock<PatternTable> = std::sync::OnceLock::new();
+    let owned;
+    let table = if cfg.disabled.is_empty() && cfg.enabled.is_empty() {
+        DEFAULT_TABLE.get_or_init(|| PatternTable::new(cfg))
+    } else {
+        owned = PatternTable::new(cfg);
+        &owned
+    };
     for r in regions {
         let mut d = Driver {
             rw: Rewriter::new(ctx),
             cfg,
-            table: PatternTable::new(cfg),
+            table,
+            custom: None,
+        };
+        converged &= d.simplify(r);
+    }
+    converged
+}
+
+/// A pass-specific set of patterns (which may carry state, e.g. an
+/// analysis) for [`apply_patterns_greedily_with`].
+pub trait PatternSet {
+    /// Tries the patterns that match `op`, in order; true once one rewrote
+    /// the IR.
+    fn apply(&mut self, rw: &mut Rewriter, op: Op) -> bool;
+}
+
+/// The greedy driver (folding, dead-op erasure, constant uniquing, region
+/// simplification per `cfg`) with `set` as the only patterns.
+pub fn apply_patterns_greedily_with(
+    ctx: &mut Context,
+    op: Op,
+    cfg: &Config,
+    set: &mut dyn PatternSet,
+) -> bool {
+    let regions = ctx.regions_of(op).to_vec();
+    let mut converged = true;
+    let empty = PatternTable {
+        by_name: FxHashMap::default(),
+    };
+    for r in regions {
+        let mut d = Driver {
+            rw: Rewriter::new(ctx),
+            cfg,
+            table: &empty,
+            custom: Some(&mut *set),
         };
         converged &= d.simplify(r);
     }

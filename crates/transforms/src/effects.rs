@@ -10,7 +10,7 @@ pub fn is_memory_effect_free(ctx: &Context, op: Op) -> bool {
     if def.has(traits::PURE) {
         return true;
     }
-    if !def.has(traits::RECURSIVE_MEMORY_EFFECTS) {
+    if !def.has(traits::RECURSIVE_MEMORY_EFFECTS) || linalg_on_buffers(ctx, op) {
         return false;
     }
     let mut free = true;
@@ -19,7 +19,9 @@ pub fn is_memory_effect_free(ctx: &Context, op: Op) -> bool {
             free = false;
             break;
         };
-        if !d.has(traits::PURE) && !d.has(traits::RECURSIVE_MEMORY_EFFECTS) {
+        if (!d.has(traits::PURE) && !d.has(traits::RECURSIVE_MEMORY_EFFECTS))
+            || linalg_on_buffers(ctx, o)
+        {
             free = false;
             break;
         }
@@ -32,13 +34,20 @@ pub fn is_read_only(ctx: &Context, op: Op) -> bool {
     ctx.def(op).is_some_and(|d| d.has(traits::READ_ONLY))
 }
 
-/// No uses of its results and no effects: erasing it changes nothing.
+/// No uses of its results and no effects but reads: erasing it changes
+/// nothing (MLIR's `isOpTriviallyDead`, shared with the canonicalizer).
 pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
-    if ctx.results(op).iter().any(|&r| ctx.has_uses(r)) {
-        return false;
-    }
-    if ctx.def(op).is_some_and(|d| d.has(traits::TERMINATOR)) {
-        return false;
-    }
-    is_memory_effect_free(ctx, op)
+    crate::canonicalize::is_trivially_dead(ctx, op)
+}
+
+/// A linalg op with memref operands reads and writes them (its effects are
+/// not just those of its body).
+fn linalg_on_buffers(ctx: &Context, op: Op) -> bool {
+    let name = ctx.op_name(op);
+    name.starts_with("linalg.")
+        && name != "linalg.yield"
+        && name != "linalg.index"
+        && ctx
+            .operands(op)
+            .any(|v| ctx.type_kind(ctx.value_type(v)).is_memref())
 }

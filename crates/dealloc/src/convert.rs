@@ -1,0 +1,191 @@
+//! `convert-bufferization-to-memref`: lowers `bufferization.clone` to
+//! `memref.alloc` + `memref.copy` (with a `memref.cast` back to the clone's
+//! layout when needed) and `bufferization.dealloc` as
+//! `bufferization-lower-deallocations` does. Any other bufferization op is
+//! illegal, as in mlir-opt 22's partial conversion.
+
+use crate::util::*;
+use ir::builder::InsertPoint;
+use ir::pass::{Pass, PassInfo, PassOptions};
+use ir::types::{TypeKind, DYNAMIC};
+use ir::{Context, DResult, Op, Value};
+
+pub static INFO: PassInfo = PassInfo {
+    name: "convert-bufferization-to-memref",
+    summary: "Convert operations from the Bufferization dialect to the MemRef dialect",
+    options: &[],
+    create: |_: &PassOptions| Ok(Box::new(ConvertBufferizationToMemref)),
+};
+
+pub struct ConvertBufferizationToMemref;
+
+impl Pass for ConvertBufferizationToMemref {
+    fn name(&self) -> &'static str {
+        INFO.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        run(ctx, op)
+    }
+}
+
+fn illegal(ctx: &Context, op: Op) -> Box<ir::Diagnostic> {
+    op_diag(
+        ctx,
+        op,
+        format!(
+            "failed to legalize operation '{}' that was explicitly marked illegal",
+            ctx.op_name(op)
+        ),
+    )
+}
+
+pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
+    let is_module = ctx.is_op(root, "builtin.module");
+    if !is_module && !ctx.is_op(root, "func.func") {
+        return Err(Box::new(ir::Diagnostic::error(
+            ctx.loc(root),
+            "root operation must be a builtin.module or a function",
+        )));
+    }
+    let mut work = Vec::new();
+    let mut bad = None;
+    ctx.walk_pre(root, |o| {
+        let name = ctx.op_name(o);
+        if name == "bufferization.clone" {
+            if !clone_supported(ctx, o) && bad.is_none() {
+                bad = Some(o);
+            }
+            work.push(o);
+        } else if name == "bufferization.dealloc" {
+            work.push(o);
+        } else if name.starts_with("bufferization.") && bad.is_none() {
+            bad = Some(o);
+        }
+    });
+    if let Some(b) = bad {
+        return Err(illegal(ctx, b));
+    }
+    let mut helper = None;
+    if is_module
+        && work.iter().any(|&o| {
+            ctx.is_op(o, "bufferization.dealloc")
+                && crate::lower::dealloc_groups(ctx, o).0.len() > 1
+        })
+    {
+        helper = Some(crate::lower::build_helper(ctx, root));
+    }
+    for o in work {
+        if ctx.is_op(o, "bufferization.clone") {
+            lower_clone(ctx, o);
+        } else {
+            crate::lower::lower_one(ctx, o, helper.as_deref())?;
+        }
+    }
+    Ok(())
+}
+
+/// The identity-layout buffer type a clone of type `t` allocates.
+fn alloc_type(ctx: &mut Context, t: ir::Type) -> Option<ir::Type> {
+    match ctx.type_kind(t).clone() {
+        TypeKind::MemRef {
+            shape,
+            elem,
+            memory_space,
+            ..
+        } => Some(ctx.ty(TypeKind::MemRef {
+            shape,
+            elem,
+            layout: None,
+            memory_space,
+        })),
+        _ => None,
+    }
+}
+
+fn clone_supported(ctx: &Context, op: Op) -> bool {
+    let Some(&r) = ctx.results(op).first() else {
+        return false;
+    };
+    let t = ctx.value_type(r);
+    let TypeKind::MemRef {
+        shape,
+        elem,
+        memory_space,
+        ..
+    } = ctx.type_kind(t)
+    else {
+        // Unranked clones are not supported here.
+        return false;
+    };
+    // The identity-layout type exists iff some interned type equals it; the
+    // check only needs its strides, so compare against the canonical ones.
+    let strides = dialects::memref::canonical_strides(shape);
+    let _ = (elem, memory_space);
+    match dialects::memref::strides_and_offset(ctx, t) {
+        Some((s, off)) => {
+            (off == 0 || off == DYNAMIC)
+                && s.iter()
+                    .zip(&strides)
+                    .enumerate()
+                    .all(|(i, (&a, &b))| a == b || a == DYNAMIC || shape[i] == 1)
+        }
+        None => false,
+    }
+}
+
+/// `memref.dim %m, %c<i>` as `createOrFold` builds it: the index constant
+/// is always created; the dim folds to an allocation's size operand.
+fn dim(ctx: &mut Context, ip: InsertPoint, m: Value, i: usize) -> Value {
+    let c = const_index(ctx, ip, i as i64);
+    if let Some(d) = ctx.defining_op(m) {
+        if matches!(ctx.op_name(d), "memref.alloc" | "memref.alloca") {
+            let t = ctx.value_type(m);
+            if let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) {
+                let k = shape[..i].iter().filter(|&&s| s == DYNAMIC).count();
+                if k < ctx.num_operands(d) {
+                    return ctx.operand(d, k);
+                }
+            }
+        }
+    }
+    let idx = ctx.index_type();
+    let o = mk(ctx, ip, "memref.dim", &[m, c], &[idx], Vec::new());
+    ctx.result(o, 0)
+}
+
+fn lower_clone(ctx: &mut Context, op: Op) {
+    let input = ctx.operand(op, 0);
+    let res = ctx.result(op, 0);
+    let t = ctx.value_type(res);
+    let Some(at) = alloc_type(ctx, t) else { return };
+    let ip = InsertPoint::Before(op);
+    let shape = match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => shape.clone(),
+        _ => return,
+    };
+    let mut dyn_sizes = Vec::new();
+    for (i, &s) in shape.iter().enumerate() {
+        if s == DYNAMIC {
+            dyn_sizes.push(dim(ctx, ip, input, i));
+        }
+    }
+    let i32t = ctx.int_type(32);
+    let segs = ctx.dense_i32_array(&[dyn_sizes.len() as i32, 0]);
+    let _ = i32t;
+    let a = mk(
+        ctx,
+        ip,
+        "memref.alloc",
+        &dyn_sizes,
+        &[at],
+        vec![("operandSegmentSizes", segs)],
+    );
+    let mut v = ctx.result(a, 0);
+    if at != t {
+        let c = mk(ctx, ip, "memref.cast", &[v], &[t], Vec::new());
+        v = ctx.result(c, 0);
+    }
+    ctx.replace_all_uses(res, v);
+    mk(ctx, ip, "memref.copy", &[input, v], &[], Vec::new());
+    ctx.erase_op(op);
+}

@@ -1,0 +1,952 @@
+//! Buffer view flow and buffer origin analysis: which buffers a memref value
+//! may originate from, and whether two memref values are certainly, maybe
+//! or certainly not the same allocation (mlir-opt 22's
+//! `BufferViewFlowAnalysis` and `BufferOriginAnalysis`).
+//!
+//! MLIR answers each query by resolving both values' origin sets from
+//! scratch. Here the dependency graph is built once, condensed into strongly
+//! connected components (iterative Tarjan) and summarized bottom-up: for
+//! every component the set of *terminal* buffers it can originate from
+//! (stored explicitly up to [`SET_CAP`] elements, else recomputed on demand
+//! and cached), whether all of them are allocations, and whether all are
+//! allocations or function entry arguments. Weakly connected components
+//! (union-find) give a constant-time "certainly disjoint" fast path. Queries
+//! then cost O(1) for the usual small sets.
+
+use crate::interfaces::alloc_effect;
+use crate::util::is_memref;
+use ir::{Block, Context, Op, Value};
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Terminal sets larger than this are not stored but recomputed on demand.
+pub const SET_CAP: usize = 32;
+
+/// The memref ops implementing `ViewLikeOpInterface` (their result 0 is a
+/// view of operand 0).
+pub fn is_view_like(ctx: &Context, op: Op) -> bool {
+    matches!(
+        ctx.op_name(op),
+        "memref.assume_alignment"
+            | "memref.cast"
+            | "memref.extract_strided_metadata"
+            | "memref.memory_space_cast"
+            | "memref.reinterpret_cast"
+            | "memref.reshape"
+            | "memref.expand_shape"
+            | "memref.collapse_shape"
+            | "memref.subview"
+            | "memref.view"
+    )
+}
+
+/// Follows view-like ops back to the viewed buffer.
+pub fn view_base(ctx: &Context, mut v: Value) -> Value {
+    while let Some(d) = ctx.defining_op(v) {
+        if !is_view_like(ctx, d) || ctx.num_operands(d) == 0 || ctx.results(d).first() != Some(&v) {
+            break;
+        }
+        v = ctx.operand(d, 0);
+    }
+    v
+}
+
+/// Whether `v` is the result of an op with an allocation effect on it.
+pub fn has_alloc_effect(ctx: &Context, v: Value) -> bool {
+    match ctx.value(v).def {
+        ir::context::ValueDef::Result(op, i) => alloc_effect(ctx, op, i as usize).is_some(),
+        _ => false,
+    }
+}
+
+/// Whether `v` is an argument of the entry block of a function body.
+pub fn is_function_argument(ctx: &Context, v: Value) -> bool {
+    let ir::context::ValueDef::Arg(b, _) = ctx.value(v).def else {
+        return false;
+    };
+    let Some(p) = ctx.block_parent_op(b) else {
+        return false;
+    };
+    ctx.is_op(p, "func.func")
+        && ctx.regions_of(p).first().and_then(|&r| ctx.entry_block(r)) == Some(b)
+}
+
+/// The block argument's block, if `v` is a block argument.
+pub fn arg_block(ctx: &Context, v: Value) -> Option<Block> {
+    match ctx.value(v).def {
+        ir::context::ValueDef::Arg(b, _) => Some(b),
+        _ => None,
+    }
+}
+
+/// MLIR's heuristic: one value is an allocation nested in the block whose
+/// argument the other value is (both looked at through views).
+pub fn distinct_alloc_and_block_argument(ctx: &Context, a: Value, b: Value) -> bool {
+    let a = view_base(ctx, a);
+    let b = view_base(ctx, b);
+    alloc_inside_arg_block(ctx, a, b) || alloc_inside_arg_block(ctx, b, a)
+}
+
+fn alloc_inside_arg_block(ctx: &Context, alloc: Value, arg: Value) -> bool {
+    let Some(op) = ctx.defining_op(alloc) else {
+        return false;
+    };
+    if !has_alloc_effect(ctx, alloc) {
+        return false;
+    }
+    let Some(b) = arg_block(ctx, arg) else {
+        return false;
+    };
+    op_in_block(ctx, op, b)
+}
+
+/// Whether `op` or one of its ancestors is in block `b`.
+pub fn op_in_block(ctx: &Context, mut op: Op, b: Block) -> bool {
+    loop {
+        if ctx.parent_block(op) == Some(b) {
+            return true;
+        }
+        match ctx.parent_op(op) {
+            Some(p) => op = p,
+            None => return false,
+        }
+    }
+}
+
+/// How many terminals a value originates from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Terms {
+    Empty,
+    One(u32),
+    Many,
+}
+
+/// What a value's terminal set looks like.
+#[derive(Clone, Copy, Debug)]
+pub struct Summary {
+    pub terms: Terms,
+    /// All terminals are allocations.
+    pub all_allocs: bool,
+    /// All terminals are allocations or function entry arguments.
+    pub all_allocs_or_args: bool,
+    /// The component in the dependency graph (None: the value is not in it).
+    pub scc: Option<u32>,
+    /// The weakly connected class (union-find root).
+    pub class: Option<u32>,
+}
+
+const EMPTY: Summary = Summary {
+    terms: Terms::Empty,
+    all_allocs: true,
+    all_allocs_or_args: true,
+    scc: None,
+    class: None,
+};
+
+pub struct BufferOriginAnalysis {
+    node: FxHashMap<Value, u32>,
+    values: Vec<Value>,
+    /// Reverse dependencies (value -> the values it may originate from), CSR.
+    rev_start: Vec<u32>,
+    rev: Vec<u32>,
+    terminal: Vec<bool>,
+    scc_of: Vec<u32>,
+    /// Per component: members, explicit terminal set (None: too large).
+    scc_members: Vec<Vec<u32>>,
+    scc_sets: Vec<Option<Rc<[u32]>>>,
+    scc_terms: Vec<Terms>,
+    scc_aa: Vec<bool>,
+    scc_aaf: Vec<bool>,
+    class: Vec<u32>,
+    big_cache: RefCell<FxHashMap<u32, Rc<[u32]>>>,
+}
+
+struct Builder<'c> {
+    ctx: &'c Context,
+    node: FxHashMap<Value, u32>,
+    values: Vec<Value>,
+    edges: Vec<(u32, u32)>,
+    terminal: Vec<bool>,
+}
+
+impl Builder<'_> {
+    fn id(&mut self, v: Value) -> u32 {
+        if let Some(&i) = self.node.get(&v) {
+            return i;
+        }
+        let i = self.values.len() as u32;
+        self.node.insert(v, i);
+        self.values.push(v);
+        self.terminal.push(false);
+        i
+    }
+    /// `to` may originate from `from`.
+    fn dep(&mut self, from: Value, to: Value) {
+        let f = self.id(from);
+        let t = self.id(to);
+        self.edges.push((t, f));
+    }
+    fn deps(&mut self, from: &[Value], to: &[Value]) {
+        for (&f, &t) in from.iter().zip(to) {
+            self.dep(f, t);
+        }
+    }
+    fn term(&mut self, v: Value) {
+        if is_memref(self.ctx, v) {
+            let i = self.id(v);
+            self.terminal[i as usize] = true;
+        }
+    }
+    fn op_terminals(&mut self, op: Op) {
+        let ctx = self.ctx;
+        for &r in ctx.results(op) {
+            self.term(r);
+        }
+        for &r in ctx.regions_of(op) {
+            if let Some(b) = ctx.entry_block(r) {
+                for &a in ctx.block_args(b) {
+                    self.term(a);
+                }
+            }
+        }
+    }
+
+    fn visit(&mut self, op: Op) {
+        let ctx = self.ctx;
+        match ctx.op_name(op) {
+            "arith.select" => {
+                if ctx.num_operands(op) == 3 && ctx.results(op).len() == 1 {
+                    let r = ctx.result(op, 0);
+                    self.dep(ctx.operand(op, 1), r);
+                    self.dep(ctx.operand(op, 2), r);
+                }
+                return;
+            }
+            "memref.realloc" => {
+                if ctx.num_operands(op) >= 1 && ctx.results(op).len() == 1 {
+                    let r = ctx.result(op, 0);
+                    self.dep(ctx.operand(op, 0), r);
+                    self.term(r);
+                }
+                return;
+            }
+            _ => {}
+        }
+        if is_view_like(ctx, op) {
+            if ctx.num_operands(op) >= 1 && !ctx.results(op).is_empty() {
+                self.dep(ctx.operand(op, 0), ctx.result(op, 0));
+            }
+            return;
+        }
+        if crate::interfaces::is_branch(ctx, op) {
+            for (s, &b) in ctx.successors(op).iter().enumerate() {
+                let fwd = crate::ownership::forwarded_operands(ctx, op, s);
+                let args = ctx.block_args(b).to_vec();
+                self.deps(&fwd, &args);
+            }
+            return;
+        }
+        if self.region_branch(op) {
+            return;
+        }
+        if crate::interfaces::is_region_terminator(ctx, op) {
+            return;
+        }
+        if crate::interfaces::is_call(ctx, op) {
+            self.op_terminals(op);
+            let ops = ctx.operand_vec(op);
+            let res = ctx.results(op).to_vec();
+            for &o in &ops {
+                for &r in &res {
+                    self.dep(o, r);
+                }
+            }
+            return;
+        }
+        self.op_terminals(op);
+    }
+
+    /// The entry-block arguments of region `i` of `op`.
+    fn region_args(&self, op: Op, i: usize) -> Vec<Value> {
+        self.ctx
+            .regions_of(op)
+            .get(i)
+            .and_then(|&r| self.ctx.entry_block(r))
+            .map(|b| self.ctx.block_args(b).to_vec())
+            .unwrap_or_default()
+    }
+
+    /// Operands of the region-branch terminators of region `i` (skipping
+    /// `skip` leading operands, as for `scf.condition`).
+    fn terminator_operands(&self, op: Op, i: usize) -> Vec<Vec<Value>> {
+        let ctx = self.ctx;
+        let mut out = Vec::new();
+        let Some(&r) = ctx.regions_of(op).get(i) else {
+            return out;
+        };
+        for &b in ctx.region_blocks(r) {
+            let Some(t) = ctx.terminator(b) else { continue };
+            if !crate::interfaces::is_region_terminator(ctx, t) {
+                continue;
+            }
+            let (s, n) = crate::interfaces::region_terminator_operands(ctx, t);
+            out.push(ctx.operands(t).skip(s).take(n).collect());
+        }
+        out
+    }
+
+    /// Wires a `RegionBranchOpInterface` op; false if `op` is not one.
+    fn region_branch(&mut self, op: Op) -> bool {
+        let ctx = self.ctx;
+        let results = ctx.results(op).to_vec();
+        match ctx.op_name(op) {
+            "scf.for" => {
+                let inits: Vec<Value> = ctx.operands(op).skip(3).collect();
+                let args = self.region_args(op, 0);
+                let iter_args = args.get(1..).unwrap_or(&[]).to_vec();
+                self.deps(&inits, &iter_args);
+                self.deps(&inits, &results);
+                for y in self.terminator_operands(op, 0) {
+                    self.deps(&y, &iter_args);
+                    self.deps(&y, &results);
+                }
+            }
+            "scf.while" => {
+                let inits = ctx.operand_vec(op);
+                let before = self.region_args(op, 0);
+                let after = self.region_args(op, 1);
+                self.deps(&inits, &before);
+                for c in self.terminator_operands(op, 0) {
+                    self.deps(&c, &after);
+                    self.deps(&c, &results);
+                }
+                for y in self.terminator_operands(op, 1) {
+                    self.deps(&y, &before);
+                }
+            }
+            "scf.if" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope" => {
+                for i in 0..ctx.regions_of(op).len() {
+                    for y in self.terminator_operands(op, i) {
+                        self.deps(&y, &results);
+                    }
+                }
+            }
+            "scf.forall" | "scf.parallel" => {}
+            _ => return false,
+        }
+        true
+    }
+}
+
+impl BufferOriginAnalysis {
+    /// Analyzes every op nested in `root` (and `root` itself).
+    pub fn new(ctx: &Context, root: Op) -> Self {
+        let mut b = Builder {
+            ctx,
+            node: FxHashMap::default(),
+            values: Vec::new(),
+            edges: Vec::new(),
+            terminal: Vec::new(),
+        };
+        ctx.walk_pre(root, |op| b.visit(op));
+        let n = b.values.len();
+        // CSR of reverse dependencies.
+        let mut rev_start = vec![0u32; n + 1];
+        for &(t, _) in &b.edges {
+            rev_start[t as usize + 1] += 1;
+        }
+        for i in 0..n {
+            rev_start[i + 1] += rev_start[i];
+        }
+        let mut fill = rev_start.clone();
+        let mut rev = vec![0u32; b.edges.len()];
+        for &(t, f) in &b.edges {
+            rev[fill[t as usize] as usize] = f;
+            fill[t as usize] += 1;
+        }
+        // Weakly connected classes.
+        let mut uf: Vec<u32> = (0..n as u32).collect();
+        fn find(uf: &mut [u32], mut x: u32) -> u32 {
+            while uf[x as usize] != x {
+                uf[x as usize] = uf[uf[x as usize] as usize];
+                x = uf[x as usize];
+            }
+            x
+        }
+        for &(t, f) in &b.edges {
+            let (a, c) = (find(&mut uf, t), find(&mut uf, f));
+            if a != c {
+                uf[a as usize] = c;
+            }
+        }
+        let class: Vec<u32> = (0..n as u32).map(|x| find(&mut uf, x)).collect();
+        let mut a = BufferOriginAnalysis {
+            node: b.node,
+            values: b.values,
+            rev_start,
+            rev,
+            terminal: b.terminal,
+            scc_of: vec![u32::MAX; n],
+            scc_members: Vec::new(),
+            scc_sets: Vec::new(),
+            scc_terms: Vec::new(),
+            scc_aa: Vec::new(),
+            scc_aaf: Vec::new(),
+            class,
+            big_cache: RefCell::new(FxHashMap::default()),
+        };
+        a.tarjan(ctx);
+        a
+    }
+
+    fn succ(&self, v: u32) -> &[u32] {
+        &self.rev[self.rev_start[v as usize] as usize..self.rev_start[v as usize + 1] as usize]
+    }
+
+    /// Iterative Tarjan; components complete children-first, so each
+    /// summary is computed from finished ones.
+    fn tarjan(&mut self, ctx: &Context) {
+        let n = self.values.len();
+        let mut index = vec![u32::MAX; n];
+        let mut low = vec![0u32; n];
+        let mut on_stack = vec![false; n];
+        let mut stack: Vec<u32> = Vec::new();
+        let mut call: Vec<(u32, u32)> = Vec::new();
+        let mut next = 0u32;
+        for root in 0..n as u32 {
+            if index[root as usize] != u32::MAX {
+                continue;
+            }
+            call.push((root, 0));
+            index[root as usize] = next;
+            low[root as usize] = next;
+            next += 1;
+            stack.push(root);
+            on_stack[root as usize] = true;
+            while let Some(&mut (v, ref mut ei)) = call.last_mut() {
+                let s = self.succ(v);
+                if (*ei as usize) < s.len() {
+                    let w = s[*ei as usize];
+                    *ei += 1;
+                    if index[w as usize] == u32::MAX {
+                        index[w as usize] = next;
+                        low[w as usize] = next;
+                        next += 1;
+                        stack.push(w);
+                        on_stack[w as usize] = true;
+                        call.push((w, 0));
+                    } else if on_stack[w as usize] {
+                        low[v as usize] = low[v as usize].min(index[w as usize]);
+                    }
+                    continue;
+                }
+                call.pop();
+                if let Some(&(p, _)) = call.last() {
+                    low[p as usize] = low[p as usize].min(low[v as usize]);
+                }
+                if low[v as usize] == index[v as usize] {
+                    let id = self.scc_members.len() as u32;
+                    let mut members = Vec::new();
+                    loop {
+                        let w = stack.pop().unwrap();
+                        on_stack[w as usize] = false;
+                        self.scc_of[w as usize] = id;
+                        members.push(w);
+                        if w == v {
+                            break;
+                        }
+                    }
+                    self.scc_members.push(members);
+                    self.summarize(ctx, id);
+                }
+            }
+        }
+    }
+
+    fn summarize(&mut self, ctx: &Context, id: u32) {
+        let mut set: Vec<u32> = Vec::new();
+        let mut big = false;
+        let mut aa = true;
+        let mut aaf = true;
+        let members = std::mem::take(&mut self.scc_members[id as usize]);
+        for &m in &members {
+            if self.terminal[m as usize] {
+                let v = self.values[m as usize];
+                let alloc = has_alloc_effect(ctx, v);
+                aa &= alloc;
+                aaf &= alloc || is_function_argument(ctx, v);
+                set.push(m);
+            }
+            for &w in self.succ(m) {
+                let c = self.scc_of[w as usize];
+                if c == id {
+                    continue;
+                }
+                aa &= self.scc_aa[c as usize];
+                aaf &= self.scc_aaf[c as usize];
+                match &self.scc_sets[c as usize] {
+                    Some(s) if !big => set.extend_from_slice(s),
+                    Some(_) => {}
+                    None => big = true,
+                }
+            }
+            if !big && set.len() > 4 * SET_CAP {
+                set.sort_unstable();
+                set.dedup();
+                big = set.len() > SET_CAP;
+            }
+        }
+        self.scc_members[id as usize] = members;
+        let (sets, terms) = if big {
+            (None, Terms::Many)
+        } else {
+            set.sort_unstable();
+            set.dedup();
+            let terms = match set.len() {
+                0 => Terms::Empty,
+                1 => Terms::One(set[0]),
+                _ => Terms::Many,
+            };
+            if set.len() > SET_CAP {
+                (None, terms)
+            } else {
+                (Some(Rc::from(set)), terms)
+            }
+        };
+        self.scc_sets.push(sets);
+        self.scc_terms.push(terms);
+        self.scc_aa.push(aa);
+        self.scc_aaf.push(aaf);
+    }
+
+    /// The summary of the terminal set of `v` (not looking through views).
+    pub fn summary(&self, v: Value) -> Summary {
+        let Some(&i) = self.node.get(&v) else {
+            return EMPTY;
+        };
+        let c = self.scc_of[i as usize];
+        Summary {
+            terms: self.scc_terms[c as usize],
+            all_allocs: self.scc_aa[c as usize],
+            all_allocs_or_args: self.scc_aaf[c as usize],
+            scc: Some(c),
+            class: Some(self.class[i as usize]),
+        }
+    }
+
+    /// The sorted terminal node ids of component `c`.
+    pub fn scc_terminals(&self, c: u32) -> Rc<[u32]> {
+        if let Some(s) = &self.scc_sets[c as usize] {
+            return s.clone();
+        }
+        if let Some(s) = self.big_cache.borrow().get(&c) {
+            return s.clone();
+        }
+        let mut seen = vec![false; self.scc_members.len()];
+        let mut stack = vec![c];
+        seen[c as usize] = true;
+        let mut out = Vec::new();
+        while let Some(x) = stack.pop() {
+            if let Some(s) = &self.scc_sets[x as usize] {
+                out.extend_from_slice(s);
+                continue;
+            }
+            for &m in &self.scc_members[x as usize] {
+                if self.terminal[m as usize] {
+                    out.push(m);
+                }
+                for &w in self.succ(m) {
+                    let y = self.scc_of[w as usize];
+                    if !seen[y as usize] {
+                        seen[y as usize] = true;
+                        stack.push(y);
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        let rc: Rc<[u32]> = Rc::from(out);
+        self.big_cache.borrow_mut().insert(c, rc.clone());
+        rc
+    }
+
+    /// The terminal node ids `v` may originate from (sorted).
+    pub fn terminals(&self, v: Value) -> Rc<[u32]> {
+        match self.summary(v).scc {
+            Some(c) => self.scc_terminals(c),
+            None => Rc::from(Vec::new()),
+        }
+    }
+
+    /// The value of a node id.
+    pub fn node_value(&self, n: u32) -> Value {
+        self.values[n as usize]
+    }
+
+    fn disjoint(&self, a: &Summary, b: &Summary) -> bool {
+        match (a.terms, b.terms) {
+            (Terms::Empty, _) | (_, Terms::Empty) => return true,
+            (Terms::One(x), Terms::One(y)) => return x != y,
+            _ => {}
+        }
+        if a.class != b.class {
+            return true;
+        }
+        let (Some(ca), Some(cb)) = (a.scc, b.scc) else {
+            return true;
+        };
+        if ca == cb {
+            return false;
+        }
+        let sa = self.scc_terminals(ca);
+        let sb = self.scc_terminals(cb);
+        let (mut i, mut j) = (0, 0);
+        while i < sa.len() && j < sb.len() {
+            match sa[i].cmp(&sb[j]) {
+                std::cmp::Ordering::Less => i += 1,
+                std::cmp::Ordering::Greater => j += 1,
+                std::cmp::Ordering::Equal => return false,
+            }
+        }
+        true
+    }
+
+    /// `Some(true)`: certainly the same allocation; `Some(false)`: certainly
+    /// different ones; `None`: unknown.
+    pub fn is_same_allocation(&self, ctx: &Context, v1: Value, v2: Value) -> Option<bool> {
+        let v1 = view_base(ctx, v1);
+        let v2 = view_base(ctx, v2);
+        if v1 == v2 {
+            return Some(true);
+        }
+        let s1 = self.summary(v1);
+        let s2 = self.summary(v2);
+        if let (Terms::One(a), Terms::One(b)) = (s1.terms, s2.terms) {
+            if a == b {
+                return Some(true);
+            }
+        }
+        if !self.disjoint(&s1, &s2) {
+            return None;
+        }
+        if iso(&s1, &s2) {
+            return Some(false);
+        }
+        None
+    }
+}
+
+/// The terminal sets being disjoint, whether that proves distinct
+/// allocations.
+pub fn iso(a: &Summary, b: &Summary) -> bool {
+    (a.all_allocs && b.all_allocs_or_args) || (a.all_allocs_or_args && b.all_allocs)
+}
+
+/// Category of a value for the isolation test: 0 = all allocations,
+/// 1 = allocations or function arguments (not all allocations), 2 = other.
+fn category(s: &Summary) -> usize {
+    if s.all_allocs {
+        0
+    } else if s.all_allocs_or_args {
+        1
+    } else {
+        2
+    }
+}
+
+/// Which categories fail the isolation test against a value of category `c`.
+fn fails_iso(c: usize, other: usize) -> bool {
+    match c {
+        0 => other == 2,
+        1 => other >= 1,
+        _ => true,
+    }
+}
+
+/// Answers "may `memrefs[i]` (or a query value) alias another memref of the
+/// list" — MLIR's `potentiallyAliasesMemref` — for a whole list at once,
+/// without comparing all pairs.
+pub struct AliasIndex<'a> {
+    a: &'a BufferOriginAnalysis,
+    list: Vec<Entry>,
+    /// terminal node -> list positions originating from it.
+    by_terminal: FxHashMap<u32, Vec<u32>>,
+    /// base value with an empty terminal set -> list positions.
+    by_empty_base: FxHashMap<Value, Vec<u32>>,
+    /// Count of list positions per category.
+    cat_count: [usize; 3],
+    /// block -> per category count of allocation-based positions nested in it.
+    allocs_in_block: FxHashMap<Block, [usize; 3]>,
+    /// block -> block-argument-based positions whose argument belongs to it.
+    args_of_block: FxHashMap<Block, Vec<u32>>,
+    mark: Vec<u32>,
+    stamp: u32,
+}
+
+struct Entry {
+    base: Value,
+    sum: Summary,
+    terms: Rc<[u32]>,
+    alloc_op: Option<Op>,
+    arg_block: Option<Block>,
+}
+
+fn make_entry(ctx: &Context, a: &BufferOriginAnalysis, v: Value) -> Entry {
+    let base = view_base(ctx, v);
+    let sum = a.summary(base);
+    let terms = a.terminals(base);
+    let alloc_op = if has_alloc_effect(ctx, base) {
+        ctx.defining_op(base)
+    } else {
+        None
+    };
+    Entry {
+        base,
+        sum,
+        terms,
+        alloc_op,
+        arg_block: arg_block(ctx, base),
+    }
+}
+
+impl<'a> AliasIndex<'a> {
+    pub fn new(ctx: &Context, a: &'a BufferOriginAnalysis, memrefs: &[Value]) -> Self {
+        let mut idx = AliasIndex {
+            a,
+            list: Vec::with_capacity(memrefs.len()),
+            by_terminal: FxHashMap::default(),
+            by_empty_base: FxHashMap::default(),
+            cat_count: [0; 3],
+            allocs_in_block: FxHashMap::default(),
+            args_of_block: FxHashMap::default(),
+            mark: vec![0; memrefs.len()],
+            stamp: 0,
+        };
+        for (i, &m) in memrefs.iter().enumerate() {
+            let e = make_entry(ctx, a, m);
+            let i = i as u32;
+            if e.terms.is_empty() {
+                idx.by_empty_base.entry(e.base).or_default().push(i);
+            }
+            for &t in e.terms.iter() {
+                idx.by_terminal.entry(t).or_default().push(i);
+            }
+            let c = category(&e.sum);
+            idx.cat_count[c] += 1;
+            if let Some(op) = e.alloc_op {
+                let mut cur = op;
+                loop {
+                    if let Some(b) = ctx.parent_block(cur) {
+                        idx.allocs_in_block.entry(b).or_default()[c] += 1;
+                    }
+                    match ctx.parent_op(cur) {
+                        Some(p) => cur = p,
+                        None => break,
+                    }
+                }
+            }
+            if let Some(b) = e.arg_block {
+                idx.args_of_block.entry(b).or_default().push(i);
+            }
+            idx.list.push(e);
+        }
+        idx
+    }
+
+    /// Whether list entry `j` and the query `q` are certainly distinct by
+    /// the allocation/block-argument nesting heuristic.
+    fn distinct_ab(&self, ctx: &Context, q: &Entry, j: u32) -> bool {
+        let e = &self.list[j as usize];
+        let ab = |alloc: &Entry, arg: &Entry| match (alloc.alloc_op, arg.arg_block) {
+            (Some(op), Some(b)) => op_in_block(ctx, op, b),
+            _ => false,
+        };
+        ab(q, e) || ab(e, q)
+    }
+
+    /// Whether `v` may alias some list entry other than position `skip`.
+    pub fn may_alias_any(&mut self, ctx: &Context, v: Value, skip: Option<usize>) -> bool {
+        let q = make_entry(ctx, self.a, v);
+        self.may_alias_entry(ctx, &q, skip.map(|s| s as u32))
+    }
+
+    /// `may_alias_any` for list position `i` against the others.
+    pub fn entry_may_alias_others(&mut self, ctx: &Context, i: usize) -> bool {
+        let q = &self.list[i];
+        let q = Entry {
+            base: q.base,
+            sum: q.sum,
+            terms: q.terms.clone(),
+            alloc_op: q.alloc_op,
+            arg_block: q.arg_block,
+        };
+        self.may_alias_entry(ctx, &q, Some(i as u32))
+    }
+
+    fn may_alias_entry(&mut self, ctx: &Context, q: &Entry, skip: Option<u32>) -> bool {
+        self.stamp += 1;
+        let stamp = self.stamp;
+        let qc = category(&q.sum);
+        // 1. Entries sharing an origin with q: may alias unless the nesting
+        //    heuristic separates them.
+        let mut shared_failing = 0usize;
+        let mut shared_failing_allocs_in_q_block = 0usize;
+        let empty = Vec::new();
+        let groups: Vec<&Vec<u32>> = if q.terms.is_empty() {
+            vec![self.by_empty_base.get(&q.base).unwrap_or(&empty)]
+        } else {
+            q.terms
+                .iter()
+                .map(|t| self.by_terminal.get(t).unwrap_or(&empty))
+                .collect()
+        };
+        for g in groups {
+            for &j in g {
+                if Some(j) == skip || self.mark[j as usize] == stamp {
+                    continue;
+                }
+                if q.terms.is_empty() && self.list[j as usize].base != q.base {
+                    continue;
+                }
+                self.mark[j as usize] = stamp;
+                if !self.distinct_ab(ctx, q, j) {
+                    return true;
+                }
+                let e = &self.list[j as usize];
+                if fails_iso(qc, category(&e.sum)) {
+                    shared_failing += 1;
+                    if let (Some(b), Some(op)) = (q.arg_block, e.alloc_op) {
+                        if op_in_block(ctx, op, b) {
+                            shared_failing_allocs_in_q_block += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // Entries with the same base but an empty terminal set are covered
+        // above; the same base with terminals shares them.
+        // 2. Entries with disjoint origins that fail the isolation test.
+        let mut failing: usize = (0..3)
+            .filter(|&c| fails_iso(qc, c))
+            .map(|c| self.cat_count[c])
+            .sum();
+        if let Some(s) = skip {
+            if fails_iso(qc, category(&self.list[s as usize].sum)) {
+                failing -= 1;
+            }
+        }
+        let failing = failing - shared_failing;
+        if failing == 0 {
+            return false;
+        }
+        // Only the nesting heuristic can still separate them.
+        if let Some(op) = q.alloc_op {
+            let mut rescued = 0usize;
+            let mut cur = op;
+            loop {
+                if let Some(b) = ctx.parent_block(cur) {
+                    if let Some(js) = self.args_of_block.get(&b) {
+                        for &j in js {
+                            if Some(j) == skip || self.mark[j as usize] == stamp {
+                                continue;
+                            }
+                            if fails_iso(qc, category(&self.list[j as usize].sum)) {
+                                rescued += 1;
+                            }
+                        }
+                    }
+                }
+                match ctx.parent_op(cur) {
+                    Some(p) => cur = p,
+                    None => break,
+                }
+            }
+            return rescued < failing;
+        }
+        if let Some(b) = q.arg_block {
+            let counts = self.allocs_in_block.get(&b).copied().unwrap_or([0; 3]);
+            let mut rescued: usize = (0..3)
+                .filter(|&c| fails_iso(qc, c))
+                .map(|c| counts[c])
+                .sum();
+            if let Some(s) = skip {
+                let e = &self.list[s as usize];
+                if let Some(op) = e.alloc_op {
+                    if fails_iso(qc, category(&e.sum)) && op_in_block(ctx, op, b) {
+                        rescued -= 1;
+                    }
+                }
+            }
+            rescued -= shared_failing_allocs_in_q_block;
+            return rescued < failing;
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parses `src` and returns the context, the module and the values named
+    /// by the first results of the ops of the first function, in order.
+    fn setup(src: &str) -> (Context, Op, Vec<Value>, Vec<Value>) {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        let mut results = Vec::new();
+        let mut args = Vec::new();
+        ctx.walk_pre(m, |o| {
+            if ctx.is_op(o, "func.func") && args.is_empty() {
+                let b = ctx.entry_block(ctx.regions_of(o)[0]).unwrap();
+                args = ctx.block_args(b).to_vec();
+            } else if let Some(&r) = ctx.results(o).first() {
+                results.push(r);
+            }
+        });
+        (ctx, m, args, results)
+    }
+
+    const SRC: &str = "func.func @f(%c: i1, %a: memref<2xf32>, %n: index) {\n  %0 = memref.alloc() : memref<2xf32>\n  %1 = memref.alloc() : memref<2xf32>\n  %2 = arith.select %c, %0, %a : memref<2xf32>\n  %3 = memref.subview %0[0][1][1] : memref<2xf32> to memref<1xf32, strided<[1]>>\n  %4 = scf.for %i = %n to %n step %n iter_args(%x = %1) -> (memref<2xf32>) {\n    scf.yield %x : memref<2xf32>\n  }\n  return\n}\n";
+
+    #[test]
+    fn same_allocation_queries() {
+        let (ctx, m, args, r) = setup(SRC);
+        let a = BufferOriginAnalysis::new(&ctx, m);
+        let (alloc0, alloc1, sel, sub, loop_res) = (r[0], r[1], r[2], r[3], r[4]);
+        // Views and loops with a single origin are the same allocation.
+        assert_eq!(a.is_same_allocation(&ctx, alloc0, sub), Some(true));
+        assert_eq!(a.is_same_allocation(&ctx, alloc1, loop_res), Some(true));
+        // Two allocations are distinct; an allocation and an argument too.
+        assert_eq!(a.is_same_allocation(&ctx, alloc0, alloc1), Some(false));
+        assert_eq!(a.is_same_allocation(&ctx, alloc1, args[1]), Some(false));
+        // A select of an allocation and an argument may be either.
+        assert_eq!(a.is_same_allocation(&ctx, sel, alloc0), None);
+        assert_eq!(a.is_same_allocation(&ctx, sel, alloc1), Some(false));
+        assert_eq!(a.summary(sel).terms, Terms::Many);
+    }
+
+    #[test]
+    fn alias_index_matches_pairwise_answers() {
+        let (ctx, m, args, r) = setup(SRC);
+        let a = BufferOriginAnalysis::new(&ctx, m);
+        let list = vec![r[0], r[1], r[2], args[1], r[0]];
+        let mut idx = AliasIndex::new(&ctx, &a, &list);
+        for i in 0..list.len() {
+            let pairwise = (0..list.len()).any(|j| {
+                j != i
+                    && !distinct_alloc_and_block_argument(&ctx, list[j], list[i])
+                    && a.is_same_allocation(&ctx, list[j], list[i]) != Some(false)
+            });
+            assert_eq!(idx.entry_may_alias_others(&ctx, i), pairwise, "entry {i}");
+        }
+        // %1 alone against the others: only distinct allocations and args.
+        let mut idx2 = AliasIndex::new(&ctx, &a, &[r[0], args[0]]);
+        assert!(!idx2.may_alias_any(&ctx, r[1], None));
+        assert!(idx2.may_alias_any(&ctx, r[2], None));
+    }
+}

@@ -1,0 +1,115 @@
+//! `buffer-deallocation-pipeline`: mlir-opt 22's composition
+//!
+//! ```text
+//! func.func(expand-realloc{emit-deallocs=false}, canonicalize,
+//!           ownership-based-buffer-deallocation, canonicalize,
+//!           buffer-deallocation-simplification),
+//! bufferization-lower-deallocations,
+//! func.func(cse, canonicalize)
+//! ```
+//!
+//! The function-level passes run on each `func.func` directly nested in the
+//! anchor op, one function after the other (as MLIR's pass manager does once
+//! it merges the adjacent nested pipelines); the lowering runs on the anchor.
+
+use crate::lower::LowerDeallocations;
+use crate::ownership::OwnershipPass;
+use crate::realloc::ExpandRealloc;
+use crate::simplify::Simplify;
+use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
+use ir::{Context, DResult, Op};
+use transforms::canonicalize::{Canonicalize, Config};
+use transforms::cse::Cse;
+
+pub static INFO: PassInfo = PassInfo {
+    name: "buffer-deallocation-pipeline",
+    summary: "The default pipeline for automatically inserting deallocation operations after one-shot bufferization. Deallocation operations (except `memref.realloc`) may not be present already.",
+    options: &[PassOption {
+        name: "private-function-dynamic-ownership",
+        help: "Allows to add additional results to private functions to return ownership of returned memrefs to callers. This can avoid spurious buffer clones in the callee.",
+    }],
+    create: |o: &PassOptions| {
+        Ok(Box::new(DeallocPipeline {
+            private_dynamic: o.flag("private-function-dynamic-ownership")?,
+        }))
+    },
+};
+
+pub struct DeallocPipeline {
+    pub private_dynamic: bool,
+}
+
+/// The `func.func` ops directly nested in `root`'s regions.
+fn functions(ctx: &Context, root: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    for &r in ctx.regions_of(root) {
+        for &b in ctx.region_blocks(r) {
+            out.extend(ctx.block_ops(b).filter(|&o| ctx.is_op(o, "func.func")));
+        }
+    }
+    out
+}
+
+fn timing() -> bool {
+    std::env::var_os("BUFOPT_TIMING").is_some()
+}
+
+impl Pass for DeallocPipeline {
+    fn name(&self) -> &'static str {
+        INFO.name
+    }
+    fn run(&mut self, ctx: &mut Context, root: Op) -> DResult<()> {
+        let t = timing();
+        let mut clock = std::time::Instant::now();
+        let mut lap = |what: &str| {
+            if t {
+                let now = std::time::Instant::now();
+                eprintln!("timing: {} {:?}", what, now - clock);
+                clock = now;
+            }
+        };
+        let mut first: Vec<Box<dyn Pass>> = vec![
+            Box::new(ExpandRealloc {
+                emit_deallocs: false,
+            }),
+            Box::new(Canonicalize::new(Config::default())),
+            Box::new(OwnershipPass {
+                private_dynamic: self.private_dynamic,
+            }),
+            Box::new(Canonicalize::new(Config::default())),
+            Box::new(Simplify),
+        ];
+        let mut times = vec![std::time::Duration::ZERO; first.len()];
+        // These passes neither add, remove nor rename symbols, so symbol
+        // tables (callee lookups) can be cached across all functions.
+        ir::symbols::with_cached_tables(|| -> DResult<()> {
+            for f in functions(ctx, root) {
+                for (i, p) in first.iter_mut().enumerate() {
+                    let s = std::time::Instant::now();
+                    p.run(ctx, f)?;
+                    times[i] += s.elapsed();
+                }
+            }
+            Ok(())
+        })?;
+        if t {
+            for (p, d) in first.iter().zip(&times) {
+                eprintln!("timing:   {} {:?}", p.name(), d);
+            }
+        }
+        lap("per-function passes");
+        LowerDeallocations.run(ctx, root)?;
+        lap("bufferization-lower-deallocations");
+        let mut last: Vec<Box<dyn Pass>> = vec![
+            Box::new(Cse),
+            Box::new(Canonicalize::new(Config::default())),
+        ];
+        for f in functions(ctx, root) {
+            for p in last.iter_mut() {
+                p.run(ctx, f)?;
+            }
+        }
+        lap("cse, canonicalize");
+        Ok(())
+    }
+}
