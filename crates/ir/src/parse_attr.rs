@@ -86,7 +86,9 @@ impl<'a> Parser<'a> {
             }
         }
         self.enter()?;
+        self.nest_depth += 1;
         let r = self.parse_type_inner();
+        self.nest_depth -= 1;
         self.leave();
         if let (Ok(t), Some((start, end))) = (&r, cache_key) {
             if self.lex_prev_end() == end {
@@ -528,7 +530,9 @@ impl<'a> Parser<'a> {
 
     pub fn parse_attribute(&mut self, hint: Option<Type>) -> DResult<Attr> {
         self.enter()?;
+        self.nest_depth += 1;
         let r = self.parse_attribute_inner(hint);
+        self.nest_depth -= 1;
         self.leave();
         r
     }

@@ -65,6 +65,11 @@ pub struct Parser<'a> {
     default_dialects: Vec<&'static str>,
     allow_unregistered: bool,
     pub(crate) depth: usize,
+    /// Custom ops being parsed, with the nesting depth at which they started.
+    custom_frames: Vec<(String, u32)>,
+    /// Depth of type/attribute/region parsing, to tell a custom parser's own
+    /// errors from those of what it delegates to.
+    pub(crate) nest_depth: u32,
     start: usize,
     /// Whether the op whose custom syntax is being parsed is isolated from above.
     isolating: Vec<bool>,
@@ -112,6 +117,8 @@ impl<'a> Parser<'a> {
             default_dialects: vec!["builtin"],
             allow_unregistered: opts.allow_unregistered,
             depth: 0,
+            custom_frames: Vec::new(),
+            nest_depth: 0,
             start,
             isolating: Vec::new(),
         }
@@ -162,9 +169,22 @@ impl<'a> Parser<'a> {
         }
     }
     pub fn err<T>(&self, msg: impl Into<String>) -> DResult<T> {
-        Err(Box::new(Diagnostic::error(self.loc(), msg)))
+        self.err_at(self.loc(), msg)
     }
+    /// An error at `loc`. Errors raised directly by a custom op parser (not
+    /// inside a type, attribute or region it parses) carry MLIR's
+    /// `custom op 'name' ` prefix.
     pub fn err_at<T>(&self, loc: Loc, msg: impl Into<String>) -> DResult<T> {
+        let msg = msg.into();
+        if let Some((name, depth)) = self.custom_frames.last() {
+            if *depth == self.nest_depth && !msg.starts_with("custom op '") {
+                return Err(Box::new(Diagnostic::error(loc, format!("custom op '{}' {}", name, msg))));
+            }
+        }
+        Err(Box::new(Diagnostic::error(loc, msg)))
+    }
+    /// An error that is never prefixed (value resolution and the like).
+    pub fn raw_err_at<T>(&self, loc: Loc, msg: impl Into<String>) -> DResult<T> {
         Err(Box::new(Diagnostic::error(loc, msg)))
     }
     pub fn expect(&mut self, k: Tok, what: &str) -> DResult<()> {
@@ -421,7 +441,7 @@ impl<'a> Parser<'a> {
         let scope = self.ssa.last_mut().unwrap();
         if let Some(&(first, count)) = scope.values.get(&u.name) {
             if u.number >= count {
-                return self.err_at(u.loc, "reference to invalid result number");
+                return self.raw_err_at(u.loc, "reference to invalid result number");
             }
             let v = Value(first.0 + u.number);
             let vt = self.ctx.value_type(v);
@@ -432,7 +452,7 @@ impl<'a> Parser<'a> {
                     crate::printer::type_to_string(self.ctx, ty),
                     crate::printer::type_to_string(self.ctx, vt)
                 );
-                return self.err_at(u.loc, msg);
+                return self.raw_err_at(u.loc, msg);
             }
             return Ok(v);
         }
@@ -446,7 +466,7 @@ impl<'a> Parser<'a> {
                     crate::printer::type_to_string(self.ctx, ty),
                     crate::printer::type_to_string(self.ctx, vt)
                 );
-                return self.err_at(u.loc, msg);
+                return self.raw_err_at(u.loc, msg);
             }
             return Ok(v);
         }
@@ -468,7 +488,7 @@ impl<'a> Parser<'a> {
         let scope = self.ssa.last_mut().unwrap();
         if scope.values.contains_key(&key) || !contiguous || values.is_empty() {
             let name = self.ssa_str(key).to_string();
-            return self.err_at(loc, format!("redefinition of SSA value '{}'", name));
+            return self.raw_err_at(loc, format!("redefinition of SSA value '{}'", name));
         }
         scope.values.insert(key, (values[0], values.len() as u32));
         scope.per_region.last_mut().unwrap().push(key);
@@ -762,9 +782,11 @@ impl<'a> Parser<'a> {
             .push(def.default_dialect.unwrap_or(""));
         self.isolating.push(def.has(traits::ISOLATED_FROM_ABOVE));
         let r = {
+            self.custom_frames.push((full.clone(), self.nest_depth));
             let mut op_parser = OpParser { p: self, loc };
             (def.parse.unwrap())(&mut op_parser, &mut st)
         };
+        self.custom_frames.pop();
         self.isolating.pop();
         self.default_dialects.pop();
         r?;
@@ -833,7 +855,9 @@ impl<'a> Parser<'a> {
         isolated: bool,
     ) -> DResult<Region> {
         self.enter()?;
+        self.nest_depth += 1;
         let r = self.parse_region_body(entry_args, isolated);
+        self.nest_depth -= 1;
         self.leave();
         r
     }

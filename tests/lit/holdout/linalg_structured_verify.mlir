@@ -206,4 +206,4 @@ func.func @custom_enum_iterators(%t: tensor<4xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
-// CHECK: error: expected string attribute
+// CHECK: error: custom op 'linalg.generic' expected string attribute
