@@ -155,6 +155,13 @@ impl PipelineParser<'_> {
 
 /// Splits `a=1 b c="x y" d={e f}` into key/value pairs.
 pub fn parse_options(text: &str) -> Result<PassOptions, String> {
+    // `-pass="a b"` given through a layer that kept the quotes.
+    let text = text.trim();
+    let text = if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
+        &text[1..text.len() - 1]
+    } else {
+        text
+    };
     let b = text.as_bytes();
     let mut i = 0;
     let mut out = PassOptions::default();

@@ -47,6 +47,8 @@ pub struct Token {
 pub struct Lexer<'a> {
     pub src: &'a [u8],
     pub pos: usize,
+    /// Why the last `Tok::Error` was produced, and where.
+    pub error: Option<(usize, &'static str)>,
 }
 
 fn is_id_start(c: u8) -> bool {
@@ -64,6 +66,7 @@ impl<'a> Lexer<'a> {
         Lexer {
             src: src.as_bytes(),
             pos: 0,
+            error: None,
         }
     }
 
@@ -249,6 +252,7 @@ impl<'a> Lexer<'a> {
                     {
                         self.pos += 2;
                     } else {
+                        self.error = Some((self.pos - 1, "unknown escape in string literal"));
                         return Tok::Error;
                     }
                 }

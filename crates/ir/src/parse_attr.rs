@@ -403,6 +403,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_memref_type(&mut self) -> DResult<Type> {
+        let type_loc = self.loc();
         self.advance();
         if !self.is(Tok::Less) {
             return self.err("expected '<' in memref type");
@@ -466,7 +467,7 @@ impl<'a> Parser<'a> {
         if let Some(ms) = memory_space {
             if let AttrKind::Opaque { dialect, .. } = self.ctx.attr_kind(ms) {
                 if !crate::registry::is_known_dialect(self.ctx.registry, dialect) {
-                    return self.err("unsupported memory space Attribute");
+                    return self.err_at(type_loc, "unsupported memory space Attribute");
                 }
             }
         }
@@ -493,6 +494,13 @@ impl<'a> Parser<'a> {
 
     /// `{name = attr, unitname, ...}` into a list (later duplicates are an error).
     pub fn parse_attr_dict_into(&mut self, out: &mut Vec<(Sym, Attr)>) -> DResult<()> {
+        self.nest_depth += 1;
+        let r = self.parse_attr_dict_body(out);
+        self.nest_depth -= 1;
+        r
+    }
+
+    fn parse_attr_dict_body(&mut self, out: &mut Vec<(Sym, Attr)>) -> DResult<()> {
         let mut seen: Vec<Sym> = Vec::new();
         self.parse_comma_list(
             Tok::LBrace,
@@ -861,6 +869,15 @@ impl<'a> Parser<'a> {
         k: FloatKind,
         loc: Loc,
     ) -> DResult<u128> {
+        if !is_float && !text.starts_with("0x") {
+            return Err(Box::new(
+                crate::diag::Diagnostic::error(
+                    loc,
+                    "unexpected decimal integer literal for a floating point value",
+                )
+                .with_note(loc, "add a trailing dot to make the literal a float"),
+            ));
+        }
         if !is_float {
             if let Some(h) = text.strip_prefix("0x") {
                 if neg {
@@ -973,6 +990,7 @@ impl<'a> Parser<'a> {
     /// `dense<...> : type`; with a `hint` (an attribute whose type is implied
     /// by the op, as in `memref.global`), the `: type` is not parsed.
     fn parse_dense(&mut self, hint: Option<Type>) -> DResult<Attr> {
+        let dense_loc = self.loc();
         self.advance();
         self.expect(Tok::Less, "'<' after 'dense'")?;
         let lit = if self.is(Tok::Greater) {
@@ -1032,7 +1050,7 @@ impl<'a> Parser<'a> {
                 let splat = lshape.is_empty();
                 if !splat && lshape != shape {
                     return self.err_at(
-                        tloc,
+                        dense_loc,
                         format!(
                             "inferred shape of elements literal ([{}]) does not match type ([{}])",
                             join(&lshape),

@@ -168,7 +168,22 @@ impl<'a> Parser<'a> {
             false
         }
     }
+    /// An error about the current token. As in MLIR, an error at the start of a
+    /// new line (or at the end of input) points just past the previous token,
+    /// and a token the lexer rejected reports the lexer's reason.
     pub fn err<T>(&self, msg: impl Into<String>) -> DResult<T> {
+        if self.tok.kind == Tok::Error {
+            if let Some((pos, why)) = self.lex.error {
+                return self.raw_err_at(self.loc_at(pos), why);
+            }
+        }
+        let start = self.tok.start as usize;
+        let prev_end = self.lex_prev_end();
+        let b = self.src.as_bytes();
+        let new_line = self.tok.kind == Tok::Eof || b[prev_end.min(start)..start].contains(&b'\n');
+        if new_line && prev_end > 0 {
+            return self.err_at(self.loc_at(prev_end), msg);
+        }
         self.err_at(self.loc(), msg)
     }
     /// An error at `loc`. Errors raised directly by a custom op parser (not
@@ -178,7 +193,10 @@ impl<'a> Parser<'a> {
         let msg = msg.into();
         if let Some((name, depth)) = self.custom_frames.last() {
             if *depth == self.nest_depth && !msg.starts_with("custom op '") {
-                return Err(Box::new(Diagnostic::error(loc, format!("custom op '{}' {}", name, msg))));
+                return Err(Box::new(Diagnostic::error(
+                    loc,
+                    format!("custom op '{}' {}", name, msg),
+                )));
             }
         }
         Err(Box::new(Diagnostic::error(loc, msg)))
@@ -233,11 +251,12 @@ impl<'a> Parser<'a> {
                 return Ok(());
             }
             let close_name = tok_spelling(close);
-            return self.err(format!(
-                "expected '{}' in {}",
-                close_name,
-                what.trim_start_matches("'(' in ")
-            ));
+            // `what` names the opening token ("'{' in attribute dictionary").
+            let context = match what.split_once("' in ") {
+                Some((open, rest)) if open.starts_with('\'') && open.len() <= 4 => rest,
+                _ => what,
+            };
+            return self.err(format!("expected '{}' in {}", close_name, context));
         }
     }
 
@@ -658,7 +677,7 @@ impl<'a> Parser<'a> {
             && !self.allow_unregistered
             && !self.ctx.registry.is_dialect_registered(dialect)
         {
-            return self.err_at(loc, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used");
+            return self.err_at(self.loc(), "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used");
         }
         let mut operands = Vec::new();
         self.parse_comma_list(Tok::LParen, Tok::RParen, "'(' to start operand list", |p| {
@@ -760,6 +779,15 @@ impl<'a> Parser<'a> {
             def = self.ctx.registry.lookup(text);
         }
         let Some(def) = def.filter(|d| d.parse.is_some()) else {
+            let dialect = text.split_once('.').map(|(d, _)| d);
+            if let Some(d) =
+                dialect.filter(|d| !crate::registry::is_known_dialect(self.ctx.registry, d))
+            {
+                return self.err_at(
+                    loc,
+                    format!("Dialect `{}' not found for custom op '{}' ", d, text),
+                );
+            }
             let mut msg = format!("custom op '{}' is unknown", text);
             if !default.is_empty() && !text.contains('.') {
                 msg = format!("{} (tried '{}.{}' as well)", msg, default, text);
@@ -801,7 +829,11 @@ impl<'a> Parser<'a> {
 
     pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {
         if !self.is(Tok::PercentIdent) {
-            return self.err("expected SSA operand");
+            // Reported by the base parser in MLIR: never prefixed.
+            self.nest_depth += 1;
+            let e = self.err("expected SSA operand");
+            self.nest_depth -= 1;
+            return e;
         }
         let loc = self.loc();
         let name = self.ssa_id(self.tok_text());
@@ -880,7 +912,8 @@ impl<'a> Parser<'a> {
             .filter(|(_, (_, defined, _))| !defined)
             .min_by_key(|(_, (_, _, l))| l.offset)
         {
-            return self.err_at(*loc, format!("reference to an undefined block '{}'", name));
+            let _ = name;
+            return self.err_at(*loc, "reference to an undefined block");
         }
         self.pop_ssa_region(isolated)?;
         Ok(region)

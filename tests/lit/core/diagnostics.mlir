@@ -1,6 +1,6 @@
 // RUN: not bufopt %s --split-input-file 2>&1 | FileCheck %s
 
-// CHECK: diagnostics.mlir:[[@LINE+2]]:8: error: custom op 'foo.bar' is unknown
+// CHECK: diagnostics.mlir:[[@LINE+2]]:8: error: Dialect `foo' not found for custom op 'foo.bar'
 func.func @unknown() {
   %0 = foo.bar : i32
   return
@@ -15,7 +15,7 @@ func.func @undeclared() -> i32 {
 
 // -----
 
-// CHECK: diagnostics.mlir:[[@LINE+2]]:3: error: operation being parsed with an unregistered dialect
+// CHECK: diagnostics.mlir:[[@LINE+2]]:10: error: operation being parsed with an unregistered dialect
 func.func @unregistered() {
   "foo.x"() : () -> ()
   return
