@@ -120,6 +120,16 @@ fn check_file(path: &Path, default_flags: &str, bufopt: &Path) -> Verdict {
     if !reference.success() {
         // mlir-opt rejects the input: bufopt must reject it too, with a diagnostic.
         if ours.code == Some(1) && ours.stderr.lines().any(|l| l.contains("error:")) {
+            // The first diagnostic must be mlir-opt's: same place, same words.
+            let first = |t: &str| t.lines().find(|l| l.contains("error:")).map(str::to_string);
+            let (theirs, mine) = (first(&reference.stderr), first(&ours.stderr));
+            if theirs.is_some() && theirs != mine {
+                return Verdict::Fail(format!(
+                    "both reject the input, but the first error differs:\n  mlir-opt: {}\n  bufopt:   {}",
+                    theirs.unwrap_or_default(),
+                    mine.unwrap_or_default()
+                ));
+            }
             return Verdict::ExpectedError;
         }
         return Verdict::Fail(format!(
