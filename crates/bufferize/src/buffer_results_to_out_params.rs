@@ -11,8 +11,8 @@
 //! Linear: every function, return and call is rewritten once.
 
 use crate::drop_equivalent_buffer_results::{
-    attr_dicts, callee_name, create_call, create_memref_cast, func_table,
-    is_external, is_public, module_funcs, set_attr_dicts, set_function_type,
+    attr_dicts, callee_name, create_call, create_memref_cast, func_table, is_external, is_public,
+    module_funcs, set_attr_dicts, set_function_type,
 };
 use ir::attrs::AttrKind;
 use ir::context::{Loc, OpState};
@@ -444,4 +444,87 @@ fn create_alloc(ctx: &mut Context, before: Op, t: Type, dyn_sizes: &[Value]) -> 
     });
     ctx.insert_op_before(before, op);
     ctx.result(op, 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(src: &str) -> (Context, Op) {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        (ctx, m)
+    }
+
+    const SRC: &str = "func.func private @g(%n: index) -> memref<?xf32> {
+  %m = memref.alloc(%n) : memref<?xf32>
+  return %m : memref<?xf32>
+}
+func.func @h(%n: index) -> index {
+  %0 = call @g(%n) : (index) -> memref<?xf32>
+  %c0 = arith.constant 0 : index
+  %d = memref.dim %0, %c0 : memref<?xf32>
+  return %d : index
+}
+";
+
+    #[test]
+    fn dynamic_result_needs_hoisting() {
+        let (mut ctx, m) = parse(SRC);
+        let err = run(&mut ctx, m, &OutParamsOptions::default()).unwrap_err();
+        assert_eq!(
+            err.message,
+            "cannot create out param for dynamically shaped result"
+        );
+    }
+
+    #[test]
+    fn hoisted_dynamic_allocation_moves_to_the_caller() {
+        let (mut ctx, m) = parse(SRC);
+        let opts = OutParamsOptions {
+            hoist_dynamic_allocs: true,
+            ..OutParamsOptions::default()
+        };
+        run(&mut ctx, m, &opts).expect("pass");
+        let out =
+            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        assert!(
+            out.contains("func.func private @g(%arg0: index, %arg1: memref<?xf32>) {\n    return"),
+            "{out}"
+        );
+        assert!(
+            out.contains(
+                "%alloc = memref.alloc(%arg0) : memref<?xf32>\n    call @g(%arg0, %alloc)"
+            ),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn layouts() {
+        let mut ctx = dialects::new_context();
+        let f32t = ctx.float_type(ir::float_format::FloatKind::F32);
+        let plain = ctx.ty(TypeKind::MemRef {
+            shape: vec![4],
+            elem: f32t,
+            layout: None,
+            memory_space: None,
+        });
+        assert!(has_identity_layout(&ctx, plain));
+        assert!(has_static_shape(&ctx, plain));
+        let dynamic = dialects::memref::strided_memref_type(
+            &mut ctx,
+            vec![DYNAMIC],
+            f32t,
+            vec![DYNAMIC],
+            DYNAMIC,
+            None,
+        );
+        assert!(!has_identity_layout(&ctx, dynamic));
+        assert!(has_fully_dynamic_layout(&ctx, dynamic));
+        assert!(!has_static_shape(&ctx, dynamic));
+    }
 }

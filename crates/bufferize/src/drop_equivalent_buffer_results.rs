@@ -328,3 +328,67 @@ pub fn run(ctx: &mut Context, module: Op) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drops_argument_results_and_rewrites_calls() {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let src = "func.func private @g(%a: memref<4xf32>) -> (memref<?xf32>, memref<4xf32>) {
+  %c = memref.cast %a : memref<4xf32> to memref<?xf32>
+  %m = memref.alloc() : memref<4xf32>
+  return %c, %m : memref<?xf32>, memref<4xf32>
+}
+func.func @h(%a: memref<4xf32>) -> (memref<?xf32>, memref<4xf32>) {
+  %0:2 = call @g(%a) : (memref<4xf32>) -> (memref<?xf32>, memref<4xf32>)
+  return %0#0, %0#1 : memref<?xf32>, memref<4xf32>
+}
+";
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        run(&mut ctx, m);
+        let out =
+            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        assert!(
+            out.contains("func.func private @g(%arg0: memref<4xf32>) -> memref<4xf32> {"),
+            "{out}"
+        );
+        assert!(
+            out.contains("%0 = call @g(%arg0) : (memref<4xf32>) -> memref<4xf32>"),
+            "{out}"
+        );
+        assert!(
+            out.contains("%cast = memref.cast %arg0 : memref<4xf32> to memref<?xf32>"),
+            "{out}"
+        );
+        // The public function keeps its results.
+        assert!(
+            out.contains("return %cast, %0 : memref<?xf32>, memref<4xf32>"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn erase_results_keeps_remaining_attributes() {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let src = "func.func private @g() -> (i32 {test.a}, i32, i32 {test.c})\n";
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        let f = module_funcs(&ctx, m)[0];
+        erase_results(&mut ctx, f, &[true, false, false]);
+        let out =
+            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        assert!(out.contains("() -> (i32, i32 {test.c})"), "{out}");
+        erase_results(&mut ctx, f, &[false, true]);
+        let out =
+            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        assert!(out.contains("() -> i32\n"), "{out}");
+        assert!(ctx.get_attr(f, "res_attrs").is_none());
+    }
+}

@@ -414,8 +414,7 @@ fn move_value_definitions(ctx: &mut Context, order: &mut Order, values: &[Value]
                 stack.push((op, vals, i + 1));
                 if let Some(d) = ctx.defining_op(val) {
                     if !in_slice.contains(&d) && visited.insert(d) {
-                        if let Some(frame) = slice_frame(ctx, order, d, ip, &mut side_effects)
-                        {
+                        if let Some(frame) = slice_frame(ctx, order, d, ip, &mut side_effects) {
                             stack.push(frame);
                         }
                     }
@@ -729,5 +728,120 @@ fn ancestor_in_block(ctx: &Context, b: Block, mut op: Op) -> Option<Op> {
             return Some(op);
         }
         op = ctx.parent_op(op)?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(src: &str) -> (Context, Op) {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        (ctx, m)
+    }
+
+    fn print(ctx: &Context, m: Op) -> String {
+        ir::printer::print_top_level(ctx, m, ir::printer::PrintOptions { generic: false })
+    }
+
+    fn func_body_ops(ctx: &Context, m: Op) -> (Block, Vec<Op>) {
+        let mut f = None;
+        ctx.walk_pre(m, |o| {
+            if f.is_none() && ctx.is_op(o, "func.func") {
+                f = Some(o);
+            }
+        });
+        let b = ctx.entry_block(ctx.regions_of(f.unwrap())[0]).unwrap();
+        (b, ctx.block_op_vec(b))
+    }
+
+    const FILL: &str = "func.func @f(%t: tensor<10xf32>, %i: index) -> tensor<10xf32> {
+  %e = tensor.empty() : tensor<5xf32>
+  %c = arith.constant 1.0 : f32
+  %f = linalg.fill ins(%c : f32) outs(%e : tensor<5xf32>) -> tensor<5xf32>
+  %j = arith.addi %i, %i : index
+  %r = tensor.insert_slice %f into %t[%j][5][1] : tensor<5xf32> into tensor<10xf32>
+  return %r : tensor<10xf32>
+}
+";
+
+    #[test]
+    fn order_survives_many_insertions_at_one_point() {
+        let (mut ctx, m) = parse(FILL);
+        let (b, ops) = func_body_ops(&ctx, m);
+        let mut order = Order::new(&ctx, m);
+        let (first, last) = (ops[0], *ops.last().unwrap());
+        assert!(order.properly_dominates(&ctx, first, last, true));
+        // Far more insertions right before the last op than the gaps allow
+        // without renumbering.
+        let anchor = last;
+        let mut created = Vec::new();
+        for _ in 0..100 {
+            let name = ctx.sym("arith.constant");
+            let it = ctx.index_type();
+            let v = ctx.index_attr(0);
+            let value = ctx.sym("value");
+            let op = ctx.create_op(OpState {
+                name,
+                operands: Vec::new(),
+                result_types: vec![it],
+                attrs: vec![(value, v)],
+                props: None,
+                regions: Vec::new(),
+                successors: Vec::new(),
+                loc: ctx.loc(anchor),
+            });
+            ctx.insert_op_before(anchor, op);
+            order.note_placed(&ctx, op);
+            created.push(op);
+        }
+        let all = ctx.block_op_vec(b);
+        for w in all.windows(2) {
+            assert!(order.properly_dominates(&ctx, w[0], w[1], true));
+            assert!(!order.properly_dominates(&ctx, w[1], w[0], true));
+        }
+        // Moving an op keeps the numbering consistent.
+        ctx.move_op_before(created[99], created[0]);
+        order.note_placed(&ctx, created[99]);
+        assert!(order.properly_dominates(&ctx, created[99], created[0], true));
+        assert!(order.dominates(&ctx, created[0], created[0]));
+    }
+
+    #[test]
+    fn moves_offset_and_extracts_slice() {
+        let (mut ctx, m) = parse(FILL);
+        run(&mut ctx, m).expect("pass");
+        let out = print(&ctx, m);
+        let add = out.find("arith.addi").expect("addi");
+        let slice = out
+            .find("tensor.extract_slice %arg0[%1] [5] [1]")
+            .expect("slice");
+        let fill = out.find("linalg.fill").expect("fill");
+        assert!(add < slice && slice < fill, "{out}");
+        assert!(
+            out.contains("outs(%extracted_slice : tensor<5xf32>)"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn chain_stops_at_non_equivalent_aliases() {
+        // The insertion's source is a slice of the empty tensor: not an
+        // equivalent alias, so nothing is found.
+        let src = "func.func @f(%t: tensor<10xf32>) -> tensor<10xf32> {
+  %e = tensor.empty() : tensor<8xf32>
+  %s = tensor.extract_slice %e[0][4][1] : tensor<8xf32> to tensor<4xf32>
+  %r = tensor.insert_slice %s into %t[0][4][1] : tensor<4xf32> into tensor<10xf32>
+  return %r : tensor<10xf32>
+}
+";
+        let (mut ctx, m) = parse(src);
+        let before = print(&ctx, m);
+        run(&mut ctx, m).expect("pass");
+        assert_eq!(before, print(&ctx, m));
     }
 }

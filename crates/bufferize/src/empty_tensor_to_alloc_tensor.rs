@@ -53,3 +53,35 @@ impl PatternSet for EmptyToAlloc {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rewrites_every_empty() {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let src = "func.func @f(%n: index) -> (tensor<?xf32>, tensor<2xi8>) {
+  %a = tensor.empty(%n) : tensor<?xf32>
+  %b = tensor.empty() : tensor<2xi8>
+  return %a, %b : tensor<?xf32>, tensor<2xi8>
+}
+";
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        run(&mut ctx, m);
+        let out =
+            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        assert!(!out.contains("tensor.empty"), "{out}");
+        assert!(
+            out.contains("bufferization.alloc_tensor(%arg0) : tensor<?xf32>"),
+            "{out}"
+        );
+        assert!(
+            out.contains("bufferization.alloc_tensor() : tensor<2xi8>"),
+            "{out}"
+        );
+    }
+}
