@@ -8,7 +8,11 @@
 //! (function boundaries), `options`, `pass`.
 
 pub mod analysis;
+pub mod buffer_results_to_out_params;
 pub mod copies;
+pub mod drop_equivalent_buffer_results;
+pub mod eliminate_empty_tensors;
+pub mod empty_tensor_to_alloc_tensor;
 pub mod interface;
 pub mod models;
 pub mod module;
@@ -21,5 +25,11 @@ use ir::pass::PassInfo;
 
 /// Every pass this crate provides.
 pub fn passes() -> Vec<&'static PassInfo> {
-    vec![&pass::INFO]
+    vec![
+        &pass::INFO,
+        &eliminate_empty_tensors::INFO,
+        &empty_tensor_to_alloc_tensor::INFO,
+        &drop_equivalent_buffer_results::INFO,
+        &buffer_results_to_out_params::INFO,
+    ]
 }

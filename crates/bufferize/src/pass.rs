@@ -49,7 +49,7 @@ const UNSUPPORTED: &[&str] = &[
     "arith.bitcast",
 ];
 
-fn check_supported(ctx: &Context, st: &State, root: Op) -> DResult<()> {
+pub(crate) fn check_supported(ctx: &Context, st: &State, root: Op) -> DResult<()> {
     let mut bad = None;
     ctx.walk_pre(root, |o| {
         if bad.is_some() {
