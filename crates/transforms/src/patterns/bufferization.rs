@@ -7,6 +7,7 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "bufferization.to_tensor" => fold_to_tensor,
         "bufferization.to_buffer" => fold_to_buffer,
+        "bufferization.clone" => fold_clone,
         _ => return None,
     })
 }
@@ -235,4 +236,159 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[(
             p_remove_alloc_dealloc_pair
         ),
     ],
+)];
+
+// ===================================================================
+// bufferization.clone (appended by the clonecanon branch; fold hooked
+// into `fold_fn` above, patterns registered through `CLONE_PATTERNS` in
+// mod.rs)
+//
+// The fold moves a `memref.cast` producer into the clone (as MLIR's
+// `foldMemRefCast`). The pattern (`SimplifyClones`) replaces a clone by its
+// source when exactly one of the two buffers has a free in the clone's own
+// block, after the clone, with no other free in between; that free is then
+// redundant and erased. Only `memref.dealloc` and `memref.realloc` count as
+// frees (they are the ops of our dialects whose effects include `Free`;
+// `bufferization.dealloc` and ops without a memory-effect interface, such as
+// calls, region ops and unregistered ops, are not looked at), as in mlir-opt.
+// ===================================================================
+
+/// `clone(cast(x)) -> clone(x)` unless `x` is unranked.
+fn fold_clone(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let v = ctx.operand(op, 0);
+    let Some(c) = ctx
+        .defining_op(v)
+        .filter(|&d| ctx.op_name(d) == "memref.cast")
+    else {
+        return FoldResult::Fail;
+    };
+    let src = ctx.operand(c, 0);
+    if matches!(
+        ctx.type_kind(ctx.value_type(src)),
+        TypeKind::UnrankedMemRef { .. }
+    ) {
+        return FoldResult::Fail;
+    }
+    ctx.set_operand(op, 0, src);
+    FoldResult::InPlace
+}
+
+/// The operand an op frees, if its effects include `Free`.
+fn freed_operand(ctx: &Context, op: Op) -> Option<Value> {
+    match ctx.op_name(op) {
+        "memref.dealloc" | "memref.realloc" if ctx.num_operands(op) > 0 => {
+            Some(ctx.operand(op, 0))
+        }
+        _ => None,
+    }
+}
+
+/// MLIR's `memref::findDealloc`: `None` when `v` is freed more than once or
+/// by a realloc, `Some(None)` when it is never freed, else the freeing op.
+fn find_dealloc(ctx: &Context, v: Value) -> Option<Option<Op>> {
+    let mut found = None;
+    for u in ctx.uses(v) {
+        let owner = ctx.use_data(u).owner;
+        if freed_operand(ctx, owner) != Some(v) {
+            continue;
+        }
+        if ctx.op_name(owner) == "memref.realloc" || found.is_some() {
+            return None;
+        }
+        found = Some(owner);
+    }
+    Some(found)
+}
+
+/// Ops implementing `ViewLikeOpInterface` in mlir-opt (result 0 views
+/// operand 0); `memref.transpose` is not one of them.
+fn is_view_like_op(ctx: &Context, op: Op) -> bool {
+    matches!(
+        ctx.op_name(op),
+        "memref.assume_alignment"
+            | "memref.cast"
+            | "memref.collapse_shape"
+            | "memref.expand_shape"
+            | "memref.extract_strided_metadata"
+            | "memref.memory_space_cast"
+            | "memref.reinterpret_cast"
+            | "memref.reshape"
+            | "memref.subview"
+            | "memref.view"
+    ) && ctx.num_operands(op) > 0
+        && !ctx.results(op).is_empty()
+}
+
+/// Follows view-like producers from `v` back to the viewed buffer.
+fn view_root(ctx: &Context, mut v: Value) -> Value {
+    while let Some(d) = ctx.defining_op(v) {
+        if !is_view_like_op(ctx, d) || ctx.result(d, 0) != v {
+            break;
+        }
+        v = ctx.operand(d, 0);
+    }
+    v
+}
+
+/// `SimplifyClones`: the clone becomes its source (through a `memref.cast`
+/// when the types differ) and the redundant free goes away.
+fn p_simplify_clones(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let res = ctx.result(op, 0);
+    if !ctx.has_uses(res) {
+        rw.erase_op(op);
+        return true;
+    }
+    let source = ctx.operand(op, 0);
+    let (st, rt) = (ctx.value_type(source), ctx.value_type(res));
+    if st != rt && !dialects::memref::cast_compatible(ctx, st, rt) {
+        return false;
+    }
+    let root = view_root(ctx, source);
+    let Some(clone_free) = find_dealloc(ctx, res) else {
+        return false;
+    };
+    let Some(source_free) = find_dealloc(ctx, root) else {
+        return false;
+    };
+    if let (Some(a), Some(b)) = (clone_free, source_free) {
+        // Both freed in one block: which lifetime ends first is unknown.
+        if ctx.parent_block(a) == ctx.parent_block(b) {
+            return false;
+        }
+    }
+    let here = ctx.parent_block(op);
+    let in_here = |f: Option<Op>| f.filter(|&f| ctx.parent_block(f) == here);
+    let Some(redundant) = in_here(clone_free).or_else(|| in_here(source_free)) else {
+        return false;
+    };
+    // No other free between the clone and the redundant one (which must
+    // come after the clone).
+    let mut pos = ctx.next_op(op);
+    loop {
+        match pos {
+            None => return false,
+            Some(p) if p == redundant => break,
+            Some(p) => {
+                if freed_operand(ctx, p).is_some() {
+                    return false;
+                }
+                pos = ctx.next_op(p);
+            }
+        }
+    }
+    let replacement = if st != rt {
+        let c = rw.create(op, "memref.cast", &[source], &[rt], Vec::new());
+        rw.ctx.result(c, 0)
+    } else {
+        source
+    };
+    rw.replace_op(op, &[replacement]);
+    rw.erase_op(redundant);
+    true
+}
+
+pub static CLONE_PATTERNS: &[(&str, &[Pattern])] = &[(
+    "bufferization.clone",
+    &[pat!("SimplifyClones", p_simplify_clones)],
 )];
