@@ -276,9 +276,7 @@ fn fold_clone(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
 /// The operand an op frees, if its effects include `Free`.
 fn freed_operand(ctx: &Context, op: Op) -> Option<Value> {
     match ctx.op_name(op) {
-        "memref.dealloc" | "memref.realloc" if ctx.num_operands(op) > 0 => {
-            Some(ctx.operand(op, 0))
-        }
+        "memref.dealloc" | "memref.realloc" if ctx.num_operands(op) > 0 => Some(ctx.operand(op, 0)),
         _ => None,
     }
 }
@@ -392,3 +390,119 @@ pub static CLONE_PATTERNS: &[(&str, &[Pattern])] = &[(
     "bufferization.clone",
     &[pat!("SimplifyClones", p_simplify_clones)],
 )];
+
+#[cfg(test)]
+mod clone_tests {
+    use super::*;
+
+    fn parse(src: &str) -> (Context, Op) {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: true,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        (ctx, m)
+    }
+
+    fn canonicalize(src: &str) -> String {
+        let (mut ctx, m) = parse(src);
+        let cfg = crate::canonicalize::Config::default();
+        assert!(crate::canonicalize::apply_patterns_greedily(
+            &mut ctx, m, &cfg
+        ));
+        ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false })
+    }
+
+    fn first(ctx: &Context, m: Op, name: &str) -> Op {
+        ctx.nested_ops(m)
+            .into_iter()
+            .find(|&o| ctx.op_name(o) == name)
+            .expect(name)
+    }
+
+    #[test]
+    fn find_dealloc_counts_frees() {
+        let (ctx, m) = parse(
+            "func.func @f(%c: i1) {\n  %a = memref.alloc() : memref<2xf32>\n  %b = memref.alloc() : memref<2xf32>\n  %d = memref.alloc() : memref<2xf32>\n  \"test.use\"(%a, %b) : (memref<2xf32>, memref<2xf32>) -> ()\n  memref.dealloc %a : memref<2xf32>\n  memref.dealloc %b : memref<2xf32>\n  scf.if %c {\n    memref.dealloc %b : memref<2xf32>\n  }\n  %r = memref.realloc %d : memref<2xf32> to memref<4xf32>\n  memref.dealloc %r : memref<4xf32>\n  return\n}\n",
+        );
+        let allocs: Vec<Op> = ctx
+            .nested_ops(m)
+            .into_iter()
+            .filter(|&o| ctx.op_name(o) == "memref.alloc")
+            .collect();
+        let v = |i: usize| ctx.result(allocs[i], 0);
+        let dealloc = first(&ctx, m, "memref.dealloc");
+        assert_eq!(find_dealloc(&ctx, v(0)), Some(Some(dealloc)));
+        assert_eq!(find_dealloc(&ctx, v(1)), None, "freed twice");
+        assert_eq!(find_dealloc(&ctx, v(2)), None, "reallocated");
+        let r = ctx.result(first(&ctx, m, "memref.realloc"), 0);
+        assert!(find_dealloc(&ctx, r).unwrap().is_some());
+    }
+
+    #[test]
+    fn view_root_skips_views_but_not_transpose() {
+        let (ctx, m) = parse(
+            "func.func @f() {\n  %a = memref.alloc() : memref<2x3xf32>\n  %c = memref.collapse_shape %a [[0, 1]] : memref<2x3xf32> into memref<6xf32>\n  %s = memref.subview %c[1] [2] [1] : memref<6xf32> to memref<2xf32, strided<[1], offset: 1>>\n  %t = memref.transpose %a (i, j) -> (j, i) : memref<2x3xf32> to memref<3x2xf32, strided<[1, 3]>>\n  \"test.use\"(%s, %t) : (memref<2xf32, strided<[1], offset: 1>>, memref<3x2xf32, strided<[1, 3]>>) -> ()\n  return\n}\n",
+        );
+        let a = ctx.result(first(&ctx, m, "memref.alloc"), 0);
+        let s = ctx.result(first(&ctx, m, "memref.subview"), 0);
+        let t = ctx.result(first(&ctx, m, "memref.transpose"), 0);
+        assert_eq!(view_root(&ctx, s), a);
+        assert_eq!(view_root(&ctx, t), t);
+    }
+
+    #[test]
+    fn clone_of_freed_source_becomes_source() {
+        let out = canonicalize("func.func @f(%n: index) -> memref<?xf32> {\n  %a = memref.alloc(%n) : memref<?xf32>\n  %c = bufferization.clone %a : memref<?xf32> to memref<?xf32>\n  memref.dealloc %a : memref<?xf32>\n  return %c : memref<?xf32>\n}\n");
+        assert!(!out.contains("clone"), "{out}");
+        assert!(!out.contains("dealloc"), "{out}");
+        assert!(out.contains("return %alloc"), "{out}");
+    }
+
+    #[test]
+    fn freed_clone_reads_source() {
+        let out = canonicalize("func.func @f(%x: memref<2xf32>, %i: index) -> f32 {\n  %c = bufferization.clone %x : memref<2xf32> to memref<2xf32>\n  %v = memref.load %c[%i] : memref<2xf32>\n  memref.dealloc %c : memref<2xf32>\n  return %v : f32\n}\n");
+        assert!(out.contains("memref.load %arg0[%arg1]"), "{out}");
+        assert!(!out.contains("clone") && !out.contains("dealloc"), "{out}");
+    }
+
+    #[test]
+    fn clone_with_type_change_becomes_cast() {
+        let out = canonicalize("func.func @f() -> memref<?xf32> {\n  %a = memref.alloc() : memref<2xf32>\n  %c = bufferization.clone %a : memref<2xf32> to memref<?xf32>\n  memref.dealloc %a : memref<2xf32>\n  return %c : memref<?xf32>\n}\n");
+        assert!(
+            out.contains("%cast = memref.cast %alloc : memref<2xf32> to memref<?xf32>"),
+            "{out}"
+        );
+        assert!(!out.contains("clone") && !out.contains("dealloc"), "{out}");
+    }
+
+    #[test]
+    fn clones_that_stay() {
+        // Both freed in one block; another free in between; incompatible types.
+        let src = "func.func @f(%x: memref<2xf32>, %i: index) -> (f32, memref<2xf32>, memref<3xf32>) {\n  %a = memref.alloc() : memref<2xf32>\n  %c = bufferization.clone %a : memref<2xf32> to memref<2xf32>\n  memref.dealloc %a : memref<2xf32>\n  %v = memref.load %c[%i] : memref<2xf32>\n  memref.dealloc %c : memref<2xf32>\n  %b = memref.alloc() : memref<2xf32>\n  %d = bufferization.clone %b : memref<2xf32> to memref<2xf32>\n  memref.dealloc %x : memref<2xf32>\n  memref.dealloc %b : memref<2xf32>\n  %e = memref.alloc() : memref<2xf32>\n  %g = bufferization.clone %e : memref<2xf32> to memref<3xf32>\n  memref.dealloc %e : memref<2xf32>\n  return %v, %d, %g : f32, memref<2xf32>, memref<3xf32>\n}\n";
+        let out = canonicalize(src);
+        assert_eq!(out.matches("bufferization.clone").count(), 3, "{out}");
+        assert_eq!(out.matches("memref.dealloc").count(), 5, "{out}");
+    }
+
+    #[test]
+    fn fold_bypasses_ranked_cast() {
+        let (mut ctx, m) = parse("func.func @f(%x: memref<2xf32>, %u: memref<*xf32>) -> (memref<?xf32>, memref<2xf32>) {\n  %v = memref.cast %x : memref<2xf32> to memref<?xf32>\n  %c = bufferization.clone %v : memref<?xf32> to memref<?xf32>\n  %w = memref.cast %u : memref<*xf32> to memref<2xf32>\n  %d = bufferization.clone %w : memref<2xf32> to memref<2xf32>\n  return %c, %d : memref<?xf32>, memref<2xf32>\n}\n");
+        let clones: Vec<Op> = ctx
+            .nested_ops(m)
+            .into_iter()
+            .filter(|&o| ctx.op_name(o) == "bufferization.clone")
+            .collect();
+        assert!(matches!(
+            fold_clone(&mut ctx, clones[0], &[None]),
+            FoldResult::InPlace
+        ));
+        let f = first(&ctx, m, "func.func");
+        let body = ctx.entry_block(ctx.regions_of(f)[0]).unwrap();
+        assert_eq!(ctx.operand(clones[0], 0), ctx.block_args(body)[0]);
+        assert!(matches!(
+            fold_clone(&mut ctx, clones[1], &[None]),
+            FoldResult::Fail
+        ));
+    }
+}
