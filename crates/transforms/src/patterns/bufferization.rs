@@ -7,6 +7,7 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "bufferization.to_tensor" => fold_to_tensor,
         "bufferization.to_buffer" => fold_to_buffer,
+        "bufferization.clone" => fold_clone,
         _ => return None,
     })
 }
@@ -236,3 +237,272 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[(
         ),
     ],
 )];
+
+// ===================================================================
+// bufferization.clone (appended by the clonecanon branch; fold hooked
+// into `fold_fn` above, patterns registered through `CLONE_PATTERNS` in
+// mod.rs)
+//
+// The fold moves a `memref.cast` producer into the clone (as MLIR's
+// `foldMemRefCast`). The pattern (`SimplifyClones`) replaces a clone by its
+// source when exactly one of the two buffers has a free in the clone's own
+// block, after the clone, with no other free in between; that free is then
+// redundant and erased. Only `memref.dealloc` and `memref.realloc` count as
+// frees (they are the ops of our dialects whose effects include `Free`;
+// `bufferization.dealloc` and ops without a memory-effect interface, such as
+// calls, region ops and unregistered ops, are not looked at), as in mlir-opt.
+// ===================================================================
+
+/// `clone(cast(x)) -> clone(x)` unless `x` is unranked.
+fn fold_clone(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let v = ctx.operand(op, 0);
+    let Some(c) = ctx
+        .defining_op(v)
+        .filter(|&d| ctx.op_name(d) == "memref.cast")
+    else {
+        return FoldResult::Fail;
+    };
+    let src = ctx.operand(c, 0);
+    if matches!(
+        ctx.type_kind(ctx.value_type(src)),
+        TypeKind::UnrankedMemRef { .. }
+    ) {
+        return FoldResult::Fail;
+    }
+    ctx.set_operand(op, 0, src);
+    FoldResult::InPlace
+}
+
+/// The operand an op frees, if its effects include `Free`.
+fn freed_operand(ctx: &Context, op: Op) -> Option<Value> {
+    match ctx.op_name(op) {
+        "memref.dealloc" | "memref.realloc" if ctx.num_operands(op) > 0 => Some(ctx.operand(op, 0)),
+        _ => None,
+    }
+}
+
+/// MLIR's `memref::findDealloc`: `None` when `v` is freed more than once or
+/// by a realloc, `Some(None)` when it is never freed, else the freeing op.
+fn find_dealloc(ctx: &Context, v: Value) -> Option<Option<Op>> {
+    let mut found = None;
+    for u in ctx.uses(v) {
+        let owner = ctx.use_data(u).owner;
+        if freed_operand(ctx, owner) != Some(v) {
+            continue;
+        }
+        if ctx.op_name(owner) == "memref.realloc" || found.is_some() {
+            return None;
+        }
+        found = Some(owner);
+    }
+    Some(found)
+}
+
+/// Ops implementing `ViewLikeOpInterface` in mlir-opt (result 0 views
+/// operand 0); `memref.transpose` is not one of them.
+fn is_view_like_op(ctx: &Context, op: Op) -> bool {
+    matches!(
+        ctx.op_name(op),
+        "memref.assume_alignment"
+            | "memref.cast"
+            | "memref.collapse_shape"
+            | "memref.expand_shape"
+            | "memref.extract_strided_metadata"
+            | "memref.memory_space_cast"
+            | "memref.reinterpret_cast"
+            | "memref.reshape"
+            | "memref.subview"
+            | "memref.view"
+    ) && ctx.num_operands(op) > 0
+        && !ctx.results(op).is_empty()
+}
+
+/// Follows view-like producers from `v` back to the viewed buffer.
+fn view_root(ctx: &Context, mut v: Value) -> Value {
+    while let Some(d) = ctx.defining_op(v) {
+        if !is_view_like_op(ctx, d) || ctx.result(d, 0) != v {
+            break;
+        }
+        v = ctx.operand(d, 0);
+    }
+    v
+}
+
+/// `SimplifyClones`: the clone becomes its source (through a `memref.cast`
+/// when the types differ) and the redundant free goes away.
+fn p_simplify_clones(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let res = ctx.result(op, 0);
+    if !ctx.has_uses(res) {
+        rw.erase_op(op);
+        return true;
+    }
+    let source = ctx.operand(op, 0);
+    let (st, rt) = (ctx.value_type(source), ctx.value_type(res));
+    if st != rt && !dialects::memref::cast_compatible(ctx, st, rt) {
+        return false;
+    }
+    let root = view_root(ctx, source);
+    let Some(clone_free) = find_dealloc(ctx, res) else {
+        return false;
+    };
+    let Some(source_free) = find_dealloc(ctx, root) else {
+        return false;
+    };
+    if let (Some(a), Some(b)) = (clone_free, source_free) {
+        // Both freed in one block: which lifetime ends first is unknown.
+        if ctx.parent_block(a) == ctx.parent_block(b) {
+            return false;
+        }
+    }
+    let here = ctx.parent_block(op);
+    let in_here = |f: Option<Op>| f.filter(|&f| ctx.parent_block(f) == here);
+    let Some(redundant) = in_here(clone_free).or_else(|| in_here(source_free)) else {
+        return false;
+    };
+    // No other free between the clone and the redundant one (which must
+    // come after the clone).
+    let mut pos = ctx.next_op(op);
+    loop {
+        match pos {
+            None => return false,
+            Some(p) if p == redundant => break,
+            Some(p) => {
+                if freed_operand(ctx, p).is_some() {
+                    return false;
+                }
+                pos = ctx.next_op(p);
+            }
+        }
+    }
+    let replacement = if st != rt {
+        let c = rw.create(op, "memref.cast", &[source], &[rt], Vec::new());
+        rw.ctx.result(c, 0)
+    } else {
+        source
+    };
+    rw.replace_op(op, &[replacement]);
+    rw.erase_op(redundant);
+    true
+}
+
+pub static CLONE_PATTERNS: &[(&str, &[Pattern])] = &[(
+    "bufferization.clone",
+    &[pat!("SimplifyClones", p_simplify_clones)],
+)];
+
+#[cfg(test)]
+mod clone_tests {
+    use super::*;
+
+    fn parse(src: &str) -> (Context, Op) {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: true,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        (ctx, m)
+    }
+
+    fn canonicalize(src: &str) -> String {
+        let (mut ctx, m) = parse(src);
+        let cfg = crate::canonicalize::Config::default();
+        assert!(crate::canonicalize::apply_patterns_greedily(
+            &mut ctx, m, &cfg
+        ));
+        ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false })
+    }
+
+    fn first(ctx: &Context, m: Op, name: &str) -> Op {
+        ctx.nested_ops(m)
+            .into_iter()
+            .find(|&o| ctx.op_name(o) == name)
+            .expect(name)
+    }
+
+    #[test]
+    fn find_dealloc_counts_frees() {
+        let (ctx, m) = parse(
+            "func.func @f(%c: i1) {\n  %a = memref.alloc() : memref<2xf32>\n  %b = memref.alloc() : memref<2xf32>\n  %d = memref.alloc() : memref<2xf32>\n  \"test.use\"(%a, %b) : (memref<2xf32>, memref<2xf32>) -> ()\n  memref.dealloc %a : memref<2xf32>\n  memref.dealloc %b : memref<2xf32>\n  scf.if %c {\n    memref.dealloc %b : memref<2xf32>\n  }\n  %r = memref.realloc %d : memref<2xf32> to memref<4xf32>\n  memref.dealloc %r : memref<4xf32>\n  return\n}\n",
+        );
+        let allocs: Vec<Op> = ctx
+            .nested_ops(m)
+            .into_iter()
+            .filter(|&o| ctx.op_name(o) == "memref.alloc")
+            .collect();
+        let v = |i: usize| ctx.result(allocs[i], 0);
+        let dealloc = first(&ctx, m, "memref.dealloc");
+        assert_eq!(find_dealloc(&ctx, v(0)), Some(Some(dealloc)));
+        assert_eq!(find_dealloc(&ctx, v(1)), None, "freed twice");
+        assert_eq!(find_dealloc(&ctx, v(2)), None, "reallocated");
+        let r = ctx.result(first(&ctx, m, "memref.realloc"), 0);
+        assert!(find_dealloc(&ctx, r).unwrap().is_some());
+    }
+
+    #[test]
+    fn view_root_skips_views_but_not_transpose() {
+        let (ctx, m) = parse(
+            "func.func @f() {\n  %a = memref.alloc() : memref<2x3xf32>\n  %c = memref.collapse_shape %a [[0, 1]] : memref<2x3xf32> into memref<6xf32>\n  %s = memref.subview %c[1] [2] [1] : memref<6xf32> to memref<2xf32, strided<[1], offset: 1>>\n  %t = memref.transpose %a (i, j) -> (j, i) : memref<2x3xf32> to memref<3x2xf32, strided<[1, 3]>>\n  \"test.use\"(%s, %t) : (memref<2xf32, strided<[1], offset: 1>>, memref<3x2xf32, strided<[1, 3]>>) -> ()\n  return\n}\n",
+        );
+        let a = ctx.result(first(&ctx, m, "memref.alloc"), 0);
+        let s = ctx.result(first(&ctx, m, "memref.subview"), 0);
+        let t = ctx.result(first(&ctx, m, "memref.transpose"), 0);
+        assert_eq!(view_root(&ctx, s), a);
+        assert_eq!(view_root(&ctx, t), t);
+    }
+
+    #[test]
+    fn clone_of_freed_source_becomes_source() {
+        let out = canonicalize("func.func @f(%n: index) -> memref<?xf32> {\n  %a = memref.alloc(%n) : memref<?xf32>\n  %c = bufferization.clone %a : memref<?xf32> to memref<?xf32>\n  memref.dealloc %a : memref<?xf32>\n  return %c : memref<?xf32>\n}\n");
+        assert!(!out.contains("clone"), "{out}");
+        assert!(!out.contains("dealloc"), "{out}");
+        assert!(out.contains("return %alloc"), "{out}");
+    }
+
+    #[test]
+    fn freed_clone_reads_source() {
+        let out = canonicalize("func.func @f(%x: memref<2xf32>, %i: index) -> f32 {\n  %c = bufferization.clone %x : memref<2xf32> to memref<2xf32>\n  %v = memref.load %c[%i] : memref<2xf32>\n  memref.dealloc %c : memref<2xf32>\n  return %v : f32\n}\n");
+        assert!(out.contains("memref.load %arg0[%arg1]"), "{out}");
+        assert!(!out.contains("clone") && !out.contains("dealloc"), "{out}");
+    }
+
+    #[test]
+    fn clone_with_type_change_becomes_cast() {
+        let out = canonicalize("func.func @f() -> memref<?xf32> {\n  %a = memref.alloc() : memref<2xf32>\n  %c = bufferization.clone %a : memref<2xf32> to memref<?xf32>\n  memref.dealloc %a : memref<2xf32>\n  return %c : memref<?xf32>\n}\n");
+        assert!(
+            out.contains("%cast = memref.cast %alloc : memref<2xf32> to memref<?xf32>"),
+            "{out}"
+        );
+        assert!(!out.contains("clone") && !out.contains("dealloc"), "{out}");
+    }
+
+    #[test]
+    fn clones_that_stay() {
+        // Both freed in one block; another free in between; incompatible types.
+        let src = "func.func @f(%x: memref<2xf32>, %i: index) -> (f32, memref<2xf32>, memref<3xf32>) {\n  %a = memref.alloc() : memref<2xf32>\n  %c = bufferization.clone %a : memref<2xf32> to memref<2xf32>\n  memref.dealloc %a : memref<2xf32>\n  %v = memref.load %c[%i] : memref<2xf32>\n  memref.dealloc %c : memref<2xf32>\n  %b = memref.alloc() : memref<2xf32>\n  %d = bufferization.clone %b : memref<2xf32> to memref<2xf32>\n  memref.dealloc %x : memref<2xf32>\n  memref.dealloc %b : memref<2xf32>\n  %e = memref.alloc() : memref<2xf32>\n  %g = bufferization.clone %e : memref<2xf32> to memref<3xf32>\n  memref.dealloc %e : memref<2xf32>\n  return %v, %d, %g : f32, memref<2xf32>, memref<3xf32>\n}\n";
+        let out = canonicalize(src);
+        assert_eq!(out.matches("bufferization.clone").count(), 3, "{out}");
+        assert_eq!(out.matches("memref.dealloc").count(), 5, "{out}");
+    }
+
+    #[test]
+    fn fold_bypasses_ranked_cast() {
+        let (mut ctx, m) = parse("func.func @f(%x: memref<2xf32>, %u: memref<*xf32>) -> (memref<?xf32>, memref<2xf32>) {\n  %v = memref.cast %x : memref<2xf32> to memref<?xf32>\n  %c = bufferization.clone %v : memref<?xf32> to memref<?xf32>\n  %w = memref.cast %u : memref<*xf32> to memref<2xf32>\n  %d = bufferization.clone %w : memref<2xf32> to memref<2xf32>\n  return %c, %d : memref<?xf32>, memref<2xf32>\n}\n");
+        let clones: Vec<Op> = ctx
+            .nested_ops(m)
+            .into_iter()
+            .filter(|&o| ctx.op_name(o) == "bufferization.clone")
+            .collect();
+        assert!(matches!(
+            fold_clone(&mut ctx, clones[0], &[None]),
+            FoldResult::InPlace
+        ));
+        let f = first(&ctx, m, "func.func");
+        let body = ctx.entry_block(ctx.regions_of(f)[0]).unwrap();
+        assert_eq!(ctx.operand(clones[0], 0), ctx.block_args(body)[0]);
+        assert!(matches!(
+            fold_clone(&mut ctx, clones[1], &[None]),
+            FoldResult::Fail
+        ));
+    }
+}

@@ -63,6 +63,7 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(func::PATTERNS);
     v.extend_from_slice(vector::PATTERNS);
     v.extend_from_slice(memref::SUBVIEW_PATTERNS);
+    v.extend_from_slice(bufferization::CLONE_PATTERNS);
     v
 }
 
