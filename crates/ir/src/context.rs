@@ -314,6 +314,10 @@ impl Context {
     pub fn num_ops(&self) -> usize {
         self.ops.len()
     }
+    /// The number of values ever created (an upper bound on value ids).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
 
     // ----- op accessors -----
 
