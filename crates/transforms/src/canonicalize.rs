@@ -20,14 +20,39 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A LIFO worklist with set semantics and O(1) removal (removed entries
 /// become holes that `pop` skips). Positions are kept in a dense table
-/// indexed by op id.
-#[derive(Default)]
+/// indexed by op id, borrowed from a per-thread pool so that the many short
+/// runs of a pass over small functions do not each pay for a table as large
+/// as the whole IR.
 struct Worklist {
     list: Vec<Option<Op>>,
     pos: Vec<u32>,
 }
 
 const ABSENT: u32 = u32::MAX;
+
+thread_local! {
+    /// Scratch tables handed back by dropped worklists and bit sets: every
+    /// entry is `ABSENT` (resp. zero) when returned.
+    static POS_POOL: std::cell::RefCell<Vec<Vec<u32>>> = const { std::cell::RefCell::new(Vec::new()) };
+    static BITS_POOL: std::cell::RefCell<Vec<Vec<u64>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Default for Worklist {
+    fn default() -> Self {
+        Worklist {
+            list: Vec::new(),
+            pos: POS_POOL.with(|p| p.borrow_mut().pop()).unwrap_or_default(),
+        }
+    }
+}
+
+impl Drop for Worklist {
+    fn drop(&mut self) {
+        self.clear();
+        let pos = std::mem::take(&mut self.pos);
+        POS_POOL.with(|p| p.borrow_mut().push(pos));
+    }
+}
 
 impl Worklist {
     fn clear(&mut self) {
@@ -83,18 +108,35 @@ impl Worklist {
     }
 }
 
-/// A dense bit set over entity indices (grows on insertion).
-#[derive(Default)]
+/// A dense bit set over entity indices (grows on insertion). Its words come
+/// from a per-thread pool and only the words it touched are cleared when it
+/// is dropped, so a set used on a small part of a large IR costs in
+/// proportion to that part.
 pub struct BitSet {
     words: Vec<u64>,
+    dirty: Vec<u32>,
+}
+
+impl Default for BitSet {
+    fn default() -> Self {
+        BitSet {
+            words: BITS_POOL.with(|p| p.borrow_mut().pop()).unwrap_or_default(),
+            dirty: Vec::new(),
+        }
+    }
+}
+
+impl Drop for BitSet {
+    fn drop(&mut self) {
+        for &w in &self.dirty {
+            self.words[w as usize] = 0;
+        }
+        let words = std::mem::take(&mut self.words);
+        BITS_POOL.with(|p| p.borrow_mut().push(words));
+    }
 }
 
 impl BitSet {
-    pub fn with_capacity(n: usize) -> Self {
-        BitSet {
-            words: vec![0; n.div_ceil(64)],
-        }
-    }
     #[inline]
     pub fn contains(&self, i: usize) -> bool {
         self.words
@@ -109,9 +151,15 @@ impl BitSet {
             self.words.resize((w + 1).max(self.words.len() * 2), 0);
         }
         let m = 1u64 << (i & 63);
-        let fresh = self.words[w] & m == 0;
-        self.words[w] |= m;
-        fresh
+        let old = self.words[w];
+        if old & m != 0 {
+            return false;
+        }
+        if old == 0 {
+            self.dirty.push(w as u32);
+        }
+        self.words[w] = old | m;
+        true
     }
 }
 
@@ -882,13 +930,6 @@ struct LiveMap {
 }
 
 impl LiveMap {
-    fn new(ctx: &Context) -> Self {
-        LiveMap {
-            changed: false,
-            values: BitSet::with_capacity(ctx.num_values()),
-            ops: BitSet::with_capacity(ctx.num_ops()),
-        }
-    }
     fn set_value_live(&mut self, ctx: &Context, v: Value) {
         match ctx.defining_op(v) {
             Some(op) => self.changed |= self.ops.insert(op.index()),
@@ -1045,7 +1086,7 @@ fn drop_result_uses(ctx: &mut Context, op: Op) {
 }
 
 fn run_region_dce(ctx: &mut Context, region: Region) -> bool {
-    let mut live = LiveMap::new(ctx);
+    let mut live = LiveMap::default();
     loop {
         live.changed = false;
         propagate_region(ctx, &mut live, region);
