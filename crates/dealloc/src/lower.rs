@@ -57,9 +57,30 @@ pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
 
 /// (memrefs, conditions, retained) of a `bufferization.dealloc`.
 pub fn dealloc_groups(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
-    let g = dialects::common::operand_segments(ctx, op);
-    let get = |i: usize| g.get(i).cloned().unwrap_or_default();
-    (get(0), get(1), get(2))
+    // The groups given by `operandSegmentSizes` (all operands in the first
+    // one without it), read straight from the operand list.
+    let n = ctx.num_operands(op);
+    let mut out: [Vec<Value>; 3] = Default::default();
+    let sizes = ctx
+        .get_attr(op, "operandSegmentSizes")
+        .and_then(|a| match ctx.attr_kind(a) {
+            ir::attrs::AttrKind::DenseArray { values, .. } => Some(values),
+            _ => None,
+        });
+    match sizes {
+        Some(values) => {
+            let mut k = 0usize;
+            for (i, &v) in values.iter().enumerate().take(3) {
+                let s = (v as i128 as i64).max(0) as usize;
+                let (lo, hi) = (k.min(n), k.saturating_add(s).min(n));
+                out[i] = (lo..hi).map(|j| ctx.operand(op, j)).collect();
+                k = k.saturating_add(s);
+            }
+        }
+        None => out[0] = ctx.operand_vec(op),
+    }
+    let [m, c, r] = out;
+    (m, c, r)
 }
 
 fn memref1d(ctx: &mut Context, n: i64, elem: Type) -> Type {

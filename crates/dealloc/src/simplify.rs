@@ -50,10 +50,13 @@ impl PatternSet for Patterns {
         if rw.ctx.op_name(op) != "bufferization.dealloc" {
             return false;
         }
-        if self.remove_memrefs_contained_in_retained(rw, op)
-            || self.remove_retained_not_aliasing(rw, op)
-            || self.split_non_aliasing(rw, op)
-            || self.retained_aliasing_always_deallocated(rw, op)
+        // A pattern that fails leaves the op's operands as they were, so the
+        // groups are read once for all four.
+        let g = parts(rw.ctx, op);
+        if self.remove_memrefs_contained_in_retained(rw, op, &g)
+            || self.remove_retained_not_aliasing(rw, op, &g)
+            || self.split_non_aliasing(rw, op, &g)
+            || self.retained_aliasing_always_deallocated(rw, op, &g)
         {
             return true;
         }
@@ -71,7 +74,9 @@ impl PatternSet for Patterns {
     }
 }
 
-fn parts(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
+type Groups = (Vec<Value>, Vec<Value>, Vec<Value>);
+
+fn parts(ctx: &Context, op: Op) -> Groups {
     crate::lower::dealloc_groups(ctx, op)
 }
 
@@ -80,14 +85,14 @@ fn segment_attr(ctx: &mut Context, m: usize, c: usize, r: usize) -> Attr {
 }
 
 /// Sets memrefs and conditions in place when they changed.
-fn update_if_changed(rw: &mut Rewriter, op: Op, m: &[Value], c: &[Value]) -> bool {
-    let (om, oc, r) = parts(rw.ctx, op);
+fn update_if_changed(rw: &mut Rewriter, op: Op, g: &Groups, m: &[Value], c: &[Value]) -> bool {
+    let (om, oc, r) = g;
     if om == m && oc == c {
         return false;
     }
     let mut all = m.to_vec();
     all.extend_from_slice(c);
-    all.extend_from_slice(&r);
+    all.extend_from_slice(r);
     rw.ctx.set_operands(op, &all);
     let a = segment_attr(rw.ctx, m.len(), c.len(), r.len());
     rw.ctx.set_attr(op, "operandSegmentSizes", a);
@@ -179,36 +184,36 @@ impl Patterns {
         true
     }
 
-    fn remove_memrefs_contained_in_retained(&self, rw: &mut Rewriter, op: Op) -> bool {
-        let (m, c, r) = parts(rw.ctx, op);
+    fn remove_memrefs_contained_in_retained(&self, rw: &mut Rewriter, op: Op, g: &Groups) -> bool {
+        let (m, c, r) = g;
         let mut seen = rustc_hash::FxHashSet::default();
         if !r.iter().all(|v| seen.insert(*v)) {
             return false;
         }
         let mut nm = Vec::new();
         let mut nc = Vec::new();
-        for (&mv, &cv) in m.iter().zip(&c) {
-            if self.handle_one_memref(rw, op, &r, mv, cv) {
+        for (&mv, &cv) in m.iter().zip(c) {
+            if self.handle_one_memref(rw, op, r, mv, cv) {
                 continue;
             }
             if let Some(src) = extract_source(rw.ctx, mv) {
-                if self.handle_one_memref(rw, op, &r, src, cv) {
+                if self.handle_one_memref(rw, op, r, src, cv) {
                     continue;
                 }
             }
             nm.push(mv);
             nc.push(cv);
         }
-        update_if_changed(rw, op, &nm, &nc)
+        update_if_changed(rw, op, g, &nm, &nc)
     }
 
-    fn remove_retained_not_aliasing(&self, rw: &mut Rewriter, op: Op) -> bool {
-        let (m, c, r) = parts(rw.ctx, op);
+    fn remove_retained_not_aliasing(&self, rw: &mut Rewriter, op: Op, g: &Groups) -> bool {
+        let (m, c, r) = g;
         let mut keep = Vec::new();
         let mut kept: Vec<bool> = Vec::new();
         {
-            let mut index = AliasIndex::new(rw.ctx, &self.analysis, &m);
-            for &rv in &r {
+            let mut index = AliasIndex::new(rw.ctx, &self.analysis, m);
+            for &rv in r {
                 let k = index.may_alias_any(rw.ctx, rv, None);
                 if k {
                     keep.push(rv);
@@ -224,7 +229,7 @@ impl Patterns {
             .iter()
             .map(|&k| if k { None } else { Some(rw.constant(op, f)) })
             .collect();
-        let n = new_dealloc(rw, op, &m, &c, &keep);
+        let n = new_dealloc(rw, op, m, c, &keep);
         let mut k = 0;
         let vals: Vec<Value> = consts
             .into_iter()
@@ -239,13 +244,13 @@ impl Patterns {
         true
     }
 
-    fn split_non_aliasing(&self, rw: &mut Rewriter, op: Op) -> bool {
-        let (m, c, r) = parts(rw.ctx, op);
+    fn split_non_aliasing(&self, rw: &mut Rewriter, op: Op, g: &Groups) -> bool {
+        let (m, c, r) = g;
         if m.len() <= 1 {
             return false;
         }
         let split: Vec<bool> = {
-            let mut index = AliasIndex::new(rw.ctx, &self.analysis, &m);
+            let mut index = AliasIndex::new(rw.ctx, &self.analysis, m);
             (0..m.len())
                 .map(|i| !index.entry_may_alias_others(rw.ctx, i))
                 .collect()
@@ -262,9 +267,9 @@ impl Patterns {
                 rest_c.push(c[i]);
                 continue;
             }
-            extra.push(new_dealloc(rw, op, &[m[i]], &[c[i]], &r));
+            extra.push(new_dealloc(rw, op, &[m[i]], &[c[i]], r));
         }
-        let rest = new_dealloc(rw, op, &rest_m, &rest_c, &r);
+        let rest = new_dealloc(rw, op, &rest_m, &rest_c, r);
         let mut repl: Vec<Value> = rw.ctx.results(rest).to_vec();
         let loc = rw.ctx.loc(op);
         for e in extra {
@@ -277,12 +282,12 @@ impl Patterns {
         true
     }
 
-    fn retained_aliasing_always_deallocated(&self, rw: &mut Rewriter, op: Op) -> bool {
-        let (m, c, r) = parts(rw.ctx, op);
+    fn retained_aliasing_always_deallocated(&self, rw: &mut Rewriter, op: Op, g: &Groups) -> bool {
+        let (m, c, r) = g;
         let mut aliased = vec![false; r.len()];
         let mut nm = Vec::new();
         let mut nc = Vec::new();
-        for (&mv, &cv) in m.iter().zip(&c) {
+        for (&mv, &cv) in m.iter().zip(c) {
             let mut drop = false;
             for (i, &rv) in r.iter().enumerate() {
                 if !is_int_const(rw.ctx, value_constant(rw.ctx, cv), 1) {
@@ -312,6 +317,6 @@ impl Patterns {
         if !aliased.iter().all(|&a| a) {
             return false;
         }
-        update_if_changed(rw, op, &nm, &nc)
+        update_if_changed(rw, op, g, &nm, &nc)
     }
 }

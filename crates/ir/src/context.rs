@@ -314,6 +314,10 @@ impl Context {
     pub fn num_ops(&self) -> usize {
         self.ops.len()
     }
+    /// The number of values ever created (an upper bound on value ids).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
 
     // ----- op accessors -----
 
@@ -350,11 +354,23 @@ impl Context {
         &self.ops[op.index()].successors
     }
     pub fn get_attr(&self, op: Op, name: &str) -> Option<Attr> {
+        let attrs = &self.ops[op.index()].attrs;
+        if attrs.len() <= SHORT_ATTR_LIST {
+            // Names are unique in the list: comparing the strings directly
+            // is cheaper than hashing `name` to find its symbol.
+            return attrs
+                .iter()
+                .find(|(k, _)| self.str(*k) == name)
+                .map(|&(_, a)| a);
+        }
         let s = self.existing_sym(name)?;
         self.get_attr_sym(op, s)
     }
     pub fn get_attr_sym(&self, op: Op, s: Sym) -> Option<Attr> {
         let attrs = &self.ops[op.index()].attrs;
+        if attrs.len() <= SHORT_ATTR_LIST {
+            return attrs.iter().find(|(k, _)| *k == s).map(|&(_, a)| a);
+        }
         attrs
             .binary_search_by(|(k, _)| self.str(*k).cmp(self.str(s)))
             .ok()
@@ -906,6 +922,9 @@ impl Context {
         }
     }
 }
+
+/// Attribute lists up to this length are searched linearly.
+const SHORT_ATTR_LIST: usize = 8;
 
 fn sort_named(ctx: &Context, v: &mut Vec<(Sym, Attr)>) {
     if v.windows(2).all(|w| ctx.str(w[0].0) < ctx.str(w[1].0)) {

@@ -19,29 +19,69 @@ use rustc_hash::{FxHashMap, FxHashSet};
 // ===================================================================
 
 /// A LIFO worklist with set semantics and O(1) removal (removed entries
-/// become holes that `pop` skips).
-#[derive(Default)]
+/// become holes that `pop` skips). Positions are kept in a dense table
+/// indexed by op id, borrowed from a per-thread pool so that the many short
+/// runs of a pass over small functions do not each pay for a table as large
+/// as the whole IR.
 struct Worklist {
     list: Vec<Option<Op>>,
-    pos: FxHashMap<Op, usize>,
+    pos: Vec<u32>,
+}
+
+const ABSENT: u32 = u32::MAX;
+
+thread_local! {
+    /// Scratch tables handed back by dropped worklists and bit sets: every
+    /// entry is `ABSENT` (resp. zero) when returned.
+    static POS_POOL: std::cell::RefCell<Vec<Vec<u32>>> = const { std::cell::RefCell::new(Vec::new()) };
+    static BITS_POOL: std::cell::RefCell<Vec<Vec<u64>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Default for Worklist {
+    fn default() -> Self {
+        Worklist {
+            list: Vec::new(),
+            pos: POS_POOL.with(|p| p.borrow_mut().pop()).unwrap_or_default(),
+        }
+    }
+}
+
+impl Drop for Worklist {
+    fn drop(&mut self) {
+        self.clear();
+        let pos = std::mem::take(&mut self.pos);
+        POS_POOL.with(|p| p.borrow_mut().push(pos));
+    }
 }
 
 impl Worklist {
     fn clear(&mut self) {
+        for e in self.list.iter().flatten() {
+            self.pos[e.index()] = ABSENT;
+        }
         self.list.clear();
-        self.pos.clear();
+    }
+    #[inline]
+    fn slot(&mut self, op: Op) -> &mut u32 {
+        if op.index() >= self.pos.len() {
+            let n = (op.index() + 1).max(self.pos.len() * 2).max(64);
+            self.pos.resize(n, ABSENT);
+        }
+        &mut self.pos[op.index()]
     }
     fn push(&mut self, op: Op) {
-        if self.pos.contains_key(&op) {
+        let n = self.list.len() as u32;
+        let s = self.slot(op);
+        if *s != ABSENT {
             return;
         }
-        self.pos.insert(op, self.list.len());
+        *s = n;
         self.list.push(Some(op));
     }
     fn pop(&mut self) -> Option<Op> {
         while let Some(e) = self.list.pop() {
             if let Some(op) = e {
-                self.pos.remove(&op);
+                self.pos[op.index()] = ABSENT;
                 while matches!(self.list.last(), Some(None)) {
                     self.list.pop();
                 }
@@ -51,18 +91,75 @@ impl Worklist {
         None
     }
     fn remove(&mut self, op: Op) {
-        if let Some(i) = self.pos.remove(&op) {
-            self.list[i] = None;
+        if let Some(&i) = self.pos.get(op.index()) {
+            if i != ABSENT {
+                self.list[i as usize] = None;
+                self.pos[op.index()] = ABSENT;
+            }
         }
     }
     fn reverse(&mut self) {
         self.list.reverse();
-        self.pos.clear();
         for (i, e) in self.list.iter().enumerate() {
             if let Some(op) = e {
-                self.pos.insert(*op, i);
+                self.pos[op.index()] = i as u32;
             }
         }
+    }
+}
+
+/// A dense bit set over entity indices (grows on insertion). Its words come
+/// from a per-thread pool and only the words it touched are cleared when it
+/// is dropped, so a set used on a small part of a large IR costs in
+/// proportion to that part.
+pub struct BitSet {
+    words: Vec<u64>,
+    dirty: Vec<u32>,
+}
+
+impl Default for BitSet {
+    fn default() -> Self {
+        BitSet {
+            words: BITS_POOL.with(|p| p.borrow_mut().pop()).unwrap_or_default(),
+            dirty: Vec::new(),
+        }
+    }
+}
+
+impl Drop for BitSet {
+    fn drop(&mut self) {
+        for &w in &self.dirty {
+            self.words[w as usize] = 0;
+        }
+        let words = std::mem::take(&mut self.words);
+        BITS_POOL.with(|p| p.borrow_mut().push(words));
+    }
+}
+
+impl BitSet {
+    #[inline]
+    pub fn contains(&self, i: usize) -> bool {
+        self.words
+            .get(i >> 6)
+            .is_some_and(|w| w & (1u64 << (i & 63)) != 0)
+    }
+    /// Returns whether `i` was newly inserted.
+    #[inline]
+    pub fn insert(&mut self, i: usize) -> bool {
+        let w = i >> 6;
+        if w >= self.words.len() {
+            self.words.resize((w + 1).max(self.words.len() * 2), 0);
+        }
+        let m = 1u64 << (i & 63);
+        let old = self.words[w];
+        if old & m != 0 {
+            return false;
+        }
+        if old == 0 {
+            self.dirty.push(w as u32);
+        }
+        self.words[w] = old | m;
+        true
     }
 }
 
@@ -98,22 +195,27 @@ impl<'c> Rewriter<'c> {
 
     /// Adds `op` and its ancestors up to the scope region (innermost first).
     pub fn add_to_worklist(&mut self, op: Op) {
-        let mut ancestors = Vec::new();
+        // First check that the scope is reached, then push.
         let mut cur = op;
         loop {
-            ancestors.push(cur);
             let region = self.ctx.parent_region(cur);
             if region == self.scope {
-                for a in ancestors {
-                    self.worklist.push(a);
-                }
-                return;
+                break;
             }
             let Some(r) = region else { return };
             match self.ctx.region_parent(r) {
                 Some(p) => cur = p,
                 None => return,
             }
+        }
+        let mut cur = op;
+        loop {
+            self.worklist.push(cur);
+            let region = self.ctx.parent_region(cur);
+            if region == self.scope {
+                return;
+            }
+            cur = self.ctx.region_parent(region.unwrap()).unwrap();
         }
     }
 
@@ -321,6 +423,12 @@ pub fn post_order(ctx: &Context, r: Region) -> Vec<Block> {
     let Some(entry) = ctx.entry_block(r) else {
         return out;
     };
+    if ctx.region_blocks(r).len() == 1 {
+        // Only the entry block can be reached (successors outside the
+        // region are skipped).
+        out.push(entry);
+        return out;
+    }
     let mut seen: FxHashSet<Block> = FxHashSet::default();
     seen.insert(entry);
     let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
@@ -404,9 +512,21 @@ pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
     } else {
         return false;
     }
+    match op_effects(ctx, op) {
+        Effects::None => return true,
+        Effects::Some => return false,
+        Effects::Recursive => {}
+    }
     let mut stack = vec![op];
+    let mut first = true;
     while let Some(o) = stack.pop() {
-        match op_effects(ctx, o) {
+        let e = if first {
+            first = false;
+            Effects::Recursive
+        } else {
+            op_effects(ctx, o)
+        };
+        match e {
             Effects::None => {}
             Effects::Recursive => {
                 for &r in ctx.regions_of(o) {
@@ -584,8 +704,8 @@ struct Driver<'a, 'c> {
 
 impl Driver<'_, '_> {
     fn seed_pre(&mut self, folder: &mut Folder, r: Region) {
-        let blocks = self.rw.ctx.region_blocks(r).to_vec();
-        for b in blocks {
+        for bi in 0..self.rw.ctx.region_blocks(r).len() {
+            let b = self.rw.ctx.region_blocks(r)[bi];
             let mut cur = self.rw.ctx.first_op(b);
             while let Some(op) = cur {
                 cur = self.rw.ctx.next_op(op);
@@ -595,8 +715,8 @@ impl Driver<'_, '_> {
                     }
                 }
                 self.rw.add_to_worklist(op);
-                let regions = self.rw.ctx.regions_of(op).to_vec();
-                for nr in regions {
+                for i in 0..self.rw.ctx.regions_of(op).len() {
+                    let nr = self.rw.ctx.regions_of(op)[i];
                     self.seed_pre(folder, nr);
                 }
             }
@@ -604,13 +724,13 @@ impl Driver<'_, '_> {
     }
 
     fn seed_post(&mut self, folder: &mut Folder, r: Region) {
-        let blocks = self.rw.ctx.region_blocks(r).to_vec();
-        for b in blocks {
+        for bi in 0..self.rw.ctx.region_blocks(r).len() {
+            let b = self.rw.ctx.region_blocks(r)[bi];
             let mut cur = self.rw.ctx.first_op(b);
             while let Some(op) = cur {
                 cur = self.rw.ctx.next_op(op);
-                let regions = self.rw.ctx.regions_of(op).to_vec();
-                for nr in regions {
+                for i in 0..self.rw.ctx.regions_of(op).len() {
+                    let nr = self.rw.ctx.regions_of(op)[i];
                     self.seed_post(folder, nr);
                 }
                 if let Some(v) = constant_value(self.rw.ctx, op) {
@@ -696,8 +816,11 @@ impl Driver<'_, '_> {
                 }
                 continue;
             }
-            let name = self.rw.ctx.op_name(op);
-            let pats = self.table.by_name.get(name).cloned().unwrap_or_default();
+            let table: &PatternTable = self.table;
+            let pats: &[&Pattern] = table
+                .by_name
+                .get(self.rw.ctx.op_name(op))
+                .map_or(&[], |v| v.as_slice());
             for p in pats {
                 if (p.apply)(&mut self.rw, op) {
                     changed = true;
@@ -772,16 +895,17 @@ fn erase_unreachable_blocks(ctx: &mut Context, region: Region) -> bool {
     let mut erased = false;
     let mut work = vec![region];
     while let Some(r) = work.pop() {
-        let blocks = ctx.region_blocks(r).to_vec();
-        if blocks.is_empty() {
+        let n = ctx.region_blocks(r).len();
+        if n == 0 {
             continue;
         }
-        if blocks.len() == 1 {
-            for op in ctx.block_op_vec(blocks[0]) {
+        if n == 1 {
+            for op in ctx.block_ops(ctx.region_blocks(r)[0]) {
                 work.extend(ctx.regions_of(op).iter().copied());
             }
             continue;
         }
+        let blocks = ctx.region_blocks(r).to_vec();
         let reachable: FxHashSet<Block> = post_order(ctx, r).into_iter().collect();
         for b in blocks {
             if !reachable.contains(&b) {
@@ -789,7 +913,7 @@ fn erase_unreachable_blocks(ctx: &mut Context, region: Region) -> bool {
                 erased = true;
                 continue;
             }
-            for op in ctx.block_op_vec(b) {
+            for op in ctx.block_ops(b) {
                 work.extend(ctx.regions_of(op).iter().copied());
             }
         }
@@ -797,33 +921,42 @@ fn erase_unreachable_blocks(ctx: &mut Context, region: Region) -> bool {
     erased
 }
 
+/// Live ops and values, as dense bit sets over their ids.
 #[derive(Default)]
 struct LiveMap {
     changed: bool,
-    values: FxHashSet<Value>,
-    ops: FxHashSet<Op>,
+    values: BitSet,
+    ops: BitSet,
 }
 
 impl LiveMap {
     fn set_value_live(&mut self, ctx: &Context, v: Value) {
         match ctx.defining_op(v) {
-            Some(op) => self.changed |= self.ops.insert(op),
-            None => self.changed |= self.values.insert(v),
+            Some(op) => self.changed |= self.ops.insert(op.index()),
+            None => self.changed |= self.values.insert(v.index()),
         }
     }
     fn set_op_live(&mut self, op: Op) {
-        self.changed |= self.ops.insert(op);
+        self.changed |= self.ops.insert(op.index());
+    }
+    #[inline]
+    fn value_live(&self, v: Value) -> bool {
+        self.values.contains(v.index())
+    }
+    #[inline]
+    fn op_live(&self, op: Op) -> bool {
+        self.ops.contains(op.index())
     }
 }
 
 fn use_specially_dead(ctx: &Context, live: &LiveMap, u: ir::Use) -> bool {
     let d = ctx.use_data(u);
     let owner = d.owner;
-    if !ctx.def(owner).is_some_and(|x| x.has(traits::TERMINATOR)) {
+    if ctx.successors(owner).is_empty() || !ctx.def(owner).is_some_and(|x| x.has(traits::TERMINATOR)) {
         return false;
     }
     match crate::patterns::cf::successor_arg_of_operand(ctx, owner, d.index as usize) {
-        Some(arg) => !live.values.contains(&arg),
+        Some(arg) => !live.value_live(arg),
         None => false,
     }
 }
@@ -831,7 +964,7 @@ fn use_specially_dead(ctx: &Context, live: &LiveMap, u: ir::Use) -> bool {
 fn process_value(ctx: &Context, live: &mut LiveMap, v: Value) {
     let proved = ctx
         .uses(v)
-        .any(|u| !use_specially_dead(ctx, live, u) && live.ops.contains(&ctx.use_data(u).owner));
+        .any(|u| live.op_live(ctx.use_data(u).owner) && !use_specially_dead(ctx, live, u));
     if proved {
         live.set_value_live(ctx, v);
     }
@@ -843,18 +976,17 @@ fn propagate_op(ctx: &Context, live: &mut LiveMap, op: Op) {
     }
     if ctx.def(op).is_some_and(|d| d.has(traits::TERMINATOR)) {
         live.set_op_live(op);
-        let succs = ctx.successors(op).to_vec();
-        if crate::patterns::cf::is_branch(ctx, op) {
+        if ctx.successors(op).is_empty() || crate::patterns::cf::is_branch(ctx, op) {
             return;
         }
-        for s in succs {
+        for &s in ctx.successors(op) {
             for &a in ctx.block_args(s) {
                 live.set_value_live(ctx, a);
             }
         }
         return;
     }
-    if live.ops.contains(&op) {
+    if live.op_live(op) {
         return;
     }
     if !would_be_trivially_dead(ctx, op) {
@@ -867,19 +999,27 @@ fn propagate_op(ctx: &Context, live: &mut LiveMap, op: Op) {
 }
 
 fn propagate_region(ctx: &Context, live: &mut LiveMap, r: Region) {
+    if let &[only] = ctx.region_blocks(r) {
+        propagate_block(ctx, live, only);
+        return;
+    }
     for b in post_order(ctx, r) {
-        let mut cur = ctx.last_op(b);
-        while let Some(o) = cur {
-            cur = ctx.prev_op(o);
-            propagate_op(ctx, live, o);
-        }
-        if ctx.is_entry_block(b) {
-            continue;
-        }
-        for &a in ctx.block_args(b) {
-            if !live.values.contains(&a) {
-                process_value(ctx, live, a);
-            }
+        propagate_block(ctx, live, b);
+    }
+}
+
+fn propagate_block(ctx: &Context, live: &mut LiveMap, b: Block) {
+    let mut cur = ctx.last_op(b);
+    while let Some(o) = cur {
+        cur = ctx.prev_op(o);
+        propagate_op(ctx, live, o);
+    }
+    if ctx.is_entry_block(b) {
+        return;
+    }
+    for &a in ctx.block_args(b) {
+        if !live.value_live(a) {
+            process_value(ctx, live, a);
         }
     }
 }
@@ -893,31 +1033,33 @@ fn delete_deadness(ctx: &mut Context, r: Region, live: &LiveMap) -> bool {
     for b in post_order(ctx, r) {
         if !single {
             if let Some(t) = ctx.terminator(b) {
-                crate::patterns::cf::erase_dead_successor_operands(ctx, t, &|a| {
-                    live.values.contains(&a)
-                });
+                crate::patterns::cf::erase_dead_successor_operands(ctx, t, &|a| live.value_live(a));
             }
         }
         let mut cur = ctx.last_op(b);
         while let Some(o) = cur {
             cur = ctx.prev_op(o);
-            if !live.ops.contains(&o) {
+            if !live.op_live(o) {
                 erased = true;
                 drop_result_uses(ctx, o);
                 ctx.erase_op(o);
             } else {
-                for nr in ctx.regions_of(o).to_vec() {
+                for i in 0..ctx.regions_of(o).len() {
+                    let nr = ctx.regions_of(o)[i];
                     erased |= delete_deadness(ctx, nr, live);
                 }
             }
         }
+    }
+    if ctx.region_blocks(r).len() < 2 {
+        return erased;
     }
     let blocks = ctx.region_blocks(r).to_vec();
     for &b in blocks.iter().skip(1) {
         let n = ctx.block_args(b).len();
         for i in (0..n).rev() {
             let a = ctx.block_args(b)[i];
-            if !live.values.contains(&a) {
+            if !live.value_live(a) {
                 drop_value_uses(ctx, a);
                 ctx.erase_block_arg(b, i);
                 erased = true;
