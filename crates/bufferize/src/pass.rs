@@ -24,14 +24,7 @@ const UNSUPPORTED: &[&str] = &[
     "scf.execute_region",
     "scf.index_switch",
     "scf.condition",
-    "tensor.pad",
-    "tensor.collapse_shape",
-    "tensor.expand_shape",
-    "tensor.concat",
-    "tensor.reshape",
-    "tensor.splat",
     "tensor.parallel_insert_slice",
-    "tensor.bitcast",
     "tensor.yield",
     "cf.br",
     "cf.cond_br",
@@ -60,7 +53,7 @@ fn check_supported(ctx: &Context, st: &State, root: Op) -> DResult<()> {
             // Bodies of tensor.generate are handled with their op.
             if ctx
                 .parent_op(o)
-                .is_some_and(|p| ctx.is_op(p, "tensor.generate"))
+                .is_some_and(|p| ctx.is_op(p, "tensor.generate") || ctx.is_op(p, "tensor.pad"))
             {
                 return;
             }

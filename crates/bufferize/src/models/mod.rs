@@ -7,6 +7,7 @@ pub mod func;
 pub mod linalg;
 pub mod scf;
 pub mod tensor;
+pub mod tensor_ext;
 
 use crate::interface::{AliasingValue, BufferizableOp, Relation};
 use ir::{Context, Use, Value};

@@ -23,6 +23,12 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
         "tensor.rank" => &Rank,
         "tensor.from_elements" => &FromElements,
         "tensor.generate" => &Generate,
+        "tensor.collapse_shape" => &super::tensor_ext::CollapseShape,
+        "tensor.expand_shape" => &super::tensor_ext::ExpandShape,
+        "tensor.reshape" => &super::tensor_ext::Reshape,
+        "tensor.splat" => &super::tensor_ext::Splat,
+        "tensor.concat" => &super::tensor_ext::Concat,
+        "tensor.pad" => &super::tensor_ext::Pad,
         _ => return None,
     })
 }
@@ -59,14 +65,14 @@ fn statics(m: &[Mixed]) -> Vec<i64> {
     m.iter().map(|x| x.as_static().unwrap_or(DYNAMIC)).collect()
 }
 
-fn mixed_const(ctx: &Context, m: Mixed) -> Option<i64> {
+pub(crate) fn mixed_const(ctx: &Context, m: Mixed) -> Option<i64> {
     match m {
         Mixed::Static(v) => Some(v),
         Mixed::Dynamic(v) => dialects::arith::constant_int_value(ctx, v).map(|x| x as i64),
     }
 }
 
-fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
+pub(crate) fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
     if let (Mixed::Dynamic(x), Mixed::Dynamic(y)) = (a, b) {
         if x == y {
             return true;
@@ -80,7 +86,7 @@ fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
 
 /// Builds `memref.subview` of `src` with the slice parameters of `slice_op`
 /// and the given result type.
-fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Type) -> Value {
+pub(crate) fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Type) -> Value {
     let segs = dialects::common::operand_segments(rw.ctx, slice_op);
     let n = segs.len();
     let (o, s, t) = (
@@ -113,7 +119,7 @@ fn subview_type(
     dialects::memref::subview_type(rw.ctx, src_buf, &o, &s, &t, Some(result_shape))
 }
 
-fn tensor_shape(ctx: &Context, t: Type) -> Vec<i64> {
+pub(crate) fn tensor_shape(ctx: &Context, t: Type) -> Vec<i64> {
     ctx.type_kind(t)
         .shape()
         .map(|s| s.to_vec())
