@@ -17,13 +17,9 @@ pub struct OneShotBufferize {
 /// Ops with tensor semantics that MLIR bufferizes but bufopt does not model
 /// yet: an explicit error instead of a silently different result.
 const UNSUPPORTED: &[&str] = &[
-    "scf.while",
     "scf.forall",
     "scf.forall.in_parallel",
     "scf.parallel",
-    "scf.execute_region",
-    "scf.index_switch",
-    "scf.condition",
     "tensor.parallel_insert_slice",
     "tensor.yield",
     "cf.br",

@@ -6,6 +6,7 @@ pub mod bufferization;
 pub mod func;
 pub mod linalg;
 pub mod scf;
+pub mod scf_ext;
 pub mod tensor;
 pub mod tensor_ext;
 
