@@ -17,10 +17,7 @@ pub struct OneShotBufferize {
 /// Ops with tensor semantics that MLIR bufferizes but bufopt does not model
 /// yet: an explicit error instead of a silently different result.
 const UNSUPPORTED: &[&str] = &[
-    "scf.forall",
-    "scf.forall.in_parallel",
     "scf.parallel",
-    "tensor.parallel_insert_slice",
     "tensor.yield",
     "cf.br",
     "cf.cond_br",

@@ -18,6 +18,7 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
         "scf.index_switch" => &super::scf_ext::IndexSwitch,
         "scf.while" => &super::scf_ext::While,
         "scf.condition" => &super::scf_ext::Condition,
+        "scf.forall" => &super::scf_ext::Forall,
         _ => return None,
     })
 }

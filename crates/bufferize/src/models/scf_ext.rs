@@ -475,3 +475,148 @@ impl BufferizableOp for Condition {
         Ok(())
     }
 }
+
+// ----- scf.forall -----
+
+pub struct Forall;
+
+/// Number of loop dimensions (induction variables) of a forall.
+fn forall_rank(ctx: &Context, op: Op) -> usize {
+    ctx.get_attr(op, "staticLowerBound")
+        .and_then(|a| dialects::common::dense_array_values(ctx, a))
+        .map(|v| v.len())
+        .unwrap_or(0)
+}
+
+/// Number of operands before the shared outputs (the dynamic bounds).
+fn forall_num_bounds(ctx: &Context, op: Op) -> usize {
+    let segs = dialects::common::operand_segments(ctx, op);
+    segs.iter().take(3).map(|s| s.len()).sum()
+}
+
+/// Constant values of one bound list (static entries, or dynamic ones defined by constants).
+fn forall_bounds(ctx: &Context, op: Op, name: &str, seg: usize) -> Vec<Option<i64>> {
+    let statics = ctx
+        .get_attr(op, name)
+        .and_then(|a| dialects::common::dense_array_values(ctx, a))
+        .unwrap_or_default();
+    let segs = dialects::common::operand_segments(ctx, op);
+    let dynamic = segs.get(seg).cloned().unwrap_or_default();
+    let mut k = 0;
+    statics
+        .iter()
+        .map(|&s| {
+            if s == ir::types::DYNAMIC {
+                let v = dynamic.get(k).copied();
+                k += 1;
+                v.and_then(|v| dialects::arith::constant_int_value(ctx, v))
+                    .map(|x| x as i64)
+            } else {
+                Some(s)
+            }
+        })
+        .collect()
+}
+
+/// The loop may run more than one iteration (MLIR's rule for forall).
+fn forall_repeats(ctx: &Context, op: Op) -> bool {
+    let lb = forall_bounds(ctx, op, "staticLowerBound", 0);
+    let ub = forall_bounds(ctx, op, "staticUpperBound", 1);
+    let st = forall_bounds(ctx, op, "staticStep", 2);
+    for ((l, u), s) in lb.iter().zip(&ub).zip(&st) {
+        match (l, u, s) {
+            (Some(l), Some(u), Some(s)) => {
+                if l.saturating_add(*s) < *u {
+                    return true;
+                }
+            }
+            _ => return true,
+        }
+    }
+    false
+}
+
+impl BufferizableOp for Forall {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        let op = ctx.use_data(u).owner;
+        let k = idx(ctx, u).wrapping_sub(forall_num_bounds(ctx, op));
+        match ctx.results(op).get(k) {
+            Some(&r) => super::alias(r, Relation::Equivalent),
+            None => Vec::new(),
+        }
+    }
+    fn repetitive_region(&self, ctx: &Context, op: Op, _: usize) -> bool {
+        forall_repeats(ctx, op)
+    }
+    fn parallel_region(&self, ctx: &Context, op: Op, _: usize) -> bool {
+        forall_repeats(ctx, op)
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        let ctx = &*rw.ctx;
+        let (op, k) = match ctx.value(v).def {
+            ValueDef::Result(op, i) => (op, i as usize),
+            ValueDef::Arg(b, i) => {
+                let op = ctx.block_parent_op(b).expect("parent");
+                (op, (i as usize).wrapping_sub(forall_rank(ctx, op)))
+            }
+            ValueDef::Placeholder => {
+                return Err(Box::new(ir::diag::Diagnostic::error(
+                    ir::context::Loc::UNKNOWN,
+                    "invalid value",
+                )))
+            }
+        };
+        let nb = forall_num_bounds(ctx, op);
+        let Some(&out) = ctx.operand_vec(op).get(nb + k) else {
+            return Err(error(ctx, op, "failed to bufferize op"));
+        };
+        rw.buffer_type_with(out, stack)
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let rank = forall_rank(rw.ctx, op);
+        let nb = forall_num_bounds(rw.ctx, op);
+        let operands = rw.ctx.operand_vec(op);
+        let mut buffers = Vec::new();
+        for &o in &operands[nb..] {
+            buffers.push(rw.get_buffer(o)?);
+        }
+        let old_body = body_block(rw.ctx, op);
+        let old_args = rw.ctx.block_args(old_body).to_vec();
+        rw.set_block_start(old_body);
+        for (&a, &b) in old_args[rank..].iter().zip(&buffers) {
+            let t = rw.ctx.value_type(a);
+            let tt = rw.value("bufferization.to_tensor", &[b], t, Vec::new());
+            rw.ctx.replace_all_uses(a, tt);
+        }
+        let segs = dialects::common::operand_segments(rw.ctx, op);
+        let sizes: Vec<usize> = segs.iter().take(3).map(|s| s.len()).chain([0]).collect();
+        let seg = rw.segments(&sizes);
+        let mut attrs = attrs_of(rw.ctx, op);
+        for (k, a) in attrs.iter_mut() {
+            if k == "operandSegmentSizes" {
+                *a = seg;
+            }
+        }
+        let refs: Vec<(&str, Attr)> = attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
+        let iv_types: Vec<Type> = old_args[..rank]
+            .iter()
+            .map(|&a| rw.ctx.value_type(a))
+            .collect();
+        let (region, block) = ir::builder::region_with_block(rw.ctx, &iv_types);
+        rw.set_before(op);
+        rw.create("scf.forall", &operands[..nb], &[], refs, vec![region]);
+        let new_args = rw.ctx.block_args(block).to_vec();
+        for (&o, &n) in old_args[..rank].iter().zip(&new_args) {
+            rw.ctx.replace_all_uses(o, n);
+        }
+        rw.ctx.splice_block_ops(old_body, block, None);
+        rw.replace_op_with_buffers(op, &buffers);
+        Ok(())
+    }
+}

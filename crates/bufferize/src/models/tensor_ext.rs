@@ -408,3 +408,53 @@ mod tests {
         assert!(crate::models::lookup("tensor.bitcast").is_none());
     }
 }
+
+// ----- tensor.parallel_insert_slice -----
+
+/// Writes its source into a subset of a `scf.forall` shared output; it has
+/// no results and bufferizes in place by construction.
+pub struct ParallelInsertSlice;
+impl BufferizableOp for ParallelInsertSlice {
+    fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        super::idx(ctx, u) == 0
+    }
+    fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        super::idx(ctx, u) == 1
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<crate::interface::SubsetInsertion> {
+        let d = ctx.op(op);
+        Some(crate::interface::SubsetInsertion {
+            source: d.operands[0],
+            dest: d.operands[1],
+        })
+    }
+    fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
+        super::tensor::equivalent_insert_subset(s, ctx, op, v)
+    }
+    fn resolve_conflicts(&self, _: &mut Rewriter, _: &State, _: Op) -> DResult<()> {
+        Ok(())
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let Some(parent) = rw.ctx.parent_op(op) else {
+            return Err(error(rw.ctx, op, "failed to bufferize op"));
+        };
+        rw.set_before(parent);
+        let dest = rw.ctx.operand(op, 1);
+        let src = rw.ctx.operand(op, 0);
+        let dbuf = rw.get_buffer(dest)?;
+        let sbuf = rw.get_buffer(src)?;
+        let p = super::tensor::slice_params(rw.ctx, op);
+        let src_shape = tensor_shape(rw.ctx, rw.ctx.value_type(src));
+        let dt = rw.ctx.value_type(dbuf);
+        let svt = super::tensor::subview_type(rw, dt, &src_shape, &p)
+            .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))?;
+        rw.loc = rw.ctx.loc(op);
+        let sv = super::tensor::create_subview(rw, op, dbuf, svt);
+        rw.create_copy(sbuf, sv);
+        rw.erase(op);
+        Ok(())
+    }
+}
