@@ -267,6 +267,14 @@ impl<'a, 's> Analyzer<'a, 's> {
             writes.push(w);
         }
         let new_write = !consistency_only && self.s.writes(ctx, u) && !ws.contains(&u);
+        if self.s.opts.check_parallel_regions && reads.iter().any(|r| !r.is_empty()) {
+            let extra = if new_write { Some(u) } else { None };
+            for &w in writes.iter().flatten().chain(extra.iter()) {
+                if self.write_needs_privatization(w) {
+                    return true;
+                }
+            }
+        }
         for (i, group_reads) in reads.iter().enumerate() {
             for &r in group_reads {
                 let defs = self.definitions(ctx.use_data(r).value);
@@ -291,6 +299,50 @@ impl<'a, 's> Analyzer<'a, 's> {
             }
         }
         false
+    }
+
+    /// The innermost enclosing region (starting at `r`) that a model
+    /// declares parallel (MLIR's `getParallelRegion`).
+    fn parallel_region_of(&self, mut r: Option<Region>) -> Option<Region> {
+        let ctx = self.ctx;
+        while let Some(reg) = r {
+            let op = ctx.region_parent(reg)?;
+            if let Some(m) = self.s.model(ctx, op) {
+                let idx = ctx.regions_of(op).iter().position(|&x| x == reg).unwrap_or(0);
+                if m.parallel_region(ctx, op, idx) {
+                    return Some(reg);
+                }
+            }
+            r = ctx.parent_region(op);
+        }
+        None
+    }
+
+    /// A write inside a parallel region to a buffer defined (or allocated)
+    /// outside of it must be privatized: it bufferizes out of place.
+    fn write_needs_privatization(&self, w: Use) -> bool {
+        let ctx = self.ctx;
+        let writing = ctx.use_data(w).owner;
+        let wr = self.parallel_region_of(ctx.parent_region(writing));
+        if wr.is_none() {
+            // A definition inside a parallel region does not dominate a
+            // write outside of all of them.
+            return false;
+        }
+        let v = ctx.use_data(w).value;
+        let defs = self.s.find_in_reverse_chain(
+            ctx,
+            v,
+            &mut |x| self.s.value_writes(ctx, x),
+            Traversal::default(),
+        );
+        defs.into_iter().any(|d| {
+            let dr = match ctx.defining_op(d) {
+                Some(o) => ctx.parent_region(o),
+                None => ctx.value_block(d).and_then(|b| ctx.block_parent(b)),
+            };
+            self.parallel_region_of(dr) != wr
+        })
     }
 
     fn definitions(&mut self, v: Value) -> Vec<Value> {

@@ -129,6 +129,11 @@ pub trait BufferizableOp: Sync {
     fn supports_unstructured_control_flow(&self) -> bool {
         false
     }
+    /// Region `idx` of `op` runs its iterations in parallel (MLIR's
+    /// `isParallelRegion`; consulted with `check-parallel-regions`).
+    fn parallel_region(&self, _ctx: &Context, _op: Op, _idx: usize) -> bool {
+        false
+    }
     /// Rewrites `op` to memrefs at the rewriter's insertion point (before `op`).
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()>;
 }

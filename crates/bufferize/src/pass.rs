@@ -17,21 +17,7 @@ pub struct OneShotBufferize {
 /// Ops with tensor semantics that MLIR bufferizes but bufopt does not model
 /// yet: an explicit error instead of a silently different result.
 const UNSUPPORTED: &[&str] = &[
-    "scf.while",
-    "scf.forall",
-    "scf.forall.in_parallel",
     "scf.parallel",
-    "scf.execute_region",
-    "scf.index_switch",
-    "scf.condition",
-    "tensor.pad",
-    "tensor.collapse_shape",
-    "tensor.expand_shape",
-    "tensor.concat",
-    "tensor.reshape",
-    "tensor.splat",
-    "tensor.parallel_insert_slice",
-    "tensor.bitcast",
     "tensor.yield",
     "cf.br",
     "cf.cond_br",
@@ -60,7 +46,7 @@ pub(crate) fn check_supported(ctx: &Context, st: &State, root: Op) -> DResult<()
             // Bodies of tensor.generate are handled with their op.
             if ctx
                 .parent_op(o)
-                .is_some_and(|p| ctx.is_op(p, "tensor.generate"))
+                .is_some_and(|p| ctx.is_op(p, "tensor.generate") || ctx.is_op(p, "tensor.pad"))
             {
                 return;
             }

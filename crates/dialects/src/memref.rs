@@ -3827,3 +3827,12 @@ pub fn register(r: &mut Registry) {
         r.register(d);
     }
 }
+
+/// MLIR's `CollapseShapeOp::isGuaranteedCollapsible`: identity layouts always
+/// collapse; strided ones when the strict collapsed layout exists.
+pub fn is_guaranteed_collapsible(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> bool {
+    if has_identity_layout(ctx, src) {
+        return true;
+    }
+    collapsed_layout(ctx, src, groups, true).is_some()
+}

@@ -6,7 +6,9 @@ pub mod bufferization;
 pub mod func;
 pub mod linalg;
 pub mod scf;
+pub mod scf_ext;
 pub mod tensor;
+pub mod tensor_ext;
 
 use crate::interface::{AliasingValue, BufferizableOp, Relation};
 use ir::{Context, Use, Value};

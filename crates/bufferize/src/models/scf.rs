@@ -14,11 +14,16 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
         "scf.for" => &For,
         "scf.if" => &If,
         "scf.yield" => &Yield,
+        "scf.execute_region" => &super::scf_ext::ExecuteRegion,
+        "scf.index_switch" => &super::scf_ext::IndexSwitch,
+        "scf.while" => &super::scf_ext::While,
+        "scf.condition" => &super::scf_ext::Condition,
+        "scf.forall" => &super::scf_ext::Forall,
         _ => return None,
     })
 }
 
-fn body_block(ctx: &Context, op: Op) -> ir::Block {
+pub(crate) fn body_block(ctx: &Context, op: Op) -> ir::Block {
     ctx.region_blocks(ctx.regions_of(op)[0])[0]
 }
 
@@ -51,7 +56,7 @@ fn for_relation(s: &State, ctx: &Context, op: Op, result_idx: usize) -> Relation
 }
 
 /// Every alias of `v` is defined inside `region` (or is one of `exceptions`).
-fn does_not_alias_external(
+pub(crate) fn does_not_alias_external(
     s: &State,
     ctx: &Context,
     v: Value,
@@ -97,7 +102,7 @@ fn region_properly_contains(ctx: &Context, outer: Region, mut inner: Region) -> 
 }
 
 /// MLIR's `computeLoopRegionIterArgBufferType`.
-fn loop_iter_arg_type(
+pub(crate) fn loop_iter_arg_type(
     rw: &mut Rewriter,
     op: Op,
     iter_arg: Value,
@@ -122,7 +127,10 @@ fn loop_iter_arg_type(
         return Err(error(
             rw.ctx,
             op,
-            "'scf.for' op init_arg and yielded value bufferize to inconsistent memory spaces",
+            format!(
+                "'{}' op init_arg and yielded value bufferize to inconsistent memory spaces",
+                rw.ctx.op_name(op)
+            ),
         ));
     }
     let space = rw.memory_space(yielded_t);
@@ -416,7 +424,11 @@ impl BufferizableOp for Yield {
         let Some(parent) = rw.ctx.parent_op(op) else {
             return Err(error(rw.ctx, op, "unsupported scf::YieldOp parent"));
         };
-        if !matches!(rw.ctx.op_name(parent), "scf.if" | "scf.for") {
+        let pname = rw.ctx.op_name(parent).to_string();
+        if !matches!(
+            pname.as_str(),
+            "scf.if" | "scf.for" | "scf.execute_region" | "scf.index_switch" | "scf.while"
+        ) {
             return Err(error(rw.ctx, op, "unsupported scf::YieldOp parent"));
         }
         let vals = rw.ctx.operand_vec(op);
@@ -427,9 +439,18 @@ impl BufferizableOp for Yield {
                 continue;
             }
             let buf = rw.get_buffer(v)?;
-            let r = rw.ctx.result(parent, i);
-            let t = rw.buffer_type(r)?;
-            new_vals.push(rw.cast_buffer(buf, t));
+            let target = match pname.as_str() {
+                "scf.execute_region" => None,
+                "scf.while" => Some(rw.ctx.block_args(body_block(rw.ctx, parent))[i]),
+                _ => Some(rw.ctx.result(parent, i)),
+            };
+            match target {
+                Some(r) => {
+                    let t = rw.buffer_type(r)?;
+                    new_vals.push(rw.cast_buffer(buf, t));
+                }
+                None => new_vals.push(buf),
+            }
         }
         rw.replace_with_new(op, "scf.yield", &new_vals, &[], Vec::new());
         Ok(())

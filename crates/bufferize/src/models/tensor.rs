@@ -23,6 +23,13 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
         "tensor.rank" => &Rank,
         "tensor.from_elements" => &FromElements,
         "tensor.generate" => &Generate,
+        "tensor.collapse_shape" => &super::tensor_ext::CollapseShape,
+        "tensor.expand_shape" => &super::tensor_ext::ExpandShape,
+        "tensor.reshape" => &super::tensor_ext::Reshape,
+        "tensor.splat" => &super::tensor_ext::Splat,
+        "tensor.concat" => &super::tensor_ext::Concat,
+        "tensor.pad" => &super::tensor_ext::Pad,
+        "tensor.parallel_insert_slice" => &super::tensor_ext::ParallelInsertSlice,
         _ => return None,
     })
 }
@@ -59,14 +66,14 @@ fn statics(m: &[Mixed]) -> Vec<i64> {
     m.iter().map(|x| x.as_static().unwrap_or(DYNAMIC)).collect()
 }
 
-fn mixed_const(ctx: &Context, m: Mixed) -> Option<i64> {
+pub(crate) fn mixed_const(ctx: &Context, m: Mixed) -> Option<i64> {
     match m {
         Mixed::Static(v) => Some(v),
         Mixed::Dynamic(v) => dialects::arith::constant_int_value(ctx, v).map(|x| x as i64),
     }
 }
 
-fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
+pub(crate) fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
     if let (Mixed::Dynamic(x), Mixed::Dynamic(y)) = (a, b) {
         if x == y {
             return true;
@@ -80,7 +87,7 @@ fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
 
 /// Builds `memref.subview` of `src` with the slice parameters of `slice_op`
 /// and the given result type.
-fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Type) -> Value {
+pub(crate) fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Type) -> Value {
     let segs = dialects::common::operand_segments(rw.ctx, slice_op);
     let n = segs.len();
     let (o, s, t) = (
@@ -103,7 +110,7 @@ fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Type) -> Valu
 }
 
 /// MLIR's `SubViewOp::inferRankReducedResultType` for a slice of a buffer type.
-fn subview_type(
+pub(crate) fn subview_type(
     rw: &mut Rewriter,
     src_buf: Type,
     result_shape: &[i64],
@@ -113,7 +120,7 @@ fn subview_type(
     dialects::memref::subview_type(rw.ctx, src_buf, &o, &s, &t, Some(result_shape))
 }
 
-fn tensor_shape(ctx: &Context, t: Type) -> Vec<i64> {
+pub(crate) fn tensor_shape(ctx: &Context, t: Type) -> Vec<i64> {
     ctx.type_kind(t)
         .shape()
         .map(|s| s.to_vec())
@@ -279,37 +286,47 @@ impl BufferizableOp for InsertSlice {
         })
     }
     fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
-        let Some(ex) = ctx.defining_op(v) else {
-            return false;
-        };
-        if !ctx.is_op(ex, "tensor.extract_slice") {
-            return false;
-        }
-        let (src, dest) = (ctx.operand(ex, 0), ctx.operand(op, 1));
-        if src != dest && !s.are_equivalent(src, dest) {
-            return false;
-        }
-        let (a, b) = (slice_params(ctx, ex), slice_params(ctx, op));
-        let same = |x: &[Mixed], y: &[Mixed]| {
-            x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| mixed_equal(ctx, p, q))
-        };
-        same(&a.offsets, &b.offsets) && same(&a.sizes, &b.sizes) && same(&a.strides, &b.strides)
+        equivalent_insert_subset(s, ctx, op, v)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let dest = rw.ctx.operand(op, 1);
-        let src = rw.ctx.operand(op, 0);
-        let dbuf = rw.get_buffer(dest)?;
-        let p = slice_params(rw.ctx, op);
-        let src_shape = tensor_shape(rw.ctx, rw.ctx.value_type(src));
-        let dt = rw.ctx.value_type(dbuf);
-        let svt = subview_type(rw, dt, &src_shape, &p)
-            .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))?;
-        let sv = create_subview(rw, op, dbuf, svt);
-        let sbuf = rw.get_buffer(src)?;
-        rw.create_copy(sbuf, sv);
-        rw.replace_op_with_buffers(op, &[dbuf]);
-        Ok(())
+        insert_slice_bufferize(rw, op)
     }
+}
+
+/// `v` is an `extract_slice` of a tensor equivalent to the destination
+/// (operand 1) of the insertion `op`, with the same offsets, sizes and strides.
+pub(crate) fn equivalent_insert_subset(s: &State, ctx: &Context, op: Op, v: Value) -> bool {
+    let Some(ex) = ctx.defining_op(v) else {
+        return false;
+    };
+    if !ctx.is_op(ex, "tensor.extract_slice") {
+        return false;
+    }
+    let (src, dest) = (ctx.operand(ex, 0), ctx.operand(op, 1));
+    if src != dest && !s.are_equivalent(src, dest) {
+        return false;
+    }
+    let (a, b) = (slice_params(ctx, ex), slice_params(ctx, op));
+    let same = |x: &[Mixed], y: &[Mixed]| {
+        x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| mixed_equal(ctx, p, q))
+    };
+    same(&a.offsets, &b.offsets) && same(&a.sizes, &b.sizes) && same(&a.strides, &b.strides)
+}
+
+fn insert_slice_bufferize(rw: &mut Rewriter, op: Op) -> DResult<()> {
+    let dest = rw.ctx.operand(op, 1);
+    let src = rw.ctx.operand(op, 0);
+    let dbuf = rw.get_buffer(dest)?;
+    let p = slice_params(rw.ctx, op);
+    let src_shape = tensor_shape(rw.ctx, rw.ctx.value_type(src));
+    let dt = rw.ctx.value_type(dbuf);
+    let svt = subview_type(rw, dt, &src_shape, &p)
+        .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))?;
+    let sv = create_subview(rw, op, dbuf, svt);
+    let sbuf = rw.get_buffer(src)?;
+    rw.create_copy(sbuf, sv);
+    rw.replace_op_with_buffers(op, &[dbuf]);
+    Ok(())
 }
 
 // ----- tensor.cast -----

@@ -1,0 +1,460 @@
+//! Models of the tensor reshaping and materializing ops: `collapse_shape`,
+//! `expand_shape`, `reshape`, `splat`, `concat` and `pad`.
+
+use super::alias;
+use super::tensor::{lower_generate_like_body, tensor_shape};
+use crate::copies::allocate_tensor_for;
+use crate::interface::{AliasingValue, BufferizableOp, Relation};
+use crate::rewrite::{error, Rewriter};
+use crate::state::State;
+use dialects::offsets;
+use ir::diag::DResult;
+use ir::types::{TypeKind, DYNAMIC};
+use ir::{Attr, Context, Op, Type, Use, Value};
+
+fn groups_of(ctx: &Context, op: Op) -> Vec<Vec<i64>> {
+    ctx.get_attr(op, "reassociation")
+        .and_then(|a| offsets::reassociation_of(ctx, a))
+        .unwrap_or_default()
+}
+
+fn is_identity_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { layout: None, .. })
+        || dialects::memref::has_identity_layout(ctx, t)
+}
+
+/// The identity-layout memref type of a tensor type in `space`.
+fn identity_of(rw: &mut Rewriter, tensor: Type, space: Option<Attr>) -> Type {
+    rw.identity_type(tensor, space)
+}
+
+/// A copy of tensor `src` in a new identity-layout buffer (the fallback of
+/// ops that cannot view a strided buffer).
+fn copy_to_identity_buffer(rw: &mut Rewriter, src: Value, space: Option<Attr>) -> DResult<Value> {
+    let alloc = allocate_tensor_for(rw, src, true)?;
+    let t = rw.ctx.value_type(src);
+    let mt = identity_of(rw, t, space);
+    Ok(rw.value("bufferization.to_buffer", &[alloc], mt, Vec::new()))
+}
+
+fn attrs_of(ctx: &Context, op: Op, names: &[&str]) -> Vec<(String, Attr)> {
+    names
+        .iter()
+        .filter_map(|n| ctx.get_attr(op, n).map(|a| (n.to_string(), a)))
+        .collect()
+}
+
+fn as_refs(v: &[(String, Attr)]) -> Vec<(&str, Attr)> {
+    v.iter().map(|(k, a)| (k.as_str(), *a)).collect()
+}
+
+/// Reads nothing, writes nothing, the source (operand 0) is equivalent to the result.
+macro_rules! view_like_analysis {
+    () => {
+        fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+            false
+        }
+        fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+            false
+        }
+        fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+            if super::idx(ctx, u) == 0 {
+                alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
+            } else {
+                Vec::new()
+            }
+        }
+    };
+}
+
+// ----- tensor.collapse_shape -----
+
+pub struct CollapseShape;
+impl BufferizableOp for CollapseShape {
+    view_like_analysis!();
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        let op = rw.ctx.defining_op(v).expect("result");
+        let src = rw.ctx.operand(op, 0);
+        let sbt = rw.buffer_type_with(src, stack)?;
+        let groups = groups_of(rw.ctx, op);
+        if !dialects::memref::is_guaranteed_collapsible(rw.ctx, sbt, &groups) {
+            let space = rw.memory_space(sbt);
+            let t = rw.ctx.value_type(v);
+            return Ok(identity_of(rw, t, space));
+        }
+        dialects::memref::collapsed_memref_type(rw.ctx, sbt, &groups)
+            .ok_or_else(|| error(rw.ctx, op, "failed to compute the collapsed memref type"))
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let src = rw.ctx.operand(op, 0);
+        let mut buf = rw.get_buffer(src)?;
+        let bt = rw.ctx.value_type(buf);
+        let groups = groups_of(rw.ctx, op);
+        let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let attrs = attrs_of(rw.ctx, op, &["reassociation"]);
+        let res_t = if rw.ctx.type_kind(rt).rank() == Some(0) {
+            let elem = dialects::linalg::elem_of(rw.ctx, rt);
+            let space = rw.memory_space(bt);
+            if is_identity_memref(rw.ctx, bt) {
+                rw.ctx.ty(TypeKind::MemRef {
+                    shape: Vec::new(),
+                    elem,
+                    layout: None,
+                    memory_space: space,
+                })
+            } else {
+                let (_, offset) = dialects::memref::strides_and_offset(rw.ctx, bt)
+                    .ok_or_else(|| error(rw.ctx, op, "failed to bufferize op"))?;
+                dialects::memref::strided_memref_type(
+                    rw.ctx,
+                    Vec::new(),
+                    elem,
+                    Vec::new(),
+                    offset,
+                    space,
+                )
+            }
+        } else {
+            if !dialects::memref::is_guaranteed_collapsible(rw.ctx, bt, &groups) {
+                let space = rw.memory_space(bt);
+                buf = copy_to_identity_buffer(rw, src, space)?;
+            }
+            let bt = rw.ctx.value_type(buf);
+            dialects::memref::collapsed_memref_type(rw.ctx, bt, &groups)
+                .ok_or_else(|| error(rw.ctx, op, "failed to bufferize op"))?
+        };
+        rw.replace_with_new(op, "memref.collapse_shape", &[buf], &[res_t], as_refs(&attrs));
+        Ok(())
+    }
+}
+
+// ----- tensor.expand_shape -----
+
+pub struct ExpandShape;
+impl BufferizableOp for ExpandShape {
+    view_like_analysis!();
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        let op = rw.ctx.defining_op(v).expect("result");
+        let src = rw.ctx.operand(op, 0);
+        let sbt = rw.buffer_type_with(src, stack)?;
+        let groups = groups_of(rw.ctx, op);
+        let shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
+        dialects::memref::expanded_memref_type(rw.ctx, sbt, &shape, &groups)
+            .ok_or_else(|| error(rw.ctx, op, "failed to compute the expanded memref type"))
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let operands = rw.ctx.operand_vec(op);
+        let buf = rw.get_buffer(operands[0])?;
+        let r = rw.ctx.result(op, 0);
+        let t = rw.buffer_type(r)?;
+        let attrs = attrs_of(rw.ctx, op, &["reassociation", "static_output_shape"]);
+        let mut new_ops = vec![buf];
+        new_ops.extend(&operands[1..]);
+        rw.replace_with_new(op, "memref.expand_shape", &new_ops, &[t], as_refs(&attrs));
+        Ok(())
+    }
+}
+
+// ----- tensor.reshape -----
+
+pub struct Reshape;
+impl BufferizableOp for Reshape {
+    fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        super::idx(ctx, u) == 1
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        if super::idx(ctx, u) == 0 {
+            alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
+        } else {
+            Vec::new()
+        }
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        let op = rw.ctx.defining_op(v).expect("result");
+        let src = rw.ctx.operand(op, 0);
+        let sbt = rw.buffer_type_with(src, stack)?;
+        let space = rw.memory_space(sbt);
+        let t = rw.ctx.value_type(v);
+        Ok(identity_of(rw, t, space))
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let operands = rw.ctx.operand_vec(op);
+        let mut src = rw.get_buffer(operands[0])?;
+        let shape = rw.get_buffer(operands[1])?;
+        let r = rw.ctx.result(op, 0);
+        let t = rw.buffer_type(r)?;
+        let st = rw.ctx.value_type(src);
+        if rw.ctx.type_kind(st).is_memref() && !is_identity_memref(rw.ctx, st) {
+            let space = rw.memory_space(st);
+            src = copy_to_identity_buffer(rw, operands[0], space)?;
+        }
+        rw.replace_with_new(op, "memref.reshape", &[src, shape], &[t], Vec::new());
+        Ok(())
+    }
+}
+
+/// Ops that create a new tensor from non-tensor operands (or only read tensors).
+macro_rules! allocating_analysis {
+    () => {
+        fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+            true
+        }
+        fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+            false
+        }
+        fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+            Vec::new()
+        }
+        fn allocates(&self, _: &Context, _: Value) -> bool {
+            true
+        }
+    };
+}
+
+// ----- tensor.splat -----
+
+pub struct Splat;
+impl BufferizableOp for Splat {
+    allocating_analysis!();
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let r = rw.ctx.result(op, 0);
+        let t = rw.ctx.value_type(r);
+        if rw.ctx.type_kind(t).rank().is_none() {
+            return Err(error(rw.ctx, op, "failed to bufferize op"));
+        }
+        let operands = rw.ctx.operand_vec(op);
+        let input = operands[0];
+        let alloc = alloc_tensor_with_sizes(rw, t, &operands[1..]);
+        let elem = dialects::linalg::elem_of(rw.ctx, t);
+        let (region, block) = ir::builder::region_with_block(rw.ctx, &[elem]);
+        let map = rw.create("linalg.map", &[alloc], &[t], Vec::new(), vec![region]);
+        let saved = (rw.ip, rw.loc);
+        rw.ip = ir::builder::InsertPoint::End(block);
+        rw.create("linalg.yield", &[input], &[], Vec::new(), Vec::new());
+        rw.ip = saved.0;
+        rw.loc = saved.1;
+        let res = rw.ctx.result(map, 0);
+        rw.ctx.replace_all_uses(r, res);
+        rw.erase(op);
+        Ok(())
+    }
+}
+
+/// `bufferization.alloc_tensor` of type `t` with the given dynamic sizes.
+pub(crate) fn alloc_tensor_with_sizes(rw: &mut Rewriter, t: Type, dyn_sizes: &[Value]) -> Value {
+    let seg = rw.segments(&[dyn_sizes.len(), 0, 0]);
+    rw.value(
+        "bufferization.alloc_tensor",
+        dyn_sizes,
+        t,
+        vec![("operandSegmentSizes", seg)],
+    )
+}
+
+fn is_static(ctx: &Context, t: Type) -> bool {
+    ctx.type_kind(t)
+        .shape()
+        .is_some_and(|s| s.iter().all(|&d| d != DYNAMIC))
+}
+
+// ----- tensor.concat -----
+
+pub struct Concat;
+impl BufferizableOp for Concat {
+    allocating_analysis!();
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let r = rw.ctx.result(op, 0);
+        let rt = rw.ctx.value_type(r);
+        let inputs = rw.ctx.operand_vec(op);
+        if !is_static(rw.ctx, rt) || inputs.iter().any(|&v| !is_static(rw.ctx, rw.ctx.value_type(v))) {
+            return Err(error(
+                rw.ctx,
+                op,
+                "bufopt: bufferizing 'tensor.concat' with dynamic shapes is not supported yet",
+            ));
+        }
+        let dim = rw
+            .ctx
+            .get_attr(op, "dim")
+            .and_then(|a| dialects::common::int_attr_value(rw.ctx, a))
+            .unwrap_or(0) as usize;
+        let alloc = allocate_tensor_for(rw, r, false)?;
+        let mt = identity_of(rw, rt, None);
+        let dst = rw.value("bufferization.to_buffer", &[alloc], mt, Vec::new());
+        let shape = tensor_shape(rw.ctx, rt);
+        let mut offsets = vec![0i64; shape.len()];
+        let strides = vec![1i64; shape.len()];
+        let mut off = 0i64;
+        for v in inputs {
+            let src = rw.get_buffer(v)?;
+            let in_shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
+            let mut sizes = shape.clone();
+            sizes[dim] = in_shape[dim];
+            offsets[dim] = off;
+            let svt = dialects::memref::subview_type(
+                rw.ctx,
+                mt,
+                &offsets,
+                &sizes,
+                &strides,
+                Some(&in_shape),
+            )
+            .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))?;
+            let sv = static_subview(rw, dst, svt, &offsets, &sizes, &strides);
+            rw.create_copy(src, sv);
+            off += in_shape[dim];
+        }
+        rw.replace_op_with_buffers(op, &[dst]);
+        Ok(())
+    }
+}
+
+/// `memref.subview` with static offsets, sizes and strides.
+fn static_subview(
+    rw: &mut Rewriter,
+    src: Value,
+    ty: Type,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Value {
+    let seg = rw.segments(&[1, 0, 0, 0]);
+    let o = rw.ctx.dense_i64_array(offsets);
+    let s = rw.ctx.dense_i64_array(sizes);
+    let t = rw.ctx.dense_i64_array(strides);
+    rw.value(
+        "memref.subview",
+        &[src],
+        ty,
+        vec![
+            ("operandSegmentSizes", seg),
+            ("static_offsets", o),
+            ("static_sizes", s),
+            ("static_strides", t),
+        ],
+    )
+}
+
+// ----- tensor.pad -----
+
+pub struct Pad;
+impl BufferizableOp for Pad {
+    allocating_analysis!();
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let r = rw.ctx.result(op, 0);
+        let rt = rw.ctx.value_type(r);
+        let src = rw.ctx.operand(op, 0);
+        let st = rw.ctx.value_type(src);
+        if !is_static(rw.ctx, rt) || !is_static(rw.ctx, st) {
+            return Err(error(
+                rw.ctx,
+                op,
+                "bufopt: bufferizing 'tensor.pad' with dynamic shapes is not supported yet",
+            ));
+        }
+        let alloc = allocate_tensor_for(rw, r, false)?;
+        let body = rw.ctx.regions_of(op)[0];
+        let filled = lower_generate_like_body(rw, alloc, body)?;
+        // Insert the source at the low padding offsets.
+        let segs = dialects::common::operand_segments(rw.ctx, op);
+        let low_dyn = segs.get(1).cloned().unwrap_or_default();
+        let static_low = offsets::static_array(rw.ctx, op, "static_low").unwrap_or_default();
+        let sizes = tensor_shape(rw.ctx, st);
+        let strides = vec![1i64; sizes.len()];
+        let seg = rw.segments(&[1, 1, low_dyn.len(), 0, 0]);
+        let so = rw.ctx.dense_i64_array(&static_low);
+        let ss = rw.ctx.dense_i64_array(&sizes);
+        let sst = rw.ctx.dense_i64_array(&strides);
+        let mut operands = vec![src, filled];
+        operands.extend(&low_dyn);
+        let ins = rw.create(
+            "tensor.insert_slice",
+            &operands,
+            &[rt],
+            vec![
+                ("operandSegmentSizes", seg),
+                ("static_offsets", so),
+                ("static_sizes", ss),
+                ("static_strides", sst),
+            ],
+            Vec::new(),
+        );
+        let res = rw.ctx.result(ins, 0);
+        rw.ctx.replace_all_uses(r, res);
+        rw.erase(op);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn models_are_registered() {
+        for n in [
+            "tensor.collapse_shape",
+            "tensor.expand_shape",
+            "tensor.reshape",
+            "tensor.splat",
+            "tensor.concat",
+            "tensor.pad",
+        ] {
+            assert!(crate::models::lookup(n).is_some(), "{n}");
+        }
+        assert!(crate::models::lookup("tensor.bitcast").is_none());
+    }
+}
+
+// ----- tensor.parallel_insert_slice -----
+
+/// Writes its source into a subset of a `scf.forall` shared output; it has
+/// no results and bufferizes in place by construction.
+pub struct ParallelInsertSlice;
+impl BufferizableOp for ParallelInsertSlice {
+    fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        super::idx(ctx, u) == 0
+    }
+    fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        super::idx(ctx, u) == 1
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<crate::interface::SubsetInsertion> {
+        let d = ctx.op(op);
+        Some(crate::interface::SubsetInsertion {
+            source: d.operands[0],
+            dest: d.operands[1],
+        })
+    }
+    fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
+        super::tensor::equivalent_insert_subset(s, ctx, op, v)
+    }
+    fn resolve_conflicts(&self, _: &mut Rewriter, _: &State, _: Op) -> DResult<()> {
+        Ok(())
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let Some(parent) = rw.ctx.parent_op(op) else {
+            return Err(error(rw.ctx, op, "failed to bufferize op"));
+        };
+        rw.set_before(parent);
+        let dest = rw.ctx.operand(op, 1);
+        let src = rw.ctx.operand(op, 0);
+        let dbuf = rw.get_buffer(dest)?;
+        let sbuf = rw.get_buffer(src)?;
+        let p = super::tensor::slice_params(rw.ctx, op);
+        let src_shape = tensor_shape(rw.ctx, rw.ctx.value_type(src));
+        let dt = rw.ctx.value_type(dbuf);
+        let svt = super::tensor::subview_type(rw, dt, &src_shape, &p)
+            .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))?;
+        rw.loc = rw.ctx.loc(op);
+        let sv = super::tensor::create_subview(rw, op, dbuf, svt);
+        rw.create_copy(sbuf, sv);
+        rw.erase(op);
+        Ok(())
+    }
+}
