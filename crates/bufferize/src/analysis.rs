@@ -308,7 +308,11 @@ impl<'a, 's> Analyzer<'a, 's> {
         while let Some(reg) = r {
             let op = ctx.region_parent(reg)?;
             if let Some(m) = self.s.model(ctx, op) {
-                let idx = ctx.regions_of(op).iter().position(|&x| x == reg).unwrap_or(0);
+                let idx = ctx
+                    .regions_of(op)
+                    .iter()
+                    .position(|&x| x == reg)
+                    .unwrap_or(0);
                 if m.parallel_region(ctx, op, idx) {
                     return Some(reg);
                 }

@@ -389,13 +389,12 @@ impl BufferizableOp for If {
 
 struct Yield;
 
+/// Yields whose operands alias the parent's results, as in MLIR: `scf.if`
+/// (maybe) and `scf.execute_region` (definitely); `scf.index_switch` yields
+/// create no alias.
 fn yield_parent_aliases(ctx: &Context, op: Op) -> bool {
-    ctx.parent_op(op).is_some_and(|p| {
-        matches!(
-            ctx.op_name(p),
-            "scf.if" | "scf.execute_region" | "scf.index_switch"
-        )
-    })
+    ctx.parent_op(op)
+        .is_some_and(|p| matches!(ctx.op_name(p), "scf.if" | "scf.execute_region"))
 }
 
 impl BufferizableOp for Yield {
@@ -417,7 +416,7 @@ impl BufferizableOp for Yield {
         vec![AliasingValue {
             value: ctx.result(p, idx(ctx, u)),
             relation: Relation::Equivalent,
-            definite: false,
+            definite: ctx.is_op(p, "scf.execute_region"),
         }]
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {

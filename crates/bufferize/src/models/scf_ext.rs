@@ -131,7 +131,11 @@ impl BufferizableOp for ExecuteRegion {
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let yields = region_terminators(rw.ctx, op);
         let Some(&y) = yields.first() else {
-            return Err(error(rw.ctx, op, "op without unique scf.yield is not supported"));
+            return Err(error(
+                rw.ctx,
+                op,
+                "op without unique scf.yield is not supported",
+            ));
         };
         let types: Vec<Type> = rw
             .ctx
@@ -258,9 +262,7 @@ fn while_relation(s: &State, ctx: &Context, op: Op, i: usize) -> Relation {
 fn equivalent_indices(s: &State, ctx: &Context, args: &[Value], vals: &[Value]) -> Vec<bool> {
     vals.iter()
         .enumerate()
-        .map(|(i, &v)| {
-            is_tensor(ctx, v) && args.get(i).is_some_and(|&a| s.are_equivalent(a, v))
-        })
+        .map(|(i, &v)| is_tensor(ctx, v) && args.get(i).is_some_and(|&a| s.are_equivalent(a, v)))
         .collect()
 }
 
@@ -344,8 +346,7 @@ impl BufferizableOp for While {
         let c = condition_op(ctx, op);
         rw.set_before(c);
         for (i, &v) in cargs.iter().enumerate() {
-            if !is_tensor(rw.ctx, v)
-                || (eq_after.get(i).copied().unwrap_or(false) && eq_before[i])
+            if !is_tensor(rw.ctx, v) || (eq_after.get(i).copied().unwrap_or(false) && eq_before[i])
             {
                 continue;
             }
@@ -618,5 +619,23 @@ impl BufferizableOp for Forall {
         rw.ctx.splice_block_ops(old_body, block, None);
         rw.replace_op_with_buffers(op, &buffers);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn models_are_registered() {
+        for n in [
+            "scf.execute_region",
+            "scf.index_switch",
+            "scf.while",
+            "scf.condition",
+            "scf.forall",
+        ] {
+            assert!(crate::models::lookup(n).is_some(), "{n}");
+        }
+        // The terminator of scf.forall has no tensor operands: no model needed.
+        assert!(crate::models::lookup("scf.forall.in_parallel").is_none());
     }
 }

@@ -123,7 +123,13 @@ impl BufferizableOp for CollapseShape {
             dialects::memref::collapsed_memref_type(rw.ctx, bt, &groups)
                 .ok_or_else(|| error(rw.ctx, op, "failed to bufferize op"))?
         };
-        rw.replace_with_new(op, "memref.collapse_shape", &[buf], &[res_t], as_refs(&attrs));
+        rw.replace_with_new(
+            op,
+            "memref.collapse_shape",
+            &[buf],
+            &[res_t],
+            as_refs(&attrs),
+        );
         Ok(())
     }
 }
@@ -269,7 +275,11 @@ impl BufferizableOp for Concat {
         let r = rw.ctx.result(op, 0);
         let rt = rw.ctx.value_type(r);
         let inputs = rw.ctx.operand_vec(op);
-        if !is_static(rw.ctx, rt) || inputs.iter().any(|&v| !is_static(rw.ctx, rw.ctx.value_type(v))) {
+        if !is_static(rw.ctx, rt)
+            || inputs
+                .iter()
+                .any(|&v| !is_static(rw.ctx, rw.ctx.value_type(v)))
+        {
             return Err(error(
                 rw.ctx,
                 op,
@@ -389,26 +399,6 @@ impl BufferizableOp for Pad {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn models_are_registered() {
-        for n in [
-            "tensor.collapse_shape",
-            "tensor.expand_shape",
-            "tensor.reshape",
-            "tensor.splat",
-            "tensor.concat",
-            "tensor.pad",
-        ] {
-            assert!(crate::models::lookup(n).is_some(), "{n}");
-        }
-        assert!(crate::models::lookup("tensor.bitcast").is_none());
-    }
-}
-
 // ----- tensor.parallel_insert_slice -----
 
 /// Writes its source into a subset of a `scf.forall` shared output; it has
@@ -456,5 +446,24 @@ impl BufferizableOp for ParallelInsertSlice {
         rw.create_copy(sbuf, sv);
         rw.erase(op);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn models_are_registered() {
+        for n in [
+            "tensor.collapse_shape",
+            "tensor.expand_shape",
+            "tensor.reshape",
+            "tensor.splat",
+            "tensor.concat",
+            "tensor.pad",
+            "tensor.parallel_insert_slice",
+        ] {
+            assert!(crate::models::lookup(n).is_some(), "{n}");
+        }
+        assert!(crate::models::lookup("tensor.bitcast").is_none());
     }
 }
