@@ -11,6 +11,11 @@
 // there would also change what it prints; the output equals that of the
 // program run without any pass. The CHECK lines are bufopt's output.
 // RUN: bufopt %s -buffer-deallocation -canonicalize | FileCheck %s
+// Run on single functions, the pass summarises nothing and keeps the clone.
+// RUN: bufopt %s --pass-pipeline="builtin.module(func.func(buffer-deallocation))" | FileCheck %s --check-prefix=NESTED
+// NESTED-LABEL: func.func private @scale_in_place(
+// NESTED: %[[C:.*]] = bufferization.clone %arg0 : memref<4xf32> to memref<4xf32>
+// NESTED-NEXT: return %[[C]] : memref<4xf32>
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 func.func private @show(%m: memref<4xf32>) {

@@ -16,7 +16,8 @@
 //! or unknown op starts a new origin, are exactly that argument. Functions in
 //! a recursive cycle of calls are not summarised. Callees are summarised
 //! before their callers (Tarjan's order over the call graph), so the whole
-//! computation is linear in the module.
+//! computation is linear in the module. When the pass runs on single
+//! functions (`func.func(buffer-deallocation)`) nothing is summarised.
 
 use super::flow::{CallFlow, Flow};
 use super::heap_alloc_result;
@@ -81,18 +82,17 @@ fn symbol_refs(ctx: &Context, a: Attr, out: &mut Vec<String>) {
     }
 }
 
-/// Computes the summaries of the functions in the symbol table holding
-/// `root` (or that `root` is).
+/// Computes the summaries of the functions of the module `root`.
 pub fn summarize(ctx: &Context, root: Op) -> Summaries {
     let mut out = Summaries::default();
-    let table = if ctx.is_op(root, "func.func") {
-        match ctx.parent_op(root) {
-            Some(p) => p,
-            None => return out,
-        }
-    } else {
-        root
-    };
+    // Run on one function at a time (a nested pass pipeline), the pass sees
+    // no summaries at all: every function then keeps the clone-everything
+    // rule, which is consistent across the separate runs, and the module is
+    // not rescanned once per function.
+    if ctx.is_op(root, "func.func") {
+        return out;
+    }
+    let table = root;
     // Functions with a body, in order.
     let mut funcs: Vec<(String, Op)> = Vec::new();
     for &r in ctx.regions_of(table) {
