@@ -34,6 +34,13 @@
 //!   to a function defined in the module are fresh buffers that the caller
 //!   frees like allocations. Results of calls to external declarations are
 //!   not freed.
+//! - **Arguments handed back by private functions are not cloned.** When
+//!   every caller of a function is known (a private function whose symbol is
+//!   only the callee of `func.call`s, in a module without nested modules), a
+//!   result that is always (a view of) one argument is returned as it is,
+//!   and its callers treat it as an alias of the call operand rather than as
+//!   a fresh buffer (see `legacy::summary`). Public functions keep the clone:
+//!   callers outside the module rely on owning every returned buffer.
 //! - **Every buffer is freed on every path exactly once.** mlir-opt 19 skips
 //!   the dealloc when its position would be the block's terminator even if
 //!   the terminator does not use the buffer (an allocation cloned into one
@@ -50,7 +57,8 @@
 //! error here (mlir-opt 19 reports the same message and carries on).
 
 use crate::interfaces::{is_call, is_region_branch};
-use crate::legacy::flow::Flow;
+use crate::legacy::flow::{CallFlow, Flow};
+use crate::legacy::summary::{summarize, Summaries};
 use crate::legacy::*;
 use crate::util::{is_memref, op_diag, value_diag};
 use ir::context::ValueDef;
@@ -74,8 +82,9 @@ impl Pass for LegacyDealloc {
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
         let with_body = functions_with_body(ctx, op);
+        let sums = summarize(ctx, op);
         for f in crate::hoisting::functions(ctx, op) {
-            deallocate(ctx, f, &with_body)?;
+            deallocate(ctx, f, &with_body, &sums)?;
         }
         Ok(())
     }
@@ -112,8 +121,14 @@ fn functions_with_body(ctx: &Context, root: Op) -> FxHashSet<String> {
     out
 }
 
-/// Memref results of a call whose callee is defined in the module.
-fn owned_call_results(ctx: &Context, op: Op, with_body: &FxHashSet<String>) -> Vec<Value> {
+/// Memref results of a call whose callee is defined in the module, except
+/// the arguments a summarised callee hands back.
+fn owned_call_results(
+    ctx: &Context,
+    op: Op,
+    with_body: &FxHashSet<String>,
+    sums: &Summaries,
+) -> Vec<Value> {
     if !ctx.is_op(op, "func.call") {
         return Vec::new();
     }
@@ -126,8 +141,9 @@ fn owned_call_results(ctx: &Context, op: Op, with_body: &FxHashSet<String>) -> V
     }
     ctx.results(op)
         .iter()
-        .copied()
-        .filter(|&v| is_memref(ctx, v))
+        .enumerate()
+        .filter(|&(k, &v)| is_memref(ctx, v) && !sums.returns_argument(ctx, op, k))
+        .map(|(_, &v)| v)
         .collect()
 }
 
@@ -418,7 +434,12 @@ enum Origin {
     Many,
 }
 
-fn deallocate(ctx: &mut Context, func: Op, with_body: &FxHashSet<String>) -> DResult<()> {
+fn deallocate(
+    ctx: &mut Context,
+    func: Op,
+    with_body: &FxHashSet<String>,
+    sums: &Summaries,
+) -> DResult<()> {
     validate(ctx, func)?;
 
     // Allocations (and owned call results) in post-order.
@@ -431,7 +452,7 @@ fn deallocate(ctx: &mut Context, func: Op, with_body: &FxHashSet<String>) -> DRe
                     allocs.push((v, d));
                 }
             } else if is_call(c, o) {
-                for v in owned_call_results(c, o, with_body) {
+                for v in owned_call_results(c, o, with_body, sums) {
                     if let Some(d) = find_dealloc(c, v) {
                         allocs.push((v, d));
                     }
@@ -439,8 +460,15 @@ fn deallocate(ctx: &mut Context, func: Op, with_body: &FxHashSet<String>) -> DRe
             }
         });
     }
-    let mut flow = Flow::build_with(ctx, func, |o| {
-        owned_call_results(ctx, o, with_body).is_empty()
+    // Calls: a summarised callee forwards the arguments it hands back; the
+    // results of other defined callees are fresh; anything else may alias.
+    let mut flow = Flow::build_calls(ctx, func, |o| {
+        let default = if owned_call_results(ctx, o, with_body, sums).is_empty() {
+            CallFlow::All
+        } else {
+            CallFlow::Pairs(Vec::new())
+        };
+        sums.call_flow(ctx, o, default)
     });
 
     // Critical aliases by a fix-point (LIFO work list, as in mlir-opt).
@@ -499,7 +527,11 @@ fn deallocate(ctx: &mut Context, func: Op, with_body: &FxHashSet<String>) -> DRe
     }
 
     // Returned buffers must be owned by the caller.
-    clone_unowned_returns(ctx, func, &flow, &allocs, &mut cloner);
+    let hands_back: Vec<bool> = ir::symbols::symbol_name(ctx, func)
+        .and_then(|n| sums.0.get(&n))
+        .map(|s| s.iter().map(|x| x.is_some()).collect())
+        .unwrap_or_default();
+    clone_unowned_returns(ctx, func, &flow, &allocs, &hands_back, &mut cloner);
 
     // Placement of the deallocations.
     let plans: Vec<(Value, Option<Op>, Plan)> = {
@@ -681,6 +713,7 @@ fn clone_unowned_returns(
     func: Op,
     flow: &Flow,
     allocs: &[(Value, Option<Op>)],
+    hands_back: &[bool],
     cloner: &mut Cloner,
 ) {
     let Some(&body) = ctx.regions_of(func).first() else {
@@ -736,7 +769,7 @@ fn clone_unowned_returns(
         let mut handed_out: FxHashSet<Value> = FxHashSet::default();
         for i in 0..ctx.num_operands(r) {
             let v = ctx.operand(r, i);
-            if !is_memref(ctx, v) {
+            if !is_memref(ctx, v) || hands_back.get(i).copied().unwrap_or(false) {
                 continue;
             }
             let keep = match origins.get(&v).copied().flatten() {

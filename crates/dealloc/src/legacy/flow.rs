@@ -13,6 +13,14 @@ use crate::util::is_memref;
 use ir::{Context, Op, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+/// The view-flow edges of a call.
+pub enum CallFlow {
+    /// Every operand may alias every result (nothing is known of the callee).
+    All,
+    /// Only these (operand index, result index) pairs alias.
+    Pairs(Vec<(usize, usize)>),
+}
+
 #[derive(Default)]
 pub struct Flow {
     /// Immediate dependents of each value, in insertion order.
@@ -41,13 +49,33 @@ impl Flow {
     /// a possible alias of each result (an intra-procedural analysis knows
     /// nothing about the callee).
     pub fn build_with(ctx: &Context, root: Op, call_aliases: impl Fn(Op) -> bool) -> Flow {
+        Flow::build_calls(ctx, root, |op| {
+            if call_aliases(op) {
+                CallFlow::All
+            } else {
+                CallFlow::Pairs(Vec::new())
+            }
+        })
+    }
+
+    /// Like `build`, with the edges of each call given by `call_flow`.
+    pub fn build_calls(ctx: &Context, root: Op, call_flow: impl Fn(Op) -> CallFlow) -> Flow {
         let mut f = Flow::default();
         ctx.walk_post(root, |op| {
             if crate::interfaces::is_call(ctx, op) {
-                if call_aliases(op) {
-                    for o in ctx.operands(op) {
-                        for &r in ctx.results(op) {
-                            f.add(ctx, o, r);
+                match call_flow(op) {
+                    CallFlow::All => {
+                        for o in ctx.operands(op) {
+                            for &r in ctx.results(op) {
+                                f.add(ctx, o, r);
+                            }
+                        }
+                    }
+                    CallFlow::Pairs(pairs) => {
+                        for (o, r) in pairs {
+                            if o < ctx.num_operands(op) && r < ctx.results(op).len() {
+                                f.add(ctx, ctx.operand(op, o), ctx.result(op, r));
+                            }
                         }
                     }
                 }

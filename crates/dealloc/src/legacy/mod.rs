@@ -13,6 +13,7 @@
 //! - nearest common (post-)dominators across nested regions.
 
 pub mod flow;
+pub mod summary;
 
 use crate::interfaces::is_region_branch;
 use ir::dominance::Dominance;
