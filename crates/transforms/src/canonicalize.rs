@@ -952,7 +952,9 @@ impl LiveMap {
 fn use_specially_dead(ctx: &Context, live: &LiveMap, u: ir::Use) -> bool {
     let d = ctx.use_data(u);
     let owner = d.owner;
-    if ctx.successors(owner).is_empty() || !ctx.def(owner).is_some_and(|x| x.has(traits::TERMINATOR)) {
+    if ctx.successors(owner).is_empty()
+        || !ctx.def(owner).is_some_and(|x| x.has(traits::TERMINATOR))
+    {
         return false;
     }
     match crate::patterns::cf::successor_arg_of_operand(ctx, owner, d.index as usize) {
