@@ -264,11 +264,24 @@ impl<'a, 's> Analyzer<'a, 's> {
             // The same answer from the per-set counts.
             let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
             let found_write = (!consistency_only && self.s.writes(ctx, u))
-                || roots.iter().any(|r| self.idx.set(*r).is_some_and(|x| !x.writes.is_empty()));
-            return found_write
+                || roots
+                    .iter()
+                    .any(|r| self.idx.set(*r).is_some_and(|x| !x.writes.is_empty()));
+            let fast = found_write
                 && roots
                     .iter()
                     .any(|r| self.idx.set(*r).is_some_and(|x| x.non_writable > 0));
+            #[cfg(debug_assertions)]
+            {
+                self.idx.active = false;
+                let scan = self.would_write_non_writable(u, consistency_only);
+                self.idx.active = true;
+                assert_eq!(
+                    fast, scan,
+                    "indexed writability check disagrees with the scan"
+                );
+            }
+            return fast;
         }
         let mut found_write = !consistency_only && self.s.writes(ctx, u);
         if !found_write {
@@ -306,7 +319,17 @@ impl<'a, 's> Analyzer<'a, 's> {
         if self.idx.active {
             let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
             if !consistency_only {
-                return self.would_create_raw_indexed(u, &roots);
+                let fast = self.would_create_raw_indexed(u, &roots);
+                // Debug builds (the test suites) cross-check every decision
+                // against the plain scan of the alias sets.
+                #[cfg(debug_assertions)]
+                {
+                    self.idx.active = false;
+                    let scan = self.would_create_raw(u, false);
+                    self.idx.active = true;
+                    assert_eq!(fast, scan, "indexed RaW check disagrees with the scan");
+                }
+                return fast;
             }
             // A consistency check without any in-place write cannot fail.
             if !roots
@@ -368,7 +391,11 @@ impl<'a, 's> Analyzer<'a, 's> {
         while let Some(reg) = r {
             let op = ctx.region_parent(reg)?;
             if let Some(m) = self.s.model(ctx, op) {
-                let idx = ctx.regions_of(op).iter().position(|&x| x == reg).unwrap_or(0);
+                let idx = ctx
+                    .regions_of(op)
+                    .iter()
+                    .position(|&x| x == reg)
+                    .unwrap_or(0);
                 if m.parallel_region(ctx, op, idx) {
                     return Some(reg);
                 }
@@ -444,11 +471,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 }
             }
             idx.last[o.index()] = last;
-            values.extend(
-                ctx.results(o)
-                    .iter()
-                    .filter(|&&v| self.s.is_tensor(ctx, v)),
-            );
+            values.extend(ctx.results(o).iter().filter(|&&v| self.s.is_tensor(ctx, v)));
         }
         for v in values {
             let root = self.s.alias.find(v);
@@ -483,8 +506,7 @@ impl<'a, 's> Analyzer<'a, 's> {
 
     /// Records the in-place write `w` in set `root`.
     fn index_write(&mut self, root: u32, w: Use) {
-        let privatize =
-            self.s.opts.check_parallel_regions && self.write_needs_privatization(w);
+        let privatize = self.s.opts.check_parallel_regions && self.write_needs_privatization(w);
         let p = self.idx.pre[self.ctx.use_data(w).owner.index()];
         let set = self.idx.sets.entry(root).or_default();
         set.writes.insert((p, w));

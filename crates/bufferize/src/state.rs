@@ -294,9 +294,7 @@ impl State {
     }
     /// Neither reads nor writes, but may create an alias.
     pub fn alias_only(&self, ctx: &Context, u: Use) -> bool {
-        !self.reads(ctx, u)
-            && !self.writes(ctx, u)
-            && !self.aliasing_values_rc(ctx, u).is_empty()
+        !self.reads(ctx, u) && !self.writes(ctx, u) && !self.aliasing_values_rc(ctx, u).is_empty()
     }
     pub fn aliasing_values(&self, ctx: &Context, u: Use) -> Vec<AliasingValue> {
         if self.memo.on.get() {
@@ -347,7 +345,10 @@ impl State {
             return r.clone();
         }
         let r: Rc<[AliasingOperand]> = self.compute_aliasing_operands(ctx, v).into();
-        self.memo.aliasing_operands.borrow_mut().insert(v, r.clone());
+        self.memo
+            .aliasing_operands
+            .borrow_mut()
+            .insert(v, r.clone());
         r
     }
     fn compute_aliasing_operands(&self, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
@@ -390,12 +391,13 @@ impl State {
         })
     }
     pub fn is_writable(&self, ctx: &Context, v: Value) -> bool {
-        self.memo.flag(&self.memo.values, v.index(), V_WRITABLE, || {
-            match self.value_model(ctx, v) {
-                Some(m) => m.is_writable(self, ctx, v),
-                None => false,
-            }
-        })
+        self.memo
+            .flag(&self.memo.values, v.index(), V_WRITABLE, || {
+                match self.value_model(ctx, v) {
+                    Some(m) => m.is_writable(self, ctx, v),
+                    None => false,
+                }
+            })
     }
     /// Some use of `v` (following alias-only ops) reads its buffer.
     pub fn is_value_read(&self, ctx: &Context, v: Value) -> bool {
