@@ -21,6 +21,8 @@ use ir::diag::DResult;
 use ir::dominance::Dominance;
 use ir::{Block, Context, Op, Region, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::BTreeSet;
+use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 static CONFLICT_COUNTER: AtomicU64 = AtomicU64::new(0);
@@ -43,7 +45,8 @@ pub struct Analyzer<'a, 's> {
     pub ctx: &'a Context,
     pub s: &'s mut State,
     dom: Dominance<'a>,
-    defs_cache: FxHashMap<Value, Vec<Value>>,
+    defs_cache: FxHashMap<Value, Rc<[Value]>>,
+    idx: RawIndex,
     pub annotations: Annotations,
 }
 
@@ -58,6 +61,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             s,
             dom: Dominance::new(ctx),
             defs_cache: FxHashMap::default(),
+            idx: RawIndex::default(),
             annotations: Vec::new(),
         }
     }
@@ -83,6 +87,40 @@ impl<'a, 's> Analyzer<'a, 's> {
 
     /// MLIR's `analyzeOp`: checks, analysis, equivalences, verification.
     pub fn analyze(&mut self, root: Op) -> DResult<()> {
+        // Until the equivalence analysis, the queries the models answer
+        // cannot change: memoize them.
+        self.s.begin_memo();
+        let r = self.decide_operands(root);
+        self.idx.clear();
+        self.s.end_memo();
+        r?;
+        self.equivalence_analysis(root);
+        self.gather_undefined_uses(root);
+        let ctx = self.ctx;
+        let mut all = Vec::new();
+        ctx.walk_post(root, |o| all.push(o));
+        let mut first_err = None;
+        for op in all {
+            if let Some(m) = self.s.model(ctx, op) {
+                if let Err(e) = m.verify_analysis(self.s, ctx, op) {
+                    first_err.get_or_insert(e);
+                }
+            }
+        }
+        if self.s.opts.test_analysis_only {
+            self.annotate_in_place(root);
+        }
+        match first_err {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// Pre-condition checks and the op-by-op in-place decisions.
+    fn decide_operands(&mut self, root: Op) -> DResult<()> {
+        if !self.s.opts.print_conflicts {
+            self.build_index(root);
+        }
         self.check_pre_assumptions(root)?;
         let ctx = self.ctx;
         let mut ops = Vec::new();
@@ -102,25 +140,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 }
             }
         }
-        self.equivalence_analysis(root);
-        self.gather_undefined_uses(root);
-        let mut all = Vec::new();
-        ctx.walk_post(root, |o| all.push(o));
-        let mut first_err = None;
-        for op in all {
-            if let Some(m) = self.s.model(ctx, op) {
-                if let Err(e) = m.verify_analysis(self.s, ctx, op) {
-                    first_err.get_or_insert(e);
-                }
-            }
-        }
-        if self.s.opts.test_analysis_only {
-            self.annotate_in_place(root);
-        }
-        match first_err {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
+        Ok(())
     }
 
     fn check_pre_assumptions(&mut self, root: Op) -> DResult<()> {
@@ -169,7 +189,24 @@ impl<'a, 's> Analyzer<'a, 's> {
     fn analyze_operand(&mut self, u: Use) {
         let conflict = self.would_write_non_writable(u, false) || self.would_create_raw(u, false);
         if !conflict {
-            self.s.bufferize_in_place(self.ctx, u);
+            let ctx = self.ctx;
+            if self.idx.active && !self.s.in_place_contains(u) {
+                let old: Vec<u32> = self
+                    .groups(u)
+                    .iter()
+                    .map(|&g| self.s.alias.find(g))
+                    .collect();
+                self.s.bufferize_in_place(ctx, u);
+                let root = self.s.alias.find(ctx.use_data(u).value);
+                for from in old {
+                    self.idx.merge_into(root, from);
+                }
+                if self.s.writes(ctx, u) {
+                    self.index_write(root, u);
+                }
+            } else {
+                self.s.bufferize_in_place(ctx, u);
+            }
         }
     }
 
@@ -223,6 +260,29 @@ impl<'a, 's> Analyzer<'a, 's> {
     fn would_write_non_writable(&mut self, u: Use, consistency_only: bool) -> bool {
         let ctx = self.ctx;
         let groups = self.groups(u);
+        if self.idx.active {
+            // The same answer from the per-set counts.
+            let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
+            let found_write = (!consistency_only && self.s.writes(ctx, u))
+                || roots
+                    .iter()
+                    .any(|r| self.idx.set(*r).is_some_and(|x| !x.writes.is_empty()));
+            let fast = found_write
+                && roots
+                    .iter()
+                    .any(|r| self.idx.set(*r).is_some_and(|x| x.non_writable > 0));
+            #[cfg(debug_assertions)]
+            {
+                self.idx.active = false;
+                let scan = self.would_write_non_writable(u, consistency_only);
+                self.idx.active = true;
+                assert_eq!(
+                    fast, scan,
+                    "indexed writability check disagrees with the scan"
+                );
+            }
+            return fast;
+        }
         let mut found_write = !consistency_only && self.s.writes(ctx, u);
         if !found_write {
             let mut seen = FxHashSet::default();
@@ -256,6 +316,29 @@ impl<'a, 's> Analyzer<'a, 's> {
     fn would_create_raw(&mut self, u: Use, consistency_only: bool) -> bool {
         let ctx = self.ctx;
         let groups = self.groups(u);
+        if self.idx.active {
+            let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
+            if !consistency_only {
+                let fast = self.would_create_raw_indexed(u, &roots);
+                // Debug builds (the test suites) cross-check every decision
+                // against the plain scan of the alias sets.
+                #[cfg(debug_assertions)]
+                {
+                    self.idx.active = false;
+                    let scan = self.would_create_raw(u, false);
+                    self.idx.active = true;
+                    assert_eq!(fast, scan, "indexed RaW check disagrees with the scan");
+                }
+                return fast;
+            }
+            // A consistency check without any in-place write cannot fail.
+            if !roots
+                .iter()
+                .any(|r| self.idx.set(*r).is_some_and(|x| !x.writes.is_empty()))
+            {
+                return false;
+            }
+        }
         let mut reads: Vec<Vec<Use>> = Vec::new();
         let mut writes: Vec<Vec<Use>> = Vec::new();
         let (mut rs, mut ws) = (FxHashSet::default(), FxHashSet::default());
@@ -349,11 +432,198 @@ impl<'a, 's> Analyzer<'a, 's> {
         })
     }
 
-    fn definitions(&mut self, v: Value) -> Vec<Value> {
+    // ----- the read/write index -----
+
+    /// Numbers the ops of `root` and indexes the reads, in-place writes and
+    /// non-writable values of every alias set in it.
+    fn build_index(&mut self, root: Op) {
+        let ctx = self.ctx;
+        let idx = &mut self.idx;
+        idx.active = true;
+        let n_ops = ctx.num_ops();
+        if idx.pre.len() < n_ops {
+            idx.pre.resize(n_ops, u32::MAX);
+            idx.last.resize(n_ops, u32::MAX);
+        }
+        let mut order = Vec::new();
+        ctx.walk_pre(root, |o| order.push(o));
+        for (i, &o) in order.iter().enumerate() {
+            idx.pre[o.index()] = i as u32;
+        }
+        idx.leaves = (order.len() as u32).next_power_of_two();
+        idx.n = order.len() as u32;
+        // Subtree ends, children first; block ranges.
+        let mut values: Vec<Value> = Vec::new();
+        for &o in order.iter().rev() {
+            let mut last = idx.pre[o.index()];
+            for &r in ctx.regions_of(o) {
+                for &b in ctx.region_blocks(r) {
+                    if let (Some(f), Some(l)) = (ctx.first_op(b), ctx.last_op(b)) {
+                        let range = (idx.pre[f.index()], idx.last[l.index()]);
+                        idx.block_range.insert(b, range);
+                        last = last.max(range.1);
+                    }
+                    values.extend(
+                        ctx.block_args(b)
+                            .iter()
+                            .filter(|&&a| self.s.is_tensor(ctx, a)),
+                    );
+                }
+            }
+            idx.last[o.index()] = last;
+            values.extend(ctx.results(o).iter().filter(|&&v| self.s.is_tensor(ctx, v)));
+        }
+        for v in values {
+            let root = self.s.alias.find(v);
+            if !self.s.is_writable(ctx, v) {
+                self.idx.sets.entry(root).or_default().non_writable += 1;
+            }
+            let uses: Vec<Use> = ctx.uses(v).collect();
+            for u in uses {
+                if self.s.in_place_contains(u) && self.s.writes(ctx, u) {
+                    self.index_write(root, u);
+                }
+                let is_read = self.s.reads(ctx, u)
+                    || (!self.s.writes(ctx, u)
+                        && self
+                            .s
+                            .aliasing_values_rc(ctx, u)
+                            .iter()
+                            .any(|a| self.s.is_value_read(ctx, a.value)));
+                if !is_read {
+                    continue;
+                }
+                self.idx.sets.entry(root).or_default().any_reads += 1;
+                let defs = self.definitions(v);
+                if defs.is_empty() {
+                    continue;
+                }
+                let ranges = self.read_ranges(u, &defs);
+                self.idx.add_read(root, u, ranges);
+            }
+        }
+    }
+
+    /// Records the in-place write `w` in set `root`.
+    fn index_write(&mut self, root: u32, w: Use) {
+        let privatize = self.s.opts.check_parallel_regions && self.write_needs_privatization(w);
+        let p = self.idx.pre[self.ctx.use_data(w).owner.index()];
+        let set = self.idx.sets.entry(root).or_default();
+        set.writes.insert((p, w));
+        set.privatized_writes += u32::from(privatize);
+    }
+
+    /// The positions of the writes that a read must be checked against:
+    /// everything except the writes that come after the read in its block
+    /// (when dominance decides, they happen after it) and the writes that
+    /// come before the read's definitions in their block (they happen before
+    /// the contents were defined).
+    fn read_ranges(&self, r: Use, defs: &[Value]) -> Ranges {
+        let ctx = self.ctx;
+        let idx = &self.idx;
+        let reading = ctx.use_data(r).owner;
+        let mut exempt: Vec<(u32, u32)> = Vec::with_capacity(2);
+        // Writes after the read: `can_use_dominance` holds for every write
+        // when no definition is outside the read's innermost loop and the
+        // read's region is one block without successors, and then
+        // `happens_before(read, write)` holds for writes later in the block.
+        let read_region = ctx.parent_region(reading);
+        let single_block = read_region.is_some_and(|reg| {
+            let blocks = ctx.region_blocks(reg);
+            blocks.len() == 1 && successors(ctx, blocks[0]).is_empty()
+        });
+        if single_block {
+            let rr = self.enclosing_repetitive_from_region(read_region);
+            let same_loop = defs.iter().all(|&d| {
+                let def_region = match ctx.defining_op(d) {
+                    Some(o) => ctx.parent_region(o),
+                    None => ctx.value_block(d).and_then(|b| ctx.block_parent(b)),
+                };
+                self.enclosing_repetitive_from_region(def_region) == rr
+            });
+            let block_end = ctx
+                .parent_block(reading)
+                .and_then(|b| idx.block_range.get(&b))
+                .map(|r| r.1);
+            if let (true, Some(end)) = (same_loop, block_end) {
+                exempt.push((idx.last[reading.index()] + 1, end));
+            }
+        }
+        // Writes before every definition in its block: `happens_before(write,
+        // definition)` holds for all of them.
+        let mut lo = 0u32;
+        let mut hi = u32::MAX;
+        for &d in defs {
+            let Some(o) = ctx.defining_op(d) else {
+                hi = 0;
+                lo = 1;
+                break;
+            };
+            let Some(&(start, _)) = ctx.parent_block(o).and_then(|b| idx.block_range.get(&b))
+            else {
+                hi = 0;
+                lo = 1;
+                break;
+            };
+            lo = lo.max(start);
+            hi = hi.min(idx.pre[o.index()].wrapping_sub(1));
+            if idx.pre[o.index()] == 0 {
+                hi = 0;
+                lo = 1;
+            }
+        }
+        if lo <= hi {
+            exempt.push((lo, hi));
+        }
+        Ranges::complement(idx.n, &mut exempt)
+    }
+
+    /// `would_create_raw` for a decision, with the index: only the pairs
+    /// the decision creates (reads of one set against in-place writes of
+    /// another, every read against the new write), and of those only the
+    /// ones whose positions do not already rule out a conflict.
+    fn would_create_raw_indexed(&mut self, u: Use, roots: &[u32]) -> bool {
+        let ctx = self.ctx;
+        let new_write = self.s.writes(ctx, u) && !self.s.in_place_contains(u);
+        if self.s.opts.check_parallel_regions
+            && roots
+                .iter()
+                .any(|r| self.idx.set(*r).is_some_and(|x| x.any_reads > 0))
+            && (roots
+                .iter()
+                .any(|r| self.idx.set(*r).is_some_and(|x| x.privatized_writes > 0))
+                || (new_write && self.write_needs_privatization(u)))
+        {
+            return true;
+        }
+        let mut pairs: Vec<(Use, Use)> = Vec::new();
+        if new_write {
+            let p = self.idx.pre[ctx.use_data(u).owner.index()];
+            for &r in roots {
+                self.idx.stab(r, p, |read| pairs.push((read, u)));
+            }
+        }
+        for (i, &ri) in roots.iter().enumerate() {
+            for (j, &rj) in roots.iter().enumerate() {
+                if i != j {
+                    self.idx.candidate_pairs(ri, rj, &mut pairs);
+                }
+            }
+        }
+        for (r, w) in pairs {
+            let defs = self.definitions(ctx.use_data(r).value);
+            if self.pair_conflicts(r, w, &defs) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn definitions(&mut self, v: Value) -> Rc<[Value]> {
         if let Some(d) = self.defs_cache.get(&v) {
             return d.clone();
         }
-        let d = self.s.find_definitions(self.ctx, v);
+        let d: Rc<[Value]> = self.s.find_definitions(self.ctx, v).into();
         self.defs_cache.insert(v, d.clone());
         d
     }
@@ -725,6 +995,177 @@ impl<'a, 's> Analyzer<'a, 's> {
             }
             ir::context::ValueDef::Placeholder => {}
         }
+    }
+}
+
+/// Inclusive position ranges (at most three).
+#[derive(Clone, Copy, Default)]
+struct Ranges {
+    r: [(u32, u32); 3],
+    n: u8,
+}
+
+impl Ranges {
+    fn as_slice(&self) -> &[(u32, u32)] {
+        &self.r[..self.n as usize]
+    }
+    /// `[0, n)` without the given ranges (at most two).
+    fn complement(n: u32, exempt: &mut [(u32, u32)]) -> Ranges {
+        exempt.sort_unstable();
+        let mut out = Ranges::default();
+        let mut next = 0u32;
+        for &(a, b) in exempt.iter() {
+            if a > next {
+                out.r[out.n as usize] = (next, a - 1);
+                out.n += 1;
+            }
+            next = next.max(b.saturating_add(1));
+        }
+        if next < n {
+            out.r[out.n as usize] = (next, n - 1);
+            out.n += 1;
+        }
+        out
+    }
+}
+
+/// What the index knows about one alias set.
+#[derive(Default)]
+struct SetIndex {
+    /// Every indexed read (a read with definitions).
+    reads: Vec<Use>,
+    /// Segment-tree node -> the reads whose ranges cover the node's positions.
+    stab: FxHashMap<u32, Vec<Use>>,
+    /// In-place writes by the position of the writing op.
+    writes: BTreeSet<(u32, Use)>,
+    /// Members that are not writable.
+    non_writable: u32,
+    /// Reads, with or without definitions.
+    any_reads: u32,
+    /// In-place writes that `write_needs_privatization`.
+    privatized_writes: u32,
+}
+
+impl SetIndex {
+    fn weight(&self) -> usize {
+        self.reads.len() + self.writes.len()
+    }
+}
+
+/// Ops of the analyzed tree numbered in pre-order; per alias set (by
+/// union-find root) its reads, each with the position ranges of the writes
+/// it may conflict with, stored in a segment tree over positions, and its
+/// in-place writes ordered by position.
+#[derive(Default)]
+struct RawIndex {
+    active: bool,
+    /// Per op index: pre-order position (valid for the analyzed tree only).
+    pre: Vec<u32>,
+    /// Per op index: last position inside the op.
+    last: Vec<u32>,
+    /// Per non-empty block: first and last position of its ops.
+    block_range: FxHashMap<Block, (u32, u32)>,
+    /// Number of positions and of segment-tree leaves (a power of two).
+    n: u32,
+    leaves: u32,
+    ranges: FxHashMap<Use, Ranges>,
+    sets: FxHashMap<u32, SetIndex>,
+}
+
+impl RawIndex {
+    fn clear(&mut self) {
+        self.active = false;
+        self.block_range.clear();
+        self.ranges.clear();
+        self.sets.clear();
+    }
+    fn set(&self, root: u32) -> Option<&SetIndex> {
+        self.sets.get(&root)
+    }
+    /// Segment-tree nodes covering the inclusive range `[a, b]`.
+    fn nodes(&self, a: u32, b: u32, mut f: impl FnMut(u32)) {
+        let (mut l, mut r) = (a + self.leaves, b + self.leaves + 1);
+        while l < r {
+            if l & 1 == 1 {
+                f(l);
+                l += 1;
+            }
+            if r & 1 == 1 {
+                r -= 1;
+                f(r);
+            }
+            l >>= 1;
+            r >>= 1;
+        }
+    }
+    fn add_read(&mut self, root: u32, u: Use, ranges: Ranges) {
+        self.ranges.insert(u, ranges);
+        let mut nodes = Vec::new();
+        for &(a, b) in ranges.as_slice() {
+            self.nodes(a, b, |x| nodes.push(x));
+        }
+        let set = self.sets.entry(root).or_default();
+        set.reads.push(u);
+        for x in nodes {
+            set.stab.entry(x).or_default().push(u);
+        }
+    }
+    /// The reads of set `root` that must be checked against a write at `p`.
+    fn stab(&self, root: u32, p: u32, mut f: impl FnMut(Use)) {
+        let Some(set) = self.sets.get(&root) else {
+            return;
+        };
+        let mut x = p + self.leaves;
+        while x >= 1 {
+            if let Some(l) = set.stab.get(&x) {
+                l.iter().for_each(|&u| f(u));
+            }
+            x >>= 1;
+        }
+    }
+    /// The (read of `ri`, in-place write of `rj`) pairs to check, walking
+    /// the smaller side.
+    fn candidate_pairs(&self, ri: u32, rj: u32, out: &mut Vec<(Use, Use)>) {
+        let (Some(si), Some(sj)) = (self.sets.get(&ri), self.sets.get(&rj)) else {
+            return;
+        };
+        if si.reads.is_empty() || sj.writes.is_empty() {
+            return;
+        }
+        if si.reads.len() <= sj.writes.len() {
+            for &r in &si.reads {
+                for &(a, b) in self.ranges[&r].as_slice() {
+                    for &(_, w) in sj.writes.range((a, Use(0))..=(b, Use(u32::MAX))) {
+                        out.push((r, w));
+                    }
+                }
+            }
+        } else {
+            for &(p, w) in &sj.writes {
+                self.stab(ri, p, |r| out.push((r, w)));
+            }
+        }
+    }
+    /// Moves the entries of set `from` into set `into` (the smaller into the larger).
+    fn merge_into(&mut self, into: u32, from: u32) {
+        if into == from {
+            return;
+        }
+        let Some(mut small) = self.sets.remove(&from) else {
+            return;
+        };
+        let big = self.sets.entry(into).or_default();
+        if big.weight() < small.weight() {
+            std::mem::swap(big, &mut small);
+        }
+        big.reads.extend(small.reads);
+        for (x, l) in small.stab {
+            big.stab.entry(x).or_default().extend(l);
+        }
+        big.writes.extend(small.writes);
+        big.non_writable += small.non_writable;
+        big.any_reads += small.any_reads;
+        big.privatized_writes += small.privatized_writes;
     }
 }
 

@@ -8,6 +8,8 @@ use crate::options::Options;
 use ir::context::ValueDef;
 use ir::{Context, Op, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 /// Disjoint sets of values with a circular member list per set, so a set can
 /// be enumerated in time proportional to its size. Union by size, no path
@@ -125,6 +127,69 @@ pub struct State {
     in_place: FxHashSet<Use>,
     undefined_uses: FxHashSet<Use>,
     pub funcs: FuncState,
+    /// Model per op name (`Sym` index), filled on first lookup.
+    models: RefCell<Vec<Option<Option<&'static dyn BufferizableOp>>>>,
+    memo: Memo,
+}
+
+/// Memoized answers of the queries that cannot change while the analysis
+/// decides operands one by one (see `State::begin_memo`).
+#[derive(Default)]
+struct Memo {
+    on: Cell<bool>,
+    /// Entries stamped with another generation are stale.
+    generation: Cell<u32>,
+    /// Per use: `reads` and `writes` answers (`U_*` flags).
+    uses: RefCell<Vec<(u32, u8)>>,
+    /// Per value: `is_value_read`, `value_writes`, `is_writable` (`V_*` flags).
+    values: RefCell<Vec<(u32, u8)>>,
+    aliasing_values: RefCell<FxHashMap<Use, Rc<[AliasingValue]>>>,
+    aliasing_operands: RefCell<FxHashMap<Value, Rc<[AliasingOperand]>>>,
+}
+
+const U_READS: u8 = 1;
+const U_WRITES: u8 = 4;
+const V_READ: u8 = 1;
+const V_WRITES: u8 = 4;
+const V_WRITABLE: u8 = 16;
+
+impl Memo {
+    /// The flag pair at `known` (known bit, value bit = known << 1) of entry
+    /// `idx`, computed with `f` on a miss.
+    fn flag(
+        &self,
+        table: &RefCell<Vec<(u32, u8)>>,
+        idx: usize,
+        known: u8,
+        f: impl FnOnce() -> bool,
+    ) -> bool {
+        if !self.on.get() {
+            return f();
+        }
+        let g = self.generation.get();
+        if let Some(&(eg, bits)) = table.borrow().get(idx) {
+            if eg == g && bits & known != 0 {
+                return bits & (known << 1) != 0;
+            }
+        }
+        let r = f();
+        let mut t = table.borrow_mut();
+        if t.len() <= idx {
+            t.resize(idx + 1, (0, 0));
+        }
+        let e = &mut t[idx];
+        if e.0 != g {
+            *e = (g, 0);
+        }
+        e.1 |= known | if r { known << 1 } else { 0 };
+        r
+    }
+    fn reset(&self, on: bool) {
+        self.on.set(on);
+        self.generation.set(self.generation.get() + 1);
+        self.aliasing_values.borrow_mut().clear();
+        self.aliasing_operands.borrow_mut().clear();
+    }
 }
 
 pub fn owner_of_value(ctx: &Context, v: Value) -> Option<Op> {
@@ -163,18 +228,44 @@ impl State {
             in_place: FxHashSet::default(),
             undefined_uses: FxHashSet::default(),
             funcs: FuncState::default(),
+            models: RefCell::new(Vec::new()),
+            memo: Memo {
+                generation: Cell::new(1),
+                ..Memo::default()
+            },
         }
+    }
+
+    /// Starts memoizing the queries that only depend on the IR, on
+    /// equivalences and on what is known about functions: `reads`, `writes`,
+    /// `aliasing_values`, `aliasing_operands`, `value_writes`, `is_writable`
+    /// and `is_value_read`. The caller guarantees that neither the IR, nor the
+    /// equivalence sets, nor the function facts change until `end_memo`
+    /// (in-place decisions and alias sets may; models must not consult them
+    /// in these queries, as MLIR's do not).
+    pub fn begin_memo(&self) {
+        self.memo.reset(true);
+    }
+    /// Stops memoizing and forgets the memoized answers.
+    pub fn end_memo(&self) {
+        self.memo.reset(false);
     }
 
     /// The model of `op` if it has one and the options allow it.
     pub fn model(&self, ctx: &Context, op: Op) -> Option<&'static dyn BufferizableOp> {
-        let name = ctx.op_name(op);
-        let m = crate::models::lookup(name)?;
-        let dialect = name.split('.').next().unwrap_or("");
-        if !self.opts.is_dialect_allowed(dialect) {
-            return None;
+        let sym = ctx.op(op).name;
+        if let Some(Some(m)) = self.models.borrow().get(sym.index()) {
+            return *m;
         }
-        Some(m)
+        let name = ctx.op_name(op);
+        let dialect = name.split('.').next().unwrap_or("");
+        let m = crate::models::lookup(name).filter(|_| self.opts.is_dialect_allowed(dialect));
+        let mut t = self.models.borrow_mut();
+        if t.len() <= sym.index() {
+            t.resize(sym.index() + 1, None);
+        }
+        t[sym.index()] = Some(m);
+        m
     }
     pub fn value_model(&self, ctx: &Context, v: Value) -> Option<&'static dyn BufferizableOp> {
         self.model(ctx, owner_of_value(ctx, v)?)
@@ -186,22 +277,44 @@ impl State {
     // ----- operand queries -----
 
     pub fn reads(&self, ctx: &Context, u: Use) -> bool {
-        match self.model(ctx, ctx.use_data(u).owner) {
-            Some(m) => m.reads(self, ctx, u),
-            None => true,
-        }
+        self.memo.flag(&self.memo.uses, u.index(), U_READS, || {
+            match self.model(ctx, ctx.use_data(u).owner) {
+                Some(m) => m.reads(self, ctx, u),
+                None => true,
+            }
+        })
     }
     pub fn writes(&self, ctx: &Context, u: Use) -> bool {
-        match self.model(ctx, ctx.use_data(u).owner) {
-            Some(m) => m.writes(self, ctx, u),
-            None => true,
-        }
+        self.memo.flag(&self.memo.uses, u.index(), U_WRITES, || {
+            match self.model(ctx, ctx.use_data(u).owner) {
+                Some(m) => m.writes(self, ctx, u),
+                None => true,
+            }
+        })
     }
     /// Neither reads nor writes, but may create an alias.
     pub fn alias_only(&self, ctx: &Context, u: Use) -> bool {
-        !self.reads(ctx, u) && !self.writes(ctx, u) && !self.aliasing_values(ctx, u).is_empty()
+        !self.reads(ctx, u) && !self.writes(ctx, u) && !self.aliasing_values_rc(ctx, u).is_empty()
     }
     pub fn aliasing_values(&self, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        if self.memo.on.get() {
+            return self.aliasing_values_rc(ctx, u).to_vec();
+        }
+        self.compute_aliasing_values(ctx, u)
+    }
+    /// `aliasing_values`, shared (memoized while `begin_memo` is in force).
+    pub fn aliasing_values_rc(&self, ctx: &Context, u: Use) -> Rc<[AliasingValue]> {
+        if !self.memo.on.get() {
+            return self.compute_aliasing_values(ctx, u).into();
+        }
+        if let Some(r) = self.memo.aliasing_values.borrow().get(&u) {
+            return r.clone();
+        }
+        let r: Rc<[AliasingValue]> = self.compute_aliasing_values(ctx, u).into();
+        self.memo.aliasing_values.borrow_mut().insert(u, r.clone());
+        r
+    }
+    fn compute_aliasing_values(&self, ctx: &Context, u: Use) -> Vec<AliasingValue> {
         let op = ctx.use_data(u).owner;
         match self.model(ctx, op) {
             Some(m) => m.aliasing_values(self, ctx, u),
@@ -218,6 +331,27 @@ impl State {
         }
     }
     pub fn aliasing_operands(&self, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+        if self.memo.on.get() {
+            return self.aliasing_operands_rc(ctx, v).to_vec();
+        }
+        self.compute_aliasing_operands(ctx, v)
+    }
+    /// `aliasing_operands`, shared (memoized while `begin_memo` is in force).
+    pub fn aliasing_operands_rc(&self, ctx: &Context, v: Value) -> Rc<[AliasingOperand]> {
+        if !self.memo.on.get() {
+            return self.compute_aliasing_operands(ctx, v).into();
+        }
+        if let Some(r) = self.memo.aliasing_operands.borrow().get(&v) {
+            return r.clone();
+        }
+        let r: Rc<[AliasingOperand]> = self.compute_aliasing_operands(ctx, v).into();
+        self.memo
+            .aliasing_operands
+            .borrow_mut()
+            .insert(v, r.clone());
+        r
+    }
+    fn compute_aliasing_operands(&self, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
         let Some(op) = owner_of_value(ctx, v) else {
             return Vec::new();
         };
@@ -249,19 +383,29 @@ impl State {
         if ctx.defining_op(v).is_none() {
             return true;
         }
-        match self.value_model(ctx, v) {
-            Some(m) => m.result_writes(self, ctx, v),
-            None => true,
-        }
+        self.memo.flag(&self.memo.values, v.index(), V_WRITES, || {
+            match self.value_model(ctx, v) {
+                Some(m) => m.result_writes(self, ctx, v),
+                None => true,
+            }
+        })
     }
     pub fn is_writable(&self, ctx: &Context, v: Value) -> bool {
-        match self.value_model(ctx, v) {
-            Some(m) => m.is_writable(self, ctx, v),
-            None => false,
-        }
+        self.memo
+            .flag(&self.memo.values, v.index(), V_WRITABLE, || {
+                match self.value_model(ctx, v) {
+                    Some(m) => m.is_writable(self, ctx, v),
+                    None => false,
+                }
+            })
     }
     /// Some use of `v` (following alias-only ops) reads its buffer.
     pub fn is_value_read(&self, ctx: &Context, v: Value) -> bool {
+        self.memo.flag(&self.memo.values, v.index(), V_READ, || {
+            self.compute_is_value_read(ctx, v)
+        })
+    }
+    fn compute_is_value_read(&self, ctx: &Context, v: Value) -> bool {
         let mut work: Vec<Use> = ctx.uses(v).collect();
         let mut seen: FxHashSet<Use> = FxHashSet::default();
         while let Some(u) = work.pop() {
@@ -269,7 +413,7 @@ impl State {
                 continue;
             }
             if self.alias_only(ctx, u) {
-                for a in self.aliasing_values(ctx, u) {
+                for a in self.aliasing_values_rc(ctx, u).iter() {
                     work.extend(ctx.uses(a.value));
                 }
             }
@@ -320,14 +464,14 @@ impl State {
                 }
                 continue;
             }
-            let aliases = self.aliasing_operands(ctx, v);
+            let aliases = self.aliasing_operands_rc(ctx, v);
             if aliases.is_empty() {
                 if cfg.always_include_leaves {
                     add(v, &mut result);
                 }
                 continue;
             }
-            for a in aliases {
+            for a in aliases.iter() {
                 if cfg.follow_equivalent_only && a.relation != Relation::Equivalent {
                     if cfg.always_include_leaves {
                         add(v, &mut result);
@@ -396,7 +540,7 @@ impl State {
             return;
         }
         let v = ctx.use_data(u).value;
-        for a in self.aliasing_values(ctx, u) {
+        for a in self.aliasing_values_rc(ctx, u).iter() {
             self.alias.union(a.value, v);
         }
     }
