@@ -1425,3 +1425,73 @@ pub fn inside_mutually_exclusive_regions(ctx: &Context, a: Op, b: Op) -> bool {
 pub fn value_owner(ctx: &Context, v: Value) -> Option<Op> {
     owner_of_value(ctx, v)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ranges(n: u32, exempt: &[(u32, u32)]) -> Vec<(u32, u32)> {
+        let mut e = exempt.to_vec();
+        Ranges::complement(n, &mut e).as_slice().to_vec()
+    }
+
+    #[test]
+    fn range_complements() {
+        assert_eq!(ranges(10, &[]), vec![(0, 9)]);
+        assert_eq!(ranges(10, &[(0, 3), (7, 9)]), vec![(4, 6)]);
+        assert_eq!(ranges(10, &[(6, 9), (2, 3)]), vec![(0, 1), (4, 5)]);
+        assert_eq!(ranges(10, &[(2, 6), (4, 8)]), vec![(0, 1), (9, 9)]);
+        assert_eq!(ranges(10, &[(0, 9)]), Vec::<(u32, u32)>::new());
+        let r = Ranges::complement(10, &mut [(3, 5)]);
+        assert!(r.contains(2) && !r.contains(4) && r.contains(6));
+    }
+
+    /// The segment tree and the scan agree on which reads a write stabs,
+    /// before and after sets merge.
+    #[test]
+    fn stab_tree_matches_scan() {
+        let mut idx = RawIndex {
+            active: true,
+            n: 100,
+            leaves: 128,
+            ..RawIndex::default()
+        };
+        let mut rng = 12345u64;
+        let mut next = |m: u32| {
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((rng >> 33) as u32) % m
+        };
+        let mut all: Vec<(u32, Use, Ranges)> = Vec::new();
+        for i in 0..60u32 {
+            let (a, b) = (next(100), next(100));
+            let (lo, hi) = (a.min(b), a.max(b));
+            let r = Ranges::complement(100, &mut [(lo, hi)]);
+            let root = i % 3;
+            idx.add_read(root, Use(i), r);
+            all.push((root, Use(i), r));
+        }
+        let check = |idx: &RawIndex, all: &[(u32, Use, Ranges)], root: u32, members: &[u32]| {
+            for p in 0..100 {
+                let mut got = Vec::new();
+                idx.stab(root, p, |u| got.push(u));
+                got.sort();
+                let mut want: Vec<Use> = all
+                    .iter()
+                    .filter(|(r, _, rg)| members.contains(r) && rg.contains(p))
+                    .map(|(_, u, _)| *u)
+                    .collect();
+                want.sort();
+                assert_eq!(got, want, "position {p}");
+            }
+        };
+        check(&idx, &all, 0, &[0]);
+        idx.merge_into(0, 1);
+        check(&idx, &all, 0, &[0, 1]);
+        idx.merge_into(2, 0);
+        check(&idx, &all, 2, &[0, 1, 2]);
+        assert_eq!(idx.set(2).map(|s| s.reads.len()), Some(60));
+        assert!(idx.set(0).is_none() && idx.set(1).is_none());
+    }
+}

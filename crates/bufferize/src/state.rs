@@ -149,17 +149,12 @@ struct Memo {
 }
 
 /// A shared list that needs no allocation for zero or one element.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub enum Small<T> {
+    #[default]
     Empty,
     One(T),
     Many(Rc<[T]>),
-}
-
-impl<T> Default for Small<T> {
-    fn default() -> Self {
-        Small::Empty
-    }
 }
 
 impl<T> std::ops::Deref for Small<T> {
@@ -675,5 +670,16 @@ mod tests {
         assert_eq!(m, vec![v(1), v(2), v(3), v(4)]);
         assert_eq!(uf.set_size(v(4)), 4);
         assert_eq!(uf.members(v(9)), vec![v(9)]);
+    }
+
+    #[test]
+    fn small_lists() {
+        let e: Small<u32> = Vec::new().into();
+        assert!(e.is_empty());
+        let one: Small<u32> = vec![7].into();
+        assert!(matches!(one, Small::One(7)));
+        assert_eq!(&*one, &[7]);
+        let many: Small<u32> = vec![1, 2, 3].into();
+        assert_eq!(&*many.clone(), &[1, 2, 3]);
     }
 }
