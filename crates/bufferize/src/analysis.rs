@@ -2,17 +2,22 @@
 //! its buffer in place, greedily and op by op (bottom-up by default), by
 //! looking for read-after-write conflicts among the aliases it would create.
 //!
-//! Complexity. MLIR re-checks every aliasing read against every aliasing
-//! in-place write of the merged alias sets on each decision. We keep the
-//! invariant that no pair inside one alias set conflicts (it is checked when
-//! the set is formed), so a decision only checks the pairs it creates: reads
-//! of one of the merged sets against writes of another, and every read
-//! against the new write. Alias sets are union-find classes with circular
-//! member lists (enumeration is linear in the set size), definitions are
-//! cached per value and op order comes from cached block positions. What
-//! remains super-linear: on a chain of n in-place writes to one buffer, the
-//! new write is compared with every read of the growing set (n²/2 cheap
-//! checks in total; MLIR does n³/3).
+//! Complexity (details in crates/bufferize/README.md). MLIR re-checks every
+//! aliasing read against every aliasing in-place write of the merged alias
+//! sets on each decision. We keep the invariant that no pair inside one
+//! alias set conflicts (it is checked when the set is formed), so a decision
+//! only checks the pairs it creates: reads of one merged set against in-place
+//! writes of another, and every read against the new write. A `RawIndex`
+//! numbers the ops in pre-order and gives every read the position ranges of
+//! the writes it could conflict with (the complement of "after the read in
+//! its block" and "before its definition in that block", where dominance
+//! already rules a conflict out); per alias set, reads sit in a segment tree
+//! over positions and in-place writes in an ordered set (both only once the
+//! set is large), merged smaller-into-larger. A decision then costs
+//! O(log n) plus the pairs that need the full rule set. The scans over
+//! whole alias sets remain for `print-conflicts` (annotation order) and
+//! consistency checks with in-place writes; debug builds cross-check every
+//! indexed decision against them.
 
 use crate::interface::Relation;
 use crate::options::Heuristic;
