@@ -25,7 +25,12 @@ declare -A PREP=(
 )
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
-gen=$repo/../shared/bench/gen.py
+gen=${BENCH_GEN:-$repo/../shared/bench/gen.py}
+if [[ ! -f $gen ]]; then
+  # In a git worktree, shared/ sits beside the main checkout.
+  common=$(git -C "$repo" rev-parse --path-format=absolute --git-common-dir 2>/dev/null || true)
+  [[ -n $common && -f $common/../../shared/bench/gen.py ]] && gen=$common/../../shared/bench/gen.py
+fi
 mlir_opt=${MLIR_OPT:-${LLVM_BIN:-/usr/lib/llvm-22/bin}/mlir-opt}
 runs=3
 timeout=600

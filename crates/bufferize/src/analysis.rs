@@ -2,27 +2,31 @@
 //! its buffer in place, greedily and op by op (bottom-up by default), by
 //! looking for read-after-write conflicts among the aliases it would create.
 //!
-//! Complexity. MLIR re-checks every aliasing read against every aliasing
-//! in-place write of the merged alias sets on each decision. We keep the
-//! invariant that no pair inside one alias set conflicts (it is checked when
-//! the set is formed), so a decision only checks the pairs it creates: reads
-//! of one of the merged sets against writes of another, and every read
-//! against the new write. Alias sets are union-find classes with circular
-//! member lists (enumeration is linear in the set size), definitions are
-//! cached per value and op order comes from cached block positions. What
-//! remains super-linear: on a chain of n in-place writes to one buffer, the
-//! new write is compared with every read of the growing set (n²/2 cheap
-//! checks in total; MLIR does n³/3).
+//! Complexity (details in crates/bufferize/README.md). MLIR re-checks every
+//! aliasing read against every aliasing in-place write of the merged alias
+//! sets on each decision. We keep the invariant that no pair inside one
+//! alias set conflicts (it is checked when the set is formed), so a decision
+//! only checks the pairs it creates: reads of one merged set against in-place
+//! writes of another, and every read against the new write. A `RawIndex`
+//! numbers the ops in pre-order and gives every read the position ranges of
+//! the writes it could conflict with (the complement of "after the read in
+//! its block" and "before its definition in that block", where dominance
+//! already rules a conflict out); per alias set, reads sit in a segment tree
+//! over positions and in-place writes in an ordered set (both only once the
+//! set is large), merged smaller-into-larger. A decision then costs
+//! O(log n) plus the pairs that need the full rule set. The scans over
+//! whole alias sets remain for `print-conflicts` (annotation order) and
+//! consistency checks with in-place writes; debug builds cross-check every
+//! indexed decision against them.
 
 use crate::interface::Relation;
 use crate::options::Heuristic;
-use crate::state::{owner_of_value, State, Traversal};
+use crate::state::{owner_of_value, Small, State, Traversal};
 use ir::diag::DResult;
 use ir::dominance::Dominance;
 use ir::{Block, Context, Op, Region, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeSet;
-use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 static CONFLICT_COUNTER: AtomicU64 = AtomicU64::new(0);
@@ -45,7 +49,8 @@ pub struct Analyzer<'a, 's> {
     pub ctx: &'a Context,
     pub s: &'s mut State,
     dom: Dominance<'a>,
-    defs_cache: FxHashMap<Value, Rc<[Value]>>,
+    /// Per value index: its definitions, once computed.
+    defs_cache: Vec<Option<Small<Value>>>,
     idx: RawIndex,
     pub annotations: Annotations,
 }
@@ -60,7 +65,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             ctx,
             s,
             dom: Dominance::new(ctx),
-            defs_cache: FxHashMap::default(),
+            defs_cache: Vec::new(),
             idx: RawIndex::default(),
             annotations: Vec::new(),
         }
@@ -90,17 +95,16 @@ impl<'a, 's> Analyzer<'a, 's> {
         // Until the equivalence analysis, the queries the models answer
         // cannot change: memoize them.
         self.s.begin_memo();
-        let r = self.decide_operands(root);
+        let post = self.number_ops(root);
+        let r = self.decide_operands(&post);
         self.idx.clear();
         self.s.end_memo();
         r?;
-        self.equivalence_analysis(root);
-        self.gather_undefined_uses(root);
+        self.equivalence_analysis(&post);
+        self.gather_undefined_uses(&post);
         let ctx = self.ctx;
-        let mut all = Vec::new();
-        ctx.walk_post(root, |o| all.push(o));
         let mut first_err = None;
-        for op in all {
+        for &op in &post {
             if let Some(m) = self.s.model(ctx, op) {
                 if let Err(e) = m.verify_analysis(self.s, ctx, op) {
                     first_err.get_or_insert(e);
@@ -108,7 +112,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             }
         }
         if self.s.opts.test_analysis_only {
-            self.annotate_in_place(root);
+            self.annotate_in_place(&post);
         }
         match first_err {
             Some(e) => Err(e),
@@ -117,18 +121,17 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     /// Pre-condition checks and the op-by-op in-place decisions.
-    fn decide_operands(&mut self, root: Op) -> DResult<()> {
+    fn decide_operands(&mut self, post: &[Op]) -> DResult<()> {
         if !self.s.opts.print_conflicts {
-            self.build_index(root);
+            self.build_index(post);
         }
-        self.check_pre_assumptions(root)?;
+        self.check_pre_assumptions(post)?;
         let ctx = self.ctx;
-        let mut ops = Vec::new();
-        ctx.walk_post(root, |o| {
-            if op_has_tensor_operand_or_result(ctx, o) {
-                ops.push(o);
-            }
-        });
+        let mut ops: Vec<Op> = post
+            .iter()
+            .copied()
+            .filter(|&o| op_has_tensor_operand_or_result(ctx, o))
+            .collect();
         if self.s.opts.heuristic == Heuristic::BottomUp {
             ops.reverse();
         }
@@ -143,11 +146,9 @@ impl<'a, 's> Analyzer<'a, 's> {
         Ok(())
     }
 
-    fn check_pre_assumptions(&mut self, root: Op) -> DResult<()> {
+    fn check_pre_assumptions(&mut self, ops: &[Op]) -> DResult<()> {
         let ctx = self.ctx;
-        let mut ops = Vec::new();
-        ctx.walk_post(root, |o| ops.push(o));
-        for &op in &ops {
+        for &op in ops {
             let Some(m) = self.s.model(ctx, op) else {
                 continue;
             };
@@ -160,7 +161,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 return Err(err(ctx, op, format!("'{}' op op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks", ctx.op_name(op))));
             }
         }
-        for &op in &ops {
+        for &op in ops {
             if self.s.model(ctx, op).is_none() {
                 continue;
             }
@@ -187,27 +188,58 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     fn analyze_operand(&mut self, u: Use) {
-        let conflict = self.would_write_non_writable(u, false) || self.would_create_raw(u, false);
-        if !conflict {
-            let ctx = self.ctx;
-            if self.idx.active && !self.s.in_place_contains(u) {
-                let old: Vec<u32> = self
-                    .groups(u)
-                    .iter()
-                    .map(|&g| self.s.alias.find(g))
-                    .collect();
-                self.s.bufferize_in_place(ctx, u);
-                let root = self.s.alias.find(ctx.use_data(u).value);
-                for from in old {
-                    self.idx.merge_into(root, from);
-                }
-                if self.s.writes(ctx, u) {
-                    self.index_write(root, u);
-                }
-            } else {
-                self.s.bufferize_in_place(ctx, u);
+        if !self.idx.active {
+            let conflict =
+                self.would_write_non_writable(u, false) || self.would_create_raw(u, false);
+            if !conflict {
+                self.s.bufferize_in_place(self.ctx, u);
             }
+            return;
         }
+        let ctx = self.ctx;
+        let groups = self.groups(u);
+        let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
+        let conflict = self.would_write_non_writable_indexed(u, &roots, false)
+            || self.would_create_raw_indexed(u, &roots);
+        #[cfg(debug_assertions)]
+        {
+            // Debug builds (the test suites) cross-check every decision
+            // against the plain scans of the alias sets.
+            self.idx.active = false;
+            let scan = self.would_write_non_writable(u, false) || self.would_create_raw(u, false);
+            self.idx.active = true;
+            assert_eq!(
+                conflict, scan,
+                "indexed conflict check disagrees with the scan"
+            );
+        }
+        if conflict || self.s.in_place_contains(u) {
+            return;
+        }
+        self.s.bufferize_in_place(ctx, u);
+        let root = self.s.alias.find(ctx.use_data(u).value);
+        for from in roots {
+            self.idx.merge_into(root, from);
+        }
+        if self.s.writes(ctx, u) {
+            self.index_write(root, u);
+        }
+    }
+
+    fn would_write_non_writable_indexed(
+        &self,
+        u: Use,
+        roots: &[u32],
+        consistency_only: bool,
+    ) -> bool {
+        let found_write = (!consistency_only && self.s.writes(self.ctx, u))
+            || roots
+                .iter()
+                .any(|r| self.idx.set(*r).is_some_and(|x| !x.writes.is_empty()));
+        found_write
+            && roots
+                .iter()
+                .any(|r| self.idx.set(*r).is_some_and(|x| x.non_writable > 0))
     }
 
     // ----- alias set scans -----
@@ -263,25 +295,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         if self.idx.active {
             // The same answer from the per-set counts.
             let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
-            let found_write = (!consistency_only && self.s.writes(ctx, u))
-                || roots
-                    .iter()
-                    .any(|r| self.idx.set(*r).is_some_and(|x| !x.writes.is_empty()));
-            let fast = found_write
-                && roots
-                    .iter()
-                    .any(|r| self.idx.set(*r).is_some_and(|x| x.non_writable > 0));
-            #[cfg(debug_assertions)]
-            {
-                self.idx.active = false;
-                let scan = self.would_write_non_writable(u, consistency_only);
-                self.idx.active = true;
-                assert_eq!(
-                    fast, scan,
-                    "indexed writability check disagrees with the scan"
-                );
-            }
-            return fast;
+            return self.would_write_non_writable_indexed(u, &roots, consistency_only);
         }
         let mut found_write = !consistency_only && self.s.writes(ctx, u);
         if !found_write {
@@ -319,17 +333,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         if self.idx.active {
             let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
             if !consistency_only {
-                let fast = self.would_create_raw_indexed(u, &roots);
-                // Debug builds (the test suites) cross-check every decision
-                // against the plain scan of the alias sets.
-                #[cfg(debug_assertions)]
-                {
-                    self.idx.active = false;
-                    let scan = self.would_create_raw(u, false);
-                    self.idx.active = true;
-                    assert_eq!(fast, scan, "indexed RaW check disagrees with the scan");
-                }
-                return fast;
+                return self.would_create_raw_indexed(u, &roots);
             }
             // A consistency check without any in-place write cannot fail.
             if !roots
@@ -434,12 +438,11 @@ impl<'a, 's> Analyzer<'a, 's> {
 
     // ----- the read/write index -----
 
-    /// Numbers the ops of `root` and indexes the reads, in-place writes and
-    /// non-writable values of every alias set in it.
-    fn build_index(&mut self, root: Op) {
+    /// Numbers the ops of `root` in pre-order (with subtree ends and block
+    /// ranges) and returns them in post-order.
+    fn number_ops(&mut self, root: Op) -> Vec<Op> {
         let ctx = self.ctx;
         let idx = &mut self.idx;
-        idx.active = true;
         let n_ops = ctx.num_ops();
         if idx.pre.len() < n_ops {
             idx.pre.resize(n_ops, u32::MAX);
@@ -450,19 +453,55 @@ impl<'a, 's> Analyzer<'a, 's> {
         for (i, &o) in order.iter().enumerate() {
             idx.pre[o.index()] = i as u32;
         }
-        idx.leaves = (order.len() as u32).next_power_of_two();
         idx.n = order.len() as u32;
-        // Subtree ends, children first; block ranges.
-        let mut values: Vec<Value> = Vec::new();
+        idx.leaves = idx.n.next_power_of_two();
+        // Subtree ends (descendants come later in pre-order) and block ranges.
         for &o in order.iter().rev() {
             let mut last = idx.pre[o.index()];
             for &r in ctx.regions_of(o) {
                 for &b in ctx.region_blocks(r) {
                     if let (Some(f), Some(l)) = (ctx.first_op(b), ctx.last_op(b)) {
                         let range = (idx.pre[f.index()], idx.last[l.index()]);
-                        idx.block_range.insert(b, range);
+                        if idx.block_range.len() <= b.index() {
+                            let n = (b.index() + 1).max(2 * idx.block_range.len());
+                            idx.block_range.resize(n, (1, 0));
+                        }
+                        idx.block_range[b.index()] = range;
                         last = last.max(range.1);
                     }
+                }
+            }
+            idx.last[o.index()] = last;
+        }
+        // Post-order: an op follows the ops nested in it.
+        let mut post = Vec::with_capacity(order.len());
+        let mut open: Vec<Op> = Vec::new();
+        for &o in &order {
+            let p = idx.pre[o.index()];
+            while let Some(&top) = open.last() {
+                if idx.last[top.index()] >= p {
+                    break;
+                }
+                post.push(top);
+                open.pop();
+            }
+            open.push(o);
+        }
+        while let Some(top) = open.pop() {
+            post.push(top);
+        }
+        post
+    }
+
+    /// Indexes the reads, in-place writes and non-writable values of every
+    /// alias set of the (numbered) ops.
+    fn build_index(&mut self, post: &[Op]) {
+        let ctx = self.ctx;
+        self.idx.active = true;
+        let mut values: Vec<Value> = Vec::new();
+        for &o in post {
+            for &r in ctx.regions_of(o) {
+                for &b in ctx.region_blocks(r) {
                     values.extend(
                         ctx.block_args(b)
                             .iter()
@@ -470,13 +509,12 @@ impl<'a, 's> Analyzer<'a, 's> {
                     );
                 }
             }
-            idx.last[o.index()] = last;
             values.extend(ctx.results(o).iter().filter(|&&v| self.s.is_tensor(ctx, v)));
         }
         for v in values {
             let root = self.s.alias.find(v);
             if !self.s.is_writable(ctx, v) {
-                self.idx.sets.entry(root).or_default().non_writable += 1;
+                self.idx.set_mut(root).non_writable += 1;
             }
             let uses: Vec<Use> = ctx.uses(v).collect();
             for u in uses {
@@ -493,7 +531,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 if !is_read {
                     continue;
                 }
-                self.idx.sets.entry(root).or_default().any_reads += 1;
+                self.idx.set_mut(root).any_reads += 1;
                 let defs = self.definitions(v);
                 if defs.is_empty() {
                     continue;
@@ -508,9 +546,7 @@ impl<'a, 's> Analyzer<'a, 's> {
     fn index_write(&mut self, root: u32, w: Use) {
         let privatize = self.s.opts.check_parallel_regions && self.write_needs_privatization(w);
         let p = self.idx.pre[self.ctx.use_data(w).owner.index()];
-        let set = self.idx.sets.entry(root).or_default();
-        set.writes.insert((p, w));
-        set.privatized_writes += u32::from(privatize);
+        self.idx.add_write(root, p, w, privatize);
     }
 
     /// The positions of the writes that a read must be checked against:
@@ -543,7 +579,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             });
             let block_end = ctx
                 .parent_block(reading)
-                .and_then(|b| idx.block_range.get(&b))
+                .and_then(|b| idx.block_range.get(b.index()))
                 .map(|r| r.1);
             if let (true, Some(end)) = (same_loop, block_end) {
                 exempt.push((idx.last[reading.index()] + 1, end));
@@ -559,7 +595,9 @@ impl<'a, 's> Analyzer<'a, 's> {
                 lo = 1;
                 break;
             };
-            let Some(&(start, _)) = ctx.parent_block(o).and_then(|b| idx.block_range.get(&b))
+            let Some(&(start, _)) = ctx
+                .parent_block(o)
+                .and_then(|b| idx.block_range.get(b.index()))
             else {
                 hi = 0;
                 lo = 1;
@@ -619,12 +657,16 @@ impl<'a, 's> Analyzer<'a, 's> {
         false
     }
 
-    fn definitions(&mut self, v: Value) -> Rc<[Value]> {
-        if let Some(d) = self.defs_cache.get(&v) {
+    fn definitions(&mut self, v: Value) -> Small<Value> {
+        if let Some(Some(d)) = self.defs_cache.get(v.index()) {
             return d.clone();
         }
-        let d: Rc<[Value]> = self.s.find_definitions(self.ctx, v).into();
-        self.defs_cache.insert(v, d.clone());
+        let d: Small<Value> = self.s.find_definitions(self.ctx, v).into();
+        if self.defs_cache.len() <= v.index() {
+            let n = (v.index() + 1).max(2 * self.defs_cache.len());
+            self.defs_cache.resize(n, None);
+        }
+        self.defs_cache[v.index()] = Some(d.clone());
         d
     }
 
@@ -851,19 +893,16 @@ impl<'a, 's> Analyzer<'a, 's> {
 
     // ----- equivalences, undefined contents -----
 
-    fn equivalence_analysis(&mut self, root: Op) {
+    fn equivalence_analysis(&mut self, post: &[Op]) {
         let ctx = self.ctx;
-        let mut ops = Vec::new();
-        ctx.walk_post(root, |o| {
-            if ctx
-                .results(o)
+        for &op in post {
+            if !ctx
+                .results(op)
                 .iter()
                 .any(|&v| ctx.type_kind(ctx.value_type(v)).is_tensor())
             {
-                ops.push(o);
+                continue;
             }
-        });
-        for op in ops {
             let Some(m) = self.s.model(ctx, op) else {
                 continue;
             };
@@ -902,11 +941,9 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
     }
 
-    fn gather_undefined_uses(&mut self, root: Op) {
+    fn gather_undefined_uses(&mut self, post: &[Op]) {
         let ctx = self.ctx;
-        let mut ops = Vec::new();
-        ctx.walk_post(root, |o| ops.push(o));
-        for op in ops {
+        for &op in post {
             if self.s.model(ctx, op).is_none() {
                 continue;
             }
@@ -926,11 +963,9 @@ impl<'a, 's> Analyzer<'a, 's> {
 
     // ----- annotations -----
 
-    fn annotate_in_place(&mut self, root: Op) {
+    fn annotate_in_place(&mut self, post: &[Op]) {
         let ctx = self.ctx;
-        let mut ops = Vec::new();
-        ctx.walk_post(root, |o| ops.push(o));
-        for op in ops {
+        for &op in post {
             let operands = &ctx.op(op).operands;
             if !operands
                 .iter()
@@ -1009,6 +1044,9 @@ impl Ranges {
     fn as_slice(&self) -> &[(u32, u32)] {
         &self.r[..self.n as usize]
     }
+    fn contains(&self, p: u32) -> bool {
+        self.as_slice().iter().any(|&(a, b)| a <= p && p <= b)
+    }
     /// `[0, n)` without the given ranges (at most two).
     fn complement(n: u32, exempt: &mut [(u32, u32)]) -> Ranges {
         exempt.sort_unstable();
@@ -1029,15 +1067,21 @@ impl Ranges {
     }
 }
 
+/// Up to this many reads (writes), a set is scanned; beyond, it keeps a
+/// segment tree of its reads (an ordered set of its writes).
+const SMALL_SET: usize = 12;
+
 /// What the index knows about one alias set.
 #[derive(Default)]
 struct SetIndex {
     /// Every indexed read (a read with definitions).
     reads: Vec<Use>,
     /// Segment-tree node -> the reads whose ranges cover the node's positions.
-    stab: FxHashMap<u32, Vec<Use>>,
-    /// In-place writes by the position of the writing op.
-    writes: BTreeSet<(u32, Use)>,
+    tree: Option<FxHashMap<u32, Vec<Use>>>,
+    /// In-place writes with the position of the writing op.
+    writes: Vec<(u32, Use)>,
+    /// `writes`, ordered by position.
+    sorted: Option<BTreeSet<(u32, Use)>>,
     /// Members that are not writable.
     non_writable: u32,
     /// Reads, with or without definitions.
@@ -1050,12 +1094,21 @@ impl SetIndex {
     fn weight(&self) -> usize {
         self.reads.len() + self.writes.len()
     }
+    fn reset(&mut self) {
+        self.reads.clear();
+        self.tree = None;
+        self.writes.clear();
+        self.sorted = None;
+        self.non_writable = 0;
+        self.any_reads = 0;
+        self.privatized_writes = 0;
+    }
 }
 
 /// Ops of the analyzed tree numbered in pre-order; per alias set (by
 /// union-find root) its reads, each with the position ranges of the writes
-/// it may conflict with, stored in a segment tree over positions, and its
-/// in-place writes ordered by position.
+/// it may conflict with (in a segment tree over positions once the set is
+/// large), and its in-place writes (ordered by position once many).
 #[derive(Default)]
 struct RawIndex {
     active: bool,
@@ -1063,70 +1116,148 @@ struct RawIndex {
     pre: Vec<u32>,
     /// Per op index: last position inside the op.
     last: Vec<u32>,
-    /// Per non-empty block: first and last position of its ops.
-    block_range: FxHashMap<Block, (u32, u32)>,
+    /// Per block index: first and last position of its ops.
+    block_range: Vec<(u32, u32)>,
     /// Number of positions and of segment-tree leaves (a power of two).
     n: u32,
     leaves: u32,
-    ranges: FxHashMap<Use, Ranges>,
-    sets: FxHashMap<u32, SetIndex>,
+    /// Per use index: the ranges of an indexed read.
+    ranges: Vec<Ranges>,
+    /// Per root value index: (generation, slot).
+    slot_of: Vec<(u32, u32)>,
+    generation: u32,
+    slots: Vec<SetIndex>,
+    used: usize,
+}
+
+/// Segment-tree nodes covering the inclusive range `[a, b]`.
+fn tree_nodes(leaves: u32, a: u32, b: u32, mut f: impl FnMut(u32)) {
+    let (mut l, mut r) = (a + leaves, b + leaves + 1);
+    while l < r {
+        if l & 1 == 1 {
+            f(l);
+            l += 1;
+        }
+        if r & 1 == 1 {
+            r -= 1;
+            f(r);
+        }
+        l >>= 1;
+        r >>= 1;
+    }
+}
+
+fn tree_insert(tree: &mut FxHashMap<u32, Vec<Use>>, leaves: u32, ranges: &Ranges, u: Use) {
+    for &(a, b) in ranges.as_slice() {
+        tree_nodes(leaves, a, b, |x| tree.entry(x).or_default().push(u));
+    }
 }
 
 impl RawIndex {
     fn clear(&mut self) {
         self.active = false;
-        self.block_range.clear();
-        self.ranges.clear();
-        self.sets.clear();
+        self.generation = self.generation.wrapping_add(1);
+        self.used = 0;
+    }
+    fn slot(&self, root: u32) -> Option<usize> {
+        match self.slot_of.get(root as usize) {
+            Some(&(g, s)) if g == self.generation && self.active => Some(s as usize),
+            _ => None,
+        }
     }
     fn set(&self, root: u32) -> Option<&SetIndex> {
-        self.sets.get(&root)
+        self.slot(root).map(|s| &self.slots[s])
     }
-    /// Segment-tree nodes covering the inclusive range `[a, b]`.
-    fn nodes(&self, a: u32, b: u32, mut f: impl FnMut(u32)) {
-        let (mut l, mut r) = (a + self.leaves, b + self.leaves + 1);
-        while l < r {
-            if l & 1 == 1 {
-                f(l);
-                l += 1;
+    fn set_mut(&mut self, root: u32) -> &mut SetIndex {
+        let s = match self.slot(root) {
+            Some(s) => s,
+            None => {
+                let s = self.used;
+                self.used += 1;
+                if self.slots.len() <= s {
+                    self.slots.push(SetIndex::default());
+                } else {
+                    self.slots[s].reset();
+                }
+                if self.slot_of.len() <= root as usize {
+                    let n = (root as usize + 1).max(2 * self.slot_of.len());
+                    self.slot_of.resize(n, (u32::MAX, 0));
+                }
+                self.slot_of[root as usize] = (self.generation, s as u32);
+                s
             }
-            if r & 1 == 1 {
-                r -= 1;
-                f(r);
-            }
-            l >>= 1;
-            r >>= 1;
-        }
+        };
+        &mut self.slots[s]
     }
     fn add_read(&mut self, root: u32, u: Use, ranges: Ranges) {
-        self.ranges.insert(u, ranges);
-        let mut nodes = Vec::new();
-        for &(a, b) in ranges.as_slice() {
-            self.nodes(a, b, |x| nodes.push(x));
+        if self.ranges.len() <= u.index() {
+            let n = (u.index() + 1).max(2 * self.ranges.len());
+            self.ranges.resize(n, Ranges::default());
         }
-        let set = self.sets.entry(root).or_default();
+        self.ranges[u.index()] = ranges;
+        let leaves = self.leaves;
+        let set = self.set_mut(root);
         set.reads.push(u);
-        for x in nodes {
-            set.stab.entry(x).or_default().push(u);
+        if let Some(t) = &mut set.tree {
+            tree_insert(t, leaves, &ranges, u);
+        }
+        self.grow(root);
+    }
+    fn add_write(&mut self, root: u32, p: u32, w: Use, privatize: bool) {
+        let set = self.set_mut(root);
+        set.writes.push((p, w));
+        if let Some(t) = &mut set.sorted {
+            t.insert((p, w));
+        }
+        set.privatized_writes += u32::from(privatize);
+        self.grow(root);
+    }
+    /// Builds the tree / ordered writes of a set that outgrew scanning.
+    fn grow(&mut self, root: u32) {
+        let Some(s) = self.slot(root) else {
+            return;
+        };
+        let leaves = self.leaves;
+        let set = &mut self.slots[s];
+        if set.tree.is_none() && set.reads.len() > SMALL_SET {
+            let mut t = FxHashMap::default();
+            for &u in &set.reads {
+                tree_insert(&mut t, leaves, &self.ranges[u.index()], u);
+            }
+            set.tree = Some(t);
+        }
+        if set.sorted.is_none() && set.writes.len() > SMALL_SET {
+            set.sorted = Some(set.writes.iter().copied().collect());
         }
     }
     /// The reads of set `root` that must be checked against a write at `p`.
     fn stab(&self, root: u32, p: u32, mut f: impl FnMut(Use)) {
-        let Some(set) = self.sets.get(&root) else {
+        let Some(set) = self.set(root) else {
             return;
         };
-        let mut x = p + self.leaves;
-        while x >= 1 {
-            if let Some(l) = set.stab.get(&x) {
-                l.iter().for_each(|&u| f(u));
+        match &set.tree {
+            None => {
+                for &u in &set.reads {
+                    if self.ranges[u.index()].contains(p) {
+                        f(u);
+                    }
+                }
             }
-            x >>= 1;
+            Some(t) => {
+                let mut x = p + self.leaves;
+                while x >= 1 {
+                    if let Some(l) = t.get(&x) {
+                        l.iter().for_each(|&u| f(u));
+                    }
+                    x >>= 1;
+                }
+            }
         }
     }
     /// The (read of `ri`, in-place write of `rj`) pairs to check, walking
     /// the smaller side.
     fn candidate_pairs(&self, ri: u32, rj: u32, out: &mut Vec<(Use, Use)>) {
-        let (Some(si), Some(sj)) = (self.sets.get(&ri), self.sets.get(&rj)) else {
+        let (Some(si), Some(sj)) = (self.set(ri), self.set(rj)) else {
             return;
         };
         if si.reads.is_empty() || sj.writes.is_empty() {
@@ -1134,9 +1265,21 @@ impl RawIndex {
         }
         if si.reads.len() <= sj.writes.len() {
             for &r in &si.reads {
-                for &(a, b) in self.ranges[&r].as_slice() {
-                    for &(_, w) in sj.writes.range((a, Use(0))..=(b, Use(u32::MAX))) {
-                        out.push((r, w));
+                let ranges = &self.ranges[r.index()];
+                match &sj.sorted {
+                    Some(t) => {
+                        for &(a, b) in ranges.as_slice() {
+                            for &(_, w) in t.range((a, Use(0))..=(b, Use(u32::MAX))) {
+                                out.push((r, w));
+                            }
+                        }
+                    }
+                    None => {
+                        for &(p, w) in &sj.writes {
+                            if ranges.contains(p) {
+                                out.push((r, w));
+                            }
+                        }
                     }
                 }
             }
@@ -1151,21 +1294,44 @@ impl RawIndex {
         if into == from {
             return;
         }
-        let Some(mut small) = self.sets.remove(&from) else {
+        let Some(fs) = self.slot(from) else {
             return;
         };
-        let big = self.sets.entry(into).or_default();
-        if big.weight() < small.weight() {
-            std::mem::swap(big, &mut small);
+        let Some(is) = self.slot(into) else {
+            // Nothing indexed in `into` yet: it takes over the slot.
+            if self.slot_of.len() <= into as usize {
+                let n = (into as usize + 1).max(2 * self.slot_of.len());
+                self.slot_of.resize(n, (u32::MAX, 0));
+            }
+            self.slot_of[into as usize] = (self.generation, fs as u32);
+            self.slot_of[from as usize].0 = u32::MAX;
+            return;
+        };
+        self.slot_of[from as usize].0 = u32::MAX;
+        let (big, small) = if self.slots[is].weight() >= self.slots[fs].weight() {
+            (is, fs)
+        } else {
+            self.slot_of[into as usize].1 = fs as u32;
+            (fs, is)
+        };
+        let small_set = std::mem::take(&mut self.slots[small]);
+        let leaves = self.leaves;
+        let ranges = &self.ranges;
+        let b = &mut self.slots[big];
+        if let Some(t) = &mut b.tree {
+            for &u in &small_set.reads {
+                tree_insert(t, leaves, &ranges[u.index()], u);
+            }
         }
-        big.reads.extend(small.reads);
-        for (x, l) in small.stab {
-            big.stab.entry(x).or_default().extend(l);
+        b.reads.extend(small_set.reads);
+        if let Some(t) = &mut b.sorted {
+            t.extend(small_set.writes.iter().copied());
         }
-        big.writes.extend(small.writes);
-        big.non_writable += small.non_writable;
-        big.any_reads += small.any_reads;
-        big.privatized_writes += small.privatized_writes;
+        b.writes.extend(small_set.writes);
+        b.non_writable += small_set.non_writable;
+        b.any_reads += small_set.any_reads;
+        b.privatized_writes += small_set.privatized_writes;
+        self.grow(into);
     }
 }
 
@@ -1263,4 +1429,74 @@ pub fn inside_mutually_exclusive_regions(ctx: &Context, a: Op, b: Op) -> bool {
 /// Owner op of a value, for diagnostics.
 pub fn value_owner(ctx: &Context, v: Value) -> Option<Op> {
     owner_of_value(ctx, v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ranges(n: u32, exempt: &[(u32, u32)]) -> Vec<(u32, u32)> {
+        let mut e = exempt.to_vec();
+        Ranges::complement(n, &mut e).as_slice().to_vec()
+    }
+
+    #[test]
+    fn range_complements() {
+        assert_eq!(ranges(10, &[]), vec![(0, 9)]);
+        assert_eq!(ranges(10, &[(0, 3), (7, 9)]), vec![(4, 6)]);
+        assert_eq!(ranges(10, &[(6, 9), (2, 3)]), vec![(0, 1), (4, 5)]);
+        assert_eq!(ranges(10, &[(2, 6), (4, 8)]), vec![(0, 1), (9, 9)]);
+        assert_eq!(ranges(10, &[(0, 9)]), Vec::<(u32, u32)>::new());
+        let r = Ranges::complement(10, &mut [(3, 5)]);
+        assert!(r.contains(2) && !r.contains(4) && r.contains(6));
+    }
+
+    /// The segment tree and the scan agree on which reads a write stabs,
+    /// before and after sets merge.
+    #[test]
+    fn stab_tree_matches_scan() {
+        let mut idx = RawIndex {
+            active: true,
+            n: 100,
+            leaves: 128,
+            ..RawIndex::default()
+        };
+        let mut rng = 12345u64;
+        let mut next = |m: u32| {
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((rng >> 33) as u32) % m
+        };
+        let mut all: Vec<(u32, Use, Ranges)> = Vec::new();
+        for i in 0..60u32 {
+            let (a, b) = (next(100), next(100));
+            let (lo, hi) = (a.min(b), a.max(b));
+            let r = Ranges::complement(100, &mut [(lo, hi)]);
+            let root = i % 3;
+            idx.add_read(root, Use(i), r);
+            all.push((root, Use(i), r));
+        }
+        let check = |idx: &RawIndex, all: &[(u32, Use, Ranges)], root: u32, members: &[u32]| {
+            for p in 0..100 {
+                let mut got = Vec::new();
+                idx.stab(root, p, |u| got.push(u));
+                got.sort();
+                let mut want: Vec<Use> = all
+                    .iter()
+                    .filter(|(r, _, rg)| members.contains(r) && rg.contains(p))
+                    .map(|(_, u, _)| *u)
+                    .collect();
+                want.sort();
+                assert_eq!(got, want, "position {p}");
+            }
+        };
+        check(&idx, &all, 0, &[0]);
+        idx.merge_into(0, 1);
+        check(&idx, &all, 0, &[0, 1]);
+        idx.merge_into(2, 0);
+        check(&idx, &all, 2, &[0, 1, 2]);
+        assert_eq!(idx.set(2).map(|s| s.reads.len()), Some(60));
+        assert!(idx.set(0).is_none() && idx.set(1).is_none());
+    }
 }

@@ -143,8 +143,56 @@ struct Memo {
     uses: RefCell<Vec<(u32, u8)>>,
     /// Per value: `is_value_read`, `value_writes`, `is_writable` (`V_*` flags).
     values: RefCell<Vec<(u32, u8)>>,
-    aliasing_values: RefCell<FxHashMap<Use, Rc<[AliasingValue]>>>,
-    aliasing_operands: RefCell<FxHashMap<Value, Rc<[AliasingOperand]>>>,
+    /// Per use / per value, stamped with the generation.
+    aliasing_values: RefCell<Vec<(u32, Small<AliasingValue>)>>,
+    aliasing_operands: RefCell<Vec<(u32, Small<AliasingOperand>)>>,
+}
+
+/// A shared list that needs no allocation for zero or one element.
+#[derive(Clone, Debug, Default)]
+pub enum Small<T> {
+    #[default]
+    Empty,
+    One(T),
+    Many(Rc<[T]>),
+}
+
+impl<T> std::ops::Deref for Small<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        match self {
+            Small::Empty => &[],
+            Small::One(x) => std::slice::from_ref(x),
+            Small::Many(r) => r,
+        }
+    }
+}
+
+impl<T> From<Vec<T>> for Small<T> {
+    fn from(mut v: Vec<T>) -> Self {
+        match v.len() {
+            0 => Small::Empty,
+            1 => Small::One(v.pop().expect("one element")),
+            _ => Small::Many(v.into()),
+        }
+    }
+}
+
+/// `table[idx]` if it was stored in generation `g`.
+fn memo_get<T: Clone + Default>(table: &RefCell<Vec<(u32, T)>>, idx: usize, g: u32) -> Option<T> {
+    match table.borrow().get(idx) {
+        Some((eg, x)) if *eg == g => Some(x.clone()),
+        _ => None,
+    }
+}
+
+fn memo_put<T: Clone + Default>(table: &RefCell<Vec<(u32, T)>>, idx: usize, g: u32, x: T) {
+    let mut t = table.borrow_mut();
+    if t.len() <= idx {
+        let n = (idx + 1).max(t.len() * 2);
+        t.resize(n, (0, T::default()));
+    }
+    t[idx] = (g, x);
 }
 
 const U_READS: u8 = 1;
@@ -175,7 +223,8 @@ impl Memo {
         let r = f();
         let mut t = table.borrow_mut();
         if t.len() <= idx {
-            t.resize(idx + 1, (0, 0));
+            let n = (idx + 1).max(t.len() * 2);
+            t.resize(n, (0, 0));
         }
         let e = &mut t[idx];
         if e.0 != g {
@@ -187,8 +236,6 @@ impl Memo {
     fn reset(&self, on: bool) {
         self.on.set(on);
         self.generation.set(self.generation.get() + 1);
-        self.aliasing_values.borrow_mut().clear();
-        self.aliasing_operands.borrow_mut().clear();
     }
 }
 
@@ -303,15 +350,16 @@ impl State {
         self.compute_aliasing_values(ctx, u)
     }
     /// `aliasing_values`, shared (memoized while `begin_memo` is in force).
-    pub fn aliasing_values_rc(&self, ctx: &Context, u: Use) -> Rc<[AliasingValue]> {
+    pub fn aliasing_values_rc(&self, ctx: &Context, u: Use) -> Small<AliasingValue> {
         if !self.memo.on.get() {
             return self.compute_aliasing_values(ctx, u).into();
         }
-        if let Some(r) = self.memo.aliasing_values.borrow().get(&u) {
-            return r.clone();
+        let g = self.memo.generation.get();
+        if let Some(r) = memo_get(&self.memo.aliasing_values, u.index(), g) {
+            return r;
         }
-        let r: Rc<[AliasingValue]> = self.compute_aliasing_values(ctx, u).into();
-        self.memo.aliasing_values.borrow_mut().insert(u, r.clone());
+        let r: Small<AliasingValue> = self.compute_aliasing_values(ctx, u).into();
+        memo_put(&self.memo.aliasing_values, u.index(), g, r.clone());
         r
     }
     fn compute_aliasing_values(&self, ctx: &Context, u: Use) -> Vec<AliasingValue> {
@@ -337,18 +385,16 @@ impl State {
         self.compute_aliasing_operands(ctx, v)
     }
     /// `aliasing_operands`, shared (memoized while `begin_memo` is in force).
-    pub fn aliasing_operands_rc(&self, ctx: &Context, v: Value) -> Rc<[AliasingOperand]> {
+    pub fn aliasing_operands_rc(&self, ctx: &Context, v: Value) -> Small<AliasingOperand> {
         if !self.memo.on.get() {
             return self.compute_aliasing_operands(ctx, v).into();
         }
-        if let Some(r) = self.memo.aliasing_operands.borrow().get(&v) {
-            return r.clone();
+        let g = self.memo.generation.get();
+        if let Some(r) = memo_get(&self.memo.aliasing_operands, v.index(), g) {
+            return r;
         }
-        let r: Rc<[AliasingOperand]> = self.compute_aliasing_operands(ctx, v).into();
-        self.memo
-            .aliasing_operands
-            .borrow_mut()
-            .insert(v, r.clone());
+        let r: Small<AliasingOperand> = self.compute_aliasing_operands(ctx, v).into();
+        memo_put(&self.memo.aliasing_operands, v.index(), g, r.clone());
         r
     }
     fn compute_aliasing_operands(&self, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
@@ -434,6 +480,10 @@ impl State {
         cond: &mut dyn FnMut(Value) -> bool,
         cfg: Traversal,
     ) -> Vec<Value> {
+        // Common case: the start itself matches (no sets needed).
+        if cond(start) {
+            return vec![start];
+        }
         let mut visited: FxHashSet<Value> = FxHashSet::default();
         let mut result: Vec<Value> = Vec::new();
         let mut in_result: FxHashSet<Value> = FxHashSet::default();
@@ -454,7 +504,8 @@ impl State {
                 continue;
             }
             visited.insert(v);
-            if cond(v) {
+            // `cond(start)` was evaluated (false) above.
+            if v != start && cond(v) {
                 add(v, &mut result);
                 continue;
             }
@@ -619,5 +670,16 @@ mod tests {
         assert_eq!(m, vec![v(1), v(2), v(3), v(4)]);
         assert_eq!(uf.set_size(v(4)), 4);
         assert_eq!(uf.members(v(9)), vec![v(9)]);
+    }
+
+    #[test]
+    fn small_lists() {
+        let e: Small<u32> = Vec::new().into();
+        assert!(e.is_empty());
+        let one: Small<u32> = vec![7].into();
+        assert!(matches!(one, Small::One(7)));
+        assert_eq!(&*one, &[7]);
+        let many: Small<u32> = vec![1, 2, 3].into();
+        assert_eq!(&*many.clone(), &[1, 2, 3]);
     }
 }
