@@ -150,13 +150,7 @@ fn check_program(env: &Env, bufopt: &Path, file: &Path) -> Option<String> {
         return Some(format!(
             "program output differs from mlir-opt's:\n{}",
             indent(
-                &line_diff(
-                    "mlir-opt",
-                    &reference.program,
-                    "bufopt",
-                    &ours.program,
-                    20
-                ),
+                &line_diff("mlir-opt", &reference.program, "bufopt", &ours.program, 20),
                 "  "
             )
         ));
@@ -209,7 +203,10 @@ fn e2e() {
     v.arg("--version");
     require_tool(v, "bash", "bash", "Install bash.");
     let llvm_prefix = llvm_bin().join("..");
-    for lib in ["libmlir_runner_utils.so.22.1", "libmlir_c_runner_utils.so.22.1"] {
+    for lib in [
+        "libmlir_runner_utils.so.22.1",
+        "libmlir_c_runner_utils.so.22.1",
+    ] {
         let p = llvm_prefix.join("lib").join(lib);
         assert!(
             p.is_file(),
