@@ -77,9 +77,13 @@ pub trait BufferizableOp: Sync {
     fn result_writes(&self, s: &State, ctx: &Context, v: Value) -> bool {
         crate::state::default_result_writes(s, ctx, v)
     }
-    /// `u` must bufferize in place, whatever the analysis finds.
-    fn must_in_place(&self, _s: &State, _ctx: &Context, _u: Use) -> bool {
-        false
+    /// `u` must bufferize in place, whatever the analysis finds. By default: unranked tensor
+    /// operands (they cannot be copied).
+    fn must_in_place(&self, _s: &State, ctx: &Context, u: Use) -> bool {
+        matches!(
+            ctx.type_kind(ctx.value_type(ctx.use_data(u).value)),
+            ir::types::TypeKind::UnrankedTensor { .. }
+        )
     }
     /// The buffer of `v` (a result or a block argument of the op) may be written.
     fn is_writable(&self, _s: &State, _ctx: &Context, _v: Value) -> bool {

@@ -2,6 +2,7 @@
 //   ../shared/oracle/e2e.sh target/debug/bufopt e2e_branches.mlir -ownership-based-buffer-deallocation -bufferization-lower-deallocations
 // which must report leaked=0 badfree=0. Here: every deallocation is lowered,
 // and bufopt's output equals mlir-opt's.
+// FLAGS: -ownership-based-buffer-deallocation -bufferization-lower-deallocations
 // RUN: bufopt %s -ownership-based-buffer-deallocation -bufferization-lower-deallocations -o %t
 // RUN: mlir-opt %s -ownership-based-buffer-deallocation -bufferization-lower-deallocations | diff - %t
 // RUN: bufopt %s -ownership-based-buffer-deallocation=private-function-dynamic-ownership -bufferization-lower-deallocations | FileCheck %s

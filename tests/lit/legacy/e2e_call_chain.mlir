@@ -2,6 +2,10 @@
 // leaked=0 badfree=0 and print what the ownership-based pipeline prints:
 //   ../shared/oracle/e2e.sh target/release/bufopt e2e_call_chain.mlir -buffer-deallocation
 // A chain of calls and a nested region: each callee returns a fresh buffer, every level frees what it no longer needs.
+// FLAGS: -buffer-deallocation
+// mlir-opt 22 has no -buffer-deallocation, and its ownership-based pipeline rejects the
+// multi-block scf.execute_region: the e2e test compares with the program run without deallocation.
+// REFERENCE-FLAGS: -cse
 // RUN: bufopt %s -buffer-deallocation | FileCheck %s
 // CHECK-LABEL: func @step
 // CHECK: call @filled

@@ -3,6 +3,9 @@
 //   ../shared/oracle/e2e.sh target/release/bufopt e2e_cond_br_clone.mlir -buffer-deallocation
 // An allocation cloned into one branch of a cf.cond_br whose join block only
 // returns: freed in the join block (mlir-opt 19 frees it on no path).
+// FLAGS: -buffer-deallocation
+// mlir-opt 22 has no -buffer-deallocation: the e2e test compares with its ownership-based pipeline.
+// REFERENCE-FLAGS: -one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline
 // RUN: bufopt %s -buffer-deallocation | FileCheck %s
 // CHECK-LABEL: func @choose
 // CHECK: %[[A:.*]] = memref.alloc()

@@ -2,6 +2,9 @@
 // leaked=0 badfree=0 and print what the ownership-based pipeline prints:
 //   ../shared/oracle/e2e.sh target/release/bufopt e2e_loop_iter.mlir -buffer-deallocation
 // A loop carrying a fresh buffer per iteration frees the previous one on the back edge.
+// FLAGS: -buffer-deallocation
+// mlir-opt 22 has no -buffer-deallocation: the e2e test compares with its ownership-based pipeline.
+// REFERENCE-FLAGS: -one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline
 // RUN: bufopt %s -buffer-deallocation | FileCheck %s
 // CHECK-LABEL: func @main
 // CHECK: scf.for

@@ -2,6 +2,9 @@
 // leaked=0 badfree=0 and print what the ownership-based pipeline prints:
 //   ../shared/oracle/e2e.sh target/release/bufopt e2e_mixed_alloca.mlir -buffer-deallocation
 // Mixed alloc and alloca flowing into one block argument: the argument becomes a clone on both edges.
+// FLAGS: -buffer-deallocation
+// mlir-opt 22 has no -buffer-deallocation: the e2e test compares with its ownership-based pipeline.
+// REFERENCE-FLAGS: -one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline
 // RUN: bufopt %s -buffer-deallocation | FileCheck %s
 // CHECK-LABEL: func @pick
 // CHECK: memref.alloca

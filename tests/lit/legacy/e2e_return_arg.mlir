@@ -2,6 +2,9 @@
 // leaked=0 badfree=0 and print what the ownership-based pipeline prints:
 //   ../shared/oracle/e2e.sh target/release/bufopt e2e_return_arg.mlir -buffer-deallocation
 // A function returning its argument returns a clone, so that the caller may free it.
+// FLAGS: -buffer-deallocation
+// mlir-opt 22 has no -buffer-deallocation: the e2e test compares with its ownership-based pipeline.
+// REFERENCE-FLAGS: -one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline
 // RUN: bufopt %s -buffer-deallocation | FileCheck %s
 // CHECK-LABEL: func @ident
 // CHECK: %[[C:.*]] = bufferization.clone %arg0

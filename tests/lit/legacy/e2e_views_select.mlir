@@ -2,6 +2,9 @@
 // leaked=0 badfree=0 and print what the ownership-based pipeline prints:
 //   ../shared/oracle/e2e.sh target/release/bufopt e2e_views_select.mlir -buffer-deallocation
 // Views and selects of allocations keep them alive; a function returning a view of its own allocation hands the whole buffer to the caller.
+// FLAGS: -buffer-deallocation
+// mlir-opt 22 has no -buffer-deallocation: the e2e test compares with its ownership-based pipeline.
+// REFERENCE-FLAGS: -one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline
 // RUN: bufopt %s -buffer-deallocation | FileCheck %s
 // CHECK-LABEL: func @window
 // CHECK: %[[A:.*]] = memref.alloc

@@ -6,6 +6,9 @@
 // clones of the loop argument and of the iteration buffer stay.
 // The CHECK lines are mlir-opt 19's output for the same flags
 // (`mlir-opt -buffer-deallocation -canonicalize`, LLVM 19), which is leak-free here.
+// FLAGS: -buffer-deallocation -canonicalize
+// mlir-opt 22 has no -buffer-deallocation: the e2e test compares with its ownership-based pipeline.
+// REFERENCE-FLAGS: -one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline
 // RUN: bufopt %s -buffer-deallocation -canonicalize | FileCheck %s
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}

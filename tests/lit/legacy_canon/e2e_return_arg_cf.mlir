@@ -7,6 +7,9 @@
 // last use of the result. On this input the output is mlir-opt 19's for the
 // same flags (`mlir-opt -buffer-deallocation -canonicalize`, LLVM 19), which
 // is leak-free here; the CHECK lines are that output.
+// FLAGS: -buffer-deallocation -canonicalize
+// mlir-opt 22 has no -buffer-deallocation: the e2e test compares with its ownership-based pipeline.
+// REFERENCE-FLAGS: -one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline
 // RUN: bufopt %s -buffer-deallocation -canonicalize | FileCheck %s
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}

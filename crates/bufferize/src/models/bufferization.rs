@@ -142,8 +142,11 @@ impl BufferizableOp for Materialize {
             Vec::new()
         }
     }
-    fn is_writable(&self, _: &State, _: &Context, _: Value) -> bool {
-        false
+    /// A tensor result is a new (writable) tensor; with a memref destination, the
+    /// `writable` unit attribute decides.
+    fn is_writable(&self, _: &State, ctx: &Context, v: Value) -> bool {
+        let op = ctx.defining_op(v).expect("result");
+        dest_is_tensor(ctx, op) || ctx.has_attr(op, "writable")
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let tensor_dest = dest_is_tensor(rw.ctx, op);

@@ -138,10 +138,21 @@ pub(crate) fn loop_iter_arg_type(
     Ok(rw.fully_dynamic_type(t, space))
 }
 
+/// The loop may run zero times (bounds not both constant, or upper <= lower): then its
+/// results are its init values.
+fn may_have_zero_iterations(ctx: &Context, op: Op) -> bool {
+    let bound = |i| dialects::arith::constant_int_value(ctx, ctx.operand(op, i));
+    match (bound(0), bound(1)) {
+        (Some(lb), Some(ub)) => ub <= lb,
+        _ => true,
+    }
+}
+
 impl BufferizableOp for For {
     fn reads(&self, s: &State, ctx: &Context, u: Use) -> bool {
         let op = ctx.use_data(u).owner;
-        s.is_value_read(ctx, for_iter_arg(ctx, op, idx(ctx, u)))
+        may_have_zero_iterations(ctx, op)
+            || s.is_value_read(ctx, for_iter_arg(ctx, op, idx(ctx, u)))
     }
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         true

@@ -6,7 +6,8 @@ use crate::canonicalize::Rewriter;
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
-        "memref.load" | "memref.dealloc" | "memref.copy" | "memref.cast" => fold_cast_operands,
+        "memref.load" | "memref.dealloc" | "memref.cast" => fold_cast_operands,
+        "memref.copy" => fold_copy_of_cast,
         "memref.store" => fold_store,
         "memref.dim" => fold_dim,
         "memref.rank" => fold_rank,
@@ -48,6 +49,66 @@ fn fold_cast_operands(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldRes
     } else {
         FoldResult::Fail
     }
+}
+
+/// MLIR's `CastOp::canFoldIntoConsumerOp`: a cast between ranked strided memrefs of the same
+/// element type and rank that makes no size, offset or stride more static.
+fn can_fold_into_consumer(ctx: &Context, cast: Op) -> bool {
+    let (st, rt) = (
+        ctx.value_type(ctx.operand(cast, 0)),
+        ctx.value_type(ctx.result(cast, 0)),
+    );
+    let (
+        TypeKind::MemRef {
+            shape: ss,
+            elem: se,
+            ..
+        },
+        TypeKind::MemRef {
+            shape: rs,
+            elem: re,
+            ..
+        },
+    ) = (ctx.type_kind(st), ctx.type_kind(rt))
+    else {
+        return false;
+    };
+    if se != re || ss.len() != rs.len() {
+        return false;
+    }
+    let (Some((s_strides, s_off)), Some((r_strides, r_off))) = (
+        dialects::memref::strides_and_offset(ctx, st),
+        dialects::memref::strides_and_offset(ctx, rt),
+    ) else {
+        return false;
+    };
+    let more_static = |a: i64, b: i64| a != b && a == ir::DYNAMIC && b != ir::DYNAMIC;
+    !(ss.iter().zip(rs).any(|(&a, &b)| more_static(a, b))
+        || more_static(s_off, r_off)
+        || s_strides
+            .iter()
+            .zip(&r_strides)
+            .any(|(&a, &b)| more_static(a, b)))
+}
+
+/// MLIR's `foldCopyOfCast`: the first operand produced by a foldable `memref.cast` uses the
+/// cast's source instead (one operand per fold).
+fn fold_copy_of_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    for i in 0..ctx.num_operands(op) {
+        let v = ctx.operand(op, i);
+        let Some(c) = ctx
+            .defining_op(v)
+            .filter(|&d| ctx.op_name(d) == "memref.cast")
+        else {
+            continue;
+        };
+        if can_fold_into_consumer(ctx, c) {
+            let src = ctx.operand(c, 0);
+            ctx.set_operand(op, i, src);
+            return FoldResult::InPlace;
+        }
+    }
+    FoldResult::Fail
 }
 
 fn fold_store(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
@@ -110,6 +171,70 @@ fn p_self_copy(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// MLIR's `SimplifyAllocConst`: dynamic sizes given by non-negative constants become static
+/// dimensions of a new allocation, cast back to the old type.
+fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let segs = dialects::common::operand_segments(ctx, op);
+    let dyn_sizes = segs.first().cloned().unwrap_or_default();
+    let symbols = segs.get(1).cloned().unwrap_or_default();
+    let size = |v: Value| const_int(ctx, v).filter(|&c| c >= 0);
+    if !dyn_sizes.iter().any(|&v| size(v).is_some()) {
+        return false;
+    }
+    let old_t = ctx.value_type(ctx.result(op, 0));
+    let TypeKind::MemRef {
+        shape,
+        elem,
+        layout,
+        memory_space,
+    } = ctx.type_kind(old_t).clone()
+    else {
+        return false;
+    };
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut kept = Vec::new();
+    let mut next = dyn_sizes.iter();
+    for d in shape {
+        if d != ir::DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let Some(&v) = next.next() else {
+            return false;
+        };
+        match size(v) {
+            Some(c) => new_shape.push(c as i64),
+            None => {
+                new_shape.push(ir::DYNAMIC);
+                kept.push(v);
+            }
+        }
+    }
+    let name = ctx.op_name(op).to_string();
+    let mut attrs: Vec<(&str, Attr)> = Vec::new();
+    if let Some(a) = ctx.get_attr(op, "alignment") {
+        attrs.push(("alignment", a));
+    }
+    let new_t = rw.ctx.ty(TypeKind::MemRef {
+        shape: new_shape,
+        elem,
+        layout,
+        memory_space,
+    });
+    let seg = rw
+        .ctx
+        .dense_i32_array(&[kept.len() as i32, symbols.len() as i32]);
+    attrs.push(("operandSegmentSizes", seg));
+    let mut operands = kept;
+    operands.extend(symbols);
+    let alloc = rw.create(op, &name, &operands, &[new_t], attrs);
+    let nv = rw.ctx.result(alloc, 0);
+    let c = memref_cast(rw, op, nv, old_t);
+    rw.replace_op(op, &[c]);
+    true
+}
+
 /// An alloc only stored into and deallocated is dead with its users.
 fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     let r = rw.ctx.result(op, 0);
@@ -146,19 +271,33 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "memref.alloc",
-        &[Pattern {
-            name: "SimplifyDeadAlloc",
-            benefit: 1,
-            apply: p_dead_alloc,
-        }],
+        &[
+            Pattern {
+                name: "SimplifyAllocConst",
+                benefit: 1,
+                apply: p_alloc_const,
+            },
+            Pattern {
+                name: "SimplifyDeadAlloc",
+                benefit: 1,
+                apply: p_dead_alloc,
+            },
+        ],
     ),
     (
         "memref.alloca",
-        &[Pattern {
-            name: "SimplifyDeadAlloc",
-            benefit: 1,
-            apply: p_dead_alloc,
-        }],
+        &[
+            Pattern {
+                name: "SimplifyAllocConst",
+                benefit: 1,
+                apply: p_alloc_const,
+            },
+            Pattern {
+                name: "SimplifyDeadAlloc",
+                benefit: 1,
+                apply: p_dead_alloc,
+            },
+        ],
     ),
 ];
 

@@ -1,0 +1,316 @@
+//! End-to-end tests: every program `tests/lit/*/e2e_*.mlir` is bufferized / deallocated by bufopt
+//! and by mlir-opt 22, lowered and executed with `mlir-runner` through the oracle script
+//! `tests/e2e/oracle/e2e.sh` (a vendored copy of our team's `../shared/oracle/e2e.sh`, with the
+//! counting allocator `memtrack.c`). A program passes when
+//! - both runs succeed and print the same program output (buffer addresses are masked by the
+//!   script), and that output is not empty;
+//! - bufopt's run ends with `memtrack: ... leaked=0 badfree=0` (every buffer freed exactly once);
+//! - when both tools ran the same flags, the memtrack lines are equal too (same number of
+//!   allocations and frees).
+//!
+//! Flags, per file (shell words, first matching line anywhere in the file, as e2e.sh reads them):
+//! - `// FLAGS: ...` the passes bufopt runs (default:
+//!   `-one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline`);
+//! - `// REFERENCE-FLAGS: ...` the passes mlir-opt runs instead, for programs whose flags mlir-opt
+//!   22 lacks (the legacy `-buffer-deallocation`); default: the same flags as bufopt.
+//!
+//! Missing tools (mlir-opt 22, mlir-runner, gcc, bash) fail the test; nothing is skipped.
+//! `E2E_FILTER=substr` runs only the programs whose path contains `substr`. `BUFOPT_BIN`,
+//! `LLVM_BIN` and `BUFOPT_TEST_TIMEOUT` are described in `common/mod.rs`.
+
+mod common;
+
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+/// The flags when a program has no `// FLAGS:` line (e2e.sh's default).
+const DEFAULT_FLAGS: &str =
+    "-one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline";
+
+/// The oracle script and allocator, relative to the repository root.
+const ORACLE_DIR: &str = "tests/e2e/oracle";
+
+/// The value of the first `// KEY: ...` line of `text`, split into shell words.
+fn key_line(text: &str, key: &str) -> Result<Option<Vec<String>>, String> {
+    let prefix = format!("// {key}:");
+    match text.lines().find_map(|l| l.strip_prefix(prefix.as_str())) {
+        Some(rest) => shell_words(rest.trim()).map(Some),
+        None => Ok(None),
+    }
+}
+
+struct Flags {
+    ours: Vec<String>,
+    reference: Vec<String>,
+}
+
+fn program_flags(text: &str) -> Result<Flags, String> {
+    let ours = match key_line(text, "FLAGS")? {
+        Some(f) => f,
+        None => shell_words(DEFAULT_FLAGS)?,
+    };
+    let reference = key_line(text, "REFERENCE-FLAGS")?.unwrap_or_else(|| ours.clone());
+    if ours.is_empty() || reference.is_empty() {
+        return Err("empty FLAGS or REFERENCE-FLAGS line".to_string());
+    }
+    Ok(Flags { ours, reference })
+}
+
+/// A run's output split into the program's lines and the final memtrack line.
+struct Run {
+    program: String,
+    memtrack: String,
+}
+
+const MEMTRACK_PREFIX: &str = "memtrack: allocs=";
+
+fn split_run(out: &str) -> Result<Run, String> {
+    let mut program = String::new();
+    let mut memtrack = None;
+    for line in out.lines() {
+        if line.starts_with(MEMTRACK_PREFIX) {
+            memtrack = Some(line.to_string());
+        } else {
+            program.push_str(line);
+            program.push('\n');
+        }
+    }
+    match memtrack {
+        Some(memtrack) => Ok(Run { program, memtrack }),
+        None => Err("no `memtrack:` line in the output".to_string()),
+    }
+}
+
+/// Whether a memtrack line reports no leak and no bad free.
+fn memtrack_clean(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words.contains(&"leaked=0") && words.contains(&"badfree=0")
+}
+
+struct Env {
+    script: PathBuf,
+    /// `TMPDIR` for the script: holds the prebuilt `libmemtrack.so`.
+    tmpdir: PathBuf,
+    /// `LLVM` for the script: LLVM 22's installation prefix.
+    llvm_prefix: PathBuf,
+}
+
+fn oracle(env: &Env, tool: &Path, file: &Path, flags: &[String]) -> Result<Run, String> {
+    let mut cmd = Command::new("bash");
+    cmd.arg(&env.script)
+        .arg(tool)
+        .arg(file)
+        .args(flags)
+        .env("TMPDIR", &env.tmpdir)
+        .env("LLVM", &env.llvm_prefix);
+    let out = run(cmd, None);
+    let text = out.stdout_text();
+    if !out.success() {
+        return Err(format!(
+            "e2e.sh {} failed ({})\n{}{}",
+            tool.display(),
+            out.status_text(),
+            indent(&truncate(&out.stderr, 20, 3000), "    "),
+            indent(&truncate(&text, 10, 2000), "    ")
+        ));
+    }
+    split_run(&text).map_err(|e| {
+        format!(
+            "e2e.sh {}: {e}\n{}",
+            tool.display(),
+            indent(&truncate(&text, 10, 2000), "    ")
+        )
+    })
+}
+
+/// `None` if the program passes, else why it fails.
+fn check_program(env: &Env, bufopt: &Path, file: &Path) -> Option<String> {
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => return Some(format!("cannot read: {e}")),
+    };
+    let flags = match program_flags(&text) {
+        Ok(f) => f,
+        Err(e) => return Some(format!("bad flags line: {e}")),
+    };
+    let ours = match oracle(env, bufopt, file, &flags.ours) {
+        Ok(r) => r,
+        Err(e) => return Some(e),
+    };
+    let reference = match oracle(env, &llvm_tool("mlir-opt"), file, &flags.reference) {
+        Ok(r) => r,
+        Err(e) => return Some(format!("reference run: {e}")),
+    };
+    if reference.program.trim().is_empty() {
+        return Some("the program prints nothing: nothing to compare".to_string());
+    }
+    if ours.program != reference.program {
+        return Some(format!(
+            "program output differs from mlir-opt's:\n{}",
+            indent(
+                &line_diff("mlir-opt", &reference.program, "bufopt", &ours.program, 20),
+                "  "
+            )
+        ));
+    }
+    if !memtrack_clean(&ours.memtrack) {
+        return Some(format!(
+            "bufopt's program does not free every buffer exactly once: {} (mlir-opt: {})",
+            ours.memtrack, reference.memtrack
+        ));
+    }
+    if flags.ours == flags.reference && ours.memtrack != reference.memtrack {
+        return Some(format!(
+            "same flags, different allocations: bufopt {} / mlir-opt {}",
+            ours.memtrack, reference.memtrack
+        ));
+    }
+    None
+}
+
+/// Panics with an install hint unless `cmd` runs and its output contains `expect`.
+fn require_tool(mut cmd: Command, what: &str, expect: &str, hint: &str) {
+    let shown = format!("{:?}", cmd);
+    cmd.env("LC_ALL", "C");
+    let out = run(cmd, None);
+    let text = format!("{}{}", out.stdout_text(), out.stderr);
+    if !out.success() || !text.contains(expect) {
+        panic!(
+            "\n\n*** e2e: {what} not found or not usable ({shown}: {}). {hint} ***\n{}\n",
+            out.status_text(),
+            truncate(&text, 5, 500)
+        );
+    }
+}
+
+#[test]
+fn e2e() {
+    let start = Instant::now();
+    let llvm_hint = "Install LLVM 22's MLIR tools: `apt-get install mlir-22-tools` \
+                     (or point LLVM_BIN at LLVM 22's bin directory).";
+    let mut v = Command::new(llvm_tool("mlir-opt"));
+    v.arg("--version");
+    require_tool(v, "mlir-opt 22", "version 22", llvm_hint);
+    let mut v = Command::new(llvm_tool("mlir-runner"));
+    v.arg("--version");
+    require_tool(v, "mlir-runner 22", "version 22", llvm_hint);
+    let mut v = Command::new("gcc");
+    v.arg("--version");
+    require_tool(v, "gcc", "gcc", "Install gcc: `apt-get install gcc`.");
+    let mut v = Command::new("bash");
+    v.arg("--version");
+    require_tool(v, "bash", "bash", "Install bash.");
+    let llvm_prefix = llvm_bin().join("..");
+    for lib in [
+        "libmlir_runner_utils.so.22.1",
+        "libmlir_c_runner_utils.so.22.1",
+    ] {
+        let p = llvm_prefix.join("lib").join(lib);
+        assert!(
+            p.is_file(),
+            "\n\n*** e2e: {} is missing. {llvm_hint} ***\n",
+            p.display()
+        );
+    }
+
+    let root = repo_root();
+    let oracle_dir = root.join(ORACLE_DIR);
+    let script = oracle_dir.join("e2e.sh");
+    assert!(script.is_file(), "{} is missing", script.display());
+
+    // Build the allocator once, before the parallel runs (e2e.sh would otherwise race to build
+    // it); e2e.sh reuses $TMPDIR/libmemtrack.so when it is newer than memtrack.c.
+    let tmpdir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e");
+    std::fs::create_dir_all(&tmpdir).expect("cannot create the e2e scratch directory");
+    let mut gcc = Command::new("gcc");
+    gcc.args(["-O2", "-shared", "-fPIC", "-o"])
+        .arg(tmpdir.join("libmemtrack.so"))
+        .arg(oracle_dir.join("memtrack.c"));
+    let built = run(gcc, None);
+    assert!(
+        built.success(),
+        "gcc cannot build memtrack.c ({}):\n{}",
+        built.status_text(),
+        built.stderr
+    );
+
+    let env = Env {
+        script,
+        tmpdir,
+        llvm_prefix,
+    };
+    let bufopt = bufopt_bin();
+    let files: Vec<PathBuf> = collect_mlir_files(&root.join("tests/lit"))
+        .into_iter()
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("e2e_"))
+        })
+        .filter(|p| passes_filter("E2E_FILTER", p))
+        .collect();
+    assert!(
+        !files.is_empty() || std::env::var("E2E_FILTER").is_ok_and(|f| !f.is_empty()),
+        "e2e: no tests/lit/*/e2e_*.mlir programs found"
+    );
+
+    let results = run_parallel(&files, |f| check_program(&env, &bufopt, f));
+    let mut failed = Vec::new();
+    for (file, result) in files.iter().zip(&results) {
+        if let Some(msg) = result {
+            let rel = display_path(file);
+            report(&format!("FAIL {rel}: {msg}"));
+            failed.push(rel);
+        }
+    }
+    report(&format!(
+        "e2e: {} passed, {} failed ({:.1} s)",
+        files.len() - failed.len(),
+        failed.len(),
+        start.elapsed().as_secs_f64()
+    ));
+    assert!(
+        failed.is_empty(),
+        "{} e2e program(s) failed:\n  {}",
+        failed.len(),
+        failed.join("\n  ")
+    );
+}
+
+#[cfg(test)]
+mod unit {
+    use super::*;
+
+    #[test]
+    fn flags_lines() {
+        let f = program_flags("// comment\nfunc.func @main()").unwrap();
+        assert_eq!(f.ours, shell_words(DEFAULT_FLAGS).unwrap());
+        assert_eq!(f.reference, f.ours);
+        let f = program_flags(
+            "// FLAGS: -buffer-deallocation -canonicalize\n\
+             // REFERENCE-FLAGS: -one-shot-bufferize=\"bufferize-function-boundaries\" -cse\n",
+        )
+        .unwrap();
+        assert_eq!(f.ours, vec!["-buffer-deallocation", "-canonicalize"]);
+        assert_eq!(
+            f.reference,
+            vec!["-one-shot-bufferize=bufferize-function-boundaries", "-cse"]
+        );
+        assert!(program_flags("// FLAGS:\n").is_err());
+    }
+
+    #[test]
+    fn memtrack_lines() {
+        let r = split_run("a\nmemtrack: allocs=2 frees=2 leaked=0 badfree=0\n").unwrap();
+        assert_eq!(r.program, "a\n");
+        assert!(memtrack_clean(&r.memtrack));
+        assert!(!memtrack_clean(
+            "memtrack: allocs=2 frees=1 leaked=1 badfree=0"
+        ));
+        assert!(!memtrack_clean(
+            "memtrack: allocs=2 frees=3 leaked=0 badfree=10"
+        ));
+        assert!(split_run("a\nb\n").is_err());
+    }
+}
