@@ -6,6 +6,7 @@ pub mod bufferization;
 pub mod cf;
 pub mod func;
 pub mod memref;
+pub mod region_branch;
 pub mod scf;
 pub mod tensor;
 pub mod vector;

@@ -1,10 +1,13 @@
-//! scf: `scf.if` (static condition, unused results, trivial if to select,
-//! condition propagation, yields of the condition, empty else, negated
-//! condition fold) and `scf.for` (trivial loops, forwarded iter args).
+//! scf: `scf.if` (static condition, trivial if to select, condition
+//! propagation, yields of the condition, empty else, negated condition fold),
+//! `scf.while`, `scf.execute_region` (inlining), `scf.index_switch` (constant
+//! selector) and `scf.for` (trivial loops, tensor casts). Forwarded, duplicate
+//! and unused results and block arguments are the shared region-branch
+//! patterns of `region_branch.rs`, as in MLIR 22.
 
+use super::region_branch;
 use super::*;
 use crate::canonicalize::{At, Rewriter};
-use rustc_hash::FxHashMap;
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     match name {
@@ -111,39 +114,6 @@ fn create_yield(rw: &mut Rewriter, at: At, vals: &[Value], loc: ir::Loc) -> Op {
         Vec::new(),
         loc,
     )
-}
-
-fn p_if_unused_results(rw: &mut Rewriter, op: Op) -> bool {
-    let results = rw.ctx.results(op).to_vec();
-    let used: Vec<usize> = (0..results.len())
-        .filter(|&i| rw.ctx.has_uses(results[i]))
-        .collect();
-    if used.len() == results.len() {
-        return false;
-    }
-    let types: Vec<Type> = used
-        .iter()
-        .map(|&i| rw.ctx.value_type(results[i]))
-        .collect();
-    let cond = rw.ctx.operand(op, 0);
-    let (r0, b0) = new_region_with_block(rw.ctx);
-    let (r1, b1) = new_region_with_block(rw.ctx);
-    let nif = create_if(rw, op, &types, cond, vec![r0, r1]);
-    let old = rw.ctx.regions_of(op).to_vec();
-    for (or, nb) in [(old[0], b0), (old[1], b1)] {
-        let ob = block_of(rw.ctx, or).unwrap();
-        rw.merge_blocks(ob, nb, &[]);
-        let y = rw.ctx.terminator(nb).unwrap();
-        let vals: Vec<Value> = used.iter().map(|&i| rw.ctx.operand(y, i)).collect();
-        rw.ctx.set_operands(y, &vals);
-        rw.notify_modified(y);
-    }
-    let mut rep = results.clone();
-    for (k, &i) in used.iter().enumerate() {
-        rep[i] = rw.ctx.result(nif, k);
-    }
-    rw.replace_op(op, &rep);
-    true
 }
 
 fn in_region(ctx: &Context, r: Region, v: Value) -> bool {
@@ -596,114 +566,6 @@ fn defined_outside(ctx: &Context, op: Op, v: Value) -> bool {
     }
 }
 
-fn p_for_iter_args(rw: &mut Rewriter, op: Op) -> bool {
-    let ctx = &*rw.ctx;
-    let r = ctx.regions_of(op)[0];
-    let Some(body) = block_of(ctx, r) else {
-        return false;
-    };
-    let y = ctx.terminator(body).unwrap();
-    let inits: Vec<Value> = ctx.operand_vec(op)[3..].to_vec();
-    let args: Vec<Value> = ctx.block_args(body)[1..].to_vec();
-    let results = ctx.results(op).to_vec();
-    let yields = ctx.operand_vec(y);
-    let n = results.len();
-    let mut canon = false;
-    let mut keep = Vec::with_capacity(n);
-    let mut transfer: Vec<Option<Value>> = vec![None];
-    let mut new_inits = Vec::new();
-    let mut new_yields = Vec::new();
-    let mut new_results: Vec<Option<Value>> = Vec::new();
-    let mut seen: FxHashMap<(Value, Value), (Value, Value)> = FxHashMap::default();
-    let mut later_rauw: Vec<(Value, Value)> = Vec::new();
-    for i in 0..n {
-        let (init, arg, res, yv) = (inits[i], args[i], results[i], yields[i]);
-        let fwd = arg == yv || init == yv || (!rw.ctx.has_uses(arg) && !rw.ctx.has_uses(res));
-        if fwd {
-            canon = true;
-            keep.push(false);
-            transfer.push(Some(init));
-            new_results.push(Some(init));
-            continue;
-        }
-        if let Some(&(sa, sr)) = seen.get(&(init, yv)) {
-            canon = true;
-            keep.push(false);
-            later_rauw.push((arg, sa));
-            later_rauw.push((res, sr));
-            transfer.push(Some(init));
-            new_results.push(Some(init));
-            continue;
-        }
-        seen.insert((init, yv), (arg, res));
-        keep.push(true);
-        new_inits.push(init);
-        new_yields.push(yv);
-        transfer.push(None);
-        new_results.push(None);
-    }
-    if !canon {
-        return false;
-    }
-    for (a, b) in later_rauw {
-        rw.replace_all_uses(a, b);
-    }
-    let ctx = &*rw.ctx;
-    let (lb, ub, step) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
-    let iv_ty = ctx.value_type(ctx.block_args(body)[0]);
-    let types: Vec<Type> = new_inits.iter().map(|&v| ctx.value_type(v)).collect();
-    let attrs = ctx.op(op).attrs.clone();
-    let mut arg_types = vec![iv_ty];
-    arg_types.extend(types.iter().copied());
-    let (nr, nb) = ir::builder::region_with_block(rw.ctx, &arg_types);
-    let mut operands = vec![lb, ub, step];
-    operands.extend(new_inits.iter().copied());
-    let loc = rw.ctx.loc(op);
-    let nfor = rw.create_full(
-        At::Before(op),
-        "scf.for",
-        &operands,
-        &types,
-        attrs,
-        vec![nr],
-        Vec::new(),
-        loc,
-    );
-    let nargs = rw.ctx.block_args(nb).to_vec();
-    transfer[0] = Some(nargs[0]);
-    let mut k = 0;
-    for i in 0..n {
-        if transfer[i + 1].is_none() {
-            transfer[i + 1] = Some(nargs[1 + k]);
-            new_results[i] = Some(rw.ctx.result(nfor, k));
-            k += 1;
-        }
-    }
-    let transfer: Vec<Value> = transfer.into_iter().map(|x| x.unwrap()).collect();
-    let new_results: Vec<Value> = new_results.into_iter().map(|x| x.unwrap()).collect();
-    if new_inits.is_empty() {
-        // The builder's implicit empty yield; the old terminator is dropped.
-        let yl = rw.ctx.loc(y);
-        let ny = create_yield(rw, At::End(nb), &[], yl);
-        rw.inline_block_before(body, nb, Some(ny), &transfer);
-        let prev = rw.ctx.prev_op(ny).unwrap();
-        rw.erase_op(prev);
-        rw.replace_op(op, &new_results);
-        return true;
-    }
-    rw.merge_blocks(body, nb, &transfer);
-    let merged = rw.ctx.terminator(nb).unwrap();
-    let filtered: Vec<Value> = (0..n)
-        .filter(|&i| keep[i])
-        .map(|i| rw.ctx.operand(merged, i))
-        .collect();
-    let yl = rw.ctx.loc(merged);
-    create_yield(rw, At::Before(merged), &filtered, yl);
-    rw.erase_op(merged);
-    rw.replace_op(op, &new_results);
-    true
-}
-
 /// An iter_arg initialized by a foldable `tensor.cast` (whose result has one
 /// use) iterates on the cast's source type instead (MLIR's
 /// `ForOpTensorCastFolder`).
@@ -909,13 +771,38 @@ fn p_execute_region_multi_inline(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+// ----- scf.index_switch -----
+
+/// A constant selector picks one case (or the default) and inlines it.
+fn p_switch_constant_case(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(sel) = value_constant(rw.ctx, rw.ctx.operand(op, 0)).and_then(|a| int_value(rw.ctx, a))
+    else {
+        return false;
+    };
+    let cases = rw
+        .ctx
+        .get_attr(op, "cases")
+        .and_then(|a| dialects::common::dense_array_values(rw.ctx, a))
+        .unwrap_or_default();
+    let regions = rw.ctx.regions_of(op).to_vec();
+    // Region 0 is the default; case i lives in region i + 1.
+    let chosen = cases
+        .iter()
+        .position(|&c| i128::from(c) == sel)
+        .map_or(regions[0], |i| regions[i + 1]);
+    if rw.ctx.region_blocks(chosen).len() != 1 {
+        return false;
+    }
+    replace_op_with_region(rw, op, chosen, &[]);
+    true
+}
+
 // ----- scf.while -----
 
 struct WhileParts {
     before: Block,
     after: Block,
     cond_op: Op,
-    yield_op: Op,
 }
 
 fn while_parts(ctx: &Context, op: Op) -> Option<WhileParts> {
@@ -931,7 +818,6 @@ fn while_parts(ctx: &Context, op: Op) -> Option<WhileParts> {
         before,
         after,
         cond_op,
-        yield_op,
     })
 }
 
@@ -986,115 +872,6 @@ fn replace_condition(rw: &mut Rewriter, c: Op, args: &[Value]) {
 
 fn types_of(ctx: &Context, vals: &[Value]) -> Vec<Type> {
     vals.iter().map(|&v| ctx.value_type(v)).collect()
-}
-
-fn arg_index_in(ctx: &Context, v: Value, b: Block) -> Option<usize> {
-    match ctx.value(v).def {
-        ir::ValueDef::Arg(ob, i) if ob == b => Some(i as usize),
-        _ => None,
-    }
-}
-
-fn p_while_invariant_before_args(rw: &mut Rewriter, op: Op) -> bool {
-    let Some(w) = while_parts(rw.ctx, op) else {
-        return false;
-    };
-    let ctx = &*rw.ctx;
-    let inits = ctx.operand_vec(op);
-    let bargs = ctx.block_args(w.before).to_vec();
-    let cargs: Vec<Value> = ctx.operand_vec(w.cond_op)[1..].to_vec();
-    let yargs = ctx.operand_vec(w.yield_op);
-    let invariant = |i: usize| -> bool {
-        let (init, y) = (inits[i], yargs[i]);
-        if y == init {
-            return true;
-        }
-        if let Some(k) = arg_index_in(ctx, y, w.after) {
-            let c = cargs[k];
-            return c == bargs[i] || c == init;
-        }
-        false
-    };
-    let n = inits.len().min(yargs.len());
-    if !(0..n).any(invariant) {
-        return false;
-    }
-    let mut new_inits = Vec::new();
-    let mut new_yields = Vec::new();
-    let mut map: Vec<Option<Value>> = Vec::new();
-    for i in 0..n {
-        if invariant(i) {
-            map.push(Some(inits[i]));
-        } else {
-            map.push(None);
-            new_inits.push(inits[i]);
-            new_yields.push(yargs[i]);
-        }
-    }
-    replace_terminator(rw, w.yield_op, "scf.yield", &new_yields);
-    let types = rw.ctx.results(op).to_vec();
-    let types = types_of(rw.ctx, &types);
-    let nw = create_while(rw, op, &types, &new_inits);
-    let ytypes = types_of(rw.ctx, &new_yields);
-    let nb = add_block(rw, nw, 0, &ytypes);
-    let nargs = rw.ctx.block_args(nb).to_vec();
-    let mut j = 0;
-    let repl: Vec<Value> = map
-        .into_iter()
-        .map(|m| {
-            m.unwrap_or_else(|| {
-                j += 1;
-                nargs[j - 1]
-            })
-        })
-        .collect();
-    rw.merge_blocks(w.before, nb, &repl);
-    let old_after = rw.ctx.regions_of(op)[1];
-    let new_after = rw.ctx.regions_of(nw)[1];
-    rw.ctx.take_region_blocks(old_after, new_after);
-    let res = rw.ctx.results(nw).to_vec();
-    rw.replace_op(op, &res);
-    true
-}
-
-fn p_while_invariant_yielded(rw: &mut Rewriter, op: Op) -> bool {
-    let Some(w) = while_parts(rw.ctx, op) else {
-        return false;
-    };
-    let ctx = &*rw.ctx;
-    let cargs: Vec<Value> = ctx.operand_vec(w.cond_op)[1..].to_vec();
-    let outside = |v: Value| ctx.value_block(v) != Some(w.before);
-    if !cargs.iter().any(|&v| outside(v)) {
-        return false;
-    }
-    let kept: Vec<Value> = cargs.iter().copied().filter(|&v| !outside(v)).collect();
-    let outside_flags: Vec<bool> = cargs.iter().map(|&v| outside(v)).collect();
-    replace_condition(rw, w.cond_op, &kept);
-    let inits = rw.ctx.operand_vec(op);
-    let types = types_of(rw.ctx, &kept);
-    let nw = create_while(rw, op, &types, &inits);
-    let nb = add_block(rw, nw, 1, &types);
-    let nargs = rw.ctx.block_args(nb).to_vec();
-    let nres = rw.ctx.results(nw).to_vec();
-    let mut after_map = Vec::new();
-    let mut results = Vec::new();
-    let mut j = 0;
-    for (i, &c) in cargs.iter().enumerate() {
-        if outside_flags[i] {
-            after_map.push(c);
-            results.push(c);
-        } else {
-            after_map.push(nargs[j]);
-            results.push(nres[j]);
-            j += 1;
-        }
-    }
-    rw.merge_blocks(w.after, nb, &after_map);
-    let ob = rw.ctx.regions_of(op)[0];
-    let nbr = rw.ctx.regions_of(nw)[0];
-    rw.ctx.take_region_blocks(ob, nbr);
-    rw.replace_op(op, &results);
-    true
 }
 
 fn p_while_condition_truth(rw: &mut Rewriter, op: Op) -> bool {
@@ -1191,122 +968,6 @@ fn p_while_cmp_cond(rw: &mut Rewriter, op: Op) -> bool {
         }
     }
     changed
-}
-
-fn p_while_unused_result(rw: &mut Rewriter, op: Op) -> bool {
-    let Some(w) = while_parts(rw.ctx, op) else {
-        return false;
-    };
-    let ctx = &*rw.ctx;
-    let results = ctx.results(op).to_vec();
-    let aargs = ctx.block_args(w.after).to_vec();
-    let cargs: Vec<Value> = ctx.operand_vec(w.cond_op)[1..].to_vec();
-    let mut keep = Vec::new();
-    for i in 0..results.len().min(aargs.len()).min(cargs.len()) {
-        if ctx.has_uses(results[i]) || ctx.has_uses(aargs[i]) {
-            keep.push(i);
-        }
-    }
-    if keep.len() == results.len() {
-        return false;
-    }
-    let new_cargs: Vec<Value> = keep.iter().map(|&i| cargs[i]).collect();
-    let types: Vec<Type> = keep
-        .iter()
-        .map(|&i| rw.ctx.value_type(results[i]))
-        .collect();
-    replace_condition(rw, w.cond_op, &new_cargs);
-    let inits = rw.ctx.operand_vec(op);
-    let nw = create_while(rw, op, &types, &inits);
-    let nb = add_block(rw, nw, 1, &types);
-    let nargs = rw.ctx.block_args(nb).to_vec();
-    let nres = rw.ctx.results(nw).to_vec();
-    let mut new_results = results.clone();
-    let mut after_map = aargs.clone();
-    for (k, &i) in keep.iter().enumerate() {
-        new_results[i] = nres[k];
-        after_map[i] = nargs[k];
-    }
-    let ob = rw.ctx.regions_of(op)[0];
-    let nbr = rw.ctx.regions_of(nw)[0];
-    rw.ctx.take_region_blocks(ob, nbr);
-    rw.merge_blocks(w.after, nb, &after_map);
-    rw.replace_op(op, &new_results);
-    true
-}
-
-fn p_while_duplicated_results(rw: &mut Rewriter, op: Op) -> bool {
-    let Some(w) = while_parts(rw.ctx, op) else {
-        return false;
-    };
-    let cargs: Vec<Value> = rw.ctx.operand_vec(w.cond_op)[1..].to_vec();
-    let mut pos: FxHashMap<Value, usize> = FxHashMap::default();
-    let mut uniq = Vec::new();
-    for &a in &cargs {
-        if let std::collections::hash_map::Entry::Vacant(e) = pos.entry(a) {
-            e.insert(uniq.len());
-            uniq.push(a);
-        }
-    }
-    if uniq.len() == cargs.len() {
-        return false;
-    }
-    let inits = rw.ctx.operand_vec(op);
-    let types = types_of(rw.ctx, &uniq);
-    let itypes = types_of(rw.ctx, &inits);
-    let nw = create_while(rw, op, &types, &inits);
-    let nbb = add_block(rw, nw, 0, &itypes);
-    let nab = add_block(rw, nw, 1, &types);
-    let nargs = rw.ctx.block_args(nab).to_vec();
-    let nres = rw.ctx.results(nw).to_vec();
-    let after_map: Vec<Value> = cargs.iter().map(|a| nargs[pos[a]]).collect();
-    let res_map: Vec<Value> = cargs.iter().map(|a| nres[pos[a]]).collect();
-    replace_condition(rw, w.cond_op, &uniq);
-    let bargs = rw.ctx.block_args(nbb).to_vec();
-    rw.merge_blocks(w.before, nbb, &bargs);
-    rw.merge_blocks(w.after, nab, &after_map);
-    rw.replace_op(op, &res_map);
-    true
-}
-
-fn p_while_unused_args(rw: &mut Rewriter, op: Op) -> bool {
-    let Some(w) = while_parts(rw.ctx, op) else {
-        return false;
-    };
-    let bargs = rw.ctx.block_args(w.before).to_vec();
-    if !bargs.iter().any(|&a| !rw.ctx.has_uses(a)) {
-        return false;
-    }
-    let yargs = rw.ctx.operand_vec(w.yield_op);
-    let inits = rw.ctx.operand_vec(op);
-    let mut new_yields = Vec::new();
-    let mut new_inits = Vec::new();
-    let mut erase = Vec::new();
-    for i in 0..bargs.len().min(yargs.len()).min(inits.len()) {
-        if !rw.ctx.has_uses(bargs[i]) {
-            erase.push(i);
-        } else {
-            new_yields.push(yargs[i]);
-            new_inits.push(inits[i]);
-        }
-    }
-    for &i in erase.iter().rev() {
-        rw.ctx.erase_block_arg(w.before, i);
-    }
-    let types = rw.ctx.results(op).to_vec();
-    let types = types_of(rw.ctx, &types);
-    let itypes = types_of(rw.ctx, &new_inits);
-    let nw = create_while(rw, op, &types, &new_inits);
-    let nbb = add_block(rw, nw, 0, &itypes);
-    let nab = add_block(rw, nw, 1, &types);
-    replace_terminator(rw, w.yield_op, "scf.yield", &new_yields);
-    let a0 = rw.ctx.block_args(nbb).to_vec();
-    rw.merge_blocks(w.before, nbb, &a0);
-    let a1 = rw.ctx.block_args(nab).to_vec();
-    rw.merge_blocks(w.after, nab, &a1);
-    let res = rw.ctx.results(nw).to_vec();
-    rw.replace_op(op, &res);
-    true
 }
 
 fn p_while_align_before_args(rw: &mut Rewriter, op: Op) -> bool {
@@ -1464,25 +1125,22 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             pat!("ConvertTrivialIfToSelect", p_if_to_select),
             pat!("RemoveEmptyElseBranch", p_if_remove_empty_else),
             pat!("RemoveStaticCondition", p_if_static_cond),
-            pat!("RemoveUnusedResults", p_if_unused_results),
             pat!("ReplaceIfYieldWithConditionOrValue", p_if_yield_cond),
+            pat!("MakeRegionBranchOpSuccessorInputsDead", region_branch::p_inputs_with_one_source),
+            pat!("RemoveDuplicateSuccessorInputUses", region_branch::p_duplicate_inputs),
+            pat!("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::p_remove_dead_inputs),
         ],
     ),
     (
         "scf.while",
         &[
-            pat!(
-                "RemoveLoopInvariantArgsFromBeforeBlock",
-                p_while_invariant_before_args
-            ),
-            pat!("RemoveLoopInvariantValueYielded", p_while_invariant_yielded),
             pat!("WhileConditionTruth", p_while_condition_truth),
             pat!("WhileCmpCond", p_while_cmp_cond),
-            pat!("WhileUnusedResult", p_while_unused_result),
-            pat!("WhileRemoveDuplicatedResults", p_while_duplicated_results),
-            pat!("WhileRemoveUnusedArgs", p_while_unused_args),
             pat!("WhileOpAlignBeforeArgs", p_while_align_before_args),
             pat!("WhileMoveIfDown", p_while_move_if_down),
+            pat!("MakeRegionBranchOpSuccessorInputsDead", region_branch::p_inputs_with_one_source),
+            pat!("RemoveDuplicateSuccessorInputUses", region_branch::p_duplicate_inputs),
+            pat!("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::p_remove_dead_inputs),
         ],
     ),
     (
@@ -1490,14 +1148,28 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
         &[
             pat!("SingleBlockExecuteInliner", p_execute_region_inline),
             pat!("MultiBlockExecuteInliner", p_execute_region_multi_inline),
+            pat!("MakeRegionBranchOpSuccessorInputsDead", region_branch::p_inputs_with_one_source),
+            pat!("RemoveDuplicateSuccessorInputUses", region_branch::p_duplicate_inputs),
+            pat!("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::p_remove_dead_inputs),
+        ],
+    ),
+    (
+        "scf.index_switch",
+        &[
+            pat!("FoldConstantCase", p_switch_constant_case),
+            pat!("MakeRegionBranchOpSuccessorInputsDead", region_branch::p_inputs_with_one_source),
+            pat!("RemoveDuplicateSuccessorInputUses", region_branch::p_duplicate_inputs),
+            pat!("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::p_remove_dead_inputs),
         ],
     ),
     (
         "scf.for",
         &[
-            pat!("ForOpIterArgsFolder", p_for_iter_args),
             pat!("SimplifyTrivialLoops", p_for_trivial),
             pat!("ForOpTensorCastFolder", p_for_tensor_cast),
+            pat!("MakeRegionBranchOpSuccessorInputsDead", region_branch::p_inputs_with_one_source),
+            pat!("RemoveDuplicateSuccessorInputUses", region_branch::p_duplicate_inputs),
+            pat!("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::p_remove_dead_inputs),
         ],
     ),
 ];

@@ -1,0 +1,369 @@
+//! Canonicalizations shared by every scf op with region-branch semantics
+//! (`scf.for`, `scf.if`, `scf.while`, `scf.execute_region`,
+//! `scf.index_switch`), as MLIR 22 registers them for each of these ops.
+//!
+//! A *successor input* is a value control flow lands in: a region's entry
+//! block argument or a result of the op. Each one is fed by *successor
+//! operands*: the op's own operands on entry and the operands of the region
+//! terminators (`scf.yield`, `scf.condition`). The three patterns work on that
+//! mapping:
+//! - an input fed (through any chain of other inputs) by exactly one outside
+//!   value is replaced by that value;
+//! - of two inputs of the same block or op fed by the same value from every
+//!   predecessor, the later one is replaced by the earlier one;
+//! - a set of inputs that must be removed together (a loop-carried block
+//!   argument and its result, say) is removed when every member is dead, with
+//!   the operands that feed it.
+
+use super::*;
+use crate::canonicalize::{At, Rewriter};
+use ir::context::ValueDef;
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+/// One successor operand: which op holds it, at which position, and the
+/// inputs it flows into.
+struct Edge {
+    owner: Op,
+    index: usize,
+    inputs: SmallVec<[Value; 2]>,
+}
+
+/// The terminator of `b` when it is a region-branch terminator.
+fn branch_terminator(ctx: &Context, b: Block) -> Option<Op> {
+    let t = ctx.last_op(b)?;
+    matches!(ctx.op_name(t), "scf.yield" | "scf.condition").then_some(t)
+}
+
+/// The successor operand → inputs mapping, parent first, then terminators in
+/// region and block order (MLIR's order of region branch points).
+fn successor_edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
+    let regions = ctx.regions_of(op);
+    let results = ctx.results(op);
+    let mut edges = Vec::new();
+    let push = |edges: &mut Vec<Edge>, owner: Op, first: usize, targets: &[&[Value]]| {
+        let n = targets.iter().map(|t| t.len()).min().unwrap_or(0);
+        for i in 0..n {
+            edges.push(Edge {
+                owner,
+                index: first + i,
+                inputs: targets.iter().map(|t| t[i]).collect(),
+            });
+        }
+    };
+    match ctx.op_name(op) {
+        "scf.for" => {
+            let body = ctx.entry_block(regions[0])?;
+            let iter_args = ctx.block_args(body).get(1..)?;
+            if iter_args.len() != results.len() || ctx.num_operands(op) != 3 + results.len() {
+                return None;
+            }
+            push(&mut edges, op, 3, &[iter_args, results]);
+            if let Some(y) = branch_terminator(ctx, body) {
+                push(&mut edges, y, 0, &[iter_args, results]);
+            }
+        }
+        "scf.while" => {
+            let before = ctx.entry_block(regions[0])?;
+            let after = ctx.entry_block(regions[1])?;
+            let bargs = ctx.block_args(before);
+            let aargs = ctx.block_args(after);
+            push(&mut edges, op, 0, &[bargs]);
+            if let Some(c) = branch_terminator(ctx, before) {
+                push(&mut edges, c, 1, &[aargs, results]);
+            }
+            if let Some(y) = branch_terminator(ctx, after) {
+                push(&mut edges, y, 0, &[bargs]);
+            }
+        }
+        "scf.if" | "scf.index_switch" | "scf.execute_region" => {
+            for &r in regions {
+                for &b in ctx.region_blocks(r) {
+                    if let Some(y) = branch_terminator(ctx, b) {
+                        push(&mut edges, y, 0, &[results]);
+                    }
+                }
+            }
+        }
+        _ => return None,
+    }
+    Some(edges)
+}
+
+/// Inputs in first-seen order, each with the edges feeding it.
+fn inverse(edges: &[Edge]) -> (Vec<Value>, FxHashMap<Value, SmallVec<[usize; 2]>>) {
+    let mut order = Vec::new();
+    let mut map: FxHashMap<Value, SmallVec<[usize; 2]>> = FxHashMap::default();
+    for (e, edge) in edges.iter().enumerate() {
+        for &v in &edge.inputs {
+            map.entry(v)
+                .or_insert_with(|| {
+                    order.push(v);
+                    SmallVec::new()
+                })
+                .push(e);
+        }
+    }
+    (order, map)
+}
+
+/// Whether `a` (a value reaching input `b`) may replace `b`: values from
+/// outside always may; values defined directly inside the op only replace
+/// entry arguments of their own block.
+fn defined_before(ctx: &Context, op: Op, a: Value, b: Value) -> bool {
+    let a_parent = ctx
+        .value_block(a)
+        .and_then(|blk| ctx.block_parent(blk))
+        .and_then(|r| ctx.region_parent(r));
+    if a_parent != Some(op) {
+        return true;
+    }
+    match (ctx.value(a).def, ctx.value(b).def) {
+        (ValueDef::Arg(ba, _), ValueDef::Arg(bb, _)) => ba == bb,
+        _ => false,
+    }
+}
+
+/// The non-input values that can flow into `input`.
+fn reachable_values(
+    ctx: &Context,
+    edges: &[Edge],
+    feeds: &FxHashMap<Value, SmallVec<[usize; 2]>>,
+    input: Value,
+) -> SmallVec<[Value; 2]> {
+    let mut found: SmallVec<[Value; 2]> = SmallVec::new();
+    let mut visited: SmallVec<[Value; 8]> = SmallVec::new();
+    let mut stack: SmallVec<[Value; 8]> = SmallVec::new();
+    stack.push(input);
+    while let Some(v) = stack.pop() {
+        let Some(es) = feeds.get(&v) else {
+            if !found.contains(&v) {
+                found.push(v);
+                if found.len() > 1 {
+                    return found;
+                }
+            }
+            continue;
+        };
+        for &e in es {
+            let x = ctx.operand(edges[e].owner, edges[e].index);
+            if !visited.contains(&x) {
+                visited.push(x);
+                stack.push(x);
+            }
+        }
+    }
+    found
+}
+
+/// MLIR's `MakeRegionBranchOpSuccessorInputsDead`.
+pub fn p_inputs_with_one_source(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(edges) = successor_edges(rw.ctx, op) else {
+        return false;
+    };
+    let (order, feeds) = inverse(&edges);
+    let mut changed = false;
+    for input in order {
+        if !rw.ctx.has_uses(input) {
+            continue;
+        }
+        let found = reachable_values(rw.ctx, &edges, &feeds, input);
+        if found.len() != 1 || !defined_before(rw.ctx, op, found[0], input) {
+            continue;
+        }
+        rw.replace_all_uses(input, found[0]);
+        changed = true;
+    }
+    changed
+}
+
+fn arg_or_result_number(ctx: &Context, v: Value) -> u32 {
+    match ctx.value(v).def {
+        ValueDef::Result(_, i) | ValueDef::Arg(_, i) => i,
+        ValueDef::Placeholder => u32::MAX,
+    }
+}
+
+/// The block or op that defines `v` (as a comparable key).
+fn owner_key(ctx: &Context, v: Value) -> (bool, u32) {
+    match ctx.value(v).def {
+        ValueDef::Result(o, _) => (false, o.index() as u32),
+        ValueDef::Arg(b, _) => (true, b.index() as u32),
+        ValueDef::Placeholder => (false, u32::MAX),
+    }
+}
+
+/// MLIR's `RemoveDuplicateSuccessorInputUses`: inputs of the same owner whose
+/// feeding value is the same from every predecessor are merged into the one
+/// with the lowest number. Grouping by that signature keeps it linear.
+pub fn p_duplicate_inputs(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(edges) = successor_edges(rw.ctx, op) else {
+        return false;
+    };
+    let (mut order, feeds) = inverse(&edges);
+    order.sort_by_key(|&v| arg_or_result_number(rw.ctx, v));
+    type Signature = ((bool, u32), SmallVec<[(Op, Value); 2]>);
+    let mut first: FxHashMap<Signature, Value> = FxHashMap::default();
+    let mut replace = Vec::new();
+    for &input in &order {
+        let mut sig: SmallVec<[(Op, Value); 2]> = feeds[&input]
+            .iter()
+            .map(|&e| (edges[e].owner, rw.ctx.operand(edges[e].owner, edges[e].index)))
+            .collect();
+        sig.sort_by_key(|(o, _)| o.index());
+        match first.entry((owner_key(rw.ctx, input), sig)) {
+            std::collections::hash_map::Entry::Occupied(keep) => {
+                if rw.ctx.has_uses(input) {
+                    replace.push((input, *keep.get()));
+                }
+            }
+            std::collections::hash_map::Entry::Vacant(slot) => {
+                slot.insert(input);
+            }
+        }
+    }
+    for &(from, to) in &replace {
+        rw.replace_all_uses(from, to);
+    }
+    !replace.is_empty()
+}
+
+/// Union-find over input positions.
+fn find(parent: &mut [usize], mut i: usize) -> usize {
+    while parent[i] != i {
+        parent[i] = parent[parent[i]];
+        i = parent[i];
+    }
+    i
+}
+
+/// MLIR's `RemoveDeadRegionBranchOpSuccessorInputs`.
+pub fn p_remove_dead_inputs(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(edges) = successor_edges(rw.ctx, op) else {
+        return false;
+    };
+    let (order, feeds) = inverse(&edges);
+    let pos: FxHashMap<Value, usize> = order.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+    let mut parent: Vec<usize> = (0..order.len()).collect();
+    for e in &edges {
+        let a = find(&mut parent, pos[&e.inputs[0]]);
+        for v in &e.inputs[1..] {
+            let b = find(&mut parent, pos[v]);
+            parent[b] = a;
+        }
+    }
+    let mut live = vec![false; order.len()];
+    for (i, &v) in order.iter().enumerate() {
+        if rw.ctx.has_uses(v) {
+            let root = find(&mut parent, i);
+            live[root] = true;
+        }
+    }
+    let dead: Vec<bool> = (0..order.len())
+        .map(|i| !live[find(&mut parent, i)])
+        .collect();
+    if !dead.iter().any(|&d| d) {
+        return false;
+    }
+    // Operands feeding dead inputs, grouped by owner.
+    let mut drop_operands: FxHashMap<Op, Vec<usize>> = FxHashMap::default();
+    let mut owners = Vec::new();
+    for (i, &v) in order.iter().enumerate() {
+        if !dead[i] {
+            continue;
+        }
+        for &e in &feeds[&v] {
+            let list = drop_operands.entry(edges[e].owner).or_insert_with(|| {
+                owners.push(edges[e].owner);
+                Vec::new()
+            });
+            if !list.contains(&edges[e].index) {
+                list.push(edges[e].index);
+            }
+        }
+    }
+    for owner in owners {
+        let drop = &drop_operands[&owner];
+        let kept: Vec<Value> = rw
+            .ctx
+            .operand_vec(owner)
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| !drop.contains(i))
+            .map(|(_, v)| v)
+            .collect();
+        rw.ctx.set_operands(owner, &kept);
+        rw.notify_modified(owner);
+    }
+    let mut drop_args: FxHashMap<Block, Vec<usize>> = FxHashMap::default();
+    let mut blocks = Vec::new();
+    let mut drop_results = vec![false; rw.ctx.results(op).len()];
+    for (i, &v) in order.iter().enumerate() {
+        if !dead[i] {
+            continue;
+        }
+        match rw.ctx.value(v).def {
+            ValueDef::Arg(b, n) => drop_args
+                .entry(b)
+                .or_insert_with(|| {
+                    blocks.push(b);
+                    Vec::new()
+                })
+                .push(n as usize),
+            ValueDef::Result(_, n) => drop_results[n as usize] = true,
+            ValueDef::Placeholder => {}
+        }
+    }
+    for b in blocks {
+        let mut ns = drop_args.remove(&b).unwrap_or_default();
+        ns.sort_unstable();
+        for &n in ns.iter().rev() {
+            rw.ctx.erase_block_arg(b, n);
+        }
+        rw.notify_modified(op);
+    }
+    if drop_results.iter().any(|&d| d) {
+        erase_results(rw, op, &drop_results);
+    }
+    true
+}
+
+/// Replaces `op` by a copy without the marked results, moving its regions
+/// (MLIR's `RewriterBase::eraseOpResults`).
+fn erase_results(rw: &mut Rewriter, op: Op, drop: &[bool]) {
+    let results = rw.ctx.results(op).to_vec();
+    let types: Vec<Type> = results
+        .iter()
+        .zip(drop)
+        .filter(|(_, &d)| !d)
+        .map(|(&r, _)| rw.ctx.value_type(r))
+        .collect();
+    let old_regions = rw.ctx.regions_of(op).to_vec();
+    let regions: Vec<Region> = old_regions.iter().map(|_| rw.ctx.new_region()).collect();
+    for (&from, &to) in old_regions.iter().zip(&regions) {
+        rw.ctx.take_region_blocks(from, to);
+    }
+    let name = rw.ctx.op_name(op).to_string();
+    let operands = rw.ctx.operand_vec(op);
+    let attrs = rw.ctx.op(op).attrs.clone();
+    let loc = rw.ctx.loc(op);
+    let new_op = rw.create_full(
+        At::Before(op),
+        &name,
+        &operands,
+        &types,
+        attrs,
+        regions,
+        Vec::new(),
+        loc,
+    );
+    let mut next = 0;
+    for (i, &r) in results.iter().enumerate() {
+        if !drop[i] {
+            let nr = rw.ctx.result(new_op, next);
+            next += 1;
+            rw.replace_all_uses(r, nr);
+        }
+    }
+    rw.erase_op(op);
+}
