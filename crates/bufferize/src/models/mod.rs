@@ -1,6 +1,7 @@
 //! Op models of the bufferization interface, one file per dialect, found by
 //! op name.
 
+pub mod affine_build;
 pub mod arith;
 pub mod bufferization;
 pub mod cf;
