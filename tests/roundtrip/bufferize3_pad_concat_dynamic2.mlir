@@ -14,13 +14,6 @@ func.func @pad_loop(%t: tensor<?xf32>, %n: index, %f: f32) -> f32 {
   }
   return %r : f32
 }
-func.func @pad_static_dyn_result(%t: tensor<3xf32>, %f: f32) -> tensor<?xf32> {
-  %p = tensor.pad %t low[1] high[1] {
-  ^bb0(%j: index):
-    tensor.yield %f : f32
-  } : tensor<3xf32> to tensor<?xf32>
-  return %p : tensor<?xf32>
-}
 func.func @concat_static_dyn_result(%a: tensor<3xf32>, %b: tensor<2xf32>) -> tensor<?xf32> {
   %r = tensor.concat dim(0) %a, %b : (tensor<3xf32>, tensor<2xf32>) -> tensor<?xf32>
   return %r : tensor<?xf32>
