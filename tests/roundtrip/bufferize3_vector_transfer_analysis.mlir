@@ -38,13 +38,13 @@ func.func @bcast(%t: tensor<4x8xf32>, %i: index, %p: f32) -> vector<3x8xf32> {
   %v = vector.transfer_read %t[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (0, d1)>} : tensor<4x8xf32>, vector<3x8xf32>
   return %v : vector<3x8xf32>
 }
-func.func @passthru(%t: tensor<?xf32>, %i: index, %p: f32, %m: vector<4xi1>, %pt: vector<4xf32>) -> (vector<4xf32>, tensor<?xf32>) {
-  %v = vector.mask %m, %pt { vector.transfer_read %t[%i], %p : tensor<?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
-  %w = vector.mask %m { vector.transfer_write %v, %t[%i] {in_bounds = [true]} : vector<4xf32>, tensor<?xf32> } : vector<4xi1> -> tensor<?xf32>
-  %x = vector.transfer_read %t[%i], %p : tensor<?xf32>, vector<4xf32>
-  return %x, %w : vector<4xf32>, tensor<?xf32>
-}
 func.func @masked_write_operand(%t: tensor<8xf32>, %i: index, %v: vector<4xf32>, %m: vector<4xi1>) -> tensor<8xf32> {
   %w = vector.transfer_write %v, %t[%i], %m : vector<4xf32>, tensor<8xf32>
   return %w : tensor<8xf32>
+}
+func.func @passthru_ok(%t: tensor<?xf32>, %i: index, %p: f32, %m: vector<4xi1>, %pt: vector<4xf32>) -> (vector<4xf32>, tensor<?xf32>) {
+  %v = vector.mask %m, %pt { vector.transfer_read %t[%i], %p : tensor<?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  %x = vector.transfer_read %t[%i], %p : tensor<?xf32>, vector<4xf32>
+  %w = vector.mask %m { vector.transfer_write %v, %t[%i] {in_bounds = [true]} : vector<4xf32>, tensor<?xf32> } : vector<4xi1> -> tensor<?xf32>
+  return %x, %w : vector<4xf32>, tensor<?xf32>
 }

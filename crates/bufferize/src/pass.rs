@@ -21,12 +21,10 @@ const UNSUPPORTED: &[&str] = &[
     "tensor.yield",
     "cf.switch",
     "bufferization.clone",
-    "bufferization.dealloc_tensor",
     "vector.gather",
     "linalg.softmax",
     "linalg.pack",
     "linalg.unpack",
-    "arith.index_cast",
     "arith.bitcast",
 ];
 

@@ -237,9 +237,8 @@ pub fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()>
         let Some((first, len)) = super::cf::forwarded_range(rw.ctx, op, succ) else {
             continue;
         };
-        for k in 0..len {
+        for (k, &want) in new_types.iter().enumerate().take(len) {
             let v = rw.ctx.operand(op, first + k);
-            let want = new_types[k];
             if rw.ctx.value_type(v) == want {
                 continue;
             }

@@ -1,8 +1,8 @@
 //! Models of the tensor reshaping and materializing ops: `collapse_shape`,
 //! `expand_shape`, `reshape`, `splat`, `concat` and `pad`.
 
-use super::{affine_build, alias};
 use super::tensor::{lower_generate_like_body, tensor_shape};
+use super::{affine_build, alias};
 use crate::copies::allocate_tensor_for;
 use crate::interface::{AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::{error, Rewriter};
@@ -437,7 +437,28 @@ fn pad_amounts(ctx: &Context, op: Op) -> (Vec<Mixed>, Vec<Mixed>) {
     let high_dyn = segs.get(2).cloned().unwrap_or_default();
     let low = offsets::static_array(ctx, op, "static_low").unwrap_or_default();
     let high = offsets::static_array(ctx, op, "static_high").unwrap_or_default();
-    (offsets::mixed(&low, &low_dyn), offsets::mixed(&high, &high_dyn))
+    // Constant pad values count as static (MLIR's `getMixedLowPad` folds them).
+    let fold = |m: Vec<Mixed>| -> Vec<Mixed> {
+        m.into_iter()
+            .map(|x| match x {
+                Mixed::Dynamic(v) => match dialects::arith::constant_int_value(ctx, v) {
+                    Some(c)
+                        if ctx
+                            .defining_op(v)
+                            .is_some_and(|d| ctx.is_op(d, "arith.constant")) =>
+                    {
+                        Mixed::Static(c as i64)
+                    }
+                    _ => x,
+                },
+                s => s,
+            })
+            .collect()
+    };
+    (
+        fold(offsets::mixed(&low, &low_dyn)),
+        fold(offsets::mixed(&high, &high_dyn)),
+    )
 }
 
 /// The dynamic result sizes of a `tensor.pad` (MLIR's `reifyResultShapes`):

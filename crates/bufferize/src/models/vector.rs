@@ -7,11 +7,11 @@ use crate::copies::resolve_operand_conflicts;
 use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
+use dialects::offsets::Mixed;
 use ir::affine::AffineExpr;
 use ir::attrs::AttrKind;
 use ir::context::ValueDef;
 use ir::diag::DResult;
-use dialects::offsets::Mixed;
 use ir::types::DYNAMIC;
 use ir::{Attr, Context, Op, Use, Value};
 
