@@ -160,6 +160,9 @@ pub fn allocate_tensor_for(rw: &mut Rewriter, v: Value, copy: bool) -> DResult<V
 /// reify without new IR (`tensor.empty`, `tensor.extract_slice`,
 /// `tensor.generate`, `bufferization.alloc_tensor`).
 fn reify_result_dynamic_sizes(rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
+    if let Some(sizes) = crate::models::tensor_ext::reify_dynamic_sizes(rw, op) {
+        return Some(sizes);
+    }
     let ctx = &*rw.ctx;
     match ctx.op_name(op) {
         "tensor.empty" | "tensor.generate" => Some(ctx.operand_vec(op)),

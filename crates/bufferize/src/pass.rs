@@ -19,19 +19,12 @@ pub struct OneShotBufferize {
 const UNSUPPORTED: &[&str] = &[
     "scf.parallel",
     "tensor.yield",
-    "cf.br",
-    "cf.cond_br",
     "cf.switch",
     "bufferization.clone",
-    "bufferization.dealloc_tensor",
-    "vector.transfer_read",
-    "vector.transfer_write",
     "vector.gather",
-    "vector.mask",
     "linalg.softmax",
     "linalg.pack",
     "linalg.unpack",
-    "arith.index_cast",
     "arith.bitcast",
 ];
 

@@ -28,12 +28,12 @@ pub struct Rewriter<'c> {
 /// An error at `op` with mlir-opt's "see current operation" note.
 pub fn error(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic> {
     let mut d = Diagnostic::error(ctx.loc(op), msg.into());
+    let text = ir::printer::op_to_generic_string(ctx, op);
+    // mlir-opt starts a multi-line op on a new line.
+    let sep = if text.contains('\n') { "\n" } else { "" };
     d.notes.push(ir::diag::Note {
         loc: ctx.loc(op),
-        message: format!(
-            "see current operation: {}",
-            ir::printer::op_to_generic_string(ctx, op)
-        ),
+        message: format!("see current operation: {sep}{text}"),
         show_source: false,
     });
     Box::new(d)

@@ -1,4 +1,5 @@
-//! Models of the arith dialect: dense tensor constants and `arith.select`.
+//! Models of the arith dialect: dense tensor constants, `arith.select` and
+//! `arith.index_cast`.
 
 use super::{idx, maybe_alias};
 use crate::interface::{AliasingValue, BufferizableOp, Relation};
@@ -13,6 +14,7 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
     Some(match name {
         "arith.constant" => &Constant,
         "arith.select" => &Select,
+        "arith.index_cast" => &IndexCast,
         _ => return None,
     })
 }
@@ -208,6 +210,45 @@ impl BufferizableOp for Select {
         }
         let ty = rw.ctx.value_type(tbuf);
         rw.replace_with_new(op, "arith.select", &[ops[0], tbuf, fbuf], &[ty], Vec::new());
+        Ok(())
+    }
+}
+
+/// `arith.index_cast` on tensors: an elementwise view of its source with
+/// another element type (neither read nor written, equivalent result).
+struct IndexCast;
+impl BufferizableOp for IndexCast {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        super::alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let src = rw.get_buffer(rw.ctx.operand(op, 0))?;
+        let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let elem = dialects::linalg::elem_of(rw.ctx, rt);
+        let t = match rw.ctx.type_kind(rw.ctx.value_type(src)).clone() {
+            TypeKind::MemRef {
+                shape,
+                layout,
+                memory_space,
+                ..
+            } => rw.ctx.ty(TypeKind::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            }),
+            TypeKind::UnrankedMemRef { memory_space, .. } => {
+                rw.ctx.ty(TypeKind::UnrankedMemRef { elem, memory_space })
+            }
+            _ => return Err(error(rw.ctx, op, "failed to bufferize op")),
+        };
+        rw.replace_with_new(op, "arith.index_cast", &[src], &[t], Vec::new());
         Ok(())
     }
 }

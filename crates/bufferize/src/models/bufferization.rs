@@ -13,6 +13,7 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
         "bufferization.to_tensor" => &ToTensor,
         "bufferization.to_buffer" => &ToBuffer,
         "bufferization.materialize_in_destination" => &Materialize,
+        "bufferization.dealloc_tensor" => &DeallocTensor,
         _ => return None,
     })
 }
@@ -167,6 +168,28 @@ impl BufferizableOp for Materialize {
             }
             rw.erase(op);
         }
+        Ok(())
+    }
+}
+
+/// `bufferization.dealloc_tensor`: frees the buffer of its operand, which it
+/// neither reads nor writes.
+struct DeallocTensor;
+impl BufferizableOp for DeallocTensor {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let buf = rw.get_buffer(rw.ctx.operand(op, 0))?;
+        rw.set_before(op);
+        rw.create("memref.dealloc", &[buf], &[], Vec::new(), Vec::new());
+        rw.erase(op);
         Ok(())
     }
 }
