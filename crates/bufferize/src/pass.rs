@@ -79,6 +79,12 @@ impl Pass for OneShotBufferize {
     }
     fn run(&mut self, ctx: &mut Context, module: Op) -> DResult<()> {
         let opts = self.opts.clone();
+        if opts.conflicting_memory_space_options {
+            return Err(Box::new(ir::diag::Diagnostic::error(
+                ctx.loc(module),
+                "only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in one-shot-bufferize",
+            )));
+        }
         let analyze = !opts.copy_before_write;
         let mut st = State::new(opts.clone(), analyze);
         st.funcs.symbols = symbols(ctx, module);
