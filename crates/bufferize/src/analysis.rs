@@ -48,6 +48,15 @@ pub fn op_has_tensor_operand_or_result(ctx: &Context, op: Op) -> bool {
 /// Unit attributes to set once the analysis no longer borrows the IR.
 pub type Annotations = Vec<(Op, String)>;
 
+/// `dump-alias-sets` annotations: per op, the alias sets of its tensor
+/// results (`__opresult_alias_set_attr__`) and, when it has tensor block
+/// arguments, of those per region and block (`__bbarg_alias_set_attr__`).
+pub struct AliasSetAnnotation {
+    pub op: Op,
+    pub results: Option<Vec<Vec<String>>>,
+    pub bbargs: Option<Vec<Vec<Vec<Vec<String>>>>>,
+}
+
 pub struct Analyzer<'a, 's> {
     pub ctx: &'a Context,
     pub s: &'s mut State,
@@ -56,6 +65,7 @@ pub struct Analyzer<'a, 's> {
     defs_cache: Vec<Option<Small<Value>>>,
     idx: RawIndex,
     pub annotations: Annotations,
+    pub alias_sets: Vec<AliasSetAnnotation>,
 }
 
 fn err(ctx: &Context, op: Op, msg: String) -> Box<ir::diag::Diagnostic> {
@@ -71,6 +81,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             defs_cache: Vec::new(),
             idx: RawIndex::default(),
             annotations: Vec::new(),
+            alias_sets: Vec::new(),
         }
     }
 
@@ -116,6 +127,9 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         if self.s.opts.test_analysis_only {
             self.annotate_in_place(&post);
+        }
+        if self.s.opts.dump_alias_sets {
+            self.annotate_alias_sets(root, &post);
         }
         match first_err {
             Some(e) => Err(e),
@@ -1068,6 +1082,63 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
     }
 
+    fn annotate_alias_sets(&mut self, root: Op, post: &[Op]) {
+        let ctx = self.ctx;
+        let namer = ir::printer::ValueNamer::new(ctx, root);
+        let set_of = |v: Value| -> Vec<String> {
+            self.s
+                .alias
+                .ordered_members(v)
+                .into_iter()
+                .map(|m| namer.name(m))
+                .collect()
+        };
+        let mut out = Vec::new();
+        for &op in post {
+            let mut ann = AliasSetAnnotation {
+                op,
+                results: None,
+                bbargs: None,
+            };
+            let results: Vec<Vec<String>> = ctx
+                .results(op)
+                .iter()
+                .filter(|&&r| self.s.is_tensor(ctx, r))
+                .map(|&r| set_of(r))
+                .collect();
+            if !results.is_empty() {
+                ann.results = Some(results);
+            }
+            let mut any = false;
+            let regions: Vec<Vec<Vec<Vec<String>>>> = ctx
+                .regions_of(op)
+                .iter()
+                .map(|&r| {
+                    ctx.region_blocks(r)
+                        .iter()
+                        .map(|&b| {
+                            ctx.block_args(b)
+                                .iter()
+                                .filter(|&&a| self.s.is_tensor(ctx, a))
+                                .map(|&a| {
+                                    any = true;
+                                    set_of(a)
+                                })
+                                .collect()
+                        })
+                        .collect()
+                })
+                .collect();
+            if any {
+                ann.bbargs = Some(regions);
+            }
+            if ann.results.is_some() || ann.bbargs.is_some() {
+                out.push(ann);
+            }
+        }
+        self.alias_sets.extend(out);
+    }
+
     fn annotate_conflict(&mut self, r: Use, w: Use, def: Value) {
         let ctx = self.ctx;
         let id = CONFLICT_COUNTER.fetch_add(1, Ordering::Relaxed);
@@ -1424,6 +1495,34 @@ pub fn apply_annotations(ctx: &mut Context, ann: Annotations) {
         } else {
             let a = ctx.unit_attr();
             ctx.set_attr(op, &text, a);
+        }
+    }
+}
+
+/// Sets the `dump-alias-sets` attributes.
+pub fn apply_alias_set_annotations(ctx: &mut Context, anns: Vec<AliasSetAnnotation>) {
+    fn strings(ctx: &mut Context, v: &[String]) -> ir::Attr {
+        let elems: Vec<ir::Attr> = v.iter().map(|s| ctx.string_attr(s)).collect();
+        ctx.array_attr(elems)
+    }
+    for ann in anns {
+        if let Some(results) = ann.results {
+            let sets: Vec<ir::Attr> = results.iter().map(|x| strings(ctx, x)).collect();
+            let a = ctx.array_attr(sets);
+            ctx.set_attr(ann.op, "__opresult_alias_set_attr__", a);
+        }
+        if let Some(regions) = ann.bbargs {
+            let mut rs = Vec::new();
+            for blocks in &regions {
+                let mut bs = Vec::new();
+                for args in blocks {
+                    let sets: Vec<ir::Attr> = args.iter().map(|x| strings(ctx, x)).collect();
+                    bs.push(ctx.array_attr(sets));
+                }
+                rs.push(ctx.array_attr(bs));
+            }
+            let a = ctx.array_attr(rs);
+            ctx.set_attr(ann.op, "__bbarg_alias_set_attr__", a);
         }
     }
 }

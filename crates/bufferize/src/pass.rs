@@ -1,6 +1,6 @@
 //! The `one-shot-bufferize` pass.
 
-use crate::analysis::{apply_annotations, Analyzer};
+use crate::analysis::{apply_alias_set_annotations, apply_annotations, Analyzer};
 use crate::copies::insert_tensor_copies;
 use crate::module::{analyze_module, apply_module_annotations, bufferize_module, symbols};
 use crate::options::{Options, OPTIONS};
@@ -99,9 +99,16 @@ impl Pass for OneShotBufferize {
                     an.analyze(module)?;
                     None
                 };
-                (std::mem::take(&mut an.annotations), mann)
+                (
+                    (
+                        std::mem::take(&mut an.annotations),
+                        std::mem::take(&mut an.alias_sets),
+                    ),
+                    mann,
+                )
             };
-            apply_annotations(ctx, ann);
+            apply_annotations(ctx, ann.0);
+            apply_alias_set_annotations(ctx, ann.1);
             if let Some(m) = mann {
                 apply_module_annotations(ctx, m);
             }

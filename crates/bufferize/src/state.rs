@@ -14,12 +14,23 @@ use std::rc::Rc;
 /// Disjoint sets of values with a circular member list per set, so a set can
 /// be enumerated in time proportional to its size. Union by size, no path
 /// compression (finds are O(log n) and need no `&mut`).
+///
+/// Each set also keeps its members in the order of LLVM's
+/// `EquivalenceClasses` (MLIR's alias sets): `union(a, b)` appends the list
+/// of `b`'s set to the list of `a`'s set, whose first member stays first.
 #[derive(Default, Clone)]
 pub struct UnionFind {
     parent: Vec<u32>,
     size: Vec<u32>,
     next: Vec<u32>,
+    /// Per root: the first member in MLIR's order, and the last one.
+    first: Vec<u32>,
+    last: Vec<u32>,
+    /// Per value: the next member in MLIR's order (`NONE` at the end).
+    ordered_next: Vec<u32>,
 }
+
+const NONE: u32 = u32::MAX;
 
 impl UnionFind {
     fn ensure(&mut self, v: Value) {
@@ -29,6 +40,9 @@ impl UnionFind {
             self.parent.push(i);
             self.size.push(1);
             self.next.push(i);
+            self.first.push(i);
+            self.last.push(i);
+            self.ordered_next.push(NONE);
         }
     }
     pub fn find(&self, v: Value) -> u32 {
@@ -51,6 +65,8 @@ impl UnionFind {
         if ra == rb {
             return;
         }
+        let (first, last) = (self.first[ra as usize], self.last[rb as usize]);
+        self.ordered_next[self.last[ra as usize] as usize] = self.first[rb as usize];
         if self.size[ra as usize] < self.size[rb as usize] {
             std::mem::swap(&mut ra, &mut rb);
         }
@@ -58,6 +74,21 @@ impl UnionFind {
         self.size[ra as usize] += self.size[rb as usize];
         // Splice the two circular member lists.
         self.next.swap(ra as usize, rb as usize);
+        self.first[ra as usize] = first;
+        self.last[ra as usize] = last;
+    }
+    /// Every member of the set of `v` in MLIR's order (see the type).
+    pub fn ordered_members(&self, v: Value) -> Vec<Value> {
+        if v.index() >= self.parent.len() {
+            return vec![v];
+        }
+        let mut out = Vec::with_capacity(self.set_size(v));
+        let mut x = self.first[self.find(v) as usize];
+        while x != NONE {
+            out.push(Value(x));
+            x = self.ordered_next[x as usize];
+        }
+        out
     }
     /// Every member of the set of `v` (including `v`), starting at `v`.
     pub fn members(&self, v: Value) -> Vec<Value> {
@@ -669,6 +700,10 @@ mod tests {
         m.sort();
         assert_eq!(m, vec![v(1), v(2), v(3), v(4)]);
         assert_eq!(uf.set_size(v(4)), 4);
+        // MLIR's order: the set of the first argument, then the other one.
+        assert_eq!(uf.ordered_members(v(3)), vec![v(1), v(2), v(3), v(4)]);
+        uf.union(v(5), v(1));
+        assert_eq!(uf.ordered_members(v(1)), vec![v(5), v(1), v(2), v(3), v(4)]);
         assert_eq!(uf.members(v(9)), vec![v(9)]);
     }
 
