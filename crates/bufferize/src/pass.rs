@@ -2,7 +2,10 @@
 
 use crate::analysis::{apply_alias_set_annotations, apply_annotations, Analyzer};
 use crate::copies::insert_tensor_copies;
-use crate::module::{analyze_module, apply_module_annotations, bufferize_module, symbols};
+use crate::module::{
+    analyze_module, apply_module_annotations, bufferize_module, insert_module_tensor_copies,
+    symbols,
+};
 use crate::options::{Options, OPTIONS};
 use crate::rewrite::{bufferize_op, error};
 use crate::state::{has_tensor_semantics, State};
@@ -115,7 +118,11 @@ impl Pass for OneShotBufferize {
             if opts.test_analysis_only {
                 return Ok(());
             }
-            insert_tensor_copies(ctx, &st, module)?;
+            if opts.bufferize_function_boundaries {
+                insert_module_tensor_copies(ctx, &st, module)?;
+            } else {
+                insert_tensor_copies(ctx, &st, module)?;
+            }
         }
         // The rewrite queries no analysis (like MLIR's fresh `AnalysisState`).
         let mut rst = State::new(opts.clone(), false);
