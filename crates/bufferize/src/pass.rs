@@ -8,7 +8,7 @@ use crate::module::{
 };
 use crate::options::{Options, OPTIONS};
 use crate::rewrite::{bufferize_op, error};
-use crate::state::{has_tensor_semantics, State};
+use crate::state::{has_tensor_semantics, may_have_memory_spaces, State};
 use ir::diag::DResult;
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Context, Op};
@@ -91,6 +91,7 @@ impl Pass for OneShotBufferize {
         let analyze = !opts.copy_before_write;
         let mut st = State::new(opts.clone(), analyze);
         st.funcs.symbols = symbols(ctx, module);
+        st.memory_spaces = may_have_memory_spaces(ctx, &opts, module);
         check_supported(ctx, &st, module)?;
         if analyze {
             let (ann, mann) = {
@@ -126,6 +127,7 @@ impl Pass for OneShotBufferize {
         }
         // The rewrite queries no analysis (like MLIR's fresh `AnalysisState`).
         let mut rst = State::new(opts.clone(), false);
+        rst.memory_spaces = st.memory_spaces;
         rst.funcs.symbols = std::mem::take(&mut st.funcs.symbols);
         if opts.copy_before_write && !opts.bufferize_function_boundaries {
             insert_tensor_copies(ctx, &rst, module)?;

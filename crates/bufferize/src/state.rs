@@ -158,6 +158,9 @@ pub struct State {
     in_place: FxHashSet<Use>,
     undefined_uses: FxHashSet<Use>,
     pub funcs: FuncState,
+    /// The IR or the options may give buffers a memory space other than the
+    /// default one (when false, memory space queries can be skipped).
+    pub memory_spaces: bool,
     /// Model per op name (`Sym` index), filled on first lookup.
     models: RefCell<Vec<Option<Option<&'static dyn BufferizableOp>>>>,
     memo: Memo,
@@ -306,6 +309,7 @@ impl State {
             in_place: FxHashSet::default(),
             undefined_uses: FxHashSet::default(),
             funcs: FuncState::default(),
+            memory_spaces: true,
             models: RefCell::new(Vec::new()),
             memo: Memo {
                 generation: Cell::new(1),
@@ -681,6 +685,35 @@ pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
         }
     }
     false
+}
+
+/// Whether buffers of `root` may get a memory space other than the default:
+/// a memref type or tensor encoding with one in the context, an
+/// `alloc_tensor` with `memory_space`, or an option that changes the default.
+pub fn may_have_memory_spaces(ctx: &Context, opts: &Options, root: Op) -> bool {
+    if opts.default_memory_space != crate::options::DefaultMemorySpace::Default {
+        return true;
+    }
+    let in_types = ctx.all_type_kinds().any(|k| {
+        matches!(
+            k,
+            ir::types::TypeKind::MemRef {
+                memory_space: Some(_),
+                ..
+            } | ir::types::TypeKind::UnrankedMemRef {
+                memory_space: Some(_),
+                ..
+            }
+        )
+    });
+    if in_types {
+        return true;
+    }
+    let mut found = false;
+    ctx.walk_pre(root, |o| {
+        found |= ctx.is_op(o, "bufferization.alloc_tensor") && ctx.has_attr(o, "memory_space");
+    });
+    found
 }
 
 #[cfg(test)]
