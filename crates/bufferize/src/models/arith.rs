@@ -38,7 +38,9 @@ impl BufferizableOp for Constant {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, _: &mut Vec<Value>) -> DResult<Type> {
         let t = rw.ctx.value_type(v);
-        Ok(rw.identity_type(t, None))
+        let op = rw.ctx.defining_op(v).expect("op result");
+        let space = rw.default_memory_space_at(t, op)?;
+        Ok(rw.identity_type(t, space))
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
@@ -49,7 +51,8 @@ impl BufferizableOp for Constant {
         let Some(value) = rw.ctx.get_attr(op, "value") else {
             return Err(error(rw.ctx, op, "failed to bufferize op"));
         };
-        let (name, gty) = global_for(rw, op, t, value)?;
+        let space = rw.default_memory_space_at(t, op)?;
+        let (name, gty) = global_for(rw, op, t, value, space)?;
         let sym = rw.ctx.symbol_ref(&name);
         rw.replace_with_new(op, "memref.get_global", &[], &[gty], vec![("name", sym)]);
         Ok(())
@@ -59,7 +62,13 @@ impl BufferizableOp for Constant {
 /// The `memref.global` holding a constant (MLIR's `getGlobalFor`): an
 /// existing one with the same value and alignment, or a new private
 /// constant global at the start of the module.
-fn global_for(rw: &mut Rewriter, op: Op, t: Type, value: ir::Attr) -> DResult<(String, Type)> {
+fn global_for(
+    rw: &mut Rewriter,
+    op: Op,
+    t: Type,
+    value: ir::Attr,
+    space: Option<ir::Attr>,
+) -> DResult<(String, Type)> {
     let mut module = rw.ctx.parent_op(op);
     while let Some(m) = module {
         if rw.ctx.is_op(m, "builtin.module") {
@@ -107,7 +116,7 @@ fn global_for(rw: &mut Rewriter, op: Op, t: Type, value: ir::Attr) -> DResult<(S
         name = format!("{}_{}", base, k);
         k += 1;
     }
-    let gty = rw.identity_type(t, None);
+    let gty = rw.identity_type(t, space);
     let ta = rw.ctx.type_attr(gty);
     let na = rw.ctx.string_attr(&name);
     let vis = rw.ctx.string_attr("private");

@@ -48,7 +48,8 @@ impl BufferizableOp for AllocTensor {
             let ct = rw.buffer_type_with(c, stack)?;
             rw.memory_space(ct)
         } else {
-            None
+            let t = rw.ctx.value_type(v);
+            rw.default_memory_space_at(t, op)?
         };
         let t = rw.ctx.value_type(v);
         Ok(rw.identity_type(t, space))

@@ -519,6 +519,10 @@ impl BufferizableOp for Generate {
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
+        let t = rw.ctx.value_type(r);
+        if rw.default_memory_space(t) != Some(None) {
+            return Err(error(rw.ctx, op, "memory space not implemented yet"));
+        }
         let alloc = allocate_tensor_for(rw, r, false)?;
         let body = rw.ctx.regions_of(op)[0];
         let res = lower_generate_like_body(rw, alloc, body)?;

@@ -231,6 +231,9 @@ impl BufferizableOp for Splat {
         if rw.ctx.type_kind(t).rank().is_none() {
             return Err(error(rw.ctx, op, "failed to bufferize op"));
         }
+        if rw.default_memory_space(t) != Some(None) {
+            return Err(error(rw.ctx, op, "memory space not implemented yet"));
+        }
         let operands = rw.ctx.operand_vec(op);
         let input = operands[0];
         let alloc = alloc_tensor_with_sizes(rw, t, &operands[1..]);
