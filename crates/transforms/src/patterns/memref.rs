@@ -6,7 +6,9 @@ use crate::canonicalize::Rewriter;
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
-        "memref.load" | "memref.dealloc" | "memref.copy" | "memref.cast" => fold_cast_operands,
+        "memref.load" | "memref.dealloc" | "memref.copy" => fold_cast_operands,
+        "memref.cast" => fold_cast,
+        "memref.extract_strided_metadata" => fold_extract_strided_metadata,
         "memref.store" => fold_store,
         "memref.dim" => fold_dim,
         "memref.rank" => fold_rank,
@@ -44,6 +46,65 @@ fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
 
 fn fold_cast_operands(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
     if fold_memref_cast(ctx, op, None) {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
+}
+
+/// `memref.cast`: `foldMemRefCast` on its operand, then the cast-interface
+/// trait fold (a cast to its operand's own type is the operand).
+fn fold_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let r = fold_cast_operands(ctx, op, c);
+    let src = ctx.operand(op, 0);
+    if ctx.value_type(src) == ctx.value_type(ctx.result(op, 0)) {
+        return FoldResult::value(src);
+    }
+    r
+}
+
+/// MLIR's `ExtractStridedMetadataOp::fold`: used offset/size/stride results
+/// that the source type knows statically become constants (created before
+/// the op), and a `memref.cast` source of ranked type is looked through.
+fn fold_extract_strided_metadata(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let st = ctx.value_type(src);
+    let mut changed = false;
+    if let (Some(shape), Some((strides, offset))) = (
+        ctx.type_kind(st).shape().map(|s| s.to_vec()),
+        dialects::memref::strides_and_offset(ctx, st),
+    ) {
+        let rank = shape.len();
+        let results = ctx.results(op).to_vec();
+        if results.len() == 2 + 2 * rank {
+            let mut statics = vec![offset];
+            statics.extend_from_slice(&shape);
+            statics.extend_from_slice(&strides);
+            for (r, k) in results[1..].iter().zip(statics) {
+                if k == ir::DYNAMIC || ctx.users(*r).next().is_none() {
+                    continue;
+                }
+                let t = ctx.index_type();
+                let a = ctx.index_attr(k);
+                let mut b = ir::builder::Builder::new(ctx, ir::builder::InsertPoint::Before(op));
+                let c = b.op("arith.constant", &[], &[t], vec![("value", a)]);
+                let cv = ctx.result(c, 0);
+                ctx.replace_all_uses(*r, cv);
+                changed = true;
+            }
+        }
+    }
+    if let Some(c) = ctx
+        .defining_op(src)
+        .filter(|&d| ctx.op_name(d) == "memref.cast")
+    {
+        let inner = ctx.operand(c, 0);
+        if matches!(ctx.type_kind(ctx.value_type(inner)), TypeKind::MemRef { .. }) {
+            ctx.set_operand(op, 0, inner);
+            changed = true;
+        }
+    }
+    if changed {
         FoldResult::InPlace
     } else {
         FoldResult::Fail
@@ -110,6 +171,78 @@ fn p_self_copy(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// MLIR's `SimplifyAllocConst`: dynamic sizes given by non-negative
+/// constants become static dimensions; a cast restores the old type.
+fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
+    let res = rw.ctx.result(op, 0);
+    let old_ty = rw.ctx.value_type(res);
+    let TypeKind::MemRef {
+        shape,
+        elem,
+        layout,
+        memory_space,
+    } = rw.ctx.type_kind(old_ty).clone()
+    else {
+        return false;
+    };
+    let ndyn = shape.iter().filter(|&&d| d == ir::DYNAMIC).count();
+    let operands = rw.ctx.operand_vec(op);
+    if operands.len() < ndyn {
+        return false;
+    }
+    let const_size = |ctx: &Context, v: Value| {
+        value_constant(ctx, v)
+            .and_then(|a| int_value(ctx, a))
+            .filter(|&n| n >= 0)
+    };
+    if !operands[..ndyn]
+        .iter()
+        .any(|&v| const_size(rw.ctx, v).is_some())
+    {
+        return false;
+    }
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut dyn_sizes = Vec::new();
+    let mut k = 0;
+    for &d in &shape {
+        if d != ir::DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let v = operands[k];
+        k += 1;
+        match const_size(rw.ctx, v) {
+            Some(n) => new_shape.push(n as i64),
+            None => {
+                new_shape.push(ir::DYNAMIC);
+                dyn_sizes.push(v);
+            }
+        }
+    }
+    let syms = &operands[ndyn..];
+    let new_ty = rw.ctx.ty(TypeKind::MemRef {
+        shape: new_shape,
+        elem,
+        layout,
+        memory_space,
+    });
+    let seg = rw
+        .ctx
+        .dense_i32_array(&[dyn_sizes.len() as i32, syms.len() as i32]);
+    let mut attrs = vec![("operandSegmentSizes", seg)];
+    if let Some(al) = rw.ctx.get_attr(op, "alignment") {
+        attrs.push(("alignment", al));
+    }
+    let mut all = dyn_sizes;
+    all.extend_from_slice(syms);
+    let name = rw.ctx.op_name(op).to_string();
+    let n = rw.create(op, &name, &all, &[new_ty], attrs);
+    let nv = rw.ctx.result(n, 0);
+    let c = memref_cast(rw, op, nv, old_ty);
+    rw.replace_op(op, &[c]);
+    true
+}
+
 /// An alloc only stored into and deallocated is dead with its users.
 fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     let r = rw.ctx.result(op, 0);
@@ -146,19 +279,33 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "memref.alloc",
-        &[Pattern {
-            name: "SimplifyDeadAlloc",
-            benefit: 1,
-            apply: p_dead_alloc,
-        }],
+        &[
+            Pattern {
+                name: "SimplifyAllocConst",
+                benefit: 1,
+                apply: p_alloc_const,
+            },
+            Pattern {
+                name: "SimplifyDeadAlloc",
+                benefit: 1,
+                apply: p_dead_alloc,
+            },
+        ],
     ),
     (
         "memref.alloca",
-        &[Pattern {
-            name: "SimplifyDeadAlloc",
-            benefit: 1,
-            apply: p_dead_alloc,
-        }],
+        &[
+            Pattern {
+                name: "SimplifyAllocConst",
+                benefit: 1,
+                apply: p_alloc_const,
+            },
+            Pattern {
+                name: "SimplifyDeadAlloc",
+                benefit: 1,
+                apply: p_dead_alloc,
+            },
+        ],
     ),
 ];
 
