@@ -9,6 +9,7 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "memref.load" | "memref.dealloc" | "memref.copy" => fold_cast_operands,
         "memref.cast" => fold_cast,
         "memref.extract_strided_metadata" => fold_extract_strided_metadata,
+        "memref.reinterpret_cast" => fold_reinterpret_cast,
         "memref.store" => fold_store,
         "memref.dim" => fold_dim,
         "memref.rank" => fold_rank,
@@ -109,6 +110,37 @@ fn fold_extract_strided_metadata(ctx: &mut Context, op: Op, _c: &[Option<Attr>])
     } else {
         FoldResult::Fail
     }
+}
+
+/// MLIR's `ReinterpretCastOp::fold`: look through a producing
+/// reinterpret_cast, cast, or subview with zero offsets; a fully static
+/// reinterpret_cast to its source's own type is the source.
+fn fold_reinterpret_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let prev = ctx.defining_op(src).and_then(|d| match ctx.op_name(d) {
+        "memref.reinterpret_cast" | "memref.cast" => Some(ctx.operand(d, 0)),
+        "memref.subview" => {
+            let p = super::tensor::slice_params(ctx, d)?;
+            p.offsets
+                .iter()
+                .all(|&o| super::tensor::mixed_const(ctx, o) == Some(0))
+                .then(|| ctx.operand(d, 0))
+        }
+        _ => None,
+    });
+    if let Some(p) = prev {
+        ctx.set_operand(op, 0, p);
+        return FoldResult::InPlace;
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let fully_static = ctx.type_kind(rt).has_static_shape()
+        && dialects::memref::strides_and_offset(ctx, rt).is_some_and(|(st, off)| {
+            off != ir::DYNAMIC && st.iter().all(|&x| x != ir::DYNAMIC)
+        });
+    if ctx.value_type(src) == rt && fully_static && ctx.num_operands(op) == 1 {
+        return FoldResult::value(src);
+    }
+    FoldResult::Fail
 }
 
 fn fold_store(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
