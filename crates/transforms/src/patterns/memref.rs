@@ -300,7 +300,87 @@ fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// MLIR's `isOpItselfPotentialAutomaticAllocation`: stack allocations and
+/// ops that declare no memory effects at all.
+fn potential_automatic_allocation(ctx: &Context, op: Op) -> bool {
+    let Some(def) = ctx.def(op) else {
+        return true;
+    };
+    if def.has(ir::registry::traits::RECURSIVE_MEMORY_EFFECTS) {
+        return false;
+    }
+    matches!(
+        def.name,
+        "memref.alloca" | "func.call" | "func.call_indirect"
+    )
+}
+
+/// MLIR's `AllocaScopeInliner`: a scope without (potential) stack
+/// allocations, or the last op of its parent allocation scope, is inlined.
+fn p_alloca_scope_inline(rw: &mut Rewriter, op: Op) -> bool {
+    use ir::registry::traits::AUTOMATIC_ALLOCATION_SCOPE;
+    let ctx = &*rw.ctx;
+    let mut stack: Vec<Op> = Vec::new();
+    for &r in ctx.regions_of(op) {
+        for &b in ctx.region_blocks(r) {
+            stack.extend(ctx.block_ops(b));
+        }
+    }
+    let mut has_alloca = false;
+    while let Some(o) = stack.pop() {
+        if potential_automatic_allocation(ctx, o) {
+            has_alloca = true;
+            break;
+        }
+        if ctx.def(o).is_some_and(|d| d.has(AUTOMATIC_ALLOCATION_SCOPE)) {
+            continue;
+        }
+        for &r in ctx.regions_of(o) {
+            for &b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    if has_alloca {
+        let Some(parent) = ctx.parent_op(op) else {
+            return false;
+        };
+        if !ctx
+            .def(parent)
+            .is_some_and(|d| d.has(AUTOMATIC_ALLOCATION_SCOPE))
+        {
+            return false;
+        }
+        let Some(b) = ctx.parent_block(op) else {
+            return false;
+        };
+        let last = ctx.next_op(op).is_some_and(|n| {
+            ctx.terminator(b) == Some(n)
+                && ctx.block_parent(b).is_some_and(|r| ctx.region_blocks(r).len() == 1)
+        });
+        if !last {
+            return false;
+        }
+    }
+    let Some(&r) = ctx.regions_of(op).first() else {
+        return false;
+    };
+    if ctx.region_blocks(r).len() != 1 || ctx.terminator(ctx.region_blocks(r)[0]).is_none() {
+        return false;
+    }
+    super::scf::replace_op_with_region(rw, op, r, &[]);
+    true
+}
+
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "memref.alloca_scope",
+        &[Pattern {
+            name: "AllocaScopeInliner",
+            benefit: 1,
+            apply: p_alloca_scope_inline,
+        }],
+    ),
     (
         "memref.copy",
         &[Pattern {
