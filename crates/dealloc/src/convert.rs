@@ -184,9 +184,23 @@ fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
     let (_, body, res) = crate::lower::for_loop(ctx, ip, zero, rank, one, &[one]);
     let args = ctx.block_args(body).to_vec();
     let bip = InsertPoint::End(body);
-    let d = mk(ctx, bip, "memref.dim", &[input, args[0]], &[idx], Vec::new());
+    let d = mk(
+        ctx,
+        bip,
+        "memref.dim",
+        &[input, args[0]],
+        &[idx],
+        Vec::new(),
+    );
     let d = ctx.result(d, 0);
-    mk(ctx, bip, "memref.store", &[d, shape, args[0]], &[], Vec::new());
+    mk(
+        ctx,
+        bip,
+        "memref.store",
+        &[d, shape, args[0]],
+        &[],
+        Vec::new(),
+    );
     let acc = mk(ctx, bip, "arith.muli", &[args[1], d], &[idx], Vec::new());
     let acc = ctx.result(acc, 0);
     mk(ctx, bip, "scf.yield", &[acc], &[], Vec::new());

@@ -180,8 +180,7 @@ fn p_skip_extract_metadata(rw: &mut Rewriter, op: Op) -> bool {
 
 /// Ops with an `Allocate` effect on their (first) result.
 fn allocates_result(ctx: &Context, op: Op) -> bool {
-    is_alloc_like(ctx, op)
-        || matches!(ctx.op_name(op), "memref.realloc" | "bufferization.clone")
+    is_alloc_like(ctx, op) || matches!(ctx.op_name(op), "memref.realloc" | "bufferization.clone")
 }
 
 /// Ops whose only effect is allocating their result.

@@ -6,13 +6,13 @@ use crate::canonicalize::Rewriter;
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
-        "memref.load" | "memref.dealloc" | "memref.copy" => fold_cast_operands,
-        "memref.cast" => fold_cast,
-        "memref.extract_strided_metadata" => fold_extract_strided_metadata,
-        "memref.reinterpret_cast" => fold_reinterpret_cast,
+        "memref.load" | "memref.dealloc" | "memref.cast" => fold_cast_operands,
+        "memref.copy" => fold_copy_of_cast,
         "memref.store" => fold_store,
         "memref.dim" => fold_dim,
         "memref.rank" => fold_rank,
+        "memref.extract_strided_metadata" => fold_extract_strided_metadata,
+        "memref.reinterpret_cast" => fold_reinterpret_cast,
         _ => return None,
     })
 }
@@ -46,99 +46,72 @@ fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
 }
 
 fn fold_cast_operands(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    if fold_memref_cast(ctx, op, None) {
+    let folded = fold_memref_cast(ctx, op, None);
+    if let Some(src) = identity_cast_source(ctx, op) {
+        FoldResult::value(src)
+    } else if folded {
         FoldResult::InPlace
     } else {
         FoldResult::Fail
     }
 }
 
-/// `memref.cast`: `foldMemRefCast` on its operand, then the cast-interface
-/// trait fold (a cast to its operand's own type is the operand).
-fn fold_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let r = fold_cast_operands(ctx, op, c);
-    let src = ctx.operand(op, 0);
-    if ctx.value_type(src) == ctx.value_type(ctx.result(op, 0)) {
-        return FoldResult::value(src);
+/// MLIR's `CastOp::canFoldIntoConsumerOp`: a cast between ranked strided memrefs of the same
+/// element type and rank that makes no size, offset or stride more static.
+fn can_fold_into_consumer(ctx: &Context, cast: Op) -> bool {
+    let (st, rt) = (
+        ctx.value_type(ctx.operand(cast, 0)),
+        ctx.value_type(ctx.result(cast, 0)),
+    );
+    let (
+        TypeKind::MemRef {
+            shape: ss,
+            elem: se,
+            ..
+        },
+        TypeKind::MemRef {
+            shape: rs,
+            elem: re,
+            ..
+        },
+    ) = (ctx.type_kind(st), ctx.type_kind(rt))
+    else {
+        return false;
+    };
+    if se != re || ss.len() != rs.len() {
+        return false;
     }
-    r
-}
-
-/// MLIR's `ExtractStridedMetadataOp::fold`: used offset/size/stride results
-/// that the source type knows statically become constants (created before
-/// the op), and a `memref.cast` source of ranked type is looked through.
-fn fold_extract_strided_metadata(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
-    let st = ctx.value_type(src);
-    let mut changed = false;
-    if let (Some(shape), Some((strides, offset))) = (
-        ctx.type_kind(st).shape().map(|s| s.to_vec()),
+    let (Some((s_strides, s_off)), Some((r_strides, r_off))) = (
         dialects::memref::strides_and_offset(ctx, st),
-    ) {
-        let rank = shape.len();
-        let results = ctx.results(op).to_vec();
-        if results.len() == 2 + 2 * rank {
-            let mut statics = vec![offset];
-            statics.extend_from_slice(&shape);
-            statics.extend_from_slice(&strides);
-            for (r, k) in results[1..].iter().zip(statics) {
-                if k == ir::DYNAMIC || ctx.users(*r).next().is_none() {
-                    continue;
-                }
-                let t = ctx.index_type();
-                let a = ctx.index_attr(k);
-                let mut b = ir::builder::Builder::new(ctx, ir::builder::InsertPoint::Before(op));
-                let c = b.op("arith.constant", &[], &[t], vec![("value", a)]);
-                let cv = ctx.result(c, 0);
-                ctx.replace_all_uses(*r, cv);
-                changed = true;
-            }
-        }
-    }
-    if let Some(c) = ctx
-        .defining_op(src)
-        .filter(|&d| ctx.op_name(d) == "memref.cast")
-    {
-        let inner = ctx.operand(c, 0);
-        if matches!(ctx.type_kind(ctx.value_type(inner)), TypeKind::MemRef { .. }) {
-            ctx.set_operand(op, 0, inner);
-            changed = true;
-        }
-    }
-    if changed {
-        FoldResult::InPlace
-    } else {
-        FoldResult::Fail
-    }
+        dialects::memref::strides_and_offset(ctx, rt),
+    ) else {
+        return false;
+    };
+    let more_static = |a: i64, b: i64| a != b && a == ir::DYNAMIC && b != ir::DYNAMIC;
+    !(ss.iter().zip(rs).any(|(&a, &b)| more_static(a, b))
+        || more_static(s_off, r_off)
+        || s_strides
+            .iter()
+            .zip(&r_strides)
+            .any(|(&a, &b)| more_static(a, b)))
 }
 
-/// MLIR's `ReinterpretCastOp::fold`: look through a producing
-/// reinterpret_cast, cast, or subview with zero offsets; a fully static
-/// reinterpret_cast to its source's own type is the source.
-fn fold_reinterpret_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
-    let prev = ctx.defining_op(src).and_then(|d| match ctx.op_name(d) {
-        "memref.reinterpret_cast" | "memref.cast" => Some(ctx.operand(d, 0)),
-        "memref.subview" => {
-            let p = super::tensor::slice_params(ctx, d)?;
-            p.offsets
-                .iter()
-                .all(|&o| super::tensor::mixed_const(ctx, o) == Some(0))
-                .then(|| ctx.operand(d, 0))
+/// MLIR's `foldCopyOfCast`: the first operand produced by a foldable `memref.cast` uses the
+/// cast's source instead (one operand per fold).
+fn fold_copy_of_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    for i in 0..ctx.num_operands(op) {
+        let v = ctx.operand(op, i);
+        let Some(c) = ctx
+            .defining_op(v)
+            .filter(|&d| ctx.op_name(d) == "memref.cast")
+        else {
+            continue;
+        };
+        if can_fold_into_consumer(ctx, c) {
+            let src = ctx.operand(c, 0);
+            ctx.set_operand(op, i, src);
+            return FoldResult::InPlace;
         }
-        _ => None,
-    });
-    if let Some(p) = prev {
-        ctx.set_operand(op, 0, p);
-        return FoldResult::InPlace;
-    }
-    let rt = ctx.value_type(ctx.result(op, 0));
-    let fully_static = ctx.type_kind(rt).has_static_shape()
-        && dialects::memref::strides_and_offset(ctx, rt).is_some_and(|(st, off)| {
-            off != ir::DYNAMIC && st.iter().all(|&x| x != ir::DYNAMIC)
-        });
-    if ctx.value_type(src) == rt && fully_static && ctx.num_operands(op) == 1 {
-        return FoldResult::value(src);
     }
     FoldResult::Fail
 }
@@ -203,56 +176,52 @@ fn p_self_copy(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// MLIR's `SimplifyAllocConst`: dynamic sizes given by non-negative
-/// constants become static dimensions; a cast restores the old type.
+/// MLIR's `SimplifyAllocConst`: dynamic sizes given by non-negative constants become static
+/// dimensions of a new allocation, cast back to the old type.
 fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
-    let res = rw.ctx.result(op, 0);
-    let old_ty = rw.ctx.value_type(res);
+    let ctx = &*rw.ctx;
+    let segs = dialects::common::operand_segments(ctx, op);
+    let dyn_sizes = segs.first().cloned().unwrap_or_default();
+    let symbols = segs.get(1).cloned().unwrap_or_default();
+    let size = |v: Value| const_int(ctx, v).filter(|&c| c >= 0);
+    if !dyn_sizes.iter().any(|&v| size(v).is_some()) {
+        return false;
+    }
+    let old_t = ctx.value_type(ctx.result(op, 0));
     let TypeKind::MemRef {
         shape,
         elem,
         layout,
         memory_space,
-    } = rw.ctx.type_kind(old_ty).clone()
+    } = ctx.type_kind(old_t).clone()
     else {
         return false;
     };
-    let ndyn = shape.iter().filter(|&&d| d == ir::DYNAMIC).count();
-    let operands = rw.ctx.operand_vec(op);
-    if operands.len() < ndyn {
-        return false;
-    }
-    let const_size = |ctx: &Context, v: Value| {
-        value_constant(ctx, v)
-            .and_then(|a| int_value(ctx, a))
-            .filter(|&n| n >= 0)
-    };
-    if !operands[..ndyn]
-        .iter()
-        .any(|&v| const_size(rw.ctx, v).is_some())
-    {
-        return false;
-    }
     let mut new_shape = Vec::with_capacity(shape.len());
-    let mut dyn_sizes = Vec::new();
-    let mut k = 0;
-    for &d in &shape {
+    let mut kept = Vec::new();
+    let mut next = dyn_sizes.iter();
+    for d in shape {
         if d != ir::DYNAMIC {
             new_shape.push(d);
             continue;
         }
-        let v = operands[k];
-        k += 1;
-        match const_size(rw.ctx, v) {
-            Some(n) => new_shape.push(n as i64),
+        let Some(&v) = next.next() else {
+            return false;
+        };
+        match size(v) {
+            Some(c) => new_shape.push(c as i64),
             None => {
                 new_shape.push(ir::DYNAMIC);
-                dyn_sizes.push(v);
+                kept.push(v);
             }
         }
     }
-    let syms = &operands[ndyn..];
-    let new_ty = rw.ctx.ty(TypeKind::MemRef {
+    let name = ctx.op_name(op).to_string();
+    let mut attrs: Vec<(&str, Attr)> = Vec::new();
+    if let Some(a) = ctx.get_attr(op, "alignment") {
+        attrs.push(("alignment", a));
+    }
+    let new_t = rw.ctx.ty(TypeKind::MemRef {
         shape: new_shape,
         elem,
         layout,
@@ -260,17 +229,13 @@ fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
     });
     let seg = rw
         .ctx
-        .dense_i32_array(&[dyn_sizes.len() as i32, syms.len() as i32]);
-    let mut attrs = vec![("operandSegmentSizes", seg)];
-    if let Some(al) = rw.ctx.get_attr(op, "alignment") {
-        attrs.push(("alignment", al));
-    }
-    let mut all = dyn_sizes;
-    all.extend_from_slice(syms);
-    let name = rw.ctx.op_name(op).to_string();
-    let n = rw.create(op, &name, &all, &[new_ty], attrs);
-    let nv = rw.ctx.result(n, 0);
-    let c = memref_cast(rw, op, nv, old_ty);
+        .dense_i32_array(&[kept.len() as i32, symbols.len() as i32]);
+    attrs.push(("operandSegmentSizes", seg));
+    let mut operands = kept;
+    operands.extend(symbols);
+    let alloc = rw.create(op, &name, &operands, &[new_t], attrs);
+    let nv = rw.ctx.result(alloc, 0);
+    let c = memref_cast(rw, op, nv, old_t);
     rw.replace_op(op, &[c]);
     true
 }
@@ -300,87 +265,7 @@ fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// MLIR's `isOpItselfPotentialAutomaticAllocation`: stack allocations and
-/// ops that declare no memory effects at all.
-fn potential_automatic_allocation(ctx: &Context, op: Op) -> bool {
-    let Some(def) = ctx.def(op) else {
-        return true;
-    };
-    if def.has(ir::registry::traits::RECURSIVE_MEMORY_EFFECTS) {
-        return false;
-    }
-    matches!(
-        def.name,
-        "memref.alloca" | "func.call" | "func.call_indirect"
-    )
-}
-
-/// MLIR's `AllocaScopeInliner`: a scope without (potential) stack
-/// allocations, or the last op of its parent allocation scope, is inlined.
-fn p_alloca_scope_inline(rw: &mut Rewriter, op: Op) -> bool {
-    use ir::registry::traits::AUTOMATIC_ALLOCATION_SCOPE;
-    let ctx = &*rw.ctx;
-    let mut stack: Vec<Op> = Vec::new();
-    for &r in ctx.regions_of(op) {
-        for &b in ctx.region_blocks(r) {
-            stack.extend(ctx.block_ops(b));
-        }
-    }
-    let mut has_alloca = false;
-    while let Some(o) = stack.pop() {
-        if potential_automatic_allocation(ctx, o) {
-            has_alloca = true;
-            break;
-        }
-        if ctx.def(o).is_some_and(|d| d.has(AUTOMATIC_ALLOCATION_SCOPE)) {
-            continue;
-        }
-        for &r in ctx.regions_of(o) {
-            for &b in ctx.region_blocks(r) {
-                stack.extend(ctx.block_ops(b));
-            }
-        }
-    }
-    if has_alloca {
-        let Some(parent) = ctx.parent_op(op) else {
-            return false;
-        };
-        if !ctx
-            .def(parent)
-            .is_some_and(|d| d.has(AUTOMATIC_ALLOCATION_SCOPE))
-        {
-            return false;
-        }
-        let Some(b) = ctx.parent_block(op) else {
-            return false;
-        };
-        let last = ctx.next_op(op).is_some_and(|n| {
-            ctx.terminator(b) == Some(n)
-                && ctx.block_parent(b).is_some_and(|r| ctx.region_blocks(r).len() == 1)
-        });
-        if !last {
-            return false;
-        }
-    }
-    let Some(&r) = ctx.regions_of(op).first() else {
-        return false;
-    };
-    if ctx.region_blocks(r).len() != 1 || ctx.terminator(ctx.region_blocks(r)[0]).is_none() {
-        return false;
-    }
-    super::scf::replace_op_with_region(rw, op, r, &[]);
-    true
-}
-
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
-    (
-        "memref.alloca_scope",
-        &[Pattern {
-            name: "AllocaScopeInliner",
-            benefit: 1,
-            apply: p_alloca_scope_inline,
-        }],
-    ),
     (
         "memref.copy",
         &[Pattern {
@@ -675,4 +560,188 @@ pub static SUBVIEW_PATTERNS: &[(&str, &[Pattern])] = &[(
             apply: p_trivial_subview,
         },
     ],
+)];
+
+// ===================================================================
+// Folds of memref.cast (the cast-interface identity fold),
+// extract_strided_metadata and reinterpret_cast, and the alloca_scope
+// inliner (appended by the dealloc branch; `SCOPE_PATTERNS` is registered
+// in mod.rs)
+// ===================================================================
+
+/// The cast-interface trait fold: a `memref.cast` to its operand's own type
+/// is the operand.
+fn identity_cast_source(ctx: &Context, op: Op) -> Option<Value> {
+    if ctx.op_name(op) != "memref.cast" {
+        return None;
+    }
+    let src = ctx.operand(op, 0);
+    (ctx.value_type(src) == ctx.value_type(ctx.result(op, 0))).then_some(src)
+}
+
+/// MLIR's `ExtractStridedMetadataOp::fold`: used offset/size/stride results
+/// that the source type knows statically become constants (created before
+/// the op), and a `memref.cast` source of ranked type is looked through.
+fn fold_extract_strided_metadata(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let st = ctx.value_type(src);
+    let mut changed = false;
+    if let (Some(shape), Some((strides, offset))) = (
+        ctx.type_kind(st).shape().map(|s| s.to_vec()),
+        dialects::memref::strides_and_offset(ctx, st),
+    ) {
+        let rank = shape.len();
+        let results = ctx.results(op).to_vec();
+        if results.len() == 2 + 2 * rank {
+            let mut statics = vec![offset];
+            statics.extend_from_slice(&shape);
+            statics.extend_from_slice(&strides);
+            for (r, k) in results[1..].iter().zip(statics) {
+                if k == ir::DYNAMIC || ctx.users(*r).next().is_none() {
+                    continue;
+                }
+                let t = ctx.index_type();
+                let a = ctx.index_attr(k);
+                let mut b = ir::builder::Builder::new(ctx, ir::builder::InsertPoint::Before(op));
+                let c = b.op("arith.constant", &[], &[t], vec![("value", a)]);
+                let cv = ctx.result(c, 0);
+                ctx.replace_all_uses(*r, cv);
+                changed = true;
+            }
+        }
+    }
+    if let Some(c) = ctx
+        .defining_op(src)
+        .filter(|&d| ctx.op_name(d) == "memref.cast")
+    {
+        let inner = ctx.operand(c, 0);
+        if matches!(
+            ctx.type_kind(ctx.value_type(inner)),
+            TypeKind::MemRef { .. }
+        ) {
+            ctx.set_operand(op, 0, inner);
+            changed = true;
+        }
+    }
+    if changed {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
+}
+
+/// MLIR's `ReinterpretCastOp::fold`: look through a producing
+/// reinterpret_cast, cast, or subview with zero offsets; a fully static
+/// reinterpret_cast to its source's own type is the source.
+fn fold_reinterpret_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let prev = ctx.defining_op(src).and_then(|d| match ctx.op_name(d) {
+        "memref.reinterpret_cast" | "memref.cast" => Some(ctx.operand(d, 0)),
+        "memref.subview" => {
+            let p = super::tensor::slice_params(ctx, d)?;
+            p.offsets
+                .iter()
+                .all(|&o| super::tensor::mixed_const(ctx, o) == Some(0))
+                .then(|| ctx.operand(d, 0))
+        }
+        _ => None,
+    });
+    if let Some(p) = prev {
+        ctx.set_operand(op, 0, p);
+        return FoldResult::InPlace;
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let fully_static = ctx.type_kind(rt).has_static_shape()
+        && dialects::memref::strides_and_offset(ctx, rt)
+            .is_some_and(|(st, off)| off != ir::DYNAMIC && st.iter().all(|&x| x != ir::DYNAMIC));
+    if ctx.value_type(src) == rt && fully_static && ctx.num_operands(op) == 1 {
+        return FoldResult::value(src);
+    }
+    FoldResult::Fail
+}
+
+/// MLIR's `isOpItselfPotentialAutomaticAllocation`: stack allocations and
+/// ops that declare no memory effects at all.
+fn potential_automatic_allocation(ctx: &Context, op: Op) -> bool {
+    let Some(def) = ctx.def(op) else {
+        return true;
+    };
+    if def.has(ir::registry::traits::RECURSIVE_MEMORY_EFFECTS) {
+        return false;
+    }
+    matches!(
+        def.name,
+        "memref.alloca" | "func.call" | "func.call_indirect"
+    )
+}
+
+/// MLIR's `AllocaScopeInliner`: a scope without (potential) stack
+/// allocations, or the last op of its parent allocation scope, is inlined.
+fn p_alloca_scope_inline(rw: &mut Rewriter, op: Op) -> bool {
+    use ir::registry::traits::AUTOMATIC_ALLOCATION_SCOPE;
+    let ctx = &*rw.ctx;
+    let mut stack: Vec<Op> = Vec::new();
+    for &r in ctx.regions_of(op) {
+        for &b in ctx.region_blocks(r) {
+            stack.extend(ctx.block_ops(b));
+        }
+    }
+    let mut has_alloca = false;
+    while let Some(o) = stack.pop() {
+        if potential_automatic_allocation(ctx, o) {
+            has_alloca = true;
+            break;
+        }
+        if ctx
+            .def(o)
+            .is_some_and(|d| d.has(AUTOMATIC_ALLOCATION_SCOPE))
+        {
+            continue;
+        }
+        for &r in ctx.regions_of(o) {
+            for &b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    if has_alloca {
+        let Some(parent) = ctx.parent_op(op) else {
+            return false;
+        };
+        if !ctx
+            .def(parent)
+            .is_some_and(|d| d.has(AUTOMATIC_ALLOCATION_SCOPE))
+        {
+            return false;
+        }
+        let Some(b) = ctx.parent_block(op) else {
+            return false;
+        };
+        let last = ctx.next_op(op).is_some_and(|n| {
+            ctx.terminator(b) == Some(n)
+                && ctx
+                    .block_parent(b)
+                    .is_some_and(|r| ctx.region_blocks(r).len() == 1)
+        });
+        if !last {
+            return false;
+        }
+    }
+    let Some(&r) = ctx.regions_of(op).first() else {
+        return false;
+    };
+    if ctx.region_blocks(r).len() != 1 || ctx.terminator(ctx.region_blocks(r)[0]).is_none() {
+        return false;
+    }
+    super::scf::replace_op_with_region(rw, op, r, &[]);
+    true
+}
+
+pub static SCOPE_PATTERNS: &[(&str, &[Pattern])] = &[(
+    "memref.alloca_scope",
+    &[Pattern {
+        name: "AllocaScopeInliner",
+        benefit: 1,
+        apply: p_alloca_scope_inline,
+    }],
 )];

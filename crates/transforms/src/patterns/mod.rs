@@ -64,6 +64,7 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(vector::PATTERNS);
     v.extend_from_slice(memref::SUBVIEW_PATTERNS);
     v.extend_from_slice(bufferization::CLONE_PATTERNS);
+    v.extend_from_slice(memref::SCOPE_PATTERNS);
     v
 }
 
