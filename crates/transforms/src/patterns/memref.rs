@@ -745,3 +745,26 @@ pub static SCOPE_PATTERNS: &[(&str, &[Pattern])] = &[(
         apply: p_alloca_scope_inline,
     }],
 )];
+
+/// The structured linalg ops' folder (`foldMemRefCast` on all operands);
+/// map, reduce, broadcast and transpose (and the non-structured ops) have
+/// none.
+pub fn linalg_fold_fn(name: &str) -> Option<FoldFn> {
+    let op = name.strip_prefix("linalg.")?;
+    if matches!(
+        op,
+        "map"
+            | "reduce"
+            | "broadcast"
+            | "transpose"
+            | "yield"
+            | "index"
+            | "softmax"
+            | "pack"
+            | "unpack"
+    ) || op.starts_with("winograd")
+    {
+        return None;
+    }
+    Some(fold_cast_operands)
+}

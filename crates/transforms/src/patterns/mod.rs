@@ -79,6 +79,7 @@ fn fold_fn(name: &str) -> Option<FoldFn> {
         "tensor" => tensor::fold_fn(name),
         "func" => func::fold_fn(name),
         "vector" => vector::fold_fn(name),
+        "linalg" => memref::linalg_fold_fn(name),
         _ => None,
     }
 }
