@@ -1501,3 +1501,48 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
         ],
     ),
 ];
+
+// ===================================================================
+// scf.index_switch (appended by the dealloc branch; `SWITCH_PATTERNS` is
+// registered in mod.rs)
+// ===================================================================
+
+/// MLIR's `FoldConstantCase`: a switch on a constant is replaced by the
+/// matching case (else the default region), inlined before it.
+fn p_switch_constant_case(rw: &mut Rewriter, op: Op) -> bool {
+    let arg = rw.ctx.operand(op, 0);
+    let Some(v) = value_constant(rw.ctx, arg).and_then(|a| int_value(rw.ctx, a)) else {
+        return false;
+    };
+    let cases = rw
+        .ctx
+        .get_attr(op, "cases")
+        .and_then(|a| dialects::offsets::dense_i64_values(rw.ctx, a))
+        .unwrap_or_default();
+    let regions = rw.ctx.regions_of(op).to_vec();
+    let r = match cases.iter().position(|&c| i128::from(c) == v) {
+        Some(i) if i + 1 < regions.len() => regions[i + 1],
+        _ => regions[0],
+    };
+    let Some(b) = block_of(rw.ctx, r) else {
+        return false;
+    };
+    let Some(term) = rw.ctx.terminator(b) else {
+        return false;
+    };
+    let results = rw.ctx.operand_vec(term);
+    let pb = rw.ctx.parent_block(op).unwrap();
+    rw.inline_block_before(b, pb, Some(op), &[]);
+    rw.erase_op(term);
+    rw.replace_op(op, &results);
+    true
+}
+
+pub static SWITCH_PATTERNS: &[(&str, &[Pattern])] = &[(
+    "scf.index_switch",
+    &[Pattern {
+        name: "FoldConstantCase",
+        benefit: 1,
+        apply: p_switch_constant_case,
+    }],
+)];
