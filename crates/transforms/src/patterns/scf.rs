@@ -1546,3 +1546,24 @@ pub static SWITCH_PATTERNS: &[(&str, &[Pattern])] = &[(
         apply: p_switch_constant_case,
     }],
 )];
+
+#[cfg(test)]
+mod switch_tests {
+    #[test]
+    fn constant_switch_takes_its_case_or_default() {
+        let mut ctx = dialects::new_context();
+        let src = "func.func @f() -> (i32, i32) {\n  %c1 = arith.constant 1 : index\n  %c5 = arith.constant 5 : index\n  %a = scf.index_switch %c1 -> i32\n  case 1 {\n    %x = arith.constant 10 : i32\n    scf.yield %x : i32\n  }\n  default {\n    %y = arith.constant 20 : i32\n    scf.yield %y : i32\n  }\n  %b = scf.index_switch %c5 -> i32\n  case 1 {\n    %x = arith.constant 30 : i32\n    scf.yield %x : i32\n  }\n  default {\n    %y = arith.constant 40 : i32\n    scf.yield %y : i32\n  }\n  return %a, %b : i32, i32\n}\n";
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        let cfg = crate::canonicalize::Config::default();
+        assert!(crate::canonicalize::apply_patterns_greedily(
+            &mut ctx, m, &cfg
+        ));
+        let out =
+            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        assert!(!out.contains("scf.index_switch"), "{out}");
+        assert!(out.contains("return %c10_i32, %c40_i32"), "{out}");
+    }
+}
