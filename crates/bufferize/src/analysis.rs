@@ -32,18 +32,30 @@ use std::sync::atomic::{AtomicU64, Ordering};
 static CONFLICT_COUNTER: AtomicU64 = AtomicU64::new(0);
 static WRITABLE_COUNTER: AtomicU64 = AtomicU64::new(0);
 
-/// The analysis' notion of tensor semantics: a tensor operand or result.
+/// MLIR's `hasTensorSemantics` (the analysis' op list): a tensor block
+/// argument in a region, a tensor result or operand; for functions, a tensor
+/// in the signature.
 pub fn op_has_tensor_operand_or_result(ctx: &Context, op: Op) -> bool {
-    ctx.operands(op)
-        .any(|v| ctx.type_kind(ctx.value_type(v)).is_tensor())
-        || ctx
-            .results(op)
+    let is_tensor = |v: Value| ctx.type_kind(ctx.value_type(v)).is_tensor();
+    let block_arg = ctx.regions_of(op).iter().any(|&r| {
+        ctx.region_blocks(r)
             .iter()
-            .any(|&v| ctx.type_kind(ctx.value_type(v)).is_tensor())
+            .any(|&b| ctx.block_args(b).iter().any(|&a| is_tensor(a)))
+    });
+    block_arg || crate::state::has_tensor_semantics(ctx, op)
 }
 
 /// Unit attributes to set once the analysis no longer borrows the IR.
 pub type Annotations = Vec<(Op, String)>;
+
+/// `dump-alias-sets` annotations: per op, the alias sets of its tensor
+/// results (`__opresult_alias_set_attr__`) and, when it has tensor block
+/// arguments, of those per region and block (`__bbarg_alias_set_attr__`).
+pub struct AliasSetAnnotation {
+    pub op: Op,
+    pub results: Option<Vec<Vec<String>>>,
+    pub bbargs: Option<Vec<Vec<Vec<Vec<String>>>>>,
+}
 
 pub struct Analyzer<'a, 's> {
     pub ctx: &'a Context,
@@ -53,6 +65,7 @@ pub struct Analyzer<'a, 's> {
     defs_cache: Vec<Option<Small<Value>>>,
     idx: RawIndex,
     pub annotations: Annotations,
+    pub alias_sets: Vec<AliasSetAnnotation>,
 }
 
 fn err(ctx: &Context, op: Op, msg: String) -> Box<ir::diag::Diagnostic> {
@@ -68,6 +81,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             defs_cache: Vec::new(),
             idx: RawIndex::default(),
             annotations: Vec::new(),
+            alias_sets: Vec::new(),
         }
     }
 
@@ -114,6 +128,9 @@ impl<'a, 's> Analyzer<'a, 's> {
         if self.s.opts.test_analysis_only {
             self.annotate_in_place(&post);
         }
+        if self.s.opts.dump_alias_sets {
+            self.annotate_alias_sets(root, &post);
+        }
         match first_err {
             Some(e) => Err(e),
             None => Ok(()),
@@ -127,14 +144,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         self.check_pre_assumptions(post)?;
         let ctx = self.ctx;
-        let mut ops: Vec<Op> = post
-            .iter()
-            .copied()
-            .filter(|&o| op_has_tensor_operand_or_result(ctx, o))
-            .collect();
-        if self.s.opts.heuristic == Heuristic::BottomUp {
-            ops.reverse();
-        }
+        let ops = self.analysis_order(post);
         for &op in &ops {
             let operands = ctx.op(op).operands.clone();
             for u in operands {
@@ -144,6 +154,88 @@ impl<'a, 's> Analyzer<'a, 's> {
             }
         }
         Ok(())
+    }
+
+    /// The ops in the order the heuristic decides them (MLIR's
+    /// `OneShotAnalysisState::analyzeOp`).
+    fn analysis_order(&self, post: &[Op]) -> Vec<Op> {
+        let ctx = self.ctx;
+        let heuristic = self.s.opts.heuristic;
+        if heuristic == Heuristic::BottomUpFromTerminators {
+            return self.bottom_up_from_terminators(post);
+        }
+        let mut ops: Vec<Op> = post
+            .iter()
+            .copied()
+            .filter(|&o| op_has_tensor_operand_or_result(ctx, o))
+            .collect();
+        match heuristic {
+            Heuristic::BottomUp => ops.reverse(),
+            Heuristic::Fuzzer => llvm_shuffle(&mut ops, &mut Mt19937::new(self.s.opts.fuzzer_seed)),
+            _ => {}
+        }
+        ops
+    }
+
+    /// Ops reached from region terminators by following aliasing operands
+    /// backwards inside the terminator's region (terminators in post-order),
+    /// then every other op with tensor semantics, children before parents and
+    /// last to first.
+    fn bottom_up_from_terminators(&self, post: &[Op]) -> Vec<Op> {
+        let ctx = self.ctx;
+        let mut order: Vec<Op> = Vec::new();
+        let mut seen: FxHashSet<Op> = FxHashSet::default();
+        for &term in post {
+            if !is_region_branch_terminator(ctx.op_name(term)) || !seen.insert(term) {
+                continue;
+            }
+            order.push(term);
+            let region = ctx.parent_region(term);
+            let mut work: Vec<Value> = ctx
+                .operands(term)
+                .filter(|&v| self.s.is_tensor(ctx, v) && ctx.defining_op(v).is_some())
+                .collect();
+            while let Some(v) = work.pop() {
+                let def = ctx.defining_op(v).expect("op result");
+                if !seen.insert(def) {
+                    continue;
+                }
+                order.push(def);
+                if !region.is_some_and(|r| op_is_in_region(ctx, r, def)) {
+                    continue;
+                }
+                for a in self.s.aliasing_operands_rc(ctx, v).iter() {
+                    let src = ctx.use_data(a.operand).value;
+                    if self.s.is_tensor(ctx, src) && ctx.defining_op(src).is_some() {
+                        work.push(src);
+                    }
+                }
+            }
+        }
+        // Post-order over reversed region/block/op lists.
+        let mut rest: Vec<Op> = Vec::new();
+        if let Some(&root) = post.last() {
+            let mut stack: Vec<(Op, bool)> = vec![(root, false)];
+            while let Some((o, expanded)) = stack.pop() {
+                if expanded {
+                    if !seen.contains(&o) && op_has_tensor_operand_or_result(ctx, o) {
+                        rest.push(o);
+                    }
+                    continue;
+                }
+                stack.push((o, true));
+                // Pushed in forward order, so popped last region/block/op first.
+                for &r in ctx.regions_of(o) {
+                    for &b in ctx.region_blocks(r) {
+                        for c in ctx.block_ops(b) {
+                            stack.push((c, false));
+                        }
+                    }
+                }
+            }
+        }
+        order.extend(rest);
+        order
     }
 
     fn check_pre_assumptions(&mut self, ops: &[Op]) -> DResult<()> {
@@ -990,6 +1082,63 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
     }
 
+    fn annotate_alias_sets(&mut self, root: Op, post: &[Op]) {
+        let ctx = self.ctx;
+        let namer = ir::printer::ValueNamer::new(ctx, root);
+        let set_of = |v: Value| -> Vec<String> {
+            self.s
+                .alias
+                .ordered_members(v)
+                .into_iter()
+                .map(|m| namer.name(m))
+                .collect()
+        };
+        let mut out = Vec::new();
+        for &op in post {
+            let mut ann = AliasSetAnnotation {
+                op,
+                results: None,
+                bbargs: None,
+            };
+            let results: Vec<Vec<String>> = ctx
+                .results(op)
+                .iter()
+                .filter(|&&r| self.s.is_tensor(ctx, r))
+                .map(|&r| set_of(r))
+                .collect();
+            if !results.is_empty() {
+                ann.results = Some(results);
+            }
+            let mut any = false;
+            let regions: Vec<Vec<Vec<Vec<String>>>> = ctx
+                .regions_of(op)
+                .iter()
+                .map(|&r| {
+                    ctx.region_blocks(r)
+                        .iter()
+                        .map(|&b| {
+                            ctx.block_args(b)
+                                .iter()
+                                .filter(|&&a| self.s.is_tensor(ctx, a))
+                                .map(|&a| {
+                                    any = true;
+                                    set_of(a)
+                                })
+                                .collect()
+                        })
+                        .collect()
+                })
+                .collect();
+            if any {
+                ann.bbargs = Some(regions);
+            }
+            if ann.results.is_some() || ann.bbargs.is_some() {
+                out.push(ann);
+            }
+        }
+        self.alias_sets.extend(out);
+    }
+
     fn annotate_conflict(&mut self, r: Use, w: Use, def: Value) {
         let ctx = self.ctx;
         let id = CONFLICT_COUNTER.fetch_add(1, Ordering::Relaxed);
@@ -1350,6 +1499,34 @@ pub fn apply_annotations(ctx: &mut Context, ann: Annotations) {
     }
 }
 
+/// Sets the `dump-alias-sets` attributes.
+pub fn apply_alias_set_annotations(ctx: &mut Context, anns: Vec<AliasSetAnnotation>) {
+    fn strings(ctx: &mut Context, v: &[String]) -> ir::Attr {
+        let elems: Vec<ir::Attr> = v.iter().map(|s| ctx.string_attr(s)).collect();
+        ctx.array_attr(elems)
+    }
+    for ann in anns {
+        if let Some(results) = ann.results {
+            let sets: Vec<ir::Attr> = results.iter().map(|x| strings(ctx, x)).collect();
+            let a = ctx.array_attr(sets);
+            ctx.set_attr(ann.op, "__opresult_alias_set_attr__", a);
+        }
+        if let Some(regions) = ann.bbargs {
+            let mut rs = Vec::new();
+            for blocks in &regions {
+                let mut bs = Vec::new();
+                for args in blocks {
+                    let sets: Vec<ir::Attr> = args.iter().map(|x| strings(ctx, x)).collect();
+                    bs.push(ctx.array_attr(sets));
+                }
+                rs.push(ctx.array_attr(bs));
+            }
+            let a = ctx.array_attr(rs);
+            ctx.set_attr(ann.op, "__bbarg_alias_set_attr__", a);
+        }
+    }
+}
+
 fn op_is_in_block(ctx: &Context, b: Block, mut op: Op) -> bool {
     loop {
         if ctx.parent_block(op) == Some(b) {
@@ -1401,6 +1578,98 @@ fn is_region_branch(ctx: &Context, op: Op) -> bool {
     )
 }
 
+/// Terminators implementing MLIR's `RegionBranchTerminatorOpInterface`
+/// (the `ReturnLike` ones and `scf.condition`).
+fn is_region_branch_terminator(name: &str) -> bool {
+    matches!(
+        name,
+        "func.return"
+            | "scf.yield"
+            | "scf.condition"
+            | "scf.reduce.return"
+            | "tensor.yield"
+            | "linalg.yield"
+            | "memref.alloca_scope.return"
+            | "vector.yield"
+            | "affine.yield"
+    )
+}
+
+/// `op` is in region `r` or nested in an op of `r` (MLIR's
+/// `Region::findAncestorOpInRegion` succeeds).
+fn op_is_in_region(ctx: &Context, r: Region, mut op: Op) -> bool {
+    loop {
+        match ctx.parent_region(op) {
+            Some(x) if x == r => return true,
+            Some(x) => match ctx.region_parent(x) {
+                Some(p) => op = p,
+                None => return false,
+            },
+            None => return false,
+        }
+    }
+}
+
+/// The Mersenne Twister `std::mt19937` (32-bit outputs).
+pub struct Mt19937 {
+    state: [u32; 624],
+    index: usize,
+}
+
+impl Mt19937 {
+    pub fn new(seed: u32) -> Self {
+        let mut state = [0u32; 624];
+        state[0] = seed;
+        for i in 1..624 {
+            let prev = state[i - 1];
+            state[i] = 1812433253u32
+                .wrapping_mul(prev ^ (prev >> 30))
+                .wrapping_add(i as u32);
+        }
+        Mt19937 { state, index: 624 }
+    }
+
+    fn twist(&mut self) {
+        for i in 0..624 {
+            let y = (self.state[i] & 0x8000_0000) | (self.state[(i + 1) % 624] & 0x7fff_ffff);
+            let mut v = self.state[(i + 397) % 624] ^ (y >> 1);
+            if y & 1 != 0 {
+                v ^= 0x9908_b0df;
+            }
+            self.state[i] = v;
+        }
+        self.index = 0;
+    }
+
+    pub fn next_u32(&mut self) -> u32 {
+        if self.index >= 624 {
+            self.twist();
+        }
+        let mut y = self.state[self.index];
+        self.index += 1;
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c_5680;
+        y ^= (y << 15) & 0xefc6_0000;
+        y ^= y >> 18;
+        y
+    }
+}
+
+/// LLVM's `llvm::shuffle` (which MLIR's fuzzer heuristic uses): front to
+/// back, the first element swaps with the one `g() % remaining` further.
+pub fn llvm_shuffle<T>(v: &mut [T], g: &mut Mt19937) {
+    let n = v.len();
+    let mut first = 0;
+    while n - first > 1 {
+        let size = (n - first) as u64;
+        let offset = (g.next_u32() as u64 % size) as usize;
+        if offset != 0 {
+            v.swap(first, first + offset);
+        }
+        first += 1;
+    }
+}
+
 /// MLIR's `insideMutuallyExclusiveRegions`.
 pub fn inside_mutually_exclusive_regions(ctx: &Context, a: Op, b: Op) -> bool {
     let mut p = ctx.parent_op(a);
@@ -1434,6 +1703,54 @@ pub fn value_owner(ctx: &Context, v: Value) -> Option<Op> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // Reference values printed by a C++ program with libstdc++'s
+    // std::mt19937 and LLVM's shuffle algorithm.
+    #[test]
+    fn mt19937_matches_libstdcxx() {
+        let first5 = |seed| {
+            let mut g = Mt19937::new(seed);
+            (0..5).map(|_| g.next_u32()).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            first5(0),
+            [2357136044, 2546248239, 3071714933, 3626093760, 2588848963]
+        );
+        assert_eq!(
+            first5(1),
+            [1791095845, 4282876139, 3093770124, 4005303368, 491263]
+        );
+        assert_eq!(
+            first5(42),
+            [1608637542, 3421126067, 4083286876, 787846414, 3143890026]
+        );
+        assert_eq!(
+            first5(u32::MAX),
+            [419326371, 479346978, 3918654476, 2416749639, 3388880820]
+        );
+        let mut g = Mt19937::new(5489);
+        let mut v = 0;
+        for _ in 0..10000 {
+            v = g.next_u32();
+        }
+        assert_eq!(v, 4123659995);
+    }
+
+    #[test]
+    fn llvm_shuffle_matches_cxx() {
+        let shuffled = |seed, n: usize| {
+            let mut v: Vec<usize> = (0..n).collect();
+            llvm_shuffle(&mut v, &mut Mt19937::new(seed));
+            v
+        };
+        assert_eq!(shuffled(0, 1), [0]);
+        assert_eq!(shuffled(1, 2), [1, 0]);
+        assert_eq!(shuffled(0, 5), [4, 0, 1, 3, 2]);
+        assert_eq!(shuffled(0, 13), [3, 4, 0, 2, 11, 8, 12, 5, 10, 6, 9, 1, 7]);
+        assert_eq!(shuffled(1, 13), [6, 12, 7, 11, 3, 0, 5, 1, 2, 9, 8, 10, 4]);
+        assert_eq!(shuffled(7, 13), [6, 5, 3, 9, 8, 4, 12, 0, 11, 10, 1, 7, 2]);
+        assert_eq!(shuffled(42, 13), [5, 12, 11, 7, 4, 1, 2, 9, 8, 10, 6, 3, 0]);
+    }
 
     fn ranges(n: u32, exempt: &[(u32, u32)]) -> Vec<(u32, u32)> {
         let mut e = exempt.to_vec();

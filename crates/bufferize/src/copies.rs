@@ -148,18 +148,24 @@ pub fn allocate_tensor_for(rw: &mut Rewriter, v: Value, copy: bool) -> DResult<V
         operands.push(v);
     }
     let seg = rw.segments(&[dyn_sizes.len(), usize::from(copy), 0]);
-    Ok(rw.value(
-        "bufferization.alloc_tensor",
-        &operands,
-        t,
-        vec![("operandSegmentSizes", seg)],
-    ))
+    let mut attrs = vec![("operandSegmentSizes", seg)];
+    if !copy && rw.st.memory_spaces {
+        // Without a copy, the memory space of `v`'s buffer is kept.
+        let bt = rw.buffer_type(v)?;
+        if let Some(space) = rw.memory_space(bt) {
+            attrs.push(("memory_space", space));
+        }
+    }
+    Ok(rw.value("bufferization.alloc_tensor", &operands, t, attrs))
 }
 
 /// The dynamic sizes of result `idx` of `op`, for the ops whose shape we can
 /// reify without new IR (`tensor.empty`, `tensor.extract_slice`,
 /// `tensor.generate`, `bufferization.alloc_tensor`).
 fn reify_result_dynamic_sizes(rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
+    if let Some(sizes) = crate::models::tensor_ext::reify_dynamic_sizes(rw, op) {
+        return Some(sizes);
+    }
     let ctx = &*rw.ctx;
     match ctx.op_name(op) {
         "tensor.empty" | "tensor.generate" => Some(ctx.operand_vec(op)),

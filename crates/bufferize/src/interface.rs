@@ -52,25 +52,7 @@ pub trait BufferizableOp: Sync {
     /// Operands whose buffer `v` may share; by default the inverse of
     /// `aliasing_values` over the op's own tensor operands.
     fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
-        let Some(op) = ctx.defining_op(v) else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        for &u in &ctx.op(op).operands {
-            if !s.is_tensor(ctx, ctx.use_data(u).value) {
-                continue;
-            }
-            for a in self.aliasing_values(s, ctx, u) {
-                if a.value == v {
-                    out.push(AliasingOperand {
-                        operand: u,
-                        relation: a.relation,
-                        definite: a.definite,
-                    });
-                }
-            }
-        }
-        out
+        crate::models::default_aliasing_operands(self, s, ctx, v)
     }
     /// The result `v` is (or may be) written: MLIR's
     /// `resultBufferizesToMemoryWrite` with its default rules.

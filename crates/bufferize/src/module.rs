@@ -89,6 +89,36 @@ pub fn ordered_funcs(ctx: &Context, s: &State, module: Op) -> (Vec<Op>, Vec<Op>)
     (ordered, remaining)
 }
 
+/// The function is listed in `no-analysis-func-filter`.
+pub fn skips_analysis(ctx: &Context, opts: &crate::options::Options, f: Op) -> bool {
+    !opts.no_analysis_func_filter.is_empty()
+        && ctx
+            .get_attr(f, "sym_name")
+            .and_then(|a| dialects::common::string_attr_value(ctx, a))
+            .is_some_and(|n| opts.skips_analysis(&n))
+}
+
+/// Tensor copy insertion after the analysis, except in the functions that
+/// were not analyzed (they get copy-before-write when bufferized).
+pub fn insert_module_tensor_copies(ctx: &mut Context, s: &State, module: Op) -> DResult<()> {
+    if s.opts.no_analysis_func_filter.is_empty() {
+        return crate::copies::insert_tensor_copies(ctx, s, module);
+    }
+    let body_ops: Vec<Op> = ctx
+        .regions_of(module)
+        .iter()
+        .flat_map(|&r| ctx.region_blocks(r).to_vec())
+        .flat_map(|b| ctx.block_op_vec(b))
+        .collect();
+    for o in body_ops {
+        if ctx.is_op(o, "func.func") && skips_analysis(ctx, &s.opts, o) {
+            continue;
+        }
+        crate::copies::insert_tensor_copies(ctx, s, o)?;
+    }
+    Ok(())
+}
+
 /// Extra annotations of the module analysis (test-analysis-only).
 #[derive(Default)]
 pub struct ModuleAnnotations {
@@ -103,7 +133,7 @@ pub fn analyze_module(an: &mut Analyzer, module: Op) -> DResult<ModuleAnnotation
     let mut ann = ModuleAnnotations::default();
     let (ordered, remaining) = ordered_funcs(ctx, an.s, module);
     for f in ordered {
-        if !an.s.opts.is_dialect_allowed("func") {
+        if !an.s.opts.is_dialect_allowed("func") || skips_analysis(ctx, &an.s.opts, f) {
             continue;
         }
         an.analyze(f)?;
@@ -111,7 +141,7 @@ pub fn analyze_module(an: &mut Analyzer, module: Op) -> DResult<ModuleAnnotation
         an.s.funcs.analyzed.insert(f);
     }
     for f in remaining {
-        if !an.s.opts.is_dialect_allowed("func") {
+        if !an.s.opts.is_dialect_allowed("func") || skips_analysis(ctx, &an.s.opts, f) {
             continue;
         }
         an.analyze(f)?;
@@ -286,6 +316,10 @@ pub fn apply_module_annotations(ctx: &mut Context, ann: ModuleAnnotations) {
 pub fn bufferize_module(ctx: &mut Context, st: &State, module: Op) -> DResult<()> {
     let (ordered, remaining) = ordered_funcs(ctx, st, module);
     for f in ordered.into_iter().chain(remaining) {
+        if !st.opts.copy_before_write && skips_analysis(ctx, &st.opts, f) {
+            // Not analyzed: a copy before every write.
+            crate::copies::insert_tensor_copies(ctx, st, f)?;
+        }
         bufferize_op(ctx, st, f)?;
         if st.opts.function_boundary_type_conversion == LayoutMapOption::InferLayoutMap {
             fold_memref_casts(ctx, f);

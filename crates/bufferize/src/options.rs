@@ -30,6 +30,22 @@ impl LayoutMapOption {
 pub enum Heuristic {
     BottomUp,
     TopDown,
+    /// Use-def chains from region terminators first, then the rest bottom-up.
+    BottomUpFromTerminators,
+    /// Top-down order shuffled with `analysis-fuzzer-seed`.
+    Fuzzer,
+}
+
+/// Where memref memory spaces come from when nothing else determines them
+/// (MLIR's `defaultMemorySpaceFn`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefaultMemorySpace {
+    /// The default memory space (no attribute).
+    Default,
+    /// None: the memory space must be inferred (`must-infer-memory-space`).
+    MustInfer,
+    /// The encoding of a ranked tensor type (`use-encoding-for-memory-space`).
+    Encoding,
 }
 
 #[derive(Clone, Debug)]
@@ -47,6 +63,14 @@ pub struct Options {
     pub unknown_type_conversion: LayoutMapOption,
     pub print_conflicts: bool,
     pub test_analysis_only: bool,
+    pub dump_alias_sets: bool,
+    /// Functions that are not analyzed (bufferized with copy-before-write).
+    pub no_analysis_func_filter: Vec<String>,
+    pub default_memory_space: DefaultMemorySpace,
+    pub fuzzer_seed: u32,
+    /// Both `must-infer-memory-space` and `use-encoding-for-memory-space`
+    /// were given: an error at the module's location when the pass runs.
+    pub conflicting_memory_space_options: bool,
 }
 
 impl Default for Options {
@@ -64,6 +88,11 @@ impl Default for Options {
             unknown_type_conversion: LayoutMapOption::FullyDynamicLayoutMap,
             print_conflicts: false,
             test_analysis_only: false,
+            dump_alias_sets: false,
+            no_analysis_func_filter: Vec::new(),
+            default_memory_space: DefaultMemorySpace::Default,
+            fuzzer_seed: 0,
+            conflicting_memory_space_options: false,
         }
     }
 }
@@ -139,16 +168,44 @@ pub static OPTIONS: &[PassOption] = &[
     },
 ];
 
-fn not_implemented(name: &str) -> String {
-    format!(
-        "one-shot-bufferize option '{}' is not implemented by bufopt yet",
-        name
-    )
+/// A list option's value: `a,b` or `{a,b}`, without empty entries.
+fn split_list(v: &str) -> Vec<String> {
+    let v = v.trim();
+    let v = v
+        .strip_prefix('{')
+        .and_then(|x| x.strip_suffix('}'))
+        .unwrap_or(v);
+    v.split(',')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// An unsigned integer as LLVM's command line parser reads it (radix from
+/// the prefix: `0x` hex, `0b` binary, `0o` or a leading `0` octal).
+fn parse_llvm_uint(s: &str) -> Option<u64> {
+    let (digits, radix) = if let Some(r) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        (r, 16)
+    } else if let Some(r) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
+        (r, 2)
+    } else if let Some(r) = s.strip_prefix("0o") {
+        (r, 8)
+    } else if s.len() > 1 && s.starts_with('0') {
+        (&s[1..], 8)
+    } else {
+        (s, 10)
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    u64::from_str_radix(digits, radix).ok()
 }
 
 impl Options {
-    /// Reads the pass options; options bufopt does not implement yet are an
-    /// explicit error rather than silently ignored.
+    /// Reads the pass options and applies mlir-opt's checks of their
+    /// combinations (the ones reported at an unknown location; the memory
+    /// space conflict is reported by the pass at the module's location and
+    /// takes precedence, as in mlir-opt).
     pub fn from_pass_options(o: &PassOptions) -> Result<Options, String> {
         let mut r = Options {
             allow_return_allocs_from_loops: o.flag("allow-return-allocs-from-loops")?,
@@ -158,24 +215,31 @@ impl Options {
             copy_before_write: o.flag("copy-before-write")?,
             print_conflicts: o.flag("print-conflicts")?,
             test_analysis_only: o.flag("test-analysis-only")?,
+            dump_alias_sets: o.flag("dump-alias-sets")?,
             ..Options::default()
         };
+        if let Some(v) = o.get("analysis-fuzzer-seed") {
+            match parse_llvm_uint(v).and_then(|x| u32::try_from(x).ok()) {
+                Some(x) => r.fuzzer_seed = x,
+                None => {
+                    // mlir-opt reports the value on its own line, then an
+                    // empty error.
+                    eprintln!(
+                        "bufopt: for the --analysis-fuzzer-seed option: '{}' value invalid for uint argument!",
+                        v
+                    );
+                    return Err(String::new());
+                }
+            }
+        }
         if let Some(v) = o.get("analysis-heuristic") {
             r.heuristic = match v {
                 "bottom-up" => Heuristic::BottomUp,
                 "top-down" => Heuristic::TopDown,
-                "bottom-up-from-terminators" | "fuzzer" => {
-                    return Err(format!(
-                        "one-shot-bufferize analysis-heuristic={} is not implemented by bufopt yet",
-                        v
-                    ))
-                }
-                _ => {
-                    return Err(format!(
-                        "Invalid argument '{}' for option 'analysis-heuristic'",
-                        v
-                    ))
-                }
+                "bottom-up-from-terminators" => Heuristic::BottomUpFromTerminators,
+                // mlir-opt 22 (a release build) treats any other value like
+                // `fuzzer`: its parser ends in `llvm_unreachable`.
+                _ => Heuristic::Fuzzer,
             };
         }
         if let Some(v) = o.get("buffer-alignment") {
@@ -191,37 +255,55 @@ impl Options {
             r.unknown_type_conversion = LayoutMapOption::parse(v, "unknown-type-conversion")?;
         }
         if let Some(v) = o.get("dialect-filter") {
-            r.dialect_filter = Some(
-                v.split(',')
-                    .map(|s| s.trim().to_string())
-                    .filter(|s| !s.is_empty())
-                    .collect(),
+            let l = split_list(v);
+            r.dialect_filter = if l.is_empty() { None } else { Some(l) };
+        }
+        if let Some(v) = o.get("no-analysis-func-filter") {
+            r.no_analysis_func_filter = split_list(v);
+        }
+        let must_infer = o.flag("must-infer-memory-space")?;
+        let encoding = o.flag("use-encoding-for-memory-space")?;
+        if must_infer && encoding {
+            // Reported first, at the module, when the pass runs.
+            r.conflicting_memory_space_options = true;
+            return Ok(r);
+        }
+        if must_infer {
+            r.default_memory_space = DefaultMemorySpace::MustInfer;
+        }
+        if encoding {
+            r.default_memory_space = DefaultMemorySpace::Encoding;
+        }
+        if r.unknown_type_conversion == LayoutMapOption::InferLayoutMap {
+            return Err(
+                "Invalid option: 'infer-layout-map' is not a valid value for 'unknown-type-conversion'"
+                    .into(),
             );
-        }
-        if o.int("analysis-fuzzer-seed", 0)? != 0 {
-            return Err(not_implemented("analysis-fuzzer-seed"));
-        }
-        for name in [
-            "dump-alias-sets",
-            "must-infer-memory-space",
-            "use-encoding-for-memory-space",
-        ] {
-            if o.flag(name)? {
-                return Err(not_implemented(name));
-            }
-        }
-        if o.get("no-analysis-func-filter")
-            .is_some_and(|v| !v.is_empty())
-        {
-            return Err(not_implemented("no-analysis-func-filter"));
         }
         if r.copy_before_write && r.test_analysis_only {
             return Err(
-                "one-shot-bufferize: copy-before-write and test-analysis-only cannot be combined"
+                "Invalid option: 'copy-before-write' cannot be used with 'test-analysis-only'"
+                    .into(),
+            );
+        }
+        if r.print_conflicts && !r.test_analysis_only {
+            return Err("Invalid option: 'print-conflicts' requires 'test-analysis-only'".into());
+        }
+        if r.dump_alias_sets && !r.test_analysis_only {
+            return Err("Invalid option: 'dump-alias-sets' requires 'test-analysis-only'".into());
+        }
+        if !r.bufferize_function_boundaries && !r.no_analysis_func_filter.is_empty() {
+            return Err(
+                "Invalid option: 'no-analysis-func-filter' requires 'bufferize-function-boundaries'"
                     .into(),
             );
         }
         Ok(r)
+    }
+
+    /// The function is listed in `no-analysis-func-filter`.
+    pub fn skips_analysis(&self, func_name: &str) -> bool {
+        self.no_analysis_func_filter.iter().any(|n| n == func_name)
     }
 
     /// MLIR's `BufferizationOptions::isOpAllowed` for a dialect name: the
@@ -268,11 +350,88 @@ mod tests {
     }
 
     #[test]
-    fn unimplemented_options_are_errors() {
-        let e = Options::from_pass_options(&opts(&[("dump-alias-sets", "")])).unwrap_err();
-        assert!(e.contains("not implemented"), "{e}");
-        let e = Options::from_pass_options(&opts(&[("analysis-heuristic", "fuzzer")])).unwrap_err();
-        assert!(e.contains("not implemented"), "{e}");
+    fn invalid_combinations_are_rejected_in_mlir_order() {
+        let e = |x: &[(&str, &str)]| Options::from_pass_options(&opts(x)).unwrap_err();
+        assert_eq!(
+            e(&[("dump-alias-sets", "")]),
+            "Invalid option: 'dump-alias-sets' requires 'test-analysis-only'"
+        );
+        assert_eq!(
+            e(&[("print-conflicts", ""), ("dump-alias-sets", "")]),
+            "Invalid option: 'print-conflicts' requires 'test-analysis-only'"
+        );
+        assert_eq!(
+            e(&[
+                ("copy-before-write", ""),
+                ("test-analysis-only", ""),
+                ("print-conflicts", "")
+            ]),
+            "Invalid option: 'copy-before-write' cannot be used with 'test-analysis-only'"
+        );
+        assert_eq!(
+            e(&[
+                ("unknown-type-conversion", "infer-layout-map"),
+                ("copy-before-write", ""),
+                ("test-analysis-only", "")
+            ]),
+            "Invalid option: 'infer-layout-map' is not a valid value for 'unknown-type-conversion'"
+        );
+        assert_eq!(
+            e(&[("no-analysis-func-filter", "f")]),
+            "Invalid option: 'no-analysis-func-filter' requires 'bufferize-function-boundaries'"
+        );
+        // Both memory space options: deferred to the pass (module location),
+        // before every other check.
+        let o = Options::from_pass_options(&opts(&[
+            ("must-infer-memory-space", ""),
+            ("use-encoding-for-memory-space", "1"),
+            ("print-conflicts", ""),
+        ]))
+        .unwrap();
+        assert!(o.conflicting_memory_space_options);
+        assert_eq!(e(&[("analysis-fuzzer-seed", "-1")]), "");
+        assert_eq!(e(&[("analysis-fuzzer-seed", "4294967296")]), "");
+    }
+
+    #[test]
+    fn heuristics_seeds_and_filters() {
+        let p = |x: &[(&str, &str)]| Options::from_pass_options(&opts(x)).unwrap();
+        assert_eq!(
+            p(&[("analysis-heuristic", "bottom-up-from-terminators")]).heuristic,
+            Heuristic::BottomUpFromTerminators
+        );
+        assert_eq!(
+            p(&[("analysis-heuristic", "fuzzer")]).heuristic,
+            Heuristic::Fuzzer
+        );
+        // Unknown names behave like the fuzzer in mlir-opt 22.
+        assert_eq!(
+            p(&[("analysis-heuristic", "foo")]).heuristic,
+            Heuristic::Fuzzer
+        );
+        assert_eq!(p(&[("analysis-fuzzer-seed", "0x10")]).fuzzer_seed, 16);
+        assert_eq!(p(&[("analysis-fuzzer-seed", "010")]).fuzzer_seed, 8);
+        assert_eq!(
+            p(&[("analysis-fuzzer-seed", "4294967295")]).fuzzer_seed,
+            u32::MAX
+        );
+        let o = p(&[
+            ("no-analysis-func-filter", "{f, g}"),
+            ("bufferize-function-boundaries", ""),
+        ]);
+        assert!(o.skips_analysis("g") && !o.skips_analysis("h"));
+        assert!(p(&[("no-analysis-func-filter", "")])
+            .no_analysis_func_filter
+            .is_empty());
+        assert_eq!(
+            p(&[("must-infer-memory-space", "")]).default_memory_space,
+            DefaultMemorySpace::MustInfer
+        );
+        assert_eq!(
+            p(&[("use-encoding-for-memory-space", "")]).default_memory_space,
+            DefaultMemorySpace::Encoding
+        );
+        assert_eq!(p(&[("dialect-filter", "")]).dialect_filter, None);
     }
 
     #[test]

@@ -1,11 +1,14 @@
 //! The `one-shot-bufferize` pass.
 
-use crate::analysis::{apply_annotations, Analyzer};
+use crate::analysis::{apply_alias_set_annotations, apply_annotations, Analyzer};
 use crate::copies::insert_tensor_copies;
-use crate::module::{analyze_module, apply_module_annotations, bufferize_module, symbols};
+use crate::module::{
+    analyze_module, apply_module_annotations, bufferize_module, insert_module_tensor_copies,
+    symbols,
+};
 use crate::options::{Options, OPTIONS};
 use crate::rewrite::{bufferize_op, error};
-use crate::state::{has_tensor_semantics, State};
+use crate::state::{has_tensor_semantics, may_have_memory_spaces, State};
 use ir::diag::DResult;
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Context, Op};
@@ -19,19 +22,12 @@ pub struct OneShotBufferize {
 const UNSUPPORTED: &[&str] = &[
     "scf.parallel",
     "tensor.yield",
-    "cf.br",
-    "cf.cond_br",
     "cf.switch",
     "bufferization.clone",
-    "bufferization.dealloc_tensor",
-    "vector.transfer_read",
-    "vector.transfer_write",
     "vector.gather",
-    "vector.mask",
     "linalg.softmax",
     "linalg.pack",
     "linalg.unpack",
-    "arith.index_cast",
     "arith.bitcast",
 ];
 
@@ -79,9 +75,16 @@ impl Pass for OneShotBufferize {
     }
     fn run(&mut self, ctx: &mut Context, module: Op) -> DResult<()> {
         let opts = self.opts.clone();
+        if opts.conflicting_memory_space_options {
+            return Err(Box::new(ir::diag::Diagnostic::error(
+                ctx.loc(module),
+                "only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in one-shot-bufferize",
+            )));
+        }
         let analyze = !opts.copy_before_write;
         let mut st = State::new(opts.clone(), analyze);
         st.funcs.symbols = symbols(ctx, module);
+        st.memory_spaces = may_have_memory_spaces(ctx, &opts, module);
         check_supported(ctx, &st, module)?;
         if analyze {
             let (ann, mann) = {
@@ -93,19 +96,31 @@ impl Pass for OneShotBufferize {
                     an.analyze(module)?;
                     None
                 };
-                (std::mem::take(&mut an.annotations), mann)
+                (
+                    (
+                        std::mem::take(&mut an.annotations),
+                        std::mem::take(&mut an.alias_sets),
+                    ),
+                    mann,
+                )
             };
-            apply_annotations(ctx, ann);
+            apply_annotations(ctx, ann.0);
+            apply_alias_set_annotations(ctx, ann.1);
             if let Some(m) = mann {
                 apply_module_annotations(ctx, m);
             }
             if opts.test_analysis_only {
                 return Ok(());
             }
-            insert_tensor_copies(ctx, &st, module)?;
+            if opts.bufferize_function_boundaries {
+                insert_module_tensor_copies(ctx, &st, module)?;
+            } else {
+                insert_tensor_copies(ctx, &st, module)?;
+            }
         }
         // The rewrite queries no analysis (like MLIR's fresh `AnalysisState`).
         let mut rst = State::new(opts.clone(), false);
+        rst.memory_spaces = st.memory_spaces;
         rst.funcs.symbols = std::mem::take(&mut st.funcs.symbols);
         if opts.copy_before_write && !opts.bufferize_function_boundaries {
             insert_tensor_copies(ctx, &rst, module)?;

@@ -4,7 +4,7 @@
 //! `bufferizeOp`).
 
 use crate::interface::Relation;
-use crate::options::LayoutMapOption;
+use crate::options::{DefaultMemorySpace, LayoutMapOption};
 use crate::state::{has_tensor_semantics, owner_of_value, State};
 use ir::attrs::AttrKind;
 use ir::builder::InsertPoint;
@@ -28,12 +28,12 @@ pub struct Rewriter<'c> {
 /// An error at `op` with mlir-opt's "see current operation" note.
 pub fn error(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic> {
     let mut d = Diagnostic::error(ctx.loc(op), msg.into());
+    let text = ir::printer::op_to_generic_string(ctx, op);
+    // mlir-opt starts a multi-line op on a new line.
+    let sep = if text.contains('\n') { "\n" } else { "" };
     d.notes.push(ir::diag::Note {
         loc: ctx.loc(op),
-        message: format!(
-            "see current operation: {}",
-            ir::printer::op_to_generic_string(ctx, op)
-        ),
+        message: format!("see current operation: {sep}{text}"),
         show_source: false,
     });
     Box::new(d)
@@ -233,8 +233,15 @@ impl<'c> Rewriter<'c> {
         let r = match owner.and_then(|o| self.st.model(self.ctx, o)) {
             Some(m) => m.buffer_type(self, v, stack),
             None => {
+                // Not bufferizable: the default memory space, if any.
                 let t = self.ctx.value_type(v);
-                Ok(self.unknown_type(t))
+                match owner {
+                    Some(o) => {
+                        let space = self.default_memory_space_at(t, o)?;
+                        Ok(self.unknown_type_in(t, space))
+                    }
+                    None => Ok(self.unknown_type(t)),
+                }
             }
         };
         stack.pop();
@@ -276,17 +283,42 @@ impl<'c> Rewriter<'c> {
     }
     /// `unknown-type-conversion` applied to a tensor type.
     pub fn unknown_type(&mut self, tensor: Type) -> Type {
+        self.unknown_type_in(tensor, None)
+    }
+    /// `unknown-type-conversion` applied to a tensor type, in `space`.
+    pub fn unknown_type_in(&mut self, tensor: Type, space: Option<Attr>) -> Type {
         match self.st.opts.unknown_type_conversion {
-            LayoutMapOption::IdentityLayoutMap => self.identity_type(tensor, None),
-            _ => self.fully_dynamic_type(tensor, None),
+            LayoutMapOption::IdentityLayoutMap => self.identity_type(tensor, space),
+            _ => self.fully_dynamic_type(tensor, space),
         }
     }
-    /// `function-boundary-type-conversion` applied to a tensor type.
+    /// `function-boundary-type-conversion` applied to a tensor type, in the
+    /// default memory space (mlir-opt's behaviour is undefined when the
+    /// memory space must be inferred; the default space is used then).
     pub fn function_boundary_type(&mut self, tensor: Type) -> Type {
+        let space = self.default_memory_space(tensor).flatten();
         match self.st.opts.function_boundary_type_conversion {
-            LayoutMapOption::IdentityLayoutMap => self.identity_type(tensor, None),
-            _ => self.fully_dynamic_type(tensor, None),
+            LayoutMapOption::IdentityLayoutMap => self.identity_type(tensor, space),
+            _ => self.fully_dynamic_type(tensor, space),
         }
+    }
+    /// MLIR's `defaultMemorySpaceFn`: `Some(space)` (`Some(None)`: the
+    /// default memory space), or `None` when it must be inferred.
+    pub fn default_memory_space(&self, tensor: Type) -> Option<Option<Attr>> {
+        match self.st.opts.default_memory_space {
+            DefaultMemorySpace::Default => Some(None),
+            DefaultMemorySpace::MustInfer => None,
+            DefaultMemorySpace::Encoding => match self.ctx.type_kind(tensor) {
+                TypeKind::RankedTensor { encoding, .. } => Some(*encoding),
+                _ => None,
+            },
+        }
+    }
+    /// The default memory space of `tensor`, or mlir-opt's error at `op`
+    /// when there is none.
+    pub fn default_memory_space_at(&self, tensor: Type, op: Op) -> DResult<Option<Attr>> {
+        self.default_memory_space(tensor)
+            .ok_or_else(|| error(self.ctx, op, "could not infer memory space"))
     }
     pub fn memory_space(&self, t: Type) -> Option<Attr> {
         self.ctx.type_kind(t).memory_space()
@@ -357,7 +389,9 @@ pub fn default_buffer_type(rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) 
             return rw.buffer_type_with(src, stack);
         }
     }
-    Ok(rw.unknown_type(t))
+    let op = rw.ctx.defining_op(v).expect("op result");
+    let space = rw.default_memory_space_at(t, op)?;
+    Ok(rw.unknown_type_in(t, space))
 }
 
 /// MLIR's `bufferizeOp`: bufferizes every op nested in `root` (post-order),

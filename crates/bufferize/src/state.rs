@@ -14,12 +14,23 @@ use std::rc::Rc;
 /// Disjoint sets of values with a circular member list per set, so a set can
 /// be enumerated in time proportional to its size. Union by size, no path
 /// compression (finds are O(log n) and need no `&mut`).
+///
+/// Each set also keeps its members in the order of LLVM's
+/// `EquivalenceClasses` (MLIR's alias sets): `union(a, b)` appends the list
+/// of `b`'s set to the list of `a`'s set, whose first member stays first.
 #[derive(Default, Clone)]
 pub struct UnionFind {
     parent: Vec<u32>,
     size: Vec<u32>,
     next: Vec<u32>,
+    /// Per root: the first member in MLIR's order, and the last one.
+    first: Vec<u32>,
+    last: Vec<u32>,
+    /// Per value: the next member in MLIR's order (`NONE` at the end).
+    ordered_next: Vec<u32>,
 }
+
+const NONE: u32 = u32::MAX;
 
 impl UnionFind {
     fn ensure(&mut self, v: Value) {
@@ -29,6 +40,9 @@ impl UnionFind {
             self.parent.push(i);
             self.size.push(1);
             self.next.push(i);
+            self.first.push(i);
+            self.last.push(i);
+            self.ordered_next.push(NONE);
         }
     }
     pub fn find(&self, v: Value) -> u32 {
@@ -51,6 +65,8 @@ impl UnionFind {
         if ra == rb {
             return;
         }
+        let (first, last) = (self.first[ra as usize], self.last[rb as usize]);
+        self.ordered_next[self.last[ra as usize] as usize] = self.first[rb as usize];
         if self.size[ra as usize] < self.size[rb as usize] {
             std::mem::swap(&mut ra, &mut rb);
         }
@@ -58,6 +74,21 @@ impl UnionFind {
         self.size[ra as usize] += self.size[rb as usize];
         // Splice the two circular member lists.
         self.next.swap(ra as usize, rb as usize);
+        self.first[ra as usize] = first;
+        self.last[ra as usize] = last;
+    }
+    /// Every member of the set of `v` in MLIR's order (see the type).
+    pub fn ordered_members(&self, v: Value) -> Vec<Value> {
+        if v.index() >= self.parent.len() {
+            return vec![v];
+        }
+        let mut out = Vec::with_capacity(self.set_size(v));
+        let mut x = self.first[self.find(v) as usize];
+        while x != NONE {
+            out.push(Value(x));
+            x = self.ordered_next[x as usize];
+        }
+        out
     }
     /// Every member of the set of `v` (including `v`), starting at `v`.
     pub fn members(&self, v: Value) -> Vec<Value> {
@@ -127,6 +158,9 @@ pub struct State {
     in_place: FxHashSet<Use>,
     undefined_uses: FxHashSet<Use>,
     pub funcs: FuncState,
+    /// The IR or the options may give buffers a memory space other than the
+    /// default one (when false, memory space queries can be skipped).
+    pub memory_spaces: bool,
     /// Model per op name (`Sym` index), filled on first lookup.
     models: RefCell<Vec<Option<Option<&'static dyn BufferizableOp>>>>,
     memo: Memo,
@@ -275,6 +309,7 @@ impl State {
             in_place: FxHashSet::default(),
             undefined_uses: FxHashSet::default(),
             funcs: FuncState::default(),
+            memory_spaces: true,
             models: RefCell::new(Vec::new()),
             memo: Memo {
                 generation: Cell::new(1),
@@ -652,6 +687,35 @@ pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
     false
 }
 
+/// Whether buffers of `root` may get a memory space other than the default:
+/// a memref type or tensor encoding with one in the context, an
+/// `alloc_tensor` with `memory_space`, or an option that changes the default.
+pub fn may_have_memory_spaces(ctx: &Context, opts: &Options, root: Op) -> bool {
+    if opts.default_memory_space != crate::options::DefaultMemorySpace::Default {
+        return true;
+    }
+    let in_types = ctx.all_type_kinds().any(|k| {
+        matches!(
+            k,
+            ir::types::TypeKind::MemRef {
+                memory_space: Some(_),
+                ..
+            } | ir::types::TypeKind::UnrankedMemRef {
+                memory_space: Some(_),
+                ..
+            }
+        )
+    });
+    if in_types {
+        return true;
+    }
+    let mut found = false;
+    ctx.walk_pre(root, |o| {
+        found |= ctx.is_op(o, "bufferization.alloc_tensor") && ctx.has_attr(o, "memory_space");
+    });
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -669,6 +733,10 @@ mod tests {
         m.sort();
         assert_eq!(m, vec![v(1), v(2), v(3), v(4)]);
         assert_eq!(uf.set_size(v(4)), 4);
+        // MLIR's order: the set of the first argument, then the other one.
+        assert_eq!(uf.ordered_members(v(3)), vec![v(1), v(2), v(3), v(4)]);
+        uf.union(v(5), v(1));
+        assert_eq!(uf.ordered_members(v(1)), vec![v(5), v(1), v(2), v(3), v(4)]);
         assert_eq!(uf.members(v(9)), vec![v(9)]);
     }
 

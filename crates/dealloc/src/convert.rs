@@ -114,8 +114,8 @@ fn clone_supported(ctx: &Context, op: Op) -> bool {
         ..
     } = ctx.type_kind(t)
     else {
-        // Unranked clones are not supported here.
-        return false;
+        // Unranked clones copy into a reshaped 1-d allocation.
+        return matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. });
     };
     // The identity-layout type exists iff some interned type equals it; the
     // check only needs its strides, so compare against the canonical ones.
@@ -153,10 +153,89 @@ fn dim(ctx: &mut Context, ip: InsertPoint, m: Value, i: usize) -> Value {
     ctx.result(o, 0)
 }
 
+/// An unranked clone: the shape is read dimension by dimension into an
+/// `index` buffer (multiplying out the element count), a 1-d buffer of that
+/// size is allocated and reshaped to the input's shape.
+fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
+    let input = ctx.operand(op, 0);
+    let t = ctx.value_type(ctx.result(op, 0));
+    let ip = InsertPoint::Before(op);
+    let zero = const_index(ctx, ip, 0);
+    let one = const_index(ctx, ip, 1);
+    let idx = ctx.index_type();
+    let rank = mk(ctx, ip, "memref.rank", &[input], &[idx], Vec::new());
+    let rank = ctx.result(rank, 0);
+    let shape_ty = ctx.ty(TypeKind::MemRef {
+        shape: vec![DYNAMIC],
+        elem: idx,
+        layout: None,
+        memory_space: None,
+    });
+    let segs = ctx.dense_i32_array(&[1, 0]);
+    let shape = mk(
+        ctx,
+        ip,
+        "memref.alloca",
+        &[rank],
+        &[shape_ty],
+        vec![("operandSegmentSizes", segs)],
+    );
+    let shape = ctx.result(shape, 0);
+    let (_, body, res) = crate::lower::for_loop(ctx, ip, zero, rank, one, &[one]);
+    let args = ctx.block_args(body).to_vec();
+    let bip = InsertPoint::End(body);
+    let d = mk(
+        ctx,
+        bip,
+        "memref.dim",
+        &[input, args[0]],
+        &[idx],
+        Vec::new(),
+    );
+    let d = ctx.result(d, 0);
+    mk(
+        ctx,
+        bip,
+        "memref.store",
+        &[d, shape, args[0]],
+        &[],
+        Vec::new(),
+    );
+    let acc = mk(ctx, bip, "arith.muli", &[args[1], d], &[idx], Vec::new());
+    let acc = ctx.result(acc, 0);
+    mk(ctx, bip, "scf.yield", &[acc], &[], Vec::new());
+    let flat_ty = ctx.ty(TypeKind::MemRef {
+        shape: vec![DYNAMIC],
+        elem,
+        layout: None,
+        memory_space: None,
+    });
+    let segs = ctx.dense_i32_array(&[1, 0]);
+    let a = mk(
+        ctx,
+        ip,
+        "memref.alloc",
+        &[res[0]],
+        &[flat_ty],
+        vec![("operandSegmentSizes", segs)],
+    );
+    let a = ctx.result(a, 0);
+    let r = mk(ctx, ip, "memref.reshape", &[a, shape], &[t], Vec::new());
+    ctx.result(r, 0)
+}
+
 fn lower_clone(ctx: &mut Context, op: Op) {
     let input = ctx.operand(op, 0);
     let res = ctx.result(op, 0);
     let t = ctx.value_type(res);
+    if let TypeKind::UnrankedMemRef { elem, .. } = ctx.type_kind(t).clone() {
+        let v = unranked_clone(ctx, op, elem);
+        ctx.replace_all_uses(res, v);
+        let ip = InsertPoint::Before(op);
+        mk(ctx, ip, "memref.copy", &[input, v], &[], Vec::new());
+        ctx.erase_op(op);
+        return;
+    }
     let Some(at) = alloc_type(ctx, t) else { return };
     let ip = InsertPoint::Before(op);
     let shape = match ctx.type_kind(t) {

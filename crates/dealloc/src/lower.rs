@@ -385,7 +385,7 @@ fn ctx_loc(op: Op, ctx: &Context) -> ir::Loc {
 
 /// `scf.for %iv = lb to ub step st iter_args(inits)` at `ip` with an empty
 /// body block; returns (op, body block, results).
-fn for_loop(
+pub(crate) fn for_loop(
     ctx: &mut Context,
     ip: InsertPoint,
     lb: Value,

@@ -38,7 +38,14 @@ impl Pass for Simplify {
 pub fn run(ctx: &mut Context, root: Op) {
     let analysis = BufferOriginAnalysis::new(ctx, root);
     let mut set = Patterns { analysis };
-    apply_patterns_greedily_with(ctx, root, &Config::default(), &mut set);
+    // MLIR's default `GreedyRewriteConfig` seeds the worklist bottom-up
+    // (the canonicalizer pass alone switches to top-down); the seeding order
+    // decides where uniqued constants end up.
+    let cfg = Config {
+        top_down: false,
+        ..Config::default()
+    };
+    apply_patterns_greedily_with(ctx, root, &cfg, &mut set);
 }
 
 struct Patterns {

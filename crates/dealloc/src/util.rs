@@ -29,6 +29,20 @@ pub fn mk(
     b.op(name, operands, results, attrs)
 }
 
+/// [`mk`] with a location.
+pub fn mk_loc(
+    ctx: &mut Context,
+    ip: InsertPoint,
+    loc: ir::Loc,
+    name: &str,
+    operands: &[Value],
+    results: &[Type],
+    attrs: Vec<(&str, Attr)>,
+) -> Op {
+    let mut b = Builder { ctx, ip, loc };
+    b.op(name, operands, results, attrs)
+}
+
 /// `arith.constant true/false` at `ip`.
 pub fn const_bool(ctx: &mut Context, ip: InsertPoint, v: bool) -> Value {
     let i1 = ctx.i1();
@@ -177,7 +191,12 @@ pub fn op_diag(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic>
     d.notes.push(Note {
         loc: ctx.loc(op),
         message: format!(
-            "see current operation: {}",
+            "see current operation: {}{}",
+            if ctx.regions_of(op).is_empty() {
+                ""
+            } else {
+                "\n"
+            },
             ir::printer::op_to_generic_string(ctx, op)
         ),
         show_source: false,
@@ -187,7 +206,13 @@ pub fn op_diag(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic>
 
 /// An error at the location of a value (its defining op, or its block's parent op).
 pub fn value_diag(ctx: &Context, v: Value, msg: impl Into<String>) -> Box<Diagnostic> {
-    let loc = match ctx.defining_op(v) {
+    Box::new(Diagnostic::error(value_loc(ctx, v), msg))
+}
+
+/// The location of a value: its defining op's, or its block's (else the
+/// block's parent op's).
+pub fn value_loc(ctx: &Context, v: Value) -> ir::Loc {
+    match ctx.defining_op(v) {
         Some(o) => ctx.loc(o),
         None => ctx
             .value_block(v)
@@ -200,8 +225,7 @@ pub fn value_diag(ctx: &Context, v: Value, msg: impl Into<String>) -> Box<Diagno
                 }
             })
             .unwrap_or(ir::Loc::UNKNOWN),
-    };
-    Box::new(Diagnostic::error(loc, msg))
+    }
 }
 
 /// Stable merge sort by a "less than" predicate. Never panics, even when the

@@ -1,6 +1,7 @@
 //! Op definitions of the dialects bufopt understands: custom syntax,
 //! verifiers, traits and result names, one module per dialect.
 
+pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod builtin;
@@ -25,6 +26,7 @@ pub fn registry() -> &'static Registry {
     REG.get_or_init(|| {
         let mut r = Registry::new();
         builtin::register(&mut r);
+        affine::register(&mut r);
         func::register(&mut r);
         arith::register(&mut r);
         math::register(&mut r);

@@ -1474,3 +1474,18 @@ fn push_i64(out: &mut String, n: i64) {
     }
     push_u64(out, n.unsigned_abs());
 }
+
+/// Values printed as operands, numbered as when `root` is printed (MLIR's
+/// `Value::printAsOperand` with an `AsmState` of `root`).
+pub struct ValueNamer<'c>(OpPrinter<'c>);
+
+impl<'c> ValueNamer<'c> {
+    pub fn new(ctx: &'c Context, root: Op) -> Self {
+        let mut p = OpPrinter::bare(ctx);
+        p.names = NameTable::compute(ctx, root, false);
+        ValueNamer(p)
+    }
+    pub fn name(&self, v: Value) -> String {
+        self.0.value_name(v)
+    }
+}

@@ -1,6 +1,6 @@
 // RUN: not bufopt %s -one-shot-bufferize="bufferize-function-boundaries" 2>&1 | FileCheck %s --check-prefix=YIELD
 // RUN: not bufopt %s -one-shot-bufferize="dump-alias-sets" 2>&1 | FileCheck %s --check-prefix=OPTION
-// RUN: not bufopt %s -one-shot-bufferize="analysis-heuristic=sideways" 2>&1 | FileCheck %s --check-prefix=BADVALUE
+// RUN: not bufopt %s -one-shot-bufferize="analysis-fuzzer-seed=x" 2>&1 | FileCheck %s --check-prefix=BADVALUE
 
 // Swapping iter_args makes the yielded values non-equivalent to the block
 // arguments, which One-Shot Bufferize rejects by default.
@@ -12,5 +12,6 @@ func.func @swap(%t: tensor<8xf32>, %u: tensor<8xf32>, %lb: index, %ub: index, %s
   return %r#0 : tensor<8xf32>
 }
 
-// OPTION: one-shot-bufferize option 'dump-alias-sets' is not implemented by bufopt yet
-// BADVALUE: Invalid argument 'sideways' for option 'analysis-heuristic'
+// OPTION: <unknown>:0: error: Invalid option: 'dump-alias-sets' requires 'test-analysis-only'
+// BADVALUE: for the --analysis-fuzzer-seed option: 'x' value invalid for uint argument!
+// BADVALUE-NEXT: <unknown>:0: error: {{$}}

@@ -28,21 +28,3 @@ func.func @swapped(%t: tensor<4xf32>, %u: tensor<4xf32>, %c: i1) -> (tensor<4xf3
   }
   return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
 }
-
-// -----
-
-// CHECK: error: bufopt: bufferizing 'tensor.concat' with dynamic shapes is not supported yet
-func.func @dyn_concat(%a: tensor<2xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
-  %0 = tensor.concat dim(0) %a, %b : (tensor<2xf32>, tensor<?xf32>) -> tensor<?xf32>
-  return %0 : tensor<?xf32>
-}
-
-// -----
-
-// CHECK: error: bufopt: one-shot-bufferize does not support 'vector.transfer_read' yet
-func.func @vec(%t: tensor<4xf32>) -> vector<4xf32> {
-  %c0 = arith.constant 0 : index
-  %p = arith.constant 0.0 : f32
-  %v = vector.transfer_read %t[%c0], %p : tensor<4xf32>, vector<4xf32>
-  return %v : vector<4xf32>
-}

@@ -109,13 +109,7 @@ func.func @main() {
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func private @pick(
 // CHECK-SAME: %arg0: i1, %arg1: memref<4xf32>, %arg2: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {
-// CHECK-NEXT: %0 = scf.if %arg0 -> (memref<4xf32>) {
-// CHECK-NEXT: scf.yield %arg1 : memref<4xf32>
-// CHECK-NEXT: } else {
-// CHECK-NEXT: %cast = memref.cast %arg1 : memref<4xf32> to memref<4xf32>
-// CHECK-NEXT: scf.yield %cast : memref<4xf32>
-// CHECK-NEXT: }
-// CHECK-NEXT: return %0, %arg2 : memref<4xf32>, memref<4xf32>
+// CHECK-NEXT: return %arg1, %arg2 : memref<4xf32>, memref<4xf32>
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func private @twice(
 // CHECK-SAME: %arg0: memref<4xf32>, %arg1: f32) -> memref<4xf32> {

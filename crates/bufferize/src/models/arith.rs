@@ -1,4 +1,5 @@
-//! Models of the arith dialect: dense tensor constants and `arith.select`.
+//! Models of the arith dialect: dense tensor constants, `arith.select` and
+//! `arith.index_cast`.
 
 use super::{idx, maybe_alias};
 use crate::interface::{AliasingValue, BufferizableOp, Relation};
@@ -13,6 +14,7 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
     Some(match name {
         "arith.constant" => &Constant,
         "arith.select" => &Select,
+        "arith.index_cast" => &IndexCast,
         _ => return None,
     })
 }
@@ -36,7 +38,9 @@ impl BufferizableOp for Constant {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, _: &mut Vec<Value>) -> DResult<Type> {
         let t = rw.ctx.value_type(v);
-        Ok(rw.identity_type(t, None))
+        let op = rw.ctx.defining_op(v).expect("op result");
+        let space = rw.default_memory_space_at(t, op)?;
+        Ok(rw.identity_type(t, space))
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
@@ -47,7 +51,8 @@ impl BufferizableOp for Constant {
         let Some(value) = rw.ctx.get_attr(op, "value") else {
             return Err(error(rw.ctx, op, "failed to bufferize op"));
         };
-        let (name, gty) = global_for(rw, op, t, value)?;
+        let space = rw.default_memory_space_at(t, op)?;
+        let (name, gty) = global_for(rw, op, t, value, space)?;
         let sym = rw.ctx.symbol_ref(&name);
         rw.replace_with_new(op, "memref.get_global", &[], &[gty], vec![("name", sym)]);
         Ok(())
@@ -57,7 +62,13 @@ impl BufferizableOp for Constant {
 /// The `memref.global` holding a constant (MLIR's `getGlobalFor`): an
 /// existing one with the same value and alignment, or a new private
 /// constant global at the start of the module.
-fn global_for(rw: &mut Rewriter, op: Op, t: Type, value: ir::Attr) -> DResult<(String, Type)> {
+fn global_for(
+    rw: &mut Rewriter,
+    op: Op,
+    t: Type,
+    value: ir::Attr,
+    space: Option<ir::Attr>,
+) -> DResult<(String, Type)> {
     let mut module = rw.ctx.parent_op(op);
     while let Some(m) = module {
         if rw.ctx.is_op(m, "builtin.module") {
@@ -105,7 +116,7 @@ fn global_for(rw: &mut Rewriter, op: Op, t: Type, value: ir::Attr) -> DResult<(S
         name = format!("{}_{}", base, k);
         k += 1;
     }
-    let gty = rw.identity_type(t, None);
+    let gty = rw.identity_type(t, space);
     let ta = rw.ctx.type_attr(gty);
     let na = rw.ctx.string_attr(&name);
     let vis = rw.ctx.string_attr("private");
@@ -208,6 +219,45 @@ impl BufferizableOp for Select {
         }
         let ty = rw.ctx.value_type(tbuf);
         rw.replace_with_new(op, "arith.select", &[ops[0], tbuf, fbuf], &[ty], Vec::new());
+        Ok(())
+    }
+}
+
+/// `arith.index_cast` on tensors: an elementwise view of its source with
+/// another element type (neither read nor written, equivalent result).
+struct IndexCast;
+impl BufferizableOp for IndexCast {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        super::alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let src = rw.get_buffer(rw.ctx.operand(op, 0))?;
+        let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+        let elem = dialects::linalg::elem_of(rw.ctx, rt);
+        let t = match rw.ctx.type_kind(rw.ctx.value_type(src)).clone() {
+            TypeKind::MemRef {
+                shape,
+                layout,
+                memory_space,
+                ..
+            } => rw.ctx.ty(TypeKind::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            }),
+            TypeKind::UnrankedMemRef { memory_space, .. } => {
+                rw.ctx.ty(TypeKind::UnrankedMemRef { elem, memory_space })
+            }
+            _ => return Err(error(rw.ctx, op, "failed to bufferize op")),
+        };
+        rw.replace_with_new(op, "arith.index_cast", &[src], &[t], Vec::new());
         Ok(())
     }
 }

@@ -13,6 +13,7 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
         "bufferization.to_tensor" => &ToTensor,
         "bufferization.to_buffer" => &ToBuffer,
         "bufferization.materialize_in_destination" => &Materialize,
+        "bufferization.dealloc_tensor" => &DeallocTensor,
         _ => return None,
     })
 }
@@ -47,7 +48,8 @@ impl BufferizableOp for AllocTensor {
             let ct = rw.buffer_type_with(c, stack)?;
             rw.memory_space(ct)
         } else {
-            None
+            let t = rw.ctx.value_type(v);
+            rw.default_memory_space_at(t, op)?
         };
         let t = rw.ctx.value_type(v);
         Ok(rw.identity_type(t, space))
@@ -167,6 +169,28 @@ impl BufferizableOp for Materialize {
             }
             rw.erase(op);
         }
+        Ok(())
+    }
+}
+
+/// `bufferization.dealloc_tensor`: frees the buffer of its operand, which it
+/// neither reads nor writes.
+struct DeallocTensor;
+impl BufferizableOp for DeallocTensor {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let buf = rw.get_buffer(rw.ctx.operand(op, 0))?;
+        rw.set_before(op);
+        rw.create("memref.dealloc", &[buf], &[], Vec::new(), Vec::new());
+        rw.erase(op);
         Ok(())
     }
 }

@@ -2,7 +2,7 @@
 //! bufferization).
 
 use super::idx;
-use crate::interface::{AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::{cast_or_realloc, error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -126,8 +126,14 @@ impl BufferizableOp for Func {
         if rw.ctx.is_entry_block(b) {
             return Ok(bufferized_arg_type(rw, f, i as usize));
         }
-        let t = rw.ctx.value_type(v);
-        Ok(rw.unknown_type(t))
+        block_arg_buffer_type(rw, f, v, stack)
+    }
+    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+        match ctx.value(v).def {
+            ValueDef::Arg(b, _) if ctx.is_entry_block(b) => Vec::new(),
+            ValueDef::Arg(..) => super::cf::block_arg_aliasing_operands(ctx, v),
+            _ => super::default_aliasing_operands(self, s, ctx, v),
+        }
     }
     fn bufferize(&self, rw: &mut Rewriter, f: Op) -> DResult<()> {
         let (ins, outs) = dialects::func::function_type(rw.ctx, f);
@@ -190,7 +196,7 @@ impl BufferizableOp for Func {
 
 /// Changes tensor block arguments to their buffer types, wrapping them in
 /// `to_tensor` for the remaining tensor uses (MLIR's `bufferizeBlockSignature`).
-fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()> {
+pub fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()> {
     let args = rw.ctx.block_args(b).to_vec();
     let mut new_types = Vec::new();
     for &a in &args {
@@ -216,14 +222,93 @@ fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()> {
             }
         }
     }
-    if !rw.ctx.predecessors(b).is_empty() {
-        return Err(error(
-            rw.ctx,
-            rw.ctx.block_parent_op(b).expect("parent"),
-            "bufopt: bufferizing blocks with predecessors is not supported yet",
-        ));
+    // The branches into `b` forward buffers of the new argument types.
+    for (op, succ) in super::cf::block_callers(rw.ctx, b) {
+        if super::cf::lookup(rw.ctx.op_name(op)).is_none() {
+            return Err(error(
+                rw.ctx,
+                op,
+                format!(
+                    "'{}' op cannot bufferize ops with block references that do not implement BranchOpInterface",
+                    rw.ctx.op_name(op)
+                ),
+            ));
+        }
+        let Some((first, len)) = super::cf::forwarded_range(rw.ctx, op, succ) else {
+            continue;
+        };
+        for (k, &want) in new_types.iter().enumerate().take(len) {
+            let v = rw.ctx.operand(op, first + k);
+            if rw.ctx.value_type(v) == want {
+                continue;
+            }
+            let bt = rw.buffer_type(v)?;
+            rw.set_after_value(v);
+            if let Some(o) = crate::state::owner_of_value(rw.ctx, v) {
+                rw.loc = rw.ctx.loc(o);
+            }
+            let mut buf = rw.value("bufferization.to_buffer", &[v], bt, Vec::new());
+            if bt != want {
+                buf = rw.value("memref.cast", &[buf], want, Vec::new());
+            }
+            let u = rw.ctx.op(op).operands[first + k];
+            rw.ctx.set_use_value(u, buf);
+        }
     }
     Ok(())
+}
+
+/// The buffer type of a non-entry block argument: the common buffer type of
+/// the forwarded operands, else a fully dynamic layout in their memory space
+/// (MLIR's rule for ops with unstructured control flow).
+pub fn block_arg_buffer_type(
+    rw: &mut Rewriter,
+    parent: Op,
+    v: Value,
+    stack: &mut Vec<Value>,
+) -> DResult<Type> {
+    let mut acc: Option<Type> = None;
+    for u in super::cf::caller_operands(rw.ctx, v) {
+        let x = rw.ctx.use_data(u).value;
+        if stack.contains(&x) {
+            continue;
+        }
+        let xt = rw.ctx.value_type(x);
+        let bt = if rw.ctx.type_kind(xt).is_memref() {
+            xt
+        } else {
+            rw.buffer_type_with(x, stack)?
+        };
+        match acc {
+            None => acc = Some(bt),
+            Some(a) if a == bt => {}
+            Some(a) => {
+                if rw.memory_space(a) != rw.memory_space(bt) {
+                    return Err(error(
+                        rw.ctx,
+                        parent,
+                        format!(
+                            "'{}' op incoming operands of block argument have inconsistent memory spaces",
+                            rw.ctx.op_name(parent)
+                        ),
+                    ));
+                }
+                let space = rw.memory_space(a);
+                let t = rw.ctx.value_type(v);
+                acc = Some(rw.fully_dynamic_type(t, space));
+            }
+        }
+    }
+    acc.ok_or_else(|| {
+        error(
+            rw.ctx,
+            parent,
+            format!(
+                "'{}' op could not infer buffer type of block argument",
+                rw.ctx.op_name(parent)
+            ),
+        )
+    })
 }
 
 struct Return;

@@ -1,16 +1,20 @@
 //! Op models of the bufferization interface, one file per dialect, found by
 //! op name.
 
+pub mod affine_build;
 pub mod arith;
 pub mod bufferization;
+pub mod cf;
 pub mod func;
 pub mod linalg;
 pub mod scf;
 pub mod scf_ext;
 pub mod tensor;
 pub mod tensor_ext;
+pub mod vector;
 
-use crate::interface::{AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::state::State;
 use ir::{Context, Use, Value};
 
 /// The model of an op kind, if bufopt knows how to bufferize it.
@@ -23,6 +27,8 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
         "scf" => scf::lookup(name),
         "func" => func::lookup(name),
         "bufferization" => bufferization::lookup(name),
+        "cf" => cf::lookup(name),
+        "vector" => vector::lookup(name),
         _ => None,
     }
 }
@@ -48,4 +54,34 @@ pub fn maybe_alias(value: Value, relation: Relation) -> Vec<AliasingValue> {
         relation,
         definite: false,
     }]
+}
+
+/// The trait's default `aliasing_operands` (the inverse of
+/// `aliasing_values` over the op's tensor operands), for models that
+/// override it only for some values.
+pub fn default_aliasing_operands<M: BufferizableOp + ?Sized>(
+    m: &M,
+    s: &State,
+    ctx: &Context,
+    v: Value,
+) -> Vec<AliasingOperand> {
+    let Some(op) = ctx.defining_op(v) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for &u in &ctx.op(op).operands {
+        if !s.is_tensor(ctx, ctx.use_data(u).value) {
+            continue;
+        }
+        for a in m.aliasing_values(s, ctx, u) {
+            if a.value == v {
+                out.push(AliasingOperand {
+                    operand: u,
+                    relation: a.relation,
+                    definite: a.definite,
+                });
+            }
+        }
+    }
+    out
 }

@@ -111,6 +111,23 @@ fn yielded_operands(ctx: &Context, op: Op, i: usize, definite: bool) -> Vec<Alia
 
 // ----- scf.execute_region -----
 
+/// The only `scf.yield` among the blocks of an `scf.execute_region`.
+fn unique_yield(ctx: &Context, op: Op) -> Option<Op> {
+    let r = *ctx.regions_of(op).first()?;
+    let mut found = None;
+    for &b in ctx.region_blocks(r) {
+        if let Some(t) = ctx.terminator(b).filter(|&t| ctx.is_op(t, "scf.yield")) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(t);
+        }
+    }
+    found
+}
+
+/// Supports unstructured control flow in its region: block arguments alias
+/// the forwarded branch operands, results alias the unique `scf.yield`.
 pub struct ExecuteRegion;
 impl BufferizableOp for ExecuteRegion {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -123,18 +140,49 @@ impl BufferizableOp for ExecuteRegion {
         Vec::new()
     }
     fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
-        let ValueDef::Result(op, i) = ctx.value(v).def else {
-            return Vec::new();
+        let (op, i) = match ctx.value(v).def {
+            ValueDef::Result(op, i) => (op, i),
+            ValueDef::Arg(..) => return super::cf::block_arg_aliasing_operands(ctx, v),
+            ValueDef::Placeholder => return Vec::new(),
         };
-        yielded_operands(ctx, op, i as usize, true)
+        unique_yield(ctx, op)
+            .and_then(|y| ctx.op(y).operands.get(i as usize).copied())
+            .map(|u| AliasingOperand {
+                operand: u,
+                relation: Relation::Equivalent,
+                definite: true,
+            })
+            .into_iter()
+            .collect()
+    }
+    fn supports_unstructured_control_flow(&self) -> bool {
+        true
+    }
+    fn verify_analysis(&self, _: &State, ctx: &Context, op: Op) -> DResult<()> {
+        if unique_yield(ctx, op).is_none() {
+            return Err(error(
+                ctx,
+                op,
+                "'scf.execute_region' op op without unique scf.yield is not supported",
+            ));
+        }
+        Ok(())
+    }
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        match rw.ctx.value(v).def {
+            ValueDef::Arg(b, _) => {
+                let op = rw.ctx.block_parent_op(b).expect("parent");
+                super::func::block_arg_buffer_type(rw, op, v, stack)
+            }
+            _ => crate::rewrite::default_buffer_type(rw, v, stack),
+        }
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let yields = region_terminators(rw.ctx, op);
-        let Some(&y) = yields.first() else {
+        let Some(y) = unique_yield(rw.ctx, op) else {
             return Err(error(
                 rw.ctx,
                 op,
-                "op without unique scf.yield is not supported",
+                "'scf.execute_region' op op without unique scf.yield is not supported",
             ));
         };
         let types: Vec<Type> = rw
@@ -143,7 +191,11 @@ impl BufferizableOp for ExecuteRegion {
             .iter()
             .map(|&v| rw.ctx.value_type(v))
             .collect();
-        rebuild_with_types(rw, op, "scf.execute_region", &types);
+        let new = rebuild_with_types(rw, op, "scf.execute_region", &types);
+        let r = rw.ctx.regions_of(new)[0];
+        for b in rw.ctx.region_blocks(r).to_vec() {
+            super::func::bufferize_block_signature(rw, b)?;
+        }
         Ok(())
     }
 }

@@ -306,11 +306,23 @@ pub(crate) fn equivalent_insert_subset(s: &State, ctx: &Context, op: Op, v: Valu
     if src != dest && !s.are_equivalent(src, dest) {
         return false;
     }
-    let (a, b) = (slice_params(ctx, ex), slice_params(ctx, op));
+    let b = slice_params(ctx, op);
+    same_slice(ctx, ex, &b.offsets, &b.sizes, &b.strides)
+}
+
+/// The slice op `ex` has exactly these offsets, sizes and strides.
+pub(crate) fn same_slice(
+    ctx: &Context,
+    ex: Op,
+    offsets: &[Mixed],
+    sizes: &[Mixed],
+    strides: &[Mixed],
+) -> bool {
+    let a = slice_params(ctx, ex);
     let same = |x: &[Mixed], y: &[Mixed]| {
         x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| mixed_equal(ctx, p, q))
     };
-    same(&a.offsets, &b.offsets) && same(&a.sizes, &b.sizes) && same(&a.strides, &b.strides)
+    same(&a.offsets, offsets) && same(&a.sizes, sizes) && same(&a.strides, strides)
 }
 
 fn insert_slice_bufferize(rw: &mut Rewriter, op: Op) -> DResult<()> {
@@ -507,6 +519,10 @@ impl BufferizableOp for Generate {
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
+        let t = rw.ctx.value_type(r);
+        if rw.default_memory_space(t) != Some(None) {
+            return Err(error(rw.ctx, op, "memory space not implemented yet"));
+        }
         let alloc = allocate_tensor_for(rw, r, false)?;
         let body = rw.ctx.regions_of(op)[0];
         let res = lower_generate_like_body(rw, alloc, body)?;

@@ -1,13 +1,13 @@
 //! Models of the tensor reshaping and materializing ops: `collapse_shape`,
 //! `expand_shape`, `reshape`, `splat`, `concat` and `pad`.
 
-use super::alias;
 use super::tensor::{lower_generate_like_body, tensor_shape};
+use super::{affine_build, alias};
 use crate::copies::allocate_tensor_for;
 use crate::interface::{AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
-use dialects::offsets;
+use dialects::offsets::{self, Mixed};
 use ir::diag::DResult;
 use ir::types::{TypeKind, DYNAMIC};
 use ir::{Attr, Context, Op, Type, Use, Value};
@@ -231,6 +231,9 @@ impl BufferizableOp for Splat {
         if rw.ctx.type_kind(t).rank().is_none() {
             return Err(error(rw.ctx, op, "failed to bufferize op"));
         }
+        if rw.default_memory_space(t) != Some(None) {
+            return Err(error(rw.ctx, op, "memory space not implemented yet"));
+        }
         let operands = rw.ctx.operand_vec(op);
         let input = operands[0];
         let alloc = alloc_tensor_with_sizes(rw, t, &operands[1..]);
@@ -260,84 +263,109 @@ pub(crate) fn alloc_tensor_with_sizes(rw: &mut Rewriter, t: Type, dyn_sizes: &[V
     )
 }
 
-fn is_static(ctx: &Context, t: Type) -> bool {
-    ctx.type_kind(t)
-        .shape()
-        .is_some_and(|s| s.iter().all(|&d| d != DYNAMIC))
-}
-
 // ----- tensor.concat -----
 
-pub struct Concat;
-impl BufferizableOp for Concat {
-    allocating_analysis!();
-    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let r = rw.ctx.result(op, 0);
-        let rt = rw.ctx.value_type(r);
-        let inputs = rw.ctx.operand_vec(op);
-        if !is_static(rw.ctx, rt)
-            || inputs
-                .iter()
-                .any(|&v| !is_static(rw.ctx, rw.ctx.value_type(v)))
-        {
-            return Err(error(
-                rw.ctx,
-                op,
-                "bufopt: bufferizing 'tensor.concat' with dynamic shapes is not supported yet",
-            ));
+/// `tensor.dim` of `v` at `i`, folded to a constant when the size is static
+/// (MLIR's `createOrFold<tensor::DimOp>`: the index constant stays).
+fn dim_or_fold(rw: &mut Rewriter, v: Value, i: usize) -> Value {
+    let c = rw.index_constant(i as i64);
+    let shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
+    match shape.get(i) {
+        Some(&n) if n != DYNAMIC => rw.index_constant(n),
+        _ => {
+            let it = rw.ctx.index_type();
+            rw.value("tensor.dim", &[v, c], it, Vec::new())
         }
-        let dim = rw
-            .ctx
-            .get_attr(op, "dim")
-            .and_then(|a| dialects::common::int_attr_value(rw.ctx, a))
-            .unwrap_or(0) as usize;
-        let alloc = allocate_tensor_for(rw, r, false)?;
-        let mt = identity_of(rw, rt, None);
-        let dst = rw.value("bufferization.to_buffer", &[alloc], mt, Vec::new());
-        let shape = tensor_shape(rw.ctx, rt);
-        let mut offsets = vec![0i64; shape.len()];
-        let strides = vec![1i64; shape.len()];
-        let mut off = 0i64;
-        for v in inputs {
-            let src = rw.get_buffer(v)?;
-            let in_shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
-            let mut sizes = shape.clone();
-            sizes[dim] = in_shape[dim];
-            offsets[dim] = off;
-            let svt = dialects::memref::subview_type(
-                rw.ctx,
-                mt,
-                &offsets,
-                &sizes,
-                &strides,
-                Some(&in_shape),
-            )
-            .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))?;
-            let sv = static_subview(rw, dst, svt, &offsets, &sizes, &strides);
-            rw.create_copy(src, sv);
-            off += in_shape[dim];
-        }
-        rw.replace_op_with_buffers(op, &[dst]);
-        Ok(())
     }
 }
 
-/// `memref.subview` with static offsets, sizes and strides.
-fn static_subview(
+/// `tensor.dim` / `memref.dim` of `v` at `i` with a fresh index constant.
+fn dim_of(rw: &mut Rewriter, v: Value, i: usize) -> Value {
+    let c = rw.index_constant(i as i64);
+    let it = rw.ctx.index_type();
+    let name = if rw.ctx.type_kind(rw.ctx.value_type(v)).is_tensor() {
+        "tensor.dim"
+    } else {
+        "memref.dim"
+    };
+    rw.value(name, &[v, c], it, Vec::new())
+}
+
+fn concat_dim(ctx: &Context, op: Op) -> usize {
+    ctx.get_attr(op, "dim")
+        .and_then(|a| dialects::common::int_attr_value(ctx, a))
+        .unwrap_or(0) as usize
+}
+
+fn statics_of(m: &[Mixed]) -> Vec<i64> {
+    m.iter().map(|x| x.as_static().unwrap_or(DYNAMIC)).collect()
+}
+
+fn dynamics_of(m: &[Mixed]) -> Vec<Value> {
+    m.iter()
+        .filter_map(|x| match x {
+            Mixed::Dynamic(v) => Some(*v),
+            Mixed::Static(_) => None,
+        })
+        .collect()
+}
+
+/// The dynamic result sizes of a `tensor.concat` (MLIR's
+/// `reifyResultShapes`): other dims from the inferred type or the first
+/// input, the concatenated dim as the folded sum of the input sizes.
+fn concat_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
+    let dim = concat_dim(rw.ctx, op);
+    let inputs = rw.ctx.operand_vec(op);
+    let shape = tensor_shape(rw.ctx, rw.ctx.value_type(rw.ctx.result(op, 0)));
+    let shapes: Vec<Vec<i64>> = inputs
+        .iter()
+        .map(|&v| tensor_shape(rw.ctx, rw.ctx.value_type(v)))
+        .collect();
+    let mut sizes: Vec<Option<Value>> = vec![None; shape.len()];
+    for (i, &n) in shape.iter().enumerate() {
+        if i == dim || n != DYNAMIC {
+            continue;
+        }
+        let inferred = shapes
+            .iter()
+            .filter_map(|s| s.get(i).copied())
+            .find(|&x| x != DYNAMIC);
+        sizes[i] = Some(match inferred {
+            Some(x) => rw.index_constant(x),
+            None => dim_of(rw, inputs[0], i),
+        });
+    }
+    if shape.get(dim) == Some(&DYNAMIC) {
+        let parts: Vec<Mixed> = inputs
+            .iter()
+            .map(|&v| Mixed::Dynamic(dim_or_fold(rw, v, dim)))
+            .collect();
+        let n = parts.len() as u32;
+        let r = affine_build::composed_folded_apply(rw, affine_build::dim_sum(n), n, &parts);
+        sizes[dim] = Some(affine_build::mixed_value(rw, r));
+    }
+    sizes.into_iter().flatten().collect()
+}
+
+/// `memref.subview` of `src` with mixed offsets and sizes and unit strides.
+fn mixed_subview(
     rw: &mut Rewriter,
     src: Value,
     ty: Type,
-    offsets: &[i64],
-    sizes: &[i64],
-    strides: &[i64],
+    offsets: &[Mixed],
+    sizes: &[Mixed],
 ) -> Value {
-    let seg = rw.segments(&[1, 0, 0, 0]);
-    let o = rw.ctx.dense_i64_array(offsets);
-    let s = rw.ctx.dense_i64_array(sizes);
-    let t = rw.ctx.dense_i64_array(strides);
+    let (od, sd) = (dynamics_of(offsets), dynamics_of(sizes));
+    let seg = rw.segments(&[1, od.len(), sd.len(), 0]);
+    let o = rw.ctx.dense_i64_array(&statics_of(offsets));
+    let s = rw.ctx.dense_i64_array(&statics_of(sizes));
+    let t = rw.ctx.dense_i64_array(&vec![1; sizes.len()]);
+    let mut operands = vec![src];
+    operands.extend(od);
+    operands.extend(sd);
     rw.value(
         "memref.subview",
-        &[src],
+        &operands,
         ty,
         vec![
             ("operandSegmentSizes", seg),
@@ -348,7 +376,122 @@ fn static_subview(
     )
 }
 
+pub struct Concat;
+impl BufferizableOp for Concat {
+    allocating_analysis!();
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let r = rw.ctx.result(op, 0);
+        let rt = rw.ctx.value_type(r);
+        let inputs = rw.ctx.operand_vec(op);
+        let dim = concat_dim(rw.ctx, op);
+        let alloc = allocate_tensor_for(rw, r, false)?;
+        let mt = identity_of(rw, rt, None);
+        let dst = rw.value("bufferization.to_buffer", &[alloc], mt, Vec::new());
+        let shape = tensor_shape(rw.ctx, rt);
+        let mut sizes = Vec::with_capacity(shape.len());
+        for (i, &n) in shape.iter().enumerate() {
+            sizes.push(if n == DYNAMIC {
+                Mixed::Dynamic(dim_of(rw, dst, i))
+            } else {
+                Mixed::Static(n)
+            });
+        }
+        let mut offsets = vec![Mixed::Static(0); shape.len()];
+        let strides = vec![1i64; shape.len()];
+        let mut offset = Mixed::Static(0);
+        for v in inputs {
+            let src = rw.get_buffer(v)?;
+            let in_shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
+            let size = match in_shape.get(dim) {
+                Some(&n) if n != DYNAMIC => Mixed::Static(n),
+                _ => Mixed::Dynamic(dim_of(rw, src, dim)),
+            };
+            sizes[dim] = size;
+            offsets[dim] = offset;
+            let svt = dialects::memref::subview_type(
+                rw.ctx,
+                mt,
+                &statics_of(&offsets),
+                &statics_of(&sizes),
+                &strides,
+                Some(&in_shape),
+            )
+            .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))?;
+            let sv = mixed_subview(rw, dst, svt, &offsets, &sizes);
+            rw.create_copy(src, sv);
+            offset = affine_build::composed_folded_apply(
+                rw,
+                affine_build::symbol_sum(2),
+                0,
+                &[offset, size],
+            );
+        }
+        rw.replace_op_with_buffers(op, &[dst]);
+        Ok(())
+    }
+}
+
 // ----- tensor.pad -----
+
+/// The low and high padding of every dimension.
+fn pad_amounts(ctx: &Context, op: Op) -> (Vec<Mixed>, Vec<Mixed>) {
+    let segs = dialects::common::operand_segments(ctx, op);
+    let low_dyn = segs.get(1).cloned().unwrap_or_default();
+    let high_dyn = segs.get(2).cloned().unwrap_or_default();
+    let low = offsets::static_array(ctx, op, "static_low").unwrap_or_default();
+    let high = offsets::static_array(ctx, op, "static_high").unwrap_or_default();
+    // Constant pad values count as static (MLIR's `getMixedLowPad` folds them).
+    let fold = |m: Vec<Mixed>| -> Vec<Mixed> {
+        m.into_iter()
+            .map(|x| match x {
+                Mixed::Dynamic(v) => match dialects::arith::constant_int_value(ctx, v) {
+                    Some(c)
+                        if ctx
+                            .defining_op(v)
+                            .is_some_and(|d| ctx.is_op(d, "arith.constant")) =>
+                    {
+                        Mixed::Static(c as i64)
+                    }
+                    _ => x,
+                },
+                s => s,
+            })
+            .collect()
+    };
+    (
+        fold(offsets::mixed(&low, &low_dyn)),
+        fold(offsets::mixed(&high, &high_dyn)),
+    )
+}
+
+/// The dynamic result sizes of a `tensor.pad` (MLIR's `reifyResultShapes`):
+/// source size plus low and high padding, composed and folded.
+fn pad_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
+    let src = rw.ctx.operand(op, 0);
+    let shape = tensor_shape(rw.ctx, rw.ctx.value_type(rw.ctx.result(op, 0)));
+    let (low, high) = pad_amounts(rw.ctx, op);
+    let mut out = Vec::new();
+    for (i, &n) in shape.iter().enumerate() {
+        if n != DYNAMIC {
+            continue;
+        }
+        let d = dim_or_fold(rw, src, i);
+        let parts = [Mixed::Dynamic(d), low[i], high[i]];
+        let r = affine_build::composed_folded_apply(rw, affine_build::dim_sum(3), 3, &parts);
+        out.push(affine_build::mixed_value(rw, r));
+    }
+    out
+}
+
+/// The dynamic result sizes of `op` when it is a pad or a concatenation
+/// (used when allocating a tensor shaped like its result).
+pub fn reify_dynamic_sizes(rw: &mut Rewriter, op: Op) -> Option<Vec<Value>> {
+    match rw.ctx.op_name(op) {
+        "tensor.pad" => Some(pad_reify(rw, op)),
+        "tensor.concat" => Some(concat_reify(rw, op)),
+        _ => None,
+    }
+}
 
 pub struct Pad;
 impl BufferizableOp for Pad {
@@ -358,28 +501,40 @@ impl BufferizableOp for Pad {
         let rt = rw.ctx.value_type(r);
         let src = rw.ctx.operand(op, 0);
         let st = rw.ctx.value_type(src);
-        if !is_static(rw.ctx, rt) || !is_static(rw.ctx, st) {
-            return Err(error(
-                rw.ctx,
-                op,
-                "bufopt: bufferizing 'tensor.pad' with dynamic shapes is not supported yet",
-            ));
+        // The sizes MLIR computes for the generated body (left unused).
+        let (low, high) = pad_amounts(rw.ctx, op);
+        let shape = tensor_shape(rw.ctx, rt);
+        for (i, &n) in shape.iter().enumerate() {
+            if n != DYNAMIC {
+                continue;
+            }
+            let d = dim_of(rw, src, i);
+            let l = affine_build::mixed_value(rw, low[i]);
+            let h = affine_build::mixed_value(rw, high[i]);
+            let map = ir::affine::AffineMap::new(0, 3, vec![affine_build::symbol_sum(3)]);
+            affine_build::create_apply(rw, map, &[d, l, h]);
         }
         let alloc = allocate_tensor_for(rw, r, false)?;
         let body = rw.ctx.regions_of(op)[0];
         let filled = lower_generate_like_body(rw, alloc, body)?;
         // Insert the source at the low padding offsets.
-        let segs = dialects::common::operand_segments(rw.ctx, op);
-        let low_dyn = segs.get(1).cloned().unwrap_or_default();
-        let static_low = offsets::static_array(rw.ctx, op, "static_low").unwrap_or_default();
-        let sizes = tensor_shape(rw.ctx, st);
-        let strides = vec![1i64; sizes.len()];
-        let seg = rw.segments(&[1, 1, low_dyn.len(), 0, 0]);
-        let so = rw.ctx.dense_i64_array(&static_low);
-        let ss = rw.ctx.dense_i64_array(&sizes);
-        let sst = rw.ctx.dense_i64_array(&strides);
+        let src_shape = tensor_shape(rw.ctx, st);
+        let mut sizes = Vec::new();
+        for (i, &n) in src_shape.iter().enumerate() {
+            sizes.push(if n == DYNAMIC {
+                Mixed::Dynamic(dim_of(rw, src, i))
+            } else {
+                Mixed::Static(n)
+            });
+        }
+        let (ld, sd) = (dynamics_of(&low), dynamics_of(&sizes));
+        let seg = rw.segments(&[1, 1, ld.len(), sd.len(), 0]);
+        let so = rw.ctx.dense_i64_array(&statics_of(&low));
+        let ss = rw.ctx.dense_i64_array(&statics_of(&sizes));
+        let sst = rw.ctx.dense_i64_array(&vec![1i64; src_shape.len()]);
         let mut operands = vec![src, filled];
-        operands.extend(&low_dyn);
+        operands.extend(ld);
+        operands.extend(sd);
         let ins = rw.create(
             "tensor.insert_slice",
             &operands,

@@ -68,14 +68,6 @@ fn zero_of(ctx: &mut Context, op: Op) -> Option<Attr> {
     }
 }
 
-fn all_ones_of(ctx: &mut Context, op: Op) -> Option<Attr> {
-    let ty = result_type(ctx, op);
-    if is_dynamic_shaped(ctx, ty) {
-        return None;
-    }
-    Some(splat_like(ctx, ty, u128::MAX, false))
-}
-
 fn fold_addi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
     if is_int_const(ctx, c[1], 0) {
@@ -155,9 +147,6 @@ fn fold_andi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     if is_int_const(ctx, c[1], -1) {
         return FoldResult::value(l);
     }
-    if l == r {
-        return FoldResult::value(l);
-    }
     if not_of(ctx, r) == Some(l) || not_of(ctx, l) == Some(r) {
         if let Some(z) = zero_of(ctx, op) {
             return FoldResult::attr(z);
@@ -165,6 +154,8 @@ fn fold_andi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     }
     match const_int_bin(ctx, op, c, "andi") {
         Some(a) => FoldResult::attr(a),
+        // The `Idempotent` trait folds only after the op's own folder.
+        None if l == r => FoldResult::value(l),
         None => FoldResult::Fail,
     }
 }
@@ -175,18 +166,25 @@ fn fold_ori(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         return FoldResult::value(l);
     }
     if is_int_const(ctx, c[1], -1) {
-        return FoldResult::value(r);
-    }
-    if l == r {
-        return FoldResult::value(l);
-    }
-    if not_of(ctx, r) == Some(l) || not_of(ctx, l) == Some(r) {
-        if let Some(a) = all_ones_of(ctx, op) {
+        // MLIR returns the attribute, so a new constant is materialized
+        // (and the old one may die): this decides where constants end up.
+        if let Some(a) = c[1] {
             return FoldResult::attr(a);
         }
     }
+    // or(x, xor(x, -1)) and or(xor(x, -1), x): the xor's constant operand.
+    if not_of(ctx, r) == Some(l) {
+        let x = ctx.defining_op(r).expect("xori");
+        return FoldResult::value(ctx.operand(x, 1));
+    }
+    if not_of(ctx, l) == Some(r) {
+        let x = ctx.defining_op(l).expect("xori");
+        return FoldResult::value(ctx.operand(x, 1));
+    }
     match const_int_bin(ctx, op, c, "ori") {
         Some(a) => FoldResult::attr(a),
+        // The `Idempotent` trait folds only after the op's own folder.
+        None if l == r => FoldResult::value(l),
         None => FoldResult::Fail,
     }
 }

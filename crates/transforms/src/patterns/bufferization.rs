@@ -170,12 +170,17 @@ fn p_skip_extract_metadata(rw: &mut Rewriter, op: Op) -> bool {
             };
             let src = rw.ctx.operand(e, 0);
             match rw.ctx.defining_op(src) {
-                Some(a) if is_alloc_like(rw.ctx, a) => src,
+                Some(a) if allocates_result(rw.ctx, a) => src,
                 _ => v,
             }
         })
         .collect();
     update_dealloc(rw, op, &nm, &c)
+}
+
+/// Ops with an `Allocate` effect on their (first) result.
+fn allocates_result(ctx: &Context, op: Op) -> bool {
+    is_alloc_like(ctx, op) || matches!(ctx.op_name(op), "memref.realloc" | "bufferization.clone")
 }
 
 /// Ops whose only effect is allocating their result.

@@ -11,6 +11,8 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "memref.store" => fold_store,
         "memref.dim" => fold_dim,
         "memref.rank" => fold_rank,
+        "memref.extract_strided_metadata" => fold_extract_strided_metadata,
+        "memref.reinterpret_cast" => fold_reinterpret_cast,
         _ => return None,
     })
 }
@@ -44,7 +46,10 @@ fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
 }
 
 fn fold_cast_operands(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    if fold_memref_cast(ctx, op, None) {
+    let folded = fold_memref_cast(ctx, op, None);
+    if let Some(src) = identity_cast_source(ctx, op) {
+        FoldResult::value(src)
+    } else if folded {
         FoldResult::InPlace
     } else {
         FoldResult::Fail
@@ -556,3 +561,258 @@ pub static SUBVIEW_PATTERNS: &[(&str, &[Pattern])] = &[(
         },
     ],
 )];
+
+// ===================================================================
+// Folds of memref.cast (the cast-interface identity fold),
+// extract_strided_metadata and reinterpret_cast, and the alloca_scope
+// inliner (appended by the dealloc branch; `SCOPE_PATTERNS` is registered
+// in mod.rs)
+// ===================================================================
+
+/// The cast-interface trait fold: a `memref.cast` to its operand's own type
+/// is the operand.
+fn identity_cast_source(ctx: &Context, op: Op) -> Option<Value> {
+    if ctx.op_name(op) != "memref.cast" {
+        return None;
+    }
+    let src = ctx.operand(op, 0);
+    (ctx.value_type(src) == ctx.value_type(ctx.result(op, 0))).then_some(src)
+}
+
+/// MLIR's `ExtractStridedMetadataOp::fold`: used offset/size/stride results
+/// that the source type knows statically become constants (created before
+/// the op), and a `memref.cast` source of ranked type is looked through.
+fn fold_extract_strided_metadata(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let st = ctx.value_type(src);
+    let mut changed = false;
+    if let (Some(shape), Some((strides, offset))) = (
+        ctx.type_kind(st).shape().map(|s| s.to_vec()),
+        dialects::memref::strides_and_offset(ctx, st),
+    ) {
+        let rank = shape.len();
+        let results = ctx.results(op).to_vec();
+        if results.len() == 2 + 2 * rank {
+            let mut statics = vec![offset];
+            statics.extend_from_slice(&shape);
+            statics.extend_from_slice(&strides);
+            for (r, k) in results[1..].iter().zip(statics) {
+                if k == ir::DYNAMIC || ctx.users(*r).next().is_none() {
+                    continue;
+                }
+                let t = ctx.index_type();
+                let a = ctx.index_attr(k);
+                let mut b = ir::builder::Builder::new(ctx, ir::builder::InsertPoint::Before(op));
+                let c = b.op("arith.constant", &[], &[t], vec![("value", a)]);
+                let cv = ctx.result(c, 0);
+                ctx.replace_all_uses(*r, cv);
+                changed = true;
+            }
+        }
+    }
+    if let Some(c) = ctx
+        .defining_op(src)
+        .filter(|&d| ctx.op_name(d) == "memref.cast")
+    {
+        let inner = ctx.operand(c, 0);
+        if matches!(
+            ctx.type_kind(ctx.value_type(inner)),
+            TypeKind::MemRef { .. }
+        ) {
+            ctx.set_operand(op, 0, inner);
+            changed = true;
+        }
+    }
+    if changed {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
+}
+
+/// MLIR's `ReinterpretCastOp::fold`: look through a producing
+/// reinterpret_cast, cast, or subview with zero offsets; a fully static
+/// reinterpret_cast to its source's own type is the source.
+fn fold_reinterpret_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let prev = ctx.defining_op(src).and_then(|d| match ctx.op_name(d) {
+        "memref.reinterpret_cast" | "memref.cast" => Some(ctx.operand(d, 0)),
+        "memref.subview" => {
+            let p = super::tensor::slice_params(ctx, d)?;
+            p.offsets
+                .iter()
+                .all(|&o| super::tensor::mixed_const(ctx, o) == Some(0))
+                .then(|| ctx.operand(d, 0))
+        }
+        _ => None,
+    });
+    if let Some(p) = prev {
+        ctx.set_operand(op, 0, p);
+        return FoldResult::InPlace;
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let fully_static = ctx.type_kind(rt).has_static_shape()
+        && dialects::memref::strides_and_offset(ctx, rt)
+            .is_some_and(|(st, off)| off != ir::DYNAMIC && st.iter().all(|&x| x != ir::DYNAMIC));
+    if ctx.value_type(src) == rt && fully_static && ctx.num_operands(op) == 1 {
+        return FoldResult::value(src);
+    }
+    FoldResult::Fail
+}
+
+/// MLIR's `isOpItselfPotentialAutomaticAllocation`: stack allocations and
+/// ops that declare no memory effects at all.
+fn potential_automatic_allocation(ctx: &Context, op: Op) -> bool {
+    let Some(def) = ctx.def(op) else {
+        return true;
+    };
+    if def.has(ir::registry::traits::RECURSIVE_MEMORY_EFFECTS) {
+        return false;
+    }
+    matches!(
+        def.name,
+        "memref.alloca" | "func.call" | "func.call_indirect"
+    )
+}
+
+/// MLIR's `AllocaScopeInliner`: a scope without (potential) stack
+/// allocations, or the last op of its parent allocation scope, is inlined.
+fn p_alloca_scope_inline(rw: &mut Rewriter, op: Op) -> bool {
+    use ir::registry::traits::AUTOMATIC_ALLOCATION_SCOPE;
+    let ctx = &*rw.ctx;
+    let mut stack: Vec<Op> = Vec::new();
+    for &r in ctx.regions_of(op) {
+        for &b in ctx.region_blocks(r) {
+            stack.extend(ctx.block_ops(b));
+        }
+    }
+    let mut has_alloca = false;
+    while let Some(o) = stack.pop() {
+        if potential_automatic_allocation(ctx, o) {
+            has_alloca = true;
+            break;
+        }
+        if ctx
+            .def(o)
+            .is_some_and(|d| d.has(AUTOMATIC_ALLOCATION_SCOPE))
+        {
+            continue;
+        }
+        for &r in ctx.regions_of(o) {
+            for &b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    if has_alloca {
+        let Some(parent) = ctx.parent_op(op) else {
+            return false;
+        };
+        if !ctx
+            .def(parent)
+            .is_some_and(|d| d.has(AUTOMATIC_ALLOCATION_SCOPE))
+        {
+            return false;
+        }
+        let Some(b) = ctx.parent_block(op) else {
+            return false;
+        };
+        let last = ctx.next_op(op).is_some_and(|n| {
+            ctx.terminator(b) == Some(n)
+                && ctx
+                    .block_parent(b)
+                    .is_some_and(|r| ctx.region_blocks(r).len() == 1)
+        });
+        if !last {
+            return false;
+        }
+    }
+    let Some(&r) = ctx.regions_of(op).first() else {
+        return false;
+    };
+    if ctx.region_blocks(r).len() != 1 || ctx.terminator(ctx.region_blocks(r)[0]).is_none() {
+        return false;
+    }
+    super::scf::replace_op_with_region(rw, op, r, &[]);
+    true
+}
+
+pub static SCOPE_PATTERNS: &[(&str, &[Pattern])] = &[(
+    "memref.alloca_scope",
+    &[Pattern {
+        name: "AllocaScopeInliner",
+        benefit: 1,
+        apply: p_alloca_scope_inline,
+    }],
+)];
+
+/// The structured linalg ops' folder (`foldMemRefCast` on all operands);
+/// map, reduce, broadcast and transpose (and the non-structured ops) have
+/// none.
+pub fn linalg_fold_fn(name: &str) -> Option<FoldFn> {
+    let op = name.strip_prefix("linalg.")?;
+    if matches!(
+        op,
+        "map"
+            | "reduce"
+            | "broadcast"
+            | "transpose"
+            | "yield"
+            | "index"
+            | "softmax"
+            | "pack"
+            | "unpack"
+    ) || op.starts_with("winograd")
+    {
+        return None;
+    }
+    Some(fold_cast_operands)
+}
+
+#[cfg(test)]
+mod fold_tests {
+    fn canonicalize(src: &str) -> String {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: true,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        let cfg = crate::canonicalize::Config::default();
+        assert!(crate::canonicalize::apply_patterns_greedily(
+            &mut ctx, m, &cfg
+        ));
+        ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false })
+    }
+
+    #[test]
+    fn identity_cast_and_linalg_operands_fold() {
+        let out = canonicalize(
+            "func.func @f(%a: memref<4xf32>, %v: f32) -> memref<4xf32> {\n  %c = memref.cast %a : memref<4xf32> to memref<?xf32>\n  linalg.fill ins(%v : f32) outs(%c : memref<?xf32>)\n  %i = memref.cast %a : memref<4xf32> to memref<4xf32>\n  return %i : memref<4xf32>\n}\n",
+        );
+        assert!(out.contains("outs(%arg0 : memref<4xf32>)"), "{out}");
+        assert!(out.contains("return %arg0 : memref<4xf32>"), "{out}");
+        assert!(!out.contains("memref.cast"), "{out}");
+    }
+
+    #[test]
+    fn extract_metadata_and_reinterpret_look_through_casts() {
+        let out = canonicalize(
+            "func.func @f(%a: memref<8xf32>) -> (memref<2x4xf32>, index) {\n  %c = memref.cast %a : memref<8xf32> to memref<?xf32>\n  %b, %o, %s, %t = memref.extract_strided_metadata %c : memref<?xf32> -> memref<f32>, index, index, index\n  %r = memref.reinterpret_cast %c to offset: [0], sizes: [2, 4], strides: [4, 1] : memref<?xf32> to memref<2x4xf32>\n  return %r, %s : memref<2x4xf32>, index\n}\n",
+        );
+        assert!(out.contains("%c8 = arith.constant 8 : index"), "{out}");
+        assert!(out.contains("memref.reinterpret_cast %arg0"), "{out}");
+        assert!(!out.contains("memref.extract_strided_metadata"), "{out}");
+    }
+
+    #[test]
+    fn alloca_scope_without_allocas_is_inlined() {
+        let out = canonicalize(
+            "func.func @f(%n: index) -> index {\n  %r = memref.alloca_scope -> index {\n    %x = arith.addi %n, %n : index\n    memref.alloca_scope.return %x : index\n  }\n  %s = arith.addi %r, %n : index\n  return %s : index\n}\n",
+        );
+        assert!(!out.contains("alloca_scope"), "{out}");
+        let kept = canonicalize(
+            "func.func @f(%n: index) -> index {\n  memref.alloca_scope {\n    %a = memref.alloca(%n) : memref<?xf32>\n    \"test.use\"(%a) : (memref<?xf32>) -> ()\n  }\n  %s = arith.addi %n, %n : index\n  return %s : index\n}\n",
+        );
+        assert!(kept.contains("memref.alloca_scope"), "{kept}");
+    }
+}

@@ -65,6 +65,9 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(vector::PATTERNS);
     v.extend_from_slice(memref::SUBVIEW_PATTERNS);
     v.extend_from_slice(bufferization::CLONE_PATTERNS);
+    v.extend_from_slice(memref::SCOPE_PATTERNS);
+    v.extend_from_slice(scf::SWITCH_PATTERNS);
+    v.extend_from_slice(scf::FORALL_PATTERNS);
     v
 }
 
@@ -79,6 +82,7 @@ fn fold_fn(name: &str) -> Option<FoldFn> {
         "tensor" => tensor::fold_fn(name),
         "func" => func::fold_fn(name),
         "vector" => vector::fold_fn(name),
+        "linalg" => memref::linalg_fold_fn(name),
         _ => None,
     }
 }

@@ -1173,3 +1173,266 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
         ],
     ),
 ];
+
+// ===================================================================
+// scf.index_switch (appended by the dealloc branch; `SWITCH_PATTERNS` is
+// registered in mod.rs)
+// ===================================================================
+
+/// MLIR's `FoldConstantCase`: a switch on a constant is replaced by the
+/// matching case (else the default region), inlined before it.
+fn p_switch_constant_case(rw: &mut Rewriter, op: Op) -> bool {
+    let arg = rw.ctx.operand(op, 0);
+    let Some(v) = value_constant(rw.ctx, arg).and_then(|a| int_value(rw.ctx, a)) else {
+        return false;
+    };
+    let cases = rw
+        .ctx
+        .get_attr(op, "cases")
+        .and_then(|a| dialects::offsets::dense_i64_values(rw.ctx, a))
+        .unwrap_or_default();
+    let regions = rw.ctx.regions_of(op).to_vec();
+    let r = match cases.iter().position(|&c| i128::from(c) == v) {
+        Some(i) if i + 1 < regions.len() => regions[i + 1],
+        _ => regions[0],
+    };
+    let Some(b) = block_of(rw.ctx, r) else {
+        return false;
+    };
+    let Some(term) = rw.ctx.terminator(b) else {
+        return false;
+    };
+    let results = rw.ctx.operand_vec(term);
+    let pb = rw.ctx.parent_block(op).unwrap();
+    rw.inline_block_before(b, pb, Some(op), &[]);
+    rw.erase_op(term);
+    rw.replace_op(op, &results);
+    true
+}
+
+/// The terminators of the (single-block) regions of `op`.
+fn region_terminators(ctx: &Context, op: Op) -> Option<Vec<Op>> {
+    ctx.regions_of(op)
+        .iter()
+        .map(|&r| block_of(ctx, r).and_then(|b| ctx.terminator(b)))
+        .collect()
+}
+
+/// A used result that every region yields as the same value from outside
+/// the switch is that value.
+fn p_switch_same_yields(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(terms) = region_terminators(rw.ctx, op) else {
+        return false;
+    };
+    let results = rw.ctx.results(op).to_vec();
+    let mut changed = false;
+    for (i, &res) in results.iter().enumerate() {
+        if !rw.ctx.has_uses(res) || terms.iter().any(|&t| rw.ctx.num_operands(t) <= i) {
+            continue;
+        }
+        let v = rw.ctx.operand(terms[0], i);
+        if terms.iter().all(|&t| rw.ctx.operand(t, i) == v) && defined_outside(rw.ctx, op, v) {
+            rw.replace_all_uses(res, v);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Results without uses are dropped (with the yielded values).
+fn p_switch_unused_results(rw: &mut Rewriter, op: Op) -> bool {
+    let results = rw.ctx.results(op).to_vec();
+    let used: Vec<usize> = (0..results.len())
+        .filter(|&i| rw.ctx.has_uses(results[i]))
+        .collect();
+    if used.len() == results.len() {
+        return false;
+    }
+    let Some(terms) = region_terminators(rw.ctx, op) else {
+        return false;
+    };
+    if terms
+        .iter()
+        .any(|&t| rw.ctx.num_operands(t) != results.len())
+    {
+        return false;
+    }
+    let types: Vec<Type> = used
+        .iter()
+        .map(|&i| rw.ctx.value_type(results[i]))
+        .collect();
+    let old = rw.ctx.regions_of(op).to_vec();
+    let mut regions = Vec::with_capacity(old.len());
+    let mut blocks = Vec::with_capacity(old.len());
+    for _ in &old {
+        let (r, b) = new_region_with_block(rw.ctx);
+        regions.push(r);
+        blocks.push(b);
+    }
+    let arg = rw.ctx.operand(op, 0);
+    let mut attrs = Vec::new();
+    if let Some(c) = rw.ctx.get_attr(op, "cases") {
+        attrs.push((rw.ctx.sym("cases"), c));
+    }
+    let loc = rw.ctx.loc(op);
+    let nsw = rw.create_full(
+        At::Before(op),
+        "scf.index_switch",
+        &[arg],
+        &types,
+        attrs,
+        regions,
+        Vec::new(),
+        loc,
+    );
+    for (or, nb) in old.into_iter().zip(blocks) {
+        let ob = block_of(rw.ctx, or).unwrap();
+        rw.merge_blocks(ob, nb, &[]);
+        let y = rw.ctx.terminator(nb).unwrap();
+        let vals: Vec<Value> = used.iter().map(|&i| rw.ctx.operand(y, i)).collect();
+        rw.ctx.set_operands(y, &vals);
+        rw.notify_modified(y);
+    }
+    let mut rep = results.clone();
+    for (k, &i) in used.iter().enumerate() {
+        rep[i] = rw.ctx.result(nsw, k);
+    }
+    rw.replace_op(op, &rep);
+    true
+}
+
+/// A static dimension list of an `scf.forall` (`None` when dynamic).
+fn forall_static(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
+    let v = dialects::offsets::static_array(ctx, op, name)?;
+    v.iter().all(|&x| x != ir::DYNAMIC).then_some(v)
+}
+
+/// MLIR's `ForallOpSingleOrZeroIterationDimsFolder`, for loops without
+/// shared outputs or mapping whose bounds are all static: a dimension with
+/// no iteration removes the loop, all dimensions with one iteration inline
+/// the body with the lower bounds for the induction variables.
+fn p_forall_trivial(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if !ctx.results(op).is_empty()
+        || ctx.get_attr(op, "mapping").is_some()
+        || ctx.num_operands(op) != 0
+    {
+        return false;
+    }
+    let (Some(lbs), Some(ubs), Some(steps)) = (
+        forall_static(ctx, op, "staticLowerBound"),
+        forall_static(ctx, op, "staticUpperBound"),
+        forall_static(ctx, op, "staticStep"),
+    ) else {
+        return false;
+    };
+    let trips: Vec<i64> = lbs
+        .iter()
+        .zip(&ubs)
+        .zip(&steps)
+        .map(|((&l, &u), &s)| {
+            if s <= 0 {
+                -1
+            } else if u <= l {
+                0
+            } else {
+                (u - l + s - 1) / s
+            }
+        })
+        .collect();
+    if trips.contains(&-1) {
+        return false;
+    }
+    if trips.contains(&0) {
+        rw.erase_op(op);
+        return true;
+    }
+    if trips.iter().any(|&t| t != 1) {
+        return false;
+    }
+    let Some(&r) = ctx.regions_of(op).first() else {
+        return false;
+    };
+    let Some(b) = block_of(ctx, r) else {
+        return false;
+    };
+    let Some(term) = ctx.terminator(b) else {
+        return false;
+    };
+    let in_parallel_empty = ctx.regions_of(term).iter().all(|&tr| {
+        ctx.region_blocks(tr)
+            .iter()
+            .all(|&tb| ctx.first_op(tb).is_none())
+    });
+    if !in_parallel_empty {
+        return false;
+    }
+    let idx = rw.ctx.index_type();
+    // The iv mapping, then the promotion's own lower bounds (as MLIR).
+    for &l in &lbs {
+        let a = rw.ctx.index_attr(l);
+        let _ = rw.create(op, "arith.constant", &[], &[idx], vec![("value", a)]);
+    }
+    let mut ivs = Vec::with_capacity(lbs.len());
+    for &l in &lbs {
+        let a = rw.ctx.index_attr(l);
+        let c = rw.create(op, "arith.constant", &[], &[idx], vec![("value", a)]);
+        ivs.push(rw.ctx.result(c, 0));
+    }
+    let pb = rw.ctx.parent_block(op).unwrap();
+    rw.inline_block_before(b, pb, Some(op), &ivs);
+    rw.replace_op(op, &[]);
+    rw.erase_op(term);
+    true
+}
+
+pub static FORALL_PATTERNS: &[(&str, &[Pattern])] = &[(
+    "scf.forall",
+    &[Pattern {
+        name: "ForallOpSingleOrZeroIterationDimsFolder",
+        benefit: 1,
+        apply: p_forall_trivial,
+    }],
+)];
+
+pub static SWITCH_PATTERNS: &[(&str, &[Pattern])] = &[(
+    "scf.index_switch",
+    &[
+        Pattern {
+            name: "FoldConstantCase",
+            benefit: 1,
+            apply: p_switch_constant_case,
+        },
+        Pattern {
+            name: "ForwardSameYieldedValues",
+            benefit: 1,
+            apply: p_switch_same_yields,
+        },
+        Pattern {
+            name: "RemoveUnusedResults",
+            benefit: 1,
+            apply: p_switch_unused_results,
+        },
+    ],
+)];
+
+#[cfg(test)]
+mod switch_tests {
+    #[test]
+    fn constant_switch_takes_its_case_or_default() {
+        let mut ctx = dialects::new_context();
+        let src = "func.func @f() -> (i32, i32) {\n  %c1 = arith.constant 1 : index\n  %c5 = arith.constant 5 : index\n  %a = scf.index_switch %c1 -> i32\n  case 1 {\n    %x = arith.constant 10 : i32\n    scf.yield %x : i32\n  }\n  default {\n    %y = arith.constant 20 : i32\n    scf.yield %y : i32\n  }\n  %b = scf.index_switch %c5 -> i32\n  case 1 {\n    %x = arith.constant 30 : i32\n    scf.yield %x : i32\n  }\n  default {\n    %y = arith.constant 40 : i32\n    scf.yield %y : i32\n  }\n  return %a, %b : i32, i32\n}\n";
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        let cfg = crate::canonicalize::Config::default();
+        assert!(crate::canonicalize::apply_patterns_greedily(
+            &mut ctx, m, &cfg
+        ));
+        let out =
+            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        assert!(!out.contains("scf.index_switch"), "{out}");
+        assert!(out.contains("return %c10_i32, %c40_i32"), "{out}");
+    }
+}

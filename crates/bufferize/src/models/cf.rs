@@ -1,0 +1,116 @@
+//! Models of `cf.br` and `cf.cond_br` (MLIR's branch-op models): a forwarded
+//! tensor is neither read nor written; it may be the buffer of the matching
+//! argument of the successor block. The branch itself is rewritten together
+//! with the signature of its successor (`bufferize_block_signature`).
+
+use super::idx;
+use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::rewrite::Rewriter;
+use crate::state::State;
+use ir::context::ValueDef;
+use ir::diag::DResult;
+use ir::{Block, Context, Op, Use, Value};
+
+pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
+    match name {
+        "cf.br" | "cf.cond_br" => Some(&Branch),
+        _ => None,
+    }
+}
+
+/// The operand range `(first, len)` of `op` forwarded to successor `succ`.
+pub fn forwarded_range(ctx: &Context, op: Op, succ: usize) -> Option<(usize, usize)> {
+    let groups = dialects::cf::successor_operands(ctx, op);
+    let n = groups.get(succ)?.len();
+    let first = match ctx.op_name(op) {
+        "cf.br" => 0,
+        "cf.cond_br" => 1 + if succ == 1 { groups[0].len() } else { 0 },
+        _ => {
+            // Operands of other branch ops: the forwarded groups come last,
+            // in successor order.
+            let total: usize = groups.iter().map(|g| g.len()).sum();
+            let before: usize = groups[..succ].iter().map(|g| g.len()).sum();
+            ctx.op(op).operands.len().checked_sub(total)? + before
+        }
+    };
+    Some((first, n))
+}
+
+/// The branch operands forwarded to block argument `arg` by every
+/// predecessor edge of its block (MLIR's `getCallerOpOperands`).
+pub fn caller_operands(ctx: &Context, arg: Value) -> Vec<Use> {
+    let ValueDef::Arg(b, i) = ctx.value(arg).def else {
+        return Vec::new();
+    };
+    block_callers(ctx, b)
+        .into_iter()
+        .filter_map(|(op, succ)| {
+            let (first, _) = forwarded_range(ctx, op, succ)?;
+            ctx.op(op).operands.get(first + i as usize).copied()
+        })
+        .collect()
+}
+
+/// The (branch op, successor index) edges into `b`, one per branch op in
+/// the order of its uses (a branch op targeting `b` twice counts once, at
+/// its first successor naming `b`, as MLIR finds it).
+pub fn block_callers(ctx: &Context, b: Block) -> Vec<(Op, usize)> {
+    let mut out: Vec<(Op, usize)> = Vec::new();
+    for &(op, _) in &ctx.block(b).pred_uses {
+        if out.iter().any(|&(o, _)| o == op) {
+            continue;
+        }
+        let Some(succ) = ctx.successors(op).iter().position(|&s| s == b) else {
+            continue;
+        };
+        out.push((op, succ));
+    }
+    out
+}
+
+/// Aliasing operands of a non-entry block argument: the forwarded operands.
+pub fn block_arg_aliasing_operands(ctx: &Context, arg: Value) -> Vec<AliasingOperand> {
+    caller_operands(ctx, arg)
+        .into_iter()
+        .map(|u| AliasingOperand {
+            operand: u,
+            relation: Relation::Equivalent,
+            definite: false,
+        })
+        .collect()
+}
+
+struct Branch;
+impl BufferizableOp for Branch {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        let op = ctx.use_data(u).owner;
+        let n = idx(ctx, u);
+        let mut out = Vec::new();
+        for (k, &b) in ctx.successors(op).iter().enumerate() {
+            let Some((first, len)) = forwarded_range(ctx, op, k) else {
+                continue;
+            };
+            if n < first || n >= first + len {
+                continue;
+            }
+            if let Some(&a) = ctx.block_args(b).get(n - first) {
+                out.push(AliasingValue {
+                    value: a,
+                    relation: Relation::Equivalent,
+                    definite: false,
+                });
+            }
+        }
+        out
+    }
+    fn bufferize(&self, _: &mut Rewriter, _: Op) -> DResult<()> {
+        // Rewritten with the signature of the successor blocks.
+        Ok(())
+    }
+}

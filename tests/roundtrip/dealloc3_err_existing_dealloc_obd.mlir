@@ -1,0 +1,6 @@
+// FLAGS: -ownership-based-buffer-deallocation
+func.func @has_dealloc() {
+  %a = memref.alloc() : memref<2xf32>
+  memref.dealloc %a : memref<2xf32>
+  return
+}
