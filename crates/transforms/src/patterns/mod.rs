@@ -66,7 +66,6 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(memref::SUBVIEW_PATTERNS);
     v.extend_from_slice(bufferization::CLONE_PATTERNS);
     v.extend_from_slice(memref::SCOPE_PATTERNS);
-    v.extend_from_slice(scf::SWITCH_PATTERNS);
     v.extend_from_slice(scf::FORALL_PATTERNS);
     v
 }

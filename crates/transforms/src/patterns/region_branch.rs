@@ -208,7 +208,12 @@ pub fn p_duplicate_inputs(rw: &mut Rewriter, op: Op) -> bool {
     for &input in &order {
         let mut sig: SmallVec<[(Op, Value); 2]> = feeds[&input]
             .iter()
-            .map(|&e| (edges[e].owner, rw.ctx.operand(edges[e].owner, edges[e].index)))
+            .map(|&e| {
+                (
+                    edges[e].owner,
+                    rw.ctx.operand(edges[e].owner, edges[e].index),
+                )
+            })
             .collect();
         sig.sort_by_key(|(o, _)| o.index());
         match first.entry((owner_key(rw.ctx, input), sig)) {

@@ -775,7 +775,8 @@ fn p_execute_region_multi_inline(rw: &mut Rewriter, op: Op) -> bool {
 
 /// A constant selector picks one case (or the default) and inlines it.
 fn p_switch_constant_case(rw: &mut Rewriter, op: Op) -> bool {
-    let Some(sel) = value_constant(rw.ctx, rw.ctx.operand(op, 0)).and_then(|a| int_value(rw.ctx, a))
+    let Some(sel) =
+        value_constant(rw.ctx, rw.ctx.operand(op, 0)).and_then(|a| int_value(rw.ctx, a))
     else {
         return false;
     };
@@ -1126,9 +1127,18 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             pat!("RemoveEmptyElseBranch", p_if_remove_empty_else),
             pat!("RemoveStaticCondition", p_if_static_cond),
             pat!("ReplaceIfYieldWithConditionOrValue", p_if_yield_cond),
-            pat!("MakeRegionBranchOpSuccessorInputsDead", region_branch::p_inputs_with_one_source),
-            pat!("RemoveDuplicateSuccessorInputUses", region_branch::p_duplicate_inputs),
-            pat!("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::p_remove_dead_inputs),
+            pat!(
+                "MakeRegionBranchOpSuccessorInputsDead",
+                region_branch::p_inputs_with_one_source
+            ),
+            pat!(
+                "RemoveDuplicateSuccessorInputUses",
+                region_branch::p_duplicate_inputs
+            ),
+            pat!(
+                "RemoveDeadRegionBranchOpSuccessorInputs",
+                region_branch::p_remove_dead_inputs
+            ),
         ],
     ),
     (
@@ -1138,9 +1148,18 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             pat!("WhileCmpCond", p_while_cmp_cond),
             pat!("WhileOpAlignBeforeArgs", p_while_align_before_args),
             pat!("WhileMoveIfDown", p_while_move_if_down),
-            pat!("MakeRegionBranchOpSuccessorInputsDead", region_branch::p_inputs_with_one_source),
-            pat!("RemoveDuplicateSuccessorInputUses", region_branch::p_duplicate_inputs),
-            pat!("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::p_remove_dead_inputs),
+            pat!(
+                "MakeRegionBranchOpSuccessorInputsDead",
+                region_branch::p_inputs_with_one_source
+            ),
+            pat!(
+                "RemoveDuplicateSuccessorInputUses",
+                region_branch::p_duplicate_inputs
+            ),
+            pat!(
+                "RemoveDeadRegionBranchOpSuccessorInputs",
+                region_branch::p_remove_dead_inputs
+            ),
         ],
     ),
     (
@@ -1148,18 +1167,36 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
         &[
             pat!("SingleBlockExecuteInliner", p_execute_region_inline),
             pat!("MultiBlockExecuteInliner", p_execute_region_multi_inline),
-            pat!("MakeRegionBranchOpSuccessorInputsDead", region_branch::p_inputs_with_one_source),
-            pat!("RemoveDuplicateSuccessorInputUses", region_branch::p_duplicate_inputs),
-            pat!("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::p_remove_dead_inputs),
+            pat!(
+                "MakeRegionBranchOpSuccessorInputsDead",
+                region_branch::p_inputs_with_one_source
+            ),
+            pat!(
+                "RemoveDuplicateSuccessorInputUses",
+                region_branch::p_duplicate_inputs
+            ),
+            pat!(
+                "RemoveDeadRegionBranchOpSuccessorInputs",
+                region_branch::p_remove_dead_inputs
+            ),
         ],
     ),
     (
         "scf.index_switch",
         &[
             pat!("FoldConstantCase", p_switch_constant_case),
-            pat!("MakeRegionBranchOpSuccessorInputsDead", region_branch::p_inputs_with_one_source),
-            pat!("RemoveDuplicateSuccessorInputUses", region_branch::p_duplicate_inputs),
-            pat!("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::p_remove_dead_inputs),
+            pat!(
+                "MakeRegionBranchOpSuccessorInputsDead",
+                region_branch::p_inputs_with_one_source
+            ),
+            pat!(
+                "RemoveDuplicateSuccessorInputUses",
+                region_branch::p_duplicate_inputs
+            ),
+            pat!(
+                "RemoveDeadRegionBranchOpSuccessorInputs",
+                region_branch::p_remove_dead_inputs
+            ),
         ],
     ),
     (
@@ -1167,139 +1204,23 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
         &[
             pat!("SimplifyTrivialLoops", p_for_trivial),
             pat!("ForOpTensorCastFolder", p_for_tensor_cast),
-            pat!("MakeRegionBranchOpSuccessorInputsDead", region_branch::p_inputs_with_one_source),
-            pat!("RemoveDuplicateSuccessorInputUses", region_branch::p_duplicate_inputs),
-            pat!("RemoveDeadRegionBranchOpSuccessorInputs", region_branch::p_remove_dead_inputs),
+            pat!(
+                "MakeRegionBranchOpSuccessorInputsDead",
+                region_branch::p_inputs_with_one_source
+            ),
+            pat!(
+                "RemoveDuplicateSuccessorInputUses",
+                region_branch::p_duplicate_inputs
+            ),
+            pat!(
+                "RemoveDeadRegionBranchOpSuccessorInputs",
+                region_branch::p_remove_dead_inputs
+            ),
         ],
     ),
 ];
 
-// ===================================================================
-// scf.index_switch (appended by the dealloc branch; `SWITCH_PATTERNS` is
-// registered in mod.rs)
-// ===================================================================
-
-/// MLIR's `FoldConstantCase`: a switch on a constant is replaced by the
-/// matching case (else the default region), inlined before it.
-fn p_switch_constant_case(rw: &mut Rewriter, op: Op) -> bool {
-    let arg = rw.ctx.operand(op, 0);
-    let Some(v) = value_constant(rw.ctx, arg).and_then(|a| int_value(rw.ctx, a)) else {
-        return false;
-    };
-    let cases = rw
-        .ctx
-        .get_attr(op, "cases")
-        .and_then(|a| dialects::offsets::dense_i64_values(rw.ctx, a))
-        .unwrap_or_default();
-    let regions = rw.ctx.regions_of(op).to_vec();
-    let r = match cases.iter().position(|&c| i128::from(c) == v) {
-        Some(i) if i + 1 < regions.len() => regions[i + 1],
-        _ => regions[0],
-    };
-    let Some(b) = block_of(rw.ctx, r) else {
-        return false;
-    };
-    let Some(term) = rw.ctx.terminator(b) else {
-        return false;
-    };
-    let results = rw.ctx.operand_vec(term);
-    let pb = rw.ctx.parent_block(op).unwrap();
-    rw.inline_block_before(b, pb, Some(op), &[]);
-    rw.erase_op(term);
-    rw.replace_op(op, &results);
-    true
-}
-
-/// The terminators of the (single-block) regions of `op`.
-fn region_terminators(ctx: &Context, op: Op) -> Option<Vec<Op>> {
-    ctx.regions_of(op)
-        .iter()
-        .map(|&r| block_of(ctx, r).and_then(|b| ctx.terminator(b)))
-        .collect()
-}
-
-/// A used result that every region yields as the same value from outside
-/// the switch is that value.
-fn p_switch_same_yields(rw: &mut Rewriter, op: Op) -> bool {
-    let Some(terms) = region_terminators(rw.ctx, op) else {
-        return false;
-    };
-    let results = rw.ctx.results(op).to_vec();
-    let mut changed = false;
-    for (i, &res) in results.iter().enumerate() {
-        if !rw.ctx.has_uses(res) || terms.iter().any(|&t| rw.ctx.num_operands(t) <= i) {
-            continue;
-        }
-        let v = rw.ctx.operand(terms[0], i);
-        if terms.iter().all(|&t| rw.ctx.operand(t, i) == v) && defined_outside(rw.ctx, op, v) {
-            rw.replace_all_uses(res, v);
-            changed = true;
-        }
-    }
-    changed
-}
-
-/// Results without uses are dropped (with the yielded values).
-fn p_switch_unused_results(rw: &mut Rewriter, op: Op) -> bool {
-    let results = rw.ctx.results(op).to_vec();
-    let used: Vec<usize> = (0..results.len())
-        .filter(|&i| rw.ctx.has_uses(results[i]))
-        .collect();
-    if used.len() == results.len() {
-        return false;
-    }
-    let Some(terms) = region_terminators(rw.ctx, op) else {
-        return false;
-    };
-    if terms
-        .iter()
-        .any(|&t| rw.ctx.num_operands(t) != results.len())
-    {
-        return false;
-    }
-    let types: Vec<Type> = used
-        .iter()
-        .map(|&i| rw.ctx.value_type(results[i]))
-        .collect();
-    let old = rw.ctx.regions_of(op).to_vec();
-    let mut regions = Vec::with_capacity(old.len());
-    let mut blocks = Vec::with_capacity(old.len());
-    for _ in &old {
-        let (r, b) = new_region_with_block(rw.ctx);
-        regions.push(r);
-        blocks.push(b);
-    }
-    let arg = rw.ctx.operand(op, 0);
-    let mut attrs = Vec::new();
-    if let Some(c) = rw.ctx.get_attr(op, "cases") {
-        attrs.push((rw.ctx.sym("cases"), c));
-    }
-    let loc = rw.ctx.loc(op);
-    let nsw = rw.create_full(
-        At::Before(op),
-        "scf.index_switch",
-        &[arg],
-        &types,
-        attrs,
-        regions,
-        Vec::new(),
-        loc,
-    );
-    for (or, nb) in old.into_iter().zip(blocks) {
-        let ob = block_of(rw.ctx, or).unwrap();
-        rw.merge_blocks(ob, nb, &[]);
-        let y = rw.ctx.terminator(nb).unwrap();
-        let vals: Vec<Value> = used.iter().map(|&i| rw.ctx.operand(y, i)).collect();
-        rw.ctx.set_operands(y, &vals);
-        rw.notify_modified(y);
-    }
-    let mut rep = results.clone();
-    for (k, &i) in used.iter().enumerate() {
-        rep[i] = rw.ctx.result(nsw, k);
-    }
-    rw.replace_op(op, &rep);
-    true
-}
+// ----- scf.forall -----
 
 /// A static dimension list of an `scf.forall` (`None` when dynamic).
 fn forall_static(ctx: &Context, op: Op, name: &str) -> Option<Vec<i64>> {
@@ -1393,27 +1314,6 @@ pub static FORALL_PATTERNS: &[(&str, &[Pattern])] = &[(
         benefit: 1,
         apply: p_forall_trivial,
     }],
-)];
-
-pub static SWITCH_PATTERNS: &[(&str, &[Pattern])] = &[(
-    "scf.index_switch",
-    &[
-        Pattern {
-            name: "FoldConstantCase",
-            benefit: 1,
-            apply: p_switch_constant_case,
-        },
-        Pattern {
-            name: "ForwardSameYieldedValues",
-            benefit: 1,
-            apply: p_switch_same_yields,
-        },
-        Pattern {
-            name: "RemoveUnusedResults",
-            benefit: 1,
-            apply: p_switch_unused_results,
-        },
-    ],
 )];
 
 #[cfg(test)]
