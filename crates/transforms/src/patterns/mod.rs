@@ -88,12 +88,13 @@ pub fn fold(ctx: &mut Context, op: Op) -> FoldResult {
     let Some(def) = ctx.def(op) else {
         return FoldResult::Fail;
     };
-    let consts: Vec<Option<Attr>> = ctx
-        .operand_vec(op)
-        .into_iter()
-        .map(|v| value_constant(ctx, v))
-        .collect();
-    let r = match fold_fn(def.name) {
+    let f = fold_fn(def.name);
+    if f.is_none() && !def.has(traits::COMMUTATIVE) {
+        return FoldResult::Fail;
+    }
+    let consts: smallvec::SmallVec<[Option<Attr>; 4]> =
+        ctx.operands(op).map(|v| value_constant(ctx, v)).collect();
+    let r = match f {
         Some(f) => f(ctx, op, &consts),
         None => FoldResult::Fail,
     };
