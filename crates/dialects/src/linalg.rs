@@ -546,9 +546,11 @@ fn linalg_op_loops(ctx: &Context, op: Op) -> Option<(usize, Range<usize>)> {
     let name = ctx.op_name(op);
     let (ins, outs) = dps_ranges(ctx, op);
     let rank = |r: &Range<usize>| {
-        (!r.is_empty())
-            .then(|| rank_of(ctx, ctx.value_type(ctx.operand(op, r.start))))
-            .unwrap_or(0)
+        if r.is_empty() {
+            0
+        } else {
+            rank_of(ctx, ctx.value_type(ctx.operand(op, r.start)))
+        }
     };
     let loops = match name {
         "linalg.generic" => ctx
