@@ -56,6 +56,8 @@ pub struct Parser<'a> {
     pub(crate) type_aliases: FxHashMap<String, Type>,
     /// Source text of shaped types already parsed, to skip re-parsing repeats.
     pub(crate) type_cache: FxHashMap<&'a str, Type>,
+    /// Source text of dictionary attributes already parsed (see `parse_attribute`).
+    pub(crate) attr_cache: FxHashMap<&'a str, Attr>,
     /// `distinct[N]` ids of this buffer to their attributes.
     pub(crate) distinct_ids: FxHashMap<u64, Attr>,
     ssa: Vec<SsaScope>,
@@ -109,6 +111,7 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             type_cache: FxHashMap::default(),
+            attr_cache: FxHashMap::default(),
             distinct_ids: FxHashMap::default(),
             ssa: Vec::new(),
             ssa_names: Vec::new(),
