@@ -64,6 +64,19 @@ fn int_type_of(s: &str) -> Option<(u32, Signedness)> {
     Some((w, sign))
 }
 
+/// The offset of the closing quote of the string literal opening at `open`
+/// (or the end of the text), escapes skipped.
+fn string_end(b: &[u8], open: usize) -> usize {
+    let mut i = open + 1;
+    while i < b.len() && b[i] != b'"' {
+        if b[i] == b'\\' {
+            i += 1;
+        }
+        i += 1;
+    }
+    i
+}
+
 impl<'a> Parser<'a> {
     // ----- types -----
 
@@ -233,15 +246,7 @@ impl<'a> Parser<'a> {
         let mut brackets = 0i64;
         while i < b.len() {
             match b[i] {
-                b'"' => {
-                    i += 1;
-                    while i < b.len() && b[i] != b'"' {
-                        if b[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                }
+                b'"' => i = string_end(b, i),
                 b'<' if i + 1 < b.len() && b[i + 1] == b'=' && depth > 0 => i += 1,
                 b'<' => depth += 1,
                 b'(' | b'[' | b'{' => brackets += 1,
@@ -573,15 +578,7 @@ impl<'a> Parser<'a> {
         let mut i = open;
         while i < b.len() {
             match b[i] {
-                b'"' => {
-                    i += 1;
-                    while i < b.len() && b[i] != b'"' {
-                        if b[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                }
+                b'"' => i = string_end(b, i),
                 b'{' => depth += 1,
                 b'}' => {
                     depth -= 1;
