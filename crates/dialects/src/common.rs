@@ -165,21 +165,140 @@ pub fn dense_array_values(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     }
 }
 
+/// The group sizes of `operandSegmentSizes` (the whole operand list as one
+/// group when the op has no such dense array), without allocating.
+pub fn segment_sizes(ctx: &Context, op: Op) -> SegmentSizes<'_> {
+    let (values, whole) = match ctx
+        .get_attr(op, "operandSegmentSizes")
+        .map(|a| ctx.attr_kind(a))
+    {
+        Some(AttrKind::DenseArray { values, .. }) => (values.as_slice(), false),
+        _ => (&[][..], true),
+    };
+    SegmentSizes {
+        values,
+        whole,
+        total: ctx.num_operands(op),
+    }
+}
+
+/// Group sizes of an op's operands (see [`segment_sizes`]).
+pub struct SegmentSizes<'a> {
+    values: &'a [u128],
+    /// No segment attribute: one group of `total` operands.
+    whole: bool,
+    total: usize,
+}
+
+impl SegmentSizes<'_> {
+    /// The number of groups.
+    pub fn len(&self) -> usize {
+        if self.whole {
+            1
+        } else {
+            self.values.len()
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The operand index range of every group, clamped to the operand count.
+    pub fn ranges(&self) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+        let total = self.total;
+        let sizes: &[u128] = if self.whole { &[] } else { self.values };
+        let whole = self.whole.then_some(0..total);
+        let mut k = 0usize;
+        whole.into_iter().chain(sizes.iter().map(move |&v| {
+            let s = (v as i128 as i64).max(0) as usize;
+            let r = k.min(total)..k.saturating_add(s).min(total);
+            k = k.saturating_add(s);
+            r
+        }))
+    }
+    /// The operand index range of group `i`.
+    pub fn range(&self, i: usize) -> Option<std::ops::Range<usize>> {
+        self.ranges().nth(i)
+    }
+}
+
+/// Tags of the dialects' entries in the context's memo ([`Context::memo_get`]).
+pub const MEMO_TAG_LINALG: u32 = 1;
+const MEMO_TAG_ITERATOR_TYPES: u32 = 2;
+
+/// Parses the trait dictionary that starts the custom form of
+/// `linalg.generic` and `vector.contract` into `st.attrs`, with the strings of
+/// its `iterator_types` array turned into `#<dialect>.iterator_type<...>`
+/// attributes (entries already in that form are accepted when `accept_enum`;
+/// mlir-opt's linalg parser takes strings only).
+pub fn parse_trait_dict(
+    p: &mut OpParser,
+    st: &mut OpState,
+    dialect: &str,
+    accept_enum: bool,
+) -> DResult<()> {
+    let loc = p.cur_loc();
+    let d = p.attribute(None)?;
+    let AttrKind::Dict(entries) = p.ctx().attr_kind(d) else {
+        return p.err_at(loc, "invalid kind of attribute specified");
+    };
+    st.attrs = entries.clone();
+    let it_sym = p.sym("iterator_types");
+    let Some(its) = st.attrs.iter().find(|(k, _)| *k == it_sym).map(|(_, a)| *a) else {
+        return p.err_at(loc, "expected iterator_types array attribute");
+    };
+    // Every op of a program tends to spell the same list: convert it once.
+    let dialect_sym = p.sym(dialect);
+    let key = [
+        MEMO_TAG_ITERATOR_TYPES,
+        dialect_sym.0,
+        accept_enum as u32,
+        its.0,
+    ];
+    if let Some(arr) = p.ctx().memo_get(&key) {
+        set_attr(p, st, "iterator_types", Attr(arr));
+        return Ok(());
+    }
+    let AttrKind::Array(items) = p.ctx().attr_kind(its).clone() else {
+        return p.err_at(loc, "expected iterator_types array attribute");
+    };
+    let mut conv = Vec::with_capacity(items.len());
+    for it in items {
+        let name = match p.ctx().attr_kind(it) {
+            AttrKind::String { value, .. } => String::from_utf8_lossy(value).to_string(),
+            _ => match accept_enum
+                .then(|| crate::linalg::opaque_enum_value(p.p.ctx, it, dialect, "iterator_type"))
+                .flatten()
+            {
+                Some(s) => s.to_string(),
+                None => return p.err("expected string attribute"),
+            },
+        };
+        if name != "parallel" && name != "reduction" {
+            return p.err(format!(
+                "custom op '{}' unexpected iterator_type ({})",
+                p.p.ctx.str(st.name),
+                name
+            ));
+        }
+        conv.push(crate::linalg::opaque_attr(
+            p.ctx(),
+            dialect,
+            &format!("iterator_type<{}>", name),
+        ));
+    }
+    let arr = p.ctx().array_attr(conv);
+    p.ctx().memo_set(&key, arr.0);
+    set_attr(p, st, "iterator_types", arr);
+    Ok(())
+}
+
 /// Reads `operandSegmentSizes` and returns the operand groups of an op.
 pub fn operand_segments(ctx: &Context, op: Op) -> Vec<Vec<Value>> {
-    let all = ctx.operand_vec(op);
-    let sizes = ctx
-        .get_attr(op, "operandSegmentSizes")
-        .and_then(|a| dense_array_values(ctx, a))
-        .unwrap_or_else(|| vec![all.len() as i64]);
-    let mut out = Vec::new();
-    let mut k = 0usize;
-    for s in sizes {
-        let s = s.max(0) as usize;
-        out.push(all[k.min(all.len())..(k + s).min(all.len())].to_vec());
-        k += s;
-    }
-    out
+    let all = ctx.op(op).operands.as_slice();
+    segment_sizes(ctx, op)
+        .ranges()
+        .map(|r| all[r].iter().map(|&u| ctx.use_data(u).value).collect())
+        .collect()
 }
 
 /// Sets `operandSegmentSizes` from group lengths.

@@ -14,6 +14,7 @@ use ir::printer::OpPrinter;
 use ir::registry::traits::*;
 use ir::types::TypeKind;
 use ir::{Attr, Block, Context, Loc, Op, OpDef, OpState, Region, Registry, Sym, Type, Value};
+use std::ops::Range;
 
 // ----- small helpers -----
 
@@ -82,34 +83,39 @@ fn array_elems(ctx: &Context, a: Attr) -> Vec<Attr> {
     }
 }
 
-/// Inputs and inits of a destination-style linalg op.
-pub fn dps_operands(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>) {
-    let all = ctx.operand_vec(op);
+/// Operand index ranges of the inputs and the inits of a destination-style
+/// linalg op (no allocation).
+pub fn dps_ranges(ctx: &Context, op: Op) -> (Range<usize>, Range<usize>) {
+    let len = ctx.num_operands(op);
+    let split = |n: usize| (0..n, n..len);
     match ctx.op_name(op) {
-        "linalg.map" => {
-            if all.is_empty() {
-                return (Vec::new(), Vec::new());
-            }
-            let n = all.len() - 1;
-            (all[..n].to_vec(), all[n..].to_vec())
-        }
-        "linalg.reduce" => {
-            let n = all.len() / 2;
-            (all[..n].to_vec(), all[n..].to_vec())
-        }
-        "linalg.transpose" | "linalg.broadcast" | "linalg.softmax" => {
-            let n = all.len().min(1);
-            (all[..n].to_vec(), all[n..].to_vec())
-        }
+        "linalg.map" => split(len.saturating_sub(1)),
+        "linalg.reduce" => split(len / 2),
+        "linalg.transpose" | "linalg.broadcast" | "linalg.softmax" => split(len.min(1)),
         _ => {
-            let segs = common::operand_segments(ctx, op);
+            let segs = common::segment_sizes(ctx, op);
             if segs.len() == 2 {
-                (segs[0].clone(), segs[1].clone())
+                let mut r = segs.ranges();
+                (r.next().unwrap_or(0..0), r.next().unwrap_or(0..0))
             } else {
-                (all, Vec::new())
+                (0..len, len..len)
             }
         }
     }
+}
+
+/// The number of inputs of a destination-style linalg op (the operands
+/// before the inits).
+pub fn num_dps_inputs(ctx: &Context, op: Op) -> usize {
+    dps_ranges(ctx, op).0.len()
+}
+
+/// Inputs and inits of a destination-style linalg op.
+pub fn dps_operands(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>) {
+    let (a, b) = dps_ranges(ctx, op);
+    let uses = &ctx.op(op).operands;
+    let vals = |r: Range<usize>| uses[r].iter().map(|&u| ctx.use_data(u).value).collect();
+    (vals(a), vals(b))
 }
 
 // ----- shared syntax: `<{props}>? attr-dict ins(...) outs(...)` -----
@@ -341,43 +347,9 @@ pub fn new_body(ctx: &mut Context, types: &[Type]) -> (Region, Block, Vec<Value>
 const TRAIT_ATTRS: [&str; 4] = ["doc", "indexing_maps", "iterator_types", "library_call"];
 
 fn parse_generic(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let loc = p.cur_loc();
-    let d = p.attribute(None)?;
-    let entries = match p.ctx().attr_kind(d).clone() {
-        AttrKind::Dict(v) => v,
-        _ => return p.err_at(loc, "invalid kind of attribute specified"),
-    };
-    st.attrs = entries;
-    let it_sym = p.sym("iterator_types");
-    let Some(its) = st.attrs.iter().find(|(k, _)| *k == it_sym).map(|(_, a)| *a) else {
-        return p.err_at(loc, "expected iterator_types array attribute");
-    };
-    let AttrKind::Array(items) = p.ctx().attr_kind(its).clone() else {
-        return p.err_at(loc, "expected iterator_types array attribute");
-    };
-    let mut conv = Vec::new();
-    for it in items {
-        // The custom form takes strings only: mlir-opt reads every entry as a string
-        // (an `#linalg.iterator_type<...>` entry crashes it), so anything else is rejected.
-        let name = match p.ctx().attr_kind(it).clone() {
-            AttrKind::String { value, .. } => String::from_utf8_lossy(&value).to_string(),
-            _ => return p.err("expected string attribute"),
-        };
-        if name != "parallel" && name != "reduction" {
-            return p.err(format!(
-                "custom op '{}' unexpected iterator_type ({})",
-                p.p.ctx.str(st.name),
-                name
-            ));
-        }
-        conv.push(opaque_attr(
-            p.ctx(),
-            "linalg",
-            &format!("iterator_type<{}>", name),
-        ));
-    }
-    let arr = p.ctx().array_attr(conv);
-    common::set_attr(p, st, "iterator_types", arr);
+    // The custom form takes strings only: mlir-opt reads every entry as a string
+    // (an `#linalg.iterator_type<...>` entry crashes it), so anything else is rejected.
+    common::parse_trait_dict(p, st, "linalg", false)?;
     parse_common(p, st, true)?;
     if p.optional_keyword("attrs") {
         p.expect(Tok::Equal, "'='")?;
@@ -391,15 +363,11 @@ fn parse_generic(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 fn print_generic(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
     pr.w(" ");
-    let attrs = ctx.op(op).attrs.clone();
-    let traits: Vec<(Sym, Attr)> = attrs
-        .iter()
-        .filter(|(k, _)| TRAIT_ATTRS.contains(&ctx.str(*k)))
-        .copied()
-        .collect();
-    if !traits.is_empty() {
+    let attrs = &ctx.op(op).attrs;
+    let is_trait = |k: &Sym| TRAIT_ATTRS.contains(&ctx.str(*k));
+    if attrs.iter().any(|(k, _)| is_trait(k)) {
         pr.w("{");
-        for (i, (k, a)) in traits.iter().enumerate() {
+        for (i, (k, a)) in attrs.iter().filter(|(k, _)| is_trait(k)).enumerate() {
             if i > 0 {
                 pr.w(", ");
             }
@@ -411,7 +379,11 @@ fn print_generic(pr: &mut OpPrinter, op: Op) {
             pr.w(" = ");
             if name == "iterator_types" {
                 pr.w("[");
-                for (j, it) in array_elems(ctx, *a).iter().enumerate() {
+                let elems: &[Attr] = match ctx.attr_kind(*a) {
+                    AttrKind::Array(v) => v,
+                    _ => &[],
+                };
+                for (j, it) in elems.iter().enumerate() {
                     if j > 0 {
                         pr.w(", ");
                     }
@@ -427,13 +399,19 @@ fn print_generic(pr: &mut OpPrinter, op: Op) {
         }
         pr.w("}");
     }
-    let (ins, outs) = dps_operands(ctx, op);
-    print_common(pr, &ins, &outs);
-    let mut elided: Vec<&str> = TRAIT_ATTRS.to_vec();
-    elided.push("operandSegmentSizes");
-    if attrs.iter().any(|(k, _)| !elided.contains(&ctx.str(*k))) {
+    let all = ctx.operand_vec(op);
+    let (ins, outs) = dps_ranges(ctx, op);
+    print_common(pr, &all[ins], &all[outs]);
+    const ELIDED: [&str; 5] = [
+        "doc",
+        "indexing_maps",
+        "iterator_types",
+        "library_call",
+        "operandSegmentSizes",
+    ];
+    if attrs.iter().any(|(k, _)| !ELIDED.contains(&ctx.str(*k))) {
         pr.w(" attrs = ");
-        pr.attr_dict(op, &elided);
+        pr.attr_dict(op, &ELIDED);
     }
     let r = ctx.regions_of(op)[0];
     if !ctx.region_blocks(r).is_empty() {
@@ -452,9 +430,9 @@ fn name_block_args(
     set: &mut dyn FnMut(Value, String),
 ) {
     let Some(b) = ctx.entry_block(r) else { return };
-    let (ins, _) = dps_operands(ctx, op);
+    let num_ins = num_dps_inputs(ctx, op);
     for (i, &a) in ctx.block_args(b).iter().enumerate() {
-        set(a, if i < ins.len() { "in" } else { out_name }.to_string());
+        set(a, if i < num_ins { "in" } else { out_name }.to_string());
     }
 }
 
@@ -467,8 +445,9 @@ fn init_arg_names(ctx: &Context, op: Op, r: Region, set: &mut dyn FnMut(Value, S
 }
 
 fn verify_generic(ctx: &Context, op: Op) -> Result<(), String> {
-    let (ins, outs) = dps_operands(ctx, op);
-    verify_structured(ctx, op, &ins, &outs)
+    let all = ctx.operand_vec(op);
+    let (ins, outs) = dps_ranges(ctx, op);
+    verify_structured(ctx, op, &all[ins], &all[outs])
 }
 
 /// Checks shared by structured ops: tensor results, indexing maps (see
@@ -479,26 +458,32 @@ pub fn verify_structured(
     ins: &[Value],
     outs: &[Value],
 ) -> Result<(), String> {
-    let tensor_outs: Vec<Type> = outs
-        .iter()
-        .map(|v| ctx.value_type(*v))
-        .filter(|t| is_ranked_tensor(ctx, *t))
-        .collect();
-    let results: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
-    if results.len() != tensor_outs.len() {
+    let tensor_outs = || {
+        outs.iter()
+            .map(|v| ctx.value_type(*v))
+            .filter(|t| is_ranked_tensor(ctx, *t))
+    };
+    let results = ctx.results(op);
+    let num_tensor_outs = tensor_outs().count();
+    if results.len() != num_tensor_outs {
         return Err(format!(
             "expected the number of tensor results ({}) to be equal to the number of output tensors ({})",
             results.len(),
-            tensor_outs.len()
+            num_tensor_outs
         ));
     }
-    for (i, (r, o)) in results.iter().zip(&tensor_outs).enumerate() {
+    for (i, (r, o)) in results
+        .iter()
+        .map(|v| ctx.value_type(*v))
+        .zip(tensor_outs())
+        .enumerate()
+    {
         if r != o {
             return Err(format!(
                 "expected type of operand #{} ('{}') to match type of corresponding result ('{}')",
                 ins.len() + i,
-                ir::printer::type_to_string(ctx, *o),
-                ir::printer::type_to_string(ctx, *r)
+                ir::printer::type_to_string(ctx, o),
+                ir::printer::type_to_string(ctx, r)
             ));
         }
     }
@@ -557,23 +542,32 @@ fn print_yield(pr: &mut OpPrinter, op: Op) {
 
 /// The number of loops and the inits of `op` if it is a linalg structured op
 /// (MLIR's `LinalgOp` interface), else `None`.
-fn linalg_op_loops(ctx: &Context, op: Op) -> Option<(usize, Vec<Value>)> {
+fn linalg_op_loops(ctx: &Context, op: Op) -> Option<(usize, Range<usize>)> {
     let name = ctx.op_name(op);
-    let (ins, outs) = dps_operands(ctx, op);
-    let rank = |v: Option<&Value>| v.map(|v| rank_of(ctx, ctx.value_type(*v))).unwrap_or(0);
+    let (ins, outs) = dps_ranges(ctx, op);
+    let rank = |r: &Range<usize>| {
+        if r.is_empty() {
+            0
+        } else {
+            rank_of(ctx, ctx.value_type(ctx.operand(op, r.start)))
+        }
+    };
     let loops = match name {
         "linalg.generic" => ctx
             .get_attr(op, "iterator_types")
-            .map(|a| array_elems(ctx, a).len())
+            .map(|a| match ctx.attr_kind(a) {
+                AttrKind::Array(v) => v.len(),
+                _ => 0,
+            })
             .unwrap_or(0),
-        "linalg.map" | "linalg.transpose" | "linalg.broadcast" => rank(outs.first()),
-        "linalg.reduce" => rank(ins.first()),
+        "linalg.map" | "linalg.transpose" | "linalg.broadcast" => rank(&outs),
+        "linalg.reduce" => rank(&ins),
         "linalg.fill_rng_2d" => 2,
         "linalg.yield" | "linalg.index" | "linalg.softmax" | "linalg.pack" | "linalg.unpack" => {
             return None
         }
         _ if name.starts_with("linalg.winograd_") || !name.starts_with("linalg.") => return None,
-        _ => structured_maps(ctx, op)?.1,
+        _ => structured_map_refs(ctx, op)?.1,
     };
     Some((loops, outs))
 }
@@ -582,14 +576,21 @@ fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
     let Some(parent) = ctx.parent_op(op) else {
         return Err("expected parent op with LinalgOp interface".into());
     };
+    let result = verify_yield_in(ctx, op, parent);
     // MLIR verifies an op before the ops nested in it; bufopt's verifier visits
     // nested ops first, so leave the report to a parent that fails its own checks
     // (e.g. `linalg.fill` with a mistyped value, whose built body yields it).
-    if let Some(f) = ctx.def(parent).and_then(|d| d.verify) {
-        if f(ctx, parent).is_err() {
-            return Ok(());
+    if result.is_err() {
+        if let Some(f) = ctx.def(parent).and_then(|d| d.verify) {
+            if f(ctx, parent).is_err() {
+                return Ok(());
+            }
         }
     }
+    result
+}
+
+fn verify_yield_in(ctx: &Context, op: Op, parent: Op) -> Result<(), String> {
     if ctx.regions_of(parent).len() != 1 {
         return Err("expected single non-empty parent region".into());
     }
@@ -604,9 +605,9 @@ fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
             outs.len()
         ));
     }
-    for (i, (v, o)) in ctx.operand_vec(op).iter().zip(&outs).enumerate() {
-        let want = elem_of(ctx, ctx.value_type(*o));
-        let got = ctx.value_type(*v);
+    for (i, (v, o)) in ctx.operands(op).zip(outs).enumerate() {
+        let want = elem_of(ctx, ctx.value_type(ctx.operand(parent, o)));
+        let got = ctx.value_type(v);
         if got != want {
             return Err(format!(
                 "type of yield operand {} ('{}') doesn't match the element type of the enclosing linalg.generic op ('{}')",
@@ -1496,40 +1497,62 @@ pub fn register(r: &mut Registry) {
 // ----- indexing-map checks of structured ops -----
 
 /// The affine maps of an `indexing_maps` array attribute (non-map entries are skipped).
-fn maps_of_attr(ctx: &Context, a: Attr) -> Vec<AffineMap> {
-    array_elems(ctx, a)
+fn map_refs_of_attr(ctx: &Context, a: Attr) -> Vec<&AffineMap> {
+    let AttrKind::Array(elems) = ctx.attr_kind(a) else {
+        return Vec::new();
+    };
+    elems
         .iter()
         .filter_map(|m| match ctx.attr_kind(*m) {
-            AttrKind::AffineMap(m) => Some(m.clone()),
+            AttrKind::AffineMap(m) => Some(m),
             _ => None,
         })
         .collect()
 }
 
+/// Indexing maps of a structured op, borrowed from its attribute or computed
+/// from its op-DSL definition.
+enum Maps<'a> {
+    Attr(Vec<&'a AffineMap>),
+    Owned(Vec<AffineMap>),
+}
+
+impl Maps<'_> {
+    fn refs(&self) -> Vec<&AffineMap> {
+        match self {
+            Maps::Attr(v) => v.clone(),
+            Maps::Owned(v) => v.iter().collect(),
+        }
+    }
+}
+
 /// The indexing maps and the number of loops of a structured op whose maps
-/// come from its `indexing_maps` attribute or its op-DSL definition; `None`
-/// for the ops checked by their own verifiers (map, reduce, transpose,
-/// broadcast) and for non-structured ops.
-fn structured_maps(ctx: &Context, op: Op) -> Option<(Vec<AffineMap>, usize)> {
+/// come from its `indexing_maps` attribute (borrowed) or its op-DSL
+/// definition; `None` for the ops checked by their own verifiers (map,
+/// reduce, transpose, broadcast) and for non-structured ops.
+fn structured_map_refs(ctx: &Context, op: Op) -> Option<(Maps<'_>, usize)> {
     match ctx.op_name(op) {
         "linalg.generic" => {
-            let maps = maps_of_attr(ctx, ctx.get_attr(op, "indexing_maps")?);
-            let loops = array_elems(ctx, ctx.get_attr(op, "iterator_types")?).len();
-            Some((maps, loops))
+            let maps = map_refs_of_attr(ctx, ctx.get_attr(op, "indexing_maps")?);
+            let loops = match ctx.attr_kind(ctx.get_attr(op, "iterator_types")?) {
+                AttrKind::Array(v) => v.len(),
+                _ => 0,
+            };
+            Some((Maps::Attr(maps), loops))
         }
         "linalg.matmul"
         | "linalg.batch_matmul"
         | "linalg.batch_reduce_matmul"
         | "linalg.contract"
         | "linalg.elementwise" => {
-            let maps = maps_of_attr(ctx, ctx.get_attr(op, "indexing_maps")?);
+            let maps = map_refs_of_attr(ctx, ctx.get_attr(op, "indexing_maps")?);
             let loops = maps.last().map(|m| m.num_dims as usize).unwrap_or(0);
-            Some((maps, loops))
+            Some((Maps::Attr(maps), loops))
         }
         _ => {
             let maps = linalg_named::named_indexing_maps(ctx, op)?;
             let loops = maps.first().map(|m| m.num_dims as usize).unwrap_or(0);
-            Some((maps, loops))
+            Some((Maps::Owned(maps), loops))
         }
     }
 }
@@ -1540,6 +1563,28 @@ fn structured_maps(ctx: &Context, op: Op) -> Option<(Vec<AffineMap>, usize)> {
 /// rank = operand rank, invertible concatenated map, static shapes consistent
 /// with the loop ranges the maps infer, and every map over all loops.
 fn verify_indexing_maps(ctx: &Context, op: Op) -> Result<(), String> {
+    // The checks depend only on the op name, its attributes and its operand
+    // types, all interned: a combination that passed once passes again.
+    let ops = &ctx.op(op).operands;
+    let mut key: Vec<u32> = Vec::with_capacity(3 + ctx.op(op).attrs.len() * 2 + ops.len());
+    key.extend([MEMO_INDEXING_MAPS, ctx.op(op).name.0]);
+    for &(k, a) in &ctx.op(op).attrs {
+        key.extend([k.0, a.0]);
+    }
+    key.push(u32::MAX);
+    key.extend(ctx.operands(op).map(|v| ctx.value_type(v).0));
+    if ctx.memo_get(&key).is_some() {
+        return Ok(());
+    }
+    verify_indexing_maps_uncached(ctx, op)?;
+    ctx.memo_set(&key, 0);
+    Ok(())
+}
+
+/// Tag of [`verify_indexing_maps`]'s entries in the context's memo.
+const MEMO_INDEXING_MAPS: u32 = common::MEMO_TAG_LINALG;
+
+fn verify_indexing_maps_uncached(ctx: &Context, op: Op) -> Result<(), String> {
     let operands = ctx.operand_vec(op);
     let kinds: Vec<&TypeKind> = operands
         .iter()
@@ -1550,9 +1595,10 @@ fn verify_indexing_maps(ctx: &Context, op: Op) -> Result<(), String> {
     if !pure_tensor && !pure_buffer && !operands.is_empty() {
         return Err("expected to have pure tensor or buffer semantics".into());
     }
-    let Some((maps, num_loops)) = structured_maps(ctx, op) else {
+    let Some((maps, num_loops)) = structured_map_refs(ctx, op) else {
         return Ok(());
     };
+    let maps = maps.refs();
     if maps.len() != operands.len() {
         return Err(format!(
             "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
@@ -1560,10 +1606,7 @@ fn verify_indexing_maps(ctx: &Context, op: Op) -> Result<(), String> {
             operands.len()
         ));
     }
-    let shapes: Vec<Vec<i64>> = kinds
-        .iter()
-        .map(|k| k.shape().map(|s| s.to_vec()).unwrap_or_default())
-        .collect();
+    let shapes: Vec<&[i64]> = kinds.iter().map(|k| k.shape().unwrap_or(&[])).collect();
     let mut all_sizes = Vec::new();
     for (i, (m, shape)) in maps.iter().zip(&shapes).enumerate() {
         if m.num_symbols != 0 {
@@ -1582,7 +1625,7 @@ fn verify_indexing_maps(ctx: &Context, op: Op) -> Result<(), String> {
     // The loops-to-shapes map is the concatenation of the maps; it inverts when
     // every loop appears as a plain dim result (the first one gives its range).
     let num_dims = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
-    let concat: Vec<AffineExpr> = maps.iter().flat_map(|m| m.results.clone()).collect();
+    let concat: Vec<&AffineExpr> = maps.iter().flat_map(|m| m.results.iter()).collect();
     let mut first = vec![None; num_dims as usize];
     for (j, e) in concat.iter().enumerate() {
         if let Some(d) = e.as_dim() {
@@ -1595,7 +1638,7 @@ fn verify_indexing_maps(ctx: &Context, op: Op) -> Result<(), String> {
     if first.iter().any(|f| f.is_none()) {
         return Err(format!(
             "invalid indexing maps are non-invertible: ({})",
-            AffineMap::new(num_dims, 0, concat)
+            AffineMap::new(num_dims, 0, concat.into_iter().cloned().collect())
         ));
     }
     let ends: Vec<i64> = first.iter().map(|f| all_sizes[f.unwrap_or(0)]).collect();
@@ -1603,7 +1646,7 @@ fn verify_indexing_maps(ctx: &Context, op: Op) -> Result<(), String> {
         let ends: Vec<i64> = ends.iter().map(|e| e - 1).collect();
         let starts = vec![0; ends.len()];
         for (i, (m, shape)) in maps.iter().zip(&shapes).enumerate() {
-            for (k, (e, &size)) in m.results.iter().zip(shape).enumerate() {
+            for (k, (e, &size)) in m.results.iter().zip(shape.iter()).enumerate() {
                 if size == ir::types::DYNAMIC || size == 0 {
                     continue;
                 }

@@ -3,6 +3,7 @@
 //! the bufferization passes rely on.
 
 use crate::common;
+use crate::offsets;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
@@ -13,105 +14,6 @@ use ir::registry::traits::*;
 use ir::types::{TypeKind, DYNAMIC};
 use ir::verifier::plain;
 use ir::{Attr, Context, Loc, Op, OpDef, OpState, Region, Registry, Type, Value};
-
-// ===========================================================================
-// Mixed static/dynamic index lists and reassociation lists.
-//
-// Private stand-ins for the shared helpers of `crate::offsets`; everything the
-// ops below need about `[%a, 4, %b]` lists and `[[0, 1], [2]]` lists goes
-// through this module so it can be swapped for the shared one.
-// ===========================================================================
-
-mod mixed {
-    use super::*;
-
-    /// `[%a, 4, %b]`: the SSA entries and the static array (dynamic entries
-    /// are `DYNAMIC`).
-    pub fn parse_index_list(
-        p: &mut OpParser,
-        op_name: &str,
-    ) -> DResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
-        p.expect(Tok::LSquare, "'['")?;
-        let mut values = Vec::new();
-        let mut statics = Vec::new();
-        if p.consume_if(Tok::RSquare) {
-            return Ok((values, statics));
-        }
-        loop {
-            if p.is(Tok::PercentIdent) {
-                values.push(p.operand()?);
-                statics.push(DYNAMIC);
-            } else if p.is(Tok::Integer) || p.is(Tok::Minus) {
-                statics.push(p.integer()?);
-            } else {
-                return p.err(format!("custom op '{}' expected integer value", op_name));
-            }
-            if !p.consume_if(Tok::Comma) {
-                break;
-            }
-        }
-        p.expect(Tok::RSquare, "']' in dynamic index list")?;
-        Ok((values, statics))
-    }
-
-    /// Prints `[%a, 4, %b]`.
-    pub fn print_index_list(pr: &mut OpPrinter, values: &[Value], statics: &[i64]) {
-        pr.w("[");
-        let mut k = 0;
-        for (i, &s) in statics.iter().enumerate() {
-            if i > 0 {
-                pr.w(", ");
-            }
-            if s == DYNAMIC {
-                match values.get(k) {
-                    Some(&v) => pr.operand(v),
-                    None => pr.w("<<missing>>"),
-                }
-                k += 1;
-            } else {
-                pr.w(&s.to_string());
-            }
-        }
-        pr.w("]");
-    }
-
-    /// A dense i64 array attribute of the op, or empty.
-    pub fn static_list(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
-        ctx.get_attr(op, name)
-            .and_then(|a| common::dense_array_values(ctx, a))
-            .unwrap_or_default()
-    }
-
-    /// `[[0, 1], [2]]` as index groups.
-    pub fn reassociation(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
-        let AttrKind::Array(groups) = ctx.attr_kind(a) else {
-            return None;
-        };
-        groups
-            .iter()
-            .map(|g| match ctx.attr_kind(*g) {
-                AttrKind::Array(v) => v
-                    .iter()
-                    .map(|x| common::int_attr_value(ctx, *x).map(|i| i as i64))
-                    .collect::<Option<Vec<i64>>>(),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// The attribute of index groups (arrays of i64 integers).
-    pub fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attr {
-        let i64t = ctx.int_type(64);
-        let outer: Vec<Attr> = groups
-            .iter()
-            .map(|g| {
-                let inner: Vec<Attr> = g.iter().map(|&i| ctx.int_attr(i64t, i as i128)).collect();
-                ctx.array_attr(inner)
-            })
-            .collect();
-        ctx.array_attr(outer)
-    }
-}
 
 // ===========================================================================
 // Layout arithmetic.
@@ -2134,9 +2036,9 @@ fn mixed_of(ctx: &Context, op: Op) -> Mixed {
     let segs = common::operand_segments(ctx, op);
     let seg = |i: usize| segs.get(i).cloned().unwrap_or_default();
     Mixed {
-        offsets: mixed::static_list(ctx, op, "static_offsets"),
-        sizes: mixed::static_list(ctx, op, "static_sizes"),
-        strides: mixed::static_list(ctx, op, "static_strides"),
+        offsets: static_list(ctx, op, "static_offsets"),
+        sizes: static_list(ctx, op, "static_sizes"),
+        strides: static_list(ctx, op, "static_strides"),
         dyn_offsets: seg(1),
         dyn_sizes: seg(2),
         dyn_strides: seg(3),
@@ -2166,11 +2068,10 @@ fn set_offset_size_stride(
 }
 
 fn parse_subview(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let name = p.p.ctx.str(st.name).to_string();
     let src = p.operand()?;
-    let o = mixed::parse_index_list(p, &name)?;
-    let s = mixed::parse_index_list(p, &name)?;
-    let t = mixed::parse_index_list(p, &name)?;
+    let o = offsets::parse_dynamic_index_list(p)?;
+    let s = offsets::parse_dynamic_index_list(p)?;
+    let t = offsets::parse_dynamic_index_list(p)?;
     common::parse_attr_dict(p, st)?;
     colon(p)?;
     let src_ty = parse_memref_type(p, st)?;
@@ -2194,11 +2095,11 @@ fn print_subview(pr: &mut OpPrinter, op: Op) {
     let m = mixed_of(ctx, op);
     pr.w(" ");
     pr.operand(ctx.operand(op, 0));
-    mixed::print_index_list(pr, &m.dyn_offsets, &m.offsets);
+    offsets::print_dynamic_index_list(pr, &m.dyn_offsets, &m.offsets);
     pr.w(" ");
-    mixed::print_index_list(pr, &m.dyn_sizes, &m.sizes);
+    offsets::print_dynamic_index_list(pr, &m.dyn_sizes, &m.sizes);
     pr.w(" ");
-    mixed::print_index_list(pr, &m.dyn_strides, &m.strides);
+    offsets::print_dynamic_index_list(pr, &m.dyn_strides, &m.strides);
     pr.attr_dict(op, OSS_ELIDED);
     pr.w(" : ");
     pr.ty(operand_type(ctx, op, 0));
@@ -2517,20 +2418,19 @@ pub static SUBVIEW: OpDef = OpDef {
 };
 
 fn parse_reinterpret_cast(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let name = p.p.ctx.str(st.name).to_string();
     let src = p.operand()?;
     p.keyword("to")?;
     p.keyword("offset")?;
     colon(p)?;
-    let o = mixed::parse_index_list(p, &name)?;
+    let o = offsets::parse_dynamic_index_list(p)?;
     p.expect(Tok::Comma, "','")?;
     p.keyword("sizes")?;
     colon(p)?;
-    let s = mixed::parse_index_list(p, &name)?;
+    let s = offsets::parse_dynamic_index_list(p)?;
     p.expect(Tok::Comma, "','")?;
     p.keyword("strides")?;
     colon(p)?;
-    let t = mixed::parse_index_list(p, &name)?;
+    let t = offsets::parse_dynamic_index_list(p)?;
     common::parse_attr_dict(p, st)?;
     colon(p)?;
     let src_ty = parse_any_memref_type(p, st)?;
@@ -2548,11 +2448,11 @@ fn print_reinterpret_cast(pr: &mut OpPrinter, op: Op) {
     pr.w(" ");
     pr.operand(ctx.operand(op, 0));
     pr.w(" to offset: ");
-    mixed::print_index_list(pr, &m.dyn_offsets, &m.offsets);
+    offsets::print_dynamic_index_list(pr, &m.dyn_offsets, &m.offsets);
     pr.w(", sizes: ");
-    mixed::print_index_list(pr, &m.dyn_sizes, &m.sizes);
+    offsets::print_dynamic_index_list(pr, &m.dyn_sizes, &m.sizes);
     pr.w(", strides: ");
-    mixed::print_index_list(pr, &m.dyn_strides, &m.strides);
+    offsets::print_dynamic_index_list(pr, &m.dyn_strides, &m.strides);
     pr.attr_dict(op, OSS_ELIDED);
     pr.w(" : ");
     pr.ty(operand_type(ctx, op, 0));
@@ -2647,11 +2547,7 @@ pub static REINTERPRET_CAST: OpDef = OpDef {
 // ===========================================================================
 
 fn parse_reassociation(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let loc = p.cur_loc();
-    let a = p.attribute(None)?;
-    if mixed::reassociation(p.ctx(), a).is_none() {
-        return p.err_at(loc, "invalid kind of attribute specified");
-    }
+    let a = offsets::parse_reassociation(p)?;
     set_attr(p, st, "reassociation", a);
     Ok(())
 }
@@ -2742,9 +2638,24 @@ fn verify_collapsed_shape(
     Ok(())
 }
 
-fn reassociation_of(ctx: &Context, op: Op) -> Vec<Vec<i64>> {
-    ctx.get_attr(op, "reassociation")
-        .and_then(|a| mixed::reassociation(ctx, a))
+/// The index groups of a reshape (ODS checks the attribute before anything
+/// else).
+fn reassociation_of(ctx: &Context, op: Op) -> Result<Vec<Vec<i64>>, String> {
+    match ctx.get_attr(op, "reassociation") {
+        None => Err("requires attribute 'reassociation'".into()),
+        Some(a) => offsets::reassociation_of(ctx, a).ok_or_else(|| {
+            format!(
+                "attribute 'reassociation' failed to satisfy constraint: {}",
+                offsets::REASSOCIATION_CONSTRAINT
+            )
+        }),
+    }
+}
+
+/// A dense array attribute of the op, or empty.
+fn static_list(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
+    ctx.get_attr(op, name)
+        .and_then(|a| common::dense_array_values(ctx, a))
         .unwrap_or_default()
 }
 
@@ -2845,6 +2756,7 @@ fn type_matches(
 }
 
 fn verify_collapse_shape(ctx: &Context, op: Op) -> Result<(), String> {
+    let groups = reassociation_of(ctx, op)?;
     let src = operand_type(ctx, op, 0);
     let res = result_type(ctx, op);
     let (sshape, selem, _, sspace) =
@@ -2859,7 +2771,6 @@ fn verify_collapse_shape(ctx: &Context, op: Op) -> Result<(), String> {
             rshape.len()
         ));
     }
-    let groups = reassociation_of(ctx, op);
     verify_collapsed_shape(&rshape, &sshape, &groups)?;
     let layout = expected_collapsed_layout(ctx, src, &groups)
         .map_err(|_| "invalid source layout map or collapsing non-contiguous dims".to_string())?;
@@ -2884,11 +2795,10 @@ pub static COLLAPSE_SHAPE: OpDef = OpDef {
 };
 
 fn parse_expand_shape(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let name = p.p.ctx.str(st.name).to_string();
     let src = p.operand()?;
     parse_reassociation(p, st)?;
     p.keyword("output_shape")?;
-    let (dynamic, statics) = mixed::parse_index_list(p, &name)?;
+    let (dynamic, statics) = offsets::parse_dynamic_index_list(p)?;
     common::parse_attr_dict(p, st)?;
     colon(p)?;
     let st_ty = parse_memref_type(p, st)?;
@@ -2913,8 +2823,8 @@ fn print_expand_shape(pr: &mut OpPrinter, op: Op) {
         pr.attr(a);
     }
     pr.w(" output_shape ");
-    let statics = mixed::static_list(ctx, op, "static_output_shape");
-    mixed::print_index_list(pr, &ops[1..], &statics);
+    let statics = static_list(ctx, op, "static_output_shape");
+    offsets::print_dynamic_index_list(pr, &ops[1..], &statics);
     pr.attr_dict(op, &["reassociation", "static_output_shape"]);
     pr.w(" : ");
     pr.ty(ctx.value_type(ops[0]));
@@ -2923,6 +2833,7 @@ fn print_expand_shape(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_expand_shape(ctx: &Context, op: Op) -> Result<(), String> {
+    let groups = reassociation_of(ctx, op)?;
     let src = operand_type(ctx, op, 0);
     let res = result_type(ctx, op);
     let (sshape, selem, _, sspace) =
@@ -2937,7 +2848,6 @@ fn verify_expand_shape(ctx: &Context, op: Op) -> Result<(), String> {
             rshape.len()
         ));
     }
-    let groups = reassociation_of(ctx, op);
     verify_collapsed_shape(&sshape, &rshape, &groups)?;
     let layout = if has_identity_layout(ctx, src) {
         None
@@ -2973,7 +2883,7 @@ fn verify_expand_shape(ctx: &Context, op: Op) -> Result<(), String> {
             tstr(ctx, res)
         ));
     }
-    let statics = mixed::static_list(ctx, op, "static_output_shape");
+    let statics = static_list(ctx, op, "static_output_shape");
     if statics.len() != rshape.len() {
         return Err(format!(
             "expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead",
@@ -3785,7 +3695,7 @@ pub fn canonical_layout_type(ctx: &mut Context, t: Type) -> Type {
 
 /// Builds the reassociation attribute of index groups.
 pub fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attr {
-    mixed::reassociation_attr(ctx, groups)
+    offsets::reassociation_attr(ctx, groups)
 }
 
 pub fn register(r: &mut Registry) {

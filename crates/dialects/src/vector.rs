@@ -1223,44 +1223,7 @@ pub static SCAN: OpDef = OpDef {
 const CONTRACT_TRAITS: [&str; 3] = ["indexing_maps", "iterator_types", "kind"];
 
 fn parse_contract(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let loc = p.cur_loc();
-    let d = p.attribute(None)?;
-    let entries = match p.ctx().attr_kind(d).clone() {
-        AttrKind::Dict(v) => v,
-        _ => return p.err_at(loc, "invalid kind of attribute specified"),
-    };
-    st.attrs = entries;
-    let it_sym = p.sym("iterator_types");
-    let Some(its) = st.attrs.iter().find(|(k, _)| *k == it_sym).map(|(_, a)| *a) else {
-        return p.err_at(loc, "expected iterator_types array attribute");
-    };
-    let AttrKind::Array(items) = p.ctx().attr_kind(its).clone() else {
-        return p.err_at(loc, "expected iterator_types array attribute");
-    };
-    let mut conv = Vec::new();
-    for it in items {
-        let name = match p.ctx().attr_kind(it).clone() {
-            AttrKind::String { value, .. } => String::from_utf8_lossy(&value).to_string(),
-            _ => match opaque_enum_value(p.p.ctx, it, "vector", "iterator_type") {
-                Some(s) => s.to_string(),
-                None => return p.err("expected string attribute"),
-            },
-        };
-        if name != "parallel" && name != "reduction" {
-            return p.err(format!(
-                "custom op '{}' unexpected iterator_type ({})",
-                p.p.ctx.str(st.name),
-                name
-            ));
-        }
-        conv.push(opaque_attr(
-            p.ctx(),
-            "vector",
-            &format!("iterator_type<{}>", name),
-        ));
-    }
-    let arr = p.ctx().array_attr(conv);
-    common::set_attr(p, st, "iterator_types", arr);
+    common::parse_trait_dict(p, st, "vector", true)?;
     let kind_sym = p.sym("kind");
     if !st.attrs.iter().any(|(k, _)| *k == kind_sym) {
         let a = kind_attr(p.ctx(), "add");

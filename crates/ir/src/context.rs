@@ -127,6 +127,8 @@ pub struct Context {
     pub resources: Vec<(String, Vec<(String, String)>)>,
     /// Next id for a `distinct[...]` attribute.
     pub next_distinct: u32,
+    /// Results keyed by interned ids: see [`Context::memo_get`].
+    memo: std::cell::RefCell<rustc_hash::FxHashMap<Box<[u32]>, u32>>,
 }
 
 impl Context {
@@ -146,7 +148,20 @@ impl Context {
             files: Vec::new(),
             resources: Vec::new(),
             next_distinct: 0,
+            memo: Default::default(),
         }
+    }
+
+    /// A result recorded with [`Context::memo_set`] under a key of interned
+    /// ids (`key[0]` is a tag that tells the users apart). Ids never change
+    /// meaning within a context, so a check or conversion whose outcome
+    /// depends only on such ids can be done once.
+    pub fn memo_get(&self, key: &[u32]) -> Option<u32> {
+        self.memo.borrow().get(key).copied()
+    }
+    /// Records a result for [`Context::memo_get`].
+    pub fn memo_set(&self, key: &[u32], value: u32) {
+        self.memo.borrow_mut().insert(Box::from(key), value);
     }
 
     // ----- interning -----

@@ -64,6 +64,19 @@ fn int_type_of(s: &str) -> Option<(u32, Signedness)> {
     Some((w, sign))
 }
 
+/// The offset of the closing quote of the string literal opening at `open`
+/// (or the end of the text), escapes skipped.
+fn string_end(b: &[u8], open: usize) -> usize {
+    let mut i = open + 1;
+    while i < b.len() && b[i] != b'"' {
+        if b[i] == b'\\' {
+            i += 1;
+        }
+        i += 1;
+    }
+    i
+}
+
 impl<'a> Parser<'a> {
     // ----- types -----
 
@@ -233,15 +246,7 @@ impl<'a> Parser<'a> {
         let mut brackets = 0i64;
         while i < b.len() {
             match b[i] {
-                b'"' => {
-                    i += 1;
-                    while i < b.len() && b[i] != b'"' {
-                        if b[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                }
+                b'"' => i = string_end(b, i),
                 b'<' if i + 1 < b.len() && b[i + 1] == b'=' && depth > 0 => i += 1,
                 b'<' => depth += 1,
                 b'(' | b'[' | b'{' => brackets += 1,
@@ -538,11 +543,55 @@ impl<'a> Parser<'a> {
 
     pub fn parse_attribute(&mut self, hint: Option<Type>) -> DResult<Attr> {
         self.enter()?;
+        // Dictionaries repeat a lot (the trait dictionaries of structured
+        // ops): reuse the result for identical text, as for shaped types.
+        let cache_key = match (self.tok.kind, hint) {
+            (Tok::LBrace, None) => self
+                .balanced_brace_end(self.tok.start as usize)
+                .map(|end| (self.tok.start as usize, end)),
+            _ => None,
+        };
+        if let Some((start, end)) = cache_key {
+            if let Some(&a) = self.attr_cache.get(&self.src[start..end]) {
+                self.leave();
+                self.reset_to(end);
+                return Ok(a);
+            }
+        }
         self.nest_depth += 1;
         let r = self.parse_attribute_inner(hint);
         self.nest_depth -= 1;
         self.leave();
+        if let (Ok(a), Some((start, end))) = (&r, cache_key) {
+            if self.lex_prev_end() == end {
+                self.attr_cache.insert(&self.src[start..end], *a);
+            }
+        }
         r
+    }
+
+    /// The offset just past the `}` matching the `{` at `open` (strings
+    /// skipped), if the text is balanced.
+    fn balanced_brace_end(&self, open: usize) -> Option<usize> {
+        let b = self.src.as_bytes();
+        let mut depth = 0usize;
+        let mut i = open;
+        while i < b.len() {
+            match b[i] {
+                b'"' => i = string_end(b, i),
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(i + 1);
+                    }
+                }
+                b'\n' => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        None
     }
 
     /// `: type` after a literal, if present.

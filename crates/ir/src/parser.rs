@@ -56,6 +56,8 @@ pub struct Parser<'a> {
     pub(crate) type_aliases: FxHashMap<String, Type>,
     /// Source text of shaped types already parsed, to skip re-parsing repeats.
     pub(crate) type_cache: FxHashMap<&'a str, Type>,
+    /// Source text of dictionary attributes already parsed (see `parse_attribute`).
+    pub(crate) attr_cache: FxHashMap<&'a str, Attr>,
     /// `distinct[N]` ids of this buffer to their attributes.
     pub(crate) distinct_ids: FxHashMap<u64, Attr>,
     ssa: Vec<SsaScope>,
@@ -66,7 +68,7 @@ pub struct Parser<'a> {
     allow_unregistered: bool,
     pub(crate) depth: usize,
     /// Custom ops being parsed, with the nesting depth at which they started.
-    custom_frames: Vec<(String, u32)>,
+    custom_frames: Vec<(Sym, u32)>,
     /// Depth of type/attribute/region parsing, to tell a custom parser's own
     /// errors from those of what it delegates to.
     pub(crate) nest_depth: u32,
@@ -109,6 +111,7 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             type_cache: FxHashMap::default(),
+            attr_cache: FxHashMap::default(),
             distinct_ids: FxHashMap::default(),
             ssa: Vec::new(),
             ssa_names: Vec::new(),
@@ -191,11 +194,11 @@ impl<'a> Parser<'a> {
     /// `custom op 'name' ` prefix.
     pub fn err_at<T>(&self, loc: Loc, msg: impl Into<String>) -> DResult<T> {
         let msg = msg.into();
-        if let Some((name, depth)) = self.custom_frames.last() {
-            if *depth == self.nest_depth && !msg.starts_with("custom op '") {
+        if let Some(&(name, depth)) = self.custom_frames.last() {
+            if depth == self.nest_depth && !msg.starts_with("custom op '") {
                 return Err(Box::new(Diagnostic::error(
                     loc,
-                    format!("custom op '{}' {}", name, msg),
+                    format!("custom op '{}' {}", self.ctx.str(name), msg),
                 )));
             }
         }
@@ -554,7 +557,8 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_operation_inner(&mut self) -> DResult<Op> {
-        let mut result_groups: Vec<(SsaName, u32, Loc)> = Vec::new();
+        let mut result_groups: smallvec::SmallVec<[(SsaName, u32, Loc); 1]> =
+            smallvec::SmallVec::new();
         let mut num_expected = 0u32;
         let start_loc = self.loc();
         if self.is(Tok::PercentIdent) {
@@ -596,8 +600,9 @@ impl<'a> Parser<'a> {
             }
         };
         self.parse_trailing_location()?;
-        let results = self.ctx.results(op).to_vec();
         if !result_groups.is_empty() {
+            let results: smallvec::SmallVec<[Value; 4]> =
+                smallvec::SmallVec::from_slice(self.ctx.results(op));
             if results.is_empty() {
                 return self.err_at(start_loc, "cannot name an operation with no results");
             }
@@ -766,17 +771,17 @@ impl<'a> Parser<'a> {
         let text = self.tok_text();
         let default = *self.default_dialects.last().unwrap();
         let mut def: Option<&'static OpDef> = None;
-        let mut full = text.to_string();
-        if (!text.contains('.') || self.ctx.registry.lookup(text).is_none()) && !default.is_empty()
-        {
+        let mut name = None;
+        let direct = self.ctx.registry.lookup(text);
+        if (!text.contains('.') || direct.is_none()) && !default.is_empty() {
             let cand = format!("{}.{}", default, text);
             if let Some(d) = self.ctx.registry.lookup(&cand) {
                 def = Some(d);
-                full = cand;
+                name = Some(self.ctx.sym(&cand));
             }
         }
         if def.is_none() {
-            def = self.ctx.registry.lookup(text);
+            def = direct;
         }
         let Some(def) = def.filter(|d| d.parse.is_some()) else {
             let dialect = text.split_once('.').map(|(d, _)| d);
@@ -794,8 +799,11 @@ impl<'a> Parser<'a> {
             }
             return self.err_at(loc, msg);
         };
+        let name = match name {
+            Some(n) => n,
+            None => self.ctx.sym(text),
+        };
         self.advance();
-        let name = self.ctx.sym(&full);
         let mut st = OpState {
             name,
             operands: Vec::new(),
@@ -810,7 +818,7 @@ impl<'a> Parser<'a> {
             .push(def.default_dialect.unwrap_or(""));
         self.isolating.push(def.has(traits::ISOLATED_FROM_ABOVE));
         let r = {
-            self.custom_frames.push((full.clone(), self.nest_depth));
+            self.custom_frames.push((name, self.nest_depth));
             let mut op_parser = OpParser { p: self, loc };
             (def.parse.unwrap())(&mut op_parser, &mut st)
         };

@@ -476,7 +476,13 @@ impl<'c> OpPrinter<'c> {
     fn write_value(&self, s: &mut String, v: Value) {
         if let ValueDef::Result(op, idx) = self.ctx.value(v).def {
             let n = self.ctx.results(op).len() as u32;
-            let (base, off, size) = match self.names.groups.get(&op) {
+            let groups = &self.names.groups;
+            let group = if groups.is_empty() {
+                None
+            } else {
+                groups.get(&op)
+            };
+            let (base, off, size) = match group {
                 Some(g) => {
                     let gi = g.iter().rposition(|&x| x <= idx).unwrap_or(0);
                     let start = g[gi];

@@ -101,8 +101,11 @@ pub fn verify(ctx: &Context, root: Op) -> DResult<()> {
 fn verify_uncached(ctx: &Context, root: Op) -> DResult<()> {
     let mut ops = Vec::new();
     ctx.walk_pre(root, |o| ops.push(o));
+    // Isolation is checked by one pass over all uses; only when it finds a
+    // violation do the per-op walks run, to report the first one as before.
+    let check_isolation = !isolation_holds(ctx, &ops);
     for &op in &ops {
-        verify_op_structure(ctx, op)?;
+        verify_op_structure(ctx, op, check_isolation)?;
     }
     // Per-op verifiers run after nested structure is known to be sound.
     for &op in ops.iter().rev() {
@@ -116,7 +119,7 @@ fn verify_uncached(ctx: &Context, root: Op) -> DResult<()> {
     verify_dominance(ctx, &ops)
 }
 
-fn verify_op_structure(ctx: &Context, op: Op) -> DResult<()> {
+fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<()> {
     let name = ctx.op_name(op);
     let def = ctx.def(op);
     if def.is_none() {
@@ -170,7 +173,7 @@ fn verify_op_structure(ctx: &Context, op: Op) -> DResult<()> {
                 return Err(op_error(ctx, op, "expects region #0 to have 0 or 1 blocks"));
             }
         }
-        if def.has(traits::ISOLATED_FROM_ABOVE) {
+        if check_isolation && def.has(traits::ISOLATED_FROM_ABOVE) {
             verify_isolation(ctx, op)?;
         }
         if def.has(traits::SYMBOL_TABLE) {
@@ -253,6 +256,43 @@ fn verify_unique_symbols(ctx: &Context, table: Op) -> DResult<()> {
         }
     }
     Ok(())
+}
+
+/// Whether every operand is defined inside the nearest isolated-from-above
+/// op enclosing its user (which implies it is inside all of them). `ops` is
+/// in pre-order, so parents come before their children.
+fn isolation_holds(ctx: &Context, ops: &[Op]) -> bool {
+    // The nearest isolated ancestor of each op of `ops`, by op id.
+    let mut iso_of = vec![u32::MAX; ctx.num_ops()];
+    for &op in ops {
+        let Some(parent) = ctx.parent_op(op) else {
+            continue;
+        };
+        let parent_isolated = ctx
+            .def(parent)
+            .is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE));
+        let iso = if parent_isolated {
+            parent.0
+        } else {
+            iso_of[parent.index()]
+        };
+        iso_of[op.index()] = iso;
+        if iso == u32::MAX {
+            continue;
+        }
+        let iso = Op(iso);
+        for v in ctx.operands(op) {
+            let def_scope = match ctx.value(v).def {
+                ValueDef::Result(d, _) => ctx.parent_op(d),
+                ValueDef::Arg(b, _) => ctx.block_parent_op(b),
+                ValueDef::Placeholder => None,
+            };
+            if !def_scope.is_some_and(|s| ctx.is_ancestor(iso, s)) {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 fn verify_isolation(ctx: &Context, iso: Op) -> DResult<()> {

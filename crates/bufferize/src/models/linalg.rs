@@ -26,7 +26,7 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
 
 /// Number of inputs (the rest of the operands are inits).
 fn num_inputs(ctx: &Context, op: Op) -> usize {
-    dialects::linalg::dps_operands(ctx, op).0.len()
+    dialects::linalg::num_dps_inputs(ctx, op)
 }
 
 fn is_init(ctx: &Context, u: Use) -> bool {

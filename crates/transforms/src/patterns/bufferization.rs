@@ -43,10 +43,19 @@ fn fold_to_buffer(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult 
 
 // ----- bufferization.dealloc -----
 
-fn dealloc_parts(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
-    let g = dialects::common::operand_segments(ctx, op);
-    let get = |i: usize| g.get(i).cloned().unwrap_or_default();
-    (get(0), get(1), get(2))
+/// Memrefs, conditions and retained values of a dealloc (missing groups
+/// are empty).
+pub fn dealloc_parts(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
+    let segs = dialects::common::segment_sizes(ctx, op);
+    let uses = &ctx.op(op).operands;
+    let mut groups = segs.ranges();
+    let mut next = || -> Vec<Value> {
+        groups
+            .next()
+            .map(|r| uses[r].iter().map(|&u| ctx.use_data(u).value).collect())
+            .unwrap_or_default()
+    };
+    (next(), next(), next())
 }
 
 fn set_dealloc_operands(ctx: &mut Context, op: Op, m: &[Value], c: &[Value], r: &[Value]) {

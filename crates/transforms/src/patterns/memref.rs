@@ -243,18 +243,16 @@ fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
 /// An alloc only stored into and deallocated is dead with its users.
 fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     let r = rw.ctx.result(op, 0);
-    let users: Vec<Op> = rw.ctx.users(r).collect();
-    for &u in &users {
-        match rw.ctx.op_name(u) {
-            "memref.store" => {
-                if rw.ctx.operand(u, 0) == r {
-                    return false;
-                }
-            }
-            "memref.dealloc" => {}
-            _ => return false,
-        }
+    let ctx = &*rw.ctx;
+    let only_stores_into_and_frees = ctx.users(r).all(|u| match ctx.op_name(u) {
+        "memref.store" => ctx.operand(u, 0) != r,
+        "memref.dealloc" => true,
+        _ => false,
+    });
+    if !only_stores_into_and_frees {
+        return false;
     }
+    let users: Vec<Op> = rw.ctx.users(r).collect();
     let mut done = rustc_hash::FxHashSet::default();
     for u in users {
         if done.insert(u) {

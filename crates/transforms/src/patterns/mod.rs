@@ -70,7 +70,22 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v
 }
 
-fn fold_fn(name: &str) -> Option<FoldFn> {
+/// [`fold_fn_uncached`] of a registered op, remembered per op definition
+/// (definitions are statics, so their addresses identify them).
+fn fold_fn(def: &'static ir::OpDef) -> Option<FoldFn> {
+    thread_local! {
+        static CACHE: std::cell::RefCell<rustc_hash::FxHashMap<usize, Option<FoldFn>>> =
+            std::cell::RefCell::new(rustc_hash::FxHashMap::default());
+    }
+    let key = def as *const ir::OpDef as usize;
+    CACHE.with(|c| {
+        *c.borrow_mut()
+            .entry(key)
+            .or_insert_with(|| fold_fn_uncached(def.name))
+    })
+}
+
+fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
     let dialect = name.split('.').next().unwrap_or("");
     match dialect {
         "arith" => arith::fold_fn(name),
@@ -92,12 +107,13 @@ pub fn fold(ctx: &mut Context, op: Op) -> FoldResult {
     let Some(def) = ctx.def(op) else {
         return FoldResult::Fail;
     };
-    let consts: Vec<Option<Attr>> = ctx
-        .operand_vec(op)
-        .into_iter()
-        .map(|v| value_constant(ctx, v))
-        .collect();
-    let r = match fold_fn(def.name) {
+    let f = fold_fn(def);
+    if f.is_none() && !def.has(traits::COMMUTATIVE) {
+        return FoldResult::Fail;
+    }
+    let consts: smallvec::SmallVec<[Option<Attr>; 4]> =
+        ctx.operands(op).map(|v| value_constant(ctx, v)).collect();
+    let r = match f {
         Some(f) => f(ctx, op, &consts),
         None => FoldResult::Fail,
     };
