@@ -748,6 +748,11 @@ impl Driver<'_, '_> {
         self.rw.scope = Some(region);
         let mut iteration = 0i64;
         let mut cont;
+        // Whether the last region simplification found nothing to do. Region
+        // simplification only depends on the IR, so when an iteration's
+        // worklist changed nothing after such a run, running it again would
+        // find nothing either: the loop ends without the extra walk.
+        let mut regions_settled = false;
         loop {
             iteration += 1;
             if self.cfg.max_iterations >= 0 && iteration > self.cfg.max_iterations {
@@ -762,13 +767,18 @@ impl Driver<'_, '_> {
                 self.seed_post(&mut folder, region);
             }
             cont = self.process_worklist();
-            match self.cfg.region_simplify {
+            if !cont && regions_settled {
+                return true;
+            }
+            let simplified = match self.cfg.region_simplify {
                 // mlir-opt 22 still drops unreachable blocks with
                 // region simplification disabled (observed behaviour).
-                RegionSimplify::Disabled => cont |= erase_unreachable_blocks(self.rw.ctx, region),
-                RegionSimplify::Normal => cont |= simplify_regions(self.rw.ctx, region, false),
-                RegionSimplify::Aggressive => cont |= simplify_regions(self.rw.ctx, region, true),
-            }
+                RegionSimplify::Disabled => erase_unreachable_blocks(self.rw.ctx, region),
+                RegionSimplify::Normal => simplify_regions(self.rw.ctx, region, false),
+                RegionSimplify::Aggressive => simplify_regions(self.rw.ctx, region, true),
+            };
+            regions_settled = !simplified;
+            cont |= simplified;
             if !cont {
                 return true;
             }
