@@ -69,6 +69,8 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(memref::SCOPE_PATTERNS);
     v.extend_from_slice(scf::FORALL_PATTERNS);
     v.extend_from_slice(affine::PATTERNS);
+    v.extend_from_slice(scf::PARALLEL_PATTERNS);
+    v.extend_from_slice(memref::REINTERPRET_PATTERNS);
     v
 }
 
