@@ -388,25 +388,30 @@ pub fn compose_map_and_operands(ctx: &Context, map: &mut AffineMap, ops: &mut Ve
     let nd = map.num_dims as usize;
     let mut dims: Vec<Option<Value>> = ops[..nd].iter().map(|&v| Some(v)).collect();
     let mut syms: Vec<Option<Value>> = ops[nd..].iter().map(|&v| Some(v)).collect();
-    let mut start = 0;
-    'outer: loop {
-        // Positions before `start` hold no producer any more (replaced ones
-        // are None, the others were checked), so the scan resumes there.
-        for pos in start..dims.len() + syms.len() {
+    let mut pos = 0;
+    while pos < dims.len() + syms.len() {
+        // Positions before `pos` hold no producer (replaced ones are None,
+        // the others were checked); after a replacement the scan resumes at
+        // the replaced dim, or at the first appended dim for a symbol.
+        {
             let is_dim = pos < dims.len();
             let slot = if is_dim {
                 &mut dims[pos]
             } else {
                 &mut syms[pos - dims.len()]
             };
-            let Some(v) = *slot else { continue };
-            let Some(p) = ctx.defining_op(v).filter(|&p| ctx.is_op(p, "affine.apply")) else {
+            let Some(v) = *slot else {
+                pos += 1;
                 continue;
             };
-            let Some(pm) = map_of(ctx, p) else { continue };
-            if pm.results.len() != 1 {
+            let Some(p) = ctx.defining_op(v).filter(|&p| ctx.is_op(p, "affine.apply")) else {
+                pos += 1;
                 continue;
-            }
+            };
+            let Some(pm) = map_of(ctx, p).filter(|m| m.results.len() == 1) else {
+                pos += 1;
+                continue;
+            };
             *slot = None;
             let mut cm = pm.clone();
             let mut cops = ctx.operand_vec(p);
@@ -431,10 +436,10 @@ pub fn compose_map_and_operands(ctx: &Context, map: &mut AffineMap, ops: &mut Ve
             // Earlier dims are known not to be producers; appended dims
             // shift the symbol positions, so a symbol rescan starts at the
             // first appended dim.
-            start = if is_dim { pos } else { old_nd };
-            continue 'outer;
+            if !is_dim {
+                pos = old_nd;
+            }
         }
-        break;
     }
     ops.clear();
     let mut dr = Vec::with_capacity(dims.len());
@@ -669,22 +674,26 @@ pub fn simplify_map(map: &AffineMap) -> AffineMap {
     )
 }
 
-fn floor_div_i(a: i64, b: i64) -> i64 {
+/// Floor (`ceil == false`) or ceiling division, wrapping on overflow.
+fn div_round(a: i64, b: i64, ceil: bool) -> i64 {
     let q = a.wrapping_div(b);
-    if a.wrapping_rem(b) != 0 && ((a < 0) != (b < 0)) {
+    let inexact = a.wrapping_rem(b) != 0;
+    let same_sign = (a < 0) == (b < 0);
+    if inexact && ceil && same_sign {
+        q + 1
+    } else if inexact && !ceil && !same_sign {
         q - 1
     } else {
         q
     }
 }
 
+fn floor_div_i(a: i64, b: i64) -> i64 {
+    div_round(a, b, false)
+}
+
 fn ceil_div_i(a: i64, b: i64) -> i64 {
-    let q = a.wrapping_div(b);
-    if a.wrapping_rem(b) != 0 && ((a < 0) == (b < 0)) {
-        q + 1
-    } else {
-        q
-    }
+    div_round(a, b, true)
 }
 
 /// MLIR's `getBoundForAffineExpr` when no operand has a known bound (the
@@ -803,14 +812,18 @@ pub fn simplify_map_with_operands(map: &AffineMap) -> AffineMap {
     )
 }
 
+/// A division by zero or a non-positive modulus met while folding (MLIR
+/// folds to poison).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Poison;
+
 /// MLIR's `AffineExprConstantFolder`: the value of `e` when every
-/// identifier it uses has a constant; `Err(())` on a division by zero or a
-/// non-positive modulus (poison).
+/// identifier it uses has a constant.
 pub fn constant_fold_expr(
     e: &AffineExpr,
     dims: &[Option<i64>],
     syms: &[Option<i64>],
-) -> Result<Option<i64>, ()> {
+) -> Result<Option<i64>, Poison> {
     Ok(Some(match e {
         AffineExpr::Constant(c) => *c,
         AffineExpr::Dim(d) => match dims.get(*d as usize).copied().flatten() {
@@ -834,19 +847,19 @@ pub fn constant_fold_expr(
                 K::Mul => a.wrapping_mul(b),
                 K::Mod => {
                     if b < 1 {
-                        return Err(());
+                        return Err(Poison);
                     }
                     a.rem_euclid(b)
                 }
                 K::FloorDiv => {
                     if b == 0 {
-                        return Err(());
+                        return Err(Poison);
                     }
                     floor_div_i(a, b)
                 }
                 K::CeilDiv => {
                     if b == 0 {
-                        return Err(());
+                        return Err(Poison);
                     }
                     ceil_div_i(a, b)
                 }
@@ -905,5 +918,43 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.contains("operand #0 must be variadic of index"), "{e}");
+    }
+
+    #[test]
+    fn flattening_rebuilds_mod_and_orders_terms() {
+        use super::simplify_expr;
+        use ir::affine::{add, floor_div, mul, AffineExpr as E};
+        // s0 * 2 + d0 mod 4: the mod becomes its floordiv local, placed
+        // after the dims and symbols (as mlir-opt prints it).
+        let e = add(
+            mul(E::symbol(0), E::constant(2)),
+            ir::affine::modulo(E::dim(0), E::constant(4)),
+        );
+        assert_eq!(
+            simplify_expr(&e, 1, 1).to_string(),
+            "d0 + (d0 floordiv 4) * -4 + s0 * 2"
+        );
+        // (d0 * 4 + 8) floordiv 4 cancels the common divisor.
+        let e = floor_div(
+            add(mul(E::dim(0), E::constant(4)), E::constant(8)),
+            E::constant(4),
+        );
+        assert_eq!(simplify_expr(&e, 1, 0).to_string(), "d0 + 2");
+    }
+
+    #[test]
+    fn constant_fold_reports_poison() {
+        use super::{constant_fold_expr, Poison};
+        use ir::affine::{floor_div, AffineExpr as E};
+        let e = floor_div(E::symbol(0), E::symbol(1));
+        assert_eq!(
+            constant_fold_expr(&e, &[], &[Some(7), Some(2)]),
+            Ok(Some(3))
+        );
+        assert_eq!(constant_fold_expr(&e, &[], &[Some(7), None]), Ok(None));
+        assert_eq!(
+            constant_fold_expr(&e, &[], &[Some(7), Some(0)]),
+            Err(Poison)
+        );
     }
 }

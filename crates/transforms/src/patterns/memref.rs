@@ -769,54 +769,6 @@ pub fn linalg_fold_fn(name: &str) -> Option<FoldFn> {
     Some(fold_cast_operands)
 }
 
-#[cfg(test)]
-mod fold_tests {
-    fn canonicalize(src: &str) -> String {
-        let mut ctx = dialects::new_context();
-        let opts = ir::parser::ParseOptions {
-            allow_unregistered: true,
-        };
-        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
-        let cfg = crate::canonicalize::Config::default();
-        assert!(crate::canonicalize::apply_patterns_greedily(
-            &mut ctx, m, &cfg
-        ));
-        ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false })
-    }
-
-    #[test]
-    fn identity_cast_and_linalg_operands_fold() {
-        let out = canonicalize(
-            "func.func @f(%a: memref<4xf32>, %v: f32) -> memref<4xf32> {\n  %c = memref.cast %a : memref<4xf32> to memref<?xf32>\n  linalg.fill ins(%v : f32) outs(%c : memref<?xf32>)\n  %i = memref.cast %a : memref<4xf32> to memref<4xf32>\n  return %i : memref<4xf32>\n}\n",
-        );
-        assert!(out.contains("outs(%arg0 : memref<4xf32>)"), "{out}");
-        assert!(out.contains("return %arg0 : memref<4xf32>"), "{out}");
-        assert!(!out.contains("memref.cast"), "{out}");
-    }
-
-    #[test]
-    fn extract_metadata_and_reinterpret_look_through_casts() {
-        let out = canonicalize(
-            "func.func @f(%a: memref<8xf32>) -> (memref<2x4xf32>, index) {\n  %c = memref.cast %a : memref<8xf32> to memref<?xf32>\n  %b, %o, %s, %t = memref.extract_strided_metadata %c : memref<?xf32> -> memref<f32>, index, index, index\n  %r = memref.reinterpret_cast %c to offset: [0], sizes: [2, 4], strides: [4, 1] : memref<?xf32> to memref<2x4xf32>\n  return %r, %s : memref<2x4xf32>, index\n}\n",
-        );
-        assert!(out.contains("%c8 = arith.constant 8 : index"), "{out}");
-        assert!(out.contains("memref.reinterpret_cast %arg0"), "{out}");
-        assert!(!out.contains("memref.extract_strided_metadata"), "{out}");
-    }
-
-    #[test]
-    fn alloca_scope_without_allocas_is_inlined() {
-        let out = canonicalize(
-            "func.func @f(%n: index) -> index {\n  %r = memref.alloca_scope -> index {\n    %x = arith.addi %n, %n : index\n    memref.alloca_scope.return %x : index\n  }\n  %s = arith.addi %r, %n : index\n  return %s : index\n}\n",
-        );
-        assert!(!out.contains("alloca_scope"), "{out}");
-        let kept = canonicalize(
-            "func.func @f(%n: index) -> index {\n  memref.alloca_scope {\n    %a = memref.alloca(%n) : memref<?xf32>\n    \"test.use\"(%a) : (memref<?xf32>) -> ()\n  }\n  %s = arith.addi %n, %n : index\n  return %s : index\n}\n",
-        );
-        assert!(kept.contains("memref.alloca_scope"), "{kept}");
-    }
-}
-
 // ----- memref.reinterpret_cast -----
 
 use dialects::offsets::Mixed;
@@ -1003,3 +955,51 @@ pub static REINTERPRET_PATTERNS: &[(&str, &[Pattern])] = &[(
         },
     ],
 )];
+
+#[cfg(test)]
+mod fold_tests {
+    fn canonicalize(src: &str) -> String {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: true,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        let cfg = crate::canonicalize::Config::default();
+        assert!(crate::canonicalize::apply_patterns_greedily(
+            &mut ctx, m, &cfg
+        ));
+        ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false })
+    }
+
+    #[test]
+    fn identity_cast_and_linalg_operands_fold() {
+        let out = canonicalize(
+            "func.func @f(%a: memref<4xf32>, %v: f32) -> memref<4xf32> {\n  %c = memref.cast %a : memref<4xf32> to memref<?xf32>\n  linalg.fill ins(%v : f32) outs(%c : memref<?xf32>)\n  %i = memref.cast %a : memref<4xf32> to memref<4xf32>\n  return %i : memref<4xf32>\n}\n",
+        );
+        assert!(out.contains("outs(%arg0 : memref<4xf32>)"), "{out}");
+        assert!(out.contains("return %arg0 : memref<4xf32>"), "{out}");
+        assert!(!out.contains("memref.cast"), "{out}");
+    }
+
+    #[test]
+    fn extract_metadata_and_reinterpret_look_through_casts() {
+        let out = canonicalize(
+            "func.func @f(%a: memref<8xf32>) -> (memref<2x4xf32>, index) {\n  %c = memref.cast %a : memref<8xf32> to memref<?xf32>\n  %b, %o, %s, %t = memref.extract_strided_metadata %c : memref<?xf32> -> memref<f32>, index, index, index\n  %r = memref.reinterpret_cast %c to offset: [0], sizes: [2, 4], strides: [4, 1] : memref<?xf32> to memref<2x4xf32>\n  return %r, %s : memref<2x4xf32>, index\n}\n",
+        );
+        assert!(out.contains("%c8 = arith.constant 8 : index"), "{out}");
+        assert!(out.contains("memref.reinterpret_cast %arg0"), "{out}");
+        assert!(!out.contains("memref.extract_strided_metadata"), "{out}");
+    }
+
+    #[test]
+    fn alloca_scope_without_allocas_is_inlined() {
+        let out = canonicalize(
+            "func.func @f(%n: index) -> index {\n  %r = memref.alloca_scope -> index {\n    %x = arith.addi %n, %n : index\n    memref.alloca_scope.return %x : index\n  }\n  %s = arith.addi %r, %n : index\n  return %s : index\n}\n",
+        );
+        assert!(!out.contains("alloca_scope"), "{out}");
+        let kept = canonicalize(
+            "func.func @f(%n: index) -> index {\n  memref.alloca_scope {\n    %a = memref.alloca(%n) : memref<?xf32>\n    \"test.use\"(%a) : (memref<?xf32>) -> ()\n  }\n  %s = arith.addi %n, %n : index\n  return %s : index\n}\n",
+        );
+        assert!(kept.contains("memref.alloca_scope"), "{kept}");
+    }
+}

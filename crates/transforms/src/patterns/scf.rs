@@ -1736,6 +1736,29 @@ fn promote_forall(rw: &mut Rewriter, op: Op, f: &Forall) -> bool {
     true
 }
 
+/// Replaces the dropped induction variables of a loop body by their
+/// values and removes their block arguments (MLIR clones the body with
+/// this mapping).
+fn drop_ivs(ctx: &mut Context, body: Block, mapped: &[(usize, Value)]) {
+    for &(d, v) in mapped {
+        let iv = ctx.block_args(body)[d];
+        ctx.replace_all_uses(iv, v);
+    }
+    for &(d, _) in mapped.iter().rev() {
+        ctx.erase_block_arg(body, d);
+    }
+}
+
+/// Moves the ops of `b` before its terminator `term` to before `op`,
+/// notifying each (MLIR clones them there).
+fn hoist_block_ops(rw: &mut Rewriter, b: Block, term: Op, op: Op) {
+    while let Some(o) = rw.ctx.first_op(b).filter(|&o| o != term) {
+        rw.ctx.unlink_op(o);
+        rw.ctx.insert_op_before(op, o);
+        rw.notify_inserted(o);
+    }
+}
+
 /// MLIR's `ForallOpSingleOrZeroIterationDimsFolder`: a dimension without
 /// iterations removes the loop, dimensions with one iteration are dropped
 /// (their induction variable becomes the lower bound) and a loop left
@@ -1750,7 +1773,6 @@ fn p_forall_trivial(rw: &mut Rewriter, op: Op) -> bool {
     let Some(f) = forall_parts(ctx, op) else {
         return false;
     };
-    let ivs = ctx.block_args(f.body)[..f.rank].to_vec();
     let (mut nl, mut nu, mut ns) = (Vec::new(), Vec::new(), Vec::new());
     let mut mapped: Vec<(usize, Value)> = Vec::new();
     for d in 0..f.rank {
@@ -1777,14 +1799,8 @@ fn p_forall_trivial(rw: &mut Rewriter, op: Op) -> bool {
     if nl.len() == f.rank {
         return false;
     }
-    // The new loop takes the body; the dropped induction variables are
-    // replaced and their block arguments removed.
-    for &(d, v) in &mapped {
-        rw.ctx.replace_all_uses(ivs[d], v);
-    }
-    for &(d, _) in mapped.iter().rev() {
-        rw.ctx.erase_block_arg(f.body, d);
-    }
+    // The new loop takes the body without the dropped induction variables.
+    drop_ivs(rw.ctx, f.body, &mapped);
     let region = rw.ctx.new_region();
     let old_region = rw.ctx.regions_of(op)[0];
     let mut extra = Vec::new();
@@ -1812,15 +1828,15 @@ fn p_forall_const_iv(rw: &mut Rewriter, op: Op) -> bool {
     };
     let ivs = rw.ctx.block_args(f.body)[..f.rank].to_vec();
     let mut changed = false;
-    for d in 0..f.rank {
-        if !rw.ctx.has_uses(ivs[d]) {
+    for (d, &iv) in ivs.iter().enumerate() {
+        if !rw.ctx.has_uses(iv) {
             continue;
         }
         if trip_count(rw.ctx, f.lbs[d], f.ubs[d], f.steps[d]) != Some(1) {
             continue;
         }
         let v = mixed_value(rw, op, f.lbs[d]);
-        rw.replace_all_uses(ivs[d], v);
+        rw.replace_all_uses(iv, v);
         changed = true;
     }
     changed
@@ -2017,12 +2033,7 @@ fn p_parallel_trivial(rw: &mut Rewriter, op: Op) -> bool {
         for &(d, v) in &mapped {
             rw.replace_all_uses(ivs[d], v);
         }
-        let pb = rw.ctx.parent_block(op).unwrap();
-        while let Some(o) = rw.ctx.first_op(p.body).filter(|&o| o != term) {
-            rw.ctx.unlink_op(o);
-            rw.ctx.insert_op_before(op, o);
-            rw.notify_inserted(o);
-        }
+        hoist_block_ops(rw, p.body, term, op);
         let reduce_ops = rw.ctx.operand_vec(term);
         let regions = rw.ctx.regions_of(term).to_vec();
         let mut results = Vec::new();
@@ -2042,23 +2053,13 @@ fn p_parallel_trivial(rw: &mut Rewriter, op: Op) -> bool {
             let Some(ret) = rw.ctx.terminator(rb) else {
                 return false;
             };
-            while let Some(o) = rw.ctx.first_op(rb).filter(|&o| o != ret) {
-                rw.ctx.unlink_op(o);
-                rw.ctx.insert_op_before(op, o);
-                rw.notify_inserted(o);
-            }
+            hoist_block_ops(rw, rb, ret, op);
             results.push(rw.ctx.operand(ret, 0));
         }
-        let _ = pb;
         rw.replace_op(op, &results);
         return true;
     }
-    for &(d, v) in &mapped {
-        rw.ctx.replace_all_uses(ivs[d], v);
-    }
-    for &(d, _) in mapped.iter().rev() {
-        rw.ctx.erase_block_arg(p.body, d);
-    }
+    drop_ivs(rw.ctx, p.body, &mapped);
     let region = rw.ctx.new_region();
     let old_region = rw.ctx.regions_of(op)[0];
     let np = create_parallel(rw, op, &nl, &nu, &ns, &p.inits, region);
