@@ -127,6 +127,747 @@ pub fn register(r: &mut Registry) {
     r.register(&APPLY);
 }
 
+// ===================================================================
+// Map and operand canonicalization (shared by the canonicalizer)
+// ===================================================================
+
+use ir::affine::AffineExpr;
+use ir::context::ValueDef;
+use ir::{Region, Value};
+
+/// Ops whose regions are affine scopes (MLIR's `AffineScope` trait).
+fn is_affine_scope(ctx: &Context, op: Op) -> bool {
+    ctx.is_op(op, "func.func")
+}
+
+/// The op whose region holds `v` (its block's parent, or its defining op's
+/// parent).
+fn holder_of(ctx: &Context, v: Value) -> Option<Op> {
+    match ctx.value(v).def {
+        ValueDef::Arg(b, _) => ctx.block_parent_op(b),
+        ValueDef::Result(op, _) => ctx.parent_op(op),
+        ValueDef::Placeholder => None,
+    }
+}
+
+/// MLIR's `isTopLevelValue`: defined directly in an affine scope.
+pub fn is_top_level_value(ctx: &Context, v: Value) -> bool {
+    holder_of(ctx, v).is_some_and(|p| is_affine_scope(ctx, p))
+}
+
+/// The region directly below the closest enclosing affine scope.
+fn affine_scope_region(ctx: &Context, op: Op) -> Option<Region> {
+    let mut cur = op;
+    while let Some(p) = ctx.parent_op(cur) {
+        if is_affine_scope(ctx, p) {
+            return ctx.parent_region(cur);
+        }
+        cur = p;
+    }
+    None
+}
+
+fn is_index(ctx: &Context, v: Value) -> bool {
+    matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
+}
+
+fn value_region(ctx: &Context, v: Value) -> Option<Region> {
+    match ctx.value(v).def {
+        ValueDef::Arg(b, _) => ctx.block_parent(b),
+        ValueDef::Result(op, _) => ctx.parent_region(op),
+        ValueDef::Placeholder => None,
+    }
+}
+
+/// The region enclosing `region`'s parent op when that op is not isolated.
+fn enclosing_region(ctx: &Context, region: Option<Region>) -> Option<Region> {
+    let p = ctx.region_parent(region?)?;
+    if ctx.def(p).is_none_or(|d| d.has(ISOLATED_FROM_ABOVE)) {
+        return None;
+    }
+    ctx.parent_region(p)
+}
+
+/// MLIR's `isValidSymbol(value)`.
+pub fn is_valid_symbol(ctx: &Context, v: Value) -> bool {
+    if !is_index(ctx, v) {
+        return false;
+    }
+    if is_top_level_value(ctx, v) {
+        return true;
+    }
+    match ctx.defining_op(v) {
+        Some(d) => is_valid_symbol_in(ctx, v, affine_scope_region(ctx, d)),
+        None => false,
+    }
+}
+
+/// MLIR's `isValidSymbol(value, region)`.
+pub fn is_valid_symbol_in(ctx: &Context, v: Value, region: Option<Region>) -> bool {
+    let mut region = region;
+    // Iterates over the enclosing regions instead of recursing.
+    loop {
+        if !is_index(ctx, v) {
+            return false;
+        }
+        if region.is_some() && value_region(ctx, v) == region {
+            return true;
+        }
+        let Some(d) = ctx.defining_op(v) else {
+            region = enclosing_region(ctx, region);
+            if region.is_none() {
+                return false;
+            }
+            continue;
+        };
+        if ctx.def(d).is_some_and(|x| x.has(CONSTANT_LIKE)) {
+            return true;
+        }
+        if ctx.is_op(d, "affine.apply") {
+            let r = region;
+            return ctx.operands(d).all(|x| is_valid_symbol_in(ctx, x, r));
+        }
+        if ctx.is_op(d, "memref.dim") || ctx.is_op(d, "tensor.dim") {
+            return is_dim_valid_symbol(ctx, d, region);
+        }
+        region = enclosing_region(ctx, region);
+        if region.is_none() {
+            return false;
+        }
+    }
+}
+
+/// MLIR's `isDimOpValidSymbol` (sizes of `memref.alloc` are looked through).
+fn is_dim_valid_symbol(ctx: &Context, dim: Op, region: Option<Region>) -> bool {
+    let src = ctx.operand(dim, 0);
+    if is_top_level_value(ctx, src) {
+        return true;
+    }
+    let Some(def) = ctx.defining_op(src) else {
+        return false;
+    };
+    let Some(i) = ctx
+        .num_operands(dim)
+        .checked_sub(1)
+        .map(|k| ctx.operand(dim, k))
+        .and_then(|x| const_index(ctx, x))
+    else {
+        return false;
+    };
+    if !ctx.is_op(def, "memref.alloc") {
+        return false;
+    }
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(ctx.value_type(src)) else {
+        return false;
+    };
+    let Some(&size) = usize::try_from(i).ok().and_then(|i| shape.get(i)) else {
+        return false;
+    };
+    if size != ir::types::DYNAMIC {
+        return true;
+    }
+    let pos = shape[..i as usize]
+        .iter()
+        .filter(|&&s| s == ir::types::DYNAMIC)
+        .count();
+    pos < ctx.num_operands(def) && is_valid_symbol_in(ctx, ctx.operand(def, pos), region)
+}
+
+/// The value of an integer constant operand (sign-extended).
+pub fn const_index(ctx: &Context, v: Value) -> Option<i64> {
+    let d = ctx.defining_op(v)?;
+    if !ctx.def(d).is_some_and(|x| x.has(CONSTANT_LIKE)) {
+        return None;
+    }
+    match ctx.attr_kind(ctx.get_attr(d, "value")?) {
+        AttrKind::Integer { value, .. } => Some(*value as i64),
+        _ => None,
+    }
+}
+
+/// MLIR's `canonicalizePromotedSymbols`: dims that are valid symbols
+/// become trailing symbols.
+fn promote_symbols(ctx: &Context, map: &mut AffineMap, ops: &mut Vec<Value>) {
+    let nd = map.num_dims as usize;
+    let ns = map.num_symbols;
+    let mut kept = Vec::with_capacity(ops.len());
+    let mut promoted = Vec::new();
+    let mut remap = Vec::with_capacity(nd);
+    for &v in &ops[..nd] {
+        if is_valid_symbol(ctx, v) {
+            remap.push(AffineExpr::symbol(ns + promoted.len() as u32));
+            promoted.push(v);
+        } else {
+            remap.push(AffineExpr::dim(kept.len() as u32));
+            kept.push(v);
+        }
+    }
+    let new_dims = kept.len() as u32;
+    kept.extend_from_slice(&ops[nd..]);
+    kept.extend(promoted.iter().copied());
+    *map = map.replace_dims_and_symbols(&remap, &[], new_dims, ns + promoted.len() as u32);
+    *ops = kept;
+}
+
+/// MLIR's `canonicalizeMapAndOperands`: promotes dims that are valid
+/// symbols, drops unused operands, folds constant symbols into the map and
+/// merges duplicate operands.
+pub fn canonicalize_map_and_operands(ctx: &Context, map: &mut AffineMap, ops: &mut Vec<Value>) {
+    if ops.is_empty() {
+        return;
+    }
+    promote_symbols(ctx, map, ops);
+    let nd = map.num_dims as usize;
+    let ns = map.num_symbols as usize;
+    let mut used_d = vec![false; nd];
+    let mut used_s = vec![false; ns];
+    for r in &map.results {
+        r.walk(&mut |e| match e {
+            AffineExpr::Dim(d) => used_d[*d as usize] = true,
+            AffineExpr::Symbol(s) => used_s[*s as usize] = true,
+            _ => {}
+        });
+    }
+    let mut out = Vec::with_capacity(ops.len());
+    let mut seen: rustc_hash::FxHashMap<Value, AffineExpr> = Default::default();
+    let mut dr = vec![AffineExpr::constant(0); nd];
+    let mut next = 0u32;
+    for i in 0..nd {
+        if !used_d[i] {
+            // An unused dim keeps a null replacement in MLIR; it does not
+            // occur in the map, so any expression does.
+            dr[i] = AffineExpr::dim(i as u32);
+            continue;
+        }
+        let v = ops[i];
+        dr[i] = seen
+            .entry(v)
+            .or_insert_with(|| {
+                out.push(v);
+                next += 1;
+                AffineExpr::dim(next - 1)
+            })
+            .clone();
+    }
+    let new_dims = next;
+    seen.clear();
+    let mut sr = vec![AffineExpr::constant(0); ns];
+    let mut next = 0u32;
+    for i in 0..ns {
+        if !used_s[i] {
+            sr[i] = AffineExpr::symbol(i as u32);
+            continue;
+        }
+        let v = ops[nd + i];
+        if let Some(c) = const_index(ctx, v) {
+            sr[i] = AffineExpr::constant(c);
+            continue;
+        }
+        sr[i] = seen
+            .entry(v)
+            .or_insert_with(|| {
+                out.push(v);
+                next += 1;
+                AffineExpr::symbol(next - 1)
+            })
+            .clone();
+    }
+    *map = map.replace_dims_and_symbols(&dr, &sr, new_dims, next);
+    *ops = out;
+}
+
+/// MLIR's `composeAffineMapAndOperands` for a single-result map: operands
+/// produced by `affine.apply` are replaced by the producer's expression,
+/// then the map is canonicalized and simplified.
+pub fn compose_map_and_operands(ctx: &Context, map: &mut AffineMap, ops: &mut Vec<Value>) {
+    if map.results.is_empty() {
+        canonicalize_map_and_operands(ctx, map, ops);
+        *map = simplify_map(map);
+        return;
+    }
+    let nd = map.num_dims as usize;
+    let mut dims: Vec<Option<Value>> = ops[..nd].iter().map(|&v| Some(v)).collect();
+    let mut syms: Vec<Option<Value>> = ops[nd..].iter().map(|&v| Some(v)).collect();
+    let mut pos = 0;
+    while pos < dims.len() + syms.len() {
+        // Positions before `pos` hold no producer (replaced ones are None,
+        // the others were checked); after a replacement the scan resumes at
+        // the replaced dim, or at the first appended dim for a symbol.
+        {
+            let is_dim = pos < dims.len();
+            let slot = if is_dim {
+                &mut dims[pos]
+            } else {
+                &mut syms[pos - dims.len()]
+            };
+            let Some(v) = *slot else {
+                pos += 1;
+                continue;
+            };
+            let Some(p) = ctx.defining_op(v).filter(|&p| ctx.is_op(p, "affine.apply")) else {
+                pos += 1;
+                continue;
+            };
+            let Some(pm) = map_of(ctx, p).filter(|m| m.results.len() == 1) else {
+                pos += 1;
+                continue;
+            };
+            *slot = None;
+            let mut cm = pm.clone();
+            let mut cops = ctx.operand_vec(p);
+            canonicalize_map_and_operands(ctx, &mut cm, &mut cops);
+            let repl = cm.results[0]
+                .shift_dims(cm.num_dims, dims.len() as u32, 0)
+                .shift_symbols(cm.num_symbols, syms.len() as u32, 0);
+            let target = if is_dim {
+                AffineExpr::dim(pos as u32)
+            } else {
+                AffineExpr::symbol((pos - dims.len()) as u32)
+            };
+            let cnd = cm.num_dims as usize;
+            let old_nd = dims.len();
+            dims.extend(cops[..cnd].iter().map(|&x| Some(x)));
+            syms.extend(cops[cnd..].iter().map(|&x| Some(x)));
+            for r in map.results.iter_mut() {
+                *r = r.replace(&target, &repl);
+            }
+            map.num_dims = dims.len() as u32;
+            map.num_symbols = syms.len() as u32;
+            // Earlier dims are known not to be producers; appended dims
+            // shift the symbol positions, so a symbol rescan starts at the
+            // first appended dim.
+            if !is_dim {
+                pos = old_nd;
+            }
+        }
+    }
+    ops.clear();
+    let mut dr = Vec::with_capacity(dims.len());
+    let mut n = 0u32;
+    for d in &dims {
+        match d {
+            Some(v) => {
+                dr.push(AffineExpr::dim(n));
+                n += 1;
+                ops.push(*v);
+            }
+            None => dr.push(AffineExpr::constant(0)),
+        }
+    }
+    let mut sr = Vec::with_capacity(syms.len());
+    let mut m = 0u32;
+    for s in &syms {
+        match s {
+            Some(v) => {
+                sr.push(AffineExpr::symbol(m));
+                m += 1;
+                ops.push(*v);
+            }
+            None => sr.push(AffineExpr::constant(0)),
+        }
+    }
+    *map = map.replace_dims_and_symbols(&dr, &sr, n, m);
+    canonicalize_map_and_operands(ctx, map, ops);
+    *map = simplify_map(map);
+}
+
+// -------------------------------------------------------------------
+// Flattening simplification (MLIR's `simplifyAffineExpr`)
+// -------------------------------------------------------------------
+
+struct Flattener {
+    nd: usize,
+    ns: usize,
+    locals: Vec<AffineExpr>,
+    stack: Vec<Vec<i64>>,
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
+impl Flattener {
+    fn cols(&self) -> usize {
+        self.nd + self.ns + self.locals.len() + 1
+    }
+    fn leaf(&mut self, pos: usize, val: i64) {
+        let mut v = vec![0; self.cols()];
+        v[pos] = val;
+        self.stack.push(v);
+    }
+    fn add_local(&mut self, e: AffineExpr) {
+        let at = self.nd + self.ns + self.locals.len();
+        for v in self.stack.iter_mut() {
+            v.insert(at, 0);
+        }
+        self.locals.push(e);
+    }
+    fn expr_of(&self, flat: &[i64]) -> AffineExpr {
+        from_flat(flat, self.nd, self.ns, &self.locals)
+    }
+    /// Post-order walk; `false` for an expression it cannot flatten
+    /// (non-positive divisor, semi-affine operand).
+    fn walk(&mut self, e: &AffineExpr) -> bool {
+        match e {
+            AffineExpr::Dim(d) => self.leaf(*d as usize, 1),
+            AffineExpr::Symbol(s) => self.leaf(self.nd + *s as usize, 1),
+            AffineExpr::Constant(c) => {
+                let n = self.cols() - 1;
+                self.leaf(n, *c)
+            }
+            _ => {
+                let (kind, l, r) = e.as_binary().unwrap();
+                if !self.walk(l) || !self.walk(r) {
+                    return false;
+                }
+                let rhs = self.stack.pop().unwrap();
+                let c = *rhs.last().unwrap();
+                let rconst = r.is_constant();
+                let lhs = self.stack.last_mut().unwrap();
+                use ir::affine::AffineBinaryKind as K;
+                match kind {
+                    K::Add => {
+                        for (a, b) in lhs.iter_mut().zip(&rhs) {
+                            *a = a.wrapping_add(*b);
+                        }
+                    }
+                    K::Mul => {
+                        if !rconst {
+                            return false;
+                        }
+                        for a in lhs.iter_mut() {
+                            *a = a.wrapping_mul(c);
+                        }
+                    }
+                    K::Mod => {
+                        if !rconst || c <= 0 {
+                            return false;
+                        }
+                        if lhs.iter().all(|&a| a.wrapping_rem(c) == 0) {
+                            lhs.iter_mut().for_each(|a| *a = 0);
+                            return true;
+                        }
+                        let g = lhs.iter().fold(c as u64, |g, &a| gcd(g, a.unsigned_abs())) as i64;
+                        let dividend: Vec<i64> = lhs.iter().map(|&a| a / g).collect();
+                        let q = ir::affine::floor_div(
+                            self.expr_of(&dividend),
+                            AffineExpr::constant(c / g),
+                        );
+                        let base = self.nd + self.ns;
+                        match self.locals.iter().position(|x| *x == q) {
+                            Some(k) => self.stack.last_mut().unwrap()[base + k] = -c,
+                            None => {
+                                self.add_local(q);
+                                let k = self.locals.len() - 1;
+                                self.stack.last_mut().unwrap()[base + k] = -c;
+                            }
+                        }
+                    }
+                    K::FloorDiv | K::CeilDiv => {
+                        if !rconst || c <= 0 {
+                            return false;
+                        }
+                        let g = lhs
+                            .iter()
+                            .fold(c.unsigned_abs(), |g, &a| gcd(g, a.unsigned_abs()))
+                            as i64;
+                        if g != 1 {
+                            lhs.iter_mut().for_each(|a| *a /= g);
+                        }
+                        let divisor = c / g;
+                        if divisor == 1 {
+                            return true;
+                        }
+                        let a = self.expr_of(self.stack.last().unwrap());
+                        let b = AffineExpr::constant(divisor);
+                        let q = if kind == K::CeilDiv {
+                            ir::affine::ceil_div(a, b)
+                        } else {
+                            ir::affine::floor_div(a, b)
+                        };
+                        let base = self.nd + self.ns;
+                        let k = match self.locals.iter().position(|x| *x == q) {
+                            Some(k) => k,
+                            None => {
+                                self.add_local(q);
+                                self.locals.len() - 1
+                            }
+                        };
+                        let top = self.stack.last_mut().unwrap();
+                        top.iter_mut().for_each(|a| *a = 0);
+                        top[base + k] = 1;
+                    }
+                }
+            }
+        }
+        true
+    }
+}
+
+/// MLIR's `getAffineExprFromFlatForm`: `[dims, symbols, locals, constant]`.
+fn from_flat(flat: &[i64], nd: usize, ns: usize, locals: &[AffineExpr]) -> AffineExpr {
+    let mut e = AffineExpr::constant(0);
+    for (j, &c) in flat[..nd + ns].iter().enumerate() {
+        if c == 0 {
+            continue;
+        }
+        let id = if j < nd {
+            AffineExpr::dim(j as u32)
+        } else {
+            AffineExpr::symbol((j - nd) as u32)
+        };
+        e = ir::affine::add(e, ir::affine::mul(id, AffineExpr::constant(c)));
+    }
+    for (k, l) in locals.iter().enumerate() {
+        let c = flat[nd + ns + k];
+        if c != 0 {
+            e = ir::affine::add(e, ir::affine::mul(l.clone(), AffineExpr::constant(c)));
+        }
+    }
+    let c = *flat.last().unwrap();
+    if c != 0 {
+        e = ir::affine::add(e, AffineExpr::constant(c));
+    }
+    e
+}
+
+/// Flattens a pure affine expression; `None` when it cannot.
+fn flatten(e: &AffineExpr, nd: usize, ns: usize) -> Option<(Vec<i64>, Vec<AffineExpr>)> {
+    let mut f = Flattener {
+        nd,
+        ns,
+        locals: Vec::new(),
+        stack: Vec::new(),
+    };
+    if !f.walk(e) {
+        return None;
+    }
+    Some((f.stack.pop()?, f.locals))
+}
+
+/// MLIR's `simplifyAffineExpr` for pure affine expressions (semi-affine
+/// ones are returned unchanged).
+pub fn simplify_expr(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
+    if !e.is_pure_affine() {
+        return e.clone();
+    }
+    match flatten(e, nd, ns) {
+        Some((flat, locals)) => from_flat(&flat, nd, ns, &locals),
+        None => e.clone(),
+    }
+}
+
+/// MLIR's `simplifyAffineMap`.
+pub fn simplify_map(map: &AffineMap) -> AffineMap {
+    AffineMap::new(
+        map.num_dims,
+        map.num_symbols,
+        map.results
+            .iter()
+            .map(|r| simplify_expr(r, map.num_dims as usize, map.num_symbols as usize))
+            .collect(),
+    )
+}
+
+/// Floor (`ceil == false`) or ceiling division, wrapping on overflow.
+fn div_round(a: i64, b: i64, ceil: bool) -> i64 {
+    let q = a.wrapping_div(b);
+    let inexact = a.wrapping_rem(b) != 0;
+    let same_sign = (a < 0) == (b < 0);
+    if inexact && ceil && same_sign {
+        q + 1
+    } else if inexact && !ceil && !same_sign {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn floor_div_i(a: i64, b: i64) -> i64 {
+    div_round(a, b, false)
+}
+
+fn ceil_div_i(a: i64, b: i64) -> i64 {
+    div_round(a, b, true)
+}
+
+/// MLIR's `getBoundForAffineExpr` when no operand has a known bound (the
+/// operands of `affine.apply` outside `affine.for` loops).
+fn expr_bound(e: &AffineExpr, nd: usize, ns: usize, upper: bool) -> Option<i64> {
+    if let Some((kind, l, r)) = e.as_binary() {
+        use ir::affine::AffineBinaryKind as K;
+        let c = r.as_constant();
+        match kind {
+            K::FloorDiv => {
+                let c = c.filter(|&c| c >= 1)?;
+                return Some(floor_div_i(expr_bound(l, nd, ns, upper)?, c));
+            }
+            K::CeilDiv => {
+                let c = c.filter(|&c| c >= 1)?;
+                return Some(ceil_div_i(expr_bound(l, nd, ns, upper)?, c));
+            }
+            K::Mod => {
+                if let Some(c) = c.filter(|&c| c >= 1) {
+                    let lb = expr_bound(l, nd, ns, false);
+                    let ub = expr_bound(l, nd, ns, upper);
+                    if let (Some(lb), Some(ub)) = (lb, ub) {
+                        if floor_div_i(lb, c) == floor_div_i(ub, c) {
+                            return Some(if upper { ub } else { lb }.rem_euclid(c));
+                        }
+                    }
+                    return Some(if upper { c - 1 } else { 0 });
+                }
+            }
+            _ => {}
+        }
+    }
+    let (flat, locals) = flatten(e, nd, ns)?;
+    if !locals.is_empty() || flat[..nd + ns].iter().any(|&c| c != 0) {
+        return None;
+    }
+    flat.last().copied()
+}
+
+/// `0 <= e < k` for a constant `e`.
+fn non_negative_bounded_by(e: &AffineExpr, k: i64) -> bool {
+    e.as_constant().is_some_and(|c| c >= 0 && c < k)
+}
+
+/// MLIR's `simplifyExprAndOperands` without loop-bound information.
+fn simplify_with_operands(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
+    let Some((kind, l, r)) = e.as_binary() else {
+        return e.clone();
+    };
+    use ir::affine::AffineBinaryKind as K;
+    let nl = simplify_with_operands(l, nd, ns);
+    let nr = simplify_with_operands(r, nd, ns);
+    let expr = AffineExpr::binary(kind, nl, nr);
+    let Some((kind, lhs, rhs)) = expr.as_binary() else {
+        return expr;
+    };
+    if !matches!(kind, K::FloorDiv | K::CeilDiv | K::Mod) {
+        return expr;
+    }
+    let Some(c) = rhs.as_constant().filter(|&c| c > 0) else {
+        return expr;
+    };
+    let lb = lhs.as_constant().or_else(|| expr_bound(lhs, nd, ns, false));
+    let ub = lhs.as_constant().or_else(|| expr_bound(lhs, nd, ns, true));
+    if let (Some(lb), Some(ub)) = (lb, ub) {
+        if kind == K::FloorDiv && floor_div_i(lb, c) == floor_div_i(ub, c) {
+            return AffineExpr::constant(floor_div_i(lb, c));
+        }
+        if kind == K::CeilDiv && ceil_div_i(lb, c) == ceil_div_i(ub, c) {
+            return AffineExpr::constant(ceil_div_i(lb, c));
+        }
+        if kind == K::Mod && lb >= 0 && lb < c && ub < c {
+            return lhs.clone();
+        }
+    }
+    if let AffineExpr::Add(ll, lr) = lhs {
+        let mut split = None;
+        let d = ll.largest_known_divisor();
+        if non_negative_bounded_by(lr, d) {
+            split = Some((d, &**ll, &**lr));
+        } else {
+            let d = lr.largest_known_divisor();
+            if non_negative_bounded_by(ll, d) {
+                split = Some((d, &**lr, &**ll));
+            }
+        }
+        if let Some((d, q, rem)) = split {
+            if d != 0 && c % d == 0 && kind == K::FloorDiv {
+                return ir::affine::floor_div(q.clone(), AffineExpr::constant(c));
+            }
+            if d % c == 0 && kind == K::Mod {
+                return ir::affine::modulo(rem.clone(), AffineExpr::constant(c));
+            }
+            return expr;
+        }
+    }
+    let lkd = lhs.largest_known_divisor();
+    if (non_negative_bounded_by(lhs, c) && kind == K::FloorDiv)
+        || (lkd.wrapping_rem(c) == 0 && kind == K::Mod)
+    {
+        return AffineExpr::constant(0);
+    }
+    expr
+}
+
+/// MLIR's `simplifyMapWithOperands` (operands carry no bounds here).
+pub fn simplify_map_with_operands(map: &AffineMap) -> AffineMap {
+    let (nd, ns) = (map.num_dims as usize, map.num_symbols as usize);
+    AffineMap::new(
+        map.num_dims,
+        map.num_symbols,
+        map.results
+            .iter()
+            .map(|r| simplify_with_operands(r, nd, ns))
+            .collect(),
+    )
+}
+
+/// A division by zero or a non-positive modulus met while folding (MLIR
+/// folds to poison).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Poison;
+
+/// MLIR's `AffineExprConstantFolder`: the value of `e` when every
+/// identifier it uses has a constant.
+pub fn constant_fold_expr(
+    e: &AffineExpr,
+    dims: &[Option<i64>],
+    syms: &[Option<i64>],
+) -> Result<Option<i64>, Poison> {
+    Ok(Some(match e {
+        AffineExpr::Constant(c) => *c,
+        AffineExpr::Dim(d) => match dims.get(*d as usize).copied().flatten() {
+            Some(v) => v,
+            None => return Ok(None),
+        },
+        AffineExpr::Symbol(s) => match syms.get(*s as usize).copied().flatten() {
+            Some(v) => v,
+            None => return Ok(None),
+        },
+        _ => {
+            use ir::affine::AffineBinaryKind as K;
+            let (kind, l, r) = e.as_binary().unwrap();
+            let a = constant_fold_expr(l, dims, syms)?;
+            let b = constant_fold_expr(r, dims, syms)?;
+            let (Some(a), Some(b)) = (a, b) else {
+                return Ok(None);
+            };
+            match kind {
+                K::Add => a.wrapping_add(b),
+                K::Mul => a.wrapping_mul(b),
+                K::Mod => {
+                    if b < 1 {
+                        return Err(Poison);
+                    }
+                    a.rem_euclid(b)
+                }
+                K::FloorDiv => {
+                    if b == 0 {
+                        return Err(Poison);
+                    }
+                    floor_div_i(a, b)
+                }
+                K::CeilDiv => {
+                    if b == 0 {
+                        return Err(Poison);
+                    }
+                    ceil_div_i(a, b)
+                }
+            }
+        }
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     fn roundtrip(src: &str) -> Result<String, String> {
@@ -177,5 +918,43 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.contains("operand #0 must be variadic of index"), "{e}");
+    }
+
+    #[test]
+    fn flattening_rebuilds_mod_and_orders_terms() {
+        use super::simplify_expr;
+        use ir::affine::{add, floor_div, mul, AffineExpr as E};
+        // s0 * 2 + d0 mod 4: the mod becomes its floordiv local, placed
+        // after the dims and symbols (as mlir-opt prints it).
+        let e = add(
+            mul(E::symbol(0), E::constant(2)),
+            ir::affine::modulo(E::dim(0), E::constant(4)),
+        );
+        assert_eq!(
+            simplify_expr(&e, 1, 1).to_string(),
+            "d0 + (d0 floordiv 4) * -4 + s0 * 2"
+        );
+        // (d0 * 4 + 8) floordiv 4 cancels the common divisor.
+        let e = floor_div(
+            add(mul(E::dim(0), E::constant(4)), E::constant(8)),
+            E::constant(4),
+        );
+        assert_eq!(simplify_expr(&e, 1, 0).to_string(), "d0 + 2");
+    }
+
+    #[test]
+    fn constant_fold_reports_poison() {
+        use super::{constant_fold_expr, Poison};
+        use ir::affine::{floor_div, AffineExpr as E};
+        let e = floor_div(E::symbol(0), E::symbol(1));
+        assert_eq!(
+            constant_fold_expr(&e, &[], &[Some(7), Some(2)]),
+            Ok(Some(3))
+        );
+        assert_eq!(constant_fold_expr(&e, &[], &[Some(7), None]), Ok(None));
+        assert_eq!(
+            constant_fold_expr(&e, &[], &[Some(7), Some(0)]),
+            Err(Poison)
+        );
     }
 }

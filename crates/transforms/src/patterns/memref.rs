@@ -767,6 +767,193 @@ pub fn linalg_fold_fn(name: &str) -> Option<FoldFn> {
     Some(fold_cast_operands)
 }
 
+// ----- memref.reinterpret_cast -----
+
+use dialects::offsets::Mixed;
+
+/// MLIR's `constifyIndexValues`: entries the type knows statically, and
+/// constant values, become static.
+fn constify(ctx: &Context, m: &[Mixed], statics: &[i64]) -> Vec<Mixed> {
+    m.iter()
+        .enumerate()
+        .map(|(i, &x)| match statics.get(i) {
+            Some(&s) if s != ir::DYNAMIC => Mixed::Static(s),
+            _ => match super::tensor::mixed_const(ctx, x) {
+                Some(c) => Mixed::Static(c),
+                None => x,
+            },
+        })
+        .collect()
+}
+
+/// The constified offset, sizes and strides of a `memref.reinterpret_cast`.
+fn reinterpret_constified(ctx: &Context, op: Op) -> Option<[Vec<Mixed>; 3]> {
+    let p = super::tensor::slice_params(ctx, op)?;
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let shape = ctx.type_kind(rt).shape()?.to_vec();
+    let (strides, offset) = dialects::memref::strides_and_offset(ctx, rt)?;
+    Some([
+        constify(ctx, &p.offsets, &[offset]),
+        constify(ctx, &p.sizes, &shape),
+        constify(ctx, &p.strides, &strides),
+    ])
+}
+
+/// The constified offset, sizes and strides an
+/// `memref.extract_strided_metadata` returns.
+fn metadata_constified(ctx: &Context, e: Op) -> Option<[Vec<Mixed>; 3]> {
+    let st = ctx.value_type(ctx.operand(e, 0));
+    let shape = ctx.type_kind(st).shape()?.to_vec();
+    let (strides, offset) = dialects::memref::strides_and_offset(ctx, st)?;
+    let r = shape.len();
+    let res = ctx.results(e);
+    if res.len() != 2 + 2 * r {
+        return None;
+    }
+    let mix = |vals: &[Value], statics: &[i64]| -> Vec<Mixed> {
+        vals.iter()
+            .zip(statics)
+            .map(|(&v, &s)| {
+                if s != ir::DYNAMIC {
+                    Mixed::Static(s)
+                } else {
+                    Mixed::Dynamic(v)
+                }
+            })
+            .collect()
+    };
+    Some([
+        mix(&res[1..2], &[offset]),
+        mix(&res[2..2 + r], &shape),
+        mix(&res[2 + r..], &strides),
+    ])
+}
+
+/// MLIR's `ReinterpretCastOpExtractStridedMetadataFolder`: a cast that
+/// rebuilds exactly what `extract_strided_metadata` took apart is its
+/// source (with a `memref.cast` when the types differ); otherwise the cast
+/// reads the metadata op's source instead of the base buffer.
+fn p_reinterpret_of_metadata(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(e) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&d| ctx.is_op(d, "memref.extract_strided_metadata"))
+    else {
+        return false;
+    };
+    let src = ctx.operand(e, 0);
+    let same = match (metadata_constified(ctx, e), reinterpret_constified(ctx, op)) {
+        (Some(a), Some(b)) => a == b,
+        _ => false,
+    };
+    if !same {
+        rw.ctx.set_operand(op, 0, src);
+        rw.notify_modified(op);
+        return true;
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    if ctx.value_type(src) == rt {
+        rw.replace_op(op, &[src]);
+    } else {
+        let c = rw.create(op, "memref.cast", &[src], &[rt], Vec::new());
+        let v = rw.ctx.result(c, 0);
+        rw.replace_op(op, &[v]);
+    }
+    true
+}
+
+/// MLIR's `ReinterpretCastOpConstantFolder`: constant offset, sizes and
+/// strides become static, with a `memref.cast` back to the old type.
+fn p_reinterpret_constant(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(p) = super::tensor::slice_params(ctx, op) else {
+        return false;
+    };
+    let Some(lists) = reinterpret_constified(ctx, op) else {
+        return false;
+    };
+    let count = |v: &[&Vec<Mixed>]| {
+        v.iter()
+            .flat_map(|l| l.iter())
+            .filter(|m| matches!(m, Mixed::Static(_)))
+            .count()
+    };
+    if count(&[&p.offsets, &p.sizes, &p.strides]) == count(&[&lists[0], &lists[1], &lists[2]]) {
+        return false;
+    }
+    let src = ctx.operand(op, 0);
+    let (elem, space) = match ctx.type_kind(ctx.value_type(src)) {
+        TypeKind::MemRef {
+            elem, memory_space, ..
+        }
+        | TypeKind::UnrankedMemRef { elem, memory_space } => (*elem, *memory_space),
+        _ => return false,
+    };
+    let split = |l: &[Mixed]| super::tensor::split_mixed(l);
+    let (off, offv) = split(&lists[0]);
+    let (sizes, sizev) = split(&lists[1]);
+    let (strides, stridev) = split(&lists[2]);
+    let Some(&offset) = off.first() else {
+        return false;
+    };
+    let nt = dialects::memref::strided_memref_type(
+        rw.ctx,
+        sizes.clone(),
+        elem,
+        strides.clone(),
+        offset,
+        space,
+    );
+    let mut operands = vec![src];
+    operands.extend(&offv);
+    operands.extend(&sizev);
+    operands.extend(&stridev);
+    let segs = [
+        1,
+        offv.len() as i32,
+        sizev.len() as i32,
+        stridev.len() as i32,
+    ];
+    let a_off = rw.ctx.dense_i64_array(&off);
+    let a_sz = rw.ctx.dense_i64_array(&sizes);
+    let a_st = rw.ctx.dense_i64_array(&strides);
+    let a_seg = rw.ctx.dense_i32_array(&segs);
+    let n = rw.create(
+        op,
+        "memref.reinterpret_cast",
+        &operands,
+        &[nt],
+        vec![
+            ("operandSegmentSizes", a_seg),
+            ("static_offsets", a_off),
+            ("static_sizes", a_sz),
+            ("static_strides", a_st),
+        ],
+    );
+    let nv = rw.ctx.result(n, 0);
+    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let c = rw.create(op, "memref.cast", &[nv], &[rt], Vec::new());
+    let cv = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[cv]);
+    true
+}
+
+pub static REINTERPRET_PATTERNS: &[(&str, &[Pattern])] = &[(
+    "memref.reinterpret_cast",
+    &[
+        Pattern {
+            name: "ReinterpretCastOpExtractStridedMetadataFolder",
+            benefit: 1,
+            apply: p_reinterpret_of_metadata,
+        },
+        Pattern {
+            name: "ReinterpretCastOpConstantFolder",
+            benefit: 1,
+            apply: p_reinterpret_constant,
+        },
+    ],
+)];
+
 #[cfg(test)]
 mod fold_tests {
     fn canonicalize(src: &str) -> String {

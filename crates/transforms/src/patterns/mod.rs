@@ -1,6 +1,7 @@
 //! Fold hooks and canonicalization patterns used by `canonicalize`, one file
 //! per dialect, each keyed by op name.
 
+pub mod affine;
 pub mod arith;
 pub mod bufferization;
 pub mod cf;
@@ -67,6 +68,9 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(bufferization::CLONE_PATTERNS);
     v.extend_from_slice(memref::SCOPE_PATTERNS);
     v.extend_from_slice(scf::FORALL_PATTERNS);
+    v.extend_from_slice(affine::PATTERNS);
+    v.extend_from_slice(scf::PARALLEL_PATTERNS);
+    v.extend_from_slice(memref::REINTERPRET_PATTERNS);
     v
 }
 
@@ -97,6 +101,7 @@ fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
         "func" => func::fold_fn(name),
         "vector" => vector::fold_fn(name),
         "linalg" => memref::linalg_fold_fn(name),
+        "affine" => affine::fold_fn(name),
         _ => None,
     }
 }
@@ -177,7 +182,8 @@ pub fn materialize(rw: &mut Rewriter, op: Op, value: Attr, ty: Type) -> Option<V
         .unwrap_or("")
         .to_string();
     match dialect.as_str() {
-        "arith" | "memref" | "tensor" | "bufferization" | "math" | "index" | "vector" | "scf" => {}
+        "arith" | "memref" | "tensor" | "bufferization" | "math" | "index" | "vector" | "scf"
+        | "affine" => {}
         _ => return None,
     }
     let aty = attr_type(rw.ctx, value)?;
