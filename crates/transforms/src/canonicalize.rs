@@ -484,7 +484,7 @@ fn op_effects(ctx: &Context, op: Op) -> Effects {
         return Effects::None;
     }
     let name = def.name;
-    if DEAD_WHEN_UNUSED.contains(&name) {
+    if DEAD_WHEN_UNUSED.contains(&name) || crate::effects::vector_transfer_on_tensor(ctx, op) {
         return Effects::None;
     }
     if name.starts_with("linalg.") && name != "linalg.yield" && name != "linalg.index" {

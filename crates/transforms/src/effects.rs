@@ -7,7 +7,7 @@ use ir::{Context, Op};
 /// memory effects. Unregistered ops are assumed to have effects.
 pub fn is_memory_effect_free(ctx: &Context, op: Op) -> bool {
     let Some(def) = ctx.def(op) else { return false };
-    if def.has(traits::PURE) {
+    if def.has(traits::PURE) || vector_transfer_on_tensor(ctx, op) {
         return true;
     }
     if !def.has(traits::RECURSIVE_MEMORY_EFFECTS) || linalg_on_buffers(ctx, op) {
@@ -50,4 +50,19 @@ fn linalg_on_buffers(ctx: &Context, op: Op) -> bool {
         && ctx
             .operands(op)
             .any(|v| ctx.type_kind(ctx.value_type(v)).is_memref())
+}
+
+/// Vector transfers touch memory only when they access a memref: on tensors
+/// they are values in, value out.
+pub fn vector_transfer_on_tensor(ctx: &Context, op: Op) -> bool {
+    let source = match ctx.op_name(op) {
+        "vector.transfer_read" => 0,
+        "vector.transfer_write" => 1,
+        _ => return false,
+    };
+    ctx.num_operands(op) > source
+        && matches!(
+            ctx.type_kind(ctx.value_type(ctx.operand(op, source))),
+            ir::TypeKind::RankedTensor { .. }
+        )
 }

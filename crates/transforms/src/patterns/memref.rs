@@ -2,7 +2,7 @@
 //! shapes and allocations, and dead allocations.
 
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::{At, Rewriter};
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
@@ -143,11 +143,20 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     }
     let dyn_index = shape[..i].iter().filter(|&&d| d == ir::DYNAMIC).count();
     if let Some(d) = ctx.defining_op(src) {
-        if matches!(ctx.op_name(d), "memref.alloc" | "memref.alloca") {
-            let segs = dialects::common::operand_segments(ctx, d);
-            if let Some(v) = segs.first().and_then(|s| s.get(dyn_index)) {
-                return FoldResult::value(*v);
-            }
+        // The k-th dynamic result size is the k-th dynamic size operand
+        // (dims a rank-reducing subview drops have static size 1).
+        let size = match ctx.op_name(d) {
+            "memref.alloc" | "memref.alloca" => dialects::common::operand_segments(ctx, d)
+                .first()
+                .and_then(|s| s.get(dyn_index).copied()),
+            "memref.view" => ctx.operand_vec(d).get(2 + dyn_index).copied(),
+            "memref.subview" => dialects::common::operand_segments(ctx, d)
+                .get(2)
+                .and_then(|s| s.get(dyn_index).copied()),
+            _ => None,
+        };
+        if let Some(v) = size {
+            return FoldResult::value(v);
         }
     }
     if fold_memref_cast(ctx, op, None) {
@@ -952,6 +961,106 @@ pub static REINTERPRET_PATTERNS: &[(&str, &[Pattern])] = &[(
             apply: p_reinterpret_constant,
         },
     ],
+)];
+
+/// Whether `b` comes after `a` in their common block; walks outwards from
+/// `a` in both directions, so the cost is the distance between them.
+fn comes_after(ctx: &Context, a: Op, b: Op) -> bool {
+    let (mut fwd, mut back) = (ctx.next_op(a), ctx.prev_op(a));
+    while fwd.is_some() || back.is_some() {
+        if fwd == Some(b) {
+            return true;
+        }
+        if back == Some(b) {
+            return false;
+        }
+        fwd = fwd.and_then(|o| ctx.next_op(o));
+        back = back.and_then(|o| ctx.prev_op(o));
+    }
+    false
+}
+
+/// MLIR's `DimOfMemRefReshape`: the size is loaded from the reshape's shape
+/// operand right after the reshape (before anything can write the shape),
+/// when the index is available there.
+fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
+    let src = rw.ctx.operand(op, 0);
+    let Some(r) = rw
+        .ctx
+        .defining_op(src)
+        .filter(|&d| rw.ctx.op_name(d) == "memref.reshape")
+    else {
+        return false;
+    };
+    let index = rw.ctx.operand(op, 1);
+    let rb = rw.ctx.parent_block(r);
+    let ib = rw.ctx.value_block(index);
+    if ib == rb {
+        if let Some(d) = rw.ctx.defining_op(index) {
+            if comes_after(rw.ctx, r, d) {
+                return false;
+            }
+        }
+    } else if rw.ctx.parent_block(op) != rb {
+        // The index must be defined in a region enclosing the reshape's.
+        let ir_ = ib.and_then(|b| rw.ctx.block_parent(b));
+        let mut cur = rb.and_then(|b| rw.ctx.block_parent(b));
+        let mut found = false;
+        while let Some(reg) = cur {
+            let Some(p) = rw.ctx.region_parent(reg) else {
+                break;
+            };
+            cur = rw.ctx.parent_region(p);
+            if cur == ir_ {
+                found = true;
+                break;
+            }
+        }
+        if !found {
+            return false;
+        }
+    }
+    let shape = rw.ctx.operand(r, 1);
+    let idx_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let TypeKind::MemRef { elem, .. } = *rw.ctx.type_kind(rw.ctx.value_type(shape)) else {
+        return false;
+    };
+    let loc = rw.ctx.loc(op);
+    let load = rw.create_full(
+        At::After(r),
+        "memref.load",
+        &[shape, index],
+        &[elem],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    let mut v = rw.ctx.result(load, 0);
+    if elem != idx_ty {
+        let c = rw.create_full(
+            At::After(load),
+            "arith.index_cast",
+            &[v],
+            &[idx_ty],
+            Vec::new(),
+            Vec::new(),
+            Vec::new(),
+            loc,
+        );
+        v = rw.ctx.result(c, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub static DIM_PATTERNS: &[(&str, &[Pattern])] = &[(
+    "memref.dim",
+    &[Pattern {
+        name: "DimOfMemRefReshape",
+        benefit: 1,
+        apply: p_dim_of_reshape,
+    }],
 )];
 
 #[cfg(test)]

@@ -58,6 +58,7 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     let mut v = Vec::new();
     v.extend_from_slice(arith::PATTERNS);
     v.extend_from_slice(memref::PATTERNS);
+    v.extend_from_slice(memref::DIM_PATTERNS);
     v.extend_from_slice(scf::PATTERNS);
     v.extend_from_slice(cf::PATTERNS);
     v.extend_from_slice(bufferization::PATTERNS);

@@ -4,7 +4,7 @@
 //! `from_elements`; static sizes of `tensor.empty`.
 
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::{At, Rewriter};
 use dialects::offsets::Mixed;
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
@@ -713,7 +713,180 @@ pub fn p_fold_tensor_cast_producer(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+// ----- tensor.dim -----
+
+/// The init operand tied to result `i` of a destination-style op.
+fn dps_tied_init(ctx: &Context, op: Op, i: usize) -> Option<Value> {
+    let name = ctx.op_name(op);
+    let inits = match name {
+        "tensor.insert_slice" | "vector.transfer_write" => 1..2,
+        _ => dps_inits(ctx, op)?,
+    };
+    let k = inits.start + i;
+    (k < inits.end).then(|| ctx.operand(op, k))
+}
+
+/// MLIR's `DimOfDestStyleOp`: the size of a destination-style result is the
+/// size of its init.
+fn p_dim_of_dest_style(rw: &mut Rewriter, op: Op) -> bool {
+    let src = rw.ctx.operand(op, 0);
+    let Some(d) = rw.ctx.defining_op(src) else {
+        return false;
+    };
+    let i = rw
+        .ctx
+        .results(d)
+        .iter()
+        .position(|&r| r == src)
+        .unwrap_or(0);
+    let Some(init) = dps_tied_init(rw.ctx, d, i) else {
+        return false;
+    };
+    if !matches!(
+        rw.ctx.type_kind(rw.ctx.value_type(init)),
+        TypeKind::RankedTensor { .. }
+    ) {
+        return false;
+    }
+    rw.ctx.set_operand(op, 0, init);
+    rw.notify_modified(op);
+    true
+}
+
+/// MLIR's `DimOfReshapeOp`: the size is read from the reshape's shape
+/// operand (cast to `index` when the shape holds integers).
+fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
+    let src = rw.ctx.operand(op, 0);
+    let Some(r) = rw
+        .ctx
+        .defining_op(src)
+        .filter(|&d| rw.ctx.op_name(d) == "tensor.reshape")
+    else {
+        return false;
+    };
+    let shape = rw.ctx.operand(r, 1);
+    let index = rw.ctx.operand(op, 1);
+    let idx_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let elem = match rw.ctx.type_kind(rw.ctx.value_type(shape)) {
+        TypeKind::RankedTensor { elem, .. } => *elem,
+        _ => return false,
+    };
+    let loc = rw.ctx.loc(op);
+    let extract = rw.create_full(
+        At::After(op),
+        "tensor.extract",
+        &[shape, index],
+        &[elem],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    let mut v = rw.ctx.result(extract, 0);
+    if elem != idx_ty {
+        let c = rw.create_full(
+            At::After(extract),
+            "arith.index_cast",
+            &[v],
+            &[idx_ty],
+            Vec::new(),
+            Vec::new(),
+            Vec::new(),
+            loc,
+        );
+        v = rw.ctx.result(c, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// MLIR's `FoldDimOfAllocTensorOp`: a dynamic size of an `alloc_tensor` is
+/// its size operand, or the size of the tensor it copies.
+fn p_dim_of_alloc_tensor(rw: &mut Rewriter, op: Op) -> bool {
+    let src = rw.ctx.operand(op, 0);
+    let Some(a) = rw
+        .ctx
+        .defining_op(src)
+        .filter(|&d| rw.ctx.op_name(d) == "bufferization.alloc_tensor")
+    else {
+        return false;
+    };
+    let Some(i) = value_constant(rw.ctx, rw.ctx.operand(op, 1)).and_then(|c| int_value(rw.ctx, c))
+    else {
+        return false;
+    };
+    let Some(shape) = shape_of(rw.ctx, rw.ctx.value_type(src)) else {
+        return false;
+    };
+    if i < 0 || i as usize >= shape.len() || shape[i as usize] != ir::DYNAMIC {
+        return false;
+    }
+    let segs = dialects::common::operand_segments(rw.ctx, a);
+    if let Some(&copy) = segs.get(1).and_then(|s| s.first()) {
+        let index = rw.ctx.operand(op, 1);
+        let idx = rw.ctx.index_type();
+        let d = rw.create(op, "tensor.dim", &[copy, index], &[idx], Vec::new());
+        let v = rw.ctx.result(d, 0);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let k = shape[..i as usize]
+        .iter()
+        .filter(|&&x| x == ir::DYNAMIC)
+        .count();
+    let Some(&size) = segs.first().and_then(|s| s.get(k)) else {
+        return false;
+    };
+    rw.replace_op(op, &[size]);
+    true
+}
+
+/// MLIR's `DimOfToTensorFolder`: the size of a tensor made from a memref is
+/// the memref's size.
+fn p_dim_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
+    let src = rw.ctx.operand(op, 0);
+    let Some(t) = rw
+        .ctx
+        .defining_op(src)
+        .filter(|&d| rw.ctx.op_name(d) == "bufferization.to_tensor")
+    else {
+        return false;
+    };
+    let m = rw.ctx.operand(t, 0);
+    let index = rw.ctx.operand(op, 1);
+    let idx = rw.ctx.index_type();
+    let d = rw.create(op, "memref.dim", &[m, index], &[idx], Vec::new());
+    let v = rw.ctx.result(d, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "tensor.dim",
+        &[
+            Pattern {
+                name: "DimOfDestStyleOp",
+                benefit: 1,
+                apply: p_dim_of_dest_style,
+            },
+            Pattern {
+                name: "DimOfReshapeOp",
+                benefit: 1,
+                apply: p_dim_of_reshape,
+            },
+            Pattern {
+                name: "FoldDimOfAllocTensorOp",
+                benefit: 1,
+                apply: p_dim_of_alloc_tensor,
+            },
+            Pattern {
+                name: "DimOfToTensorFolder",
+                benefit: 1,
+                apply: p_dim_of_to_tensor,
+            },
+        ],
+    ),
     (
         "tensor.insert",
         &[Pattern {

@@ -1,5 +1,6 @@
-//! vector: `shape_cast` folds (identity, chains, splat constants) and
-//! `from_elements` of one repeated value as a broadcast.
+//! vector: `shape_cast` folds (identity, chains, splat constants),
+//! `from_elements` of one repeated value as a broadcast, and the in-bounds
+//! inference of `transfer_read`/`transfer_write`.
 
 use super::*;
 use crate::canonicalize::Rewriter;
@@ -7,8 +8,90 @@ use crate::canonicalize::Rewriter;
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "vector.shape_cast" => fold_shape_cast,
+        "vector.transfer_read" => fold_transfer_in_bounds,
+        "vector.transfer_write" => fold_transfer_in_bounds,
         _ => return None,
     })
+}
+
+/// Marks transfer dimensions that statically stay inside the source as
+/// in-bounds (constant index + vector size <= static source size); when
+/// every non-broadcast dimension is in bounds, the broadcast ones are too.
+fn fold_transfer_in_bounds(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let write = ctx.op_name(op) == "vector.transfer_write";
+    let (source_at, vector) = if write {
+        (1, ctx.value_type(ctx.operand(op, 0)))
+    } else {
+        (0, ctx.value_type(ctx.result(op, 0)))
+    };
+    let source_ty = ctx.value_type(ctx.operand(op, source_at));
+    let (Some(source_shape), Some(vector_shape)) = (
+        ctx.type_kind(source_ty).shape().map(<[i64]>::to_vec),
+        ctx.type_kind(vector).shape().map(<[i64]>::to_vec),
+    ) else {
+        return FoldResult::Fail;
+    };
+    let Some(AttrKind::AffineMap(map)) = ctx
+        .get_attr(op, "permutation_map")
+        .map(|a| ctx.attr_kind(a))
+    else {
+        return FoldResult::Fail;
+    };
+    let results = map.results.clone();
+    if results.is_empty() {
+        return FoldResult::Fail;
+    }
+    let mut in_bounds: Vec<bool> = match ctx.get_attr(op, "in_bounds").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(v)) => v
+            .iter()
+            .map(|&x| dialects::common::int_attr_value(ctx, x).is_some_and(|b| b != 0))
+            .collect(),
+        _ => vec![false; results.len()],
+    };
+    if in_bounds.len() != results.len() {
+        return FoldResult::Fail;
+    }
+    let first_index = source_at + 1;
+    let mut changed = false;
+    let mut non_broadcast = Vec::new();
+    for (i, r) in results.iter().enumerate() {
+        if in_bounds[i] {
+            continue;
+        }
+        let Some(d) = r.as_dim() else {
+            continue;
+        };
+        non_broadcast.push(i);
+        let d = d as usize;
+        let fits = source_shape.get(d).is_some_and(|&size| size != ir::DYNAMIC)
+            && c.get(first_index + d)
+                .copied()
+                .flatten()
+                .and_then(|a| int_value(ctx, a))
+                .zip(vector_shape.get(i))
+                .is_some_and(|(idx, &len)| idx + i128::from(len) <= i128::from(source_shape[d]));
+        in_bounds[i] = fits;
+        changed |= fits;
+    }
+    if non_broadcast.iter().all(|&i| in_bounds[i]) {
+        for (i, r) in results.iter().enumerate() {
+            if r.as_constant() == Some(0) && !in_bounds[i] {
+                in_bounds[i] = true;
+                changed = true;
+            }
+        }
+    }
+    if !changed {
+        return FoldResult::Fail;
+    }
+    let i1 = ctx.i1();
+    let flags: Vec<Attr> = in_bounds
+        .iter()
+        .map(|&b| ctx.int_attr(i1, i128::from(b)))
+        .collect();
+    let a = ctx.array_attr(flags);
+    ctx.set_attr(op, "in_bounds", a);
+    FoldResult::InPlace
 }
 
 fn fold_shape_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
