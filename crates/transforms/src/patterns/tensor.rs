@@ -14,6 +14,7 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "tensor.insert_slice" => fold_insert_slice,
         "tensor.cast" => fold_cast,
         "tensor.extract" => fold_extract,
+        "tensor.rank" => fold_rank,
         _ => return None,
     })
 }
@@ -307,11 +308,18 @@ fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         }
     }
     let src = ctx.operand(op, 0);
+    // Every other fold needs constant indices.
+    if c[1..]
+        .iter()
+        .any(|a| a.and_then(|a| int_value(ctx, a)).is_none())
+    {
+        return FoldResult::Fail;
+    }
     let Some(fe) = ctx
         .defining_op(src)
         .filter(|&d| ctx.op_name(d) == "tensor.from_elements")
     else {
-        return FoldResult::Fail;
+        return fold_extract_after_insert(ctx, op);
     };
     let Some(shape) = shape_of(ctx, ctx.value_type(src)) else {
         return FoldResult::Fail;
@@ -337,9 +345,73 @@ fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     }
 }
 
+/// `extract(insert(x into t[i]), i)` is `x` (indices equal as values or as
+/// constants).
+fn fold_extract_after_insert(ctx: &Context, op: Op) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let Some(ins) = ctx
+        .defining_op(src)
+        .filter(|&d| ctx.op_name(d) == "tensor.insert")
+    else {
+        return FoldResult::Fail;
+    };
+    let scalar = ctx.operand(ins, 0);
+    if ctx.value_type(scalar) != ctx.value_type(ctx.result(op, 0)) {
+        return FoldResult::Fail;
+    }
+    let a: Vec<Value> = ctx.operands(ins).skip(2).collect();
+    let b: Vec<Value> = ctx.operands(op).skip(1).collect();
+    let same = |x: Value, y: Value| {
+        x == y || value_constant(ctx, x).is_some_and(|cx| value_constant(ctx, y) == Some(cx))
+    };
+    if a.len() == b.len() && a.iter().zip(&b).all(|(&x, &y)| same(x, y)) {
+        FoldResult::value(scalar)
+    } else {
+        FoldResult::Fail
+    }
+}
+
+/// `tensor.rank` of a ranked tensor is a constant.
+fn fold_rank(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let t = ctx.value_type(ctx.operand(op, 0));
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } => {
+            let n = shape.len() as i64;
+            FoldResult::attr(ctx.index_attr(n))
+        }
+        _ => FoldResult::Fail,
+    }
+}
+
 // ===================================================================
 // Patterns
 // ===================================================================
+
+/// MLIR's `ExtractFromTensorCast`: extract from the ranked source of a cast.
+fn p_extract_from_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let src = rw.ctx.operand(op, 0);
+    let Some(cast) = rw
+        .ctx
+        .defining_op(src)
+        .filter(|&d| rw.ctx.op_name(d) == "tensor.cast")
+    else {
+        return false;
+    };
+    let from = rw.ctx.operand(cast, 0);
+    if !matches!(
+        rw.ctx.type_kind(rw.ctx.value_type(from)),
+        TypeKind::RankedTensor { .. }
+    ) {
+        return false;
+    }
+    let mut operands = rw.ctx.operand_vec(op);
+    operands[0] = from;
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let e = rw.create(op, "tensor.extract", &operands, &[ty], Vec::new());
+    let v = rw.ctx.result(e, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
 
 /// `tensor.cast(tensor.cast(x))` -> one cast of `x` when the middle type is
 /// not more static than both ends would join to (MLIR's `ChainedTensorCast`).
@@ -862,6 +934,14 @@ fn p_dim_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "tensor.extract",
+        &[Pattern {
+            name: "ExtractFromTensorCast",
+            benefit: 1,
+            apply: p_extract_from_cast,
+        }],
+    ),
     (
         "tensor.dim",
         &[
