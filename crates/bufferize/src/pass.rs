@@ -19,17 +19,7 @@ pub struct OneShotBufferize {
 
 /// Ops with tensor semantics that MLIR bufferizes but bufopt does not model
 /// yet: an explicit error instead of a silently different result.
-const UNSUPPORTED: &[&str] = &[
-    "scf.parallel",
-    "tensor.yield",
-    "cf.switch",
-    "bufferization.clone",
-    "vector.gather",
-    "linalg.softmax",
-    "linalg.pack",
-    "linalg.unpack",
-    "arith.bitcast",
-];
+const UNSUPPORTED: &[&str] = &[];
 
 pub(crate) fn check_supported(ctx: &Context, st: &State, root: Op) -> DResult<()> {
     let mut bad = None;

@@ -224,7 +224,7 @@ pub fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()>
     }
     // The branches into `b` forward buffers of the new argument types.
     for (op, succ) in super::cf::block_callers(rw.ctx, b) {
-        if super::cf::lookup(rw.ctx.op_name(op)).is_none() {
+        if !super::cf::is_branch_op(rw.ctx.op_name(op)) {
             return Err(error(
                 rw.ctx,
                 op,
