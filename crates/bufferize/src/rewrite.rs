@@ -51,10 +51,6 @@ pub fn failed_to_bufferize(ctx: &Context, op: Op, d: Box<Diagnostic>) -> Box<Dia
         // A silent failure somewhere inside the model.
         return last;
     }
-    if d.message.starts_with("bufopt:") {
-        // Not an MLIR diagnostic: nothing follows it.
-        return d;
-    }
     let mut d = d;
     d.follow.push(*last);
     d

@@ -378,6 +378,11 @@ impl BufferizableOp for Cast {
         let buf = rw.get_buffer(src)?;
         let r = rw.ctx.result(op, 0);
         let ty = rw.buffer_type(r)?;
+        if rw.ctx.value_type(buf) == ty {
+            // A no-op cast: its result is the source buffer.
+            rw.replace_op_with_buffers(op, &[buf]);
+            return Ok(());
+        }
         rw.replace_with_new(op, "memref.cast", &[buf], &[ty], Vec::new());
         Ok(())
     }
