@@ -203,7 +203,11 @@ fn packed_shape(unpacked: &[i64], tiles: &[i64], pos: &[i64], perm: &[i64]) -> V
             // `llvm::divideCeilSigned`.
             let (n, t) = (shape[d] as i128, t as i128);
             let q = n / t;
-            (if n % t != 0 && (n > 0) == (t > 0) { q + 1 } else { q }) as i64
+            (if n % t != 0 && (n > 0) == (t > 0) {
+                q + 1
+            } else {
+                q
+            }) as i64
         };
     }
     if !perm.is_empty() {
@@ -366,7 +370,10 @@ fn verify_relayout(ctx: &Context, op: Op) -> Result<(), String> {
             "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
         ));
     }
-    let static_tiles: Vec<i64> = tiles.iter().map(|t| t.as_static().unwrap_or(DYNAMIC)).collect();
+    let static_tiles: Vec<i64> = tiles
+        .iter()
+        .map(|t| t.as_static().unwrap_or(DYNAMIC))
+        .collect();
     let expected = packed_shape(&unpacked.0, &static_tiles, &pos, &perm);
     let compatible = expected
         .iter()
