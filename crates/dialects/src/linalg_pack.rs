@@ -16,8 +16,8 @@ use crate::common;
 use crate::linalg::{i64_array_attr, parse_i64_list, print_i64_list};
 use crate::offsets::{self, plain, Mixed, DYNAMIC};
 use crate::tensor::{
-    operand_is, operands_are, ranked, required_i64_array, result_is, segments, tstr, want_results,
-    RANKED_TENSOR, VAR_INDEX,
+    operand_is, operands_are, ranked, ranked_type_string, required_i64_array, result_is, segments,
+    tstr, want_results, RANKED_TENSOR, VAR_INDEX,
 };
 use ir::diag::DResult;
 use ir::lexer::Tok;
@@ -217,21 +217,6 @@ fn packed_shape(unpacked: &[i64], tiles: &[i64], pos: &[i64], perm: &[i64]) -> V
     shape
 }
 
-fn shape_type_string(ctx: &Context, shape: &[i64], elem: Type) -> String {
-    let mut s = String::from("tensor<");
-    for &d in shape {
-        if d == DYNAMIC {
-            s.push('?');
-        } else {
-            s.push_str(&d.to_string());
-        }
-        s.push('x');
-    }
-    s.push_str(&tstr(ctx, elem));
-    s.push('>');
-    s
-}
-
 /// MLIR's `PackOp::requirePaddingValue`: a static tiled dim that the tile
 /// (or, for a dynamic tile, the static outer size) does not divide.
 fn requires_padding(
@@ -382,7 +367,7 @@ fn verify_relayout(ctx: &Context, op: Op) -> Result<(), String> {
     if !compatible {
         return Err(plain(format!(
             "expected '{}' for the packed domain value, got '{}'",
-            shape_type_string(ctx, &expected, unpacked.1),
+            ranked_type_string(ctx, &expected, unpacked.1),
             tstr(ctx, if pack { dest_t } else { src_t })
         )));
     }

@@ -313,15 +313,7 @@ pub fn block_arg_buffer_type(
 
 struct Return;
 impl BufferizableOp for Return {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only_analysis!();
     fn bufferize(&self, _: &mut Rewriter, _: Op) -> DResult<()> {
         Ok(())
     }

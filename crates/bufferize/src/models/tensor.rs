@@ -163,15 +163,7 @@ impl BufferizableOp for Empty {
 
 struct Extract;
 impl BufferizableOp for Extract {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let ops = rw.ctx.operand_vec(op);
         let buf = rw.get_buffer(ops[0])?;

@@ -40,15 +40,7 @@ fn transfer_attrs(ctx: &Context, op: Op) -> Vec<(&'static str, Attr)> {
 
 struct TransferRead;
 impl BufferizableOp for TransferRead {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let mut operands = rw.ctx.operand_vec(op);
         operands[0] = rw.get_buffer(operands[0])?;
@@ -349,15 +341,7 @@ impl BufferizableOp for Yield {
 /// buffer without attributes (MLIR's builder drops them).
 struct Gather;
 impl BufferizableOp for Gather {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let mut operands = rw.ctx.operand_vec(op);
         operands[0] = rw.get_buffer(operands[0])?;
