@@ -148,15 +148,18 @@ pub fn allocate_tensor_for(rw: &mut Rewriter, v: Value, copy: bool) -> DResult<V
         operands.push(v);
     }
     let seg = rw.segments(&[dyn_sizes.len(), usize::from(copy), 0]);
-    let mut attrs = vec![("operandSegmentSizes", seg)];
+    let attrs = vec![("operandSegmentSizes", seg)];
+    let alloc = rw.value("bufferization.alloc_tensor", &operands, t, attrs);
     if !copy && rw.st.memory_spaces {
-        // Without a copy, the memory space of `v`'s buffer is kept.
+        // Without a copy, the memory space of `v`'s buffer is kept (asked
+        // after the op exists, as MLIR does: a failure leaves it in the IR).
         let bt = rw.buffer_type(v)?;
         if let Some(space) = rw.memory_space(bt) {
-            attrs.push(("memory_space", space));
+            let op = rw.ctx.defining_op(alloc).expect("alloc_tensor result");
+            rw.ctx.set_attr(op, "memory_space", space);
         }
     }
-    Ok(rw.value("bufferization.alloc_tensor", &operands, t, attrs))
+    Ok(alloc)
 }
 
 /// The dynamic sizes of result `idx` of `op`, for the ops whose shape we can

@@ -64,7 +64,6 @@ pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
     if is_module {
         st.funcs.symbols = symbols(ctx, root);
     }
-    crate::pass::check_supported(ctx, &st, root)?;
     {
         let mut an = Analyzer::new(ctx, &mut st);
         an.init(root);

@@ -7,66 +7,14 @@ use crate::module::{
     symbols,
 };
 use crate::options::{Options, OPTIONS};
-use crate::rewrite::{bufferize_op, error};
-use crate::state::{has_tensor_semantics, may_have_memory_spaces, State};
+use crate::rewrite::bufferize_op;
+use crate::state::{may_have_memory_spaces, State};
 use ir::diag::DResult;
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Context, Op};
 
 pub struct OneShotBufferize {
     pub opts: Options,
-}
-
-/// Ops with tensor semantics that MLIR bufferizes but bufopt does not model
-/// yet: an explicit error instead of a silently different result.
-const UNSUPPORTED: &[&str] = &[
-    "scf.parallel",
-    "tensor.yield",
-    "cf.switch",
-    "bufferization.clone",
-    "vector.gather",
-    "linalg.softmax",
-    "linalg.pack",
-    "linalg.unpack",
-    "arith.bitcast",
-];
-
-pub(crate) fn check_supported(ctx: &Context, st: &State, root: Op) -> DResult<()> {
-    let mut bad = None;
-    ctx.walk_pre(root, |o| {
-        if bad.is_some() {
-            return;
-        }
-        let name = ctx.op_name(o);
-        if name == "tensor.yield" {
-            // Bodies of tensor.generate are handled with their op.
-            if ctx
-                .parent_op(o)
-                .is_some_and(|p| ctx.is_op(p, "tensor.generate") || ctx.is_op(p, "tensor.pad"))
-            {
-                return;
-            }
-        }
-        if UNSUPPORTED.contains(&name)
-            && has_tensor_semantics(ctx, o)
-            && st
-                .opts
-                .is_dialect_allowed(name.split('.').next().unwrap_or(""))
-        {
-            bad = Some(o);
-        }
-    });
-    if let Some(o) = bad {
-        return Err(error(
-            ctx,
-            o,
-            format!(
-                "bufopt: one-shot-bufferize does not support '{}' yet",
-                ctx.op_name(o)
-            ),
-        ));
-    }
-    Ok(())
 }
 
 impl Pass for OneShotBufferize {
@@ -85,7 +33,6 @@ impl Pass for OneShotBufferize {
         let mut st = State::new(opts.clone(), analyze);
         st.funcs.symbols = symbols(ctx, module);
         st.memory_spaces = may_have_memory_spaces(ctx, &opts, module);
-        check_supported(ctx, &st, module)?;
         if analyze {
             let (ann, mann) = {
                 let mut an = Analyzer::new(ctx, &mut st);

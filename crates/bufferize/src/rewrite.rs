@@ -39,6 +39,23 @@ pub fn error(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic> {
     Box::new(d)
 }
 
+/// The message of a model failure that MLIR reports only by the driver's
+/// "failed to bufferize op" (a failure without a diagnostic of its own).
+pub const FAILED_TO_BUFFERIZE: &str = "failed to bufferize op";
+
+/// The diagnostics when the model of `op` fails with `d`: MLIR's driver emits
+/// "failed to bufferize op" at `op` after whatever the model emitted.
+pub fn failed_to_bufferize(ctx: &Context, op: Op, d: Box<Diagnostic>) -> Box<Diagnostic> {
+    let last = error(ctx, op, FAILED_TO_BUFFERIZE);
+    if d.message == FAILED_TO_BUFFERIZE && d.follow.is_empty() {
+        // A silent failure somewhere inside the model.
+        return last;
+    }
+    let mut d = d;
+    d.follow.push(*last);
+    d
+}
+
 /// The op's dialect passes the options' filter (MLIR's `isOpAllowed`).
 pub fn op_allowed(ctx: &Context, st: &State, op: Op) -> bool {
     st.opts
@@ -435,7 +452,9 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
             return Err(error(rw.ctx, op, format!("'{}' op op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks", rw.ctx.op_name(op))));
         }
         rw.set_before(op);
-        m.bufferize(&mut rw, op)?;
+        if let Err(d) = m.bufferize(&mut rw, op) {
+            return Err(failed_to_bufferize(rw.ctx, op, d));
+        }
     }
     if rw.ctx.is_erased(root) {
         return Ok(());

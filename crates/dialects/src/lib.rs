@@ -10,6 +10,7 @@ pub mod common;
 pub mod func;
 pub mod linalg;
 pub mod linalg_named;
+pub mod linalg_pack;
 pub mod math;
 pub mod memref;
 pub mod offsets;

@@ -207,7 +207,7 @@ pub fn print_results(pr: &mut OpPrinter, op: Op) {
 }
 
 /// `[1, 2, 3]` into a dense i64 array.
-fn parse_i64_list(p: &mut OpParser) -> DResult<Vec<i64>> {
+pub(crate) fn parse_i64_list(p: &mut OpParser) -> DResult<Vec<i64>> {
     p.expect(Tok::LSquare, "'['")?;
     let mut v = Vec::new();
     if p.consume_if(Tok::RSquare) {
@@ -223,7 +223,7 @@ fn parse_i64_list(p: &mut OpParser) -> DResult<Vec<i64>> {
     Ok(v)
 }
 
-fn print_i64_list(pr: &mut OpPrinter, v: &[i64]) {
+pub(crate) fn print_i64_list(pr: &mut OpPrinter, v: &[i64]) {
     pr.w("[");
     for (i, x) in v.iter().enumerate() {
         if i > 0 {
@@ -244,7 +244,7 @@ fn parse_named_i64_array(p: &mut OpParser, st: &mut OpState, name: &str) -> DRes
     Ok(())
 }
 
-fn i64_array_attr(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
+pub(crate) fn i64_array_attr(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
     ctx.get_attr(op, name)
         .and_then(|a| common::dense_array_values(ctx, a))
         .unwrap_or_default()

@@ -792,9 +792,8 @@ pub fn register(r: &mut Registry) {
         }));
         r.register(def);
     }
+    crate::linalg_pack::register(r);
     for name in [
-        "linalg.pack",
-        "linalg.unpack",
         "linalg.winograd_filter_transform",
         "linalg.winograd_input_transform",
         "linalg.winograd_output_transform",

@@ -603,7 +603,7 @@ fn check_slice_type(ctx: &Context, sizes: &[i64], elem: Type, actual: Type) -> R
     Ok(())
 }
 
-fn ranked_type_string(ctx: &Context, shape: &[i64], elem: Type) -> String {
+pub(crate) fn ranked_type_string(ctx: &Context, shape: &[i64], elem: Type) -> String {
     let mut s = String::from("tensor<");
     for &d in shape {
         if d == DYNAMIC {

@@ -125,7 +125,16 @@ pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> 
             ));
         }
     };
-    for d in diags {
+    // A diagnostic and the ones emitted after it, in order.
+    let all = diags.iter().flat_map(|d| {
+        let mut stack = vec![d];
+        std::iter::from_fn(move || {
+            let d = stack.pop()?;
+            stack.extend(d.follow.iter().rev());
+            Some(d)
+        })
+    });
+    for d in all {
         consider(d.severity, d.loc, &d.message, &mut problems);
         for n in &d.notes {
             if n.message.starts_with("see current operation") {

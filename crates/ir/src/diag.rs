@@ -37,6 +37,9 @@ pub struct Diagnostic {
     pub severity: Severity,
     pub message: String,
     pub notes: Vec<Note>,
+    /// Further diagnostics emitted after this one, in order (e.g. MLIR's
+    /// "failed to bufferize op" after the error that made an op fail).
+    pub follow: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
@@ -46,6 +49,7 @@ impl Diagnostic {
             severity: Severity::Error,
             message: message.into(),
             notes: Vec::new(),
+            follow: Vec::new(),
         }
     }
     pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Self {
@@ -116,6 +120,9 @@ pub fn render(ctx: &Context, d: &Diagnostic) -> String {
             n.show_source,
             &mut out,
         );
+    }
+    for f in &d.follow {
+        out.push_str(&render(ctx, f));
     }
     out
 }

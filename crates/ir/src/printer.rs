@@ -1427,17 +1427,20 @@ pub fn write_escaped(out: &mut String, bytes: &[u8]) {
     out.push('"');
 }
 
-/// One op in generic form, values numbered within its nearest isolated
-/// ancestor (as in mlir-opt's "see current operation" notes).
+/// One op in generic form, values numbered within the op when it is isolated
+/// from above, else within its nearest isolated ancestor (as in mlir-opt's
+/// "see current operation" notes).
 pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
+    // The op itself when it is isolated from above, else its nearest
+    // isolated ancestor (MLIR's local scope).
     let mut scope = op;
-    while let Some(p) = ctx.parent_op(scope) {
-        scope = p;
-        if ctx
-            .def(p)
-            .is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE))
-        {
-            break;
+    while !ctx
+        .def(scope)
+        .is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE))
+    {
+        match ctx.parent_op(scope) {
+            Some(p) => scope = p,
+            None => break,
         }
     }
     let names = NameTable::compute(ctx, scope, true);

@@ -25,15 +25,7 @@ fn copy_operand(ctx: &Context, op: Op) -> Option<Value> {
 
 struct AllocTensor;
 impl BufferizableOp for AllocTensor {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only_analysis!();
     fn result_writes(&self, _: &State, ctx: &Context, v: Value) -> bool {
         copy_operand(ctx, ctx.defining_op(v).expect("result")).is_some()
     }

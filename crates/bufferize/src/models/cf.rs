@@ -18,6 +18,13 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
     }
 }
 
+/// Ops with MLIR's `BranchOpInterface`: their forwarded operands are
+/// rewritten with the signature of the successor block. `cf.switch` has no
+/// bufferization model (the analysis treats it as an unknown op).
+pub fn is_branch_op(name: &str) -> bool {
+    matches!(name, "cf.br" | "cf.cond_br" | "cf.switch")
+}
+
 /// The operand range `(first, len)` of `op` forwarded to successor `succ`.
 pub fn forwarded_range(ctx: &Context, op: Op, succ: usize) -> Option<(usize, usize)> {
     let groups = dialects::cf::successor_operands(ctx, op);

@@ -224,7 +224,7 @@ pub fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()>
     }
     // The branches into `b` forward buffers of the new argument types.
     for (op, succ) in super::cf::block_callers(rw.ctx, b) {
-        if super::cf::lookup(rw.ctx.op_name(op)).is_none() {
+        if !super::cf::is_branch_op(rw.ctx.op_name(op)) {
             return Err(error(
                 rw.ctx,
                 op,
@@ -313,15 +313,7 @@ pub fn block_arg_buffer_type(
 
 struct Return;
 impl BufferizableOp for Return {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only_analysis!();
     fn bufferize(&self, _: &mut Rewriter, _: Op) -> DResult<()> {
         Ok(())
     }

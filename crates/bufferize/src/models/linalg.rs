@@ -12,9 +12,10 @@ use ir::{Context, Op, Use, Value};
 
 pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
     match name {
+        "linalg.softmax" => Some(&Softmax),
+        // Not bufferizable in MLIR 22: unknown ops to the analysis.
         "linalg.yield"
         | "linalg.index"
-        | "linalg.softmax"
         | "linalg.pack"
         | "linalg.unpack"
         | "linalg.winograd_filter_transform"
@@ -186,6 +187,40 @@ impl BufferizableOp for Linalg {
         rw.ctx.insert_op_before(op, new_op);
         rw.notify_created(new_op);
         rw.replace_op_with_buffers(op, &new_outs);
+        Ok(())
+    }
+}
+
+/// `linalg.softmax`: destination-style without a payload (the input is read,
+/// the init only written); rebuilt from its input and init buffers and its
+/// dimension, dropping other attributes (MLIR's softmax model).
+struct Softmax;
+impl BufferizableOp for Softmax {
+    fn reads(&self, s: &State, ctx: &Context, u: Use) -> bool {
+        Linalg.reads(s, ctx, u)
+    }
+    fn writes(&self, s: &State, ctx: &Context, u: Use) -> bool {
+        Linalg.writes(s, ctx, u)
+    }
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        Linalg.aliasing_values(s, ctx, u)
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let operands = rw.ctx.operand_vec(op);
+        let (&[input, init], &[_]) = (operands.as_slice(), rw.ctx.results(op)) else {
+            return Err(error(rw.ctx, op, crate::rewrite::FAILED_TO_BUFFERIZE));
+        };
+        let ibuf = rw.get_buffer(input)?;
+        let obuf = rw.get_buffer(init)?;
+        let attrs: Vec<(&str, ir::Attr)> = rw
+            .ctx
+            .get_attr(op, "dimension")
+            .map(|a| ("dimension", a))
+            .into_iter()
+            .collect();
+        rw.set_before(op);
+        rw.create("linalg.softmax", &[ibuf, obuf], &[], attrs, Vec::new());
+        rw.replace_op_with_buffers(op, &[obuf]);
         Ok(())
     }
 }

@@ -1,6 +1,22 @@
 //! Op models of the bufferization interface, one file per dialect, found by
 //! op name.
 
+/// The analysis of ops that only read their tensor operands (no write, no
+/// alias), as a block of trait methods.
+macro_rules! read_only_analysis {
+    () => {
+        fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+            true
+        }
+        fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+            false
+        }
+        fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
+            Vec::new()
+        }
+    };
+}
+
 pub mod affine_build;
 pub mod arith;
 pub mod bufferization;

@@ -496,15 +496,7 @@ impl BufferizableOp for While {
 
 pub struct Condition;
 impl BufferizableOp for Condition {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only_analysis!();
     fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
         true
     }

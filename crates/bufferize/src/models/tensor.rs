@@ -163,15 +163,7 @@ impl BufferizableOp for Empty {
 
 struct Extract;
 impl BufferizableOp for Extract {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let ops = rw.ctx.operand_vec(op);
         let buf = rw.get_buffer(ops[0])?;
@@ -378,6 +370,11 @@ impl BufferizableOp for Cast {
         let buf = rw.get_buffer(src)?;
         let r = rw.ctx.result(op, 0);
         let ty = rw.buffer_type(r)?;
+        if rw.ctx.value_type(buf) == ty {
+            // A no-op cast: its result is the source buffer.
+            rw.replace_op_with_buffers(op, &[buf]);
+            return Ok(());
+        }
         rw.replace_with_new(op, "memref.cast", &[buf], &[ty], Vec::new());
         Ok(())
     }

@@ -205,15 +205,7 @@ impl BufferizableOp for Reshape {
 /// Ops that create a new tensor from non-tensor operands (or only read tensors).
 macro_rules! allocating_analysis {
     () => {
-        fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-            true
-        }
-        fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-            false
-        }
-        fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-            Vec::new()
-        }
+        read_only_analysis!();
         fn allocates(&self, _: &Context, _: Value) -> bool {
             true
         }

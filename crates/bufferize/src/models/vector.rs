@@ -21,6 +21,8 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
         "vector.transfer_write" => &TransferWrite,
         "vector.mask" => &Mask,
         "vector.yield" => &Yield,
+        "vector.gather" => &Gather,
+        "vector.scatter" => &Scatter,
         _ => return None,
     })
 }
@@ -38,15 +40,7 @@ fn transfer_attrs(ctx: &Context, op: Op) -> Vec<(&'static str, Attr)> {
 
 struct TransferRead;
 impl BufferizableOp for TransferRead {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let mut operands = rw.ctx.operand_vec(op);
         operands[0] = rw.get_buffer(operands[0])?;
@@ -337,6 +331,51 @@ impl BufferizableOp for Yield {
         rw.set_before(op);
         rw.create("vector.yield", &vals, &[], Vec::new(), Vec::new());
         rw.erase(op);
+        Ok(())
+    }
+}
+
+// ----- vector.gather / vector.scatter -----
+
+/// `vector.gather` from a tensor: reads its base; rebuilt on the base's
+/// buffer without attributes (MLIR's builder drops them).
+struct Gather;
+impl BufferizableOp for Gather {
+    read_only_analysis!();
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let mut operands = rw.ctx.operand_vec(op);
+        operands[0] = rw.get_buffer(operands[0])?;
+        let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+        rw.replace_with_new(op, "vector.gather", &operands, &[rt], Vec::new());
+        Ok(())
+    }
+}
+
+/// `vector.scatter` into a tensor: destination-style on its base (read,
+/// written, equivalent to the result); rebuilt on the base's buffer without
+/// results or attributes.
+struct Scatter;
+impl BufferizableOp for Scatter {
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        idx(ctx, u) == 0
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        let op = ctx.use_data(u).owner;
+        match ctx.results(op).first() {
+            Some(&r) if idx(ctx, u) == 0 => alias(r, Relation::Equivalent),
+            _ => Vec::new(),
+        }
+    }
+    fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
+        let mut operands = rw.ctx.operand_vec(op);
+        let buf = rw.get_buffer(operands[0])?;
+        operands[0] = buf;
+        rw.set_before(op);
+        rw.create("vector.scatter", &operands, &[], Vec::new(), Vec::new());
+        rw.replace_op_with_buffers(op, &[buf]);
         Ok(())
     }
 }
