@@ -15,6 +15,8 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "tensor.cast" => fold_cast,
         "tensor.extract" => fold_extract,
         "tensor.rank" => fold_rank,
+        "tensor.splat" => fold_splat,
+        "tensor.from_elements" => fold_from_elements,
         _ => return None,
     })
 }
@@ -319,6 +321,12 @@ fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         .defining_op(src)
         .filter(|&d| ctx.op_name(d) == "tensor.from_elements")
     else {
+        if let Some(a) = c[0] {
+            let result = ctx.value_type(ctx.result(op, 0));
+            if let Some(e) = extract_dense_element(ctx, a, c, result) {
+                return FoldResult::attr(e);
+            }
+        }
         return fold_extract_after_insert(ctx, op);
     };
     let Some(shape) = shape_of(ctx, ctx.value_type(src)) else {
@@ -368,6 +376,79 @@ fn fold_extract_after_insert(ctx: &Context, op: Op) -> FoldResult {
         FoldResult::value(scalar)
     } else {
         FoldResult::Fail
+    }
+}
+
+/// The raw element of a scalar integer or float attribute, as dense data
+/// stores it.
+fn scalar_bits(ctx: &Context, a: Attr) -> Option<u128> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Some(*value as u128),
+        AttrKind::Float { bits, .. } => Some(*bits),
+        _ => None,
+    }
+}
+
+/// A statically shaped `tensor.splat` of a constant is a splat constant.
+fn fold_splat(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let static_shape = shape_of(ctx, ty).is_some_and(|s| s.iter().all(|&d| d != ir::DYNAMIC));
+    match c[0].and_then(|a| scalar_bits(ctx, a)) {
+        Some(bits) if static_shape => {
+            let a = ir::parse_attr::make_dense(ctx, ty, true, DenseData::Scalars(vec![bits]));
+            FoldResult::attr(a)
+        }
+        _ => FoldResult::Fail,
+    }
+}
+
+/// `tensor.from_elements` of constants is a dense constant.
+fn fold_from_elements(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let Some(bits) = c
+        .iter()
+        .map(|a| a.and_then(|a| scalar_bits(ctx, a)))
+        .collect::<Option<Vec<u128>>>()
+    else {
+        return FoldResult::Fail;
+    };
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let a = ir::parse_attr::make_dense(ctx, ty, false, DenseData::Scalars(bits));
+    FoldResult::attr(a)
+}
+
+/// The element of a non-splat dense constant at constant indices.
+fn extract_dense_element(
+    ctx: &mut Context,
+    a: Attr,
+    c: &[Option<Attr>],
+    result: Type,
+) -> Option<Attr> {
+    let AttrKind::DenseElements {
+        ty,
+        splat: false,
+        data: DenseData::Scalars(v),
+    } = ctx.attr_kind(a).clone()
+    else {
+        return None;
+    };
+    let shape = shape_of(ctx, ty)?;
+    let mut flat: i128 = 0;
+    for (k, &d) in shape.iter().enumerate() {
+        let i = c
+            .get(k + 1)
+            .copied()
+            .flatten()
+            .and_then(|x| int_value(ctx, x))?;
+        if i < 0 || i >= i128::from(d) {
+            return None;
+        }
+        flat = flat * i128::from(d) + i;
+    }
+    let bits = *v.get(usize::try_from(flat).ok()?)?;
+    if ctx.type_kind(result).is_int_or_index() {
+        Some(int_attr(ctx, result, bits as i128))
+    } else {
+        Some(ctx.attr(AttrKind::Float { ty: result, bits }))
     }
 }
 
