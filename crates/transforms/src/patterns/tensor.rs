@@ -14,6 +14,8 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "tensor.insert_slice" => fold_insert_slice,
         "tensor.cast" => fold_cast,
         "tensor.extract" => fold_extract,
+        "tensor.pad" => fold_pad,
+        "tensor.collapse_shape" | "tensor.expand_shape" => fold_reshape,
         _ => return None,
     })
 }
@@ -284,6 +286,82 @@ fn fold_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
     let rt = ctx.value_type(ctx.result(op, 0));
     if ctx.value_type(src) == rt {
         return FoldResult::value(src);
+    }
+    FoldResult::Fail
+}
+
+/// A `tensor.pad` to the (static) type of its source, without `nofold`,
+/// is its source.
+fn fold_pad(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let static_shape = shape_of(ctx, rt).is_some_and(|s| !s.contains(&ir::DYNAMIC));
+    if static_shape && ctx.value_type(src) == rt && !ctx.has_attr(op, "nofold") {
+        return FoldResult::value(src);
+    }
+    FoldResult::Fail
+}
+
+/// The fold of `collapse_shape` / `expand_shape` (tensor and memref): an
+/// identity reshape is its source, a reshape of a dense constant a new
+/// constant, and a reshape undoing its inverse producer the producer's
+/// source (when at most one dimension is dynamic, or when both use the same
+/// groups and no group has two dynamic dimensions or the pair expands
+/// first).
+pub fn fold_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    if ctx.value_type(src) == rt {
+        return FoldResult::value(src);
+    }
+    if let Some(a) = c.first().copied().flatten() {
+        if let AttrKind::DenseElements { splat, data, .. } = ctx.attr_kind(a).clone() {
+            let k = AttrKind::DenseElements {
+                ty: rt,
+                splat,
+                data,
+            };
+            return FoldResult::attr(ctx.attr(k));
+        }
+    }
+    let name = ctx.op_name(op);
+    let inverse = if name.ends_with("collapse_shape") {
+        name.replace("collapse_shape", "expand_shape")
+    } else {
+        name.replace("expand_shape", "collapse_shape")
+    };
+    let Some(p) = ctx.defining_op(src).filter(|&p| ctx.op_name(p) == inverse) else {
+        return FoldResult::Fail;
+    };
+    let psrc = ctx.operand(p, 0);
+    if ctx.value_type(psrc) != rt {
+        return FoldResult::Fail;
+    }
+    let Some(shape) = shape_of(ctx, rt) else {
+        return FoldResult::Fail;
+    };
+    if shape.iter().filter(|&&d| d == ir::DYNAMIC).count() < 2 {
+        return FoldResult::value(psrc);
+    }
+    let groups = |o: Op| {
+        ctx.get_attr(o, "reassociation")
+            .and_then(|a| dialects::offsets::reassociation_of(ctx, a))
+    };
+    let (Some(mine), Some(theirs)) = (groups(op), groups(p)) else {
+        return FoldResult::Fail;
+    };
+    if mine != theirs {
+        return FoldResult::Fail;
+    }
+    let mid_rank = shape_of(ctx, ctx.value_type(src)).map_or(0, |s| s.len());
+    let per_group_ok = mine.iter().all(|g| {
+        g.iter()
+            .filter(|&&d| shape.get(d as usize) == Some(&ir::DYNAMIC))
+            .count()
+            < 2
+    });
+    if shape.len() < mid_rank || per_group_ok {
+        return FoldResult::value(psrc);
     }
     FoldResult::Fail
 }
