@@ -149,6 +149,15 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
                 return FoldResult::value(*v);
             }
         }
+        // A dynamic size of a subview is one of its size operands (dropped
+        // unit dimensions are static, so the k-th dynamic result size is the
+        // k-th dynamic size operand).
+        if ctx.is_op(d, "memref.subview") {
+            let segs = dialects::common::operand_segments(ctx, d);
+            if let Some(v) = segs.get(2).and_then(|s| s.get(dyn_index)) {
+                return FoldResult::value(*v);
+            }
+        }
     }
     if fold_memref_cast(ctx, op, None) {
         return FoldResult::InPlace;

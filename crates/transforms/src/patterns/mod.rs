@@ -69,6 +69,7 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(memref::SCOPE_PATTERNS);
     v.extend_from_slice(scf::FORALL_PATTERNS);
     v.extend_from_slice(linalg::PATTERNS);
+    v.extend_from_slice(bufferization::TO_BUFFER_PATTERNS);
     v
 }
 

@@ -142,6 +142,12 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
                 return FoldResult::value(v);
             }
         }
+        // The extent operand of a dynamic dimension of `tensor.generate`.
+        "tensor.generate" => {
+            if let Some(&v) = ctx.operand_vec(d).get(dyn_index) {
+                return FoldResult::value(v);
+            }
+        }
         // The dynamic size of an extract_slice.
         "tensor.extract_slice" => {
             let rt = ctx.value_type(ctx.result(d, 0));
@@ -791,7 +797,119 @@ pub fn p_fold_tensor_cast_producer(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// All padding amounts of `tensor.pad` on side `which` ("static_low" /
+/// "static_high", operand segment 1 / 2) are zero.
+fn pad_side_is_zero(ctx: &Context, op: Op, which: &str, seg: usize) -> bool {
+    let Some(st) = ctx
+        .get_attr(op, which)
+        .and_then(|a| dialects::offsets::dense_i64_values(ctx, a))
+    else {
+        return false;
+    };
+    let segs = dialects::common::operand_segments(ctx, op);
+    let mut dynamic = segs.get(seg).cloned().unwrap_or_default().into_iter();
+    st.iter().all(|&x| {
+        if x == ir::DYNAMIC {
+            dynamic
+                .next()
+                .is_some_and(|v| super::const_int(ctx, v) == Some(0))
+        } else {
+            x == 0
+        }
+    })
+}
+
+/// MLIR's `FoldStaticZeroPadding`: a pad adding nothing (and not `nofold`)
+/// is a cast of its source.
+fn p_pad_static_zero(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.has_attr(op, "nofold")
+        || !pad_side_is_zero(ctx, op, "static_low", 1)
+        || !pad_side_is_zero(ctx, op, "static_high", 2)
+    {
+        return false;
+    }
+    let src = ctx.operand(op, 0);
+    let t = ctx.value_type(ctx.result(op, 0));
+    let c = rw.create(op, "tensor.cast", &[src], &[t], Vec::new());
+    let v = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `to` keeps every static size of `from` (same rank and element type).
+fn preserves_static_info(ctx: &Context, from: Type, to: Type) -> bool {
+    match (ctx.type_kind(from), ctx.type_kind(to)) {
+        (
+            TypeKind::RankedTensor {
+                shape: a, elem: ea, ..
+            },
+            TypeKind::RankedTensor {
+                shape: b, elem: eb, ..
+            },
+        ) => {
+            ea == eb
+                && a.len() == b.len()
+                && a.iter().zip(b).all(|(&x, &y)| x == ir::DYNAMIC || x == y)
+        }
+        _ => false,
+    }
+}
+
+/// MLIR's `FoldTargetTensorCast`: a pad whose only use is a cast to a more
+/// static type produces that type directly.
+fn p_pad_target_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let res = ctx.result(op, 0);
+    let users: Vec<Op> = ctx.users(res).collect();
+    let [cast] = users[..] else {
+        return false;
+    };
+    if !ctx.is_op(cast, "tensor.cast") {
+        return false;
+    }
+    let to = ctx.value_type(ctx.result(cast, 0));
+    if !preserves_static_info(ctx, ctx.value_type(res), to) {
+        return false;
+    }
+    let operands = ctx.operand_vec(op);
+    let attrs = ctx.op(op).attrs.clone();
+    let loc = ctx.loc(op);
+    let old_region = ctx.regions_of(op)[0];
+    let region = rw.ctx.new_region();
+    rw.ctx.take_region_blocks(old_region, region);
+    let new = rw.create_full(
+        crate::canonicalize::At::Before(op),
+        "tensor.pad",
+        &operands,
+        &[to],
+        attrs,
+        vec![region],
+        Vec::new(),
+        loc,
+    );
+    let v = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[v]);
+    rw.replace_op(cast, &[v]);
+    true
+}
+
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "tensor.pad",
+        &[
+            Pattern {
+                name: "FoldStaticZeroPadding",
+                benefit: 1,
+                apply: p_pad_static_zero,
+            },
+            Pattern {
+                name: "FoldTargetTensorCast",
+                benefit: 1,
+                apply: p_pad_target_cast,
+            },
+        ],
+    ),
     (
         "tensor.insert",
         &[Pattern {
