@@ -451,7 +451,7 @@ fn slice_frame(
     if order.properly_dominates(ctx, op, ip, true) {
         return None;
     }
-    if !ctx.def(op).is_some_and(|d| d.has(traits::PURE)) {
+    if !is_pure(ctx, op) {
         *side_effects = true;
         return None;
     }
@@ -482,6 +482,24 @@ fn slice_frame(
     }
     vals.extend(ctx.operands(op));
     Some((op, vals, 0))
+}
+
+/// MLIR's `isPure`: no memory effects and speculatable. Besides ops with the
+/// `Pure` trait, a linalg op on tensors is pure when every op in its body is
+/// (linalg ops are recursively speculatable with pure tensor semantics).
+fn is_pure(ctx: &Context, op: Op) -> bool {
+    let Some(def) = ctx.def(op) else {
+        return false;
+    };
+    if def.has(traits::PURE) {
+        return true;
+    }
+    ctx.op_name(op).starts_with("linalg.")
+        && transforms::effects::is_memory_effect_free(ctx, op)
+        && ctx
+            .nested_ops(op)
+            .into_iter()
+            .all(|o| ctx.def(o).is_some_and(|d| d.has(traits::PURE)))
 }
 
 // ===================================================================

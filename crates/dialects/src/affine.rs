@@ -122,9 +122,48 @@ pub static APPLY: OpDef = OpDef {
     ..OpDef::new("affine.apply")
 };
 
+/// `affine.min` / `affine.max`: the syntax of `affine.apply`, one index
+/// result for a map with any number of results.
+fn parse_min_max(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    parse_apply(p, st)?;
+    let it = p.ctx().index_type();
+    st.result_types = vec![it];
+    Ok(())
+}
+
+fn verify_min_max(ctx: &Context, op: Op) -> Result<(), String> {
+    let Some(map) = map_of(ctx, op) else {
+        return Err("requires attribute 'map'".into());
+    };
+    if ctx.num_operands(op) != map.num_inputs() as usize {
+        return Err("operand count and affine map dimension and symbol count must match".into());
+    }
+    Ok(())
+}
+
+pub static MIN: OpDef = OpDef {
+    traits: PURE,
+    inherent: &["map"],
+    parse: Some(parse_min_max),
+    print: Some(print_apply),
+    verify: Some(verify_min_max),
+    ..OpDef::new("affine.min")
+};
+
+pub static MAX: OpDef = OpDef {
+    traits: PURE,
+    inherent: &["map"],
+    parse: Some(parse_min_max),
+    print: Some(print_apply),
+    verify: Some(verify_min_max),
+    ..OpDef::new("affine.max")
+};
+
 pub fn register(r: &mut Registry) {
     r.register_dialect("affine");
     r.register(&APPLY);
+    r.register(&MIN);
+    r.register(&MAX);
 }
 
 // ===================================================================

@@ -166,7 +166,18 @@ impl Context {
 
     // ----- interning -----
 
-    pub fn ty(&mut self, k: TypeKind) -> Type {
+    pub fn ty(&mut self, mut k: TypeKind) -> Type {
+        // An integer memory space of value 0 is the default space (MLIR's
+        // `skipDefaultMemorySpace`).
+        if let TypeKind::MemRef { memory_space, .. }
+        | TypeKind::UnrankedMemRef { memory_space, .. } = &mut k
+        {
+            if let Some(ms) = *memory_space {
+                if matches!(self.attr_kind(ms), AttrKind::Integer { value: 0, .. }) {
+                    *memory_space = None;
+                }
+            }
+        }
         Type(self.types.intern(k))
     }
     #[inline]

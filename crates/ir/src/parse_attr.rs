@@ -478,10 +478,8 @@ impl<'a> Parser<'a> {
         }
         // A memory space of integer 0 is the default space.
         if let Some(ms) = memory_space {
-            if let AttrKind::Integer { value: 0, ty } = self.ctx.attr_kind(ms) {
-                if matches!(self.ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }) {
-                    memory_space = None;
-                }
+            if let AttrKind::Integer { value: 0, .. } = self.ctx.attr_kind(ms) {
+                memory_space = None;
             }
         }
         if unranked {

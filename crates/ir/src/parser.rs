@@ -715,8 +715,10 @@ impl<'a> Parser<'a> {
         let isolated = def
             .map(|d| d.has(traits::ISOLATED_FROM_ABOVE))
             .unwrap_or(false);
-        self.default_dialects
-            .push(def.and_then(|d| d.default_dialect).unwrap_or(""));
+        // Generic-form ops do not change the default dialect: their regions inherit the enclosing
+        // one (mlir-opt only pushes a default dialect for ops in custom form).
+        let inherited = *self.default_dialects.last().unwrap();
+        self.default_dialects.push(inherited);
         if self.is(Tok::LParen) {
             let r = self.parse_comma_list(Tok::LParen, Tok::RParen, "'('", |p| {
                 regions.push(p.parse_region_impl(&[], isolated)?);
@@ -784,7 +786,20 @@ impl<'a> Parser<'a> {
             def = direct;
         }
         let Some(def) = def.filter(|d| d.parse.is_some()) else {
-            let dialect = text.split_once('.').map(|(d, _)| d);
+            let dialect = match text.split_once('.') {
+                Some((d, _)) => Some(d),
+                // An undotted name under an empty default dialect is looked up as `.name`.
+                None if default.is_empty() => {
+                    return self.err_at(
+                        loc,
+                        format!(
+                            "Dialect `' not found for custom op '{}'  (tried '.{}' as well)",
+                            text, text
+                        ),
+                    );
+                }
+                None => None,
+            };
             if let Some(d) =
                 dialect.filter(|d| !crate::registry::is_known_dialect(self.ctx.registry, d))
             {

@@ -123,6 +123,11 @@ impl BufferizableOp for Materialize {
     fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
         idx(ctx, u) == 0
     }
+    /// Elements are copied from source to destination one by one: a copied
+    /// element is never read again.
+    fn elementwise_access(&self, _: &State, _: &Context, _: &[Use]) -> bool {
+        true
+    }
     fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
         idx(ctx, u) == 1
     }

@@ -2,7 +2,7 @@
 //! uses them, inits are written and alias their tied results.
 
 use super::{alias, idx};
-use crate::interface::{AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasingValue, BufferizableOp, Relation, SubsetInsertion};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -128,6 +128,25 @@ impl BufferizableOp for Linalg {
             Some(&r) => alias(r, Relation::Equivalent),
             None => Vec::new(),
         }
+    }
+    /// `linalg.copy` on tensors inserts its whole input into its init.
+    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
+        let d = ctx.op(op);
+        if !ctx.is_op(op, "linalg.copy") || d.operands.len() != 2 || d.results.is_empty() {
+            return None;
+        }
+        Some(SubsetInsertion {
+            source: d.operands[0],
+            dest: d.operands[1],
+        })
+    }
+    /// The copy covers its whole init: `v` must be equivalent to it.
+    fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
+        if self.subset_insertion(ctx, op).is_none() {
+            return false;
+        }
+        let dest = ctx.operand(op, 1);
+        v == dest || s.are_equivalent(v, dest)
     }
     fn elementwise_access(&self, _: &State, ctx: &Context, uses: &[Use]) -> bool {
         let Some(&u) = uses.first() else {

@@ -405,6 +405,69 @@ pub static CLONE_PATTERNS: &[(&str, &[Pattern])] = &[(
     &[pat!("SimplifyClones", p_simplify_clones)],
 )];
 
+// ===================================================================
+// to_buffer / to_tensor consumers (MLIR's `LoadOfToBuffer`, `DimOfCastOp`
+// and `DimOfToTensorFolder`; registered through `TO_BUFFER_PATTERNS`)
+// ===================================================================
+
+/// Replaces `op` (one result) by a new `name` op on `operands`.
+fn replace_with(rw: &mut Rewriter, op: Op, name: &str, operands: &[Value]) {
+    let t = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let n = rw.create(op, name, operands, &[t], Vec::new());
+    let v = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[v]);
+}
+
+fn defined_by(ctx: &Context, v: Value, name: &str) -> Option<Op> {
+    ctx.defining_op(v).filter(|&d| ctx.is_op(d, name))
+}
+
+/// `memref.load` of a `to_buffer` reads the tensor with `tensor.extract`.
+fn p_load_of_to_buffer(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(tb) = defined_by(ctx, ctx.operand(op, 0), "bufferization.to_buffer") else {
+        return false;
+    };
+    let mut operands = vec![ctx.operand(tb, 0)];
+    operands.extend(ctx.operands(op).skip(1));
+    replace_with(rw, op, "tensor.extract", &operands);
+    true
+}
+
+/// A dim op of a value produced by `from` becomes the dim op `to` of the
+/// producer's operand.
+fn dim_through(rw: &mut Rewriter, op: Op, from: &str, to: &str) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(p) = defined_by(ctx, ctx.operand(op, 0), from) else {
+        return false;
+    };
+    let operands = [ctx.operand(p, 0), ctx.operand(op, 1)];
+    replace_with(rw, op, to, &operands);
+    true
+}
+
+/// `memref.dim` of a `to_buffer` is a `tensor.dim` of the tensor.
+fn p_dim_of_to_buffer(rw: &mut Rewriter, op: Op) -> bool {
+    dim_through(rw, op, "bufferization.to_buffer", "tensor.dim")
+}
+
+/// `tensor.dim` of a `to_tensor` is a `memref.dim` of the buffer.
+fn p_dim_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
+    dim_through(rw, op, "bufferization.to_tensor", "memref.dim")
+}
+
+pub static TO_BUFFER_PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "memref.load",
+        &[pat!("LoadOfToBuffer", p_load_of_to_buffer)],
+    ),
+    ("memref.dim", &[pat!("DimOfCastOp", p_dim_of_to_buffer)]),
+    (
+        "tensor.dim",
+        &[pat!("DimOfToTensorFolder", p_dim_of_to_tensor)],
+    ),
+];
+
 #[cfg(test)]
 mod clone_tests {
     use super::*;

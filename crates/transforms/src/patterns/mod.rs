@@ -6,6 +6,7 @@ pub mod arith;
 pub mod bufferization;
 pub mod cf;
 pub mod func;
+pub mod linalg;
 pub mod memref;
 pub mod region_branch;
 pub mod scf;
@@ -72,6 +73,8 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(affine::PATTERNS);
     v.extend_from_slice(scf::PARALLEL_PATTERNS);
     v.extend_from_slice(memref::REINTERPRET_PATTERNS);
+    v.extend_from_slice(linalg::PATTERNS);
+    v.extend_from_slice(bufferization::TO_BUFFER_PATTERNS);
     v
 }
 
@@ -94,7 +97,10 @@ fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
     let dialect = name.split('.').next().unwrap_or("");
     match dialect {
         "arith" => arith::fold_fn(name),
-        "memref" => memref::fold_fn(name),
+        "memref" => memref::fold_fn(name).or(match name {
+            "memref.collapse_shape" | "memref.expand_shape" => Some(tensor::fold_reshape as FoldFn),
+            _ => None,
+        }),
         "scf" => scf::fold_fn(name),
         "cf" => cf::fold_fn(name),
         "bufferization" => bufferization::fold_fn(name),

@@ -52,9 +52,11 @@ fn block_of(ctx: &Context, r: Region) -> Option<Block> {
 pub fn replace_op_with_region(rw: &mut Rewriter, op: Op, r: Region, args: &[Value]) {
     let b = block_of(rw.ctx, r).unwrap();
     let term = rw.ctx.terminator(b).unwrap();
-    let results = rw.ctx.operand_vec(term);
     let pb = rw.ctx.parent_block(op).unwrap();
     rw.inline_block_before(b, pb, Some(op), args);
+    // Read the yielded values after inlining: block arguments among them
+    // were just replaced by `args`.
+    let results = rw.ctx.operand_vec(term);
     rw.replace_op(op, &results);
     rw.erase_op(term);
 }

@@ -17,6 +17,8 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "tensor.rank" => fold_rank,
         "tensor.splat" => fold_splat,
         "tensor.from_elements" => fold_from_elements,
+        "tensor.pad" => fold_pad,
+        "tensor.collapse_shape" | "tensor.expand_shape" => fold_reshape,
         _ => return None,
     })
 }
@@ -139,6 +141,12 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     match ctx.op_name(d) {
         // The size operand of a dynamic dimension of `tensor.empty`.
         "tensor.empty" => {
+            if let Some(&v) = ctx.operand_vec(d).get(dyn_index) {
+                return FoldResult::value(v);
+            }
+        }
+        // The extent operand of a dynamic dimension of `tensor.generate`.
+        "tensor.generate" => {
             if let Some(&v) = ctx.operand_vec(d).get(dyn_index) {
                 return FoldResult::value(v);
             }
@@ -287,6 +295,82 @@ fn fold_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
     let rt = ctx.value_type(ctx.result(op, 0));
     if ctx.value_type(src) == rt {
         return FoldResult::value(src);
+    }
+    FoldResult::Fail
+}
+
+/// A `tensor.pad` to the (static) type of its source, without `nofold`,
+/// is its source.
+fn fold_pad(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let static_shape = shape_of(ctx, rt).is_some_and(|s| !s.contains(&ir::DYNAMIC));
+    if static_shape && ctx.value_type(src) == rt && !ctx.has_attr(op, "nofold") {
+        return FoldResult::value(src);
+    }
+    FoldResult::Fail
+}
+
+/// The fold of `collapse_shape` / `expand_shape` (tensor and memref): an
+/// identity reshape is its source, a reshape of a dense constant a new
+/// constant, and a reshape undoing its inverse producer the producer's
+/// source (when at most one dimension is dynamic, or when both use the same
+/// groups and no group has two dynamic dimensions or the pair expands
+/// first).
+pub fn fold_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    if ctx.value_type(src) == rt {
+        return FoldResult::value(src);
+    }
+    if let Some(a) = c.first().copied().flatten() {
+        if let AttrKind::DenseElements { splat, data, .. } = ctx.attr_kind(a).clone() {
+            let k = AttrKind::DenseElements {
+                ty: rt,
+                splat,
+                data,
+            };
+            return FoldResult::attr(ctx.attr(k));
+        }
+    }
+    let name = ctx.op_name(op);
+    let inverse = if name.ends_with("collapse_shape") {
+        name.replace("collapse_shape", "expand_shape")
+    } else {
+        name.replace("expand_shape", "collapse_shape")
+    };
+    let Some(p) = ctx.defining_op(src).filter(|&p| ctx.op_name(p) == inverse) else {
+        return FoldResult::Fail;
+    };
+    let psrc = ctx.operand(p, 0);
+    if ctx.value_type(psrc) != rt {
+        return FoldResult::Fail;
+    }
+    let Some(shape) = shape_of(ctx, rt) else {
+        return FoldResult::Fail;
+    };
+    if shape.iter().filter(|&&d| d == ir::DYNAMIC).count() < 2 {
+        return FoldResult::value(psrc);
+    }
+    let groups = |o: Op| {
+        ctx.get_attr(o, "reassociation")
+            .and_then(|a| dialects::offsets::reassociation_of(ctx, a))
+    };
+    let (Some(mine), Some(theirs)) = (groups(op), groups(p)) else {
+        return FoldResult::Fail;
+    };
+    if mine != theirs {
+        return FoldResult::Fail;
+    }
+    let mid_rank = shape_of(ctx, ctx.value_type(src)).map_or(0, |s| s.len());
+    let per_group_ok = mine.iter().all(|g| {
+        g.iter()
+            .filter(|&&d| shape.get(d as usize) == Some(&ir::DYNAMIC))
+            .count()
+            < 2
+    });
+    if shape.len() < mid_rank || per_group_ok {
+        return FoldResult::value(psrc);
     }
     FoldResult::Fail
 }
@@ -1014,6 +1098,103 @@ fn p_dim_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// All padding amounts of `tensor.pad` on side `which` ("static_low" /
+/// "static_high", operand segment 1 / 2) are zero.
+fn pad_side_is_zero(ctx: &Context, op: Op, which: &str, seg: usize) -> bool {
+    let Some(st) = ctx
+        .get_attr(op, which)
+        .and_then(|a| dialects::offsets::dense_i64_values(ctx, a))
+    else {
+        return false;
+    };
+    let segs = dialects::common::operand_segments(ctx, op);
+    let mut dynamic = segs.get(seg).cloned().unwrap_or_default().into_iter();
+    st.iter().all(|&x| {
+        if x == ir::DYNAMIC {
+            dynamic
+                .next()
+                .is_some_and(|v| super::const_int(ctx, v) == Some(0))
+        } else {
+            x == 0
+        }
+    })
+}
+
+/// MLIR's `FoldStaticZeroPadding`: a pad adding nothing (and not `nofold`)
+/// is a cast of its source.
+fn p_pad_static_zero(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.has_attr(op, "nofold")
+        || !pad_side_is_zero(ctx, op, "static_low", 1)
+        || !pad_side_is_zero(ctx, op, "static_high", 2)
+    {
+        return false;
+    }
+    let src = ctx.operand(op, 0);
+    let t = ctx.value_type(ctx.result(op, 0));
+    let c = rw.create(op, "tensor.cast", &[src], &[t], Vec::new());
+    let v = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `to` keeps every static size of `from` (same rank and element type).
+fn preserves_static_info(ctx: &Context, from: Type, to: Type) -> bool {
+    match (ctx.type_kind(from), ctx.type_kind(to)) {
+        (
+            TypeKind::RankedTensor {
+                shape: a, elem: ea, ..
+            },
+            TypeKind::RankedTensor {
+                shape: b, elem: eb, ..
+            },
+        ) => {
+            ea == eb
+                && a.len() == b.len()
+                && a.iter().zip(b).all(|(&x, &y)| x == ir::DYNAMIC || x == y)
+        }
+        _ => false,
+    }
+}
+
+/// MLIR's `FoldTargetTensorCast`: a pad whose only use is a cast to a more
+/// static type produces that type directly.
+fn p_pad_target_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let res = ctx.result(op, 0);
+    let users: Vec<Op> = ctx.users(res).collect();
+    let [cast] = users[..] else {
+        return false;
+    };
+    if !ctx.is_op(cast, "tensor.cast") {
+        return false;
+    }
+    let to = ctx.value_type(ctx.result(cast, 0));
+    if !preserves_static_info(ctx, ctx.value_type(res), to) {
+        return false;
+    }
+    let operands = ctx.operand_vec(op);
+    let attrs = ctx.op(op).attrs.clone();
+    let loc = ctx.loc(op);
+    let old_region = ctx.regions_of(op)[0];
+    let region = rw.ctx.new_region();
+    rw.ctx.take_region_blocks(old_region, region);
+    let new = rw.create_full(
+        crate::canonicalize::At::Before(op),
+        "tensor.pad",
+        &operands,
+        &[to],
+        attrs,
+        vec![region],
+        Vec::new(),
+        loc,
+    );
+    let v = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[v]);
+    rw.replace_op(cast, &[v]);
+    true
+}
+
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "tensor.extract",
@@ -1045,6 +1226,21 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
                 name: "DimOfToTensorFolder",
                 benefit: 1,
                 apply: p_dim_of_to_tensor,
+            },
+        ],
+    ),
+    (
+        "tensor.pad",
+        &[
+            Pattern {
+                name: "FoldStaticZeroPadding",
+                benefit: 1,
+                apply: p_pad_static_zero,
+            },
+            Pattern {
+                name: "FoldTargetTensorCast",
+                benefit: 1,
+                apply: p_pad_target_cast,
             },
         ],
     ),
