@@ -680,10 +680,13 @@ impl PatternTable {
         for (name, pats) in patterns::all_patterns() {
             let v = by_name.entry(name).or_default();
             for p in pats {
-                if cfg.disabled.iter().any(|d| d == p.name) {
+                // mlir-opt's labels carry the C++ namespace of the pattern
+                // ("(anonymous namespace)::Name"); ours are the bare names.
+                let is = |label: &String| label.rsplit("::").next() == Some(p.name);
+                if cfg.disabled.iter().any(is) {
                     continue;
                 }
-                if !cfg.enabled.is_empty() && !cfg.enabled.iter().any(|d| d == p.name) {
+                if !cfg.enabled.is_empty() && !cfg.enabled.iter().any(is) {
                     continue;
                 }
                 v.push(p);

@@ -61,6 +61,7 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(memref::PATTERNS);
     v.extend_from_slice(memref::DIM_PATTERNS);
     v.extend_from_slice(scf::PATTERNS);
+    v.extend_from_slice(region_branch::PATTERNS);
     v.extend_from_slice(cf::PATTERNS);
     v.extend_from_slice(bufferization::PATTERNS);
     v.extend_from_slice(tensor::PATTERNS);

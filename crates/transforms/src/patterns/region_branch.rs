@@ -372,3 +372,31 @@ fn erase_results(rw: &mut Rewriter, op: Op, drop: &[bool]) {
     }
     rw.erase_op(op);
 }
+
+/// The three patterns, in MLIR's order; registered after each op's own
+/// patterns (see `patterns::all_patterns`).
+const SHARED: &[Pattern] = &[
+    Pattern {
+        name: "MakeRegionBranchOpSuccessorInputsDead",
+        benefit: 1,
+        apply: p_inputs_with_one_source,
+    },
+    Pattern {
+        name: "RemoveDuplicateSuccessorInputUses",
+        benefit: 1,
+        apply: p_duplicate_inputs,
+    },
+    Pattern {
+        name: "RemoveDeadRegionBranchOpSuccessorInputs",
+        benefit: 1,
+        apply: p_remove_dead_inputs,
+    },
+];
+
+pub static PATTERNS: &[(&str, &[Pattern])] = &[
+    ("scf.if", SHARED),
+    ("scf.while", SHARED),
+    ("scf.execute_region", SHARED),
+    ("scf.index_switch", SHARED),
+    ("scf.for", SHARED),
+];

@@ -5,7 +5,6 @@
 //! and unused results and block arguments are the shared region-branch
 //! patterns of `region_branch.rs`, as in MLIR 22.
 
-use super::region_branch;
 use super::*;
 use crate::canonicalize::{At, Rewriter};
 
@@ -1129,18 +1128,6 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             pat!("RemoveEmptyElseBranch", p_if_remove_empty_else),
             pat!("RemoveStaticCondition", p_if_static_cond),
             pat!("ReplaceIfYieldWithConditionOrValue", p_if_yield_cond),
-            pat!(
-                "MakeRegionBranchOpSuccessorInputsDead",
-                region_branch::p_inputs_with_one_source
-            ),
-            pat!(
-                "RemoveDuplicateSuccessorInputUses",
-                region_branch::p_duplicate_inputs
-            ),
-            pat!(
-                "RemoveDeadRegionBranchOpSuccessorInputs",
-                region_branch::p_remove_dead_inputs
-            ),
         ],
     ),
     (
@@ -1150,18 +1137,6 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             pat!("WhileCmpCond", p_while_cmp_cond),
             pat!("WhileOpAlignBeforeArgs", p_while_align_before_args),
             pat!("WhileMoveIfDown", p_while_move_if_down),
-            pat!(
-                "MakeRegionBranchOpSuccessorInputsDead",
-                region_branch::p_inputs_with_one_source
-            ),
-            pat!(
-                "RemoveDuplicateSuccessorInputUses",
-                region_branch::p_duplicate_inputs
-            ),
-            pat!(
-                "RemoveDeadRegionBranchOpSuccessorInputs",
-                region_branch::p_remove_dead_inputs
-            ),
         ],
     ),
     (
@@ -1169,55 +1144,17 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
         &[
             pat!("SingleBlockExecuteInliner", p_execute_region_inline),
             pat!("MultiBlockExecuteInliner", p_execute_region_multi_inline),
-            pat!(
-                "MakeRegionBranchOpSuccessorInputsDead",
-                region_branch::p_inputs_with_one_source
-            ),
-            pat!(
-                "RemoveDuplicateSuccessorInputUses",
-                region_branch::p_duplicate_inputs
-            ),
-            pat!(
-                "RemoveDeadRegionBranchOpSuccessorInputs",
-                region_branch::p_remove_dead_inputs
-            ),
         ],
     ),
     (
         "scf.index_switch",
-        &[
-            pat!("FoldConstantCase", p_switch_constant_case),
-            pat!(
-                "MakeRegionBranchOpSuccessorInputsDead",
-                region_branch::p_inputs_with_one_source
-            ),
-            pat!(
-                "RemoveDuplicateSuccessorInputUses",
-                region_branch::p_duplicate_inputs
-            ),
-            pat!(
-                "RemoveDeadRegionBranchOpSuccessorInputs",
-                region_branch::p_remove_dead_inputs
-            ),
-        ],
+        &[pat!("FoldConstantCase", p_switch_constant_case)],
     ),
     (
         "scf.for",
         &[
             pat!("SimplifyTrivialLoops", p_for_trivial),
             pat!("ForOpTensorCastFolder", p_for_tensor_cast),
-            pat!(
-                "MakeRegionBranchOpSuccessorInputsDead",
-                region_branch::p_inputs_with_one_source
-            ),
-            pat!(
-                "RemoveDuplicateSuccessorInputUses",
-                region_branch::p_duplicate_inputs
-            ),
-            pat!(
-                "RemoveDeadRegionBranchOpSuccessorInputs",
-                region_branch::p_remove_dead_inputs
-            ),
         ],
     ),
 ];
