@@ -120,6 +120,23 @@ fn replace_min_max(rw: &mut Rewriter, op: Op, map: AffineMap, ops: &[Value]) {
     rw.replace_op(op, &[r]);
 }
 
+/// Replaces `op` by a min/max of the same operands whose map (with the
+/// dims and symbols of `map`) has the results `exprs`.
+fn replace_min_max_results(rw: &mut Rewriter, op: Op, map: &AffineMap, exprs: Vec<AffineExpr>) {
+    let ops = rw.ctx.operand_vec(op);
+    let m = AffineMap::new(map.num_dims, map.num_symbols, exprs);
+    replace_min_max(rw, op, m, &ops);
+}
+
+/// Replaces `op` by an `affine.apply` of `map` to `ops`.
+fn replace_with_apply(rw: &mut Rewriter, op: Op, map: AffineMap, ops: &[Value]) {
+    let it = rw.ctx.index_type();
+    let a = rw.ctx.attr(AttrKind::AffineMap(map));
+    let new = rw.create(op, "affine.apply", ops, &[it], vec![("map", a)]);
+    let r = rw.ctx.result(new, 0);
+    rw.replace_op(op, &[r]);
+}
+
 /// MLIR's `CanonicalizeSingleResultAffineMinMaxOp`: a one-result min/max
 /// is an `affine.apply`.
 fn p_single_result_min_max(rw: &mut Rewriter, op: Op) -> bool {
@@ -130,11 +147,7 @@ fn p_single_result_min_max(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let ops = rw.ctx.operand_vec(op);
-    let it = rw.ctx.index_type();
-    let a = rw.ctx.attr(AttrKind::AffineMap(map));
-    let new = rw.create(op, "affine.apply", &ops, &[it], vec![("map", a)]);
-    let r = rw.ctx.result(new, 0);
-    rw.replace_op(op, &[r]);
+    replace_with_apply(rw, op, map, &ops);
     true
 }
 
@@ -153,13 +166,7 @@ fn p_dedup_min_max(rw: &mut Rewriter, op: Op) -> bool {
     if exprs.len() == map.results.len() {
         return false;
     }
-    let ops = rw.ctx.operand_vec(op);
-    replace_min_max(
-        rw,
-        op,
-        AffineMap::new(map.num_dims, map.num_symbols, exprs),
-        &ops,
-    );
+    replace_min_max_results(rw, op, &map, exprs);
     true
 }
 
@@ -241,13 +248,7 @@ fn p_order_min_max(rw: &mut Rewriter, op: Op) -> bool {
     let mut perm: Vec<usize> = (0..flat.len()).collect();
     perm.sort_by(|&a, &b| flat[a].cmp(&flat[b]));
     let exprs = perm.iter().map(|&i| map.results[i].clone()).collect();
-    let ops = rw.ctx.operand_vec(op);
-    replace_min_max(
-        rw,
-        op,
-        AffineMap::new(map.num_dims, map.num_symbols, exprs),
-        &ops,
-    );
+    replace_min_max_results(rw, op, &map, exprs);
     true
 }
 
@@ -273,11 +274,7 @@ fn p_simplify_apply(rw: &mut Rewriter, op: Op) -> bool {
         replace_min_max(rw, op, map, &ops);
         return true;
     }
-    let it = rw.ctx.index_type();
-    let a = rw.ctx.attr(AttrKind::AffineMap(map));
-    let new = rw.create(op, "affine.apply", &ops, &[it], vec![("map", a)]);
-    let r = rw.ctx.result(new, 0);
-    rw.replace_op(op, &[r]);
+    replace_with_apply(rw, op, map, &ops);
     true
 }
 
