@@ -713,6 +713,17 @@ pub fn simplify_map(map: &AffineMap) -> AffineMap {
     )
 }
 
+/// The flat form `[dims, symbols, constant]` of a pure affine expression
+/// that needs no local variables (no non-divisible `mod`/`floordiv`);
+/// `None` otherwise.
+pub fn flat_without_locals(e: &AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
+    if !e.is_pure_affine() {
+        return None;
+    }
+    let (flat, _) = flatten(e, nd, ns)?;
+    (flat.len() == nd + ns + 1).then_some(flat)
+}
+
 /// Floor (`ceil == false`) or ceiling division, wrapping on overflow.
 fn div_round(a: i64, b: i64, ceil: bool) -> i64 {
     let q = a.wrapping_div(b);

@@ -743,9 +743,6 @@ pub fn canonical_slice_tensor_type(
     sizes: &[i64],
     rank: usize,
 ) -> Option<Type> {
-    let TypeKind::RankedTensor { elem, encoding, .. } = ctx.type_kind(src).clone() else {
-        return None;
-    };
     let mut shape = sizes.to_vec();
     let mut diff = shape.len().saturating_sub(rank);
     if diff > 0 {
@@ -759,11 +756,7 @@ pub fn canonical_slice_tensor_type(
         }
         shape = out;
     }
-    Some(ctx.ty(TypeKind::RankedTensor {
-        shape,
-        elem,
-        encoding,
-    }))
+    with_shape(ctx, src, shape)
 }
 
 fn p_extract_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
@@ -811,6 +804,122 @@ fn p_insert_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
     }
     let n = create_slice_op(rw, op, "tensor.insert_slice", &[src, dest], &lists, dt);
     let v = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The source of a `tensor.cast` that can fold into its consumer.
+fn foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
+    let c = ctx.defining_op(v)?;
+    cast_foldable_into_consumer(ctx, c).then(|| ctx.operand(c, 0))
+}
+
+/// MLIR's `computeRankReductionMask` matching dynamic sizes: the positions
+/// of `full` (size 1) dropped to obtain `reduced`.
+fn rank_reduction_mask(full: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
+    let mut dropped = Vec::new();
+    let mut k = 0;
+    for (i, &s) in full.iter().enumerate() {
+        if k < reduced.len() && s != 1 && (s == ir::DYNAMIC || reduced[k] == ir::DYNAMIC) {
+            k += 1;
+            continue;
+        }
+        if k < reduced.len() && s == reduced[k] {
+            k += 1;
+            continue;
+        }
+        if s != 1 {
+            return None;
+        }
+        dropped.push(i);
+    }
+    (k == reduced.len()).then_some(dropped)
+}
+
+/// MLIR's `InsertSliceOpCastFolder`: a source or
+/// destination behind a foldable cast is used directly, the sizes taking
+/// the source's static sizes; a cast restores the destination type.
+fn p_insert_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let ops = ctx.operand_vec(op);
+    if ops.iter().any(|&v| {
+        matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
+            && super::const_int(ctx, v).is_some()
+    }) {
+        return false;
+    }
+    let (src0, dst0) = (ops[0], ops[1]);
+    let (sc, dc) = (
+        foldable_cast_source(ctx, src0),
+        foldable_cast_source(ctx, dst0),
+    );
+    if sc.is_none() && dc.is_none() {
+        return false;
+    }
+    let (src, dst) = (sc.unwrap_or(src0), dc.unwrap_or(dst0));
+    let (st, dt) = (ctx.value_type(src), ctx.value_type(dst));
+    if !matches!(ctx.type_kind(st), TypeKind::RankedTensor { .. })
+        || !matches!(ctx.type_kind(dt), TypeKind::RankedTensor { .. })
+    {
+        return false;
+    }
+    let (Some(ss), Some(ds)) = (shape_of(ctx, st), shape_of(ctx, dt)) else {
+        return false;
+    };
+    let Some(p) = slice_params(ctx, op) else {
+        return false;
+    };
+    if p.sizes.len() != ds.len() {
+        return false;
+    }
+    let static_sizes = split_mixed(&p.sizes).0;
+    let Some(dropped) = rank_reduction_mask(&static_sizes, &ss) else {
+        return false;
+    };
+    // Kept sizes take the source's static sizes; the new op must verify
+    // (static sizes agree with the source).
+    let mut sizes = p.sizes.clone();
+    let mut k = 0;
+    for (i, m) in sizes.iter_mut().enumerate() {
+        if dropped.contains(&i) {
+            continue;
+        }
+        let s = ss[k];
+        k += 1;
+        if s == ir::DYNAMIC {
+            continue;
+        }
+        match *m {
+            Mixed::Static(z) if z != s && z != ir::DYNAMIC => return false,
+            _ => *m = Mixed::Static(s),
+        }
+    }
+    for i in 0..ds.len() {
+        let (Mixed::Static(o), Mixed::Static(z), Mixed::Static(k)) =
+            (p.offsets[i], sizes[i], p.strides[i])
+        else {
+            continue;
+        };
+        if ds[i] == ir::DYNAMIC || z <= 0 {
+            continue;
+        }
+        let last = o.saturating_add((z - 1).saturating_mul(k));
+        if o >= ds[i] || last >= ds[i] || last < 0 {
+            return false;
+        }
+    }
+    let lists = [
+        split_mixed(&p.offsets),
+        split_mixed(&sizes),
+        split_mixed(&p.strides),
+    ];
+    let old_dt = ctx.value_type(ctx.result(op, 0));
+    let n = create_slice_op(rw, op, "tensor.insert_slice", &[src, dst], &lists, dt);
+    let mut v = rw.ctx.result(n, 0);
+    if dt != old_dt {
+        let c = rw.create(op, "tensor.cast", &[v], &[old_dt], Vec::new());
+        v = rw.ctx.result(c, 0);
+    }
     rw.replace_op(op, &[v]);
     true
 }
@@ -1157,6 +1266,264 @@ fn preserves_static_info(ctx: &Context, from: Type, to: Type) -> bool {
     }
 }
 
+/// The static list `which` of a pad and its dynamic operands (segment `seg`).
+fn pad_side(ctx: &Context, op: Op, which: &str, seg: usize) -> Option<(Vec<i64>, Vec<Value>)> {
+    let st = ctx
+        .get_attr(op, which)
+        .and_then(|a| dialects::offsets::dense_i64_values(ctx, a))?;
+    let segs = dialects::common::operand_segments(ctx, op);
+    Some((st, segs.get(seg).cloned().unwrap_or_default()))
+}
+
+/// A new `tensor.pad` before `op` that takes over the body of `op`.
+fn new_pad_with_body(
+    rw: &mut Rewriter,
+    op: Op,
+    operands: &[Value],
+    ty: Type,
+    attrs: Vec<(ir::Sym, Attr)>,
+) -> Value {
+    let loc = rw.ctx.loc(op);
+    let old_region = rw.ctx.regions_of(op)[0];
+    let region = rw.ctx.new_region();
+    rw.ctx.take_region_blocks(old_region, region);
+    let new = rw.create_full(
+        crate::canonicalize::At::Before(op),
+        "tensor.pad",
+        operands,
+        &[ty],
+        attrs,
+        vec![region],
+        Vec::new(),
+        loc,
+    );
+    rw.ctx.result(new, 0)
+}
+
+/// Replaces pad `op` by a pad of `src` with the given padding and result
+/// type (the body moves over), followed by a cast back to the old type.
+#[allow(clippy::too_many_arguments)]
+fn rebuild_pad(
+    rw: &mut Rewriter,
+    op: Op,
+    src: Value,
+    low: (&[i64], &[Value]),
+    high: (&[i64], &[Value]),
+    ty: Type,
+) {
+    let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let mut operands = vec![src];
+    operands.extend_from_slice(low.1);
+    operands.extend_from_slice(high.1);
+    let la = rw.ctx.dense_i64_array(low.0);
+    let ha = rw.ctx.dense_i64_array(high.0);
+    let seg = rw
+        .ctx
+        .dense_i32_array(&[1, low.1.len() as i32, high.1.len() as i32]);
+    let (kl, kh, ks) = (
+        rw.ctx.sym("static_low"),
+        rw.ctx.sym("static_high"),
+        rw.ctx.sym("operandSegmentSizes"),
+    );
+    let attrs: Vec<_> = rw
+        .ctx
+        .op(op)
+        .attrs
+        .iter()
+        .map(|&(k, a)| {
+            let a = if k == kl {
+                la
+            } else if k == kh {
+                ha
+            } else if k == ks {
+                seg
+            } else {
+                a
+            };
+            (k, a)
+        })
+        .collect();
+    let nv = new_pad_with_body(rw, op, &operands, ty, attrs);
+    let c = rw.create(op, "tensor.cast", &[nv], &[old_ty], Vec::new());
+    let cv = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[cv]);
+}
+
+/// MLIR's `FoldSourceTensorCast` for pads: a more static source behind a
+/// cast is padded directly (with a result type as static as it implies).
+fn p_pad_source_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(cast) = ctx.defining_op(ctx.operand(op, 0)) else {
+        return false;
+    };
+    if !cast_foldable_into_consumer(ctx, cast) {
+        return false;
+    }
+    let src = ctx.operand(cast, 0);
+    let (Some((slo, dlo)), Some((shi, dhi))) = (
+        pad_side(ctx, op, "static_low", 1),
+        pad_side(ctx, op, "static_high", 2),
+    ) else {
+        return false;
+    };
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let (Some(ss), Some(rs)) = (shape_of(ctx, ctx.value_type(src)), shape_of(ctx, rt)) else {
+        return false;
+    };
+    if ss.len() != rs.len() || slo.len() != ss.len() || shi.len() != ss.len() {
+        return false;
+    }
+    let shape: Vec<i64> = (0..ss.len())
+        .map(|i| {
+            if [ss[i], slo[i], shi[i]].contains(&ir::DYNAMIC) {
+                rs[i]
+            } else {
+                ss[i] + slo[i] + shi[i]
+            }
+        })
+        .collect();
+    let Some(nt) = with_shape(rw.ctx, rt, shape) else {
+        return false;
+    };
+    if nt == rt {
+        rw.ctx.set_operand(op, 0, src);
+        rw.notify_modified(op);
+        return true;
+    }
+    rebuild_pad(rw, op, src, (&slo, &dlo), (&shi, &dhi), nt);
+    true
+}
+
+/// MLIR's `FoldStaticPadding`: constant padding operands become static
+/// when that makes some result size static (a cast restores the old type).
+fn p_pad_static(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let (Some(ss), Some(rs)) = (shape_of(ctx, ctx.value_type(src)), shape_of(ctx, rt)) else {
+        return false;
+    };
+    let (Some((mut slo, dlo)), Some((mut shi, dhi))) = (
+        pad_side(ctx, op, "static_low", 1),
+        pad_side(ctx, op, "static_high", 2),
+    ) else {
+        return false;
+    };
+    if ss.len() != rs.len() || slo.len() != ss.len() || shi.len() != ss.len() {
+        return false;
+    }
+    let keep = |st: &mut Vec<i64>, dynamic: &[Value]| -> Option<Vec<Value>> {
+        let mut it = dynamic.iter();
+        let mut kept = Vec::new();
+        for x in st.iter_mut().filter(|x| **x == ir::DYNAMIC) {
+            let v = *it.next()?;
+            match super::const_int(ctx, v) {
+                Some(c) => *x = c as i64,
+                None => kept.push(v),
+            }
+        }
+        Some(kept)
+    };
+    let (Some(nlo), Some(nhi)) = (keep(&mut slo, &dlo), keep(&mut shi, &dhi)) else {
+        return false;
+    };
+    let shape: Vec<i64> = (0..ss.len())
+        .map(|i| {
+            if rs[i] != ir::DYNAMIC || [ss[i], slo[i], shi[i]].contains(&ir::DYNAMIC) {
+                rs[i]
+            } else {
+                ss[i] + slo[i] + shi[i]
+            }
+        })
+        .collect();
+    if shape == rs || shape.iter().all(|&x| x == ir::DYNAMIC) {
+        return false;
+    }
+    let Some(nt) = with_shape(rw.ctx, rt, shape) else {
+        return false;
+    };
+    rebuild_pad(rw, op, src, (&slo, &nlo), (&shi, &nhi), nt);
+    true
+}
+
+/// MLIR's `ExtractFromTensorGenerate`: an element of a side-effect free
+/// `tensor.generate` is its body evaluated at the indices (the body ops are
+/// cloned before the extract; bodies with nested regions are not handled).
+fn p_extract_from_generate(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(g) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&g| ctx.is_op(g, "tensor.generate"))
+    else {
+        return false;
+    };
+    if !crate::canonicalize::would_be_trivially_dead(ctx, g) {
+        return false;
+    }
+    let Some(body) = ctx.regions_of(g).first().and_then(|&r| ctx.entry_block(r)) else {
+        return false;
+    };
+    let Some(yield_op) = ctx
+        .terminator(body)
+        .filter(|&y| ctx.is_op(y, "tensor.yield"))
+    else {
+        return false;
+    };
+    let indices: Vec<Value> = ctx.operand_vec(op)[1..].to_vec();
+    if indices.len() != ctx.block_args(body).len() || ctx.num_operands(yield_op) != 1 {
+        return false;
+    }
+    let body_ops: Vec<Op> = ctx.block_ops(body).filter(|&o| o != yield_op).collect();
+    if body_ops.iter().any(|&o| !ctx.regions_of(o).is_empty()) {
+        return false;
+    }
+    let mut map: rustc_hash::FxHashMap<Value, Value> = ctx
+        .block_args(body)
+        .iter()
+        .copied()
+        .zip(indices.iter().copied())
+        .collect();
+    for o in body_ops {
+        let d = rw.ctx.op(o);
+        let state = ir::context::OpState {
+            name: d.name,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: d.attrs.clone(),
+            props: d.props,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc: d.loc,
+        };
+        let operands = rw
+            .ctx
+            .operand_vec(o)
+            .into_iter()
+            .map(|v| *map.get(&v).unwrap_or(&v))
+            .collect();
+        let result_types = rw
+            .ctx
+            .op(o)
+            .results
+            .iter()
+            .map(|&r| rw.ctx.value_type(r))
+            .collect();
+        let c = rw.ctx.create_op(ir::context::OpState {
+            operands,
+            result_types,
+            ..state
+        });
+        rw.insert(c, crate::canonicalize::At::Before(op));
+        for (i, &r) in rw.ctx.op(o).results.clone().iter().enumerate() {
+            map.insert(r, rw.ctx.result(c, i));
+        }
+    }
+    let y = rw.ctx.operand(yield_op, 0);
+    let val = *map.get(&y).unwrap_or(&y);
+    rw.replace_op(op, &[val]);
+    true
+}
+
 /// MLIR's `FoldTargetTensorCast`: a pad whose only use is a cast to a more
 /// static type produces that type directly.
 fn p_pad_target_cast(rw: &mut Rewriter, op: Op) -> bool {
@@ -1175,34 +1542,180 @@ fn p_pad_target_cast(rw: &mut Rewriter, op: Op) -> bool {
     }
     let operands = ctx.operand_vec(op);
     let attrs = ctx.op(op).attrs.clone();
-    let loc = ctx.loc(op);
-    let old_region = ctx.regions_of(op)[0];
-    let region = rw.ctx.new_region();
-    rw.ctx.take_region_blocks(old_region, region);
-    let new = rw.create_full(
-        crate::canonicalize::At::Before(op),
-        "tensor.pad",
-        &operands,
-        &[to],
-        attrs,
-        vec![region],
-        Vec::new(),
-        loc,
-    );
-    let v = rw.ctx.result(new, 0);
+    let v = new_pad_with_body(rw, op, &operands, to, attrs);
     rw.replace_op(op, &[v]);
     rw.replace_op(cast, &[v]);
     true
 }
 
+// ----- tensor.concat -----
+
+/// The concatenated dimension of a `tensor.concat`.
+fn concat_dim(ctx: &Context, op: Op) -> Option<usize> {
+    match ctx.attr_kind(ctx.get_attr(op, "dim")?) {
+        AttrKind::Integer { value, .. } => usize::try_from(*value).ok(),
+        _ => None,
+    }
+}
+
+/// MLIR's `SingleInputConcatOp`: a concat of one tensor is a cast of it.
+fn p_concat_single_input(rw: &mut Rewriter, op: Op) -> bool {
+    if rw.ctx.num_operands(op) != 1 {
+        return false;
+    }
+    let src = rw.ctx.operand(op, 0);
+    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let c = rw.create(op, "tensor.cast", &[src], &[rt], Vec::new());
+    let cv = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[cv]);
+    true
+}
+
+/// The result shape of concatenating `shapes` along `dim` (MLIR's
+/// `ConcatOp::inferResultType`): the concatenated size is the sum when all
+/// are static, other sizes the first static one.
+fn concat_inferred_shape(shapes: &[Vec<i64>], dim: usize) -> Option<Vec<i64>> {
+    let first = shapes.first()?;
+    let rank = first.len();
+    if dim >= rank || shapes.iter().any(|s| s.len() != rank) {
+        return None;
+    }
+    let mut out = vec![ir::DYNAMIC; rank];
+    for (i, o) in out.iter_mut().enumerate() {
+        if i == dim {
+            let mut sum = 0i64;
+            for s in shapes {
+                if s[i] == ir::DYNAMIC {
+                    sum = ir::DYNAMIC;
+                    break;
+                }
+                sum += s[i];
+            }
+            *o = sum;
+        } else if let Some(&v) = shapes.iter().map(|s| &s[i]).find(|&&v| v != ir::DYNAMIC) {
+            *o = v;
+        }
+    }
+    Some(out)
+}
+
+/// A ranked tensor type like `like` with `shape`.
+fn with_shape(ctx: &mut Context, like: Type, shape: Vec<i64>) -> Option<Type> {
+    let TypeKind::RankedTensor { elem, encoding, .. } = ctx.type_kind(like).clone() else {
+        return None;
+    };
+    Some(ctx.ty(TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding,
+    }))
+}
+
+/// MLIR's `InferConcatResultType`: a concat whose result type is less
+/// static than what its operands imply gets the inferred type and a cast
+/// back to the old one.
+fn p_concat_infer_result(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(dim) = concat_dim(rw.ctx, op) else {
+        return false;
+    };
+    let ops = rw.ctx.operand_vec(op);
+    let mut shapes = Vec::with_capacity(ops.len());
+    for &v in &ops {
+        let t = rw.ctx.value_type(v);
+        if !matches!(rw.ctx.type_kind(t), TypeKind::RankedTensor { .. }) {
+            return false;
+        }
+        shapes.push(shape_of(rw.ctx, t).unwrap_or_default());
+    }
+    let Some(shape) = concat_inferred_shape(&shapes, dim) else {
+        return false;
+    };
+    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let Some(nt) = with_shape(rw.ctx, rt, shape) else {
+        return false;
+    };
+    if preserves_static_info(rw.ctx, nt, rt) {
+        return false;
+    }
+    let Some(d) = rw.ctx.get_attr(op, "dim") else {
+        return false;
+    };
+    let n = rw.create(op, "tensor.concat", &ops, &[nt], vec![("dim", d)]);
+    let nv = rw.ctx.result(n, 0);
+    let c = rw.create(op, "tensor.cast", &[nv], &[rt], Vec::new());
+    let cv = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[cv]);
+    true
+}
+
+/// MLIR's `InferConcatOperandTypes`: an operand less static than the
+/// result type implies (its own concatenated size, the result's other
+/// sizes) is cast to that type in place.
+fn p_concat_infer_operands(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(dim) = concat_dim(rw.ctx, op) else {
+        return false;
+    };
+    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let Some(rshape) = shape_of(rw.ctx, rt) else {
+        return false;
+    };
+    let mut changed = false;
+    for i in 0..rw.ctx.num_operands(op) {
+        let v = rw.ctx.operand(op, i);
+        let t = rw.ctx.value_type(v);
+        let Some(s) = shape_of(rw.ctx, t) else {
+            continue;
+        };
+        if s.len() != rshape.len() || dim >= s.len() {
+            continue;
+        }
+        let mut want = rshape.clone();
+        want[dim] = s[dim];
+        let Some(wt) = with_shape(rw.ctx, t, want) else {
+            continue;
+        };
+        if preserves_static_info(rw.ctx, wt, t) || !cast_compatible(rw.ctx, t, wt) {
+            continue;
+        }
+        let c = rw.create(op, "tensor.cast", &[v], &[wt], Vec::new());
+        let cv = rw.ctx.result(c, 0);
+        rw.ctx.set_operand(op, i, cv);
+        changed = true;
+    }
+    if changed {
+        rw.notify_modified(op);
+    }
+    changed
+}
+
+/// Two ranked tensor shapes whose static sizes agree.
+fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (shape_of(ctx, a), shape_of(ctx, b)) {
+        (Some(x), Some(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(&y)
+                    .all(|(&p, &q)| p == ir::DYNAMIC || q == ir::DYNAMIC || p == q)
+        }
+        _ => false,
+    }
+}
+
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "tensor.extract",
-        &[Pattern {
-            name: "ExtractFromTensorCast",
-            benefit: 1,
-            apply: p_extract_from_cast,
-        }],
+        &[
+            Pattern {
+                name: "ExtractFromTensorCast",
+                benefit: 1,
+                apply: p_extract_from_cast,
+            },
+            Pattern {
+                name: "ExtractFromTensorGenerate",
+                benefit: 1,
+                apply: p_extract_from_generate,
+            },
+        ],
     ),
     (
         "tensor.dim",
@@ -1238,9 +1751,19 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
                 apply: p_pad_static_zero,
             },
             Pattern {
+                name: "FoldSourceTensorCast",
+                benefit: 1,
+                apply: p_pad_source_cast,
+            },
+            Pattern {
                 name: "FoldTargetTensorCast",
                 benefit: 1,
                 apply: p_pad_target_cast,
+            },
+            Pattern {
+                name: "FoldStaticPadding",
+                benefit: 1,
+                apply: p_pad_static,
             },
         ],
     ),
@@ -1262,11 +1785,18 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "tensor.insert_slice",
-        &[Pattern {
-            name: "InsertSliceOpConstantArgumentFolder",
-            benefit: 1,
-            apply: p_insert_slice_const_args,
-        }],
+        &[
+            Pattern {
+                name: "InsertSliceOpConstantArgumentFolder",
+                benefit: 1,
+                apply: p_insert_slice_const_args,
+            },
+            Pattern {
+                name: "InsertSliceOpCastFolder",
+                benefit: 1,
+                apply: p_insert_slice_cast,
+            },
+        ],
     ),
     (
         "tensor.empty",
@@ -1275,6 +1805,26 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             benefit: 1,
             apply: p_empty_static_dims,
         }],
+    ),
+    (
+        "tensor.concat",
+        &[
+            Pattern {
+                name: "SingleInputConcatOp",
+                benefit: 1,
+                apply: p_concat_single_input,
+            },
+            Pattern {
+                name: "InferConcatOperandTypes",
+                benefit: 1,
+                apply: p_concat_infer_operands,
+            },
+            Pattern {
+                name: "InferConcatResultType",
+                benefit: 1,
+                apply: p_concat_infer_result,
+            },
+        ],
     ),
     (
         "tensor.cast",
@@ -1300,6 +1850,28 @@ mod tests {
         assert_eq!(join_opt(&Some(vec![4]), &Some(vec![5])), None);
         assert_eq!(join_opt(&None, &Some(vec![3])), Some(Some(vec![3])));
         assert_eq!(join_opt(&Some(vec![1, 2]), &Some(vec![1])), None);
+    }
+
+    #[test]
+    fn concat_shape_inference() {
+        let d = ir::DYNAMIC;
+        assert_eq!(
+            concat_inferred_shape(&[vec![3, d], vec![2, 2]], 0),
+            Some(vec![5, 2])
+        );
+        assert_eq!(
+            concat_inferred_shape(&[vec![3, d], vec![d, 2]], 0),
+            Some(vec![d, 2])
+        );
+        assert_eq!(concat_inferred_shape(&[vec![3], vec![2, 2]], 0), None);
+    }
+
+    #[test]
+    fn rank_reduction_with_dynamic_sizes() {
+        let d = ir::DYNAMIC;
+        assert_eq!(rank_reduction_mask(&[1, d], &[5]), Some(vec![0]));
+        assert_eq!(rank_reduction_mask(&[d], &[5]), Some(vec![]));
+        assert_eq!(rank_reduction_mask(&[4, 3], &[3]), None);
     }
 
     #[test]

@@ -8,8 +8,8 @@ use crate::canonicalize::Rewriter;
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "vector.shape_cast" => fold_shape_cast,
-        "vector.transfer_read" => fold_transfer_in_bounds,
-        "vector.transfer_write" => fold_transfer_in_bounds,
+        "vector.transfer_read" => fold_transfer_read,
+        "vector.transfer_write" => fold_transfer_write,
         _ => return None,
     })
 }
@@ -92,6 +92,142 @@ fn fold_transfer_in_bounds(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fol
     let a = ctx.array_attr(flags);
     ctx.set_attr(op, "in_bounds", a);
     FoldResult::InPlace
+}
+
+/// The parts of a `vector.transfer_read`/`transfer_write`.
+struct Transfer {
+    base: Value,
+    indices: Vec<Value>,
+    mask: Option<Value>,
+    vector_ty: Type,
+    map: Option<Attr>,
+}
+
+fn transfer_parts(ctx: &Context, op: Op) -> Option<Transfer> {
+    let segs = dialects::common::operand_segments(ctx, op);
+    if segs.len() != 4 {
+        return None;
+    }
+    let write = ctx.is_op(op, "vector.transfer_write");
+    let (base, indices, mask) = if write {
+        (*segs[1].first()?, segs[2].clone(), segs[3].first().copied())
+    } else {
+        (*segs[0].first()?, segs[1].clone(), segs[3].first().copied())
+    };
+    let vector_ty = if write {
+        ctx.value_type(*segs[0].first()?)
+    } else {
+        ctx.value_type(ctx.result(op, 0))
+    };
+    Some(Transfer {
+        base,
+        indices,
+        mask,
+        vector_ty,
+        map: ctx.get_attr(op, "permutation_map"),
+    })
+}
+
+/// Whether every dimension of a transfer is marked in bounds.
+fn all_in_bounds(ctx: &Context, op: Op) -> bool {
+    match ctx.get_attr(op, "in_bounds").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(v)) => v
+            .iter()
+            .all(|&x| dialects::common::int_attr_value(ctx, x).is_some_and(|b| b != 0)),
+        _ => false,
+    }
+}
+
+fn is_ranked_tensor(ctx: &Context, v: Value) -> bool {
+    matches!(
+        ctx.type_kind(ctx.value_type(v)),
+        TypeKind::RankedTensor { .. }
+    )
+}
+
+/// MLIR's `foldRAW`: reading back, at the same place and without masks
+/// (or the same mask), what an in-bounds write to a tensor just wrote.
+fn fold_transfer_read(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    if let Some(r) = transfer_parts(ctx, op) {
+        if is_ranked_tensor(ctx, r.base) {
+            if let Some(w) = ctx
+                .defining_op(r.base)
+                .filter(|&w| ctx.is_op(w, "vector.transfer_write"))
+            {
+                if let Some(wp) = transfer_parts(ctx, w) {
+                    if all_in_bounds(ctx, w)
+                        && wp.indices == r.indices
+                        && wp.vector_ty == r.vector_ty
+                        && wp.map == r.map
+                        && wp.mask == r.mask
+                    {
+                        return FoldResult::value(ctx.operand(w, 0));
+                    }
+                }
+            }
+        }
+    }
+    fold_transfer_in_bounds(ctx, op, c)
+}
+
+/// MLIR's `foldReadInitWrite` (writing back a whole tensor read at zero
+/// indices) and `foldWAR` (writing back what was read from the same place),
+/// then the in-bounds inference.
+fn fold_transfer_write(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    if let Some(w) = transfer_parts(ctx, op) {
+        if is_ranked_tensor(ctx, w.base) {
+            if let Some(r) = ctx
+                .defining_op(ctx.operand(op, 0))
+                .filter(|&r| ctx.is_op(r, "vector.transfer_read"))
+            {
+                if let Some(rp) = transfer_parts(ctx, r) {
+                    if let Some(v) = read_init_write(ctx, op, &w, r, &rp) {
+                        return FoldResult::value(v);
+                    }
+                    if rp.base == w.base
+                        && rp.indices == w.indices
+                        && rp.map == w.map
+                        && rp.vector_ty == w.vector_ty
+                        && rp.mask.is_none()
+                        && w.mask.is_none()
+                    {
+                        return FoldResult::value(rp.base);
+                    }
+                }
+            }
+        }
+    }
+    fold_transfer_in_bounds(ctx, op, c)
+}
+
+fn read_init_write(
+    ctx: &Context,
+    write: Op,
+    w: &Transfer,
+    read: Op,
+    r: &Transfer,
+) -> Option<Value> {
+    let minor_identity = |m: Option<Attr>| {
+        m.is_none_or(
+            |a| matches!(ctx.attr_kind(a), AttrKind::AffineMap(m) if m.is_minor_identity()),
+        )
+    };
+    let vshape = ctx.type_kind(w.vector_ty).shape()?.to_vec();
+    let tt = ctx.value_type(w.base);
+    let zero = |v: &Value| {
+        crate::canonicalize::value_constant(ctx, *v).and_then(|a| int_value(ctx, a)) == Some(0)
+    };
+    (!vshape.is_empty()
+        && minor_identity(r.map)
+        && minor_identity(w.map)
+        && all_in_bounds(ctx, read)
+        && all_in_bounds(ctx, write)
+        && ctx.value_type(r.base) == tt
+        && r.vector_ty == w.vector_ty
+        && ctx.type_kind(tt).shape() == Some(&vshape[..])
+        && r.indices.iter().all(zero)
+        && w.indices.iter().all(zero))
+    .then_some(r.base)
 }
 
 fn fold_shape_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
