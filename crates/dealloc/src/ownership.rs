@@ -848,9 +848,15 @@ pub fn create_dealloc(
         .copied()
         .collect();
     let rts: Vec<Type> = vec![i1; retained.len()];
-    mk(
+    // Placed before a terminator, whose location it takes (as mlir-opt).
+    let loc = match ip {
+        InsertPoint::Before(x) => ctx.loc(x),
+        _ => ir::Loc::UNKNOWN,
+    };
+    mk_loc(
         ctx,
         ip,
+        loc,
         "bufferization.dealloc",
         &operands,
         &rts,

@@ -70,6 +70,9 @@ fn dim0(ctx: &mut Context, ip: InsertPoint, v: Value, dynamic: Option<Value>) ->
 
 fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
     let ip = InsertPoint::Before(op);
+    // The ops that replace the realloc carry its location (diagnostics on
+    // them, e.g. the ownership pass rejecting the dealloc, point there).
+    let loc = ctx.loc(op);
     let src = ctx.operand(op, 0);
     let dyn_size = (ctx.num_operands(op) > 1).then(|| ctx.operand(op, 1));
     let res = ctx.result(op, 0);
@@ -91,7 +94,7 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
     if let Some(a) = ctx.get_attr(op, "alignment") {
         attrs.push(("alignment", a));
     }
-    let alloc = mk(ctx, tip, "memref.alloc", &dyn_ops, &[res_ty], attrs);
+    let alloc = mk_loc(ctx, tip, loc, "memref.alloc", &dyn_ops, &[res_ty], attrs);
     let alloc_v = ctx.result(alloc, 0);
     let sub_ty =
         dialects::memref::infer_subview_result_type(ctx, res_ty, &[0], &[src_static], &[1])
@@ -107,9 +110,10 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
     let strides = ctx.dense_i64_array(&[1]);
     let mut sub_operands = vec![alloc_v];
     sub_operands.extend(&sub_dyn);
-    let sub = mk(
+    let sub = mk_loc(
         ctx,
         tip,
+        loc,
         "memref.subview",
         &sub_operands,
         &[sub_ty],
@@ -121,11 +125,11 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
         ],
     );
     let sub_v = ctx.result(sub, 0);
-    mk(ctx, tip, "memref.copy", &[src, sub_v], &[], Vec::new());
+    mk_loc(ctx, tip, loc, "memref.copy", &[src, sub_v], &[], Vec::new());
     if emit_deallocs {
-        mk(ctx, tip, "memref.dealloc", &[src], &[], Vec::new());
+        mk_loc(ctx, tip, loc, "memref.dealloc", &[src], &[], Vec::new());
     }
-    mk(ctx, tip, "scf.yield", &[alloc_v], &[], Vec::new());
+    mk_loc(ctx, tip, loc, "scf.yield", &[alloc_v], &[], Vec::new());
 
     // Else: the old buffer is large enough.
     let (else_r, else_b) = region_with_block(ctx, &[]);
@@ -141,9 +145,10 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
     let strides = ctx.dense_i64_array(&[1]);
     let mut rc_operands = vec![src];
     rc_operands.extend(&rc_dyn);
-    let rc = mk(
+    let rc = mk_loc(
         ctx,
         eip,
+        loc,
         "memref.reinterpret_cast",
         &rc_operands,
         &[res_ty],
@@ -155,9 +160,9 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
         ],
     );
     let rc_v = ctx.result(rc, 0);
-    mk(ctx, eip, "scf.yield", &[rc_v], &[], Vec::new());
+    mk_loc(ctx, eip, loc, "scf.yield", &[rc_v], &[], Vec::new());
 
-    let mut b = Builder::new(ctx, ip);
+    let mut b = Builder { ctx, ip, loc };
     let iff = b.create(
         "scf.if",
         &[cond],

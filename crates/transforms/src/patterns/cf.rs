@@ -289,10 +289,20 @@ fn p_identical_succs(rw: &mut Rewriter, op: Op) -> bool {
         rw.erase_op(op);
         return true;
     }
-    // Differing operands become selects, unless a block argument of the
+    // Differing operands become selects, but only when this block is the
+    // successor's unique predecessor, and unless a block argument of the
     // successor is passed (it may not dominate).
     let ctx = &*rw.ctx;
     let succ = t.0;
+    let cur = ctx.parent_block(op);
+    if ctx
+        .block(succ)
+        .pred_uses
+        .iter()
+        .any(|&(p, _)| ctx.parent_block(p) != cur)
+    {
+        return false;
+    }
     let bad = |v: Value| matches!(ctx.value(v).def, ir::ValueDef::Arg(b, _) if b == succ);
     if t.1
         .iter()

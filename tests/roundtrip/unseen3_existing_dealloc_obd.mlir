@@ -1,0 +1,7 @@
+// FLAGS: -ownership-based-buffer-deallocation
+// input that already contains a memref.dealloc (the ownership pass rejects it)
+func.func @pre(%n: index) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  memref.dealloc %a : memref<?xf32>
+  return
+}
