@@ -2,7 +2,7 @@
 //! shapes and allocations, and dead allocations.
 
 use super::*;
-use crate::canonicalize::{At, Rewriter};
+use crate::canonicalize::Rewriter;
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
@@ -1020,38 +1020,9 @@ fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
             return false;
         }
     }
+    // Read right after the reshape, before anything can write the shape.
     let shape = rw.ctx.operand(r, 1);
-    let idx_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-    let TypeKind::MemRef { elem, .. } = *rw.ctx.type_kind(rw.ctx.value_type(shape)) else {
-        return false;
-    };
-    let loc = rw.ctx.loc(op);
-    let load = rw.create_full(
-        At::After(r),
-        "memref.load",
-        &[shape, index],
-        &[elem],
-        Vec::new(),
-        Vec::new(),
-        Vec::new(),
-        loc,
-    );
-    let mut v = rw.ctx.result(load, 0);
-    if elem != idx_ty {
-        let c = rw.create_full(
-            At::After(load),
-            "arith.index_cast",
-            &[v],
-            &[idx_ty],
-            Vec::new(),
-            Vec::new(),
-            Vec::new(),
-            loc,
-        );
-        v = rw.ctx.result(c, 0);
-    }
-    rw.replace_op(op, &[v]);
-    true
+    replace_dim_by_shape_read(rw, op, r, "memref.load", shape)
 }
 
 pub static DIM_PATTERNS: &[(&str, &[Pattern])] = &[(

@@ -54,6 +54,53 @@ pub struct Pattern {
     pub apply: fn(&mut Rewriter, Op) -> bool,
 }
 
+/// Replaces a `dim` op by reading its size from a reshape's shape operand:
+/// `read` (`tensor.extract` / `memref.load`) of `shape[index]` after
+/// `anchor`, cast to `index` when the shape holds integers of another type.
+/// Shared by the tensor and memref `DimOf*Reshape` patterns.
+pub fn replace_dim_by_shape_read(
+    rw: &mut Rewriter,
+    dim: Op,
+    anchor: Op,
+    read: &str,
+    shape: Value,
+) -> bool {
+    let elem = match rw.ctx.type_kind(rw.ctx.value_type(shape)) {
+        TypeKind::RankedTensor { elem, .. } | TypeKind::MemRef { elem, .. } => *elem,
+        _ => return false,
+    };
+    let index = rw.ctx.operand(dim, 1);
+    let idx_ty = rw.ctx.value_type(rw.ctx.result(dim, 0));
+    let loc = rw.ctx.loc(dim);
+    let at = |o| crate::canonicalize::At::After(o);
+    let r = rw.create_full(
+        at(anchor),
+        read,
+        &[shape, index],
+        &[elem],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    let mut v = rw.ctx.result(r, 0);
+    if elem != idx_ty {
+        let c = rw.create_full(
+            at(r),
+            "arith.index_cast",
+            &[v],
+            &[idx_ty],
+            Vec::new(),
+            Vec::new(),
+            Vec::new(),
+            loc,
+        );
+        v = rw.ctx.result(c, 0);
+    }
+    rw.replace_op(dim, &[v]);
+    true
+}
+
 /// Every pattern table, as (op name, patterns).
 pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     let mut v = Vec::new();

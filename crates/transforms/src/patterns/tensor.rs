@@ -4,7 +4,7 @@
 //! `from_elements`; static sizes of `tensor.empty`.
 
 use super::*;
-use crate::canonicalize::{At, Rewriter};
+use crate::canonicalize::Rewriter;
 use dialects::offsets::Mixed;
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
@@ -1110,40 +1110,9 @@ fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
     else {
         return false;
     };
+    // Tensors are immutable: the read can sit right after the dim.
     let shape = rw.ctx.operand(r, 1);
-    let index = rw.ctx.operand(op, 1);
-    let idx_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-    let elem = match rw.ctx.type_kind(rw.ctx.value_type(shape)) {
-        TypeKind::RankedTensor { elem, .. } => *elem,
-        _ => return false,
-    };
-    let loc = rw.ctx.loc(op);
-    let extract = rw.create_full(
-        At::After(op),
-        "tensor.extract",
-        &[shape, index],
-        &[elem],
-        Vec::new(),
-        Vec::new(),
-        Vec::new(),
-        loc,
-    );
-    let mut v = rw.ctx.result(extract, 0);
-    if elem != idx_ty {
-        let c = rw.create_full(
-            At::After(extract),
-            "arith.index_cast",
-            &[v],
-            &[idx_ty],
-            Vec::new(),
-            Vec::new(),
-            Vec::new(),
-            loc,
-        );
-        v = rw.ctx.result(c, 0);
-    }
-    rw.replace_op(op, &[v]);
-    true
+    replace_dim_by_shape_read(rw, op, op, "tensor.extract", shape)
 }
 
 /// MLIR's `FoldDimOfAllocTensorOp`: a dynamic size of an `alloc_tensor` is
