@@ -116,3 +116,87 @@ pub fn allocates_or_frees(ctx: &Context, op: Op) -> bool {
             | "bufferization.dealloc"
     )
 }
+
+/// Facts about an op kind, as bits of [`OpKinds::of`].
+pub mod kind {
+    pub const REGION_BRANCH: u16 = 1;
+    pub const CALL: u16 = 1 << 1;
+    pub const BRANCH: u16 = 1 << 2;
+    pub const REGION_TERMINATOR: u16 = 1 << 3;
+    pub const VIEW_LIKE: u16 = 1 << 4;
+    /// `allocates_or_frees`.
+    pub const ALLOC_OR_FREE: u16 = 1 << 5;
+    pub const KNOWN_EFFECTS: u16 = 1 << 6;
+    pub const RECURSIVE_EFFECTS: u16 = 1 << 7;
+    pub const FUNC: u16 = 1 << 8;
+    pub const DEALLOC: u16 = 1 << 9;
+    pub const SELECT: u16 = 1 << 10;
+    pub const TERMINATOR: u16 = 1 << 11;
+    pub const NO_TERMINATOR: u16 = 1 << 12;
+    /// Kinds the ownership pass handles before the generic interfaces.
+    pub const SPECIAL: u16 = 1 << 13;
+    pub(super) const COMPUTED: u16 = 1 << 15;
+}
+
+/// The [`kind`] bits of every op name met so far, indexed by the name's
+/// symbol: the passes ask these questions about every op, and answering
+/// them from the name string costs a dozen string compares each time.
+#[derive(Default)]
+pub struct OpKinds {
+    bits: Vec<u16>,
+}
+
+impl OpKinds {
+    pub fn of(&mut self, ctx: &Context, op: Op) -> u16 {
+        let s = ctx.op(op).name.index();
+        match self.bits.get(s) {
+            Some(&b) if b & kind::COMPUTED != 0 => b,
+            _ => {
+                let b = Self::compute(ctx, op);
+                if self.bits.len() <= s {
+                    self.bits.resize(s + 1, 0);
+                }
+                self.bits[s] = b;
+                b
+            }
+        }
+    }
+
+    /// Whether `op` has all the bits of `k`.
+    pub fn is(&mut self, ctx: &Context, op: Op, k: u16) -> bool {
+        self.of(ctx, op) & k == k
+    }
+
+    fn compute(ctx: &Context, op: Op) -> u16 {
+        let def = ctx.def(op);
+        let trait_bit = |t, k| {
+            if def.is_some_and(|d| d.has(t)) {
+                k
+            } else {
+                0
+            }
+        };
+        let flag = |b: bool, k: u16| if b { k } else { 0 };
+        kind::COMPUTED
+            | flag(is_region_branch(ctx, op), kind::REGION_BRANCH)
+            | flag(is_call(ctx, op), kind::CALL)
+            | flag(is_branch(ctx, op), kind::BRANCH)
+            | flag(is_region_terminator(ctx, op), kind::REGION_TERMINATOR)
+            | flag(crate::origin::is_view_like(ctx, op), kind::VIEW_LIKE)
+            | flag(allocates_or_frees(ctx, op), kind::ALLOC_OR_FREE)
+            | flag(has_known_effects(ctx, op), kind::KNOWN_EFFECTS)
+            | flag(has_recursive_effects(ctx, op), kind::RECURSIVE_EFFECTS)
+            | flag(ctx.is_op(op, "func.func"), kind::FUNC)
+            | flag(ctx.is_op(op, "bufferization.dealloc"), kind::DEALLOC)
+            | flag(ctx.is_op(op, "arith.select"), kind::SELECT)
+            | flag(
+                matches!(
+                    ctx.op_name(op),
+                    "arith.select" | "cf.cond_br" | "scf.forall.in_parallel" | "scf.reduce.return"
+                ),
+                kind::SPECIAL,
+            )
+            | trait_bit(traits::TERMINATOR, kind::TERMINATOR)
+            | trait_bit(traits::NO_TERMINATOR, kind::NO_TERMINATOR)
+    }
+}

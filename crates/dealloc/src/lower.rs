@@ -39,14 +39,13 @@ pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
             "root operation must be a builtin.module or a function",
         )));
     }
-    let mut deallocs = Vec::new();
-    ctx.walk_pre(root, |o| {
-        if ctx.is_op(o, "bufferization.dealloc") {
-            deallocs.push(o);
-        }
-    });
+    let deallocs = ops_named(ctx, root, "bufferization.dealloc");
     let mut helper: Option<String> = None;
-    if is_module && deallocs.iter().any(|&d| dealloc_groups(ctx, d).0.len() > 1) {
+    if is_module
+        && deallocs
+            .iter()
+            .any(|&d| dealloc_group_ranges(ctx, d)[0].len() > 1)
+    {
         helper = Some(build_helper(ctx, root));
     }
     for d in deallocs {
@@ -57,10 +56,16 @@ pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
 
 /// (memrefs, conditions, retained) of a `bufferization.dealloc`.
 pub fn dealloc_groups(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
-    // The groups given by `operandSegmentSizes` (all operands in the first
-    // one without it), read straight from the operand list.
+    let [m, c, r] = dealloc_group_ranges(ctx, op).map(|g| g.map(|j| ctx.operand(op, j)).collect());
+    (m, c, r)
+}
+
+/// The operand index ranges of the memrefs, conditions and retained values
+/// of a `bufferization.dealloc`: the groups given by `operandSegmentSizes`
+/// clamped to the operand count (all operands in the first one without it).
+pub fn dealloc_group_ranges(ctx: &Context, op: Op) -> [std::ops::Range<usize>; 3] {
     let n = ctx.num_operands(op);
-    let mut out: [Vec<Value>; 3] = Default::default();
+    let mut out = [0..0, 0..0, 0..0];
     let sizes = ctx
         .get_attr(op, "operandSegmentSizes")
         .and_then(|a| match ctx.attr_kind(a) {
@@ -72,15 +77,13 @@ pub fn dealloc_groups(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Val
             let mut k = 0usize;
             for (i, &v) in values.iter().enumerate().take(3) {
                 let s = (v as i128 as i64).max(0) as usize;
-                let (lo, hi) = (k.min(n), k.saturating_add(s).min(n));
-                out[i] = (lo..hi).map(|j| ctx.operand(op, j)).collect();
+                out[i] = k.min(n)..k.saturating_add(s).min(n);
                 k = k.saturating_add(s);
             }
         }
-        None => out[0] = ctx.operand_vec(op),
+        None => out[0] = 0..n,
     }
-    let [m, c, r] = out;
-    (m, c, r)
+    out
 }
 
 fn memref1d(ctx: &mut Context, n: i64, elem: Type) -> Type {
@@ -166,19 +169,22 @@ fn alloc(ctx: &mut Context, ip: InsertPoint, ty: Type) -> Value {
 }
 
 pub fn lower_one(ctx: &mut Context, op: Op, helper: Option<&str>) -> DResult<()> {
-    let (memrefs, conds, retained) = dealloc_groups(ctx, op);
     let ip = InsertPoint::Before(op);
-    if memrefs.is_empty() {
+    // The usual cases first, without copying the groups.
+    let [m, c, r] = dealloc_group_ranges(ctx, op);
+    if m.is_empty() {
         let f = const_bool(ctx, ip, false);
-        let repl = vec![f; retained.len()];
+        let repl = vec![f; r.len()];
         ctx.replace_op(op, &repl);
         return Ok(());
     }
-    if memrefs.len() == 1 && retained.is_empty() {
-        guarded_dealloc(ctx, ip, conds[0], memrefs[0]);
+    if m.len() == 1 && r.is_empty() {
+        let (cond, memref) = (ctx.operand(op, c.start), ctx.operand(op, m.start));
+        guarded_dealloc(ctx, ip, cond, memref);
         ctx.erase_op(op);
         return Ok(());
     }
+    let (memrefs, conds, retained) = dealloc_groups(ctx, op);
     if memrefs.len() == 1 {
         let m = aligned_ptr(ctx, ip, memrefs[0]);
         let mut not_alias = Vec::with_capacity(retained.len());

@@ -13,10 +13,11 @@
 //! (union-find) give a constant-time "certainly disjoint" fast path. Queries
 //! then cost O(1) for the usual small sets.
 
-use crate::interfaces::alloc_effect;
-use crate::util::is_memref;
+use crate::interfaces::{alloc_effect, kind, OpKinds};
+use crate::util::{is_memref, IdMap};
 use ir::{Block, Context, Op, Value};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -145,7 +146,8 @@ const EMPTY: Summary = Summary {
 };
 
 pub struct BufferOriginAnalysis {
-    node: FxHashMap<Value, u32>,
+    /// Node id by value id.
+    node: IdMap,
     values: Vec<Value>,
     /// Reverse dependencies (value -> the values it may originate from), CSR.
     rev_start: Vec<u32>,
@@ -164,7 +166,8 @@ pub struct BufferOriginAnalysis {
 
 struct Builder<'c> {
     ctx: &'c Context,
-    node: FxHashMap<Value, u32>,
+    kinds: OpKinds,
+    node: IdMap,
     values: Vec<Value>,
     edges: Vec<(u32, u32)>,
     terminal: Vec<bool>,
@@ -172,11 +175,11 @@ struct Builder<'c> {
 
 impl Builder<'_> {
     fn id(&mut self, v: Value) -> u32 {
-        if let Some(&i) = self.node.get(&v) {
+        if let Some(i) = self.node.get(v.index()) {
             return i;
         }
         let i = self.values.len() as u32;
-        self.node.insert(v, i);
+        self.node.insert(v.index(), i);
         self.values.push(v);
         self.terminal.push(false);
         i
@@ -214,32 +217,30 @@ impl Builder<'_> {
 
     fn visit(&mut self, op: Op) {
         let ctx = self.ctx;
-        match ctx.op_name(op) {
-            "arith.select" => {
-                if ctx.num_operands(op) == 3 && ctx.results(op).len() == 1 {
-                    let r = ctx.result(op, 0);
-                    self.dep(ctx.operand(op, 1), r);
-                    self.dep(ctx.operand(op, 2), r);
-                }
-                return;
+        let k = self.kinds.of(ctx, op);
+        if k & kind::SELECT != 0 {
+            if ctx.num_operands(op) == 3 && ctx.results(op).len() == 1 {
+                let r = ctx.result(op, 0);
+                self.dep(ctx.operand(op, 1), r);
+                self.dep(ctx.operand(op, 2), r);
             }
-            "memref.realloc" => {
-                if ctx.num_operands(op) >= 1 && ctx.results(op).len() == 1 {
-                    let r = ctx.result(op, 0);
-                    self.dep(ctx.operand(op, 0), r);
-                    self.term(r);
-                }
-                return;
-            }
-            _ => {}
+            return;
         }
-        if is_view_like(ctx, op) {
+        if k & kind::ALLOC_OR_FREE != 0 && ctx.is_op(op, "memref.realloc") {
+            if ctx.num_operands(op) >= 1 && ctx.results(op).len() == 1 {
+                let r = ctx.result(op, 0);
+                self.dep(ctx.operand(op, 0), r);
+                self.term(r);
+            }
+            return;
+        }
+        if k & kind::VIEW_LIKE != 0 {
             if ctx.num_operands(op) >= 1 && !ctx.results(op).is_empty() {
                 self.dep(ctx.operand(op, 0), ctx.result(op, 0));
             }
             return;
         }
-        if crate::interfaces::is_branch(ctx, op) {
+        if k & kind::BRANCH != 0 {
             for (s, &b) in ctx.successors(op).iter().enumerate() {
                 let fwd = crate::ownership::forwarded_operands(ctx, op, s);
                 let args = ctx.block_args(b).to_vec();
@@ -247,13 +248,13 @@ impl Builder<'_> {
             }
             return;
         }
-        if self.region_branch(op) {
+        if k & kind::REGION_BRANCH != 0 && self.region_branch(op) {
             return;
         }
-        if crate::interfaces::is_region_terminator(ctx, op) {
+        if k & kind::REGION_TERMINATOR != 0 {
             return;
         }
-        if crate::interfaces::is_call(ctx, op) {
+        if k & kind::CALL != 0 {
             self.op_terminals(op);
             let ops = ctx.operand_vec(op);
             let res = ctx.results(op).to_vec();
@@ -344,7 +345,8 @@ impl BufferOriginAnalysis {
     pub fn new(ctx: &Context, root: Op) -> Self {
         let mut b = Builder {
             ctx,
-            node: FxHashMap::default(),
+            kinds: OpKinds::default(),
+            node: IdMap::new(),
             values: Vec::new(),
             edges: Vec::new(),
             terminal: Vec::new(),
@@ -522,7 +524,7 @@ impl BufferOriginAnalysis {
 
     /// The summary of the terminal set of `v` (not looking through views).
     pub fn summary(&self, v: Value) -> Summary {
-        let Some(&i) = self.node.get(&v) else {
+        let Some(i) = self.node.get(v.index()) else {
             return EMPTY;
         };
         let c = self.scc_of[i as usize];
@@ -671,8 +673,8 @@ fn fails_iso(c: usize, other: usize) -> bool {
 pub struct AliasIndex<'a> {
     a: &'a BufferOriginAnalysis,
     list: Vec<Entry>,
-    /// terminal node -> list positions originating from it.
-    by_terminal: FxHashMap<u32, Vec<u32>>,
+    /// (terminal node, list position originating from it), sorted.
+    by_terminal: Vec<(u32, u32)>,
     /// base value with an empty terminal set -> list positions.
     by_empty_base: FxHashMap<Value, Vec<u32>>,
     /// Count of list positions per category.
@@ -716,7 +718,7 @@ impl<'a> AliasIndex<'a> {
         let mut idx = AliasIndex {
             a,
             list: Vec::with_capacity(memrefs.len()),
-            by_terminal: FxHashMap::default(),
+            by_terminal: Vec::with_capacity(memrefs.len()),
             by_empty_base: FxHashMap::default(),
             cat_count: [0; 3],
             allocs_in_block: FxHashMap::default(),
@@ -730,9 +732,7 @@ impl<'a> AliasIndex<'a> {
             if e.terms.is_empty() {
                 idx.by_empty_base.entry(e.base).or_default().push(i);
             }
-            for &t in e.terms.iter() {
-                idx.by_terminal.entry(t).or_default().push(i);
-            }
+            idx.by_terminal.extend(e.terms.iter().map(|&t| (t, i)));
             let c = category(&e.sum);
             idx.cat_count[c] += 1;
             if let Some(op) = e.alloc_op {
@@ -752,7 +752,17 @@ impl<'a> AliasIndex<'a> {
             }
             idx.list.push(e);
         }
+        idx.by_terminal.sort_unstable();
         idx
+    }
+
+    /// The list positions originating from terminal `t`, in order.
+    fn with_terminal(&self, t: u32) -> impl Iterator<Item = u32> + '_ {
+        let start = self.by_terminal.partition_point(|&(x, _)| x < t);
+        self.by_terminal[start..]
+            .iter()
+            .take_while(move |&&(x, _)| x == t)
+            .map(|&(_, j)| j)
     }
 
     /// Whether list entry `j` and the query `q` are certainly distinct by
@@ -793,17 +803,18 @@ impl<'a> AliasIndex<'a> {
         //    heuristic separates them.
         let mut shared_failing = 0usize;
         let mut shared_failing_allocs_in_q_block = 0usize;
-        let empty = Vec::new();
-        let groups: Vec<&Vec<u32>> = if q.terms.is_empty() {
-            vec![self.by_empty_base.get(&q.base).unwrap_or(&empty)]
+        let mut shared: SmallVec<[u32; 8]> = SmallVec::new();
+        if q.terms.is_empty() {
+            if let Some(js) = self.by_empty_base.get(&q.base) {
+                shared.extend_from_slice(js);
+            }
         } else {
-            q.terms
-                .iter()
-                .map(|t| self.by_terminal.get(t).unwrap_or(&empty))
-                .collect()
-        };
-        for g in groups {
-            for &j in g {
+            for &t in q.terms.iter() {
+                shared.extend(self.with_terminal(t));
+            }
+        }
+        {
+            for j in shared {
                 if Some(j) == skip || self.mark[j as usize] == stamp {
                     continue;
                 }

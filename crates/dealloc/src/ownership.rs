@@ -17,6 +17,7 @@ use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::types::TypeKind;
 use ir::{Block, Context, DResult, Op, Region, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 pub static INFO: PassInfo = PassInfo {
     name: "ownership-based-buffer-deallocation",
@@ -47,16 +48,23 @@ impl Pass for OwnershipPass {
 
 /// Runs the deallocation on every `func.func` with a body nested under `root`.
 pub fn run(ctx: &mut Context, root: Op, private_dynamic: bool) -> DResult<()> {
+    let mut kinds = OpKinds::default();
     let mut funcs = Vec::new();
-    let mut pos: FxHashMap<Op, u32> = FxHashMap::default();
+    // Position of each op inside its block (for MLIR's `isBeforeInBlock`),
+    // by op id; ops created later have none.
+    let mut pos = IdMap::new();
     ctx.walk_pre(root, |o| {
-        if ctx.is_op(o, "func.func") {
+        if kinds.is(ctx, o, kind::FUNC) {
             funcs.push(o);
         }
+        // Pre-order visits an op right after its previous sibling's subtree.
+        if o != root {
+            let p = ctx
+                .prev_op(o)
+                .map_or(0, |p| pos.get(p.index()).unwrap_or(0) + 1);
+            pos.insert(o.index(), p);
+        }
     });
-    for &r in ctx.regions_of(root) {
-        number_ops(ctx, r, &mut pos);
-    }
     // mlir-opt walks functions in post-order; they are never nested, so the
     // pre-order list is the same sequence.
     for f in funcs {
@@ -70,23 +78,13 @@ pub fn run(ctx: &mut Context, root: Op, private_dynamic: bool) -> DResult<()> {
             live: Liveness::default(),
             stale: FxHashSet::default(),
             pos: &pos,
+            kinds: &mut kinds,
+            ops_buf: Vec::new(),
+            base_types: FxHashMap::default(),
         };
         d.function(ctx, f)?;
     }
     Ok(())
-}
-
-/// Position of each op inside its block (for MLIR's `isBeforeInBlock`).
-fn number_ops(ctx: &Context, r: Region, pos: &mut FxHashMap<Op, u32>) {
-    let mut stack = vec![r];
-    while let Some(r) = stack.pop() {
-        for &b in ctx.region_blocks(r) {
-            for (i, o) in ctx.block_ops(b).enumerate() {
-                pos.insert(o, i as u32);
-                stack.extend(ctx.regions_of(o).iter().copied());
-            }
-        }
-    }
 }
 
 pub fn is_external(ctx: &Context, f: Op) -> bool {
@@ -130,7 +128,12 @@ struct Dealloc<'p> {
     /// dynamic ownership): its liveness sets keep the old, destroyed values,
     /// which therefore never show up in later queries.
     stale: FxHashSet<Value>,
-    pos: &'p FxHashMap<Op, u32>,
+    pos: &'p IdMap,
+    kinds: &'p mut OpKinds,
+    /// The ops of the block being handled (reused between blocks).
+    ops_buf: Vec<Op>,
+    /// memref type -> (type of its base buffer, rank).
+    base_types: FxHashMap<Type, (Type, usize)>,
 }
 
 impl Dealloc<'_> {
@@ -153,9 +156,9 @@ impl Dealloc<'_> {
         self.to_dealloc.entry(b).or_default().push(v);
     }
 
-    fn is_func_without_dynamic_ownership(&self, ctx: &Context, op: Option<Op>) -> bool {
+    fn is_func_without_dynamic_ownership(&mut self, ctx: &Context, op: Option<Op>) -> bool {
         let Some(op) = op else { return false };
-        ctx.is_op(op, "func.func")
+        self.kinds.is(ctx, op, kind::FUNC)
             && (!self.private_dynamic || !is_private(ctx, op) || is_external(ctx, op))
     }
 
@@ -164,7 +167,7 @@ impl Dealloc<'_> {
         if a == b {
             return false;
         }
-        let pos = |o: Op| self.pos.get(&o).copied().unwrap_or(u32::MAX);
+        let pos = |o: Op| self.pos.get(o.index()).unwrap_or(u32::MAX);
         let (da, db) = (ctx.value(a).def, ctx.value(b).def);
         let a_arg = matches!(da, ir::ValueDef::Arg(..));
         let b_arg = matches!(db, ir::ValueDef::Arg(..));
@@ -267,7 +270,7 @@ impl Dealloc<'_> {
             };
             let mut m2 = m;
             let ty = ctx.value_type(m);
-            if let TypeKind::UnrankedMemRef { elem, memory_space } = ctx.type_kind(ty).clone() {
+            if let &TypeKind::UnrankedMemRef { elem, memory_space } = ctx.type_kind(ty) {
                 let rt = dialects::memref::strided_memref_type(
                     ctx,
                     vec![],
@@ -294,7 +297,7 @@ impl Dealloc<'_> {
                 );
                 m2 = ctx.result(op, 0);
             }
-            memrefs.push(base_buffer(ctx, ip, m2));
+            memrefs.push(self.base_buffer(ctx, ip, m2));
             conds.push(ind);
         }
         Ok((memrefs, conds))
@@ -303,7 +306,7 @@ impl Dealloc<'_> {
     // ----- driver -----
 
     fn function(&mut self, ctx: &mut Context, f: Op) -> DResult<()> {
-        if has_cf_loop(ctx, f) {
+        if has_cf_loop(ctx, self.kinds, f) {
             return Err(op_diag(
                 ctx,
                 f,
@@ -357,18 +360,54 @@ impl Dealloc<'_> {
             self.update(ctx, arg, Own::Unique(ind), None);
             self.add(arg, block);
         }
-        let ops = ctx.block_op_vec(block);
-        for op in ops {
-            self.handle_all(ctx, op)?;
+        // Handlers insert ops before the one handled: walk the original list.
+        let mut ops = std::mem::take(&mut self.ops_buf);
+        ops.clear();
+        ops.extend(ctx.block_ops(block));
+        let mut res = Ok(());
+        for &op in &ops {
+            res = self.handle_all(ctx, op);
+            if res.is_err() {
+                break;
+            }
             self.populate_remaining(ctx, op);
+        }
+        self.ops_buf = ops;
+        res
+    }
+
+    fn handle_all(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        let k = self.kinds.of(ctx, op);
+        if k & kind::SPECIAL != 0 {
+            if let Some(r) = self.handle_special(ctx, op) {
+                return r;
+            }
+        }
+        verify_preconditions(ctx, k, op)?;
+        if k & kind::KNOWN_EFFECTS != 0 && k & kind::ALLOC_OR_FREE != 0 {
+            // Only these ops free an operand or allocate a result.
+            self.memory_effects(ctx, op)?;
+        }
+        if k & kind::REGION_BRANCH != 0 {
+            self.region_branch(ctx, op);
+        }
+        if k & kind::CALL != 0 {
+            self.call(ctx, op);
+        }
+        if k & kind::BRANCH != 0 {
+            self.branch(ctx, op)?;
+        }
+        if k & kind::REGION_TERMINATOR != 0 {
+            self.region_terminator(ctx, op)?;
         }
         Ok(())
     }
 
-    fn handle_all(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
-        match ctx.op_name(op) {
-            "arith.select" => return Ok(()),
-            "cf.cond_br" => return self.cond_br(ctx, op),
+    /// The ops [`kind::SPECIAL`] marks (None: not one of them).
+    fn handle_special(&mut self, ctx: &mut Context, op: Op) -> Option<DResult<()>> {
+        Some(match ctx.op_name(op) {
+            "arith.select" => Ok(()),
+            "cf.cond_br" => self.cond_br(ctx, op),
             "scf.forall.in_parallel" => {
                 let nonempty = ctx.regions_of(op).iter().any(|&r| {
                     ctx.region_blocks(r)
@@ -376,58 +415,41 @@ impl Dealloc<'_> {
                         .any(|&b| ctx.first_op(b).is_some())
                 });
                 if nonempty {
-                    return Err(op_diag(
+                    return Some(Err(op_diag(
                         ctx,
                         op,
                         "only supported when nested region is empty",
-                    ));
+                    )));
                 }
-                self.dealloc_for_return_like(ctx, op, &[])?;
-                return Ok(());
+                self.dealloc_for_return_like(ctx, op, &[]).map(|_| ())
             }
             "scf.reduce.return" => {
                 if ctx.operands(op).any(|v| is_memref(ctx, v)) {
-                    return Err(op_diag(
+                    return Some(Err(op_diag(
                         ctx,
                         op,
                         "only supported when operand is not a MemRef",
-                    ));
+                    )));
                 }
-                self.dealloc_for_return_like(ctx, op, &[])?;
-                return Ok(());
+                self.dealloc_for_return_like(ctx, op, &[]).map(|_| ())
             }
-            _ => {}
-        }
-        verify_preconditions(ctx, op)?;
-        if has_known_effects(ctx, op) {
-            self.memory_effects(ctx, op)?;
-        }
-        if is_region_branch(ctx, op) {
-            self.region_branch(ctx, op);
-        }
-        if is_call(ctx, op) {
-            self.call(ctx, op);
-        }
-        if is_branch(ctx, op) {
-            self.branch(ctx, op)?;
-        }
-        if is_region_terminator(ctx, op) {
-            self.region_terminator(ctx, op)?;
-        }
-        Ok(())
+            _ => return None,
+        })
     }
 
     fn populate_remaining(&mut self, ctx: &mut Context, op: Op) {
         let Some(block) = ctx.parent_block(op) else {
             return;
         };
-        let results = ctx.results(op).to_vec();
-        for res in results {
+        // Creating the constants below leaves the op's operands and results
+        // as they are.
+        for ri in 0..ctx.results(op).len() {
+            let res = ctx.result(op, ri);
             if !is_memref(ctx, res) || self.get(res, block) != Own::Uninit {
                 continue;
             }
-            let operands = ctx.operand_vec(op);
-            for v in operands {
+            for oi in 0..ctx.num_operands(op) {
+                let v = ctx.operand(op, oi);
                 if !is_memref(ctx, v) {
                     continue;
                 }
@@ -652,7 +674,7 @@ impl Dealloc<'_> {
             }
         }
         let (start, len) = region_terminator_operands(ctx, op);
-        let operands: Vec<Value> = ctx.operands(op).skip(start).take(len).collect();
+        let operands: SmallVec<[Value; 4]> = ctx.operands(op).skip(start).take(len).collect();
         let Some(updated) = self.dealloc_for_return_like(ctx, op, &operands)? else {
             return Ok(());
         };
@@ -674,6 +696,14 @@ impl Dealloc<'_> {
         operands: &[Value],
     ) -> DResult<Option<Vec<Value>>> {
         let block = ctx.parent_block(op).expect("op in block");
+        // Nothing to free and nothing to retain (most terminators of nested
+        // bodies): no dealloc, without building the lists.
+        if self.to_dealloc.get(&block).is_none_or(|l| l.is_empty())
+            && !operands.iter().any(|&v| is_memref(ctx, v))
+            && self.live.live_out(block).next().is_none()
+        {
+            return Ok(None);
+        }
         let ip = InsertPoint::Before(op);
         let (memrefs, conds) = self.memrefs_and_conditions(ctx, ip, block)?;
         let retain = self.memrefs_to_retain(ctx, block, None, operands);
@@ -802,9 +832,24 @@ impl Dealloc<'_> {
     }
 }
 
-/// `memref.extract_strided_metadata %m` at `ip`; returns the base buffer.
-pub fn base_buffer(ctx: &mut Context, ip: InsertPoint, m: Value) -> Value {
-    let ty = ctx.value_type(m);
+impl Dealloc<'_> {
+    /// `memref.extract_strided_metadata %m` at `ip`; returns the base buffer.
+    fn base_buffer(&mut self, ctx: &mut Context, ip: InsertPoint, m: Value) -> Value {
+        let ty = ctx.value_type(m);
+        let (base, rank) = match self.base_types.get(&ty) {
+            Some(&x) => x,
+            None => {
+                let x = base_buffer_type(ctx, ty);
+                self.base_types.insert(ty, x);
+                x
+            }
+        };
+        base_buffer_op(ctx, ip, m, base, rank)
+    }
+}
+
+/// The type of the base buffer of a memref of type `ty`, and the rank.
+fn base_buffer_type(ctx: &mut Context, ty: Type) -> (Type, usize) {
     let (elem, space) = memref_elem_space(ctx, ty).expect("memref type");
     let rank = memref_rank(ctx, ty).unwrap_or(0);
     let base = ctx.ty(TypeKind::MemRef {
@@ -813,8 +858,19 @@ pub fn base_buffer(ctx: &mut Context, ip: InsertPoint, m: Value) -> Value {
         layout: None,
         memory_space: space,
     });
+    (base, rank)
+}
+
+/// `memref.extract_strided_metadata %m` at `ip`; returns the base buffer.
+pub fn base_buffer(ctx: &mut Context, ip: InsertPoint, m: Value) -> Value {
+    let ty = ctx.value_type(m);
+    let (base, rank) = base_buffer_type(ctx, ty);
+    base_buffer_op(ctx, ip, m, base, rank)
+}
+
+fn base_buffer_op(ctx: &mut Context, ip: InsertPoint, m: Value, base: Type, rank: usize) -> Value {
     let idx = ctx.index_type();
-    let mut rts = vec![base, idx];
+    let mut rts: SmallVec<[Type; 8]> = smallvec::smallvec![base, idx];
     rts.extend(std::iter::repeat_n(idx, 2 * rank));
     let op = mk(
         ctx,
@@ -907,15 +963,15 @@ pub fn set_forwarded_operands(ctx: &mut Context, op: Op, s: usize, vals: &[Value
 }
 
 /// MLIR's precondition checks on every op without a deallocation interface.
-fn verify_preconditions(ctx: &Context, op: Op) -> DResult<()> {
-    if ctx.is_op(op, "bufferization.dealloc") {
+fn verify_preconditions(ctx: &Context, k: u16, op: Op) -> DResult<()> {
+    if k & kind::DEALLOC != 0 {
         return Err(op_diag(
             ctx,
             op,
             "No deallocation operations must be present when running this pass!",
         ));
     }
-    if !has_known_effects(ctx, op) && !has_recursive_effects(ctx, op) && !is_call(ctx, op) {
+    if k & (kind::KNOWN_EFFECTS | kind::RECURSIVE_EFFECTS | kind::CALL) == 0 {
         return Err(op_diag(
             ctx,
             op,
@@ -924,7 +980,7 @@ fn verify_preconditions(ctx: &Context, op: Op) -> DResult<()> {
     }
     let nregions = ctx.regions_of(op).len();
     if ((nregions == 1 && !ctx.results(op).is_empty()) || nregions > 1)
-        && !is_region_branch(ctx, op)
+        && k & kind::REGION_BRANCH == 0
         && has_buffer_semantics(ctx, op)
     {
         return Err(op_diag(
@@ -933,13 +989,11 @@ fn verify_preconditions(ctx: &Context, op: Op) -> DResult<()> {
             "All operations with attached regions need to implement the RegionBranchOpInterface.",
         ));
     }
-    let def = ctx.def(op);
-    if def.is_some_and(|d| d.has(ir::traits::NO_TERMINATOR)) && nregions > 0 {
+    if k & kind::NO_TERMINATOR != 0 && nregions > 0 {
         return Err(op_diag(ctx, op, "NoTerminator trait is not supported"));
     }
-    if def.is_some_and(|d| d.has(ir::traits::TERMINATOR))
-        && (is_branch(ctx, op) == is_region_terminator(ctx, op))
-    {
+    let terminator = k & kind::TERMINATOR != 0;
+    if terminator && ((k & kind::BRANCH != 0) == (k & kind::REGION_TERMINATOR != 0)) {
         return Err(op_diag(
             ctx,
             op,
@@ -948,10 +1002,7 @@ fn verify_preconditions(ctx: &Context, op: Op) -> DResult<()> {
     }
     // mlir-opt 22 reports this only for terminators forwarding memrefs (others
     // reach the branch handler's message).
-    if def.is_some_and(|d| d.has(ir::traits::TERMINATOR))
-        && ctx.successors(op).len() > 1
-        && ctx.operands(op).any(|v| is_memref(ctx, v))
-    {
+    if terminator && ctx.successors(op).len() > 1 && ctx.operands(op).any(|v| is_memref(ctx, v)) {
         return Err(op_diag(
             ctx,
             op,
@@ -974,30 +1025,38 @@ fn has_buffer_semantics(ctx: &Context, op: Op) -> bool {
 }
 
 /// Whether a region of `f` has a cycle through branch ops reachable from its entry.
-fn has_cf_loop(ctx: &Context, f: Op) -> bool {
+fn has_cf_loop(ctx: &Context, kinds: &mut OpKinds, f: Op) -> bool {
+    let mut self_loop = false;
     let mut regions = Vec::new();
-    ctx.walk_pre(f, |o| regions.extend(ctx.regions_of(o).iter().copied()));
-    for r in regions {
-        let blocks = ctx.region_blocks(r);
-        if blocks.len() < 2 {
-            // A single block can only loop to itself.
-            if let Some(&b) = blocks.first() {
-                if let Some(t) = ctx.terminator(b) {
-                    if is_branch(ctx, t) && ctx.successors(t).contains(&b) {
-                        return true;
+    ctx.walk_pre(f, |o| {
+        for &r in ctx.regions_of(o) {
+            match ctx.region_blocks(r) {
+                [] => {}
+                // A single block can only loop to itself.
+                &[b] => {
+                    if let Some(t) = ctx.terminator(b) {
+                        if ctx.successors(t).contains(&b) && kinds.is(ctx, t, kind::BRANCH) {
+                            self_loop = true;
+                        }
                     }
                 }
+                _ => regions.push(r),
             }
-            continue;
         }
+    });
+    if self_loop {
+        return true;
+    }
+    for r in regions {
+        let blocks = ctx.region_blocks(r);
         // 0 = unvisited, 1 = on stack, 2 = done.
         let mut color: FxHashMap<Block, u8> = FxHashMap::default();
         let mut stack: Vec<(Block, usize)> = vec![(blocks[0], 0)];
         color.insert(blocks[0], 1);
         while let Some((b, i)) = stack.pop() {
-            let succs: Vec<Block> = match ctx.terminator(b) {
-                Some(t) if is_branch(ctx, t) => ctx.successors(t).to_vec(),
-                _ => Vec::new(),
+            let succs: &[Block] = match ctx.terminator(b) {
+                Some(t) if kinds.is(ctx, t, kind::BRANCH) => ctx.successors(t),
+                _ => &[],
             };
             if i < succs.len() {
                 stack.push((b, i + 1));
@@ -1036,20 +1095,25 @@ fn block_order(ctx: &Context, f: Op) -> Vec<Block> {
         .collect();
     while let Some(it) = stack.pop() {
         match it {
-            Item::Region(r) => {
-                let order = dfs_preorder(ctx, r);
-                for b in order.into_iter().rev() {
-                    stack.push(Item::Block(b, false));
+            Item::Region(r) => match ctx.region_blocks(r) {
+                [] => {}
+                &[b] => stack.push(Item::Block(b, false)),
+                _ => {
+                    let order = dfs_preorder(ctx, r);
+                    for b in order.into_iter().rev() {
+                        stack.push(Item::Block(b, false));
+                    }
                 }
-            }
+            },
             Item::Block(b, true) => out.push(b),
             Item::Block(b, false) => {
                 stack.push(Item::Block(b, true));
-                let ops = ctx.block_op_vec(b);
-                for o in ops.into_iter().rev() {
+                let mut cur = ctx.last_op(b);
+                while let Some(o) = cur {
                     for &r in ctx.regions_of(o).iter().rev() {
                         stack.push(Item::Region(r));
                     }
+                    cur = ctx.prev_op(o);
                 }
             }
         }
@@ -1088,7 +1152,8 @@ fn update_function_signature(ctx: &mut Context, f: Op) -> DResult<()> {
     };
     let mut ret_types: Vec<Vec<Type>> = Vec::new();
     for &b in ctx.region_blocks(body) {
-        for o in ctx.block_ops(b) {
+        // Verified IR: a region terminator is its block's last op.
+        if let Some(o) = ctx.terminator(b) {
             if is_region_terminator(ctx, o) {
                 let (s, n) = region_terminator_operands(ctx, o);
                 ret_types.push(

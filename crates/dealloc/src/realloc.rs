@@ -32,13 +32,7 @@ impl Pass for ExpandRealloc {
         INFO.name
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
-        let mut reallocs = Vec::new();
-        ctx.walk_pre(op, |o| {
-            if ctx.is_op(o, "memref.realloc") {
-                reallocs.push(o);
-            }
-        });
-        for r in reallocs {
+        for r in ops_named(ctx, op, "memref.realloc") {
             expand(ctx, r, self.emit_deallocs);
         }
         Ok(())

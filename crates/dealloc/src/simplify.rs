@@ -11,7 +11,8 @@
 
 use crate::origin::{AliasIndex, BufferOriginAnalysis};
 use ir::pass::{Pass, PassInfo, PassOptions};
-use ir::{Attr, Context, DResult, Op, Value};
+use ir::{Attr, Context, DResult, Op, Sym, Type, Value};
+use smallvec::SmallVec;
 use transforms::canonicalize::{apply_patterns_greedily_with, At, Config, PatternSet, Rewriter};
 use transforms::patterns::{is_int_const, value_constant};
 
@@ -36,8 +37,29 @@ impl Pass for Simplify {
 
 /// Runs the simplification on the regions of `root`.
 pub fn run(ctx: &mut Context, root: Op) {
+    let Some(dealloc) = ctx.existing_sym("bufferization.dealloc") else {
+        return run_driver(ctx, root, &mut NoDeallocs);
+    };
+    let mut any = false;
+    ctx.walk_pre(root, |o| any |= ctx.op(o).name == dealloc);
+    if !any {
+        // The patterns only rewrite deallocs and create none: the origin
+        // analysis would never be asked.
+        return run_driver(ctx, root, &mut NoDeallocs);
+    }
+    // Computed once on the input IR, as mlir-opt does: its answers for the
+    // values present at the start stay the ones the patterns see.
     let analysis = BufferOriginAnalysis::new(ctx, root);
-    let mut set = Patterns { analysis };
+    let mut set = Patterns {
+        analysis,
+        dealloc,
+        operands: Vec::new(),
+        seg_attr: None,
+    };
+    run_driver(ctx, root, &mut set);
+}
+
+fn run_driver(ctx: &mut Context, root: Op, set: &mut dyn PatternSet) {
     // MLIR's default `GreedyRewriteConfig` seeds the worklist bottom-up
     // (the canonicalizer pass alone switches to top-down); the seeding order
     // decides where uniqued constants end up.
@@ -45,82 +67,151 @@ pub fn run(ctx: &mut Context, root: Op) {
         top_down: false,
         ..Config::default()
     };
-    apply_patterns_greedily_with(ctx, root, &cfg, &mut set);
+    apply_patterns_greedily_with(ctx, root, &cfg, set);
 }
 
-struct Patterns {
-    analysis: BufferOriginAnalysis,
-}
+/// The pattern set of a function without deallocs: the driver still folds
+/// and erases dead ops.
+struct NoDeallocs;
 
-impl PatternSet for Patterns {
-    fn apply(&mut self, rw: &mut Rewriter, op: Op) -> bool {
-        if rw.ctx.op_name(op) != "bufferization.dealloc" {
-            return false;
-        }
-        // A pattern that fails leaves the op's operands as they were, so the
-        // groups are read once for all four.
-        let g = parts(rw.ctx, op);
-        if self.remove_memrefs_contained_in_retained(rw, op, &g)
-            || self.remove_retained_not_aliasing(rw, op, &g)
-            || self.split_non_aliasing(rw, op, &g)
-            || self.retained_aliasing_always_deallocated(rw, op, &g)
-        {
-            return true;
-        }
-        for (name, pats) in transforms::patterns::bufferization::PATTERNS {
-            if *name != "bufferization.dealloc" {
-                continue;
-            }
-            for p in pats.iter() {
-                if (p.apply)(rw, op) {
-                    return true;
-                }
-            }
-        }
+impl PatternSet for NoDeallocs {
+    fn apply(&mut self, _: &mut Rewriter, _: Op) -> bool {
         false
     }
 }
 
-type Groups = (Vec<Value>, Vec<Value>, Vec<Value>);
-
-fn parts(ctx: &Context, op: Op) -> Groups {
-    crate::lower::dealloc_groups(ctx, op)
+struct Patterns {
+    analysis: BufferOriginAnalysis,
+    dealloc: Sym,
+    /// Scratch for the operands of the dealloc being matched.
+    operands: Vec<Value>,
+    /// The last `operandSegmentSizes` built (split deallocs share theirs).
+    seg_attr: Option<([usize; 3], Attr)>,
 }
 
-fn segment_attr(ctx: &mut Context, m: usize, c: usize, r: usize) -> Attr {
-    ctx.dense_i32_array(&[m as i32, c as i32, r as i32])
-}
+impl PatternSet for Patterns {
+    fn apply(&mut self, rw: &mut Rewriter, op: Op) -> bool {
+        if rw.ctx.op(op).name != self.dealloc {
+            return false;
+        }
 
-/// Sets memrefs and conditions in place when they changed.
-fn update_if_changed(rw: &mut Rewriter, op: Op, g: &Groups, m: &[Value], c: &[Value]) -> bool {
-    let (om, oc, r) = g;
-    if om == m && oc == c {
-        return false;
+        // A pattern that fails leaves the op's operands as they were, so the
+        // groups are read once for all four.
+        let mut all = std::mem::take(&mut self.operands);
+        all.clear();
+        all.extend(rw.ctx.operands(op));
+        let [m, c, r] = crate::lower::dealloc_group_ranges(rw.ctx, op);
+        let g = Groups {
+            m: &all[m],
+            c: &all[c],
+            r: &all[r],
+        };
+        let done = self.remove_memrefs_contained_in_retained(rw, op, &g)
+            || self.remove_retained_not_aliasing(rw, op, &g)
+            || self.split_non_aliasing(rw, op, &g)
+            || self.retained_aliasing_always_deallocated(rw, op, &g)
+            || (canonical_patterns_may_apply(rw.ctx, &g) && canonical_patterns(rw, op));
+        self.operands = all;
+        done
     }
-    let mut all = m.to_vec();
-    all.extend_from_slice(c);
-    all.extend_from_slice(r);
-    rw.ctx.set_operands(op, &all);
-    let a = segment_attr(rw.ctx, m.len(), c.len(), r.len());
-    rw.ctx.set_attr(op, "operandSegmentSizes", a);
-    rw.notify_modified(op);
-    true
 }
 
-/// A new `bufferization.dealloc` before `anchor`.
-fn new_dealloc(rw: &mut Rewriter, anchor: Op, m: &[Value], c: &[Value], r: &[Value]) -> Op {
-    let i1 = rw.ctx.i1();
-    let mut all = m.to_vec();
-    all.extend_from_slice(c);
-    all.extend_from_slice(r);
-    let a = segment_attr(rw.ctx, m.len(), c.len(), r.len());
-    rw.create(
-        anchor,
-        "bufferization.dealloc",
-        &all,
-        &vec![i1; r.len()],
-        vec![("operandSegmentSizes", a)],
-    )
+/// The dealloc canonicalization patterns, in their order.
+fn canonical_patterns(rw: &mut Rewriter, op: Op) -> bool {
+    for (name, pats) in transforms::patterns::bufferization::PATTERNS {
+        if *name != "bufferization.dealloc" {
+            continue;
+        }
+        for p in pats.iter() {
+            if (p.apply)(rw, op) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// False only when none of the dealloc canonicalization patterns (the test
+/// `canonical_dealloc_patterns_are_known` lists them) can rewrite the
+/// dealloc: one memref and condition (no duplicates, not empty), at most one
+/// retained value, a condition that is not constant false, and a memref that
+/// is neither an `extract_strided_metadata` result nor a single-use
+/// `alloc`/`alloca`. That is every split-off dealloc the driver visits (about
+/// two per allocation), and the patterns would each copy the operand groups.
+fn canonical_patterns_may_apply(ctx: &Context, g: &Groups) -> bool {
+    let ([mv], [cv]) = (g.m, g.c) else {
+        return true;
+    };
+    if g.r.len() > 1 || is_int_const(ctx, value_constant(ctx, *cv), 0) {
+        return true;
+    }
+    ctx.defining_op(*mv).is_some_and(|d| match ctx.op_name(d) {
+        "memref.extract_strided_metadata" => true,
+        "memref.alloc" | "memref.alloca" => ctx.has_one_use(*mv),
+        _ => false,
+    })
+}
+
+/// The memrefs, conditions and retained values of a dealloc.
+struct Groups<'a> {
+    m: &'a [Value],
+    c: &'a [Value],
+    r: &'a [Value],
+}
+
+impl Patterns {
+    fn segment_attr(&mut self, ctx: &mut Context, m: usize, c: usize, r: usize) -> Attr {
+        match self.seg_attr {
+            Some((k, a)) if k == [m, c, r] => a,
+            _ => {
+                let a = ctx.dense_i32_array(&[m as i32, c as i32, r as i32]);
+                self.seg_attr = Some(([m, c, r], a));
+                a
+            }
+        }
+    }
+
+    /// Sets memrefs and conditions in place when they changed.
+    fn update_if_changed(
+        &mut self,
+        rw: &mut Rewriter,
+        op: Op,
+        g: &Groups,
+        m: &[Value],
+        c: &[Value],
+    ) -> bool {
+        if g.m == m && g.c == c {
+            return false;
+        }
+        let all: Vec<Value> = m.iter().chain(c).chain(g.r).copied().collect();
+        rw.ctx.set_operands(op, &all);
+        let a = self.segment_attr(rw.ctx, m.len(), c.len(), g.r.len());
+        rw.ctx.set_attr(op, "operandSegmentSizes", a);
+        rw.notify_modified(op);
+        true
+    }
+
+    /// A new `bufferization.dealloc` before `anchor`.
+    fn new_dealloc(
+        &mut self,
+        rw: &mut Rewriter,
+        anchor: Op,
+        m: &[Value],
+        c: &[Value],
+        r: &[Value],
+    ) -> Op {
+        let i1 = rw.ctx.i1();
+        let all: SmallVec<[Value; 4]> = m.iter().chain(c).chain(r).copied().collect();
+        let a = self.segment_attr(rw.ctx, m.len(), c.len(), r.len());
+        let types: SmallVec<[Type; 2]> = smallvec::smallvec![i1; r.len()];
+        rw.create(
+            anchor,
+            "bufferization.dealloc",
+            &all,
+            &types,
+            vec![("operandSegmentSizes", a)],
+        )
+    }
 }
 
 fn ori(rw: &mut Rewriter, at: At, loc: ir::Loc, a: Value, b: Value) -> Value {
@@ -191,36 +282,42 @@ impl Patterns {
         true
     }
 
-    fn remove_memrefs_contained_in_retained(&self, rw: &mut Rewriter, op: Op, g: &Groups) -> bool {
-        let (m, c, r) = g;
-        let mut seen = rustc_hash::FxHashSet::default();
-        if !r.iter().all(|v| seen.insert(*v)) {
+    fn remove_memrefs_contained_in_retained(
+        &mut self,
+        rw: &mut Rewriter,
+        op: Op,
+        g: &Groups,
+    ) -> bool {
+        // Without retained values no memref can be contained in them.
+        if g.r.is_empty() || has_duplicates(g.r) {
             return false;
         }
         let mut nm = Vec::new();
         let mut nc = Vec::new();
-        for (&mv, &cv) in m.iter().zip(c) {
-            if self.handle_one_memref(rw, op, r, mv, cv) {
+        for (&mv, &cv) in g.m.iter().zip(g.c) {
+            if self.handle_one_memref(rw, op, g.r, mv, cv) {
                 continue;
             }
             if let Some(src) = extract_source(rw.ctx, mv) {
-                if self.handle_one_memref(rw, op, r, src, cv) {
+                if self.handle_one_memref(rw, op, g.r, src, cv) {
                     continue;
                 }
             }
             nm.push(mv);
             nc.push(cv);
         }
-        update_if_changed(rw, op, g, &nm, &nc)
+        self.update_if_changed(rw, op, g, &nm, &nc)
     }
 
-    fn remove_retained_not_aliasing(&self, rw: &mut Rewriter, op: Op, g: &Groups) -> bool {
-        let (m, c, r) = g;
+    fn remove_retained_not_aliasing(&mut self, rw: &mut Rewriter, op: Op, g: &Groups) -> bool {
+        if g.r.is_empty() {
+            return false;
+        }
         let mut keep = Vec::new();
         let mut kept: Vec<bool> = Vec::new();
         {
-            let mut index = AliasIndex::new(rw.ctx, &self.analysis, m);
-            for &rv in r {
+            let mut index = AliasIndex::new(rw.ctx, &self.analysis, g.m);
+            for &rv in g.r {
                 let k = index.may_alias_any(rw.ctx, rv, None);
                 if k {
                     keep.push(rv);
@@ -228,7 +325,7 @@ impl Patterns {
                 kept.push(k);
             }
         }
-        if keep.len() == r.len() {
+        if keep.len() == g.r.len() {
             return false;
         }
         let f = transforms::patterns::bool_attr(rw.ctx, false);
@@ -236,7 +333,7 @@ impl Patterns {
             .iter()
             .map(|&k| if k { None } else { Some(rw.constant(op, f)) })
             .collect();
-        let n = new_dealloc(rw, op, m, c, &keep);
+        let n = self.new_dealloc(rw, op, g.m, g.c, &keep);
         let mut k = 0;
         let vals: Vec<Value> = consts
             .into_iter()
@@ -251,8 +348,8 @@ impl Patterns {
         true
     }
 
-    fn split_non_aliasing(&self, rw: &mut Rewriter, op: Op, g: &Groups) -> bool {
-        let (m, c, r) = g;
+    fn split_non_aliasing(&mut self, rw: &mut Rewriter, op: Op, g: &Groups) -> bool {
+        let (m, c, r) = (g.m, g.c, g.r);
         if m.len() <= 1 {
             return false;
         }
@@ -274,29 +371,40 @@ impl Patterns {
                 rest_c.push(c[i]);
                 continue;
             }
-            extra.push(new_dealloc(rw, op, &[m[i]], &[c[i]], r));
+            extra.push(self.new_dealloc(rw, op, &[m[i]], &[c[i]], r));
         }
-        let rest = new_dealloc(rw, op, &rest_m, &rest_c, r);
+        let rest = self.new_dealloc(rw, op, &rest_m, &rest_c, r);
         let mut repl: Vec<Value> = rw.ctx.results(rest).to_vec();
-        let loc = rw.ctx.loc(op);
-        for e in extra {
-            for (k, slot) in repl.iter_mut().enumerate() {
-                let other = rw.ctx.result(e, k);
-                *slot = ori(rw, At::Before(op), loc, *slot, other);
+        if !repl.is_empty() {
+            let loc = rw.ctx.loc(op);
+            for e in extra {
+                for (k, slot) in repl.iter_mut().enumerate() {
+                    let other = rw.ctx.result(e, k);
+                    *slot = ori(rw, At::Before(op), loc, *slot, other);
+                }
             }
         }
         rw.replace_op(op, &repl);
         true
     }
 
-    fn retained_aliasing_always_deallocated(&self, rw: &mut Rewriter, op: Op, g: &Groups) -> bool {
-        let (m, c, r) = g;
-        let mut aliased = vec![false; r.len()];
+    fn retained_aliasing_always_deallocated(
+        &mut self,
+        rw: &mut Rewriter,
+        op: Op,
+        g: &Groups,
+    ) -> bool {
+        // Without retained values every one of them is (vacuously) aliased,
+        // and no memref is dropped.
+        if g.r.is_empty() {
+            return false;
+        }
+        let mut aliased = vec![false; g.r.len()];
         let mut nm = Vec::new();
         let mut nc = Vec::new();
-        for (&mv, &cv) in m.iter().zip(c) {
+        for (&mv, &cv) in g.m.iter().zip(g.c) {
             let mut drop = false;
-            for (i, &rv) in r.iter().enumerate() {
+            for (i, &rv) in g.r.iter().enumerate() {
                 if !is_int_const(rw.ctx, value_constant(rw.ctx, cv), 1) {
                     continue;
                 }
@@ -324,6 +432,39 @@ impl Patterns {
         if !aliased.iter().all(|&a| a) {
             return false;
         }
-        update_if_changed(rw, op, g, &nm, &nc)
+        self.update_if_changed(rw, op, g, &nm, &nc)
+    }
+}
+
+/// Whether a value occurs twice in `vs`.
+fn has_duplicates(vs: &[Value]) -> bool {
+    if vs.len() <= 8 {
+        return vs.iter().enumerate().any(|(i, v)| vs[..i].contains(v));
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    !vs.iter().all(|v| seen.insert(*v))
+}
+
+#[cfg(test)]
+mod tests {
+    const CANONICAL_PATTERNS: [&str; 6] = [
+        "DeallocRemoveDuplicateDeallocMemrefs",
+        "DeallocRemoveDuplicateRetainedMemrefs",
+        "EraseEmptyDealloc",
+        "EraseAlwaysFalseDealloc",
+        "SkipExtractMetadataOfAlloc",
+        "RemoveAllocDeallocPairWhenNoOtherUsers",
+    ];
+
+    /// `canonical_patterns_may_apply` mirrors the preconditions of exactly
+    /// these patterns; a new or renamed one must be added there.
+    #[test]
+    fn canonical_dealloc_patterns_are_known() {
+        let names: Vec<&str> = transforms::patterns::bufferization::PATTERNS
+            .iter()
+            .filter(|(n, _)| *n == "bufferization.dealloc")
+            .flat_map(|(_, ps)| ps.iter().map(|p| p.name))
+            .collect();
+        assert_eq!(names, CANONICAL_PATTERNS);
     }
 }

@@ -16,6 +16,20 @@ pub fn is_memref_type(ctx: &Context, t: Type) -> bool {
     ctx.type_kind(t).is_memref()
 }
 
+/// The ops named `name` nested in `root` (and `root` itself), in pre-order.
+/// Compares interned names: a name never interned names no op.
+pub fn ops_named(ctx: &Context, root: Op, name: &str) -> Vec<Op> {
+    let mut out = Vec::new();
+    if let Some(s) = ctx.existing_sym(name) {
+        ctx.walk_pre(root, |o| {
+            if ctx.op(o).name == s {
+                out.push(o);
+            }
+        });
+    }
+    out
+}
+
 /// Creates an op at `ip` and returns it.
 pub fn mk(
     ctx: &mut Context,
@@ -263,4 +277,67 @@ pub fn merge_sort_by<T: Copy>(v: &mut Vec<T>, less: &mut impl FnMut(&T, &T) -> b
     }
     v.extend_from_slice(&left[i..]);
     v.extend_from_slice(&right[j..]);
+}
+
+/// A map from arena ids (op, value, block indices) to `u32`, dense like a
+/// `Vec` indexed by id but cheap to create for a small part of a big IR: the
+/// passes run once per function, and a fresh `vec![_; ctx.num_values()]` per
+/// function would cost the whole arena each time. The storage comes from a
+/// thread-local pool and is never cleared; a generation number tells the
+/// entries of this map from stale ones.
+pub struct IdMap {
+    slots: Vec<(u32, u32)>,
+    gen: u32,
+}
+
+/// Released [`IdMap`] storage with its last generation.
+type IdMapPool = Vec<(Vec<(u32, u32)>, u32)>;
+
+thread_local! {
+    static ID_MAP_POOL: std::cell::RefCell<IdMapPool> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl IdMap {
+    pub fn new() -> Self {
+        let (mut slots, gen) = ID_MAP_POOL
+            .with(|p| p.borrow_mut().pop())
+            .unwrap_or_default();
+        let gen = gen.wrapping_add(1);
+        if gen == 0 {
+            // Generation 0 marks never-written slots: start over.
+            slots.clear();
+            return IdMap { slots, gen: 1 };
+        }
+        IdMap { slots, gen }
+    }
+
+    #[inline]
+    pub fn get(&self, id: usize) -> Option<u32> {
+        match self.slots.get(id) {
+            Some(&(g, v)) if g == self.gen => Some(v),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    pub fn insert(&mut self, id: usize, v: u32) {
+        if id >= self.slots.len() {
+            let n = (id + 1).max(self.slots.len() * 2).max(1024);
+            self.slots.resize(n, (0, 0));
+        }
+        self.slots[id] = (self.gen, v);
+    }
+}
+
+impl Default for IdMap {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Drop for IdMap {
+    fn drop(&mut self) {
+        let slots = std::mem::take(&mut self.slots);
+        ID_MAP_POOL.with(|p| p.borrow_mut().push((slots, self.gen)));
+    }
 }
