@@ -450,11 +450,11 @@ pub fn check_types(ctx: &Context, op: Op, operands: &[Tc], results: &[Tc]) -> Re
 
 /// Shape of a shaped type: `None` if not shaped, `Some(None)` if unranked.
 #[allow(clippy::option_option)]
-fn shape_info(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
+fn shape_info(ctx: &Context, t: Type) -> Option<Option<&[i64]>> {
     match ctx.type_kind(t) {
         TypeKind::Vector { shape, .. }
         | TypeKind::RankedTensor { shape, .. }
-        | TypeKind::MemRef { shape, .. } => Some(Some(shape.clone())),
+        | TypeKind::MemRef { shape, .. } => Some(Some(shape)),
         TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
         _ => None,
     }
@@ -472,7 +472,7 @@ pub fn compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
     match (shape_info(ctx, a), shape_info(ctx, b)) {
         (None, None) => true,
         (None, _) | (_, None) => false,
-        (Some(Some(x)), Some(Some(y))) => dims_compatible(&x, &y),
+        (Some(Some(x)), Some(Some(y))) => dims_compatible(x, y),
         _ => true,
     }
 }
@@ -501,19 +501,35 @@ pub(crate) fn all_types(ctx: &Context, op: Op) -> (Vec<Type>, Vec<Type>) {
     (ins, outs)
 }
 
+/// Types of an op's operands (no allocation).
+fn operand_types(ctx: &Context, op: Op) -> impl Iterator<Item = Type> + Clone + '_ {
+    ctx.op(op)
+        .operands
+        .iter()
+        .map(move |u| ctx.value_type(ctx.use_data(*u).value))
+}
+
+/// Types of an op's results (no allocation).
+fn result_types(ctx: &Context, op: Op) -> impl Iterator<Item = Type> + Clone + '_ {
+    ctx.results(op).iter().map(move |v| ctx.value_type(*v))
+}
+
 /// The `SameOperandsAndResultType` trait.
 pub fn same_operands_and_result_type(ctx: &Context, op: Op) -> Result<(), String> {
-    let (ins, outs) = all_types(ctx, op);
-    let Some(&ty) = outs.first() else {
+    let Some(ty) = result_types(ctx, op).next() else {
         return Ok(());
     };
-    if ins.is_empty() {
+    if ctx.num_operands(op) == 0 {
         return Ok(());
     }
     let elem = elem_or_self(ctx, ty);
     let enc = encoding_of(ctx, ty);
     let msg = "requires the same type for all operands and results";
-    for &t in outs.iter().skip(1).chain(ins.iter()) {
+    for t in result_types(ctx, op).skip(1).chain(operand_types(ctx, op)) {
+        // Equal types are interned once: nothing to compare.
+        if t == ty {
+            continue;
+        }
         if elem_or_self(ctx, t) != elem || !compatible_shape(ctx, t, ty) {
             return Err(msg.into());
         }
@@ -526,9 +542,11 @@ pub fn same_operands_and_result_type(ctx: &Context, op: Op) -> Result<(), String
 
 /// The `SameTypeOperands` trait.
 pub fn same_type_operands(ctx: &Context, op: Op) -> Result<(), String> {
-    let (ins, _) = all_types(ctx, op);
-    if ins.windows(2).any(|w| w[0] != w[1]) {
-        return Err("requires all operands to have the same type".into());
+    let mut ins = operand_types(ctx, op);
+    if let Some(first) = ins.next() {
+        if ins.any(|t| t != first) {
+            return Err("requires all operands to have the same type".into());
+        }
     }
     Ok(())
 }
@@ -568,41 +586,36 @@ fn mappable_kind(ctx: &Context, t: Type) -> Option<BaseKind> {
 
 /// The `Elementwise` trait (of `ElementwiseMappable`).
 pub fn elementwise(ctx: &Context, op: Op) -> Result<(), String> {
-    let (ins, outs) = all_types(ctx, op);
-    let rm: Vec<Type> = outs
-        .iter()
-        .copied()
-        .filter(|&t| mappable_kind(ctx, t).is_some())
-        .collect();
-    let om: Vec<Type> = ins
-        .iter()
-        .copied()
-        .filter(|&t| mappable_kind(ctx, t).is_some())
-        .collect();
-    if rm.is_empty() && om.is_empty() {
+    let mappable = move |t: &Type| mappable_kind(ctx, *t).is_some();
+    let rm = result_types(ctx, op).filter(mappable);
+    let om = operand_types(ctx, op).filter(mappable);
+    let (num_rm, num_om) = (rm.clone().count(), om.clone().count());
+    if num_rm == 0 && num_om == 0 {
         return Ok(());
     }
-    if om.is_empty() {
+    if num_om == 0 {
         return Err(
             "if a result is non-scalar, then at least one operand must be non-scalar".into(),
         );
     }
-    if rm.is_empty() {
+    if num_rm == 0 {
         return Err(
             "if an operand is non-scalar, then there must be at least one non-scalar result".into(),
         );
     }
-    if rm.len() != outs.len() {
+    if num_rm != ctx.results(op).len() {
         return Err("if an operand is non-scalar, then all results must be non-scalar".into());
     }
-    let all: Vec<Type> = om.iter().chain(rm.iter()).copied().collect();
-    let k0 = mappable_kind(ctx, all[0]);
-    let same_kind = all.iter().all(|&t| mappable_kind(ctx, t) == k0);
-    let ranked: Vec<Vec<i64>> = all
-        .iter()
-        .filter_map(|&t| shape_info(ctx, t).flatten())
-        .collect();
-    let shapes_ok = ranked.windows(2).all(|w| dims_compatible(&w[0], &w[1]));
+    let all = om.chain(rm);
+    let k0 = all.clone().next().and_then(|t| mappable_kind(ctx, t));
+    let same_kind = all.clone().all(|t| mappable_kind(ctx, t) == k0);
+    let mut ranked = all.filter_map(|t| shape_info(ctx, t).flatten());
+    let shapes_ok = match ranked.next() {
+        Some(first) => ranked
+            .try_fold(first, |prev, cur| dims_compatible(prev, cur).then_some(cur))
+            .is_some(),
+        None => true,
+    };
     if !same_kind || !shapes_ok {
         return Err(
             "all non-scalar operands/results must have the same shape and base type".into(),
@@ -657,24 +670,37 @@ pub fn is_i1_same_shape(ctx: &Context, cand: Type, of: Type) -> bool {
     }
 }
 
+/// [`Context::mark_attr`] bits of this module.
+const MARK_FASTMATH_OK: u8 = 1 << 0;
+const MARK_OVERFLOW_OK: u8 = 1 << 1;
+
 /// Checks that an optional fast-math attribute is well formed.
 pub fn check_fastmath_attr(ctx: &Context, op: Op) -> Result<(), String> {
     if let Some(a) = ctx.get_attr(op, "fastmath") {
+        // Ops share a few interned flag attributes: parse each one once.
+        if ctx.attr_marked(a, MARK_FASTMATH_OK) {
+            return Ok(());
+        }
         if fastmath_bits(ctx, a).is_none() {
             return Err(
                 "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags"
                     .into(),
             );
         }
+        ctx.mark_attr(a, MARK_FASTMATH_OK);
     }
     Ok(())
 }
 
 fn check_overflow_attr(ctx: &Context, op: Op) -> Result<(), String> {
     if let Some(a) = ctx.get_attr(op, "overflowFlags") {
+        if ctx.attr_marked(a, MARK_OVERFLOW_OK) {
+            return Ok(());
+        }
         if overflow_bits(ctx, a).is_none() {
             return Err("attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags".into());
         }
+        ctx.mark_attr(a, MARK_OVERFLOW_OK);
     }
     Ok(())
 }

@@ -14,6 +14,7 @@ use ir::printer::OpPrinter;
 use ir::registry::traits::*;
 use ir::types::TypeKind;
 use ir::{Attr, Block, Context, Loc, Op, OpDef, OpState, Region, Registry, Sym, Type, Value};
+use smallvec::SmallVec;
 use std::ops::Range;
 
 // ----- small helpers -----
@@ -445,7 +446,7 @@ fn init_arg_names(ctx: &Context, op: Op, r: Region, set: &mut dyn FnMut(Value, S
 }
 
 fn verify_generic(ctx: &Context, op: Op) -> Result<(), String> {
-    let all = ctx.operand_vec(op);
+    let all: SmallVec<[Value; 8]> = ctx.operands(op).collect();
     let (ins, outs) = dps_ranges(ctx, op);
     verify_structured(ctx, op, &all[ins], &all[outs])
 }
@@ -594,8 +595,15 @@ fn verify_yield_in(ctx: &Context, op: Op, parent: Op) -> Result<(), String> {
     if ctx.regions_of(parent).len() != 1 {
         return Err("expected single non-empty parent region".into());
     }
-    let Some((_, outs)) = linalg_op_loops(ctx, parent) else {
-        return Err("expected parent op with LinalgOp interface".into());
+    // Only the inits are needed; a generic always has them (the loop count
+    // would cost attribute lookups).
+    let outs = if ctx.is_op(parent, "linalg.generic") {
+        dps_ranges(ctx, parent).1
+    } else {
+        let Some((_, outs)) = linalg_op_loops(ctx, parent) else {
+            return Err("expected parent op with LinalgOp interface".into());
+        };
+        outs
     };
     let n = ctx.num_operands(op);
     if n != outs.len() {
@@ -1565,14 +1573,17 @@ fn structured_map_refs(ctx: &Context, op: Op) -> Option<(Maps<'_>, usize)> {
 fn verify_indexing_maps(ctx: &Context, op: Op) -> Result<(), String> {
     // The checks depend only on the op name, its attributes and its operand
     // types, all interned: a combination that passed once passes again.
-    let ops = &ctx.op(op).operands;
-    let mut key: Vec<u32> = Vec::with_capacity(3 + ctx.op(op).attrs.len() * 2 + ops.len());
-    key.extend([MEMO_INDEXING_MAPS, ctx.op(op).name.0]);
+    let mut key: SmallVec<[u32; 32]> = SmallVec::new();
+    key.push(MEMO_INDEXING_MAPS);
+    key.push(ctx.op(op).name.0);
     for &(k, a) in &ctx.op(op).attrs {
-        key.extend([k.0, a.0]);
+        key.push(k.0);
+        key.push(a.0);
     }
     key.push(u32::MAX);
-    key.extend(ctx.operands(op).map(|v| ctx.value_type(v).0));
+    for v in ctx.operands(op) {
+        key.push(ctx.value_type(v).0);
+    }
     if ctx.memo_get(&key).is_some() {
         return Ok(());
     }

@@ -677,12 +677,13 @@ fn print_alloc(pr: &mut OpPrinter, op: Op) {
 
 fn verify_alloc_like(ctx: &Context, op: Op) -> Result<(), String> {
     let t = result_type(ctx, op);
-    let Some((shape, _, layout, _)) = memref_parts(ctx, t) else {
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else {
         return Err("result must be a memref".into());
     };
-    let segs = common::operand_segments(ctx, op);
-    let ndyn = segs.first().map(|v| v.len()).unwrap_or(0);
-    let nsym = segs.get(1).map(|v| v.len()).unwrap_or(0);
+    let segs = common::segment_sizes(ctx, op);
+    let mut groups = segs.ranges();
+    let ndyn = groups.next().map_or(0, |r| r.len());
+    let nsym = groups.next().map_or(0, |r| r.len());
     let expected = shape.iter().filter(|&&s| s == DYNAMIC).count();
     if ndyn != expected {
         return Err(format!(

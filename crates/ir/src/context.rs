@@ -129,6 +129,8 @@ pub struct Context {
     pub next_distinct: u32,
     /// Results keyed by interned ids: see [`Context::memo_get`].
     memo: std::cell::RefCell<rustc_hash::FxHashMap<Box<[u32]>, u32>>,
+    /// Bits per attribute id: see [`Context::attr_marked`].
+    attr_marks: std::cell::RefCell<Vec<u8>>,
 }
 
 impl Context {
@@ -149,6 +151,7 @@ impl Context {
             resources: Vec::new(),
             next_distinct: 0,
             memo: Default::default(),
+            attr_marks: Default::default(),
         }
     }
 
@@ -162,6 +165,26 @@ impl Context {
     /// Records a result for [`Context::memo_get`].
     pub fn memo_set(&self, key: &[u32], value: u32) {
         self.memo.borrow_mut().insert(Box::from(key), value);
+    }
+
+    /// Whether `bit` was set on `a` by [`Context::mark_attr`]: a cheaper
+    /// [`Context::memo_get`] for one-bit facts about a single attribute
+    /// (e.g. "verified as well-formed fast-math flags"); each user picks its
+    /// own bit.
+    #[inline]
+    pub fn attr_marked(&self, a: Attr, bit: u8) -> bool {
+        self.attr_marks
+            .borrow()
+            .get(a.index())
+            .is_some_and(|m| m & bit != 0)
+    }
+    /// Sets `bit` on `a` (see [`Context::attr_marked`]).
+    pub fn mark_attr(&self, a: Attr, bit: u8) {
+        let mut marks = self.attr_marks.borrow_mut();
+        if marks.len() <= a.index() {
+            marks.resize(self.attrs.len().max(a.index() + 1), 0);
+        }
+        marks[a.index()] |= bit;
     }
 
     // ----- interning -----
@@ -336,6 +359,10 @@ impl Context {
     #[inline]
     pub fn use_data(&self, u: Use) -> &UseData {
         &self.uses[u.index()]
+    }
+    /// The number of symbols ever interned (an upper bound on symbol ids).
+    pub fn num_syms(&self) -> usize {
+        self.syms.len()
     }
     pub fn num_ops(&self) -> usize {
         self.ops.len()

@@ -40,14 +40,56 @@ fn verify_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
     }
 }
 
+/// Per-symbol facts for [`verify_dialect_attrs`], computed once per run so
+/// that attribute names are not split and looked up for every op.
+struct SymFacts {
+    /// Attribute names `dialect.x` whose dialect has an `op_attr` hook.
+    hooked: Vec<bool>,
+    any_hooked: bool,
+    /// Op names whose inherent attributes include `function_type` and
+    /// `arg_attrs` (0: not computed yet).
+    function_like: Vec<u8>,
+}
+
+impl SymFacts {
+    fn new(ctx: &Context) -> Self {
+        let hooked: Vec<bool> = (0..ctx.num_syms() as u32)
+            .map(|k| {
+                ctx.str(Sym(k)).split_once('.').is_some_and(|(dialect, _)| {
+                    ctx.registry
+                        .dialect_hooks(dialect)
+                        .is_some_and(|h| h.op_attr.is_some())
+                })
+            })
+            .collect();
+        SymFacts {
+            any_hooked: hooked.contains(&true),
+            function_like: vec![0; hooked.len()],
+            hooked,
+        }
+    }
+    fn function_like(&mut self, ctx: &Context, name: Sym) -> bool {
+        let f = &mut self.function_like[name.index()];
+        if *f == 0 {
+            let inherent = ctx.def_of_name(name).map(|d| d.inherent).unwrap_or(&[]);
+            let yes = inherent.contains(&"function_type") && inherent.contains(&"arg_attrs");
+            *f = if yes { 2 } else { 1 };
+        }
+        *f == 2
+    }
+}
+
 /// Dialect checks of discardable attributes `dialect.name` (MLIR's
 /// `verifyOperationAttribute`) and of function argument attributes
 /// (`verifyRegionArgAttribute`, for ops with `function_type` and `arg_attrs`).
-fn verify_dialect_attrs(ctx: &Context, op: Op) -> DResult<()> {
-    let def = ctx.def(op);
-    let inherent = def.map(|d| d.inherent).unwrap_or(&[]);
-    for &(k, a) in &ctx.op(op).attrs {
+fn verify_dialect_attrs(ctx: &Context, op: Op, facts: &mut SymFacts) -> DResult<()> {
+    let d = ctx.op(op);
+    for &(k, a) in if facts.any_hooked { &d.attrs[..] } else { &[] } {
+        if !facts.hooked[k.index()] {
+            continue;
+        }
         let name = ctx.str(k);
+        let inherent = ctx.def(op).map(|d| d.inherent).unwrap_or(&[]);
         if inherent.contains(&name) {
             continue;
         }
@@ -60,7 +102,7 @@ fn verify_dialect_attrs(ctx: &Context, op: Op) -> DResult<()> {
             }
         }
     }
-    if !(inherent.contains(&"function_type") && inherent.contains(&"arg_attrs")) {
+    if !facts.function_like(ctx, d.name) {
         return Ok(());
     }
     let Some(arg_attrs) = ctx.get_attr(op, "arg_attrs") else {
@@ -99,6 +141,22 @@ pub fn verify(ctx: &Context, root: Op) -> DResult<()> {
 }
 
 fn verify_uncached(ctx: &Context, root: Op) -> DResult<()> {
+    // The fast walk only proves validity; whenever it cannot, the exhaustive
+    // checks run from scratch, so every diagnostic comes from them and keeps
+    // their order.
+    let Some(walk) = FastWalk::run(ctx, root) else {
+        return verify_exhaustive(ctx, root);
+    };
+    verify_ops(ctx, &walk.ops)?;
+    if walk.dominance_unproven {
+        verify_dominance(ctx, &walk.ops)?;
+    }
+    Ok(())
+}
+
+/// Structure, isolation, then the per-op verifiers, then dominance, each
+/// reporting the first failure in walk order.
+fn verify_exhaustive(ctx: &Context, root: Op) -> DResult<()> {
     let mut ops = Vec::new();
     ctx.walk_pre(root, |o| ops.push(o));
     // Isolation is checked by one pass over all uses; only when it finds a
@@ -107,22 +165,289 @@ fn verify_uncached(ctx: &Context, root: Op) -> DResult<()> {
     for &op in &ops {
         verify_op_structure(ctx, op, check_isolation)?;
     }
-    // Per-op verifiers run after nested structure is known to be sound.
+    verify_ops(ctx, &ops)?;
+    verify_dominance(ctx, &ops)
+}
+
+/// Per-op verifiers run after nested structure is known to be sound, nested
+/// ops first (`ops` is in pre-order).
+fn verify_ops(ctx: &Context, ops: &[Op]) -> DResult<()> {
+    let mut facts = SymFacts::new(ctx);
     for &op in ops.iter().rev() {
-        verify_dialect_attrs(ctx, op)?;
+        verify_dialect_attrs(ctx, op, &mut facts)?;
         if let Some(f) = ctx.def(op).and_then(|d| d.verify) {
             if let Err(m) = f(ctx, op) {
                 return Err(verify_error(ctx, op, &m));
             }
         }
     }
-    verify_dominance(ctx, &ops)
+    Ok(())
+}
+
+/// Walk numbers and blocks of the ops visited by a [`FastWalk`], indexed by
+/// op id. The table is kept per thread between runs (filling a fresh one
+/// for every op of the arena would cost more than the walk): entries of
+/// earlier runs hold numbers at or below `base`.
+struct Seen {
+    entries: Vec<(u32, u32)>,
+    base: u32,
+}
+
+thread_local! {
+    static SEEN: std::cell::RefCell<Seen> = const {
+        std::cell::RefCell::new(Seen { entries: Vec::new(), base: 0 })
+    };
+}
+
+impl Seen {
+    /// The thread's table (a nested run gets a fresh one), sized for `n` ops.
+    fn take(n: usize) -> Seen {
+        let mut s = SEEN.with(|c| {
+            std::mem::replace(
+                &mut *c.borrow_mut(),
+                Seen {
+                    entries: Vec::new(),
+                    base: 0,
+                },
+            )
+        });
+        if s.entries.len() < n {
+            s.entries.resize(n, (0, u32::MAX));
+        }
+        if s.base as usize + n >= u32::MAX as usize {
+            s.entries.iter_mut().for_each(|e| e.0 = 0);
+            s.base = 0;
+        }
+        s
+    }
+    /// Returns the table to the thread after a run that numbered `used` ops.
+    fn give_back(mut self, used: usize) {
+        // A failed walk numbered an unknown prefix: skip the largest possible one.
+        let used = if used == 0 { self.entries.len() } else { used };
+        self.base = self.base.saturating_add(used as u32 + 1);
+        SEEN.with(|c| *c.borrow_mut() = self);
+    }
+    #[inline]
+    fn mark(&mut self, op: Op, num: u32, block: u32) {
+        self.entries[op.index()] = (self.base + num + 1, block);
+    }
+    /// Walk number and block of `op` if this run visited it.
+    #[inline]
+    fn get(&self, op: Op) -> Option<(u32, u32)> {
+        let (n, b) = self.entries[op.index()];
+        (n > self.base).then(|| (n - self.base - 1, b))
+    }
+}
+
+/// A block being walked, with the facts its ops' operand checks need.
+struct Frame<'c> {
+    region: Region,
+    block: Block,
+    /// The next op of `block` to visit.
+    next: Option<Op>,
+    /// Walk number of the op of `block` being visited: the ancestor in
+    /// `block` of every op visited deeper.
+    at: u32,
+    /// Blocks of `region` after `block`, and regions of its op after `region`.
+    blocks: &'c [Block],
+    regions: &'c [Region],
+    /// Operands of ops in `block` must dominate them.
+    dominance: bool,
+    /// `has_dominance` of the regions of the op owning `region`.
+    owner_dominance: bool,
+    /// The nearest isolated-from-above op around `block`, and the first frame
+    /// inside it: a value defined in that frame or deeper is inside it.
+    iso: Option<Op>,
+    iso_frame: usize,
+}
+
+/// One pre-order walk that checks structure, isolation and dominance of
+/// every op in the common, valid case in linear time: ops are numbered in
+/// walk order, so a definition in the user's block (or in the block of one
+/// of its ancestors) dominates it exactly when its number is smaller than
+/// that of the user (or ancestor), and is inside every isolated op whose
+/// frame is at or above its own. Anything else takes the exact queries.
+struct FastWalk {
+    /// Every op in pre-order.
+    ops: Vec<Op>,
+    /// Some operand's dominance was not proven: run the exact check.
+    dominance_unproven: bool,
+}
+
+impl FastWalk {
+    fn run(ctx: &Context, root: Op) -> Option<FastWalk> {
+        let mut dom = Dominance::new(ctx);
+        let mut seen = Seen::take(ctx.num_ops());
+        let w = Self::walk(ctx, root, &mut dom, &mut seen);
+        seen.give_back(w.as_ref().map_or(0, |w| w.ops.len()));
+        w
+    }
+
+    fn walk(ctx: &Context, root: Op, dom: &mut Dominance, seen: &mut Seen) -> Option<FastWalk> {
+        let mut w = FastWalk {
+            ops: Vec::new(),
+            dominance_unproven: false,
+        };
+        let mut frames: Vec<Frame> = Vec::new();
+
+        // The root: its parent (when isolated) bounds it, as in `isolation_holds`.
+        let root_iso = ctx.parent_op(root).filter(|&p| {
+            ctx.def(p)
+                .is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE))
+        });
+        verify_op_structure(ctx, root, false).ok()?;
+        let root_dominance = ctx
+            .parent_region(root)
+            .is_some_and(|r| has_dominance(ctx, r))
+            && dom.is_reachable(ctx.parent_block(root).unwrap());
+        for v in ctx.operands(root) {
+            if !w.operand_exact(ctx, dom, v, root, root_iso, root_dominance) {
+                return None;
+            }
+        }
+        w.ops.push(root);
+        seen.mark(root, 0, ctx.parent_block(root).map_or(u32::MAX, |b| b.0));
+        Self::enter(ctx, dom, &mut frames, root, root_iso, 0);
+
+        while let Some(top) = frames.last_mut() {
+            let Some(op) = top.next else {
+                if !Self::next_block(ctx, dom, top) {
+                    frames.pop();
+                }
+                continue;
+            };
+            let d = ctx.op(op);
+            top.next = d.next;
+            let num = w.ops.len() as u32;
+            top.at = num;
+            w.ops.push(op);
+            seen.mark(op, num, top.block.0);
+            verify_op_structure(ctx, op, false).ok()?;
+            let t = frames.len() - 1;
+            let (user_dominance, iso, iso_frame) =
+                (frames[t].dominance, frames[t].iso, frames[t].iso_frame);
+            for &u in &d.operands {
+                let v = ctx.use_data(u).value;
+                // The innermost frame holding the definition, and whether
+                // the definition dominates the ancestor of `op` there.
+                let (def_block, def_num) = match ctx.value(v).def {
+                    ValueDef::Result(def, _) => match seen.get(def) {
+                        None => (None, 0),
+                        Some((n, b)) => (Some(Block(b)), n + 1),
+                    },
+                    ValueDef::Arg(b, _) => (Some(b), 0),
+                    ValueDef::Placeholder => (None, 0),
+                };
+                let proven = def_block.and_then(|db| {
+                    if let Some(f) = frames.iter().rposition(|f| f.block == db) {
+                        // Results must precede the ancestor; arguments dominate their block.
+                        return Some((f, def_num == 0 || def_num - 1 < frames[f].at));
+                    }
+                    let r = ctx.block_parent(db)?;
+                    let f = frames.iter().rposition(|f| f.region == r)?;
+                    Some((
+                        f,
+                        user_dominance && dom.block_dominates(db, frames[f].block),
+                    ))
+                });
+                let iso_ok = iso.is_none() || proven.is_some_and(|(f, _)| f >= iso_frame);
+                let dom_ok = !user_dominance || proven.is_some_and(|(_, ok)| ok);
+                if iso_ok && dom_ok {
+                    continue;
+                }
+                if !w.operand_exact(ctx, dom, v, op, iso, user_dominance) {
+                    return None;
+                }
+            }
+            if !d.regions.is_empty() {
+                Self::enter(ctx, dom, &mut frames, op, iso, iso_frame);
+            }
+        }
+        Some(w)
+    }
+
+    /// Exact checks of one operand: `false` when isolation fails (the caller
+    /// gives up); a dominance failure is recorded for the exhaustive check.
+    fn operand_exact(
+        &mut self,
+        ctx: &Context,
+        dom: &mut Dominance,
+        v: Value,
+        user: Op,
+        iso: Option<Op>,
+        dominance: bool,
+    ) -> bool {
+        if let Some(iso) = iso {
+            let def_scope = match ctx.value(v).def {
+                ValueDef::Result(d, _) => ctx.parent_op(d),
+                ValueDef::Arg(b, _) => ctx.block_parent_op(b),
+                ValueDef::Placeholder => None,
+            };
+            if !def_scope.is_some_and(|s| ctx.is_ancestor(iso, s)) {
+                return false;
+            }
+        }
+        if dominance && !dom.value_dominates(v, user) && !defined_in_graph_scope(ctx, v, user) {
+            self.dominance_unproven = true;
+        }
+        true
+    }
+
+    /// Pushes a frame for the first block of `op`'s regions, if any.
+    fn enter<'c>(
+        ctx: &'c Context,
+        dom: &mut Dominance,
+        frames: &mut Vec<Frame<'c>>,
+        op: Op,
+        outer_iso: Option<Op>,
+        outer_iso_frame: usize,
+    ) {
+        let def = ctx.def(op);
+        let isolated = def.is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE));
+        let mut f = Frame {
+            region: Region(u32::MAX),
+            block: Block(u32::MAX),
+            next: None,
+            at: 0,
+            blocks: &[],
+            regions: ctx.regions_of(op),
+            dominance: false,
+            owner_dominance: def.is_some_and(|d| !d.has(traits::GRAPH_REGION)),
+            iso: if isolated { Some(op) } else { outer_iso },
+            iso_frame: if isolated {
+                frames.len()
+            } else {
+                outer_iso_frame
+            },
+        };
+        if Self::next_block(ctx, dom, &mut f) {
+            frames.push(f);
+        }
+    }
+
+    /// Moves `f` to the next block of its op's regions; `false` at the end.
+    fn next_block<'c>(ctx: &'c Context, dom: &mut Dominance, f: &mut Frame<'c>) -> bool {
+        while f.blocks.is_empty() {
+            let Some((&r, rest)) = f.regions.split_first() else {
+                return false;
+            };
+            f.regions = rest;
+            f.region = r;
+            f.blocks = ctx.region_blocks(r);
+        }
+        let (&b, rest) = f.blocks.split_first().unwrap();
+        f.blocks = rest;
+        f.block = b;
+        f.next = ctx.first_op(b);
+        f.dominance = f.owner_dominance && dom.is_reachable(b);
+        true
+    }
 }
 
 fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<()> {
-    let name = ctx.op_name(op);
     let def = ctx.def(op);
     if def.is_none() {
+        let name = ctx.op_name(op);
         let dialect = name.split('.').next().unwrap_or("");
         if ctx.registry.is_dialect_registered(dialect) {
             return Err(plain_error(
