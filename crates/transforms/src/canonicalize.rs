@@ -208,6 +208,11 @@ impl<'c> Rewriter<'c> {
                 None => return,
             }
         }
+        self.push_with_ancestors(op);
+    }
+
+    /// [`Self::add_to_worklist`] for an op known to be inside the scope.
+    fn push_with_ancestors(&mut self, op: Op) {
         let mut cur = op;
         loop {
             self.worklist.push(cur);
@@ -476,65 +481,109 @@ enum Effects {
     Some,
 }
 
+/// What an op name says about the effects of its ops; two classes need a
+/// look at the op's operands to decide.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+enum EffClass {
+    #[default]
+    Some,
+    None,
+    Recursive,
+    /// A structured linalg op: effects when it has memref operands, else
+    /// those of its body.
+    Linalg,
+    /// `vector.transfer_write`: none on a tensor, else by its traits.
+    TransferWrite,
+}
+
+fn effects_class(def: &ir::OpDef) -> EffClass {
+    if def.has(traits::PURE) || def.has(traits::READ_ONLY) {
+        return EffClass::None;
+    }
+    let name = def.name;
+    if DEAD_WHEN_UNUSED.contains(&name) {
+        return EffClass::None;
+    }
+    if name == "vector.transfer_write" {
+        return EffClass::TransferWrite;
+    }
+    if name.starts_with("linalg.") && name != "linalg.yield" && name != "linalg.index" {
+        return EffClass::Linalg;
+    }
+    if def.has(traits::RECURSIVE_MEMORY_EFFECTS) {
+        return EffClass::Recursive;
+    }
+    EffClass::Some
+}
+
+fn resolve_effects(ctx: &Context, op: Op, def: &ir::OpDef, class: EffClass) -> Effects {
+    match class {
+        EffClass::None => Effects::None,
+        EffClass::Some => Effects::Some,
+        EffClass::Recursive => Effects::Recursive,
+        EffClass::Linalg => {
+            let has_memref = ctx
+                .operands(op)
+                .any(|v| ctx.type_kind(ctx.value_type(v)).is_memref());
+            if has_memref {
+                Effects::Some
+            } else {
+                Effects::Recursive
+            }
+        }
+        EffClass::TransferWrite => {
+            if crate::effects::vector_transfer_on_tensor(ctx, op) {
+                Effects::None
+            } else if def.has(traits::RECURSIVE_MEMORY_EFFECTS) {
+                Effects::Recursive
+            } else {
+                Effects::Some
+            }
+        }
+    }
+}
+
 fn op_effects(ctx: &Context, op: Op) -> Effects {
     let Some(def) = ctx.def(op) else {
         return Effects::Some;
     };
-    if def.has(traits::PURE) || def.has(traits::READ_ONLY) {
-        return Effects::None;
-    }
-    let name = def.name;
-    if DEAD_WHEN_UNUSED.contains(&name) || crate::effects::vector_transfer_on_tensor(ctx, op) {
-        return Effects::None;
-    }
-    if name.starts_with("linalg.") && name != "linalg.yield" && name != "linalg.index" {
-        let has_memref = ctx
-            .operands(op)
-            .any(|v| ctx.type_kind(ctx.value_type(v)).is_memref());
-        return if has_memref {
-            Effects::Some
-        } else {
-            Effects::Recursive
-        };
-    }
-    if def.has(traits::RECURSIVE_MEMORY_EFFECTS) {
-        return Effects::Recursive;
-    }
-    Effects::Some
+    resolve_effects(ctx, op, def, effects_class(def))
 }
 
 /// MLIR's `wouldOpBeTriviallyDead`.
 pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
-    if let Some(d) = ctx.def(op) {
-        if d.has(traits::TERMINATOR) || d.has(traits::SYMBOL) {
-            return false;
-        }
-    } else {
-        return false;
+    match ctx.def(op) {
+        Some(d) if !never_dead(d) => would_be_dead_with(ctx, op, d, effects_class(d)),
+        _ => false,
     }
-    match op_effects(ctx, op) {
+}
+
+/// Terminators and symbols are never trivially dead.
+fn never_dead(def: &ir::OpDef) -> bool {
+    def.has(traits::TERMINATOR) || def.has(traits::SYMBOL)
+}
+
+/// [`would_be_trivially_dead`] of an op that is neither a terminator nor a
+/// symbol, given the effects class of its name.
+fn would_be_dead_with(ctx: &Context, op: Op, def: &ir::OpDef, class: EffClass) -> bool {
+    match resolve_effects(ctx, op, def, class) {
         Effects::None => return true,
         Effects::Some => return false,
         Effects::Recursive => {}
     }
-    let mut stack = vec![op];
-    let mut first = true;
-    while let Some(o) = stack.pop() {
-        let e = if first {
-            first = false;
-            Effects::Recursive
-        } else {
-            op_effects(ctx, o)
-        };
-        match e {
-            Effects::None => {}
-            Effects::Recursive => {
-                for &r in ctx.regions_of(o) {
-                    for &b in ctx.region_blocks(r) {
-                        stack.extend(ctx.block_ops(b));
-                    }
-                }
+    let mut stack: smallvec::SmallVec<[Op; 16]> = smallvec::SmallVec::new();
+    let push_nested = |stack: &mut smallvec::SmallVec<[Op; 16]>, o: Op| {
+        for &r in ctx.regions_of(o) {
+            for &b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b));
             }
+        }
+    };
+    push_nested(&mut stack, op);
+    while let Some(o) = stack.pop() {
+        match op_effects(ctx, o) {
+            Effects::None => {}
+            Effects::Recursive => push_nested(&mut stack, o),
             Effects::Some => return false,
         }
     }
@@ -562,10 +611,6 @@ pub fn constant_value(ctx: &Context, op: Op) -> Option<Attr> {
 /// The constant a value is defined by, if any.
 pub fn value_constant(ctx: &Context, v: Value) -> Option<Attr> {
     constant_value(ctx, ctx.defining_op(v)?)
-}
-
-fn is_constant_like(ctx: &Context, op: Op) -> bool {
-    ctx.def(op).is_some_and(|d| d.has(traits::CONSTANT_LIKE))
 }
 
 /// MLIR's `OperationFolder`, as used when seeding the worklist.
@@ -634,6 +679,129 @@ impl Folder {
 }
 
 // ===================================================================
+// Per-name facts
+// ===================================================================
+
+/// What the driver and region DCE ask about every op they visit, computed
+/// once per op name instead of per op per iteration.
+#[derive(Clone, Copy, Default)]
+struct Facts {
+    /// The definition these facts were computed from; an entry is valid for
+    /// a symbol whose definition is this one (registered ops only).
+    def: Option<&'static ir::OpDef>,
+    constant_like: bool,
+    terminator: bool,
+    /// Terminators, symbols and unregistered ops are never trivially dead.
+    never_dead: bool,
+    effects: EffClass,
+    commutative: bool,
+    fold: Option<patterns::FoldFn>,
+    fold_reads_consts: bool,
+    /// The patterns of this name in the unfiltered table, by benefit.
+    pats: &'static [&'static Pattern],
+}
+
+impl Facts {
+    fn of(def: Option<&'static ir::OpDef>, name: &str) -> Facts {
+        let pats = default_table()
+            .by_name
+            .get(name)
+            .map_or(&[][..], |v| v.as_slice());
+        let Some(d) = def else {
+            return Facts {
+                never_dead: true,
+                pats,
+                ..Facts::default()
+            };
+        };
+        Facts {
+            def,
+            constant_like: d.has(traits::CONSTANT_LIKE),
+            terminator: d.has(traits::TERMINATOR),
+            never_dead: never_dead(d),
+            effects: effects_class(d),
+            commutative: d.has(traits::COMMUTATIVE),
+            fold: patterns::fold_fn(d),
+            fold_reads_consts: patterns::fold_fn(d).is_some_and(patterns::fold_reads_consts),
+            pats,
+        }
+    }
+}
+
+thread_local! {
+    /// Facts indexed by symbol id. Definitions are statics, so an entry
+    /// whose definition is the one the symbol names in the current context
+    /// is right whatever context it was computed in: the table outlives
+    /// contexts without ever being cleared.
+    static FACTS_POOL: std::cell::RefCell<Vec<Facts>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A per-run handle on the per-thread facts table (taken from the pool and
+/// given back on drop, so lookups need no thread-local access).
+struct FactsTable {
+    v: Vec<Facts>,
+}
+
+impl Default for FactsTable {
+    fn default() -> Self {
+        FactsTable {
+            v: FACTS_POOL.with(|p| std::mem::take(&mut *p.borrow_mut())),
+        }
+    }
+}
+
+impl Drop for FactsTable {
+    fn drop(&mut self) {
+        let v = std::mem::take(&mut self.v);
+        FACTS_POOL.with(|p| *p.borrow_mut() = v);
+    }
+}
+
+impl FactsTable {
+    #[inline]
+    fn get(&mut self, ctx: &Context, name: Sym) -> Facts {
+        let def = ctx.def_of_name(name);
+        if let (Some(e), Some(d)) = (self.v.get(name.index()), def) {
+            if e.def.is_some_and(|x| std::ptr::eq(x, d)) {
+                return *e;
+            }
+        }
+        self.fill(ctx, name, def)
+    }
+    #[cold]
+    fn fill(&mut self, ctx: &Context, name: Sym, def: Option<&'static ir::OpDef>) -> Facts {
+        let f = Facts::of(def, ctx.str(name));
+        if def.is_some() {
+            if name.index() >= self.v.len() {
+                self.v.resize(name.index() + 1, Facts::default());
+            }
+            self.v[name.index()] = f;
+        }
+        f
+    }
+    #[inline]
+    fn of_op(&mut self, ctx: &Context, op: Op) -> Facts {
+        self.get(ctx, ctx.op(op).name)
+    }
+}
+
+/// [`is_trivially_dead`] with the facts of the op's name.
+fn is_dead_with(ctx: &Context, op: Op, f: &Facts) -> bool {
+    if f.never_dead || ctx.results(op).iter().any(|&r| ctx.has_uses(r)) {
+        return false;
+    }
+    would_be_dead_with(ctx, op, f.def.unwrap(), f.effects)
+}
+
+/// [`constant_value`] with the facts of the op's name.
+fn constant_with(ctx: &Context, op: Op, f: &Facts) -> Option<Attr> {
+    if !f.constant_like || ctx.results(op).len() != 1 {
+        return None;
+    }
+    ctx.get_attr(op, "value")
+}
+
+// ===================================================================
 // Options and the driver
 // ===================================================================
 
@@ -697,27 +865,39 @@ impl PatternTable {
     }
 }
 
+fn default_table() -> &'static PatternTable {
+    static DEFAULT_TABLE: std::sync::OnceLock<PatternTable> = std::sync::OnceLock::new();
+    DEFAULT_TABLE.get_or_init(|| PatternTable::new(&Config::default()))
+}
+
 struct Driver<'a, 'c> {
     rw: Rewriter<'c>,
     cfg: &'a Config,
-    table: &'a PatternTable,
+    /// A filtered pattern table; `None` for the unfiltered one, whose
+    /// patterns the facts carry.
+    table: Option<&'a PatternTable>,
     /// Patterns supplied by a pass (used instead of the table when set).
     custom: Option<&'a mut dyn PatternSet>,
+    facts: FactsTable,
 }
 
 impl Driver<'_, '_> {
+    /// Pre-order seeding. Every ancestor of an op up to the scope was pushed
+    /// before the op is reached, so pushing the op alone is what
+    /// `add_to_worklist` would do.
     fn seed_pre(&mut self, folder: &mut Folder, r: Region) {
         for bi in 0..self.rw.ctx.region_blocks(r).len() {
             let b = self.rw.ctx.region_blocks(r)[bi];
             let mut cur = self.rw.ctx.first_op(b);
             while let Some(op) = cur {
                 cur = self.rw.ctx.next_op(op);
-                if let Some(v) = constant_value(self.rw.ctx, op) {
+                let f = self.facts.of_op(self.rw.ctx, op);
+                if let Some(v) = constant_with(self.rw.ctx, op, &f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
                     }
                 }
-                self.rw.add_to_worklist(op);
+                self.rw.worklist.push(op);
                 for i in 0..self.rw.ctx.regions_of(op).len() {
                     let nr = self.rw.ctx.regions_of(op)[i];
                     self.seed_pre(folder, nr);
@@ -736,12 +916,13 @@ impl Driver<'_, '_> {
                     let nr = self.rw.ctx.regions_of(op)[i];
                     self.seed_post(folder, nr);
                 }
-                if let Some(v) = constant_value(self.rw.ctx, op) {
+                let f = self.facts.of_op(self.rw.ctx, op);
+                if let Some(v) = constant_with(self.rw.ctx, op, &f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
                     }
                 }
-                self.rw.add_to_worklist(op);
+                self.rw.push_with_ancestors(op);
             }
         }
     }
@@ -773,12 +954,17 @@ impl Driver<'_, '_> {
             if !cont && regions_settled {
                 return true;
             }
+            let ctx = &mut *self.rw.ctx;
             let simplified = match self.cfg.region_simplify {
                 // mlir-opt 22 still drops unreachable blocks with
                 // region simplification disabled (observed behaviour).
-                RegionSimplify::Disabled => erase_unreachable_blocks(self.rw.ctx, region),
-                RegionSimplify::Normal => simplify_regions(self.rw.ctx, region, false),
-                RegionSimplify::Aggressive => simplify_regions(self.rw.ctx, region, true),
+                RegionSimplify::Disabled => erase_unreachable_blocks(ctx, region),
+                RegionSimplify::Normal => {
+                    simplify_regions_with(ctx, region, false, &mut self.facts)
+                }
+                RegionSimplify::Aggressive => {
+                    simplify_regions_with(ctx, region, true, &mut self.facts)
+                }
             };
             regions_settled = !simplified;
             cont |= simplified;
@@ -801,13 +987,20 @@ impl Driver<'_, '_> {
             if self.rw.ctx.is_erased(op) {
                 continue;
             }
-            if is_trivially_dead(self.rw.ctx, op) {
+            let f = self.facts.of_op(self.rw.ctx, op);
+            if is_dead_with(self.rw.ctx, op, &f) {
                 self.rw.erase_op(op);
                 changed = true;
                 continue;
             }
-            if !is_constant_like(self.rw.ctx, op) {
-                match patterns::fold(self.rw.ctx, op) {
+            if !f.constant_like && (f.fold.is_some() || f.commutative) {
+                match patterns::fold_with(
+                    self.rw.ctx,
+                    op,
+                    f.fold,
+                    f.fold_reads_consts,
+                    f.commutative,
+                ) {
                     FoldResult::Fail => {}
                     FoldResult::InPlace => {
                         self.rw.notify_modified(op);
@@ -829,11 +1022,13 @@ impl Driver<'_, '_> {
                 }
                 continue;
             }
-            let table: &PatternTable = self.table;
-            let pats: &[&Pattern] = table
-                .by_name
-                .get(self.rw.ctx.op_name(op))
-                .map_or(&[], |v| v.as_slice());
+            let pats: &[&Pattern] = match self.table {
+                None => f.pats,
+                Some(t) => t
+                    .by_name
+                    .get(self.rw.ctx.op_name(op))
+                    .map_or(&[], |v| v.as_slice()),
+            };
             for p in pats {
                 if (p.apply)(&mut self.rw, op) {
                     changed = true;
@@ -885,14 +1080,22 @@ impl Driver<'_, '_> {
 /// redundant-argument dropping when `aggressive`). Returns whether anything
 /// changed.
 pub fn simplify_regions(ctx: &mut Context, region: Region, aggressive: bool) -> bool {
-    let a = erase_unreachable_blocks(ctx, region);
-    let b = run_region_dce(ctx, region);
+    simplify_regions_with(ctx, region, aggressive, &mut FactsTable::default())
+}
+
+fn simplify_regions_with(
+    ctx: &mut Context,
+    region: Region,
+    aggressive: bool,
+    facts: &mut FactsTable,
+) -> bool {
+    let changed = erase_unreachable_and_dead(ctx, region, facts);
     let mut c = false;
     if aggressive {
         c |= crate::patterns::cf::merge_identical_blocks(ctx, region);
         c |= crate::patterns::cf::drop_redundant_arguments(ctx, region);
     }
-    a || b || c
+    changed || c
 }
 
 fn erase_block_raw(ctx: &mut Context, b: Block) {
@@ -934,23 +1137,98 @@ fn erase_unreachable_blocks(ctx: &mut Context, region: Region) -> bool {
     erased
 }
 
+/// MLIR's `eraseUnreachableBlocks` followed by `runRegionDCE`, with one walk
+/// in the common case.
+///
+/// The liveness walk visits exactly the regions the unreachable-block walk
+/// would (those of ops in reachable blocks) and never looks at ops in
+/// unreachable blocks (they are not live, so their uses prove nothing):
+/// liveness is the same whether those blocks are erased before or after it,
+/// and erasure keeps the order of the remaining use and predecessor lists.
+///
+/// MLIR repeats the liveness walk until it changes nothing. A repeat only
+/// changes something when the previous walk found an op or value dead and
+/// later marked it live (a use seen before its definition was known live:
+/// loops in the CFG, graph regions); the walk records such late marks and
+/// repeats only then. Deletion is skipped when the last walk saw nothing dead.
+fn erase_unreachable_and_dead(ctx: &mut Context, region: Region, facts: &mut FactsTable) -> bool {
+    let mut live = LiveMap::default();
+    let mut unreachable: Vec<Region> = Vec::new();
+    let mut first = true;
+    loop {
+        live.late = false;
+        live.any_dead = false;
+        // Questions of an earlier walk were answered again by this one.
+        live.asked_ops = BitSet::default();
+        live.asked_values = BitSet::default();
+        {
+            let mut w = LiveWalk {
+                ctx,
+                live: &mut live,
+                facts,
+                unreachable: first.then_some(&mut unreachable),
+            };
+            w.region(region);
+        }
+        first = false;
+        if !live.late {
+            break;
+        }
+    }
+    let mut erased = false;
+    for r in unreachable {
+        let blocks = ctx.region_blocks(r).to_vec();
+        let reachable = reachable_blocks(ctx, r);
+        for b in blocks {
+            if !reachable.contains(b.index()) {
+                erase_block_raw(ctx, b);
+                erased = true;
+            }
+        }
+    }
+    if live.any_dead {
+        erased |= delete_deadness(ctx, region, &live);
+    }
+    erased
+}
+
+fn reachable_blocks(ctx: &Context, r: Region) -> BitSet {
+    let mut set = BitSet::default();
+    for b in post_order(ctx, r) {
+        set.insert(b.index());
+    }
+    set
+}
+
 /// Live ops and values, as dense bit sets over their ids.
 #[derive(Default)]
 struct LiveMap {
-    changed: bool,
     values: BitSet,
     ops: BitSet,
+    /// Ops and values a walk asked about while they were not (yet) live.
+    asked_ops: BitSet,
+    asked_values: BitSet,
+    /// An op or value was marked live after the walk had found it dead.
+    late: bool,
+    /// The walk left some visited op or block argument dead.
+    any_dead: bool,
 }
 
 impl LiveMap {
     fn set_value_live(&mut self, ctx: &Context, v: Value) {
         match ctx.defining_op(v) {
-            Some(op) => self.changed |= self.ops.insert(op.index()),
-            None => self.changed |= self.values.insert(v.index()),
+            Some(op) => self.set_op_live(op),
+            None => {
+                if self.values.insert(v.index()) && self.asked_values.contains(v.index()) {
+                    self.late = true;
+                }
+            }
         }
     }
     fn set_op_live(&mut self, op: Op) {
-        self.changed |= self.ops.insert(op.index());
+        if self.ops.insert(op.index()) && self.asked_ops.contains(op.index()) {
+            self.late = true;
+        }
     }
     #[inline]
     fn value_live(&self, v: Value) -> bool {
@@ -960,81 +1238,130 @@ impl LiveMap {
     fn op_live(&self, op: Op) -> bool {
         self.ops.contains(op.index())
     }
-}
-
-fn use_specially_dead(ctx: &Context, live: &LiveMap, u: ir::Use) -> bool {
-    let d = ctx.use_data(u);
-    let owner = d.owner;
-    if ctx.successors(owner).is_empty()
-        || !ctx.def(owner).is_some_and(|x| x.has(traits::TERMINATOR))
-    {
-        return false;
-    }
-    match crate::patterns::cf::successor_arg_of_operand(ctx, owner, d.index as usize) {
-        Some(arg) => !live.value_live(arg),
-        None => false,
-    }
-}
-
-fn process_value(ctx: &Context, live: &mut LiveMap, v: Value) {
-    let proved = ctx
-        .uses(v)
-        .any(|u| live.op_live(ctx.use_data(u).owner) && !use_specially_dead(ctx, live, u));
-    if proved {
-        live.set_value_live(ctx, v);
-    }
-}
-
-fn propagate_op(ctx: &Context, live: &mut LiveMap, op: Op) {
-    for &r in ctx.regions_of(op) {
-        propagate_region(ctx, live, r);
-    }
-    if ctx.def(op).is_some_and(|d| d.has(traits::TERMINATOR)) {
-        live.set_op_live(op);
-        if ctx.successors(op).is_empty() || crate::patterns::cf::is_branch(ctx, op) {
-            return;
+    /// [`Self::value_live`] as a fact the walk's decisions depend on.
+    fn ask_value(&mut self, v: Value) -> bool {
+        let l = self.value_live(v);
+        if !l {
+            self.asked_values.insert(v.index());
         }
-        for &s in ctx.successors(op) {
-            for &a in ctx.block_args(s) {
-                live.set_value_live(ctx, a);
+        l
+    }
+    fn ask_op(&mut self, op: Op) -> bool {
+        let l = self.op_live(op);
+        if !l {
+            self.asked_ops.insert(op.index());
+        }
+        l
+    }
+}
+
+/// One liveness walk (MLIR's `propagateLiveness`).
+struct LiveWalk<'x> {
+    ctx: &'x Context,
+    live: &'x mut LiveMap,
+    facts: &'x mut FactsTable,
+    /// Collects the regions with unreachable blocks (first walk only).
+    unreachable: Option<&'x mut Vec<Region>>,
+}
+
+impl LiveWalk<'_> {
+    fn use_specially_dead(&mut self, u: ir::Use) -> bool {
+        let ctx = self.ctx;
+        let d = ctx.use_data(u);
+        let owner = d.owner;
+        if ctx.successors(owner).is_empty()
+            || !ctx.def(owner).is_some_and(|x| x.has(traits::TERMINATOR))
+        {
+            return false;
+        }
+        match crate::patterns::cf::successor_arg_of_operand(ctx, owner, d.index as usize) {
+            Some(arg) => !self.live.ask_value(arg),
+            None => false,
+        }
+    }
+
+    fn process_value(&mut self, v: Value) {
+        let ctx = self.ctx;
+        let mut proved = false;
+        for u in ctx.uses(v) {
+            if self.live.ask_op(ctx.use_data(u).owner) && !self.use_specially_dead(u) {
+                proved = true;
+                break;
             }
         }
-        return;
+        if proved {
+            self.live.set_value_live(ctx, v);
+        }
     }
-    if live.op_live(op) {
-        return;
-    }
-    if !would_be_trivially_dead(ctx, op) {
-        live.set_op_live(op);
-        return;
-    }
-    for &r in ctx.results(op) {
-        process_value(ctx, live, r);
-    }
-}
 
-fn propagate_region(ctx: &Context, live: &mut LiveMap, r: Region) {
-    if let &[only] = ctx.region_blocks(r) {
-        propagate_block(ctx, live, only);
-        return;
+    fn op(&mut self, op: Op) {
+        let ctx = self.ctx;
+        for &r in ctx.regions_of(op) {
+            self.region(r);
+        }
+        let f = self.facts.of_op(ctx, op);
+        if f.terminator {
+            self.live.set_op_live(op);
+            if ctx.successors(op).is_empty() || crate::patterns::cf::is_branch(ctx, op) {
+                return;
+            }
+            for &s in ctx.successors(op) {
+                for &a in ctx.block_args(s) {
+                    self.live.set_value_live(ctx, a);
+                }
+            }
+            return;
+        }
+        if self.live.op_live(op) {
+            return;
+        }
+        if f.never_dead || !would_be_dead_with(ctx, op, f.def.unwrap(), f.effects) {
+            self.live.set_op_live(op);
+            return;
+        }
+        for &r in ctx.results(op) {
+            self.process_value(r);
+        }
+        // Only the op's own visit marks it live.
+        if !self.live.op_live(op) {
+            self.live.any_dead = true;
+        }
     }
-    for b in post_order(ctx, r) {
-        propagate_block(ctx, live, b);
-    }
-}
 
-fn propagate_block(ctx: &Context, live: &mut LiveMap, b: Block) {
-    let mut cur = ctx.last_op(b);
-    while let Some(o) = cur {
-        cur = ctx.prev_op(o);
-        propagate_op(ctx, live, o);
+    fn region(&mut self, r: Region) {
+        let ctx = self.ctx;
+        if let &[only] = ctx.region_blocks(r) {
+            self.block(only);
+            return;
+        }
+        let order = post_order(ctx, r);
+        if order.len() != ctx.region_blocks(r).len() {
+            if let Some(u) = self.unreachable.as_deref_mut() {
+                u.push(r);
+            }
+        }
+        for b in order {
+            self.block(b);
+        }
     }
-    if ctx.is_entry_block(b) {
-        return;
-    }
-    for &a in ctx.block_args(b) {
-        if !live.value_live(a) {
-            process_value(ctx, live, a);
+
+    fn block(&mut self, b: Block) {
+        let ctx = self.ctx;
+        let mut cur = ctx.last_op(b);
+        while let Some(o) = cur {
+            cur = ctx.prev_op(o);
+            self.op(o);
+        }
+        if ctx.is_entry_block(b) {
+            return;
+        }
+        for &a in ctx.block_args(b) {
+            if !self.live.value_live(a) {
+                self.process_value(a);
+                if !self.live.value_live(a) {
+                    self.live.any_dead = true;
+                }
+            }
         }
     }
 }
@@ -1100,18 +1427,6 @@ fn drop_result_uses(ctx: &mut Context, op: Op) {
     }
 }
 
-fn run_region_dce(ctx: &mut Context, region: Region) -> bool {
-    let mut live = LiveMap::default();
-    loop {
-        live.changed = false;
-        propagate_region(ctx, &mut live, region);
-        if !live.changed {
-            break;
-        }
-    }
-    delete_deadness(ctx, region, &live)
-}
-
 // ===================================================================
 // The pass
 // ===================================================================
@@ -1130,14 +1445,12 @@ impl Canonicalize {
 pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool {
     let regions = ctx.regions_of(op).to_vec();
     let mut converged = true;
-    // The unfiltered table is the same for every run: build it once.
-    static DEFAULT_TABLE: std::sync::OnceLock<PatternTable> = std::sync::OnceLock::new();
     let owned;
     let table = if cfg.disabled.is_empty() && cfg.enabled.is_empty() {
-        DEFAULT_TABLE.get_or_init(|| PatternTable::new(cfg))
+        None
     } else {
         owned = PatternTable::new(cfg);
-        &owned
+        Some(&owned)
     };
     for r in regions {
         let mut d = Driver {
@@ -1145,6 +1458,7 @@ pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool 
             cfg,
             table,
             custom: None,
+            facts: FactsTable::default(),
         };
         converged &= d.simplify(r);
     }
@@ -1169,15 +1483,13 @@ pub fn apply_patterns_greedily_with(
 ) -> bool {
     let regions = ctx.regions_of(op).to_vec();
     let mut converged = true;
-    let empty = PatternTable {
-        by_name: FxHashMap::default(),
-    };
     for r in regions {
         let mut d = Driver {
             rw: Rewriter::new(ctx),
             cfg,
-            table: &empty,
+            table: None,
             custom: Some(&mut *set),
+            facts: FactsTable::default(),
         };
         converged &= d.simplify(r);
     }

@@ -12,70 +12,114 @@ use ir::registry::traits;
 use ir::{Block, Context, DResult, Op, Region};
 use rustc_hash::FxHashMap;
 
-/// Structural key of an op: name, operands, result types, attributes, properties.
-fn op_key(ctx: &Context, op: Op) -> Vec<u32> {
+/// Hash of an op's structure: name, operands, result types, attributes,
+/// properties (what [`same_structure`] compares).
+fn op_hash(ctx: &Context, op: Op) -> u64 {
+    use std::hash::Hasher;
     let d = ctx.op(op);
-    let mut k = Vec::with_capacity(4 + d.operands.len() + d.results.len() + 2 * d.attrs.len());
-    k.push(d.name.0);
-    k.push(d.operands.len() as u32);
-    k.extend(ctx.operands(op).map(|v| v.0));
-    k.push(d.results.len() as u32);
-    k.extend(d.results.iter().map(|&r| ctx.value_type(r).0));
-    for (s, a) in &d.attrs {
-        k.push(s.0);
-        k.push(a.0);
+    let mut h = rustc_hash::FxHasher::default();
+    h.write_u32(d.name.0);
+    h.write_usize(d.operands.len());
+    for v in ctx.operands(op) {
+        h.write_u32(v.0);
+    }
+    h.write_usize(d.results.len());
+    for &r in &d.results {
+        h.write_u32(ctx.value_type(r).0);
+    }
+    for (k, a) in &d.attrs {
+        h.write_u32(k.0);
+        h.write_u32(a.0);
     }
     if let Some(p) = d.props {
-        k.push(u32::MAX);
-        k.push(p.0);
+        h.write_u32(p.0);
     }
-    k
+    h.finish()
 }
 
-/// A hash map with scopes: entries added in a scope vanish when it is popped.
+fn same_structure(ctx: &Context, a: Op, b: Op) -> bool {
+    let (da, db) = (ctx.op(a), ctx.op(b));
+    da.name == db.name
+        && da.operands.len() == db.operands.len()
+        && ctx.operands(a).eq(ctx.operands(b))
+        && da.results.len() == db.results.len()
+        && da
+            .results
+            .iter()
+            .zip(&db.results)
+            .all(|(&x, &y)| ctx.value_type(x) == ctx.value_type(y))
+        && da.attrs == db.attrs
+        && da.props == db.props
+}
+
+const NONE: u32 = u32::MAX;
+
+/// Known ops by structure, with scopes: entries added in a scope vanish
+/// when it is popped. Each hash heads a chain of entries, newest first, so
+/// a lookup finds the most recently inserted equal op, as a map whose
+/// inserts overwrite (and whose pops restore) would.
 #[derive(Default)]
 struct ScopedMap {
-    map: FxHashMap<Vec<u32>, Op>,
-    undo: Vec<Vec<(Vec<u32>, Option<Op>)>>,
+    heads: FxHashMap<u64, u32>,
+    /// (op, its index in its block, hash, next older entry of the chain).
+    entries: Vec<(Op, u32, u64, u32)>,
+    /// Number of entries when each open scope was pushed.
+    marks: Vec<usize>,
 }
 
 impl ScopedMap {
     fn push(&mut self) {
-        self.undo.push(Vec::new());
+        self.marks.push(self.entries.len());
     }
     fn pop(&mut self) {
-        for (k, old) in self.undo.pop().unwrap_or_default().into_iter().rev() {
-            match old {
-                Some(o) => {
-                    self.map.insert(k, o);
-                }
-                None => {
-                    self.map.remove(&k);
-                }
+        let mark = self.marks.pop().unwrap_or(0);
+        while self.entries.len() > mark {
+            let (_, _, h, next) = self.entries.pop().unwrap();
+            if next == NONE {
+                self.heads.remove(&h);
+            } else {
+                self.heads.insert(h, next);
             }
         }
     }
-    fn insert(&mut self, k: Vec<u32>, op: Op) {
-        let old = self.map.insert(k.clone(), op);
-        if let Some(u) = self.undo.last_mut() {
-            u.push((k, old));
+    fn insert(&mut self, h: u64, op: Op, index: usize) {
+        let next = self.heads.get(&h).copied().unwrap_or(NONE);
+        self.heads.insert(h, self.entries.len() as u32);
+        self.entries.push((op, index as u32, h, next));
+    }
+    /// The newest known op structurally equal to `op`, with its block index.
+    fn lookup(&self, ctx: &Context, h: u64, op: Op) -> Option<(Op, usize)> {
+        let mut i = self.heads.get(&h).copied().unwrap_or(NONE);
+        while i != NONE {
+            let (o, idx, _, next) = self.entries[i as usize];
+            if same_structure(ctx, o, op) {
+                return Some((o, idx as usize));
+            }
+            i = next;
         }
+        None
     }
-    fn lookup(&self, k: &[u32]) -> Option<Op> {
-        self.map.get(k).copied()
-    }
+}
+
+/// Where the last op with effects other than reads is, among the ops of the
+/// block visited so far (an op's status is final once it is visited).
+struct Dirt {
+    upto: usize,
+    last: Option<usize>,
 }
 
 struct Driver<'c> {
     ctx: &'c mut Context,
     to_erase: Vec<Op>,
-    erased: rustc_hash::FxHashSet<Op>,
+    erased: crate::canonicalize::BitSet,
+    /// Spare op lists for [`Driver::simplify_block`].
+    op_lists: Vec<Vec<Op>>,
 }
 
 impl Driver<'_> {
     fn simplify_region(&mut self, known: &mut ScopedMap, r: Region) {
-        let blocks = self.ctx.region_blocks(r).to_vec();
-        if blocks.is_empty() {
+        let n = self.ctx.region_blocks(r).len();
+        if n == 0 {
             return;
         }
         let ssa_dominance = self
@@ -83,12 +127,14 @@ impl Driver<'_> {
             .region_parent(r)
             .and_then(|p| self.ctx.def(p))
             .is_some_and(|d| !d.has(traits::GRAPH_REGION));
-        if blocks.len() == 1 {
+        if n == 1 {
             known.push();
-            self.simplify_block(known, blocks[0], ssa_dominance);
+            let b = self.ctx.region_blocks(r)[0];
+            self.simplify_block(known, b, ssa_dominance);
             known.pop();
             return;
         }
+        let blocks = self.ctx.region_blocks(r).to_vec();
         // Walk the dominator tree, each block a scope nested in its dominator's.
         let children = dominator_children(self.ctx, &blocks);
         let mut stack: Vec<(Block, bool)> = vec![(blocks[0], false)];
@@ -109,79 +155,88 @@ impl Driver<'_> {
     }
 
     fn simplify_block(&mut self, known: &mut ScopedMap, b: Block, ssa_dominance: bool) {
-        let ops = self.ctx.block_op_vec(b);
+        // The walk erases nothing (erasure waits for the end), so the op
+        // list of the block stays as listed here; lists are reused.
+        let mut ops = self.op_lists.pop().unwrap_or_default();
+        ops.clear();
+        ops.extend(self.ctx.block_ops(b));
+        let mut dirt = Dirt {
+            upto: 0,
+            last: None,
+        };
         for (i, &op) in ops.iter().enumerate() {
-            let regions = self.ctx.regions_of(op).to_vec();
-            if !regions.is_empty() {
+            let nregions = self.ctx.regions_of(op).len();
+            if nregions > 0 {
                 let isolated = self
                     .ctx
                     .def(op)
                     .is_none_or(|d| d.has(traits::ISOLATED_FROM_ABOVE));
-                if isolated {
-                    let mut nested = ScopedMap::default();
-                    for r in regions {
-                        self.simplify_region(&mut nested, r);
-                    }
-                } else {
-                    for r in regions {
-                        self.simplify_region(known, r);
-                    }
+                let mut nested = ScopedMap::default();
+                let scope = if isolated { &mut nested } else { &mut *known };
+                for k in 0..nregions {
+                    let r = self.ctx.regions_of(op)[k];
+                    self.simplify_region(scope, r);
                 }
             }
-            self.simplify_op(known, op, &ops[..i], ssa_dominance);
+            self.simplify_op(known, op, &ops, i, &mut dirt, ssa_dominance);
         }
+        self.op_lists.push(ops);
     }
 
-    fn simplify_op(&mut self, known: &mut ScopedMap, op: Op, before: &[Op], ssa_dominance: bool) {
+    fn simplify_op(
+        &mut self,
+        known: &mut ScopedMap,
+        op: Op,
+        ops: &[Op],
+        i: usize,
+        dirt: &mut Dirt,
+        ssa_dominance: bool,
+    ) {
         let ctx = &*self.ctx;
         if ctx.def(op).is_some_and(|d| d.has(traits::TERMINATOR)) {
             return;
         }
         if effects::is_trivially_dead(ctx, op) {
             self.to_erase.push(op);
-            self.erased.insert(op);
-            return;
-        }
-        if ctx
-            .regions_of(op)
-            .iter()
-            .any(|&r| ctx.region_blocks(r).len() > 1)
-        {
+            self.erased.insert(op.index());
             return;
         }
         // Regions are not compared structurally: ops holding regions stay.
         if !ctx.regions_of(op).is_empty() {
             return;
         }
-        let key = op_key(ctx, op);
+        let h = op_hash(ctx, op);
         if !effects::is_memory_effect_free(ctx, op) {
             if !effects::is_read_only(ctx, op) {
                 return;
             }
-            if let Some(existing) = known.lookup(&key) {
+            if let Some((existing, s)) = known.lookup(ctx, h, op) {
                 if ctx.parent_block(existing) == ctx.parent_block(op) {
-                    let start = before.iter().position(|&o| o == existing);
-                    let clean = start.is_some_and(|s| {
-                        before[s + 1..].iter().all(|&o| {
-                            self.erased.contains(&o)
-                                || effects::is_memory_effect_free(ctx, o)
-                                || effects::is_read_only(ctx, o)
-                        })
-                    });
-                    if clean {
+                    // Nothing but reads (or erased ops) between the two.
+                    while dirt.upto < i {
+                        let o = ops[dirt.upto];
+                        if !(self.erased.contains(o.index())
+                            || effects::is_memory_effect_free(ctx, o)
+                            || effects::is_read_only(ctx, o))
+                        {
+                            dirt.last = Some(dirt.upto);
+                        }
+                        dirt.upto += 1;
+                    }
+                    if dirt.last.is_none_or(|d| d <= s) {
                         self.replace(op, existing, ssa_dominance);
                         return;
                     }
                 }
             }
-            known.insert(key, op);
+            known.insert(h, op, i);
             return;
         }
-        if let Some(existing) = known.lookup(&key) {
+        if let Some((existing, _)) = known.lookup(ctx, h, op) {
             self.replace(op, existing, ssa_dominance);
             return;
         }
-        known.insert(key, op);
+        known.insert(h, op, i);
     }
 
     fn replace(&mut self, op: Op, existing: Op, ssa_dominance: bool) {
@@ -196,7 +251,7 @@ impl Driver<'_> {
             return;
         }
         self.to_erase.push(op);
-        self.erased.insert(op);
+        self.erased.insert(op.index());
     }
 }
 
@@ -223,6 +278,7 @@ impl Pass for Cse {
             ctx,
             to_erase: Vec::new(),
             erased: Default::default(),
+            op_lists: Vec::new(),
         };
         let mut known = ScopedMap::default();
         for r in regions {

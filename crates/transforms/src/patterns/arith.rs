@@ -222,8 +222,11 @@ fn fold_xori(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     }
 }
 
-fn short_name(ctx: &Context, op: Op) -> String {
-    ctx.op_name(op).trim_start_matches("arith.").to_string()
+/// The op name without its `arith.` prefix (a static string: the caller
+/// may go on to mutate the context).
+fn short_name(ctx: &Context, op: Op) -> &'static str {
+    let name = ctx.def(op).map_or("", |d| d.name);
+    name.strip_prefix("arith.").unwrap_or(name)
 }
 
 fn fold_div(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
@@ -232,7 +235,7 @@ fn fold_div(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         return FoldResult::value(l);
     }
     let s = short_name(ctx, op);
-    match const_int_bin(ctx, op, c, &s) {
+    match const_int_bin(ctx, op, c, s) {
         Some(a) => FoldResult::attr(a),
         None => FoldResult::Fail,
     }
@@ -245,7 +248,7 @@ fn fold_rem(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         }
     }
     let s = short_name(ctx, op);
-    match const_int_bin(ctx, op, c, &s) {
+    match const_int_bin(ctx, op, c, s) {
         Some(a) => FoldResult::attr(a),
         None => FoldResult::Fail,
     }
@@ -257,7 +260,7 @@ fn fold_shift(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         return FoldResult::value(l);
     }
     let s = short_name(ctx, op);
-    match const_int_bin(ctx, op, c, &s) {
+    match const_int_bin(ctx, op, c, s) {
         Some(a) => FoldResult::attr(a),
         None => FoldResult::Fail,
     }
@@ -276,7 +279,7 @@ fn fold_minmax(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     ) {
         let smax = sext((1i128 << (w.min(127) - 1)) - 1, w);
         let smin = sext(1i128 << (w.min(127) - 1), w);
-        let (absorb, ident) = match s.as_str() {
+        let (absorb, ident) = match s {
             "maxsi" => (smax, smin),
             "minsi" => (smin, smax),
             "maxui" => (-1, 0),
@@ -289,7 +292,7 @@ fn fold_minmax(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
             return FoldResult::value(l);
         }
     }
-    match const_int_bin(ctx, op, c, &s) {
+    match const_int_bin(ctx, op, c, s) {
         Some(a) => FoldResult::attr(a),
         None => FoldResult::Fail,
     }
@@ -515,7 +518,7 @@ fn is_float_const(ctx: &Context, a: Option<Attr>, v: f64) -> bool {
 fn fold_float_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let s = short_name(ctx, op);
     let l = operand(ctx, op, 0);
-    match s.as_str() {
+    match s {
         "addf" if is_float_const(ctx, c[1], -0.0) => return FoldResult::value(l),
         "subf" if is_float_const(ctx, c[1], 0.0) => return FoldResult::value(l),
         "mulf" | "divf" if is_float_const(ctx, c[1], 1.0) => return FoldResult::value(l),
@@ -536,7 +539,7 @@ fn fold_float_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
             return FoldResult::Fail;
         }
     }
-    match float_bin(k, &s, a, b) {
+    match float_bin(k, s, a, b) {
         Some(r) => FoldResult::attr(splat_like(ctx, ty, r, true)),
         None => FoldResult::Fail,
     }
@@ -567,7 +570,7 @@ fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let sty = ctx.value_type(src);
     let rty = result_type(ctx, op);
     // Chains folded in place or to the original value.
-    match s.as_str() {
+    match s {
         "extsi" | "extui" => {
             let name = format!("arith.{}", s);
             if let Some(inner) = def_named(ctx, src, &name) {
@@ -625,7 +628,7 @@ fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         return FoldResult::Fail;
     }
     let sw = int_width(ctx, elem(ctx, sty)).unwrap_or(64);
-    let val = match s.as_str() {
+    let val = match s {
         "extui" | "index_castui" => zext(v, sw) as i128,
         _ => sext(v, sw),
     };

@@ -3,6 +3,9 @@
 use super::*;
 use crate::canonicalize::Rewriter;
 
+/// Fold hooks that never read the constant operands they are given.
+pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[fold_to_tensor, fold_to_buffer, fold_clone];
+
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "bufferization.to_tensor" => fold_to_tensor,
@@ -58,6 +61,30 @@ pub fn dealloc_parts(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Valu
     (next(), next(), next())
 }
 
+/// The operand index ranges of a dealloc's memrefs, conditions and retained
+/// values (missing groups are empty), to scan them without copying.
+fn dealloc_ranges(ctx: &Context, op: Op) -> [std::ops::Range<usize>; 3] {
+    let segs = dialects::common::segment_sizes(ctx, op);
+    let mut groups = segs.ranges();
+    let mut next = || groups.next().unwrap_or(0..0);
+    [next(), next(), next()]
+}
+
+/// Whether `vals` repeats a value.
+fn has_duplicate(vals: impl ExactSizeIterator<Item = Value>) -> bool {
+    if vals.len() <= 16 {
+        let v: smallvec::SmallVec<[Value; 16]> = vals.collect();
+        return (1..v.len()).any(|i| v[..i].contains(&v[i]));
+    }
+    let mut seen = crate::canonicalize::BitSet::default();
+    for v in vals {
+        if !seen.insert(v.index()) {
+            return true;
+        }
+    }
+    false
+}
+
 fn set_dealloc_operands(ctx: &mut Context, op: Op, m: &[Value], c: &[Value], r: &[Value]) {
     let mut all = m.to_vec();
     all.extend_from_slice(c);
@@ -79,6 +106,11 @@ fn update_dealloc(rw: &mut Rewriter, op: Op, m: &[Value], c: &[Value]) -> bool {
 }
 
 fn p_dealloc_dup_memrefs(rw: &mut Rewriter, op: Op) -> bool {
+    let [mr, cr, _] = dealloc_ranges(rw.ctx, op);
+    // (Unequal groups are rewritten below: the zip truncates them.)
+    if mr.len() == cr.len() && !has_duplicate(mr.map(|i| rw.ctx.operand(op, i))) {
+        return false;
+    }
     let (m, c, _) = dealloc_parts(rw.ctx, op);
     let mut idx: rustc_hash::FxHashMap<Value, usize> = Default::default();
     let mut nm = Vec::new();
@@ -118,6 +150,10 @@ fn create_dealloc(rw: &mut Rewriter, anchor: Op, m: &[Value], c: &[Value], r: &[
 }
 
 fn p_dealloc_dup_retained(rw: &mut Rewriter, op: Op) -> bool {
+    let [_, _, rr] = dealloc_ranges(rw.ctx, op);
+    if !has_duplicate(rr.map(|i| rw.ctx.operand(op, i))) {
+        return false;
+    }
     let (m, c, r) = dealloc_parts(rw.ctx, op);
     let mut seen: rustc_hash::FxHashMap<Value, usize> = Default::default();
     let mut nr = Vec::new();
@@ -141,8 +177,8 @@ fn p_dealloc_dup_retained(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 fn p_erase_empty_dealloc(rw: &mut Rewriter, op: Op) -> bool {
-    let (m, _, _) = dealloc_parts(rw.ctx, op);
-    if !m.is_empty() {
+    let [mr, _, _] = dealloc_ranges(rw.ctx, op);
+    if !mr.is_empty() {
         return false;
     }
     let f = bool_attr(rw.ctx, false);
@@ -153,6 +189,13 @@ fn p_erase_empty_dealloc(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 fn p_erase_always_false(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let [mr, cr, _] = dealloc_ranges(ctx, op);
+    let always_false = |i: usize| is_int_const(ctx, value_constant(ctx, ctx.operand(op, i)), 0);
+    // (Unequal groups are rewritten below: the zip truncates them.)
+    if mr.len() == cr.len() && !cr.into_iter().any(always_false) {
+        return false;
+    }
     let (m, c, _) = dealloc_parts(rw.ctx, op);
     let mut nm = Vec::new();
     let mut nc = Vec::new();
@@ -166,24 +209,22 @@ fn p_erase_always_false(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 fn p_skip_extract_metadata(rw: &mut Rewriter, op: Op) -> bool {
-    let (m, c, _) = dealloc_parts(rw.ctx, op);
-    let nm: Vec<Value> = m
-        .iter()
-        .map(|&v| {
-            let Some(e) = rw
-                .ctx
-                .defining_op(v)
-                .filter(|&d| rw.ctx.op_name(d) == "memref.extract_strided_metadata")
-            else {
-                return v;
-            };
-            let src = rw.ctx.operand(e, 0);
-            match rw.ctx.defining_op(src) {
-                Some(a) if allocates_result(rw.ctx, a) => src,
-                _ => v,
-            }
-        })
-        .collect();
+    let ctx = &*rw.ctx;
+    let [mr, _, _] = dealloc_ranges(ctx, op);
+    let skip = |v: Value| {
+        let e = ctx
+            .defining_op(v)
+            .filter(|&d| ctx.op_name(d) == "memref.extract_strided_metadata")?;
+        let src = ctx.operand(e, 0);
+        ctx.defining_op(src)
+            .filter(|&a| allocates_result(ctx, a))
+            .map(|_| src)
+    };
+    if !mr.clone().any(|i| skip(ctx.operand(op, i)).is_some()) {
+        return false;
+    }
+    let (m, c, _) = dealloc_parts(ctx, op);
+    let nm: Vec<Value> = m.iter().map(|&v| skip(v).unwrap_or(v)).collect();
     update_dealloc(rw, op, &nm, &c)
 }
 
@@ -198,6 +239,17 @@ fn is_alloc_like(ctx: &Context, op: Op) -> bool {
 }
 
 fn p_remove_alloc_dealloc_pair(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let [mr, cr, _] = dealloc_ranges(ctx, op);
+    let removable = |i: usize| {
+        let mv = ctx.operand(op, i);
+        ctx.defining_op(mv)
+            .is_some_and(|a| is_alloc_like(ctx, a) && ctx.has_one_use(mv))
+    };
+    // (Unequal groups are rewritten below: the zip truncates them.)
+    if mr.len() == cr.len() && !mr.into_iter().any(removable) {
+        return false;
+    }
     let (m, c, _) = dealloc_parts(rw.ctx, op);
     let mut nm = Vec::new();
     let mut nc = Vec::new();

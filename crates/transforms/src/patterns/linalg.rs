@@ -138,15 +138,7 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 /// buffer onto itself is erased.
 fn p_erase_identity_generic(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(maps) = ctx.get_attr(op, "indexing_maps") else {
-        return false;
-    };
-    let AttrKind::Array(maps) = ctx.attr_kind(maps) else {
-        return false;
-    };
-    if maps.windows(2).any(|w| w[0] != w[1]) {
-        return false;
-    }
+    // The body is the cheaper test (no attribute lookup by name).
     let Some(&r) = ctx.regions_of(op).first() else {
         return false;
     };
@@ -157,6 +149,15 @@ fn p_erase_identity_generic(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     if ctx.next_op(y).is_some() || !ctx.is_op(y, "linalg.yield") {
+        return false;
+    }
+    let Some(maps) = ctx.get_attr(op, "indexing_maps") else {
+        return false;
+    };
+    let AttrKind::Array(maps) = ctx.attr_kind(maps) else {
+        return false;
+    };
+    if maps.windows(2).any(|w| w[0] != w[1]) {
         return false;
     }
     let segs = dialects::common::operand_segments(ctx, op);

@@ -4,6 +4,16 @@
 use super::*;
 use crate::canonicalize::Rewriter;
 
+/// Fold hooks that never read the constant operands they are given.
+pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[
+    fold_cast_operands,
+    fold_copy_of_cast,
+    fold_store,
+    fold_rank,
+    fold_extract_strided_metadata,
+    fold_reinterpret_cast,
+];
+
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "memref.load" | "memref.dealloc" | "memref.cast" => fold_cast_operands,
@@ -189,6 +199,9 @@ fn p_self_copy(rw: &mut Rewriter, op: Op) -> bool {
 /// dimensions of a new allocation, cast back to the old type.
 fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
+    if ctx.num_operands(op) == 0 {
+        return false;
+    }
     let segs = dialects::common::operand_segments(ctx, op);
     let dyn_sizes = segs.first().cloned().unwrap_or_default();
     let symbols = segs.get(1).cloned().unwrap_or_default();
@@ -593,10 +606,15 @@ fn fold_extract_strided_metadata(ctx: &mut Context, op: Op, _c: &[Option<Attr>])
     let src = ctx.operand(op, 0);
     let st = ctx.value_type(src);
     let mut changed = false;
-    if let (Some(shape), Some((strides, offset))) = (
-        ctx.type_kind(st).shape().map(|s| s.to_vec()),
-        dialects::memref::strides_and_offset(ctx, st),
-    ) {
+    // Only used results of the offset, sizes and strides can be replaced.
+    let any_used = ctx.results(op).iter().skip(1).any(|&r| ctx.has_uses(r));
+    let layout = if any_used {
+        let shape = ctx.type_kind(st).shape().map(|s| s.to_vec());
+        shape.zip(dialects::memref::strides_and_offset(ctx, st))
+    } else {
+        None
+    };
+    if let Some((shape, (strides, offset))) = layout {
         let rank = shape.len();
         let results = ctx.results(op).to_vec();
         if results.len() == 2 + 2 * rank {

@@ -126,19 +126,23 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v
 }
 
-/// [`fold_fn_uncached`] of a registered op, remembered per op definition
-/// (definitions are statics, so their addresses identify them).
-fn fold_fn(def: &'static ir::OpDef) -> Option<FoldFn> {
-    thread_local! {
-        static CACHE: std::cell::RefCell<rustc_hash::FxHashMap<usize, Option<FoldFn>>> =
-            std::cell::RefCell::new(rustc_hash::FxHashMap::default());
-    }
-    let key = def as *const ir::OpDef as usize;
-    CACHE.with(|c| {
-        *c.borrow_mut()
-            .entry(key)
-            .or_insert_with(|| fold_fn_uncached(def.name))
-    })
+/// The fold hook of a registered op, if it has one.
+pub fn fold_fn(def: &'static ir::OpDef) -> Option<FoldFn> {
+    fold_fn_uncached(def.name)
+}
+
+/// Whether a fold hook reads the constant operands it is given (the driver
+/// skips looking them up for those that do not).
+pub fn fold_reads_consts(f: FoldFn) -> bool {
+    let free = [
+        bufferization::CONST_FREE_FOLDS,
+        memref::CONST_FREE_FOLDS,
+        scf::CONST_FREE_FOLDS,
+        tensor::CONST_FREE_FOLDS,
+    ];
+    !free
+        .iter()
+        .any(|l| l.iter().any(|&g| g as usize == f as usize))
 }
 
 fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
@@ -168,11 +172,27 @@ pub fn fold(ctx: &mut Context, op: Op) -> FoldResult {
         return FoldResult::Fail;
     };
     let f = fold_fn(def);
-    if f.is_none() && !def.has(traits::COMMUTATIVE) {
+    let reads = f.is_some_and(fold_reads_consts);
+    fold_with(ctx, op, f, reads, def.has(traits::COMMUTATIVE))
+}
+
+/// [`fold`] given the op's fold hook, whether that reads the constant
+/// operands, and whether the op is commutative.
+pub fn fold_with(
+    ctx: &mut Context,
+    op: Op,
+    f: Option<FoldFn>,
+    reads_consts: bool,
+    commutative: bool,
+) -> FoldResult {
+    if f.is_none() && !commutative {
         return FoldResult::Fail;
     }
-    let consts: smallvec::SmallVec<[Option<Attr>; 4]> =
-        ctx.operands(op).map(|v| value_constant(ctx, v)).collect();
+    let consts: smallvec::SmallVec<[Option<Attr>; 4]> = if reads_consts || commutative {
+        ctx.operands(op).map(|v| value_constant(ctx, v)).collect()
+    } else {
+        smallvec::SmallVec::new()
+    };
     let r = match f {
         Some(f) => f(ctx, op, &consts),
         None => FoldResult::Fail,
@@ -185,7 +205,7 @@ pub fn fold(ctx: &mut Context, op: Op) -> FoldResult {
     };
     let in_place = matches!(r, FoldResult::InPlace) || single_self(ctx, &r);
     if matches!(r, FoldResult::Fail) || in_place {
-        if def.has(traits::COMMUTATIVE) && fold_commutative(ctx, op, &consts) {
+        if commutative && fold_commutative(ctx, op, &consts) {
             return FoldResult::InPlace;
         }
         if in_place {

@@ -8,6 +8,9 @@
 use super::*;
 use crate::canonicalize::{At, Rewriter};
 
+/// Fold hooks that never read the constant operands they are given.
+pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[fold_if];
+
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     match name {
         "scf.if" => Some(fold_if),

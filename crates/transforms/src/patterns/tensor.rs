@@ -7,6 +7,15 @@ use super::*;
 use crate::canonicalize::Rewriter;
 use dialects::offsets::Mixed;
 
+/// Fold hooks that never read the constant operands they are given.
+pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[
+    fold_extract_slice,
+    fold_insert_slice,
+    fold_cast,
+    fold_pad,
+    fold_rank,
+];
+
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "tensor.dim" => fold_dim,
