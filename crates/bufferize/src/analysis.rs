@@ -26,6 +26,7 @@ use ir::diag::DResult;
 use ir::dominance::Dominance;
 use ir::{Block, Context, Op, Region, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -89,14 +90,12 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// for everything nested in `root` (MLIR's `OneShotAnalysisState` constructor).
     pub fn init(&mut self, root: Op) {
         let ctx = self.ctx;
-        let mut ops = Vec::new();
-        ctx.walk_post(root, |o| ops.push(o));
-        for op in ops {
+        for op in crate::state::post_order(ctx, root) {
             let Some(m) = self.s.model(ctx, op) else {
                 continue;
             };
-            let operands = ctx.op(op).operands.clone();
-            for u in operands {
+            for i in 0..ctx.num_operands(op) {
+                let u = ctx.op(op).operands[i];
                 if self.s.is_tensor(ctx, ctx.use_data(u).value) && m.must_in_place(self.s, ctx, u) {
                     self.s.bufferize_in_place(ctx, u);
                 }
@@ -290,7 +289,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         let ctx = self.ctx;
         let groups = self.groups(u);
-        let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
+        let roots: SmallVec<[u32; 4]> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
         let conflict = self.would_write_non_writable_indexed(u, &roots, false)
             || self.would_create_raw_indexed(u, &roots);
         #[cfg(debug_assertions)]
@@ -347,7 +346,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                     continue;
                 }
                 if !s.writes(ctx, u)
-                    && s.aliasing_values(ctx, u)
+                    && s.aliasing_values_rc(ctx, u)
                         .iter()
                         .any(|a| s.is_value_read(ctx, a.value))
                     && seen.insert(u)
@@ -370,10 +369,10 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     /// The distinct alias sets (as representatives) that deciding `u` in place would merge.
-    fn groups(&self, u: Use) -> Vec<Value> {
+    fn groups(&self, u: Use) -> SmallVec<[Value; 4]> {
         let ctx = self.ctx;
-        let mut reps: Vec<Value> = vec![ctx.use_data(u).value];
-        for a in self.s.aliasing_values(ctx, u) {
+        let mut reps: SmallVec<[Value; 4]> = smallvec::smallvec![ctx.use_data(u).value];
+        for a in self.s.aliasing_values_rc(ctx, u).iter() {
             if !reps.iter().any(|&r| self.s.alias.same(r, a.value)) {
                 reps.push(a.value);
             }
@@ -386,7 +385,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let groups = self.groups(u);
         if self.idx.active {
             // The same answer from the per-set counts.
-            let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
+            let roots: SmallVec<[u32; 4]> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
             return self.would_write_non_writable_indexed(u, &roots, consistency_only);
         }
         let mut found_write = !consistency_only && self.s.writes(ctx, u);
@@ -405,7 +404,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         // MLIR visits the operand's set and then each alias' set, even when
         // they are the same set (annotations then repeat).
         let mut visit: Vec<Value> = vec![ctx.use_data(u).value];
-        visit.extend(self.s.aliasing_values(ctx, u).iter().map(|a| a.value));
+        visit.extend(self.s.aliasing_values_rc(ctx, u).iter().map(|a| a.value));
         for root in visit {
             for m in self.s.alias.members(root) {
                 if !self.s.is_writable(ctx, m) {
@@ -423,7 +422,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let ctx = self.ctx;
         let groups = self.groups(u);
         if self.idx.active {
-            let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
+            let roots: SmallVec<[u32; 4]> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
             if !consistency_only {
                 return self.would_create_raw_indexed(u, &roots);
             }
@@ -726,7 +725,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         {
             return true;
         }
-        let mut pairs: Vec<(Use, Use)> = Vec::new();
+        let mut pairs: SmallVec<[(Use, Use); 8]> = SmallVec::new();
         if new_write {
             let p = self.idx.pre[ctx.use_data(u).owner.index()];
             for &r in roots {
@@ -818,7 +817,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                     continue;
                 }
             }
-            let aliases = self.s.aliasing_values(ctx, w);
+            let aliases = self.s.aliasing_values_rc(ctx, w);
             if aliases.len() == 1 && aliases[0].value == def {
                 continue;
             }
@@ -1405,7 +1404,7 @@ impl RawIndex {
     }
     /// The (read of `ri`, in-place write of `rj`) pairs to check, walking
     /// the smaller side.
-    fn candidate_pairs(&self, ri: u32, rj: u32, out: &mut Vec<(Use, Use)>) {
+    fn candidate_pairs(&self, ri: u32, rj: u32, out: &mut SmallVec<[(Use, Use); 8]>) {
         let (Some(si), Some(sj)) = (self.set(ri), self.set(rj)) else {
             return;
         };

@@ -9,6 +9,7 @@ use ir::context::ValueDef;
 use ir::{Context, Op, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::cell::{Cell, RefCell};
+use smallvec::SmallVec;
 use std::rc::Rc;
 
 /// Disjoint sets of values with a circular member list per set, so a set can
@@ -111,6 +112,76 @@ impl UnionFind {
     }
 }
 
+/// A set of ids as a bit vector (use ids are dense).
+#[derive(Default)]
+struct DenseSet {
+    bits: Vec<u64>,
+}
+
+impl DenseSet {
+    fn contains(&self, i: usize) -> bool {
+        self.bits.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 != 0)
+    }
+    /// Adds `i`; false when it was there already.
+    fn insert(&mut self, i: usize) -> bool {
+        let w = i / 64;
+        if self.bits.len() <= w {
+            let n = (w + 1).max(2 * self.bits.len());
+            self.bits.resize(n, 0);
+        }
+        let bit = 1u64 << (i % 64);
+        let had = self.bits[w] & bit != 0;
+        self.bits[w] |= bit;
+        !had
+    }
+}
+
+/// A set of values that stays a short vector while small: most reverse
+/// use-def chains visit a handful of values.
+#[derive(Default)]
+struct ValueSet {
+    small: SmallVec<[Value; 8]>,
+    big: Option<FxHashSet<Value>>,
+}
+
+impl ValueSet {
+    const SMALL: usize = 16;
+    fn contains(&self, v: Value) -> bool {
+        match &self.big {
+            Some(b) => b.contains(&v),
+            None => self.small.contains(&v),
+        }
+    }
+    fn insert(&mut self, v: Value) -> bool {
+        if let Some(b) = &mut self.big {
+            return b.insert(v);
+        }
+        if self.small.contains(&v) {
+            return false;
+        }
+        if self.small.len() == Self::SMALL {
+            let mut b: FxHashSet<Value> = self.small.drain(..).collect();
+            b.insert(v);
+            self.big = Some(b);
+        } else {
+            self.small.push(v);
+        }
+        true
+    }
+    fn remove(&mut self, v: Value) {
+        match &mut self.big {
+            Some(b) => {
+                b.remove(&v);
+            }
+            None => {
+                if let Some(i) = self.small.iter().position(|&x| x == v) {
+                    self.small.swap_remove(i);
+                }
+            }
+        }
+    }
+}
+
 /// What module bufferization learned about each function.
 #[derive(Default)]
 pub struct FuncState {
@@ -155,8 +226,8 @@ pub struct State {
     pub analysis: bool,
     pub alias: UnionFind,
     pub equiv: UnionFind,
-    in_place: FxHashSet<Use>,
-    undefined_uses: FxHashSet<Use>,
+    in_place: DenseSet,
+    undefined_uses: DenseSet,
     pub funcs: FuncState,
     /// The IR or the options may give buffers a memory space other than the
     /// default one (when false, memory space queries can be skipped).
@@ -281,6 +352,32 @@ pub fn owner_of_value(ctx: &Context, v: Value) -> Option<Op> {
     }
 }
 
+/// `root` and every op nested in it, children before parents: the order of
+/// `Context::walk_post`, collected in one traversal.
+pub fn post_order(ctx: &Context, root: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    let mut stack: Vec<(Op, bool)> = vec![(root, false)];
+    while let Some((op, expanded)) = stack.pop() {
+        let regions = ctx.regions_of(op);
+        if expanded || regions.is_empty() {
+            out.push(op);
+            continue;
+        }
+        stack.push((op, true));
+        // Pushed last to first, so popped first to last.
+        for &r in regions.iter().rev() {
+            for &b in ctx.region_blocks(r).iter().rev() {
+                let mut cur = ctx.last_op(b);
+                while let Some(o) = cur {
+                    stack.push((o, false));
+                    cur = ctx.prev_op(o);
+                }
+            }
+        }
+    }
+    out
+}
+
 pub fn is_tensor_type(ctx: &Context, t: ir::Type) -> bool {
     ctx.type_kind(t).is_tensor()
 }
@@ -306,8 +403,8 @@ impl State {
             analysis,
             alias: UnionFind::default(),
             equiv: UnionFind::default(),
-            in_place: FxHashSet::default(),
-            undefined_uses: FxHashSet::default(),
+            in_place: DenseSet::default(),
+            undefined_uses: DenseSet::default(),
             funcs: FuncState::default(),
             memory_spaces: true,
             models: RefCell::new(Vec::new()),
@@ -519,11 +616,11 @@ impl State {
         if cond(start) {
             return vec![start];
         }
-        let mut visited: FxHashSet<Value> = FxHashSet::default();
+        let mut visited = ValueSet::default();
         let mut result: Vec<Value> = Vec::new();
-        let mut in_result: FxHashSet<Value> = FxHashSet::default();
-        let mut work: Vec<Value> = vec![start];
-        let mut in_work: FxHashSet<Value> = FxHashSet::default();
+        let mut in_result = ValueSet::default();
+        let mut work: SmallVec<[Value; 8]> = smallvec::smallvec![start];
+        let mut in_work = ValueSet::default();
         in_work.insert(start);
         let mut add = |v: Value, result: &mut Vec<Value>| {
             if in_result.insert(v) {
@@ -531,8 +628,8 @@ impl State {
             }
         };
         while let Some(v) = work.pop() {
-            in_work.remove(&v);
-            if visited.contains(&v) {
+            in_work.remove(v);
+            if visited.contains(v) {
                 if cfg.always_include_leaves {
                     add(v, &mut result);
                 }
@@ -603,7 +700,7 @@ impl State {
 
     pub fn is_in_place(&self, ctx: &Context, u: Use) -> bool {
         if self.analysis {
-            self.in_place.contains(&u)
+            self.in_place.contains(u.index())
         } else {
             !self.writes(ctx, u)
         }
@@ -615,14 +712,14 @@ impl State {
         !self.analysis || self.alias.same(a, b)
     }
     pub fn has_undefined_contents(&self, u: Use) -> bool {
-        self.analysis && self.undefined_uses.contains(&u)
+        self.analysis && self.undefined_uses.contains(u.index())
     }
     pub fn mark_undefined(&mut self, u: Use) {
-        self.undefined_uses.insert(u);
+        self.undefined_uses.insert(u.index());
     }
     /// Decides `u` in place and merges the alias sets of its value and its aliases.
     pub fn bufferize_in_place(&mut self, ctx: &Context, u: Use) {
-        if !self.in_place.insert(u) {
+        if !self.in_place.insert(u.index()) {
             return;
         }
         let v = ctx.use_data(u).value;
@@ -631,13 +728,13 @@ impl State {
         }
     }
     pub fn in_place_contains(&self, u: Use) -> bool {
-        self.in_place.contains(&u)
+        self.in_place.contains(u.index())
     }
     /// Some use of an alias of `v` writes in place.
     pub fn is_value_written(&self, ctx: &Context, v: Value) -> bool {
         self.alias.members(v).into_iter().any(|m| {
             ctx.uses(m)
-                .any(|u| self.in_place.contains(&u) && self.writes(ctx, u))
+                .any(|u| self.in_place.contains(u.index()) && self.writes(ctx, u))
         })
     }
 }
