@@ -64,6 +64,9 @@ pub struct Analyzer<'a, 's> {
     dom: Dominance<'a>,
     /// Per value index: its definitions, once computed.
     defs_cache: Vec<Option<Small<Value>>>,
+    /// Per region index: the innermost enclosing repetitive region
+    /// (`u32::MAX`: not computed, `u32::MAX - 1`: none).
+    repetitive: std::cell::RefCell<Vec<u32>>,
     idx: RawIndex,
     pub annotations: Annotations,
     pub alias_sets: Vec<AliasSetAnnotation>,
@@ -80,6 +83,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             s,
             dom: Dominance::new(ctx),
             defs_cache: Vec::new(),
+            repetitive: Default::default(),
             idx: RawIndex::default(),
             annotations: Vec::new(),
             alias_sets: Vec::new(),
@@ -145,8 +149,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let ctx = self.ctx;
         let ops = self.analysis_order(post);
         for &op in &ops {
-            let operands = ctx.op(op).operands.clone();
-            for u in operands {
+            for &u in &ctx.op(op).operands {
                 if self.s.is_tensor(ctx, ctx.use_data(u).value) {
                     self.analyze_operand(u);
                 }
@@ -607,8 +610,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             if !self.s.is_writable(ctx, v) {
                 self.idx.set_mut(root).non_writable += 1;
             }
-            let uses: Vec<Use> = ctx.uses(v).collect();
-            for u in uses {
+            for u in ctx.uses(v) {
                 if self.s.in_place_contains(u) && self.s.writes(ctx, u) {
                     self.index_write(root, u);
                 }
@@ -764,6 +766,12 @@ impl<'a, 's> Analyzer<'a, 's> {
     // ----- the conflict rules -----
 
     fn pair_conflicts(&mut self, r: Use, w: Use, defs: &[Value]) -> bool {
+        // A pair conflicts only through a definition the write does not
+        // excuse, whatever the other rules say: when every definition
+        // excuses it (the common case), the costlier rules need not run.
+        if defs.iter().all(|&d| self.def_excuses(w, d)) {
+            return false;
+        }
         let ctx = self.ctx;
         let reading = ctx.use_data(r).owner;
         let writing = ctx.use_data(w).owner;
@@ -804,21 +812,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             }
         }
         for &def in defs {
-            if let Some(def_op) = ctx.defining_op(def) {
-                if self.happens_before(writing, def_op) {
-                    continue;
-                }
-                if def_op != writing && ctx.is_ancestor(def_op, writing) {
-                    continue;
-                }
-            } else {
-                let b = ctx.value_block(def).expect("block argument");
-                if !op_is_in_block(ctx, b, writing) {
-                    continue;
-                }
-            }
-            let aliases = self.s.aliasing_values_rc(ctx, w);
-            if aliases.len() == 1 && aliases[0].value == def {
+            if self.def_excuses(w, def) {
                 continue;
             }
             if self.s.opts.print_conflicts {
@@ -827,6 +821,25 @@ impl<'a, 's> Analyzer<'a, 's> {
             return true;
         }
         false
+    }
+
+    /// A write `w` cannot conflict with a read whose contents come from
+    /// `def`: it happens before the definition, inside its op, outside its
+    /// block, or it is the definition itself.
+    fn def_excuses(&mut self, w: Use, def: Value) -> bool {
+        let ctx = self.ctx;
+        let writing = ctx.use_data(w).owner;
+        let aliases = self.s.aliasing_values_rc(ctx, w);
+        if aliases.len() == 1 && aliases[0].value == def {
+            return true;
+        }
+        if let Some(def_op) = ctx.defining_op(def) {
+            self.happens_before(writing, def_op)
+                || (def_op != writing && ctx.is_ancestor(def_op, writing))
+        } else {
+            let b = ctx.value_block(def).expect("block argument");
+            !op_is_in_block(ctx, b, writing)
+        }
     }
 
     fn happens_before(&mut self, a: Op, b: Op) -> bool {
@@ -919,7 +932,26 @@ impl<'a, 's> Analyzer<'a, 's> {
         m.repetitive_region(ctx, op, idx)
     }
 
-    fn enclosing_repetitive_from_region(&self, mut r: Option<Region>) -> Option<Region> {
+    fn enclosing_repetitive_from_region(&self, r: Option<Region>) -> Option<Region> {
+        let reg = r?;
+        const UNKNOWN: u32 = u32::MAX;
+        const NO_REGION: u32 = u32::MAX - 1;
+        match self.repetitive.borrow().get(reg.index()) {
+            Some(&x) if x == NO_REGION => return None,
+            Some(&x) if x != UNKNOWN => return Some(Region(x)),
+            _ => {}
+        }
+        let found = self.find_enclosing_repetitive(r);
+        let mut t = self.repetitive.borrow_mut();
+        if t.len() <= reg.index() {
+            let n = (reg.index() + 1).max(2 * t.len());
+            t.resize(n, UNKNOWN);
+        }
+        t[reg.index()] = found.map_or(NO_REGION, |x| x.0);
+        found
+    }
+
+    fn find_enclosing_repetitive(&self, mut r: Option<Region>) -> Option<Region> {
         while let Some(reg) = r {
             if self.is_repetitive(reg) {
                 return Some(reg);

@@ -36,15 +36,17 @@ const NONE: u32 = u32::MAX;
 impl UnionFind {
     fn ensure(&mut self, v: Value) {
         let n = v.index() + 1;
-        while self.parent.len() < n {
-            let i = self.parent.len() as u32;
-            self.parent.push(i);
-            self.size.push(1);
-            self.next.push(i);
-            self.first.push(i);
-            self.last.push(i);
-            self.ordered_next.push(NONE);
+        let old = self.parent.len();
+        if old >= n {
+            return;
         }
+        let ids = old as u32..n as u32;
+        self.parent.extend(ids.clone());
+        self.size.resize(n, 1);
+        self.next.extend(ids.clone());
+        self.first.extend(ids.clone());
+        self.last.extend(ids);
+        self.ordered_next.resize(n, NONE);
     }
     pub fn find(&self, v: Value) -> u32 {
         let mut x = v.0;
@@ -248,6 +250,8 @@ struct Memo {
     uses: RefCell<Vec<(u32, u8)>>,
     /// Per value: `is_value_read`, `value_writes`, `is_writable` (`V_*` flags).
     values: RefCell<Vec<(u32, u8)>>,
+    /// Per op: a number a model derives from the op alone (`State::op_number`).
+    ops: RefCell<Vec<(u32, u32)>>,
     /// Per use / per value, stamped with the generation.
     aliasing_values: RefCell<Vec<(u32, Small<AliasingValue>)>>,
     aliasing_operands: RefCell<Vec<(u32, Small<AliasingOperand>)>>,
@@ -431,11 +435,21 @@ impl State {
     }
 
     /// The model of `op` if it has one and the options allow it.
+    #[inline]
     pub fn model(&self, ctx: &Context, op: Op) -> Option<&'static dyn BufferizableOp> {
         let sym = ctx.op(op).name;
         if let Some(Some(m)) = self.models.borrow().get(sym.index()) {
             return *m;
         }
+        self.lookup_model(ctx, op, sym)
+    }
+    #[cold]
+    fn lookup_model(
+        &self,
+        ctx: &Context,
+        op: Op,
+        sym: ir::Sym,
+    ) -> Option<&'static dyn BufferizableOp> {
         let name = ctx.op_name(op);
         let dialect = name.split('.').next().unwrap_or("");
         let m = crate::models::lookup(name).filter(|_| self.opts.is_dialect_allowed(dialect));
@@ -451,6 +465,29 @@ impl State {
     }
     pub fn is_tensor(&self, ctx: &Context, v: Value) -> bool {
         is_tensor_type(ctx, ctx.value_type(v))
+    }
+
+    /// `f()`, memoized per op while `begin_memo` is in force: for numbers a
+    /// model derives from the op alone and needs for every operand (e.g. the
+    /// number of inputs of a linalg op).
+    pub fn op_number(&self, op: Op, f: impl FnOnce() -> u32) -> u32 {
+        if !self.memo.on.get() {
+            return f();
+        }
+        let g = self.memo.generation.get();
+        if let Some(&(eg, x)) = self.memo.ops.borrow().get(op.index()) {
+            if eg == g {
+                return x;
+            }
+        }
+        let x = f();
+        let mut t = self.memo.ops.borrow_mut();
+        if t.len() <= op.index() {
+            let n = (op.index() + 1).max(t.len() * 2);
+            t.resize(n, (0, 0));
+        }
+        t[op.index()] = (g, x);
+        x
     }
 
     // ----- operand queries -----
@@ -749,7 +786,7 @@ pub fn is_cast_op(name: &str) -> bool {
 
 /// MLIR's default `resultBufferizesToMemoryWrite`.
 pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
-    let aliases = s.aliasing_operands(ctx, v);
+    let aliases = s.aliasing_operands_rc(ctx, v);
     if aliases.is_empty() {
         return true;
     }
@@ -763,7 +800,7 @@ pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
         always_include_leaves: false,
         ..Traversal::default()
     };
-    for a in aliases {
+    for a in aliases.iter() {
         let start = ctx.use_data(a.operand).value;
         let mut inside = |x: Value| {
             let Some(o) = owner_of_value(ctx, x) else {
