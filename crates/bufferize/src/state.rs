@@ -8,8 +8,8 @@ use crate::options::Options;
 use ir::context::ValueDef;
 use ir::{Context, Op, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::cell::{Cell, RefCell};
 use smallvec::SmallVec;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// Disjoint sets of values with a circular member list per set, so a set can
@@ -122,7 +122,9 @@ struct DenseSet {
 
 impl DenseSet {
     fn contains(&self, i: usize) -> bool {
-        self.bits.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 != 0)
+        self.bits
+            .get(i / 64)
+            .is_some_and(|w| w >> (i % 64) & 1 != 0)
     }
     /// Adds `i`; false when it was there already.
     fn insert(&mut self, i: usize) -> bool {

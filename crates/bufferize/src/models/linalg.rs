@@ -142,7 +142,11 @@ impl BufferizableOp for Linalg {
         };
         let i = num_inputs_in(s, ctx, op) + k as usize;
         match ctx.op(op).operands.get(i) {
-            Some(&u) if ctx.type_kind(ctx.value_type(ctx.use_data(u).value)).is_tensor() => {
+            Some(&u)
+                if ctx
+                    .type_kind(ctx.value_type(ctx.use_data(u).value))
+                    .is_tensor() =>
+            {
                 vec![AliasingOperand {
                     operand: u,
                     relation: Relation::Equivalent,
