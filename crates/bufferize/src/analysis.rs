@@ -26,6 +26,7 @@ use ir::diag::DResult;
 use ir::dominance::Dominance;
 use ir::{Block, Context, Op, Region, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -63,6 +64,9 @@ pub struct Analyzer<'a, 's> {
     dom: Dominance<'a>,
     /// Per value index: its definitions, once computed.
     defs_cache: Vec<Option<Small<Value>>>,
+    /// Per region index: the innermost enclosing repetitive region
+    /// (`u32::MAX`: not computed, `u32::MAX - 1`: none).
+    repetitive: std::cell::RefCell<Vec<u32>>,
     idx: RawIndex,
     pub annotations: Annotations,
     pub alias_sets: Vec<AliasSetAnnotation>,
@@ -79,6 +83,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             s,
             dom: Dominance::new(ctx),
             defs_cache: Vec::new(),
+            repetitive: Default::default(),
             idx: RawIndex::default(),
             annotations: Vec::new(),
             alias_sets: Vec::new(),
@@ -89,14 +94,12 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// for everything nested in `root` (MLIR's `OneShotAnalysisState` constructor).
     pub fn init(&mut self, root: Op) {
         let ctx = self.ctx;
-        let mut ops = Vec::new();
-        ctx.walk_post(root, |o| ops.push(o));
-        for op in ops {
+        for op in crate::state::post_order(ctx, root) {
             let Some(m) = self.s.model(ctx, op) else {
                 continue;
             };
-            let operands = ctx.op(op).operands.clone();
-            for u in operands {
+            for i in 0..ctx.num_operands(op) {
+                let u = ctx.op(op).operands[i];
                 if self.s.is_tensor(ctx, ctx.use_data(u).value) && m.must_in_place(self.s, ctx, u) {
                     self.s.bufferize_in_place(ctx, u);
                 }
@@ -146,8 +149,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let ctx = self.ctx;
         let ops = self.analysis_order(post);
         for &op in &ops {
-            let operands = ctx.op(op).operands.clone();
-            for u in operands {
+            for &u in &ctx.op(op).operands {
                 if self.s.is_tensor(ctx, ctx.use_data(u).value) {
                     self.analyze_operand(u);
                 }
@@ -290,7 +292,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         let ctx = self.ctx;
         let groups = self.groups(u);
-        let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
+        let roots: SmallVec<[u32; 4]> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
         let conflict = self.would_write_non_writable_indexed(u, &roots, false)
             || self.would_create_raw_indexed(u, &roots);
         #[cfg(debug_assertions)]
@@ -347,7 +349,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                     continue;
                 }
                 if !s.writes(ctx, u)
-                    && s.aliasing_values(ctx, u)
+                    && s.aliasing_values_rc(ctx, u)
                         .iter()
                         .any(|a| s.is_value_read(ctx, a.value))
                     && seen.insert(u)
@@ -370,10 +372,10 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     /// The distinct alias sets (as representatives) that deciding `u` in place would merge.
-    fn groups(&self, u: Use) -> Vec<Value> {
+    fn groups(&self, u: Use) -> SmallVec<[Value; 4]> {
         let ctx = self.ctx;
-        let mut reps: Vec<Value> = vec![ctx.use_data(u).value];
-        for a in self.s.aliasing_values(ctx, u) {
+        let mut reps: SmallVec<[Value; 4]> = smallvec::smallvec![ctx.use_data(u).value];
+        for a in self.s.aliasing_values_rc(ctx, u).iter() {
             if !reps.iter().any(|&r| self.s.alias.same(r, a.value)) {
                 reps.push(a.value);
             }
@@ -386,7 +388,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let groups = self.groups(u);
         if self.idx.active {
             // The same answer from the per-set counts.
-            let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
+            let roots: SmallVec<[u32; 4]> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
             return self.would_write_non_writable_indexed(u, &roots, consistency_only);
         }
         let mut found_write = !consistency_only && self.s.writes(ctx, u);
@@ -405,7 +407,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         // MLIR visits the operand's set and then each alias' set, even when
         // they are the same set (annotations then repeat).
         let mut visit: Vec<Value> = vec![ctx.use_data(u).value];
-        visit.extend(self.s.aliasing_values(ctx, u).iter().map(|a| a.value));
+        visit.extend(self.s.aliasing_values_rc(ctx, u).iter().map(|a| a.value));
         for root in visit {
             for m in self.s.alias.members(root) {
                 if !self.s.is_writable(ctx, m) {
@@ -423,7 +425,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let ctx = self.ctx;
         let groups = self.groups(u);
         if self.idx.active {
-            let roots: Vec<u32> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
+            let roots: SmallVec<[u32; 4]> = groups.iter().map(|&g| self.s.alias.find(g)).collect();
             if !consistency_only {
                 return self.would_create_raw_indexed(u, &roots);
             }
@@ -608,8 +610,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             if !self.s.is_writable(ctx, v) {
                 self.idx.set_mut(root).non_writable += 1;
             }
-            let uses: Vec<Use> = ctx.uses(v).collect();
-            for u in uses {
+            for u in ctx.uses(v) {
                 if self.s.in_place_contains(u) && self.s.writes(ctx, u) {
                     self.index_write(root, u);
                 }
@@ -726,7 +727,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         {
             return true;
         }
-        let mut pairs: Vec<(Use, Use)> = Vec::new();
+        let mut pairs: SmallVec<[(Use, Use); 8]> = SmallVec::new();
         if new_write {
             let p = self.idx.pre[ctx.use_data(u).owner.index()];
             for &r in roots {
@@ -765,6 +766,12 @@ impl<'a, 's> Analyzer<'a, 's> {
     // ----- the conflict rules -----
 
     fn pair_conflicts(&mut self, r: Use, w: Use, defs: &[Value]) -> bool {
+        // A pair conflicts only through a definition the write does not
+        // excuse, whatever the other rules say: when every definition
+        // excuses it (the common case), the costlier rules need not run.
+        if defs.iter().all(|&d| self.def_excuses(w, d)) {
+            return false;
+        }
         let ctx = self.ctx;
         let reading = ctx.use_data(r).owner;
         let writing = ctx.use_data(w).owner;
@@ -805,21 +812,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             }
         }
         for &def in defs {
-            if let Some(def_op) = ctx.defining_op(def) {
-                if self.happens_before(writing, def_op) {
-                    continue;
-                }
-                if def_op != writing && ctx.is_ancestor(def_op, writing) {
-                    continue;
-                }
-            } else {
-                let b = ctx.value_block(def).expect("block argument");
-                if !op_is_in_block(ctx, b, writing) {
-                    continue;
-                }
-            }
-            let aliases = self.s.aliasing_values(ctx, w);
-            if aliases.len() == 1 && aliases[0].value == def {
+            if self.def_excuses(w, def) {
                 continue;
             }
             if self.s.opts.print_conflicts {
@@ -828,6 +821,25 @@ impl<'a, 's> Analyzer<'a, 's> {
             return true;
         }
         false
+    }
+
+    /// A write `w` cannot conflict with a read whose contents come from
+    /// `def`: it happens before the definition, inside its op, outside its
+    /// block, or it is the definition itself.
+    fn def_excuses(&mut self, w: Use, def: Value) -> bool {
+        let ctx = self.ctx;
+        let writing = ctx.use_data(w).owner;
+        let aliases = self.s.aliasing_values_rc(ctx, w);
+        if aliases.len() == 1 && aliases[0].value == def {
+            return true;
+        }
+        if let Some(def_op) = ctx.defining_op(def) {
+            self.happens_before(writing, def_op)
+                || (def_op != writing && ctx.is_ancestor(def_op, writing))
+        } else {
+            let b = ctx.value_block(def).expect("block argument");
+            !op_is_in_block(ctx, b, writing)
+        }
     }
 
     fn happens_before(&mut self, a: Op, b: Op) -> bool {
@@ -920,7 +932,26 @@ impl<'a, 's> Analyzer<'a, 's> {
         m.repetitive_region(ctx, op, idx)
     }
 
-    fn enclosing_repetitive_from_region(&self, mut r: Option<Region>) -> Option<Region> {
+    fn enclosing_repetitive_from_region(&self, r: Option<Region>) -> Option<Region> {
+        let reg = r?;
+        const UNKNOWN: u32 = u32::MAX;
+        const NO_REGION: u32 = u32::MAX - 1;
+        match self.repetitive.borrow().get(reg.index()) {
+            Some(&x) if x == NO_REGION => return None,
+            Some(&x) if x != UNKNOWN => return Some(Region(x)),
+            _ => {}
+        }
+        let found = self.find_enclosing_repetitive(r);
+        let mut t = self.repetitive.borrow_mut();
+        if t.len() <= reg.index() {
+            let n = (reg.index() + 1).max(2 * t.len());
+            t.resize(n, UNKNOWN);
+        }
+        t[reg.index()] = found.map_or(NO_REGION, |x| x.0);
+        found
+    }
+
+    fn find_enclosing_repetitive(&self, mut r: Option<Region>) -> Option<Region> {
         while let Some(reg) = r {
             if self.is_repetitive(reg) {
                 return Some(reg);
@@ -1405,7 +1436,7 @@ impl RawIndex {
     }
     /// The (read of `ri`, in-place write of `rj`) pairs to check, walking
     /// the smaller side.
-    fn candidate_pairs(&self, ri: u32, rj: u32, out: &mut Vec<(Use, Use)>) {
+    fn candidate_pairs(&self, ri: u32, rj: u32, out: &mut SmallVec<[(Use, Use); 8]>) {
         let (Some(si), Some(sj)) = (self.set(ri), self.set(rj)) else {
             return;
         };

@@ -10,8 +10,7 @@ use rustc_hash::FxHashSet;
 
 /// Resolves the conflicts of every op nested in `root`.
 pub fn insert_tensor_copies(ctx: &mut Context, s: &State, root: Op) -> DResult<()> {
-    let mut ops = Vec::new();
-    ctx.walk_post(root, |o| ops.push(o));
+    let ops = crate::state::post_order(ctx, root);
     let mut rw = Rewriter::new(ctx, s, false);
     for op in ops {
         if rw.ctx.is_erased(op) {
@@ -173,12 +172,12 @@ fn reify_result_dynamic_sizes(rw: &mut Rewriter, op: Op, idx: usize) -> Option<V
     match ctx.op_name(op) {
         "tensor.empty" | "tensor.generate" => Some(ctx.operand_vec(op)),
         "bufferization.alloc_tensor" => {
-            let segs = dialects::common::operand_segments(ctx, op);
-            let sizes = segs.first().cloned().unwrap_or_default();
-            if segs.get(1).is_some_and(|c| !c.is_empty()) {
+            use crate::models::bufferization::segment;
+            if segment(ctx, op, 1).is_some_and(|c| !c.is_empty()) {
                 return None;
             }
-            Some(sizes)
+            let sizes = segment(ctx, op, 0).unwrap_or(0..0);
+            Some(sizes.map(|i| ctx.operand(op, i)).collect())
         }
         "tensor.extract_slice" => {
             let _ = idx;

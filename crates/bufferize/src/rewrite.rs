@@ -5,14 +5,15 @@
 
 use crate::interface::Relation;
 use crate::options::{DefaultMemorySpace, LayoutMapOption};
-use crate::state::{has_tensor_semantics, owner_of_value, State};
+use crate::state::{has_tensor_semantics, owner_of_value, post_order, State};
 use ir::attrs::AttrKind;
 use ir::builder::InsertPoint;
 use ir::context::{Loc, OpState, ValueDef};
 use ir::diag::{DResult, Diagnostic};
 use ir::types::{TypeKind, DYNAMIC};
 use ir::{Attr, Context, Op, Region, Type, Value};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 pub struct Rewriter<'c> {
     pub ctx: &'c mut Context,
@@ -23,6 +24,19 @@ pub struct Rewriter<'c> {
     tracking: bool,
     pub worklist: Vec<Op>,
     pub to_buffer_ops: Vec<Op>,
+    cache: Cache,
+}
+
+/// Interned names, attributes and types the rewrite asks for again and
+/// again (interning hashes the whole key each time).
+#[derive(Default)]
+struct Cache {
+    /// By the address and length of the name (checked against the symbol's
+    /// text on a hit: a non-literal name may reuse an address).
+    syms: FxHashMap<(usize, usize), ir::Sym>,
+    segments: FxHashMap<Vec<usize>, Attr>,
+    memref_types: FxHashMap<(Type, Option<Attr>, Option<Attr>), Type>,
+    alignment: Option<Attr>,
 }
 
 /// An error at `op` with mlir-opt's "see current operation" note.
@@ -58,6 +72,9 @@ pub fn failed_to_bufferize(ctx: &Context, op: Op, d: Box<Diagnostic>) -> Box<Dia
 
 /// The op's dialect passes the options' filter (MLIR's `isOpAllowed`).
 pub fn op_allowed(ctx: &Context, st: &State, op: Op) -> bool {
+    if st.opts.dialect_filter.is_none() && st.opts.bufferize_function_boundaries {
+        return true;
+    }
     st.opts
         .is_dialect_allowed(ctx.op_name(op).split('.').next().unwrap_or(""))
 }
@@ -72,7 +89,21 @@ impl<'c> Rewriter<'c> {
             tracking,
             worklist: Vec::new(),
             to_buffer_ops: Vec::new(),
+            cache: Cache::default(),
         }
+    }
+
+    /// `ctx.sym(s)`, cached.
+    pub fn sym(&mut self, s: &str) -> ir::Sym {
+        let key = (s.as_ptr() as usize, s.len());
+        if let Some(&sym) = self.cache.syms.get(&key) {
+            if self.ctx.str(sym) == s {
+                return sym;
+            }
+        }
+        let sym = self.ctx.sym(s);
+        self.cache.syms.insert(key, sym);
+        sym
     }
 
     // ----- insertion points -----
@@ -113,11 +144,8 @@ impl<'c> Rewriter<'c> {
         attrs: Vec<(&str, Attr)>,
         regions: Vec<Region>,
     ) -> Op {
-        let name = self.ctx.sym(name);
-        let attrs = attrs
-            .into_iter()
-            .map(|(k, a)| (self.ctx.sym(k), a))
-            .collect();
+        let name = self.sym(name);
+        let attrs = attrs.into_iter().map(|(k, a)| (self.sym(k), a)).collect();
         let op = self.ctx.create_op(OpState {
             name,
             operands: operands.to_vec(),
@@ -170,16 +198,21 @@ impl<'c> Rewriter<'c> {
         self.value("arith.constant", &[], it, vec![("value", a)])
     }
     pub fn segments(&mut self, sizes: &[usize]) -> Attr {
+        if let Some(&a) = self.cache.segments.get(sizes) {
+            return a;
+        }
         let v: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
-        self.ctx.dense_i32_array(&v)
+        let a = self.ctx.dense_i32_array(&v);
+        self.cache.segments.insert(sizes.to_vec(), a);
+        a
     }
 
     /// Replaces the results of `op` by `values`; tensor results get a
     /// `to_tensor` of the new buffer right after `op` (MLIR's
     /// `replaceOpWithBufferizedValues`).
     pub fn replace_op_with_buffers(&mut self, op: Op, values: &[Value]) {
-        let results = self.ctx.results(op).to_vec();
-        let mut repl = Vec::with_capacity(results.len());
+        let results: SmallVec<[Value; 4]> = self.ctx.results(op).into();
+        let mut repl: SmallVec<[Value; 4]> = SmallVec::with_capacity(results.len());
         for (r, &v) in results.iter().zip(values) {
             let rt = self.ctx.value_type(*r);
             if self.ctx.type_kind(rt).is_tensor() {
@@ -269,6 +302,15 @@ impl<'c> Rewriter<'c> {
 
     /// The memref type of a tensor type with the given layout and memory space.
     pub fn memref_type(&mut self, tensor: Type, layout: Option<Attr>, space: Option<Attr>) -> Type {
+        let key = (tensor, layout, space);
+        if let Some(&t) = self.cache.memref_types.get(&key) {
+            return t;
+        }
+        let t = self.new_memref_type(tensor, layout, space);
+        self.cache.memref_types.insert(key, t);
+        t
+    }
+    fn new_memref_type(&mut self, tensor: Type, layout: Option<Attr>, space: Option<Attr>) -> Type {
         match self.ctx.type_kind(tensor).clone() {
             TypeKind::RankedTensor { shape, elem, .. } => self.ctx.ty(TypeKind::MemRef {
                 shape,
@@ -351,12 +393,19 @@ impl<'c> Rewriter<'c> {
 
     /// `memref.alloc` with the configured alignment.
     pub fn create_alloc(&mut self, ty: Type, dyn_sizes: &[Value]) -> Value {
-        let mut attrs = Vec::new();
+        let mut attrs = Vec::with_capacity(2);
         if self.st.opts.buffer_alignment != 0 {
-            let i64t = self.ctx.int_type(64);
-            let a = self
-                .ctx
-                .int_attr(i64t, self.st.opts.buffer_alignment as i128);
+            let a = match self.cache.alignment {
+                Some(a) => a,
+                None => {
+                    let i64t = self.ctx.int_type(64);
+                    let a = self
+                        .ctx
+                        .int_attr(i64t, self.st.opts.buffer_alignment as i128);
+                    self.cache.alignment = Some(a);
+                    a
+                }
+            };
             attrs.push(("alignment", a));
         }
         let seg = self.segments(&[dyn_sizes.len(), 0]);
@@ -416,16 +465,14 @@ pub fn default_buffer_type(rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) 
 pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
     let mut to_buffers = Vec::new();
     let mut worklist = Vec::new();
-    ctx.walk_post(root, |o| {
+    for o in post_order(ctx, root) {
         if ctx.is_op(o, "bufferization.to_buffer") {
             to_buffers.push(o);
         }
-    });
-    ctx.walk_post(root, |o| {
         if has_tensor_semantics(ctx, o) && op_allowed(ctx, st, o) {
             worklist.push(o);
         }
-    });
+    }
     let mut rw = Rewriter::new(ctx, st, true);
     rw.to_buffer_ops = to_buffers;
     rw.worklist = worklist;
@@ -468,12 +515,12 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
         fold_to_buffer_to_tensor(&mut rw, tb)?;
     }
     // Remove dead to_tensor ops.
-    let mut dead = Vec::new();
-    rw.ctx.walk_post(root, |o| {
-        if rw.ctx.is_op(o, "bufferization.to_tensor") && !rw.ctx.has_uses(rw.ctx.result(o, 0)) {
-            dead.push(o);
-        }
-    });
+    let dead: Vec<Op> = post_order(rw.ctx, root)
+        .into_iter()
+        .filter(|&o| {
+            rw.ctx.is_op(o, "bufferization.to_tensor") && !rw.ctx.has_uses(rw.ctx.result(o, 0))
+        })
+        .collect();
     for o in dead {
         rw.erase(o);
     }

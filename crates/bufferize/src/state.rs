@@ -8,6 +8,7 @@ use crate::options::Options;
 use ir::context::ValueDef;
 use ir::{Context, Op, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -35,15 +36,17 @@ const NONE: u32 = u32::MAX;
 impl UnionFind {
     fn ensure(&mut self, v: Value) {
         let n = v.index() + 1;
-        while self.parent.len() < n {
-            let i = self.parent.len() as u32;
-            self.parent.push(i);
-            self.size.push(1);
-            self.next.push(i);
-            self.first.push(i);
-            self.last.push(i);
-            self.ordered_next.push(NONE);
+        let old = self.parent.len();
+        if old >= n {
+            return;
         }
+        let ids = old as u32..n as u32;
+        self.parent.extend(ids.clone());
+        self.size.resize(n, 1);
+        self.next.extend(ids.clone());
+        self.first.extend(ids.clone());
+        self.last.extend(ids);
+        self.ordered_next.resize(n, NONE);
     }
     pub fn find(&self, v: Value) -> u32 {
         let mut x = v.0;
@@ -111,6 +114,78 @@ impl UnionFind {
     }
 }
 
+/// A set of ids as a bit vector (use ids are dense).
+#[derive(Default)]
+struct DenseSet {
+    bits: Vec<u64>,
+}
+
+impl DenseSet {
+    fn contains(&self, i: usize) -> bool {
+        self.bits
+            .get(i / 64)
+            .is_some_and(|w| w >> (i % 64) & 1 != 0)
+    }
+    /// Adds `i`; false when it was there already.
+    fn insert(&mut self, i: usize) -> bool {
+        let w = i / 64;
+        if self.bits.len() <= w {
+            let n = (w + 1).max(2 * self.bits.len());
+            self.bits.resize(n, 0);
+        }
+        let bit = 1u64 << (i % 64);
+        let had = self.bits[w] & bit != 0;
+        self.bits[w] |= bit;
+        !had
+    }
+}
+
+/// A set of values that stays a short vector while small: most reverse
+/// use-def chains visit a handful of values.
+#[derive(Default)]
+struct ValueSet {
+    small: SmallVec<[Value; 8]>,
+    big: Option<FxHashSet<Value>>,
+}
+
+impl ValueSet {
+    const SMALL: usize = 16;
+    fn contains(&self, v: Value) -> bool {
+        match &self.big {
+            Some(b) => b.contains(&v),
+            None => self.small.contains(&v),
+        }
+    }
+    fn insert(&mut self, v: Value) -> bool {
+        if let Some(b) = &mut self.big {
+            return b.insert(v);
+        }
+        if self.small.contains(&v) {
+            return false;
+        }
+        if self.small.len() == Self::SMALL {
+            let mut b: FxHashSet<Value> = self.small.drain(..).collect();
+            b.insert(v);
+            self.big = Some(b);
+        } else {
+            self.small.push(v);
+        }
+        true
+    }
+    fn remove(&mut self, v: Value) {
+        match &mut self.big {
+            Some(b) => {
+                b.remove(&v);
+            }
+            None => {
+                if let Some(i) = self.small.iter().position(|&x| x == v) {
+                    self.small.swap_remove(i);
+                }
+            }
+        }
+    }
+}
+
 /// What module bufferization learned about each function.
 #[derive(Default)]
 pub struct FuncState {
@@ -155,8 +230,8 @@ pub struct State {
     pub analysis: bool,
     pub alias: UnionFind,
     pub equiv: UnionFind,
-    in_place: FxHashSet<Use>,
-    undefined_uses: FxHashSet<Use>,
+    in_place: DenseSet,
+    undefined_uses: DenseSet,
     pub funcs: FuncState,
     /// The IR or the options may give buffers a memory space other than the
     /// default one (when false, memory space queries can be skipped).
@@ -177,6 +252,8 @@ struct Memo {
     uses: RefCell<Vec<(u32, u8)>>,
     /// Per value: `is_value_read`, `value_writes`, `is_writable` (`V_*` flags).
     values: RefCell<Vec<(u32, u8)>>,
+    /// Per op: a number a model derives from the op alone (`State::op_number`).
+    ops: RefCell<Vec<(u32, u32)>>,
     /// Per use / per value, stamped with the generation.
     aliasing_values: RefCell<Vec<(u32, Small<AliasingValue>)>>,
     aliasing_operands: RefCell<Vec<(u32, Small<AliasingOperand>)>>,
@@ -281,6 +358,32 @@ pub fn owner_of_value(ctx: &Context, v: Value) -> Option<Op> {
     }
 }
 
+/// `root` and every op nested in it, children before parents: the order of
+/// `Context::walk_post`, collected in one traversal.
+pub fn post_order(ctx: &Context, root: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    let mut stack: Vec<(Op, bool)> = vec![(root, false)];
+    while let Some((op, expanded)) = stack.pop() {
+        let regions = ctx.regions_of(op);
+        if expanded || regions.is_empty() {
+            out.push(op);
+            continue;
+        }
+        stack.push((op, true));
+        // Pushed last to first, so popped first to last.
+        for &r in regions.iter().rev() {
+            for &b in ctx.region_blocks(r).iter().rev() {
+                let mut cur = ctx.last_op(b);
+                while let Some(o) = cur {
+                    stack.push((o, false));
+                    cur = ctx.prev_op(o);
+                }
+            }
+        }
+    }
+    out
+}
+
 pub fn is_tensor_type(ctx: &Context, t: ir::Type) -> bool {
     ctx.type_kind(t).is_tensor()
 }
@@ -306,8 +409,8 @@ impl State {
             analysis,
             alias: UnionFind::default(),
             equiv: UnionFind::default(),
-            in_place: FxHashSet::default(),
-            undefined_uses: FxHashSet::default(),
+            in_place: DenseSet::default(),
+            undefined_uses: DenseSet::default(),
             funcs: FuncState::default(),
             memory_spaces: true,
             models: RefCell::new(Vec::new()),
@@ -334,11 +437,21 @@ impl State {
     }
 
     /// The model of `op` if it has one and the options allow it.
+    #[inline]
     pub fn model(&self, ctx: &Context, op: Op) -> Option<&'static dyn BufferizableOp> {
         let sym = ctx.op(op).name;
         if let Some(Some(m)) = self.models.borrow().get(sym.index()) {
             return *m;
         }
+        self.lookup_model(ctx, op, sym)
+    }
+    #[cold]
+    fn lookup_model(
+        &self,
+        ctx: &Context,
+        op: Op,
+        sym: ir::Sym,
+    ) -> Option<&'static dyn BufferizableOp> {
         let name = ctx.op_name(op);
         let dialect = name.split('.').next().unwrap_or("");
         let m = crate::models::lookup(name).filter(|_| self.opts.is_dialect_allowed(dialect));
@@ -354,6 +467,29 @@ impl State {
     }
     pub fn is_tensor(&self, ctx: &Context, v: Value) -> bool {
         is_tensor_type(ctx, ctx.value_type(v))
+    }
+
+    /// `f()`, memoized per op while `begin_memo` is in force: for numbers a
+    /// model derives from the op alone and needs for every operand (e.g. the
+    /// number of inputs of a linalg op).
+    pub fn op_number(&self, op: Op, f: impl FnOnce() -> u32) -> u32 {
+        if !self.memo.on.get() {
+            return f();
+        }
+        let g = self.memo.generation.get();
+        if let Some(&(eg, x)) = self.memo.ops.borrow().get(op.index()) {
+            if eg == g {
+                return x;
+            }
+        }
+        let x = f();
+        let mut t = self.memo.ops.borrow_mut();
+        if t.len() <= op.index() {
+            let n = (op.index() + 1).max(t.len() * 2);
+            t.resize(n, (0, 0));
+        }
+        t[op.index()] = (g, x);
+        x
     }
 
     // ----- operand queries -----
@@ -519,11 +655,11 @@ impl State {
         if cond(start) {
             return vec![start];
         }
-        let mut visited: FxHashSet<Value> = FxHashSet::default();
+        let mut visited = ValueSet::default();
         let mut result: Vec<Value> = Vec::new();
-        let mut in_result: FxHashSet<Value> = FxHashSet::default();
-        let mut work: Vec<Value> = vec![start];
-        let mut in_work: FxHashSet<Value> = FxHashSet::default();
+        let mut in_result = ValueSet::default();
+        let mut work: SmallVec<[Value; 8]> = smallvec::smallvec![start];
+        let mut in_work = ValueSet::default();
         in_work.insert(start);
         let mut add = |v: Value, result: &mut Vec<Value>| {
             if in_result.insert(v) {
@@ -531,8 +667,8 @@ impl State {
             }
         };
         while let Some(v) = work.pop() {
-            in_work.remove(&v);
-            if visited.contains(&v) {
+            in_work.remove(v);
+            if visited.contains(v) {
                 if cfg.always_include_leaves {
                     add(v, &mut result);
                 }
@@ -603,7 +739,7 @@ impl State {
 
     pub fn is_in_place(&self, ctx: &Context, u: Use) -> bool {
         if self.analysis {
-            self.in_place.contains(&u)
+            self.in_place.contains(u.index())
         } else {
             !self.writes(ctx, u)
         }
@@ -615,14 +751,14 @@ impl State {
         !self.analysis || self.alias.same(a, b)
     }
     pub fn has_undefined_contents(&self, u: Use) -> bool {
-        self.analysis && self.undefined_uses.contains(&u)
+        self.analysis && self.undefined_uses.contains(u.index())
     }
     pub fn mark_undefined(&mut self, u: Use) {
-        self.undefined_uses.insert(u);
+        self.undefined_uses.insert(u.index());
     }
     /// Decides `u` in place and merges the alias sets of its value and its aliases.
     pub fn bufferize_in_place(&mut self, ctx: &Context, u: Use) {
-        if !self.in_place.insert(u) {
+        if !self.in_place.insert(u.index()) {
             return;
         }
         let v = ctx.use_data(u).value;
@@ -631,13 +767,13 @@ impl State {
         }
     }
     pub fn in_place_contains(&self, u: Use) -> bool {
-        self.in_place.contains(&u)
+        self.in_place.contains(u.index())
     }
     /// Some use of an alias of `v` writes in place.
     pub fn is_value_written(&self, ctx: &Context, v: Value) -> bool {
         self.alias.members(v).into_iter().any(|m| {
             ctx.uses(m)
-                .any(|u| self.in_place.contains(&u) && self.writes(ctx, u))
+                .any(|u| self.in_place.contains(u.index()) && self.writes(ctx, u))
         })
     }
 }
@@ -652,7 +788,7 @@ pub fn is_cast_op(name: &str) -> bool {
 
 /// MLIR's default `resultBufferizesToMemoryWrite`.
 pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
-    let aliases = s.aliasing_operands(ctx, v);
+    let aliases = s.aliasing_operands_rc(ctx, v);
     if aliases.is_empty() {
         return true;
     }
@@ -666,7 +802,7 @@ pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
         always_include_leaves: false,
         ..Traversal::default()
     };
-    for a in aliases {
+    for a in aliases.iter() {
         let start = ctx.use_data(a.operand).value;
         let mut inside = |x: Value| {
             let Some(o) = owner_of_value(ctx, x) else {

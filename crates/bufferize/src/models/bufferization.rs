@@ -6,6 +6,7 @@ use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::diag::DResult;
 use ir::{Context, Op, Type, Use, Value};
+use smallvec::SmallVec;
 
 pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
     Some(match name {
@@ -19,8 +20,13 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
 }
 
 fn copy_operand(ctx: &Context, op: Op) -> Option<Value> {
-    let segs = dialects::common::operand_segments(ctx, op);
-    segs.get(1).and_then(|s| s.first().copied())
+    let r = segment(ctx, op, 1)?;
+    (!r.is_empty()).then(|| ctx.operand(op, r.start))
+}
+
+/// The operand index range of segment `i`.
+pub(crate) fn segment(ctx: &Context, op: Op, i: usize) -> Option<std::ops::Range<usize>> {
+    dialects::common::segment_sizes(ctx, op).ranges().nth(i)
 }
 
 struct AllocTensor;
@@ -58,11 +64,12 @@ impl BufferizableOp for AllocTensor {
             None => None,
         };
         let ty = rw.buffer_type(r)?;
-        let segs = dialects::common::operand_segments(rw.ctx, op);
-        let mut dyn_sizes = segs.first().cloned().unwrap_or_default();
-        if let Some(cb) = copy_buf {
-            dyn_sizes = rw.dynamic_dim_sizes(cb);
-        }
+        let dyn_sizes: SmallVec<[Value; 4]> = match copy_buf {
+            Some(cb) => rw.dynamic_dim_sizes(cb).into(),
+            None => segment(rw.ctx, op, 0)
+                .map(|r| r.map(|i| rw.ctx.operand(op, i)).collect())
+                .unwrap_or_default(),
+        };
         let alloc = rw.create_alloc(ty, &dyn_sizes);
         if let Some(cb) = copy_buf {
             rw.create_copy(cb, alloc);

@@ -2,7 +2,7 @@
 //! uses them, inits are written and alias their tied results.
 
 use super::{alias, idx};
-use crate::interface::{AliasingValue, BufferizableOp, Relation, SubsetInsertion};
+use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -30,8 +30,13 @@ fn num_inputs(ctx: &Context, op: Op) -> usize {
     dialects::linalg::num_dps_inputs(ctx, op)
 }
 
-fn is_init(ctx: &Context, u: Use) -> bool {
-    idx(ctx, u) >= num_inputs(ctx, ctx.use_data(u).owner)
+/// `num_inputs`, memoized during the analysis (asked for every operand).
+fn num_inputs_in(s: &State, ctx: &Context, op: Op) -> usize {
+    s.op_number(op, || num_inputs(ctx, op) as u32) as usize
+}
+
+fn is_init(s: &State, ctx: &Context, u: Use) -> bool {
+    idx(ctx, u) >= num_inputs_in(s, ctx, ctx.use_data(u).owner)
 }
 
 /// The payload block argument of operand `i`, if the op has one.
@@ -107,19 +112,19 @@ fn all_parallel_identity(ctx: &Context, op: Op, uses: &[Use]) -> bool {
 
 struct Linalg;
 impl BufferizableOp for Linalg {
-    fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
+    fn reads(&self, s: &State, ctx: &Context, u: Use) -> bool {
         let op = ctx.use_data(u).owner;
         match payload_arg(ctx, op, idx(ctx, u)) {
             Some(a) => ctx.has_uses(a),
-            None => !is_init(ctx, u),
+            None => !is_init(s, ctx, u),
         }
     }
-    fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
-        is_init(ctx, u)
+    fn writes(&self, s: &State, ctx: &Context, u: Use) -> bool {
+        is_init(s, ctx, u)
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
         let op = ctx.use_data(u).owner;
-        let n = num_inputs(ctx, op);
+        let n = num_inputs_in(s, ctx, op);
         let i = idx(ctx, u);
         if i < n {
             return Vec::new();
@@ -127,6 +132,28 @@ impl BufferizableOp for Linalg {
         match ctx.results(op).get(i - n) {
             Some(&r) => alias(r, Relation::Equivalent),
             None => Vec::new(),
+        }
+    }
+    /// The inverse of `aliasing_values` without asking every operand: result
+    /// `k` aliases the tensor init `k`.
+    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+        let ir::context::ValueDef::Result(op, k) = ctx.value(v).def else {
+            return Vec::new();
+        };
+        let i = num_inputs_in(s, ctx, op) + k as usize;
+        match ctx.op(op).operands.get(i) {
+            Some(&u)
+                if ctx
+                    .type_kind(ctx.value_type(ctx.use_data(u).value))
+                    .is_tensor() =>
+            {
+                vec![AliasingOperand {
+                    operand: u,
+                    relation: Relation::Equivalent,
+                    definite: true,
+                }]
+            }
+            _ => Vec::new(),
         }
     }
     /// `linalg.copy` on tensors inserts its whole input into its init.
@@ -155,14 +182,14 @@ impl BufferizableOp for Linalg {
         all_parallel_identity(ctx, ctx.use_data(u).owner, uses)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let operands = rw.ctx.operand_vec(op);
+        let operands: smallvec::SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
         let is_tensor =
             |rw: &Rewriter, v: Value| rw.ctx.type_kind(rw.ctx.value_type(v)).is_tensor();
         if operands.iter().all(|&v| !is_tensor(rw, v)) && rw.ctx.results(op).is_empty() {
             return Ok(());
         }
         let n = num_inputs(rw.ctx, op);
-        let mut new_ins = Vec::new();
+        let mut new_ins = Vec::with_capacity(operands.len());
         for &v in &operands[..n] {
             let shaped = rw.ctx.type_kind(rw.ctx.value_type(v)).is_shaped();
             if !shaped {
@@ -173,7 +200,7 @@ impl BufferizableOp for Linalg {
                 new_ins.push(rw.get_buffer(v)?);
             }
         }
-        let mut new_outs = Vec::new();
+        let mut new_outs: smallvec::SmallVec<[Value; 2]> = smallvec::SmallVec::new();
         let nres = rw.ctx.results(op).len();
         for &v in operands[n..].iter().take(nres) {
             new_outs.push(rw.get_buffer(v)?);
@@ -186,8 +213,8 @@ impl BufferizableOp for Linalg {
         all.extend(&new_outs);
         let d = rw.ctx.op(op);
         let (name, attrs, props, loc) = (d.name, d.attrs.clone(), d.props, d.loc);
-        let old_regions = d.regions.clone();
-        let mut regions = Vec::new();
+        let old_regions: smallvec::SmallVec<[ir::Region; 2]> = d.regions.iter().copied().collect();
+        let mut regions = Vec::with_capacity(old_regions.len());
         for r in old_regions {
             let nr = rw.ctx.new_region();
             rw.ctx.take_region_blocks(r, nr);

@@ -129,6 +129,16 @@ pub(crate) fn tensor_shape(ctx: &Context, t: Type) -> Vec<i64> {
 
 // ----- tensor.empty -----
 
+/// An `alloc_tensor` without copy would bufferize to a plain allocation in
+/// the default memory space, whenever it is bufferized: no memory space can
+/// come from the IR or the options, and the dialect filter lets it bufferize.
+fn allocates_directly(rw: &Rewriter) -> bool {
+    let opts = &rw.st.opts;
+    !rw.st.memory_spaces
+        && opts.default_memory_space == crate::options::DefaultMemorySpace::Default
+        && opts.is_dialect_allowed("bufferization")
+}
+
 struct Empty;
 impl BufferizableOp for Empty {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -149,6 +159,21 @@ impl BufferizableOp for Empty {
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
         if !rw.ctx.has_uses(r) {
+            rw.erase(op);
+            return Ok(());
+        }
+        if allocates_directly(rw) {
+            // What the `alloc_tensor` MLIR creates here becomes once it is
+            // bufferized in turn: an allocation in the default memory space
+            // (the op's operands are its dynamic sizes) and its tensor view,
+            // at the same place. Built at once, it spares the alloc_tensor,
+            // the `to_buffer`s its users ask for and their folding.
+            let t = rw.ctx.value_type(r);
+            let ty = rw.identity_type(t, None);
+            let sizes: smallvec::SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
+            let alloc = rw.create_alloc(ty, &sizes);
+            let view = rw.value("bufferization.to_tensor", &[alloc], t, Vec::new());
+            rw.ctx.replace_all_uses(r, view);
             rw.erase(op);
             return Ok(());
         }
