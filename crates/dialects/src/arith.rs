@@ -118,17 +118,22 @@ fn flags_from_body(body: &str, mnemonic: &str, lookup: fn(&str) -> Option<u32>) 
 
 /// The `#arith.fastmath<...>` attribute with the given flags.
 pub fn fastmath_attr(ctx: &mut Context, bits: u32) -> Attr {
-    ctx.attr(AttrKind::Opaque {
-        dialect: "arith".into(),
-        body: format!("fastmath<{}>", fastmath_text(bits)),
+    // Every arith float op gets one when parsed: build each flag set once.
+    common::memoized(ctx, &[common::MEMO_TAG_FASTMATH, bits], |ctx| {
+        ctx.attr(AttrKind::Opaque {
+            dialect: "arith".into(),
+            body: format!("fastmath<{}>", fastmath_text(bits)),
+        })
     })
 }
 
 /// The `#arith.overflow<...>` attribute with the given flags.
 pub fn overflow_attr(ctx: &mut Context, bits: u32) -> Attr {
-    ctx.attr(AttrKind::Opaque {
-        dialect: "arith".into(),
-        body: format!("overflow<{}>", overflow_text(bits)),
+    common::memoized(ctx, &[common::MEMO_TAG_OVERFLOW, bits], |ctx| {
+        ctx.attr(AttrKind::Opaque {
+            dialect: "arith".into(),
+            body: format!("overflow<{}>", overflow_text(bits)),
+        })
     })
 }
 
@@ -810,7 +815,7 @@ pub fn parse_n_operands(p: &mut OpParser, n: usize) -> DResult<Vec<UnresolvedOpe
 pub(crate) fn print_operands_of(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
     pr.w(" ");
-    pr.operands(&ctx.operand_vec(op));
+    pr.operands_of(op, 0..ctx.num_operands(op));
 }
 
 pub(crate) fn result_type(ctx: &Context, op: Op) -> Option<Type> {

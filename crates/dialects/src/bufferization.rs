@@ -30,13 +30,13 @@ fn operand_type(ctx: &Context, op: Op, i: usize) -> Type {
     ctx.value_type(ctx.operand(op, i))
 }
 
-fn set_unit(p: &mut OpParser, st: &mut OpState, name: &str) {
+fn set_unit(p: &mut OpParser, st: &mut OpState, name: &'static str) {
     let u = p.ctx().unit_attr();
     common::set_attr(p, st, name, u);
 }
 
 /// Parses optional unit keywords in the given order (`restrict`, `writable`, ...).
-fn parse_flags(p: &mut OpParser, st: &mut OpState, flags: &[&str]) {
+fn parse_flags(p: &mut OpParser, st: &mut OpState, flags: &[&'static str]) {
     for f in flags {
         if p.optional_keyword(f) {
             set_unit(p, st, f);
@@ -169,7 +169,7 @@ pub static ALLOC_TENSOR: OpDef = OpDef {
 // ----- to_tensor / to_buffer / clone -----
 
 /// `%x (flags)* attr-dict : T1 to T2`.
-fn parse_conversion(p: &mut OpParser, st: &mut OpState, flags: &[&str]) -> DResult<()> {
+fn parse_conversion(p: &mut OpParser, st: &mut OpState, flags: &[&'static str]) -> DResult<()> {
     let a = p.operand()?;
     parse_flags(p, st, flags);
     p.optional_attr_dict(&mut st.attrs)?;

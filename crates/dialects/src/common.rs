@@ -15,8 +15,8 @@ pub fn parse_attr_dict(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 }
 
 /// Adds a named attribute to the state.
-pub fn set_attr(p: &mut OpParser, st: &mut OpState, name: &str, a: Attr) {
-    let s = p.sym(name);
+pub fn set_attr(p: &mut OpParser, st: &mut OpState, name: &'static str, a: Attr) {
+    let s = p.static_sym(name);
     st.attrs.retain(|(k, _)| *k != s);
     st.attrs.push((s, a));
 }
@@ -42,7 +42,7 @@ pub fn parse_same_type(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 pub fn print_same_type(pr: &mut OpPrinter, op: Op, elided: &[&str]) {
     let ctx = pr.ctx;
     pr.w(" ");
-    pr.operands(&ctx.operand_vec(op));
+    pr.operands_of(op, 0..ctx.num_operands(op));
     pr.attr_dict(op, elided);
     pr.w(" : ");
     pr.ty(ctx.value_type(ctx.result(op, 0)));
@@ -86,13 +86,12 @@ pub fn parse_return_like(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 pub fn print_return_like(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
     pr.attr_dict(op, &[]);
-    let ops = ctx.operand_vec(op);
-    if !ops.is_empty() {
+    let n = ctx.num_operands(op);
+    if n > 0 {
         pr.w(" ");
-        pr.operands(&ops);
+        pr.operands_of(op, 0..n);
         pr.w(" : ");
-        let ts: Vec<Type> = ops.iter().map(|v| ctx.value_type(*v)).collect();
-        pr.types(&ts);
+        pr.operand_types_of(op, 0..n);
     }
 }
 
@@ -224,6 +223,21 @@ impl SegmentSizes<'_> {
 /// Tags of the dialects' entries in the context's memo ([`Context::memo_get`]).
 pub const MEMO_TAG_LINALG: u32 = 1;
 const MEMO_TAG_ITERATOR_TYPES: u32 = 2;
+/// Attributes the parsers build over and over, by their defining values.
+pub const MEMO_TAG_FASTMATH: u32 = 0x5041_0001;
+pub const MEMO_TAG_OVERFLOW: u32 = 0x5041_0002;
+const MEMO_TAG_SEGMENTS: u32 = 0x5041_0003;
+
+/// The attribute `make` builds, built once per context for a given `key`
+/// (tag first, then the values it depends on).
+pub fn memoized(ctx: &mut Context, key: &[u32], make: impl FnOnce(&mut Context) -> Attr) -> Attr {
+    if let Some(a) = ctx.memo_get(key) {
+        return Attr(a);
+    }
+    let a = make(ctx);
+    ctx.memo_set(key, a.0);
+    a
+}
 
 /// Parses the trait dictionary that starts the custom form of
 /// `linalg.generic` and `vector.contract` into `st.attrs`, with the strings of
@@ -233,7 +247,7 @@ const MEMO_TAG_ITERATOR_TYPES: u32 = 2;
 pub fn parse_trait_dict(
     p: &mut OpParser,
     st: &mut OpState,
-    dialect: &str,
+    dialect: &'static str,
     accept_enum: bool,
 ) -> DResult<()> {
     let loc = p.cur_loc();
@@ -242,12 +256,12 @@ pub fn parse_trait_dict(
         return p.err_at(loc, "invalid kind of attribute specified");
     };
     st.attrs = entries.clone();
-    let it_sym = p.sym("iterator_types");
+    let it_sym = p.static_sym("iterator_types");
     let Some(its) = st.attrs.iter().find(|(k, _)| *k == it_sym).map(|(_, a)| *a) else {
         return p.err_at(loc, "expected iterator_types array attribute");
     };
     // Every op of a program tends to spell the same list: convert it once.
-    let dialect_sym = p.sym(dialect);
+    let dialect_sym = p.static_sym(dialect);
     let key = [
         MEMO_TAG_ITERATOR_TYPES,
         dialect_sym.0,
@@ -303,8 +317,19 @@ pub fn operand_segments(ctx: &Context, op: Op) -> Vec<Vec<Value>> {
 
 /// Sets `operandSegmentSizes` from group lengths.
 pub fn set_segments(p: &mut OpParser, st: &mut OpState, sizes: &[usize]) {
-    let v: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
-    let a = p.ctx().dense_i32_array(&v);
+    let make = |ctx: &mut Context| {
+        let v: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
+        ctx.dense_i32_array(&v)
+    };
+    let mut key = [MEMO_TAG_SEGMENTS; 8];
+    let a = if sizes.len() < key.len() {
+        for (k, &s) in key[1..].iter_mut().zip(sizes) {
+            *k = s as u32;
+        }
+        memoized(p.ctx(), &key[..=sizes.len()], make)
+    } else {
+        make(p.ctx())
+    };
     set_attr(p, st, "operandSegmentSizes", a);
 }
 

@@ -352,7 +352,7 @@ fn print_call(pr: &mut OpPrinter, op: Op) {
         pr.attr(a);
     }
     pr.w("(");
-    pr.operands(&ctx.operand_vec(op));
+    pr.operands_of(op, 0..ctx.num_operands(op));
     pr.w(")");
     pr.attr_dict(op, &["callee", "arg_attrs", "res_attrs"]);
     pr.w(" : ");

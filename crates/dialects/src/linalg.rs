@@ -171,23 +171,17 @@ pub fn parse_common(p: &mut OpParser, st: &mut OpState, segments: bool) -> DResu
     })
 }
 
-pub fn print_common(pr: &mut OpPrinter, ins: &[Value], outs: &[Value]) {
-    let ctx = pr.ctx;
-    if !ins.is_empty() {
-        pr.w(" ins(");
-        pr.operands(ins);
-        pr.w(" : ");
-        let ts: Vec<Type> = ins.iter().map(|v| ctx.value_type(*v)).collect();
-        pr.types(&ts);
-        pr.w(")");
-    }
-    if !outs.is_empty() {
-        pr.w(" outs(");
-        pr.operands(outs);
-        pr.w(" : ");
-        let ts: Vec<Type> = outs.iter().map(|v| ctx.value_type(*v)).collect();
-        pr.types(&ts);
-        pr.w(")");
+/// ` ins(... : ...) outs(... : ...)` of a destination-style op.
+pub fn print_common(pr: &mut OpPrinter, op: Op) {
+    let (ins, outs) = dps_ranges(pr.ctx, op);
+    for (kw, r) in [(" ins(", ins), (" outs(", outs)] {
+        if !r.is_empty() {
+            pr.w(kw);
+            pr.operands_of(op, r.clone());
+            pr.w(" : ");
+            pr.operand_types_of(op, r);
+            pr.w(")");
+        }
     }
 }
 
@@ -200,10 +194,9 @@ pub fn parse_optional_results(p: &mut OpParser, st: &mut OpState) -> DResult<()>
 }
 
 pub fn print_results(pr: &mut OpPrinter, op: Op) {
-    let ctx = pr.ctx;
-    let ts: Vec<Type> = ctx.results(op).iter().map(|v| ctx.value_type(*v)).collect();
-    if !ts.is_empty() {
-        pr.arrow_types(&ts);
+    if !pr.ctx.results(op).is_empty() {
+        pr.w(" -> ");
+        pr.result_types(op);
     }
 }
 
@@ -236,7 +229,7 @@ pub(crate) fn print_i64_list(pr: &mut OpPrinter, v: &[i64]) {
 }
 
 /// `name = [..]` stored as a dense i64 array.
-fn parse_named_i64_array(p: &mut OpParser, st: &mut OpState, name: &str) -> DResult<()> {
+fn parse_named_i64_array(p: &mut OpParser, st: &mut OpState, name: &'static str) -> DResult<()> {
     p.keyword(name)?;
     p.expect(Tok::Equal, "'='")?;
     let v = parse_i64_list(p)?;
@@ -373,7 +366,7 @@ fn print_generic(pr: &mut OpPrinter, op: Op) {
                 pr.w(", ");
             }
             let name = ctx.str(*k);
-            pr.keyword_or_string(name);
+            pr.attr_name(*k);
             if matches!(ctx.attr_kind(*a), AttrKind::Unit) {
                 continue;
             }
@@ -400,9 +393,7 @@ fn print_generic(pr: &mut OpPrinter, op: Op) {
         }
         pr.w("}");
     }
-    let all = ctx.operand_vec(op);
-    let (ins, outs) = dps_ranges(ctx, op);
-    print_common(pr, &all[ins], &all[outs]);
+    print_common(pr, op);
     const ELIDED: [&str; 5] = [
         "doc",
         "indexing_maps",
@@ -854,8 +845,7 @@ fn print_map(pr: &mut OpPrinter, op: Op) {
     if let Some(pl) = payload {
         print_short_form(pr, pl);
     }
-    let (ins, outs) = dps_operands(ctx, op);
-    print_common(pr, &ins, &outs);
+    print_common(pr, op);
     pr.attr_dict(op, &[]);
     if payload.is_none() {
         print_arg_region(pr, op);
@@ -957,8 +947,7 @@ fn print_reduce(pr: &mut OpPrinter, op: Op) {
     if let Some(pl) = payload {
         print_short_form(pr, pl);
     }
-    let (ins, outs) = dps_operands(ctx, op);
-    print_common(pr, &ins, &outs);
+    print_common(pr, op);
     pr.w(" dimensions = ");
     print_i64_list(pr, &i64_array_attr(ctx, op, "dimensions"));
     pr.w(" ");
@@ -1078,8 +1067,7 @@ fn print_transpose_like(pr: &mut OpPrinter, op: Op) {
     } else {
         "dimensions"
     };
-    let (ins, outs) = dps_operands(ctx, op);
-    print_common(pr, &ins, &outs);
+    print_common(pr, op);
     pr.w(&format!(" {} = ", name));
     print_i64_list(pr, &i64_array_attr(ctx, op, name));
     pr.w(" ");
@@ -1350,7 +1338,7 @@ fn print_mapped_op(pr: &mut OpPrinter, op: Op) {
             "kind",
         ],
     );
-    print_common(pr, &ins, &outs);
+    print_common(pr, op);
     print_results(pr, op);
 }
 

@@ -724,13 +724,11 @@ fn parse_named(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 }
 
 fn print_named(pr: &mut OpPrinter, op: Op) {
-    let ctx = pr.ctx;
     pr.attr_dict(
         op,
         &["operandSegmentSizes", "linalg.memoized_indexing_maps"],
     );
-    let (ins, outs) = linalg::dps_operands(ctx, op);
-    linalg::print_common(pr, &ins, &outs);
+    linalg::print_common(pr, op);
     linalg::print_results(pr, op);
 }
 

@@ -578,7 +578,7 @@ fn square_operands(p: &mut OpParser) -> DResult<Vec<UnresolvedOperand>> {
     Ok(v)
 }
 
-fn set_attr(p: &mut OpParser, st: &mut OpState, name: &str, a: Attr) {
+fn set_attr(p: &mut OpParser, st: &mut OpState, name: &'static str, a: Attr) {
     common::set_attr(p, st, name, a);
 }
 
@@ -661,13 +661,14 @@ fn parse_alloc(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 
 fn print_alloc(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
-    let segs = common::operand_segments(ctx, op);
+    let segs = common::segment_sizes(ctx, op);
+    let mut ranges = segs.ranges();
     pr.w("(");
-    pr.operands(segs.first().map(|v| &v[..]).unwrap_or(&[]));
+    pr.operands_of(op, ranges.next().unwrap_or(0..0));
     pr.w(")");
-    if let Some(syms) = segs.get(1).filter(|s| !s.is_empty()) {
+    if let Some(syms) = ranges.next().filter(|r| !r.is_empty()) {
         pr.w("[");
-        pr.operands(syms);
+        pr.operands_of(op, syms);
         pr.w("]");
     }
     pr.attr_dict(op, &["operandSegmentSizes"]);
@@ -1059,16 +1060,16 @@ fn load_store_elided(ctx: &Context, op: Op) -> Vec<&'static str> {
 
 fn print_load(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
-    let ops = ctx.operand_vec(op);
+    let n = ctx.num_operands(op);
     pr.w(" ");
-    pr.operand(ops[0]);
+    pr.operand(ctx.operand(op, 0));
     pr.w("[");
-    pr.operands(&ops[1..]);
+    pr.operands_of(op, 1..n);
     pr.w("]");
     let el = load_store_elided(ctx, op);
     pr.attr_dict(op, &el);
     pr.w(" : ");
-    pr.ty(ctx.value_type(ops[0]));
+    pr.ty(operand_type(ctx, op, 0));
 }
 
 fn verify_alignment_attr(ctx: &Context, op: Op) -> Result<(), String> {
@@ -1128,18 +1129,18 @@ fn parse_store(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 
 fn print_store(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
-    let ops = ctx.operand_vec(op);
+    let n = ctx.num_operands(op);
     pr.w(" ");
-    pr.operand(ops[0]);
+    pr.operand(ctx.operand(op, 0));
     pr.w(", ");
-    pr.operand(ops[1]);
+    pr.operand(ctx.operand(op, 1));
     pr.w("[");
-    pr.operands(&ops[2..]);
+    pr.operands_of(op, 2..n);
     pr.w("]");
     let el = load_store_elided(ctx, op);
     pr.attr_dict(op, &el);
     pr.w(" : ");
-    pr.ty(ctx.value_type(ops[1]));
+    pr.ty(operand_type(ctx, op, 1));
 }
 
 fn verify_store(ctx: &Context, op: Op) -> Result<(), String> {

@@ -299,7 +299,7 @@ fn parse_empty(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 fn print_empty(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
     pr.w("(");
-    pr.operands(&ctx.operand_vec(op));
+    pr.operands_of(op, 0..ctx.num_operands(op));
     pr.w(")");
     pr.attr_dict(op, &[]);
     pr.w(" : ");

@@ -187,6 +187,15 @@ impl Context {
         marks[a.index()] |= bit;
     }
 
+    /// Reserves room for this many more ops, blocks, values and uses (the
+    /// parser knows roughly how many a text will make).
+    pub fn reserve(&mut self, ops: usize, blocks: usize, values: usize, uses: usize) {
+        self.ops.reserve(ops);
+        self.blocks.reserve(blocks);
+        self.values.reserve(values);
+        self.uses.reserve(uses);
+    }
+
     // ----- interning -----
 
     pub fn ty(&mut self, mut k: TypeKind) -> Type {

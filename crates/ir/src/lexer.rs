@@ -51,14 +51,71 @@ pub struct Lexer<'a> {
     pub error: Option<(usize, &'static str)>,
 }
 
-fn is_id_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
+/// Character classes, one bit each in [`CLASS`]: the scanning loops test a
+/// table entry instead of a chain of comparisons.
+pub(crate) const ID_START: u8 = 1;
+/// `[A-Za-z0-9_$.]`: the rest of a bare identifier.
+pub(crate) const BARE_ID: u8 = 2;
+/// A bare identifier character or `-`: the rest of a `%`/`^`/`#`/`!`/`@` name.
+pub(crate) const SUFFIX: u8 = 4;
+pub(crate) const DIGIT: u8 = 8;
+pub(crate) const SPACE: u8 = 16;
+/// Characters a brace scan must look at: `"`, `{`, `}`, newline.
+pub(crate) const BRACE_SCAN: u8 = 32;
+
+pub(crate) static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let alpha = b.is_ascii_alphabetic();
+        let digit = b.is_ascii_digit();
+        let mut k = 0;
+        if alpha || b == b'_' {
+            k |= ID_START;
+        }
+        if alpha || digit || matches!(b, b'_' | b'$' | b'.') {
+            k |= BARE_ID | SUFFIX;
+        }
+        if b == b'-' {
+            k |= SUFFIX;
+        }
+        if digit {
+            k |= DIGIT;
+        }
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+            k |= SPACE;
+        }
+        if matches!(b, b'"' | b'{' | b'}' | b'\n') {
+            k |= BRACE_SCAN;
+        }
+        t[c] = k;
+        c += 1;
+    }
+    t
+};
+
+#[inline]
+fn is(c: u8, class: u8) -> bool {
+    CLASS[c as usize] & class != 0
 }
-fn is_bare_id_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+
+/// The offset of the first byte at or after `from` in `class` (or the end).
+#[inline]
+pub(crate) fn skip_class_not(b: &[u8], mut from: usize, class: u8) -> usize {
+    while from < b.len() && !is(b[from], class) {
+        from += 1;
+    }
+    from
 }
-fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
+
+/// The offset of the first byte at or after `from` not in `class`.
+#[inline]
+pub(crate) fn skip_class(b: &[u8], mut from: usize, class: u8) -> usize {
+    while from < b.len() && is(b[from], class) {
+        from += 1;
+    }
+    from
 }
 
 impl<'a> Lexer<'a> {
@@ -77,13 +134,12 @@ impl<'a> Lexer<'a> {
     /// Skips white space and `//` comments.
     pub fn skip_trivia(&mut self) {
         loop {
-            let c = self.peek_at(self.pos);
-            if c == b' ' || c == b'\t' || c == b'\n' || c == b'\r' {
-                self.pos += 1;
-            } else if c == b'/' && self.peek_at(self.pos + 1) == b'/' {
-                while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                    self.pos += 1;
-                }
+            self.pos = skip_class(self.src, self.pos, SPACE);
+            if self.peek_at(self.pos) == b'/' && self.peek_at(self.pos + 1) == b'/' {
+                self.pos = match self.src[self.pos..].iter().position(|&c| c == b'\n') {
+                    Some(n) => self.pos + n,
+                    None => self.src.len(),
+                };
             } else {
                 return;
             }
@@ -168,11 +224,9 @@ impl<'a> Lexer<'a> {
                 }
                 self.lex_prefixed(Tok::AtIdent)
             }
-            c if c.is_ascii_digit() => self.lex_number(start),
-            c if is_id_start(c) => {
-                while is_bare_id_char(self.peek_at(self.pos)) {
-                    self.pos += 1;
-                }
+            c if is(c, DIGIT) => self.lex_number(start),
+            c if is(c, ID_START) => {
+                self.pos = skip_class(self.src, self.pos, BARE_ID);
                 Tok::BareIdent
             }
             _ => Tok::Error,
@@ -181,18 +235,14 @@ impl<'a> Lexer<'a> {
 
     fn lex_prefixed(&mut self, kind: Tok) -> Tok {
         let c = self.peek_at(self.pos);
-        if c.is_ascii_digit() {
-            while self.peek_at(self.pos).is_ascii_digit() {
-                self.pos += 1;
-            }
+        if is(c, DIGIT) {
+            self.pos = skip_class(self.src, self.pos, DIGIT);
             return kind;
         }
         if !(c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-')) {
             return Tok::Error;
         }
-        while is_suffix_char(self.peek_at(self.pos)) {
-            self.pos += 1;
-        }
+        self.pos = skip_class(self.src, self.pos, SUFFIX);
         kind
     }
 
@@ -207,9 +257,7 @@ impl<'a> Lexer<'a> {
             }
             return Tok::Integer;
         }
-        while self.peek_at(self.pos).is_ascii_digit() {
-            self.pos += 1;
-        }
+        self.pos = skip_class(self.src, self.pos, DIGIT);
         if self.peek_at(self.pos) != b'.' {
             return Tok::Integer;
         }

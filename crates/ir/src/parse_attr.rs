@@ -82,12 +82,13 @@ impl<'a> Parser<'a> {
 
     pub fn parse_type(&mut self) -> DResult<Type> {
         // Shaped types repeat a lot in real IR: reuse the result for identical text.
-        let cache_key = if self.tok.kind == Tok::BareIdent
-            && matches!(self.tok_text(), "tensor" | "memref" | "vector")
-            && self.src.as_bytes().get(self.tok.end as usize) == Some(&b'<')
-        {
-            self.balanced_angle_end(self.tok.end as usize)
-                .ok()
+        let cache_key = if self.tok.kind != Tok::BareIdent {
+            None
+        } else if self.src.as_bytes().get(self.tok.end as usize) != Some(&b'<') {
+            // `f32`, `index`: looked up by their spelling too.
+            Some((self.tok.start as usize, self.tok.end as usize))
+        } else if matches!(self.tok_text(), "tensor" | "memref" | "vector") {
+            self.shaped_type_end(self.tok.end as usize)
                 .map(|end| (self.tok.start as usize, end))
         } else {
             None
@@ -235,6 +236,21 @@ impl<'a> Parser<'a> {
         let body = self.src[body_start..end].to_string();
         self.reset_to(end);
         Ok((dialect, body))
+    }
+
+    /// [`Self::balanced_angle_end`] of a shaped type, with a fast path for the
+    /// common `<4x?xf32>` (nothing nested).
+    fn shaped_type_end(&self, open: usize) -> Option<usize> {
+        let b = self.src.as_bytes();
+        let mut i = open + 1;
+        loop {
+            i = crate::lexer::skip_class(b, i, crate::lexer::BARE_ID);
+            match b.get(i) {
+                Some(b'?') => i += 1,
+                Some(b'>') => return Some(i + 1),
+                _ => return self.balanced_angle_end(open).ok(),
+            }
+        }
     }
 
     /// Given the offset of a `<`, returns the offset just past its matching `>`,
@@ -575,6 +591,10 @@ impl<'a> Parser<'a> {
         let mut depth = 0usize;
         let mut i = open;
         while i < b.len() {
+            i = crate::lexer::skip_class_not(b, i, crate::lexer::BRACE_SCAN);
+            if i >= b.len() {
+                break;
+            }
             match b[i] {
                 b'"' => i = string_end(b, i),
                 b'{' => depth += 1,

@@ -25,22 +25,30 @@ pub struct UnresolvedOperand {
     pub loc: Loc,
 }
 
-/// SSA names of one isolated-from-above scope.
+/// Forward references of one isolated-from-above scope.
 #[derive(Default)]
 struct SsaScope {
-    /// A name binds a run of consecutive values (an op's results are
-    /// allocated consecutively): first value and count.
-    values: FxHashMap<SsaName, (Value, u32)>,
     forward: FxHashMap<(SsaName, u32), (Value, Loc)>,
-    /// Names defined in each open (non-isolated) region, to drop on exit.
-    per_region: Vec<Vec<SsaName>>,
 }
 
-/// Block labels of one region.
-#[derive(Default)]
-struct BlockScope {
-    blocks: FxHashMap<Box<str>, (Block, bool, Loc)>,
+/// What an SSA name is bound to: a run of consecutive values (an op's
+/// results are allocated consecutively), in the isolated scope `scope`
+/// (its depth in the scope stack). `count == 0`: unbound.
+#[derive(Clone, Copy)]
+struct Binding {
+    first: Value,
+    count: u32,
+    scope: u32,
 }
+
+const UNBOUND: Binding = Binding {
+    first: Value(0),
+    count: 0,
+    scope: 0,
+};
+
+/// Block labels of one region: block, whether defined yet, first reference.
+type BlockScope<'a> = FxHashMap<&'a str, (Block, bool, Loc)>;
 
 pub struct ParseOptions {
     pub allow_unregistered: bool,
@@ -61,9 +69,24 @@ pub struct Parser<'a> {
     /// `distinct[N]` ids of this buffer to their attributes.
     pub(crate) distinct_ids: FxHashMap<u64, Attr>,
     ssa: Vec<SsaScope>,
-    ssa_names: Vec<Box<str>>,
-    ssa_ids: FxHashMap<Box<str>, SsaName>,
-    block_scopes: Vec<BlockScope>,
+    ssa_names: Vec<&'a str>,
+    /// Names of at most 15 bytes by [`pack_name`] (no string compares), others by text.
+    ssa_short_ids: FxHashMap<u128, SsaName>,
+    ssa_ids: FxHashMap<&'a str, SsaName>,
+    /// Current binding of every name, by `SsaName`; a binding is visible
+    /// only in the isolated scope that made it.
+    bindings: Vec<Binding>,
+    /// Bindings replaced by definitions in the open regions, restored when
+    /// a region closes (from the mark its entry pushed on `region_marks`).
+    undo: Vec<(SsaName, Binding)>,
+    region_marks: Vec<usize>,
+    /// Symbols of string literals by address and length (see `OpParser::static_sym`).
+    static_syms: FxHashMap<(usize, usize), Sym>,
+    /// Custom op spellings already resolved, under a default dialect.
+    op_names: FxHashMap<(&'a str, &'static str), (&'static OpDef, Sym)>,
+    block_scopes: Vec<BlockScope<'a>>,
+    /// Emptied block scopes kept for reuse (one per region would allocate).
+    block_scope_pool: Vec<BlockScope<'a>>,
     default_dialects: Vec<&'static str>,
     allow_unregistered: bool,
     pub(crate) depth: usize,
@@ -115,8 +138,15 @@ impl<'a> Parser<'a> {
             distinct_ids: FxHashMap::default(),
             ssa: Vec::new(),
             ssa_names: Vec::new(),
+            ssa_short_ids: FxHashMap::default(),
             ssa_ids: FxHashMap::default(),
+            bindings: Vec::new(),
+            undo: Vec::new(),
+            region_marks: Vec::new(),
+            op_names: FxHashMap::default(),
+            static_syms: FxHashMap::default(),
             block_scopes: Vec::new(),
+            block_scope_pool: Vec::new(),
             default_dialects: vec!["builtin"],
             allow_unregistered: opts.allow_unregistered,
             depth: 0,
@@ -270,8 +300,11 @@ impl<'a> Parser<'a> {
     pub fn parse_top_level(&mut self) -> DResult<Op> {
         let top = self.ctx.new_block();
         self.ssa.push(SsaScope::default());
-        self.ssa.last_mut().unwrap().per_region.push(Vec::new());
+        self.region_marks.push(self.undo.len());
         self.block_scopes.push(BlockScope::default());
+        // Arena sizes in proportion to the text, to avoid regrowing them.
+        let n = (self.src.len() - self.start) / 48;
+        self.ctx.reserve(n, n / 4, 2 * n, 2 * n);
         loop {
             match self.tok.kind {
                 Tok::Eof => break,
@@ -416,32 +449,46 @@ impl<'a> Parser<'a> {
 
     // ----- SSA scoping -----
 
-    /// Interns an SSA name (allocates only the first time a name is seen).
-    pub fn ssa_id(&mut self, s: &str) -> SsaName {
-        if let Some(&id) = self.ssa_ids.get(s) {
+    /// Interns an SSA name (a slice of the source: no allocation).
+    pub fn ssa_id(&mut self, s: &'a str) -> SsaName {
+        let packed = pack_name(self.src.as_bytes(), s.as_bytes());
+        let found = match packed {
+            Some(k) => self.ssa_short_ids.get(&k),
+            None => self.ssa_ids.get(s),
+        };
+        if let Some(&id) = found {
             return id;
         }
         let id = SsaName(self.ssa_names.len() as u32);
-        self.ssa_names.push(Box::from(s));
-        self.ssa_ids.insert(Box::from(s), id);
+        self.ssa_names.push(s);
+        match packed {
+            Some(k) => self.ssa_short_ids.insert(k, id),
+            None => self.ssa_ids.insert(s, id),
+        };
+        self.bindings.push(UNBOUND);
         id
     }
     pub fn ssa_str(&self, n: SsaName) -> &str {
-        &self.ssa_names[n.0 as usize]
+        self.ssa_names[n.0 as usize]
+    }
+
+    /// The values `n` names in the current isolated scope.
+    fn binding(&self, n: SsaName) -> Option<(Value, u32)> {
+        let b = self.bindings[n.0 as usize];
+        (b.count > 0 && b.scope as usize == self.ssa.len()).then_some((b.first, b.count))
     }
 
     fn push_ssa_region(&mut self, isolated: bool) {
         if isolated {
             self.ssa.push(SsaScope::default());
         }
-        self.ssa.last_mut().unwrap().per_region.push(Vec::new());
+        self.region_marks.push(self.undo.len());
     }
 
     fn pop_ssa_region(&mut self, isolated: bool) -> DResult<()> {
-        let scope = self.ssa.last_mut().unwrap();
-        if let Some(names) = scope.per_region.pop() {
-            for n in names {
-                scope.values.remove(&n);
+        if let Some(mark) = self.region_marks.pop() {
+            for (n, old) in self.undo.drain(mark..).rev() {
+                self.bindings[n.0 as usize] = old;
             }
         }
         if isolated {
@@ -460,8 +507,7 @@ impl<'a> Parser<'a> {
 
     /// Resolves a use of `%name#number` with an expected type.
     pub fn resolve_value(&mut self, u: &UnresolvedOperand, ty: Type) -> DResult<Value> {
-        let scope = self.ssa.last_mut().unwrap();
-        if let Some(&(first, count)) = scope.values.get(&u.name) {
+        if let Some((first, count)) = self.binding(u.name) {
             if u.number >= count {
                 return self.raw_err_at(u.loc, "reference to invalid result number");
             }
@@ -479,6 +525,7 @@ impl<'a> Parser<'a> {
             return Ok(v);
         }
         let key = (u.name, u.number);
+        let scope = self.ssa.last_mut().unwrap();
         if let Some(&(v, _)) = scope.forward.get(&key) {
             let vt = self.ctx.value_type(v);
             if vt != ty {
@@ -498,7 +545,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Binds `name` to `values` (a result group or one block argument).
-    pub fn define_values(&mut self, name: &str, loc: Loc, values: &[Value]) -> DResult<()> {
+    pub fn define_values(&mut self, name: &'a str, loc: Loc, values: &[Value]) -> DResult<()> {
         let id = self.ssa_id(name);
         self.define_ids(id, loc, values)
     }
@@ -507,14 +554,18 @@ impl<'a> Parser<'a> {
     pub fn define_ids(&mut self, key: SsaName, loc: Loc, values: &[Value]) -> DResult<()> {
         let contiguous = values.windows(2).all(|w| w[1].0 == w[0].0 + 1);
         debug_assert!(contiguous, "SSA names bind consecutive values");
-        let scope = self.ssa.last_mut().unwrap();
-        if scope.values.contains_key(&key) || !contiguous || values.is_empty() {
+        if self.binding(key).is_some() || !contiguous || values.is_empty() {
             let name = self.ssa_str(key).to_string();
             return self.raw_err_at(loc, format!("redefinition of SSA value '{}'", name));
         }
-        scope.values.insert(key, (values[0], values.len() as u32));
-        scope.per_region.last_mut().unwrap().push(key);
-        if scope.forward.is_empty() {
+        let slot = &mut self.bindings[key.0 as usize];
+        self.undo.push((key, *slot));
+        *slot = Binding {
+            first: values[0],
+            count: values.len() as u32,
+            scope: self.ssa.len() as u32,
+        };
+        if self.ssa.last().unwrap().forward.is_empty() {
             return Ok(());
         }
         for (i, &v) in values.iter().enumerate() {
@@ -772,6 +823,54 @@ impl<'a> Parser<'a> {
     fn parse_custom_op(&mut self, loc: Loc) -> DResult<Op> {
         let text = self.tok_text();
         let default = *self.default_dialects.last().unwrap();
+        let (def, name) = match self.op_names.get(&(text, default)) {
+            Some(&found) => found,
+            None => {
+                let found = self.lookup_custom_op(text, default, loc)?;
+                self.op_names.insert((text, default), found);
+                found
+            }
+        };
+        self.advance();
+        let mut st = OpState {
+            name,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: Vec::new(),
+            props: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc,
+        };
+        self.default_dialects
+            .push(def.default_dialect.unwrap_or(""));
+        self.isolating.push(def.has(traits::ISOLATED_FROM_ABOVE));
+        let r = {
+            self.custom_frames.push((name, self.nest_depth));
+            let mut op_parser = OpParser { p: self, loc };
+            (def.parse.unwrap())(&mut op_parser, &mut st)
+        };
+        self.custom_frames.pop();
+        self.isolating.pop();
+        self.default_dialects.pop();
+        r?;
+        if let Some(n) = def.num_regions {
+            while st.regions.len() < n {
+                let r = self.ctx.new_region();
+                st.regions.push(r);
+            }
+        }
+        Ok(self.ctx.create_op(st))
+    }
+
+    /// The definition (with a custom parser) and the full name of the op
+    /// spelled `text` under the default dialect `default`.
+    fn lookup_custom_op(
+        &mut self,
+        text: &str,
+        default: &'static str,
+        loc: Loc,
+    ) -> DResult<(&'static OpDef, Sym)> {
         let mut def: Option<&'static OpDef> = None;
         let mut name = None;
         let direct = self.ctx.registry.lookup(text);
@@ -818,36 +917,7 @@ impl<'a> Parser<'a> {
             Some(n) => n,
             None => self.ctx.sym(text),
         };
-        self.advance();
-        let mut st = OpState {
-            name,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            attrs: Vec::new(),
-            props: None,
-            regions: Vec::new(),
-            successors: Vec::new(),
-            loc,
-        };
-        self.default_dialects
-            .push(def.default_dialect.unwrap_or(""));
-        self.isolating.push(def.has(traits::ISOLATED_FROM_ABOVE));
-        let r = {
-            self.custom_frames.push((name, self.nest_depth));
-            let mut op_parser = OpParser { p: self, loc };
-            (def.parse.unwrap())(&mut op_parser, &mut st)
-        };
-        self.custom_frames.pop();
-        self.isolating.pop();
-        self.default_dialects.pop();
-        r?;
-        if let Some(n) = def.num_regions {
-            while st.regions.len() < n {
-                let r = self.ctx.new_region();
-                st.regions.push(r);
-            }
-        }
-        Ok(self.ctx.create_op(st))
+        Ok((def, name))
     }
 
     pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {
@@ -880,24 +950,23 @@ impl<'a> Parser<'a> {
         if !self.is(Tok::CaretIdent) {
             return self.err("expected block name");
         }
-        let name: Box<str> = Box::from(self.tok_text());
+        let name = self.tok_text();
         let loc = self.loc();
         self.advance();
         Ok(self.block_ref(name, loc))
     }
 
-    fn block_ref(&mut self, name: Box<str>, loc: Loc) -> Block {
+    fn block_ref(&mut self, name: &'a str, loc: Loc) -> Block {
         let Some(scope) = self.block_scopes.last_mut() else {
             return self.ctx.new_block();
         };
-        if let Some(&(b, _, _)) = scope.blocks.get(&name) {
+        if let Some(&(b, _, _)) = scope.get(name) {
             return b;
         }
         let b = self.ctx.new_block();
         self.block_scopes
             .last_mut()
             .unwrap()
-            .blocks
             .insert(name, (b, false, loc));
         b
     }
@@ -925,18 +994,20 @@ impl<'a> Parser<'a> {
         let region = self.ctx.new_region();
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         self.push_ssa_region(isolated);
-        self.block_scopes.push(BlockScope::default());
+        let scope = self.block_scope_pool.pop().unwrap_or_default();
+        self.block_scopes.push(scope);
         let res = self.parse_region_blocks(region, entry_args);
-        let scope = self.block_scopes.pop().unwrap();
+        let mut scope = self.block_scopes.pop().unwrap();
         res?;
-        if let Some((name, (_, _, loc))) = scope
-            .blocks
-            .iter()
-            .filter(|(_, (_, defined, _))| !defined)
-            .min_by_key(|(_, (_, _, l))| l.offset)
-        {
-            let _ = name;
-            return self.err_at(*loc, "reference to an undefined block");
+        let undefined = scope
+            .values()
+            .filter(|(_, defined, _)| !defined)
+            .map(|&(_, _, l)| l)
+            .min_by_key(|l| l.offset);
+        scope.clear();
+        self.block_scope_pool.push(scope);
+        if let Some(loc) = undefined {
+            return self.err_at(loc, "reference to an undefined block");
         }
         self.pop_ssa_region(isolated)?;
         Ok(region)
@@ -984,11 +1055,11 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_block_label(&mut self) -> DResult<Block> {
-        let name: Box<str> = Box::from(self.tok_text());
+        let name = self.tok_text();
         let loc = self.loc();
         self.advance();
         let scope = self.block_scopes.last_mut().unwrap();
-        let b = match scope.blocks.get_mut(&name) {
+        let b = match scope.get_mut(name) {
             Some((b, defined, _)) => {
                 if *defined {
                     return self.err_at(loc, format!("redefinition of block '{}'", name));
@@ -1001,7 +1072,6 @@ impl<'a> Parser<'a> {
                 self.block_scopes
                     .last_mut()
                     .unwrap()
-                    .blocks
                     .insert(name, (b, true, loc));
                 b
             }
@@ -1041,6 +1111,25 @@ impl<'a> Parser<'a> {
             }
         }
     }
+}
+
+/// A name of at most 15 bytes as one integer (bytes and length), to hash and
+/// compare it cheaply. `name` should be a slice of `src`, whose following
+/// bytes are then read in one go.
+fn pack_name(src: &[u8], name: &[u8]) -> Option<u128> {
+    let len = name.len();
+    if len > 15 {
+        return None;
+    }
+    // Offset of `name` in `src`; out of range (huge) when it lies elsewhere.
+    let start = (name.as_ptr() as usize).wrapping_sub(src.as_ptr() as usize);
+    let mut w = [0u8; 16];
+    match start.checked_add(16).and_then(|end| src.get(start..end)) {
+        Some(window) => w.copy_from_slice(window),
+        None => w[..len].copy_from_slice(name),
+    }
+    let mask = (1u128 << (8 * len)) - 1;
+    Some((u128::from_le_bytes(w) & mask) | ((len as u128) << 120))
 }
 
 pub(crate) fn tok_spelling(k: Tok) -> &'static str {
@@ -1316,6 +1405,17 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
     pub fn sym(&mut self, s: &str) -> Sym {
         self.p.ctx.sym(s)
+    }
+    /// [`Self::sym`] of a string that lives for the whole program: found by
+    /// its address, without hashing or comparing its text.
+    pub fn static_sym(&mut self, s: &'static str) -> Sym {
+        let key = (s.as_ptr() as usize, s.len());
+        if let Some(&sym) = self.p.static_syms.get(&key) {
+            return sym;
+        }
+        let sym = self.p.ctx.sym(s);
+        self.p.static_syms.insert(key, sym);
+        sym
     }
     /// A bare affine map such as `(d0, d1) -> (d1, d0)` (dimension and symbol
     /// names are free, as in `memref.transpose`).

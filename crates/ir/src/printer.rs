@@ -38,45 +38,69 @@ pub struct NameTable {
     names: Vec<ValName>,
     /// Ops whose results are split into groups (first result index of each group).
     groups: FxHashMap<Op, Vec<u32>>,
-    block_ids: FxHashMap<Block, u32>,
+    /// Number of each block in its region, by block id (`u32::MAX`: none).
+    block_ids: Vec<u32>,
 }
 
 struct NamingState<'c> {
     ctx: &'c Context,
     generic: bool,
     table: NameTable,
-    used: FxHashSet<Rc<str>>,
+    /// Every name ever taken, interned: the same few names (`in`, `out`,
+    /// `in_0`...) are taken and released again in every region.
+    name_ids: FxHashMap<Rc<str>, u32>,
+    name_strs: Vec<Rc<str>>,
+    /// Whether each interned name is taken in the current region nest.
+    used: Vec<bool>,
     /// Names in the order they were taken, to release them per region.
-    taken: Vec<Rc<str>>,
+    taken: Vec<u32>,
+    /// Scratch for conflict probes.
+    probe: String,
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
 }
 
 impl NamingState<'_> {
-    /// One allocation per name: the same `Rc` sits in the table, the used set
-    /// and the undo log.
+    fn name_id(&mut self, name: &str) -> u32 {
+        if let Some(&id) = self.name_ids.get(name) {
+            return id;
+        }
+        let id = self.name_strs.len() as u32;
+        let rc: Rc<str> = Rc::from(name);
+        self.name_strs.push(rc.clone());
+        self.name_ids.insert(rc, id);
+        self.used.push(false);
+        id
+    }
+
+    fn take(&mut self, id: u32) -> Rc<str> {
+        self.used[id as usize] = true;
+        self.taken.push(id);
+        self.name_strs[id as usize].clone()
+    }
+
     fn unique(&mut self, name: &str) -> Rc<str> {
         let name = sanitize(name);
         let name: &str = &name;
-        if !self.used.contains(name) {
-            let b: Rc<str> = Rc::from(name);
-            self.used.insert(b.clone());
-            self.taken.push(b.clone());
-            return b;
+        let id = self.name_id(name);
+        if !self.used[id as usize] {
+            return self.take(id);
         }
-        let mut probe = String::with_capacity(name.len() + 8);
-        loop {
+        let mut probe = std::mem::take(&mut self.probe);
+        let id = loop {
             probe.clear();
-            let _ = write!(probe, "{}_{}", name, self.next_conflict);
+            probe.push_str(name);
+            probe.push('_');
+            push_u64(&mut probe, self.next_conflict as u64);
             self.next_conflict += 1;
-            if !self.used.contains(probe.as_str()) {
-                let b: Rc<str> = Rc::from(probe.as_str());
-                self.used.insert(b.clone());
-                self.taken.push(b.clone());
-                return b;
+            let id = self.name_id(&probe);
+            if !self.used[id as usize] {
+                break id;
             }
-        }
+        };
+        self.probe = probe;
+        self.take(id)
     }
 
     fn set_name(&mut self, v: Value, name: &str) {
@@ -103,7 +127,9 @@ impl NamingState<'_> {
             }
         }
         for (i, &b) in ctx.region_blocks(r).iter().enumerate() {
-            self.table.block_ids.insert(b, i as u32);
+            if let Some(slot) = self.table.block_ids.get_mut(b.index()) {
+                *slot = i as u32;
+            }
             let entry = i == 0;
             for &a in ctx.block_args(b) {
                 if !matches!(self.table.names[a.index()], ValName::Unset) {
@@ -126,7 +152,7 @@ impl NamingState<'_> {
     fn number_op(&mut self, op: Op) {
         let ctx = self.ctx;
         let results = ctx.results(op);
-        let mut groups: Vec<u32> = vec![0];
+        let mut groups: smallvec::SmallVec<[u32; 4]> = smallvec::smallvec![0];
         if !self.generic {
             if let Some(f) = ctx.def(op).and_then(|d| d.result_names) {
                 let mut named: Vec<(usize, String)> = Vec::new();
@@ -151,7 +177,7 @@ impl NamingState<'_> {
         if groups.len() > 1 {
             groups.sort_unstable();
             groups.dedup();
-            self.table.groups.insert(op, groups);
+            self.table.groups.insert(op, groups.to_vec());
         }
     }
 
@@ -174,8 +200,8 @@ impl NamingState<'_> {
                 }
             }
         }
-        for n in self.taken.drain(mark..) {
-            self.used.remove(&n);
+        for id in self.taken.drain(mark..) {
+            self.used[id as usize] = false;
         }
         self.next_value = saved.0;
         self.next_arg = saved.1;
@@ -209,6 +235,21 @@ fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
 }
 
 impl NameTable {
+    fn empty() -> NameTable {
+        NameTable {
+            names: Vec::new(),
+            groups: FxHashMap::default(),
+            block_ids: Vec::new(),
+        }
+    }
+
+    fn block_id(&self, b: Block) -> Option<u32> {
+        self.block_ids
+            .get(b.index())
+            .copied()
+            .filter(|&i| i != u32::MAX)
+    }
+
     pub fn compute(ctx: &Context, root: Op, generic: bool) -> NameTable {
         let mut st = NamingState {
             ctx,
@@ -216,10 +257,13 @@ impl NameTable {
             table: NameTable {
                 names: vec![ValName::Unset; ctx.values.len()],
                 groups: FxHashMap::default(),
-                block_ids: FxHashMap::default(),
+                block_ids: vec![u32::MAX; ctx.blocks.len()],
             },
-            used: FxHashSet::default(),
+            name_ids: FxHashMap::default(),
+            name_strs: Vec::new(),
+            used: Vec::new(),
             taken: Vec::new(),
+            probe: String::new(),
             next_value: 0,
             next_arg: 0,
             next_conflict: 0,
@@ -263,7 +307,14 @@ pub struct OpPrinter<'c> {
     aliases: Aliases,
     /// When set, aliasable attributes are recorded in first-seen order.
     collecting: Option<Vec<(bool, u32)>>,
-    type_cache: FxHashMap<Type, Box<str>>,
+    /// When set, alias references are left blank, numbered in first-seen
+    /// order, and filled in once the whole IR is printed.
+    marking: Option<Marks>,
+    /// Printed text of each type (by id), with the alias references in it
+    /// (offset in the text, alias number).
+    type_cache: Vec<Option<CachedText>>,
+    /// Whether each symbol (by id) prints bare (1) or quoted (2); 0: not known yet.
+    sym_bare: Vec<u8>,
     /// Resource handles printed so far (few: a vector is enough).
     used_resources: Vec<String>,
     /// Printed numbers of `distinct` attributes, in order of first print.
@@ -271,6 +322,22 @@ pub struct OpPrinter<'c> {
     seen: FxHashSet<(bool, u32)>,
     generic: bool,
     default_dialects: Vec<&'static str>,
+}
+
+/// Alias references of the single printing pass.
+#[derive(Default)]
+struct Marks {
+    /// Aliasable types (`true`) and attributes by id, in first-seen order.
+    order: Vec<(bool, u32)>,
+    index: FxHashMap<(bool, u32), u32>,
+    /// Where each reference goes in the output, and its index in `order`.
+    refs: Vec<(usize, u32)>,
+}
+
+#[derive(Clone)]
+struct CachedText {
+    text: Box<str>,
+    refs: Box<[(u32, u32)]>,
 }
 
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
@@ -288,88 +355,131 @@ pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
 /// Prints a top-level op (normally the module) the way mlir-opt does.
 pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
     let names = NameTable::compute(ctx, root, opts.generic);
-    let mut p = OpPrinter {
-        ctx,
-        out: String::new(),
-        indent: 0,
-        names,
-        aliases: Aliases::default(),
-        collecting: Some(Vec::new()),
-        type_cache: FxHashMap::default(),
-        used_resources: Vec::new(),
-        distinct_numbers: FxHashMap::default(),
-        seen: FxHashSet::default(),
-        generic: opts.generic,
-        default_dialects: vec!["builtin"],
-    };
-    // The alias pass prints everything once more; skip it when nothing in the
-    // context could get an alias.
-    let may_alias = ctx.all_attr_kinds().any(|k| {
-        matches!(
-            k,
-            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. }
-        )
-    }) || ctx
+    // `distinct` attributes are numbered in print order with the alias
+    // definitions first, and long tuples are aliased types with nested
+    // attributes: both need the printing pass that only collects aliases.
+    let mut two_pass = false;
+    let mut may_alias = false;
+    for k in ctx.all_attr_kinds() {
+        match k {
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => may_alias = true,
+            AttrKind::Distinct { .. } => two_pass = true,
+            _ => {}
+        }
+    }
+    two_pass |= ctx
         .all_type_kinds()
         .any(|k| matches!(k, TypeKind::Tuple(v) if v.len() > 16));
-    if may_alias {
-        p.print_op(root);
+    let mut p = OpPrinter::top(ctx, names, opts.generic);
+    if !two_pass {
+        return p.print_marked(root, may_alias);
     }
+    p.collecting = Some(Vec::new());
+    p.print_op(root);
     let order = p.collecting.take().unwrap();
     p.assign_aliases(order);
     p.out.clear();
     p.indent = 0;
     p.distinct_numbers.clear();
-    let defs = std::mem::take(&mut p.aliases.defs);
-    for (is_type, id, name) in &defs {
-        let prefix = if *is_type { '!' } else { '#' };
-        let _ = write!(p.out, "{}{} = ", prefix, name);
-        if *is_type {
-            p.ty_no_alias(Type(*id));
-        } else {
-            p.attr_no_alias(Attr(*id), false);
-        }
-        p.out.push('\n');
-    }
-    p.aliases.defs = defs;
+    p.type_cache.clear();
+    p.print_alias_defs();
     p.print_op(root);
-    p.out.push('\n');
-    if !ctx.resources.is_empty() {
-        p.print_resources();
-    }
-    p.out.push('\n');
-    // Dropping the name table entry by entry is pure overhead for a one-shot print.
-    std::mem::forget(std::mem::replace(
-        &mut p.names,
-        NameTable {
-            names: Vec::new(),
-            groups: FxHashMap::default(),
-            block_ids: FxHashMap::default(),
-        },
-    ));
-    p.out
+    p.finish()
 }
 
 impl<'c> OpPrinter<'c> {
     fn bare(ctx: &'c Context) -> Self {
+        Self::top(ctx, NameTable::empty(), false)
+    }
+
+    fn top(ctx: &'c Context, names: NameTable, generic: bool) -> Self {
         OpPrinter {
             ctx,
             out: String::new(),
             indent: 0,
-            names: NameTable {
-                names: Vec::new(),
-                groups: FxHashMap::default(),
-                block_ids: FxHashMap::default(),
-            },
+            names,
             aliases: Aliases::default(),
             collecting: None,
-            type_cache: FxHashMap::default(),
+            marking: None,
+            type_cache: Vec::new(),
+            sym_bare: Vec::new(),
             used_resources: Vec::new(),
             distinct_numbers: FxHashMap::default(),
             seen: FxHashSet::default(),
-            generic: false,
+            generic,
             default_dialects: vec!["builtin"],
         }
+    }
+
+    /// Prints `root` in one pass, with blanks for alias references that are
+    /// filled in once all aliases are known.
+    fn print_marked(&mut self, root: Op, may_alias: bool) -> String {
+        if may_alias {
+            self.marking = Some(Marks::default());
+        }
+        // Room for a typical op's line, to avoid regrowing a huge buffer.
+        self.out.reserve(self.ctx.num_ops() * 80);
+        self.print_op(root);
+        let Some(marks) = self.marking.take().filter(|m| !m.refs.is_empty()) else {
+            return self.finish();
+        };
+        let body = std::mem::take(&mut self.out);
+        self.assign_aliases(marks.order.clone());
+        let mut out = String::with_capacity(body.len() + marks.refs.len() * 4 + 4096);
+        std::mem::swap(&mut self.out, &mut out);
+        self.print_alias_defs();
+        std::mem::swap(&mut self.out, &mut out);
+        let names: Vec<&str> = marks
+            .order
+            .iter()
+            .map(|&(is_type, id)| {
+                let n = if is_type {
+                    self.aliases.ty.get(&Type(id))
+                } else {
+                    self.aliases.attr.get(&Attr(id))
+                };
+                n.map_or("", |s| s.as_str())
+            })
+            .collect();
+        let mut at = 0;
+        for &(pos, k) in &marks.refs {
+            out.push_str(&body[at..pos]);
+            out.push_str(names[k as usize]);
+            at = pos;
+        }
+        out.push_str(&body[at..]);
+        drop(body);
+        self.out = out;
+        self.finish()
+    }
+
+    /// `#map = affine_map<...>` lines, in the order `assign_aliases` gave.
+    fn print_alias_defs(&mut self) {
+        let defs = std::mem::take(&mut self.aliases.defs);
+        for (is_type, id, name) in &defs {
+            self.out.push(if *is_type { '!' } else { '#' });
+            self.out.push_str(name);
+            self.out.push_str(" = ");
+            if *is_type {
+                self.ty_no_alias(Type(*id));
+            } else {
+                self.attr_no_alias(Attr(*id), false);
+            }
+            self.out.push('\n');
+        }
+        self.aliases.defs = defs;
+    }
+
+    /// The text after the top-level op: resources and the final newlines.
+    fn finish(&mut self) -> String {
+        self.out.push('\n');
+        if !self.ctx.resources.is_empty() {
+            self.print_resources();
+        }
+        self.out.push('\n');
+        // Dropping the name table entry by entry is pure overhead for a one-shot print.
+        std::mem::forget(std::mem::replace(&mut self.names, NameTable::empty()));
+        std::mem::take(&mut self.out)
     }
 
     fn assign_aliases(&mut self, order: Vec<(bool, u32)>) {
@@ -459,10 +569,13 @@ impl<'c> OpPrinter<'c> {
     pub fn current_indent(&self) -> usize {
         self.indent
     }
-    fn pad(&mut self, n: usize) {
-        for _ in 0..n {
-            self.out.push(' ');
+    fn pad(&mut self, mut n: usize) {
+        const SPACES: &str = "                                                                ";
+        while n > SPACES.len() {
+            self.out.push_str(SPACES);
+            n -= SPACES.len();
         }
+        self.out.push_str(&SPACES[..n]);
     }
 
     // ----- values and blocks -----
@@ -476,6 +589,10 @@ impl<'c> OpPrinter<'c> {
     fn write_value(&self, s: &mut String, v: Value) {
         if let ValueDef::Result(op, idx) = self.ctx.value(v).def {
             let n = self.ctx.results(op).len() as u32;
+            if n == 1 {
+                // One result: no group and no `#i` suffix.
+                return self.write_base_name(s, v);
+            }
             let groups = &self.names.groups;
             let group = if groups.is_empty() {
                 None
@@ -523,6 +640,37 @@ impl<'c> OpPrinter<'c> {
         self.write_value(&mut s, v);
         self.out = s;
     }
+    /// The operands of `op` in `range`, comma separated (no allocation).
+    pub fn operands_of(&mut self, op: Op, range: std::ops::Range<usize>) {
+        let ctx = self.ctx;
+        let mut s = std::mem::take(&mut self.out);
+        for (i, &u) in ctx.op(op).operands[range].iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            self.write_value(&mut s, ctx.use_data(u).value);
+        }
+        self.out = s;
+    }
+    /// The types of the operands of `op` in `range`, comma separated.
+    pub fn operand_types_of(&mut self, op: Op, range: std::ops::Range<usize>) {
+        let ctx = self.ctx;
+        for (i, &u) in ctx.op(op).operands[range].iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(ctx.value_type(ctx.use_data(u).value));
+        }
+    }
+    /// The types of `vs`, comma separated.
+    pub fn types_of(&mut self, vs: &[Value]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(self.ctx.value_type(v));
+        }
+    }
     pub fn operands(&mut self, vs: &[Value]) {
         for (i, &v) in vs.iter().enumerate() {
             if i > 0 {
@@ -538,10 +686,10 @@ impl<'c> OpPrinter<'c> {
         self.ty(self.ctx.value_type(v));
     }
     pub fn block_name(&mut self, b: Block) {
-        match self.names.block_ids.get(&b) {
+        match self.names.block_id(b) {
             Some(i) => {
                 self.out.push_str("^bb");
-                push_u64(&mut self.out, *i as u64);
+                push_u64(&mut self.out, i as u64);
             }
             None => self.out.push_str("<<UNKNOWN BLOCK>>"),
         }
@@ -558,8 +706,7 @@ impl<'c> OpPrinter<'c> {
         self.out.push('(');
         self.operands(vals);
         self.out.push_str(" : ");
-        let ts: Vec<Type> = vals.iter().map(|v| self.ctx.value_type(*v)).collect();
-        self.types(&ts);
+        self.types_of(vals);
         self.out.push(')');
     }
 
@@ -579,7 +726,7 @@ impl<'c> OpPrinter<'c> {
         self.function_results(ts);
     }
     pub fn function_results(&mut self, ts: &[Type]) {
-        let wrap = ts.len() != 1 || matches!(self.ctx.type_kind(ts[0]), TypeKind::Function { .. });
+        let wrap = self.results_need_parens(ts.len(), ts.first().copied());
         if wrap {
             self.out.push('(');
         }
@@ -590,24 +737,47 @@ impl<'c> OpPrinter<'c> {
     }
     /// `(operand types) -> result types` of an op.
     pub fn functional_type(&mut self, op: Op) {
-        let ins: Vec<Type> = self
-            .ctx
-            .operands(op)
-            .map(|v| self.ctx.value_type(v))
-            .collect();
-        let outs: Vec<Type> = self
-            .ctx
-            .results(op)
-            .iter()
-            .map(|v| self.ctx.value_type(*v))
-            .collect();
+        let ctx = self.ctx;
         self.out.push('(');
-        self.types(&ins);
+        self.operand_types_of(op, 0..ctx.num_operands(op));
         self.out.push(')');
-        self.arrow_types(&outs);
+        self.out.push_str(" -> ");
+        self.result_types(op);
+    }
+    /// Whether `n` result types starting with `first` print in parentheses.
+    fn results_need_parens(&self, n: usize, first: Option<Type>) -> bool {
+        n != 1 || first.is_some_and(|t| matches!(self.ctx.type_kind(t), TypeKind::Function { .. }))
+    }
+    /// The result types of `op` as after `->`: `t` or `(t1, t2)`.
+    pub fn result_types(&mut self, op: Op) {
+        let ctx = self.ctx;
+        let results = ctx.results(op);
+        let wrap =
+            self.results_need_parens(results.len(), results.first().map(|&v| ctx.value_type(v)));
+        if wrap {
+            self.out.push('(');
+        }
+        self.types_of(results);
+        if wrap {
+            self.out.push(')');
+        }
     }
 
-    fn note_alias(&mut self, is_type: bool, id: u32) -> Option<String> {
+    /// Prints the alias of an aliasable type or attribute (`!tuple`, `#map`)
+    /// when it has one; false when the caller must print it in full.
+    fn alias_ref(&mut self, is_type: bool, id: u32) -> bool {
+        let prefix = if is_type { '!' } else { '#' };
+        if let Some(m) = self.marking.as_mut() {
+            let key = (is_type, id);
+            let next = m.order.len() as u32;
+            let k = *m.index.entry(key).or_insert(next);
+            if k == next {
+                m.order.push(key);
+            }
+            self.out.push(prefix);
+            m.refs.push((self.out.len(), k));
+            return true;
+        }
         if let Some(c) = self.collecting.as_mut() {
             if self.seen.insert((is_type, id)) {
                 c.push((is_type, id));
@@ -617,42 +787,60 @@ impl<'c> OpPrinter<'c> {
             // so that their nested attributes are visited.
             let visit_children =
                 is_type || matches!(self.ctx.attr_kind(Attr(id)), AttrKind::Distinct { .. });
-            return if visit_children {
-                None
-            } else {
-                Some(String::new())
-            };
+            if !visit_children {
+                self.out.push(prefix);
+            }
+            return !visit_children;
         }
-        if is_type {
-            self.aliases.ty.get(&Type(id)).cloned()
+        let name = if is_type {
+            self.aliases.ty.get(&Type(id))
         } else {
-            self.aliases.attr.get(&Attr(id)).cloned()
+            self.aliases.attr.get(&Attr(id))
+        };
+        match name {
+            Some(n) => {
+                self.out.push(prefix);
+                self.out.push_str(n);
+                true
+            }
+            None => false,
         }
     }
 
     pub fn ty(&mut self, t: Type) {
         // Types repeat constantly; their text never changes once aliases are known.
-        if self.collecting.is_none() {
-            if let Some(text) = self.type_cache.get(&t) {
-                self.out.push_str(text);
-                return;
+        if self.collecting.is_some() {
+            return self.ty_uncached(t);
+        }
+        let start = self.out.len();
+        if let Some(Some(c)) = self.type_cache.get(t.index()) {
+            self.out.push_str(&c.text);
+            if let Some(m) = self.marking.as_mut() {
+                let refs = c.refs.iter().map(|&(at, k)| (start + at as usize, k));
+                m.refs.extend(refs);
             }
-            let start = self.out.len();
-            self.ty_uncached(t);
-            let text: Box<str> = Box::from(&self.out[start..]);
-            self.type_cache.insert(t, text);
             return;
         }
-        self.ty_uncached(t)
+        let first_ref = self.marking.as_ref().map_or(0, |m| m.refs.len());
+        self.ty_uncached(t);
+        let refs = match &self.marking {
+            Some(m) => m.refs[first_ref..]
+                .iter()
+                .map(|&(at, k)| ((at - start) as u32, k))
+                .collect(),
+            None => Box::default(),
+        };
+        let text: Box<str> = Box::from(&self.out[start..]);
+        if self.type_cache.len() <= t.index() {
+            self.type_cache.resize(t.index() + 1, None);
+        }
+        self.type_cache[t.index()] = Some(CachedText { text, refs });
     }
 
     fn ty_uncached(&mut self, t: Type) {
         if let TypeKind::Tuple(v) = self.ctx.type_kind(t) {
-            if v.len() > 16 {
-                if let Some(n) = self.note_alias(true, t.0) {
-                    let _ = write!(self.out, "!{}", n);
-                    return;
-                }
+            if v.len() > 16 && self.alias_ref(true, t.0) {
+                return;
             }
         }
         self.ty_no_alias(t)
@@ -788,11 +976,8 @@ impl<'c> OpPrinter<'c> {
     }
 
     pub fn attr(&mut self, a: Attr) {
-        if self.aliasable(a) {
-            if let Some(n) = self.note_alias(false, a.0) {
-                let _ = write!(self.out, "#{}", n);
-                return;
-            }
+        if self.aliasable(a) && self.alias_ref(false, a.0) {
+            return;
         }
         self.attr_no_alias(a, false)
     }
@@ -1078,29 +1263,50 @@ impl<'c> OpPrinter<'c> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            write_keyword_or_string(&mut self.out, self.ctx.str(*k));
-            if !matches!(self.ctx.attr_kind(*a), AttrKind::Unit) {
-                self.out.push_str(" = ");
-                self.attr(*a);
-            }
+            self.named_attr(*k, *a);
+        }
+    }
+
+    /// An attribute name: bare if it is an identifier, else quoted.
+    pub fn attr_name(&mut self, k: Sym) {
+        let i = k.index();
+        if self.sym_bare.len() <= i {
+            self.sym_bare.resize(i + 1, 0);
+        }
+        let s = self.ctx.str(k);
+        if self.sym_bare[i] == 0 {
+            self.sym_bare[i] = if is_bare_identifier(s) { 1 } else { 2 };
+        }
+        if self.sym_bare[i] == 1 {
+            self.out.push_str(s);
+        } else {
+            write_escaped(&mut self.out, s.as_bytes());
+        }
+    }
+
+    fn named_attr(&mut self, k: Sym, a: Attr) {
+        self.attr_name(k);
+        if !matches!(self.ctx.attr_kind(a), AttrKind::Unit) {
+            self.out.push_str(" = ");
+            self.attr(a);
         }
     }
 
     /// ` {a = 1, b}` with the attributes of `op` not in `elided`; nothing if none.
     pub fn attr_dict(&mut self, op: Op, elided: &[&str]) {
-        let v: Vec<(Sym, Attr)> = self
-            .ctx
-            .op(op)
-            .attrs
-            .iter()
-            .filter(|(k, _)| !elided.contains(&self.ctx.str(*k)))
-            .copied()
-            .collect();
-        if v.is_empty() {
+        let ctx = self.ctx;
+        let kept = |(k, _): &&(Sym, Attr)| !elided.contains(&ctx.str(*k));
+        let attrs = &ctx.op(op).attrs;
+        if !attrs.iter().any(|a| kept(&a)) {
             return;
         }
         self.out.push_str(" {");
-        self.named_attrs(&v);
+        for (i, (k, a)) in attrs.iter().filter(kept).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.named_attr(*k, *a);
+        }
         self.out.push('}');
     }
     /// ` attributes {a = 1}` form.
@@ -1191,7 +1397,7 @@ impl<'c> OpPrinter<'c> {
                 let mut ids: Vec<u32> = preds
                     .iter()
                     .filter_map(|(op, _)| ctx.parent_block(*op))
-                    .map(|pb| *self.names.block_ids.get(&pb).unwrap_or(&u32::MAX))
+                    .map(|pb| self.names.block_id(pb).unwrap_or(u32::MAX))
                     .collect();
                 ids.sort_unstable();
                 if ids.len() == 1 {
@@ -1235,18 +1441,18 @@ impl<'c> OpPrinter<'c> {
                             self.out.push_str(", ");
                         }
                         let end = groups.get(gi + 1).copied().unwrap_or(results.len() as u32);
-                        let mut s = String::new();
+                        let mut s = std::mem::take(&mut self.out);
                         self.write_base_name(&mut s, results[start as usize]);
-                        self.out.push_str(&s);
+                        self.out = s;
                         if end - start > 1 {
                             let _ = write!(self.out, ":{}", end - start);
                         }
                     }
                 }
                 None => {
-                    let mut s = String::new();
+                    let mut s = std::mem::take(&mut self.out);
                     self.write_base_name(&mut s, results[0]);
-                    self.out.push_str(&s);
+                    self.out = s;
                     if results.len() > 1 {
                         let _ = write!(self.out, ":{}", results.len());
                     }
@@ -1281,8 +1487,7 @@ impl<'c> OpPrinter<'c> {
         let d = ctx.op(op);
         write_escaped(&mut self.out, ctx.op_name(op).as_bytes());
         self.out.push('(');
-        let ops = ctx.operand_vec(op);
-        self.operands(&ops);
+        self.operands_of(op, 0..ctx.num_operands(op));
         self.out.push(')');
         if !d.successors.is_empty() {
             self.out.push('[');
@@ -1444,20 +1649,7 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
         }
     }
     let names = NameTable::compute(ctx, scope, true);
-    let mut p = OpPrinter {
-        ctx,
-        out: String::new(),
-        indent: 0,
-        names,
-        aliases: Aliases::default(),
-        collecting: None,
-        type_cache: FxHashMap::default(),
-        used_resources: Vec::new(),
-        distinct_numbers: FxHashMap::default(),
-        seen: FxHashSet::default(),
-        generic: true,
-        default_dialects: vec!["builtin"],
-    };
+    let mut p = OpPrinter::top(ctx, names, true);
     p.print_op(op);
     p.out
 }
@@ -1474,7 +1666,9 @@ fn push_u64(out: &mut String, mut n: u64) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+    for &d in &buf[i..] {
+        out.push(d as char);
+    }
 }
 
 fn push_i64(out: &mut String, n: i64) {
