@@ -565,12 +565,17 @@ fn never_dead(def: &ir::OpDef) -> bool {
 
 /// [`would_be_trivially_dead`] of an op that is neither a terminator nor a
 /// symbol, given the effects class of its name.
+#[inline]
 fn would_be_dead_with(ctx: &Context, op: Op, def: &ir::OpDef, class: EffClass) -> bool {
     match resolve_effects(ctx, op, def, class) {
-        Effects::None => return true,
-        Effects::Some => return false,
-        Effects::Recursive => {}
+        Effects::None => true,
+        Effects::Some => false,
+        Effects::Recursive => nested_effect_free(ctx, op),
     }
+}
+
+/// Whether nothing nested in a recursive-effects op has effects.
+fn nested_effect_free(ctx: &Context, op: Op) -> bool {
     let mut stack: smallvec::SmallVec<[Op; 16]> = smallvec::SmallVec::new();
     let push_nested = |stack: &mut smallvec::SmallVec<[Op; 16]>, o: Op| {
         for &r in ctx.regions_of(o) {
@@ -882,9 +887,21 @@ struct Driver<'a, 'c> {
 }
 
 impl Driver<'_, '_> {
+    /// Whether processing an op of these facts can do nothing: it is never
+    /// dead and has no fold hook and no patterns.
+    fn inert(&self, f: &Facts) -> bool {
+        f.never_dead
+            && f.fold.is_none()
+            && !f.commutative
+            && f.pats.is_empty()
+            && self.table.is_none()
+            && self.custom.is_none()
+    }
+
     /// Pre-order seeding. Every ancestor of an op up to the scope was pushed
     /// before the op is reached, so pushing the op alone is what
-    /// `add_to_worklist` would do.
+    /// `add_to_worklist` would do. Inert ops are left out: popping them
+    /// would change nothing.
     fn seed_pre(&mut self, folder: &mut Folder, r: Region) {
         for bi in 0..self.rw.ctx.region_blocks(r).len() {
             let b = self.rw.ctx.region_blocks(r)[bi];
@@ -897,7 +914,9 @@ impl Driver<'_, '_> {
                         continue;
                     }
                 }
-                self.rw.worklist.push(op);
+                if !self.inert(&f) {
+                    self.rw.worklist.push(op);
+                }
                 for i in 0..self.rw.ctx.regions_of(op).len() {
                     let nr = self.rw.ctx.regions_of(op)[i];
                     self.seed_pre(folder, nr);

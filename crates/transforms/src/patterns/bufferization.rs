@@ -64,10 +64,20 @@ pub fn dealloc_parts(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Valu
 /// The operand index ranges of a dealloc's memrefs, conditions and retained
 /// values (missing groups are empty), to scan them without copying.
 fn dealloc_ranges(ctx: &Context, op: Op) -> [std::ops::Range<usize>; 3] {
-    let segs = dialects::common::segment_sizes(ctx, op);
-    let mut groups = segs.ranges();
-    let mut next = || groups.next().unwrap_or(0..0);
-    [next(), next(), next()]
+    // As `segment_sizes(..).ranges()`, unrolled for three groups.
+    let total = ctx.num_operands(op);
+    let seg = ctx.get_attr(op, "operandSegmentSizes");
+    let Some(AttrKind::DenseArray { values, .. }) = seg.map(|a| ctx.attr_kind(a)) else {
+        return [0..total, 0..0, 0..0];
+    };
+    let mut out = [0..0, 0..0, 0..0];
+    let mut k = 0usize;
+    for (r, &v) in out.iter_mut().zip(values) {
+        let s = (v as i128 as i64).max(0) as usize;
+        *r = k.min(total)..k.saturating_add(s).min(total);
+        k = k.saturating_add(s);
+    }
+    out
 }
 
 /// Whether `vals` repeats a value.
