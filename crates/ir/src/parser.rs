@@ -304,7 +304,7 @@ impl<'a> Parser<'a> {
         self.block_scopes.push(BlockScope::default());
         // Arena sizes in proportion to the text, to avoid regrowing them.
         let n = (self.src.len() - self.start) / 48;
-        self.ctx.reserve(n, n / 4, 2 * n, 2 * n);
+        self.ctx.reserve(4 * n, n, 8 * n, 8 * n);
         loop {
             match self.tok.kind {
                 Tok::Eof => break,
