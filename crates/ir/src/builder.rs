@@ -87,17 +87,16 @@ impl<'c> Builder<'c> {
             .into_iter()
             .map(|(k, a)| (self.ctx.sym(k), a))
             .collect();
-        let st = OpState {
+        let op = self.ctx.create_op_parts(
             name,
-            operands: operands.to_vec(),
-            result_types: result_types.to_vec(),
+            operands,
+            result_types,
             attrs,
-            props: None,
+            None,
             regions,
             successors,
-            loc: self.loc,
-        };
-        let op = self.ctx.create_op(st);
+            self.loc,
+        );
         self.insert(op)
     }
 

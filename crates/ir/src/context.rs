@@ -778,37 +778,84 @@ impl Context {
 
     /// Creates a detached op from a state.
     pub fn create_op(&mut self, st: OpState) -> Op {
+        self.create_op_parts(
+            st.name,
+            &st.operands,
+            &st.result_types,
+            st.attrs,
+            st.props,
+            st.regions,
+            st.successors,
+            st.loc,
+        )
+    }
+
+    /// [`Context::create_op`] from borrowed operand and result type lists
+    /// (no `OpState` vectors to build and drop).
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_op_parts(
+        &mut self,
+        name: Sym,
+        operands: &[Value],
+        result_types: &[Type],
+        mut attrs: Vec<(Sym, Attr)>,
+        props: Option<Attr>,
+        regions: Vec<Region>,
+        successors: Vec<Block>,
+        loc: Loc,
+    ) -> Op {
         let op = Op(self.ops.len() as u32);
-        let mut attrs = st.attrs;
-        sort_named(self, &mut attrs);
+        if attrs.len() > 1 {
+            sort_named(self, &mut attrs);
+        }
+        let first_use = self.uses.len() as u32;
+        self.uses.reserve(operands.len());
+        for (i, &v) in operands.iter().enumerate() {
+            let u = Use(first_use + i as u32);
+            let head = self.values[v.index()].first_use;
+            if let Some(h) = head {
+                self.uses[h.index()].prev = Some(u);
+            }
+            self.values[v.index()].first_use = Some(u);
+            self.uses.push(UseData {
+                value: v,
+                owner: op,
+                index: i as u32,
+                prev: None,
+                next: head,
+            });
+        }
+        let first_value = self.values.len() as u32;
+        self.values
+            .extend(result_types.iter().enumerate().map(|(i, &ty)| ValueData {
+                ty,
+                def: ValueDef::Result(op, i as u32),
+                first_use: None,
+            }));
+        for &r in &regions {
+            self.regions[r.index()].parent = Some(op);
+        }
+        for (i, b) in successors.iter().enumerate() {
+            self.blocks[b.index()].pred_uses.push((op, i as u32));
+        }
         self.ops.push(OpData {
-            name: st.name,
-            operands: SmallVec::with_capacity(st.operands.len()),
-            results: SmallVec::with_capacity(st.result_types.len()),
+            name,
+            operands: (first_use..first_use + operands.len() as u32)
+                .map(Use)
+                .collect(),
+            results: (first_value..first_value + result_types.len() as u32)
+                .map(Value)
+                .collect(),
             attrs,
-            props: st.props,
-            regions: st.regions.clone(),
-            successors: st.successors.clone(),
+            props,
+            regions,
+            successors,
             parent: None,
             prev: None,
             next: None,
-            loc: st.loc,
+            loc,
             erased: false,
         });
-        for (i, v) in st.operands.iter().enumerate() {
-            let u = self.new_use(*v, op, i as u32);
-            self.ops[op.index()].operands.push(u);
-        }
-        for (i, t) in st.result_types.iter().enumerate() {
-            let v = self.new_value(*t, ValueDef::Result(op, i as u32));
-            self.ops[op.index()].results.push(v);
-        }
-        for r in st.regions {
-            self.regions[r.index()].parent = Some(op);
-        }
-        for (i, b) in st.successors.iter().enumerate() {
-            self.blocks[b.index()].pred_uses.push((op, i as u32));
-        }
         op
     }
 
@@ -900,19 +947,14 @@ impl Context {
     /// (uses from inside the erased op itself are fine).
     pub fn erase_op(&mut self, op: Op) {
         self.unlink_op(op);
+        if self.ops[op.index()].regions.is_empty() {
+            // The common leaf op needs no worklist.
+            self.erase_one(op);
+            return;
+        }
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
-            let operands = std::mem::take(&mut self.ops[o.index()].operands);
-            for u in operands {
-                self.unlink_use(u);
-            }
-            let succs = std::mem::take(&mut self.ops[o.index()].successors);
-            for (i, s) in succs.iter().enumerate() {
-                self.blocks[s.index()]
-                    .pred_uses
-                    .retain(|&(x, k)| !(x == o && k as usize == i));
-            }
-            self.ops[o.index()].erased = true;
+            self.erase_one(o);
             let regions = std::mem::take(&mut self.ops[o.index()].regions);
             for r in regions {
                 for b in std::mem::take(&mut self.regions[r.index()].blocks) {
@@ -926,6 +968,21 @@ impl Context {
                 }
             }
         }
+    }
+    /// Drops the operand uses and successor edges of `o` and marks it erased
+    /// (its regions are the caller's business).
+    fn erase_one(&mut self, o: Op) {
+        let operands = std::mem::take(&mut self.ops[o.index()].operands);
+        for u in operands {
+            self.unlink_use(u);
+        }
+        let succs = std::mem::take(&mut self.ops[o.index()].successors);
+        for (i, s) in succs.iter().enumerate() {
+            self.blocks[s.index()]
+                .pred_uses
+                .retain(|&(x, k)| !(x == o && k as usize == i));
+        }
+        self.ops[o.index()].erased = true;
     }
     pub fn is_erased(&self, op: Op) -> bool {
         self.ops[op.index()].erased
@@ -954,20 +1011,18 @@ impl Context {
     /// All ops nested under `root` (excluding `root`) in pre-order.
     pub fn nested_ops(&self, root: Op) -> Vec<Op> {
         let mut v = Vec::new();
-        self.walk_pre(root, |o| v.push(o));
-        v.remove(0);
+        self.walk_pre(root, |o| {
+            if o != root {
+                v.push(o)
+            }
+        });
         v
     }
     /// Post-order walk (children before parents), iterative.
     pub fn walk_post(&self, root: Op, mut f: impl FnMut(Op)) {
-        let mut order = Vec::new();
-        self.walk_pre(root, |o| order.push(o));
-        // Reverse pre-order with children pushed in reverse gives post-order
-        // for a tree where siblings stay ordered: build it explicitly instead.
         let mut stack: Vec<(Op, bool)> = vec![(root, false)];
-        order.clear();
         while let Some((op, expanded)) = stack.pop() {
-            if expanded {
+            if expanded || self.ops[op.index()].regions.is_empty() {
                 f(op);
                 continue;
             }
