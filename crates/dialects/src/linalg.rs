@@ -89,7 +89,9 @@ fn array_elems(ctx: &Context, a: Attr) -> Vec<Attr> {
 pub fn dps_ranges(ctx: &Context, op: Op) -> (Range<usize>, Range<usize>) {
     let len = ctx.num_operands(op);
     let split = |n: usize| (0..n, n..len);
-    match ctx.op_name(op) {
+    // The most common op skips the name compares.
+    let generic = ctx.def(op).is_some_and(|d| std::ptr::eq(d, &GENERIC));
+    match if generic { "" } else { ctx.op_name(op) } {
         "linalg.map" => split(len.saturating_sub(1)),
         "linalg.reduce" => split(len / 2),
         "linalg.transpose" | "linalg.broadcast" | "linalg.softmax" => split(len.min(1)),

@@ -24,11 +24,12 @@ pub struct PrintOptions {
     pub generic: bool,
 }
 
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 enum ValName {
     Unset,
     Num(u32),
-    Str(Rc<str>),
+    /// Index into [`NameTable::strs`].
+    Str(u32),
 }
 
 /// Names of values and blocks, computed as mlir-opt's SSA name state does:
@@ -36,6 +37,8 @@ enum ValName {
 /// used in a region are forgotten when leaving it.
 pub struct NameTable {
     names: Vec<ValName>,
+    /// Every name ever taken, by id.
+    strs: Vec<Rc<str>>,
     /// Ops whose results are split into groups (first result index of each group).
     groups: FxHashMap<Op, Vec<u32>>,
     /// Number of each block in its region, by block id (`u32::MAX`: none).
@@ -49,7 +52,6 @@ struct NamingState<'c> {
     /// Every name ever taken, interned: the same few names (`in`, `out`,
     /// `in_0`...) are taken and released again in every region.
     name_ids: FxHashMap<Rc<str>, u32>,
-    name_strs: Vec<Rc<str>>,
     /// Whether each interned name is taken in the current region nest.
     used: Vec<bool>,
     /// Names in the order they were taken, to release them per region.
@@ -66,21 +68,21 @@ impl NamingState<'_> {
         if let Some(&id) = self.name_ids.get(name) {
             return id;
         }
-        let id = self.name_strs.len() as u32;
+        let id = self.table.strs.len() as u32;
         let rc: Rc<str> = Rc::from(name);
-        self.name_strs.push(rc.clone());
+        self.table.strs.push(rc.clone());
         self.name_ids.insert(rc, id);
         self.used.push(false);
         id
     }
 
-    fn take(&mut self, id: u32) -> Rc<str> {
+    fn take(&mut self, id: u32) -> u32 {
         self.used[id as usize] = true;
         self.taken.push(id);
-        self.name_strs[id as usize].clone()
+        id
     }
 
-    fn unique(&mut self, name: &str) -> Rc<str> {
+    fn unique(&mut self, name: &str) -> u32 {
         let name = sanitize(name);
         let name: &str = &name;
         let id = self.name_id(name);
@@ -118,11 +120,7 @@ impl NamingState<'_> {
         if !self.generic {
             if let Some(parent) = ctx.region_parent(r) {
                 if let Some(f) = ctx.def(parent).and_then(|d| d.block_arg_names) {
-                    let mut named: Vec<(Value, String)> = Vec::new();
-                    f(ctx, parent, r, &mut |v, n| named.push((v, n)));
-                    for (v, n) in named {
-                        self.set_name(v, &n);
-                    }
+                    f(ctx, parent, r, &mut |v, n| self.set_name(v, &n));
                 }
             }
         }
@@ -155,16 +153,14 @@ impl NamingState<'_> {
         let mut groups: smallvec::SmallVec<[u32; 4]> = smallvec::smallvec![0];
         if !self.generic {
             if let Some(f) = ctx.def(op).and_then(|d| d.result_names) {
-                let mut named: Vec<(usize, String)> = Vec::new();
-                f(ctx, op, &mut |i, n| named.push((i, n)));
-                for (i, n) in named {
+                f(ctx, op, &mut |i, n| {
                     if i < results.len() {
                         self.set_name(results[i], &n);
                         if i != 0 {
                             groups.push(i as u32);
                         }
                     }
-                }
+                });
             }
         }
         if results.is_empty() {
@@ -211,8 +207,11 @@ impl NamingState<'_> {
 
 /// Identifier characters allowed in SSA names.
 fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
-    let valid = |c: char| c.is_ascii_alphanumeric() || "$._-".contains(c);
-    if !name.as_bytes().first().is_some_and(|b| b.is_ascii_digit()) && name.chars().all(valid) {
+    let valid_byte = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'$' | b'.' | b'_' | b'-');
+    let valid = |c: char| c.is_ascii() && valid_byte(c as u8);
+    if !name.as_bytes().first().is_some_and(|b| b.is_ascii_digit())
+        && name.bytes().all(valid_byte)
+    {
         return std::borrow::Cow::Borrowed(name);
     }
     let mut out = String::with_capacity(name.len() + 1);
@@ -238,6 +237,7 @@ impl NameTable {
     fn empty() -> NameTable {
         NameTable {
             names: Vec::new(),
+            strs: Vec::new(),
             groups: FxHashMap::default(),
             block_ids: Vec::new(),
         }
@@ -256,11 +256,11 @@ impl NameTable {
             generic,
             table: NameTable {
                 names: vec![ValName::Unset; ctx.values.len()],
+                strs: Vec::new(),
                 groups: FxHashMap::default(),
                 block_ids: vec![u32::MAX; ctx.blocks.len()],
             },
             name_ids: FxHashMap::default(),
-            name_strs: Vec::new(),
             used: Vec::new(),
             taken: Vec::new(),
             probe: String::new(),
@@ -629,7 +629,7 @@ impl<'c> OpPrinter<'c> {
             }
             Some(ValName::Str(n)) => {
                 s.push('%');
-                s.push_str(n);
+                s.push_str(&self.names.strs[*n as usize]);
             }
             _ => s.push_str("<<UNKNOWN SSA VALUE>>"),
         }
