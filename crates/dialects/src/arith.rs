@@ -279,7 +279,7 @@ fn parse_overflow_into(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 /// present), otherwise only when the flags differ from `none`.
 pub fn print_fastmath(pr: &mut OpPrinter, op: Op, optional: bool) {
     let ctx = pr.ctx;
-    let Some(a) = ctx.get_attr(op, "fastmath") else {
+    let Some(a) = ctx.get_known_attr(op, ir::context::KNOWN_FASTMATH) else {
         return;
     };
     let Some(bits) = fastmath_bits(ctx, a) else {
@@ -681,7 +681,7 @@ const MARK_OVERFLOW_OK: u8 = 1 << 1;
 
 /// Checks that an optional fast-math attribute is well formed.
 pub fn check_fastmath_attr(ctx: &Context, op: Op) -> Result<(), String> {
-    if let Some(a) = ctx.get_attr(op, "fastmath") {
+    if let Some(a) = ctx.get_known_attr(op, ir::context::KNOWN_FASTMATH) {
         // Ops share a few interned flag attributes: parse each one once.
         if ctx.attr_marked(a, MARK_FASTMATH_OK) {
             return Ok(());
@@ -698,7 +698,7 @@ pub fn check_fastmath_attr(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 fn check_overflow_attr(ctx: &Context, op: Op) -> Result<(), String> {
-    if let Some(a) = ctx.get_attr(op, "overflowFlags") {
+    if let Some(a) = ctx.get_known_attr(op, ir::context::KNOWN_OVERFLOW_FLAGS) {
         if ctx.attr_marked(a, MARK_OVERFLOW_OK) {
             return Ok(());
         }
@@ -1316,6 +1316,9 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
     use Tc::*;
     match short {
         "addi" | "subi" | "muli" | "shli" => {
+            if uniform_scalar(ctx, op, 2, is_signless_int_or_index) {
+                return check_overflow_attr(ctx, op);
+            }
             check_counts(ctx, op, 1, 2)?;
             check_overflow_attr(ctx, op)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike])?;
@@ -1323,6 +1326,9 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             elementwise(ctx, op)
         }
         "divui" | "divsi" | "shrui" | "shrsi" => {
+            if uniform_scalar(ctx, op, 2, is_signless_int_or_index) {
+                return check_exact_attr(ctx, op);
+            }
             check_counts(ctx, op, 1, 2)?;
             check_exact_attr(ctx, op)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike])?;
@@ -1331,6 +1337,9 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
         }
         "ceildivui" | "ceildivsi" | "floordivsi" | "remui" | "remsi" | "andi" | "ori" | "xori"
         | "maxsi" | "maxui" | "minsi" | "minui" => {
+            if uniform_scalar(ctx, op, 2, is_signless_int_or_index) {
+                return Ok(());
+            }
             check_counts(ctx, op, 1, 2)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike])?;
             same_operands_and_result_type(ctx, op)?;
@@ -1338,6 +1347,9 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
         }
         "addf" | "subf" | "mulf" | "divf" | "remf" | "maximumf" | "maxnumf" | "minimumf"
         | "minnumf" => {
+            if uniform_scalar(ctx, op, 2, is_float) {
+                return check_fastmath_attr(ctx, op);
+            }
             check_counts(ctx, op, 1, 2)?;
             check_fastmath_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike, FloatLike], &[FloatLike])?;
@@ -1345,6 +1357,9 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             elementwise(ctx, op)
         }
         "negf" => {
+            if uniform_scalar(ctx, op, 1, is_float) {
+                return check_fastmath_attr(ctx, op);
+            }
             check_counts(ctx, op, 1, 1)?;
             check_fastmath_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike], &[FloatLike])?;
@@ -1412,6 +1427,24 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
         }
         _ => verify_cast(ctx, op, short),
     }
+}
+
+/// Whether `op` has one result and `num_operands` operands, all of one
+/// scalar type accepted by `scalar`: such an op passes the count, type,
+/// same-type and elementwise checks of the element-wise arith ops.
+fn uniform_scalar(
+    ctx: &Context,
+    op: Op,
+    num_operands: usize,
+    scalar: fn(&Context, Type) -> bool,
+) -> bool {
+    let &[r] = ctx.results(op) else {
+        return false;
+    };
+    let t = ctx.value_type(r);
+    ctx.num_operands(op) == num_operands
+        && operand_types(ctx, op).all(|o| o == t)
+        && scalar(ctx, t)
 }
 
 fn verify_select(ctx: &Context, op: Op) -> Result<(), String> {

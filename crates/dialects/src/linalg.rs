@@ -89,9 +89,22 @@ fn array_elems(ctx: &Context, a: Attr) -> Vec<Attr> {
 pub fn dps_ranges(ctx: &Context, op: Op) -> (Range<usize>, Range<usize>) {
     let len = ctx.num_operands(op);
     let split = |n: usize| (0..n, n..len);
-    // The most common op skips the name compares.
-    let generic = ctx.def(op).is_some_and(|d| std::ptr::eq(d, &GENERIC));
-    match if generic { "" } else { ctx.op_name(op) } {
+    // The most common op skips the name and attribute-name compares.
+    if ctx.def(op).is_some_and(|d| std::ptr::eq(d, &GENERIC)) {
+        let segs = ctx
+            .get_known_attr(op, ir::context::KNOWN_OPERAND_SEGMENT_SIZES)
+            .map(|a| ctx.attr_kind(a));
+        return match segs {
+            Some(AttrKind::DenseArray { values, .. }) if values.len() == 2 => {
+                let size = |v: u128| (v as i128 as i64).max(0) as usize;
+                let a = size(values[0]).min(len);
+                let b = a.saturating_add(size(values[1])).min(len);
+                (0..a, a..b)
+            }
+            _ => (0..len, len..len),
+        };
+    }
+    match ctx.op_name(op) {
         "linalg.map" => split(len.saturating_sub(1)),
         "linalg.reduce" => split(len / 2),
         "linalg.transpose" | "linalg.broadcast" | "linalg.softmax" => split(len.min(1)),
@@ -590,7 +603,7 @@ fn verify_yield_in(ctx: &Context, op: Op, parent: Op) -> Result<(), String> {
     }
     // Only the inits are needed; a generic always has them (the loop count
     // would cost attribute lookups).
-    let outs = if ctx.is_op(parent, "linalg.generic") {
+    let outs = if ctx.def(parent).is_some_and(|d| std::ptr::eq(d, &GENERIC)) {
         dps_ranges(ctx, parent).1
     } else {
         let Some((_, outs)) = linalg_op_loops(ctx, parent) else {

@@ -131,7 +131,17 @@ pub struct Context {
     memo: std::cell::RefCell<rustc_hash::FxHashMap<Box<[u32]>, u32>>,
     /// Bits per attribute id: see [`Context::attr_marked`].
     attr_marks: std::cell::RefCell<Vec<u8>>,
+    /// Symbols of [`KNOWN_NAMES`] once interned (`u32::MAX`: not seen yet).
+    known_syms: [std::cell::Cell<u32>; KNOWN_NAMES.len()],
 }
+
+/// Attribute names that hot paths look up on every op: their symbols are
+/// remembered per context (a symbol never changes meaning), so a lookup
+/// compares ids instead of strings. Index with the `KNOWN_*` constants.
+const KNOWN_NAMES: [&str; 3] = ["operandSegmentSizes", "fastmath", "overflowFlags"];
+pub const KNOWN_OPERAND_SEGMENT_SIZES: usize = 0;
+pub const KNOWN_FASTMATH: usize = 1;
+pub const KNOWN_OVERFLOW_FLAGS: usize = 2;
 
 impl Context {
     pub fn new(registry: &'static Registry) -> Self {
@@ -152,6 +162,7 @@ impl Context {
             next_distinct: 0,
             memo: Default::default(),
             attr_marks: Default::default(),
+            known_syms: std::array::from_fn(|_| std::cell::Cell::new(u32::MAX)),
         }
     }
 
@@ -426,6 +437,25 @@ impl Context {
                 .map(|&(_, a)| a);
         }
         let s = self.existing_sym(name)?;
+        self.get_attr_sym(op, s)
+    }
+    /// The symbol of `KNOWN_NAMES[k]` if it was ever interned.
+    #[inline]
+    pub fn known_sym(&self, k: usize) -> Option<Sym> {
+        let cell = &self.known_syms[k];
+        if cell.get() != u32::MAX {
+            return Some(Sym(cell.get()));
+        }
+        // Not interned yet means no op carries it; the answer may change
+        // later, so only a hit is remembered.
+        let s = self.existing_sym(KNOWN_NAMES[k])?;
+        cell.set(s.0);
+        Some(s)
+    }
+    /// [`Context::get_attr`] of the name `KNOWN_NAMES[k]`, without string compares.
+    #[inline]
+    pub fn get_known_attr(&self, op: Op, k: usize) -> Option<Attr> {
+        let s = self.known_sym(k)?;
         self.get_attr_sym(op, s)
     }
     pub fn get_attr_sym(&self, op: Op, s: Sym) -> Option<Attr> {
