@@ -1021,7 +1021,13 @@ impl<'c> OpPrinter<'c> {
                         .push_str(if *value != 0 { "true" } else { "false" });
                     return;
                 }
-                let _ = write!(self.out, "{}", value);
+                match i64::try_from(*value) {
+                    // `fmt` of an i128 costs far more than the common i64.
+                    Ok(v) => push_i64(&mut self.out, v),
+                    Err(_) => {
+                        let _ = write!(self.out, "{}", value);
+                    }
+                }
                 if !elide_type && (elision != Elide::May || !is_int(ctx, *ty, 64)) {
                     self.out.push_str(" : ");
                     self.ty(*ty);
@@ -1195,9 +1201,12 @@ impl<'c> OpPrinter<'c> {
             } => {
                 let _ = write!(self.out, "{}", v);
             }
-            _ => {
-                let _ = write!(self.out, "{}", v as i128);
-            }
+            _ => match i64::try_from(v as i128) {
+                Ok(x) => push_i64(&mut self.out, x),
+                Err(_) => {
+                    let _ = write!(self.out, "{}", v as i128);
+                }
+            },
         }
     }
 
@@ -1592,7 +1601,7 @@ fn write_dyn(out: &mut String, v: i64) {
     if v == DYNAMIC {
         out.push('?');
     } else {
-        let _ = write!(out, "{}", v);
+        push_i64(out, v);
     }
 }
 
@@ -1620,14 +1629,24 @@ pub fn write_symbol(out: &mut String, s: &str) {
 /// `"..."` with MLIR's escaping: `\\`, `\"`, printable ASCII as is, other bytes as `\XX`.
 pub fn write_escaped(out: &mut String, bytes: &[u8]) {
     out.push('"');
-    for &c in bytes {
-        match c {
-            b'\\' => out.push_str("\\\\"),
-            0x20..=0x7e if c != b'"' => out.push(c as char),
-            _ => {
-                let _ = write!(out, "\\{:02X}", c);
-            }
+    let plain = |c: u8| (0x20..=0x7e).contains(&c) && c != b'"' && c != b'\\';
+    let mut rest = bytes;
+    while !rest.is_empty() {
+        // Runs of printable bytes go in with one copy.
+        let n = rest.iter().position(|&c| !plain(c)).unwrap_or(rest.len());
+        if n > 0 {
+            // Printable ASCII is valid UTF-8.
+            out.push_str(std::str::from_utf8(&rest[..n]).unwrap_or_default());
+            rest = &rest[n..];
+            continue;
         }
+        let c = rest[0];
+        if c == b'\\' {
+            out.push_str("\\\\");
+        } else {
+            let _ = write!(out, "\\{:02X}", c);
+        }
+        rest = &rest[1..];
     }
     out.push('"');
 }
@@ -1656,6 +1675,10 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
 
 /// Appends a decimal number without going through `fmt`.
 fn push_u64(out: &mut String, mut n: u64) {
+    if n < 10 {
+        out.push((b'0' + n as u8) as char);
+        return;
+    }
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
