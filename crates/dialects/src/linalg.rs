@@ -397,7 +397,7 @@ fn print_generic(pr: &mut OpPrinter, op: Op) {
                         pr.w(", ");
                     }
                     match opaque_enum_value(ctx, *it, "linalg", "iterator_type") {
-                        Some(s) => pr.escaped_string(s.as_bytes()),
+                        Some(s) => pr.escaped_str(s),
                         None => pr.attr(*it),
                     }
                 }

@@ -1270,7 +1270,7 @@ fn print_contract(pr: &mut OpPrinter, op: Op) {
                         pr.w(", ");
                     }
                     match opaque_enum_value(ctx, *it, "vector", "iterator_type") {
-                        Some(s) => pr.escaped_string(s.as_bytes()),
+                        Some(s) => pr.escaped_str(s),
                         None => pr.attr(*it),
                     }
                 }

@@ -1289,7 +1289,7 @@ impl<'c> OpPrinter<'c> {
         if self.sym_bare[i] == 1 {
             self.out.push_str(s);
         } else {
-            write_escaped(&mut self.out, s.as_bytes());
+            write_escaped_str(&mut self.out, s);
         }
     }
 
@@ -1345,6 +1345,10 @@ impl<'c> OpPrinter<'c> {
     }
     pub fn escaped_string(&mut self, s: &[u8]) {
         write_escaped(&mut self.out, s);
+    }
+    /// [`OpPrinter::escaped_string`] of a `str`.
+    pub fn escaped_str(&mut self, s: &str) {
+        write_escaped_str(&mut self.out, s);
     }
 
     // ----- regions and ops -----
@@ -1443,7 +1447,13 @@ impl<'c> OpPrinter<'c> {
         let ctx = self.ctx;
         let results = ctx.results(op);
         if !results.is_empty() {
-            match self.names.groups.get(&op).cloned() {
+            let groups = &self.names.groups;
+            let groups = if groups.is_empty() {
+                None
+            } else {
+                groups.get(&op).cloned()
+            };
+            match groups {
                 Some(groups) => {
                     for (gi, &start) in groups.iter().enumerate() {
                         if gi > 0 {
@@ -1478,7 +1488,7 @@ impl<'c> OpPrinter<'c> {
                     && name.len() > dd.len()
                     && name.starts_with(dd)
                     && name.as_bytes()[dd.len()] == b'.'
-                    && name.matches('.').count() == 1
+                    && name.bytes().filter(|&b| b == b'.').count() == 1
                 {
                     &name[dd.len() + 1..]
                 } else {
@@ -1494,7 +1504,7 @@ impl<'c> OpPrinter<'c> {
     pub fn print_generic(&mut self, op: Op) {
         let ctx = self.ctx;
         let d = ctx.op(op);
-        write_escaped(&mut self.out, ctx.op_name(op).as_bytes());
+        write_escaped_str(&mut self.out, ctx.op_name(op));
         self.out.push('(');
         self.operands_of(op, 0..ctx.num_operands(op));
         self.out.push(')');
@@ -1617,7 +1627,7 @@ pub fn write_keyword_or_string(out: &mut String, s: &str) {
     if is_bare_identifier(s) {
         out.push_str(s);
     } else {
-        write_escaped(out, s.as_bytes());
+        write_escaped_str(out, s);
     }
 }
 
@@ -1629,26 +1639,29 @@ pub fn write_symbol(out: &mut String, s: &str) {
 /// `"..."` with MLIR's escaping: `\\`, `\"`, printable ASCII as is, other bytes as `\XX`.
 pub fn write_escaped(out: &mut String, bytes: &[u8]) {
     out.push('"');
-    let plain = |c: u8| (0x20..=0x7e).contains(&c) && c != b'"' && c != b'\\';
-    let mut rest = bytes;
-    while !rest.is_empty() {
-        // Runs of printable bytes go in with one copy.
-        let n = rest.iter().position(|&c| !plain(c)).unwrap_or(rest.len());
-        if n > 0 {
-            // Printable ASCII is valid UTF-8.
-            out.push_str(std::str::from_utf8(&rest[..n]).unwrap_or_default());
-            rest = &rest[n..];
-            continue;
+    for &c in bytes {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e if c != b'"' => out.push(c as char),
+            _ => {
+                let _ = write!(out, "\\{:02X}", c);
+            }
         }
-        let c = rest[0];
-        if c == b'\\' {
-            out.push_str("\\\\");
-        } else {
-            let _ = write!(out, "\\{:02X}", c);
-        }
-        rest = &rest[1..];
     }
     out.push('"');
+}
+
+/// [`write_escaped`] of a string: one copy when nothing needs escaping.
+pub fn write_escaped_str(out: &mut String, s: &str) {
+    if s.bytes()
+        .all(|c| (0x20..=0x7e).contains(&c) && c != b'"' && c != b'\\')
+    {
+        out.push('"');
+        out.push_str(s);
+        out.push('"');
+    } else {
+        write_escaped(out, s.as_bytes());
+    }
 }
 
 /// One op in generic form, values numbered within the op when it is isolated
