@@ -168,7 +168,7 @@ pub fn dense_array_values(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
 /// group when the op has no such dense array), without allocating.
 pub fn segment_sizes(ctx: &Context, op: Op) -> SegmentSizes<'_> {
     let (values, whole) = match ctx
-        .get_attr(op, "operandSegmentSizes")
+        .get_known_attr(op, ir::context::KNOWN_OPERAND_SEGMENT_SIZES)
         .map(|a| ctx.attr_kind(a))
     {
         Some(AttrKind::DenseArray { values, .. }) => (values.as_slice(), false),
