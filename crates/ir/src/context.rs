@@ -870,12 +870,8 @@ impl Context {
         }
         self.ops.push(OpData {
             name,
-            operands: (first_use..first_use + operands.len() as u32)
-                .map(Use)
-                .collect(),
-            results: (first_value..first_value + result_types.len() as u32)
-                .map(Value)
-                .collect(),
+            operands: consecutive_ids(first_use, operands.len(), Use),
+            results: consecutive_ids(first_value, result_types.len(), Value),
             attrs,
             props,
             regions,
@@ -1068,6 +1064,27 @@ impl Context {
             }
         }
     }
+}
+
+/// Ids `first..first + n` as a small vector, filled in place when they fit
+/// inline (the generic `collect` costs more than the op creation around it).
+#[inline]
+fn consecutive_ids<T: Copy, const N: usize>(
+    first: u32,
+    n: usize,
+    id: fn(u32) -> T,
+) -> SmallVec<[T; N]>
+where
+    [T; N]: smallvec::Array<Item = T>,
+{
+    if n <= N {
+        let mut buf = [id(first); N];
+        for (i, slot) in buf.iter_mut().enumerate().take(n) {
+            *slot = id(first + i as u32);
+        }
+        return SmallVec::from_buf_and_len(buf, n);
+    }
+    (first..first + n as u32).map(id).collect()
 }
 
 /// Attribute lists up to this length are searched linearly.
