@@ -329,7 +329,9 @@ pub struct OpPrinter<'c> {
 struct Marks {
     /// Aliasable types (`true`) and attributes by id, in first-seen order.
     order: Vec<(bool, u32)>,
-    index: FxHashMap<(bool, u32), u32>,
+    /// Position in `order` of each type (`[1]`) and attribute (`[0]`) by
+    /// id, `u32::MAX` when not seen yet.
+    index: [Vec<u32>; 2],
     /// Where each reference goes in the output, and its index in `order`.
     refs: Vec<(usize, u32)>,
 }
@@ -557,6 +559,7 @@ impl<'c> OpPrinter<'c> {
 
     // ----- raw output -----
 
+    #[inline]
     pub fn w(&mut self, s: &str) {
         self.out.push_str(s);
     }
@@ -770,10 +773,16 @@ impl<'c> OpPrinter<'c> {
         if let Some(m) = self.marking.as_mut() {
             let key = (is_type, id);
             let next = m.order.len() as u32;
-            let k = *m.index.entry(key).or_insert(next);
-            if k == next {
+            let slots = &mut m.index[is_type as usize];
+            if slots.len() <= id as usize {
+                slots.resize(id as usize + 1, u32::MAX);
+            }
+            let k = &mut slots[id as usize];
+            if *k == u32::MAX {
+                *k = next;
                 m.order.push(key);
             }
+            let k = *k;
             self.out.push(prefix);
             m.refs.push((self.out.len(), k));
             return true;
