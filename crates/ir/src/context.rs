@@ -253,6 +253,7 @@ impl Context {
         id
     }
     /// The symbol of a string if it was ever interned (no allocation).
+    #[inline]
     pub fn existing_sym(&self, s: &str) -> Option<Sym> {
         self.sym_map.get(s).copied()
     }
@@ -343,6 +344,7 @@ impl Context {
     pub fn op_name(&self, op: Op) -> &str {
         self.str(self.ops[op.index()].name)
     }
+    #[inline]
     pub fn is_op(&self, op: Op, name: &str) -> bool {
         self.op_name(op) == name
     }
@@ -381,25 +383,30 @@ impl Context {
         &self.uses[u.index()]
     }
     /// The number of symbols ever interned (an upper bound on symbol ids).
+    #[inline]
     pub fn num_syms(&self) -> usize {
         self.syms.len()
     }
+    #[inline]
     pub fn num_ops(&self) -> usize {
         self.ops.len()
     }
     /// The number of values ever created (an upper bound on value ids).
+    #[inline]
     pub fn num_values(&self) -> usize {
         self.values.len()
     }
 
     // ----- op accessors -----
 
+    #[inline]
     pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {
         self.ops[op.index()]
             .operands
             .iter()
             .map(move |u| self.uses[u.index()].value)
     }
+    #[inline]
     pub fn operand_vec(&self, op: Op) -> Vec<Value> {
         self.operands(op).collect()
     }
@@ -407,6 +414,7 @@ impl Context {
     pub fn operand(&self, op: Op, i: usize) -> Value {
         self.uses[self.ops[op.index()].operands[i].index()].value
     }
+    #[inline]
     pub fn num_operands(&self, op: Op) -> usize {
         self.ops[op.index()].operands.len()
     }
@@ -426,6 +434,7 @@ impl Context {
     pub fn successors(&self, op: Op) -> &[Block] {
         &self.ops[op.index()].successors
     }
+    #[inline]
     pub fn get_attr(&self, op: Op, name: &str) -> Option<Attr> {
         let attrs = &self.ops[op.index()].attrs;
         if attrs.len() <= SHORT_ATTR_LIST {
@@ -458,6 +467,7 @@ impl Context {
         let s = self.known_sym(k)?;
         self.get_attr_sym(op, s)
     }
+    #[inline]
     pub fn get_attr_sym(&self, op: Op, s: Sym) -> Option<Attr> {
         let attrs = &self.ops[op.index()].attrs;
         if attrs.len() <= SHORT_ATTR_LIST {
@@ -468,6 +478,7 @@ impl Context {
             .ok()
             .map(|i| attrs[i].1)
     }
+    #[inline]
     pub fn has_attr(&self, op: Op, name: &str) -> bool {
         self.get_attr(op, name).is_some()
     }
@@ -490,31 +501,39 @@ impl Context {
         };
         pos.ok().map(|i| self.ops[op.index()].attrs.remove(i).1)
     }
+    #[inline]
     pub fn loc(&self, op: Op) -> Loc {
         self.ops[op.index()].loc
     }
+    #[inline]
     pub fn parent_block(&self, op: Op) -> Option<Block> {
         self.ops[op.index()].parent
     }
+    #[inline]
     pub fn parent_region(&self, op: Op) -> Option<Region> {
         self.parent_block(op)
             .and_then(|b| self.blocks[b.index()].parent)
     }
+    #[inline]
     pub fn parent_op(&self, op: Op) -> Option<Op> {
         self.parent_region(op)
             .and_then(|r| self.regions[r.index()].parent)
     }
+    #[inline]
     pub fn block_parent_op(&self, b: Block) -> Option<Op> {
         self.blocks[b.index()]
             .parent
             .and_then(|r| self.regions[r.index()].parent)
     }
+    #[inline]
     pub fn next_op(&self, op: Op) -> Option<Op> {
         self.ops[op.index()].next
     }
+    #[inline]
     pub fn prev_op(&self, op: Op) -> Option<Op> {
         self.ops[op.index()].prev
     }
+    #[inline]
     pub fn defining_op(&self, v: Value) -> Option<Op> {
         match self.values[v.index()].def {
             ValueDef::Result(op, _) => Some(op),
@@ -522,6 +541,7 @@ impl Context {
         }
     }
     /// The block in which a value is defined (for results, the block of the op).
+    #[inline]
     pub fn value_block(&self, v: Value) -> Option<Block> {
         match self.values[v.index()].def {
             ValueDef::Result(op, _) => self.parent_block(op),
@@ -544,9 +564,11 @@ impl Context {
 
     // ----- blocks and regions -----
 
+    #[inline]
     pub fn block_args(&self, b: Block) -> &[Value] {
         &self.blocks[b.index()].args
     }
+    #[inline]
     pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
         BlockOps {
             ctx: self,
@@ -556,27 +578,35 @@ impl Context {
     pub fn block_op_vec(&self, b: Block) -> Vec<Op> {
         self.block_ops(b).collect()
     }
+    #[inline]
     pub fn first_op(&self, b: Block) -> Option<Op> {
         self.blocks[b.index()].first
     }
+    #[inline]
     pub fn last_op(&self, b: Block) -> Option<Op> {
         self.blocks[b.index()].last
     }
+    #[inline]
     pub fn terminator(&self, b: Block) -> Option<Op> {
         self.last_op(b)
     }
+    #[inline]
     pub fn region_blocks(&self, r: Region) -> &[Block] {
         &self.regions[r.index()].blocks
     }
+    #[inline]
     pub fn entry_block(&self, r: Region) -> Option<Block> {
         self.regions[r.index()].blocks.first().copied()
     }
+    #[inline]
     pub fn block_parent(&self, b: Block) -> Option<Region> {
         self.blocks[b.index()].parent
     }
+    #[inline]
     pub fn region_parent(&self, r: Region) -> Option<Op> {
         self.regions[r.index()].parent
     }
+    #[inline]
     pub fn is_entry_block(&self, b: Block) -> bool {
         match self.blocks[b.index()].parent {
             Some(r) => self.regions[r.index()].blocks.first() == Some(&b),
@@ -701,6 +731,7 @@ impl Context {
         self.link_use(u);
         u
     }
+    #[inline]
     pub fn uses(&self, v: Value) -> UseIter<'_> {
         UseIter {
             ctx: self,
@@ -708,12 +739,15 @@ impl Context {
         }
     }
     /// Users in use-list order (most recent use first), one entry per use.
+    #[inline]
     pub fn users(&self, v: Value) -> impl Iterator<Item = Op> + '_ {
         self.uses(v).map(move |u| self.uses[u.index()].owner)
     }
+    #[inline]
     pub fn has_uses(&self, v: Value) -> bool {
         self.values[v.index()].first_use.is_some()
     }
+    #[inline]
     pub fn has_one_use(&self, v: Value) -> bool {
         match self.values[v.index()].first_use {
             Some(u) => self.uses[u.index()].next.is_none(),
@@ -1010,6 +1044,7 @@ impl Context {
         }
         self.ops[o.index()].erased = true;
     }
+    #[inline]
     pub fn is_erased(&self, op: Op) -> bool {
         self.ops[op.index()].erased
     }

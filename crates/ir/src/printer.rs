@@ -563,12 +563,15 @@ impl<'c> OpPrinter<'c> {
     pub fn w(&mut self, s: &str) {
         self.out.push_str(s);
     }
+    #[inline]
     pub fn newline(&mut self) {
         self.out.push('\n');
     }
+    #[inline]
     pub fn is_generic(&self) -> bool {
         self.generic
     }
+    #[inline]
     pub fn current_indent(&self) -> usize {
         self.indent
     }
@@ -638,6 +641,7 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    #[inline]
     pub fn operand(&mut self, v: Value) {
         let mut s = std::mem::take(&mut self.out);
         self.write_value(&mut s, v);
@@ -688,6 +692,7 @@ impl<'c> OpPrinter<'c> {
         self.out.push_str(": ");
         self.ty(self.ctx.value_type(v));
     }
+    #[inline]
     pub fn block_name(&mut self, b: Block) {
         match self.names.block_id(b) {
             Some(i) => {
@@ -697,6 +702,7 @@ impl<'c> OpPrinter<'c> {
             None => self.out.push_str("<<UNKNOWN BLOCK>>"),
         }
     }
+    #[inline]
     pub fn successor(&mut self, b: Block) {
         self.block_name(b);
     }
@@ -1583,14 +1589,17 @@ impl<'c> OpPrinter<'c> {
     }
 
     /// MLIR's `increaseIndent`: nested regions and `newline_indent` move right by two.
+    #[inline]
     pub fn increase_indent(&mut self) {
         self.indent += 2;
     }
     /// MLIR's `decreaseIndent`.
+    #[inline]
     pub fn decrease_indent(&mut self) {
         self.indent = self.indent.saturating_sub(2);
     }
     /// MLIR's `printNewline`: a newline and the current indentation.
+    #[inline]
     pub fn newline_indent(&mut self) {
         self.out.push('\n');
         self.pad(self.indent);
