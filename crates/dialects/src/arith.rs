@@ -1442,9 +1442,7 @@ fn uniform_scalar(
         return false;
     };
     let t = ctx.value_type(r);
-    ctx.num_operands(op) == num_operands
-        && operand_types(ctx, op).all(|o| o == t)
-        && scalar(ctx, t)
+    ctx.num_operands(op) == num_operands && operand_types(ctx, op).all(|o| o == t) && scalar(ctx, t)
 }
 
 fn verify_select(ctx: &Context, op: Op) -> Result<(), String> {

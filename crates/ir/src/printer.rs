@@ -209,8 +209,7 @@ impl NamingState<'_> {
 fn sanitize(name: &str) -> std::borrow::Cow<'_, str> {
     let valid_byte = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'$' | b'.' | b'_' | b'-');
     let valid = |c: char| c.is_ascii() && valid_byte(c as u8);
-    if !name.as_bytes().first().is_some_and(|b| b.is_ascii_digit())
-        && name.bytes().all(valid_byte)
+    if !name.as_bytes().first().is_some_and(|b| b.is_ascii_digit()) && name.bytes().all(valid_byte)
     {
         return std::borrow::Cow::Borrowed(name);
     }
