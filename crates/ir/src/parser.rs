@@ -66,6 +66,8 @@ pub struct Parser<'a> {
     pub(crate) type_cache: FxHashMap<&'a str, Type>,
     /// Source text of dictionary attributes already parsed (see `parse_attribute`).
     pub(crate) attr_cache: FxHashMap<&'a str, Attr>,
+    pub(crate) recent_types: crate::parse_attr::RecentTexts<Type>,
+    pub(crate) recent_dicts: crate::parse_attr::RecentTexts<Attr>,
     /// `distinct[N]` ids of this buffer to their attributes.
     pub(crate) distinct_ids: FxHashMap<u64, Attr>,
     ssa: Vec<SsaScope>,
@@ -135,6 +137,8 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             type_cache: FxHashMap::default(),
             attr_cache: FxHashMap::default(),
+            recent_types: crate::parse_attr::RecentTexts::new(Type(0)),
+            recent_dicts: crate::parse_attr::RecentTexts::new(Attr(0)),
             distinct_ids: FxHashMap::default(),
             ssa: Vec::new(),
             ssa_names: Vec::new(),
