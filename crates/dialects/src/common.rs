@@ -74,11 +74,12 @@ pub fn print_cast(pr: &mut OpPrinter, op: Op, elided: &[&str]) {
 /// `attr-dict ($operands^ : type($operands))?` — return-like terminators.
 pub fn parse_return_like(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     parse_attr_dict(p, st)?;
-    let ops = p.operand_list()?;
+    let ops = p.operand_list_small()?;
     if !ops.is_empty() {
         let loc = p.cur_loc();
-        let ts = p.colon_type_list()?;
-        st.operands = p.resolve_all(&ops, &ts, loc)?;
+        let ts = p.colon_type_list_small()?;
+        st.operands.clear();
+        p.resolve_all_into(&ops, &ts, loc, &mut st.operands)?;
     }
     Ok(())
 }
@@ -255,7 +256,10 @@ pub fn parse_trait_dict(
     let AttrKind::Dict(entries) = p.ctx().attr_kind(d) else {
         return p.err_at(loc, "invalid kind of attribute specified");
     };
-    st.attrs = entries.clone();
+    // Room for what the op's parser adds (`operandSegmentSizes`).
+    let mut attrs = Vec::with_capacity(entries.len() + 2);
+    attrs.extend_from_slice(entries);
+    st.attrs = attrs;
     let it_sym = p.static_sym("iterator_types");
     let Some(its) = st.attrs.iter().find(|(k, _)| *k == it_sym).map(|(_, a)| *a) else {
         return p.err_at(loc, "expected iterator_types array attribute");
@@ -268,7 +272,7 @@ pub fn parse_trait_dict(
         accept_enum as u32,
         its.0,
     ];
-    if let Some(arr) = p.ctx().memo_get(&key) {
+    if let Some(arr) = p.memo_get(&key) {
         set_attr(p, st, "iterator_types", Attr(arr));
         return Ok(());
     }
@@ -301,7 +305,7 @@ pub fn parse_trait_dict(
         ));
     }
     let arr = p.ctx().array_attr(conv);
-    p.ctx().memo_set(&key, arr.0);
+    p.memo_set(&key, arr.0);
     set_attr(p, st, "iterator_types", arr);
     Ok(())
 }
@@ -326,7 +330,7 @@ pub fn set_segments(p: &mut OpParser, st: &mut OpState, sizes: &[usize]) {
         for (k, &s) in key[1..].iter_mut().zip(sizes) {
             *k = s as u32;
         }
-        memoized(p.ctx(), &key[..=sizes.len()], make)
+        p.memo_attr(&key[..=sizes.len()], make)
     } else {
         make(p.ctx())
     };

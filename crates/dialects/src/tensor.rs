@@ -290,7 +290,7 @@ fn parse_empty(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     p.optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon, "':'")?;
     let t = ranked_tensor_type(p, st)?;
-    let idx = index_ty(p);
+    let idx = p.index_type();
     st.operands = p.resolve_same(&sizes, idx)?;
     st.result_types = vec![t];
     Ok(())
