@@ -177,7 +177,8 @@ impl<'a> Lexer<'a> {
             p += 1;
         }
         if p < b.len() {
-            let kind = ONE_BYTE[b[p] as usize];
+            let c = b[p];
+            let kind = ONE_BYTE[c as usize];
             if kind != Tok::Error {
                 self.pos = p + 1;
                 return Token {
@@ -186,6 +187,22 @@ impl<'a> Lexer<'a> {
                     end: p as u32 + 1,
                 };
             }
+            // Bare names and `%` names, the other common tokens.
+            let (kind, end) = if is(c, ID_START) {
+                (Tok::BareIdent, skip_class(b, p + 1, BARE_ID))
+            } else if c == b'%' && p + 1 < b.len() && is(b[p + 1], SUFFIX) {
+                let class = if is(b[p + 1], DIGIT) { DIGIT } else { SUFFIX };
+                (Tok::PercentIdent, skip_class(b, p + 2, class))
+            } else {
+                self.pos = p;
+                return self.next_token_slow();
+            };
+            self.pos = end;
+            return Token {
+                kind,
+                start: p as u32,
+                end: end as u32,
+            };
         }
         self.pos = p;
         self.next_token_slow()

@@ -1162,9 +1162,28 @@ fn pack_name(src: &[u8], name: &[u8]) -> Option<u128> {
         Some(window) => w.copy_from_slice(window),
         None => w[..len].copy_from_slice(name),
     }
-    let mask = (1u128 << (8 * len)) - 1;
-    Some((u128::from_le_bytes(w) & mask) | ((len as u128) << 120))
+    // Masked as two words: a variable shift of a u128 costs several instructions.
+    let lo = u64::from_le_bytes(w[..8].try_into().unwrap());
+    let hi = u64::from_le_bytes(w[8..].try_into().unwrap());
+    let (lo, hi) = if len <= 8 {
+        (lo & LOW_BYTES[len], 0)
+    } else {
+        (lo, hi & LOW_BYTES[len - 8])
+    };
+    Some(u128::from(hi | (len as u64) << 56) << 64 | u128::from(lo))
 }
+
+/// `LOW_BYTES[n]`: the mask of the `n` low bytes of a word.
+static LOW_BYTES: [u64; 9] = {
+    let mut t = [0u64; 9];
+    let mut n = 1;
+    while n < 8 {
+        t[n] = (1u64 << (8 * n)) - 1;
+        n += 1;
+    }
+    t[8] = u64::MAX;
+    t
+};
 
 pub(crate) fn tok_spelling(k: Tok) -> &'static str {
     match k {
