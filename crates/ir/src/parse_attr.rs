@@ -155,7 +155,7 @@ impl<T: Copy> RecentTexts<T> {
 fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     let n = a.len();
     if n < 8 {
-        return a == b;
+        return a.iter().zip(b).all(|(x, y)| x == y);
     }
     let word = |s: &[u8], i: usize| u64::from_le_bytes(s[i..i + 8].try_into().unwrap());
     if word(a, n - 8) != word(b, n - 8) {

@@ -93,6 +93,9 @@ pub struct Parser<'a> {
     index_type: Option<Type>,
     /// Custom op spellings already resolved, under a default dialect.
     op_names: FxHashMap<(&'a str, &'static str), (&'static OpDef, Sym)>,
+    /// `op_names` for spellings of at most 15 bytes, by [`pack_name`] and the
+    /// default dialect's address (no string compares).
+    short_op_names: FxHashMap<(u128, usize), (&'static OpDef, Sym)>,
     block_scopes: Vec<BlockScope<'a>>,
     /// Emptied block scopes kept for reuse (one per region would allocate).
     block_scope_pool: Vec<BlockScope<'a>>,
@@ -155,6 +158,7 @@ impl<'a> Parser<'a> {
             undo: Vec::new(),
             region_marks: Vec::new(),
             op_names: FxHashMap::default(),
+            short_op_names: FxHashMap::default(),
             static_syms: FxHashMap::default(),
             static_sym_slots: [(0, 0, Sym(0)); STATIC_SYM_SLOTS],
             recent_memo: RecentMemo::default(),
@@ -857,11 +861,28 @@ impl<'a> Parser<'a> {
     fn parse_custom_op(&mut self, loc: Loc) -> DResult<Op> {
         let text = self.tok_text();
         let default = *self.default_dialects.last().unwrap();
-        let (def, name) = match self.op_names.get(&(text, default)) {
-            Some(&found) => found,
+        // Default dialects are static names: equal addresses mean equal names,
+        // and a name at another address is only a missed shortcut.
+        let short_key = pack_name(self.src.as_bytes(), text.as_bytes())
+            .map(|k| (k, default.as_ptr() as usize ^ default.len() << 48));
+        let cached = match short_key {
+            Some(k) => self.short_op_names.get(&k).copied(),
+            None => None,
+        };
+        let (def, name) = match cached {
+            Some(found) => found,
             None => {
-                let found = self.lookup_custom_op(text, default, loc)?;
-                self.op_names.insert((text, default), found);
+                let found = match self.op_names.get(&(text, default)) {
+                    Some(&found) => found,
+                    None => {
+                        let found = self.lookup_custom_op(text, default, loc)?;
+                        self.op_names.insert((text, default), found);
+                        found
+                    }
+                };
+                if let Some(k) = short_key {
+                    self.short_op_names.insert(k, found);
+                }
                 found
             }
         };
@@ -1211,23 +1232,32 @@ const RECENT_MEMO: usize = 8;
 const RECENT_MEMO_KEY: usize = 6;
 
 impl RecentMemo {
+    /// `key` padded with zeros (keys are compared as whole arrays), if short enough.
+    #[inline]
+    fn padded(key: &[u32]) -> Option<[u32; RECENT_MEMO_KEY]> {
+        let mut k = [0u32; RECENT_MEMO_KEY];
+        k.get_mut(..key.len())?.copy_from_slice(key);
+        Some(k)
+    }
+
     #[inline]
     fn find(&self, key: &[u32]) -> Option<u32> {
+        // Length 0 marks an empty slot.
         if key.is_empty() {
             return None;
         }
+        let k = Self::padded(key)?;
         (0..RECENT_MEMO)
-            .find(|&i| self.lens[i] == key.len() && self.keys[i][..key.len()] == *key)
+            .find(|&i| self.lens[i] == key.len() && self.keys[i] == k)
             .map(|i| self.values[i])
     }
 
     fn remember(&mut self, key: &[u32], value: u32) {
-        // Length 0 marks an empty slot: such keys are not kept.
-        if key.is_empty() || key.len() > RECENT_MEMO_KEY {
+        let Some(k) = Self::padded(key).filter(|_| !key.is_empty()) else {
             return;
-        }
+        };
         let i = self.next;
-        self.keys[i][..key.len()].copy_from_slice(key);
+        self.keys[i] = k;
         self.lens[i] = key.len();
         self.values[i] = value;
         self.next = (i + 1) % RECENT_MEMO;
