@@ -323,6 +323,12 @@ impl<'a> Parser<'a> {
         // Arena sizes in proportion to the text, to avoid regrowing them.
         let n = (self.src.len() - self.start) / 48;
         self.ctx.reserve(4 * n, n, 8 * n, 8 * n);
+        // SSA names too, at a density below that of real IR, to skip most of
+        // the regrowing without ever reserving much more than is used.
+        let names = n / 6;
+        self.ssa_short_ids.reserve(names);
+        self.ssa_names.reserve(names);
+        self.bindings.reserve(names);
         loop {
             match self.tok.kind {
                 Tok::Eof => break,
