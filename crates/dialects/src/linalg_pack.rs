@@ -94,7 +94,7 @@ fn parse_relayout(p: &mut OpParser, st: &mut OpState, pack: bool) -> DResult<()>
     if let Some((v, t)) = &padding {
         ops.push(p.resolve(v, *t)?);
     }
-    let it = p.ctx().index_type();
+    let it = p.index_type();
     ops.extend(p.resolve_same(&tiles, it)?);
     st.operands = ops;
     st.result_types = vec![d_ty];

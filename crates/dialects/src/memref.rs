@@ -562,7 +562,7 @@ fn colon(p: &mut OpParser) -> DResult<()> {
 }
 
 fn index_ty(p: &mut OpParser) -> Type {
-    p.ctx().index_type()
+    p.index_type()
 }
 
 fn resolve_indices(p: &mut OpParser, us: &[UnresolvedOperand]) -> DResult<Vec<Value>> {

@@ -225,7 +225,7 @@ fn ranked_tensor_type(p: &mut OpParser, st: &OpState) -> DResult<Type> {
 }
 
 fn index_ty(p: &mut OpParser) -> Type {
-    p.ctx().index_type()
+    p.index_type()
 }
 
 fn elem_of(ctx: &Context, t: Type) -> Type {
@@ -326,14 +326,15 @@ pub static EMPTY: OpDef = OpDef {
 fn parse_extract(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let t = p.operand()?;
     p.expect(Tok::LSquare, "'['")?;
-    let idx = p.operand_list()?;
+    let idx = p.operand_list_small()?;
     p.expect(Tok::RSquare, "']'")?;
     p.optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon, "':'")?;
     let tt = ranked_tensor_type(p, st)?;
     let it = index_ty(p);
-    let mut ops = vec![p.resolve(&t, tt)?];
-    ops.extend(p.resolve_same(&idx, it)?);
+    let mut ops = Vec::with_capacity(1 + idx.len());
+    ops.push(p.resolve(&t, tt)?);
+    p.resolve_same_into(&idx, it, &mut ops)?;
     st.operands = ops;
     st.result_types = vec![elem_of(p.ctx(), tt)];
     Ok(())
@@ -381,15 +382,17 @@ fn parse_insert(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     p.keyword("into")?;
     let d = p.operand()?;
     p.expect(Tok::LSquare, "'['")?;
-    let idx = p.operand_list()?;
+    let idx = p.operand_list_small()?;
     p.expect(Tok::RSquare, "']'")?;
     p.optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon, "':'")?;
     let dt = ranked_tensor_type(p, st)?;
     let et = elem_of(p.ctx(), dt);
     let it = index_ty(p);
-    let mut ops = vec![p.resolve(&s, et)?, p.resolve(&d, dt)?];
-    ops.extend(p.resolve_same(&idx, it)?);
+    let mut ops = Vec::with_capacity(2 + idx.len());
+    ops.push(p.resolve(&s, et)?);
+    ops.push(p.resolve(&d, dt)?);
+    p.resolve_same_into(&idx, it, &mut ops)?;
     st.operands = ops;
     st.result_types = vec![dt];
     Ok(())

@@ -167,7 +167,7 @@ fn print_dynamic_index_list(pr: &mut OpPrinter, dyn_vals: &[Value], stat: &[i64]
 }
 
 fn resolve_indices(p: &mut OpParser, us: &[UnresolvedOperand]) -> DResult<Vec<Value>> {
-    let idx = p.ctx().index_type();
+    let idx = p.index_type();
     p.resolve_same(us, idx)
 }
 
@@ -364,7 +364,7 @@ pub static STEP: OpDef = OpDef {
 
 fn parse_vscale(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     p.optional_attr_dict(&mut st.attrs)?;
-    st.result_types = vec![p.ctx().index_type()];
+    st.result_types = vec![p.index_type()];
     Ok(())
 }
 
