@@ -228,6 +228,7 @@ const MEMO_TAG_ITERATOR_TYPES: u32 = 2;
 pub const MEMO_TAG_FASTMATH: u32 = 0x5041_0001;
 pub const MEMO_TAG_OVERFLOW: u32 = 0x5041_0002;
 const MEMO_TAG_SEGMENTS: u32 = 0x5041_0003;
+const MEMO_TAG_I64_ARRAY: u32 = 0x5041_0004;
 
 /// The attribute `make` builds, built once per context for a given `key`
 /// (tag first, then the values it depends on).
@@ -317,6 +318,20 @@ pub fn operand_segments(ctx: &Context, op: Op) -> Vec<Vec<Value>> {
         .ranges()
         .map(|r| all[r].iter().map(|&u| ctx.use_data(u).value).collect())
         .collect()
+}
+
+/// `array<i64: ...>` of a custom op's syntax; the short lists that every op
+/// of a kind tends to repeat (offsets, sizes, permutations) are memoized.
+pub fn parsed_i64_array(p: &mut OpParser, v: &[i64]) -> Attr {
+    let mut key = [MEMO_TAG_I64_ARRAY; 9];
+    if v.len() > 4 {
+        return p.ctx().dense_i64_array(v);
+    }
+    for (i, &x) in v.iter().enumerate() {
+        key[1 + 2 * i] = x as u32;
+        key[2 + 2 * i] = (x >> 32) as u32;
+    }
+    p.memo_attr(&key[..1 + 2 * v.len()], |ctx| ctx.dense_i64_array(v))
 }
 
 /// Sets `operandSegmentSizes` from group lengths.

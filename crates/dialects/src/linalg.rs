@@ -232,7 +232,7 @@ fn parse_named_i64_array(p: &mut OpParser, st: &mut OpState, name: &'static str)
     p.keyword(name)?;
     p.expect(Tok::Equal, "'='")?;
     let v = parse_i64_list(p)?;
-    let a = p.ctx().dense_i64_array(&v);
+    let a = common::parsed_i64_array(p, &v);
     common::set_attr(p, st, name, a);
     Ok(())
 }

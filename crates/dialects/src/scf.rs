@@ -690,7 +690,7 @@ fn parse_forall(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         ("staticUpperBound", &sub),
         ("staticStep", &sstep),
     ] {
-        let a = p.ctx().dense_i64_array(vals);
+        let a = common::parsed_i64_array(p, vals);
         common::set_attr(p, st, name, a);
     }
     common::set_segments(p, st, &[dlb.len(), dub.len(), dstep.len(), outs.len()]);
@@ -1466,7 +1466,7 @@ fn parse_index_switch(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     ensure_terminator(p, default, "scf.yield");
     let index = p.index_type();
     st.operands = vec![p.resolve(&arg, index)?];
-    let a = p.ctx().dense_i64_array(&cases);
+    let a = common::parsed_i64_array(p, &cases);
     common::set_attr(p, st, "cases", a);
     st.regions = std::iter::once(default).chain(case_regions).collect();
     Ok(())

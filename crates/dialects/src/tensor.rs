@@ -460,7 +460,7 @@ fn set_slice_attrs(p: &mut OpParser, st: &mut OpState, statics: &[Vec<i64>; 3]) 
         .iter()
         .zip(statics)
     {
-        let a = p.ctx().dense_i64_array(v);
+        let a = common::parsed_i64_array(p, v);
         common::set_attr(p, st, name, a);
     }
 }
@@ -1009,7 +1009,7 @@ fn parse_expand(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     common::set_attr(p, st, "reassociation", r);
     p.keyword("output_shape")?;
     let (vals, statics) = offsets::parse_dynamic_index_list(p)?;
-    let a = p.ctx().dense_i64_array(&statics);
+    let a = common::parsed_i64_array(p, &statics);
     common::set_attr(p, st, "static_output_shape", a);
     p.optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon, "':'")?;
@@ -1489,9 +1489,9 @@ fn parse_pad(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     st.operands = ops;
     st.result_types = vec![b];
     st.regions = vec![r];
-    let la = p.ctx().dense_i64_array(&slo);
+    let la = common::parsed_i64_array(p, &slo);
     common::set_attr(p, st, "static_low", la);
-    let ha = p.ctx().dense_i64_array(&shi);
+    let ha = common::parsed_i64_array(p, &shi);
     common::set_attr(p, st, "static_high", ha);
     common::set_segments(p, st, &[1, lo.len(), hi.len()]);
     Ok(())
@@ -1924,7 +1924,7 @@ fn parse_gather_scatter(p: &mut OpParser, st: &mut OpState, scatter: bool) -> DR
     p.expect(Tok::LParen, "'('")?;
     let dims = parse_i64_list(p)?;
     p.expect(Tok::RParen, "')'")?;
-    let a = p.ctx().dense_i64_array(&dims);
+    let a = common::parsed_i64_array(p, &dims);
     common::set_attr(p, st, kw, a);
     if p.optional_keyword("unique") {
         let u = p.ctx().unit_attr();

@@ -1235,7 +1235,7 @@ struct RecentMemo {
 }
 
 const RECENT_MEMO: usize = 8;
-const RECENT_MEMO_KEY: usize = 6;
+const RECENT_MEMO_KEY: usize = 9;
 
 impl RecentMemo {
     /// `key` padded with zeros (keys are compared as whole arrays), if short enough.
