@@ -53,7 +53,7 @@ fn parse_apply(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     if map.num_dims as usize != num_dims || num_dims + map.num_symbols as usize != ops.len() {
         return p.err_at(p.loc, "dimension or symbol index mismatch");
     }
-    let it = p.ctx().index_type();
+    let it = p.index_type();
     st.operands = p.resolve_same(&ops, it)?;
     st.result_types = vec![it; map.num_results()];
     Ok(())
@@ -126,7 +126,7 @@ pub static APPLY: OpDef = OpDef {
 /// result for a map with any number of results.
 fn parse_min_max(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     parse_apply(p, st)?;
-    let it = p.ctx().index_type();
+    let it = p.index_type();
     st.result_types = vec![it];
     Ok(())
 }

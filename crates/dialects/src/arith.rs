@@ -10,7 +10,7 @@ use crate::common;
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
 use ir::lexer::Tok;
-use ir::parser::{OpParser, UnresolvedOperand};
+use ir::parser::{OpParser, SmallOperands};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
 use ir::types::{Signedness, TypeKind, DYNAMIC};
@@ -254,17 +254,15 @@ fn parse_optional_overflow(p: &mut OpParser, st: &OpState) -> DResult<Option<u32
 
 /// Sets `fastmath` to the parsed flags, or to `none` when `default_none`.
 pub fn parse_fastmath_into(p: &mut OpParser, st: &mut OpState, default_none: bool) -> DResult<()> {
-    match parse_optional_fastmath(p, st)? {
-        Some(bits) => {
-            let a = fastmath_attr(p.ctx(), bits);
-            common::set_attr(p, st, "fastmath", a);
-        }
-        None if default_none => {
-            let a = fastmath_attr(p.ctx(), 0);
-            common::set_attr(p, st, "fastmath", a);
-        }
-        None => {}
-    }
+    let bits = match parse_optional_fastmath(p, st)? {
+        Some(bits) => bits,
+        None if default_none => 0,
+        None => return Ok(()),
+    };
+    let a = p.memo_attr(&[common::MEMO_TAG_FASTMATH, bits], |ctx| {
+        fastmath_attr(ctx, bits)
+    });
+    common::set_attr(p, st, "fastmath", a);
     Ok(())
 }
 
@@ -801,8 +799,8 @@ pub fn expect_keyword(p: &mut OpParser, st: &OpState, kw: &str) -> DResult<()> {
 }
 
 /// `%a, %b, ...` with exactly `n` operands.
-pub fn parse_n_operands(p: &mut OpParser, n: usize) -> DResult<Vec<UnresolvedOperand>> {
-    let mut v = Vec::with_capacity(n);
+pub fn parse_n_operands(p: &mut OpParser, n: usize) -> DResult<SmallOperands> {
+    let mut v = SmallOperands::with_capacity(n);
     for i in 0..n {
         if i > 0 {
             p.expect(Tok::Comma, "','")?;
@@ -856,7 +854,8 @@ pub fn parse_nary(p: &mut OpParser, st: &mut OpState, n: usize, flags: Flags) ->
     }
     parse_attr_dict_merge(p, st)?;
     let t = p.colon_type()?;
-    st.operands = p.resolve_same(&ops, t)?;
+    st.operands.clear();
+    p.resolve_same_into(&ops, t, &mut st.operands)?;
     st.result_types = vec![t];
     Ok(())
 }

@@ -77,7 +77,7 @@ fn parse_alloc_tensor(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     }
     p.optional_attr_dict(&mut st.attrs)?;
     let t = p.colon_type()?;
-    let it = p.ctx().index_type();
+    let it = p.index_type();
     let mut ops = p.resolve_same(&sizes, it)?;
     if let Some(c) = &copy {
         ops.push(p.resolve(c, t)?);

@@ -74,11 +74,12 @@ pub fn print_cast(pr: &mut OpPrinter, op: Op, elided: &[&str]) {
 /// `attr-dict ($operands^ : type($operands))?` — return-like terminators.
 pub fn parse_return_like(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     parse_attr_dict(p, st)?;
-    let ops = p.operand_list()?;
+    let ops = p.operand_list_small()?;
     if !ops.is_empty() {
         let loc = p.cur_loc();
-        let ts = p.colon_type_list()?;
-        st.operands = p.resolve_all(&ops, &ts, loc)?;
+        let ts = p.colon_type_list_small()?;
+        st.operands.clear();
+        p.resolve_all_into(&ops, &ts, loc, &mut st.operands)?;
     }
     Ok(())
 }
@@ -227,6 +228,7 @@ const MEMO_TAG_ITERATOR_TYPES: u32 = 2;
 pub const MEMO_TAG_FASTMATH: u32 = 0x5041_0001;
 pub const MEMO_TAG_OVERFLOW: u32 = 0x5041_0002;
 const MEMO_TAG_SEGMENTS: u32 = 0x5041_0003;
+const MEMO_TAG_I64_ARRAY: u32 = 0x5041_0004;
 
 /// The attribute `make` builds, built once per context for a given `key`
 /// (tag first, then the values it depends on).
@@ -255,7 +257,10 @@ pub fn parse_trait_dict(
     let AttrKind::Dict(entries) = p.ctx().attr_kind(d) else {
         return p.err_at(loc, "invalid kind of attribute specified");
     };
-    st.attrs = entries.clone();
+    // Room for what the op's parser adds (`operandSegmentSizes`).
+    let mut attrs = Vec::with_capacity(entries.len() + 2);
+    attrs.extend_from_slice(entries);
+    st.attrs = attrs;
     let it_sym = p.static_sym("iterator_types");
     let Some(its) = st.attrs.iter().find(|(k, _)| *k == it_sym).map(|(_, a)| *a) else {
         return p.err_at(loc, "expected iterator_types array attribute");
@@ -268,7 +273,7 @@ pub fn parse_trait_dict(
         accept_enum as u32,
         its.0,
     ];
-    if let Some(arr) = p.ctx().memo_get(&key) {
+    if let Some(arr) = p.memo_get(&key) {
         set_attr(p, st, "iterator_types", Attr(arr));
         return Ok(());
     }
@@ -301,7 +306,7 @@ pub fn parse_trait_dict(
         ));
     }
     let arr = p.ctx().array_attr(conv);
-    p.ctx().memo_set(&key, arr.0);
+    p.memo_set(&key, arr.0);
     set_attr(p, st, "iterator_types", arr);
     Ok(())
 }
@@ -315,6 +320,20 @@ pub fn operand_segments(ctx: &Context, op: Op) -> Vec<Vec<Value>> {
         .collect()
 }
 
+/// `array<i64: ...>` of a custom op's syntax; the short lists that every op
+/// of a kind tends to repeat (offsets, sizes, permutations) are memoized.
+pub fn parsed_i64_array(p: &mut OpParser, v: &[i64]) -> Attr {
+    let mut key = [MEMO_TAG_I64_ARRAY; 9];
+    if v.len() > 4 {
+        return p.ctx().dense_i64_array(v);
+    }
+    for (i, &x) in v.iter().enumerate() {
+        key[1 + 2 * i] = x as u32;
+        key[2 + 2 * i] = (x >> 32) as u32;
+    }
+    p.memo_attr(&key[..1 + 2 * v.len()], |ctx| ctx.dense_i64_array(v))
+}
+
 /// Sets `operandSegmentSizes` from group lengths.
 pub fn set_segments(p: &mut OpParser, st: &mut OpState, sizes: &[usize]) {
     let make = |ctx: &mut Context| {
@@ -326,7 +345,7 @@ pub fn set_segments(p: &mut OpParser, st: &mut OpState, sizes: &[usize]) {
         for (k, &s) in key[1..].iter_mut().zip(sizes) {
             *k = s as u32;
         }
-        memoized(p.ctx(), &key[..=sizes.len()], make)
+        p.memo_attr(&key[..=sizes.len()], make)
     } else {
         make(p.ctx())
     };

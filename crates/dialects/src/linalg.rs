@@ -9,7 +9,7 @@ use ir::affine::{AffineExpr, AffineMap};
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
 use ir::lexer::Tok;
-use ir::parser::{OpParser, UnresolvedOperand};
+use ir::parser::{OpParser, SmallOperands, SmallTypes};
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
 use ir::types::TypeKind;
@@ -137,8 +137,8 @@ pub fn dps_operands(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>) {
 // ----- shared syntax: `<{props}>? attr-dict ins(...) outs(...)` -----
 
 pub struct CommonParts {
-    pub in_types: Vec<Type>,
-    pub out_types: Vec<Type>,
+    pub in_types: SmallTypes,
+    pub out_types: SmallTypes,
 }
 
 /// MLIR's `parseCommonStructuredOpParts`.
@@ -153,30 +153,29 @@ pub fn parse_common(p: &mut OpParser, st: &mut OpState, segments: bool) -> DResu
         }
     }
     p.optional_attr_dict(&mut st.attrs)?;
-    let mut ins: Vec<UnresolvedOperand> = Vec::new();
-    let mut in_types = Vec::new();
+    let mut ins = SmallOperands::new();
+    let mut in_types = SmallTypes::new();
     let mut ins_loc = p.cur_loc();
     if p.optional_keyword("ins") {
         p.expect(Tok::LParen, "'('")?;
         ins_loc = p.cur_loc();
-        ins = p.operand_list()?;
-        in_types = p.colon_type_list()?;
+        ins = p.operand_list_small()?;
+        in_types = p.colon_type_list_small()?;
         p.expect(Tok::RParen, "')'")?;
     }
-    let mut outs: Vec<UnresolvedOperand> = Vec::new();
-    let mut out_types = Vec::new();
+    let mut outs = SmallOperands::new();
+    let mut out_types = SmallTypes::new();
     let mut outs_loc = p.cur_loc();
     if p.optional_keyword("outs") {
         outs_loc = p.cur_loc();
         p.expect(Tok::LParen, "'('")?;
-        outs = p.operand_list()?;
-        out_types = p.colon_type_list()?;
+        outs = p.operand_list_small()?;
+        out_types = p.colon_type_list_small()?;
         p.expect(Tok::RParen, "')'")?;
     }
-    let a = p.resolve_all(&ins, &in_types, ins_loc)?;
-    let b = p.resolve_all(&outs, &out_types, outs_loc)?;
-    st.operands.extend(a);
-    st.operands.extend(b);
+    st.operands.reserve(ins.len() + outs.len());
+    p.resolve_all_into(&ins, &in_types, ins_loc, &mut st.operands)?;
+    p.resolve_all_into(&outs, &out_types, outs_loc, &mut st.operands)?;
     if segments {
         common::set_segments(p, st, &[ins.len(), outs.len()]);
     }
@@ -248,7 +247,7 @@ fn parse_named_i64_array(p: &mut OpParser, st: &mut OpState, name: &'static str)
     p.keyword(name)?;
     p.expect(Tok::Equal, "'='")?;
     let v = parse_i64_list(p)?;
-    let a = p.ctx().dense_i64_array(&v);
+    let a = common::parsed_i64_array(p, &v);
     common::set_attr(p, st, name, a);
     Ok(())
 }

@@ -61,18 +61,18 @@ fn parse_relayout(p: &mut OpParser, st: &mut OpState, pack: bool) -> DResult<()>
     if p.optional_keyword("outer_dims_perm") {
         p.expect(Tok::Equal, "'='")?;
         let perm = parse_i64_list(p)?;
-        let a = p.ctx().dense_i64_array(&perm);
+        let a = common::parsed_i64_array(p, &perm);
         common::set_attr(p, st, "outer_dims_perm", a);
     }
     p.keyword("inner_dims_pos")?;
     p.expect(Tok::Equal, "'='")?;
     let pos = parse_i64_list(p)?;
-    let a = p.ctx().dense_i64_array(&pos);
+    let a = common::parsed_i64_array(p, &pos);
     common::set_attr(p, st, "inner_dims_pos", a);
     p.keyword("inner_tiles")?;
     p.expect(Tok::Equal, "'='")?;
     let (tiles, statics) = offsets::parse_dynamic_index_list(p)?;
-    let a = p.ctx().dense_i64_array(&statics);
+    let a = common::parsed_i64_array(p, &statics);
     common::set_attr(p, st, "static_inner_tiles", a);
     p.keyword("into")?;
     let dest = p.operand()?;
@@ -94,7 +94,7 @@ fn parse_relayout(p: &mut OpParser, st: &mut OpState, pack: bool) -> DResult<()>
     if let Some((v, t)) = &padding {
         ops.push(p.resolve(v, *t)?);
     }
-    let it = p.ctx().index_type();
+    let it = p.index_type();
     ops.extend(p.resolve_same(&tiles, it)?);
     st.operands = ops;
     st.result_types = vec![d_ty];

@@ -562,7 +562,7 @@ fn colon(p: &mut OpParser) -> DResult<()> {
 }
 
 fn index_ty(p: &mut OpParser) -> Type {
-    p.ctx().index_type()
+    p.index_type()
 }
 
 fn resolve_indices(p: &mut OpParser, us: &[UnresolvedOperand]) -> DResult<Vec<Value>> {
@@ -2059,7 +2059,7 @@ fn set_offset_size_stride(
     let mut ops = vec![source];
     let mut segs = vec![1usize];
     for (i, (dynamic, statics)) in lists.iter().enumerate() {
-        let a = p.ctx().dense_i64_array(statics);
+        let a = common::parsed_i64_array(p, statics);
         set_attr(p, st, names[i], a);
         ops.extend(resolve_indices(p, dynamic)?);
         segs.push(dynamic.len());
@@ -2809,7 +2809,7 @@ fn parse_expand_shape(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let mut ops = vec![p.resolve(&src, st_ty)?];
     ops.extend(resolve_indices(p, &dynamic)?);
     st.operands = ops;
-    let a = p.ctx().dense_i64_array(&statics);
+    let a = common::parsed_i64_array(p, &statics);
     set_attr(p, st, "static_output_shape", a);
     st.result_types = vec![rt];
     Ok(())

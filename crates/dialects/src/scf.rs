@@ -419,7 +419,7 @@ fn parse_for(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let ty = if p.consume_if(Tok::Colon) {
         p.ty()?
     } else {
-        p.ctx().index_type()
+        p.index_type()
     };
     let mut args = vec![(iv, ty)];
     for ((a, _), t) in pairs.iter().zip(&st.result_types) {
@@ -641,7 +641,7 @@ fn print_dynamic_index_list(pr: &mut OpPrinter, dynamic: &[Value], statics: &[i6
 
 fn parse_forall(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let ivs = p.paren_operand_list()?;
-    let index = p.ctx().index_type();
+    let index = p.index_type();
     let n = ivs.len();
     let (mut dlb, mut dstep) = (Vec::new(), Vec::new());
     let (dub, slb, sub, sstep);
@@ -690,7 +690,7 @@ fn parse_forall(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         ("staticUpperBound", &sub),
         ("staticStep", &sstep),
     ] {
-        let a = p.ctx().dense_i64_array(vals);
+        let a = common::parsed_i64_array(p, vals);
         common::set_attr(p, st, name, a);
     }
     common::set_segments(p, st, &[dlb.len(), dub.len(), dstep.len(), outs.len()]);
@@ -1058,7 +1058,7 @@ pub static IF: OpDef = OpDef {
 
 fn parse_parallel(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let ivs = p.paren_operand_list()?;
-    let index = p.ctx().index_type();
+    let index = p.index_type();
     let n = ivs.len();
     let mut groups = Vec::new();
     for kw in ["=", "to", "step"] {
@@ -1464,9 +1464,9 @@ fn parse_index_switch(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     p.keyword("default")?;
     let default = p.region(&[])?;
     ensure_terminator(p, default, "scf.yield");
-    let index = p.ctx().index_type();
+    let index = p.index_type();
     st.operands = vec![p.resolve(&arg, index)?];
-    let a = p.ctx().dense_i64_array(&cases);
+    let a = common::parsed_i64_array(p, &cases);
     common::set_attr(p, st, "cases", a);
     st.regions = std::iter::once(default).chain(case_regions).collect();
     Ok(())

@@ -225,7 +225,7 @@ fn ranked_tensor_type(p: &mut OpParser, st: &OpState) -> DResult<Type> {
 }
 
 fn index_ty(p: &mut OpParser) -> Type {
-    p.ctx().index_type()
+    p.index_type()
 }
 
 fn elem_of(ctx: &Context, t: Type) -> Type {
@@ -290,7 +290,7 @@ fn parse_empty(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     p.optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon, "':'")?;
     let t = ranked_tensor_type(p, st)?;
-    let idx = index_ty(p);
+    let idx = p.index_type();
     st.operands = p.resolve_same(&sizes, idx)?;
     st.result_types = vec![t];
     Ok(())
@@ -326,14 +326,15 @@ pub static EMPTY: OpDef = OpDef {
 fn parse_extract(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let t = p.operand()?;
     p.expect(Tok::LSquare, "'['")?;
-    let idx = p.operand_list()?;
+    let idx = p.operand_list_small()?;
     p.expect(Tok::RSquare, "']'")?;
     p.optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon, "':'")?;
     let tt = ranked_tensor_type(p, st)?;
     let it = index_ty(p);
-    let mut ops = vec![p.resolve(&t, tt)?];
-    ops.extend(p.resolve_same(&idx, it)?);
+    let mut ops = Vec::with_capacity(1 + idx.len());
+    ops.push(p.resolve(&t, tt)?);
+    p.resolve_same_into(&idx, it, &mut ops)?;
     st.operands = ops;
     st.result_types = vec![elem_of(p.ctx(), tt)];
     Ok(())
@@ -381,15 +382,17 @@ fn parse_insert(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     p.keyword("into")?;
     let d = p.operand()?;
     p.expect(Tok::LSquare, "'['")?;
-    let idx = p.operand_list()?;
+    let idx = p.operand_list_small()?;
     p.expect(Tok::RSquare, "']'")?;
     p.optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon, "':'")?;
     let dt = ranked_tensor_type(p, st)?;
     let et = elem_of(p.ctx(), dt);
     let it = index_ty(p);
-    let mut ops = vec![p.resolve(&s, et)?, p.resolve(&d, dt)?];
-    ops.extend(p.resolve_same(&idx, it)?);
+    let mut ops = Vec::with_capacity(2 + idx.len());
+    ops.push(p.resolve(&s, et)?);
+    ops.push(p.resolve(&d, dt)?);
+    p.resolve_same_into(&idx, it, &mut ops)?;
     st.operands = ops;
     st.result_types = vec![dt];
     Ok(())
@@ -457,7 +460,7 @@ fn set_slice_attrs(p: &mut OpParser, st: &mut OpState, statics: &[Vec<i64>; 3]) 
         .iter()
         .zip(statics)
     {
-        let a = p.ctx().dense_i64_array(v);
+        let a = common::parsed_i64_array(p, v);
         common::set_attr(p, st, name, a);
     }
 }
@@ -1006,7 +1009,7 @@ fn parse_expand(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     common::set_attr(p, st, "reassociation", r);
     p.keyword("output_shape")?;
     let (vals, statics) = offsets::parse_dynamic_index_list(p)?;
-    let a = p.ctx().dense_i64_array(&statics);
+    let a = common::parsed_i64_array(p, &statics);
     common::set_attr(p, st, "static_output_shape", a);
     p.optional_attr_dict(&mut st.attrs)?;
     p.expect(Tok::Colon, "':'")?;
@@ -1486,9 +1489,9 @@ fn parse_pad(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     st.operands = ops;
     st.result_types = vec![b];
     st.regions = vec![r];
-    let la = p.ctx().dense_i64_array(&slo);
+    let la = common::parsed_i64_array(p, &slo);
     common::set_attr(p, st, "static_low", la);
-    let ha = p.ctx().dense_i64_array(&shi);
+    let ha = common::parsed_i64_array(p, &shi);
     common::set_attr(p, st, "static_high", ha);
     common::set_segments(p, st, &[1, lo.len(), hi.len()]);
     Ok(())
@@ -1921,7 +1924,7 @@ fn parse_gather_scatter(p: &mut OpParser, st: &mut OpState, scatter: bool) -> DR
     p.expect(Tok::LParen, "'('")?;
     let dims = parse_i64_list(p)?;
     p.expect(Tok::RParen, "')'")?;
-    let a = p.ctx().dense_i64_array(&dims);
+    let a = common::parsed_i64_array(p, &dims);
     common::set_attr(p, st, kw, a);
     if p.optional_keyword("unique") {
         let u = p.ctx().unit_attr();

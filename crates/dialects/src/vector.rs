@@ -167,7 +167,7 @@ fn print_dynamic_index_list(pr: &mut OpPrinter, dyn_vals: &[Value], stat: &[i64]
 }
 
 fn resolve_indices(p: &mut OpParser, us: &[UnresolvedOperand]) -> DResult<Vec<Value>> {
-    let idx = p.ctx().index_type();
+    let idx = p.index_type();
     p.resolve_same(us, idx)
 }
 
@@ -364,7 +364,7 @@ pub static STEP: OpDef = OpDef {
 
 fn parse_vscale(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     p.optional_attr_dict(&mut st.attrs)?;
-    st.result_types = vec![p.ctx().index_type()];
+    st.result_types = vec![p.index_type()];
     Ok(())
 }
 
@@ -519,7 +519,7 @@ fn parse_transpose(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let a = p.operand()?;
     p.expect(Tok::Comma, "','")?;
     let perm = parse_int_list(p)?;
-    let at = p.ctx().dense_i64_array(&perm);
+    let at = common::parsed_i64_array(p, &perm);
     common::set_attr(p, st, "permutation", at);
     p.optional_attr_dict(&mut st.attrs)?;
     let t = p.colon_type()?;
@@ -581,7 +581,7 @@ fn parse_shuffle(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     p.expect(Tok::Comma, "','")?;
     let b = p.operand()?;
     let mask = parse_int_list(p)?;
-    let at = p.ctx().dense_i64_array(&mask);
+    let at = common::parsed_i64_array(p, &mask);
     common::set_attr(p, st, "mask", at);
     p.optional_attr_dict(&mut st.attrs)?;
     let ta = p.colon_type()?;
@@ -626,7 +626,7 @@ pub static SHUFFLE: OpDef = OpDef {
 fn parse_extract(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let src = p.operand()?;
     let (dyn_ops, stat) = parse_dynamic_index_list(p)?;
-    let a = p.ctx().dense_i64_array(&stat);
+    let a = common::parsed_i64_array(p, &stat);
     common::set_attr(p, st, "static_position", a);
     p.optional_attr_dict(&mut st.attrs)?;
     let rt = p.colon_type()?;
@@ -718,7 +718,7 @@ fn parse_insert(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     p.expect(Tok::Comma, "','")?;
     let dest = p.operand()?;
     let (dyn_ops, stat) = parse_dynamic_index_list(p)?;
-    let a = p.ctx().dense_i64_array(&stat);
+    let a = common::parsed_i64_array(p, &stat);
     common::set_attr(p, st, "static_position", a);
     p.optional_attr_dict(&mut st.attrs)?;
     let vt = p.colon_type()?;
@@ -956,7 +956,7 @@ masked_mem!(COMPRESSSTORE, "vector.compressstore", &["alignment"]);
 
 fn parse_constant_mask(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let v = parse_int_list(p)?;
-    let a = p.ctx().dense_i64_array(&v);
+    let a = common::parsed_i64_array(p, &v);
     common::set_attr(p, st, "mask_dim_sizes", a);
     p.optional_attr_dict(&mut st.attrs)?;
     st.result_types = vec![p.colon_type()?];
@@ -1147,7 +1147,7 @@ fn parse_multi_reduction(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let acc = p.operand()?;
     p.optional_attr_dict(&mut st.attrs)?;
     let dims = parse_int_list(p)?;
-    let a = p.ctx().dense_i64_array(&dims);
+    let a = common::parsed_i64_array(p, &dims);
     common::set_attr(p, st, "reduction_dims", a);
     let vt = p.colon_type()?;
     p.keyword("to")?;

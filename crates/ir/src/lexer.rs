@@ -95,6 +95,27 @@ pub(crate) static CLASS: [u8; 256] = {
     t
 };
 
+/// The kind of each byte that is a whole token by itself whatever follows
+/// (`Tok::Error` for the others: `{`, `-`, `.` may start longer tokens).
+static ONE_BYTE: [Tok; 256] = {
+    let mut t = [Tok::Error; 256];
+    t[b'(' as usize] = Tok::LParen;
+    t[b')' as usize] = Tok::RParen;
+    t[b'}' as usize] = Tok::RBrace;
+    t[b'[' as usize] = Tok::LSquare;
+    t[b']' as usize] = Tok::RSquare;
+    t[b'<' as usize] = Tok::Less;
+    t[b'>' as usize] = Tok::Greater;
+    t[b',' as usize] = Tok::Comma;
+    t[b':' as usize] = Tok::Colon;
+    t[b'=' as usize] = Tok::Equal;
+    t[b'+' as usize] = Tok::Plus;
+    t[b'*' as usize] = Tok::Star;
+    t[b'?' as usize] = Tok::Question;
+    t[b'|' as usize] = Tok::Pipe;
+    t
+};
+
 #[inline]
 fn is(c: u8, class: u8) -> bool {
     CLASS[c as usize] & class != 0
@@ -146,7 +167,49 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// The next token. Blanks and one-byte punctuation, most of the tokens of
+    /// real IR, are handled here without a call; the rest in [`Self::next_token_slow`].
+    #[inline(always)]
     pub fn next_token(&mut self) -> Token {
+        let b = self.src;
+        let mut p = self.pos;
+        while p < b.len() && is(b[p], SPACE) {
+            p += 1;
+        }
+        if p < b.len() {
+            let c = b[p];
+            let kind = ONE_BYTE[c as usize];
+            if kind != Tok::Error {
+                self.pos = p + 1;
+                return Token {
+                    kind,
+                    start: p as u32,
+                    end: p as u32 + 1,
+                };
+            }
+            // Bare names and `%` names, the other common tokens.
+            let (kind, end) = if is(c, ID_START) {
+                (Tok::BareIdent, skip_class(b, p + 1, BARE_ID))
+            } else if c == b'%' && p + 1 < b.len() && is(b[p + 1], SUFFIX) {
+                let class = if is(b[p + 1], DIGIT) { DIGIT } else { SUFFIX };
+                (Tok::PercentIdent, skip_class(b, p + 2, class))
+            } else {
+                self.pos = p;
+                return self.next_token_slow();
+            };
+            self.pos = end;
+            return Token {
+                kind,
+                start: p as u32,
+                end: end as u32,
+            };
+        }
+        self.pos = p;
+        self.next_token_slow()
+    }
+
+    #[inline(never)]
+    fn next_token_slow(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;
         let kind = self.lex_kind();

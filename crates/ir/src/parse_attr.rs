@@ -77,11 +77,112 @@ fn string_end(b: &[u8], open: usize) -> usize {
     i
 }
 
+/// The last few texts found in one of the parser's text-keyed caches, as
+/// spans of the source, compared in place before anything is scanned or
+/// hashed: a program tends to repeat a handful of types and trait
+/// dictionaries. An entry stands for the cache key that starts with a token
+/// of the same length and continues with the same bytes; the key's end
+/// depends only on those bytes, so a match finds the same key the full
+/// lookup would.
+pub(crate) struct RecentTexts<T> {
+    entries: [RecentText<T>; RECENT_TEXTS],
+    next: usize,
+}
+
+const RECENT_TEXTS: usize = 4;
+
+#[derive(Clone, Copy)]
+struct RecentText<T> {
+    start: u32,
+    len: u32,
+    /// Length of the key's first token; 0 marks an empty entry.
+    token_len: u32,
+    value: T,
+}
+
+impl<T: Copy> RecentTexts<T> {
+    /// No entries; `filler` only fills the empty slots.
+    pub(crate) fn new(filler: T) -> Self {
+        RecentTexts {
+            entries: [RecentText {
+                start: 0,
+                len: 0,
+                token_len: 0,
+                value: filler,
+            }; RECENT_TEXTS],
+            next: 0,
+        }
+    }
+
+    /// The value and key length of an entry whose key starts at `start`,
+    /// whose first token ends at `token_end`.
+    #[inline]
+    pub(crate) fn find(&self, src: &[u8], start: usize, token_end: usize) -> Option<(T, usize)> {
+        let token_len = (token_end - start) as u32;
+        for e in &self.entries {
+            if e.token_len != token_len {
+                continue;
+            }
+            let len = e.len as usize;
+            let Some(here) = src.get(start..start + len) else {
+                continue;
+            };
+            let there = &src[e.start as usize..e.start as usize + len];
+            // A key that is just its token (`f32`) is one only when no `<` follows.
+            if (e.len > e.token_len || src.get(start + len) != Some(&b'<'))
+                && same_bytes(here, there)
+            {
+                return Some((e.value, len));
+            }
+        }
+        None
+    }
+
+    pub(crate) fn remember(&mut self, start: usize, end: usize, token_end: usize, value: T) {
+        self.entries[self.next] = RecentText {
+            start: start as u32,
+            len: (end - start) as u32,
+            token_len: (token_end - start) as u32,
+            value,
+        };
+        self.next = (self.next + 1) % RECENT_TEXTS;
+    }
+}
+
+/// `a == b` for equal lengths, a word at a time (the texts are short, and
+/// mostly differ near their end).
+#[inline]
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    let n = a.len();
+    if n < 8 {
+        return a.iter().zip(b).all(|(x, y)| x == y);
+    }
+    let word = |s: &[u8], i: usize| u64::from_le_bytes(s[i..i + 8].try_into().unwrap());
+    if word(a, n - 8) != word(b, n - 8) {
+        return false;
+    }
+    let mut i = 0;
+    while i + 8 < n {
+        if word(a, i) != word(b, i) {
+            return false;
+        }
+        i += 8;
+    }
+    true
+}
+
 impl<'a> Parser<'a> {
     // ----- types -----
 
     pub fn parse_type(&mut self) -> DResult<Type> {
         // Shaped types repeat a lot in real IR: reuse the result for identical text.
+        if self.tok.kind == Tok::BareIdent {
+            let (start, tok_end) = (self.tok.start as usize, self.tok.end as usize);
+            if let Some((t, len)) = self.recent_types.find(self.src.as_bytes(), start, tok_end) {
+                self.reset_to(start + len);
+                return Ok(t);
+            }
+        }
         let cache_key = if self.tok.kind != Tok::BareIdent {
             None
         } else if self.src.as_bytes().get(self.tok.end as usize) != Some(&b'<') {
@@ -95,6 +196,8 @@ impl<'a> Parser<'a> {
         };
         if let Some((start, end)) = cache_key {
             if let Some(&t) = self.type_cache.get(&self.src[start..end]) {
+                self.recent_types
+                    .remember(start, end, self.tok.end as usize, t);
                 self.reset_to(end);
                 return Ok(t);
             }
@@ -560,13 +663,23 @@ impl<'a> Parser<'a> {
         // Dictionaries repeat a lot (the trait dictionaries of structured
         // ops): reuse the result for identical text, as for shaped types.
         let cache_key = match (self.tok.kind, hint) {
-            (Tok::LBrace, None) => self
-                .balanced_brace_end(self.tok.start as usize)
-                .map(|end| (self.tok.start as usize, end)),
+            (Tok::LBrace, None) => {
+                let start = self.tok.start as usize;
+                if let Some((a, len)) =
+                    self.recent_dicts
+                        .find(self.src.as_bytes(), start, start + 1)
+                {
+                    self.leave();
+                    self.reset_to(start + len);
+                    return Ok(a);
+                }
+                self.balanced_brace_end(start).map(|end| (start, end))
+            }
             _ => None,
         };
         if let Some((start, end)) = cache_key {
             if let Some(&a) = self.attr_cache.get(&self.src[start..end]) {
+                self.recent_dicts.remember(start, end, start + 1, a);
                 self.leave();
                 self.reset_to(end);
                 return Ok(a);

@@ -66,6 +66,8 @@ pub struct Parser<'a> {
     pub(crate) type_cache: FxHashMap<&'a str, Type>,
     /// Source text of dictionary attributes already parsed (see `parse_attribute`).
     pub(crate) attr_cache: FxHashMap<&'a str, Attr>,
+    pub(crate) recent_types: crate::parse_attr::RecentTexts<Type>,
+    pub(crate) recent_dicts: crate::parse_attr::RecentTexts<Attr>,
     /// `distinct[N]` ids of this buffer to their attributes.
     pub(crate) distinct_ids: FxHashMap<u64, Attr>,
     ssa: Vec<SsaScope>,
@@ -82,8 +84,18 @@ pub struct Parser<'a> {
     region_marks: Vec<usize>,
     /// Symbols of string literals by address and length (see `OpParser::static_sym`).
     static_syms: FxHashMap<(usize, usize), Sym>,
+    /// Direct-mapped front of `static_syms`: a custom parser asks for the
+    /// same few names for every op it parses.
+    static_sym_slots: [(usize, usize, Sym); STATIC_SYM_SLOTS],
+    /// The last few [`Context::memo_get`] answers given to custom parsers.
+    recent_memo: RecentMemo,
+    /// `index`, once a custom parser asked for it.
+    index_type: Option<Type>,
     /// Custom op spellings already resolved, under a default dialect.
     op_names: FxHashMap<(&'a str, &'static str), (&'static OpDef, Sym)>,
+    /// `op_names` for spellings of at most 15 bytes, by [`pack_name`] and the
+    /// default dialect's address (no string compares).
+    short_op_names: FxHashMap<(u128, usize), (&'static OpDef, Sym)>,
     block_scopes: Vec<BlockScope<'a>>,
     /// Emptied block scopes kept for reuse (one per region would allocate).
     block_scope_pool: Vec<BlockScope<'a>>,
@@ -135,6 +147,8 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             type_cache: FxHashMap::default(),
             attr_cache: FxHashMap::default(),
+            recent_types: crate::parse_attr::RecentTexts::new(Type(0)),
+            recent_dicts: crate::parse_attr::RecentTexts::new(Attr(0)),
             distinct_ids: FxHashMap::default(),
             ssa: Vec::new(),
             ssa_names: Vec::new(),
@@ -144,7 +158,11 @@ impl<'a> Parser<'a> {
             undo: Vec::new(),
             region_marks: Vec::new(),
             op_names: FxHashMap::default(),
+            short_op_names: FxHashMap::default(),
             static_syms: FxHashMap::default(),
+            static_sym_slots: [(0, 0, Sym(0)); STATIC_SYM_SLOTS],
+            recent_memo: RecentMemo::default(),
+            index_type: None,
             block_scopes: Vec::new(),
             block_scope_pool: Vec::new(),
             default_dialects: vec!["builtin"],
@@ -305,6 +323,12 @@ impl<'a> Parser<'a> {
         // Arena sizes in proportion to the text, to avoid regrowing them.
         let n = (self.src.len() - self.start) / 48;
         self.ctx.reserve(4 * n, n, 8 * n, 8 * n);
+        // SSA names too, at a density below that of real IR, to skip most of
+        // the regrowing without ever reserving much more than is used.
+        let names = n / 6;
+        self.ssa_short_ids.reserve(names);
+        self.ssa_names.reserve(names);
+        self.bindings.reserve(names);
         loop {
             match self.tok.kind {
                 Tok::Eof => break,
@@ -554,28 +578,32 @@ impl<'a> Parser<'a> {
     pub fn define_ids(&mut self, key: SsaName, loc: Loc, values: &[Value]) -> DResult<()> {
         let contiguous = values.windows(2).all(|w| w[1].0 == w[0].0 + 1);
         debug_assert!(contiguous, "SSA names bind consecutive values");
-        if self.binding(key).is_some() || !contiguous || values.is_empty() {
+        if !contiguous || values.is_empty() {
+            let name = self.ssa_str(key).to_string();
+            return self.raw_err_at(loc, format!("redefinition of SSA value '{}'", name));
+        }
+        self.define_run(key, loc, values[0], values.len() as u32)
+    }
+
+    /// Binds an interned name to the `count > 0` values numbered from `first`.
+    fn define_run(&mut self, key: SsaName, loc: Loc, first: Value, count: u32) -> DResult<()> {
+        if self.binding(key).is_some() {
             let name = self.ssa_str(key).to_string();
             return self.raw_err_at(loc, format!("redefinition of SSA value '{}'", name));
         }
         let slot = &mut self.bindings[key.0 as usize];
         self.undo.push((key, *slot));
         *slot = Binding {
-            first: values[0],
-            count: values.len() as u32,
+            first,
+            count,
             scope: self.ssa.len() as u32,
         };
         if self.ssa.last().unwrap().forward.is_empty() {
             return Ok(());
         }
-        for (i, &v) in values.iter().enumerate() {
-            if let Some((ph, ploc)) = self
-                .ssa
-                .last_mut()
-                .unwrap()
-                .forward
-                .remove(&(key, i as u32))
-            {
+        for i in 0..count {
+            let v = Value(first.0 + i);
+            if let Some((ph, ploc)) = self.ssa.last_mut().unwrap().forward.remove(&(key, i)) {
                 let (pt, vt) = (self.ctx.value_type(ph), self.ctx.value_type(v));
                 if pt != vt {
                     let msg = format!(
@@ -652,26 +680,42 @@ impl<'a> Parser<'a> {
         };
         self.parse_trailing_location()?;
         if !result_groups.is_empty() {
-            let results: smallvec::SmallVec<[Value; 4]> =
-                smallvec::SmallVec::from_slice(self.ctx.results(op));
-            if results.is_empty() {
+            let results = self.ctx.results(op);
+            let num_results = results.len();
+            if num_results == 0 {
                 return self.err_at(start_loc, "cannot name an operation with no results");
             }
-            if results.len() as u32 != num_expected {
+            if num_results as u32 != num_expected {
                 return self.err_at(
                     start_loc,
                     format!(
                         "operation defines {} results but was provided {} to bind",
-                        results.len(),
-                        num_expected
+                        num_results, num_expected
                     ),
                 );
             }
-            let mut k = 0usize;
-            for (name, count, loc) in result_groups {
-                let (a, b) = (k, k + count as usize);
-                k = b;
-                self.define_ids(name, loc, &results[a..b])?;
+            let first = results[0];
+            if results
+                .iter()
+                .enumerate()
+                .all(|(i, v)| v.0 == first.0 + i as u32)
+            {
+                // Consecutive results (as the context allocates them): bound
+                // by position, without copying the list out of the context.
+                let mut k = 0u32;
+                for (name, count, loc) in result_groups {
+                    self.define_run(name, loc, Value(first.0 + k), count)?;
+                    k += count;
+                }
+            } else {
+                let results: smallvec::SmallVec<[Value; 4]> =
+                    smallvec::SmallVec::from_slice(results);
+                let mut k = 0usize;
+                for (name, count, loc) in result_groups {
+                    let (a, b) = (k, k + count as usize);
+                    k = b;
+                    self.define_ids(name, loc, &results[a..b])?;
+                }
             }
         }
         Ok(op)
@@ -823,11 +867,28 @@ impl<'a> Parser<'a> {
     fn parse_custom_op(&mut self, loc: Loc) -> DResult<Op> {
         let text = self.tok_text();
         let default = *self.default_dialects.last().unwrap();
-        let (def, name) = match self.op_names.get(&(text, default)) {
-            Some(&found) => found,
+        // Default dialects are static names: equal addresses mean equal names,
+        // and a name at another address is only a missed shortcut.
+        let short_key = pack_name(self.src.as_bytes(), text.as_bytes())
+            .map(|k| (k, default.as_ptr() as usize ^ default.len() << 48));
+        let cached = match short_key {
+            Some(k) => self.short_op_names.get(&k).copied(),
+            None => None,
+        };
+        let (def, name) = match cached {
+            Some(found) => found,
             None => {
-                let found = self.lookup_custom_op(text, default, loc)?;
-                self.op_names.insert((text, default), found);
+                let found = match self.op_names.get(&(text, default)) {
+                    Some(&found) => found,
+                    None => {
+                        let found = self.lookup_custom_op(text, default, loc)?;
+                        self.op_names.insert((text, default), found);
+                        found
+                    }
+                };
+                if let Some(k) = short_key {
+                    self.short_op_names.insert(k, found);
+                }
                 found
             }
         };
@@ -1128,9 +1189,28 @@ fn pack_name(src: &[u8], name: &[u8]) -> Option<u128> {
         Some(window) => w.copy_from_slice(window),
         None => w[..len].copy_from_slice(name),
     }
-    let mask = (1u128 << (8 * len)) - 1;
-    Some((u128::from_le_bytes(w) & mask) | ((len as u128) << 120))
+    // Masked as two words: a variable shift of a u128 costs several instructions.
+    let lo = u64::from_le_bytes(w[..8].try_into().unwrap());
+    let hi = u64::from_le_bytes(w[8..].try_into().unwrap());
+    let (lo, hi) = if len <= 8 {
+        (lo & LOW_BYTES[len], 0)
+    } else {
+        (lo, hi & LOW_BYTES[len - 8])
+    };
+    Some(u128::from(hi | (len as u64) << 56) << 64 | u128::from(lo))
 }
+
+/// `LOW_BYTES[n]`: the mask of the `n` low bytes of a word.
+static LOW_BYTES: [u64; 9] = {
+    let mut t = [0u64; 9];
+    let mut n = 1;
+    while n < 8 {
+        t[n] = (1u64 << (8 * n)) - 1;
+        n += 1;
+    }
+    t[8] = u64::MAX;
+    t
+};
 
 pub(crate) fn tok_spelling(k: Tok) -> &'static str {
     match k {
@@ -1141,6 +1221,59 @@ pub(crate) fn tok_spelling(k: Tok) -> &'static str {
         _ => "?",
     }
 }
+
+const STATIC_SYM_SLOTS: usize = 64;
+
+/// Recent answers of the context's memo table, by key (keys of at most
+/// [`RECENT_MEMO_KEY`] words), compared word by word instead of hashed.
+#[derive(Default)]
+struct RecentMemo {
+    keys: [[u32; RECENT_MEMO_KEY]; RECENT_MEMO],
+    lens: [usize; RECENT_MEMO],
+    values: [u32; RECENT_MEMO],
+    next: usize,
+}
+
+const RECENT_MEMO: usize = 8;
+const RECENT_MEMO_KEY: usize = 9;
+
+impl RecentMemo {
+    /// `key` padded with zeros (keys are compared as whole arrays), if short enough.
+    #[inline]
+    fn padded(key: &[u32]) -> Option<[u32; RECENT_MEMO_KEY]> {
+        let mut k = [0u32; RECENT_MEMO_KEY];
+        k.get_mut(..key.len())?.copy_from_slice(key);
+        Some(k)
+    }
+
+    #[inline]
+    fn find(&self, key: &[u32]) -> Option<u32> {
+        // Length 0 marks an empty slot.
+        if key.is_empty() {
+            return None;
+        }
+        let k = Self::padded(key)?;
+        (0..RECENT_MEMO)
+            .find(|&i| self.lens[i] == key.len() && self.keys[i] == k)
+            .map(|i| self.values[i])
+    }
+
+    fn remember(&mut self, key: &[u32], value: u32) {
+        let Some(k) = Self::padded(key).filter(|_| !key.is_empty()) else {
+            return;
+        };
+        let i = self.next;
+        self.keys[i] = k;
+        self.lens[i] = key.len();
+        self.values[i] = value;
+        self.next = (i + 1) % RECENT_MEMO;
+    }
+}
+
+/// Operands of one list of a custom op, inline when few.
+pub type SmallOperands = smallvec::SmallVec<[UnresolvedOperand; 4]>;
+/// Types of one list of a custom op, inline when few.
+pub type SmallTypes = smallvec::SmallVec<[Type; 4]>;
 
 /// The interface given to custom op parsers: MLIR's OpAsmParser, in Rust.
 pub struct OpParser<'p, 'a> {
@@ -1220,6 +1353,19 @@ impl<'p, 'a> OpParser<'p, 'a> {
             }
         }
     }
+    /// [`Self::operand_list`] kept inline when short (no heap allocation).
+    pub fn operand_list_small(&mut self) -> DResult<SmallOperands> {
+        let mut v = SmallOperands::new();
+        if !self.p.is(Tok::PercentIdent) {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.p.parse_operand()?);
+            if !self.p.consume_if(Tok::Comma) {
+                return Ok(v);
+            }
+        }
+    }
     /// `(%a, %b)`.
     pub fn paren_operand_list(&mut self) -> DResult<Vec<UnresolvedOperand>> {
         let mut v = Vec::new();
@@ -1250,6 +1396,39 @@ impl<'p, 'a> OpParser<'p, 'a> {
             .map(|(u, t)| self.p.resolve_value(u, *t))
             .collect()
     }
+    /// [`Self::resolve_all`] appending to `out`.
+    pub fn resolve_all_into(
+        &mut self,
+        us: &[UnresolvedOperand],
+        ts: &[Type],
+        loc: Loc,
+        out: &mut Vec<Value>,
+    ) -> DResult<()> {
+        if us.len() != ts.len() {
+            return self.p.err_at(
+                loc,
+                format!("{} operands present, but expected {}", us.len(), ts.len()),
+            );
+        }
+        out.reserve(us.len());
+        for (u, t) in us.iter().zip(ts) {
+            out.push(self.p.resolve_value(u, *t)?);
+        }
+        Ok(())
+    }
+    /// [`Self::resolve_same`] appending to `out`.
+    pub fn resolve_same_into(
+        &mut self,
+        us: &[UnresolvedOperand],
+        t: Type,
+        out: &mut Vec<Value>,
+    ) -> DResult<()> {
+        out.reserve(us.len());
+        for u in us {
+            out.push(self.p.resolve_value(u, t)?);
+        }
+        Ok(())
+    }
     /// Resolves all operands with the same type.
     pub fn resolve_same(&mut self, us: &[UnresolvedOperand], t: Type) -> DResult<Vec<Value>> {
         us.iter().map(|u| self.p.resolve_value(u, t)).collect()
@@ -1272,6 +1451,20 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn colon_type_list(&mut self) -> DResult<Vec<Type>> {
         self.p.expect(Tok::Colon, "':'")?;
         self.type_list()
+    }
+    /// [`Self::type_list`] kept inline when short (no heap allocation).
+    pub fn type_list_small(&mut self) -> DResult<SmallTypes> {
+        let mut v = SmallTypes::new();
+        v.push(self.p.parse_type()?);
+        while self.p.consume_if(Tok::Comma) {
+            v.push(self.p.parse_type()?);
+        }
+        Ok(v)
+    }
+    /// [`Self::colon_type_list`] kept inline when short (no heap allocation).
+    pub fn colon_type_list_small(&mut self) -> DResult<SmallTypes> {
+        self.p.expect(Tok::Colon, "':'")?;
+        self.type_list_small()
     }
     /// `(t1, t2)` possibly empty.
     pub fn paren_type_list(&mut self) -> DResult<Vec<Type>> {
@@ -1410,12 +1603,56 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// its address, without hashing or comparing its text.
     pub fn static_sym(&mut self, s: &'static str) -> Sym {
         let key = (s.as_ptr() as usize, s.len());
-        if let Some(&sym) = self.p.static_syms.get(&key) {
+        let slot = (key.0 >> 3 ^ key.0 >> 9 ^ key.1) % STATIC_SYM_SLOTS;
+        let (ptr, len, sym) = self.p.static_sym_slots[slot];
+        if (ptr, len) == key {
             return sym;
         }
-        let sym = self.p.ctx.sym(s);
-        self.p.static_syms.insert(key, sym);
+        let sym = match self.p.static_syms.get(&key) {
+            Some(&sym) => sym,
+            None => {
+                let sym = self.p.ctx.sym(s);
+                self.p.static_syms.insert(key, sym);
+                sym
+            }
+        };
+        self.p.static_sym_slots[slot] = (key.0, key.1, sym);
         sym
+    }
+    /// [`Context::memo_get`], answered from the last few answers when it can.
+    pub fn memo_get(&mut self, key: &[u32]) -> Option<u32> {
+        if let Some(v) = self.p.recent_memo.find(key) {
+            return Some(v);
+        }
+        let v = self.p.ctx.memo_get(key)?;
+        self.p.recent_memo.remember(key, v);
+        Some(v)
+    }
+    /// [`Context::memo_set`], remembered for [`Self::memo_get`].
+    pub fn memo_set(&mut self, key: &[u32], value: u32) {
+        self.p.ctx.memo_set(key, value);
+        self.p.recent_memo.remember(key, value);
+    }
+    /// The attribute memoized under `key`, made by `make` (which may memoize
+    /// it itself) the first time.
+    pub fn memo_attr(&mut self, key: &[u32], make: impl FnOnce(&mut Context) -> Attr) -> Attr {
+        if let Some(a) = self.memo_get(key) {
+            return Attr(a);
+        }
+        let a = make(self.p.ctx);
+        self.memo_set(key, a.0);
+        a
+    }
+    /// The `index` type.
+    pub fn index_type(&mut self) -> Type {
+        match self.p.index_type {
+            Some(t) => t,
+            None => {
+                let t = self.p.ctx.index_type();
+                self.p.index_type = Some(t);
+                t
+            }
+        }
     }
     /// A bare affine map such as `(d0, d1) -> (d1, d0)` (dimension and symbol
     /// names are free, as in `memref.transpose`).
