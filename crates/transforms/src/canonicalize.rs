@@ -224,16 +224,6 @@ impl<'c> Rewriter<'c> {
         }
     }
 
-    fn add_operands_to_worklist(&mut self, vals: &[Value]) {
-        for &v in vals {
-            if self.ctx.has_uses(v) && !self.ctx.has_one_use(v) {
-                continue;
-            }
-            if let Some(d) = self.ctx.defining_op(v) {
-                self.add_to_worklist(d);
-            }
-        }
-    }
 
     pub fn notify_inserted(&mut self, op: Op) {
         self.add_to_worklist(op);
@@ -242,8 +232,17 @@ impl<'c> Rewriter<'c> {
         self.add_to_worklist(op);
     }
     fn notify_erased(&mut self, op: Op) {
-        let ops = self.ctx.operand_vec(op);
-        self.add_operands_to_worklist(&ops);
+        // Indexed rather than collected: adding to the worklist leaves the
+        // operands alone, and erasure is hot enough for the copy to show.
+        for i in 0..self.ctx.num_operands(op) {
+            let v = self.ctx.operand(op, i);
+            if self.ctx.has_uses(v) && !self.ctx.has_one_use(v) {
+                continue;
+            }
+            if let Some(d) = self.ctx.defining_op(v) {
+                self.add_to_worklist(d);
+            }
+        }
         self.worklist.remove(op);
     }
 
@@ -324,8 +323,9 @@ impl<'c> Rewriter<'c> {
         if from == to {
             return;
         }
-        let uses: Vec<ir::Use> = self.ctx.uses(from).collect();
-        for u in uses {
+        // Moving the first use away makes the next one first: this visits
+        // the uses in list order without copying the list.
+        while let Some(u) = self.ctx.uses(from).next() {
             let owner = self.ctx.use_data(u).owner;
             self.ctx.set_use_value(u, to);
             self.notify_modified(owner);
@@ -346,25 +346,29 @@ impl<'c> Rewriter<'c> {
 
     /// Replaces the results of `op` and erases it.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
-        let results = self.ctx.results(op).to_vec();
-        for (r, v) in results.iter().zip(values) {
-            self.replace_all_uses(*r, *v);
+        let n = self.ctx.results(op).len().min(values.len());
+        for (i, &v) in values.iter().enumerate().take(n) {
+            let r = self.ctx.result(op, i);
+            self.replace_all_uses(r, v);
         }
         self.erase_op(op);
     }
 
     /// Erases an op and everything nested in it, users before definitions.
     pub fn erase_op(&mut self, op: Op) {
-        let regions = self.ctx.regions_of(op).to_vec();
-        for &r in regions.iter().rev() {
+        // Erasing nested ops never changes `op`'s own region list.
+        for ri in (0..self.ctx.regions_of(op).len()).rev() {
+            let r = self.ctx.regions_of(op)[ri];
             while !self.ctx.region_blocks(r).is_empty() {
+                if let &[only] = self.ctx.region_blocks(r) {
+                    // The post-order of a single block is itself.
+                    self.erase_block_ops(only);
+                    self.ctx.remove_block(only);
+                    continue;
+                }
                 let order = post_order(self.ctx, r);
                 for &b in &order {
-                    let mut cur = self.ctx.last_op(b);
-                    while let Some(o) = cur {
-                        cur = self.ctx.prev_op(o);
-                        self.erase_op(o);
-                    }
+                    self.erase_block_ops(b);
                 }
                 for b in order {
                     self.ctx.remove_block(b);
@@ -375,13 +379,18 @@ impl<'c> Rewriter<'c> {
         self.ctx.erase_op(op);
     }
 
-    /// Erases a block (its ops last to first) after its uses are gone.
-    pub fn erase_block(&mut self, b: Block) {
+    /// Erases the ops of a block, last to first.
+    fn erase_block_ops(&mut self, b: Block) {
         let mut cur = self.ctx.last_op(b);
         while let Some(o) = cur {
             cur = self.ctx.prev_op(o);
             self.erase_op(o);
         }
+    }
+
+    /// Erases a block (its ops last to first) after its uses are gone.
+    pub fn erase_block(&mut self, b: Block) {
+        self.erase_block_ops(b);
         self.ctx.remove_block(b);
     }
 
@@ -745,12 +754,16 @@ thread_local! {
 /// given back on drop, so lookups need no thread-local access).
 struct FactsTable {
     v: Vec<Facts>,
+    /// The facts of the last unregistered name asked about (those are not
+    /// cached: a symbol id may name another op in another context).
+    unregistered: Facts,
 }
 
 impl Default for FactsTable {
     fn default() -> Self {
         FactsTable {
             v: FACTS_POOL.with(|p| std::mem::take(&mut *p.borrow_mut())),
+            unregistered: Facts::default(),
         }
     }
 }
@@ -764,28 +777,31 @@ impl Drop for FactsTable {
 
 impl FactsTable {
     #[inline]
-    fn get(&mut self, ctx: &Context, name: Sym) -> Facts {
+    fn get(&mut self, ctx: &Context, name: Sym) -> &Facts {
         let def = ctx.def_of_name(name);
         if let (Some(e), Some(d)) = (self.v.get(name.index()), def) {
             if e.def.is_some_and(|x| std::ptr::eq(x, d)) {
-                return *e;
+                // Re-indexed so that the borrow ends on the other path.
+                return &self.v[name.index()];
             }
         }
         self.fill(ctx, name, def)
     }
     #[cold]
-    fn fill(&mut self, ctx: &Context, name: Sym, def: Option<&'static ir::OpDef>) -> Facts {
+    fn fill(&mut self, ctx: &Context, name: Sym, def: Option<&'static ir::OpDef>) -> &Facts {
         let f = Facts::of(def, ctx.str(name));
-        if def.is_some() {
-            if name.index() >= self.v.len() {
-                self.v.resize(name.index() + 1, Facts::default());
-            }
-            self.v[name.index()] = f;
+        if def.is_none() {
+            self.unregistered = f;
+            return &self.unregistered;
         }
-        f
+        if name.index() >= self.v.len() {
+            self.v.resize(name.index() + 1, Facts::default());
+        }
+        self.v[name.index()] = f;
+        &self.v[name.index()]
     }
     #[inline]
-    fn of_op(&mut self, ctx: &Context, op: Op) -> Facts {
+    fn of_op(&mut self, ctx: &Context, op: Op) -> &Facts {
         self.get(ctx, ctx.op(op).name)
     }
 }
@@ -889,13 +905,8 @@ struct Driver<'a, 'c> {
 impl Driver<'_, '_> {
     /// Whether processing an op of these facts can do nothing: it is never
     /// dead and has no fold hook and no patterns.
-    fn inert(&self, f: &Facts) -> bool {
-        f.never_dead
-            && f.fold.is_none()
-            && !f.commutative
-            && f.pats.is_empty()
-            && self.table.is_none()
-            && self.custom.is_none()
+    fn inert(f: &Facts, own_patterns: bool) -> bool {
+        f.never_dead && f.fold.is_none() && !f.commutative && f.pats.is_empty() && !own_patterns
     }
 
     /// Pre-order seeding. Every ancestor of an op up to the scope was pushed
@@ -903,18 +914,19 @@ impl Driver<'_, '_> {
     /// `add_to_worklist` would do. Inert ops are left out: popping them
     /// would change nothing.
     fn seed_pre(&mut self, folder: &mut Folder, r: Region) {
+        let own_patterns = self.table.is_some() || self.custom.is_some();
         for bi in 0..self.rw.ctx.region_blocks(r).len() {
             let b = self.rw.ctx.region_blocks(r)[bi];
             let mut cur = self.rw.ctx.first_op(b);
             while let Some(op) = cur {
                 cur = self.rw.ctx.next_op(op);
                 let f = self.facts.of_op(self.rw.ctx, op);
-                if let Some(v) = constant_with(self.rw.ctx, op, &f) {
+                if let Some(v) = constant_with(self.rw.ctx, op, f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
                     }
                 }
-                if !self.inert(&f) {
+                if !Self::inert(f, own_patterns) {
                     self.rw.worklist.push(op);
                 }
                 for i in 0..self.rw.ctx.regions_of(op).len() {
@@ -936,7 +948,7 @@ impl Driver<'_, '_> {
                     self.seed_post(folder, nr);
                 }
                 let f = self.facts.of_op(self.rw.ctx, op);
-                if let Some(v) = constant_with(self.rw.ctx, op, &f) {
+                if let Some(v) = constant_with(self.rw.ctx, op, f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
                     }
@@ -1007,7 +1019,8 @@ impl Driver<'_, '_> {
                 continue;
             }
             let f = self.facts.of_op(self.rw.ctx, op);
-            if is_dead_with(self.rw.ctx, op, &f) {
+            let name_pats = f.pats;
+            if is_dead_with(self.rw.ctx, op, f) {
                 self.rw.erase_op(op);
                 changed = true;
                 continue;
@@ -1042,7 +1055,7 @@ impl Driver<'_, '_> {
                 continue;
             }
             let pats: &[&Pattern] = match self.table {
-                None => f.pats,
+                None => name_pats,
                 Some(t) => t
                     .by_name
                     .get(self.rw.ctx.op_name(op))
