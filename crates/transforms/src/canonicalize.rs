@@ -623,6 +623,7 @@ pub fn constant_value(ctx: &Context, op: Op) -> Option<Attr> {
 }
 
 /// The constant a value is defined by, if any.
+#[inline]
 pub fn value_constant(ctx: &Context, v: Value) -> Option<Attr> {
     constant_value(ctx, ctx.defining_op(v)?)
 }

@@ -188,13 +188,24 @@ pub fn fold_with(
     if f.is_none() && !commutative {
         return FoldResult::Fail;
     }
-    let consts: smallvec::SmallVec<[Option<Attr>; 4]> = if reads_consts || commutative {
-        ctx.operands(op).map(|v| value_constant(ctx, v)).collect()
+    // Most folded ops have few operands: a fixed buffer avoids the
+    // general collection path on every visit.
+    let mut small = [None; 4];
+    let large: Vec<Option<Attr>>;
+    let consts: &[Option<Attr>] = if !(reads_consts || commutative) {
+        &[]
+    } else if ctx.num_operands(op) <= small.len() {
+        let n = ctx.num_operands(op);
+        for (slot, v) in small.iter_mut().zip(ctx.operands(op)) {
+            *slot = value_constant(ctx, v);
+        }
+        &small[..n]
     } else {
-        smallvec::SmallVec::new()
+        large = ctx.operands(op).map(|v| value_constant(ctx, v)).collect();
+        &large
     };
     let r = match f {
-        Some(f) => f(ctx, op, &consts),
+        Some(f) => f(ctx, op, consts),
         None => FoldResult::Fail,
     };
     let single_self = |ctx: &Context, r: &FoldResult| match r {
@@ -205,7 +216,7 @@ pub fn fold_with(
     };
     let in_place = matches!(r, FoldResult::InPlace) || single_self(ctx, &r);
     if matches!(r, FoldResult::Fail) || in_place {
-        if commutative && fold_commutative(ctx, op, &consts) {
+        if commutative && fold_commutative(ctx, op, consts) {
             return FoldResult::InPlace;
         }
         if in_place {
