@@ -211,6 +211,15 @@ impl<'c> Rewriter<'c> {
         self.push_with_ancestors(op);
     }
 
+    /// The ancestors of an op known to be inside the scope, innermost first.
+    fn push_ancestors(&mut self, op: Op) {
+        let region = self.ctx.parent_region(op);
+        if region != self.scope {
+            let parent = self.ctx.region_parent(region.unwrap()).unwrap();
+            self.push_with_ancestors(parent);
+        }
+    }
+
     /// [`Self::add_to_worklist`] for an op known to be inside the scope.
     fn push_with_ancestors(&mut self, op: Op) {
         let mut cur = op;
@@ -223,7 +232,6 @@ impl<'c> Rewriter<'c> {
             cur = self.ctx.region_parent(region.unwrap()).unwrap();
         }
     }
-
 
     pub fn notify_inserted(&mut self, op: Op) {
         self.add_to_worklist(op);
@@ -525,6 +533,7 @@ fn effects_class(def: &ir::OpDef) -> EffClass {
     EffClass::Some
 }
 
+#[inline]
 fn resolve_effects(ctx: &Context, op: Op, def: &ir::OpDef, class: EffClass) -> Effects {
     match class {
         EffClass::None => Effects::None,
@@ -753,7 +762,7 @@ thread_local! {
 
 /// A per-run handle on the per-thread facts table (taken from the pool and
 /// given back on drop, so lookups need no thread-local access).
-struct FactsTable {
+pub(crate) struct FactsTable {
     v: Vec<Facts>,
     /// The facts of the last unregistered name asked about (those are not
     /// cached: a symbol id may name another op in another context).
@@ -813,6 +822,11 @@ fn is_dead_with(ctx: &Context, op: Op, f: &Facts) -> bool {
         return false;
     }
     would_be_dead_with(ctx, op, f.def.unwrap(), f.effects)
+}
+
+/// [`is_trivially_dead`] for a pass that keeps a facts table.
+pub(crate) fn is_trivially_dead_in(ctx: &Context, op: Op, facts: &mut FactsTable) -> bool {
+    is_dead_with(ctx, op, facts.of_op(ctx, op))
 }
 
 /// [`constant_value`] with the facts of the op's name.
@@ -900,14 +914,55 @@ struct Driver<'a, 'c> {
     table: Option<&'a PatternTable>,
     /// Patterns supplied by a pass (used instead of the table when set).
     custom: Option<&'a mut dyn PatternSet>,
+    /// The custom set's [`PatternSet::may_apply`] by name symbol.
+    custom_may_apply: Vec<MayApply>,
     facts: FactsTable,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum MayApply {
+    Unknown,
+    Yes,
+    No,
 }
 
 impl Driver<'_, '_> {
     /// Whether processing an op of these facts can do nothing: it is never
     /// dead and has no fold hook and no patterns.
-    fn inert(f: &Facts, own_patterns: bool) -> bool {
-        f.never_dead && f.fold.is_none() && !f.commutative && f.pats.is_empty() && !own_patterns
+    /// Whether processing an op of these facts can do nothing unless the
+    /// run's own patterns (a filtered table or a pass's set) apply to it.
+    fn inert_by_name(f: &Facts) -> bool {
+        f.never_dead && f.fold.is_none() && !f.commutative && f.pats.is_empty()
+    }
+
+    /// Whether the run's own patterns may rewrite ops named `name` (asked
+    /// once per name and run: the set answers for names, not ops).
+    fn own_patterns_may_apply(&mut self, name: Sym) -> bool {
+        if self.table.is_some() {
+            return true;
+        }
+        let Some(set) = self.custom.as_deref() else {
+            return false;
+        };
+        let i = name.index();
+        if i >= self.custom_may_apply.len() {
+            self.custom_may_apply.resize(i + 1, MayApply::Unknown);
+        }
+        match self.custom_may_apply[i] {
+            MayApply::Yes => true,
+            MayApply::No => false,
+            MayApply::Unknown => {
+                let may = set.may_apply(self.rw.ctx.str(name));
+                self.custom_may_apply[i] = if may { MayApply::Yes } else { MayApply::No };
+                may
+            }
+        }
+    }
+
+    /// Whether popping `op` could change anything.
+    #[inline]
+    fn inert(&mut self, op: Op, name_inert: bool) -> bool {
+        name_inert && !self.own_patterns_may_apply(self.rw.ctx.op(op).name)
     }
 
     /// Pre-order seeding. Every ancestor of an op up to the scope was pushed
@@ -915,19 +970,19 @@ impl Driver<'_, '_> {
     /// `add_to_worklist` would do. Inert ops are left out: popping them
     /// would change nothing.
     fn seed_pre(&mut self, folder: &mut Folder, r: Region) {
-        let own_patterns = self.table.is_some() || self.custom.is_some();
         for bi in 0..self.rw.ctx.region_blocks(r).len() {
             let b = self.rw.ctx.region_blocks(r)[bi];
             let mut cur = self.rw.ctx.first_op(b);
             while let Some(op) = cur {
                 cur = self.rw.ctx.next_op(op);
                 let f = self.facts.of_op(self.rw.ctx, op);
+                let name_inert = Self::inert_by_name(f);
                 if let Some(v) = constant_with(self.rw.ctx, op, f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
                     }
                 }
-                if !Self::inert(f, own_patterns) {
+                if !self.inert(op, name_inert) {
                     self.rw.worklist.push(op);
                 }
                 for i in 0..self.rw.ctx.regions_of(op).len() {
@@ -949,12 +1004,18 @@ impl Driver<'_, '_> {
                     self.seed_post(folder, nr);
                 }
                 let f = self.facts.of_op(self.rw.ctx, op);
+                let name_inert = Self::inert_by_name(f);
                 if let Some(v) = constant_with(self.rw.ctx, op, f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
                     }
                 }
-                self.rw.push_with_ancestors(op);
+                if self.inert(op, name_inert) {
+                    // The ancestors still take the places they would have.
+                    self.rw.push_ancestors(op);
+                } else {
+                    self.rw.push_with_ancestors(op);
+                }
             }
         }
     }
@@ -1048,6 +1109,8 @@ impl Driver<'_, '_> {
                     }
                 }
             }
+            // (A set's `may_apply` is not asked here: `apply` fails on the
+            // names it rules out anyway, and those are seldom popped.)
             if let Some(c) = self.custom.as_deref_mut() {
                 if c.apply(&mut self.rw, op) {
                     changed = true;
@@ -1248,6 +1311,7 @@ struct LiveMap {
 }
 
 impl LiveMap {
+    #[inline]
     fn set_value_live(&mut self, ctx: &Context, v: Value) {
         match ctx.defining_op(v) {
             Some(op) => self.set_op_live(op),
@@ -1258,6 +1322,7 @@ impl LiveMap {
             }
         }
     }
+    #[inline]
     fn set_op_live(&mut self, op: Op) {
         if self.ops.insert(op.index()) && self.asked_ops.contains(op.index()) {
             self.late = true;
@@ -1272,6 +1337,7 @@ impl LiveMap {
         self.ops.contains(op.index())
     }
     /// [`Self::value_live`] as a fact the walk's decisions depend on.
+    #[inline]
     fn ask_value(&mut self, v: Value) -> bool {
         let l = self.value_live(v);
         if !l {
@@ -1279,6 +1345,7 @@ impl LiveMap {
         }
         l
     }
+    #[inline]
     fn ask_op(&mut self, op: Op) -> bool {
         let l = self.op_live(op);
         if !l {
@@ -1298,6 +1365,7 @@ struct LiveWalk<'x> {
 }
 
 impl LiveWalk<'_> {
+    #[inline]
     fn use_specially_dead(&mut self, u: ir::Use) -> bool {
         let ctx = self.ctx;
         let d = ctx.use_data(u);
@@ -1313,6 +1381,7 @@ impl LiveWalk<'_> {
         }
     }
 
+    #[inline]
     fn process_value(&mut self, v: Value) {
         let ctx = self.ctx;
         let mut proved = false;
@@ -1491,6 +1560,7 @@ pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool 
             cfg,
             table,
             custom: None,
+            custom_may_apply: Vec::new(),
             facts: FactsTable::default(),
         };
         converged &= d.simplify(r);
@@ -1504,6 +1574,14 @@ pub trait PatternSet {
     /// Tries the patterns that match `op`, in order; true once one rewrote
     /// the IR.
     fn apply(&mut self, rw: &mut Rewriter, op: Op) -> bool;
+
+    /// Whether `apply` may rewrite some op named `name`. A set that answers
+    /// false promises that `apply` returns false without touching the IR for
+    /// every op of that name; the driver then neither seeds nor tries them
+    /// (unless folding or dead-op erasure may apply).
+    fn may_apply(&self, _name: &str) -> bool {
+        true
+    }
 }
 
 /// The greedy driver (folding, dead-op erasure, constant uniquing, region
@@ -1522,6 +1600,7 @@ pub fn apply_patterns_greedily_with(
             cfg,
             table: None,
             custom: Some(&mut *set),
+            custom_may_apply: Vec::new(),
             facts: FactsTable::default(),
         };
         converged &= d.simplify(r);
