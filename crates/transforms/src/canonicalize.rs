@@ -211,6 +211,15 @@ impl<'c> Rewriter<'c> {
         self.push_with_ancestors(op);
     }
 
+    /// The ancestors of an op known to be inside the scope, innermost first.
+    fn push_ancestors(&mut self, op: Op) {
+        let region = self.ctx.parent_region(op);
+        if region != self.scope {
+            let parent = self.ctx.region_parent(region.unwrap()).unwrap();
+            self.push_with_ancestors(parent);
+        }
+    }
+
     /// [`Self::add_to_worklist`] for an op known to be inside the scope.
     fn push_with_ancestors(&mut self, op: Op) {
         let mut cur = op;
@@ -224,17 +233,6 @@ impl<'c> Rewriter<'c> {
         }
     }
 
-    fn add_operands_to_worklist(&mut self, vals: &[Value]) {
-        for &v in vals {
-            if self.ctx.has_uses(v) && !self.ctx.has_one_use(v) {
-                continue;
-            }
-            if let Some(d) = self.ctx.defining_op(v) {
-                self.add_to_worklist(d);
-            }
-        }
-    }
-
     pub fn notify_inserted(&mut self, op: Op) {
         self.add_to_worklist(op);
     }
@@ -242,8 +240,17 @@ impl<'c> Rewriter<'c> {
         self.add_to_worklist(op);
     }
     fn notify_erased(&mut self, op: Op) {
-        let ops = self.ctx.operand_vec(op);
-        self.add_operands_to_worklist(&ops);
+        // Indexed rather than collected: adding to the worklist leaves the
+        // operands alone, and erasure is hot enough for the copy to show.
+        for i in 0..self.ctx.num_operands(op) {
+            let v = self.ctx.operand(op, i);
+            if self.ctx.has_uses(v) && !self.ctx.has_one_use(v) {
+                continue;
+            }
+            if let Some(d) = self.ctx.defining_op(v) {
+                self.add_to_worklist(d);
+            }
+        }
         self.worklist.remove(op);
     }
 
@@ -324,8 +331,9 @@ impl<'c> Rewriter<'c> {
         if from == to {
             return;
         }
-        let uses: Vec<ir::Use> = self.ctx.uses(from).collect();
-        for u in uses {
+        // Moving the first use away makes the next one first: this visits
+        // the uses in list order without copying the list.
+        while let Some(u) = self.ctx.uses(from).next() {
             let owner = self.ctx.use_data(u).owner;
             self.ctx.set_use_value(u, to);
             self.notify_modified(owner);
@@ -346,25 +354,29 @@ impl<'c> Rewriter<'c> {
 
     /// Replaces the results of `op` and erases it.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
-        let results = self.ctx.results(op).to_vec();
-        for (r, v) in results.iter().zip(values) {
-            self.replace_all_uses(*r, *v);
+        let n = self.ctx.results(op).len().min(values.len());
+        for (i, &v) in values.iter().enumerate().take(n) {
+            let r = self.ctx.result(op, i);
+            self.replace_all_uses(r, v);
         }
         self.erase_op(op);
     }
 
     /// Erases an op and everything nested in it, users before definitions.
     pub fn erase_op(&mut self, op: Op) {
-        let regions = self.ctx.regions_of(op).to_vec();
-        for &r in regions.iter().rev() {
+        // Erasing nested ops never changes `op`'s own region list.
+        for ri in (0..self.ctx.regions_of(op).len()).rev() {
+            let r = self.ctx.regions_of(op)[ri];
             while !self.ctx.region_blocks(r).is_empty() {
+                if let &[only] = self.ctx.region_blocks(r) {
+                    // The post-order of a single block is itself.
+                    self.erase_block_ops(only);
+                    self.ctx.remove_block(only);
+                    continue;
+                }
                 let order = post_order(self.ctx, r);
                 for &b in &order {
-                    let mut cur = self.ctx.last_op(b);
-                    while let Some(o) = cur {
-                        cur = self.ctx.prev_op(o);
-                        self.erase_op(o);
-                    }
+                    self.erase_block_ops(b);
                 }
                 for b in order {
                     self.ctx.remove_block(b);
@@ -375,13 +387,18 @@ impl<'c> Rewriter<'c> {
         self.ctx.erase_op(op);
     }
 
-    /// Erases a block (its ops last to first) after its uses are gone.
-    pub fn erase_block(&mut self, b: Block) {
+    /// Erases the ops of a block, last to first.
+    fn erase_block_ops(&mut self, b: Block) {
         let mut cur = self.ctx.last_op(b);
         while let Some(o) = cur {
             cur = self.ctx.prev_op(o);
             self.erase_op(o);
         }
+    }
+
+    /// Erases a block (its ops last to first) after its uses are gone.
+    pub fn erase_block(&mut self, b: Block) {
+        self.erase_block_ops(b);
         self.ctx.remove_block(b);
     }
 
@@ -516,6 +533,7 @@ fn effects_class(def: &ir::OpDef) -> EffClass {
     EffClass::Some
 }
 
+#[inline]
 fn resolve_effects(ctx: &Context, op: Op, def: &ir::OpDef, class: EffClass) -> Effects {
     match class {
         EffClass::None => Effects::None,
@@ -614,6 +632,7 @@ pub fn constant_value(ctx: &Context, op: Op) -> Option<Attr> {
 }
 
 /// The constant a value is defined by, if any.
+#[inline]
 pub fn value_constant(ctx: &Context, v: Value) -> Option<Attr> {
     constant_value(ctx, ctx.defining_op(v)?)
 }
@@ -743,14 +762,18 @@ thread_local! {
 
 /// A per-run handle on the per-thread facts table (taken from the pool and
 /// given back on drop, so lookups need no thread-local access).
-struct FactsTable {
+pub(crate) struct FactsTable {
     v: Vec<Facts>,
+    /// The facts of the last unregistered name asked about (those are not
+    /// cached: a symbol id may name another op in another context).
+    unregistered: Facts,
 }
 
 impl Default for FactsTable {
     fn default() -> Self {
         FactsTable {
             v: FACTS_POOL.with(|p| std::mem::take(&mut *p.borrow_mut())),
+            unregistered: Facts::default(),
         }
     }
 }
@@ -764,28 +787,31 @@ impl Drop for FactsTable {
 
 impl FactsTable {
     #[inline]
-    fn get(&mut self, ctx: &Context, name: Sym) -> Facts {
+    fn get(&mut self, ctx: &Context, name: Sym) -> &Facts {
         let def = ctx.def_of_name(name);
         if let (Some(e), Some(d)) = (self.v.get(name.index()), def) {
             if e.def.is_some_and(|x| std::ptr::eq(x, d)) {
-                return *e;
+                // Re-indexed so that the borrow ends on the other path.
+                return &self.v[name.index()];
             }
         }
         self.fill(ctx, name, def)
     }
     #[cold]
-    fn fill(&mut self, ctx: &Context, name: Sym, def: Option<&'static ir::OpDef>) -> Facts {
+    fn fill(&mut self, ctx: &Context, name: Sym, def: Option<&'static ir::OpDef>) -> &Facts {
         let f = Facts::of(def, ctx.str(name));
-        if def.is_some() {
-            if name.index() >= self.v.len() {
-                self.v.resize(name.index() + 1, Facts::default());
-            }
-            self.v[name.index()] = f;
+        if def.is_none() {
+            self.unregistered = f;
+            return &self.unregistered;
         }
-        f
+        if name.index() >= self.v.len() {
+            self.v.resize(name.index() + 1, Facts::default());
+        }
+        self.v[name.index()] = f;
+        &self.v[name.index()]
     }
     #[inline]
-    fn of_op(&mut self, ctx: &Context, op: Op) -> Facts {
+    fn of_op(&mut self, ctx: &Context, op: Op) -> &Facts {
         self.get(ctx, ctx.op(op).name)
     }
 }
@@ -796,6 +822,11 @@ fn is_dead_with(ctx: &Context, op: Op, f: &Facts) -> bool {
         return false;
     }
     would_be_dead_with(ctx, op, f.def.unwrap(), f.effects)
+}
+
+/// [`is_trivially_dead`] for a pass that keeps a facts table.
+pub(crate) fn is_trivially_dead_in(ctx: &Context, op: Op, facts: &mut FactsTable) -> bool {
+    is_dead_with(ctx, op, facts.of_op(ctx, op))
 }
 
 /// [`constant_value`] with the facts of the op's name.
@@ -883,19 +914,55 @@ struct Driver<'a, 'c> {
     table: Option<&'a PatternTable>,
     /// Patterns supplied by a pass (used instead of the table when set).
     custom: Option<&'a mut dyn PatternSet>,
+    /// The custom set's [`PatternSet::may_apply`] by name symbol.
+    custom_may_apply: Vec<MayApply>,
     facts: FactsTable,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum MayApply {
+    Unknown,
+    Yes,
+    No,
 }
 
 impl Driver<'_, '_> {
     /// Whether processing an op of these facts can do nothing: it is never
     /// dead and has no fold hook and no patterns.
-    fn inert(&self, f: &Facts) -> bool {
-        f.never_dead
-            && f.fold.is_none()
-            && !f.commutative
-            && f.pats.is_empty()
-            && self.table.is_none()
-            && self.custom.is_none()
+    /// Whether processing an op of these facts can do nothing unless the
+    /// run's own patterns (a filtered table or a pass's set) apply to it.
+    fn inert_by_name(f: &Facts) -> bool {
+        f.never_dead && f.fold.is_none() && !f.commutative && f.pats.is_empty()
+    }
+
+    /// Whether the run's own patterns may rewrite ops named `name` (asked
+    /// once per name and run: the set answers for names, not ops).
+    fn own_patterns_may_apply(&mut self, name: Sym) -> bool {
+        if self.table.is_some() {
+            return true;
+        }
+        let Some(set) = self.custom.as_deref() else {
+            return false;
+        };
+        let i = name.index();
+        if i >= self.custom_may_apply.len() {
+            self.custom_may_apply.resize(i + 1, MayApply::Unknown);
+        }
+        match self.custom_may_apply[i] {
+            MayApply::Yes => true,
+            MayApply::No => false,
+            MayApply::Unknown => {
+                let may = set.may_apply(self.rw.ctx.str(name));
+                self.custom_may_apply[i] = if may { MayApply::Yes } else { MayApply::No };
+                may
+            }
+        }
+    }
+
+    /// Whether popping `op` could change anything.
+    #[inline]
+    fn inert(&mut self, op: Op, name_inert: bool) -> bool {
+        name_inert && !self.own_patterns_may_apply(self.rw.ctx.op(op).name)
     }
 
     /// Pre-order seeding. Every ancestor of an op up to the scope was pushed
@@ -909,12 +976,13 @@ impl Driver<'_, '_> {
             while let Some(op) = cur {
                 cur = self.rw.ctx.next_op(op);
                 let f = self.facts.of_op(self.rw.ctx, op);
-                if let Some(v) = constant_with(self.rw.ctx, op, &f) {
+                let name_inert = Self::inert_by_name(f);
+                if let Some(v) = constant_with(self.rw.ctx, op, f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
                     }
                 }
-                if !self.inert(&f) {
+                if !self.inert(op, name_inert) {
                     self.rw.worklist.push(op);
                 }
                 for i in 0..self.rw.ctx.regions_of(op).len() {
@@ -936,12 +1004,18 @@ impl Driver<'_, '_> {
                     self.seed_post(folder, nr);
                 }
                 let f = self.facts.of_op(self.rw.ctx, op);
-                if let Some(v) = constant_with(self.rw.ctx, op, &f) {
+                let name_inert = Self::inert_by_name(f);
+                if let Some(v) = constant_with(self.rw.ctx, op, f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
                     }
                 }
-                self.rw.push_with_ancestors(op);
+                if self.inert(op, name_inert) {
+                    // The ancestors still take the places they would have.
+                    self.rw.push_ancestors(op);
+                } else {
+                    self.rw.push_with_ancestors(op);
+                }
             }
         }
     }
@@ -1007,7 +1081,8 @@ impl Driver<'_, '_> {
                 continue;
             }
             let f = self.facts.of_op(self.rw.ctx, op);
-            if is_dead_with(self.rw.ctx, op, &f) {
+            let name_pats = f.pats;
+            if is_dead_with(self.rw.ctx, op, f) {
                 self.rw.erase_op(op);
                 changed = true;
                 continue;
@@ -1034,6 +1109,8 @@ impl Driver<'_, '_> {
                     }
                 }
             }
+            // (A set's `may_apply` is not asked here: `apply` fails on the
+            // names it rules out anyway, and those are seldom popped.)
             if let Some(c) = self.custom.as_deref_mut() {
                 if c.apply(&mut self.rw, op) {
                     changed = true;
@@ -1042,7 +1119,7 @@ impl Driver<'_, '_> {
                 continue;
             }
             let pats: &[&Pattern] = match self.table {
-                None => f.pats,
+                None => name_pats,
                 Some(t) => t
                     .by_name
                     .get(self.rw.ctx.op_name(op))
@@ -1234,6 +1311,7 @@ struct LiveMap {
 }
 
 impl LiveMap {
+    #[inline]
     fn set_value_live(&mut self, ctx: &Context, v: Value) {
         match ctx.defining_op(v) {
             Some(op) => self.set_op_live(op),
@@ -1244,6 +1322,7 @@ impl LiveMap {
             }
         }
     }
+    #[inline]
     fn set_op_live(&mut self, op: Op) {
         if self.ops.insert(op.index()) && self.asked_ops.contains(op.index()) {
             self.late = true;
@@ -1258,6 +1337,7 @@ impl LiveMap {
         self.ops.contains(op.index())
     }
     /// [`Self::value_live`] as a fact the walk's decisions depend on.
+    #[inline]
     fn ask_value(&mut self, v: Value) -> bool {
         let l = self.value_live(v);
         if !l {
@@ -1265,6 +1345,7 @@ impl LiveMap {
         }
         l
     }
+    #[inline]
     fn ask_op(&mut self, op: Op) -> bool {
         let l = self.op_live(op);
         if !l {
@@ -1284,6 +1365,7 @@ struct LiveWalk<'x> {
 }
 
 impl LiveWalk<'_> {
+    #[inline]
     fn use_specially_dead(&mut self, u: ir::Use) -> bool {
         let ctx = self.ctx;
         let d = ctx.use_data(u);
@@ -1299,6 +1381,7 @@ impl LiveWalk<'_> {
         }
     }
 
+    #[inline]
     fn process_value(&mut self, v: Value) {
         let ctx = self.ctx;
         let mut proved = false;
@@ -1477,6 +1560,7 @@ pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool 
             cfg,
             table,
             custom: None,
+            custom_may_apply: Vec::new(),
             facts: FactsTable::default(),
         };
         converged &= d.simplify(r);
@@ -1490,6 +1574,14 @@ pub trait PatternSet {
     /// Tries the patterns that match `op`, in order; true once one rewrote
     /// the IR.
     fn apply(&mut self, rw: &mut Rewriter, op: Op) -> bool;
+
+    /// Whether `apply` may rewrite some op named `name`. A set that answers
+    /// false promises that `apply` returns false without touching the IR for
+    /// every op of that name; the driver then neither seeds nor tries them
+    /// (unless folding or dead-op erasure may apply).
+    fn may_apply(&self, _name: &str) -> bool {
+        true
+    }
 }
 
 /// The greedy driver (folding, dead-op erasure, constant uniquing, region
@@ -1508,6 +1600,7 @@ pub fn apply_patterns_greedily_with(
             cfg,
             table: None,
             custom: Some(&mut *set),
+            custom_may_apply: Vec::new(),
             facts: FactsTable::default(),
         };
         converged &= d.simplify(r);

@@ -114,6 +114,8 @@ struct Driver<'c> {
     erased: crate::canonicalize::BitSet,
     /// Spare op lists for [`Driver::simplify_block`].
     op_lists: Vec<Vec<Op>>,
+    /// Per-name facts for the dead-op test every op goes through.
+    facts: crate::canonicalize::FactsTable,
 }
 
 impl Driver<'_> {
@@ -196,7 +198,7 @@ impl Driver<'_> {
         if ctx.def(op).is_some_and(|d| d.has(traits::TERMINATOR)) {
             return;
         }
-        if effects::is_trivially_dead(ctx, op) {
+        if crate::canonicalize::is_trivially_dead_in(ctx, op, &mut self.facts) {
             self.to_erase.push(op);
             self.erased.insert(op.index());
             return;
@@ -205,11 +207,13 @@ impl Driver<'_> {
         if !ctx.regions_of(op).is_empty() {
             return;
         }
-        let h = op_hash(ctx, op);
+        // Hashed only once the effects allow a replacement: most ops
+        // with effects other than reads are neither looked up nor recorded.
         if !effects::is_memory_effect_free(ctx, op) {
             if !effects::is_read_only(ctx, op) {
                 return;
             }
+            let h = op_hash(ctx, op);
             if let Some((existing, s)) = known.lookup(ctx, h, op) {
                 if ctx.parent_block(existing) == ctx.parent_block(op) {
                     // Nothing but reads (or erased ops) between the two.
@@ -232,6 +236,7 @@ impl Driver<'_> {
             known.insert(h, op, i);
             return;
         }
+        let h = op_hash(ctx, op);
         if let Some((existing, _)) = known.lookup(ctx, h, op) {
             self.replace(op, existing, ssa_dominance);
             return;
@@ -279,6 +284,7 @@ impl Pass for Cse {
             to_erase: Vec::new(),
             erased: Default::default(),
             op_lists: Vec::new(),
+            facts: Default::default(),
         };
         let mut known = ScopedMap::default();
         for r in regions {

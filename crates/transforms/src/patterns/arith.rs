@@ -516,6 +516,11 @@ fn is_float_const(ctx: &Context, a: Option<Attr>, v: f64) -> bool {
 }
 
 fn fold_float_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    // Every fold below needs a constant right operand: the common case of
+    // none ends before the name is looked at.
+    if c.get(1).is_some_and(|r| r.is_none()) {
+        return FoldResult::Fail;
+    }
     let s = short_name(ctx, op);
     let l = operand(ctx, op, 0);
     match s {

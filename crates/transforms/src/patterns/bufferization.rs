@@ -201,9 +201,22 @@ fn p_erase_empty_dealloc(rw: &mut Rewriter, op: Op) -> bool {
 fn p_erase_always_false(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let [mr, cr, _] = dealloc_ranges(ctx, op);
-    let always_false = |i: usize| is_int_const(ctx, value_constant(ctx, ctx.operand(op, i)), 0);
+    // Conditions are mostly one shared constant: the answer for the
+    // previous operand is reused when the value repeats.
+    let mut last: Option<(Value, bool)> = None;
+    let mut always_false = |i: usize| {
+        let v = ctx.operand(op, i);
+        match last {
+            Some((lv, f)) if lv == v => f,
+            _ => {
+                let f = is_int_const(ctx, value_constant(ctx, v), 0);
+                last = Some((v, f));
+                f
+            }
+        }
+    };
     // (Unequal groups are rewritten below: the zip truncates them.)
-    if mr.len() == cr.len() && !cr.into_iter().any(always_false) {
+    if mr.len() == cr.len() && !cr.into_iter().any(&mut always_false) {
         return false;
     }
     let (m, c, _) = dealloc_parts(rw.ctx, op);
@@ -224,7 +237,7 @@ fn p_skip_extract_metadata(rw: &mut Rewriter, op: Op) -> bool {
     let skip = |v: Value| {
         let e = ctx
             .defining_op(v)
-            .filter(|&d| ctx.op_name(d) == "memref.extract_strided_metadata")?;
+            .filter(|&d| def_is(ctx, d, &dialects::memref::EXTRACT_STRIDED_METADATA))?;
         let src = ctx.operand(e, 0);
         ctx.defining_op(src)
             .filter(|&a| allocates_result(ctx, a))
@@ -240,12 +253,21 @@ fn p_skip_extract_metadata(rw: &mut Rewriter, op: Op) -> bool {
 
 /// Ops with an `Allocate` effect on their (first) result.
 fn allocates_result(ctx: &Context, op: Op) -> bool {
-    is_alloc_like(ctx, op) || matches!(ctx.op_name(op), "memref.realloc" | "bufferization.clone")
+    is_alloc_like(ctx, op)
+        || def_is(ctx, op, &dialects::memref::REALLOC)
+        || def_is(ctx, op, &dialects::bufferization::CLONE)
+}
+
+/// Whether `op` is of the op definition `def` (a pointer test: deallocs
+/// list thousands of operands, and names compare byte by byte).
+#[inline]
+fn def_is(ctx: &Context, op: Op, def: &'static ir::OpDef) -> bool {
+    ctx.def(op).is_some_and(|d| std::ptr::eq(d, def))
 }
 
 /// Ops whose only effect is allocating their result.
 fn is_alloc_like(ctx: &Context, op: Op) -> bool {
-    matches!(ctx.op_name(op), "memref.alloc" | "memref.alloca")
+    def_is(ctx, op, &dialects::memref::ALLOC) || def_is(ctx, op, &dialects::memref::ALLOCA)
 }
 
 fn p_remove_alloc_dealloc_pair(rw: &mut Rewriter, op: Op) -> bool {

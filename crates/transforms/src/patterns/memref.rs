@@ -30,16 +30,21 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
 /// MLIR's `foldMemRefCast`: operands produced by a `memref.cast` of a ranked
 /// memref use the cast's source instead.
 fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
+    // Every operand of every memref and linalg op is looked at on each
+    // visit and casts are rare: a read-only scan first.
+    if !ctx
+        .operands(op)
+        .any(|v| ctx.defining_op(v).is_some_and(|d| is_cast(ctx, d)))
+    {
+        return false;
+    }
     let mut folded = false;
     for i in 0..ctx.num_operands(op) {
         let v = ctx.operand(op, i);
         if Some(v) == inner {
             continue;
         }
-        let Some(c) = ctx
-            .defining_op(v)
-            .filter(|&d| ctx.op_name(d) == "memref.cast")
-        else {
+        let Some(c) = ctx.defining_op(v).filter(|&d| is_cast(ctx, d)) else {
             continue;
         };
         let src = ctx.operand(c, 0);
@@ -266,10 +271,10 @@ fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
 fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     let r = rw.ctx.result(op, 0);
     let ctx = &*rw.ctx;
-    let only_stores_into_and_frees = ctx.users(r).all(|u| match ctx.op_name(u) {
-        "memref.store" => ctx.operand(u, 0) != r,
-        "memref.dealloc" => true,
-        _ => false,
+    let only_stores_into_and_frees = ctx.users(r).all(|u| match ctx.def(u) {
+        Some(d) if std::ptr::eq(d, &dialects::memref::STORE) => ctx.operand(u, 0) != r,
+        Some(d) => std::ptr::eq(d, &dialects::memref::DEALLOC),
+        None => false,
     });
     if !only_stores_into_and_frees {
         return false;
@@ -591,8 +596,15 @@ pub static SUBVIEW_PATTERNS: &[(&str, &[Pattern])] = &[(
 
 /// The cast-interface trait fold: a `memref.cast` to its operand's own type
 /// is the operand.
+/// Whether `op` is a `memref.cast`.
+#[inline]
+fn is_cast(ctx: &Context, op: Op) -> bool {
+    ctx.def(op)
+        .is_some_and(|d| std::ptr::eq(d, &dialects::memref::CAST))
+}
+
 fn identity_cast_source(ctx: &Context, op: Op) -> Option<Value> {
-    if ctx.op_name(op) != "memref.cast" {
+    if !is_cast(ctx, op) {
         return None;
     }
     let src = ctx.operand(op, 0);

@@ -178,7 +178,41 @@ pub fn fold(ctx: &mut Context, op: Op) -> FoldResult {
 
 /// [`fold`] given the op's fold hook, whether that reads the constant
 /// operands, and whether the op is commutative.
+#[inline]
 pub fn fold_with(
+    ctx: &mut Context,
+    op: Op,
+    f: Option<FoldFn>,
+    reads_consts: bool,
+    commutative: bool,
+) -> FoldResult {
+    if commutative || reads_consts {
+        return fold_reading_consts(ctx, op, f, reads_consts, commutative);
+    }
+    // Hooks that ignore constant operands (memref and linalg ops, on every
+    // visit) skip the general path and its frame.
+    let Some(f) = f else {
+        return FoldResult::Fail;
+    };
+    match f(ctx, op, &[]) {
+        r @ FoldResult::Results(_) if folded_to_self(ctx, op, &r) => FoldResult::InPlace,
+        r => r,
+    }
+}
+
+/// Whether a fold produced the op's own single result (an in-place fold).
+fn folded_to_self(ctx: &Context, op: Op, r: &FoldResult) -> bool {
+    match r {
+        FoldResult::Results(v) => {
+            v.len() == 1 && ctx.results(op).len() == 1 && v[0] == Ofr::Value(ctx.result(op, 0))
+        }
+        _ => false,
+    }
+}
+
+/// [`fold_with`] for hooks given the constant operands, or commutative ops.
+#[inline(never)]
+fn fold_reading_consts(
     ctx: &mut Context,
     op: Op,
     f: Option<FoldFn>,
@@ -188,24 +222,29 @@ pub fn fold_with(
     if f.is_none() && !commutative {
         return FoldResult::Fail;
     }
-    let consts: smallvec::SmallVec<[Option<Attr>; 4]> = if reads_consts || commutative {
-        ctx.operands(op).map(|v| value_constant(ctx, v)).collect()
+    // Most folded ops have few operands: a fixed buffer avoids the
+    // general collection path on every visit.
+    let mut small = [None; 4];
+    let large: Vec<Option<Attr>>;
+    let consts: &[Option<Attr>] = if !(reads_consts || commutative) {
+        &[]
+    } else if ctx.num_operands(op) <= small.len() {
+        let n = ctx.num_operands(op);
+        for (slot, v) in small.iter_mut().zip(ctx.operands(op)) {
+            *slot = value_constant(ctx, v);
+        }
+        &small[..n]
     } else {
-        smallvec::SmallVec::new()
+        large = ctx.operands(op).map(|v| value_constant(ctx, v)).collect();
+        &large
     };
     let r = match f {
-        Some(f) => f(ctx, op, &consts),
+        Some(f) => f(ctx, op, consts),
         None => FoldResult::Fail,
     };
-    let single_self = |ctx: &Context, r: &FoldResult| match r {
-        FoldResult::Results(v) => {
-            v.len() == 1 && ctx.results(op).len() == 1 && v[0] == Ofr::Value(ctx.result(op, 0))
-        }
-        _ => false,
-    };
-    let in_place = matches!(r, FoldResult::InPlace) || single_self(ctx, &r);
+    let in_place = matches!(r, FoldResult::InPlace) || folded_to_self(ctx, op, &r);
     if matches!(r, FoldResult::Fail) || in_place {
-        if commutative && fold_commutative(ctx, op, &consts) {
+        if commutative && fold_commutative(ctx, op, consts) {
             return FoldResult::InPlace;
         }
         if in_place {

@@ -90,21 +90,73 @@ fn successor_edges(ctx: &Context, op: Op) -> Option<Vec<Edge>> {
     Some(edges)
 }
 
-/// Inputs in first-seen order, each with the edges feeding it.
-fn inverse(edges: &[Edge]) -> (Vec<Value>, FxHashMap<Value, SmallVec<[usize; 2]>>) {
-    let mut order = Vec::new();
-    let mut map: FxHashMap<Value, SmallVec<[usize; 2]>> = FxHashMap::default();
-    for (e, edge) in edges.iter().enumerate() {
-        for &v in &edge.inputs {
-            map.entry(v)
-                .or_insert_with(|| {
-                    order.push(v);
-                    SmallVec::new()
-                })
-                .push(e);
+/// The edges feeding each input. Inputs are results of the op or arguments
+/// of its regions' entry blocks, so they are numbered densely (results
+/// first, then the arguments of each block in first-seen order) instead of
+/// hashed: the three patterns rebuild this on every visit of every scf op.
+struct Feeds {
+    op: Op,
+    /// Each block with inputs among its arguments, and the number of its
+    /// first argument.
+    blocks: SmallVec<[(Block, usize); 2]>,
+    /// Per number, the edges feeding it (empty: not an input).
+    edges_of: Vec<SmallVec<[usize; 2]>>,
+}
+
+impl Feeds {
+    /// The number of `v` if it is a result of the op or an argument of a
+    /// block that holds inputs.
+    fn slot(&self, ctx: &Context, v: Value) -> Option<usize> {
+        match ctx.value(v).def {
+            ValueDef::Result(o, i) if o == self.op => Some(i as usize),
+            ValueDef::Arg(b, i) => self
+                .blocks
+                .iter()
+                .find(|&&(x, _)| x == b)
+                .map(|&(_, base)| base + i as usize),
+            _ => None,
         }
     }
-    (order, map)
+
+    /// The edges feeding `v`, if it is an input.
+    fn get(&self, ctx: &Context, v: Value) -> Option<&[usize]> {
+        let es = &self.edges_of[self.slot(ctx, v)?];
+        (!es.is_empty()).then_some(es.as_slice())
+    }
+}
+
+/// Inputs in first-seen order, and the edges feeding each.
+fn inverse(ctx: &Context, op: Op, edges: &[Edge]) -> (Vec<Value>, Feeds) {
+    let mut feeds = Feeds {
+        op,
+        blocks: SmallVec::new(),
+        edges_of: vec![SmallVec::new(); ctx.results(op).len()],
+    };
+    let mut order = Vec::new();
+    for (e, edge) in edges.iter().enumerate() {
+        for &v in &edge.inputs {
+            let s = match feeds.slot(ctx, v) {
+                Some(s) => s,
+                None => {
+                    // The first input seen among the arguments of its block
+                    // (edges only hold results and entry-block arguments).
+                    let ValueDef::Arg(b, i) = ctx.value(v).def else {
+                        unreachable!("a successor input is a result or a block argument")
+                    };
+                    let base = feeds.edges_of.len();
+                    feeds.blocks.push((b, base));
+                    let n = ctx.block_args(b).len();
+                    feeds.edges_of.resize(base + n, SmallVec::new());
+                    base + i as usize
+                }
+            };
+            if feeds.edges_of[s].is_empty() {
+                order.push(v);
+            }
+            feeds.edges_of[s].push(e);
+        }
+    }
+    (order, feeds)
 }
 
 /// Whether `a` (a value reaching input `b`) may replace `b`: values from
@@ -128,7 +180,7 @@ fn defined_before(ctx: &Context, op: Op, a: Value, b: Value) -> bool {
 fn reachable_values(
     ctx: &Context,
     edges: &[Edge],
-    feeds: &FxHashMap<Value, SmallVec<[usize; 2]>>,
+    feeds: &Feeds,
     input: Value,
 ) -> SmallVec<[Value; 2]> {
     let mut found: SmallVec<[Value; 2]> = SmallVec::new();
@@ -136,7 +188,7 @@ fn reachable_values(
     let mut stack: SmallVec<[Value; 8]> = SmallVec::new();
     stack.push(input);
     while let Some(v) = stack.pop() {
-        let Some(es) = feeds.get(&v) else {
+        let Some(es) = feeds.get(ctx, v) else {
             if !found.contains(&v) {
                 found.push(v);
                 if found.len() > 1 {
@@ -161,7 +213,7 @@ pub fn p_inputs_with_one_source(rw: &mut Rewriter, op: Op) -> bool {
     let Some(edges) = successor_edges(rw.ctx, op) else {
         return false;
     };
-    let (order, feeds) = inverse(&edges);
+    let (order, feeds) = inverse(rw.ctx, op, &edges);
     let mut changed = false;
     for input in order {
         if !rw.ctx.has_uses(input) {
@@ -200,13 +252,15 @@ pub fn p_duplicate_inputs(rw: &mut Rewriter, op: Op) -> bool {
     let Some(edges) = successor_edges(rw.ctx, op) else {
         return false;
     };
-    let (mut order, feeds) = inverse(&edges);
+    let (mut order, feeds) = inverse(rw.ctx, op, &edges);
     order.sort_by_key(|&v| arg_or_result_number(rw.ctx, v));
     type Signature = ((bool, u32), SmallVec<[(Op, Value); 2]>);
     let mut first: FxHashMap<Signature, Value> = FxHashMap::default();
     let mut replace = Vec::new();
     for &input in &order {
-        let mut sig: SmallVec<[(Op, Value); 2]> = feeds[&input]
+        let mut sig: SmallVec<[(Op, Value); 2]> = feeds
+            .get(rw.ctx, input)
+            .unwrap_or_default()
             .iter()
             .map(|&e| {
                 (
@@ -247,13 +301,21 @@ pub fn p_remove_dead_inputs(rw: &mut Rewriter, op: Op) -> bool {
     let Some(edges) = successor_edges(rw.ctx, op) else {
         return false;
     };
-    let (order, feeds) = inverse(&edges);
-    let pos: FxHashMap<Value, usize> = order.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+    let (order, feeds) = inverse(rw.ctx, op, &edges);
+    // A group is dead only when none of its members is used.
+    if order.iter().all(|&v| rw.ctx.has_uses(v)) {
+        return false;
+    }
+    let mut pos = vec![usize::MAX; feeds.edges_of.len()];
+    for (i, &v) in order.iter().enumerate() {
+        pos[feeds.slot(rw.ctx, v).unwrap()] = i;
+    }
+    let pos_of = |v: Value| pos[feeds.slot(rw.ctx, v).unwrap()];
     let mut parent: Vec<usize> = (0..order.len()).collect();
     for e in &edges {
-        let a = find(&mut parent, pos[&e.inputs[0]]);
-        for v in &e.inputs[1..] {
-            let b = find(&mut parent, pos[v]);
+        let a = find(&mut parent, pos_of(e.inputs[0]));
+        for &v in &e.inputs[1..] {
+            let b = find(&mut parent, pos_of(v));
             parent[b] = a;
         }
     }
@@ -277,7 +339,7 @@ pub fn p_remove_dead_inputs(rw: &mut Rewriter, op: Op) -> bool {
         if !dead[i] {
             continue;
         }
-        for &e in &feeds[&v] {
+        for &e in feeds.get(rw.ctx, v).unwrap_or_default() {
             let list = drop_operands.entry(edges[e].owner).or_insert_with(|| {
                 owners.push(edges[e].owner);
                 Vec::new()
