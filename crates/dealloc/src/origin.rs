@@ -168,7 +168,7 @@ pub struct BufferOriginAnalysis {
 
 struct Builder<'c> {
     ctx: &'c Context,
-    kinds: OpKinds,
+    kinds: &'c mut OpKinds,
     node: IdMap,
     values: Vec<Value>,
     edges: Vec<(u32, u32)>,
@@ -345,9 +345,15 @@ impl Builder<'_> {
 impl BufferOriginAnalysis {
     /// Analyzes every op nested in `root` (and `root` itself).
     pub fn new(ctx: &Context, root: Op) -> Self {
+        Self::with_kinds(ctx, root, &mut OpKinds::default())
+    }
+
+    /// [`Self::new`] with op kinds that may be kept across analyses of the
+    /// same context.
+    pub fn with_kinds(ctx: &Context, root: Op, kinds: &mut OpKinds) -> Self {
         let mut b = Builder {
             ctx,
-            kinds: OpKinds::default(),
+            kinds,
             node: IdMap::new(),
             values: Vec::new(),
             edges: Vec::new(),

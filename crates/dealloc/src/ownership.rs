@@ -48,14 +48,20 @@ impl Pass for OwnershipPass {
 
 /// Runs the deallocation on every `func.func` with a body nested under `root`.
 pub fn run(ctx: &mut Context, root: Op, private_dynamic: bool) -> DResult<()> {
-    run_with(ctx, root, private_dynamic, false)
+    run_with(ctx, root, private_dynamic, false, &mut OpKinds::default())
 }
 
 /// [`run`] followed by `canonicalize` on the same functions (as in
 /// `buffer-deallocation-pipeline`): ops that canonicalize would fold away
 /// first thing are not created (see [`Dealloc::before_canonicalize`]).
-pub fn run_before_canonicalize(ctx: &mut Context, root: Op, private_dynamic: bool) -> DResult<()> {
-    run_with(ctx, root, private_dynamic, true)
+/// `kinds` may be kept across runs on the same context.
+pub fn run_before_canonicalize(
+    ctx: &mut Context,
+    root: Op,
+    private_dynamic: bool,
+    kinds: &mut OpKinds,
+) -> DResult<()> {
+    run_with(ctx, root, private_dynamic, true, kinds)
 }
 
 fn run_with(
@@ -63,8 +69,8 @@ fn run_with(
     root: Op,
     private_dynamic: bool,
     before_canonicalize: bool,
+    kinds: &mut OpKinds,
 ) -> DResult<()> {
-    let mut kinds = OpKinds::default();
     let mut funcs = Vec::new();
     if let Some(func) = ctx.existing_sym("func.func") {
         ctx.walk_pre(root, |o| {
@@ -87,11 +93,12 @@ fn run_with(
             live: Liveness::default(),
             stale: FxHashSet::default(),
             pos: &pos,
-            kinds: &mut kinds,
+            kinds: &mut *kinds,
             ops_buf: Vec::new(),
             base_types: FxHashMap::default(),
             before_canonicalize,
             front_true: None,
+            bools: BoolConsts::new(ctx),
         };
         d.function(ctx, f)?;
     }
@@ -153,6 +160,43 @@ impl Positions {
     }
 }
 
+/// `arith.constant true/false` ([`const_bool`]) with the names, type and
+/// values interned once: the pass creates a few per block and allocation.
+#[derive(Clone, Copy)]
+struct BoolConsts {
+    constant: ir::Sym,
+    value: ir::Sym,
+    i1: Type,
+    values: [ir::Attr; 2],
+}
+
+impl BoolConsts {
+    fn new(ctx: &mut Context) -> Self {
+        let i1 = ctx.i1();
+        BoolConsts {
+            constant: ctx.sym("arith.constant"),
+            value: ctx.sym("value"),
+            i1,
+            values: [ctx.int_attr(i1, 0), ctx.int_attr(i1, 1)],
+        }
+    }
+
+    fn make(&self, ctx: &mut Context, ip: InsertPoint, v: bool) -> Value {
+        let op = ctx.create_op(ir::OpState {
+            name: self.constant,
+            operands: Vec::new(),
+            result_types: vec![self.i1],
+            attrs: vec![(self.value, self.values[v as usize])],
+            props: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc: ir::Loc::UNKNOWN,
+        });
+        ir::Builder::new(ctx, ip).insert(op);
+        ctx.result(op, 0)
+    }
+}
+
 /// The ownership lattice: uninitialized < unique(indicator) < unknown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 enum Own {
@@ -199,6 +243,7 @@ struct Dealloc<'p> {
     /// The `true` constant last created at a block's start for a new
     /// allocation.
     front_true: Option<Op>,
+    bools: BoolConsts,
 }
 
 impl Dealloc<'_> {
@@ -401,7 +446,7 @@ impl Dealloc<'_> {
             }
             if let (Some(lr), Some(r)) = (lr, region) {
                 if is_proper_ancestor(ctx, lr, r) {
-                    let f = const_bool(ctx, ip0, false);
+                    let f = self.bools.make(ctx, ip0, false);
                     self.update(ctx, li, Own::Unique(f), Some(block));
                 }
             }
@@ -417,7 +462,7 @@ impl Dealloc<'_> {
                 continue;
             }
             let ind = if abi {
-                const_bool(ctx, ip0, false)
+                self.bools.make(ctx, ip0, false)
             } else {
                 let i1 = ctx.i1();
                 ctx.add_block_arg(block, i1)
@@ -525,7 +570,7 @@ impl Dealloc<'_> {
                 self.update(ctx, res, o, Some(block));
             }
             if self.get(res, block) == Own::Uninit {
-                let f = const_bool(ctx, InsertPoint::Before(op), false);
+                let f = self.bools.make(ctx, InsertPoint::Before(op), false);
                 self.update(ctx, res, Own::Unique(f), Some(block));
             }
         }
@@ -550,7 +595,7 @@ impl Dealloc<'_> {
             }
             if let Own::Unique(ind) = self.get(v, block) {
                 let ip = InsertPoint::Before(op);
-                let t = const_bool(ctx, ip, true);
+                let t = self.bools.make(ctx, ip, true);
                 let inv = binop(ctx, ip, "arith.xori", ind, t);
                 let msg = ctx.string_attr("expected that the block does not have ownership");
                 mk(ctx, ip, "cf.assert", &[inv], &[], vec![("msg", msg)]);
@@ -567,7 +612,7 @@ impl Dealloc<'_> {
             let ip = block_begin(ctx, block);
             if kind == AllocKind::AutomaticScope || manual {
                 self.reset(res, block);
-                let f = const_bool(ctx, ip, false);
+                let f = self.bools.make(ctx, ip, false);
                 self.update(ctx, res, Own::Unique(f), None);
                 continue;
             }
@@ -588,7 +633,7 @@ impl Dealloc<'_> {
                 return ctx.result(t, 0);
             }
         }
-        let t = const_bool(ctx, block_begin(ctx, block), true);
+        let t = self.bools.make(ctx, block_begin(ctx, block), true);
         self.front_true = ctx.defining_op(t);
         t
     }
@@ -638,7 +683,7 @@ impl Dealloc<'_> {
             .into_iter()
             .filter(|&v| is_memref(ctx, v))
             .count();
-        let f = const_bool(ctx, block_begin(ctx, block), false);
+        let f = self.bools.make(ctx, block_begin(ctx, block), false);
         for _ in 0..n {
             ctx.append_operand(op, f);
         }
@@ -678,7 +723,7 @@ impl Dealloc<'_> {
             self.append_results(ctx, op);
             return;
         }
-        let t = const_bool(ctx, ip, true);
+        let t = self.bools.make(ctx, ip, true);
         let results = ctx.results(op).to_vec();
         for r in results {
             if is_memref(ctx, r) {
@@ -741,7 +786,7 @@ impl Dealloc<'_> {
                     if s == 0 {
                         binop(ctx, ip, "arith.andi", c, cond)
                     } else {
-                        let t = const_bool(ctx, ip, true);
+                        let t = self.bools.make(ctx, ip, true);
                         let neg = binop(ctx, ip, "arith.xori", t, cond);
                         binop(ctx, ip, "arith.andi", c, neg)
                     }
@@ -859,7 +904,7 @@ impl Dealloc<'_> {
         let loc = value_loc(ctx, m);
         let c = mk_loc(ctx, ip, loc, "bufferization.clone", &[m], &[ty], Vec::new());
         let clone = ctx.result(c, 0);
-        let t = const_bool(ctx, ip, true);
+        let t = self.bools.make(ctx, ip, true);
         self.update(ctx, clone, Own::Unique(t), None);
         if let Some(cb) = ctx.value_block(clone) {
             self.add(clone, cb);
@@ -942,7 +987,7 @@ impl Dealloc<'_> {
             Vec::new(),
         );
         let r = ctx.result(iff, 0);
-        let t = const_bool(ctx, ip, true);
+        let t = self.bools.make(ctx, ip, true);
         self.update(ctx, r, Own::Unique(t), None);
         if let Some(rb) = ctx.value_block(r) {
             self.add(r, rb);

@@ -12,8 +12,8 @@
 //! anchor op, one function after the other (as MLIR's pass manager does once
 //! it merges the adjacent nested pipelines); the lowering runs on the anchor.
 
+use crate::interfaces::OpKinds;
 use crate::realloc::ExpandRealloc;
-use crate::simplify::Simplify;
 use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::{Context, DResult, Op};
 use transforms::canonicalize::{Canonicalize, Config};
@@ -48,9 +48,11 @@ fn functions(ctx: &Context, root: Op) -> Vec<Op> {
     out
 }
 
-/// `ownership-based-buffer-deallocation` when `canonicalize` follows.
+/// `ownership-based-buffer-deallocation` when `canonicalize` follows. The
+/// op kinds are kept from one function to the next (one context).
 struct OwnershipBeforeCanonicalize {
     private_dynamic: bool,
+    kinds: OpKinds,
 }
 
 impl Pass for OwnershipBeforeCanonicalize {
@@ -58,7 +60,23 @@ impl Pass for OwnershipBeforeCanonicalize {
         crate::ownership::INFO.name
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
-        crate::ownership::run_before_canonicalize(ctx, op, self.private_dynamic)
+        crate::ownership::run_before_canonicalize(ctx, op, self.private_dynamic, &mut self.kinds)
+    }
+}
+
+/// `buffer-deallocation-simplification`, keeping the op kinds from one
+/// function to the next (one context).
+struct SimplifyKeepingKinds {
+    kinds: OpKinds,
+}
+
+impl Pass for SimplifyKeepingKinds {
+    fn name(&self) -> &'static str {
+        crate::simplify::INFO.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        crate::simplify::run_with_kinds(ctx, op, &mut self.kinds);
+        Ok(())
     }
 }
 
@@ -87,9 +105,12 @@ impl Pass for DeallocPipeline {
             Box::new(Canonicalize::new(Config::default())),
             Box::new(OwnershipBeforeCanonicalize {
                 private_dynamic: self.private_dynamic,
+                kinds: OpKinds::default(),
             }),
             Box::new(Canonicalize::new(Config::default())),
-            Box::new(Simplify),
+            Box::new(SimplifyKeepingKinds {
+                kinds: OpKinds::default(),
+            }),
         ];
         let mut times = vec![std::time::Duration::ZERO; first.len()];
         // These passes neither add, remove nor rename symbols, so symbol

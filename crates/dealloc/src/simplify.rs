@@ -9,6 +9,7 @@
 //! [`AliasIndex`] instead: one index per dealloc op, near-constant time per
 //! memref.
 
+use crate::interfaces::OpKinds;
 use crate::origin::{AliasIndex, BufferOriginAnalysis};
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Attr, Context, DResult, Op, OpState, Sym, Type, Value};
@@ -36,6 +37,11 @@ impl Pass for Simplify {
 
 /// Runs the simplification on the regions of `root`.
 pub fn run(ctx: &mut Context, root: Op) {
+    run_with_kinds(ctx, root, &mut OpKinds::default())
+}
+
+/// [`run`] with op kinds that may be kept across runs on the same context.
+pub fn run_with_kinds(ctx: &mut Context, root: Op, kinds: &mut OpKinds) {
     let Some(dealloc) = ctx.existing_sym("bufferization.dealloc") else {
         return run_driver(ctx, root, &mut NoDeallocs);
     };
@@ -48,7 +54,7 @@ pub fn run(ctx: &mut Context, root: Op) {
     }
     // Computed once on the input IR, as mlir-opt does: its answers for the
     // values present at the start stay the ones the patterns see.
-    let analysis = BufferOriginAnalysis::new(ctx, root);
+    let analysis = BufferOriginAnalysis::with_kinds(ctx, root, kinds);
     let mut set = Patterns {
         analysis,
         dealloc,
