@@ -135,6 +135,9 @@ pub mod kind {
     pub const NO_TERMINATOR: u16 = 1 << 12;
     /// Kinds the ownership pass handles before the generic interfaces.
     pub const SPECIAL: u16 = 1 << 13;
+    /// Allocates its first result (`memref.alloc`, `memref.alloca`,
+    /// `memref.realloc`, `bufferization.clone`).
+    pub const ALLOCATES_RESULT: u16 = 1 << 14;
     pub(super) const COMPUTED: u16 = 1 << 15;
 }
 
@@ -195,6 +198,13 @@ impl OpKinds {
                     "arith.select" | "cf.cond_br" | "scf.forall.in_parallel" | "scf.reduce.return"
                 ),
                 kind::SPECIAL,
+            )
+            | flag(
+                matches!(
+                    ctx.op_name(op),
+                    "memref.alloc" | "memref.alloca" | "memref.realloc" | "bufferization.clone"
+                ),
+                kind::ALLOCATES_RESULT,
             )
             | trait_bit(traits::TERMINATOR, kind::TERMINATOR)
             | trait_bit(traits::NO_TERMINATOR, kind::NO_TERMINATOR)

@@ -11,7 +11,8 @@ use crate::util::*;
 use ir::builder::{region_with_block, Builder, InsertPoint};
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::types::{TypeKind, DYNAMIC};
-use ir::{Context, DResult, Op, Type, Value};
+use ir::{Context, DResult, Op, Sym, Type, Value};
+use std::ops::Range;
 
 pub static INFO: PassInfo = PassInfo {
     name: "bufferization-lower-deallocations",
@@ -32,6 +33,27 @@ impl Pass for LowerDeallocations {
 }
 
 pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
+    run_with(ctx, root, &[])
+}
+
+/// The lowering as `buffer-deallocation-pipeline` runs it: `simplified` are
+/// the functions its per-function passes (ending with the simplification's
+/// greedy driver) ran on, and `cse` then `canonicalize` follow on each of
+/// them. In those, a dealloc of one memref under a constant `true` becomes
+/// a bare `memref.dealloc` instead of an `scf.if` that canonicalize would
+/// inline right away.
+///
+/// That shortcut only changes when the constant dies (CSE erases it instead
+/// of canonicalize), which is unobservable unless another `true` constant
+/// could be merged into it in the meantime. The greedy driver left one
+/// constant per value and insertion region, so only this pass could add
+/// one: a function in which some dealloc takes the one-memref lowering with
+/// retained values (which creates a `true`) keeps the `scf.if`s.
+pub fn run_in_pipeline(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
+    run_with(ctx, root, simplified)
+}
+
+fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
     let is_module = ctx.is_op(root, "builtin.module");
     if !is_module && !ctx.is_op(root, "func.func") {
         return Err(Box::new(ir::Diagnostic::error(
@@ -40,18 +62,95 @@ pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
         )));
     }
     let deallocs = ops_named(ctx, root, "bufferization.dealloc");
+    // Lowering a dealloc replaces its results, which may be operands of
+    // later ones, but never changes how many operands those have.
+    let segments = ctx.existing_sym("operandSegmentSizes");
+    let groups: Vec<[Range<usize>; 3]> = deallocs
+        .iter()
+        .map(|&d| group_ranges(ctx, d, segments))
+        .collect();
     let mut helper: Option<String> = None;
-    if is_module
-        && deallocs
-            .iter()
-            .any(|&d| dealloc_group_ranges(ctx, d)[0].len() > 1)
-    {
+    if is_module && groups.iter().any(|g| g[0].len() > 1) {
         helper = Some(build_helper(ctx, root));
     }
-    for d in deallocs {
-        lower_one(ctx, d, helper.as_deref())?;
+    let unguarded = unguarded_functions(ctx, root, &deallocs, &groups, simplified);
+    let memref_dealloc = ctx.sym("memref.dealloc");
+    let mut top = None;
+    for (d, g) in deallocs.into_iter().zip(groups) {
+        let skip_true_guard = !unguarded.is_empty() && {
+            top = top_level_function(ctx, root, d, top);
+            top.is_some_and(|f| unguarded.binary_search(&f).is_ok())
+        };
+        let [m, c, r] = &g;
+        if skip_true_guard
+            && m.len() == 1
+            && r.is_empty()
+            && is_const_one(ctx, ctx.operand(d, c.start))
+        {
+            // `mk(.., "memref.dealloc", ..)` with the name interned.
+            let memref = ctx.operand(d, m.start);
+            let op = ctx.create_op(ir::OpState {
+                name: memref_dealloc,
+                operands: vec![memref],
+                result_types: Vec::new(),
+                attrs: Vec::new(),
+                props: None,
+                regions: Vec::new(),
+                successors: Vec::new(),
+                loc: ir::Loc::UNKNOWN,
+            });
+            ctx.insert_op_before(d, op);
+            ctx.erase_op(d);
+            continue;
+        }
+        lower_one_in(ctx, d, g, helper.as_deref())?;
     }
     Ok(())
+}
+
+/// The op directly nested in `root` that contains `op`; `hint` is tried
+/// first (deallocs come in pre-order, so mostly it is the answer).
+fn top_level_function(ctx: &Context, root: Op, op: Op, hint: Option<Op>) -> Option<Op> {
+    let mut cur = op;
+    loop {
+        let p = ctx.parent_op(cur)?;
+        if p == root {
+            return Some(cur);
+        }
+        if Some(p) == hint {
+            return hint;
+        }
+        cur = p;
+    }
+}
+
+/// Which of the `simplified` functions may lower constant-`true` guarded
+/// deallocs without the `scf.if` (see [`run_in_pipeline`]), sorted.
+fn unguarded_functions(
+    ctx: &Context,
+    root: Op,
+    deallocs: &[Op],
+    groups: &[[Range<usize>; 3]],
+    simplified: &[Op],
+) -> Vec<Op> {
+    if simplified.is_empty() {
+        return Vec::new();
+    }
+    let mut creating_true: Vec<Op> = Vec::new();
+    for (&d, [m, _, r]) in deallocs.iter().zip(groups) {
+        if m.len() == 1 && !r.is_empty() {
+            let hint = creating_true.last().copied();
+            creating_true.extend(top_level_function(ctx, root, d, hint));
+        }
+    }
+    creating_true.sort_unstable();
+    let mut ok: Vec<Op> = simplified
+        .iter()
+        .copied()
+        .filter(|f| creating_true.binary_search(f).is_err())
+        .collect();
+    ok.sort_unstable();
+    ok
 }
 
 /// (memrefs, conditions, retained) of a `bufferization.dealloc`.
@@ -63,11 +162,17 @@ pub fn dealloc_groups(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Val
 /// The operand index ranges of the memrefs, conditions and retained values
 /// of a `bufferization.dealloc`: the groups given by `operandSegmentSizes`
 /// clamped to the operand count (all operands in the first one without it).
-pub fn dealloc_group_ranges(ctx: &Context, op: Op) -> [std::ops::Range<usize>; 3] {
+pub fn dealloc_group_ranges(ctx: &Context, op: Op) -> [Range<usize>; 3] {
+    group_ranges(ctx, op, ctx.existing_sym("operandSegmentSizes"))
+}
+
+/// [`dealloc_group_ranges`] with the attribute name's symbol (None: never
+/// interned, so no op has the attribute).
+pub(crate) fn group_ranges(ctx: &Context, op: Op, segments: Option<Sym>) -> [Range<usize>; 3] {
     let n = ctx.num_operands(op);
     let mut out = [0..0, 0..0, 0..0];
-    let sizes = ctx
-        .get_attr(op, "operandSegmentSizes")
+    let sizes = segments
+        .and_then(|s| ctx.get_attr_sym(op, s))
         .and_then(|a| match ctx.attr_kind(a) {
             ir::attrs::AttrKind::DenseArray { values, .. } => Some(values),
             _ => None,
@@ -169,9 +274,19 @@ fn alloc(ctx: &mut Context, ip: InsertPoint, ty: Type) -> Value {
 }
 
 pub fn lower_one(ctx: &mut Context, op: Op, helper: Option<&str>) -> DResult<()> {
+    let groups = dealloc_group_ranges(ctx, op);
+    lower_one_in(ctx, op, groups, helper)
+}
+
+/// [`lower_one`] with the operand groups of `op` known.
+fn lower_one_in(
+    ctx: &mut Context,
+    op: Op,
+    [m, c, r]: [Range<usize>; 3],
+    helper: Option<&str>,
+) -> DResult<()> {
     let ip = InsertPoint::Before(op);
     // The usual cases first, without copying the groups.
-    let [m, c, r] = dealloc_group_ranges(ctx, op);
     if m.is_empty() {
         let f = const_bool(ctx, ip, false);
         let repl = vec![f; r.len()];
@@ -184,7 +299,8 @@ pub fn lower_one(ctx: &mut Context, op: Op, helper: Option<&str>) -> DResult<()>
         ctx.erase_op(op);
         return Ok(());
     }
-    let (memrefs, conds, retained) = dealloc_groups(ctx, op);
+    let [memrefs, conds, retained] =
+        [m, c, r].map(|g| g.map(|j| ctx.operand(op, j)).collect::<Vec<_>>());
     if memrefs.len() == 1 {
         let m = aligned_ptr(ctx, ip, memrefs[0]);
         let mut not_alias = Vec::with_capacity(retained.len());

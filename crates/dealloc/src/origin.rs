@@ -154,8 +154,10 @@ pub struct BufferOriginAnalysis {
     rev: Vec<u32>,
     terminal: Vec<bool>,
     scc_of: Vec<u32>,
-    /// Per component: members, explicit terminal set (None: too large).
-    scc_members: Vec<Vec<u32>>,
+    /// Per component: members (`members[member_start[c]..member_start[c + 1]]`),
+    /// explicit terminal set (None: too large).
+    members: Vec<u32>,
+    member_start: Vec<u32>,
     scc_sets: Vec<Option<Rc<[u32]>>>,
     scc_terms: Vec<Terms>,
     scc_aa: Vec<bool>,
@@ -166,7 +168,7 @@ pub struct BufferOriginAnalysis {
 
 struct Builder<'c> {
     ctx: &'c Context,
-    kinds: OpKinds,
+    kinds: &'c mut OpKinds,
     node: IdMap,
     values: Vec<Value>,
     edges: Vec<(u32, u32)>,
@@ -343,9 +345,15 @@ impl Builder<'_> {
 impl BufferOriginAnalysis {
     /// Analyzes every op nested in `root` (and `root` itself).
     pub fn new(ctx: &Context, root: Op) -> Self {
+        Self::with_kinds(ctx, root, &mut OpKinds::default())
+    }
+
+    /// [`Self::new`] with op kinds that may be kept across analyses of the
+    /// same context.
+    pub fn with_kinds(ctx: &Context, root: Op, kinds: &mut OpKinds) -> Self {
         let mut b = Builder {
             ctx,
-            kinds: OpKinds::default(),
+            kinds,
             node: IdMap::new(),
             values: Vec::new(),
             edges: Vec::new(),
@@ -390,7 +398,8 @@ impl BufferOriginAnalysis {
             rev,
             terminal: b.terminal,
             scc_of: vec![u32::MAX; n],
-            scc_members: Vec::new(),
+            members: Vec::with_capacity(n),
+            member_start: vec![0],
             scc_sets: Vec::new(),
             scc_terms: Vec::new(),
             scc_aa: Vec::new(),
@@ -416,6 +425,8 @@ impl BufferOriginAnalysis {
         let mut stack: Vec<u32> = Vec::new();
         let mut call: Vec<(u32, u32)> = Vec::new();
         let mut next = 0u32;
+        // Scratch for the terminal set being summarized.
+        let mut set: Vec<u32> = Vec::new();
         for root in 0..n as u32 {
             if index[root as usize] != u32::MAX {
                 continue;
@@ -448,31 +459,35 @@ impl BufferOriginAnalysis {
                     low[p as usize] = low[p as usize].min(low[v as usize]);
                 }
                 if low[v as usize] == index[v as usize] {
-                    let id = self.scc_members.len() as u32;
-                    let mut members = Vec::new();
+                    let id = self.member_start.len() as u32 - 1;
                     loop {
                         let w = stack.pop().unwrap();
                         on_stack[w as usize] = false;
                         self.scc_of[w as usize] = id;
-                        members.push(w);
+                        self.members.push(w);
                         if w == v {
                             break;
                         }
                     }
-                    self.scc_members.push(members);
-                    self.summarize(ctx, id);
+                    self.member_start.push(self.members.len() as u32);
+                    self.summarize(ctx, id, &mut set);
                 }
             }
         }
     }
 
-    fn summarize(&mut self, ctx: &Context, id: u32) {
-        let mut set: Vec<u32> = Vec::new();
+    /// The members of component `c`, as a range of `members`.
+    fn member_range(&self, c: u32) -> std::ops::Range<usize> {
+        self.member_start[c as usize] as usize..self.member_start[c as usize + 1] as usize
+    }
+
+    fn summarize(&mut self, ctx: &Context, id: u32, set: &mut Vec<u32>) {
+        set.clear();
         let mut big = false;
         let mut aa = true;
         let mut aaf = true;
-        let members = std::mem::take(&mut self.scc_members[id as usize]);
-        for &m in &members {
+        for mi in self.member_range(id) {
+            let m = self.members[mi];
             if self.terminal[m as usize] {
                 let v = self.values[m as usize];
                 let alloc = has_alloc_effect(ctx, v);
@@ -499,7 +514,6 @@ impl BufferOriginAnalysis {
                 big = set.len() > SET_CAP;
             }
         }
-        self.scc_members[id as usize] = members;
         let (sets, terms) = if big {
             (None, Terms::Many)
         } else {
@@ -513,7 +527,7 @@ impl BufferOriginAnalysis {
             if set.len() > SET_CAP {
                 (None, terms)
             } else {
-                (Some(Rc::from(set)), terms)
+                (Some(Rc::from(&set[..])), terms)
             }
         };
         self.scc_sets.push(sets);
@@ -545,7 +559,7 @@ impl BufferOriginAnalysis {
         if let Some(s) = self.big_cache.borrow().get(&c) {
             return s.clone();
         }
-        let mut seen = vec![false; self.scc_members.len()];
+        let mut seen = vec![false; self.member_start.len() - 1];
         let mut stack = vec![c];
         seen[c as usize] = true;
         let mut out = Vec::new();
@@ -554,7 +568,7 @@ impl BufferOriginAnalysis {
                 out.extend_from_slice(s);
                 continue;
             }
-            for &m in &self.scc_members[x as usize] {
+            for &m in &self.members[self.member_range(x)] {
                 if self.terminal[m as usize] {
                     out.push(m);
                 }
@@ -670,8 +684,9 @@ fn fails_iso(c: usize, other: usize) -> bool {
 /// Answers "may `memrefs[i]` (or a query value) alias another memref of the
 /// list" — MLIR's `potentiallyAliasesMemref` — for a whole list at once,
 /// without comparing all pairs.
-pub struct AliasIndex<'a> {
-    a: &'a BufferOriginAnalysis,
+pub struct AliasIndex {
+    /// The memrefs indexed, in order.
+    memrefs: Vec<Value>,
     list: Vec<Entry>,
     /// (terminal node, list position originating from it), sorted.
     by_terminal: Vec<(u32, u32)>,
@@ -713,10 +728,10 @@ fn make_entry(ctx: &Context, a: &BufferOriginAnalysis, v: Value) -> Entry {
     }
 }
 
-impl<'a> AliasIndex<'a> {
-    pub fn new(ctx: &Context, a: &'a BufferOriginAnalysis, memrefs: &[Value]) -> Self {
+impl AliasIndex {
+    pub fn new(ctx: &Context, a: &BufferOriginAnalysis, memrefs: &[Value]) -> Self {
         let mut idx = AliasIndex {
-            a,
+            memrefs: memrefs.to_vec(),
             list: Vec::with_capacity(memrefs.len()),
             by_terminal: Vec::with_capacity(memrefs.len()),
             by_empty_base: FxHashMap::default(),
@@ -776,9 +791,21 @@ impl<'a> AliasIndex<'a> {
         ab(q, e) || ab(e, q)
     }
 
-    /// Whether `v` may alias some list entry other than position `skip`.
-    pub fn may_alias_any(&mut self, ctx: &Context, v: Value, skip: Option<usize>) -> bool {
-        let q = make_entry(ctx, self.a, v);
+    /// The memrefs indexed, in order.
+    pub fn memrefs(&self) -> &[Value] {
+        &self.memrefs
+    }
+
+    /// Whether `v` may alias some list entry other than position `skip`;
+    /// `a` is the analysis the index was built with.
+    pub fn may_alias_any(
+        &mut self,
+        ctx: &Context,
+        a: &BufferOriginAnalysis,
+        v: Value,
+        skip: Option<usize>,
+    ) -> bool {
+        let q = make_entry(ctx, a, v);
         self.may_alias_entry(ctx, &q, skip.map(|s| s as u32))
     }
 
@@ -957,7 +984,7 @@ mod tests {
         }
         // %1 alone against the others: only distinct allocations and args.
         let mut idx2 = AliasIndex::new(&ctx, &a, &[r[0], args[0]]);
-        assert!(!idx2.may_alias_any(&ctx, r[1], None));
-        assert!(idx2.may_alias_any(&ctx, r[2], None));
+        assert!(!idx2.may_alias_any(&ctx, &a, r[1], None));
+        assert!(idx2.may_alias_any(&ctx, &a, r[2], None));
     }
 }

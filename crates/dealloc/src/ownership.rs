@@ -48,23 +48,38 @@ impl Pass for OwnershipPass {
 
 /// Runs the deallocation on every `func.func` with a body nested under `root`.
 pub fn run(ctx: &mut Context, root: Op, private_dynamic: bool) -> DResult<()> {
-    let mut kinds = OpKinds::default();
+    run_with(ctx, root, private_dynamic, false, &mut OpKinds::default())
+}
+
+/// [`run`] followed by `canonicalize` on the same functions (as in
+/// `buffer-deallocation-pipeline`): ops that canonicalize would fold away
+/// first thing are not created (see [`Dealloc::before_canonicalize`]).
+/// `kinds` may be kept across runs on the same context.
+pub fn run_before_canonicalize(
+    ctx: &mut Context,
+    root: Op,
+    private_dynamic: bool,
+    kinds: &mut OpKinds,
+) -> DResult<()> {
+    run_with(ctx, root, private_dynamic, true, kinds)
+}
+
+fn run_with(
+    ctx: &mut Context,
+    root: Op,
+    private_dynamic: bool,
+    before_canonicalize: bool,
+    kinds: &mut OpKinds,
+) -> DResult<()> {
     let mut funcs = Vec::new();
-    // Position of each op inside its block (for MLIR's `isBeforeInBlock`),
-    // by op id; ops created later have none.
-    let mut pos = IdMap::new();
-    ctx.walk_pre(root, |o| {
-        if kinds.is(ctx, o, kind::FUNC) {
-            funcs.push(o);
-        }
-        // Pre-order visits an op right after its previous sibling's subtree.
-        if o != root {
-            let p = ctx
-                .prev_op(o)
-                .map_or(0, |p| pos.get(p.index()).unwrap_or(0) + 1);
-            pos.insert(o.index(), p);
-        }
-    });
+    if let Some(func) = ctx.existing_sym("func.func") {
+        ctx.walk_pre(root, |o| {
+            if ctx.op(o).name == func {
+                funcs.push(o);
+            }
+        });
+    }
+    let pos = Positions::new(ctx, root);
     // mlir-opt walks functions in post-order; they are never nested, so the
     // pre-order list is the same sequence.
     for f in funcs {
@@ -78,9 +93,12 @@ pub fn run(ctx: &mut Context, root: Op, private_dynamic: bool) -> DResult<()> {
             live: Liveness::default(),
             stale: FxHashSet::default(),
             pos: &pos,
-            kinds: &mut kinds,
+            kinds: &mut *kinds,
             ops_buf: Vec::new(),
             base_types: FxHashMap::default(),
+            before_canonicalize,
+            front_true: None,
+            bools: BoolConsts::new(ctx),
         };
         d.function(ctx, f)?;
     }
@@ -97,6 +115,86 @@ pub fn is_private(ctx: &Context, f: Op) -> bool {
     ctx.get_attr(f, "sym_visibility").is_some_and(
         |a| matches!(ctx.attr_kind(a), ir::AttrKind::String { value, .. } if value == b"private"),
     )
+}
+
+/// The position of each op inside its block, for MLIR's `isBeforeInBlock`,
+/// as the IR was when the pass started: ops created since have none, and
+/// neither has the root. Only sorting asks, for few ops; a block is numbered
+/// when one of its ops is first asked about. The pass never moves or erases
+/// ops, and the ops that existed at the start are exactly those with smaller
+/// ids than any created since.
+struct Positions {
+    root: Op,
+    existing: usize,
+    pos: std::cell::RefCell<IdMap>,
+}
+
+impl Positions {
+    fn new(ctx: &Context, root: Op) -> Self {
+        Positions {
+            root,
+            existing: ctx.num_ops(),
+            pos: std::cell::RefCell::new(IdMap::new()),
+        }
+    }
+
+    fn get(&self, ctx: &Context, o: Op) -> u32 {
+        if o == self.root || o.index() >= self.existing {
+            return u32::MAX;
+        }
+        if let Some(p) = self.pos.borrow().get(o.index()) {
+            return p;
+        }
+        let Some(b) = ctx.parent_block(o) else {
+            return u32::MAX;
+        };
+        let mut pos = self.pos.borrow_mut();
+        let mut next = 0;
+        for x in ctx.block_ops(b) {
+            if x.index() < self.existing && x != self.root {
+                pos.insert(x.index(), next);
+                next += 1;
+            }
+        }
+        pos.get(o.index()).unwrap_or(u32::MAX)
+    }
+}
+
+/// `arith.constant true/false` ([`const_bool`]) with the names, type and
+/// values interned once: the pass creates a few per block and allocation.
+#[derive(Clone, Copy)]
+struct BoolConsts {
+    constant: ir::Sym,
+    value: ir::Sym,
+    i1: Type,
+    values: [ir::Attr; 2],
+}
+
+impl BoolConsts {
+    fn new(ctx: &mut Context) -> Self {
+        let i1 = ctx.i1();
+        BoolConsts {
+            constant: ctx.sym("arith.constant"),
+            value: ctx.sym("value"),
+            i1,
+            values: [ctx.int_attr(i1, 0), ctx.int_attr(i1, 1)],
+        }
+    }
+
+    fn make(&self, ctx: &mut Context, ip: InsertPoint, v: bool) -> Value {
+        let op = ctx.create_op(ir::OpState {
+            name: self.constant,
+            operands: Vec::new(),
+            result_types: vec![self.i1],
+            attrs: vec![(self.value, self.values[v as usize])],
+            props: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc: ir::Loc::UNKNOWN,
+        });
+        ir::Builder::new(ctx, ip).insert(op);
+        ctx.result(op, 0)
+    }
 }
 
 /// The ownership lattice: uninitialized < unique(indicator) < unknown.
@@ -128,12 +226,24 @@ struct Dealloc<'p> {
     /// dynamic ownership): its liveness sets keep the old, destroyed values,
     /// which therefore never show up in later queries.
     stale: FxHashSet<Value>,
-    pos: &'p IdMap,
+    pos: &'p Positions,
     kinds: &'p mut OpKinds,
     /// The ops of the block being handled (reused between blocks).
     ops_buf: Vec<Op>,
     /// memref type -> (type of its base buffer, rank).
     base_types: FxHashMap<Type, (Type, usize)>,
+    /// `canonicalize` runs next on the same functions. Its first act is to
+    /// unique constants (a run of equal constants at a block's start becomes
+    /// its first one) and to let deallocs take the base buffer of an
+    /// allocation from the allocation itself instead of a
+    /// `memref.extract_strided_metadata` of it, which then dies. Both are
+    /// done here instead, where they cost nothing; see
+    /// [`Dealloc::allocation_true`] and [`Dealloc::dealloc_operand`].
+    before_canonicalize: bool,
+    /// The `true` constant last created at a block's start for a new
+    /// allocation.
+    front_true: Option<Op>,
+    bools: BoolConsts,
 }
 
 impl Dealloc<'_> {
@@ -167,7 +277,7 @@ impl Dealloc<'_> {
         if a == b {
             return false;
         }
-        let pos = |o: Op| self.pos.get(o.index()).unwrap_or(u32::MAX);
+        let pos = |o: Op| self.pos.get(ctx, o);
         let (da, db) = (ctx.value(a).def, ctx.value(b).def);
         let a_arg = matches!(da, ir::ValueDef::Arg(..));
         let b_arg = matches!(db, ir::ValueDef::Arg(..));
@@ -297,7 +407,7 @@ impl Dealloc<'_> {
                 );
                 m2 = ctx.result(op, 0);
             }
-            memrefs.push(self.base_buffer(ctx, ip, m2));
+            memrefs.push(self.dealloc_operand(ctx, ip, m2));
             conds.push(ind);
         }
         Ok((memrefs, conds))
@@ -336,7 +446,7 @@ impl Dealloc<'_> {
             }
             if let (Some(lr), Some(r)) = (lr, region) {
                 if is_proper_ancestor(ctx, lr, r) {
-                    let f = const_bool(ctx, ip0, false);
+                    let f = self.bools.make(ctx, ip0, false);
                     self.update(ctx, li, Own::Unique(f), Some(block));
                 }
             }
@@ -352,7 +462,7 @@ impl Dealloc<'_> {
                 continue;
             }
             let ind = if abi {
-                const_bool(ctx, ip0, false)
+                self.bools.make(ctx, ip0, false)
             } else {
                 let i1 = ctx.i1();
                 ctx.add_block_arg(block, i1)
@@ -460,7 +570,7 @@ impl Dealloc<'_> {
                 self.update(ctx, res, o, Some(block));
             }
             if self.get(res, block) == Own::Uninit {
-                let f = const_bool(ctx, InsertPoint::Before(op), false);
+                let f = self.bools.make(ctx, InsertPoint::Before(op), false);
                 self.update(ctx, res, Own::Unique(f), Some(block));
             }
         }
@@ -485,7 +595,7 @@ impl Dealloc<'_> {
             }
             if let Own::Unique(ind) = self.get(v, block) {
                 let ip = InsertPoint::Before(op);
-                let t = const_bool(ctx, ip, true);
+                let t = self.bools.make(ctx, ip, true);
                 let inv = binop(ctx, ip, "arith.xori", ind, t);
                 let msg = ctx.string_attr("expected that the block does not have ownership");
                 mk(ctx, ip, "cf.assert", &[inv], &[], vec![("msg", msg)]);
@@ -502,15 +612,69 @@ impl Dealloc<'_> {
             let ip = block_begin(ctx, block);
             if kind == AllocKind::AutomaticScope || manual {
                 self.reset(res, block);
-                let f = const_bool(ctx, ip, false);
+                let f = self.bools.make(ctx, ip, false);
                 self.update(ctx, res, Own::Unique(f), None);
                 continue;
             }
-            let t = const_bool(ctx, ip, true);
+            let t = self.allocation_true(ctx, block);
             self.update(ctx, res, Own::Unique(t), None);
             self.add(res, block);
         }
         Ok(())
+    }
+
+    /// The `true` ownership of a new allocation, at the start of `block`.
+    /// Before canonicalize, the previous one is reused while it still
+    /// starts the block: canonicalize would merge the run of constants
+    /// into its first one, which is the one created last.
+    fn allocation_true(&mut self, ctx: &mut Context, block: Block) -> Value {
+        if self.before_canonicalize {
+            if let Some(t) = self.front_true.filter(|&t| ctx.first_op(block) == Some(t)) {
+                return ctx.result(t, 0);
+            }
+        }
+        let t = self.bools.make(ctx, block_begin(ctx, block), true);
+        self.front_true = ctx.defining_op(t);
+        t
+    }
+
+    /// The value a dealloc frees for memref `m`: its base buffer.
+    ///
+    /// Canonicalize's `SkipExtractMetadataOfAlloc` replaces the base buffer
+    /// of a memref defined by an allocating op with the memref itself. The
+    /// extract op then dies; removing it changes nothing else as long as
+    /// `m` keeps a user besides deallocs that canonicalize cannot erase
+    /// (otherwise `RemoveAllocDeallocPairWhenNoOtherUsers` could fire at a
+    /// different time). Ops that write memory and that this pass does not
+    /// rewrite are such users: canonicalize already ran on them and saw
+    /// them as they are.
+    fn dealloc_operand(&mut self, ctx: &mut Context, ip: InsertPoint, m: Value) -> Value {
+        if self.before_canonicalize && self.allocated_with_lasting_user(ctx, m) {
+            return m;
+        }
+        self.base_buffer(ctx, ip, m)
+    }
+
+    fn allocated_with_lasting_user(&mut self, ctx: &Context, m: Value) -> bool {
+        let Some(d) = ctx.defining_op(m) else {
+            return false;
+        };
+        if self.kinds.of(ctx, d) & kind::ALLOCATES_RESULT == 0 {
+            return false;
+        }
+        // Kinds this pass rewrites or creates (clones) with a memref operand.
+        const REWRITTEN: u16 = kind::REGION_BRANCH
+            | kind::CALL
+            | kind::BRANCH
+            | kind::REGION_TERMINATOR
+            | kind::DEALLOC
+            | kind::TERMINATOR
+            | kind::ALLOCATES_RESULT;
+        ctx.users(m).any(|u| {
+            self.kinds.of(ctx, u) & (REWRITTEN | kind::KNOWN_EFFECTS) == kind::KNOWN_EFFECTS
+                && !transforms::effects::is_memory_effect_free(ctx, u)
+                && !transforms::effects::is_read_only(ctx, u)
+        })
     }
 
     fn region_branch(&mut self, ctx: &mut Context, op: Op) {
@@ -519,7 +683,7 @@ impl Dealloc<'_> {
             .into_iter()
             .filter(|&v| is_memref(ctx, v))
             .count();
-        let f = const_bool(ctx, block_begin(ctx, block), false);
+        let f = self.bools.make(ctx, block_begin(ctx, block), false);
         for _ in 0..n {
             ctx.append_operand(op, f);
         }
@@ -559,7 +723,7 @@ impl Dealloc<'_> {
             self.append_results(ctx, op);
             return;
         }
-        let t = const_bool(ctx, ip, true);
+        let t = self.bools.make(ctx, ip, true);
         let results = ctx.results(op).to_vec();
         for r in results {
             if is_memref(ctx, r) {
@@ -622,7 +786,7 @@ impl Dealloc<'_> {
                     if s == 0 {
                         binop(ctx, ip, "arith.andi", c, cond)
                     } else {
-                        let t = const_bool(ctx, ip, true);
+                        let t = self.bools.make(ctx, ip, true);
                         let neg = binop(ctx, ip, "arith.xori", t, cond);
                         binop(ctx, ip, "arith.andi", c, neg)
                     }
@@ -740,7 +904,7 @@ impl Dealloc<'_> {
         let loc = value_loc(ctx, m);
         let c = mk_loc(ctx, ip, loc, "bufferization.clone", &[m], &[ty], Vec::new());
         let clone = ctx.result(c, 0);
-        let t = const_bool(ctx, ip, true);
+        let t = self.bools.make(ctx, ip, true);
         self.update(ctx, clone, Own::Unique(t), None);
         if let Some(cb) = ctx.value_block(clone) {
             self.add(clone, cb);
@@ -823,7 +987,7 @@ impl Dealloc<'_> {
             Vec::new(),
         );
         let r = ctx.result(iff, 0);
-        let t = const_bool(ctx, ip, true);
+        let t = self.bools.make(ctx, ip, true);
         self.update(ctx, r, Own::Unique(t), None);
         if let Some(rb) = ctx.value_block(r) {
             self.add(r, rb);

@@ -12,10 +12,8 @@
 //! anchor op, one function after the other (as MLIR's pass manager does once
 //! it merges the adjacent nested pipelines); the lowering runs on the anchor.
 
-use crate::lower::LowerDeallocations;
-use crate::ownership::OwnershipPass;
+use crate::interfaces::OpKinds;
 use crate::realloc::ExpandRealloc;
-use crate::simplify::Simplify;
 use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::{Context, DResult, Op};
 use transforms::canonicalize::{Canonicalize, Config};
@@ -50,6 +48,38 @@ fn functions(ctx: &Context, root: Op) -> Vec<Op> {
     out
 }
 
+/// `ownership-based-buffer-deallocation` when `canonicalize` follows. The
+/// op kinds are kept from one function to the next (one context).
+struct OwnershipBeforeCanonicalize {
+    private_dynamic: bool,
+    kinds: OpKinds,
+}
+
+impl Pass for OwnershipBeforeCanonicalize {
+    fn name(&self) -> &'static str {
+        crate::ownership::INFO.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        crate::ownership::run_before_canonicalize(ctx, op, self.private_dynamic, &mut self.kinds)
+    }
+}
+
+/// `buffer-deallocation-simplification`, keeping the op kinds from one
+/// function to the next (one context).
+struct SimplifyKeepingKinds {
+    kinds: OpKinds,
+}
+
+impl Pass for SimplifyKeepingKinds {
+    fn name(&self) -> &'static str {
+        crate::simplify::INFO.name
+    }
+    fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        crate::simplify::run_with_kinds(ctx, op, &mut self.kinds);
+        Ok(())
+    }
+}
+
 fn timing() -> bool {
     std::env::var_os("BUFOPT_TIMING").is_some()
 }
@@ -73,17 +103,21 @@ impl Pass for DeallocPipeline {
                 emit_deallocs: false,
             }),
             Box::new(Canonicalize::new(Config::default())),
-            Box::new(OwnershipPass {
+            Box::new(OwnershipBeforeCanonicalize {
                 private_dynamic: self.private_dynamic,
+                kinds: OpKinds::default(),
             }),
             Box::new(Canonicalize::new(Config::default())),
-            Box::new(Simplify),
+            Box::new(SimplifyKeepingKinds {
+                kinds: OpKinds::default(),
+            }),
         ];
         let mut times = vec![std::time::Duration::ZERO; first.len()];
         // These passes neither add, remove nor rename symbols, so symbol
         // tables (callee lookups) can be cached across all functions.
+        let funcs = functions(ctx, root);
         ir::symbols::with_cached_tables(|| -> DResult<()> {
-            for f in functions(ctx, root) {
+            for &f in &funcs {
                 for (i, p) in first.iter_mut().enumerate() {
                     let s = std::time::Instant::now();
                     p.run(ctx, f)?;
@@ -98,7 +132,7 @@ impl Pass for DeallocPipeline {
             }
         }
         lap("per-function passes");
-        LowerDeallocations.run(ctx, root)?;
+        crate::lower::run_in_pipeline(ctx, root, &funcs)?;
         lap("bufferization-lower-deallocations");
         let mut last: Vec<Box<dyn Pass>> = vec![
             Box::new(Cse),

@@ -9,10 +9,10 @@
 //! [`AliasIndex`] instead: one index per dealloc op, near-constant time per
 //! memref.
 
+use crate::interfaces::OpKinds;
 use crate::origin::{AliasIndex, BufferOriginAnalysis};
 use ir::pass::{Pass, PassInfo, PassOptions};
-use ir::{Attr, Context, DResult, Op, Sym, Type, Value};
-use smallvec::SmallVec;
+use ir::{Attr, Context, DResult, Op, OpState, Sym, Type, Value};
 use transforms::canonicalize::{apply_patterns_greedily_with, At, Config, PatternSet, Rewriter};
 use transforms::patterns::{is_int_const, value_constant};
 
@@ -37,6 +37,11 @@ impl Pass for Simplify {
 
 /// Runs the simplification on the regions of `root`.
 pub fn run(ctx: &mut Context, root: Op) {
+    run_with_kinds(ctx, root, &mut OpKinds::default())
+}
+
+/// [`run`] with op kinds that may be kept across runs on the same context.
+pub fn run_with_kinds(ctx: &mut Context, root: Op, kinds: &mut OpKinds) {
     let Some(dealloc) = ctx.existing_sym("bufferization.dealloc") else {
         return run_driver(ctx, root, &mut NoDeallocs);
     };
@@ -49,10 +54,12 @@ pub fn run(ctx: &mut Context, root: Op) {
     }
     // Computed once on the input IR, as mlir-opt does: its answers for the
     // values present at the start stay the ones the patterns see.
-    let analysis = BufferOriginAnalysis::new(ctx, root);
+    let analysis = BufferOriginAnalysis::with_kinds(ctx, root, kinds);
     let mut set = Patterns {
         analysis,
         dealloc,
+        names: Names::new(ctx),
+        index: None,
         operands: Vec::new(),
         seg_attr: None,
     };
@@ -80,9 +87,61 @@ impl PatternSet for NoDeallocs {
     }
 }
 
+/// Interned names and types the patterns ask about for every dealloc they
+/// visit (the splits make thousands of them).
+struct Names {
+    segments: Sym,
+    value: Sym,
+    constant: Sym,
+    alloc: Sym,
+    alloca: Sym,
+    extract: Sym,
+    i1: Type,
+}
+
+impl Names {
+    fn new(ctx: &mut Context) -> Self {
+        Names {
+            segments: ctx.sym("operandSegmentSizes"),
+            value: ctx.sym("value"),
+            constant: ctx.sym("arith.constant"),
+            alloc: ctx.sym("memref.alloc"),
+            alloca: ctx.sym("memref.alloca"),
+            extract: ctx.sym("memref.extract_strided_metadata"),
+            i1: ctx.i1(),
+        }
+    }
+
+    /// `is_int_const(value_constant(v), 0)` for an `i1` condition, read
+    /// directly off an `arith.constant` (other definitions take the general
+    /// path).
+    fn is_false_const(&self, ctx: &Context, v: Value) -> bool {
+        let Some(d) = ctx.defining_op(v) else {
+            return false;
+        };
+        if ctx.op(d).name == self.constant {
+            if let Some(a) = ctx.get_attr_sym(d, self.value) {
+                if let ir::AttrKind::Integer { ty, value } = *ctx.attr_kind(a) {
+                    if ty == self.i1 {
+                        return value & 1 == 0;
+                    }
+                }
+            }
+        }
+        is_int_const(ctx, value_constant(ctx, v), 0)
+    }
+}
+
 struct Patterns {
     analysis: BufferOriginAnalysis,
     dealloc: Sym,
+    names: Names,
+    /// The last alias index built. Removing retained values re-creates the
+    /// dealloc with the same memrefs, and the split then asks about exactly
+    /// those: the index depends only on the memref values (their definitions
+    /// and the nesting of their allocations, which this driver never moves)
+    /// and on the analysis, which stays the one of the input.
+    index: Option<AliasIndex>,
     /// Scratch for the operands of the dealloc being matched.
     operands: Vec<Value>,
     /// The last `operandSegmentSizes` built (split deallocs share theirs).
@@ -100,7 +159,7 @@ impl PatternSet for Patterns {
         let mut all = std::mem::take(&mut self.operands);
         all.clear();
         all.extend(rw.ctx.operands(op));
-        let [m, c, r] = crate::lower::dealloc_group_ranges(rw.ctx, op);
+        let [m, c, r] = crate::lower::group_ranges(rw.ctx, op, Some(self.names.segments));
         let g = Groups {
             m: &all[m],
             c: &all[c],
@@ -110,7 +169,7 @@ impl PatternSet for Patterns {
             || self.remove_retained_not_aliasing(rw, op, &g)
             || self.split_non_aliasing(rw, op, &g)
             || self.retained_aliasing_always_deallocated(rw, op, &g)
-            || (canonical_patterns_may_apply(rw.ctx, &g) && canonical_patterns(rw, op));
+            || (self.canonical_patterns_may_apply(rw.ctx, &g) && canonical_patterns(rw, op));
         self.operands = all;
         done
     }
@@ -131,25 +190,28 @@ fn canonical_patterns(rw: &mut Rewriter, op: Op) -> bool {
     false
 }
 
-/// False only when none of the dealloc canonicalization patterns (the test
-/// `canonical_dealloc_patterns_are_known` lists them) can rewrite the
-/// dealloc: one memref and condition (no duplicates, not empty), at most one
-/// retained value, a condition that is not constant false, and a memref that
-/// is neither an `extract_strided_metadata` result nor a single-use
-/// `alloc`/`alloca`. That is every split-off dealloc the driver visits (about
-/// two per allocation), and the patterns would each copy the operand groups.
-fn canonical_patterns_may_apply(ctx: &Context, g: &Groups) -> bool {
-    let ([mv], [cv]) = (g.m, g.c) else {
-        return true;
-    };
-    if g.r.len() > 1 || is_int_const(ctx, value_constant(ctx, *cv), 0) {
-        return true;
+impl Patterns {
+    /// False only when none of the dealloc canonicalization patterns (the
+    /// test `canonical_dealloc_patterns_are_known` lists them) can rewrite
+    /// the dealloc: one memref and condition (no duplicates, not empty), at
+    /// most one retained value, a condition that is not constant false, and
+    /// a memref that is neither an `extract_strided_metadata` result nor a
+    /// single-use `alloc`/`alloca`. That is every split-off dealloc the
+    /// driver visits (about two per allocation), and the patterns would each
+    /// copy the operand groups.
+    fn canonical_patterns_may_apply(&self, ctx: &Context, g: &Groups) -> bool {
+        let ([mv], [cv]) = (g.m, g.c) else {
+            return true;
+        };
+        if g.r.len() > 1 || self.names.is_false_const(ctx, *cv) {
+            return true;
+        }
+        let n = &self.names;
+        ctx.defining_op(*mv).is_some_and(|d| {
+            let name = ctx.op(d).name;
+            name == n.extract || ((name == n.alloc || name == n.alloca) && ctx.has_one_use(*mv))
+        })
     }
-    ctx.defining_op(*mv).is_some_and(|d| match ctx.op_name(d) {
-        "memref.extract_strided_metadata" => true,
-        "memref.alloc" | "memref.alloca" => ctx.has_one_use(*mv),
-        _ => false,
-    })
 }
 
 /// The memrefs, conditions and retained values of a dealloc.
@@ -157,6 +219,20 @@ struct Groups<'a> {
     m: &'a [Value],
     c: &'a [Value],
     r: &'a [Value],
+}
+
+/// The alias index of `memrefs`, reusing `last` (see [`Patterns::index`]).
+fn alias_index<'i>(
+    last: &'i mut Option<AliasIndex>,
+    analysis: &BufferOriginAnalysis,
+    ctx: &Context,
+    memrefs: &[Value],
+) -> &'i mut AliasIndex {
+    let index = last
+        .take()
+        .filter(|i| i.memrefs() == memrefs)
+        .unwrap_or_else(|| AliasIndex::new(ctx, analysis, memrefs));
+    last.insert(index)
 }
 
 impl Patterns {
@@ -200,17 +276,24 @@ impl Patterns {
         c: &[Value],
         r: &[Value],
     ) -> Op {
-        let i1 = rw.ctx.i1();
-        let all: SmallVec<[Value; 4]> = m.iter().chain(c).chain(r).copied().collect();
+        let mut operands = Vec::with_capacity(m.len() + c.len() + r.len());
+        operands.extend_from_slice(m);
+        operands.extend_from_slice(c);
+        operands.extend_from_slice(r);
         let a = self.segment_attr(rw.ctx, m.len(), c.len(), r.len());
-        let types: SmallVec<[Type; 2]> = smallvec::smallvec![i1; r.len()];
-        rw.create(
-            anchor,
-            "bufferization.dealloc",
-            &all,
-            &types,
-            vec![("operandSegmentSizes", a)],
-        )
+        // `Rewriter::create` with the names already interned.
+        let loc = rw.ctx.loc(anchor);
+        let op = rw.ctx.create_op(OpState {
+            name: self.dealloc,
+            operands,
+            result_types: vec![self.names.i1; r.len()],
+            attrs: vec![(self.names.segments, a)],
+            props: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc,
+        });
+        rw.insert(op, At::Before(anchor))
     }
 }
 
@@ -316,9 +399,9 @@ impl Patterns {
         let mut keep = Vec::new();
         let mut kept: Vec<bool> = Vec::new();
         {
-            let mut index = AliasIndex::new(rw.ctx, &self.analysis, g.m);
+            let index = alias_index(&mut self.index, &self.analysis, rw.ctx, g.m);
             for &rv in g.r {
-                let k = index.may_alias_any(rw.ctx, rv, None);
+                let k = index.may_alias_any(rw.ctx, &self.analysis, rv, None);
                 if k {
                     keep.push(rv);
                 }
@@ -354,7 +437,7 @@ impl Patterns {
             return false;
         }
         let split: Vec<bool> = {
-            let mut index = AliasIndex::new(rw.ctx, &self.analysis, m);
+            let index = alias_index(&mut self.index, &self.analysis, rw.ctx, m);
             (0..m.len())
                 .map(|i| !index.entry_may_alias_others(rw.ctx, i))
                 .collect()
