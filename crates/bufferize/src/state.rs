@@ -390,7 +390,12 @@ pub fn is_tensor_type(ctx: &Context, t: ir::Type) -> bool {
 
 /// The op has a tensor operand or result (for functions: in its signature).
 pub fn has_tensor_semantics(ctx: &Context, op: Op) -> bool {
-    if ctx.is_op(op, "func.func") {
+    has_tensor_semantics_as(ctx, op, ctx.is_op(op, "func.func"))
+}
+
+/// `has_tensor_semantics` when the caller knows whether `op` is a `func.func`.
+pub(crate) fn has_tensor_semantics_as(ctx: &Context, op: Op, is_func: bool) -> bool {
+    if is_func {
         let (ins, outs) = dialects::func::function_type(ctx, op);
         return ins.iter().chain(&outs).any(|&t| is_tensor_type(ctx, t));
     }

@@ -172,9 +172,7 @@ impl BufferizableOp for Empty {
             let ty = rw.identity_type(t, None);
             let sizes: smallvec::SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
             let alloc = rw.create_alloc(ty, &sizes);
-            let view = rw.value("bufferization.to_tensor", &[alloc], t, Vec::new());
-            rw.ctx.replace_all_uses(r, view);
-            rw.erase(op);
+            rw.replace_op_with_buffers(op, &[alloc]);
             return Ok(());
         }
         let alloc = allocate_tensor_for(rw, r, false)?;
