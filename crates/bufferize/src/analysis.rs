@@ -37,13 +37,18 @@ static WRITABLE_COUNTER: AtomicU64 = AtomicU64::new(0);
 /// argument in a region, a tensor result or operand; for functions, a tensor
 /// in the signature.
 pub fn op_has_tensor_operand_or_result(ctx: &Context, op: Op) -> bool {
+    op_has_tensor_operand_or_result_as(ctx, op, ctx.is_op(op, "func.func"))
+}
+
+/// `op_has_tensor_operand_or_result` when the caller knows whether `op` is a `func.func`.
+fn op_has_tensor_operand_or_result_as(ctx: &Context, op: Op, is_func: bool) -> bool {
     let is_tensor = |v: Value| ctx.type_kind(ctx.value_type(v)).is_tensor();
     let block_arg = ctx.regions_of(op).iter().any(|&r| {
         ctx.region_blocks(r)
             .iter()
             .any(|&b| ctx.block_args(b).iter().any(|&a| is_tensor(a)))
     });
-    block_arg || crate::state::has_tensor_semantics(ctx, op)
+    block_arg || crate::state::has_tensor_semantics_as(ctx, op, is_func)
 }
 
 /// Unit attributes to set once the analysis no longer borrows the IR.
@@ -68,6 +73,8 @@ pub struct Analyzer<'a, 's> {
     /// (`u32::MAX`: not computed, `u32::MAX - 1`: none).
     repetitive: std::cell::RefCell<Vec<u32>>,
     idx: RawIndex,
+    /// The interned name `func.func`, if any op has it.
+    func_name: Option<ir::Sym>,
     pub annotations: Annotations,
     pub alias_sets: Vec<AliasSetAnnotation>,
 }
@@ -78,6 +85,9 @@ fn err(ctx: &Context, op: Op, msg: String) -> Box<ir::diag::Diagnostic> {
 
 impl<'a, 's> Analyzer<'a, 's> {
     pub fn new(ctx: &'a Context, s: &'s mut State) -> Self {
+        // The IR does not change while the analysis runs.
+        s.alias.bound_values(ctx.num_values());
+        s.equiv.bound_values(ctx.num_values());
         Analyzer {
             ctx,
             s,
@@ -85,9 +95,15 @@ impl<'a, 's> Analyzer<'a, 's> {
             defs_cache: Vec::new(),
             repetitive: Default::default(),
             idx: RawIndex::default(),
+            func_name: ctx.existing_sym("func.func"),
             annotations: Vec::new(),
             alias_sets: Vec::new(),
         }
+    }
+
+    fn has_tensor_operand_or_result(&self, op: Op) -> bool {
+        let is_func = self.func_name == Some(self.ctx.op(op).name);
+        op_has_tensor_operand_or_result_as(self.ctx, op, is_func)
     }
 
     /// Creates the alias entries and marks operands that must be in place
@@ -161,7 +177,6 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// The ops in the order the heuristic decides them (MLIR's
     /// `OneShotAnalysisState::analyzeOp`).
     fn analysis_order(&self, post: &[Op]) -> Vec<Op> {
-        let ctx = self.ctx;
         let heuristic = self.s.opts.heuristic;
         if heuristic == Heuristic::BottomUpFromTerminators {
             return self.bottom_up_from_terminators(post);
@@ -169,7 +184,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let mut ops: Vec<Op> = post
             .iter()
             .copied()
-            .filter(|&o| op_has_tensor_operand_or_result(ctx, o))
+            .filter(|&o| self.has_tensor_operand_or_result(o))
             .collect();
         match heuristic {
             Heuristic::BottomUp => ops.reverse(),
@@ -220,7 +235,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             let mut stack: Vec<(Op, bool)> = vec![(root, false)];
             while let Some((o, expanded)) = stack.pop() {
                 if expanded {
-                    if !seen.contains(&o) && op_has_tensor_operand_or_result(ctx, o) {
+                    if !seen.contains(&o) && self.has_tensor_operand_or_result(o) {
                         rest.push(o);
                     }
                     continue;
@@ -265,8 +280,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             {
                 return Err(err(ctx, op, "'bufferization.to_tensor' op to_tensor ops without `restrict` are not supported by One-Shot Analysis".into()));
             }
-            let operands = ctx.op(op).operands.clone();
-            for u in operands {
+            for &u in &ctx.op(op).operands {
                 if !self.s.is_tensor(ctx, ctx.use_data(u).value) {
                     continue;
                 }
@@ -422,6 +436,10 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     fn would_create_raw(&mut self, u: Use, consistency_only: bool) -> bool {
+        // A consistency check without any in-place write cannot fail.
+        if consistency_only && self.idx.active && self.idx.writes_total == 0 {
+            return false;
+        }
         let ctx = self.ctx;
         let groups = self.groups(u);
         if self.idx.active {
@@ -1308,6 +1326,8 @@ struct RawIndex {
     generation: u32,
     slots: Vec<SetIndex>,
     used: usize,
+    /// In-place writes indexed in all sets.
+    writes_total: usize,
 }
 
 /// Segment-tree nodes covering the inclusive range `[a, b]`.
@@ -1336,6 +1356,7 @@ fn tree_insert(tree: &mut FxHashMap<u32, Vec<Use>>, leaves: u32, ranges: &Ranges
 impl RawIndex {
     fn clear(&mut self) {
         self.active = false;
+        self.writes_total = 0;
         self.generation = self.generation.wrapping_add(1);
         self.used = 0;
     }
@@ -1384,6 +1405,7 @@ impl RawIndex {
         self.grow(root);
     }
     fn add_write(&mut self, root: u32, p: u32, w: Use, privatize: bool) {
+        self.writes_total += 1;
         let set = self.set_mut(root);
         set.writes.push((p, w));
         if let Some(t) = &mut set.sorted {

@@ -29,17 +29,29 @@ pub struct UnionFind {
     last: Vec<u32>,
     /// Per value: the next member in MLIR's order (`NONE` at the end).
     ordered_next: Vec<u32>,
+    /// No value id reaches this (0: unknown); growing stops there.
+    bound: usize,
 }
 
 const NONE: u32 = u32::MAX;
 
 impl UnionFind {
+    #[inline]
     fn ensure(&mut self, v: Value) {
-        let n = v.index() + 1;
-        let old = self.parent.len();
-        if old >= n {
-            return;
+        if v.index() >= self.parent.len() {
+            self.grow(v);
         }
+    }
+    /// Makes room for `v` and, so that growing stays amortized O(1) per
+    /// value, for as many values again as there are.
+    #[cold]
+    fn grow(&mut self, v: Value) {
+        let old = self.parent.len();
+        let mut room = 2 * old;
+        if self.bound != 0 {
+            room = room.min(self.bound);
+        }
+        let n = (v.index() + 1).max(room);
         let ids = old as u32..n as u32;
         self.parent.extend(ids.clone());
         self.size.resize(n, 1);
@@ -47,6 +59,10 @@ impl UnionFind {
         self.first.extend(ids.clone());
         self.last.extend(ids);
         self.ordered_next.resize(n, NONE);
+    }
+    /// Tells that no value id will reach `n` (growing stops there).
+    pub fn bound_values(&mut self, n: usize) {
+        self.bound = n;
     }
     pub fn find(&self, v: Value) -> u32 {
         let mut x = v.0;
