@@ -42,6 +42,15 @@ pub(crate) struct Names {
     alloc: Option<ir::Sym>,
     alignment: Option<ir::Sym>,
     segment_sizes: Option<ir::Sym>,
+    /// Per name compared against: the symbol count at its last lookup.
+    seen: SeenSyms,
+}
+
+#[derive(Default)]
+struct SeenSyms {
+    to_tensor: usize,
+    to_buffer: usize,
+    func: usize,
 }
 
 /// `slot`, interned on first use.
@@ -50,19 +59,25 @@ fn interned(slot: &mut Option<ir::Sym>, ctx: &mut Context, name: &str) -> ir::Sy
 }
 
 /// `slot` if the name was interned already (no op can have it otherwise);
-/// looked up again while it was not.
-fn existing(slot: &mut Option<ir::Sym>, ctx: &Context, name: &str) -> Option<ir::Sym> {
-    if slot.is_none() {
+/// looked up again while it was not, once per new symbol in the context.
+fn existing(
+    slot: &mut Option<ir::Sym>,
+    ctx: &Context,
+    name: &str,
+    syms_seen: &mut usize,
+) -> Option<ir::Sym> {
+    if slot.is_none() && *syms_seen != ctx.num_syms() {
+        *syms_seen = ctx.num_syms();
         *slot = ctx.existing_sym(name);
     }
     *slot
 }
 
 impl Names {
-    pub(crate) fn to_tensor(&mut self, ctx: &mut Context) -> ir::Sym {
+    pub(crate) fn name_to_tensor(&mut self, ctx: &mut Context) -> ir::Sym {
         interned(&mut self.to_tensor, ctx, "bufferization.to_tensor")
     }
-    pub(crate) fn to_buffer(&mut self, ctx: &mut Context) -> ir::Sym {
+    pub(crate) fn name_to_buffer(&mut self, ctx: &mut Context) -> ir::Sym {
         interned(&mut self.to_buffer, ctx, "bufferization.to_buffer")
     }
     fn alloc(&mut self, ctx: &mut Context) -> ir::Sym {
@@ -75,13 +90,23 @@ impl Names {
         interned(&mut self.segment_sizes, ctx, "operandSegmentSizes")
     }
     fn is_to_tensor(&mut self, ctx: &Context, op: Op) -> bool {
-        existing(&mut self.to_tensor, ctx, "bufferization.to_tensor") == Some(ctx.op(op).name)
+        existing(
+            &mut self.to_tensor,
+            ctx,
+            "bufferization.to_tensor",
+            &mut self.seen.to_tensor,
+        ) == Some(ctx.op(op).name)
     }
     fn is_to_buffer(&mut self, ctx: &Context, op: Op) -> bool {
-        existing(&mut self.to_buffer, ctx, "bufferization.to_buffer") == Some(ctx.op(op).name)
+        existing(
+            &mut self.to_buffer,
+            ctx,
+            "bufferization.to_buffer",
+            &mut self.seen.to_buffer,
+        ) == Some(ctx.op(op).name)
     }
     fn is_func(&mut self, ctx: &Context, op: Op) -> bool {
-        existing(&mut self.func, ctx, "func.func") == Some(ctx.op(op).name)
+        existing(&mut self.func, ctx, "func.func", &mut self.seen.func) == Some(ctx.op(op).name)
     }
 }
 
@@ -303,7 +328,7 @@ impl<'c> Rewriter<'c> {
             let rt = self.ctx.value_type(*r);
             if self.ctx.type_kind(rt).is_tensor() {
                 self.set_after(op);
-                let name = self.names.to_tensor(self.ctx);
+                let name = self.names.name_to_tensor(self.ctx);
                 let o = self.create_named(name, &[v], &[rt], Vec::new(), Vec::new());
                 let t = self.ctx.result(o, 0);
                 repl.push(t);
@@ -337,7 +362,7 @@ impl<'c> Rewriter<'c> {
         {
             return false;
         }
-        let name = self.names.to_tensor(self.ctx);
+        let name = self.names.name_to_tensor(self.ctx);
         self.ctx.set_operands(op, &[buffer]);
         let d = self.ctx.op_mut(op);
         d.name = name;
@@ -389,7 +414,7 @@ impl<'c> Rewriter<'c> {
         if let Some(o) = owner_of_value(self.ctx, v) {
             self.loc = self.ctx.loc(o);
         }
-        let name = self.names.to_buffer(self.ctx);
+        let name = self.names.name_to_buffer(self.ctx);
         let o = self.create_named(name, &[v], &[bt], Vec::new(), Vec::new());
         let b = self.ctx.result(o, 0);
         self.ip = ip;

@@ -3,7 +3,7 @@
 //! queries every model and the analysis use (with MLIR's conservative answers
 //! for ops that have no model).
 
-use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
 use crate::options::Options;
 use ir::context::ValueDef;
 use ir::{Context, Op, Use, Value};
@@ -295,6 +295,16 @@ impl<T> std::ops::Deref for Small<T> {
     }
 }
 
+impl<T: Clone> From<AliasList<T>> for Small<T> {
+    fn from(v: AliasList<T>) -> Self {
+        match v.len() {
+            0 => Small::Empty,
+            1 => Small::One(v[0].clone()),
+            _ => Small::Many(v.into_vec().into()),
+        }
+    }
+}
+
 impl<T> From<Vec<T>> for Small<T> {
     fn from(mut v: Vec<T>) -> Self {
         match v.len() {
@@ -535,9 +545,9 @@ impl State {
     pub fn alias_only(&self, ctx: &Context, u: Use) -> bool {
         !self.reads(ctx, u) && !self.writes(ctx, u) && !self.aliasing_values_rc(ctx, u).is_empty()
     }
-    pub fn aliasing_values(&self, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    pub fn aliasing_values(&self, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if self.memo.on.get() {
-            return self.aliasing_values_rc(ctx, u).to_vec();
+            return self.aliasing_values_rc(ctx, u).iter().copied().collect();
         }
         self.compute_aliasing_values(ctx, u)
     }
@@ -554,7 +564,7 @@ impl State {
         memo_put(&self.memo.aliasing_values, u.index(), g, r.clone());
         r
     }
-    fn compute_aliasing_values(&self, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn compute_aliasing_values(&self, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         match self.model(ctx, op) {
             Some(m) => m.aliasing_values(self, ctx, u),
@@ -570,9 +580,9 @@ impl State {
                 .collect(),
         }
     }
-    pub fn aliasing_operands(&self, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    pub fn aliasing_operands(&self, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         if self.memo.on.get() {
-            return self.aliasing_operands_rc(ctx, v).to_vec();
+            return self.aliasing_operands_rc(ctx, v).iter().copied().collect();
         }
         self.compute_aliasing_operands(ctx, v)
     }
@@ -589,15 +599,15 @@ impl State {
         memo_put(&self.memo.aliasing_operands, v.index(), g, r.clone());
         r
     }
-    fn compute_aliasing_operands(&self, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    fn compute_aliasing_operands(&self, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let Some(op) = owner_of_value(ctx, v) else {
-            return Vec::new();
+            return AliasList::new();
         };
         match self.model(ctx, op) {
             Some(m) => m.aliasing_operands(self, ctx, v),
             None => {
                 if ctx.defining_op(v).is_none() {
-                    return Vec::new();
+                    return AliasList::new();
                 }
                 ctx.op(op)
                     .operands

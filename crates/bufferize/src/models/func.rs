@@ -2,7 +2,7 @@
 //! bufferization).
 
 use super::idx;
-use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::{cast_or_realloc, error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -98,8 +98,8 @@ impl BufferizableOp for Func {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn supports_unstructured_control_flow(&self) -> bool {
         true
@@ -128,9 +128,9 @@ impl BufferizableOp for Func {
         }
         block_arg_buffer_type(rw, f, v, stack)
     }
-    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         match ctx.value(v).def {
-            ValueDef::Arg(b, _) if ctx.is_entry_block(b) => Vec::new(),
+            ValueDef::Arg(b, _) if ctx.is_entry_block(b) => AliasList::new(),
             ValueDef::Arg(..) => super::cf::block_arg_aliasing_operands(ctx, v),
             _ => super::default_aliasing_operands(self, s, ctx, v),
         }
@@ -341,7 +341,7 @@ impl BufferizableOp for Call {
             _ => true,
         }
     }
-    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let call = ctx.use_data(u).owner;
         let tensor_results = || {
             ctx.results(call)

@@ -2,7 +2,9 @@
 //! uses them, inits are written and alias their tied results.
 
 use super::{alias, idx};
-use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion,
+};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -122,23 +124,23 @@ impl BufferizableOp for Linalg {
     fn writes(&self, s: &State, ctx: &Context, u: Use) -> bool {
         is_init(s, ctx, u)
     }
-    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         let n = num_inputs_in(s, ctx, op);
         let i = idx(ctx, u);
         if i < n {
-            return Vec::new();
+            return AliasList::new();
         }
         match ctx.results(op).get(i - n) {
             Some(&r) => alias(r, Relation::Equivalent),
-            None => Vec::new(),
+            None => AliasList::new(),
         }
     }
     /// The inverse of `aliasing_values` without asking every operand: result
     /// `k` aliases the tensor init `k`.
-    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let ir::context::ValueDef::Result(op, k) = ctx.value(v).def else {
-            return Vec::new();
+            return AliasList::new();
         };
         let i = num_inputs_in(s, ctx, op) + k as usize;
         match ctx.op(op).operands.get(i) {
@@ -147,14 +149,20 @@ impl BufferizableOp for Linalg {
                     .type_kind(ctx.value_type(ctx.use_data(u).value))
                     .is_tensor() =>
             {
-                vec![AliasingOperand {
+                smallvec::smallvec![AliasingOperand {
                     operand: u,
                     relation: Relation::Equivalent,
                     definite: true,
                 }]
             }
-            _ => Vec::new(),
+            _ => AliasList::new(),
         }
+    }
+    /// MLIR's default rule, answered without the aliasing operands: a
+    /// result either has no aliasing operand or aliases its init, which is
+    /// written; either way it writes.
+    fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
+        true
     }
     /// `linalg.copy` on tensors inserts its whole input into its init.
     fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
@@ -248,7 +256,7 @@ impl BufferizableOp for Softmax {
     fn writes(&self, s: &State, ctx: &Context, u: Use) -> bool {
         Linalg.writes(s, ctx, u)
     }
-    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         Linalg.aliasing_values(s, ctx, u)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {

@@ -2,7 +2,7 @@
 
 use super::{alias, idx};
 use crate::copies::allocate_tensor_for;
-use crate::interface::{AliasingValue, BufferizableOp, Relation, SubsetInsertion};
+use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation, SubsetInsertion};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use dialects::offsets::{self, Mixed};
@@ -147,8 +147,8 @@ impl BufferizableOp for Empty {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
         false
@@ -208,11 +208,11 @@ impl BufferizableOp for Insert {
     fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
         idx(ctx, u) == 1
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if idx(ctx, u) == 1 {
             alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
         } else {
-            Vec::new()
+            AliasList::new()
         }
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
@@ -236,11 +236,11 @@ impl BufferizableOp for ExtractSlice {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if idx(ctx, u) == 0 {
             alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Unknown)
         } else {
-            Vec::new()
+            AliasList::new()
         }
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
@@ -286,11 +286,11 @@ impl BufferizableOp for InsertSlice {
     fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
         idx(ctx, u) == 1
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if idx(ctx, u) == 1 {
             alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
         } else {
-            Vec::new()
+            AliasList::new()
         }
     }
     fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
@@ -366,7 +366,7 @@ impl BufferizableOp for Cast {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
@@ -413,8 +413,8 @@ impl BufferizableOp for Dim {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let ops = rw.ctx.operand_vec(op);
@@ -433,8 +433,8 @@ impl BufferizableOp for Rank {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let src = rw.ctx.operand(op, 0);
@@ -455,8 +455,8 @@ impl BufferizableOp for FromElements {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn allocates(&self, _: &Context, _: Value) -> bool {
         true
@@ -531,8 +531,8 @@ impl BufferizableOp for Generate {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn allocates(&self, _: &Context, _: Value) -> bool {
         true
