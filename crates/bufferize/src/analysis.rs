@@ -72,6 +72,8 @@ pub struct Analyzer<'a, 's> {
     /// Per region index: the innermost enclosing repetitive region
     /// (`u32::MAX`: not computed, `u32::MAX - 1`: none).
     repetitive: std::cell::RefCell<Vec<u32>>,
+    /// Per region index: the innermost enclosing parallel region (same encoding).
+    parallel: std::cell::RefCell<Vec<u32>>,
     idx: RawIndex,
     /// The interned name `func.func`, if any op has it.
     func_name: Option<ir::Sym>,
@@ -94,6 +96,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             dom: Dominance::new(ctx),
             defs_cache: Vec::new(),
             repetitive: Default::default(),
+            parallel: Default::default(),
             idx: RawIndex::default(),
             func_name: ctx.existing_sym("func.func"),
             annotations: Vec::new(),
@@ -502,7 +505,27 @@ impl<'a, 's> Analyzer<'a, 's> {
 
     /// The innermost enclosing region (starting at `r`) that a model
     /// declares parallel (MLIR's `getParallelRegion`).
-    fn parallel_region_of(&self, mut r: Option<Region>) -> Option<Region> {
+    fn parallel_region_of(&self, r: Option<Region>) -> Option<Region> {
+        // Memoized per region, like `enclosing_repetitive_from_region`.
+        let reg = r?;
+        const UNKNOWN: u32 = u32::MAX;
+        const NO_REGION: u32 = u32::MAX - 1;
+        match self.parallel.borrow().get(reg.index()) {
+            Some(&x) if x == NO_REGION => return None,
+            Some(&x) if x != UNKNOWN => return Some(Region(x)),
+            _ => {}
+        }
+        let found = self.find_parallel_region(r);
+        let mut t = self.parallel.borrow_mut();
+        if t.len() <= reg.index() {
+            let n = (reg.index() + 1).max(2 * t.len());
+            t.resize(n, UNKNOWN);
+        }
+        t[reg.index()] = found.map_or(NO_REGION, |x| x.0);
+        found
+    }
+
+    fn find_parallel_region(&self, mut r: Option<Region>) -> Option<Region> {
         let ctx = self.ctx;
         while let Some(reg) = r {
             let op = ctx.region_parent(reg)?;

@@ -2,7 +2,9 @@
 
 use super::{alias, idx};
 use crate::copies::allocate_tensor_for;
-use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation, SubsetInsertion};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion,
+};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use dialects::offsets::{self, Mixed};
@@ -198,6 +200,21 @@ impl BufferizableOp for Extract {
     }
 }
 
+/// The inverse of an insertion's `aliasing_values`: its result is the
+/// destination (operand 1), equivalently and definitely.
+fn dest_aliasing_operand(ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
+    match ctx.value(v).def {
+        ir::context::ValueDef::Result(op, 0) if ctx.num_operands(op) > 1 => {
+            smallvec::smallvec![AliasingOperand {
+                operand: ctx.op(op).operands[1],
+                relation: Relation::Equivalent,
+                definite: true,
+            }]
+        }
+        _ => AliasList::new(),
+    }
+}
+
 // ----- tensor.insert -----
 
 struct Insert;
@@ -214,6 +231,13 @@ impl BufferizableOp for Insert {
         } else {
             AliasList::new()
         }
+    }
+    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
+        dest_aliasing_operand(ctx, v)
+    }
+    /// The result aliases the destination, which is written.
+    fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
+        true
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let ops = rw.ctx.operand_vec(op);
@@ -292,6 +316,13 @@ impl BufferizableOp for InsertSlice {
         } else {
             AliasList::new()
         }
+    }
+    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
+        dest_aliasing_operand(ctx, v)
+    }
+    /// The result aliases the destination, which is written.
+    fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
+        true
     }
     fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
         let d = ctx.op(op);
