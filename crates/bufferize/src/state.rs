@@ -682,9 +682,23 @@ impl State {
         cond: &mut dyn FnMut(Value) -> bool,
         cfg: Traversal,
     ) -> Vec<Value> {
-        // Common case: the start itself matches (no sets needed).
+        // Common cases: the start itself matches, or it is a leaf (no sets
+        // needed; the same answers the traversal below gives).
         if cond(start) {
             return vec![start];
+        }
+        let leaf = || {
+            if cfg.always_include_leaves {
+                vec![start]
+            } else {
+                Vec::new()
+            }
+        };
+        if !cfg.follow_unknown_ops && self.value_model(ctx, start).is_none() {
+            return leaf();
+        }
+        if self.aliasing_operands_rc(ctx, start).is_empty() {
+            return leaf();
         }
         let mut visited = ValueSet::default();
         let mut result: Vec<Value> = Vec::new();

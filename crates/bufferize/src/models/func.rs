@@ -167,12 +167,17 @@ impl BufferizableOp for Func {
         for &b in &blocks {
             bufferize_block_signature(rw, b)?;
         }
+        // The returns directly in the body, in the order of a pre-order walk.
         let mut returns = Vec::new();
-        rw.ctx.walk_pre(f, |o| {
-            if rw.ctx.is_op(o, "func.return") && rw.ctx.parent_op(o) == Some(f) {
-                returns.push(o);
+        if let Some(ret) = rw.ctx.existing_sym("func.return") {
+            for &b in &blocks {
+                for o in rw.ctx.block_ops(b) {
+                    if rw.ctx.op(o).name == ret {
+                        returns.push(o);
+                    }
+                }
             }
-        });
+        }
         for r in returns {
             let vals = rw.ctx.operand_vec(r);
             if vals.len() != ret_types.len() {
