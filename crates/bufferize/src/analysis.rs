@@ -68,7 +68,9 @@ pub struct Analyzer<'a, 's> {
     pub s: &'s mut State,
     dom: Dominance<'a>,
     /// Per value index: its definitions, once computed.
-    defs_cache: Vec<Option<Small<Value>>>,
+    defs_cache: Vec<u32>,
+    /// The lists `defs_cache` points into (`u32::MAX`: not computed).
+    defs_store: Vec<Small<Value>>,
     /// Per region index: the innermost enclosing repetitive region
     /// (`u32::MAX`: not computed, `u32::MAX - 1`: none).
     repetitive: std::cell::RefCell<Vec<u32>>,
@@ -95,6 +97,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             s,
             dom: Dominance::new(ctx),
             defs_cache: Vec::new(),
+            defs_store: Vec::new(),
             repetitive: Default::default(),
             parallel: Default::default(),
             idx: RawIndex::default(),
@@ -792,15 +795,18 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     fn definitions(&mut self, v: Value) -> Small<Value> {
-        if let Some(Some(d)) = self.defs_cache.get(v.index()) {
-            return d.clone();
+        if let Some(&slot) = self.defs_cache.get(v.index()) {
+            if slot != u32::MAX {
+                return self.defs_store[slot as usize].clone();
+            }
         }
         let d: Small<Value> = self.s.find_definitions(self.ctx, v).into();
         if self.defs_cache.len() <= v.index() {
             let n = (v.index() + 1).max(2 * self.defs_cache.len());
-            self.defs_cache.resize(n, None);
+            self.defs_cache.resize(n, u32::MAX);
         }
-        self.defs_cache[v.index()] = Some(d.clone());
+        self.defs_cache[v.index()] = self.defs_store.len() as u32;
+        self.defs_store.push(d.clone());
         d
     }
 

@@ -271,8 +271,8 @@ struct Memo {
     /// Per op: a number a model derives from the op alone (`State::op_number`).
     ops: RefCell<Vec<(u32, u32)>>,
     /// Per use / per value, stamped with the generation.
-    aliasing_values: RefCell<Vec<(u32, Small<AliasingValue>)>>,
-    aliasing_operands: RefCell<Vec<(u32, Small<AliasingOperand>)>>,
+    aliasing_values: SharedMemo<AliasingValue>,
+    aliasing_operands: SharedMemo<AliasingOperand>,
 }
 
 /// A shared list that needs no allocation for zero or one element.
@@ -315,21 +315,45 @@ impl<T> From<Vec<T>> for Small<T> {
     }
 }
 
-/// `table[idx]` if it was stored in generation `g`.
-fn memo_get<T: Clone + Default>(table: &RefCell<Vec<(u32, T)>>, idx: usize, g: u32) -> Option<T> {
-    match table.borrow().get(idx) {
-        Some((eg, x)) if *eg == g => Some(x.clone()),
-        _ => None,
+/// Memoized lists by id: per id a (generation, slot) pair into a store of
+/// the lists of the current generation, so the per-id table stays small
+/// and cheap to grow, and only computed lists need dropping.
+struct SharedMemo<T> {
+    slots: RefCell<Vec<(u32, u32)>>,
+    store: RefCell<Vec<Small<T>>>,
+}
+
+impl<T> Default for SharedMemo<T> {
+    fn default() -> Self {
+        SharedMemo {
+            slots: RefCell::new(Vec::new()),
+            store: RefCell::new(Vec::new()),
+        }
     }
 }
 
-fn memo_put<T: Clone + Default>(table: &RefCell<Vec<(u32, T)>>, idx: usize, g: u32, x: T) {
-    let mut t = table.borrow_mut();
-    if t.len() <= idx {
-        let n = (idx + 1).max(t.len() * 2);
-        t.resize(n, (0, T::default()));
+impl<T: Clone> SharedMemo<T> {
+    /// The list of `idx` if it was stored in generation `g`.
+    fn get(&self, idx: usize, g: u32) -> Option<Small<T>> {
+        match self.slots.borrow().get(idx) {
+            Some(&(eg, slot)) if eg == g => Some(self.store.borrow()[slot as usize].clone()),
+            _ => None,
+        }
     }
-    t[idx] = (g, x);
+    fn put(&self, idx: usize, g: u32, x: Small<T>) {
+        let mut t = self.slots.borrow_mut();
+        if t.len() <= idx {
+            let n = (idx + 1).max(t.len() * 2);
+            t.resize(n, (0, 0));
+        }
+        let mut store = self.store.borrow_mut();
+        t[idx] = (g, store.len() as u32);
+        store.push(x);
+    }
+    /// Forgets the lists (their slots are stale from now on).
+    fn clear(&self) {
+        self.store.borrow_mut().clear();
+    }
 }
 
 const U_READS: u8 = 1;
@@ -373,6 +397,8 @@ impl Memo {
     fn reset(&self, on: bool) {
         self.on.set(on);
         self.generation.set(self.generation.get() + 1);
+        self.aliasing_values.clear();
+        self.aliasing_operands.clear();
     }
 }
 
@@ -557,11 +583,11 @@ impl State {
             return self.compute_aliasing_values(ctx, u).into();
         }
         let g = self.memo.generation.get();
-        if let Some(r) = memo_get(&self.memo.aliasing_values, u.index(), g) {
+        if let Some(r) = self.memo.aliasing_values.get(u.index(), g) {
             return r;
         }
         let r: Small<AliasingValue> = self.compute_aliasing_values(ctx, u).into();
-        memo_put(&self.memo.aliasing_values, u.index(), g, r.clone());
+        self.memo.aliasing_values.put(u.index(), g, r.clone());
         r
     }
     fn compute_aliasing_values(&self, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
@@ -592,11 +618,11 @@ impl State {
             return self.compute_aliasing_operands(ctx, v).into();
         }
         let g = self.memo.generation.get();
-        if let Some(r) = memo_get(&self.memo.aliasing_operands, v.index(), g) {
+        if let Some(r) = self.memo.aliasing_operands.get(v.index(), g) {
             return r;
         }
         let r: Small<AliasingOperand> = self.compute_aliasing_operands(ctx, v).into();
-        memo_put(&self.memo.aliasing_operands, v.index(), g, r.clone());
+        self.memo.aliasing_operands.put(v.index(), g, r.clone());
         r
     }
     fn compute_aliasing_operands(&self, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
