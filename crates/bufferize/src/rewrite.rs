@@ -389,6 +389,17 @@ impl<'c> Rewriter<'c> {
         self.replace_op_with_buffers(op, &vals);
         n
     }
+    /// `erase` for an op without regions or successors: the same IR,
+    /// without the walk over nested ops.
+    fn erase_leaf(&mut self, op: Op) {
+        let d = self.ctx.op(op);
+        if d.erased || !d.regions.is_empty() || !d.successors.is_empty() {
+            return self.erase(op);
+        }
+        self.ctx.unlink_op(op);
+        self.ctx.set_operands(op, &[]);
+        self.ctx.op_mut(op).erased = true;
+    }
     pub fn erase(&mut self, op: Op) {
         if !self.ctx.is_erased(op) {
             self.ctx.erase_op(op);
@@ -679,7 +690,7 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
         {
             continue;
         }
-        rw.erase(o);
+        rw.erase_leaf(o);
     }
     if rw.st.opts.allow_unknown_ops {
         return Ok(());

@@ -254,6 +254,12 @@ pub struct State {
     pub memory_spaces: bool,
     /// Model per op name (`Sym` index), filled on first lookup.
     models: RefCell<Vec<Option<Option<&'static dyn BufferizableOp>>>>,
+    /// A small fact a model derives from an op name alone, per name (`Sym`
+    /// index; 0: not computed yet, else the fact plus one).
+    name_facts: RefCell<Vec<u8>>,
+    /// The symbol `operandSegmentSizes` once interned, and the symbol count
+    /// at the last look-up while it was not.
+    segment_sizes_name: Cell<(Option<ir::Sym>, usize)>,
     memo: Memo,
 }
 
@@ -471,6 +477,8 @@ impl State {
             funcs: FuncState::default(),
             memory_spaces: true,
             models: RefCell::new(Vec::new()),
+            name_facts: RefCell::new(Vec::new()),
+            segment_sizes_name: Cell::new((None, 0)),
             memo: Memo {
                 generation: Cell::new(1),
                 ..Memo::default()
@@ -518,6 +526,33 @@ impl State {
         }
         t[sym.index()] = Some(m);
         m
+    }
+    /// `f(op name)` (at most 254), computed once per op name. One table
+    /// for all models: a model asks one question per op name (the models
+    /// of different op kinds never share a name).
+    pub(crate) fn name_fact(&self, ctx: &Context, op: Op, f: impl FnOnce(&str) -> u8) -> u8 {
+        let sym = ctx.op(op).name;
+        if let Some(&x) = self.name_facts.borrow().get(sym.index()) {
+            if x != 0 {
+                return x - 1;
+            }
+        }
+        let x = f(ctx.op_name(op));
+        let mut t = self.name_facts.borrow_mut();
+        if t.len() <= sym.index() {
+            t.resize(ctx.num_syms().max(sym.index() + 1), 0);
+        }
+        t[sym.index()] = x + 1;
+        x
+    }
+    /// The attribute `operandSegmentSizes` of `op` (looked up by symbol).
+    pub(crate) fn segment_sizes_attr(&self, ctx: &Context, op: Op) -> Option<ir::Attr> {
+        let (mut sym, seen) = self.segment_sizes_name.get();
+        if sym.is_none() && seen != ctx.num_syms() {
+            sym = ctx.existing_sym("operandSegmentSizes");
+            self.segment_sizes_name.set((sym, ctx.num_syms()));
+        }
+        ctx.get_attr_sym(op, sym?)
     }
     pub fn value_model(&self, ctx: &Context, v: Value) -> Option<&'static dyn BufferizableOp> {
         self.model(ctx, owner_of_value(ctx, v)?)
