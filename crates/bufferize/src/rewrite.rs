@@ -364,6 +364,15 @@ impl<'c> Rewriter<'c> {
         }
         let name = self.names.name_to_tensor(self.ctx);
         self.ctx.set_operands(op, &[buffer]);
+        // Moving the uses to a new value would leave them in reverse order
+        // (uses are linked at the front): relinking each in order does that.
+        let r = self.ctx.result(op, 0);
+        if self.ctx.uses(r).nth(1).is_some() {
+            let uses: SmallVec<[ir::Use; 8]> = self.ctx.uses(r).collect();
+            for u in uses {
+                self.ctx.set_use_value(u, r);
+            }
+        }
         let d = self.ctx.op_mut(op);
         d.name = name;
         d.attrs.clear();
