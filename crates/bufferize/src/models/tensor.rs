@@ -7,7 +7,7 @@ use crate::interface::{
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
-use dialects::offsets::{self, Mixed};
+use dialects::offsets::Mixed;
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
 use ir::types::{TypeKind, DYNAMIC};
@@ -44,18 +44,45 @@ pub struct SliceParams {
 }
 
 /// The slice parameters of an op whose last three operand groups are
-/// offsets, sizes and strides.
+/// offsets, sizes and strides (what `offsets::mixed` makes of the static
+/// arrays and the operand groups, without building the groups).
 pub fn slice_params(ctx: &Context, op: Op) -> SliceParams {
-    let segs = dialects::common::operand_segments(ctx, op);
-    let n = segs.len();
+    let ranges: smallvec::SmallVec<[std::ops::Range<usize>; 6]> =
+        dialects::common::segment_sizes(ctx, op).ranges().collect();
+    let n = ranges.len();
+    let uses = &ctx.op(op).operands;
     let get = |name: &str, k: usize| {
-        let st = offsets::static_array(ctx, op, name).unwrap_or_default();
-        let dy = if n >= 3 {
-            segs[n - 3 + k].clone()
-        } else {
-            Vec::new()
+        let mut dynamic = match n >= 3 {
+            true => &uses[ranges[n - 3 + k].clone()],
+            false => &[][..],
+        }
+        .iter()
+        .map(|&u| ctx.use_data(u).value);
+        let Some(AttrKind::DenseArray { elem, values }) =
+            ctx.get_attr(op, name).map(|a| ctx.attr_kind(a))
+        else {
+            return Vec::new();
         };
-        offsets::mixed(&st, &dy)
+        if !matches!(
+            ctx.type_kind(*elem),
+            TypeKind::Integer {
+                width: 64,
+                signedness: ir::types::Signedness::Signless
+            }
+        ) {
+            return Vec::new();
+        }
+        values
+            .iter()
+            .filter_map(|&v| {
+                let s = v as i128 as i64;
+                if s == DYNAMIC {
+                    dynamic.next().map(Mixed::Dynamic)
+                } else {
+                    Some(Mixed::Static(s))
+                }
+            })
+            .collect()
     };
     SliceParams {
         offsets: get("static_offsets", 0),
@@ -90,17 +117,21 @@ pub(crate) fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
 /// Builds `memref.subview` of `src` with the slice parameters of `slice_op`
 /// and the given result type.
 pub(crate) fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Type) -> Value {
-    let segs = dialects::common::operand_segments(rw.ctx, slice_op);
-    let n = segs.len();
+    let ranges: smallvec::SmallVec<[std::ops::Range<usize>; 6]> =
+        dialects::common::segment_sizes(rw.ctx, slice_op)
+            .ranges()
+            .collect();
+    let n = ranges.len();
     let (o, s, t) = (
-        segs[n - 3].clone(),
-        segs[n - 2].clone(),
-        segs[n - 1].clone(),
+        ranges[n - 3].clone(),
+        ranges[n - 2].clone(),
+        ranges[n - 1].clone(),
     );
     let mut operands = vec![src];
-    operands.extend(&o);
-    operands.extend(&s);
-    operands.extend(&t);
+    let uses = &rw.ctx.op(slice_op).operands;
+    for r in [o.clone(), s.clone(), t.clone()] {
+        operands.extend(uses[r].iter().map(|&u| rw.ctx.use_data(u).value));
+    }
     let seg = rw.segments(&[1, o.len(), s.len(), t.len()]);
     let mut attrs = vec![("operandSegmentSizes", seg)];
     for name in ["static_offsets", "static_sizes", "static_strides"] {
