@@ -38,10 +38,13 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
 
 /// Offsets, sizes and strides of a slice op as mixed static/dynamic lists.
 pub struct SliceParams {
-    pub offsets: Vec<Mixed>,
-    pub sizes: Vec<Mixed>,
-    pub strides: Vec<Mixed>,
+    pub offsets: MixedList,
+    pub sizes: MixedList,
+    pub strides: MixedList,
 }
+
+/// Slice parameters are short (one per dimension): kept inline.
+pub type MixedList = smallvec::SmallVec<[Mixed; 4]>;
 
 /// The slice parameters of an op whose last three operand groups are
 /// offsets, sizes and strides (what `offsets::mixed` makes of the static
@@ -61,7 +64,7 @@ pub fn slice_params(ctx: &Context, op: Op) -> SliceParams {
         let Some(AttrKind::DenseArray { elem, values }) =
             ctx.get_attr(op, name).map(|a| ctx.attr_kind(a))
         else {
-            return Vec::new();
+            return MixedList::new();
         };
         if !matches!(
             ctx.type_kind(*elem),
@@ -70,7 +73,7 @@ pub fn slice_params(ctx: &Context, op: Op) -> SliceParams {
                 signedness: ir::types::Signedness::Signless
             }
         ) {
-            return Vec::new();
+            return MixedList::new();
         }
         values
             .iter()
