@@ -922,12 +922,18 @@ impl<'a, 's> Analyzer<'a, 's> {
         let Some(m) = s.model(ctx, insert_op) else {
             return false;
         };
-        let mut matching =
-            |x: Value| ctx.defining_op(x).is_some() && m.is_equivalent_subset(s, ctx, insert_op, x);
+        // Every value the traversal returns was tested (a match or a leaf):
+        // the matches are remembered instead of tested again.
+        let mut matched: SmallVec<[Value; 4]> = SmallVec::new();
+        let mut matching = |x: Value| {
+            let r = ctx.defining_op(x).is_some() && m.is_equivalent_subset(s, ctx, insert_op, x);
+            if r {
+                matched.push(x);
+            }
+            r
+        };
         let slice = s.find_in_reverse_chain(ctx, v, &mut matching, Traversal::default());
-        slice
-            .iter()
-            .all(|&x| ctx.defining_op(x).is_some() && m.is_equivalent_subset(s, ctx, insert_op, x))
+        slice.iter().all(|x| matched.contains(x))
     }
 
     fn non_conflicting_subsets(&self, r: Use, w: Use) -> bool {
