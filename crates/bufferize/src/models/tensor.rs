@@ -224,10 +224,10 @@ struct Extract;
 impl BufferizableOp for Extract {
     read_only_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let ops = rw.ctx.operand_vec(op);
+        let ops: smallvec::SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
         let buf = rw.get_buffer(ops[0])?;
-        let mut operands = vec![buf];
-        operands.extend(&ops[1..]);
+        let mut operands: smallvec::SmallVec<[Value; 4]> = smallvec::smallvec![buf];
+        operands.extend_from_slice(&ops[1..]);
         let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
         rw.replace_with_new(op, "memref.load", &operands, &[rt], Vec::new());
         Ok(())
@@ -274,10 +274,10 @@ impl BufferizableOp for Insert {
         true
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let ops = rw.ctx.operand_vec(op);
+        let ops: smallvec::SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
         let buf = rw.get_buffer(ops[1])?;
-        let mut operands = vec![ops[0], buf];
-        operands.extend(&ops[2..]);
+        let mut operands: smallvec::SmallVec<[Value; 4]> = smallvec::smallvec![ops[0], buf];
+        operands.extend_from_slice(&ops[2..]);
         rw.create("memref.store", &operands, &[], Vec::new(), Vec::new());
         rw.replace_op_with_buffers(op, &[buf]);
         Ok(())
