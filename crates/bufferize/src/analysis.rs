@@ -37,13 +37,18 @@ static WRITABLE_COUNTER: AtomicU64 = AtomicU64::new(0);
 /// argument in a region, a tensor result or operand; for functions, a tensor
 /// in the signature.
 pub fn op_has_tensor_operand_or_result(ctx: &Context, op: Op) -> bool {
+    op_has_tensor_operand_or_result_as(ctx, op, ctx.is_op(op, "func.func"))
+}
+
+/// `op_has_tensor_operand_or_result` when the caller knows whether `op` is a `func.func`.
+fn op_has_tensor_operand_or_result_as(ctx: &Context, op: Op, is_func: bool) -> bool {
     let is_tensor = |v: Value| ctx.type_kind(ctx.value_type(v)).is_tensor();
     let block_arg = ctx.regions_of(op).iter().any(|&r| {
         ctx.region_blocks(r)
             .iter()
             .any(|&b| ctx.block_args(b).iter().any(|&a| is_tensor(a)))
     });
-    block_arg || crate::state::has_tensor_semantics(ctx, op)
+    block_arg || crate::state::has_tensor_semantics_as(ctx, op, is_func)
 }
 
 /// Unit attributes to set once the analysis no longer borrows the IR.
@@ -63,11 +68,17 @@ pub struct Analyzer<'a, 's> {
     pub s: &'s mut State,
     dom: Dominance<'a>,
     /// Per value index: its definitions, once computed.
-    defs_cache: Vec<Option<Small<Value>>>,
+    defs_cache: Vec<u32>,
+    /// The lists `defs_cache` points into (`u32::MAX`: not computed).
+    defs_store: Vec<Small<Value>>,
     /// Per region index: the innermost enclosing repetitive region
     /// (`u32::MAX`: not computed, `u32::MAX - 1`: none).
     repetitive: std::cell::RefCell<Vec<u32>>,
+    /// Per region index: the innermost enclosing parallel region (same encoding).
+    parallel: std::cell::RefCell<Vec<u32>>,
     idx: RawIndex,
+    /// The interned name `func.func`, if any op has it.
+    func_name: Option<ir::Sym>,
     pub annotations: Annotations,
     pub alias_sets: Vec<AliasSetAnnotation>,
 }
@@ -78,16 +89,27 @@ fn err(ctx: &Context, op: Op, msg: String) -> Box<ir::diag::Diagnostic> {
 
 impl<'a, 's> Analyzer<'a, 's> {
     pub fn new(ctx: &'a Context, s: &'s mut State) -> Self {
+        // The IR does not change while the analysis runs.
+        s.alias.bound_values(ctx.num_values());
+        s.equiv.bound_values(ctx.num_values());
         Analyzer {
             ctx,
             s,
             dom: Dominance::new(ctx),
             defs_cache: Vec::new(),
+            defs_store: Vec::new(),
             repetitive: Default::default(),
+            parallel: Default::default(),
             idx: RawIndex::default(),
+            func_name: ctx.existing_sym("func.func"),
             annotations: Vec::new(),
             alias_sets: Vec::new(),
         }
+    }
+
+    fn has_tensor_operand_or_result(&self, op: Op) -> bool {
+        let is_func = self.func_name == Some(self.ctx.op(op).name);
+        op_has_tensor_operand_or_result_as(self.ctx, op, is_func)
     }
 
     /// Creates the alias entries and marks operands that must be in place
@@ -161,7 +183,6 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// The ops in the order the heuristic decides them (MLIR's
     /// `OneShotAnalysisState::analyzeOp`).
     fn analysis_order(&self, post: &[Op]) -> Vec<Op> {
-        let ctx = self.ctx;
         let heuristic = self.s.opts.heuristic;
         if heuristic == Heuristic::BottomUpFromTerminators {
             return self.bottom_up_from_terminators(post);
@@ -169,7 +190,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let mut ops: Vec<Op> = post
             .iter()
             .copied()
-            .filter(|&o| op_has_tensor_operand_or_result(ctx, o))
+            .filter(|&o| self.has_tensor_operand_or_result(o))
             .collect();
         match heuristic {
             Heuristic::BottomUp => ops.reverse(),
@@ -220,7 +241,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             let mut stack: Vec<(Op, bool)> = vec![(root, false)];
             while let Some((o, expanded)) = stack.pop() {
                 if expanded {
-                    if !seen.contains(&o) && op_has_tensor_operand_or_result(ctx, o) {
+                    if !seen.contains(&o) && self.has_tensor_operand_or_result(o) {
                         rest.push(o);
                     }
                     continue;
@@ -265,8 +286,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             {
                 return Err(err(ctx, op, "'bufferization.to_tensor' op to_tensor ops without `restrict` are not supported by One-Shot Analysis".into()));
             }
-            let operands = ctx.op(op).operands.clone();
-            for u in operands {
+            for &u in &ctx.op(op).operands {
                 if !self.s.is_tensor(ctx, ctx.use_data(u).value) {
                     continue;
                 }
@@ -422,6 +442,10 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     fn would_create_raw(&mut self, u: Use, consistency_only: bool) -> bool {
+        // A consistency check without any in-place write cannot fail.
+        if consistency_only && self.idx.active && self.idx.writes_total == 0 {
+            return false;
+        }
         let ctx = self.ctx;
         let groups = self.groups(u);
         if self.idx.active {
@@ -484,7 +508,27 @@ impl<'a, 's> Analyzer<'a, 's> {
 
     /// The innermost enclosing region (starting at `r`) that a model
     /// declares parallel (MLIR's `getParallelRegion`).
-    fn parallel_region_of(&self, mut r: Option<Region>) -> Option<Region> {
+    fn parallel_region_of(&self, r: Option<Region>) -> Option<Region> {
+        // Memoized per region, like `enclosing_repetitive_from_region`.
+        let reg = r?;
+        const UNKNOWN: u32 = u32::MAX;
+        const NO_REGION: u32 = u32::MAX - 1;
+        match self.parallel.borrow().get(reg.index()) {
+            Some(&x) if x == NO_REGION => return None,
+            Some(&x) if x != UNKNOWN => return Some(Region(x)),
+            _ => {}
+        }
+        let found = self.find_parallel_region(r);
+        let mut t = self.parallel.borrow_mut();
+        if t.len() <= reg.index() {
+            let n = (reg.index() + 1).max(2 * t.len());
+            t.resize(n, UNKNOWN);
+        }
+        t[reg.index()] = found.map_or(NO_REGION, |x| x.0);
+        found
+    }
+
+    fn find_parallel_region(&self, mut r: Option<Region>) -> Option<Region> {
         let ctx = self.ctx;
         while let Some(reg) = r {
             let op = ctx.region_parent(reg)?;
@@ -751,15 +795,18 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     fn definitions(&mut self, v: Value) -> Small<Value> {
-        if let Some(Some(d)) = self.defs_cache.get(v.index()) {
-            return d.clone();
+        if let Some(&slot) = self.defs_cache.get(v.index()) {
+            if slot != u32::MAX {
+                return self.defs_store[slot as usize].clone();
+            }
         }
         let d: Small<Value> = self.s.find_definitions(self.ctx, v).into();
         if self.defs_cache.len() <= v.index() {
             let n = (v.index() + 1).max(2 * self.defs_cache.len());
-            self.defs_cache.resize(n, None);
+            self.defs_cache.resize(n, u32::MAX);
         }
-        self.defs_cache[v.index()] = Some(d.clone());
+        self.defs_cache[v.index()] = self.defs_store.len() as u32;
+        self.defs_store.push(d.clone());
         d
     }
 
@@ -875,12 +922,18 @@ impl<'a, 's> Analyzer<'a, 's> {
         let Some(m) = s.model(ctx, insert_op) else {
             return false;
         };
-        let mut matching =
-            |x: Value| ctx.defining_op(x).is_some() && m.is_equivalent_subset(s, ctx, insert_op, x);
+        // Every value the traversal returns was tested (a match or a leaf):
+        // the matches are remembered instead of tested again.
+        let mut matched: SmallVec<[Value; 4]> = SmallVec::new();
+        let mut matching = |x: Value| {
+            let r = ctx.defining_op(x).is_some() && m.is_equivalent_subset(s, ctx, insert_op, x);
+            if r {
+                matched.push(x);
+            }
+            r
+        };
         let slice = s.find_in_reverse_chain(ctx, v, &mut matching, Traversal::default());
-        slice
-            .iter()
-            .all(|&x| ctx.defining_op(x).is_some() && m.is_equivalent_subset(s, ctx, insert_op, x))
+        slice.iter().all(|x| matched.contains(x))
     }
 
     fn non_conflicting_subsets(&self, r: Use, w: Use) -> bool {
@@ -1308,6 +1361,8 @@ struct RawIndex {
     generation: u32,
     slots: Vec<SetIndex>,
     used: usize,
+    /// In-place writes indexed in all sets.
+    writes_total: usize,
 }
 
 /// Segment-tree nodes covering the inclusive range `[a, b]`.
@@ -1336,6 +1391,7 @@ fn tree_insert(tree: &mut FxHashMap<u32, Vec<Use>>, leaves: u32, ranges: &Ranges
 impl RawIndex {
     fn clear(&mut self) {
         self.active = false;
+        self.writes_total = 0;
         self.generation = self.generation.wrapping_add(1);
         self.used = 0;
     }
@@ -1384,6 +1440,7 @@ impl RawIndex {
         self.grow(root);
     }
     fn add_write(&mut self, root: u32, p: u32, w: Use, privatize: bool) {
+        self.writes_total += 1;
         let set = self.set_mut(root);
         set.writes.push((p, w));
         if let Some(t) = &mut set.sorted {

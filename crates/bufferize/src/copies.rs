@@ -43,6 +43,14 @@ pub fn can_omit_copy(s: &State, ctx: &Context, u: Use) -> bool {
 
 /// MLIR's `resolveTensorOpOperandConflicts`.
 pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResult<()> {
+    // Nothing to copy when every tensor operand bufferizes in place.
+    let ctx = &*rw.ctx;
+    if ctx.op(op).operands.iter().all(|&u| {
+        let v = ctx.use_data(u).value;
+        !s.is_tensor(ctx, v) || s.is_in_place(ctx, u)
+    }) {
+        return Ok(());
+    }
     let mut out_operands: Vec<Use> = Vec::new();
     let mut copied_operands: FxHashSet<Use> = FxHashSet::default();
     let mut out_values: Vec<Value> = Vec::new();

@@ -8,6 +8,9 @@ use crate::state::State;
 use ir::diag::DResult;
 use ir::{Context, Op, Type, Use, Value};
 
+/// The aliases a model reports: rarely more than two, so no allocation.
+pub type AliasList<T> = smallvec::SmallVec<[T; 2]>;
+
 /// How a result's buffer relates to an aliasing operand's buffer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Relation {
@@ -48,10 +51,10 @@ pub trait BufferizableOp: Sync {
     /// The buffer of `u` is written (when bufferized in place).
     fn writes(&self, s: &State, ctx: &Context, u: Use) -> bool;
     /// Values that may share the buffer of `u`.
-    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue>;
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue>;
     /// Operands whose buffer `v` may share; by default the inverse of
     /// `aliasing_values` over the op's own tensor operands.
-    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         crate::models::default_aliasing_operands(self, s, ctx, v)
     }
     /// The result `v` is (or may be) written: MLIR's

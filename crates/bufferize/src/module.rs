@@ -47,11 +47,16 @@ pub fn ordered_funcs(ctx: &Context, s: &State, module: Op) -> (Vec<Op>, Vec<Op>)
     let funcs = func_ops(ctx, module);
     let mut called_by: FxHashMap<Op, Vec<Op>> = FxHashMap::default();
     let mut num_callees: FxHashMap<Op, usize> = FxHashMap::default();
+    // Without the name interned there is no call to look for.
+    let call_name = ctx.existing_sym("func.call");
     for &f in &funcs {
         num_callees.insert(f, 0);
+        let Some(call_name) = call_name else {
+            continue;
+        };
         let mut seen: FxHashSet<Op> = FxHashSet::default();
         ctx.walk_pre(f, |o| {
-            if !ctx.is_op(o, "func.call") {
+            if ctx.op(o).name != call_name {
                 return;
             }
             let Some(callee) = crate::models::func::callee(s, ctx, o) else {

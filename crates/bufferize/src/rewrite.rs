@@ -5,7 +5,7 @@
 
 use crate::interface::Relation;
 use crate::options::{DefaultMemorySpace, LayoutMapOption};
-use crate::state::{has_tensor_semantics, owner_of_value, post_order, State};
+use crate::state::{has_tensor_semantics_as, owner_of_value, post_order, State};
 use ir::attrs::AttrKind;
 use ir::builder::InsertPoint;
 use ir::context::{Loc, OpState, ValueDef};
@@ -25,6 +25,89 @@ pub struct Rewriter<'c> {
     pub worklist: Vec<Op>,
     pub to_buffer_ops: Vec<Op>,
     cache: Cache,
+    pub(crate) names: Names,
+    /// The op the driver was called on.
+    root: Option<Op>,
+    /// While the driver runs: the `to_tensor` ops it may have to erase at the end.
+    new_to_tensors: Option<Vec<Op>>,
+}
+
+/// Op and attribute names the rewrite creates or compares against, interned
+/// once (hashing a name costs more than the rest of a comparison).
+#[derive(Default)]
+pub(crate) struct Names {
+    to_tensor: Option<ir::Sym>,
+    to_buffer: Option<ir::Sym>,
+    func: Option<ir::Sym>,
+    alloc: Option<ir::Sym>,
+    alignment: Option<ir::Sym>,
+    segment_sizes: Option<ir::Sym>,
+    /// Per name compared against: the symbol count at its last lookup.
+    seen: SeenSyms,
+}
+
+#[derive(Default)]
+struct SeenSyms {
+    to_tensor: usize,
+    to_buffer: usize,
+    func: usize,
+}
+
+/// `slot`, interned on first use.
+fn interned(slot: &mut Option<ir::Sym>, ctx: &mut Context, name: &str) -> ir::Sym {
+    *slot.get_or_insert_with(|| ctx.sym(name))
+}
+
+/// `slot` if the name was interned already (no op can have it otherwise);
+/// looked up again while it was not, once per new symbol in the context.
+fn existing(
+    slot: &mut Option<ir::Sym>,
+    ctx: &Context,
+    name: &str,
+    syms_seen: &mut usize,
+) -> Option<ir::Sym> {
+    if slot.is_none() && *syms_seen != ctx.num_syms() {
+        *syms_seen = ctx.num_syms();
+        *slot = ctx.existing_sym(name);
+    }
+    *slot
+}
+
+impl Names {
+    pub(crate) fn name_to_tensor(&mut self, ctx: &mut Context) -> ir::Sym {
+        interned(&mut self.to_tensor, ctx, "bufferization.to_tensor")
+    }
+    pub(crate) fn name_to_buffer(&mut self, ctx: &mut Context) -> ir::Sym {
+        interned(&mut self.to_buffer, ctx, "bufferization.to_buffer")
+    }
+    fn alloc(&mut self, ctx: &mut Context) -> ir::Sym {
+        interned(&mut self.alloc, ctx, "memref.alloc")
+    }
+    fn alignment(&mut self, ctx: &mut Context) -> ir::Sym {
+        interned(&mut self.alignment, ctx, "alignment")
+    }
+    fn segment_sizes(&mut self, ctx: &mut Context) -> ir::Sym {
+        interned(&mut self.segment_sizes, ctx, "operandSegmentSizes")
+    }
+    fn is_to_tensor(&mut self, ctx: &Context, op: Op) -> bool {
+        existing(
+            &mut self.to_tensor,
+            ctx,
+            "bufferization.to_tensor",
+            &mut self.seen.to_tensor,
+        ) == Some(ctx.op(op).name)
+    }
+    fn is_to_buffer(&mut self, ctx: &Context, op: Op) -> bool {
+        existing(
+            &mut self.to_buffer,
+            ctx,
+            "bufferization.to_buffer",
+            &mut self.seen.to_buffer,
+        ) == Some(ctx.op(op).name)
+    }
+    fn is_func(&mut self, ctx: &Context, op: Op) -> bool {
+        existing(&mut self.func, ctx, "func.func", &mut self.seen.func) == Some(ctx.op(op).name)
+    }
 }
 
 /// Interned names, attributes and types the rewrite asks for again and
@@ -90,6 +173,9 @@ impl<'c> Rewriter<'c> {
             worklist: Vec::new(),
             to_buffer_ops: Vec::new(),
             cache: Cache::default(),
+            names: Names::default(),
+            root: None,
+            new_to_tensors: None,
         }
     }
 
@@ -146,6 +232,17 @@ impl<'c> Rewriter<'c> {
     ) -> Op {
         let name = self.sym(name);
         let attrs = attrs.into_iter().map(|(k, a)| (self.sym(k), a)).collect();
+        self.create_named(name, operands, result_types, attrs, regions)
+    }
+    /// `create` with interned names.
+    pub(crate) fn create_named(
+        &mut self,
+        name: ir::Sym,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<(ir::Sym, Attr)>,
+        regions: Vec<Region>,
+    ) -> Op {
         let op = self.ctx.create_op(OpState {
             name,
             operands: operands.to_vec(),
@@ -178,18 +275,25 @@ impl<'c> Rewriter<'c> {
         if !self.tracking {
             return;
         }
-        let name = self.ctx.op_name(op);
-        if name == "bufferization.to_buffer" {
+        if self.names.is_to_buffer(self.ctx, op) {
             self.to_buffer_ops.push(op);
             return;
         }
-        if name == "bufferization.to_tensor" {
+        if self.names.is_to_tensor(self.ctx, op) {
+            if let Some(c) = &mut self.new_to_tensors {
+                c.push(op);
+            }
             return;
         }
-        if !has_tensor_semantics(self.ctx, op) || !op_allowed(self.ctx, self.st, op) {
+        if !self.has_tensor_semantics(op) || !op_allowed(self.ctx, self.st, op) {
             return;
         }
         self.worklist.push(op);
+    }
+
+    fn has_tensor_semantics(&mut self, op: Op) -> bool {
+        let is_func = self.names.is_func(self.ctx, op);
+        has_tensor_semantics_as(self.ctx, op, is_func)
     }
 
     pub fn index_constant(&mut self, v: i64) -> Value {
@@ -211,13 +315,22 @@ impl<'c> Rewriter<'c> {
     /// `to_tensor` of the new buffer right after `op` (MLIR's
     /// `replaceOpWithBufferizedValues`).
     pub fn replace_op_with_buffers(&mut self, op: Op, values: &[Value]) {
+        if let (&[r], Some(&v)) = (self.ctx.results(op), values.first()) {
+            if self.ctx.type_kind(self.ctx.value_type(r)).is_tensor()
+                && self.morph_into_to_tensor(op, v)
+            {
+                return;
+            }
+        }
         let results: SmallVec<[Value; 4]> = self.ctx.results(op).into();
         let mut repl: SmallVec<[Value; 4]> = SmallVec::with_capacity(results.len());
         for (r, &v) in results.iter().zip(values) {
             let rt = self.ctx.value_type(*r);
             if self.ctx.type_kind(rt).is_tensor() {
                 self.set_after(op);
-                let t = self.value("bufferization.to_tensor", &[v], rt, Vec::new());
+                let name = self.names.name_to_tensor(self.ctx);
+                let o = self.create_named(name, &[v], &[rt], Vec::new(), Vec::new());
+                let t = self.ctx.result(o, 0);
                 repl.push(t);
             } else {
                 repl.push(v);
@@ -227,6 +340,48 @@ impl<'c> Rewriter<'c> {
             self.ctx.replace_all_uses(*r, v);
         }
         self.erase(op);
+    }
+    /// Turns `op`, whose single result is a tensor, into `to_tensor(buffer)`
+    /// where it stands: the IR is the one a new `to_tensor` right after `op`
+    /// taking over the uses of its result, with `op` erased, gives, without
+    /// creating an op, moving uses and erasing. Not for the op the driver
+    /// was called on (the driver stops once its root is gone), nor for ops
+    /// that still hold nested ops or successors.
+    fn morph_into_to_tensor(&mut self, op: Op, buffer: Value) -> bool {
+        let ctx = &*self.ctx;
+        let d = ctx.op(op);
+        if Some(op) == self.root
+            || d.erased
+            || d.parent.is_none()
+            || !d.successors.is_empty()
+            || d.regions.iter().any(|&r| {
+                ctx.region_blocks(r)
+                    .iter()
+                    .any(|&b| ctx.first_op(b).is_some())
+            })
+        {
+            return false;
+        }
+        let name = self.names.name_to_tensor(self.ctx);
+        self.ctx.set_operands(op, &[buffer]);
+        // Moving the uses to a new value would leave them in reverse order
+        // (uses are linked at the front): relinking each in order does that.
+        let r = self.ctx.result(op, 0);
+        if self.ctx.uses(r).nth(1).is_some() {
+            let uses: SmallVec<[ir::Use; 8]> = self.ctx.uses(r).collect();
+            for u in uses {
+                self.ctx.set_use_value(u, r);
+            }
+        }
+        let d = self.ctx.op_mut(op);
+        d.name = name;
+        d.attrs.clear();
+        d.props = None;
+        d.regions.clear();
+        if let Some(c) = &mut self.new_to_tensors {
+            c.push(op);
+        }
+        true
     }
     /// Replaces `op` by a new op of the given kind (MLIR's `replaceOpWithNewBufferizedOp`).
     pub fn replace_with_new(
@@ -243,6 +398,17 @@ impl<'c> Rewriter<'c> {
         self.replace_op_with_buffers(op, &vals);
         n
     }
+    /// `erase` for an op without regions or successors: the same IR,
+    /// without the walk over nested ops.
+    fn erase_leaf(&mut self, op: Op) {
+        let d = self.ctx.op(op);
+        if d.erased || !d.regions.is_empty() || !d.successors.is_empty() {
+            return self.erase(op);
+        }
+        self.ctx.unlink_op(op);
+        self.ctx.set_operands(op, &[]);
+        self.ctx.op_mut(op).erased = true;
+    }
     pub fn erase(&mut self, op: Op) {
         if !self.ctx.is_erased(op) {
             self.ctx.erase_op(op);
@@ -258,7 +424,7 @@ impl<'c> Rewriter<'c> {
             return Ok(v);
         }
         if let Some(d) = self.ctx.defining_op(v) {
-            if self.ctx.is_op(d, "bufferization.to_tensor") {
+            if self.names.is_to_tensor(self.ctx, d) {
                 return Ok(self.ctx.operand(d, 0));
             }
         }
@@ -268,7 +434,9 @@ impl<'c> Rewriter<'c> {
         if let Some(o) = owner_of_value(self.ctx, v) {
             self.loc = self.ctx.loc(o);
         }
-        let b = self.value("bufferization.to_buffer", &[v], bt, Vec::new());
+        let name = self.names.name_to_buffer(self.ctx);
+        let o = self.create_named(name, &[v], &[bt], Vec::new(), Vec::new());
+        let b = self.ctx.result(o, 0);
         self.ip = ip;
         self.loc = loc;
         Ok(b)
@@ -406,11 +574,13 @@ impl<'c> Rewriter<'c> {
                     a
                 }
             };
-            attrs.push(("alignment", a));
+            attrs.push((self.names.alignment(self.ctx), a));
         }
         let seg = self.segments(&[dyn_sizes.len(), 0]);
-        attrs.push(("operandSegmentSizes", seg));
-        self.value("memref.alloc", dyn_sizes, ty, attrs)
+        attrs.push((self.names.segment_sizes(self.ctx), seg));
+        let name = self.names.alloc(self.ctx);
+        let op = self.create_named(name, dyn_sizes, &[ty], attrs, Vec::new());
+        self.ctx.result(op, 0)
     }
     pub fn create_copy(&mut self, from: Value, to: Value) {
         self.create("memref.copy", &[from, to], &[], Vec::new(), Vec::new());
@@ -463,19 +633,22 @@ pub fn default_buffer_type(rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) 
 /// MLIR's `bufferizeOp`: bufferizes every op nested in `root` (post-order),
 /// then folds `to_buffer(to_tensor(x))` pairs and drops dead `to_tensor`s.
 pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
-    let mut to_buffers = Vec::new();
-    let mut worklist = Vec::new();
-    for o in post_order(ctx, root) {
-        if ctx.is_op(o, "bufferization.to_buffer") {
-            to_buffers.push(o);
+    let mut rw = Rewriter::new(ctx, st, true);
+    rw.root = Some(root);
+    // The `to_tensor` ops that may be dead at the end: the ones in the tree
+    // now and the ones the rewrite makes (they are checked to be in the tree).
+    let mut to_tensors = Vec::new();
+    for o in post_order(rw.ctx, root) {
+        if rw.names.is_to_buffer(rw.ctx, o) {
+            rw.to_buffer_ops.push(o);
+        } else if rw.names.is_to_tensor(rw.ctx, o) {
+            to_tensors.push(o);
         }
-        if has_tensor_semantics(ctx, o) && op_allowed(ctx, st, o) {
-            worklist.push(o);
+        if rw.has_tensor_semantics(o) && op_allowed(rw.ctx, st, o) {
+            rw.worklist.push(o);
         }
     }
-    let mut rw = Rewriter::new(ctx, st, true);
-    rw.to_buffer_ops = to_buffers;
-    rw.worklist = worklist;
+    rw.new_to_tensors = Some(to_tensors);
     let mut i = 0;
     while i < rw.worklist.len() {
         let op = rw.worklist[i];
@@ -486,7 +659,7 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
         let Some(m) = rw.st.model(rw.ctx, op) else {
             continue;
         };
-        if !has_tensor_semantics(rw.ctx, op) {
+        if !rw.has_tensor_semantics(op) {
             continue;
         }
         if !m.supports_unstructured_control_flow()
@@ -514,37 +687,39 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
         }
         fold_to_buffer_to_tensor(&mut rw, tb)?;
     }
-    // Remove dead to_tensor ops.
-    let dead: Vec<Op> = post_order(rw.ctx, root)
-        .into_iter()
-        .filter(|&o| {
-            rw.ctx.is_op(o, "bufferization.to_tensor") && !rw.ctx.has_uses(rw.ctx.result(o, 0))
-        })
-        .collect();
-    for o in dead {
-        rw.erase(o);
+    // Remove dead to_tensor ops (erasing one leaves the others' uses alone,
+    // so the order does not matter).
+    let candidates = rw.new_to_tensors.take().unwrap_or_default();
+    for o in candidates {
+        let ctx = &*rw.ctx;
+        if ctx.is_erased(o)
+            || !rw.names.is_to_tensor(ctx, o)
+            || ctx.has_uses(ctx.result(o, 0))
+            || !ctx.is_ancestor(root, o)
+        {
+            continue;
+        }
+        rw.erase_leaf(o);
     }
     if rw.st.opts.allow_unknown_ops {
         return Ok(());
     }
     let worklist = std::mem::take(&mut rw.worklist);
     for op in worklist {
-        let ctx = &*rw.ctx;
-        if ctx.is_erased(op) || !has_tensor_semantics(ctx, op) {
+        if rw.ctx.is_erased(op)
+            || rw.names.is_to_tensor(rw.ctx, op)
+            || rw.names.is_to_buffer(rw.ctx, op)
+            || !rw.has_tensor_semantics(op)
+        {
             continue;
         }
+        let ctx = &*rw.ctx;
         if !op_allowed(ctx, rw.st, op) {
             continue;
         }
         if ctx.results(op).iter().all(|&r| !ctx.has_uses(r))
             && transforms::effects::is_memory_effect_free(ctx, op)
         {
-            continue;
-        }
-        if matches!(
-            ctx.op_name(op),
-            "bufferization.to_tensor" | "bufferization.to_buffer"
-        ) {
             continue;
         }
         return Err(error(ctx, op, "op was not bufferized"));

@@ -3,7 +3,7 @@
 //! queries every model and the analysis use (with MLIR's conservative answers
 //! for ops that have no model).
 
-use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
 use crate::options::Options;
 use ir::context::ValueDef;
 use ir::{Context, Op, Use, Value};
@@ -29,17 +29,29 @@ pub struct UnionFind {
     last: Vec<u32>,
     /// Per value: the next member in MLIR's order (`NONE` at the end).
     ordered_next: Vec<u32>,
+    /// No value id reaches this (0: unknown); growing stops there.
+    bound: usize,
 }
 
 const NONE: u32 = u32::MAX;
 
 impl UnionFind {
+    #[inline]
     fn ensure(&mut self, v: Value) {
-        let n = v.index() + 1;
-        let old = self.parent.len();
-        if old >= n {
-            return;
+        if v.index() >= self.parent.len() {
+            self.grow(v);
         }
+    }
+    /// Makes room for `v` and, so that growing stays amortized O(1) per
+    /// value, for as many values again as there are.
+    #[cold]
+    fn grow(&mut self, v: Value) {
+        let old = self.parent.len();
+        let mut room = 2 * old;
+        if self.bound != 0 {
+            room = room.min(self.bound);
+        }
+        let n = (v.index() + 1).max(room);
         let ids = old as u32..n as u32;
         self.parent.extend(ids.clone());
         self.size.resize(n, 1);
@@ -47,6 +59,10 @@ impl UnionFind {
         self.first.extend(ids.clone());
         self.last.extend(ids);
         self.ordered_next.resize(n, NONE);
+    }
+    /// Tells that no value id will reach `n` (growing stops there).
+    pub fn bound_values(&mut self, n: usize) {
+        self.bound = n;
     }
     pub fn find(&self, v: Value) -> u32 {
         let mut x = v.0;
@@ -238,6 +254,12 @@ pub struct State {
     pub memory_spaces: bool,
     /// Model per op name (`Sym` index), filled on first lookup.
     models: RefCell<Vec<Option<Option<&'static dyn BufferizableOp>>>>,
+    /// A small fact a model derives from an op name alone, per name (`Sym`
+    /// index; 0: not computed yet, else the fact plus one).
+    name_facts: RefCell<Vec<u8>>,
+    /// The symbol `operandSegmentSizes` once interned, and the symbol count
+    /// at the last look-up while it was not.
+    segment_sizes_name: Cell<(Option<ir::Sym>, usize)>,
     memo: Memo,
 }
 
@@ -255,8 +277,8 @@ struct Memo {
     /// Per op: a number a model derives from the op alone (`State::op_number`).
     ops: RefCell<Vec<(u32, u32)>>,
     /// Per use / per value, stamped with the generation.
-    aliasing_values: RefCell<Vec<(u32, Small<AliasingValue>)>>,
-    aliasing_operands: RefCell<Vec<(u32, Small<AliasingOperand>)>>,
+    aliasing_values: SharedMemo<AliasingValue>,
+    aliasing_operands: SharedMemo<AliasingOperand>,
 }
 
 /// A shared list that needs no allocation for zero or one element.
@@ -279,6 +301,16 @@ impl<T> std::ops::Deref for Small<T> {
     }
 }
 
+impl<T: Clone> From<AliasList<T>> for Small<T> {
+    fn from(v: AliasList<T>) -> Self {
+        match v.len() {
+            0 => Small::Empty,
+            1 => Small::One(v[0].clone()),
+            _ => Small::Many(v.into_vec().into()),
+        }
+    }
+}
+
 impl<T> From<Vec<T>> for Small<T> {
     fn from(mut v: Vec<T>) -> Self {
         match v.len() {
@@ -289,21 +321,45 @@ impl<T> From<Vec<T>> for Small<T> {
     }
 }
 
-/// `table[idx]` if it was stored in generation `g`.
-fn memo_get<T: Clone + Default>(table: &RefCell<Vec<(u32, T)>>, idx: usize, g: u32) -> Option<T> {
-    match table.borrow().get(idx) {
-        Some((eg, x)) if *eg == g => Some(x.clone()),
-        _ => None,
+/// Memoized lists by id: per id a (generation, slot) pair into a store of
+/// the lists of the current generation, so the per-id table stays small
+/// and cheap to grow, and only computed lists need dropping.
+struct SharedMemo<T> {
+    slots: RefCell<Vec<(u32, u32)>>,
+    store: RefCell<Vec<Small<T>>>,
+}
+
+impl<T> Default for SharedMemo<T> {
+    fn default() -> Self {
+        SharedMemo {
+            slots: RefCell::new(Vec::new()),
+            store: RefCell::new(Vec::new()),
+        }
     }
 }
 
-fn memo_put<T: Clone + Default>(table: &RefCell<Vec<(u32, T)>>, idx: usize, g: u32, x: T) {
-    let mut t = table.borrow_mut();
-    if t.len() <= idx {
-        let n = (idx + 1).max(t.len() * 2);
-        t.resize(n, (0, T::default()));
+impl<T: Clone> SharedMemo<T> {
+    /// The list of `idx` if it was stored in generation `g`.
+    fn get(&self, idx: usize, g: u32) -> Option<Small<T>> {
+        match self.slots.borrow().get(idx) {
+            Some(&(eg, slot)) if eg == g => Some(self.store.borrow()[slot as usize].clone()),
+            _ => None,
+        }
     }
-    t[idx] = (g, x);
+    fn put(&self, idx: usize, g: u32, x: Small<T>) {
+        let mut t = self.slots.borrow_mut();
+        if t.len() <= idx {
+            let n = (idx + 1).max(t.len() * 2);
+            t.resize(n, (0, 0));
+        }
+        let mut store = self.store.borrow_mut();
+        t[idx] = (g, store.len() as u32);
+        store.push(x);
+    }
+    /// Forgets the lists (their slots are stale from now on).
+    fn clear(&self) {
+        self.store.borrow_mut().clear();
+    }
 }
 
 const U_READS: u8 = 1;
@@ -347,6 +403,8 @@ impl Memo {
     fn reset(&self, on: bool) {
         self.on.set(on);
         self.generation.set(self.generation.get() + 1);
+        self.aliasing_values.clear();
+        self.aliasing_operands.clear();
     }
 }
 
@@ -390,7 +448,12 @@ pub fn is_tensor_type(ctx: &Context, t: ir::Type) -> bool {
 
 /// The op has a tensor operand or result (for functions: in its signature).
 pub fn has_tensor_semantics(ctx: &Context, op: Op) -> bool {
-    if ctx.is_op(op, "func.func") {
+    has_tensor_semantics_as(ctx, op, ctx.is_op(op, "func.func"))
+}
+
+/// `has_tensor_semantics` when the caller knows whether `op` is a `func.func`.
+pub(crate) fn has_tensor_semantics_as(ctx: &Context, op: Op, is_func: bool) -> bool {
+    if is_func {
         let (ins, outs) = dialects::func::function_type(ctx, op);
         return ins.iter().chain(&outs).any(|&t| is_tensor_type(ctx, t));
     }
@@ -414,6 +477,8 @@ impl State {
             funcs: FuncState::default(),
             memory_spaces: true,
             models: RefCell::new(Vec::new()),
+            name_facts: RefCell::new(Vec::new()),
+            segment_sizes_name: Cell::new((None, 0)),
             memo: Memo {
                 generation: Cell::new(1),
                 ..Memo::default()
@@ -461,6 +526,33 @@ impl State {
         }
         t[sym.index()] = Some(m);
         m
+    }
+    /// `f(op name)` (at most 254), computed once per op name. One table
+    /// for all models: a model asks one question per op name (the models
+    /// of different op kinds never share a name).
+    pub(crate) fn name_fact(&self, ctx: &Context, op: Op, f: impl FnOnce(&str) -> u8) -> u8 {
+        let sym = ctx.op(op).name;
+        if let Some(&x) = self.name_facts.borrow().get(sym.index()) {
+            if x != 0 {
+                return x - 1;
+            }
+        }
+        let x = f(ctx.op_name(op));
+        let mut t = self.name_facts.borrow_mut();
+        if t.len() <= sym.index() {
+            t.resize(ctx.num_syms().max(sym.index() + 1), 0);
+        }
+        t[sym.index()] = x + 1;
+        x
+    }
+    /// The attribute `operandSegmentSizes` of `op` (looked up by symbol).
+    pub(crate) fn segment_sizes_attr(&self, ctx: &Context, op: Op) -> Option<ir::Attr> {
+        let (mut sym, seen) = self.segment_sizes_name.get();
+        if sym.is_none() && seen != ctx.num_syms() {
+            sym = ctx.existing_sym("operandSegmentSizes");
+            self.segment_sizes_name.set((sym, ctx.num_syms()));
+        }
+        ctx.get_attr_sym(op, sym?)
     }
     pub fn value_model(&self, ctx: &Context, v: Value) -> Option<&'static dyn BufferizableOp> {
         self.model(ctx, owner_of_value(ctx, v)?)
@@ -514,9 +606,9 @@ impl State {
     pub fn alias_only(&self, ctx: &Context, u: Use) -> bool {
         !self.reads(ctx, u) && !self.writes(ctx, u) && !self.aliasing_values_rc(ctx, u).is_empty()
     }
-    pub fn aliasing_values(&self, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    pub fn aliasing_values(&self, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if self.memo.on.get() {
-            return self.aliasing_values_rc(ctx, u).to_vec();
+            return self.aliasing_values_rc(ctx, u).iter().copied().collect();
         }
         self.compute_aliasing_values(ctx, u)
     }
@@ -526,14 +618,14 @@ impl State {
             return self.compute_aliasing_values(ctx, u).into();
         }
         let g = self.memo.generation.get();
-        if let Some(r) = memo_get(&self.memo.aliasing_values, u.index(), g) {
+        if let Some(r) = self.memo.aliasing_values.get(u.index(), g) {
             return r;
         }
         let r: Small<AliasingValue> = self.compute_aliasing_values(ctx, u).into();
-        memo_put(&self.memo.aliasing_values, u.index(), g, r.clone());
+        self.memo.aliasing_values.put(u.index(), g, r.clone());
         r
     }
-    fn compute_aliasing_values(&self, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn compute_aliasing_values(&self, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         match self.model(ctx, op) {
             Some(m) => m.aliasing_values(self, ctx, u),
@@ -549,9 +641,9 @@ impl State {
                 .collect(),
         }
     }
-    pub fn aliasing_operands(&self, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    pub fn aliasing_operands(&self, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         if self.memo.on.get() {
-            return self.aliasing_operands_rc(ctx, v).to_vec();
+            return self.aliasing_operands_rc(ctx, v).iter().copied().collect();
         }
         self.compute_aliasing_operands(ctx, v)
     }
@@ -561,22 +653,22 @@ impl State {
             return self.compute_aliasing_operands(ctx, v).into();
         }
         let g = self.memo.generation.get();
-        if let Some(r) = memo_get(&self.memo.aliasing_operands, v.index(), g) {
+        if let Some(r) = self.memo.aliasing_operands.get(v.index(), g) {
             return r;
         }
         let r: Small<AliasingOperand> = self.compute_aliasing_operands(ctx, v).into();
-        memo_put(&self.memo.aliasing_operands, v.index(), g, r.clone());
+        self.memo.aliasing_operands.put(v.index(), g, r.clone());
         r
     }
-    fn compute_aliasing_operands(&self, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    fn compute_aliasing_operands(&self, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let Some(op) = owner_of_value(ctx, v) else {
-            return Vec::new();
+            return AliasList::new();
         };
         match self.model(ctx, op) {
             Some(m) => m.aliasing_operands(self, ctx, v),
             None => {
                 if ctx.defining_op(v).is_none() {
-                    return Vec::new();
+                    return AliasList::new();
                 }
                 ctx.op(op)
                     .operands
@@ -651,9 +743,23 @@ impl State {
         cond: &mut dyn FnMut(Value) -> bool,
         cfg: Traversal,
     ) -> Vec<Value> {
-        // Common case: the start itself matches (no sets needed).
+        // Common cases: the start itself matches, or it is a leaf (no sets
+        // needed; the same answers the traversal below gives).
         if cond(start) {
             return vec![start];
+        }
+        let leaf = || {
+            if cfg.always_include_leaves {
+                vec![start]
+            } else {
+                Vec::new()
+            }
+        };
+        if !cfg.follow_unknown_ops && self.value_model(ctx, start).is_none() {
+            return leaf();
+        }
+        if self.aliasing_operands_rc(ctx, start).is_empty() {
+            return leaf();
         }
         let mut visited = ValueSet::default();
         let mut result: Vec<Value> = Vec::new();

@@ -2,7 +2,7 @@
 //! `arith.index_cast`.
 
 use super::{idx, maybe_alias};
-use crate::interface::{AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -27,8 +27,8 @@ impl BufferizableOp for Constant {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn is_writable(&self, _: &State, _: &Context, _: Value) -> bool {
         false
@@ -170,9 +170,9 @@ impl BufferizableOp for Select {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if idx(ctx, u) == 0 {
-            return Vec::new();
+            return AliasList::new();
         }
         maybe_alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
     }
@@ -233,7 +233,7 @@ impl BufferizableOp for IndexCast {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         super::alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {

@@ -1,7 +1,7 @@
 //! Models of the bufferization dialect.
 
 use super::{alias, idx};
-use crate::interface::{AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::diag::DResult;
@@ -87,8 +87,8 @@ impl BufferizableOp for ToTensor {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn is_writable(&self, _: &State, ctx: &Context, v: Value) -> bool {
         ctx.defining_op(v)
@@ -111,8 +111,8 @@ impl BufferizableOp for ToBuffer {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         true
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         // Folded with its to_tensor operand (if any) at the end.
@@ -141,11 +141,11 @@ impl BufferizableOp for Materialize {
     fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
         true
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if idx(ctx, u) == 1 {
             alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
         } else {
-            Vec::new()
+            AliasList::new()
         }
     }
     /// A tensor result is a new (writable) tensor; with a memref destination, the
@@ -187,8 +187,8 @@ impl BufferizableOp for DeallocTensor {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let buf = rw.get_buffer(rw.ctx.operand(op, 0))?;

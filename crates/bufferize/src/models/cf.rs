@@ -4,7 +4,7 @@
 //! with the signature of its successor (`bufferize_block_signature`).
 
 use super::idx;
-use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::Rewriter;
 use crate::state::State;
 use ir::context::ValueDef;
@@ -76,7 +76,7 @@ pub fn block_callers(ctx: &Context, b: Block) -> Vec<(Op, usize)> {
 }
 
 /// Aliasing operands of a non-entry block argument: the forwarded operands.
-pub fn block_arg_aliasing_operands(ctx: &Context, arg: Value) -> Vec<AliasingOperand> {
+pub fn block_arg_aliasing_operands(ctx: &Context, arg: Value) -> AliasList<AliasingOperand> {
     caller_operands(ctx, arg)
         .into_iter()
         .map(|u| AliasingOperand {
@@ -95,10 +95,10 @@ impl BufferizableOp for Branch {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         let n = idx(ctx, u);
-        let mut out = Vec::new();
+        let mut out = AliasList::new();
         for (k, &b) in ctx.successors(op).iter().enumerate() {
             let Some((first, len)) = forwarded_range(ctx, op, k) else {
                 continue;

@@ -2,7 +2,7 @@
 //! bufferization).
 
 use super::idx;
-use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::{cast_or_realloc, error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -98,8 +98,8 @@ impl BufferizableOp for Func {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn supports_unstructured_control_flow(&self) -> bool {
         true
@@ -128,9 +128,9 @@ impl BufferizableOp for Func {
         }
         block_arg_buffer_type(rw, f, v, stack)
     }
-    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         match ctx.value(v).def {
-            ValueDef::Arg(b, _) if ctx.is_entry_block(b) => Vec::new(),
+            ValueDef::Arg(b, _) if ctx.is_entry_block(b) => AliasList::new(),
             ValueDef::Arg(..) => super::cf::block_arg_aliasing_operands(ctx, v),
             _ => super::default_aliasing_operands(self, s, ctx, v),
         }
@@ -167,12 +167,17 @@ impl BufferizableOp for Func {
         for &b in &blocks {
             bufferize_block_signature(rw, b)?;
         }
+        // The returns directly in the body, in the order of a pre-order walk.
         let mut returns = Vec::new();
-        rw.ctx.walk_pre(f, |o| {
-            if rw.ctx.is_op(o, "func.return") && rw.ctx.parent_op(o) == Some(f) {
-                returns.push(o);
+        if let Some(ret) = rw.ctx.existing_sym("func.return") {
+            for &b in &blocks {
+                for o in rw.ctx.block_ops(b) {
+                    if rw.ctx.op(o).name == ret {
+                        returns.push(o);
+                    }
+                }
             }
-        });
+        }
         for r in returns {
             let vals = rw.ctx.operand_vec(r);
             if vals.len() != ret_types.len() {
@@ -341,7 +346,7 @@ impl BufferizableOp for Call {
             _ => true,
         }
     }
-    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let call = ctx.use_data(u).owner;
         let tensor_results = || {
             ctx.results(call)

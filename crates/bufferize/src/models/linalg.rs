@@ -2,7 +2,9 @@
 //! uses them, inits are written and alias their tied results.
 
 use super::{alias, idx};
-use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion,
+};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -25,14 +27,39 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
     }
 }
 
-/// Number of inputs (the rest of the operands are inits).
-fn num_inputs(ctx: &Context, op: Op) -> usize {
-    dialects::linalg::num_dps_inputs(ctx, op)
+/// How the operands of a linalg op kind split into inputs and inits.
+const SPLIT_ALL_BUT_LAST: u8 = 0;
+const SPLIT_HALF: u8 = 1;
+const SPLIT_FIRST: u8 = 2;
+const SPLIT_SEGMENTS: u8 = 3;
+
+/// Number of inputs (the rest of the operands are inits): the answer of
+/// `dialects::linalg::num_dps_inputs`, with the op-name dispatch done once
+/// per name and the segment attribute found by symbol.
+fn num_inputs(s: &State, ctx: &Context, op: Op) -> usize {
+    let len = ctx.num_operands(op);
+    let split = s.name_fact(ctx, op, |name| match name {
+        "linalg.map" => SPLIT_ALL_BUT_LAST,
+        "linalg.reduce" => SPLIT_HALF,
+        "linalg.transpose" | "linalg.broadcast" | "linalg.softmax" => SPLIT_FIRST,
+        _ => SPLIT_SEGMENTS,
+    });
+    match split {
+        SPLIT_ALL_BUT_LAST => len.saturating_sub(1),
+        SPLIT_HALF => len / 2,
+        SPLIT_FIRST => len.min(1),
+        _ => match s.segment_sizes_attr(ctx, op).map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::DenseArray { values, .. }) if values.len() == 2 => {
+                ((values[0] as i128 as i64).max(0) as usize).min(len)
+            }
+            _ => len,
+        },
+    }
 }
 
 /// `num_inputs`, memoized during the analysis (asked for every operand).
 fn num_inputs_in(s: &State, ctx: &Context, op: Op) -> usize {
-    s.op_number(op, || num_inputs(ctx, op) as u32) as usize
+    s.op_number(op, || num_inputs(s, ctx, op) as u32) as usize
 }
 
 fn is_init(s: &State, ctx: &Context, u: Use) -> bool {
@@ -122,23 +149,23 @@ impl BufferizableOp for Linalg {
     fn writes(&self, s: &State, ctx: &Context, u: Use) -> bool {
         is_init(s, ctx, u)
     }
-    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         let n = num_inputs_in(s, ctx, op);
         let i = idx(ctx, u);
         if i < n {
-            return Vec::new();
+            return AliasList::new();
         }
         match ctx.results(op).get(i - n) {
             Some(&r) => alias(r, Relation::Equivalent),
-            None => Vec::new(),
+            None => AliasList::new(),
         }
     }
     /// The inverse of `aliasing_values` without asking every operand: result
     /// `k` aliases the tensor init `k`.
-    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let ir::context::ValueDef::Result(op, k) = ctx.value(v).def else {
-            return Vec::new();
+            return AliasList::new();
         };
         let i = num_inputs_in(s, ctx, op) + k as usize;
         match ctx.op(op).operands.get(i) {
@@ -147,14 +174,20 @@ impl BufferizableOp for Linalg {
                     .type_kind(ctx.value_type(ctx.use_data(u).value))
                     .is_tensor() =>
             {
-                vec![AliasingOperand {
+                smallvec::smallvec![AliasingOperand {
                     operand: u,
                     relation: Relation::Equivalent,
                     definite: true,
                 }]
             }
-            _ => Vec::new(),
+            _ => AliasList::new(),
         }
+    }
+    /// MLIR's default rule, answered without the aliasing operands: a
+    /// result either has no aliasing operand or aliases its init, which is
+    /// written; either way it writes.
+    fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
+        true
     }
     /// `linalg.copy` on tensors inserts its whole input into its init.
     fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
@@ -188,7 +221,7 @@ impl BufferizableOp for Linalg {
         if operands.iter().all(|&v| !is_tensor(rw, v)) && rw.ctx.results(op).is_empty() {
             return Ok(());
         }
-        let n = num_inputs(rw.ctx, op);
+        let n = num_inputs(rw.st, rw.ctx, op);
         let mut new_ins = Vec::with_capacity(operands.len());
         for &v in &operands[..n] {
             let shaped = rw.ctx.type_kind(rw.ctx.value_type(v)).is_shaped();
@@ -248,7 +281,7 @@ impl BufferizableOp for Softmax {
     fn writes(&self, s: &State, ctx: &Context, u: Use) -> bool {
         Linalg.writes(s, ctx, u)
     }
-    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         Linalg.aliasing_values(s, ctx, u)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {

@@ -11,8 +11,8 @@ macro_rules! read_only_analysis {
         fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
             false
         }
-        fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-            Vec::new()
+        fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+            AliasList::new()
         }
     };
 }
@@ -29,7 +29,7 @@ pub mod tensor;
 pub mod tensor_ext;
 pub mod vector;
 
-use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
 use crate::state::State;
 use ir::{Context, Use, Value};
 
@@ -55,8 +55,8 @@ pub fn idx(ctx: &Context, u: Use) -> usize {
 }
 
 /// A single definite alias.
-pub fn alias(value: Value, relation: Relation) -> Vec<AliasingValue> {
-    vec![AliasingValue {
+pub fn alias(value: Value, relation: Relation) -> AliasList<AliasingValue> {
+    smallvec::smallvec![AliasingValue {
         value,
         relation,
         definite: true,
@@ -64,8 +64,8 @@ pub fn alias(value: Value, relation: Relation) -> Vec<AliasingValue> {
 }
 
 /// A single "maybe" alias.
-pub fn maybe_alias(value: Value, relation: Relation) -> Vec<AliasingValue> {
-    vec![AliasingValue {
+pub fn maybe_alias(value: Value, relation: Relation) -> AliasList<AliasingValue> {
+    smallvec::smallvec![AliasingValue {
         value,
         relation,
         definite: false,
@@ -80,11 +80,11 @@ pub fn default_aliasing_operands<M: BufferizableOp + ?Sized>(
     s: &State,
     ctx: &Context,
     v: Value,
-) -> Vec<AliasingOperand> {
+) -> AliasList<AliasingOperand> {
     let Some(op) = ctx.defining_op(v) else {
-        return Vec::new();
+        return AliasList::new();
     };
-    let mut out = Vec::new();
+    let mut out = AliasList::new();
     for &u in &ctx.op(op).operands {
         if !s.is_tensor(ctx, ctx.use_data(u).value) {
             continue;

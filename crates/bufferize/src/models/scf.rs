@@ -2,7 +2,7 @@
 
 use super::idx;
 use crate::copies::{allocate_tensor_for, resolve_operand_conflicts};
-use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::context::ValueDef;
@@ -157,14 +157,14 @@ impl BufferizableOp for For {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         true
     }
-    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         let i = idx(ctx, u);
         if i < 3 {
-            return Vec::new();
+            return AliasList::new();
         }
         let rel = for_relation(s, ctx, op, i - 3);
-        vec![AliasingValue {
+        smallvec::smallvec![AliasingValue {
             value: ctx.result(op, i - 3),
             relation: rel,
             definite: rel == Relation::Equivalent,
@@ -321,12 +321,12 @@ impl BufferizableOp for If {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
-    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let ValueDef::Result(op, i) = ctx.value(v).def else {
-            return Vec::new();
+            return AliasList::new();
         };
         if_yields(ctx, op)
             .into_iter()
@@ -418,13 +418,13 @@ impl BufferizableOp for Yield {
     fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
         true
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         if !yield_parent_aliases(ctx, op) {
-            return Vec::new();
+            return AliasList::new();
         }
         let p = ctx.parent_op(op).expect("parent");
-        vec![AliasingValue {
+        smallvec::smallvec![AliasingValue {
             value: ctx.result(p, idx(ctx, u)),
             relation: Relation::Equivalent,
             definite: ctx.is_op(p, "scf.execute_region"),

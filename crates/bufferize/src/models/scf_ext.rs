@@ -4,7 +4,7 @@
 use super::idx;
 use super::scf::{body_block, loop_iter_arg_type};
 use crate::copies::{allocate_tensor_for, resolve_operand_conflicts};
-use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::context::ValueDef;
@@ -96,7 +96,7 @@ fn joined_yield_type(
 }
 
 /// Results of `op` aliasing the operand `i` of each terminator.
-fn yielded_operands(ctx: &Context, op: Op, i: usize, definite: bool) -> Vec<AliasingOperand> {
+fn yielded_operands(ctx: &Context, op: Op, i: usize, definite: bool) -> AliasList<AliasingOperand> {
     region_terminators(ctx, op)
         .into_iter()
         .filter(|&y| ctx.is_op(y, "scf.yield"))
@@ -136,14 +136,14 @@ impl BufferizableOp for ExecuteRegion {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
-    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let (op, i) = match ctx.value(v).def {
             ValueDef::Result(op, i) => (op, i),
             ValueDef::Arg(..) => return super::cf::block_arg_aliasing_operands(ctx, v),
-            ValueDef::Placeholder => return Vec::new(),
+            ValueDef::Placeholder => return AliasList::new(),
         };
         unique_yield(ctx, op)
             .and_then(|y| ctx.op(y).operands.get(i as usize).copied())
@@ -217,12 +217,12 @@ impl BufferizableOp for IndexSwitch {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
-    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let ValueDef::Result(op, i) = ctx.value(v).def else {
-            return Vec::new();
+            return AliasList::new();
         };
         // MLIR lists the cases first and the default last.
         let mut all = yielded_operands(ctx, op, i as usize, false);
@@ -325,16 +325,16 @@ impl BufferizableOp for While {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         true
     }
-    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         let i = idx(ctx, u);
         let results = ctx.results(op);
         if i >= results.len() || ctx.value_type(ctx.use_data(u).value) != ctx.value_type(results[i])
         {
-            return Vec::new();
+            return AliasList::new();
         }
         let rel = while_relation(s, ctx, op, i);
-        vec![AliasingValue {
+        smallvec::smallvec![AliasingValue {
             value: results[i],
             relation: rel,
             definite: rel == Relation::Equivalent,
@@ -588,12 +588,12 @@ impl BufferizableOp for Forall {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         true
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         let k = idx(ctx, u).wrapping_sub(forall_num_bounds(ctx, op));
         match ctx.results(op).get(k) {
             Some(&r) => super::alias(r, Relation::Equivalent),
-            None => Vec::new(),
+            None => AliasList::new(),
         }
     }
     fn repetitive_region(&self, ctx: &Context, op: Op, _: usize) -> bool {

@@ -2,10 +2,12 @@
 
 use super::{alias, idx};
 use crate::copies::allocate_tensor_for;
-use crate::interface::{AliasingValue, BufferizableOp, Relation, SubsetInsertion};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion,
+};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
-use dialects::offsets::{self, Mixed};
+use dialects::offsets::Mixed;
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
 use ir::types::{TypeKind, DYNAMIC};
@@ -36,24 +38,54 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
 
 /// Offsets, sizes and strides of a slice op as mixed static/dynamic lists.
 pub struct SliceParams {
-    pub offsets: Vec<Mixed>,
-    pub sizes: Vec<Mixed>,
-    pub strides: Vec<Mixed>,
+    pub offsets: MixedList,
+    pub sizes: MixedList,
+    pub strides: MixedList,
 }
 
+/// Slice parameters are short (one per dimension): kept inline.
+pub type MixedList = smallvec::SmallVec<[Mixed; 4]>;
+
 /// The slice parameters of an op whose last three operand groups are
-/// offsets, sizes and strides.
+/// offsets, sizes and strides (what `offsets::mixed` makes of the static
+/// arrays and the operand groups, without building the groups).
 pub fn slice_params(ctx: &Context, op: Op) -> SliceParams {
-    let segs = dialects::common::operand_segments(ctx, op);
-    let n = segs.len();
+    let ranges: smallvec::SmallVec<[std::ops::Range<usize>; 6]> =
+        dialects::common::segment_sizes(ctx, op).ranges().collect();
+    let n = ranges.len();
+    let uses = &ctx.op(op).operands;
     let get = |name: &str, k: usize| {
-        let st = offsets::static_array(ctx, op, name).unwrap_or_default();
-        let dy = if n >= 3 {
-            segs[n - 3 + k].clone()
-        } else {
-            Vec::new()
+        let mut dynamic = match n >= 3 {
+            true => &uses[ranges[n - 3 + k].clone()],
+            false => &[][..],
+        }
+        .iter()
+        .map(|&u| ctx.use_data(u).value);
+        let Some(AttrKind::DenseArray { elem, values }) =
+            ctx.get_attr(op, name).map(|a| ctx.attr_kind(a))
+        else {
+            return MixedList::new();
         };
-        offsets::mixed(&st, &dy)
+        if !matches!(
+            ctx.type_kind(*elem),
+            TypeKind::Integer {
+                width: 64,
+                signedness: ir::types::Signedness::Signless
+            }
+        ) {
+            return MixedList::new();
+        }
+        values
+            .iter()
+            .filter_map(|&v| {
+                let s = v as i128 as i64;
+                if s == DYNAMIC {
+                    dynamic.next().map(Mixed::Dynamic)
+                } else {
+                    Some(Mixed::Static(s))
+                }
+            })
+            .collect()
     };
     SliceParams {
         offsets: get("static_offsets", 0),
@@ -88,17 +120,21 @@ pub(crate) fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
 /// Builds `memref.subview` of `src` with the slice parameters of `slice_op`
 /// and the given result type.
 pub(crate) fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Type) -> Value {
-    let segs = dialects::common::operand_segments(rw.ctx, slice_op);
-    let n = segs.len();
+    let ranges: smallvec::SmallVec<[std::ops::Range<usize>; 6]> =
+        dialects::common::segment_sizes(rw.ctx, slice_op)
+            .ranges()
+            .collect();
+    let n = ranges.len();
     let (o, s, t) = (
-        segs[n - 3].clone(),
-        segs[n - 2].clone(),
-        segs[n - 1].clone(),
+        ranges[n - 3].clone(),
+        ranges[n - 2].clone(),
+        ranges[n - 1].clone(),
     );
     let mut operands = vec![src];
-    operands.extend(&o);
-    operands.extend(&s);
-    operands.extend(&t);
+    let uses = &rw.ctx.op(slice_op).operands;
+    for r in [o.clone(), s.clone(), t.clone()] {
+        operands.extend(uses[r].iter().map(|&u| rw.ctx.use_data(u).value));
+    }
     let seg = rw.segments(&[1, o.len(), s.len(), t.len()]);
     let mut attrs = vec![("operandSegmentSizes", seg)];
     for name in ["static_offsets", "static_sizes", "static_strides"] {
@@ -147,8 +183,8 @@ impl BufferizableOp for Empty {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
         false
@@ -172,9 +208,7 @@ impl BufferizableOp for Empty {
             let ty = rw.identity_type(t, None);
             let sizes: smallvec::SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
             let alloc = rw.create_alloc(ty, &sizes);
-            let view = rw.value("bufferization.to_tensor", &[alloc], t, Vec::new());
-            rw.ctx.replace_all_uses(r, view);
-            rw.erase(op);
+            rw.replace_op_with_buffers(op, &[alloc]);
             return Ok(());
         }
         let alloc = allocate_tensor_for(rw, r, false)?;
@@ -190,13 +224,28 @@ struct Extract;
 impl BufferizableOp for Extract {
     read_only_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let ops = rw.ctx.operand_vec(op);
+        let ops: smallvec::SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
         let buf = rw.get_buffer(ops[0])?;
-        let mut operands = vec![buf];
-        operands.extend(&ops[1..]);
+        let mut operands: smallvec::SmallVec<[Value; 4]> = smallvec::smallvec![buf];
+        operands.extend_from_slice(&ops[1..]);
         let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
         rw.replace_with_new(op, "memref.load", &operands, &[rt], Vec::new());
         Ok(())
+    }
+}
+
+/// The inverse of an insertion's `aliasing_values`: its result is the
+/// destination (operand 1), equivalently and definitely.
+fn dest_aliasing_operand(ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
+    match ctx.value(v).def {
+        ir::context::ValueDef::Result(op, 0) if ctx.num_operands(op) > 1 => {
+            smallvec::smallvec![AliasingOperand {
+                operand: ctx.op(op).operands[1],
+                relation: Relation::Equivalent,
+                definite: true,
+            }]
+        }
+        _ => AliasList::new(),
     }
 }
 
@@ -210,18 +259,25 @@ impl BufferizableOp for Insert {
     fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
         idx(ctx, u) == 1
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if idx(ctx, u) == 1 {
             alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
         } else {
-            Vec::new()
+            AliasList::new()
         }
     }
+    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
+        dest_aliasing_operand(ctx, v)
+    }
+    /// The result aliases the destination, which is written.
+    fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
+        true
+    }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let ops = rw.ctx.operand_vec(op);
+        let ops: smallvec::SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
         let buf = rw.get_buffer(ops[1])?;
-        let mut operands = vec![ops[0], buf];
-        operands.extend(&ops[2..]);
+        let mut operands: smallvec::SmallVec<[Value; 4]> = smallvec::smallvec![ops[0], buf];
+        operands.extend_from_slice(&ops[2..]);
         rw.create("memref.store", &operands, &[], Vec::new(), Vec::new());
         rw.replace_op_with_buffers(op, &[buf]);
         Ok(())
@@ -238,11 +294,11 @@ impl BufferizableOp for ExtractSlice {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if idx(ctx, u) == 0 {
             alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Unknown)
         } else {
-            Vec::new()
+            AliasList::new()
         }
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
@@ -288,12 +344,19 @@ impl BufferizableOp for InsertSlice {
     fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
         idx(ctx, u) == 1
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if idx(ctx, u) == 1 {
             alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
         } else {
-            Vec::new()
+            AliasList::new()
         }
+    }
+    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
+        dest_aliasing_operand(ctx, v)
+    }
+    /// The result aliases the destination, which is written.
+    fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
+        true
     }
     fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
         let d = ctx.op(op);
@@ -368,7 +431,7 @@ impl BufferizableOp for Cast {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
@@ -415,8 +478,8 @@ impl BufferizableOp for Dim {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let ops = rw.ctx.operand_vec(op);
@@ -435,8 +498,8 @@ impl BufferizableOp for Rank {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let src = rw.ctx.operand(op, 0);
@@ -457,8 +520,8 @@ impl BufferizableOp for FromElements {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn allocates(&self, _: &Context, _: Value) -> bool {
         true
@@ -533,8 +596,8 @@ impl BufferizableOp for Generate {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn allocates(&self, _: &Context, _: Value) -> bool {
         true

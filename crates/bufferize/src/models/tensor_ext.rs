@@ -4,7 +4,7 @@
 use super::tensor::{lower_generate_like_body, tensor_shape};
 use super::{affine_build, alias};
 use crate::copies::allocate_tensor_for;
-use crate::interface::{AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use dialects::offsets::{self, Mixed};
@@ -57,11 +57,11 @@ macro_rules! view_like_analysis {
         fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
             false
         }
-        fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+        fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
             if super::idx(ctx, u) == 0 {
                 alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
             } else {
-                Vec::new()
+                AliasList::new()
             }
         }
     };
@@ -171,11 +171,11 @@ impl BufferizableOp for Reshape {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if super::idx(ctx, u) == 0 {
             alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
         } else {
-            Vec::new()
+            AliasList::new()
         }
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
@@ -558,8 +558,8 @@ impl BufferizableOp for ParallelInsertSlice {
     fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
         super::idx(ctx, u) == 1
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
     fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<crate::interface::SubsetInsertion> {
         let d = ctx.op(op);

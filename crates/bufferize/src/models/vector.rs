@@ -4,7 +4,9 @@
 
 use super::{alias, idx};
 use crate::copies::resolve_operand_conflicts;
-use crate::interface::{AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion,
+};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use dialects::offsets::Mixed;
@@ -122,11 +124,11 @@ impl BufferizableOp for TransferWrite {
     fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
         idx(ctx, u) == 1
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         match ctx.results(op).first() {
             Some(&r) if idx(ctx, u) == 1 => alias(r, Relation::Equivalent),
-            _ => Vec::new(),
+            _ => AliasList::new(),
         }
     }
     fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
@@ -208,12 +210,12 @@ impl BufferizableOp for Mask {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
+    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+        AliasList::new()
     }
-    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> Vec<AliasingOperand> {
+    fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let ValueDef::Result(op, i) = ctx.value(v).def else {
-            return Vec::new();
+            return AliasList::new();
         };
         mask_yield(ctx, op)
             .and_then(|y| ctx.op(y).operands.get(i as usize).copied())
@@ -303,14 +305,14 @@ impl BufferizableOp for Yield {
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         match ctx
             .parent_op(op)
             .and_then(|p| ctx.results(p).get(idx(ctx, u)).copied())
         {
             Some(r) => alias(r, Relation::Equivalent),
-            None => Vec::new(),
+            None => AliasList::new(),
         }
     }
     fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -362,11 +364,11 @@ impl BufferizableOp for Scatter {
     fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
         idx(ctx, u) == 0
     }
-    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> Vec<AliasingValue> {
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         match ctx.results(op).first() {
             Some(&r) if idx(ctx, u) == 0 => alias(r, Relation::Equivalent),
-            _ => Vec::new(),
+            _ => AliasList::new(),
         }
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
