@@ -48,6 +48,44 @@ fn functions(ctx: &Context, root: Op) -> Vec<Op> {
     out
 }
 
+/// Whether the ownership step may leave out ops the next canonicalize
+/// would fold away. The IR after that canonicalize is the same either way,
+/// but when the ownership step fails, its diagnostic prints the op it failed
+/// on with the values numbered as the IR stands at that moment, and that
+/// numbering counts the ops left out. Such a failure is recorded so the
+/// caller can run again with the shortcuts off (the diagnostic path only).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shortcuts {
+    On,
+    FailedWhileOn,
+    Off,
+}
+
+thread_local! {
+    static SHORTCUTS: std::cell::Cell<Shortcuts> = const { std::cell::Cell::new(Shortcuts::On) };
+}
+
+/// Whether a pipeline run on this thread failed in a step that took a
+/// shortcut since the last call (clears the record).
+pub fn failed_with_shortcuts() -> bool {
+    SHORTCUTS.with(|s| {
+        let failed = s.get() == Shortcuts::FailedWhileOn;
+        if failed {
+            s.set(Shortcuts::On);
+        }
+        failed
+    })
+}
+
+/// Runs `f` with every `buffer-deallocation-pipeline` on this thread
+/// building each intermediate IR exactly as the separate passes would.
+pub fn without_shortcuts<R>(f: impl FnOnce() -> R) -> R {
+    let before = SHORTCUTS.with(|s| s.replace(Shortcuts::Off));
+    let r = f();
+    SHORTCUTS.with(|s| s.set(before));
+    r
+}
+
 /// `ownership-based-buffer-deallocation` when `canonicalize` follows. The
 /// op kinds are kept from one function to the next (one context).
 struct OwnershipBeforeCanonicalize {
@@ -60,7 +98,19 @@ impl Pass for OwnershipBeforeCanonicalize {
         crate::ownership::INFO.name
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
-        crate::ownership::run_before_canonicalize(ctx, op, self.private_dynamic, &mut self.kinds)
+        if SHORTCUTS.with(|s| s.get() == Shortcuts::Off) {
+            return crate::ownership::run(ctx, op, self.private_dynamic);
+        }
+        let res = crate::ownership::run_before_canonicalize(
+            ctx,
+            op,
+            self.private_dynamic,
+            &mut self.kinds,
+        );
+        if res.is_err() {
+            SHORTCUTS.with(|s| s.set(Shortcuts::FailedWhileOn));
+        }
+        res
     }
 }
 
@@ -132,7 +182,11 @@ impl Pass for DeallocPipeline {
             }
         }
         lap("per-function passes");
-        crate::lower::run_in_pipeline(ctx, root, &funcs)?;
+        if SHORTCUTS.with(|s| s.get() == Shortcuts::Off) {
+            crate::lower::run(ctx, root)?;
+        } else {
+            crate::lower::run_in_pipeline(ctx, root, &funcs)?;
+        }
         lap("bufferization-lower-deallocations");
         let mut last: Vec<Box<dyn Pass>> = vec![
             Box::new(Cse),

@@ -351,7 +351,14 @@ pub fn run(args: &[String]) -> i32 {
         if i > 0 {
             out.push_str("// -----\n");
         }
-        let r = process_chunk(&cli, &reg, &file, &text, range);
+        let mut r = process_chunk(&cli, &reg, &file, &text, range);
+        if dealloc::pipeline::failed_with_shortcuts() {
+            // The diagnostic must show the IR the separate passes would have
+            // built up to the failure.
+            r = dealloc::pipeline::without_shortcuts(|| {
+                process_chunk(&cli, &reg, &file, &text, range)
+            });
+        }
         all_ok &= r.ok;
         err.push_str(&r.stderr);
         if let Some(o) = r.output {
