@@ -1342,16 +1342,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     }
     /// `%a, %b, ...` (possibly empty when no `%` follows).
     pub fn operand_list(&mut self) -> DResult<Vec<UnresolvedOperand>> {
-        let mut v = Vec::new();
-        if !self.p.is(Tok::PercentIdent) {
-            return Ok(v);
-        }
-        loop {
-            v.push(self.p.parse_operand()?);
-            if !self.p.consume_if(Tok::Comma) {
-                return Ok(v);
-            }
-        }
+        Ok(self.operand_list_small()?.into_vec())
     }
     /// [`Self::operand_list`] kept inline when short (no heap allocation).
     pub fn operand_list_small(&mut self) -> DResult<SmallOperands> {
