@@ -130,6 +130,25 @@ fn check_file(path: &Path, default_flags: &str, bufopt: &Path) -> Verdict {
                     mine.unwrap_or_default()
                 ));
             }
+            // Then everything after it: notes (e.g. the IR printed with "see current
+            // operation", whose value numbers show what a pass had built) and later errors.
+            let (theirs, mine) = (
+                without_tool_name(&reference.stderr, "mlir-opt"),
+                without_tool_name(&ours.stderr, "bufopt"),
+            );
+            if theirs != mine {
+                let diff = line_diff(
+                    "mlir-opt stderr",
+                    &theirs,
+                    "bufopt stderr",
+                    &mine,
+                    DIFF_LINES,
+                );
+                return Verdict::Fail(format!(
+                    "both reject the input with the same first error, but the diagnostics after it differ:\n{}",
+                    indent(&diff, "  ")
+                ));
+            }
             return Verdict::ExpectedError;
         }
         return Verdict::Fail(format!(
@@ -209,6 +228,17 @@ fn check_file(path: &Path, default_flags: &str, bufopt: &Path) -> Verdict {
         ));
     }
     Verdict::Pass
+}
+
+/// Diagnostics text with the `TOOL: ` prefix of command-line errors removed,
+/// since the two tools name themselves.
+fn without_tool_name(stderr: &str, tool: &str) -> String {
+    let prefix = format!("{tool}: ");
+    stderr
+        .lines()
+        .map(|l| l.strip_prefix(prefix.as_str()).unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Known failures: `XFAIL` in the file's directory lists `name.mlir  reason...` lines.

@@ -110,6 +110,9 @@ fn render_one(
 pub fn render(ctx: &Context, d: &Diagnostic) -> String {
     let mut out = String::new();
     render_one(ctx, d.loc, d.severity, &d.message, true, &mut out);
+    // As mlir-opt: a note repeats the source line only when it points
+    // somewhere else than the diagnostic or note before it.
+    let mut prev = d.loc;
     for n in &d.notes {
         let loc = if n.loc.is_known() { n.loc } else { d.loc };
         render_one(
@@ -117,9 +120,10 @@ pub fn render(ctx: &Context, d: &Diagnostic) -> String {
             loc,
             Severity::Note,
             &n.message,
-            n.show_source,
+            n.show_source && loc != prev,
             &mut out,
         );
+        prev = loc;
     }
     for f in &d.follow {
         out.push_str(&render(ctx, f));

@@ -39,12 +39,15 @@ struct Binding {
     first: Value,
     count: u32,
     scope: u32,
+    /// Where the name was defined, for "previously defined here" notes.
+    def_offset: u32,
 }
 
 const UNBOUND: Binding = Binding {
     first: Value(0),
     count: 0,
     scope: 0,
+    def_offset: 0,
 };
 
 /// Block labels of one region: block, whether defined yet, first reference.
@@ -538,34 +541,48 @@ impl<'a> Parser<'a> {
             let v = Value(first.0 + u.number);
             let vt = self.ctx.value_type(v);
             if vt != ty {
-                let msg = format!(
-                    "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
-                    self.ssa_str(u.name),
-                    crate::printer::type_to_string(self.ctx, ty),
-                    crate::printer::type_to_string(self.ctx, vt)
-                );
-                return self.raw_err_at(u.loc, msg);
+                let def = self.definition_loc(u.name);
+                return self.type_mismatch_at(u, ty, vt, def);
             }
             return Ok(v);
         }
         let key = (u.name, u.number);
         let scope = self.ssa.last_mut().unwrap();
-        if let Some(&(v, _)) = scope.forward.get(&key) {
+        if let Some(&(v, prior)) = scope.forward.get(&key) {
             let vt = self.ctx.value_type(v);
             if vt != ty {
-                let msg = format!(
-                    "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
-                    self.ssa_str(u.name),
-                    crate::printer::type_to_string(self.ctx, ty),
-                    crate::printer::type_to_string(self.ctx, vt)
-                );
-                return self.raw_err_at(u.loc, msg);
+                return self.type_mismatch_at(u, ty, vt, prior);
             }
             return Ok(v);
         }
         let v = self.ctx.new_placeholder(ty);
         self.ssa.last_mut().unwrap().forward.insert(key, (v, u.loc));
         Ok(v)
+    }
+
+    /// Where the name bound in the current scope was defined.
+    fn definition_loc(&self, n: SsaName) -> Loc {
+        self.loc_at(self.bindings[n.0 as usize].def_offset as usize)
+    }
+
+    /// A use whose type differs from the value's earlier use or definition
+    /// (at `prior`), reported at the use as mlir-opt does.
+    fn type_mismatch_at<T>(
+        &self,
+        u: &UnresolvedOperand,
+        ty: Type,
+        vt: Type,
+        prior: Loc,
+    ) -> DResult<T> {
+        let msg = format!(
+            "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+            self.ssa_str(u.name),
+            crate::printer::type_to_string(self.ctx, ty),
+            crate::printer::type_to_string(self.ctx, vt)
+        );
+        Err(Box::new(
+            Diagnostic::error(u.loc, msg).with_note(prior, "prior use here"),
+        ))
     }
 
     /// Binds `name` to `values` (a result group or one block argument).
@@ -589,7 +606,11 @@ impl<'a> Parser<'a> {
     fn define_run(&mut self, key: SsaName, loc: Loc, first: Value, count: u32) -> DResult<()> {
         if self.binding(key).is_some() {
             let name = self.ssa_str(key).to_string();
-            return self.raw_err_at(loc, format!("redefinition of SSA value '{}'", name));
+            let msg = format!("redefinition of SSA value '{}'", name);
+            let def = self.definition_loc(key);
+            return Err(Box::new(
+                Diagnostic::error(loc, msg).with_note(def, "previously defined here"),
+            ));
         }
         let slot = &mut self.bindings[key.0 as usize];
         self.undo.push((key, *slot));
@@ -597,6 +618,7 @@ impl<'a> Parser<'a> {
             first,
             count,
             scope: self.ssa.len() as u32,
+            def_offset: loc.offset,
         };
         if self.ssa.last().unwrap().forward.is_empty() {
             return Ok(());
