@@ -169,21 +169,65 @@ pub fn build_pipeline(cli: &Cli, reg: &PassRegistry) -> Result<Anchor, String> {
     Ok(root)
 }
 
-/// Splits at `// -----` lines: byte ranges of each chunk.
-pub fn split_chunks(text: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    let mut pos = 0;
-    for line in text.split_inclusive('\n') {
-        let t = line.trim_end();
-        if t.starts_with("// -----") && t.trim_start_matches('/').trim().chars().all(|c| c == '-') {
-            out.push((start, pos));
-            start = pos + line.len();
-        }
-        pos += line.len();
+/// `--split-input-file` as mlir-opt 22 does it: the text is cut at every
+/// `// -----`, wherever it stands in a line (the rest of that line starts the
+/// next chunk). A `// ---` that does not continue into the full marker stays
+/// in its chunk and is reported as a near miss.
+pub struct Split {
+    /// Byte ranges of the chunks, in order.
+    pub chunks: Vec<(usize, usize)>,
+    /// Offsets just past each near-miss `// ---`, for the warning.
+    pub near_misses: Vec<usize>,
+}
+
+pub fn split_chunks(text: &str) -> Split {
+    const PREFIX: &str = "// ---";
+    // The pieces between occurrences of the marker's first six bytes.
+    let mut pieces = Vec::new();
+    let mut from = 0;
+    while let Some(i) = text[from..].find(PREFIX) {
+        pieces.push((from, from + i));
+        from += i + PREFIX.len();
     }
-    out.push((start, text.len()));
-    out
+    pieces.push((from, text.len()));
+    let bytes = text.as_bytes();
+    let mut split = Split {
+        chunks: Vec::new(),
+        near_misses: Vec::new(),
+    };
+    // mlir-opt treats an empty chunk so far as "no chunk yet": the next piece
+    // then starts a chunk as it is, without its marker suffix being checked.
+    let mut prev = (0, 0);
+    for (s, e) in pieces {
+        if prev.0 == prev.1 {
+            prev = (s, e);
+            continue;
+        }
+        let piece = &bytes[s..e];
+        // (mlir-opt compares the byte after the suffix with '0', not '-'.)
+        if piece.len() > 2 && piece.starts_with(b"--") && piece[2] != b'0' {
+            split.chunks.push(prev);
+            prev = (s + 2, e);
+        } else {
+            split.near_misses.push(s);
+            prev = (prev.0, e);
+        }
+    }
+    if prev.0 != prev.1 {
+        split.chunks.push(prev);
+    }
+    split
+}
+
+/// mlir-opt's warning for a `// ---` that is not a full split marker.
+fn near_miss_warning(file: &str, text: &str, offset: usize) -> String {
+    let (line, col, src) = ir::diag::line_col(text, offset);
+    let pad: String = src
+        .chars()
+        .take(col - 1)
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    format!("{file}:{line}:{col}: warning: near miss with file split marker\n{src}\n{pad}^\n")
 }
 
 pub struct ChunkResult {
@@ -340,7 +384,11 @@ pub fn run(args: &[String]) -> i32 {
         }
     };
     let chunks = if cli.split_input_file {
-        split_chunks(&text)
+        let split = split_chunks(&text);
+        for &at in &split.near_misses {
+            eprint!("{}", near_miss_warning(&file, &text, at));
+        }
+        split.chunks
     } else {
         vec![(0, text.len())]
     };
