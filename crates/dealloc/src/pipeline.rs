@@ -77,6 +77,10 @@ pub fn failed_with_shortcuts() -> bool {
     })
 }
 
+fn shortcuts_off() -> bool {
+    SHORTCUTS.with(|s| s.get() == Shortcuts::Off)
+}
+
 /// Runs `f` with every `buffer-deallocation-pipeline` on this thread
 /// building each intermediate IR exactly as the separate passes would.
 pub fn without_shortcuts<R>(f: impl FnOnce() -> R) -> R {
@@ -98,7 +102,7 @@ impl Pass for OwnershipBeforeCanonicalize {
         crate::ownership::INFO.name
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
-        if SHORTCUTS.with(|s| s.get() == Shortcuts::Off) {
+        if shortcuts_off() {
             return crate::ownership::run(ctx, op, self.private_dynamic);
         }
         let res = crate::ownership::run_before_canonicalize(
@@ -182,7 +186,7 @@ impl Pass for DeallocPipeline {
             }
         }
         lap("per-function passes");
-        if SHORTCUTS.with(|s| s.get() == Shortcuts::Off) {
+        if shortcuts_off() {
             crate::lower::run(ctx, root)?;
         } else {
             crate::lower::run_in_pipeline(ctx, root, &funcs)?;

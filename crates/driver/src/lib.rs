@@ -219,17 +219,6 @@ pub fn split_chunks(text: &str) -> Split {
     split
 }
 
-/// mlir-opt's warning for a `// ---` that is not a full split marker.
-fn near_miss_warning(file: &str, text: &str, offset: usize) -> String {
-    let (line, col, src) = ir::diag::line_col(text, offset);
-    let pad: String = src
-        .chars()
-        .take(col - 1)
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
-    format!("{file}:{line}:{col}: warning: near miss with file split marker\n{src}\n{pad}^\n")
-}
-
 pub struct ChunkResult {
     pub output: Option<String>,
     pub stderr: String,
@@ -386,7 +375,17 @@ pub fn run(args: &[String]) -> i32 {
     let chunks = if cli.split_input_file {
         let split = split_chunks(&text);
         for &at in &split.near_misses {
-            eprint!("{}", near_miss_warning(&file, &text, at));
+            let mut warning = String::new();
+            ir::diag::render_at(
+                &file,
+                &text,
+                at,
+                ir::diag::Severity::Warning,
+                "near miss with file split marker",
+                true,
+                &mut warning,
+            );
+            eprint!("{}", warning);
         }
         split.chunks
     } else {

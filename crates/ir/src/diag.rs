@@ -89,21 +89,35 @@ fn render_one(
 ) {
     match ctx.files.get(loc.file as usize) {
         Some((name, text)) if loc.is_known() => {
-            let (line, col, src) = line_col(text, loc.offset as usize);
-            let _ = writeln!(out, "{}:{}:{}: {}: {}", name, line, col, sev.as_str(), msg);
-            if show_source {
-                let _ = writeln!(out, "{}", src);
-                let pad: String = src
-                    .chars()
-                    .take(col - 1)
-                    .map(|c| if c == '\t' { '\t' } else { ' ' })
-                    .collect();
-                let _ = writeln!(out, "{}^", pad);
-            }
+            render_at(name, text, loc.offset as usize, sev, msg, show_source, out)
         }
         _ => {
             let _ = writeln!(out, "loc(unknown): {}: {}", sev.as_str(), msg);
         }
+    }
+}
+
+/// `name:line:col: severity: msg` for byte `offset` of `text`, then (if
+/// `show_source`) the source line with a caret under the column.
+pub fn render_at(
+    name: &str,
+    text: &str,
+    offset: usize,
+    sev: Severity,
+    msg: &str,
+    show_source: bool,
+    out: &mut String,
+) {
+    let (line, col, src) = line_col(text, offset);
+    let _ = writeln!(out, "{}:{}:{}: {}: {}", name, line, col, sev.as_str(), msg);
+    if show_source {
+        let _ = writeln!(out, "{}", src);
+        let pad: String = src
+            .chars()
+            .take(col - 1)
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        let _ = writeln!(out, "{}^", pad);
     }
 }
 
