@@ -509,23 +509,7 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// The innermost enclosing region (starting at `r`) that a model
     /// declares parallel (MLIR's `getParallelRegion`).
     fn parallel_region_of(&self, r: Option<Region>) -> Option<Region> {
-        // Memoized per region, like `enclosing_repetitive_from_region`.
-        let reg = r?;
-        const UNKNOWN: u32 = u32::MAX;
-        const NO_REGION: u32 = u32::MAX - 1;
-        match self.parallel.borrow().get(reg.index()) {
-            Some(&x) if x == NO_REGION => return None,
-            Some(&x) if x != UNKNOWN => return Some(Region(x)),
-            _ => {}
-        }
-        let found = self.find_parallel_region(r);
-        let mut t = self.parallel.borrow_mut();
-        if t.len() <= reg.index() {
-            let n = (reg.index() + 1).max(2 * t.len());
-            t.resize(n, UNKNOWN);
-        }
-        t[reg.index()] = found.map_or(NO_REGION, |x| x.0);
-        found
+        memoized_region(&self.parallel, r?, || self.find_parallel_region(r))
     }
 
     fn find_parallel_region(&self, mut r: Option<Region>) -> Option<Region> {
@@ -986,22 +970,7 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     fn enclosing_repetitive_from_region(&self, r: Option<Region>) -> Option<Region> {
-        let reg = r?;
-        const UNKNOWN: u32 = u32::MAX;
-        const NO_REGION: u32 = u32::MAX - 1;
-        match self.repetitive.borrow().get(reg.index()) {
-            Some(&x) if x == NO_REGION => return None,
-            Some(&x) if x != UNKNOWN => return Some(Region(x)),
-            _ => {}
-        }
-        let found = self.find_enclosing_repetitive(r);
-        let mut t = self.repetitive.borrow_mut();
-        if t.len() <= reg.index() {
-            let n = (reg.index() + 1).max(2 * t.len());
-            t.resize(n, UNKNOWN);
-        }
-        t[reg.index()] = found.map_or(NO_REGION, |x| x.0);
-        found
+        memoized_region(&self.repetitive, r?, || self.find_enclosing_repetitive(r))
     }
 
     fn find_enclosing_repetitive(&self, mut r: Option<Region>) -> Option<Region> {
@@ -1786,6 +1755,31 @@ pub fn inside_mutually_exclusive_regions(ctx: &Context, a: Op, b: Op) -> bool {
 /// Owner op of a value, for diagnostics.
 pub fn value_owner(ctx: &Context, v: Value) -> Option<Op> {
     owner_of_value(ctx, v)
+}
+
+/// A per-region answer that is itself an optional region, computed once:
+/// `table[region]` holds the answer's id, or a marker for "none" or "not yet
+/// asked" (the table grows geometrically as higher region ids are asked).
+fn memoized_region(
+    table: &std::cell::RefCell<Vec<u32>>,
+    reg: Region,
+    compute: impl FnOnce() -> Option<Region>,
+) -> Option<Region> {
+    const UNKNOWN: u32 = u32::MAX;
+    const NO_REGION: u32 = u32::MAX - 1;
+    match table.borrow().get(reg.index()) {
+        Some(&x) if x == NO_REGION => return None,
+        Some(&x) if x != UNKNOWN => return Some(Region(x)),
+        _ => {}
+    }
+    let found = compute();
+    let mut t = table.borrow_mut();
+    if t.len() <= reg.index() {
+        let n = (reg.index() + 1).max(2 * t.len());
+        t.resize(n, UNKNOWN);
+    }
+    t[reg.index()] = found.map_or(NO_REGION, |x| x.0);
+    found
 }
 
 #[cfg(test)]
