@@ -352,9 +352,9 @@ impl<'c> Rewriter<'c> {
         let d = ctx.op(op);
         if Some(op) == self.root
             || d.erased
-            || d.parent.is_none()
-            || !d.successors.is_empty()
-            || d.regions.iter().any(|&r| {
+            || ctx.parent_block(op).is_none()
+            || !d.successors().is_empty()
+            || d.regions().iter().any(|&r| {
                 ctx.region_blocks(r)
                     .iter()
                     .any(|&b| ctx.first_op(b).is_some())
@@ -376,8 +376,8 @@ impl<'c> Rewriter<'c> {
         let d = self.ctx.op_mut(op);
         d.name = name;
         d.attrs.clear();
-        d.props = None;
-        d.regions.clear();
+        d.set_props(None);
+        d.clear_regions();
         if let Some(c) = &mut self.new_to_tensors {
             c.push(op);
         }
@@ -402,7 +402,7 @@ impl<'c> Rewriter<'c> {
     /// without the walk over nested ops.
     fn erase_leaf(&mut self, op: Op) {
         let d = self.ctx.op(op);
-        if d.erased || !d.regions.is_empty() || !d.successors.is_empty() {
+        if d.erased || !d.regions().is_empty() || !d.successors().is_empty() {
             return self.erase(op);
         }
         self.ctx.unlink_op(op);

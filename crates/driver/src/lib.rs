@@ -5,7 +5,7 @@ pub mod pipeline;
 
 use ir::diag::{render, Diagnostic};
 use ir::parser::{ParseOptions, Parser};
-use ir::printer::{print_top_level, PrintOptions};
+use ir::printer::{print_top_level_parts, PrintOptions, Printed};
 use pipeline::{Anchor, Entry, PassRegistry};
 use std::io::{Read, Write};
 
@@ -220,7 +220,7 @@ pub fn split_chunks(text: &str) -> Split {
 }
 
 pub struct ChunkResult {
-    pub output: Option<String>,
+    pub output: Option<Printed>,
     pub stderr: String,
     pub ok: bool,
 }
@@ -237,7 +237,7 @@ pub fn process_chunk(
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered,
     };
-    let result = (|| -> Result<String, Box<Diagnostic>> {
+    let result = (|| -> Result<Printed, Box<Diagnostic>> {
         let mut pipeline = build_pipeline(cli, reg)
             .map_err(|m| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, m)))?;
         let src = &text[..range.1];
@@ -252,7 +252,7 @@ pub fn process_chunk(
         let t2 = std::time::Instant::now();
         pipeline::run_anchor(&mut ctx, &mut pipeline, module)?;
         let t3 = std::time::Instant::now();
-        let out = print_top_level(
+        let out = print_top_level_parts(
             &ctx,
             module,
             PrintOptions {
@@ -331,6 +331,19 @@ pub fn process_chunk(
     chunk
 }
 
+fn write_outputs(outputs: &[Option<Printed>], sink: impl Write) -> std::io::Result<()> {
+    let mut w = std::io::BufWriter::with_capacity(1 << 20, sink);
+    for (i, o) in outputs.iter().enumerate() {
+        if i > 0 {
+            w.write_all(b"// -----\n")?;
+        }
+        if let Some(o) = o {
+            o.write_to(&mut w)?;
+        }
+    }
+    w.flush()
+}
+
 /// Runs the whole command line; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
     let reg = pass_registry();
@@ -391,13 +404,11 @@ pub fn run(args: &[String]) -> i32 {
     } else {
         vec![(0, text.len())]
     };
-    let mut out = String::new();
+    // Chunk outputs separated by the split marker (`None`: the chunk failed).
+    let mut outputs: Vec<Option<Printed>> = Vec::with_capacity(chunks.len());
     let mut all_ok = true;
     let mut err = String::new();
-    for (i, &range) in chunks.iter().enumerate() {
-        if i > 0 {
-            out.push_str("// -----\n");
-        }
+    for &range in &chunks {
         let mut r = process_chunk(&cli, &reg, &file, &text, range);
         if dealloc::pipeline::failed_with_shortcuts() {
             // The diagnostic must show the IR the separate passes would have
@@ -408,9 +419,7 @@ pub fn run(args: &[String]) -> i32 {
         }
         all_ok &= r.ok;
         err.push_str(&r.stderr);
-        if let Some(o) = r.output {
-            out.push_str(&o);
-        }
+        outputs.push(r.output);
     }
     if !err.is_empty() {
         eprint!("{}", err);
@@ -420,8 +429,10 @@ pub fn run(args: &[String]) -> i32 {
         return 1;
     }
     let write_res = match &cli.output {
-        Some(path) if path != "-" => std::fs::write(path, out.as_bytes()),
-        _ => std::io::stdout().lock().write_all(out.as_bytes()),
+        Some(path) if path != "-" => {
+            std::fs::File::create(path).and_then(|f| write_outputs(&outputs, f))
+        }
+        _ => write_outputs(&outputs, std::io::stdout().lock()),
     };
     if let Err(e) = write_res {
         eprintln!("bufopt: cannot write output: {}", e);

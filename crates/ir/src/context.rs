@@ -44,7 +44,7 @@ pub enum ValueDef {
 pub struct ValueData {
     pub ty: Type,
     pub def: ValueDef,
-    pub first_use: Option<Use>,
+    pub(crate) first_use: Link<Use>,
 }
 
 #[derive(Clone, Debug)]
@@ -52,8 +52,8 @@ pub struct UseData {
     pub value: Value,
     pub owner: Op,
     pub index: u32,
-    pub prev: Option<Use>,
-    pub next: Option<Use>,
+    pub(crate) prev: Link<Use>,
+    pub(crate) next: Link<Use>,
 }
 
 #[derive(Clone, Debug)]
@@ -66,15 +66,63 @@ pub struct OpData {
     /// Sorted by name; inherent and discardable attributes alike (the op
     /// definition tells which names are inherent).
     pub attrs: Vec<(Sym, Attr)>,
-    /// Properties of an unregistered op (`<{...}>`), kept as given.
-    pub props: Option<Attr>,
-    pub regions: Vec<Region>,
-    pub successors: Vec<Block>,
-    pub parent: Option<Block>,
-    pub prev: Option<Op>,
-    pub next: Option<Op>,
+    /// What most ops lack, kept out of line so that the arena stays small:
+    /// every pass walks it, and its size is paid in cache misses.
+    extra: Option<Box<OpExtra>>,
+    pub(crate) parent: Link<Block>,
+    pub(crate) prev: Link<Op>,
+    pub(crate) next: Link<Op>,
     pub loc: Loc,
     pub erased: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+struct OpExtra {
+    regions: Vec<Region>,
+    successors: Vec<Block>,
+    /// Properties of an unregistered op (`<{...}>`), kept as given.
+    props: Option<Attr>,
+}
+
+impl OpData {
+    #[inline]
+    pub fn regions(&self) -> &[Region] {
+        self.extra.as_ref().map_or(&[], |e| &e.regions)
+    }
+    #[inline]
+    pub fn successors(&self) -> &[Block] {
+        self.extra.as_ref().map_or(&[], |e| &e.successors)
+    }
+    #[inline]
+    pub fn props(&self) -> Option<Attr> {
+        self.extra.as_ref().and_then(|e| e.props)
+    }
+    pub fn set_props(&mut self, props: Option<Attr>) {
+        if props.is_some() || self.extra.is_some() {
+            self.extra_mut().props = props;
+        }
+    }
+    /// Forgets the op's regions (they stay in the arena, detached).
+    pub fn clear_regions(&mut self) {
+        if let Some(e) = &mut self.extra {
+            e.regions.clear();
+        }
+    }
+    fn extra_mut(&mut self) -> &mut OpExtra {
+        self.extra.get_or_insert_with(Default::default)
+    }
+    fn take_regions(&mut self) -> Vec<Region> {
+        self.extra
+            .as_mut()
+            .map(|e| std::mem::take(&mut e.regions))
+            .unwrap_or_default()
+    }
+    fn take_successors(&mut self) -> Vec<Block> {
+        self.extra
+            .as_mut()
+            .map(|e| std::mem::take(&mut e.successors))
+            .unwrap_or_default()
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -428,11 +476,11 @@ impl Context {
     }
     #[inline]
     pub fn regions_of(&self, op: Op) -> &[Region] {
-        &self.ops[op.index()].regions
+        self.ops[op.index()].regions()
     }
     #[inline]
     pub fn successors(&self, op: Op) -> &[Block] {
-        &self.ops[op.index()].successors
+        self.ops[op.index()].successors()
     }
     #[inline]
     pub fn get_attr(&self, op: Op, name: &str) -> Option<Attr> {
@@ -507,7 +555,7 @@ impl Context {
     }
     #[inline]
     pub fn parent_block(&self, op: Op) -> Option<Block> {
-        self.ops[op.index()].parent
+        self.ops[op.index()].parent.get()
     }
     #[inline]
     pub fn parent_region(&self, op: Op) -> Option<Region> {
@@ -527,11 +575,11 @@ impl Context {
     }
     #[inline]
     pub fn next_op(&self, op: Op) -> Option<Op> {
-        self.ops[op.index()].next
+        self.ops[op.index()].next.get()
     }
     #[inline]
     pub fn prev_op(&self, op: Op) -> Option<Op> {
-        self.ops[op.index()].prev
+        self.ops[op.index()].prev.get()
     }
     #[inline]
     pub fn defining_op(&self, v: Value) -> Option<Op> {
@@ -688,7 +736,7 @@ impl Context {
         self.values.push(ValueData {
             ty,
             def,
-            first_use: None,
+            first_use: Link::NONE,
         });
         v
     }
@@ -698,26 +746,26 @@ impl Context {
     fn link_use(&mut self, u: Use) {
         let v = self.uses[u.index()].value;
         let head = self.values[v.index()].first_use;
-        self.uses[u.index()].prev = None;
+        self.uses[u.index()].prev = Link::NONE;
         self.uses[u.index()].next = head;
-        if let Some(h) = head {
-            self.uses[h.index()].prev = Some(u);
+        if let Some(h) = head.get() {
+            self.uses[h.index()].prev = Some(u).into();
         }
-        self.values[v.index()].first_use = Some(u);
+        self.values[v.index()].first_use = Some(u).into();
     }
     fn unlink_use(&mut self, u: Use) {
         let UseData {
             value, prev, next, ..
         } = self.uses[u.index()];
-        match prev {
+        match prev.get() {
             Some(p) => self.uses[p.index()].next = next,
             None => self.values[value.index()].first_use = next,
         }
-        if let Some(n) = next {
+        if let Some(n) = next.get() {
             self.uses[n.index()].prev = prev;
         }
-        self.uses[u.index()].prev = None;
-        self.uses[u.index()].next = None;
+        self.uses[u.index()].prev = Link::NONE;
+        self.uses[u.index()].next = Link::NONE;
     }
     fn new_use(&mut self, value: Value, owner: Op, index: u32) -> Use {
         let u = Use(self.uses.len() as u32);
@@ -725,8 +773,8 @@ impl Context {
             value,
             owner,
             index,
-            prev: None,
-            next: None,
+            prev: Link::NONE,
+            next: Link::NONE,
         });
         self.link_use(u);
         u
@@ -735,7 +783,7 @@ impl Context {
     pub fn uses(&self, v: Value) -> UseIter<'_> {
         UseIter {
             ctx: self,
-            cur: self.values[v.index()].first_use,
+            cur: self.values[v.index()].first_use.get(),
         }
     }
     /// Users in use-list order (most recent use first), one entry per use.
@@ -745,11 +793,11 @@ impl Context {
     }
     #[inline]
     pub fn has_uses(&self, v: Value) -> bool {
-        self.values[v.index()].first_use.is_some()
+        !self.values[v.index()].first_use.is_none()
     }
     #[inline]
     pub fn has_one_use(&self, v: Value) -> bool {
-        match self.values[v.index()].first_use {
+        match self.values[v.index()].first_use.get() {
             Some(u) => self.uses[u.index()].next.is_none(),
             None => false,
         }
@@ -772,7 +820,7 @@ impl Context {
         if from == to {
             return;
         }
-        while let Some(u) = self.values[from.index()].first_use {
+        while let Some(u) = self.values[from.index()].first_use.get() {
             self.set_use_value(u, to);
         }
     }
@@ -830,11 +878,11 @@ impl Context {
         }
     }
     pub fn set_successor(&mut self, op: Op, i: usize, b: Block) {
-        let old = self.ops[op.index()].successors[i];
+        let old = self.ops[op.index()].successors()[i];
         self.blocks[old.index()]
             .pred_uses
             .retain(|&(o, k)| !(o == op && k as usize == i));
-        self.ops[op.index()].successors[i] = b;
+        self.ops[op.index()].extra_mut().successors[i] = b;
         self.blocks[b.index()].pred_uses.push((op, i as u32));
     }
 
@@ -877,15 +925,15 @@ impl Context {
         for (i, &v) in operands.iter().enumerate() {
             let u = Use(first_use + i as u32);
             let head = self.values[v.index()].first_use;
-            if let Some(h) = head {
-                self.uses[h.index()].prev = Some(u);
+            if let Some(h) = head.get() {
+                self.uses[h.index()].prev = Some(u).into();
             }
-            self.values[v.index()].first_use = Some(u);
+            self.values[v.index()].first_use = Some(u).into();
             self.uses.push(UseData {
                 value: v,
                 owner: op,
                 index: i as u32,
-                prev: None,
+                prev: Link::NONE,
                 next: head,
             });
         }
@@ -894,7 +942,7 @@ impl Context {
             .extend(result_types.iter().enumerate().map(|(i, &ty)| ValueData {
                 ty,
                 def: ValueDef::Result(op, i as u32),
-                first_use: None,
+                first_use: Link::NONE,
             }));
         for &r in &regions {
             self.regions[r.index()].parent = Some(op);
@@ -902,17 +950,22 @@ impl Context {
         for (i, b) in successors.iter().enumerate() {
             self.blocks[b.index()].pred_uses.push((op, i as u32));
         }
+        let extra = (!regions.is_empty() || !successors.is_empty() || props.is_some()).then(|| {
+            Box::new(OpExtra {
+                regions,
+                successors,
+                props,
+            })
+        });
         self.ops.push(OpData {
             name,
             operands: consecutive_ids(first_use, operands.len(), Use),
             results: consecutive_ids(first_value, result_types.len(), Value),
             attrs,
-            props,
-            regions,
-            successors,
-            parent: None,
-            prev: None,
-            next: None,
+            extra,
+            parent: Link::NONE,
+            prev: Link::NONE,
+            next: Link::NONE,
             loc,
             erased: false,
         });
@@ -938,50 +991,52 @@ impl Context {
     pub fn insert_op_before(&mut self, before: Op, op: Op) {
         let b = self.ops[before.index()]
             .parent
+            .get()
             .expect("anchor op not in a block");
-        let prev = self.ops[before.index()].prev;
+        let prev = self.ops[before.index()].prev.get();
         self.link_op(b, prev, Some(before), op);
     }
     pub fn insert_op_after(&mut self, after: Op, op: Op) {
         let b = self.ops[after.index()]
             .parent
+            .get()
             .expect("anchor op not in a block");
-        let next = self.ops[after.index()].next;
+        let next = self.ops[after.index()].next.get();
         self.link_op(b, Some(after), next, op);
     }
     fn link_op(&mut self, b: Block, prev: Option<Op>, next: Option<Op>, op: Op) {
         debug_assert!(self.ops[op.index()].parent.is_none());
         let d = &mut self.ops[op.index()];
-        d.parent = Some(b);
-        d.prev = prev;
-        d.next = next;
+        d.parent = Some(b).into();
+        d.prev = prev.into();
+        d.next = next.into();
         match prev {
-            Some(p) => self.ops[p.index()].next = Some(op),
+            Some(p) => self.ops[p.index()].next = Some(op).into(),
             None => self.blocks[b.index()].first = Some(op),
         }
         match next {
-            Some(n) => self.ops[n.index()].prev = Some(op),
+            Some(n) => self.ops[n.index()].prev = Some(op).into(),
             None => self.blocks[b.index()].last = Some(op),
         }
     }
     /// Detaches an op from its block, keeping it alive.
     pub fn unlink_op(&mut self, op: Op) {
-        let Some(b) = self.ops[op.index()].parent else {
+        let Some(b) = self.ops[op.index()].parent.get() else {
             return;
         };
         let (prev, next) = (self.ops[op.index()].prev, self.ops[op.index()].next);
-        match prev {
+        match prev.get() {
             Some(p) => self.ops[p.index()].next = next,
-            None => self.blocks[b.index()].first = next,
+            None => self.blocks[b.index()].first = next.get(),
         }
-        match next {
+        match next.get() {
             Some(n) => self.ops[n.index()].prev = prev,
-            None => self.blocks[b.index()].last = prev,
+            None => self.blocks[b.index()].last = prev.get(),
         }
         let d = &mut self.ops[op.index()];
-        d.parent = None;
-        d.prev = None;
-        d.next = None;
+        d.parent = Link::NONE;
+        d.prev = Link::NONE;
+        d.next = Link::NONE;
     }
     pub fn move_op_before(&mut self, op: Op, before: Op) {
         self.unlink_op(op);
@@ -1007,7 +1062,7 @@ impl Context {
     /// (uses from inside the erased op itself are fine).
     pub fn erase_op(&mut self, op: Op) {
         self.unlink_op(op);
-        if self.ops[op.index()].regions.is_empty() {
+        if self.ops[op.index()].regions().is_empty() {
             // The common leaf op needs no worklist.
             self.erase_one(op);
             return;
@@ -1015,12 +1070,12 @@ impl Context {
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             self.erase_one(o);
-            let regions = std::mem::take(&mut self.ops[o.index()].regions);
+            let regions = self.ops[o.index()].take_regions();
             for r in regions {
                 for b in std::mem::take(&mut self.regions[r.index()].blocks) {
                     let mut cur = self.blocks[b.index()].first;
                     while let Some(x) = cur {
-                        cur = self.ops[x.index()].next;
+                        cur = self.ops[x.index()].next.get();
                         stack.push(x);
                     }
                     self.blocks[b.index()].first = None;
@@ -1036,7 +1091,7 @@ impl Context {
         for u in operands {
             self.unlink_use(u);
         }
-        let succs = std::mem::take(&mut self.ops[o.index()].successors);
+        let succs = self.ops[o.index()].take_successors();
         for (i, s) in succs.iter().enumerate() {
             self.blocks[s.index()]
                 .pred_uses
@@ -1057,13 +1112,13 @@ impl Context {
         let mut stack = vec![root];
         while let Some(op) = stack.pop() {
             f(op);
-            let regs = &self.ops[op.index()].regions;
+            let regs = self.ops[op.index()].regions();
             for &r in regs.iter().rev() {
                 for &b in self.regions[r.index()].blocks.iter().rev() {
                     let mut cur = self.blocks[b.index()].last;
                     while let Some(o) = cur {
                         stack.push(o);
-                        cur = self.ops[o.index()].prev;
+                        cur = self.ops[o.index()].prev.get();
                     }
                 }
             }
@@ -1083,17 +1138,17 @@ impl Context {
     pub fn walk_post(&self, root: Op, mut f: impl FnMut(Op)) {
         let mut stack: Vec<(Op, bool)> = vec![(root, false)];
         while let Some((op, expanded)) = stack.pop() {
-            if expanded || self.ops[op.index()].regions.is_empty() {
+            if expanded || self.ops[op.index()].regions().is_empty() {
                 f(op);
                 continue;
             }
             stack.push((op, true));
-            for &r in self.ops[op.index()].regions.iter().rev() {
+            for &r in self.ops[op.index()].regions().iter().rev() {
                 for &b in self.regions[r.index()].blocks.iter().rev() {
                     let mut cur = self.blocks[b.index()].last;
                     while let Some(o) = cur {
                         stack.push((o, false));
-                        cur = self.ops[o.index()].prev;
+                        cur = self.ops[o.index()].prev.get();
                     }
                 }
             }
@@ -1152,7 +1207,7 @@ impl Iterator for BlockOps<'_> {
     type Item = Op;
     fn next(&mut self) -> Option<Op> {
         let c = self.cur?;
-        self.cur = self.ctx.ops[c.index()].next;
+        self.cur = self.ctx.ops[c.index()].next.get();
         Some(c)
     }
 }
@@ -1165,7 +1220,7 @@ impl Iterator for UseIter<'_> {
     type Item = Use;
     fn next(&mut self) -> Option<Use> {
         let c = self.cur?;
-        self.cur = self.ctx.uses[c.index()].next;
+        self.cur = self.ctx.uses[c.index()].next.get();
         Some(c)
     }
 }

@@ -47,3 +47,59 @@ entity!(
     /// An interned identifier (attribute names, op names).
     Sym
 );
+
+/// An optional id in four bytes (`u32::MAX` is none), for the links stored
+/// in every op and use: `Option<Op>` takes eight, and the arenas are walked
+/// so often that their size shows up as cache misses.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Link<T> {
+    raw: u32,
+    kind: std::marker::PhantomData<T>,
+}
+
+/// Ids that fit a [`Link`].
+pub trait LinkId: Copy {
+    fn to_raw(self) -> u32;
+    fn from_raw(raw: u32) -> Self;
+}
+
+macro_rules! link_id {
+    ($($name:ident),*) => {$(
+        impl LinkId for $name {
+            #[inline]
+            fn to_raw(self) -> u32 {
+                self.0
+            }
+            #[inline]
+            fn from_raw(raw: u32) -> Self {
+                $name(raw)
+            }
+        }
+    )*};
+}
+link_id!(Op, Block, Use);
+
+impl<T: LinkId> Link<T> {
+    pub const NONE: Self = Link {
+        raw: u32::MAX,
+        kind: std::marker::PhantomData,
+    };
+    #[inline]
+    pub fn get(self) -> Option<T> {
+        (self.raw != u32::MAX).then(|| T::from_raw(self.raw))
+    }
+    #[inline]
+    pub fn is_none(self) -> bool {
+        self.raw == u32::MAX
+    }
+}
+
+impl<T: LinkId> From<Option<T>> for Link<T> {
+    #[inline]
+    fn from(o: Option<T>) -> Self {
+        Link {
+            raw: o.map_or(u32::MAX, T::to_raw),
+            kind: std::marker::PhantomData,
+        }
+    }
+}

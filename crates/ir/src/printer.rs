@@ -355,6 +355,75 @@ pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
 
 /// Prints a top-level op (normally the module) the way mlir-opt does.
 pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
+    print_top_level_parts(ctx, root, opts).into_string()
+}
+
+/// A printed top-level op kept in the pieces the printer made: alias
+/// definitions, then the body with alias names to be spliced in at recorded
+/// offsets. Writing the pieces out directly spares a large output a second
+/// and third copy in memory.
+pub struct Printed {
+    head: String,
+    body: String,
+    splices: Vec<(usize, u32)>,
+    names: Vec<String>,
+}
+
+impl Printed {
+    fn whole(text: String) -> Self {
+        Printed {
+            head: String::new(),
+            body: text,
+            splices: Vec::new(),
+            names: Vec::new(),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.head.len()
+            + self.body.len()
+            + self
+                .splices
+                .iter()
+                .map(|&(_, k)| self.names[k as usize].len())
+                .sum::<usize>()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Writes the text in order; `w` should be buffered (splices are small).
+    pub fn write_to(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        w.write_all(self.head.as_bytes())?;
+        let mut at = 0;
+        for &(pos, k) in &self.splices {
+            w.write_all(&self.body.as_bytes()[at..pos])?;
+            w.write_all(self.names[k as usize].as_bytes())?;
+            at = pos;
+        }
+        w.write_all(&self.body.as_bytes()[at..])
+    }
+
+    pub fn into_string(self) -> String {
+        if self.head.is_empty() && self.splices.is_empty() {
+            return self.body;
+        }
+        let mut out = String::with_capacity(self.len());
+        out.push_str(&self.head);
+        let mut at = 0;
+        for &(pos, k) in &self.splices {
+            out.push_str(&self.body[at..pos]);
+            out.push_str(&self.names[k as usize]);
+            at = pos;
+        }
+        out.push_str(&self.body[at..]);
+        out
+    }
+}
+
+/// [`print_top_level`] without assembling one string.
+pub fn print_top_level_parts(ctx: &Context, root: Op, opts: PrintOptions) -> Printed {
     let names = NameTable::compute(ctx, root, opts.generic);
     // `distinct` attributes are numbered in print order with the alias
     // definitions first, and long tuples are aliased types with nested
@@ -385,7 +454,7 @@ pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
     p.type_cache.clear();
     p.print_alias_defs();
     p.print_op(root);
-    p.finish()
+    Printed::whole(p.finish())
 }
 
 impl<'c> OpPrinter<'c> {
@@ -414,7 +483,7 @@ impl<'c> OpPrinter<'c> {
 
     /// Prints `root` in one pass, with blanks for alias references that are
     /// filled in once all aliases are known.
-    fn print_marked(&mut self, root: Op, may_alias: bool) -> String {
+    fn print_marked(&mut self, root: Op, may_alias: bool) -> Printed {
         if may_alias {
             self.marking = Some(Marks::default());
         }
@@ -422,15 +491,13 @@ impl<'c> OpPrinter<'c> {
         self.out.reserve(self.ctx.num_ops() * 80);
         self.print_op(root);
         let Some(marks) = self.marking.take().filter(|m| !m.refs.is_empty()) else {
-            return self.finish();
+            return Printed::whole(self.finish());
         };
         let body = std::mem::take(&mut self.out);
         self.assign_aliases(marks.order.clone());
-        let mut out = String::with_capacity(body.len() + marks.refs.len() * 4 + 4096);
-        std::mem::swap(&mut self.out, &mut out);
         self.print_alias_defs();
-        std::mem::swap(&mut self.out, &mut out);
-        let names: Vec<&str> = marks
+        let head = std::mem::replace(&mut self.out, body);
+        let names: Vec<String> = marks
             .order
             .iter()
             .map(|&(is_type, id)| {
@@ -439,19 +506,17 @@ impl<'c> OpPrinter<'c> {
                 } else {
                     self.aliases.attr.get(&Attr(id))
                 };
-                n.map_or("", |s| s.as_str())
+                n.cloned().unwrap_or_default()
             })
             .collect();
-        let mut at = 0;
-        for &(pos, k) in &marks.refs {
-            out.push_str(&body[at..pos]);
-            out.push_str(names[k as usize]);
-            at = pos;
+        // The closing text goes after every splice position.
+        let body = self.finish();
+        Printed {
+            head,
+            body,
+            splices: marks.refs,
+            names,
         }
-        out.push_str(&body[at..]);
-        drop(body);
-        self.out = out;
-        self.finish()
     }
 
     /// `#map = affine_map<...>` lines, in the order `assign_aliases` gave.
@@ -1522,9 +1587,9 @@ impl<'c> OpPrinter<'c> {
         self.out.push('(');
         self.operands_of(op, 0..ctx.num_operands(op));
         self.out.push(')');
-        if !d.successors.is_empty() {
+        if !d.successors().is_empty() {
             self.out.push('[');
-            for (i, &b) in d.successors.iter().enumerate() {
+            for (i, &b) in d.successors().iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
@@ -1541,7 +1606,7 @@ impl<'c> OpPrinter<'c> {
                 .partition(|(k, _)| def.inherent.contains(&ctx.str(*k))),
             None => (Vec::new(), d.attrs.clone()),
         };
-        if let Some(p) = d.props {
+        if let Some(p) = d.props() {
             self.out.push_str(" <");
             self.attr(p);
             self.out.push('>');
@@ -1550,9 +1615,9 @@ impl<'c> OpPrinter<'c> {
             self.dict_of(&inherent);
             self.out.push('>');
         }
-        if !d.regions.is_empty() {
+        if !d.regions().is_empty() {
             self.out.push_str(" (");
-            for (i, &r) in d.regions.iter().enumerate() {
+            for (i, &r) in d.regions().iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }

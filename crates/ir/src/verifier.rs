@@ -317,7 +317,7 @@ impl FastWalk {
                 continue;
             };
             let d = ctx.op(op);
-            top.next = d.next;
+            top.next = d.next.get();
             let num = w.ops.len() as u32;
             top.at = num;
             w.ops.push(op);
@@ -359,7 +359,7 @@ impl FastWalk {
                     return None;
                 }
             }
-            if !d.regions.is_empty() {
+            if !d.regions().is_empty() {
                 Self::enter(ctx, dom, &mut frames, op, iso, iso_frame);
             }
         }
@@ -447,7 +447,7 @@ impl FastWalk {
 fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<()> {
     let def = ctx.def(op);
     let d = ctx.op(op);
-    if let Some(def) = def.filter(|_| d.regions.is_empty() && d.successors.is_empty()) {
+    if let Some(def) = def.filter(|_| d.regions().is_empty() && d.successors().is_empty()) {
         // A registered op without regions or successors can only be out of
         // place as a terminator or miss its regions.
         let placed = !def.has(traits::TERMINATOR) || d.next.is_none();
@@ -470,7 +470,7 @@ fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<
         }
     }
     verify_blocks(ctx, op)?;
-    if !d.successors.is_empty() {
+    if !d.successors().is_empty() {
         if ctx.next_op(op).is_some() {
             return Err(plain_error(
                 ctx,
@@ -478,7 +478,7 @@ fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<
                 "operation with block successors must terminate its parent block".into(),
             ));
         }
-        for &s in &d.successors {
+        for &s in d.successors() {
             if ctx.block_parent(s) != ctx.parent_region(op) {
                 return Err(op_error(
                     ctx,
@@ -497,11 +497,11 @@ fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<
             ));
         }
         if let Some(n) = def.num_regions {
-            if d.regions.len() != n {
+            if d.regions().len() != n {
                 return Err(op_error(ctx, op, &format!("requires {} regions", n)));
             }
         }
-        for &r in &d.regions {
+        for &r in d.regions() {
             if def.has(traits::SINGLE_BLOCK) && ctx.region_blocks(r).len() > 1 {
                 return Err(op_error(ctx, op, "expects region #0 to have 0 or 1 blocks"));
             }

@@ -31,7 +31,7 @@ fn op_hash(ctx: &Context, op: Op) -> u64 {
         h.write_u32(k.0);
         h.write_u32(a.0);
     }
-    if let Some(p) = d.props {
+    if let Some(p) = d.props() {
         h.write_u32(p.0);
     }
     h.finish()
@@ -49,7 +49,7 @@ fn same_structure(ctx: &Context, a: Op, b: Op) -> bool {
             .zip(&db.results)
             .all(|(&x, &y)| ctx.value_type(x) == ctx.value_type(y))
         && da.attrs == db.attrs
-        && da.props == db.props
+        && da.props() == db.props()
 }
 
 const NONE: u32 = u32::MAX;

@@ -245,8 +245,9 @@ impl BufferizableOp for Linalg {
         let mut all = new_ins;
         all.extend(&new_outs);
         let d = rw.ctx.op(op);
-        let (name, attrs, props, loc) = (d.name, d.attrs.clone(), d.props, d.loc);
-        let old_regions: smallvec::SmallVec<[ir::Region; 2]> = d.regions.iter().copied().collect();
+        let (name, attrs, props, loc) = (d.name, d.attrs.clone(), d.props(), d.loc);
+        let old_regions: smallvec::SmallVec<[ir::Region; 2]> =
+            d.regions().iter().copied().collect();
         let mut regions = Vec::with_capacity(old_regions.len());
         for r in old_regions {
             let nr = rw.ctx.new_region();

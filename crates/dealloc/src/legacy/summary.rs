@@ -144,7 +144,7 @@ pub fn summarize(ctx: &Context, root: Op) -> Summaries {
                 }
             }
         }
-        if let Some(p) = ctx.op(o).props {
+        if let Some(p) = ctx.op(o).props() {
             symbol_refs(ctx, p, &mut refs);
             escapes.extend(refs.drain(..));
         }

@@ -751,7 +751,7 @@ fn op_shape(ctx: &Context, op: Op) -> OpShape {
         d.results.iter().map(|&r| ctx.value_type(r)).collect(),
         d.attrs.clone(),
         d.operands.len(),
-        d.successors.clone(),
+        d.successors().to_vec(),
     )
 }
 

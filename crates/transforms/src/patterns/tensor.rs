@@ -1468,7 +1468,7 @@ fn p_extract_from_generate(rw: &mut Rewriter, op: Op) -> bool {
             operands: Vec::new(),
             result_types: Vec::new(),
             attrs: d.attrs.clone(),
-            props: d.props,
+            props: d.props(),
             regions: Vec::new(),
             successors: Vec::new(),
             loc: d.loc,
