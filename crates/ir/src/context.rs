@@ -1109,17 +1109,33 @@ impl Context {
     /// Pre-order walk over `root` and every op nested in it (iterative: deep
     /// nesting cannot overflow the stack).
     pub fn walk_pre(&self, root: Op, mut f: impl FnMut(Op)) {
-        let mut stack = vec![root];
-        while let Some(op) = stack.pop() {
+        // Each stack entry is an op to visit and whether its later siblings
+        // follow it, so an op is read once, when it is visited: stacking a
+        // whole block up front would read a long block twice, the second
+        // time after it has left the cache.
+        let mut stack: Vec<(Op, bool)> = vec![(root, false)];
+        while let Some((op, siblings)) = stack.pop() {
             f(op);
-            let regs = self.ops[op.index()].regions();
-            for &r in regs.iter().rev() {
-                for &b in self.regions[r.index()].blocks.iter().rev() {
-                    let mut cur = self.blocks[b.index()].last;
-                    while let Some(o) = cur {
-                        stack.push(o);
-                        cur = self.ops[o.index()].prev.get();
-                    }
+            let d = &self.ops[op.index()];
+            if siblings {
+                if let Some(n) = d.next.get() {
+                    stack.push((n, true));
+                }
+            }
+            self.push_block_starts(d, &mut stack);
+        }
+    }
+    /// The first op of each block of `d`'s regions, last block first (so
+    /// that popping visits them in order).
+    #[inline]
+    fn push_block_starts<T>(&self, d: &OpData, stack: &mut Vec<(Op, T)>)
+    where
+        T: From<bool>,
+    {
+        for &r in d.regions().iter().rev() {
+            for &b in self.regions[r.index()].blocks.iter().rev() {
+                if let Some(first) = self.blocks[b.index()].first {
+                    stack.push((first, T::from(true)));
                 }
             }
         }
@@ -1136,23 +1152,42 @@ impl Context {
     }
     /// Post-order walk (children before parents), iterative.
     pub fn walk_post(&self, root: Op, mut f: impl FnMut(Op)) {
-        let mut stack: Vec<(Op, bool)> = vec![(root, false)];
-        while let Some((op, expanded)) = stack.pop() {
-            if expanded || self.ops[op.index()].regions().is_empty() {
+        // As in `walk_pre`, ops are read when they are reached; an op with
+        // regions is stacked once more, to be visited after its children.
+        let mut stack: Vec<(Op, PostStep)> = vec![(root, PostStep::Enter { siblings: false })];
+        while let Some((op, step)) = stack.pop() {
+            let d = &self.ops[op.index()];
+            let siblings = match step {
+                PostStep::Leave => {
+                    f(op);
+                    continue;
+                }
+                PostStep::Enter { siblings } => siblings,
+            };
+            if siblings {
+                if let Some(n) = d.next.get() {
+                    stack.push((n, PostStep::Enter { siblings: true }));
+                }
+            }
+            if d.regions().is_empty() {
                 f(op);
                 continue;
             }
-            stack.push((op, true));
-            for &r in self.ops[op.index()].regions().iter().rev() {
-                for &b in self.regions[r.index()].blocks.iter().rev() {
-                    let mut cur = self.blocks[b.index()].last;
-                    while let Some(o) = cur {
-                        stack.push((o, false));
-                        cur = self.ops[o.index()].prev.get();
-                    }
-                }
-            }
+            stack.push((op, PostStep::Leave));
+            self.push_block_starts(d, &mut stack);
         }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum PostStep {
+    Enter { siblings: bool },
+    Leave,
+}
+
+impl From<bool> for PostStep {
+    fn from(siblings: bool) -> Self {
+        PostStep::Enter { siblings }
     }
 }
 
