@@ -124,3 +124,43 @@ fn deep_nesting_parses_and_prints() {
         .unwrap();
     assert_eq!(h.join().unwrap(), 3000);
 }
+
+/// The per-op checks split between two threads report what the serial walk
+/// reports: the error found first in its order (last op first), whichever
+/// half it is in.
+#[test]
+fn split_verification_reports_the_serial_first_error() {
+    let op = |bad: bool| {
+        if bad {
+            "  %x = tensor.empty() : tensor<?xf32>\n"
+        } else {
+            "  %x = tensor.empty() : tensor<4xf32>\n"
+        }
+    };
+    // Bad ops at these positions among 40: one per half, front half only,
+    // back half only, none.
+    for bad in [vec![5, 30], vec![3, 7], vec![25, 38], vec![]] {
+        let mut src = String::from("func.func @f() {\n");
+        for i in 0..40 {
+            src.push_str(&op(bad.contains(&i)).replace("%x", &format!("%v{}", i)));
+        }
+        src.push_str("  return\n}\n");
+        let mut ctx = dialects::new_context();
+        let m = parse(&mut ctx, &src);
+        let render = |r: ir::diag::DResult<()>| r.err().map(|d| ir::diag::render(&ctx, &d));
+        let serial = render(ir::verifier::verify_splitting_at(&ctx, m, usize::MAX));
+        let split = render(ir::verifier::verify_splitting_at(&ctx, m, 4));
+        assert_eq!(serial, split, "bad ops at {:?}", bad);
+        match bad.iter().max() {
+            Some(last) => {
+                let line = format!("test.mlir:{}:", last + 2);
+                assert!(
+                    serial.as_deref().is_some_and(|e| e.contains(&line)),
+                    "{:?}",
+                    serial
+                );
+            }
+            None => assert!(serial.is_none()),
+        }
+    }
+}

@@ -210,10 +210,28 @@ pub fn parse_options(text: &str) -> Result<PassOptions, String> {
 
 /// Runs an anchor's passes on `op`, verifying after each pass.
 pub fn run_anchor(ctx: &mut Context, anchor: &mut Anchor, op: Op) -> DResult<()> {
-    for e in anchor.entries.iter_mut() {
+    if run_anchor_leaving_last_verify(ctx, anchor, op)? {
+        ir::verifier::verify(ctx, op)?;
+    }
+    Ok(())
+}
+
+/// [`run_anchor`], except that when the last entry is a pass on `op`
+/// itself, its verification is left to the caller (returns `true`): the
+/// driver overlaps it with printing.
+pub fn run_anchor_leaving_last_verify(
+    ctx: &mut Context,
+    anchor: &mut Anchor,
+    op: Op,
+) -> DResult<bool> {
+    let last = anchor.entries.len().saturating_sub(1);
+    for (i, e) in anchor.entries.iter_mut().enumerate() {
         match e {
             Entry::Pass(p) => {
                 p.run(ctx, op)?;
+                if i == last {
+                    return Ok(true);
+                }
                 ir::verifier::verify(ctx, op)?;
             }
             Entry::Nested(a) => {
@@ -230,5 +248,5 @@ pub fn run_anchor(ctx: &mut Context, anchor: &mut Anchor, op: Op) -> DResult<()>
             }
         }
     }
-    Ok(())
+    Ok(false)
 }

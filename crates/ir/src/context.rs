@@ -176,11 +176,16 @@ pub struct Context {
     /// Next id for a `distinct[...]` attribute.
     pub next_distinct: u32,
     /// Results keyed by interned ids: see [`Context::memo_get`].
-    memo: std::cell::RefCell<rustc_hash::FxHashMap<Box<[u32]>, u32>>,
+    memo: std::sync::Mutex<rustc_hash::FxHashMap<Box<[u32]>, u32>>,
     /// Bits per attribute id: see [`Context::attr_marked`].
-    attr_marks: std::cell::RefCell<Vec<u8>>,
+    attr_marks: std::sync::Mutex<Vec<u8>>,
     /// Symbols of [`KNOWN_NAMES`] once interned (`u32::MAX`: not seen yet).
-    known_syms: [std::cell::Cell<u32>; KNOWN_NAMES.len()],
+    known_syms: [std::sync::atomic::AtomicU32; KNOWN_NAMES.len()],
+}
+
+/// The caches behind the locks stay valid even if a holder panicked.
+fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Attribute names that hot paths look up on every op: their symbols are
@@ -190,6 +195,13 @@ const KNOWN_NAMES: [&str; 3] = ["operandSegmentSizes", "fastmath", "overflowFlag
 pub const KNOWN_OPERAND_SEGMENT_SIZES: usize = 0;
 pub const KNOWN_FASTMATH: usize = 1;
 pub const KNOWN_OVERFLOW_FLAGS: usize = 2;
+
+// Read-only phases (verification, printing) may share a context between
+// threads; the caches in it are behind locks.
+const _: () = {
+    const fn assert_sync<T: Sync + Send>() {}
+    assert_sync::<Context>();
+};
 
 impl Context {
     pub fn new(registry: &'static Registry) -> Self {
@@ -210,7 +222,7 @@ impl Context {
             next_distinct: 0,
             memo: Default::default(),
             attr_marks: Default::default(),
-            known_syms: std::array::from_fn(|_| std::cell::Cell::new(u32::MAX)),
+            known_syms: std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(u32::MAX)),
         }
     }
 
@@ -219,11 +231,11 @@ impl Context {
     /// meaning within a context, so a check or conversion whose outcome
     /// depends only on such ids can be done once.
     pub fn memo_get(&self, key: &[u32]) -> Option<u32> {
-        self.memo.borrow().get(key).copied()
+        lock(&self.memo).get(key).copied()
     }
     /// Records a result for [`Context::memo_get`].
     pub fn memo_set(&self, key: &[u32], value: u32) {
-        self.memo.borrow_mut().insert(Box::from(key), value);
+        lock(&self.memo).insert(Box::from(key), value);
     }
 
     /// Whether `bit` was set on `a` by [`Context::mark_attr`]: a cheaper
@@ -232,14 +244,13 @@ impl Context {
     /// own bit.
     #[inline]
     pub fn attr_marked(&self, a: Attr, bit: u8) -> bool {
-        self.attr_marks
-            .borrow()
+        lock(&self.attr_marks)
             .get(a.index())
             .is_some_and(|m| m & bit != 0)
     }
     /// Sets `bit` on `a` (see [`Context::attr_marked`]).
     pub fn mark_attr(&self, a: Attr, bit: u8) {
-        let mut marks = self.attr_marks.borrow_mut();
+        let mut marks = lock(&self.attr_marks);
         if marks.len() <= a.index() {
             marks.resize(self.attrs.len().max(a.index() + 1), 0);
         }
@@ -499,14 +510,16 @@ impl Context {
     /// The symbol of `KNOWN_NAMES[k]` if it was ever interned.
     #[inline]
     pub fn known_sym(&self, k: usize) -> Option<Sym> {
+        use std::sync::atomic::Ordering::Relaxed;
         let cell = &self.known_syms[k];
-        if cell.get() != u32::MAX {
-            return Some(Sym(cell.get()));
+        let known = cell.load(Relaxed);
+        if known != u32::MAX {
+            return Some(Sym(known));
         }
         // Not interned yet means no op carries it; the answer may change
         // later, so only a hit is remembered.
         let s = self.existing_sym(KNOWN_NAMES[k])?;
-        cell.set(s.0);
+        cell.store(s.0, Relaxed);
         Some(s)
     }
     /// [`Context::get_attr`] of the name `KNOWN_NAMES[k]`, without string compares.

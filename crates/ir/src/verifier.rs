@@ -137,17 +137,26 @@ fn plain_error(ctx: &Context, op: Op, msg: String) -> Box<Diagnostic> {
 }
 
 pub fn verify(ctx: &Context, root: Op) -> DResult<()> {
-    crate::symbols::with_cached_tables(|| verify_uncached(ctx, root))
+    verify_splitting_at(ctx, root, SPLIT_AT_LEAST)
 }
 
-fn verify_uncached(ctx: &Context, root: Op) -> DResult<()> {
+/// Op lists at least this long are verified on two threads.
+const SPLIT_AT_LEAST: usize = 1 << 15;
+
+/// [`verify`], splitting the per-op checks between two threads from
+/// `split_at_least` ops on (tests use small values to exercise the split).
+pub fn verify_splitting_at(ctx: &Context, root: Op, split_at_least: usize) -> DResult<()> {
+    crate::symbols::with_cached_tables(|| verify_uncached(ctx, root, split_at_least))
+}
+
+fn verify_uncached(ctx: &Context, root: Op, split_at_least: usize) -> DResult<()> {
     // The fast walk only proves validity; whenever it cannot, the exhaustive
     // checks run from scratch, so every diagnostic comes from them and keeps
     // their order.
     let Some(walk) = FastWalk::run(ctx, root) else {
         return verify_exhaustive(ctx, root);
     };
-    verify_ops(ctx, &walk.ops)?;
+    verify_ops(ctx, &walk.ops, split_at_least)?;
     if walk.dominance_unproven {
         verify_dominance(ctx, &walk.ops)?;
     }
@@ -165,13 +174,42 @@ fn verify_exhaustive(ctx: &Context, root: Op) -> DResult<()> {
     for &op in &ops {
         verify_op_structure(ctx, op, check_isolation)?;
     }
-    verify_ops(ctx, &ops)?;
+    verify_ops_in_order(ctx, &ops)?;
     verify_dominance(ctx, &ops)
 }
 
 /// Per-op verifiers run after nested structure is known to be sound, nested
 /// ops first (`ops` is in pre-order).
-fn verify_ops(ctx: &Context, ops: &[Op]) -> DResult<()> {
+fn verify_ops(ctx: &Context, ops: &[Op], split_at_least: usize) -> DResult<()> {
+    // Each op's verifier reads the IR and nothing else, so a long list is
+    // split in two and the first half checked on a second thread. The
+    // second half is checked first in the serial order, so its first error
+    // is reported if it has one, exactly as a serial run would.
+    if ops.len() >= split_at_least.max(2) {
+        let (front, back) = ops.split_at(ops.len() / 2);
+        let outcome = std::thread::scope(|s| {
+            let helper = std::thread::Builder::new()
+                // Verifiers may recurse on nested types and attributes.
+                .stack_size(1 << 30)
+                .spawn_scoped(s, || {
+                    crate::symbols::with_cached_tables(|| verify_ops_in_order(ctx, front))
+                })
+                .ok()?;
+            let back_result = verify_ops_in_order(ctx, back);
+            let front_result = match helper.join() {
+                Ok(r) => r,
+                Err(panic) => std::panic::resume_unwind(panic),
+            };
+            Some(back_result.and(front_result))
+        });
+        if let Some(result) = outcome {
+            return result;
+        }
+    }
+    verify_ops_in_order(ctx, ops)
+}
+
+fn verify_ops_in_order(ctx: &Context, ops: &[Op]) -> DResult<()> {
     let mut facts = SymFacts::new(ctx);
     for &op in ops.iter().rev() {
         verify_dialect_attrs(ctx, op, &mut facts)?;
