@@ -10,7 +10,7 @@ use crate::registry::traits;
 use crate::types::{Signedness, TypeKind, DYNAMIC};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
-use std::rc::Rc;
+use std::sync::Arc;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Elide {
@@ -38,7 +38,7 @@ enum ValName {
 pub struct NameTable {
     names: Vec<ValName>,
     /// Every name ever taken, by id.
-    strs: Vec<Rc<str>>,
+    strs: Vec<Arc<str>>,
     /// Ops whose results are split into groups (first result index of each group).
     groups: FxHashMap<Op, Vec<u32>>,
     /// Number of each block in its region, by block id (`u32::MAX`: none).
@@ -51,7 +51,7 @@ struct NamingState<'c> {
     table: NameTable,
     /// Every name ever taken, interned: the same few names (`in`, `out`,
     /// `in_0`...) are taken and released again in every region.
-    name_ids: FxHashMap<Rc<str>, u32>,
+    name_ids: FxHashMap<Arc<str>, u32>,
     /// Whether each interned name is taken in the current region nest.
     used: Vec<bool>,
     /// Names in the order they were taken, to release them per region.
@@ -69,7 +69,7 @@ impl NamingState<'_> {
             return id;
         }
         let id = self.table.strs.len() as u32;
-        let rc: Rc<str> = Rc::from(name);
+        let rc: Arc<str> = Arc::from(name);
         self.table.strs.push(rc.clone());
         self.name_ids.insert(rc, id);
         self.used.push(false);
@@ -302,7 +302,8 @@ pub struct OpPrinter<'c> {
     pub ctx: &'c Context,
     pub out: String,
     indent: usize,
-    names: NameTable,
+    /// Shared with the printer of a block's second half (see `block`).
+    names: Arc<NameTable>,
     aliases: Aliases,
     /// When set, aliasable attributes are recorded in first-seen order.
     collecting: Option<Vec<(bool, u32)>>,
@@ -321,7 +322,14 @@ pub struct OpPrinter<'c> {
     seen: FxHashSet<(bool, u32)>,
     generic: bool,
     default_dialects: Vec<&'static str>,
+    /// A block with at least this many ops is printed in two halves, the
+    /// second by a printer on another thread (`usize::MAX`: never; at most
+    /// one split per print).
+    split_ops_at: usize,
 }
+
+/// Blocks this long are printed by two threads.
+const SPLIT_PRINT_AT: usize = 1 << 14;
 
 /// Alias references of the single printing pass.
 #[derive(Default)]
@@ -333,6 +341,24 @@ struct Marks {
     index: [Vec<u32>; 2],
     /// Where each reference goes in the output, and its index in `order`.
     refs: Vec<(usize, u32)>,
+}
+
+impl Marks {
+    /// The position of a type (`true`) or attribute in first-seen order,
+    /// numbering it if it is new.
+    fn number(&mut self, is_type: bool, id: u32) -> u32 {
+        let next = self.order.len() as u32;
+        let slots = &mut self.index[is_type as usize];
+        if slots.len() <= id as usize {
+            slots.resize(id as usize + 1, u32::MAX);
+        }
+        let k = &mut slots[id as usize];
+        if *k == u32::MAX {
+            *k = next;
+            self.order.push((is_type, id));
+        }
+        *k
+    }
 }
 
 #[derive(Clone)]
@@ -424,6 +450,17 @@ impl Printed {
 
 /// [`print_top_level`] without assembling one string.
 pub fn print_top_level_parts(ctx: &Context, root: Op, opts: PrintOptions) -> Printed {
+    print_top_level_splitting_at(ctx, root, opts, SPLIT_PRINT_AT)
+}
+
+/// [`print_top_level_parts`], printing blocks of at least `split_at` ops in
+/// two halves on two threads (tests use small values to exercise it).
+pub fn print_top_level_splitting_at(
+    ctx: &Context,
+    root: Op,
+    opts: PrintOptions,
+    split_at: usize,
+) -> Printed {
     let names = NameTable::compute(ctx, root, opts.generic);
     // `distinct` attributes are numbered in print order with the alias
     // definitions first, and long tuples are aliased types with nested
@@ -442,6 +479,10 @@ pub fn print_top_level_parts(ctx: &Context, root: Op, opts: PrintOptions) -> Pri
         .any(|k| matches!(k, TypeKind::Tuple(v) if v.len() > 16));
     let mut p = OpPrinter::top(ctx, names, opts.generic);
     if !two_pass {
+        // Resource handles are collected while printing, for the end.
+        if ctx.resources.is_empty() {
+            p.split_ops_at = split_at;
+        }
         return p.print_marked(root, may_alias);
     }
     p.collecting = Some(Vec::new());
@@ -467,7 +508,8 @@ impl<'c> OpPrinter<'c> {
             ctx,
             out: String::new(),
             indent: 0,
-            names,
+            names: Arc::new(names),
+            split_ops_at: usize::MAX,
             aliases: Aliases::default(),
             collecting: None,
             marking: None,
@@ -544,7 +586,10 @@ impl<'c> OpPrinter<'c> {
         }
         self.out.push('\n');
         // Dropping the name table entry by entry is pure overhead for a one-shot print.
-        std::mem::forget(std::mem::replace(&mut self.names, NameTable::empty()));
+        std::mem::forget(std::mem::replace(
+            &mut self.names,
+            Arc::new(NameTable::empty()),
+        ));
         std::mem::take(&mut self.out)
     }
 
@@ -841,18 +886,7 @@ impl<'c> OpPrinter<'c> {
     fn alias_ref(&mut self, is_type: bool, id: u32) -> bool {
         let prefix = if is_type { '!' } else { '#' };
         if let Some(m) = self.marking.as_mut() {
-            let key = (is_type, id);
-            let next = m.order.len() as u32;
-            let slots = &mut m.index[is_type as usize];
-            if slots.len() <= id as usize {
-                slots.resize(id as usize + 1, u32::MAX);
-            }
-            let k = &mut slots[id as usize];
-            if *k == u32::MAX {
-                *k = next;
-                m.order.push(key);
-            }
-            let k = *k;
+            let k = m.number(is_type, id);
             self.out.push(prefix);
             m.refs.push((self.out.len(), k));
             return true;
@@ -1510,15 +1544,100 @@ impl<'c> OpPrinter<'c> {
         let last = ctx.last_op(b);
         let skip_last = !print_terminator
             && last.is_some_and(|l| ctx.def(l).is_some_and(|d| d.has(traits::TERMINATOR)));
-        for op in ctx.block_ops(b) {
-            if skip_last && Some(op) == last {
-                break;
-            }
+        let end = if skip_last { last } else { None };
+        match self.split_point(b, end) {
+            Some(mid) => self.print_ops_in_halves(ctx.first_op(b), mid, end),
+            None => self.print_ops(ctx.first_op(b), end),
+        }
+        self.indent -= 2;
+    }
+
+    /// Prints the ops from `from` up to (not including) `end`, one per line.
+    fn print_ops(&mut self, from: Option<Op>, end: Option<Op>) {
+        let mut cur = from;
+        while let Some(op) = cur.filter(|&o| Some(o) != end) {
             self.pad(self.indent);
             self.print_op(op);
             self.out.push('\n');
+            cur = self.ctx.next_op(op);
         }
-        self.indent -= 2;
+    }
+
+    /// Where to split the ops of `b` before `end` between two threads, if
+    /// this printer may split and the block is long enough.
+    fn split_point(&mut self, b: Block, end: Option<Op>) -> Option<Op> {
+        if self.split_ops_at == usize::MAX {
+            return None;
+        }
+        let ops = || self.ctx.block_ops(b).take_while(|&o| Some(o) != end);
+        let n = ops().count();
+        if n < self.split_ops_at.max(2) {
+            return None;
+        }
+        self.split_ops_at = usize::MAX;
+        ops().nth(n / 2)
+    }
+
+    /// [`OpPrinter::print_ops`] from `from` to `end`, the part from `mid` on
+    /// by a second printer on another thread. That printer shares the names
+    /// and starts from this one's position (indent, default dialects); its
+    /// alias references are renumbered into this printer's first-seen order
+    /// when its text is appended, so the result is the serial one.
+    fn print_ops_in_halves(&mut self, from: Option<Op>, mid: Op, end: Option<Op>) {
+        let mut second = OpPrinter {
+            ctx: self.ctx,
+            out: String::new(),
+            indent: self.indent,
+            names: Arc::clone(&self.names),
+            aliases: Aliases::default(),
+            collecting: None,
+            marking: self.marking.as_ref().map(|_| Marks::default()),
+            type_cache: Vec::new(),
+            sym_bare: Vec::new(),
+            used_resources: Vec::new(),
+            distinct_numbers: FxHashMap::default(),
+            seen: FxHashSet::default(),
+            generic: self.generic,
+            default_dialects: self.default_dialects.clone(),
+            split_ops_at: usize::MAX,
+        };
+        let second_half = std::thread::scope(|s| {
+            let helper = std::thread::Builder::new()
+                // Printing recurses on nested regions.
+                .stack_size(1 << 30)
+                .spawn_scoped(s, || {
+                    second.print_ops(Some(mid), end);
+                    (second.out, second.marking)
+                });
+            let Ok(helper) = helper else {
+                return None;
+            };
+            self.print_ops(from, Some(mid));
+            match helper.join() {
+                Ok(printed) => Some(printed),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        });
+        let Some((text, marks)) = second_half else {
+            // No thread to be had: print serially.
+            self.print_ops(from, end);
+            return;
+        };
+        let offset = self.out.len();
+        self.out.push_str(&text);
+        if let (Some(m), Some(theirs)) = (self.marking.as_mut(), marks) {
+            let renumbered: Vec<u32> = theirs
+                .order
+                .iter()
+                .map(|&(is_type, id)| m.number(is_type, id))
+                .collect();
+            m.refs.extend(
+                theirs
+                    .refs
+                    .iter()
+                    .map(|&(at, k)| (offset + at, renumbered[k as usize])),
+            );
+        }
     }
 
     /// Prints one op (results, name, body) at the current position.
@@ -1803,7 +1922,7 @@ pub struct ValueNamer<'c>(OpPrinter<'c>);
 impl<'c> ValueNamer<'c> {
     pub fn new(ctx: &'c Context, root: Op) -> Self {
         let mut p = OpPrinter::bare(ctx);
-        p.names = NameTable::compute(ctx, root, false);
+        p.names = NameTable::compute(ctx, root, false).into();
         ValueNamer(p)
     }
     pub fn name(&self, v: Value) -> String {
