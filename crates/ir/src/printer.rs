@@ -58,6 +58,8 @@ struct NamingState<'c> {
     taken: Vec<u32>,
     /// Scratch for conflict probes.
     probe: String,
+    /// Ops holding regions, per region being numbered (a stack of runs).
+    holders: Vec<Op>,
     next_value: u32,
     next_arg: u32,
     next_conflict: u32,
@@ -143,6 +145,9 @@ impl NamingState<'_> {
             }
             for op in ctx.block_ops(b) {
                 self.number_op(op);
+                if !ctx.regions_of(op).is_empty() {
+                    self.holders.push(op);
+                }
             }
         }
     }
@@ -183,19 +188,22 @@ impl NamingState<'_> {
     fn number_tree(&mut self, r: Region) {
         let saved = (self.next_value, self.next_arg, self.next_conflict);
         let mark = self.taken.len();
+        // The ops of `r` that hold regions, noted while numbering `r` (a
+        // second walk over a long block would read it all again).
+        let holders_from = self.holders.len();
         self.number_region(r);
         let after = (self.next_value, self.next_arg, self.next_conflict);
         let ctx = self.ctx;
-        for &b in ctx.region_blocks(r) {
-            for op in ctx.block_ops(b) {
-                for &nr in ctx.regions_of(op) {
-                    self.next_value = after.0;
-                    self.next_arg = after.1;
-                    self.next_conflict = after.2;
-                    self.number_tree(nr);
-                }
+        for i in holders_from..self.holders.len() {
+            let op = self.holders[i];
+            for &nr in ctx.regions_of(op) {
+                self.next_value = after.0;
+                self.next_arg = after.1;
+                self.next_conflict = after.2;
+                self.number_tree(nr);
             }
         }
+        self.holders.truncate(holders_from);
         for id in self.taken.drain(mark..) {
             self.used[id as usize] = false;
         }
@@ -263,6 +271,7 @@ impl NameTable {
             used: Vec::new(),
             taken: Vec::new(),
             probe: String::new(),
+            holders: Vec::new(),
             next_value: 0,
             next_arg: 0,
             next_conflict: 0,
@@ -274,10 +283,8 @@ impl NameTable {
             let mut stack: Vec<Region> = ctx.regions_of(root).to_vec();
             while let Some(r) = stack.pop() {
                 st.number_region(r);
-                for &b in ctx.region_blocks(r) {
-                    for op in ctx.block_ops(b) {
-                        stack.extend_from_slice(ctx.regions_of(op));
-                    }
+                for op in std::mem::take(&mut st.holders) {
+                    stack.extend_from_slice(ctx.regions_of(op));
                 }
             }
             return st.table;
