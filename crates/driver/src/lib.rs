@@ -245,10 +245,13 @@ fn print_while_verifying(
             ir::verifier::verify(ctx, module)?;
             return Ok(print(ctx));
         };
-        let out = print(ctx);
-        match verifier.join() {
-            Ok(verdict) => verdict.map(|()| out),
-            Err(panic) => std::panic::resume_unwind(panic),
+        // Printing IR that fails verification may fail too; the verifier's
+        // diagnostic is the one to report then.
+        let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| print(ctx)));
+        match (verifier.join(), out) {
+            (Ok(Err(d)), _) => Err(d),
+            (Ok(Ok(())), Ok(out)) => Ok(out),
+            (Err(panic), _) | (_, Err(panic)) => std::panic::resume_unwind(panic),
         }
     })
 }
