@@ -127,7 +127,9 @@ impl OpData {
 
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
-    pub args: Vec<Value>,
+    /// Inline for the few arguments most blocks have: no separate
+    /// allocation to reach from the block.
+    pub args: SmallVec<[Value; 4]>,
     pub first: Option<Op>,
     pub last: Option<Op>,
     pub parent: Option<Region>,
@@ -138,7 +140,8 @@ pub struct BlockData {
 
 #[derive(Clone, Debug, Default)]
 pub struct RegionData {
-    pub blocks: Vec<Block>,
+    /// Inline for the one or two blocks most regions have.
+    pub blocks: SmallVec<[Block; 2]>,
     pub parent: Option<Op>,
 }
 
