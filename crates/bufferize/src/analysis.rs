@@ -77,6 +77,10 @@ pub struct Analyzer<'a, 's> {
     /// Per region index: the innermost enclosing parallel region (same encoding).
     parallel: std::cell::RefCell<Vec<u32>>,
     idx: RawIndex,
+    /// The tree `init` numbered (positions in `idx`), its ops in post-order,
+    /// and per op index its place in that order: an `analyze` of an op of
+    /// that tree takes its numbering and post-order from there.
+    numbered: Option<(Op, Vec<Op>, Vec<u32>)>,
     /// The interned name `func.func`, if any op has it.
     func_name: Option<ir::Sym>,
     pub annotations: Annotations,
@@ -101,6 +105,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             repetitive: Default::default(),
             parallel: Default::default(),
             idx: RawIndex::default(),
+            numbered: None,
             func_name: ctx.existing_sym("func.func"),
             annotations: Vec::new(),
             alias_sets: Vec::new(),
@@ -116,7 +121,9 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// for everything nested in `root` (MLIR's `OneShotAnalysisState` constructor).
     pub fn init(&mut self, root: Op) {
         let ctx = self.ctx;
-        for op in crate::state::post_order(ctx, root) {
+        let mut post_pos = Vec::new();
+        let post = self.number_tree(root, Some(&mut post_pos));
+        for &op in &post {
             let Some(m) = self.s.model(ctx, op) else {
                 continue;
             };
@@ -127,6 +134,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 }
             }
         }
+        self.numbered = Some((root, post, post_pos));
     }
 
     /// MLIR's `analyzeOp`: checks, analysis, equivalences, verification.
@@ -134,7 +142,10 @@ impl<'a, 's> Analyzer<'a, 's> {
         // Until the equivalence analysis, the queries the models answer
         // cannot change: memoize them.
         self.s.begin_memo();
-        let post = self.number_ops(root);
+        let post = match self.numbered_post(root) {
+            Some(post) => post,
+            None => self.number_tree(root, None),
+        };
         let r = self.decide_operands(&post);
         self.idx.clear();
         self.s.end_memo();
@@ -561,8 +572,9 @@ impl<'a, 's> Analyzer<'a, 's> {
     // ----- the read/write index -----
 
     /// Numbers the ops of `root` in pre-order (with subtree ends and block
-    /// ranges) and returns them in post-order.
-    fn number_ops(&mut self, root: Op) -> Vec<Op> {
+    /// ranges) and returns them in post-order (with, if asked, every op's
+    /// place in it by op index).
+    fn number_tree(&mut self, root: Op, mut post_pos: Option<&mut Vec<u32>>) -> Vec<Op> {
         let ctx = self.ctx;
         let idx = &mut self.idx;
         let n_ops = ctx.num_ops();
@@ -570,16 +582,19 @@ impl<'a, 's> Analyzer<'a, 's> {
             idx.pre.resize(n_ops, u32::MAX);
             idx.last.resize(n_ops, u32::MAX);
         }
-        let mut order = Vec::new();
-        ctx.walk_pre(root, |o| order.push(o));
-        for (i, &o) in order.iter().enumerate() {
-            idx.pre[o.index()] = i as u32;
+        if let Some(p) = post_pos.as_deref_mut() {
+            p.resize(n_ops, u32::MAX);
         }
-        idx.n = order.len() as u32;
-        idx.leaves = idx.n.next_power_of_two();
-        // Subtree ends (descendants come later in pre-order) and block ranges.
-        for &o in order.iter().rev() {
-            let mut last = idx.pre[o.index()];
+        let mut post = Vec::new();
+        let mut next = 0u32;
+        crate::state::walk_tree(ctx, root, |o, leaving| {
+            if !leaving {
+                idx.pre[o.index()] = next;
+                next += 1;
+                return;
+            }
+            // Descendants come after `o` in pre-order, and all were numbered.
+            idx.last[o.index()] = next - 1;
             for &r in ctx.regions_of(o) {
                 for &b in ctx.region_blocks(r) {
                     if let (Some(f), Some(l)) = (ctx.first_op(b), ctx.last_op(b)) {
@@ -589,30 +604,34 @@ impl<'a, 's> Analyzer<'a, 's> {
                             idx.block_range.resize(n, (1, 0));
                         }
                         idx.block_range[b.index()] = range;
-                        last = last.max(range.1);
                     }
                 }
             }
-            idx.last[o.index()] = last;
-        }
-        // Post-order: an op follows the ops nested in it.
-        let mut post = Vec::with_capacity(order.len());
-        let mut open: Vec<Op> = Vec::new();
-        for &o in &order {
-            let p = idx.pre[o.index()];
-            while let Some(&top) = open.last() {
-                if idx.last[top.index()] >= p {
-                    break;
-                }
-                post.push(top);
-                open.pop();
+            if let Some(p) = post_pos.as_deref_mut() {
+                p[o.index()] = post.len() as u32;
             }
-            open.push(o);
-        }
-        while let Some(top) = open.pop() {
-            post.push(top);
-        }
+            post.push(o);
+        });
+        idx.n = next;
+        idx.leaves = idx.n.next_power_of_two();
         post
+    }
+
+    /// The post-order of `root` if `init` numbered a tree that holds it
+    /// (the IR does not change while the analysis runs); positions then
+    /// count from that tree's root, and reach to the end of `root`.
+    fn numbered_post(&mut self, root: Op) -> Option<Vec<Op>> {
+        let ctx = self.ctx;
+        let (tree, post, post_pos) = self.numbered.as_ref()?;
+        if *tree != root && !ctx.is_ancestor(*tree, root) {
+            return None;
+        }
+        let end = post_pos[root.index()] as usize;
+        let size = (self.idx.last[root.index()] - self.idx.pre[root.index()]) as usize;
+        let slice = post[end - size..=end].to_vec();
+        self.idx.n = self.idx.last[root.index()] + 1;
+        self.idx.leaves = self.idx.n.next_power_of_two();
+        Some(slice)
     }
 
     /// Indexes the reads, in-place writes and non-writable values of every

@@ -55,7 +55,7 @@ pub fn ordered_funcs(ctx: &Context, s: &State, module: Op) -> (Vec<Op>, Vec<Op>)
             continue;
         };
         let mut seen: FxHashSet<Op> = FxHashSet::default();
-        ctx.walk_pre(f, |o| {
+        let mut visit = |o: Op| {
             if ctx.op(o).name != call_name {
                 return;
             }
@@ -69,7 +69,8 @@ pub fn ordered_funcs(ctx: &Context, s: &State, module: Op) -> (Vec<Op>, Vec<Op>)
                 called_by.entry(callee).or_default().push(f);
                 *num_callees.get_mut(&f).expect("func") += 1;
             }
-        });
+        };
+        crate::state::walk_pre_post(ctx, f, &mut visit, |_| {});
     }
     let mut ordered = Vec::new();
     let mut work: Vec<Op> = funcs
