@@ -639,6 +639,40 @@ impl<'a, 's> Analyzer<'a, 's> {
     fn build_index(&mut self, post: &[Op]) {
         let ctx = self.ctx;
         self.idx.active = true;
+        // Every use of a value defined in an isolated root is an operand of
+        // an op in it: the uses can be indexed op by op, in the order the
+        // ops lie in memory, instead of value by value along use lists that
+        // lead all over the IR (the sets do not depend on the order).
+        let isolated = post
+            .last()
+            .is_some_and(|&r| matches!(ctx.op_name(r), "builtin.module" | "func.func"));
+        if isolated {
+            for &o in post {
+                for &r in ctx.regions_of(o) {
+                    for &b in ctx.region_blocks(r) {
+                        for &a in ctx.block_args(b) {
+                            if self.s.is_tensor(ctx, a) {
+                                self.index_value(a);
+                            }
+                        }
+                    }
+                }
+                for &v in ctx.results(o) {
+                    if self.s.is_tensor(ctx, v) {
+                        self.index_value(v);
+                    }
+                }
+                for i in 0..ctx.num_operands(o) {
+                    let u = ctx.op(o).operands[i];
+                    let v = ctx.use_data(u).value;
+                    if self.s.is_tensor(ctx, v) {
+                        let root = self.s.alias.find(v);
+                        self.index_use(root, v, u);
+                    }
+                }
+            }
+            return;
+        }
         let mut values: Vec<Value> = Vec::new();
         for &o in post {
             for &r in ctx.regions_of(o) {
@@ -653,33 +687,45 @@ impl<'a, 's> Analyzer<'a, 's> {
             values.extend(ctx.results(o).iter().filter(|&&v| self.s.is_tensor(ctx, v)));
         }
         for v in values {
+            self.index_value(v);
             let root = self.s.alias.find(v);
-            if !self.s.is_writable(ctx, v) {
-                self.idx.set_mut(root).non_writable += 1;
-            }
             for u in ctx.uses(v) {
-                if self.s.in_place_contains(u) && self.s.writes(ctx, u) {
-                    self.index_write(root, u);
-                }
-                let is_read = self.s.reads(ctx, u)
-                    || (!self.s.writes(ctx, u)
-                        && self
-                            .s
-                            .aliasing_values_rc(ctx, u)
-                            .iter()
-                            .any(|a| self.s.is_value_read(ctx, a.value)));
-                if !is_read {
-                    continue;
-                }
-                self.idx.set_mut(root).any_reads += 1;
-                let defs = self.definitions(v);
-                if defs.is_empty() {
-                    continue;
-                }
-                let ranges = self.read_ranges(u, &defs);
-                self.idx.add_read(root, u, ranges);
+                self.index_use(root, v, u);
             }
         }
+    }
+
+    /// Counts `v` in its set if it is not writable.
+    fn index_value(&mut self, v: Value) {
+        if !self.s.is_writable(self.ctx, v) {
+            let root = self.s.alias.find(v);
+            self.idx.set_mut(root).non_writable += 1;
+        }
+    }
+
+    /// Indexes use `u` of `v` (in set `root`) as an in-place write and as a read.
+    fn index_use(&mut self, root: u32, v: Value, u: Use) {
+        let ctx = self.ctx;
+        if self.s.in_place_contains(u) && self.s.writes(ctx, u) {
+            self.index_write(root, u);
+        }
+        let is_read = self.s.reads(ctx, u)
+            || (!self.s.writes(ctx, u)
+                && self
+                    .s
+                    .aliasing_values_rc(ctx, u)
+                    .iter()
+                    .any(|a| self.s.is_value_read(ctx, a.value)));
+        if !is_read {
+            return;
+        }
+        self.idx.set_mut(root).any_reads += 1;
+        let defs = self.definitions(v);
+        if defs.is_empty() {
+            return;
+        }
+        let ranges = self.read_ranges(u, &defs);
+        self.idx.add_read(root, u, ranges);
     }
 
     /// Records the in-place write `w` in set `root`.

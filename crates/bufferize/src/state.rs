@@ -433,13 +433,17 @@ pub(crate) fn walk_pre_post(
     mut enter: impl FnMut(Op),
     mut leave: impl FnMut(Op),
 ) {
-    walk_tree(ctx, root, |o, leaving| {
-        if leaving {
-            leave(o)
-        } else {
-            enter(o)
-        }
-    })
+    walk_tree(
+        ctx,
+        root,
+        |o, leaving| {
+            if leaving {
+                leave(o)
+            } else {
+                enter(o)
+            }
+        },
+    )
 }
 
 /// `walk_pre_post` with one callback, told whether the op is left (true)
