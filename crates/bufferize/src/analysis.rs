@@ -51,6 +51,28 @@ fn op_has_tensor_operand_or_result_as(ctx: &Context, op: Op, is_func: bool) -> b
     block_arg || crate::state::has_tensor_semantics_as(ctx, op, is_func)
 }
 
+/// One bit per value of the context: its type is a tensor type (read in
+/// one pass over the values, in the order they lie in memory).
+fn tensor_value_bits(ctx: &Context) -> Vec<u64> {
+    let n = ctx.num_values();
+    let mut bits = vec![0u64; n.div_ceil(64)];
+    // Per type index: 0 not asked yet, 1 not a tensor, 2 a tensor.
+    let mut by_type: Vec<u8> = Vec::new();
+    for i in 0..n {
+        let t = ctx.value_type(Value(i as u32));
+        if by_type.len() <= t.index() {
+            by_type.resize(t.index() + 1, 0);
+        }
+        if by_type[t.index()] == 0 {
+            by_type[t.index()] = 1 + u8::from(ctx.type_kind(t).is_tensor());
+        }
+        if by_type[t.index()] == 2 {
+            bits[i / 64] |= 1 << (i % 64);
+        }
+    }
+    bits
+}
+
 /// Unit attributes to set once the analysis no longer borrows the IR.
 pub type Annotations = Vec<(Op, String)>;
 
@@ -83,6 +105,11 @@ pub struct Analyzer<'a, 's> {
     numbered: Option<(Op, Vec<Op>, Vec<u32>)>,
     /// The interned name `func.func`, if any op has it.
     func_name: Option<ir::Sym>,
+    /// Per value index (of the values when the analysis started): its type
+    /// is a tensor type. Operands name values all over the IR; a bit per
+    /// value answers without reaching each value's record.
+    tensor_values: Vec<u64>,
+    num_known_values: usize,
     pub annotations: Annotations,
     pub alias_sets: Vec<AliasSetAnnotation>,
 }
@@ -107,14 +134,39 @@ impl<'a, 's> Analyzer<'a, 's> {
             idx: RawIndex::default(),
             numbered: None,
             func_name: ctx.existing_sym("func.func"),
+            tensor_values: tensor_value_bits(ctx),
+            num_known_values: ctx.num_values(),
             annotations: Vec::new(),
             alias_sets: Vec::new(),
         }
     }
 
     fn has_tensor_operand_or_result(&self, op: Op) -> bool {
-        let is_func = self.func_name == Some(self.ctx.op(op).name);
-        op_has_tensor_operand_or_result_as(self.ctx, op, is_func)
+        let ctx = self.ctx;
+        if self.func_name == Some(ctx.op(op).name) {
+            return op_has_tensor_operand_or_result_as(ctx, op, true);
+        }
+        ctx.regions_of(op).iter().any(|&r| {
+            ctx.region_blocks(r)
+                .iter()
+                .any(|&b| ctx.block_args(b).iter().any(|&a| self.is_tensor(a)))
+        }) || ctx
+            .op(op)
+            .operands
+            .iter()
+            .any(|&u| self.is_tensor(ctx.use_data(u).value))
+            || ctx.results(op).iter().any(|&v| self.is_tensor(v))
+    }
+
+    /// `State::is_tensor`, from the bits taken when the analysis started
+    /// (the IR does not change while it runs).
+    #[inline]
+    fn is_tensor(&self, v: Value) -> bool {
+        let i = v.index();
+        if i < self.num_known_values {
+            return self.tensor_values[i / 64] >> (i % 64) & 1 != 0;
+        }
+        self.s.is_tensor(self.ctx, v)
     }
 
     /// Creates the alias entries and marks operands that must be in place
@@ -129,7 +181,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             };
             for i in 0..ctx.num_operands(op) {
                 let u = ctx.op(op).operands[i];
-                if self.s.is_tensor(ctx, ctx.use_data(u).value) && m.must_in_place(self.s, ctx, u) {
+                if self.is_tensor(ctx.use_data(u).value) && m.must_in_place(self.s, ctx, u) {
                     self.s.bufferize_in_place(ctx, u);
                 }
             }
@@ -183,7 +235,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let ops = self.analysis_order(post);
         for &op in &ops {
             for &u in &ctx.op(op).operands {
-                if self.s.is_tensor(ctx, ctx.use_data(u).value) {
+                if self.is_tensor(ctx.use_data(u).value) {
                     self.analyze_operand(u);
                 }
             }
@@ -227,7 +279,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             let region = ctx.parent_region(term);
             let mut work: Vec<Value> = ctx
                 .operands(term)
-                .filter(|&v| self.s.is_tensor(ctx, v) && ctx.defining_op(v).is_some())
+                .filter(|&v| self.is_tensor(v) && ctx.defining_op(v).is_some())
                 .collect();
             while let Some(v) = work.pop() {
                 let def = ctx.defining_op(v).expect("op result");
@@ -240,7 +292,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 }
                 for a in self.s.aliasing_operands_rc(ctx, v).iter() {
                     let src = ctx.use_data(a.operand).value;
-                    if self.s.is_tensor(ctx, src) && ctx.defining_op(src).is_some() {
+                    if self.is_tensor(src) && ctx.defining_op(src).is_some() {
                         work.push(src);
                     }
                 }
@@ -298,7 +350,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 return Err(err(ctx, op, "'bufferization.to_tensor' op to_tensor ops without `restrict` are not supported by One-Shot Analysis".into()));
             }
             for &u in &ctx.op(op).operands {
-                if !self.s.is_tensor(ctx, ctx.use_data(u).value) {
+                if !self.is_tensor(ctx.use_data(u).value) {
                     continue;
                 }
                 if self.would_create_raw(u, true) {
@@ -358,13 +410,11 @@ impl<'a, 's> Analyzer<'a, 's> {
         consistency_only: bool,
     ) -> bool {
         let found_write = (!consistency_only && self.s.writes(self.ctx, u))
-            || roots
-                .iter()
-                .any(|r| self.idx.set(*r).is_some_and(|x| !x.writes.is_empty()));
+            || roots.iter().any(|&r| self.idx.flags(r) & F_WRITES != 0);
         found_write
             && roots
                 .iter()
-                .any(|r| self.idx.set(*r).is_some_and(|x| x.non_writable > 0))
+                .any(|&r| self.idx.flags(r) & F_NON_WRITABLE != 0)
     }
 
     // ----- alias set scans -----
@@ -465,10 +515,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 return self.would_create_raw_indexed(u, &roots);
             }
             // A consistency check without any in-place write cannot fail.
-            if !roots
-                .iter()
-                .any(|r| self.idx.set(*r).is_some_and(|x| !x.writes.is_empty()))
-            {
+            if !roots.iter().any(|&r| self.idx.flags(r) & F_WRITES != 0) {
                 return false;
             }
         }
@@ -651,21 +698,21 @@ impl<'a, 's> Analyzer<'a, 's> {
                 for &r in ctx.regions_of(o) {
                     for &b in ctx.region_blocks(r) {
                         for &a in ctx.block_args(b) {
-                            if self.s.is_tensor(ctx, a) {
+                            if self.is_tensor(a) {
                                 self.index_value(a);
                             }
                         }
                     }
                 }
                 for &v in ctx.results(o) {
-                    if self.s.is_tensor(ctx, v) {
+                    if self.is_tensor(v) {
                         self.index_value(v);
                     }
                 }
                 for i in 0..ctx.num_operands(o) {
                     let u = ctx.op(o).operands[i];
                     let v = ctx.use_data(u).value;
-                    if self.s.is_tensor(ctx, v) {
+                    if self.is_tensor(v) {
                         let root = self.s.alias.find(v);
                         self.index_use(root, v, u);
                     }
@@ -677,14 +724,10 @@ impl<'a, 's> Analyzer<'a, 's> {
         for &o in post {
             for &r in ctx.regions_of(o) {
                 for &b in ctx.region_blocks(r) {
-                    values.extend(
-                        ctx.block_args(b)
-                            .iter()
-                            .filter(|&&a| self.s.is_tensor(ctx, a)),
-                    );
+                    values.extend(ctx.block_args(b).iter().filter(|&&a| self.is_tensor(a)));
                 }
             }
-            values.extend(ctx.results(o).iter().filter(|&&v| self.s.is_tensor(ctx, v)));
+            values.extend(ctx.results(o).iter().filter(|&&v| self.is_tensor(v)));
         }
         for v in values {
             self.index_value(v);
@@ -699,7 +742,7 @@ impl<'a, 's> Analyzer<'a, 's> {
     fn index_value(&mut self, v: Value) {
         if !self.s.is_writable(self.ctx, v) {
             let root = self.s.alias.find(v);
-            self.idx.set_mut(root).non_writable += 1;
+            self.idx.add_non_writable(root);
         }
     }
 
@@ -719,7 +762,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         if !is_read {
             return;
         }
-        self.idx.set_mut(root).any_reads += 1;
+        self.idx.add_any_read(root);
         let defs = self.definitions(v);
         if defs.is_empty() {
             return;
@@ -810,12 +853,8 @@ impl<'a, 's> Analyzer<'a, 's> {
         let ctx = self.ctx;
         let new_write = self.s.writes(ctx, u) && !self.s.in_place_contains(u);
         if self.s.opts.check_parallel_regions
-            && roots
-                .iter()
-                .any(|r| self.idx.set(*r).is_some_and(|x| x.any_reads > 0))
-            && (roots
-                .iter()
-                .any(|r| self.idx.set(*r).is_some_and(|x| x.privatized_writes > 0))
+            && roots.iter().any(|&r| self.idx.flags(r) & F_ANY_READS != 0)
+            && (roots.iter().any(|&r| self.idx.flags(r) & F_PRIVATIZED != 0)
                 || (new_write && self.write_needs_privatization(u)))
         {
             return true;
@@ -1106,18 +1145,14 @@ impl<'a, 's> Analyzer<'a, 's> {
     fn equivalence_analysis(&mut self, post: &[Op]) {
         let ctx = self.ctx;
         for &op in post {
-            if !ctx
-                .results(op)
-                .iter()
-                .any(|&v| ctx.type_kind(ctx.value_type(v)).is_tensor())
-            {
+            if !ctx.results(op).iter().any(|&v| self.is_tensor(v)) {
                 continue;
             }
             let Some(m) = self.s.model(ctx, op) else {
                 continue;
             };
             for &res in ctx.results(op) {
-                if !self.s.is_tensor(ctx, res) {
+                if !self.is_tensor(res) {
                     continue;
                 }
                 let aliases = self.s.aliasing_operands(ctx, res);
@@ -1158,7 +1193,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 continue;
             }
             for &res in ctx.results(op) {
-                if !self.s.is_tensor(ctx, res) {
+                if !self.is_tensor(res) {
                     continue;
                 }
                 if self.definitions(res).is_empty() {
@@ -1179,14 +1214,14 @@ impl<'a, 's> Analyzer<'a, 's> {
             let operands = &ctx.op(op).operands;
             if !operands
                 .iter()
-                .any(|&u| self.s.is_tensor(ctx, ctx.use_data(u).value))
+                .any(|&u| self.is_tensor(ctx.use_data(u).value))
             {
                 continue;
             }
             let vals: Vec<String> = operands
                 .iter()
                 .map(|&u| {
-                    if !self.s.is_tensor(ctx, ctx.use_data(u).value) {
+                    if !self.is_tensor(ctx.use_data(u).value) {
                         "none".to_string()
                     } else if self.s.in_place_contains(u) {
                         "true".to_string()
@@ -1221,7 +1256,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             let results: Vec<Vec<String>> = ctx
                 .results(op)
                 .iter()
-                .filter(|&&r| self.s.is_tensor(ctx, r))
+                .filter(|&&r| self.is_tensor(r))
                 .map(|&r| set_of(r))
                 .collect();
             if !results.is_empty() {
@@ -1237,7 +1272,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                         .map(|&b| {
                             ctx.block_args(b)
                                 .iter()
-                                .filter(|&&a| self.s.is_tensor(ctx, a))
+                                .filter(|&&a| self.is_tensor(a))
                                 .map(|&a| {
                                     any = true;
                                     set_of(a)
@@ -1390,14 +1425,40 @@ struct RawIndex {
     leaves: u32,
     /// Per use index: the ranges of an indexed read.
     ranges: Vec<Ranges>,
-    /// Per root value index: (generation, slot).
-    slot_of: Vec<(u32, u32)>,
+    /// Per root value index: its slot, with the set's `F_*` flags (most
+    /// decisions need no more than those, and no visit to the slot).
+    slot_of: Vec<SlotEntry>,
     generation: u32,
     slots: Vec<SetIndex>,
     used: usize,
     /// In-place writes indexed in all sets.
     writes_total: usize,
 }
+
+/// Where the index of an alias set is, if it is of the current generation.
+#[derive(Clone, Copy)]
+struct SlotEntry {
+    generation: u32,
+    slot: u32,
+    flags: u32,
+}
+
+const NO_SLOT: SlotEntry = SlotEntry {
+    generation: u32::MAX,
+    slot: 0,
+    flags: 0,
+};
+
+/// The set has indexed reads.
+const F_READS: u32 = 1;
+/// The set has in-place writes.
+const F_WRITES: u32 = 2;
+/// The set has members that are not writable.
+const F_NON_WRITABLE: u32 = 4;
+/// The set has reads, with or without definitions.
+const F_ANY_READS: u32 = 8;
+/// The set has in-place writes that `write_needs_privatization`.
+const F_PRIVATIZED: u32 = 16;
 
 /// Segment-tree nodes covering the inclusive range `[a, b]`.
 fn tree_nodes(leaves: u32, a: u32, b: u32, mut f: impl FnMut(u32)) {
@@ -1431,9 +1492,28 @@ impl RawIndex {
     }
     fn slot(&self, root: u32) -> Option<usize> {
         match self.slot_of.get(root as usize) {
-            Some(&(g, s)) if g == self.generation && self.active => Some(s as usize),
+            Some(e) if e.generation == self.generation && self.active => Some(e.slot as usize),
             _ => None,
         }
+    }
+    /// The `F_*` flags of set `root` (none without an index entry).
+    fn flags(&self, root: u32) -> u32 {
+        match self.slot_of.get(root as usize) {
+            Some(e) if e.generation == self.generation && self.active => e.flags,
+            _ => 0,
+        }
+    }
+    /// Sets flags of set `root`, which has a slot.
+    fn mark(&mut self, root: u32, f: u32) {
+        self.slot_of[root as usize].flags |= f;
+    }
+    fn add_non_writable(&mut self, root: u32) {
+        self.set_mut(root).non_writable += 1;
+        self.mark(root, F_NON_WRITABLE);
+    }
+    fn add_any_read(&mut self, root: u32) {
+        self.set_mut(root).any_reads += 1;
+        self.mark(root, F_ANY_READS);
     }
     fn set(&self, root: u32) -> Option<&SetIndex> {
         self.slot(root).map(|s| &self.slots[s])
@@ -1451,9 +1531,13 @@ impl RawIndex {
                 }
                 if self.slot_of.len() <= root as usize {
                     let n = (root as usize + 1).max(2 * self.slot_of.len());
-                    self.slot_of.resize(n, (u32::MAX, 0));
+                    self.slot_of.resize(n, NO_SLOT);
                 }
-                self.slot_of[root as usize] = (self.generation, s as u32);
+                self.slot_of[root as usize] = SlotEntry {
+                    generation: self.generation,
+                    slot: s as u32,
+                    flags: 0,
+                };
                 s
             }
         };
@@ -1471,6 +1555,7 @@ impl RawIndex {
         if let Some(t) = &mut set.tree {
             tree_insert(t, leaves, &ranges, u);
         }
+        self.mark(root, F_READS);
         self.grow(root);
     }
     fn add_write(&mut self, root: u32, p: u32, w: Use, privatize: bool) {
@@ -1481,6 +1566,14 @@ impl RawIndex {
             t.insert((p, w));
         }
         set.privatized_writes += u32::from(privatize);
+        self.mark(
+            root,
+            if privatize {
+                F_WRITES | F_PRIVATIZED
+            } else {
+                F_WRITES
+            },
+        );
         self.grow(root);
     }
     /// Builds the tree / ordered writes of a set that outgrew scanning.
@@ -1503,6 +1596,9 @@ impl RawIndex {
     }
     /// The reads of set `root` that must be checked against a write at `p`.
     fn stab(&self, root: u32, p: u32, mut f: impl FnMut(Use)) {
+        if self.flags(root) & F_READS == 0 {
+            return;
+        }
         let Some(set) = self.set(root) else {
             return;
         };
@@ -1528,6 +1624,9 @@ impl RawIndex {
     /// The (read of `ri`, in-place write of `rj`) pairs to check, walking
     /// the smaller side.
     fn candidate_pairs(&self, ri: u32, rj: u32, out: &mut SmallVec<[(Use, Use); 8]>) {
+        if self.flags(ri) & F_READS == 0 || self.flags(rj) & F_WRITES == 0 {
+            return;
+        }
         let (Some(si), Some(sj)) = (self.set(ri), self.set(rj)) else {
             return;
         };
@@ -1572,17 +1671,23 @@ impl RawIndex {
             // Nothing indexed in `into` yet: it takes over the slot.
             if self.slot_of.len() <= into as usize {
                 let n = (into as usize + 1).max(2 * self.slot_of.len());
-                self.slot_of.resize(n, (u32::MAX, 0));
+                self.slot_of.resize(n, NO_SLOT);
             }
-            self.slot_of[into as usize] = (self.generation, fs as u32);
-            self.slot_of[from as usize].0 = u32::MAX;
+            self.slot_of[into as usize] = SlotEntry {
+                generation: self.generation,
+                slot: fs as u32,
+                flags: self.slot_of[from as usize].flags,
+            };
+            self.slot_of[from as usize].generation = u32::MAX;
             return;
         };
-        self.slot_of[from as usize].0 = u32::MAX;
+        let from_flags = self.slot_of[from as usize].flags;
+        self.slot_of[into as usize].flags |= from_flags;
+        self.slot_of[from as usize].generation = u32::MAX;
         let (big, small) = if self.slots[is].weight() >= self.slots[fs].weight() {
             (is, fs)
         } else {
-            self.slot_of[into as usize].1 = fs as u32;
+            self.slot_of[into as usize].slot = fs as u32;
             (fs, is)
         };
         let small_set = std::mem::take(&mut self.slots[small]);
