@@ -1384,12 +1384,6 @@ struct SetIndex {
     writes: Vec<(u32, Use)>,
     /// `writes`, ordered by position.
     sorted: Option<BTreeSet<(u32, Use)>>,
-    /// Members that are not writable.
-    non_writable: u32,
-    /// Reads, with or without definitions.
-    any_reads: u32,
-    /// In-place writes that `write_needs_privatization`.
-    privatized_writes: u32,
 }
 
 impl SetIndex {
@@ -1401,9 +1395,6 @@ impl SetIndex {
         self.tree = None;
         self.writes.clear();
         self.sorted = None;
-        self.non_writable = 0;
-        self.any_reads = 0;
-        self.privatized_writes = 0;
     }
 }
 
@@ -1508,11 +1499,11 @@ impl RawIndex {
         self.slot_of[root as usize].flags |= f;
     }
     fn add_non_writable(&mut self, root: u32) {
-        self.set_mut(root).non_writable += 1;
+        self.set_mut(root);
         self.mark(root, F_NON_WRITABLE);
     }
     fn add_any_read(&mut self, root: u32) {
-        self.set_mut(root).any_reads += 1;
+        self.set_mut(root);
         self.mark(root, F_ANY_READS);
     }
     fn set(&self, root: u32) -> Option<&SetIndex> {
@@ -1565,7 +1556,6 @@ impl RawIndex {
         if let Some(t) = &mut set.sorted {
             t.insert((p, w));
         }
-        set.privatized_writes += u32::from(privatize);
         self.mark(
             root,
             if privatize {
@@ -1704,9 +1694,6 @@ impl RawIndex {
             t.extend(small_set.writes.iter().copied());
         }
         b.writes.extend(small_set.writes);
-        b.non_writable += small_set.non_writable;
-        b.any_reads += small_set.any_reads;
-        b.privatized_writes += small_set.privatized_writes;
         self.grow(into);
     }
 }
