@@ -89,9 +89,11 @@ pub struct Analyzer<'a, 's> {
     pub ctx: &'a Context,
     pub s: &'s mut State,
     dom: Dominance<'a>,
-    /// Per value index: its definitions, once computed.
+    /// Per value index: its definitions, once computed: a place in
+    /// `defs_store`, or one of `DEFS_*` (the common answers, told without
+    /// a visit to the store).
     defs_cache: Vec<u32>,
-    /// The lists `defs_cache` points into (`u32::MAX`: not computed).
+    /// The lists `defs_cache` points into.
     defs_store: Vec<Small<Value>>,
     /// Per region index: the innermost enclosing repetitive region
     /// (`u32::MAX`: not computed, `u32::MAX - 1`: none).
@@ -113,6 +115,12 @@ pub struct Analyzer<'a, 's> {
     pub annotations: Annotations,
     pub alias_sets: Vec<AliasSetAnnotation>,
 }
+
+/// `Analyzer::defs_cache` entries: not computed yet; the value is its own
+/// only definition; it has none.
+const DEFS_UNKNOWN: u32 = u32::MAX;
+const DEFS_SELF: u32 = u32::MAX - 1;
+const DEFS_NONE: u32 = u32::MAX - 2;
 
 fn err(ctx: &Context, op: Op, msg: String) -> Box<ir::diag::Diagnostic> {
     crate::rewrite::error(ctx, op, msg)
@@ -883,18 +891,25 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     fn definitions(&mut self, v: Value) -> Small<Value> {
-        if let Some(&slot) = self.defs_cache.get(v.index()) {
-            if slot != u32::MAX {
-                return self.defs_store[slot as usize].clone();
-            }
+        match self.defs_cache.get(v.index()).copied() {
+            None | Some(DEFS_UNKNOWN) => {}
+            Some(DEFS_SELF) => return Small::One(v),
+            Some(DEFS_NONE) => return Small::Empty,
+            Some(slot) => return self.defs_store[slot as usize].clone(),
         }
         let d: Small<Value> = self.s.find_definitions(self.ctx, v).into();
         if self.defs_cache.len() <= v.index() {
             let n = (v.index() + 1).max(2 * self.defs_cache.len());
-            self.defs_cache.resize(n, u32::MAX);
+            self.defs_cache.resize(n, DEFS_UNKNOWN);
         }
-        self.defs_cache[v.index()] = self.defs_store.len() as u32;
-        self.defs_store.push(d.clone());
+        self.defs_cache[v.index()] = match &d {
+            Small::Empty => DEFS_NONE,
+            Small::One(x) if *x == v => DEFS_SELF,
+            _ => {
+                self.defs_store.push(d.clone());
+                (self.defs_store.len() - 1) as u32
+            }
+        };
         d
     }
 
@@ -1376,8 +1391,10 @@ const SMALL_SET: usize = 12;
 /// What the index knows about one alias set.
 #[derive(Default)]
 struct SetIndex {
-    /// Every indexed read (a read with definitions).
-    reads: Vec<Use>,
+    /// Every indexed read (a read with definitions), with the positions of
+    /// the writes it must be checked against (kept with the read: a scan
+    /// of the set then stays in the set's list).
+    reads: Vec<(Use, Ranges)>,
     /// Segment-tree node -> the reads whose ranges cover the node's positions.
     tree: Option<FxHashMap<u32, Vec<Use>>>,
     /// In-place writes with the position of the writing op.
@@ -1414,8 +1431,6 @@ struct RawIndex {
     /// Number of positions and of segment-tree leaves (a power of two).
     n: u32,
     leaves: u32,
-    /// Per use index: the ranges of an indexed read.
-    ranges: Vec<Ranges>,
     /// Per root value index: its slot, with the set's `F_*` flags (most
     /// decisions need no more than those, and no visit to the slot).
     slot_of: Vec<SlotEntry>,
@@ -1535,14 +1550,9 @@ impl RawIndex {
         &mut self.slots[s]
     }
     fn add_read(&mut self, root: u32, u: Use, ranges: Ranges) {
-        if self.ranges.len() <= u.index() {
-            let n = (u.index() + 1).max(2 * self.ranges.len());
-            self.ranges.resize(n, Ranges::default());
-        }
-        self.ranges[u.index()] = ranges;
         let leaves = self.leaves;
         let set = self.set_mut(root);
-        set.reads.push(u);
+        set.reads.push((u, ranges));
         if let Some(t) = &mut set.tree {
             tree_insert(t, leaves, &ranges, u);
         }
@@ -1575,8 +1585,8 @@ impl RawIndex {
         let set = &mut self.slots[s];
         if set.tree.is_none() && set.reads.len() > SMALL_SET {
             let mut t = FxHashMap::default();
-            for &u in &set.reads {
-                tree_insert(&mut t, leaves, &self.ranges[u.index()], u);
+            for (u, ranges) in &set.reads {
+                tree_insert(&mut t, leaves, ranges, *u);
             }
             set.tree = Some(t);
         }
@@ -1594,8 +1604,8 @@ impl RawIndex {
         };
         match &set.tree {
             None => {
-                for &u in &set.reads {
-                    if self.ranges[u.index()].contains(p) {
+                for &(u, ranges) in &set.reads {
+                    if ranges.contains(p) {
                         f(u);
                     }
                 }
@@ -1624,8 +1634,7 @@ impl RawIndex {
             return;
         }
         if si.reads.len() <= sj.writes.len() {
-            for &r in &si.reads {
-                let ranges = &self.ranges[r.index()];
+            for &(r, ref ranges) in &si.reads {
                 match &sj.sorted {
                     Some(t) => {
                         for &(a, b) in ranges.as_slice() {
@@ -1682,11 +1691,10 @@ impl RawIndex {
         };
         let small_set = std::mem::take(&mut self.slots[small]);
         let leaves = self.leaves;
-        let ranges = &self.ranges;
         let b = &mut self.slots[big];
         if let Some(t) = &mut b.tree {
-            for &u in &small_set.reads {
-                tree_insert(t, leaves, &ranges[u.index()], u);
+            for (u, ranges) in &small_set.reads {
+                tree_insert(t, leaves, ranges, *u);
             }
         }
         b.reads.extend(small_set.reads);

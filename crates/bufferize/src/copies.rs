@@ -43,9 +43,14 @@ pub fn can_omit_copy(s: &State, ctx: &Context, u: Use) -> bool {
 
 /// MLIR's `resolveTensorOpOperandConflicts`.
 pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResult<()> {
-    // Nothing to copy when every tensor operand bufferizes in place.
+    // Nothing to copy when every tensor operand bufferizes in place. An
+    // operand decided in place needs no look at its value (which may be
+    // defined anywhere in the IR).
     let ctx = &*rw.ctx;
     if ctx.op(op).operands.iter().all(|&u| {
+        if s.analysis && s.in_place_contains(u) {
+            return true;
+        }
         let v = ctx.use_data(u).value;
         !s.is_tensor(ctx, v) || s.is_in_place(ctx, u)
     }) {
