@@ -154,16 +154,17 @@ impl<'a, 's> Analyzer<'a, 's> {
         if self.func_name == Some(ctx.op(op).name) {
             return op_has_tensor_operand_or_result_as(ctx, op, true);
         }
-        ctx.regions_of(op).iter().any(|&r| {
-            ctx.region_blocks(r)
+        ctx.results(op).iter().any(|&v| self.is_tensor(v))
+            || ctx.regions_of(op).iter().any(|&r| {
+                ctx.region_blocks(r)
+                    .iter()
+                    .any(|&b| ctx.block_args(b).iter().any(|&a| self.is_tensor(a)))
+            })
+            || ctx
+                .op(op)
+                .operands
                 .iter()
-                .any(|&b| ctx.block_args(b).iter().any(|&a| self.is_tensor(a)))
-        }) || ctx
-            .op(op)
-            .operands
-            .iter()
-            .any(|&u| self.is_tensor(ctx.use_data(u).value))
-            || ctx.results(op).iter().any(|&v| self.is_tensor(v))
+                .any(|&u| self.is_tensor(ctx.use_data(u).value))
     }
 
     /// `State::is_tensor`, from the bits taken when the analysis started
@@ -670,6 +671,15 @@ impl<'a, 's> Analyzer<'a, 's> {
         idx.n = next;
         idx.leaves = idx.n.next_power_of_two();
         post
+    }
+
+    /// The ops of the tree `init` numbered, in post-order, if it was `root`
+    /// (for the steps after the analysis, while the IR has not changed).
+    pub fn take_post_order(&mut self, root: Op) -> Option<Vec<Op>> {
+        match self.numbered.take() {
+            Some((tree, post, _)) if tree == root => Some(post),
+            _ => None,
+        }
     }
 
     /// The post-order of `root` if `init` numbered a tree that holds it

@@ -11,6 +11,12 @@ use rustc_hash::FxHashSet;
 /// Resolves the conflicts of every op nested in `root`.
 pub fn insert_tensor_copies(ctx: &mut Context, s: &State, root: Op) -> DResult<()> {
     let ops = crate::state::post_order(ctx, root);
+    insert_tensor_copies_in(ctx, s, ops)
+}
+
+/// `insert_tensor_copies` given the ops of the root in post-order (the
+/// analysis walked the same IR already).
+pub fn insert_tensor_copies_in(ctx: &mut Context, s: &State, ops: Vec<Op>) -> DResult<()> {
     let mut rw = Rewriter::new(ctx, s, false);
     for op in ops {
         if rw.ctx.is_erased(op) {

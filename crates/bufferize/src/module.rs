@@ -107,8 +107,22 @@ pub fn skips_analysis(ctx: &Context, opts: &crate::options::Options, f: Op) -> b
 /// Tensor copy insertion after the analysis, except in the functions that
 /// were not analyzed (they get copy-before-write when bufferized).
 pub fn insert_module_tensor_copies(ctx: &mut Context, s: &State, module: Op) -> DResult<()> {
+    insert_module_tensor_copies_in(ctx, s, module, None)
+}
+
+/// `insert_module_tensor_copies`, given the module's ops in post-order if
+/// the caller has them.
+pub fn insert_module_tensor_copies_in(
+    ctx: &mut Context,
+    s: &State,
+    module: Op,
+    post: Option<Vec<Op>>,
+) -> DResult<()> {
     if s.opts.no_analysis_func_filter.is_empty() {
-        return crate::copies::insert_tensor_copies(ctx, s, module);
+        return match post {
+            Some(ops) => crate::copies::insert_tensor_copies_in(ctx, s, ops),
+            None => crate::copies::insert_tensor_copies(ctx, s, module),
+        };
     }
     let body_ops: Vec<Op> = ctx
         .regions_of(module)

@@ -528,12 +528,14 @@ pub(crate) fn has_tensor_semantics_as(ctx: &Context, op: Op, is_func: bool) -> b
         let (ins, outs) = dialects::func::function_type(ctx, op);
         return ins.iter().chain(&outs).any(|&t| is_tensor_type(ctx, t));
     }
-    ctx.operands(op)
-        .any(|v| is_tensor_type(ctx, ctx.value_type(v)))
+    // Results first: they lie beside the op, operands name values that may
+    // be defined anywhere in the IR.
+    ctx.results(op)
+        .iter()
+        .any(|&v| is_tensor_type(ctx, ctx.value_type(v)))
         || ctx
-            .results(op)
-            .iter()
-            .any(|&v| is_tensor_type(ctx, ctx.value_type(v)))
+            .operands(op)
+            .any(|v| is_tensor_type(ctx, ctx.value_type(v)))
 }
 
 impl State {
