@@ -105,6 +105,13 @@ pub struct Analyzer<'a, 's> {
     /// and per op index its place in that order: an `analyze` of an op of
     /// that tree takes its numbering and post-order from there.
     numbered: Option<(Op, Vec<Op>, Vec<u32>)>,
+    /// Per op index, for the ops of the tree `init` numbered: the op has a
+    /// tensor operand, result or block argument (taken while `init` visits
+    /// the op anyway, so that choosing the ops to decide need not visit
+    /// them again).
+    tensor_ops: Vec<u64>,
+    /// The ops being analyzed are in the tree `init` numbered.
+    in_numbered_tree: bool,
     /// The interned name `func.func`, if any op has it.
     func_name: Option<ir::Sym>,
     /// Per value index (of the values when the analysis started): its type
@@ -141,6 +148,8 @@ impl<'a, 's> Analyzer<'a, 's> {
             parallel: Default::default(),
             idx: RawIndex::default(),
             numbered: None,
+            tensor_ops: Vec::new(),
+            in_numbered_tree: false,
             func_name: ctx.existing_sym("func.func"),
             tensor_values: tensor_value_bits(ctx),
             num_known_values: ctx.num_values(),
@@ -184,7 +193,11 @@ impl<'a, 's> Analyzer<'a, 's> {
         let ctx = self.ctx;
         let mut post_pos = Vec::new();
         let post = self.number_tree(root, Some(&mut post_pos));
+        self.tensor_ops = vec![0; ctx.num_ops().div_ceil(64)];
         for &op in &post {
+            if self.has_tensor_operand_or_result(op) {
+                self.tensor_ops[op.index() / 64] |= 1 << (op.index() % 64);
+            }
             let Some(m) = self.s.model(ctx, op) else {
                 continue;
             };
@@ -203,7 +216,9 @@ impl<'a, 's> Analyzer<'a, 's> {
         // Until the equivalence analysis, the queries the models answer
         // cannot change: memoize them.
         self.s.begin_memo();
-        let post = match self.numbered_post(root) {
+        let numbered = self.numbered_post(root);
+        self.in_numbered_tree = numbered.is_some();
+        let post = match numbered {
             Some(post) => post,
             None => self.number_tree(root, None),
         };
@@ -212,11 +227,13 @@ impl<'a, 's> Analyzer<'a, 's> {
         self.s.end_memo();
         r?;
         self.equivalence_analysis(&post);
-        self.gather_undefined_uses(&post);
+        // Undefined contents and the models' checks in one visit per op
+        // (the checks do not look at undefined contents).
         let ctx = self.ctx;
         let mut first_err = None;
         for &op in &post {
             if let Some(m) = self.s.model(ctx, op) {
+                self.gather_undefined_uses(op);
                 if let Err(e) = m.verify_analysis(self.s, ctx, op) {
                     first_err.get_or_insert(e);
                 }
@@ -262,7 +279,13 @@ impl<'a, 's> Analyzer<'a, 's> {
         let mut ops: Vec<Op> = post
             .iter()
             .copied()
-            .filter(|&o| self.has_tensor_operand_or_result(o))
+            .filter(|&o| {
+                if self.in_numbered_tree {
+                    self.tensor_ops[o.index() / 64] >> (o.index() % 64) & 1 != 0
+                } else {
+                    self.has_tensor_operand_or_result(o)
+                }
+            })
             .collect();
         match heuristic {
             Heuristic::BottomUp => ops.reverse(),
@@ -1211,21 +1234,18 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
     }
 
-    fn gather_undefined_uses(&mut self, post: &[Op]) {
+    /// Marks the uses of the tensor results of `op` (which has a model)
+    /// that have no definition.
+    fn gather_undefined_uses(&mut self, op: Op) {
         let ctx = self.ctx;
-        for &op in post {
-            if self.s.model(ctx, op).is_none() {
+        for &res in ctx.results(op) {
+            if !self.is_tensor(res) {
                 continue;
             }
-            for &res in ctx.results(op) {
-                if !self.is_tensor(res) {
-                    continue;
-                }
-                if self.definitions(res).is_empty() {
-                    let uses: Vec<Use> = ctx.uses(res).collect();
-                    for u in uses {
-                        self.s.mark_undefined(u);
-                    }
+            if self.definitions(res).is_empty() {
+                let uses: Vec<Use> = ctx.uses(res).collect();
+                for u in uses {
+                    self.s.mark_undefined(u);
                 }
             }
         }
