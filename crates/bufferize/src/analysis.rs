@@ -1418,19 +1418,21 @@ impl Ranges {
 /// segment tree of its reads (an ordered set of its writes).
 const SMALL_SET: usize = 12;
 
-/// What the index knows about one alias set.
+/// What the index knows about one alias set. Most sets hold one read and
+/// one write: those stay inline (no allocation per set), and the structures
+/// of large sets are boxed, so that the table of slots stays small.
 #[derive(Default)]
 struct SetIndex {
     /// Every indexed read (a read with definitions), with the positions of
     /// the writes it must be checked against (kept with the read: a scan
     /// of the set then stays in the set's list).
-    reads: Vec<(Use, Ranges)>,
+    reads: SmallVec<[(Use, Ranges); 1]>,
     /// Segment-tree node -> the reads whose ranges cover the node's positions.
-    tree: Option<FxHashMap<u32, Vec<Use>>>,
+    tree: Option<Box<FxHashMap<u32, Vec<Use>>>>,
     /// In-place writes with the position of the writing op.
-    writes: Vec<(u32, Use)>,
+    writes: SmallVec<[(u32, Use); 1]>,
     /// `writes`, ordered by position.
-    sorted: Option<BTreeSet<(u32, Use)>>,
+    sorted: Option<Box<BTreeSet<(u32, Use)>>>,
 }
 
 impl SetIndex {
@@ -1618,10 +1620,10 @@ impl RawIndex {
             for (u, ranges) in &set.reads {
                 tree_insert(&mut t, leaves, ranges, *u);
             }
-            set.tree = Some(t);
+            set.tree = Some(Box::new(t));
         }
         if set.sorted.is_none() && set.writes.len() > SMALL_SET {
-            set.sorted = Some(set.writes.iter().copied().collect());
+            set.sorted = Some(Box::new(set.writes.iter().copied().collect()));
         }
     }
     /// The reads of set `root` that must be checked against a write at `p`.
