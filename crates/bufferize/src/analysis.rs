@@ -1422,6 +1422,7 @@ const SMALL_SET: usize = 12;
 /// one write: those stay inline (no allocation per set), and the structures
 /// of large sets are boxed, so that the table of slots stays small.
 #[derive(Default)]
+#[allow(clippy::box_collection)]
 struct SetIndex {
     /// Every indexed read (a read with definitions), with the positions of
     /// the writes it must be checked against (kept with the read: a scan
