@@ -51,6 +51,28 @@ fn op_has_tensor_operand_or_result_as(ctx: &Context, op: Op, is_func: bool) -> b
     block_arg || crate::state::has_tensor_semantics_as(ctx, op, is_func)
 }
 
+/// One bit per value of the context: its type is a tensor type (read in
+/// one pass over the values, in the order they lie in memory).
+fn tensor_value_bits(ctx: &Context) -> Vec<u64> {
+    let n = ctx.num_values();
+    let mut bits = vec![0u64; n.div_ceil(64)];
+    // Per type index: 0 not asked yet, 1 not a tensor, 2 a tensor.
+    let mut by_type: Vec<u8> = Vec::new();
+    for i in 0..n {
+        let t = ctx.value_type(Value(i as u32));
+        if by_type.len() <= t.index() {
+            by_type.resize(t.index() + 1, 0);
+        }
+        if by_type[t.index()] == 0 {
+            by_type[t.index()] = 1 + u8::from(ctx.type_kind(t).is_tensor());
+        }
+        if by_type[t.index()] == 2 {
+            bits[i / 64] |= 1 << (i % 64);
+        }
+    }
+    bits
+}
+
 /// Unit attributes to set once the analysis no longer borrows the IR.
 pub type Annotations = Vec<(Op, String)>;
 
@@ -67,9 +89,11 @@ pub struct Analyzer<'a, 's> {
     pub ctx: &'a Context,
     pub s: &'s mut State,
     dom: Dominance<'a>,
-    /// Per value index: its definitions, once computed.
+    /// Per value index: its definitions, once computed: a place in
+    /// `defs_store`, or one of `DEFS_*` (the common answers, told without
+    /// a visit to the store).
     defs_cache: Vec<u32>,
-    /// The lists `defs_cache` points into (`u32::MAX`: not computed).
+    /// The lists `defs_cache` points into.
     defs_store: Vec<Small<Value>>,
     /// Per region index: the innermost enclosing repetitive region
     /// (`u32::MAX`: not computed, `u32::MAX - 1`: none).
@@ -77,11 +101,33 @@ pub struct Analyzer<'a, 's> {
     /// Per region index: the innermost enclosing parallel region (same encoding).
     parallel: std::cell::RefCell<Vec<u32>>,
     idx: RawIndex,
+    /// The tree `init` numbered (positions in `idx`), its ops in post-order,
+    /// and per op index its place in that order: an `analyze` of an op of
+    /// that tree takes its numbering and post-order from there.
+    numbered: Option<(Op, Vec<Op>, Vec<u32>)>,
+    /// Per op index, for the ops of the tree `init` numbered: the op has a
+    /// tensor operand, result or block argument (taken while `init` visits
+    /// the op anyway, so that choosing the ops to decide need not visit
+    /// them again).
+    tensor_ops: Vec<u64>,
+    /// The ops being analyzed are in the tree `init` numbered.
+    in_numbered_tree: bool,
     /// The interned name `func.func`, if any op has it.
     func_name: Option<ir::Sym>,
+    /// Per value index (of the values when the analysis started): its type
+    /// is a tensor type. Operands name values all over the IR; a bit per
+    /// value answers without reaching each value's record.
+    tensor_values: Vec<u64>,
+    num_known_values: usize,
     pub annotations: Annotations,
     pub alias_sets: Vec<AliasSetAnnotation>,
 }
+
+/// `Analyzer::defs_cache` entries: not computed yet; the value is its own
+/// only definition; it has none.
+const DEFS_UNKNOWN: u32 = u32::MAX;
+const DEFS_SELF: u32 = u32::MAX - 1;
+const DEFS_NONE: u32 = u32::MAX - 2;
 
 fn err(ctx: &Context, op: Op, msg: String) -> Box<ir::diag::Diagnostic> {
     crate::rewrite::error(ctx, op, msg)
@@ -101,32 +147,68 @@ impl<'a, 's> Analyzer<'a, 's> {
             repetitive: Default::default(),
             parallel: Default::default(),
             idx: RawIndex::default(),
+            numbered: None,
+            tensor_ops: Vec::new(),
+            in_numbered_tree: false,
             func_name: ctx.existing_sym("func.func"),
+            tensor_values: tensor_value_bits(ctx),
+            num_known_values: ctx.num_values(),
             annotations: Vec::new(),
             alias_sets: Vec::new(),
         }
     }
 
     fn has_tensor_operand_or_result(&self, op: Op) -> bool {
-        let is_func = self.func_name == Some(self.ctx.op(op).name);
-        op_has_tensor_operand_or_result_as(self.ctx, op, is_func)
+        let ctx = self.ctx;
+        if self.func_name == Some(ctx.op(op).name) {
+            return op_has_tensor_operand_or_result_as(ctx, op, true);
+        }
+        ctx.results(op).iter().any(|&v| self.is_tensor(v))
+            || ctx.regions_of(op).iter().any(|&r| {
+                ctx.region_blocks(r)
+                    .iter()
+                    .any(|&b| ctx.block_args(b).iter().any(|&a| self.is_tensor(a)))
+            })
+            || ctx
+                .op(op)
+                .operands
+                .iter()
+                .any(|&u| self.is_tensor(ctx.use_data(u).value))
+    }
+
+    /// `State::is_tensor`, from the bits taken when the analysis started
+    /// (the IR does not change while it runs).
+    #[inline]
+    fn is_tensor(&self, v: Value) -> bool {
+        let i = v.index();
+        if i < self.num_known_values {
+            return self.tensor_values[i / 64] >> (i % 64) & 1 != 0;
+        }
+        self.s.is_tensor(self.ctx, v)
     }
 
     /// Creates the alias entries and marks operands that must be in place
     /// for everything nested in `root` (MLIR's `OneShotAnalysisState` constructor).
     pub fn init(&mut self, root: Op) {
         let ctx = self.ctx;
-        for op in crate::state::post_order(ctx, root) {
+        let mut post_pos = Vec::new();
+        let post = self.number_tree(root, Some(&mut post_pos));
+        self.tensor_ops = vec![0; ctx.num_ops().div_ceil(64)];
+        for &op in &post {
+            if self.has_tensor_operand_or_result(op) {
+                self.tensor_ops[op.index() / 64] |= 1 << (op.index() % 64);
+            }
             let Some(m) = self.s.model(ctx, op) else {
                 continue;
             };
             for i in 0..ctx.num_operands(op) {
                 let u = ctx.op(op).operands[i];
-                if self.s.is_tensor(ctx, ctx.use_data(u).value) && m.must_in_place(self.s, ctx, u) {
+                if self.is_tensor(ctx.use_data(u).value) && m.must_in_place(self.s, ctx, u) {
                     self.s.bufferize_in_place(ctx, u);
                 }
             }
         }
+        self.numbered = Some((root, post, post_pos));
     }
 
     /// MLIR's `analyzeOp`: checks, analysis, equivalences, verification.
@@ -134,17 +216,24 @@ impl<'a, 's> Analyzer<'a, 's> {
         // Until the equivalence analysis, the queries the models answer
         // cannot change: memoize them.
         self.s.begin_memo();
-        let post = self.number_ops(root);
+        let numbered = self.numbered_post(root);
+        self.in_numbered_tree = numbered.is_some();
+        let post = match numbered {
+            Some(post) => post,
+            None => self.number_tree(root, None),
+        };
         let r = self.decide_operands(&post);
         self.idx.clear();
         self.s.end_memo();
         r?;
         self.equivalence_analysis(&post);
-        self.gather_undefined_uses(&post);
+        // Undefined contents and the models' checks in one visit per op
+        // (the checks do not look at undefined contents).
         let ctx = self.ctx;
         let mut first_err = None;
         for &op in &post {
             if let Some(m) = self.s.model(ctx, op) {
+                self.gather_undefined_uses(op);
                 if let Err(e) = m.verify_analysis(self.s, ctx, op) {
                     first_err.get_or_insert(e);
                 }
@@ -172,7 +261,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let ops = self.analysis_order(post);
         for &op in &ops {
             for &u in &ctx.op(op).operands {
-                if self.s.is_tensor(ctx, ctx.use_data(u).value) {
+                if self.is_tensor(ctx.use_data(u).value) {
                     self.analyze_operand(u);
                 }
             }
@@ -190,7 +279,13 @@ impl<'a, 's> Analyzer<'a, 's> {
         let mut ops: Vec<Op> = post
             .iter()
             .copied()
-            .filter(|&o| self.has_tensor_operand_or_result(o))
+            .filter(|&o| {
+                if self.in_numbered_tree {
+                    self.tensor_ops[o.index() / 64] >> (o.index() % 64) & 1 != 0
+                } else {
+                    self.has_tensor_operand_or_result(o)
+                }
+            })
             .collect();
         match heuristic {
             Heuristic::BottomUp => ops.reverse(),
@@ -216,7 +311,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             let region = ctx.parent_region(term);
             let mut work: Vec<Value> = ctx
                 .operands(term)
-                .filter(|&v| self.s.is_tensor(ctx, v) && ctx.defining_op(v).is_some())
+                .filter(|&v| self.is_tensor(v) && ctx.defining_op(v).is_some())
                 .collect();
             while let Some(v) = work.pop() {
                 let def = ctx.defining_op(v).expect("op result");
@@ -229,7 +324,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 }
                 for a in self.s.aliasing_operands_rc(ctx, v).iter() {
                     let src = ctx.use_data(a.operand).value;
-                    if self.s.is_tensor(ctx, src) && ctx.defining_op(src).is_some() {
+                    if self.is_tensor(src) && ctx.defining_op(src).is_some() {
                         work.push(src);
                     }
                 }
@@ -287,7 +382,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 return Err(err(ctx, op, "'bufferization.to_tensor' op to_tensor ops without `restrict` are not supported by One-Shot Analysis".into()));
             }
             for &u in &ctx.op(op).operands {
-                if !self.s.is_tensor(ctx, ctx.use_data(u).value) {
+                if !self.is_tensor(ctx.use_data(u).value) {
                     continue;
                 }
                 if self.would_create_raw(u, true) {
@@ -347,13 +442,11 @@ impl<'a, 's> Analyzer<'a, 's> {
         consistency_only: bool,
     ) -> bool {
         let found_write = (!consistency_only && self.s.writes(self.ctx, u))
-            || roots
-                .iter()
-                .any(|r| self.idx.set(*r).is_some_and(|x| !x.writes.is_empty()));
+            || roots.iter().any(|&r| self.idx.flags(r) & F_WRITES != 0);
         found_write
             && roots
                 .iter()
-                .any(|r| self.idx.set(*r).is_some_and(|x| x.non_writable > 0))
+                .any(|&r| self.idx.flags(r) & F_NON_WRITABLE != 0)
     }
 
     // ----- alias set scans -----
@@ -454,10 +547,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 return self.would_create_raw_indexed(u, &roots);
             }
             // A consistency check without any in-place write cannot fail.
-            if !roots
-                .iter()
-                .any(|r| self.idx.set(*r).is_some_and(|x| !x.writes.is_empty()))
-            {
+            if !roots.iter().any(|&r| self.idx.flags(r) & F_WRITES != 0) {
                 return false;
             }
         }
@@ -561,8 +651,9 @@ impl<'a, 's> Analyzer<'a, 's> {
     // ----- the read/write index -----
 
     /// Numbers the ops of `root` in pre-order (with subtree ends and block
-    /// ranges) and returns them in post-order.
-    fn number_ops(&mut self, root: Op) -> Vec<Op> {
+    /// ranges) and returns them in post-order (with, if asked, every op's
+    /// place in it by op index).
+    fn number_tree(&mut self, root: Op, mut post_pos: Option<&mut Vec<u32>>) -> Vec<Op> {
         let ctx = self.ctx;
         let idx = &mut self.idx;
         let n_ops = ctx.num_ops();
@@ -570,16 +661,19 @@ impl<'a, 's> Analyzer<'a, 's> {
             idx.pre.resize(n_ops, u32::MAX);
             idx.last.resize(n_ops, u32::MAX);
         }
-        let mut order = Vec::new();
-        ctx.walk_pre(root, |o| order.push(o));
-        for (i, &o) in order.iter().enumerate() {
-            idx.pre[o.index()] = i as u32;
+        if let Some(p) = post_pos.as_deref_mut() {
+            p.resize(n_ops, u32::MAX);
         }
-        idx.n = order.len() as u32;
-        idx.leaves = idx.n.next_power_of_two();
-        // Subtree ends (descendants come later in pre-order) and block ranges.
-        for &o in order.iter().rev() {
-            let mut last = idx.pre[o.index()];
+        let mut post = Vec::new();
+        let mut next = 0u32;
+        crate::state::walk_tree(ctx, root, |o, leaving| {
+            if !leaving {
+                idx.pre[o.index()] = next;
+                next += 1;
+                return;
+            }
+            // Descendants come after `o` in pre-order, and all were numbered.
+            idx.last[o.index()] = next - 1;
             for &r in ctx.regions_of(o) {
                 for &b in ctx.region_blocks(r) {
                     if let (Some(f), Some(l)) = (ctx.first_op(b), ctx.last_op(b)) {
@@ -589,30 +683,43 @@ impl<'a, 's> Analyzer<'a, 's> {
                             idx.block_range.resize(n, (1, 0));
                         }
                         idx.block_range[b.index()] = range;
-                        last = last.max(range.1);
                     }
                 }
             }
-            idx.last[o.index()] = last;
-        }
-        // Post-order: an op follows the ops nested in it.
-        let mut post = Vec::with_capacity(order.len());
-        let mut open: Vec<Op> = Vec::new();
-        for &o in &order {
-            let p = idx.pre[o.index()];
-            while let Some(&top) = open.last() {
-                if idx.last[top.index()] >= p {
-                    break;
-                }
-                post.push(top);
-                open.pop();
+            if let Some(p) = post_pos.as_deref_mut() {
+                p[o.index()] = post.len() as u32;
             }
-            open.push(o);
-        }
-        while let Some(top) = open.pop() {
-            post.push(top);
-        }
+            post.push(o);
+        });
+        idx.n = next;
+        idx.leaves = idx.n.next_power_of_two();
         post
+    }
+
+    /// The ops of the tree `init` numbered, in post-order, if it was `root`
+    /// (for the steps after the analysis, while the IR has not changed).
+    pub fn take_post_order(&mut self, root: Op) -> Option<Vec<Op>> {
+        match self.numbered.take() {
+            Some((tree, post, _)) if tree == root => Some(post),
+            _ => None,
+        }
+    }
+
+    /// The post-order of `root` if `init` numbered a tree that holds it
+    /// (the IR does not change while the analysis runs); positions then
+    /// count from that tree's root, and reach to the end of `root`.
+    fn numbered_post(&mut self, root: Op) -> Option<Vec<Op>> {
+        let ctx = self.ctx;
+        let (tree, post, post_pos) = self.numbered.as_ref()?;
+        if *tree != root && !ctx.is_ancestor(*tree, root) {
+            return None;
+        }
+        let end = post_pos[root.index()] as usize;
+        let size = (self.idx.last[root.index()] - self.idx.pre[root.index()]) as usize;
+        let slice = post[end - size..=end].to_vec();
+        self.idx.n = self.idx.last[root.index()] + 1;
+        self.idx.leaves = self.idx.n.next_power_of_two();
+        Some(slice)
     }
 
     /// Indexes the reads, in-place writes and non-writable values of every
@@ -620,47 +727,89 @@ impl<'a, 's> Analyzer<'a, 's> {
     fn build_index(&mut self, post: &[Op]) {
         let ctx = self.ctx;
         self.idx.active = true;
+        // Every use of a value defined in an isolated root is an operand of
+        // an op in it: the uses can be indexed op by op, in the order the
+        // ops lie in memory, instead of value by value along use lists that
+        // lead all over the IR (the sets do not depend on the order).
+        let isolated = post
+            .last()
+            .is_some_and(|&r| matches!(ctx.op_name(r), "builtin.module" | "func.func"));
+        if isolated {
+            for &o in post {
+                for &r in ctx.regions_of(o) {
+                    for &b in ctx.region_blocks(r) {
+                        for &a in ctx.block_args(b) {
+                            if self.is_tensor(a) {
+                                self.index_value(a);
+                            }
+                        }
+                    }
+                }
+                for &v in ctx.results(o) {
+                    if self.is_tensor(v) {
+                        self.index_value(v);
+                    }
+                }
+                for i in 0..ctx.num_operands(o) {
+                    let u = ctx.op(o).operands[i];
+                    let v = ctx.use_data(u).value;
+                    if self.is_tensor(v) {
+                        let root = self.s.alias.find(v);
+                        self.index_use(root, v, u);
+                    }
+                }
+            }
+            return;
+        }
         let mut values: Vec<Value> = Vec::new();
         for &o in post {
             for &r in ctx.regions_of(o) {
                 for &b in ctx.region_blocks(r) {
-                    values.extend(
-                        ctx.block_args(b)
-                            .iter()
-                            .filter(|&&a| self.s.is_tensor(ctx, a)),
-                    );
+                    values.extend(ctx.block_args(b).iter().filter(|&&a| self.is_tensor(a)));
                 }
             }
-            values.extend(ctx.results(o).iter().filter(|&&v| self.s.is_tensor(ctx, v)));
+            values.extend(ctx.results(o).iter().filter(|&&v| self.is_tensor(v)));
         }
         for v in values {
+            self.index_value(v);
             let root = self.s.alias.find(v);
-            if !self.s.is_writable(ctx, v) {
-                self.idx.set_mut(root).non_writable += 1;
-            }
             for u in ctx.uses(v) {
-                if self.s.in_place_contains(u) && self.s.writes(ctx, u) {
-                    self.index_write(root, u);
-                }
-                let is_read = self.s.reads(ctx, u)
-                    || (!self.s.writes(ctx, u)
-                        && self
-                            .s
-                            .aliasing_values_rc(ctx, u)
-                            .iter()
-                            .any(|a| self.s.is_value_read(ctx, a.value)));
-                if !is_read {
-                    continue;
-                }
-                self.idx.set_mut(root).any_reads += 1;
-                let defs = self.definitions(v);
-                if defs.is_empty() {
-                    continue;
-                }
-                let ranges = self.read_ranges(u, &defs);
-                self.idx.add_read(root, u, ranges);
+                self.index_use(root, v, u);
             }
         }
+    }
+
+    /// Counts `v` in its set if it is not writable.
+    fn index_value(&mut self, v: Value) {
+        if !self.s.is_writable(self.ctx, v) {
+            let root = self.s.alias.find(v);
+            self.idx.add_non_writable(root);
+        }
+    }
+
+    /// Indexes use `u` of `v` (in set `root`) as an in-place write and as a read.
+    fn index_use(&mut self, root: u32, v: Value, u: Use) {
+        let ctx = self.ctx;
+        if self.s.in_place_contains(u) && self.s.writes(ctx, u) {
+            self.index_write(root, u);
+        }
+        let is_read = self.s.reads(ctx, u)
+            || (!self.s.writes(ctx, u)
+                && self
+                    .s
+                    .aliasing_values_rc(ctx, u)
+                    .iter()
+                    .any(|a| self.s.is_value_read(ctx, a.value)));
+        if !is_read {
+            return;
+        }
+        self.idx.add_any_read(root);
+        let defs = self.definitions(v);
+        if defs.is_empty() {
+            return;
+        }
+        let ranges = self.read_ranges(u, &defs);
+        self.idx.add_read(root, u, ranges);
     }
 
     /// Records the in-place write `w` in set `root`.
@@ -745,12 +894,8 @@ impl<'a, 's> Analyzer<'a, 's> {
         let ctx = self.ctx;
         let new_write = self.s.writes(ctx, u) && !self.s.in_place_contains(u);
         if self.s.opts.check_parallel_regions
-            && roots
-                .iter()
-                .any(|r| self.idx.set(*r).is_some_and(|x| x.any_reads > 0))
-            && (roots
-                .iter()
-                .any(|r| self.idx.set(*r).is_some_and(|x| x.privatized_writes > 0))
+            && roots.iter().any(|&r| self.idx.flags(r) & F_ANY_READS != 0)
+            && (roots.iter().any(|&r| self.idx.flags(r) & F_PRIVATIZED != 0)
                 || (new_write && self.write_needs_privatization(u)))
         {
             return true;
@@ -779,18 +924,25 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     fn definitions(&mut self, v: Value) -> Small<Value> {
-        if let Some(&slot) = self.defs_cache.get(v.index()) {
-            if slot != u32::MAX {
-                return self.defs_store[slot as usize].clone();
-            }
+        match self.defs_cache.get(v.index()).copied() {
+            None | Some(DEFS_UNKNOWN) => {}
+            Some(DEFS_SELF) => return Small::One(v),
+            Some(DEFS_NONE) => return Small::Empty,
+            Some(slot) => return self.defs_store[slot as usize].clone(),
         }
         let d: Small<Value> = self.s.find_definitions(self.ctx, v).into();
         if self.defs_cache.len() <= v.index() {
             let n = (v.index() + 1).max(2 * self.defs_cache.len());
-            self.defs_cache.resize(n, u32::MAX);
+            self.defs_cache.resize(n, DEFS_UNKNOWN);
         }
-        self.defs_cache[v.index()] = self.defs_store.len() as u32;
-        self.defs_store.push(d.clone());
+        self.defs_cache[v.index()] = match &d {
+            Small::Empty => DEFS_NONE,
+            Small::One(x) if *x == v => DEFS_SELF,
+            _ => {
+                self.defs_store.push(d.clone());
+                (self.defs_store.len() - 1) as u32
+            }
+        };
         d
     }
 
@@ -1041,18 +1193,14 @@ impl<'a, 's> Analyzer<'a, 's> {
     fn equivalence_analysis(&mut self, post: &[Op]) {
         let ctx = self.ctx;
         for &op in post {
-            if !ctx
-                .results(op)
-                .iter()
-                .any(|&v| ctx.type_kind(ctx.value_type(v)).is_tensor())
-            {
+            if !ctx.results(op).iter().any(|&v| self.is_tensor(v)) {
                 continue;
             }
             let Some(m) = self.s.model(ctx, op) else {
                 continue;
             };
             for &res in ctx.results(op) {
-                if !self.s.is_tensor(ctx, res) {
+                if !self.is_tensor(res) {
                     continue;
                 }
                 let aliases = self.s.aliasing_operands(ctx, res);
@@ -1086,21 +1234,18 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
     }
 
-    fn gather_undefined_uses(&mut self, post: &[Op]) {
+    /// Marks the uses of the tensor results of `op` (which has a model)
+    /// that have no definition.
+    fn gather_undefined_uses(&mut self, op: Op) {
         let ctx = self.ctx;
-        for &op in post {
-            if self.s.model(ctx, op).is_none() {
+        for &res in ctx.results(op) {
+            if !self.is_tensor(res) {
                 continue;
             }
-            for &res in ctx.results(op) {
-                if !self.s.is_tensor(ctx, res) {
-                    continue;
-                }
-                if self.definitions(res).is_empty() {
-                    let uses: Vec<Use> = ctx.uses(res).collect();
-                    for u in uses {
-                        self.s.mark_undefined(u);
-                    }
+            if self.definitions(res).is_empty() {
+                let uses: Vec<Use> = ctx.uses(res).collect();
+                for u in uses {
+                    self.s.mark_undefined(u);
                 }
             }
         }
@@ -1114,14 +1259,14 @@ impl<'a, 's> Analyzer<'a, 's> {
             let operands = &ctx.op(op).operands;
             if !operands
                 .iter()
-                .any(|&u| self.s.is_tensor(ctx, ctx.use_data(u).value))
+                .any(|&u| self.is_tensor(ctx.use_data(u).value))
             {
                 continue;
             }
             let vals: Vec<String> = operands
                 .iter()
                 .map(|&u| {
-                    if !self.s.is_tensor(ctx, ctx.use_data(u).value) {
+                    if !self.is_tensor(ctx.use_data(u).value) {
                         "none".to_string()
                     } else if self.s.in_place_contains(u) {
                         "true".to_string()
@@ -1156,7 +1301,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             let results: Vec<Vec<String>> = ctx
                 .results(op)
                 .iter()
-                .filter(|&&r| self.s.is_tensor(ctx, r))
+                .filter(|&&r| self.is_tensor(r))
                 .map(|&r| set_of(r))
                 .collect();
             if !results.is_empty() {
@@ -1172,7 +1317,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                         .map(|&b| {
                             ctx.block_args(b)
                                 .iter()
-                                .filter(|&&a| self.s.is_tensor(ctx, a))
+                                .filter(|&&a| self.is_tensor(a))
                                 .map(|&a| {
                                     any = true;
                                     set_of(a)
@@ -1273,23 +1418,22 @@ impl Ranges {
 /// segment tree of its reads (an ordered set of its writes).
 const SMALL_SET: usize = 12;
 
-/// What the index knows about one alias set.
+/// What the index knows about one alias set. Most sets hold one read and
+/// one write: those stay inline (no allocation per set), and the structures
+/// of large sets are boxed, so that the table of slots stays small.
 #[derive(Default)]
+#[allow(clippy::box_collection)]
 struct SetIndex {
-    /// Every indexed read (a read with definitions).
-    reads: Vec<Use>,
+    /// Every indexed read (a read with definitions), with the positions of
+    /// the writes it must be checked against (kept with the read: a scan
+    /// of the set then stays in the set's list).
+    reads: SmallVec<[(Use, Ranges); 1]>,
     /// Segment-tree node -> the reads whose ranges cover the node's positions.
-    tree: Option<FxHashMap<u32, Vec<Use>>>,
+    tree: Option<Box<FxHashMap<u32, Vec<Use>>>>,
     /// In-place writes with the position of the writing op.
-    writes: Vec<(u32, Use)>,
+    writes: SmallVec<[(u32, Use); 1]>,
     /// `writes`, ordered by position.
-    sorted: Option<BTreeSet<(u32, Use)>>,
-    /// Members that are not writable.
-    non_writable: u32,
-    /// Reads, with or without definitions.
-    any_reads: u32,
-    /// In-place writes that `write_needs_privatization`.
-    privatized_writes: u32,
+    sorted: Option<Box<BTreeSet<(u32, Use)>>>,
 }
 
 impl SetIndex {
@@ -1301,9 +1445,6 @@ impl SetIndex {
         self.tree = None;
         self.writes.clear();
         self.sorted = None;
-        self.non_writable = 0;
-        self.any_reads = 0;
-        self.privatized_writes = 0;
     }
 }
 
@@ -1323,16 +1464,40 @@ struct RawIndex {
     /// Number of positions and of segment-tree leaves (a power of two).
     n: u32,
     leaves: u32,
-    /// Per use index: the ranges of an indexed read.
-    ranges: Vec<Ranges>,
-    /// Per root value index: (generation, slot).
-    slot_of: Vec<(u32, u32)>,
+    /// Per root value index: its slot, with the set's `F_*` flags (most
+    /// decisions need no more than those, and no visit to the slot).
+    slot_of: Vec<SlotEntry>,
     generation: u32,
     slots: Vec<SetIndex>,
     used: usize,
     /// In-place writes indexed in all sets.
     writes_total: usize,
 }
+
+/// Where the index of an alias set is, if it is of the current generation.
+#[derive(Clone, Copy)]
+struct SlotEntry {
+    generation: u32,
+    slot: u32,
+    flags: u32,
+}
+
+const NO_SLOT: SlotEntry = SlotEntry {
+    generation: u32::MAX,
+    slot: 0,
+    flags: 0,
+};
+
+/// The set has indexed reads.
+const F_READS: u32 = 1;
+/// The set has in-place writes.
+const F_WRITES: u32 = 2;
+/// The set has members that are not writable.
+const F_NON_WRITABLE: u32 = 4;
+/// The set has reads, with or without definitions.
+const F_ANY_READS: u32 = 8;
+/// The set has in-place writes that `write_needs_privatization`.
+const F_PRIVATIZED: u32 = 16;
 
 /// Segment-tree nodes covering the inclusive range `[a, b]`.
 fn tree_nodes(leaves: u32, a: u32, b: u32, mut f: impl FnMut(u32)) {
@@ -1366,9 +1531,28 @@ impl RawIndex {
     }
     fn slot(&self, root: u32) -> Option<usize> {
         match self.slot_of.get(root as usize) {
-            Some(&(g, s)) if g == self.generation && self.active => Some(s as usize),
+            Some(e) if e.generation == self.generation && self.active => Some(e.slot as usize),
             _ => None,
         }
+    }
+    /// The `F_*` flags of set `root` (none without an index entry).
+    fn flags(&self, root: u32) -> u32 {
+        match self.slot_of.get(root as usize) {
+            Some(e) if e.generation == self.generation && self.active => e.flags,
+            _ => 0,
+        }
+    }
+    /// Sets flags of set `root`, which has a slot.
+    fn mark(&mut self, root: u32, f: u32) {
+        self.slot_of[root as usize].flags |= f;
+    }
+    fn add_non_writable(&mut self, root: u32) {
+        self.set_mut(root);
+        self.mark(root, F_NON_WRITABLE);
+    }
+    fn add_any_read(&mut self, root: u32) {
+        self.set_mut(root);
+        self.mark(root, F_ANY_READS);
     }
     fn set(&self, root: u32) -> Option<&SetIndex> {
         self.slot(root).map(|s| &self.slots[s])
@@ -1386,26 +1570,26 @@ impl RawIndex {
                 }
                 if self.slot_of.len() <= root as usize {
                     let n = (root as usize + 1).max(2 * self.slot_of.len());
-                    self.slot_of.resize(n, (u32::MAX, 0));
+                    self.slot_of.resize(n, NO_SLOT);
                 }
-                self.slot_of[root as usize] = (self.generation, s as u32);
+                self.slot_of[root as usize] = SlotEntry {
+                    generation: self.generation,
+                    slot: s as u32,
+                    flags: 0,
+                };
                 s
             }
         };
         &mut self.slots[s]
     }
     fn add_read(&mut self, root: u32, u: Use, ranges: Ranges) {
-        if self.ranges.len() <= u.index() {
-            let n = (u.index() + 1).max(2 * self.ranges.len());
-            self.ranges.resize(n, Ranges::default());
-        }
-        self.ranges[u.index()] = ranges;
         let leaves = self.leaves;
         let set = self.set_mut(root);
-        set.reads.push(u);
+        set.reads.push((u, ranges));
         if let Some(t) = &mut set.tree {
             tree_insert(t, leaves, &ranges, u);
         }
+        self.mark(root, F_READS);
         self.grow(root);
     }
     fn add_write(&mut self, root: u32, p: u32, w: Use, privatize: bool) {
@@ -1415,7 +1599,14 @@ impl RawIndex {
         if let Some(t) = &mut set.sorted {
             t.insert((p, w));
         }
-        set.privatized_writes += u32::from(privatize);
+        self.mark(
+            root,
+            if privatize {
+                F_WRITES | F_PRIVATIZED
+            } else {
+                F_WRITES
+            },
+        );
         self.grow(root);
     }
     /// Builds the tree / ordered writes of a set that outgrew scanning.
@@ -1427,24 +1618,27 @@ impl RawIndex {
         let set = &mut self.slots[s];
         if set.tree.is_none() && set.reads.len() > SMALL_SET {
             let mut t = FxHashMap::default();
-            for &u in &set.reads {
-                tree_insert(&mut t, leaves, &self.ranges[u.index()], u);
+            for (u, ranges) in &set.reads {
+                tree_insert(&mut t, leaves, ranges, *u);
             }
-            set.tree = Some(t);
+            set.tree = Some(Box::new(t));
         }
         if set.sorted.is_none() && set.writes.len() > SMALL_SET {
-            set.sorted = Some(set.writes.iter().copied().collect());
+            set.sorted = Some(Box::new(set.writes.iter().copied().collect()));
         }
     }
     /// The reads of set `root` that must be checked against a write at `p`.
     fn stab(&self, root: u32, p: u32, mut f: impl FnMut(Use)) {
+        if self.flags(root) & F_READS == 0 {
+            return;
+        }
         let Some(set) = self.set(root) else {
             return;
         };
         match &set.tree {
             None => {
-                for &u in &set.reads {
-                    if self.ranges[u.index()].contains(p) {
+                for &(u, ranges) in &set.reads {
+                    if ranges.contains(p) {
                         f(u);
                     }
                 }
@@ -1463,6 +1657,9 @@ impl RawIndex {
     /// The (read of `ri`, in-place write of `rj`) pairs to check, walking
     /// the smaller side.
     fn candidate_pairs(&self, ri: u32, rj: u32, out: &mut SmallVec<[(Use, Use); 8]>) {
+        if self.flags(ri) & F_READS == 0 || self.flags(rj) & F_WRITES == 0 {
+            return;
+        }
         let (Some(si), Some(sj)) = (self.set(ri), self.set(rj)) else {
             return;
         };
@@ -1470,8 +1667,7 @@ impl RawIndex {
             return;
         }
         if si.reads.len() <= sj.writes.len() {
-            for &r in &si.reads {
-                let ranges = &self.ranges[r.index()];
+            for &(r, ref ranges) in &si.reads {
                 match &sj.sorted {
                     Some(t) => {
                         for &(a, b) in ranges.as_slice() {
@@ -1507,26 +1703,31 @@ impl RawIndex {
             // Nothing indexed in `into` yet: it takes over the slot.
             if self.slot_of.len() <= into as usize {
                 let n = (into as usize + 1).max(2 * self.slot_of.len());
-                self.slot_of.resize(n, (u32::MAX, 0));
+                self.slot_of.resize(n, NO_SLOT);
             }
-            self.slot_of[into as usize] = (self.generation, fs as u32);
-            self.slot_of[from as usize].0 = u32::MAX;
+            self.slot_of[into as usize] = SlotEntry {
+                generation: self.generation,
+                slot: fs as u32,
+                flags: self.slot_of[from as usize].flags,
+            };
+            self.slot_of[from as usize].generation = u32::MAX;
             return;
         };
-        self.slot_of[from as usize].0 = u32::MAX;
+        let from_flags = self.slot_of[from as usize].flags;
+        self.slot_of[into as usize].flags |= from_flags;
+        self.slot_of[from as usize].generation = u32::MAX;
         let (big, small) = if self.slots[is].weight() >= self.slots[fs].weight() {
             (is, fs)
         } else {
-            self.slot_of[into as usize].1 = fs as u32;
+            self.slot_of[into as usize].slot = fs as u32;
             (fs, is)
         };
         let small_set = std::mem::take(&mut self.slots[small]);
         let leaves = self.leaves;
-        let ranges = &self.ranges;
         let b = &mut self.slots[big];
         if let Some(t) = &mut b.tree {
-            for &u in &small_set.reads {
-                tree_insert(t, leaves, &ranges[u.index()], u);
+            for (u, ranges) in &small_set.reads {
+                tree_insert(t, leaves, ranges, *u);
             }
         }
         b.reads.extend(small_set.reads);
@@ -1534,9 +1735,6 @@ impl RawIndex {
             t.extend(small_set.writes.iter().copied());
         }
         b.writes.extend(small_set.writes);
-        b.non_writable += small_set.non_writable;
-        b.any_reads += small_set.any_reads;
-        b.privatized_writes += small_set.privatized_writes;
         self.grow(into);
     }
 }

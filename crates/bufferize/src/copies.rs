@@ -11,6 +11,12 @@ use rustc_hash::FxHashSet;
 /// Resolves the conflicts of every op nested in `root`.
 pub fn insert_tensor_copies(ctx: &mut Context, s: &State, root: Op) -> DResult<()> {
     let ops = crate::state::post_order(ctx, root);
+    insert_tensor_copies_in(ctx, s, ops)
+}
+
+/// `insert_tensor_copies` given the ops of the root in post-order (the
+/// analysis walked the same IR already).
+pub fn insert_tensor_copies_in(ctx: &mut Context, s: &State, ops: Vec<Op>) -> DResult<()> {
     let mut rw = Rewriter::new(ctx, s, false);
     for op in ops {
         if rw.ctx.is_erased(op) {
@@ -43,9 +49,14 @@ pub fn can_omit_copy(s: &State, ctx: &Context, u: Use) -> bool {
 
 /// MLIR's `resolveTensorOpOperandConflicts`.
 pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResult<()> {
-    // Nothing to copy when every tensor operand bufferizes in place.
+    // Nothing to copy when every tensor operand bufferizes in place. An
+    // operand decided in place needs no look at its value (which may be
+    // defined anywhere in the IR).
     let ctx = &*rw.ctx;
     if ctx.op(op).operands.iter().all(|&u| {
+        if s.analysis && s.in_place_contains(u) {
+            return true;
+        }
         let v = ctx.use_data(u).value;
         !s.is_tensor(ctx, v) || s.is_in_place(ctx, u)
     }) {

@@ -1,9 +1,9 @@
 //! The `one-shot-bufferize` pass.
 
 use crate::analysis::{apply_alias_set_annotations, apply_annotations, Analyzer};
-use crate::copies::insert_tensor_copies;
+use crate::copies::{insert_tensor_copies, insert_tensor_copies_in};
 use crate::module::{
-    analyze_module, apply_module_annotations, bufferize_module, insert_module_tensor_copies,
+    analyze_module, apply_module_annotations, bufferize_module, insert_module_tensor_copies_in,
     symbols,
 };
 use crate::options::{Options, OPTIONS};
@@ -34,7 +34,7 @@ impl Pass for OneShotBufferize {
         st.funcs.symbols = symbols(ctx, module);
         st.memory_spaces = may_have_memory_spaces(ctx, &opts, module);
         if analyze {
-            let (ann, mann) = {
+            let (ann, mann, post) = {
                 let mut an = Analyzer::new(ctx, &mut st);
                 an.init(module);
                 let mann = if opts.bufferize_function_boundaries {
@@ -49,6 +49,7 @@ impl Pass for OneShotBufferize {
                         std::mem::take(&mut an.alias_sets),
                     ),
                     mann,
+                    an.take_post_order(module),
                 )
             };
             apply_annotations(ctx, ann.0);
@@ -59,8 +60,12 @@ impl Pass for OneShotBufferize {
             if opts.test_analysis_only {
                 return Ok(());
             }
+            // Annotations set attributes only: the ops the analysis walked
+            // are the ops to visit.
             if opts.bufferize_function_boundaries {
-                insert_module_tensor_copies(ctx, &st, module)?;
+                insert_module_tensor_copies_in(ctx, &st, module, post)?;
+            } else if let Some(ops) = post {
+                insert_tensor_copies_in(ctx, &st, ops)?;
             } else {
                 insert_tensor_copies(ctx, &st, module)?;
             }

@@ -31,11 +31,21 @@ pub struct UnionFind {
     ordered_next: Vec<u32>,
     /// No value id reaches this (0: unknown); growing stops there.
     bound: usize,
+    /// MLIR's order is not kept (`first`, `last`, `ordered_next` stay
+    /// empty): half the memory per value when nobody asks for it.
+    unordered: bool,
 }
 
 const NONE: u32 = u32::MAX;
 
 impl UnionFind {
+    /// A union-find whose `ordered_members` is never asked.
+    pub fn without_order() -> Self {
+        UnionFind {
+            unordered: true,
+            ..UnionFind::default()
+        }
+    }
     #[inline]
     fn ensure(&mut self, v: Value) {
         if v.index() >= self.parent.len() {
@@ -56,9 +66,11 @@ impl UnionFind {
         self.parent.extend(ids.clone());
         self.size.resize(n, 1);
         self.next.extend(ids.clone());
-        self.first.extend(ids.clone());
-        self.last.extend(ids);
-        self.ordered_next.resize(n, NONE);
+        if !self.unordered {
+            self.first.extend(ids.clone());
+            self.last.extend(ids);
+            self.ordered_next.resize(n, NONE);
+        }
     }
     /// Tells that no value id will reach `n` (growing stops there).
     pub fn bound_values(&mut self, n: usize) {
@@ -84,8 +96,13 @@ impl UnionFind {
         if ra == rb {
             return;
         }
-        let (first, last) = (self.first[ra as usize], self.last[rb as usize]);
-        self.ordered_next[self.last[ra as usize] as usize] = self.first[rb as usize];
+        let order = if self.unordered {
+            None
+        } else {
+            let (first, last) = (self.first[ra as usize], self.last[rb as usize]);
+            self.ordered_next[self.last[ra as usize] as usize] = self.first[rb as usize];
+            Some((first, last))
+        };
         if self.size[ra as usize] < self.size[rb as usize] {
             std::mem::swap(&mut ra, &mut rb);
         }
@@ -93,12 +110,15 @@ impl UnionFind {
         self.size[ra as usize] += self.size[rb as usize];
         // Splice the two circular member lists.
         self.next.swap(ra as usize, rb as usize);
-        self.first[ra as usize] = first;
-        self.last[ra as usize] = last;
+        if let Some((first, last)) = order {
+            self.first[ra as usize] = first;
+            self.last[ra as usize] = last;
+        }
     }
     /// Every member of the set of `v` in MLIR's order (see the type).
     pub fn ordered_members(&self, v: Value) -> Vec<Value> {
-        if v.index() >= self.parent.len() {
+        debug_assert!(!self.unordered, "the order is not kept");
+        if v.index() >= self.parent.len() || self.unordered {
             return vec![v];
         }
         let mut out = Vec::with_capacity(self.set_size(v));
@@ -420,26 +440,97 @@ pub fn owner_of_value(ctx: &Context, v: Value) -> Option<Op> {
 /// `Context::walk_post`, collected in one traversal.
 pub fn post_order(ctx: &Context, root: Op) -> Vec<Op> {
     let mut out = Vec::new();
-    let mut stack: Vec<(Op, bool)> = vec![(root, false)];
-    while let Some((op, expanded)) = stack.pop() {
-        let regions = ctx.regions_of(op);
-        if expanded || regions.is_empty() {
-            out.push(op);
-            continue;
-        }
-        stack.push((op, true));
-        // Pushed last to first, so popped first to last.
-        for &r in regions.iter().rev() {
-            for &b in ctx.region_blocks(r).iter().rev() {
-                let mut cur = ctx.last_op(b);
-                while let Some(o) = cur {
-                    stack.push((o, false));
-                    cur = ctx.prev_op(o);
+    walk_pre_post(ctx, root, |_| {}, |o| out.push(o));
+    out
+}
+
+/// Calls `enter` on `root` and every op nested in it in pre-order (the order
+/// of `Context::walk_pre`) and `leave` once all ops nested in an op were
+/// visited (the order of `Context::walk_post`).
+pub(crate) fn walk_pre_post(
+    ctx: &Context,
+    root: Op,
+    mut enter: impl FnMut(Op),
+    mut leave: impl FnMut(Op),
+) {
+    walk_tree(
+        ctx,
+        root,
+        |o, leaving| {
+            if leaving {
+                leave(o)
+            } else {
+                enter(o)
+            }
+        },
+    )
+}
+
+/// `walk_pre_post` with one callback, told whether the op is left (true)
+/// or entered. Each op is read once, when it is reached: a walk that first
+/// stacks every op of a block reads a long block twice, the second time
+/// from memory again.
+pub(crate) fn walk_tree(ctx: &Context, root: Op, mut visit: impl FnMut(Op, bool)) {
+    /// An op whose nested ops are being visited: the next region and block
+    /// to enter, and the next op of the current block.
+    struct Frame {
+        op: Op,
+        region: u32,
+        block: u32,
+        next: Option<Op>,
+    }
+    visit(root, false);
+    if ctx.regions_of(root).is_empty() {
+        visit(root, true);
+        return;
+    }
+    let mut stack = vec![Frame {
+        op: root,
+        region: 0,
+        block: 0,
+        next: None,
+    }];
+    while let Some(f) = stack.last_mut() {
+        let child = loop {
+            if let Some(o) = f.next {
+                f.next = ctx.next_op(o);
+                break Some(o);
+            }
+            let Some(&r) = ctx.regions_of(f.op).get(f.region as usize) else {
+                break None;
+            };
+            match ctx.region_blocks(r).get(f.block as usize) {
+                Some(&b) => {
+                    f.block += 1;
+                    f.next = ctx.first_op(b);
                 }
+                None => {
+                    f.region += 1;
+                    f.block = 0;
+                }
+            }
+        };
+        match child {
+            Some(c) => {
+                visit(c, false);
+                if ctx.regions_of(c).is_empty() {
+                    visit(c, true);
+                } else {
+                    stack.push(Frame {
+                        op: c,
+                        region: 0,
+                        block: 0,
+                        next: None,
+                    });
+                }
+            }
+            None => {
+                let op = f.op;
+                stack.pop();
+                visit(op, true);
             }
         }
     }
-    out
 }
 
 pub fn is_tensor_type(ctx: &Context, t: ir::Type) -> bool {
@@ -457,21 +548,29 @@ pub(crate) fn has_tensor_semantics_as(ctx: &Context, op: Op, is_func: bool) -> b
         let (ins, outs) = dialects::func::function_type(ctx, op);
         return ins.iter().chain(&outs).any(|&t| is_tensor_type(ctx, t));
     }
-    ctx.operands(op)
-        .any(|v| is_tensor_type(ctx, ctx.value_type(v)))
+    // Results first: they lie beside the op, operands name values that may
+    // be defined anywhere in the IR.
+    ctx.results(op)
+        .iter()
+        .any(|&v| is_tensor_type(ctx, ctx.value_type(v)))
         || ctx
-            .results(op)
-            .iter()
-            .any(|&v| is_tensor_type(ctx, ctx.value_type(v)))
+            .operands(op)
+            .any(|v| is_tensor_type(ctx, ctx.value_type(v)))
 }
 
 impl State {
     pub fn new(opts: Options, analysis: bool) -> State {
+        // Only `dump-alias-sets` asks for the alias sets in MLIR's order.
+        let alias = if opts.dump_alias_sets {
+            UnionFind::default()
+        } else {
+            UnionFind::without_order()
+        };
         State {
             opts,
             analysis,
-            alias: UnionFind::default(),
-            equiv: UnionFind::default(),
+            alias,
+            equiv: UnionFind::without_order(),
             in_place: DenseSet::default(),
             undefined_uses: DenseSet::default(),
             funcs: FuncState::default(),
@@ -951,10 +1050,17 @@ pub fn may_have_memory_spaces(ctx: &Context, opts: &Options, root: Op) -> bool {
     if in_types {
         return true;
     }
+    // No op has a name that was never interned.
+    let Some(alloc_tensor) = ctx.existing_sym("bufferization.alloc_tensor") else {
+        return false;
+    };
     let mut found = false;
-    ctx.walk_pre(root, |o| {
-        found |= ctx.is_op(o, "bufferization.alloc_tensor") && ctx.has_attr(o, "memory_space");
-    });
+    walk_pre_post(
+        ctx,
+        root,
+        |o| found |= ctx.op(o).name == alloc_tensor && ctx.has_attr(o, "memory_space"),
+        |_| {},
+    );
     found
 }
 
@@ -980,6 +1086,16 @@ mod tests {
         uf.union(v(5), v(1));
         assert_eq!(uf.ordered_members(v(1)), vec![v(5), v(1), v(2), v(3), v(4)]);
         assert_eq!(uf.members(v(9)), vec![v(9)]);
+        // Without the order, the sets are the same.
+        let mut plain = UnionFind::without_order();
+        plain.union(v(1), v(2));
+        plain.union(v(3), v(4));
+        plain.union(v(2), v(4));
+        plain.union(v(5), v(1));
+        let mut m = plain.members(v(3));
+        m.sort();
+        assert_eq!(m, vec![v(1), v(2), v(3), v(4), v(5)]);
+        assert!(plain.same(v(5), v(4)) && !plain.same(v(5), v(9)));
     }
 
     #[test]

@@ -167,11 +167,13 @@ impl BufferizableOp for Func {
         for &b in &blocks {
             bufferize_block_signature(rw, b)?;
         }
-        // The returns directly in the body, in the order of a pre-order walk.
+        // The returns directly in the body, in the order of a pre-order walk
+        // (a return is a terminator: only the last op of a block can be one,
+        // so the long body need not be read).
         let mut returns = Vec::new();
         if let Some(ret) = rw.ctx.existing_sym("func.return") {
             for &b in &blocks {
-                for o in rw.ctx.block_ops(b) {
+                if let Some(o) = rw.ctx.last_op(b) {
                     if rw.ctx.op(o).name == ret {
                         returns.push(o);
                     }
