@@ -182,6 +182,58 @@ pub struct Rewriter<'c> {
     pub ctx: &'c mut Context,
     worklist: Worklist,
     scope: Option<Region>,
+    pub(crate) seen: Seen,
+}
+
+/// Facts the driver's seeding walks read off every op anyway, kept as bits
+/// by id. Checks that chase a far-away definition or user (an operand's
+/// defining op, the users of an allocation) ask these first: on a large IR
+/// each such chase loads an op's data from memory, and most of those checks
+/// only rule something out. The facts depend on the op's name alone, which
+/// no rewrite changes to or from the names involved here (only arith folds
+/// rename, among arith ops), and ids are never reused; ops and values made
+/// after a walk are not in the sets and take the general path.
+#[derive(Default)]
+pub(crate) struct Seen {
+    /// Results of seen ops other than `memref.cast`.
+    not_cast_results: BitSet,
+    /// Seen ops that are neither `memref.store` nor `memref.dealloc`.
+    neither_store_nor_dealloc: BitSet,
+}
+
+impl Seen {
+    #[inline]
+    fn note(&mut self, ctx: &Context, op: Op, kind: MemKind) {
+        if kind != MemKind::Cast {
+            for &r in ctx.results(op) {
+                self.not_cast_results.insert(r.index());
+            }
+        }
+        if kind != MemKind::StoreOrDealloc {
+            self.neither_store_nor_dealloc.insert(op.index());
+        }
+    }
+    /// Whether no operand of `op` is (certainly) a `memref.cast` result.
+    #[inline]
+    fn no_cast_operand(&self, ctx: &Context, op: Op) -> bool {
+        ctx.operands(op)
+            .all(|v| self.not_cast_results.contains(v.index()))
+    }
+    /// True when `op` is known to be neither a `memref.store` nor a
+    /// `memref.dealloc` (false: unknown, or one of them).
+    #[inline]
+    pub(crate) fn neither_store_nor_dealloc(&self, op: Op) -> bool {
+        self.neither_store_nor_dealloc.contains(op.index())
+    }
+}
+
+/// The memref op kinds [`Seen`] tells apart.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+enum MemKind {
+    #[default]
+    Other,
+    Cast,
+    StoreOrDealloc,
 }
 
 impl<'c> Rewriter<'c> {
@@ -190,6 +242,7 @@ impl<'c> Rewriter<'c> {
             ctx,
             worklist: Worklist::default(),
             scope: None,
+            seen: Seen::default(),
         }
     }
 
@@ -721,6 +774,9 @@ struct Facts {
     commutative: bool,
     fold: Option<patterns::FoldFn>,
     fold_reads_consts: bool,
+    /// See [`patterns::memref::folds_only_cast_operands`].
+    fold_only_cast_operands: bool,
+    mem_kind: MemKind,
     /// The patterns of this name in the unfiltered table, by benefit.
     pats: &'static [&'static Pattern],
 }
@@ -747,6 +803,16 @@ impl Facts {
             commutative: d.has(traits::COMMUTATIVE),
             fold: patterns::fold_fn(d),
             fold_reads_consts: patterns::fold_fn(d).is_some_and(patterns::fold_reads_consts),
+            fold_only_cast_operands: patterns::memref::folds_only_cast_operands(d.name),
+            mem_kind: if std::ptr::eq(d, &dialects::memref::CAST) {
+                MemKind::Cast
+            } else if std::ptr::eq(d, &dialects::memref::STORE)
+                || std::ptr::eq(d, &dialects::memref::DEALLOC)
+            {
+                MemKind::StoreOrDealloc
+            } else {
+                MemKind::Other
+            },
             pats,
         }
     }
@@ -977,6 +1043,7 @@ impl Driver<'_, '_> {
                 cur = self.rw.ctx.next_op(op);
                 let f = self.facts.of_op(self.rw.ctx, op);
                 let name_inert = Self::inert_by_name(f);
+                self.rw.seen.note(self.rw.ctx, op, f.mem_kind);
                 if let Some(v) = constant_with(self.rw.ctx, op, f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
@@ -1005,6 +1072,7 @@ impl Driver<'_, '_> {
                 }
                 let f = self.facts.of_op(self.rw.ctx, op);
                 let name_inert = Self::inert_by_name(f);
+                self.rw.seen.note(self.rw.ctx, op, f.mem_kind);
                 if let Some(v) = constant_with(self.rw.ctx, op, f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
@@ -1087,7 +1155,10 @@ impl Driver<'_, '_> {
                 changed = true;
                 continue;
             }
-            if !f.constant_like && (f.fold.is_some() || f.commutative) {
+            let fold_fails = f.fold_only_cast_operands
+                && !f.commutative
+                && self.rw.seen.no_cast_operand(self.rw.ctx, op);
+            if !f.constant_like && (f.fold.is_some() || f.commutative) && !fold_fails {
                 match patterns::fold_with(
                     self.rw.ctx,
                     op,
