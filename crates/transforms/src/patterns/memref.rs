@@ -282,11 +282,15 @@ fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     let seen = &rw.seen;
     // The first user that is neither a store nor a dealloc ends the scan;
     // the seeding facts usually tell so without loading that user.
-    let only_stores_into_and_frees = ctx.users(r).all(|u| match ctx.def(u) {
-        _ if seen.neither_store_nor_dealloc(u) => false,
-        Some(d) if std::ptr::eq(d, &dialects::memref::STORE) => ctx.operand(u, 0) != r,
-        Some(d) => std::ptr::eq(d, &dialects::memref::DEALLOC),
-        None => false,
+    let only_stores_into_and_frees = ctx.users(r).all(|u| {
+        if seen.neither_store_nor_dealloc(u) {
+            return false;
+        }
+        match ctx.def(u) {
+            Some(d) if std::ptr::eq(d, &dialects::memref::STORE) => ctx.operand(u, 0) != r,
+            Some(d) => std::ptr::eq(d, &dialects::memref::DEALLOC),
+            None => false,
+        }
     });
     if !only_stores_into_and_frees {
         return false;
