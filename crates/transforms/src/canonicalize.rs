@@ -1379,6 +1379,9 @@ struct LiveMap {
     late: bool,
     /// The walk left some visited op or block argument dead.
     any_dead: bool,
+    /// Values with a use whose owner is live and has no successors (such a
+    /// use proves the value live; see [`LiveWalk::note_live_operands`]).
+    used_by_live: BitSet,
 }
 
 impl LiveMap {
@@ -1452,18 +1455,40 @@ impl LiveWalk<'_> {
         }
     }
 
+    /// Whether some use of `v` proves it live: its owner is live and the
+    /// use is not a successor operand forwarded to a dead argument.
+    ///
+    /// Users are mostly visited before the values they use, and a live
+    /// user without successors has already recorded its operands: the
+    /// answer then needs no walk of the use list, whose entries and owners
+    /// lie anywhere in memory. (The walk would only have asked about more
+    /// ops on its way to the same proof; a proved value cannot become dead,
+    /// so those questions never call for another walk.)
     #[inline]
-    fn process_value(&mut self, v: Value) {
+    fn proved_live(&mut self, v: Value) -> bool {
+        if self.live.used_by_live.contains(v.index()) {
+            return true;
+        }
         let ctx = self.ctx;
-        let mut proved = false;
         for u in ctx.uses(v) {
             if self.live.ask_op(ctx.use_data(u).owner) && !self.use_specially_dead(u) {
-                proved = true;
-                break;
+                return true;
             }
         }
-        if proved {
-            self.live.set_value_live(ctx, v);
+        false
+    }
+
+    /// Records the operands of a live op as used by a live op. Operands of
+    /// an op with successors may be forwarded to a dead block argument, and
+    /// are left to the use-list walk.
+    #[inline]
+    fn note_live_operands(&mut self, op: Op) {
+        let ctx = self.ctx;
+        if !ctx.successors(op).is_empty() {
+            return;
+        }
+        for v in ctx.operands(op) {
+            self.live.used_by_live.insert(v.index());
         }
     }
 
@@ -1475,6 +1500,7 @@ impl LiveWalk<'_> {
         let f = self.facts.of_op(ctx, op);
         if f.terminator {
             self.live.set_op_live(op);
+            self.note_live_operands(op);
             if ctx.successors(op).is_empty() || crate::patterns::cf::is_branch(ctx, op) {
                 return;
             }
@@ -1486,19 +1512,25 @@ impl LiveWalk<'_> {
             return;
         }
         if self.live.op_live(op) {
+            self.note_live_operands(op);
             return;
         }
         if f.never_dead || !would_be_dead_with(ctx, op, f.def.unwrap(), f.effects) {
             self.live.set_op_live(op);
+            self.note_live_operands(op);
             return;
         }
-        for &r in ctx.results(op) {
-            self.process_value(r);
+        // A live result makes the op live (its other results need not be
+        // asked about).
+        for i in 0..ctx.results(op).len() {
+            if self.proved_live(ctx.results(op)[i]) {
+                self.live.set_op_live(op);
+                self.note_live_operands(op);
+                return;
+            }
         }
         // Only the op's own visit marks it live.
-        if !self.live.op_live(op) {
-            self.live.any_dead = true;
-        }
+        self.live.any_dead = true;
     }
 
     fn region(&mut self, r: Region) {
@@ -1530,8 +1562,9 @@ impl LiveWalk<'_> {
         }
         for &a in ctx.block_args(b) {
             if !self.live.value_live(a) {
-                self.process_value(a);
-                if !self.live.value_live(a) {
+                if self.proved_live(a) {
+                    self.live.set_value_live(ctx, a);
+                } else {
                     self.live.any_dead = true;
                 }
             }
