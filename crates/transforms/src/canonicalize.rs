@@ -143,6 +143,13 @@ impl BitSet {
             .get(i >> 6)
             .is_some_and(|w| w & (1u64 << (i & 63)) != 0)
     }
+    /// Takes `i` out (its word stays on the list cleared on drop).
+    #[inline]
+    pub fn remove(&mut self, i: usize) {
+        if let Some(w) = self.words.get_mut(i >> 6) {
+            *w &= !(1u64 << (i & 63));
+        }
+    }
     /// Returns whether `i` was newly inserted.
     #[inline]
     pub fn insert(&mut self, i: usize) -> bool {
