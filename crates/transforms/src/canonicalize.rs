@@ -600,10 +600,7 @@ fn resolve_effects(ctx: &Context, op: Op, def: &ir::OpDef, class: EffClass) -> E
         EffClass::Some => Effects::Some,
         EffClass::Recursive => Effects::Recursive,
         EffClass::Linalg => {
-            let has_memref = ctx
-                .operands(op)
-                .any(|v| ctx.type_kind(ctx.value_type(v)).is_memref());
-            if has_memref {
+            if crate::effects::has_memref_operand_from_back(ctx, op) {
                 Effects::Some
             } else {
                 Effects::Recursive

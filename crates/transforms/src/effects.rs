@@ -47,9 +47,18 @@ fn linalg_on_buffers(ctx: &Context, op: Op) -> bool {
     name.starts_with("linalg.")
         && name != "linalg.yield"
         && name != "linalg.index"
-        && ctx
-            .operands(op)
-            .any(|v| ctx.type_kind(ctx.value_type(v)).is_memref())
+        && has_memref_operand_from_back(ctx, op)
+}
+
+/// Whether some operand of `op` is a memref, asking from the last operand.
+/// On a structured op with buffer semantics the init operands, which come
+/// last, are all memrefs (inputs may be scalars), and they are mostly
+/// allocated right before the op, while inputs are defined anywhere: the
+/// first question then answers, without loading far-away values.
+pub fn has_memref_operand_from_back(ctx: &Context, op: Op) -> bool {
+    (0..ctx.num_operands(op))
+        .rev()
+        .any(|i| ctx.type_kind(ctx.value_type(ctx.operand(op, i))).is_memref())
 }
 
 /// Vector transfers touch memory only when they access a memref: on tensors
