@@ -684,7 +684,7 @@ impl Dealloc<'_> {
             | kind::ALLOCATES_RESULT;
         ctx.users(m).any(|u| {
             self.kinds.of(ctx, u) & (REWRITTEN | kind::KNOWN_EFFECTS) == kind::KNOWN_EFFECTS
-                && !transforms::effects::is_memory_effect_free(ctx, u)
+                && !transforms::effects::is_memory_effect_free_using_memref(ctx, u)
                 && !transforms::effects::is_read_only(ctx, u)
         })
     }
