@@ -82,6 +82,9 @@ impl PatternSet for NoDeallocs {
     fn apply(&mut self, _: &mut Rewriter, _: Op) -> bool {
         false
     }
+    fn may_apply(&self, _name: &str) -> bool {
+        false
+    }
 }
 
 /// Interned names and types the patterns ask about for every dealloc they
@@ -169,6 +172,13 @@ impl PatternSet for Patterns {
             || (self.canonical_patterns_may_apply(rw.ctx, &g) && canonical_patterns(rw, op));
         self.operands = all;
         done
+    }
+
+    /// Only deallocs are rewritten (`apply` rules out other names first
+    /// thing), so the driver need not seed the ops it has nothing else to
+    /// do for.
+    fn may_apply(&self, name: &str) -> bool {
+        name == "bufferization.dealloc"
     }
 }
 
