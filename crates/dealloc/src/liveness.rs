@@ -23,6 +23,17 @@ pub struct Liveness {
 impl Liveness {
     /// Liveness of every block nested under `root`, for values accepted by `keep`.
     pub fn compute(ctx: &Context, root: Op, keep: impl Fn(&Context, Value) -> bool) -> Self {
+        Self::compute_with_nesting(ctx, root, keep).0
+    }
+
+    /// [`Self::compute`], also giving the regions nested in each block,
+    /// which its walk sees anyway.
+    pub fn compute_with_nesting(
+        ctx: &Context,
+        root: Op,
+        keep: impl Fn(&Context, Value) -> bool,
+    ) -> (Self, Nesting) {
+        let mut nesting = Nesting::default();
         let mut uses: FxHashMap<Block, FxHashSet<Value>> = FxHashMap::default();
         let mut outs: FxHashMap<Block, FxHashSet<Value>> = FxHashMap::default();
         let mut multi_regions = Vec::new();
@@ -82,8 +93,15 @@ impl Liveness {
                 }
                 // Nested regions in walk order (the visiting order only
                 // changes insertion order in the sets).
-                for &op in block_ops.iter().rev() {
-                    regions.extend(ctx.regions_of(op).iter().rev().copied());
+                let start = nesting.regions.len();
+                for &op in &block_ops {
+                    nesting.regions.extend(ctx.regions_of(op).iter().copied());
+                }
+                if nesting.regions.len() > start {
+                    nesting
+                        .of_block
+                        .insert(def_block, (start as u32, nesting.regions.len() as u32));
+                    regions.extend(nesting.regions[start..].iter().rev().copied());
                 }
             }
         }
@@ -131,7 +149,7 @@ impl Liveness {
                 }
             }
         }
-        live
+        (live, nesting)
     }
 
     pub fn live_in(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
@@ -148,6 +166,23 @@ impl Liveness {
     }
     pub fn is_live_in(&self, b: Block, v: Value) -> bool {
         self.live_in.get(&b).is_some_and(|s| s.contains(&v))
+    }
+}
+
+/// The regions of the ops of each block (in op order), as the IR was when
+/// recorded.
+#[derive(Default)]
+pub struct Nesting {
+    of_block: FxHashMap<Block, (u32, u32)>,
+    regions: Vec<ir::Region>,
+}
+
+impl Nesting {
+    pub fn regions_in(&self, b: Block) -> &[ir::Region] {
+        match self.of_block.get(&b) {
+            Some(&(s, e)) => &self.regions[s as usize..e as usize],
+            None => &[],
+        }
     }
 }
 

@@ -435,8 +435,9 @@ impl Dealloc<'_> {
                 "Only structured control-flow loops are supported.",
             ));
         }
-        self.live = Liveness::compute(ctx, f, is_memref);
-        for b in block_order(ctx, f) {
+        let (live, nesting) = Liveness::compute_with_nesting(ctx, f, is_memref);
+        self.live = live;
+        for b in block_order(ctx, f, &nesting) {
             self.block(ctx, b)?;
         }
         update_function_signature(ctx, f)
@@ -1268,7 +1269,7 @@ fn regions_have_loop(ctx: &Context, kinds: &mut OpKinds, regions: Vec<Region>) -
 /// dominance visits them: in each region, blocks in DFS pre-order along
 /// successors (unreachable blocks skipped), each after the blocks nested in
 /// its ops.
-fn block_order(ctx: &Context, f: Op) -> Vec<Block> {
+fn block_order(ctx: &Context, f: Op, nesting: &crate::liveness::Nesting) -> Vec<Block> {
     enum Item {
         Region(Region),
         Block(Block, bool),
@@ -1295,12 +1296,8 @@ fn block_order(ctx: &Context, f: Op) -> Vec<Block> {
             Item::Block(b, true) => out.push(b),
             Item::Block(b, false) => {
                 stack.push(Item::Block(b, true));
-                let mut cur = ctx.last_op(b);
-                while let Some(o) = cur {
-                    for &r in ctx.regions_of(o).iter().rev() {
-                        stack.push(Item::Region(r));
-                    }
-                    cur = ctx.prev_op(o);
+                for &r in nesting.regions_in(b).iter().rev() {
+                    stack.push(Item::Region(r));
                 }
             }
         }
