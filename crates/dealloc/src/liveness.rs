@@ -12,6 +12,7 @@
 
 use ir::{Block, Context, Op, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+use transforms::canonicalize::BitSet;
 
 #[derive(Default)]
 pub struct Liveness {
@@ -22,51 +23,85 @@ pub struct Liveness {
 impl Liveness {
     /// Liveness of every block nested under `root`, for values accepted by `keep`.
     pub fn compute(ctx: &Context, root: Op, keep: impl Fn(&Context, Value) -> bool) -> Self {
+        Self::compute_with_nesting(ctx, root, keep).0
+    }
+
+    /// [`Self::compute`], also giving the regions nested in each block,
+    /// which its walk sees anyway.
+    pub fn compute_with_nesting(
+        ctx: &Context,
+        root: Op,
+        keep: impl Fn(&Context, Value) -> bool,
+    ) -> (Self, Nesting) {
+        let mut nesting = Nesting::default();
         let mut uses: FxHashMap<Block, FxHashSet<Value>> = FxHashMap::default();
         let mut outs: FxHashMap<Block, FxHashSet<Value>> = FxHashMap::default();
         let mut multi_regions = Vec::new();
+        // Values are taken block by block, with the block's ops marked: most
+        // uses lie in the defining block, and the mark says so without
+        // loading the user (anywhere in memory) to find its block.
+        let mut in_block = BitSet::default();
+        let mut block_ops = Vec::new();
         let mut values = Vec::new();
-        ctx.walk_pre(root, |op| {
-            for &r in ctx.regions_of(op) {
-                let blocks = ctx.region_blocks(r);
-                if blocks.len() > 1 {
-                    multi_regions.push(r);
+        let mut regions: Vec<ir::Region> = ctx.regions_of(root).iter().rev().copied().collect();
+        while let Some(r) = regions.pop() {
+            let blocks = ctx.region_blocks(r);
+            if blocks.len() > 1 {
+                multi_regions.push(r);
+            }
+            for &def_block in blocks {
+                block_ops.clear();
+                block_ops.extend(ctx.block_ops(def_block));
+                values.clear();
+                values.extend(ctx.block_args(def_block).iter().copied());
+                for &op in &block_ops {
+                    in_block.insert(op.index());
+                    values.extend(ctx.results(op).iter().copied());
                 }
-                for &b in blocks {
-                    values.extend(ctx.block_args(b).iter().copied());
-                }
-            }
-            if op != root {
-                values.extend(ctx.results(op).iter().copied());
-            }
-        });
-        for v in values {
-            if !keep(ctx, v) {
-                continue;
-            }
-            let Some(def_block) = ctx.value_block(v) else {
-                continue;
-            };
-            let def_region = ctx.block_parent(def_block);
-            for u in ctx.uses(v) {
-                let owner = ctx.use_data(u).owner;
-                let mut cur = ctx.parent_block(owner);
-                while let Some(b) = cur {
-                    if ctx.block_parent(b) == def_region {
-                        if b != def_block {
-                            uses.entry(b).or_default().insert(v);
-                            outs.entry(def_block).or_default().insert(v);
+                let def_region = Some(r);
+                for &v in &values {
+                    if !keep(ctx, v) {
+                        continue;
+                    }
+                    for u in ctx.uses(v) {
+                        let owner = ctx.use_data(u).owner;
+                        if in_block.contains(owner.index()) {
+                            continue;
                         }
-                        break;
+                        let mut cur = ctx.parent_block(owner);
+                        while let Some(b) = cur {
+                            if ctx.block_parent(b) == def_region {
+                                if b != def_block {
+                                    uses.entry(b).or_default().insert(v);
+                                    outs.entry(def_block).or_default().insert(v);
+                                }
+                                break;
+                            }
+                            if !uses.entry(b).or_default().insert(v) {
+                                // Already recorded from this block upwards.
+                                break;
+                            }
+                            cur = ctx
+                                .block_parent(b)
+                                .and_then(|r| ctx.region_parent(r))
+                                .and_then(|p| ctx.parent_block(p));
+                        }
                     }
-                    if !uses.entry(b).or_default().insert(v) {
-                        // Already recorded from this block upwards.
-                        break;
-                    }
-                    cur = ctx
-                        .block_parent(b)
-                        .and_then(|r| ctx.region_parent(r))
-                        .and_then(|p| ctx.parent_block(p));
+                }
+                for &op in &block_ops {
+                    in_block.remove(op.index());
+                }
+                // Nested regions in walk order (the visiting order only
+                // changes insertion order in the sets).
+                let start = nesting.regions.len();
+                for &op in &block_ops {
+                    nesting.regions.extend(ctx.regions_of(op).iter().copied());
+                }
+                if nesting.regions.len() > start {
+                    nesting
+                        .of_block
+                        .insert(def_block, (start as u32, nesting.regions.len() as u32));
+                    regions.extend(nesting.regions[start..].iter().rev().copied());
                 }
             }
         }
@@ -114,7 +149,7 @@ impl Liveness {
                 }
             }
         }
-        live
+        (live, nesting)
     }
 
     pub fn live_in(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
@@ -131,6 +166,23 @@ impl Liveness {
     }
     pub fn is_live_in(&self, b: Block, v: Value) -> bool {
         self.live_in.get(&b).is_some_and(|s| s.contains(&v))
+    }
+}
+
+/// The regions of the ops of each block (in op order), as the IR was when
+/// recorded.
+#[derive(Default)]
+pub struct Nesting {
+    of_block: FxHashMap<Block, (u32, u32)>,
+    regions: Vec<ir::Region>,
+}
+
+impl Nesting {
+    pub fn regions_in(&self, b: Block) -> &[ir::Region] {
+        match self.of_block.get(&b) {
+            Some(&(s, e)) => &self.regions[s as usize..e as usize],
+            None => &[],
+        }
     }
 }
 

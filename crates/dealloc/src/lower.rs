@@ -87,20 +87,20 @@ fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
             && r.is_empty()
             && is_const_one(ctx, ctx.operand(d, c.start))
         {
-            // `mk(.., "memref.dealloc", ..)` with the name interned.
+            // The dealloc becomes the `memref.dealloc` in place. The IR is
+            // the one that creating the new op before it and erasing it
+            // gives: the condition's use goes, and the memref's use moves to
+            // the front of its use list as a new op's would. No op is
+            // created (on large functions, growing the op table is costly).
             let memref = ctx.operand(d, m.start);
-            let op = ctx.create_op(ir::OpState {
-                name: memref_dealloc,
-                operands: vec![memref],
-                result_types: Vec::new(),
-                attrs: Vec::new(),
-                props: None,
-                regions: Vec::new(),
-                successors: Vec::new(),
-                loc: ir::Loc::UNKNOWN,
-            });
-            ctx.insert_op_before(d, op);
-            ctx.erase_op(d);
+            ctx.erase_operand(d, c.start);
+            let u = ctx.op(d).operands[m.start];
+            ctx.set_use_value(u, memref);
+            let data = ctx.op_mut(d);
+            data.name = memref_dealloc;
+            data.attrs.clear();
+            data.props = None;
+            data.loc = ir::Loc::UNKNOWN;
             continue;
         }
         lower_one_in(ctx, d, g, helper.as_deref())?;

@@ -360,6 +360,34 @@ impl BufferOriginAnalysis {
             terminal: Vec::new(),
         };
         ctx.walk_pre(root, |op| b.visit(op));
+        Self::from_builder(ctx, b)
+    }
+
+    /// [`Self::with_kinds`] if some op nested in `root` (or `root`) is named
+    /// `name`, which the analysis's own walk looks for; None otherwise.
+    pub fn with_kinds_if_any(
+        ctx: &Context,
+        root: Op,
+        kinds: &mut OpKinds,
+        name: ir::Sym,
+    ) -> Option<Self> {
+        let mut b = Builder {
+            ctx,
+            kinds,
+            node: IdMap::new(),
+            values: Vec::new(),
+            edges: Vec::new(),
+            terminal: Vec::new(),
+        };
+        let mut any = false;
+        ctx.walk_pre(root, |op| {
+            any |= ctx.op(op).name == name;
+            b.visit(op)
+        });
+        any.then(|| Self::from_builder(ctx, b))
+    }
+
+    fn from_builder(ctx: &Context, b: Builder) -> Self {
         let n = b.values.len();
         // CSR of reverse dependencies.
         let mut rev_start = vec![0u32; n + 1];

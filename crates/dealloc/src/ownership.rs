@@ -72,13 +72,19 @@ fn run_with(
     kinds: &mut OpKinds,
 ) -> DResult<()> {
     let mut funcs = Vec::new();
+    // The walk that finds the functions also scans for control-flow loops,
+    // which answers for `root` when it is the only function (the pipeline
+    // runs the pass on each function).
+    let mut scan = CfLoopScan::default();
     if let Some(func) = ctx.existing_sym("func.func") {
         ctx.walk_pre(root, |o| {
             if ctx.op(o).name == func {
                 funcs.push(o);
             }
+            scan.visit(ctx, kinds, o);
         });
     }
+    let mut root_scan = (funcs == [root]).then_some(scan);
     let pos = Positions::new(ctx, root);
     // mlir-opt walks functions in post-order; they are never nested, so the
     // pre-order list is the same sequence.
@@ -100,7 +106,7 @@ fn run_with(
             front_true: None,
             bools: BoolConsts::new(ctx),
         };
-        d.function(ctx, f)?;
+        d.function(ctx, f, root_scan.take())?;
     }
     Ok(())
 }
@@ -415,16 +421,23 @@ impl Dealloc<'_> {
 
     // ----- driver -----
 
-    fn function(&mut self, ctx: &mut Context, f: Op) -> DResult<()> {
-        if has_cf_loop(ctx, self.kinds, f) {
+    /// `scan`: the loop scan of `f`'s walk, if one was made.
+    fn function(&mut self, ctx: &mut Context, f: Op, scan: Option<CfLoopScan>) -> DResult<()> {
+        let scan = scan.unwrap_or_else(|| {
+            let mut s = CfLoopScan::default();
+            ctx.walk_pre(f, |o| s.visit(ctx, self.kinds, o));
+            s
+        });
+        if scan.has_loop(ctx, self.kinds) {
             return Err(op_diag(
                 ctx,
                 f,
                 "Only structured control-flow loops are supported.",
             ));
         }
-        self.live = Liveness::compute(ctx, f, is_memref);
-        for b in block_order(ctx, f) {
+        let (live, nesting) = Liveness::compute_with_nesting(ctx, f, is_memref);
+        self.live = live;
+        for b in block_order(ctx, f, &nesting) {
             self.block(ctx, b)?;
         }
         update_function_signature(ctx, f)
@@ -672,7 +685,7 @@ impl Dealloc<'_> {
             | kind::ALLOCATES_RESULT;
         ctx.users(m).any(|u| {
             self.kinds.of(ctx, u) & (REWRITTEN | kind::KNOWN_EFFECTS) == kind::KNOWN_EFFECTS
-                && !transforms::effects::is_memory_effect_free(ctx, u)
+                && !transforms::effects::is_memory_effect_free_using_memref(ctx, u)
                 && !transforms::effects::is_read_only(ctx, u)
         })
     }
@@ -1189,10 +1202,17 @@ fn has_buffer_semantics(ctx: &Context, op: Op) -> bool {
 }
 
 /// Whether a region of `f` has a cycle through branch ops reachable from its entry.
-fn has_cf_loop(ctx: &Context, kinds: &mut OpKinds, f: Op) -> bool {
-    let mut self_loop = false;
-    let mut regions = Vec::new();
-    ctx.walk_pre(f, |o| {
+/// Looks for control-flow loops in the ops a walk visits: a single block
+/// branching to itself, and multi-block regions (searched for a cycle at
+/// the end).
+#[derive(Default)]
+struct CfLoopScan {
+    self_loop: bool,
+    regions: Vec<Region>,
+}
+
+impl CfLoopScan {
+    fn visit(&mut self, ctx: &Context, kinds: &mut OpKinds, o: Op) {
         for &r in ctx.regions_of(o) {
             match ctx.region_blocks(r) {
                 [] => {}
@@ -1200,17 +1220,21 @@ fn has_cf_loop(ctx: &Context, kinds: &mut OpKinds, f: Op) -> bool {
                 &[b] => {
                     if let Some(t) = ctx.terminator(b) {
                         if ctx.successors(t).contains(&b) && kinds.is(ctx, t, kind::BRANCH) {
-                            self_loop = true;
+                            self.self_loop = true;
                         }
                     }
                 }
-                _ => regions.push(r),
+                _ => self.regions.push(r),
             }
         }
-    });
-    if self_loop {
-        return true;
     }
+
+    fn has_loop(self, ctx: &Context, kinds: &mut OpKinds) -> bool {
+        self.self_loop || regions_have_loop(ctx, kinds, self.regions)
+    }
+}
+
+fn regions_have_loop(ctx: &Context, kinds: &mut OpKinds, regions: Vec<Region>) -> bool {
     for r in regions {
         let blocks = ctx.region_blocks(r);
         // 0 = unvisited, 1 = on stack, 2 = done.
@@ -1245,7 +1269,7 @@ fn has_cf_loop(ctx: &Context, kinds: &mut OpKinds, f: Op) -> bool {
 /// dominance visits them: in each region, blocks in DFS pre-order along
 /// successors (unreachable blocks skipped), each after the blocks nested in
 /// its ops.
-fn block_order(ctx: &Context, f: Op) -> Vec<Block> {
+fn block_order(ctx: &Context, f: Op, nesting: &crate::liveness::Nesting) -> Vec<Block> {
     enum Item {
         Region(Region),
         Block(Block, bool),
@@ -1272,12 +1296,8 @@ fn block_order(ctx: &Context, f: Op) -> Vec<Block> {
             Item::Block(b, true) => out.push(b),
             Item::Block(b, false) => {
                 stack.push(Item::Block(b, true));
-                let mut cur = ctx.last_op(b);
-                while let Some(o) = cur {
-                    for &r in ctx.regions_of(o).iter().rev() {
-                        stack.push(Item::Region(r));
-                    }
-                    cur = ctx.prev_op(o);
+                for &r in nesting.regions_in(b).iter().rev() {
+                    stack.push(Item::Region(r));
                 }
             }
         }

@@ -45,16 +45,13 @@ pub fn run_with_kinds(ctx: &mut Context, root: Op, kinds: &mut OpKinds) {
     let Some(dealloc) = ctx.existing_sym("bufferization.dealloc") else {
         return run_driver(ctx, root, &mut NoDeallocs);
     };
-    let mut any = false;
-    ctx.walk_pre(root, |o| any |= ctx.op(o).name == dealloc);
-    if !any {
-        // The patterns only rewrite deallocs and create none: the origin
-        // analysis would never be asked.
-        return run_driver(ctx, root, &mut NoDeallocs);
-    }
     // Computed once on the input IR, as mlir-opt does: its answers for the
-    // values present at the start stay the ones the patterns see.
-    let analysis = BufferOriginAnalysis::with_kinds(ctx, root, kinds);
+    // values present at the start stay the ones the patterns see. Without
+    // deallocs it would never be asked (the patterns only rewrite deallocs
+    // and create none); its walk tells.
+    let Some(analysis) = BufferOriginAnalysis::with_kinds_if_any(ctx, root, kinds, dealloc) else {
+        return run_driver(ctx, root, &mut NoDeallocs);
+    };
     let mut set = Patterns {
         analysis,
         dealloc,
@@ -83,6 +80,9 @@ struct NoDeallocs;
 
 impl PatternSet for NoDeallocs {
     fn apply(&mut self, _: &mut Rewriter, _: Op) -> bool {
+        false
+    }
+    fn may_apply(&self, _name: &str) -> bool {
         false
     }
 }
@@ -172,6 +172,13 @@ impl PatternSet for Patterns {
             || (self.canonical_patterns_may_apply(rw.ctx, &g) && canonical_patterns(rw, op));
         self.operands = all;
         done
+    }
+
+    /// Only deallocs are rewritten (`apply` rules out other names first
+    /// thing), so the driver need not seed the ops it has nothing else to
+    /// do for.
+    fn may_apply(&self, name: &str) -> bool {
+        name == "bufferization.dealloc"
     }
 }
 

@@ -143,6 +143,13 @@ impl BitSet {
             .get(i >> 6)
             .is_some_and(|w| w & (1u64 << (i & 63)) != 0)
     }
+    /// Takes `i` out (its word stays on the list cleared on drop).
+    #[inline]
+    pub fn remove(&mut self, i: usize) {
+        if let Some(w) = self.words.get_mut(i >> 6) {
+            *w &= !(1u64 << (i & 63));
+        }
+    }
     /// Returns whether `i` was newly inserted.
     #[inline]
     pub fn insert(&mut self, i: usize) -> bool {
@@ -182,6 +189,58 @@ pub struct Rewriter<'c> {
     pub ctx: &'c mut Context,
     worklist: Worklist,
     scope: Option<Region>,
+    pub(crate) seen: Seen,
+}
+
+/// Facts the driver's seeding walks read off every op anyway, kept as bits
+/// by id. Checks that chase a far-away definition or user (an operand's
+/// defining op, the users of an allocation) ask these first: on a large IR
+/// each such chase loads an op's data from memory, and most of those checks
+/// only rule something out. The facts depend on the op's name alone, which
+/// no rewrite changes to or from the names involved here (only arith folds
+/// rename, among arith ops), and ids are never reused; ops and values made
+/// after a walk are not in the sets and take the general path.
+#[derive(Default)]
+pub(crate) struct Seen {
+    /// Results of seen ops other than `memref.cast`.
+    not_cast_results: BitSet,
+    /// Seen ops that are neither `memref.store` nor `memref.dealloc`.
+    neither_store_nor_dealloc: BitSet,
+}
+
+impl Seen {
+    #[inline]
+    fn note(&mut self, ctx: &Context, op: Op, kind: MemKind) {
+        if kind != MemKind::Cast {
+            for &r in ctx.results(op) {
+                self.not_cast_results.insert(r.index());
+            }
+        }
+        if kind != MemKind::StoreOrDealloc {
+            self.neither_store_nor_dealloc.insert(op.index());
+        }
+    }
+    /// Whether no operand of `op` is (certainly) a `memref.cast` result.
+    #[inline]
+    fn no_cast_operand(&self, ctx: &Context, op: Op) -> bool {
+        ctx.operands(op)
+            .all(|v| self.not_cast_results.contains(v.index()))
+    }
+    /// True when `op` is known to be neither a `memref.store` nor a
+    /// `memref.dealloc` (false: unknown, or one of them).
+    #[inline]
+    pub(crate) fn neither_store_nor_dealloc(&self, op: Op) -> bool {
+        self.neither_store_nor_dealloc.contains(op.index())
+    }
+}
+
+/// The memref op kinds [`Seen`] tells apart.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+enum MemKind {
+    #[default]
+    Other,
+    Cast,
+    StoreOrDealloc,
 }
 
 impl<'c> Rewriter<'c> {
@@ -190,6 +249,7 @@ impl<'c> Rewriter<'c> {
             ctx,
             worklist: Worklist::default(),
             scope: None,
+            seen: Seen::default(),
         }
     }
 
@@ -540,10 +600,7 @@ fn resolve_effects(ctx: &Context, op: Op, def: &ir::OpDef, class: EffClass) -> E
         EffClass::Some => Effects::Some,
         EffClass::Recursive => Effects::Recursive,
         EffClass::Linalg => {
-            let has_memref = ctx
-                .operands(op)
-                .any(|v| ctx.type_kind(ctx.value_type(v)).is_memref());
-            if has_memref {
+            if crate::effects::has_memref_operand_from_back(ctx, op) {
                 Effects::Some
             } else {
                 Effects::Recursive
@@ -721,6 +778,9 @@ struct Facts {
     commutative: bool,
     fold: Option<patterns::FoldFn>,
     fold_reads_consts: bool,
+    /// See [`patterns::memref::folds_only_cast_operands`].
+    fold_only_cast_operands: bool,
+    mem_kind: MemKind,
     /// The patterns of this name in the unfiltered table, by benefit.
     pats: &'static [&'static Pattern],
 }
@@ -747,6 +807,16 @@ impl Facts {
             commutative: d.has(traits::COMMUTATIVE),
             fold: patterns::fold_fn(d),
             fold_reads_consts: patterns::fold_fn(d).is_some_and(patterns::fold_reads_consts),
+            fold_only_cast_operands: patterns::memref::folds_only_cast_operands(d.name),
+            mem_kind: if std::ptr::eq(d, &dialects::memref::CAST) {
+                MemKind::Cast
+            } else if std::ptr::eq(d, &dialects::memref::STORE)
+                || std::ptr::eq(d, &dialects::memref::DEALLOC)
+            {
+                MemKind::StoreOrDealloc
+            } else {
+                MemKind::Other
+            },
             pats,
         }
     }
@@ -977,6 +1047,7 @@ impl Driver<'_, '_> {
                 cur = self.rw.ctx.next_op(op);
                 let f = self.facts.of_op(self.rw.ctx, op);
                 let name_inert = Self::inert_by_name(f);
+                self.rw.seen.note(self.rw.ctx, op, f.mem_kind);
                 if let Some(v) = constant_with(self.rw.ctx, op, f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
@@ -1005,6 +1076,7 @@ impl Driver<'_, '_> {
                 }
                 let f = self.facts.of_op(self.rw.ctx, op);
                 let name_inert = Self::inert_by_name(f);
+                self.rw.seen.note(self.rw.ctx, op, f.mem_kind);
                 if let Some(v) = constant_with(self.rw.ctx, op, f) {
                     if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
@@ -1087,7 +1159,10 @@ impl Driver<'_, '_> {
                 changed = true;
                 continue;
             }
-            if !f.constant_like && (f.fold.is_some() || f.commutative) {
+            let fold_fails = f.fold_only_cast_operands
+                && !f.commutative
+                && self.rw.seen.no_cast_operand(self.rw.ctx, op);
+            if !f.constant_like && (f.fold.is_some() || f.commutative) && !fold_fails {
                 match patterns::fold_with(
                     self.rw.ctx,
                     op,
@@ -1308,6 +1383,9 @@ struct LiveMap {
     late: bool,
     /// The walk left some visited op or block argument dead.
     any_dead: bool,
+    /// Values with a use whose owner is live and has no successors (such a
+    /// use proves the value live; see [`LiveWalk::note_live_operands`]).
+    used_by_live: BitSet,
 }
 
 impl LiveMap {
@@ -1381,18 +1459,40 @@ impl LiveWalk<'_> {
         }
     }
 
+    /// Whether some use of `v` proves it live: its owner is live and the
+    /// use is not a successor operand forwarded to a dead argument.
+    ///
+    /// Users are mostly visited before the values they use, and a live
+    /// user without successors has already recorded its operands: the
+    /// answer then needs no walk of the use list, whose entries and owners
+    /// lie anywhere in memory. (The walk would only have asked about more
+    /// ops on its way to the same proof; a proved value cannot become dead,
+    /// so those questions never call for another walk.)
     #[inline]
-    fn process_value(&mut self, v: Value) {
+    fn proved_live(&mut self, v: Value) -> bool {
+        if self.live.used_by_live.contains(v.index()) {
+            return true;
+        }
         let ctx = self.ctx;
-        let mut proved = false;
         for u in ctx.uses(v) {
             if self.live.ask_op(ctx.use_data(u).owner) && !self.use_specially_dead(u) {
-                proved = true;
-                break;
+                return true;
             }
         }
-        if proved {
-            self.live.set_value_live(ctx, v);
+        false
+    }
+
+    /// Records the operands of a live op as used by a live op. Operands of
+    /// an op with successors may be forwarded to a dead block argument, and
+    /// are left to the use-list walk.
+    #[inline]
+    fn note_live_operands(&mut self, op: Op) {
+        let ctx = self.ctx;
+        if !ctx.successors(op).is_empty() {
+            return;
+        }
+        for v in ctx.operands(op) {
+            self.live.used_by_live.insert(v.index());
         }
     }
 
@@ -1404,6 +1504,7 @@ impl LiveWalk<'_> {
         let f = self.facts.of_op(ctx, op);
         if f.terminator {
             self.live.set_op_live(op);
+            self.note_live_operands(op);
             if ctx.successors(op).is_empty() || crate::patterns::cf::is_branch(ctx, op) {
                 return;
             }
@@ -1415,19 +1516,25 @@ impl LiveWalk<'_> {
             return;
         }
         if self.live.op_live(op) {
+            self.note_live_operands(op);
             return;
         }
         if f.never_dead || !would_be_dead_with(ctx, op, f.def.unwrap(), f.effects) {
             self.live.set_op_live(op);
+            self.note_live_operands(op);
             return;
         }
-        for &r in ctx.results(op) {
-            self.process_value(r);
+        // A live result makes the op live (its other results need not be
+        // asked about).
+        for i in 0..ctx.results(op).len() {
+            if self.proved_live(ctx.results(op)[i]) {
+                self.live.set_op_live(op);
+                self.note_live_operands(op);
+                return;
+            }
         }
         // Only the op's own visit marks it live.
-        if !self.live.op_live(op) {
-            self.live.any_dead = true;
-        }
+        self.live.any_dead = true;
     }
 
     fn region(&mut self, r: Region) {
@@ -1459,8 +1566,9 @@ impl LiveWalk<'_> {
         }
         for &a in ctx.block_args(b) {
             if !self.live.value_live(a) {
-                self.process_value(a);
-                if !self.live.value_live(a) {
+                if self.proved_live(a) {
+                    self.live.set_value_live(ctx, a);
+                } else {
                     self.live.any_dead = true;
                 }
             }

@@ -6,11 +6,22 @@ use ir::{Context, Op};
 /// The op (and everything nested in it, for recursive-effect ops) has no
 /// memory effects. Unregistered ops are assumed to have effects.
 pub fn is_memory_effect_free(ctx: &Context, op: Op) -> bool {
+    effect_free(ctx, op, || linalg_on_buffers(ctx, op))
+}
+
+/// [`is_memory_effect_free`] for an op known to have a memref operand (a
+/// user of a memref): a linalg op then works on buffers, which needs no
+/// look at its operands.
+pub fn is_memory_effect_free_using_memref(ctx: &Context, op: Op) -> bool {
+    effect_free(ctx, op, || is_structured_linalg_name(ctx.op_name(op)))
+}
+
+fn effect_free(ctx: &Context, op: Op, on_buffers: impl FnOnce() -> bool) -> bool {
     let Some(def) = ctx.def(op) else { return false };
     if def.has(traits::PURE) || vector_transfer_on_tensor(ctx, op) {
         return true;
     }
-    if !def.has(traits::RECURSIVE_MEMORY_EFFECTS) || linalg_on_buffers(ctx, op) {
+    if !def.has(traits::RECURSIVE_MEMORY_EFFECTS) || on_buffers() {
         return false;
     }
     let mut free = true;
@@ -43,13 +54,23 @@ pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
 /// A linalg op with memref operands reads and writes them (its effects are
 /// not just those of its body).
 fn linalg_on_buffers(ctx: &Context, op: Op) -> bool {
-    let name = ctx.op_name(op);
-    name.starts_with("linalg.")
-        && name != "linalg.yield"
-        && name != "linalg.index"
-        && ctx
-            .operands(op)
-            .any(|v| ctx.type_kind(ctx.value_type(v)).is_memref())
+    is_structured_linalg_name(ctx.op_name(op)) && has_memref_operand_from_back(ctx, op)
+}
+
+fn is_structured_linalg_name(name: &str) -> bool {
+    name.starts_with("linalg.") && name != "linalg.yield" && name != "linalg.index"
+}
+
+/// Whether some operand of `op` is a memref, asking from the last operand.
+/// On a structured op with buffer semantics the init operands, which come
+/// last, are all memrefs (inputs may be scalars), and they are mostly
+/// allocated right before the op, while inputs are defined anywhere: the
+/// first question then answers, without loading far-away values.
+pub fn has_memref_operand_from_back(ctx: &Context, op: Op) -> bool {
+    (0..ctx.num_operands(op)).rev().any(|i| {
+        ctx.type_kind(ctx.value_type(ctx.operand(op, i)))
+            .is_memref()
+    })
 }
 
 /// Vector transfers touch memory only when they access a memref: on tensors

@@ -60,6 +60,14 @@ fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
     folded
 }
 
+/// Whether the op's fold hook is [`fold_cast_operands`] and the op is not a
+/// `memref.cast` itself: the fold then fails unless an operand is a
+/// `memref.cast` result (the driver rules that out from its seeding facts
+/// without loading the operands' definitions).
+pub(crate) fn folds_only_cast_operands(name: &str) -> bool {
+    matches!(name, "memref.load" | "memref.dealloc") || linalg_fold_fn(name).is_some()
+}
+
 fn fold_cast_operands(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
     let folded = fold_memref_cast(ctx, op, None);
     if let Some(src) = identity_cast_source(ctx, op) {
@@ -271,10 +279,18 @@ fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
 fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     let r = rw.ctx.result(op, 0);
     let ctx = &*rw.ctx;
-    let only_stores_into_and_frees = ctx.users(r).all(|u| match ctx.def(u) {
-        Some(d) if std::ptr::eq(d, &dialects::memref::STORE) => ctx.operand(u, 0) != r,
-        Some(d) => std::ptr::eq(d, &dialects::memref::DEALLOC),
-        None => false,
+    let seen = &rw.seen;
+    // The first user that is neither a store nor a dealloc ends the scan;
+    // the seeding facts usually tell so without loading that user.
+    let only_stores_into_and_frees = ctx.users(r).all(|u| {
+        if seen.neither_store_nor_dealloc(u) {
+            return false;
+        }
+        match ctx.def(u) {
+            Some(d) if std::ptr::eq(d, &dialects::memref::STORE) => ctx.operand(u, 0) != r,
+            Some(d) => std::ptr::eq(d, &dialects::memref::DEALLOC),
+            None => false,
+        }
     });
     if !only_stores_into_and_frees {
         return false;
