@@ -99,7 +99,7 @@ fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
             let data = ctx.op_mut(d);
             data.name = memref_dealloc;
             data.attrs.clear();
-            data.props = None;
+            data.set_props(None);
             data.loc = ir::Loc::UNKNOWN;
             continue;
         }
