@@ -175,7 +175,18 @@ struct Builder<'c> {
     terminal: Vec<bool>,
 }
 
-impl Builder<'_> {
+impl<'c> Builder<'c> {
+    fn new(ctx: &'c Context, kinds: &'c mut OpKinds) -> Self {
+        Builder {
+            ctx,
+            kinds,
+            node: IdMap::new(),
+            values: Vec::new(),
+            edges: Vec::new(),
+            terminal: Vec::new(),
+        }
+    }
+
     fn id(&mut self, v: Value) -> u32 {
         if let Some(i) = self.node.get(v.index()) {
             return i;
@@ -351,14 +362,7 @@ impl BufferOriginAnalysis {
     /// [`Self::new`] with op kinds that may be kept across analyses of the
     /// same context.
     pub fn with_kinds(ctx: &Context, root: Op, kinds: &mut OpKinds) -> Self {
-        let mut b = Builder {
-            ctx,
-            kinds,
-            node: IdMap::new(),
-            values: Vec::new(),
-            edges: Vec::new(),
-            terminal: Vec::new(),
-        };
+        let mut b = Builder::new(ctx, kinds);
         ctx.walk_pre(root, |op| b.visit(op));
         Self::from_builder(ctx, b)
     }
@@ -371,14 +375,7 @@ impl BufferOriginAnalysis {
         kinds: &mut OpKinds,
         name: ir::Sym,
     ) -> Option<Self> {
-        let mut b = Builder {
-            ctx,
-            kinds,
-            node: IdMap::new(),
-            values: Vec::new(),
-            edges: Vec::new(),
-            terminal: Vec::new(),
-        };
+        let mut b = Builder::new(ctx, kinds);
         let mut any = false;
         ctx.walk_pre(root, |op| {
             any |= ctx.op(op).name == name;
