@@ -1593,7 +1593,9 @@ impl<'c> OpPrinter<'c> {
     fn print_ops_in_halves(&mut self, from: Option<Op>, mid: Op, end: Option<Op>) {
         let mut second = OpPrinter {
             ctx: self.ctx,
-            out: String::new(),
+            // Room for its half, as the first printer reserved for all (a
+            // regrowing buffer copies and faults in every size on the way).
+            out: String::with_capacity(self.out.capacity() / 2),
             indent: self.indent,
             names: Arc::clone(&self.names),
             aliases: Aliases::default(),
