@@ -666,7 +666,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         let mut post = Vec::new();
         let mut next = 0u32;
-        crate::state::walk_tree(ctx, root, |o, leaving| {
+        ctx.walk_enter_leave(root, |o, leaving| {
             if !leaving {
                 idx.pre[o.index()] = next;
                 next += 1;
@@ -727,29 +727,37 @@ impl<'a, 's> Analyzer<'a, 's> {
     fn build_index(&mut self, post: &[Op]) {
         let ctx = self.ctx;
         self.idx.active = true;
-        // Every use of a value defined in an isolated root is an operand of
-        // an op in it: the uses can be indexed op by op, in the order the
-        // ops lie in memory, instead of value by value along use lists that
-        // lead all over the IR (the sets do not depend on the order).
-        let isolated = post
-            .last()
-            .is_some_and(|&r| matches!(ctx.op_name(r), "builtin.module" | "func.func"));
-        if isolated {
-            for &o in post {
-                for &r in ctx.regions_of(o) {
-                    for &b in ctx.region_blocks(r) {
-                        for &a in ctx.block_args(b) {
-                            if self.is_tensor(a) {
-                                self.index_value(a);
-                            }
-                        }
-                    }
+        // In a root isolated from above and without operands or results,
+        // every use of a value defined in it is an operand of an op in it,
+        // and every operand names such a value: the uses can be indexed op by
+        // op, in the order the ops lie in memory, instead of value by value
+        // along use lists that lead all over the IR (the sets do not depend
+        // on the order).
+        let isolated = post.last().is_some_and(|&r| {
+            ctx.results(r).is_empty()
+                && ctx.num_operands(r) == 0
+                && ctx
+                    .def(r)
+                    .is_some_and(|d| d.has(ir::traits::ISOLATED_FROM_ABOVE))
+        });
+        let mut values: Vec<Value> = Vec::new();
+        for &o in post {
+            let nested_args = ctx
+                .regions_of(o)
+                .iter()
+                .flat_map(|&r| ctx.region_blocks(r))
+                .flat_map(|&b| ctx.block_args(b));
+            for &v in nested_args.chain(ctx.results(o)) {
+                if !self.is_tensor(v) {
+                    continue;
                 }
-                for &v in ctx.results(o) {
-                    if self.is_tensor(v) {
-                        self.index_value(v);
-                    }
+                if isolated {
+                    self.index_value(v);
+                } else {
+                    values.push(v);
                 }
+            }
+            if isolated {
                 for i in 0..ctx.num_operands(o) {
                     let u = ctx.op(o).operands[i];
                     let v = ctx.use_data(u).value;
@@ -759,16 +767,6 @@ impl<'a, 's> Analyzer<'a, 's> {
                     }
                 }
             }
-            return;
-        }
-        let mut values: Vec<Value> = Vec::new();
-        for &o in post {
-            for &r in ctx.regions_of(o) {
-                for &b in ctx.region_blocks(r) {
-                    values.extend(ctx.block_args(b).iter().filter(|&&a| self.is_tensor(a)));
-                }
-            }
-            values.extend(ctx.results(o).iter().filter(|&&v| self.is_tensor(v)));
         }
         for v in values {
             self.index_value(v);
@@ -1529,18 +1527,18 @@ impl RawIndex {
         self.generation = self.generation.wrapping_add(1);
         self.used = 0;
     }
+    /// The entry of set `root`, if it has one in the current index.
+    fn entry(&self, root: u32) -> Option<&SlotEntry> {
+        self.slot_of
+            .get(root as usize)
+            .filter(|e| e.generation == self.generation && self.active)
+    }
     fn slot(&self, root: u32) -> Option<usize> {
-        match self.slot_of.get(root as usize) {
-            Some(e) if e.generation == self.generation && self.active => Some(e.slot as usize),
-            _ => None,
-        }
+        self.entry(root).map(|e| e.slot as usize)
     }
     /// The `F_*` flags of set `root` (none without an index entry).
     fn flags(&self, root: u32) -> u32 {
-        match self.slot_of.get(root as usize) {
-            Some(e) if e.generation == self.generation && self.active => e.flags,
-            _ => 0,
-        }
+        self.entry(root).map_or(0, |e| e.flags)
     }
     /// Sets flags of set `root`, which has a slot.
     fn mark(&mut self, root: u32, f: u32) {

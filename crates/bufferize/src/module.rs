@@ -55,7 +55,7 @@ pub fn ordered_funcs(ctx: &Context, s: &State, module: Op) -> (Vec<Op>, Vec<Op>)
             continue;
         };
         let mut seen: FxHashSet<Op> = FxHashSet::default();
-        let mut visit = |o: Op| {
+        ctx.walk_pre(f, |o| {
             if ctx.op(o).name != call_name {
                 return;
             }
@@ -69,8 +69,7 @@ pub fn ordered_funcs(ctx: &Context, s: &State, module: Op) -> (Vec<Op>, Vec<Op>)
                 called_by.entry(callee).or_default().push(f);
                 *num_callees.get_mut(&f).expect("func") += 1;
             }
-        };
-        crate::state::walk_pre_post(ctx, f, &mut visit, |_| {});
+        });
     }
     let mut ordered = Vec::new();
     let mut work: Vec<Op> = funcs
@@ -106,13 +105,8 @@ pub fn skips_analysis(ctx: &Context, opts: &crate::options::Options, f: Op) -> b
 
 /// Tensor copy insertion after the analysis, except in the functions that
 /// were not analyzed (they get copy-before-write when bufferized).
-pub fn insert_module_tensor_copies(ctx: &mut Context, s: &State, module: Op) -> DResult<()> {
-    insert_module_tensor_copies_in(ctx, s, module, None)
-}
-
-/// `insert_module_tensor_copies`, given the module's ops in post-order if
-/// the caller has them.
-pub fn insert_module_tensor_copies_in(
+/// `post`: the module's ops in post-order, if the caller has them.
+pub fn insert_module_tensor_copies(
     ctx: &mut Context,
     s: &State,
     module: Op,

@@ -3,7 +3,7 @@
 use crate::analysis::{apply_alias_set_annotations, apply_annotations, Analyzer};
 use crate::copies::{insert_tensor_copies, insert_tensor_copies_in};
 use crate::module::{
-    analyze_module, apply_module_annotations, bufferize_module, insert_module_tensor_copies_in,
+    analyze_module, apply_module_annotations, bufferize_module, insert_module_tensor_copies,
     symbols,
 };
 use crate::options::{Options, OPTIONS};
@@ -63,7 +63,7 @@ impl Pass for OneShotBufferize {
             // Annotations set attributes only: the ops the analysis walked
             // are the ops to visit.
             if opts.bufferize_function_boundaries {
-                insert_module_tensor_copies_in(ctx, &st, module, post)?;
+                insert_module_tensor_copies(ctx, &st, module, post)?;
             } else if let Some(ops) = post {
                 insert_tensor_copies_in(ctx, &st, ops)?;
             } else {

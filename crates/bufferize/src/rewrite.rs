@@ -374,9 +374,7 @@ impl<'c> Rewriter<'c> {
             }
         }
         let d = self.ctx.op_mut(op);
-        d.name = name;
-        d.attrs.clear();
-        d.set_props(None);
+        d.rename_bare(name);
         d.clear_regions();
         if let Some(c) = &mut self.new_to_tensors {
             c.push(op);

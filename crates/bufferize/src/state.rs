@@ -436,101 +436,11 @@ pub fn owner_of_value(ctx: &Context, v: Value) -> Option<Op> {
     }
 }
 
-/// `root` and every op nested in it, children before parents: the order of
-/// `Context::walk_post`, collected in one traversal.
+/// `root` and every op nested in it, children before parents.
 pub fn post_order(ctx: &Context, root: Op) -> Vec<Op> {
     let mut out = Vec::new();
-    walk_pre_post(ctx, root, |_| {}, |o| out.push(o));
+    ctx.walk_post(root, |o| out.push(o));
     out
-}
-
-/// Calls `enter` on `root` and every op nested in it in pre-order (the order
-/// of `Context::walk_pre`) and `leave` once all ops nested in an op were
-/// visited (the order of `Context::walk_post`).
-pub(crate) fn walk_pre_post(
-    ctx: &Context,
-    root: Op,
-    mut enter: impl FnMut(Op),
-    mut leave: impl FnMut(Op),
-) {
-    walk_tree(
-        ctx,
-        root,
-        |o, leaving| {
-            if leaving {
-                leave(o)
-            } else {
-                enter(o)
-            }
-        },
-    )
-}
-
-/// `walk_pre_post` with one callback, told whether the op is left (true)
-/// or entered. Each op is read once, when it is reached: a walk that first
-/// stacks every op of a block reads a long block twice, the second time
-/// from memory again.
-pub(crate) fn walk_tree(ctx: &Context, root: Op, mut visit: impl FnMut(Op, bool)) {
-    /// An op whose nested ops are being visited: the next region and block
-    /// to enter, and the next op of the current block.
-    struct Frame {
-        op: Op,
-        region: u32,
-        block: u32,
-        next: Option<Op>,
-    }
-    visit(root, false);
-    if ctx.regions_of(root).is_empty() {
-        visit(root, true);
-        return;
-    }
-    let mut stack = vec![Frame {
-        op: root,
-        region: 0,
-        block: 0,
-        next: None,
-    }];
-    while let Some(f) = stack.last_mut() {
-        let child = loop {
-            if let Some(o) = f.next {
-                f.next = ctx.next_op(o);
-                break Some(o);
-            }
-            let Some(&r) = ctx.regions_of(f.op).get(f.region as usize) else {
-                break None;
-            };
-            match ctx.region_blocks(r).get(f.block as usize) {
-                Some(&b) => {
-                    f.block += 1;
-                    f.next = ctx.first_op(b);
-                }
-                None => {
-                    f.region += 1;
-                    f.block = 0;
-                }
-            }
-        };
-        match child {
-            Some(c) => {
-                visit(c, false);
-                if ctx.regions_of(c).is_empty() {
-                    visit(c, true);
-                } else {
-                    stack.push(Frame {
-                        op: c,
-                        region: 0,
-                        block: 0,
-                        next: None,
-                    });
-                }
-            }
-            None => {
-                let op = f.op;
-                stack.pop();
-                visit(op, true);
-            }
-        }
-    }
 }
 
 pub fn is_tensor_type(ctx: &Context, t: ir::Type) -> bool {
@@ -1055,12 +965,9 @@ pub fn may_have_memory_spaces(ctx: &Context, opts: &Options, root: Op) -> bool {
         return false;
     };
     let mut found = false;
-    walk_pre_post(
-        ctx,
-        root,
-        |o| found |= ctx.op(o).name == alloc_tensor && ctx.has_attr(o, "memory_space"),
-        |_| {},
-    );
+    ctx.walk_pre(root, |o| {
+        found |= ctx.op(o).name == alloc_tensor && ctx.has_attr(o, "memory_space")
+    });
     found
 }
 

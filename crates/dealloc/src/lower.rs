@@ -97,9 +97,7 @@ fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
             let u = ctx.op(d).operands[m.start];
             ctx.set_use_value(u, memref);
             let data = ctx.op_mut(d);
-            data.name = memref_dealloc;
-            data.attrs.clear();
-            data.set_props(None);
+            data.rename_bare(memref_dealloc);
             data.loc = ir::Loc::UNKNOWN;
             continue;
         }

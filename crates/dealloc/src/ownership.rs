@@ -1201,7 +1201,6 @@ fn has_buffer_semantics(ctx: &Context, op: Op) -> bool {
     })
 }
 
-/// Whether a region of `f` has a cycle through branch ops reachable from its entry.
 /// Looks for control-flow loops in the ops a walk visits: a single block
 /// branching to itself, and multi-block regions (searched for a cycle at
 /// the end).
@@ -1234,6 +1233,8 @@ impl CfLoopScan {
     }
 }
 
+/// Whether one of `regions` has a cycle through branch ops reachable from
+/// its entry.
 fn regions_have_loop(ctx: &Context, kinds: &mut OpKinds, regions: Vec<Region>) -> bool {
     for r in regions {
         let blocks = ctx.region_blocks(r);

@@ -233,27 +233,15 @@ fn print_while_verifying(
     module: ir::Op,
     print: impl FnOnce(&ir::Context) -> Printed,
 ) -> Result<Printed, Box<Diagnostic>> {
-    std::thread::scope(|s| {
-        let verifier = std::thread::Builder::new()
-            // Verifiers may recurse on nested types and attributes.
-            .stack_size(1 << 30)
-            .spawn_scoped(s, || {
-                // Already beside the printer: no further split.
-                ir::verifier::verify_splitting_at(ctx, module, usize::MAX)
-            });
-        let Ok(verifier) = verifier else {
-            ir::verifier::verify(ctx, module)?;
-            return Ok(print(ctx));
-        };
+    let (verdict, out) = ir::threads::join(
+        // Already beside the printer: no further split.
+        || ir::verifier::verify_splitting_at(ctx, module, usize::MAX),
         // Printing IR that fails verification may fail too; the verifier's
         // diagnostic is the one to report then.
-        let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| print(ctx)));
-        match (verifier.join(), out) {
-            (Ok(Err(d)), _) => Err(d),
-            (Ok(Ok(())), Ok(out)) => Ok(out),
-            (Err(panic), _) | (_, Err(panic)) => std::panic::resume_unwind(panic),
-        }
-    })
+        || std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| print(ctx))),
+    );
+    verdict?;
+    Ok(out.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
 }
 
 /// Parses, verifies, transforms and prints one chunk.

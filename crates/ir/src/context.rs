@@ -102,6 +102,14 @@ impl OpData {
             self.extra_mut().props = props;
         }
     }
+    /// Turns the op into a `name` op without attributes or properties, in
+    /// place (operands, results and regions are the caller's business): the
+    /// IR a new op in its stead would give, without growing the arena.
+    pub fn rename_bare(&mut self, name: Sym) {
+        self.name = name;
+        self.attrs.clear();
+        self.set_props(None);
+    }
     /// Forgets the op's regions (they stay in the arena, detached).
     pub fn clear_regions(&mut self) {
         if let Some(e) = &mut self.extra {
@@ -1125,33 +1133,71 @@ impl Context {
     /// Pre-order walk over `root` and every op nested in it (iterative: deep
     /// nesting cannot overflow the stack).
     pub fn walk_pre(&self, root: Op, mut f: impl FnMut(Op)) {
-        // Each stack entry is an op to visit and whether its later siblings
-        // follow it, so an op is read once, when it is visited: stacking a
-        // whole block up front would read a long block twice, the second
-        // time after it has left the cache.
-        let mut stack: Vec<(Op, bool)> = vec![(root, false)];
-        while let Some((op, siblings)) = stack.pop() {
-            f(op);
-            let d = &self.ops[op.index()];
-            if siblings {
-                if let Some(n) = d.next.get() {
-                    stack.push((n, true));
-                }
+        self.walk_enter_leave(root, |op, leaving| {
+            if !leaving {
+                f(op)
             }
-            self.push_block_starts(d, &mut stack);
-        }
+        });
     }
-    /// The first op of each block of `d`'s regions, last block first (so
-    /// that popping visits them in order).
-    #[inline]
-    fn push_block_starts<T>(&self, d: &OpData, stack: &mut Vec<(Op, T)>)
-    where
-        T: From<bool>,
-    {
-        for &r in d.regions().iter().rev() {
-            for &b in self.regions[r.index()].blocks.iter().rev() {
-                if let Some(first) = self.blocks[b.index()].first {
-                    stack.push((first, T::from(true)));
+    /// Visits `root` and every op nested in it twice: entering (`false`), in
+    /// pre-order, and leaving (`true`) once everything nested in it was
+    /// visited, in post-order. Iterative. Each op is read once, when it is
+    /// reached: a walk that first stacks every op of a block reads a long
+    /// block twice, the second time after it has left the cache.
+    pub fn walk_enter_leave(&self, root: Op, mut visit: impl FnMut(Op, bool)) {
+        /// An op whose nested ops are being visited: the next region and
+        /// block to enter, and the next op of the current block.
+        struct Frame {
+            op: Op,
+            region: u32,
+            block: u32,
+            next: Option<Op>,
+        }
+        let frame = |op| Frame {
+            op,
+            region: 0,
+            block: 0,
+            next: None,
+        };
+        visit(root, false);
+        if self.regions_of(root).is_empty() {
+            visit(root, true);
+            return;
+        }
+        let mut stack = vec![frame(root)];
+        while let Some(f) = stack.last_mut() {
+            let child = loop {
+                if let Some(o) = f.next {
+                    f.next = self.next_op(o);
+                    break Some(o);
+                }
+                let Some(&r) = self.regions_of(f.op).get(f.region as usize) else {
+                    break None;
+                };
+                match self.region_blocks(r).get(f.block as usize) {
+                    Some(&b) => {
+                        f.block += 1;
+                        f.next = self.first_op(b);
+                    }
+                    None => {
+                        f.region += 1;
+                        f.block = 0;
+                    }
+                }
+            };
+            match child {
+                Some(c) => {
+                    visit(c, false);
+                    if self.regions_of(c).is_empty() {
+                        visit(c, true);
+                    } else {
+                        stack.push(frame(c));
+                    }
+                }
+                None => {
+                    let op = f.op;
+                    stack.pop();
+                    visit(op, true);
                 }
             }
         }
@@ -1168,42 +1214,11 @@ impl Context {
     }
     /// Post-order walk (children before parents), iterative.
     pub fn walk_post(&self, root: Op, mut f: impl FnMut(Op)) {
-        // As in `walk_pre`, ops are read when they are reached; an op with
-        // regions is stacked once more, to be visited after its children.
-        let mut stack: Vec<(Op, PostStep)> = vec![(root, PostStep::Enter { siblings: false })];
-        while let Some((op, step)) = stack.pop() {
-            let d = &self.ops[op.index()];
-            let siblings = match step {
-                PostStep::Leave => {
-                    f(op);
-                    continue;
-                }
-                PostStep::Enter { siblings } => siblings,
-            };
-            if siblings {
-                if let Some(n) = d.next.get() {
-                    stack.push((n, PostStep::Enter { siblings: true }));
-                }
+        self.walk_enter_leave(root, |op, leaving| {
+            if leaving {
+                f(op)
             }
-            if d.regions().is_empty() {
-                f(op);
-                continue;
-            }
-            stack.push((op, PostStep::Leave));
-            self.push_block_starts(d, &mut stack);
-        }
-    }
-}
-
-#[derive(Clone, Copy)]
-enum PostStep {
-    Enter { siblings: bool },
-    Leave,
-}
-
-impl From<bool> for PostStep {
-    fn from(siblings: bool) -> Self {
-        PostStep::Enter { siblings }
+        });
     }
 }
 

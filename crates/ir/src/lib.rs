@@ -18,6 +18,7 @@ pub mod pass;
 pub mod printer;
 pub mod registry;
 pub mod symbols;
+pub mod threads;
 pub mod types;
 pub mod verifier;
 

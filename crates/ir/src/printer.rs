@@ -412,14 +412,22 @@ impl Printed {
         }
     }
 
+    /// The text, piece by piece, in order.
+    fn pieces(&self) -> impl Iterator<Item = &str> {
+        let mut at = 0;
+        let spliced = self.splices.iter().flat_map(move |&(pos, k)| {
+            let before = &self.body[at..pos];
+            at = pos;
+            [before, self.names[k as usize].as_str()]
+        });
+        let last = self.splices.last().map_or(0, |&(pos, _)| pos);
+        std::iter::once(self.head.as_str())
+            .chain(spliced)
+            .chain(std::iter::once(&self.body[last..]))
+    }
+
     pub fn len(&self) -> usize {
-        self.head.len()
-            + self.body.len()
-            + self
-                .splices
-                .iter()
-                .map(|&(_, k)| self.names[k as usize].len())
-                .sum::<usize>()
+        self.pieces().map(str::len).sum()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -428,14 +436,7 @@ impl Printed {
 
     /// Writes the text in order; `w` should be buffered (splices are small).
     pub fn write_to(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
-        w.write_all(self.head.as_bytes())?;
-        let mut at = 0;
-        for &(pos, k) in &self.splices {
-            w.write_all(&self.body.as_bytes()[at..pos])?;
-            w.write_all(self.names[k as usize].as_bytes())?;
-            at = pos;
-        }
-        w.write_all(&self.body.as_bytes()[at..])
+        self.pieces().try_for_each(|p| w.write_all(p.as_bytes()))
     }
 
     pub fn into_string(self) -> String {
@@ -443,14 +444,7 @@ impl Printed {
             return self.body;
         }
         let mut out = String::with_capacity(self.len());
-        out.push_str(&self.head);
-        let mut at = 0;
-        for &(pos, k) in &self.splices {
-            out.push_str(&self.body[at..pos]);
-            out.push_str(&self.names[k as usize]);
-            at = pos;
-        }
-        out.push_str(&self.body[at..]);
+        self.pieces().for_each(|p| out.push_str(p));
         out
     }
 }
@@ -511,11 +505,15 @@ impl<'c> OpPrinter<'c> {
     }
 
     fn top(ctx: &'c Context, names: NameTable, generic: bool) -> Self {
+        Self::with_names(ctx, Arc::new(names), generic)
+    }
+
+    fn with_names(ctx: &'c Context, names: Arc<NameTable>, generic: bool) -> Self {
         OpPrinter {
             ctx,
             out: String::new(),
             indent: 0,
-            names: Arc::new(names),
+            names,
             split_ops_at: usize::MAX,
             aliases: Aliases::default(),
             collecting: None,
@@ -1592,46 +1590,21 @@ impl<'c> OpPrinter<'c> {
     /// when its text is appended, so the result is the serial one.
     fn print_ops_in_halves(&mut self, from: Option<Op>, mid: Op, end: Option<Op>) {
         let mut second = OpPrinter {
-            ctx: self.ctx,
             // Room for its half, as the first printer reserved for all (a
             // regrowing buffer copies and faults in every size on the way).
             out: String::with_capacity(self.out.capacity() / 2),
             indent: self.indent,
-            names: Arc::clone(&self.names),
-            aliases: Aliases::default(),
-            collecting: None,
             marking: self.marking.as_ref().map(|_| Marks::default()),
-            type_cache: Vec::new(),
-            sym_bare: Vec::new(),
-            used_resources: Vec::new(),
-            distinct_numbers: FxHashMap::default(),
-            seen: FxHashSet::default(),
-            generic: self.generic,
             default_dialects: self.default_dialects.clone(),
-            split_ops_at: usize::MAX,
+            ..OpPrinter::with_names(self.ctx, Arc::clone(&self.names), self.generic)
         };
-        let second_half = std::thread::scope(|s| {
-            let helper = std::thread::Builder::new()
-                // Printing recurses on nested regions.
-                .stack_size(1 << 30)
-                .spawn_scoped(s, || {
-                    second.print_ops(Some(mid), end);
-                    (second.out, second.marking)
-                });
-            let Ok(helper) = helper else {
-                return None;
-            };
-            self.print_ops(from, Some(mid));
-            match helper.join() {
-                Ok(printed) => Some(printed),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        });
-        let Some((text, marks)) = second_half else {
-            // No thread to be had: print serially.
-            self.print_ops(from, end);
-            return;
-        };
+        let ((text, marks), ()) = crate::threads::join(
+            || {
+                second.print_ops(Some(mid), end);
+                (second.out, second.marking)
+            },
+            || self.print_ops(from, Some(mid)),
+        );
         let offset = self.out.len();
         self.out.push_str(&text);
         if let (Some(m), Some(theirs)) = (self.marking.as_mut(), marks) {
@@ -1852,7 +1825,7 @@ pub fn write_escaped(out: &mut String, bytes: &[u8]) {
     for &c in bytes {
         match c {
             b'\\' => out.push_str("\\\\"),
-            0x20..=0x7e if c != b'"' => out.push(c as char),
+            _ if prints_as_is(c) => out.push(c as char),
             _ => {
                 let _ = write!(out, "\\{:02X}", c);
             }
@@ -1861,11 +1834,14 @@ pub fn write_escaped(out: &mut String, bytes: &[u8]) {
     out.push('"');
 }
 
+/// A byte that a quoted string shows unescaped.
+fn prints_as_is(c: u8) -> bool {
+    (0x20..=0x7e).contains(&c) && c != b'"' && c != b'\\'
+}
+
 /// [`write_escaped`] of a string: one copy when nothing needs escaping.
 pub fn write_escaped_str(out: &mut String, s: &str) {
-    if s.bytes()
-        .all(|c| (0x20..=0x7e).contains(&c) && c != b'"' && c != b'\\')
-    {
+    if s.bytes().all(prints_as_is) {
         out.push('"');
         out.push_str(s);
         out.push('"');

@@ -187,24 +187,11 @@ fn verify_ops(ctx: &Context, ops: &[Op], split_at_least: usize) -> DResult<()> {
     // is reported if it has one, exactly as a serial run would.
     if ops.len() >= split_at_least.max(2) {
         let (front, back) = ops.split_at(ops.len() / 2);
-        let outcome = std::thread::scope(|s| {
-            let helper = std::thread::Builder::new()
-                // Verifiers may recurse on nested types and attributes.
-                .stack_size(1 << 30)
-                .spawn_scoped(s, || {
-                    crate::symbols::with_cached_tables(|| verify_ops_in_order(ctx, front))
-                })
-                .ok()?;
-            let back_result = verify_ops_in_order(ctx, back);
-            let front_result = match helper.join() {
-                Ok(r) => r,
-                Err(panic) => std::panic::resume_unwind(panic),
-            };
-            Some(back_result.and(front_result))
-        });
-        if let Some(result) = outcome {
-            return result;
-        }
+        let (front_result, back_result) = crate::threads::join(
+            || crate::symbols::with_cached_tables(|| verify_ops_in_order(ctx, front)),
+            || verify_ops_in_order(ctx, back),
+        );
+        return back_result.and(front_result);
     }
     verify_ops_in_order(ctx, ops)
 }

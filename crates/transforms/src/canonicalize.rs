@@ -807,7 +807,10 @@ impl Facts {
             commutative: d.has(traits::COMMUTATIVE),
             fold: patterns::fold_fn(d),
             fold_reads_consts: patterns::fold_fn(d).is_some_and(patterns::fold_reads_consts),
-            fold_only_cast_operands: patterns::memref::folds_only_cast_operands(d.name),
+            fold_only_cast_operands: patterns::memref::folds_only_cast_operands(
+                d.name,
+                patterns::fold_fn(d),
+            ),
             mem_kind: if std::ptr::eq(d, &dialects::memref::CAST) {
                 MemKind::Cast
             } else if std::ptr::eq(d, &dialects::memref::STORE)

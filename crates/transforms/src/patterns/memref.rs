@@ -60,12 +60,14 @@ fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
     folded
 }
 
-/// Whether the op's fold hook is [`fold_cast_operands`] and the op is not a
-/// `memref.cast` itself: the fold then fails unless an operand is a
+/// Whether the op's fold hook `fold` is [`fold_cast_operands`] and the op
+/// is not a `memref.cast` itself: the fold then fails unless an operand is a
 /// `memref.cast` result (the driver rules that out from its seeding facts
-/// without loading the operands' definitions).
-pub(crate) fn folds_only_cast_operands(name: &str) -> bool {
-    matches!(name, "memref.load" | "memref.dealloc") || linalg_fold_fn(name).is_some()
+/// without loading the operands' definitions). Hooks are told apart by
+/// address, as for `CONST_FREE_FOLDS`; a miss only keeps the fold.
+pub(crate) fn folds_only_cast_operands(name: &str, fold: Option<FoldFn>) -> bool {
+    let cast_operands: FoldFn = fold_cast_operands;
+    name != "memref.cast" && fold.is_some_and(|f| f as usize == cast_operands as usize)
 }
 
 fn fold_cast_operands(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
