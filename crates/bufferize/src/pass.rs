@@ -29,6 +29,7 @@ impl Pass for OneShotBufferize {
                 "only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in one-shot-bufferize",
             )));
         }
+        let mut laps = ir::timing::Laps::start();
         let analyze = !opts.copy_before_write;
         let mut st = State::new(opts.clone(), analyze);
         st.funcs.symbols = symbols(ctx, module);
@@ -52,6 +53,7 @@ impl Pass for OneShotBufferize {
                     an.take_post_order(module),
                 )
             };
+            laps.lap("  one-shot-bufferize analysis");
             apply_annotations(ctx, ann.0);
             apply_alias_set_annotations(ctx, ann.1);
             if let Some(m) = mann {
@@ -70,6 +72,7 @@ impl Pass for OneShotBufferize {
                 insert_tensor_copies(ctx, &st, module)?;
             }
         }
+        laps.lap("  one-shot-bufferize copy insertion");
         // The rewrite queries no analysis (like MLIR's fresh `AnalysisState`).
         let mut rst = State::new(opts.clone(), false);
         rst.memory_spaces = st.memory_spaces;
@@ -83,10 +86,12 @@ impl Pass for OneShotBufferize {
                     insert_tensor_copies(ctx, &rst, f)?;
                 }
             }
-            bufferize_module(ctx, &rst, module)
+            bufferize_module(ctx, &rst, module)?;
         } else {
-            bufferize_op(ctx, &rst, module)
+            bufferize_op(ctx, &rst, module)?;
         }
+        laps.lap("  one-shot-bufferize rewrite");
+        Ok(())
     }
 }
 

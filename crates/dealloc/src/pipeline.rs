@@ -134,24 +134,13 @@ impl Pass for SimplifyKeepingKinds {
     }
 }
 
-fn timing() -> bool {
-    std::env::var_os("BUFOPT_TIMING").is_some()
-}
-
 impl Pass for DeallocPipeline {
     fn name(&self) -> &'static str {
         INFO.name
     }
     fn run(&mut self, ctx: &mut Context, root: Op) -> DResult<()> {
-        let t = timing();
-        let mut clock = std::time::Instant::now();
-        let mut lap = |what: &str| {
-            if t {
-                let now = std::time::Instant::now();
-                eprintln!("timing: {} {:?}", what, now - clock);
-                clock = now;
-            }
-        };
+        let t = ir::timing::enabled();
+        let mut laps = ir::timing::Laps::start();
         let mut first: Vec<Box<dyn Pass>> = vec![
             Box::new(ExpandRealloc {
                 emit_deallocs: false,
@@ -185,13 +174,13 @@ impl Pass for DeallocPipeline {
                 eprintln!("timing:   {} {:?}", p.name(), d);
             }
         }
-        lap("per-function passes");
+        laps.lap("per-function passes");
         if shortcuts_off() {
             crate::lower::run(ctx, root)?;
         } else {
             crate::lower::run_in_pipeline(ctx, root, &funcs)?;
         }
-        lap("bufferization-lower-deallocations");
+        laps.lap("bufferization-lower-deallocations");
         let mut last: Vec<Box<dyn Pass>> = vec![
             Box::new(Cse),
             Box::new(Canonicalize::new(Config::default())),
@@ -201,7 +190,7 @@ impl Pass for DeallocPipeline {
                 p.run(ctx, f)?;
             }
         }
-        lap("cse, canonicalize");
+        laps.lap("cse, canonicalize");
         Ok(())
     }
 }

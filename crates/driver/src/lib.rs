@@ -260,18 +260,17 @@ pub fn process_chunk(
         let mut pipeline = build_pipeline(cli, reg)
             .map_err(|m| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, m)))?;
         let src = &text[..range.1];
-        let timing = std::env::var_os("BUFOPT_TIMING").is_some();
-        let t0 = std::time::Instant::now();
+        let mut laps = ir::timing::Laps::start();
         let module = {
             let mut p = Parser::new(&mut ctx, file, src, range.0, &opts);
             p.parse_top_level()?
         };
-        let t1 = std::time::Instant::now();
+        laps.lap("parse");
         ir::verifier::verify(&ctx, module)?;
-        let t2 = std::time::Instant::now();
+        laps.lap("verify");
         let verify_pending =
             pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module)?;
-        let t3 = std::time::Instant::now();
+        laps.lap("passes");
         let print = |ctx: &ir::Context| {
             print_top_level_parts(
                 ctx,
@@ -286,16 +285,7 @@ pub fn process_chunk(
         } else {
             print(&ctx)
         };
-        if timing {
-            let t4 = std::time::Instant::now();
-            eprintln!(
-                "timing: parse {:?} verify {:?} passes {:?} print {:?}",
-                t1 - t0,
-                t2 - t1,
-                t3 - t2,
-                t4 - t3
-            );
-        }
+        laps.lap("print");
         Ok(out)
     })();
     if ctx.files.is_empty() {

@@ -19,6 +19,7 @@ pub mod printer;
 pub mod registry;
 pub mod symbols;
 pub mod threads;
+pub mod timing;
 pub mod types;
 pub mod verifier;
 
