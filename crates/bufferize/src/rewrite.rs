@@ -131,7 +131,6 @@ pub fn error(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic> {
     d.notes.push(ir::diag::Note {
         loc: ctx.loc(op),
         message: format!("see current operation: {sep}{text}"),
-        show_source: false,
     });
     Box::new(d)
 }

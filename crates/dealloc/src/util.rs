@@ -213,7 +213,6 @@ pub fn op_diag(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic>
             },
             ir::printer::op_to_generic_string(ctx, op)
         ),
-        show_source: false,
     });
     Box::new(d)
 }

@@ -27,8 +27,21 @@ impl Loc {
         offset: u32::MAX,
         file: u32::MAX,
     };
+    /// The `file` of a location written in the text: `offset` is then its
+    /// id in [`Context::locs`].
+    const EXPLICIT: u32 = u32::MAX - 1;
     pub fn is_known(self) -> bool {
         self != Loc::UNKNOWN
+    }
+    /// A location written in the text (`loc(...)`), by its id in [`Context::locs`].
+    pub fn explicit(id: u32) -> Loc {
+        Loc {
+            offset: id,
+            file: Loc::EXPLICIT,
+        }
+    }
+    pub fn explicit_id(self) -> Option<u32> {
+        (self.file == Loc::EXPLICIT).then_some(self.offset)
     }
 }
 
@@ -182,6 +195,8 @@ pub struct Context {
     pub(crate) uses: Vec<UseData>,
     /// Source buffers, for diagnostics: (name, text).
     pub files: Vec<(String, std::sync::Arc<str>)>,
+    /// Locations written in the text, for diagnostics.
+    pub locs: crate::location::LocTable,
     /// `{-# dialect_resources: ... #-}` blobs, kept verbatim as (dialect, key, value) for printing.
     pub resources: Vec<(String, Vec<(String, String)>)>,
     /// Next id for a `distinct[...]` attribute.
@@ -229,6 +244,7 @@ impl Context {
             values: Vec::new(),
             uses: Vec::new(),
             files: Vec::new(),
+            locs: Default::default(),
             resources: Vec::new(),
             next_distinct: 0,
             memo: Default::default(),

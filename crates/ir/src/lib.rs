@@ -12,6 +12,7 @@ pub mod float_format;
 pub mod ids;
 pub mod intern;
 pub mod lexer;
+pub mod location;
 pub mod parse_attr;
 pub mod parser;
 pub mod pass;

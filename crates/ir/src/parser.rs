@@ -6,6 +6,7 @@ use crate::context::{Context, Loc, OpState};
 use crate::diag::{DResult, Diagnostic};
 use crate::ids::*;
 use crate::lexer::{unescape, Lexer, Tok, Token};
+use crate::location::{read_location, LocKind, LocTable};
 use crate::registry::{traits, OpDef};
 use crate::types::TypeKind;
 use rustc_hash::FxHashMap;
@@ -64,6 +65,10 @@ pub struct Parser<'a> {
     pub(crate) tok: Token,
     file: u32,
     pub(crate) attr_aliases: FxHashMap<String, Attr>,
+    /// Location aliases already read (see [`LocAliases`]).
+    loc_alias_ids: FxHashMap<String, u32>,
+    /// `loc(#name)` uses of aliases not defined yet, with where they were used.
+    forward_loc_aliases: Vec<(u32, Loc)>,
     pub(crate) type_aliases: FxHashMap<String, Type>,
     /// Source text of shaped types already parsed, to skip re-parsing repeats.
     pub(crate) type_cache: FxHashMap<&'a str, Type>,
@@ -147,6 +152,8 @@ impl<'a> Parser<'a> {
             tok,
             file,
             attr_aliases: FxHashMap::default(),
+            loc_alias_ids: FxHashMap::default(),
+            forward_loc_aliases: Vec::new(),
             type_aliases: FxHashMap::default(),
             type_cache: FxHashMap::default(),
             attr_cache: FxHashMap::default(),
@@ -346,6 +353,7 @@ impl<'a> Parser<'a> {
         }
         self.finish_ssa_scope()?;
         self.block_scopes.pop();
+        self.resolve_forward_location_aliases()?;
         let ops = self.ctx.block_op_vec(top);
         if ops.len() == 1 && self.ctx.op_name(ops[0]) == "builtin.module" {
             self.ctx.unlink_op(ops[0]);
@@ -700,7 +708,9 @@ impl<'a> Parser<'a> {
                 return self.err("expected operation name in quotes");
             }
         };
-        self.parse_trailing_location()?;
+        if let Some(loc) = self.parse_trailing_location()? {
+            self.ctx.op_mut(op).loc = loc;
+        }
         if !result_groups.is_empty() {
             let results = self.ctx.results(op);
             let num_results = results.len();
@@ -743,14 +753,68 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    /// `loc(...)` after an op; locations are not kept (printing without debug
-    /// info never shows them).
-    pub fn parse_trailing_location(&mut self) -> DResult<()> {
-        if self.is_keyword("loc") {
-            self.advance();
-            self.skip_location_body()?;
+    /// `loc(...)` after an op or argument: the location it gives, for
+    /// diagnostics (`None` without one, or in a form not understood).
+    pub fn parse_trailing_location(&mut self) -> DResult<Option<Loc>> {
+        if !self.is_keyword("loc") {
+            return Ok(None);
         }
-        Ok(())
+        self.advance();
+        let start = self.tok.start as usize;
+        let text = self.skip_location_body()?;
+        let mut table = std::mem::take(&mut self.ctx.locs);
+        let id = {
+            let mut aliases = LocAliases {
+                ctx: self.ctx,
+                aliases: &self.attr_aliases,
+                resolved: &mut self.loc_alias_ids,
+            };
+            read_location(&mut table, &text, &mut |t, name| aliases.get(t, name, 0))
+        };
+        let forward = match id {
+            Ok(Some(id)) => matches!(table.get(id), LocKind::Alias(_)).then_some(id),
+            _ => None,
+        };
+        self.ctx.locs = table;
+        match id {
+            Err((at, msg)) => self.err_at(self.loc_at(start + at), msg),
+            Ok(id) => {
+                if let Some(id) = forward {
+                    // `loc(#name)`: the alias is checked at the end of the file.
+                    self.forward_loc_aliases.push((id, self.loc_at(start + 1)));
+                }
+                Ok(id.map(Loc::explicit))
+            }
+        }
+    }
+
+    /// Points location aliases used before their definition at what they
+    /// were defined as.
+    fn resolve_forward_location_aliases(&mut self) -> DResult<()> {
+        let mut table = std::mem::take(&mut self.ctx.locs);
+        let names = table.pending_aliases();
+        if !names.is_empty() {
+            let mut aliases = LocAliases {
+                ctx: self.ctx,
+                aliases: &self.attr_aliases,
+                resolved: &mut self.loc_alias_ids,
+            };
+            for (id, name) in names {
+                if let Some(target) = aliases.get(&mut table, &name, 0) {
+                    table.resolve_alias(id, target);
+                }
+            }
+        }
+        let undefined = self
+            .forward_loc_aliases
+            .iter()
+            .find(|&&(id, _)| matches!(table.get(id), LocKind::Alias(_)))
+            .map(|&(_, loc)| loc);
+        self.ctx.locs = table;
+        match undefined {
+            Some(loc) => self.err_at(loc, "operation location alias was never defined"),
+            None => Ok(()),
+        }
     }
 
     /// Skips `( ... )` of a location, checking it is balanced.
@@ -1234,6 +1298,35 @@ static LOW_BYTES: [u64; 9] = {
     t
 };
 
+/// Location aliases (`#name = loc(...)`), read into the location table on
+/// first use.
+struct LocAliases<'p> {
+    ctx: &'p Context,
+    aliases: &'p FxHashMap<String, Attr>,
+    resolved: &'p mut FxHashMap<String, u32>,
+}
+
+impl LocAliases<'_> {
+    fn get(&mut self, table: &mut LocTable, name: &str, depth: usize) -> Option<u32> {
+        if let Some(&id) = self.resolved.get(name) {
+            return Some(id);
+        }
+        // An alias defined through a chain of others; a cycle cannot be
+        // written (an alias is defined once), but stay bounded anyway.
+        if depth > 64 {
+            return None;
+        }
+        let a = *self.aliases.get(name)?;
+        let crate::AttrKind::Location(text) = self.ctx.attr_kind(a) else {
+            return None;
+        };
+        let text = text.clone();
+        let id = read_location(table, &text, &mut |t, n| self.get(t, n, depth + 1)).ok()??;
+        self.resolved.insert(name.to_string(), id);
+        Some(id)
+    }
+}
+
 pub(crate) fn tok_spelling(k: Tok) -> &'static str {
     match k {
         Tok::RParen => ")",
@@ -1606,8 +1699,10 @@ impl<'p, 'a> OpParser<'p, 'a> {
             Ok(None)
         }
     }
+    /// A trailing `loc(...)`, which only an op keeps (see
+    /// [`Parser::parse_trailing_location`]).
     pub fn trailing_location(&mut self) -> DResult<()> {
-        self.p.parse_trailing_location()
+        self.p.parse_trailing_location().map(|_| ())
     }
     pub fn sym(&mut self, s: &str) -> Sym {
         self.p.ctx.sym(s)

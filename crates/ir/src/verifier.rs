@@ -20,7 +20,6 @@ fn current_op_note(ctx: &Context, op: Op) -> Note {
             },
             printer::op_to_generic_string(ctx, op)
         ),
-        show_source: false,
     }
 }
 
@@ -605,7 +604,6 @@ fn verify_unique_symbols(ctx: &Context, table: Op) -> DResult<()> {
                     d.notes.push(Note {
                         loc: ctx.loc(first),
                         message: "see existing symbol definition here".into(),
-                        show_source: true,
                     });
                     return Err(Box::new(d));
                 }
@@ -672,7 +670,6 @@ fn verify_isolation(ctx: &Context, iso: Op) -> DResult<()> {
                 d.notes.push(Note {
                     loc: ctx.loc(iso),
                     message: "required by region isolation constraints".into(),
-                    show_source: true,
                 });
                 err = Some(Box::new(d));
                 return;
@@ -734,7 +731,6 @@ fn verify_dominance(ctx: &Context, ops: &[Op]) -> DResult<()> {
                 d.notes.push(Note {
                     loc: ctx.loc(def_op),
                     message: format!("operand defined here ({})", rel),
-                    show_source: true,
                 });
             }
             return Err(Box::new(d));
