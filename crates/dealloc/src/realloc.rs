@@ -32,6 +32,10 @@ impl Pass for ExpandRealloc {
         INFO.name
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        // MLIR runs this pass as a partial dialect conversion with arith, scf
+        // and memref legal: on its way it folds the ops of every other
+        // dialect, reallocs or not.
+        transforms::canonicalize::fold_as_conversion(ctx, op, &["arith", "scf", "memref"]);
         for r in ops_named(ctx, op, "memref.realloc") {
             expand(ctx, r, self.emit_deallocs);
         }

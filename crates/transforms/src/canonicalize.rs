@@ -1215,34 +1215,100 @@ impl Driver<'_, '_> {
     }
 
     fn apply_fold(&mut self, op: Op, res: Vec<Ofr>) -> bool {
-        let types: Vec<Type> = self
-            .rw
-            .ctx
-            .results(op)
-            .iter()
-            .map(|&r| self.rw.ctx.value_type(r))
-            .collect();
-        let mut vals = Vec::with_capacity(res.len());
-        let mut created = Vec::new();
-        for (r, ty) in res.into_iter().zip(types) {
-            match r {
-                Ofr::Value(v) => vals.push(v),
-                Ofr::Attr(a) => match patterns::materialize(&mut self.rw, op, a, ty) {
-                    Some(v) => {
-                        created.push(self.rw.ctx.defining_op(v).unwrap());
-                        vals.push(v)
+        replace_with_fold(&mut self.rw, op, res)
+    }
+}
+
+/// Replaces `op` by what it folded to, materializing constants right before
+/// it; false (and the IR as it was) when a constant cannot be made.
+fn replace_with_fold(rw: &mut Rewriter, op: Op, res: Vec<Ofr>) -> bool {
+    let types: Vec<Type> = rw
+        .ctx
+        .results(op)
+        .iter()
+        .map(|&r| rw.ctx.value_type(r))
+        .collect();
+    let mut vals = Vec::with_capacity(res.len());
+    let mut created = Vec::new();
+    for (r, ty) in res.into_iter().zip(types) {
+        match r {
+            Ofr::Value(v) => vals.push(v),
+            Ofr::Attr(a) => match patterns::materialize(rw, op, a, ty) {
+                Some(v) => {
+                    created.push(rw.ctx.defining_op(v).unwrap());
+                    vals.push(v)
+                }
+                None => {
+                    for c in created {
+                        rw.erase_op(c);
                     }
-                    None => {
-                        for c in created {
-                            self.rw.erase_op(c);
-                        }
-                        return false;
-                    }
-                },
+                    return false;
+                }
+            },
+        }
+    }
+    rw.replace_op(op, &vals);
+    true
+}
+
+/// The folding a partial dialect conversion does on its way (MLIR's
+/// `legalizeWithFold`): every op nested in `root`, in pre-order, whose
+/// dialect is not among `legal` is folded where it stands. Constants are
+/// made right before the folded op, neither uniqued nor hoisted; an op
+/// folded in place is folded again; nothing dead is erased. Passes built on
+/// `applyPartialConversion` (expand-realloc) change the IR this way even
+/// where their own patterns do not apply.
+pub fn fold_as_conversion(ctx: &mut Context, root: Op, legal: &[&str]) {
+    let mut facts = FactsTable::default();
+    let mut ops = Vec::new();
+    // The results of every `memref.cast`: a hook that folds only cast
+    // operands fails at once on an op without one, and telling so from
+    // this set spares loading each operand's far-away definition.
+    let mut cast_results = BitSet::default();
+    ctx.walk_pre(root, |o| {
+        if o != root {
+            ops.push(o);
+            if facts.of_op(ctx, o).mem_kind == MemKind::Cast {
+                for &r in ctx.results(o) {
+                    cast_results.insert(r.index());
+                }
             }
         }
-        self.rw.replace_op(op, &vals);
-        true
+    });
+    let mut rw = Rewriter::new(ctx);
+    for op in ops {
+        if rw.ctx.is_erased(op) {
+            continue;
+        }
+        let dialect = rw.ctx.op_name(op).split('.').next().unwrap_or("");
+        if legal.contains(&dialect) {
+            continue;
+        }
+        // An in-place fold may enable another; MLIR retries until none applies.
+        for _ in 0..16 {
+            let f = facts.of_op(rw.ctx, op);
+            if f.constant_like || !(f.fold.is_some() || f.commutative) {
+                break;
+            }
+            if f.fold_only_cast_operands
+                && !f.commutative
+                && rw
+                    .ctx
+                    .operands(op)
+                    .all(|v| !cast_results.contains(v.index()))
+            {
+                break;
+            }
+            let (fold, reads, commutative) = (f.fold, f.fold_reads_consts, f.commutative);
+            match patterns::fold_with(rw.ctx, op, fold, reads, commutative) {
+                FoldResult::Fail => break,
+                FoldResult::InPlace => continue,
+                FoldResult::Results(res) => {
+                    replace_with_fold(&mut rw, op, res);
+                    break;
+                }
+            }
+        }
     }
 }
 
