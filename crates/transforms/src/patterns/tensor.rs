@@ -935,6 +935,26 @@ fn p_insert_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
 
 /// Constant dynamic sizes of `tensor.empty` become static, with a cast back.
 fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
+    let sizes = rw.ctx.operand_vec(op);
+    static_dims(rw, op, &sizes)
+}
+
+/// MLIR's `ReplaceStaticShapeDims` on `bufferization.alloc_tensor`: as for
+/// `tensor.empty`, but never on a copying alloc_tensor, and the new op keeps
+/// neither the size hint nor the memory space.
+fn p_alloc_tensor_static_dims(rw: &mut Rewriter, op: Op) -> bool {
+    let segs = dialects::common::operand_segments(rw.ctx, op);
+    if segs.get(1).is_some_and(|c| !c.is_empty()) {
+        return false;
+    }
+    let sizes = segs.first().cloned().unwrap_or_default();
+    static_dims(rw, op, &sizes)
+}
+
+/// Rebuilds the shape-defining op `op` (a `tensor.empty` or a non-copying
+/// `bufferization.alloc_tensor` whose dynamic sizes are `sizes`) with its
+/// non-negative constant sizes made static, and casts back to the old type.
+fn static_dims(rw: &mut Rewriter, op: Op, sizes: &[Value]) -> bool {
     let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
     let TypeKind::RankedTensor {
         shape,
@@ -944,7 +964,6 @@ fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
     else {
         return false;
     };
-    let ops = rw.ctx.operand_vec(op);
     let mut k = 0;
     let mut new_shape = Vec::with_capacity(shape.len());
     let mut new_ops = Vec::new();
@@ -954,7 +973,7 @@ fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
             new_shape.push(d);
             continue;
         }
-        let Some(&v) = ops.get(k) else {
+        let Some(&v) = sizes.get(k) else {
             return false;
         };
         k += 1;
@@ -977,7 +996,13 @@ fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
         elem,
         encoding,
     });
-    let e = rw.create(op, "tensor.empty", &new_ops, &[nt], Vec::new());
+    let name = rw.ctx.op_name(op).to_string();
+    let mut attrs = Vec::new();
+    if name != "tensor.empty" {
+        let seg = rw.ctx.dense_i32_array(&[new_ops.len() as i32, 0, 0]);
+        attrs.push(("operandSegmentSizes", seg));
+    }
+    let e = rw.create(op, &name, &new_ops, &[nt], attrs);
     let ev = rw.ctx.result(e, 0);
     let c = rw.create(op, "tensor.cast", &[ev], &[rt], Vec::new());
     let cv = rw.ctx.result(c, 0);
@@ -1782,6 +1807,14 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             name: "ReplaceEmptyTensorStaticShapeDims",
             benefit: 1,
             apply: p_empty_static_dims,
+        }],
+    ),
+    (
+        "bufferization.alloc_tensor",
+        &[Pattern {
+            name: "ReplaceStaticShapeDims",
+            benefit: 1,
+            apply: p_alloc_tensor_static_dims,
         }],
     ),
     (
