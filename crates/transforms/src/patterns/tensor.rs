@@ -23,6 +23,7 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "tensor.insert_slice" => fold_insert_slice,
         "tensor.cast" => fold_cast,
         "tensor.extract" => fold_extract,
+        "tensor.insert" => fold_insert,
         "tensor.rank" => fold_rank,
         "tensor.splat" => fold_splat,
         "tensor.from_elements" => fold_from_elements,
@@ -386,6 +387,34 @@ pub fn fold_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult
 
 /// `tensor.extract` of a splat constant or of `tensor.from_elements` at
 /// constant indices.
+/// Inserting into a splat constant the value it already holds everywhere
+/// leaves the constant (MLIR's `InsertOp::fold`).
+fn fold_insert(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (Some(Some(scalar)), Some(Some(dest))) = (c.first(), c.get(1)) else {
+        return FoldResult::Fail;
+    };
+    let (scalar, dest) = (*scalar, *dest);
+    if !matches!(
+        ctx.attr_kind(dest),
+        AttrKind::DenseElements { splat: true, .. }
+    ) {
+        return FoldResult::Fail;
+    }
+    let elem = ctx.value_type(ctx.operand(op, 0));
+    let splat = if let Some((_, bits)) = float_value(ctx, dest) {
+        ctx.attr(AttrKind::Float { ty: elem, bits })
+    } else if let Some(v) = int_value(ctx, dest) {
+        int_attr(ctx, elem, v)
+    } else {
+        return FoldResult::Fail;
+    };
+    if splat == scalar {
+        FoldResult::attr(dest)
+    } else {
+        FoldResult::Fail
+    }
+}
+
 fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     if let Some(a) = c[0] {
         if let AttrKind::DenseElements { splat: true, .. } = ctx.attr_kind(a) {
