@@ -962,6 +962,64 @@ fn p_insert_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// MLIR's `ExtractSliceOpConstantArgumentFolder` leaves constant operands to
+/// the constant folding; otherwise a slice of a cast that only drops static
+/// information slices the cast's source (same result type), when that slice
+/// stays in bounds.
+fn p_extract_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let ops = ctx.operand_vec(op);
+    if ops.iter().any(|&v| {
+        matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
+            && super::const_int(ctx, v).is_some()
+    }) {
+        return false;
+    }
+    let Some(src) = foldable_cast_source(ctx, ops[0]) else {
+        return false;
+    };
+    let Some(ss) = shape_of(ctx, ctx.value_type(src)) else {
+        return false;
+    };
+    let Some(p) = slice_params(ctx, op) else {
+        return false;
+    };
+    if p.offsets.len() != ss.len() {
+        return false;
+    }
+    for (i, &dim) in ss.iter().enumerate() {
+        let Mixed::Static(o) = p.offsets[i] else {
+            continue;
+        };
+        if dim == ir::DYNAMIC {
+            continue;
+        }
+        if o >= dim {
+            return false;
+        }
+        let (Mixed::Static(z), Mixed::Static(k)) = (p.sizes[i], p.strides[i]) else {
+            continue;
+        };
+        if z <= 0 {
+            continue;
+        }
+        let last = o.saturating_add((z - 1).saturating_mul(k));
+        if last >= dim || last < 0 {
+            return false;
+        }
+    }
+    let lists = [
+        split_mixed(&p.offsets),
+        split_mixed(&p.sizes),
+        split_mixed(&p.strides),
+    ];
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let n = create_slice_op(rw, op, "tensor.extract_slice", &[src], &lists, rt);
+    let v = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
 /// Constant dynamic sizes of `tensor.empty` become static, with a cast back.
 fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
     let sizes = rw.ctx.operand_vec(op);
@@ -1809,11 +1867,18 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "tensor.extract_slice",
-        &[Pattern {
-            name: "ExtractSliceOpConstantArgumentFolder",
-            benefit: 1,
-            apply: p_extract_slice_const_args,
-        }],
+        &[
+            Pattern {
+                name: "ExtractSliceOpConstantArgumentFolder",
+                benefit: 1,
+                apply: p_extract_slice_const_args,
+            },
+            Pattern {
+                name: "ExtractSliceOpCastFolder",
+                benefit: 1,
+                apply: p_extract_slice_cast,
+            },
+        ],
     ),
     (
         "tensor.insert_slice",
