@@ -187,6 +187,9 @@ fn reify_result_dynamic_sizes(rw: &mut Rewriter, op: Op, idx: usize) -> Option<V
     if let Some(sizes) = crate::models::tensor_ext::reify_dynamic_sizes(rw, op) {
         return Some(sizes);
     }
+    if rw.ctx.op_name(op).starts_with("linalg.") {
+        return linalg_reify(rw, op, idx);
+    }
     let ctx = &*rw.ctx;
     match ctx.op_name(op) {
         "tensor.empty" | "tensor.generate" => Some(ctx.operand_vec(op)),
@@ -213,4 +216,156 @@ fn reify_result_dynamic_sizes(rw: &mut Rewriter, op: Op, idx: usize) -> Option<V
         }
         _ => None,
     }
+}
+
+/// MLIR's `LinalgOp::reifyResultShapes`, for ops whose init maps give every
+/// result dimension as a plain loop dimension: each loop's size is the first
+/// operand dimension that is that plain loop dimension. The dims of all
+/// operands are made first (those unused stay in the IR, as in MLIR), then
+/// every init's dynamic sizes, in order; a loop sized only by an init takes
+/// a new dim of that init. Returns the dynamic sizes of result `idx`.
+fn linalg_reify(rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
+    let maps = dialects::linalg::structured_indexing_maps(rw.ctx, op)?;
+    let operands = rw.ctx.operand_vec(op);
+    let (ins, inits) = dialects::linalg::dps_ranges(rw.ctx, op);
+    if maps.len() != operands.len() || idx >= inits.len() {
+        return None;
+    }
+    let shapes: Vec<Vec<i64>> = operands
+        .iter()
+        .map(|&v| {
+            let t = rw.ctx.value_type(v);
+            rw.ctx
+                .type_kind(t)
+                .shape()
+                .map(|s| s.to_vec())
+                .unwrap_or_default()
+        })
+        .collect();
+    if maps
+        .iter()
+        .zip(&shapes)
+        .any(|(m, s)| m.results.len() != s.len())
+        || !rw
+            .ctx
+            .type_kind(rw.ctx.value_type(operands[inits.start]))
+            .is_tensor()
+    {
+        return None;
+    }
+    // First flat position giving each loop's size.
+    let mut first: Vec<Option<usize>> = Vec::new();
+    for (pos, e) in maps.iter().flat_map(|m| m.results.iter()).enumerate() {
+        if let Some(d) = e.as_dim() {
+            let d = d as usize;
+            if first.len() <= d {
+                first.resize(d + 1, None);
+            }
+            if first[d].is_none() {
+                first[d] = Some(pos);
+            }
+        }
+    }
+    // Every init dimension must be a plain loop dimension with a known size.
+    let mut init_pos = Vec::new();
+    for k in inits.clone() {
+        for e in &maps[k].results {
+            let d = e.as_dim()? as usize;
+            init_pos.push(first.get(d).copied().flatten()?);
+        }
+    }
+    let outputs_start: usize = shapes[ins.clone()].iter().map(|s| s.len()).sum();
+    let outputs_end = outputs_start + shapes[inits.clone()].iter().map(|s| s.len()).sum::<usize>();
+    // `createFlatListOfOperandDims`: static sizes stay numbers.
+    let mut flat: Vec<Result<Value, i64>> = Vec::new();
+    for (v, shape) in operands.iter().zip(&shapes) {
+        for (i, &n) in shape.iter().enumerate() {
+            flat.push(if n == DYNAMIC {
+                Ok(folded_dim(rw, *v, i))
+            } else {
+                Err(n)
+            });
+        }
+    }
+    let mut result = Vec::new();
+    let mut pos = 0;
+    for (k, init) in inits.clone().enumerate() {
+        let v = operands[init];
+        for (j, &n) in shapes[init].iter().enumerate() {
+            if n != DYNAMIC {
+                pos += 1;
+                continue;
+            }
+            let p = init_pos[pos];
+            let size = if (outputs_start..outputs_end).contains(&p) {
+                folded_dim(rw, v, j)
+            } else {
+                match flat[p] {
+                    Ok(x) => x,
+                    Err(c) => rw.index_constant(c),
+                }
+            };
+            if k == idx {
+                result.push(size);
+            }
+            pos += 1;
+        }
+    }
+    Some(result)
+}
+
+/// `tensor.dim` of `v` at `i` as MLIR's `createOrFold` leaves it: the index
+/// constant always, then the size operand of a `tensor.generate` or of a
+/// non-rank-reducing `tensor.extract_slice`, or a dim of the source of a
+/// `tensor.cast` that only drops static information, or a new dim.
+fn folded_dim(rw: &mut Rewriter, v: Value, i: usize) -> Value {
+    let c = rw.index_constant(i as i64);
+    let mut src = v;
+    if let Some(d) = rw.ctx.defining_op(v) {
+        let ctx = &*rw.ctx;
+        let shape_of = |x: Value| {
+            ctx.type_kind(ctx.value_type(x))
+                .shape()
+                .map(|s| s.to_vec())
+                .unwrap_or_default()
+        };
+        let shape = shape_of(v);
+        let dyn_index = shape[..i].iter().filter(|&&n| n == DYNAMIC).count();
+        match ctx.op_name(d) {
+            "tensor.generate" => {
+                if let Some(&x) = ctx.operand_vec(d).get(dyn_index) {
+                    return x;
+                }
+            }
+            "tensor.extract_slice" => {
+                let src_rank = shape_of(ctx.operand(d, 0)).len();
+                let sizes = dialects::offsets::static_array(ctx, d, "static_sizes");
+                let segs = dialects::common::operand_segments(ctx, d);
+                if let (Some(sizes), Some(dyn_sizes)) = (sizes, segs.get(2)) {
+                    if src_rank == shape.len() && sizes.get(i) == Some(&DYNAMIC) {
+                        let k = sizes[..i].iter().filter(|&&n| n == DYNAMIC).count();
+                        if let Some(&x) = dyn_sizes.get(k) {
+                            return x;
+                        }
+                    }
+                }
+            }
+            "tensor.cast" => {
+                let from = ctx.operand(d, 0);
+                let from_shape = shape_of(from);
+                let keeps_static = ctx.type_kind(ctx.value_type(from)).is_tensor()
+                    && from_shape.len() == shape.len()
+                    && shape
+                        .iter()
+                        .zip(&from_shape)
+                        .all(|(&r, &s)| r == DYNAMIC || r == s);
+                if keeps_static {
+                    src = from;
+                }
+            }
+            _ => {}
+        }
+    }
+    let it = rw.ctx.index_type();
+    rw.value("tensor.dim", &[src, c], it, Vec::new())
 }

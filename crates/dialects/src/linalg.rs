@@ -1567,6 +1567,13 @@ fn structured_map_refs(ctx: &Context, op: Op) -> Option<(Maps<'_>, usize)> {
     }
 }
 
+/// The indexing maps of a structured op, one per operand, as
+/// [`structured_map_refs`] finds them.
+pub fn structured_indexing_maps(ctx: &Context, op: Op) -> Option<Vec<AffineMap>> {
+    let (maps, _) = structured_map_refs(ctx, op)?;
+    Some(maps.refs().into_iter().cloned().collect())
+}
+
 /// MLIR's structured-op checks on indexing maps (`IndexingMapOpInterface`'s
 /// verifier and the domain check of `verifyStructuredOpInterface`): pure
 /// tensor or buffer operands, one map per operand, no symbols, map result

@@ -536,12 +536,12 @@ pub fn post_order(ctx: &Context, r: Region) -> Vec<Block> {
 // ===================================================================
 
 /// Ops whose only effects are reads or allocations of their own results: they
-/// may be erased when unused.
+/// may be erased when unused. Not `memref.realloc`: it also frees its source,
+/// so only its `SimplifyDeadAlloc` pattern may erase it.
 const DEAD_WHEN_UNUSED: &[&str] = &[
     "memref.alloc",
     "memref.alloca",
     "memref.load",
-    "memref.realloc",
     "bufferization.clone",
     "bufferization.to_tensor",
     "bufferization.to_buffer",

@@ -36,12 +36,10 @@ impl BufferizableOp for Constant {
     fn allocates(&self, _: &Context, _: Value) -> bool {
         true
     }
-    fn buffer_type(&self, rw: &mut Rewriter, v: Value, _: &mut Vec<Value>) -> DResult<Type> {
-        let t = rw.ctx.value_type(v);
-        let op = rw.ctx.defining_op(v).expect("op result");
-        let space = rw.default_memory_space_at(t, op)?;
-        Ok(rw.identity_type(t, space))
-    }
+    // No `buffer_type`: before it is bufferized, a constant's buffer type is
+    // the default one (`unknown-type-conversion`), not the identity layout of
+    // the global it becomes. An `scf.if` whose yields are asked for their type
+    // while a branch's constant is still a tensor sees that difference.
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
         let t = rw.ctx.value_type(r);

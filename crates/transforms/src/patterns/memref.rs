@@ -347,6 +347,14 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             },
         ],
     ),
+    (
+        "memref.realloc",
+        &[Pattern {
+            name: "SimplifyDeadAlloc",
+            benefit: 1,
+            apply: p_dead_alloc,
+        }],
+    ),
 ];
 
 // ===================================================================

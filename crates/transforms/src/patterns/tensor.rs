@@ -23,6 +23,7 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "tensor.insert_slice" => fold_insert_slice,
         "tensor.cast" => fold_cast,
         "tensor.extract" => fold_extract,
+        "tensor.insert" => fold_insert,
         "tensor.rank" => fold_rank,
         "tensor.splat" => fold_splat,
         "tensor.from_elements" => fold_from_elements,
@@ -386,6 +387,34 @@ pub fn fold_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult
 
 /// `tensor.extract` of a splat constant or of `tensor.from_elements` at
 /// constant indices.
+/// Inserting into a splat constant the value it already holds everywhere
+/// leaves the constant (MLIR's `InsertOp::fold`).
+fn fold_insert(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (Some(Some(scalar)), Some(Some(dest))) = (c.first(), c.get(1)) else {
+        return FoldResult::Fail;
+    };
+    let (scalar, dest) = (*scalar, *dest);
+    if !matches!(
+        ctx.attr_kind(dest),
+        AttrKind::DenseElements { splat: true, .. }
+    ) {
+        return FoldResult::Fail;
+    }
+    let elem = ctx.value_type(ctx.operand(op, 0));
+    let splat = if let Some((_, bits)) = float_value(ctx, dest) {
+        ctx.attr(AttrKind::Float { ty: elem, bits })
+    } else if let Some(v) = int_value(ctx, dest) {
+        int_attr(ctx, elem, v)
+    } else {
+        return FoldResult::Fail;
+    };
+    if splat == scalar {
+        FoldResult::attr(dest)
+    } else {
+        FoldResult::Fail
+    }
+}
+
 fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     if let Some(a) = c[0] {
         if let AttrKind::DenseElements { splat: true, .. } = ctx.attr_kind(a) {
@@ -933,8 +962,86 @@ fn p_insert_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// MLIR's `ExtractSliceOpConstantArgumentFolder` leaves constant operands to
+/// the constant folding; otherwise a slice of a cast that only drops static
+/// information slices the cast's source (same result type), when that slice
+/// stays in bounds.
+fn p_extract_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let ops = ctx.operand_vec(op);
+    if ops.iter().any(|&v| {
+        matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
+            && super::const_int(ctx, v).is_some()
+    }) {
+        return false;
+    }
+    let Some(src) = foldable_cast_source(ctx, ops[0]) else {
+        return false;
+    };
+    let Some(ss) = shape_of(ctx, ctx.value_type(src)) else {
+        return false;
+    };
+    let Some(p) = slice_params(ctx, op) else {
+        return false;
+    };
+    if p.offsets.len() != ss.len() {
+        return false;
+    }
+    for (i, &dim) in ss.iter().enumerate() {
+        let Mixed::Static(o) = p.offsets[i] else {
+            continue;
+        };
+        if dim == ir::DYNAMIC {
+            continue;
+        }
+        if o >= dim {
+            return false;
+        }
+        let (Mixed::Static(z), Mixed::Static(k)) = (p.sizes[i], p.strides[i]) else {
+            continue;
+        };
+        if z <= 0 {
+            continue;
+        }
+        let last = o.saturating_add((z - 1).saturating_mul(k));
+        if last >= dim || last < 0 {
+            return false;
+        }
+    }
+    let lists = [
+        split_mixed(&p.offsets),
+        split_mixed(&p.sizes),
+        split_mixed(&p.strides),
+    ];
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let n = create_slice_op(rw, op, "tensor.extract_slice", &[src], &lists, rt);
+    let v = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
 /// Constant dynamic sizes of `tensor.empty` become static, with a cast back.
 fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
+    let sizes = rw.ctx.operand_vec(op);
+    static_dims(rw, op, &sizes)
+}
+
+/// MLIR's `ReplaceStaticShapeDims` on `bufferization.alloc_tensor`: as for
+/// `tensor.empty`, but never on a copying alloc_tensor, and the new op keeps
+/// neither the size hint nor the memory space.
+fn p_alloc_tensor_static_dims(rw: &mut Rewriter, op: Op) -> bool {
+    let segs = dialects::common::operand_segments(rw.ctx, op);
+    if segs.get(1).is_some_and(|c| !c.is_empty()) {
+        return false;
+    }
+    let sizes = segs.first().cloned().unwrap_or_default();
+    static_dims(rw, op, &sizes)
+}
+
+/// Rebuilds the shape-defining op `op` (a `tensor.empty` or a non-copying
+/// `bufferization.alloc_tensor` whose dynamic sizes are `sizes`) with its
+/// non-negative constant sizes made static, and casts back to the old type.
+fn static_dims(rw: &mut Rewriter, op: Op, sizes: &[Value]) -> bool {
     let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
     let TypeKind::RankedTensor {
         shape,
@@ -944,7 +1051,6 @@ fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
     else {
         return false;
     };
-    let ops = rw.ctx.operand_vec(op);
     let mut k = 0;
     let mut new_shape = Vec::with_capacity(shape.len());
     let mut new_ops = Vec::new();
@@ -954,7 +1060,7 @@ fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
             new_shape.push(d);
             continue;
         }
-        let Some(&v) = ops.get(k) else {
+        let Some(&v) = sizes.get(k) else {
             return false;
         };
         k += 1;
@@ -977,7 +1083,13 @@ fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
         elem,
         encoding,
     });
-    let e = rw.create(op, "tensor.empty", &new_ops, &[nt], Vec::new());
+    let name = rw.ctx.op_name(op).to_string();
+    let mut attrs = Vec::new();
+    if name != "tensor.empty" {
+        let seg = rw.ctx.dense_i32_array(&[new_ops.len() as i32, 0, 0]);
+        attrs.push(("operandSegmentSizes", seg));
+    }
+    let e = rw.create(op, &name, &new_ops, &[nt], attrs);
     let ev = rw.ctx.result(e, 0);
     let c = rw.create(op, "tensor.cast", &[ev], &[rt], Vec::new());
     let cv = rw.ctx.result(c, 0);
@@ -1755,11 +1867,18 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "tensor.extract_slice",
-        &[Pattern {
-            name: "ExtractSliceOpConstantArgumentFolder",
-            benefit: 1,
-            apply: p_extract_slice_const_args,
-        }],
+        &[
+            Pattern {
+                name: "ExtractSliceOpConstantArgumentFolder",
+                benefit: 1,
+                apply: p_extract_slice_const_args,
+            },
+            Pattern {
+                name: "ExtractSliceOpCastFolder",
+                benefit: 1,
+                apply: p_extract_slice_cast,
+            },
+        ],
     ),
     (
         "tensor.insert_slice",
@@ -1782,6 +1901,14 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             name: "ReplaceEmptyTensorStaticShapeDims",
             benefit: 1,
             apply: p_empty_static_dims,
+        }],
+    ),
+    (
+        "bufferization.alloc_tensor",
+        &[Pattern {
+            name: "ReplaceStaticShapeDims",
+            benefit: 1,
+            apply: p_alloc_tensor_static_dims,
         }],
     ),
     (
