@@ -73,40 +73,6 @@ const KNOWN_GAPS: &[KnownGap] = &[KnownGap {
 // ---------------------------------------------------------------------------------------------
 // The generator.
 
-/// SplitMix64: small, fast, and the same sequence everywhere.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x5eed_b0f0_7a11_c0de)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// In `lo..=hi`.
-    fn range(&mut self, lo: usize, hi: usize) -> usize {
-        lo + self.below(hi - lo + 1)
-    }
-
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-
-    fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
-        xs[self.below(xs.len())]
-    }
-}
-
 /// Value kinds the generator tracks. `Off` and `Size` are both `index`: an `Off` is known to
 /// lie in `0..=2` (so that a 2-element slice at it stays inside a 4-element tensor once
 /// canonicalization makes it static), a `Size` is an extent.

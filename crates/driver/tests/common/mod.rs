@@ -1,4 +1,4 @@
-//! Helpers shared by the `lit` and `differential` integration tests (std only).
+//! Helpers shared by the integration tests (std only).
 //!
 //! Environment variables honoured by both runners:
 //! - `BUFOPT_BIN`: the bufopt binary to test (default: cargo's `CARGO_BIN_EXE_bufopt`);
@@ -464,4 +464,39 @@ pub fn first_difference(a: &[u8], b: &[u8]) -> String {
         show(a),
         show(b)
     )
+}
+
+/// SplitMix64 for the generated-input tests: small, fast, and the same sequence for a seed on
+/// every machine and in every build, so a seed names one input.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x5eed_b0f0_7a11_c0de)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// In `lo..=hi`.
+    pub fn range(&mut self, lo: usize, hi: usize) -> usize {
+        lo + self.below(hi - lo + 1)
+    }
+
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+
+    pub fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
+        xs[self.below(xs.len())]
+    }
 }
