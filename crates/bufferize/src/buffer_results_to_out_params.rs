@@ -24,6 +24,7 @@ use rustc_hash::FxHashMap;
 
 pub static INFO: PassInfo = PassInfo {
     name: "buffer-results-to-out-params",
+    class_name: "BufferResultsToOutParamsPass",
     summary: "Converts memref-typed function results to out-params",
     options: &[
         PassOption {

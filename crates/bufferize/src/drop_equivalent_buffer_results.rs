@@ -18,6 +18,7 @@ use rustc_hash::FxHashMap;
 
 pub static INFO: PassInfo = PassInfo {
     name: "drop-equivalent-buffer-results",
+    class_name: "DropEquivalentBufferResultsPass",
     summary: "Remove MemRef return values that are equivalent to a bbArg",
     options: &[],
     create: |_: &PassOptions| Ok(Box::new(DropEquivalentBufferResults)),

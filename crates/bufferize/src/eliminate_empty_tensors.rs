@@ -35,6 +35,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 pub static INFO: PassInfo = PassInfo {
     name: "eliminate-empty-tensors",
+    class_name: "EmptyTensorEliminationPass",
     summary: "Try to eliminate all tensor.empty ops.",
     options: &[],
     create: |_: &PassOptions| Ok(Box::new(EliminateEmptyTensors)),

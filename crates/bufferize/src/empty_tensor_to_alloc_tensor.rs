@@ -9,6 +9,7 @@ use transforms::canonicalize::{apply_patterns_greedily_with, Config, PatternSet,
 
 pub static INFO: PassInfo = PassInfo {
     name: "empty-tensor-to-alloc-tensor",
+    class_name: "EmptyTensorToAllocTensorPass",
     summary: "Replace all empty ops by alloc_tensor ops.",
     options: &[],
     create: |_: &PassOptions| Ok(Box::new(EmptyTensorToAllocTensor)),

@@ -12,6 +12,7 @@ use ir::{Context, DResult, Op, Value};
 
 pub static INFO: PassInfo = PassInfo {
     name: "convert-bufferization-to-memref",
+    class_name: "ConvertBufferizationToMemRefPass",
     summary: "Convert operations from the Bufferization dialect to the MemRef dialect",
     options: &[],
     create: |_: &PassOptions| Ok(Box::new(ConvertBufferizationToMemref)),
@@ -193,14 +194,8 @@ fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
         Vec::new(),
     );
     let d = ctx.result(d, 0);
-    mk(
-        ctx,
-        bip,
-        "memref.store",
-        &[d, shape, args[0]],
-        &[],
-        Vec::new(),
-    );
+    let attrs = dialects::memref::built_load_store_attrs(ctx);
+    mk(ctx, bip, "memref.store", &[d, shape, args[0]], &[], attrs);
     let acc = mk(ctx, bip, "arith.muli", &[args[1], d], &[idx], Vec::new());
     let acc = ctx.result(acc, 0);
     mk(ctx, bip, "scf.yield", &[acc], &[], Vec::new());

@@ -24,6 +24,7 @@ use ir::{Block, Context, DResult, Op, Value};
 
 pub static INFO: PassInfo = PassInfo {
     name: "buffer-hoisting",
+    class_name: "BufferHoistingPass",
     summary: "Optimizes placement of allocation operations by moving them into common dominators and out of nested regions",
     options: &[],
     create: |_: &PassOptions| Ok(Box::new(Hoisting { loops: false })),
@@ -31,6 +32,7 @@ pub static INFO: PassInfo = PassInfo {
 
 pub static LOOP_INFO: PassInfo = PassInfo {
     name: "buffer-loop-hoisting",
+    class_name: "BufferLoopHoistingPass",
     summary: "Optimizes placement of allocation operations by moving them out of loop nests",
     options: &[],
     create: |_: &PassOptions| Ok(Box::new(Hoisting { loops: true })),
@@ -50,10 +52,18 @@ impl Pass for Hoisting {
         }
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        let info = if self.loops { &LOOP_INFO } else { &INFO };
         for f in functions(ctx, op) {
-            hoist(ctx, f, self.loops);
+            ir::pass::run_observed(ctx, info, f, |ctx| {
+                hoist(ctx, f, self.loops);
+                Ok(())
+            })?;
         }
         Ok(())
+    }
+    /// MLIR runs it on each function.
+    fn reports_own_runs(&self) -> bool {
+        true
     }
 }
 

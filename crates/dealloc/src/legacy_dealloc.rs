@@ -69,6 +69,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 pub static INFO: PassInfo = PassInfo {
     name: "buffer-deallocation",
+    class_name: "BufferDeallocation",
     summary: "Adds all required dealloc operations for all allocations in the input program (legacy algorithm of mlir-opt 19; returned buffers are owned by the caller, and every buffer is freed exactly once on every path)",
     options: &[],
     create: |_: &PassOptions| Ok(Box::new(LegacyDealloc)),
@@ -84,9 +85,13 @@ impl Pass for LegacyDealloc {
         let with_body = functions_with_body(ctx, op);
         let sums = summarize(ctx, op);
         for f in crate::hoisting::functions(ctx, op) {
-            deallocate(ctx, f, &with_body, &sums)?;
+            ir::pass::run_observed(ctx, &INFO, f, |ctx| deallocate(ctx, f, &with_body, &sums))?;
         }
         Ok(())
+    }
+    /// MLIR runs it on each function.
+    fn reports_own_runs(&self) -> bool {
+        true
     }
 }
 

@@ -16,6 +16,7 @@ use std::ops::Range;
 
 pub static INFO: PassInfo = PassInfo {
     name: "bufferization-lower-deallocations",
+    class_name: "LowerDeallocationsPass",
     summary: "Lowers `bufferization.dealloc` operations to `memref.dealloc`operations",
     options: &[],
     create: |_: &PassOptions| Ok(Box::new(LowerDeallocations)),
@@ -243,13 +244,15 @@ fn guarded_dealloc(ctx: &mut Context, ip: InsertPoint, cond: Value, m: Value) {
 }
 
 fn store(ctx: &mut Context, ip: InsertPoint, v: Value, m: Value, i: Value) {
-    mk(ctx, ip, "memref.store", &[v, m, i], &[], Vec::new());
+    let attrs = dialects::memref::built_load_store_attrs(ctx);
+    mk(ctx, ip, "memref.store", &[v, m, i], &[], attrs);
 }
 
 fn load(ctx: &mut Context, ip: InsertPoint, m: Value, i: Value) -> Value {
     let ty = ctx.value_type(m);
     let elem = ctx.type_kind(ty).element_type().expect("memref");
-    let op = mk(ctx, ip, "memref.load", &[m, i], &[elem], Vec::new());
+    let attrs = dialects::memref::built_load_store_attrs(ctx);
+    let op = mk(ctx, ip, "memref.load", &[m, i], &[elem], attrs);
     ctx.result(op, 0)
 }
 

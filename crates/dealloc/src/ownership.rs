@@ -21,6 +21,7 @@ use smallvec::SmallVec;
 
 pub static INFO: PassInfo = PassInfo {
     name: "ownership-based-buffer-deallocation",
+    class_name: "OwnershipBasedBufferDeallocationPass",
     summary: "Adds all required dealloc operations for all allocations in the input program",
     options: &[PassOption {
         name: "private-function-dynamic-ownership",

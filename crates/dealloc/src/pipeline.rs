@@ -21,6 +21,7 @@ use transforms::cse::Cse;
 
 pub static INFO: PassInfo = PassInfo {
     name: "buffer-deallocation-pipeline",
+    class_name: "",
     summary: "The default pipeline for automatically inserting deallocation operations after one-shot bufferization. Deallocation operations (except `memref.realloc`) may not be present already.",
     options: &[PassOption {
         name: "private-function-dynamic-ownership",
@@ -134,11 +135,47 @@ impl Pass for SimplifyKeepingKinds {
     }
 }
 
+impl DeallocPipeline {
+    /// The pipeline as MLIR builds it: each pass on the whole module in
+    /// turn, each run reported to the observer (IR printing).
+    fn run_pass_by_pass(&self, ctx: &mut Context, root: Op) -> DResult<()> {
+        let option = |k: &str, v: bool| PassOptions {
+            entries: vec![(k.to_string(), v.to_string())],
+        };
+        let steps: [(&'static PassInfo, PassOptions); 8] = [
+            (&crate::realloc::INFO, option("emit-deallocs", false)),
+            (&transforms::canonicalize::INFO, PassOptions::default()),
+            (
+                &crate::ownership::INFO,
+                option("private-function-dynamic-ownership", self.private_dynamic),
+            ),
+            (&transforms::canonicalize::INFO, PassOptions::default()),
+            (&crate::simplify::INFO, PassOptions::default()),
+            (&crate::lower::INFO, PassOptions::default()),
+            (&transforms::cse::INFO, PassOptions::default()),
+            (&transforms::canonicalize::INFO, PassOptions::default()),
+        ];
+        for (info, options) in steps {
+            let mut pass = (info.create)(&options)
+                .map_err(|m| Box::new(ir::Diagnostic::error(ctx.loc(root), m)))?;
+            ir::pass::run_observed(ctx, info, root, |ctx| pass.run(ctx, root))?;
+        }
+        Ok(())
+    }
+}
+
 impl Pass for DeallocPipeline {
     fn name(&self) -> &'static str {
         INFO.name
     }
+    /// Each of its passes is reported, as MLIR's pipeline expands into them.
+    fn reports_own_runs(&self) -> bool {
+        true
+    }
     fn run(&mut self, ctx: &mut Context, root: Op) -> DResult<()> {
+        if ir::pass::observed() {
+            return without_shortcuts(|| self.run_pass_by_pass(ctx, root));
+        }
         let t = ir::timing::enabled();
         let mut laps = ir::timing::Laps::start();
         let mut first: Vec<Box<dyn Pass>> = vec![

@@ -21,6 +21,7 @@ use ir::{Context, DResult, Op, Region, Type, Value};
 
 pub static INFO: PassInfo = PassInfo {
     name: "promote-buffers-to-stack",
+    class_name: "PromoteBuffersToStackPass",
     summary: "Promotes heap-based allocations to automatically managed stack-based allocations",
     options: &[
         PassOption {
@@ -58,9 +59,16 @@ impl Pass for Promote {
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
         for f in crate::hoisting::functions(ctx, op) {
-            promote(ctx, f, self.max_bytes, self.max_rank);
+            ir::pass::run_observed(ctx, &INFO, f, |ctx| {
+                promote(ctx, f, self.max_bytes, self.max_rank);
+                Ok(())
+            })?;
         }
         Ok(())
+    }
+    /// MLIR runs it on each function.
+    fn reports_own_runs(&self) -> bool {
+        true
     }
 }
 

@@ -11,6 +11,7 @@ use ir::{Context, DResult, Op, Value};
 
 pub static INFO: PassInfo = PassInfo {
     name: "expand-realloc",
+    class_name: "ExpandReallocPass",
     summary: "Expand memref.realloc operations into its components",
     options: &[PassOption {
         name: "emit-deallocs",

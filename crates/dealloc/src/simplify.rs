@@ -18,6 +18,7 @@ use transforms::patterns::{is_int_const, value_constant};
 
 pub static INFO: PassInfo = PassInfo {
     name: "buffer-deallocation-simplification",
+    class_name: "BufferDeallocationSimplificationPass",
     summary: "Optimizes `bufferization.dealloc` operation for more efficient codegen",
     options: &[],
     create: |_: &PassOptions| Ok(Box::new(Simplify)),

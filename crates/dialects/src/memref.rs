@@ -3748,3 +3748,10 @@ pub fn is_guaranteed_collapsible(ctx: &Context, src: Type, groups: &[Vec<i64>]) 
     }
     collapsed_layout(ctx, src, groups, true).is_some()
 }
+
+/// The attributes MLIR's builders give every new `memref.load` and
+/// `memref.store`: `nontemporal = false`, which the custom form elides but
+/// the generic form shows (a parsed op without it has none).
+pub fn built_load_store_attrs(ctx: &mut Context) -> Vec<(&'static str, ir::Attr)> {
+    vec![("nontemporal", ctx.attr(AttrKind::Bool(false)))]
+}

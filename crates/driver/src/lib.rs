@@ -1,12 +1,13 @@
 //! The `bufopt` driver: mlir-opt's command line over bufopt's passes.
 
 pub mod diagnostics;
+pub mod ir_printing;
 pub mod pipeline;
 
 use ir::diag::{render, Diagnostic};
 use ir::parser::{ParseOptions, Parser};
 use ir::printer::{print_top_level_parts, PrintOptions, Printed};
-use pipeline::{Anchor, Entry, PassRegistry};
+use pipeline::{Anchor, PassRegistry};
 use std::io::{Read, Write};
 
 pub const VERSION: &str = concat!(
@@ -32,6 +33,12 @@ pub struct Cli {
     pub generic: bool,
     /// Pass flags and pipelines in command-line order.
     pub pipeline_parts: Vec<PipelinePart>,
+    /// `--mlir-print-ir-*`.
+    pub ir_printing: ir_printing::IrPrinting,
+    /// `--verify-each=false`.
+    pub no_verify_each: bool,
+    /// `--mlir-disable-threading`.
+    pub disable_threading: bool,
 }
 
 pub enum PipelinePart {
@@ -59,6 +66,39 @@ fn help_text(reg: &PassRegistry) -> String {
         ),
         ("--mlir-print-op-generic", "Print the generic op form"),
         (
+            "--mlir-print-ir-before-all",
+            "Print IR before each pass (to stderr)",
+        ),
+        ("--mlir-print-ir-after-all", "Print IR after each pass"),
+        (
+            "--mlir-print-ir-before=<pass-arg>,...",
+            "Print IR before the passes named",
+        ),
+        (
+            "--mlir-print-ir-after=<pass-arg>,...",
+            "Print IR after the passes named",
+        ),
+        (
+            "--mlir-print-ir-after-change",
+            "When printing IR after a pass, only when the pass changed it",
+        ),
+        (
+            "--mlir-print-ir-after-failure",
+            "Print IR after a pass fails",
+        ),
+        (
+            "--mlir-print-ir-module-scope",
+            "Print the whole module, not the op a pass ran on (needs --mlir-disable-threading)",
+        ),
+        (
+            "--mlir-disable-threading",
+            "Run on one thread (bufopt otherwise verifies and prints large IR on two)",
+        ),
+        (
+            "--verify-each[=<bool>]",
+            "Verify the IR after each pass (default: true)",
+        ),
+        (
             "--pass-pipeline=<string>",
             "A textual description of a pass pipeline to run",
         ),
@@ -75,6 +115,39 @@ fn help_text(reg: &PassRegistry) -> String {
         }
     }
     s
+}
+
+/// A boolean option's value as LLVM's command line reads it: absent (true),
+/// `true`/`1` or `false`/`0`.
+fn bool_flag(name: &str, value: &Option<String>) -> Result<bool, (String, i32)> {
+    match value.as_deref() {
+        None | Some("true" | "TRUE" | "True" | "1") => Ok(true),
+        Some("false" | "FALSE" | "False" | "0") => Ok(false),
+        Some(v) => Err((
+            format!(
+                "bufopt: for the --{} option: '{}' is invalid value for boolean argument! Try 0 or 1",
+                name, v
+            ),
+            1,
+        )),
+    }
+}
+
+/// The pass arguments of `--mlir-print-ir-before=a,b`, each a registered pass.
+fn pass_list(name: &str, value: &str, reg: &PassRegistry) -> Result<Vec<String>, (String, i32)> {
+    value
+        .split(',')
+        .map(|p| match reg.lookup(p) {
+            Some(info) => Ok(info.name.to_string()),
+            None => Err((
+                format!(
+                    "bufopt: for the --{} option: Cannot find option named '{}'!",
+                    name, p
+                ),
+                1,
+            )),
+        })
+        .collect()
 }
 
 /// Parses the command line. `Err` carries a message and an exit code
@@ -119,6 +192,23 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
             "split-input-file" => cli.split_input_file = true,
             "verify-diagnostics" => cli.verify_diagnostics = true,
             "mlir-print-op-generic" => cli.generic = true,
+            "mlir-print-ir-before-all" => cli.ir_printing.before_all = bool_flag(name, &value)?,
+            "mlir-print-ir-after-all" => cli.ir_printing.after_all = bool_flag(name, &value)?,
+            "mlir-print-ir-after-change" => cli.ir_printing.after_change = bool_flag(name, &value)?,
+            "mlir-print-ir-after-failure" => {
+                cli.ir_printing.after_failure = bool_flag(name, &value)?
+            }
+            "mlir-print-ir-module-scope" => cli.ir_printing.module_scope = bool_flag(name, &value)?,
+            "mlir-disable-threading" => cli.disable_threading = bool_flag(name, &value)?,
+            "verify-each" => cli.no_verify_each = !bool_flag(name, &value)?,
+            "mlir-print-ir-before" | "mlir-print-ir-after" => {
+                let list = pass_list(name, value.as_deref().unwrap_or(""), reg)?;
+                if name.ends_with("before") {
+                    cli.ir_printing.before.extend(list);
+                } else {
+                    cli.ir_printing.after.extend(list);
+                }
+            }
             "help" | "h" => return Err((help_text(reg), 0)),
             "version" => return Err((VERSION.to_string(), 0)),
             "pass-pipeline" => {
@@ -159,7 +249,7 @@ pub fn build_pipeline(cli: &Cli, reg: &PassRegistry) -> Result<Anchor, String> {
     };
     for part in &cli.pipeline_parts {
         match part {
-            PipelinePart::Pass(n, o) => root.entries.push(Entry::Pass(reg.create(n, o)?)),
+            PipelinePart::Pass(n, o) => root.entries.push(reg.entry(n, o)?),
             PipelinePart::Pipeline(text) => {
                 let a = reg.parse_pipeline(text)?;
                 root.entries.extend(a.entries);
@@ -256,6 +346,19 @@ pub fn process_chunk(
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered,
     };
+    pipeline::set_verify_each(!cli.no_verify_each);
+    let dumps = cli.ir_printing.active().then(|| {
+        let out = std::rc::Rc::new(std::cell::RefCell::new(String::new()));
+        let failed_at = std::rc::Rc::new(std::cell::Cell::new(None));
+        let printer = ir_printing::IrPrinter::new(
+            cli.ir_printing.clone(),
+            cli.generic,
+            out.clone(),
+            failed_at.clone(),
+        );
+        ir::pass::set_observer(Some(Box::new(printer)));
+        (out, failed_at)
+    });
     let result = (|| -> Result<Printed, Box<Diagnostic>> {
         let mut pipeline = build_pipeline(cli, reg)
             .map_err(|m| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, m)))?;
@@ -288,6 +391,14 @@ pub fn process_chunk(
         laps.lap("print");
         Ok(out)
     })();
+    // mlir-opt prints IR dumps as the passes run: before the diagnostics,
+    // except the dump after a failed pass, which follows its diagnostics.
+    let dumps = dumps.map(|(out, failed_at)| {
+        ir::pass::set_observer(None);
+        let text = out.take();
+        let at = failed_at.get().unwrap_or(text.len());
+        (text, at)
+    });
     if ctx.files.is_empty() {
         ctx.files
             .push((file.to_string(), std::sync::Arc::from(text)));
@@ -345,6 +456,10 @@ pub fn process_chunk(
     // The process is about to exit: freeing a large IR piece by piece costs
     // more than the work itself, so the arenas are left to the OS.
     std::mem::forget(ctx);
+    let mut chunk = chunk;
+    if let Some((text, at)) = dumps {
+        chunk.stderr = format!("{}{}{}", &text[..at], chunk.stderr, &text[at..]);
+    }
     chunk
 }
 
@@ -379,6 +494,11 @@ pub fn run(args: &[String]) -> i32 {
         eprintln!("<unknown>:0: error: {}", m);
         return 1;
     }
+    if cli.ir_printing.module_scope && cli.ir_printing.active() && !cli.disable_threading {
+        eprintln!("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n");
+        return 1;
+    }
+    ir::threads::set_enabled(!cli.disable_threading);
     let input = cli.input.clone().unwrap_or_else(|| "-".into());
     let (file, text) = if input == "-" {
         let mut s = String::new();

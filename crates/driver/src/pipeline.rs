@@ -5,7 +5,8 @@ use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Context, DResult, Op};
 
 pub enum Entry {
-    Pass(Box<dyn Pass>),
+    /// A pass, with what the registry knows of it (its name in IR dumps).
+    Pass(Box<dyn Pass>, &'static PassInfo),
     Nested(Anchor),
 }
 
@@ -22,6 +23,13 @@ pub struct PassRegistry {
 impl PassRegistry {
     pub fn lookup(&self, name: &str) -> Option<&'static PassInfo> {
         self.passes.iter().copied().find(|p| p.name == name)
+    }
+
+    /// A pipeline entry for the pass of this name and option text (`a=1 b`).
+    pub fn entry(&self, name: &str, options: &str) -> Result<Entry, String> {
+        let pass = self.create(name, options)?;
+        let info = self.lookup(name).expect("created from the registry");
+        Ok(Entry::Pass(pass, info))
     }
 
     /// Instantiates a pass from its name and option text (`a=1 b`).
@@ -149,7 +157,7 @@ impl PipelineParser<'_> {
             opts = String::from_utf8_lossy(&self.s[ostart..self.pos]).to_string();
             self.pos += 1;
         }
-        Ok(Entry::Pass(self.reg.create(&name, &opts)?))
+        self.reg.entry(&name, &opts)
     }
 }
 
@@ -210,10 +218,39 @@ pub fn parse_options(text: &str) -> Result<PassOptions, String> {
 
 /// Runs an anchor's passes on `op`, verifying after each pass.
 pub fn run_anchor(ctx: &mut Context, anchor: &mut Anchor, op: Op) -> DResult<()> {
-    if run_anchor_leaving_last_verify(ctx, anchor, op)? {
+    if run_anchor_leaving_last_verify(ctx, anchor, op)? && verify_each() {
         ir::verifier::verify(ctx, op)?;
     }
     Ok(())
+}
+
+thread_local! {
+    /// `--verify-each` (on by default, as in mlir-opt).
+    static VERIFY_EACH: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// Whether the IR is verified after each pass on this thread.
+pub fn verify_each() -> bool {
+    VERIFY_EACH.with(|v| v.get())
+}
+
+/// Sets `--verify-each` for the pipelines run on this thread.
+pub fn set_verify_each(on: bool) {
+    VERIFY_EACH.with(|v| v.set(on));
+}
+
+/// One run of `pass` on `op`, reported to the pass observer (IR printing)
+/// unless the pass reports its own runs.
+fn run_pass(
+    ctx: &mut Context,
+    pass: &mut dyn Pass,
+    info: &'static PassInfo,
+    op: Op,
+) -> DResult<()> {
+    if pass.reports_own_runs() {
+        return pass.run(ctx, op);
+    }
+    ir::pass::run_observed(ctx, info, op, |ctx| pass.run(ctx, op))
 }
 
 /// [`run_anchor`], except that when the last entry is a pass on `op`
@@ -227,12 +264,14 @@ pub fn run_anchor_leaving_last_verify(
     let last = anchor.entries.len().saturating_sub(1);
     for (i, e) in anchor.entries.iter_mut().enumerate() {
         match e {
-            Entry::Pass(p) => {
-                p.run(ctx, op)?;
+            Entry::Pass(p, info) => {
+                run_pass(ctx, p.as_mut(), info, op)?;
                 if i == last {
-                    return Ok(true);
+                    return Ok(verify_each());
                 }
-                ir::verifier::verify(ctx, op)?;
+                if verify_each() {
+                    ir::verifier::verify(ctx, op)?;
+                }
             }
             Entry::Nested(a) => {
                 let targets: Vec<Op> = ctx

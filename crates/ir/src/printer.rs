@@ -1866,8 +1866,20 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
             None => break,
         }
     }
-    let names = NameTable::compute(ctx, scope, true);
-    let mut p = OpPrinter::top(ctx, names, true);
+    print_in_scope(ctx, scope, op, true)
+}
+
+/// `op` alone, as mlir-opt prints an op that is not the top-level one (the
+/// IR dump of a pass run on one function): names numbered from `op`,
+/// attributes and types written where they are used, not as aliases.
+pub fn print_op_local_scope(ctx: &Context, op: Op, generic: bool) -> String {
+    print_in_scope(ctx, op, op, generic)
+}
+
+/// `op` printed with the value and block names of `scope`, which holds it.
+fn print_in_scope(ctx: &Context, scope: Op, op: Op, generic: bool) -> String {
+    let names = NameTable::compute(ctx, scope, generic);
+    let mut p = OpPrinter::top(ctx, names, generic);
     p.print_op(op);
     p.out
 }

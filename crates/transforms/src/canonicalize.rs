@@ -1837,6 +1837,7 @@ fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
 
 pub static INFO: PassInfo = PassInfo {
     name: "canonicalize",
+    class_name: "Canonicalizer",
     summary: "Canonicalize operations",
     options: &[
         PassOption {

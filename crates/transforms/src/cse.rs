@@ -306,6 +306,7 @@ fn create(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
 
 pub static INFO: PassInfo = PassInfo {
     name: "cse",
+    class_name: "CSE",
     summary: "Eliminate common sub-expressions",
     options: &[],
     create,

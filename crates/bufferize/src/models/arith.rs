@@ -147,14 +147,19 @@ fn global_for(
 fn type_suffix(ctx: &Context, t: Type) -> String {
     let mut s = String::new();
     if let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(t) {
-        for &d in shape {
+        // The sizes joined by 'x', then 'x' and the element type (so a 0-d
+        // tensor's name has a lone 'x', as in MLIR's global names).
+        for (i, &d) in shape.iter().enumerate() {
+            if i > 0 {
+                s.push('x');
+            }
             if d == DYNAMIC {
                 s.push('?');
             } else {
                 s.push_str(&d.to_string());
             }
-            s.push('x');
         }
+        s.push('x');
         s.push_str(&ir::printer::type_to_string(ctx, *elem));
     }
     s

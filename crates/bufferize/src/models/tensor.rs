@@ -229,7 +229,8 @@ impl BufferizableOp for Extract {
         let mut operands: smallvec::SmallVec<[Value; 4]> = smallvec::smallvec![buf];
         operands.extend_from_slice(&ops[1..]);
         let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
-        rw.replace_with_new(op, "memref.load", &operands, &[rt], Vec::new());
+        let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
+        rw.replace_with_new(op, "memref.load", &operands, &[rt], attrs);
         Ok(())
     }
 }
@@ -278,7 +279,8 @@ impl BufferizableOp for Insert {
         let buf = rw.get_buffer(ops[1])?;
         let mut operands: smallvec::SmallVec<[Value; 4]> = smallvec::smallvec![ops[0], buf];
         operands.extend_from_slice(&ops[2..]);
-        rw.create("memref.store", &operands, &[], Vec::new(), Vec::new());
+        let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
+        rw.create("memref.store", &operands, &[], attrs, Vec::new());
         rw.replace_op_with_buffers(op, &[buf]);
         Ok(())
     }
@@ -538,13 +540,8 @@ impl BufferizableOp for FromElements {
             return Ok(());
         }
         if shape.is_empty() {
-            rw.create(
-                "memref.store",
-                &[elems[0], buf],
-                &[],
-                Vec::new(),
-                Vec::new(),
-            );
+            let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
+            rw.create("memref.store", &[elems[0], buf], &[], attrs, Vec::new());
             rw.replace_op_with_buffers(op, &[buf]);
             return Ok(());
         }
@@ -576,7 +573,8 @@ fn create_stores(
             };
             let mut operands = vec![e, buf];
             operands.extend(indices.iter().copied());
-            rw.create("memref.store", &operands, &[], Vec::new(), Vec::new());
+            let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
+            rw.create("memref.store", &operands, &[], attrs, Vec::new());
         }
         return;
     }
