@@ -313,6 +313,8 @@ fn concat_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
         .iter()
         .map(|&v| tensor_shape(rw.ctx, rw.ctx.value_type(v)))
         .collect();
+    // (Unlike a pad's, a concatenation's constant sizes are made as each
+    // dimension is reified.)
     let mut sizes: Vec<Option<Value>> = vec![None; shape.len()];
     for (i, &n) in shape.iter().enumerate() {
         if i == dim || n != DYNAMIC {
@@ -469,10 +471,18 @@ fn pad_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
         }
         let d = dim_or_fold(rw, src, i);
         let parts = [Mixed::Dynamic(d), low[i], high[i]];
-        let r = affine_build::composed_folded_apply(rw, affine_build::dim_sum(3), 3, &parts);
-        out.push(affine_build::mixed_value(rw, r));
+        out.push(affine_build::composed_folded_apply(
+            rw,
+            affine_build::dim_sum(3),
+            3,
+            &parts,
+        ));
     }
-    out
+    // MLIR reifies every dimension first and makes the constants among
+    // them when it builds the allocation.
+    out.into_iter()
+        .map(|m| affine_build::mixed_value(rw, m))
+        .collect()
 }
 
 /// The dynamic result sizes of `op` when it is a pad or a concatenation
