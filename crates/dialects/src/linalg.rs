@@ -1706,3 +1706,37 @@ fn verify_indexing_maps_uncached(ctx: &Context, op: Op) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The static size of each loop of a structured op (`DYNAMIC` where no
+/// operand fixes it), as MLIR's `getStaticLoopRanges`: each loop takes the
+/// size of the first operand dimension that its indexing maps send it to.
+pub fn static_loop_ranges(ctx: &Context, op: Op) -> Option<Vec<i64>> {
+    let shape_of = |v: Value| ctx.type_kind(ctx.value_type(v)).shape().map(|s| s.to_vec());
+    match ctx.op_name(op) {
+        // Identity maps over the init's dimensions.
+        "linalg.map" => return shape_of(ctx.operand(op, ctx.num_operands(op).checked_sub(1)?)),
+        // Identity maps over the (first) input's dimensions.
+        "linalg.reduce" => return shape_of(ctx.operand(op, 0)),
+        _ => {}
+    }
+    let (maps, loops) = structured_map_refs(ctx, op)?;
+    let mut ranges: Vec<Option<i64>> = vec![None; loops];
+    for (m, v) in maps.refs().into_iter().zip(ctx.operands(op)) {
+        let Some(shape) = shape_of(v) else {
+            continue;
+        };
+        for (e, &size) in m.results.iter().zip(&shape) {
+            if let AffineExpr::Dim(d) = e {
+                if let Some(slot @ None) = ranges.get_mut(*d as usize) {
+                    *slot = Some(size);
+                }
+            }
+        }
+    }
+    Some(
+        ranges
+            .into_iter()
+            .map(|r| r.unwrap_or(ir::DYNAMIC))
+            .collect(),
+    )
+}

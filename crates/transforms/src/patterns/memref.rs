@@ -814,6 +814,9 @@ pub static SCOPE_PATTERNS: &[(&str, &[Pattern])] = &[(
 /// none.
 pub fn linalg_fold_fn(name: &str) -> Option<FoldFn> {
     let op = name.strip_prefix("linalg.")?;
+    if op == "index" {
+        return Some(super::linalg::fold_index);
+    }
     if matches!(
         op,
         "map"

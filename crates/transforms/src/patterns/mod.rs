@@ -297,7 +297,7 @@ pub fn materialize(rw: &mut Rewriter, op: Op, value: Attr, ty: Type) -> Option<V
         .to_string();
     match dialect.as_str() {
         "arith" | "memref" | "tensor" | "bufferization" | "math" | "index" | "vector" | "scf"
-        | "affine" => {}
+        | "affine" | "linalg" => {}
         _ => return None,
     }
     let aty = attr_type(rw.ctx, value)?;
