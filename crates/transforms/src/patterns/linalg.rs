@@ -259,6 +259,24 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
 ];
 
+/// `linalg.index` of a loop of static size 1 is 0 (MLIR's `IndexOp::fold`).
+pub fn fold_index(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
+    let Some(parent) = ctx.parent_op(op) else {
+        return FoldResult::Fail;
+    };
+    let Some(ranges) = dialects::linalg::static_loop_ranges(ctx, parent) else {
+        return FoldResult::Fail;
+    };
+    let dim = match ctx.get_attr(op, "dim").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => *value as usize,
+        _ => return FoldResult::Fail,
+    };
+    if ranges.get(dim) != Some(&1) {
+        return FoldResult::Fail;
+    }
+    FoldResult::attr(ctx.index_attr(0))
+}
+
 #[cfg(test)]
 mod tests {
     fn canonicalize(src: &str) -> String {
@@ -293,22 +311,4 @@ mod tests {
         );
         assert!(!out.contains("tensor.extract"), "{out}");
     }
-}
-
-/// `linalg.index` of a loop of static size 1 is 0 (MLIR's `IndexOp::fold`).
-pub fn fold_index(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
-    let Some(parent) = ctx.parent_op(op) else {
-        return FoldResult::Fail;
-    };
-    let Some(ranges) = dialects::linalg::static_loop_ranges(ctx, parent) else {
-        return FoldResult::Fail;
-    };
-    let dim = match ctx.get_attr(op, "dim").map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Integer { value, .. }) => *value as usize,
-        _ => return FoldResult::Fail,
-    };
-    if ranges.get(dim) != Some(&1) {
-        return FoldResult::Fail;
-    }
-    FoldResult::attr(ctx.index_attr(0))
 }
