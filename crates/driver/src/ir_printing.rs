@@ -43,7 +43,7 @@ impl IrPrinting {
 /// writes to stderr with the chunk's diagnostics.
 pub struct IrPrinter {
     cfg: IrPrinting,
-    generic: bool,
+    print: PrintOptions,
     out: Rc<RefCell<String>>,
     /// Where in `out` a pass failed: its diagnostics, which mlir-opt prints
     /// as the pass emits them, belong there (before the failure dump).
@@ -55,13 +55,13 @@ pub struct IrPrinter {
 impl IrPrinter {
     pub fn new(
         cfg: IrPrinting,
-        generic: bool,
+        print: PrintOptions,
         out: Rc<RefCell<String>>,
         failed_at: Rc<std::cell::Cell<Option<usize>>>,
     ) -> Self {
         IrPrinter {
             cfg,
-            generic,
+            print,
             out,
             failed_at,
             before_text: Vec::new(),
@@ -81,20 +81,17 @@ impl IrPrinter {
 
     fn text(&self, ctx: &Context, op: Op) -> String {
         if ctx.parent_op(op).is_none() {
-            // A top-level op ends with one newline here (the tool's output
-            // has a second one after alias definitions at the end).
-            let mut text = print_top_level(
-                ctx,
-                op,
-                PrintOptions {
-                    generic: self.generic,
-                },
-            );
+            // A top-level op ends with one newline here, the one the alias
+            // section brings (none with local scope); the tool's output has
+            // one more.
+            let mut text = print_top_level(ctx, op, self.print);
             text.truncate(text.trim_end_matches('\n').len());
-            text.push('\n');
+            if !self.print.local_scope {
+                text.push('\n');
+            }
             text
         } else {
-            print_op_local_scope(ctx, op, self.generic)
+            print_op_local_scope(ctx, op, self.print)
         }
     }
 

@@ -39,6 +39,21 @@ pub struct Cli {
     pub no_verify_each: bool,
     /// `--mlir-disable-threading`.
     pub disable_threading: bool,
+    /// `--mlir-print-local-scope`.
+    pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger`.
+    pub elide_elements_larger: Option<u64>,
+}
+
+impl Cli {
+    /// How the output and the IR dumps are printed.
+    pub fn print_options(&self) -> PrintOptions {
+        PrintOptions {
+            generic: self.generic,
+            local_scope: self.local_scope,
+            elide_elements_larger: self.elide_elements_larger,
+        }
+    }
 }
 
 pub enum PipelinePart {
@@ -93,6 +108,14 @@ fn help_text(reg: &PassRegistry) -> String {
         (
             "--mlir-disable-threading",
             "Run on one thread (bufopt otherwise verifies and prints large IR on two)",
+        ),
+        (
+            "--mlir-print-local-scope",
+            "Print attributes and types where they are used (no aliases)",
+        ),
+        (
+            "--mlir-elide-elementsattrs-if-larger=<uint>",
+            "Elide dense attributes with more elements (dense_resource<__elided__>)",
         ),
         (
             "--verify-each[=<bool>]",
@@ -200,6 +223,20 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
             }
             "mlir-print-ir-module-scope" => cli.ir_printing.module_scope = bool_flag(name, &value)?,
             "mlir-disable-threading" => cli.disable_threading = bool_flag(name, &value)?,
+            "mlir-print-local-scope" => cli.local_scope = bool_flag(name, &value)?,
+            "mlir-elide-elementsattrs-if-larger" => {
+                let v = value.unwrap_or_default();
+                match v.parse::<u64>() {
+                    Ok(n) => cli.elide_elements_larger = Some(n),
+                    Err(_) => return Err((
+                        format!(
+                            "bufopt: for the --{} option: '{}' value invalid for uint argument!",
+                            name, v
+                        ),
+                        1,
+                    )),
+                }
+            }
             "verify-each" => cli.no_verify_each = !bool_flag(name, &value)?,
             "mlir-print-ir-before" | "mlir-print-ir-after" => {
                 let list = pass_list(name, value.as_deref().unwrap_or(""), reg)?;
@@ -352,7 +389,7 @@ pub fn process_chunk(
         let failed_at = std::rc::Rc::new(std::cell::Cell::new(None));
         let printer = ir_printing::IrPrinter::new(
             cli.ir_printing.clone(),
-            cli.generic,
+            cli.print_options(),
             out.clone(),
             failed_at.clone(),
         );
@@ -374,15 +411,7 @@ pub fn process_chunk(
         let verify_pending =
             pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module)?;
         laps.lap("passes");
-        let print = |ctx: &ir::Context| {
-            print_top_level_parts(
-                ctx,
-                module,
-                PrintOptions {
-                    generic: cli.generic,
-                },
-            )
-        };
+        let print = |ctx: &ir::Context| print_top_level_parts(ctx, module, cli.print_options());
         let out = if verify_pending {
             print_while_verifying(&ctx, module, print)?
         } else {

@@ -22,6 +22,12 @@ enum Elide {
 #[derive(Clone, Copy, Default, Debug)]
 pub struct PrintOptions {
     pub generic: bool,
+    /// `--mlir-print-local-scope`: attributes and types written where they
+    /// are used, no alias definitions.
+    pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger`: a non-splat dense attribute
+    /// with more elements prints as `dense_resource<__elided__>`.
+    pub elide_elements_larger: Option<u64>,
 }
 
 #[derive(Clone, Copy)]
@@ -328,6 +334,8 @@ pub struct OpPrinter<'c> {
     distinct_numbers: FxHashMap<u32, u32>,
     seen: FxHashSet<(bool, u32)>,
     generic: bool,
+    /// See [`PrintOptions::elide_elements_larger`].
+    elide_larger: Option<u64>,
     default_dialects: Vec<&'static str>,
     /// A block with at least this many ops is printed in two halves, the
     /// second by a printer on another thread (`usize::MAX`: never; at most
@@ -478,13 +486,24 @@ pub fn print_top_level_splitting_at(
     two_pass |= ctx
         .all_type_kinds()
         .any(|k| matches!(k, TypeKind::Tuple(v) if v.len() > 16));
+    if opts.local_scope {
+        may_alias = false;
+        two_pass = false;
+    }
     let mut p = OpPrinter::top(ctx, names, opts.generic);
+    p.elide_larger = opts.elide_elements_larger;
     if !two_pass {
         // Resource handles are collected while printing, for the end.
         if ctx.resources.is_empty() {
             p.split_ops_at = split_at;
         }
-        return p.print_marked(root, may_alias);
+        let mut printed = p.print_marked(root, may_alias);
+        if opts.local_scope && ctx.resources.is_empty() && printed.body.ends_with("\n\n") {
+            // mlir-opt's closing blank line comes with the alias and
+            // resource sections, which local scope leaves out.
+            printed.body.pop();
+        }
+        return printed;
     }
     p.collecting = Some(Vec::new());
     p.print_op(root);
@@ -524,6 +543,7 @@ impl<'c> OpPrinter<'c> {
             distinct_numbers: FxHashMap::default(),
             seen: FxHashSet::default(),
             generic,
+            elide_larger: None,
             default_dialects: vec!["builtin"],
         }
     }
@@ -1187,9 +1207,19 @@ impl<'c> OpPrinter<'c> {
                 self.out.push('}');
             }
             AttrKind::DenseElements { ty, splat, data } => {
-                self.out.push_str("dense<");
-                self.dense_body(*ty, *splat, data);
-                self.out.push('>');
+                let count = || {
+                    self.ctx
+                        .type_kind(*ty)
+                        .shape()
+                        .map_or(1u64, |s| s.iter().map(|&d| d.max(0) as u64).product())
+                };
+                if self.elide_larger.is_some_and(|n| !*splat && count() > n) {
+                    self.out.push_str("dense_resource<__elided__>");
+                } else {
+                    self.out.push_str("dense<");
+                    self.dense_body(*ty, *splat, data);
+                    self.out.push('>');
+                }
                 if !elide_type {
                     self.out.push_str(" : ");
                     self.ty(*ty);
@@ -1596,6 +1626,7 @@ impl<'c> OpPrinter<'c> {
             indent: self.indent,
             marking: self.marking.as_ref().map(|_| Marks::default()),
             default_dialects: self.default_dialects.clone(),
+            elide_larger: self.elide_larger,
             ..OpPrinter::with_names(self.ctx, Arc::clone(&self.names), self.generic)
         };
         let ((text, marks), ()) = crate::threads::join(
@@ -1866,20 +1897,29 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
             None => break,
         }
     }
-    print_in_scope(ctx, scope, op, true)
+    print_in_scope(
+        ctx,
+        scope,
+        op,
+        PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        },
+    )
 }
 
 /// `op` alone, as mlir-opt prints an op that is not the top-level one (the
 /// IR dump of a pass run on one function): names numbered from `op`,
 /// attributes and types written where they are used, not as aliases.
-pub fn print_op_local_scope(ctx: &Context, op: Op, generic: bool) -> String {
-    print_in_scope(ctx, op, op, generic)
+pub fn print_op_local_scope(ctx: &Context, op: Op, opts: PrintOptions) -> String {
+    print_in_scope(ctx, op, op, opts)
 }
 
 /// `op` printed with the value and block names of `scope`, which holds it.
-fn print_in_scope(ctx: &Context, scope: Op, op: Op, generic: bool) -> String {
-    let names = NameTable::compute(ctx, scope, generic);
-    let mut p = OpPrinter::top(ctx, names, generic);
+fn print_in_scope(ctx: &Context, scope: Op, op: Op, opts: PrintOptions) -> String {
+    let names = NameTable::compute(ctx, scope, opts.generic);
+    let mut p = OpPrinter::top(ctx, names, opts.generic);
+    p.elide_larger = opts.elide_elements_larger;
     p.print_op(op);
     p.out
 }
