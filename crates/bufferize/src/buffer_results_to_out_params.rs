@@ -490,8 +490,14 @@ func.func @h(%n: index) -> index {
             ..OutParamsOptions::default()
         };
         run(&mut ctx, m, &opts).expect("pass");
-        let out =
-            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        let out = ir::printer::print_top_level(
+            &ctx,
+            m,
+            ir::printer::PrintOptions {
+                generic: false,
+                ..Default::default()
+            },
+        );
         assert!(
             out.contains("func.func private @g(%arg0: index, %arg1: memref<?xf32>) {\n    return"),
             "{out}"

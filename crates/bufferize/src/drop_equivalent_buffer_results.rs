@@ -352,8 +352,14 @@ func.func @h(%a: memref<4xf32>) -> (memref<?xf32>, memref<4xf32>) {
 ";
         let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
         run(&mut ctx, m);
-        let out =
-            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        let out = ir::printer::print_top_level(
+            &ctx,
+            m,
+            ir::printer::PrintOptions {
+                generic: false,
+                ..Default::default()
+            },
+        );
         assert!(
             out.contains("func.func private @g(%arg0: memref<4xf32>) -> memref<4xf32> {"),
             "{out}"
@@ -383,12 +389,24 @@ func.func @h(%a: memref<4xf32>) -> (memref<?xf32>, memref<4xf32>) {
         let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
         let f = module_funcs(&ctx, m)[0];
         erase_results(&mut ctx, f, &[true, false, false]);
-        let out =
-            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        let out = ir::printer::print_top_level(
+            &ctx,
+            m,
+            ir::printer::PrintOptions {
+                generic: false,
+                ..Default::default()
+            },
+        );
         assert!(out.contains("() -> (i32, i32 {test.c})"), "{out}");
         erase_results(&mut ctx, f, &[false, true]);
-        let out =
-            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        let out = ir::printer::print_top_level(
+            &ctx,
+            m,
+            ir::printer::PrintOptions {
+                generic: false,
+                ..Default::default()
+            },
+        );
         assert!(out.contains("() -> i32\n"), "{out}");
         assert!(ctx.get_attr(f, "res_attrs").is_none());
     }

@@ -763,7 +763,14 @@ mod tests {
     }
 
     fn print(ctx: &Context, m: Op) -> String {
-        ir::printer::print_top_level(ctx, m, ir::printer::PrintOptions { generic: false })
+        ir::printer::print_top_level(
+            ctx,
+            m,
+            ir::printer::PrintOptions {
+                generic: false,
+                ..Default::default()
+            },
+        )
     }
 
     fn func_body_ops(ctx: &Context, m: Op) -> (Block, Vec<Op>) {

@@ -73,8 +73,14 @@ mod tests {
 ";
         let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
         run(&mut ctx, m);
-        let out =
-            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        let out = ir::printer::print_top_level(
+            &ctx,
+            m,
+            ir::printer::PrintOptions {
+                generic: false,
+                ..Default::default()
+            },
+        );
         assert!(!out.contains("tensor.empty"), "{out}");
         assert!(
             out.contains("bufferization.alloc_tensor(%arg0) : tensor<?xf32>"),

@@ -57,7 +57,14 @@ fn repeated_trait_dictionaries_share_attributes_and_print_back() {
         ir::printer::attr_to_string(&ctx, its[2]),
         "[#linalg.iterator_type<reduction>]"
     );
-    let out = print_top_level(&ctx, m, PrintOptions { generic: false });
+    let out = print_top_level(
+        &ctx,
+        m,
+        PrintOptions {
+            generic: false,
+            ..Default::default()
+        },
+    );
     assert_eq!(
         out.matches("iterator_types = [\"parallel\"]").count(),
         2,

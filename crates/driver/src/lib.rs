@@ -228,13 +228,15 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
                 let v = value.unwrap_or_default();
                 match v.parse::<u64>() {
                     Ok(n) => cli.elide_elements_larger = Some(n),
-                    Err(_) => return Err((
-                        format!(
+                    Err(_) => {
+                        return Err((
+                            format!(
                             "bufopt: for the --{} option: '{}' value invalid for uint argument!",
                             name, v
                         ),
-                        1,
-                    )),
+                            1,
+                        ))
+                    }
                 }
             }
             "verify-each" => cli.no_verify_each = !bool_flag(name, &value)?,

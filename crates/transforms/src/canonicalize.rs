@@ -1884,7 +1884,14 @@ mod tests {
         let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
         let cfg = Config::default();
         assert!(apply_patterns_greedily(&mut ctx, m, &cfg));
-        ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false })
+        ir::printer::print_top_level(
+            &ctx,
+            m,
+            ir::printer::PrintOptions {
+                generic: false,
+                ..Default::default()
+            },
+        )
     }
 
     #[test]

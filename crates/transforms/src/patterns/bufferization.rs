@@ -571,7 +571,14 @@ mod clone_tests {
         assert!(crate::canonicalize::apply_patterns_greedily(
             &mut ctx, m, &cfg
         ));
-        ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false })
+        ir::printer::print_top_level(
+            &ctx,
+            m,
+            ir::printer::PrintOptions {
+                generic: false,
+                ..Default::default()
+            },
+        )
     }
 
     fn first(ctx: &Context, m: Op, name: &str) -> Op {

@@ -1105,7 +1105,14 @@ mod fold_tests {
         assert!(crate::canonicalize::apply_patterns_greedily(
             &mut ctx, m, &cfg
         ));
-        ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false })
+        ir::printer::print_top_level(
+            &ctx,
+            m,
+            ir::printer::PrintOptions {
+                generic: false,
+                ..Default::default()
+            },
+        )
     }
 
     #[test]

@@ -2104,8 +2104,14 @@ mod switch_tests {
         assert!(crate::canonicalize::apply_patterns_greedily(
             &mut ctx, m, &cfg
         ));
-        let out =
-            ir::printer::print_top_level(&ctx, m, ir::printer::PrintOptions { generic: false });
+        let out = ir::printer::print_top_level(
+            &ctx,
+            m,
+            ir::printer::PrintOptions {
+                generic: false,
+                ..Default::default()
+            },
+        );
         assert!(!out.contains("scf.index_switch"), "{out}");
         assert!(out.contains("return %c10_i32, %c40_i32"), "{out}");
     }
