@@ -508,6 +508,13 @@ impl Context {
     pub fn results(&self, op: Op) -> &[Value] {
         &self.ops[op.index()].results
     }
+    /// The types of `op`'s results, in order.
+    pub fn result_types(&self, op: Op) -> Vec<Type> {
+        self.results(op)
+            .iter()
+            .map(|&r| self.value_type(r))
+            .collect()
+    }
     #[inline]
     pub fn result(&self, op: Op, i: usize) -> Value {
         self.ops[op.index()].results[i]

@@ -1222,12 +1222,7 @@ impl Driver<'_, '_> {
 /// Replaces `op` by what it folded to, materializing constants right before
 /// it; false (and the IR as it was) when a constant cannot be made.
 fn replace_with_fold(rw: &mut Rewriter, op: Op, res: Vec<Ofr>) -> bool {
-    let types: Vec<Type> = rw
-        .ctx
-        .results(op)
-        .iter()
-        .map(|&r| rw.ctx.value_type(r))
-        .collect();
+    let types: Vec<Type> = rw.ctx.result_types(op);
     let mut vals = Vec::with_capacity(res.len());
     let mut created = Vec::new();
     for (r, ty) in res.into_iter().zip(types) {

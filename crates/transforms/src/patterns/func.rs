@@ -17,12 +17,7 @@ fn p_known_callee(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let args: Vec<Value> = rw.ctx.operand_vec(op)[1..].to_vec();
-    let types: Vec<Type> = rw
-        .ctx
-        .results(op)
-        .iter()
-        .map(|&r| rw.ctx.value_type(r))
-        .collect();
+    let types: Vec<Type> = rw.ctx.result_types(op);
     let call = rw.create(op, "func.call", &args, &types, vec![("callee", sym)]);
     let res = rw.ctx.results(call).to_vec();
     rw.replace_op(op, &res);

@@ -469,12 +469,7 @@ fn p_combine_nested_ifs(rw: &mut Rewriter, op: Op) -> bool {
     let i1 = rw.ctx.i1();
     let and = rw.create(op, "arith.andi", &[cond, ncond], &[i1], Vec::new());
     let new_cond = rw.ctx.result(and, 0);
-    let types: Vec<Type> = rw
-        .ctx
-        .results(op)
-        .iter()
-        .map(|&r| rw.ctx.value_type(r))
-        .collect();
+    let types: Vec<Type> = rw.ctx.result_types(op);
     let (r0, b0) = new_region_with_block(rw.ctx);
     let r1 = rw.ctx.new_region();
     let nif = create_if(rw, op, &types, new_cond, vec![r0, r1]);
