@@ -729,9 +729,11 @@ impl Dealloc<'_> {
         } else {
             None
         };
+        // A callee named by an SSA value is taken as public, as in MLIR
+        // (the type of that value could not take ownership results anyway).
         let private = match callee {
             Some(f) => is_private(ctx, f) && !is_external(ctx, f),
-            None => true,
+            None => false,
         };
         if self.private_dynamic && private {
             self.append_results(ctx, op);
