@@ -148,13 +148,9 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         return FoldResult::Fail;
     };
     let dyn_index = shape[..i].iter().filter(|&&x| x == ir::DYNAMIC).count();
+    // (The size of a `tensor.empty` is a pattern in MLIR, not a fold:
+    // `FoldEmptyTensorWithDimOp` below.)
     match ctx.op_name(d) {
-        // The size operand of a dynamic dimension of `tensor.empty`.
-        "tensor.empty" => {
-            if let Some(&v) = ctx.operand_vec(d).get(dyn_index) {
-                return FoldResult::value(v);
-            }
-        }
         // The extent operand of a dynamic dimension of `tensor.generate`.
         "tensor.generate" => {
             if let Some(&v) = ctx.operand_vec(d).get(dyn_index) {
@@ -1238,6 +1234,37 @@ fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
 
 /// MLIR's `FoldDimOfAllocTensorOp`: a dynamic size of an `alloc_tensor` is
 /// its size operand, or the size of the tensor it copies.
+/// `tensor.dim` of a dynamic dimension of `tensor.empty`: its size operand.
+fn p_dim_of_empty(rw: &mut Rewriter, op: Op) -> bool {
+    let src = rw.ctx.operand(op, 0);
+    let Some(e) = rw
+        .ctx
+        .defining_op(src)
+        .filter(|&d| rw.ctx.op_name(d) == "tensor.empty")
+    else {
+        return false;
+    };
+    let Some(i) = value_constant(rw.ctx, rw.ctx.operand(op, 1)).and_then(|c| int_value(rw.ctx, c))
+    else {
+        return false;
+    };
+    let Some(shape) = shape_of(rw.ctx, rw.ctx.value_type(src)) else {
+        return false;
+    };
+    if i < 0 || i as usize >= shape.len() || shape[i as usize] != ir::DYNAMIC {
+        return false;
+    }
+    let dyn_index = shape[..i as usize]
+        .iter()
+        .filter(|&&x| x == ir::DYNAMIC)
+        .count();
+    let Some(&size) = rw.ctx.operand_vec(e).get(dyn_index) else {
+        return false;
+    };
+    rw.replace_op(op, &[size]);
+    true
+}
+
 fn p_dim_of_alloc_tensor(rw: &mut Rewriter, op: Op) -> bool {
     let src = rw.ctx.operand(op, 0);
     let Some(a) = rw
@@ -1810,6 +1837,11 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "tensor.dim",
         &[
+            Pattern {
+                name: "FoldEmptyTensorWithDimOp",
+                benefit: 1,
+                apply: p_dim_of_empty,
+            },
             Pattern {
                 name: "DimOfDestStyleOp",
                 benefit: 1,
