@@ -109,10 +109,15 @@ fn global_for(
     }
     let base = format!("__constant_{}", type_suffix(rw.ctx, t));
     let mut name = base.clone();
-    let mut k = 0;
-    while names.contains(&name) {
-        name = format!("{}_{}", base, k);
-        k += 1;
+    if names.contains(&name) {
+        let counter = &rw.st.symbol_uniquing_counter;
+        loop {
+            name = format!("{}_{}", base, counter.get());
+            counter.set(counter.get() + 1);
+            if !names.contains(&name) {
+                break;
+            }
+        }
     }
     let gty = rw.identity_type(t, space);
     let ta = rw.ctx.type_attr(gty);
@@ -143,18 +148,23 @@ fn global_for(
     Ok((name, gty))
 }
 
-/// `4x8xf32`-style name suffix of a ranked tensor type.
+/// `4x8xf32`-style name suffix of a ranked tensor type; a rank-0 type still
+/// gets the separator (`xf32`), as MLIR joins the dimensions and then always
+/// appends `x` and the element type.
 fn type_suffix(ctx: &Context, t: Type) -> String {
     let mut s = String::new();
     if let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(t) {
-        for &d in shape {
+        for (i, &d) in shape.iter().enumerate() {
+            if i > 0 {
+                s.push('x');
+            }
             if d == DYNAMIC {
                 s.push('?');
             } else {
                 s.push_str(&d.to_string());
             }
-            s.push('x');
         }
+        s.push('x');
         s.push_str(&ir::printer::type_to_string(ctx, *elem));
     }
     s
