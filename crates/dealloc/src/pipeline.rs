@@ -139,6 +139,28 @@ impl Pass for DeallocPipeline {
         INFO.name
     }
     fn run(&mut self, ctx: &mut Context, root: Op) -> DResult<()> {
+        let res = self.run_steps(ctx, root);
+        if res.is_err() && !shortcuts_off() {
+            // mlir-opt verifies each function after each step, so an earlier
+            // function left invalid by a step reports first; the rerun
+            // without shortcuts checks that.
+            SHORTCUTS.with(|s| s.set(Shortcuts::FailedWhileOn));
+        }
+        res
+    }
+}
+
+/// After a step on `op`, when reproducing a failure: mlir-opt's pass
+/// manager verifies the op each nested pass ran on.
+fn verify_when_diagnosing(ctx: &Context, op: Op) -> DResult<()> {
+    if shortcuts_off() {
+        ir::verifier::verify(ctx, op)?;
+    }
+    Ok(())
+}
+
+impl DeallocPipeline {
+    fn run_steps(&mut self, ctx: &mut Context, root: Op) -> DResult<()> {
         let t = ir::timing::enabled();
         let mut laps = ir::timing::Laps::start();
         let mut first: Vec<Box<dyn Pass>> = vec![
@@ -164,6 +186,7 @@ impl Pass for DeallocPipeline {
                 for (i, p) in first.iter_mut().enumerate() {
                     let s = std::time::Instant::now();
                     p.run(ctx, f)?;
+                    verify_when_diagnosing(ctx, f)?;
                     times[i] += s.elapsed();
                 }
             }
@@ -177,6 +200,7 @@ impl Pass for DeallocPipeline {
         laps.lap("per-function passes");
         if shortcuts_off() {
             crate::lower::run(ctx, root)?;
+            verify_when_diagnosing(ctx, root)?;
         } else {
             crate::lower::run_in_pipeline(ctx, root, &funcs)?;
         }
@@ -188,6 +212,7 @@ impl Pass for DeallocPipeline {
         for f in functions(ctx, root) {
             for p in last.iter_mut() {
                 p.run(ctx, f)?;
+                verify_when_diagnosing(ctx, f)?;
             }
         }
         laps.lap("cse, canonicalize");
