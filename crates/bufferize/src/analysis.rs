@@ -1018,6 +1018,13 @@ impl<'a, 's> Analyzer<'a, 's> {
         if aliases.len() == 1 && aliases[0].value == def {
             return true;
         }
+        if self
+            .s
+            .model(ctx, writing)
+            .is_some_and(|m| m.write_is_definition(ctx, w, def))
+        {
+            return true;
+        }
         if let Some(def_op) = ctx.defining_op(def) {
             self.happens_before(writing, def_op)
                 || (def_op != writing && ctx.is_ancestor(def_op, writing))
