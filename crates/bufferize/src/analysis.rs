@@ -966,14 +966,18 @@ impl<'a, 's> Analyzer<'a, 's> {
             if inside_mutually_exclusive_regions(ctx, reading, writing) {
                 return false;
             }
-        }
-        if reading == writing {
-            if let Some(m) = self.s.model(ctx, reading) {
-                if m.elementwise_access(self.s, ctx, &[r, w])
-                    && (self.equivalent_in_chain(ctx.use_data(r).value, ctx.use_data(w).value)
-                        || self.equivalent_in_chain(ctx.use_data(w).value, ctx.use_data(r).value))
-                {
-                    return false;
+            // Elementwise access orders an op's loads before its stores only
+            // within one execution: in a loop around the op but not around
+            // the definition, the next iteration reads what this one wrote.
+            if reading == writing {
+                if let Some(m) = self.s.model(ctx, reading) {
+                    if m.elementwise_access(self.s, ctx, &[r, w])
+                        && (self.equivalent_in_chain(ctx.use_data(r).value, ctx.use_data(w).value)
+                            || self
+                                .equivalent_in_chain(ctx.use_data(w).value, ctx.use_data(r).value))
+                    {
+                        return false;
+                    }
                 }
             }
         }
@@ -1012,6 +1016,13 @@ impl<'a, 's> Analyzer<'a, 's> {
         let writing = ctx.use_data(w).owner;
         let aliases = self.s.aliasing_values_rc(ctx, w);
         if aliases.len() == 1 && aliases[0].value == def {
+            return true;
+        }
+        if self
+            .s
+            .model(ctx, writing)
+            .is_some_and(|m| m.write_is_definition(ctx, w, def))
+        {
             return true;
         }
         if let Some(def_op) = ctx.defining_op(def) {

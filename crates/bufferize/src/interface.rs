@@ -82,6 +82,12 @@ pub trait BufferizableOp: Sync {
     fn is_not_conflicting(&self, _s: &State, _ctx: &Context, _read: Use, _write: Use) -> bool {
         false
     }
+    /// The write through `write` is itself the definition `def` of the
+    /// contents a read sees (the conflict check's "definition and write are
+    /// the same" case, beyond what `aliasing_values` says).
+    fn write_is_definition(&self, _ctx: &Context, _write: Use, _def: Value) -> bool {
+        false
+    }
     /// The given operands are accessed element by element.
     fn elementwise_access(&self, _s: &State, _ctx: &Context, _uses: &[Use]) -> bool {
         false

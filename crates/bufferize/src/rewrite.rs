@@ -30,6 +30,11 @@ pub struct Rewriter<'c> {
     root: Option<Op>,
     /// While the driver runs: the `to_tensor` ops it may have to erase at the end.
     new_to_tensors: Option<Vec<Op>>,
+    /// Allocations made at once for ops MLIR first turns into an
+    /// `alloc_tensor`: that op is bufferized after every op the driver
+    /// started with and disappears if nothing uses it by then, so an
+    /// allocation still unused at the end is erased.
+    pub deferred_allocs: Vec<Value>,
 }
 
 /// Op and attribute names the rewrite creates or compares against, interned
@@ -175,6 +180,7 @@ impl<'c> Rewriter<'c> {
             names: Names::default(),
             root: None,
             new_to_tensors: None,
+            deferred_allocs: Vec::new(),
         }
     }
 
@@ -697,6 +703,15 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
             continue;
         }
         rw.erase_leaf(o);
+    }
+    for alloc in std::mem::take(&mut rw.deferred_allocs) {
+        let ctx = &*rw.ctx;
+        let Some(o) = ctx.defining_op(alloc) else {
+            continue;
+        };
+        if !ctx.is_erased(o) && !ctx.has_uses(alloc) {
+            rw.erase_leaf(o);
+        }
     }
     if rw.st.opts.allow_unknown_ops {
         return Ok(());

@@ -281,6 +281,10 @@ pub struct State {
     /// at the last look-up while it was not.
     segment_sizes_name: Cell<(Option<ir::Sym>, usize)>,
     memo: Memo,
+    /// The suffix counter of the module's symbol table, which MLIR keeps for
+    /// the whole pass: a renamed global takes the next unused `_N`, so later
+    /// clashes continue from there instead of from zero.
+    pub symbol_uniquing_counter: Cell<u32>,
 }
 
 /// Memoized answers of the queries that cannot change while the analysis
@@ -492,6 +496,7 @@ impl State {
                 generation: Cell::new(1),
                 ..Memo::default()
             },
+            symbol_uniquing_counter: Cell::new(0),
         }
     }
 

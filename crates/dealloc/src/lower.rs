@@ -44,6 +44,9 @@ pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
 /// a bare `memref.dealloc` instead of an `scf.if` that canonicalize would
 /// inline right away.
 ///
+/// Not in the before region of an `scf.while`, where the `scf.if` can still
+/// be moved into the after region.
+///
 /// That shortcut only changes when the constant dies (CSE erases it instead
 /// of canonicalize), which is unobservable unless another `true` constant
 /// could be merged into it in the meantime. The greedy driver left one
@@ -87,6 +90,7 @@ fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
             && m.len() == 1
             && r.is_empty()
             && is_const_one(ctx, ctx.operand(d, c.start))
+            && !ends_loop_condition_block(ctx, d)
         {
             // The dealloc becomes the `memref.dealloc` in place. The IR is
             // the one that creating the new op before it and erasing it
@@ -105,6 +109,16 @@ fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
         lower_one_in(ctx, d, g, helper.as_deref())?;
     }
     Ok(())
+}
+
+/// Whether `op` sits in a block ending in `scf.condition`: there the
+/// `scf.if` the lowering makes can be what canonicalize's `WhileMoveIfDown`
+/// moves into the loop's after region (when the loop condition is the same
+/// constant), so it must not be replaced by a bare `memref.dealloc`.
+fn ends_loop_condition_block(ctx: &Context, op: Op) -> bool {
+    ctx.parent_block(op)
+        .and_then(|b| ctx.terminator(b))
+        .is_some_and(|t| ctx.is_op(t, "scf.condition"))
 }
 
 /// The op directly nested in `root` that contains `op`; `hint` is tried

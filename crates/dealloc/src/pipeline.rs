@@ -176,6 +176,18 @@ impl Pass for DeallocPipeline {
         if ir::pass::observed() {
             return without_shortcuts(|| self.run_pass_by_pass(ctx, root));
         }
+        let res = self.run_steps(ctx, root);
+        if res.is_err() && !shortcuts_off() {
+            // The rerun without shortcuts goes step by step over all
+            // functions, so the failure reported is mlir-opt's first one.
+            SHORTCUTS.with(|s| s.set(Shortcuts::FailedWhileOn));
+        }
+        res
+    }
+}
+
+impl DeallocPipeline {
+    fn run_steps(&mut self, ctx: &mut Context, root: Op) -> DResult<()> {
         let t = ir::timing::enabled();
         let mut laps = ir::timing::Laps::start();
         let mut first: Vec<Box<dyn Pass>> = vec![
@@ -192,10 +204,17 @@ impl Pass for DeallocPipeline {
                 kinds: OpKinds::default(),
             }),
         ];
+        let mut last: Vec<Box<dyn Pass>> = vec![
+            Box::new(Cse),
+            Box::new(Canonicalize::new(Config::default())),
+        ];
+        let funcs = functions(ctx, root);
+        if shortcuts_off() {
+            return reproduce_step_by_step(ctx, root, &funcs, &mut first, &mut last);
+        }
         let mut times = vec![std::time::Duration::ZERO; first.len()];
         // These passes neither add, remove nor rename symbols, so symbol
         // tables (callee lookups) can be cached across all functions.
-        let funcs = functions(ctx, root);
         ir::symbols::with_cached_tables(|| -> DResult<()> {
             for &f in &funcs {
                 for (i, p) in first.iter_mut().enumerate() {
@@ -212,16 +231,8 @@ impl Pass for DeallocPipeline {
             }
         }
         laps.lap("per-function passes");
-        if shortcuts_off() {
-            crate::lower::run(ctx, root)?;
-        } else {
-            crate::lower::run_in_pipeline(ctx, root, &funcs)?;
-        }
+        crate::lower::run_in_pipeline(ctx, root, &funcs)?;
         laps.lap("bufferization-lower-deallocations");
-        let mut last: Vec<Box<dyn Pass>> = vec![
-            Box::new(Cse),
-            Box::new(Canonicalize::new(Config::default())),
-        ];
         for f in functions(ctx, root) {
             for p in last.iter_mut() {
                 p.run(ctx, f)?;
@@ -230,4 +241,35 @@ impl Pass for DeallocPipeline {
         laps.lap("cse, canonicalize");
         Ok(())
     }
+}
+
+/// The pipeline as mlir-opt runs it, for diagnostics: every step is a
+/// module pass, run on all functions before the next one starts, and the
+/// module is verified after each. (Running the function-level steps one
+/// function at a time gives the same IR, which the fast path relies on, but
+/// when several functions fail, only this order reports the same failure
+/// first.)
+fn reproduce_step_by_step(
+    ctx: &mut Context,
+    root: Op,
+    funcs: &[Op],
+    first: &mut [Box<dyn Pass>],
+    last: &mut [Box<dyn Pass>],
+) -> DResult<()> {
+    for p in first.iter_mut() {
+        for &f in funcs {
+            p.run(ctx, f)?;
+        }
+        ir::verifier::verify(ctx, root)?;
+    }
+    crate::lower::run(ctx, root)?;
+    ir::verifier::verify(ctx, root)?;
+    let funcs = functions(ctx, root);
+    for p in last.iter_mut() {
+        for &f in &funcs {
+            p.run(ctx, f)?;
+        }
+        ir::verifier::verify(ctx, root)?;
+    }
+    Ok(())
 }

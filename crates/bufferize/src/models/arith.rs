@@ -109,10 +109,15 @@ fn global_for(
     }
     let base = format!("__constant_{}", type_suffix(rw.ctx, t));
     let mut name = base.clone();
-    let mut k = 0;
-    while names.contains(&name) {
-        name = format!("{}_{}", base, k);
-        k += 1;
+    if names.contains(&name) {
+        let counter = &rw.st.symbol_uniquing_counter;
+        loop {
+            name = format!("{}_{}", base, counter.get());
+            counter.set(counter.get() + 1);
+            if !names.contains(&name) {
+                break;
+            }
+        }
     }
     let gty = rw.identity_type(t, space);
     let ta = rw.ctx.type_attr(gty);
@@ -143,12 +148,12 @@ fn global_for(
     Ok((name, gty))
 }
 
-/// `4x8xf32`-style name suffix of a ranked tensor type.
+/// `4x8xf32`-style name suffix of a ranked tensor type; a rank-0 type still
+/// gets the separator (`xf32`), as MLIR joins the dimensions and then always
+/// appends `x` and the element type.
 fn type_suffix(ctx: &Context, t: Type) -> String {
     let mut s = String::new();
     if let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(t) {
-        // The sizes joined by 'x', then 'x' and the element type (so a 0-d
-        // tensor's name has a lone 'x', as in MLIR's global names).
         for (i, &d) in shape.iter().enumerate() {
             if i > 0 {
                 s.push('x');

@@ -208,6 +208,7 @@ impl BufferizableOp for Empty {
             let ty = rw.identity_type(t, None);
             let sizes: smallvec::SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
             let alloc = rw.create_alloc(ty, &sizes);
+            rw.deferred_allocs.push(alloc);
             rw.replace_op_with_buffers(op, &[alloc]);
             return Ok(());
         }

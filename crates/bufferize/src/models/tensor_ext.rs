@@ -581,6 +581,14 @@ impl BufferizableOp for ParallelInsertSlice {
     fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
         super::tensor::equivalent_insert_subset(s, ctx, op, v)
     }
+    /// mlir-opt 22 does not see a conflict between the write into the
+    /// shared output and the shared output's block argument as the
+    /// definition of what a read sees: the insertion writes that very
+    /// tensor. A definition from elsewhere still conflicts.
+    fn write_is_definition(&self, ctx: &Context, write: Use, def: Value) -> bool {
+        let u = ctx.use_data(write);
+        u.value == def && ctx.op(u.owner).operands.get(1) == Some(&write)
+    }
     fn resolve_conflicts(&self, _: &mut Rewriter, _: &State, _: Op) -> DResult<()> {
         Ok(())
     }
