@@ -104,6 +104,10 @@ pub fn replace_dim_by_shape_read(
 /// Every pattern table, as (op name, patterns).
 pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     let mut v = Vec::new();
+    // Dialect-level patterns come before every op's own, as in MLIR, in
+    // dialect-name order.
+    v.extend(linalg::dialect_patterns());
+    v.extend(tensor::dialect_patterns());
     v.extend_from_slice(arith::PATTERNS);
     v.extend_from_slice(memref::PATTERNS);
     v.extend_from_slice(memref::DIM_PATTERNS);

@@ -1097,19 +1097,45 @@ fn static_dims(rw: &mut Rewriter, op: Op, sizes: &[Value]) -> bool {
     true
 }
 
+/// The tensor dialect's `FoldTensorCastProducerOp`, registered for every
+/// destination-style op except the loop-like ones, `tensor.insert_slice`
+/// (it folds its casts itself) and `linalg.pack`/`unpack` (theirs have
+/// dedicated patterns).
+pub fn dialect_patterns() -> Vec<(&'static str, &'static [Pattern])> {
+    static PRODUCER: &[Pattern] = &[Pattern {
+        name: "FoldTensorCastProducerOp",
+        benefit: 1,
+        apply: p_fold_tensor_cast_producer,
+    }];
+    let mut v: Vec<(&'static str, &'static [Pattern])> = dialects::registry()
+        .op_names()
+        .into_iter()
+        .filter(|&n| {
+            super::linalg::is_structured_name(n)
+                || n == "linalg.softmax"
+                || n.starts_with("linalg.winograd_")
+        })
+        .map(|n| (n, PRODUCER))
+        .collect();
+    for n in [
+        "tensor.insert",
+        "bufferization.materialize_in_destination",
+        "vector.transfer_write",
+    ] {
+        v.push((n, PRODUCER));
+    }
+    v
+}
+
 /// The operand range of the destination (init) operands of a
 /// destination-style op on tensors.
 fn dps_inits(ctx: &Context, op: Op) -> Option<std::ops::Range<usize>> {
     let name = ctx.op_name(op);
     match name {
-        "tensor.insert" | "bufferization.materialize_in_destination" => Some(1..2),
-        _ if name.starts_with("linalg.") => {
-            let segs = dialects::common::operand_segments(ctx, op);
-            if segs.len() != 2 {
-                return None;
-            }
-            Some(segs[0].len()..segs[0].len() + segs[1].len())
+        "tensor.insert" | "bufferization.materialize_in_destination" | "vector.transfer_write" => {
+            Some(1..2)
         }
+        _ if name.starts_with("linalg.") => Some(dialects::linalg::dps_ranges(ctx, op).1),
         _ => None,
     }
 }
@@ -1338,7 +1364,7 @@ fn p_pad_static_zero(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 /// `to` keeps every static size of `from` (same rank and element type).
-fn preserves_static_info(ctx: &Context, from: Type, to: Type) -> bool {
+pub(crate) fn preserves_static_info(ctx: &Context, from: Type, to: Type) -> bool {
     match (ctx.type_kind(from), ctx.type_kind(to)) {
         (
             TypeKind::RankedTensor {
@@ -1856,14 +1882,6 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
                 apply: p_pad_static,
             },
         ],
-    ),
-    (
-        "tensor.insert",
-        &[Pattern {
-            name: "FoldTensorCastProducerOp",
-            benefit: 1,
-            apply: p_fold_tensor_cast_producer,
-        }],
     ),
     (
         "tensor.extract_slice",
