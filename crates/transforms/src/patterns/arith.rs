@@ -26,6 +26,7 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "addf" | "subf" | "mulf" | "divf" => fold_float_bin,
         "negf" => fold_negf,
         "index_cast" | "index_castui" | "extsi" | "extui" | "trunci" => fold_int_cast,
+        "sitofp" | "uitofp" => fold_int_to_float,
         _ => return None,
     })
 }
@@ -567,6 +568,49 @@ fn fold_negf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let w = k.bit_width();
     let r = bits ^ (1u128 << (w - 1));
     FoldResult::attr(ctx.attr(AttrKind::Float { ty, bits: r }))
+}
+
+/// A constant integer (or splat) converted to a float, rounding to nearest
+/// even; `uitofp` reads the bits as unsigned.
+fn fold_int_to_float(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let Some(v) = c.first().copied().flatten().and_then(|a| int_value(ctx, a)) else {
+        return FoldResult::Fail;
+    };
+    let ty = result_type(ctx, op);
+    if is_dynamic_shaped(ctx, ty) {
+        return FoldResult::Fail;
+    }
+    let src = elem(ctx, ctx.value_type(operand(ctx, op, 0)));
+    let (Some(w), Some(k)) = (int_width(ctx, src), float_kind(ctx, elem(ctx, ty))) else {
+        return FoldResult::Fail;
+    };
+    let n = if short_name(ctx, op) == "sitofp" {
+        sext(v, w)
+    } else {
+        match i128::try_from(zext(v, w)) {
+            Ok(n) => n,
+            Err(_) => return FoldResult::Fail,
+        }
+    };
+    match int_to_float_bits(k, n) {
+        Some(bits) => FoldResult::attr(splat_like(ctx, ty, bits, true)),
+        None => FoldResult::Fail,
+    }
+}
+
+/// The encoding of the float of `kind` nearest to `n` (ties to even), where
+/// one rounding step can be guaranteed.
+fn int_to_float_bits(kind: FloatKind, n: i128) -> Option<u128> {
+    // Up to 2^53 the f64 is exact, so rounding it into `kind` rounds once.
+    if n.unsigned_abs() <= 1u128 << 53 {
+        return Some(from_f64(kind, n as f64));
+    }
+    // Rust's integer-to-float conversions round to nearest even themselves.
+    match kind {
+        FloatKind::F64 => Some((n as f64).to_bits() as u128),
+        FloatKind::F32 => Some((n as f32).to_bits() as u128),
+        _ => None,
+    }
 }
 
 fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
