@@ -527,6 +527,184 @@ fn p_fold_tensor_cast_consumer(rw: &mut Rewriter, cast: Op) -> bool {
     true
 }
 
+// ----- linalg.pack / linalg.unpack -----
+
+/// A relayout op's attributes and tiles: inner positions, outer
+/// permutation, and the tiles (static size, and the operand of a dynamic one).
+struct Relayout {
+    inner: Vec<i64>,
+    outer: Vec<i64>,
+    tiles: Vec<(i64, Option<Value>)>,
+}
+
+fn relayout(ctx: &Context, op: Op) -> Relayout {
+    let list = |key: &str| {
+        ctx.get_attr(op, key)
+            .and_then(|a| dialects::offsets::dense_i64_values(ctx, a))
+            .unwrap_or_default()
+    };
+    let first_tile = if ctx.op_name(op) == "linalg.pack" {
+        2 + usize::from(pack_padding(ctx, op).is_some())
+    } else {
+        2
+    };
+    let mut dynamic = (first_tile..ctx.num_operands(op)).map(|i| ctx.operand(op, i));
+    let tiles = list("static_inner_tiles")
+        .into_iter()
+        .map(|t| {
+            (
+                t,
+                if t == ir::DYNAMIC {
+                    dynamic.next()
+                } else {
+                    None
+                },
+            )
+        })
+        .collect();
+    Relayout {
+        inner: list("inner_dims_pos"),
+        outer: list("outer_dims_perm"),
+        tiles,
+    }
+}
+
+/// The padding value operand of a `linalg.pack`.
+fn pack_padding(ctx: &Context, op: Op) -> Option<Value> {
+    let segs = dialects::common::operand_segments(ctx, op);
+    segs.get(2).and_then(|s| s.first().copied())
+}
+
+/// A pack and an unpack that undo each other: same positions, permutation
+/// and tiles.
+fn relayouts_match(ctx: &Context, pack: Op, unpack: Op) -> bool {
+    let (a, b) = (relayout(ctx, pack), relayout(ctx, unpack));
+    a.inner == b.inner && a.outer == b.outer && a.tiles == b.tiles
+}
+
+/// Whether every packed dimension of a static source divides evenly by its
+/// static tile, so the padding value is never read.
+fn pack_needs_no_padding(ctx: &Context, op: Op) -> bool {
+    let Some(src) = super::tensor::shape_of(ctx, ctx.value_type(ctx.operand(op, 0))) else {
+        return false;
+    };
+    let r = relayout(ctx, op);
+    if r.inner.len() != r.tiles.len() {
+        return false;
+    }
+    r.inner.iter().zip(&r.tiles).all(|(&pos, tile)| {
+        let Some(&size) = usize::try_from(pos).ok().and_then(|p| src.get(p)) else {
+            return false;
+        };
+        let t = tile.0;
+        size != ir::DYNAMIC && t != ir::DYNAMIC && t != 0 && size % t == 0
+    })
+}
+
+/// MLIR's `PackOp::canonicalize`: a pack of the unpack it inverts is the
+/// unpack's source; a padding value that is never read is dropped.
+fn p_pack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    if let Some(u) = ctx
+        .defining_op(src)
+        .filter(|&u| ctx.op_name(u) == "linalg.unpack")
+    {
+        let inner_src = ctx.operand(u, 0);
+        if ctx.value_type(inner_src) == ctx.value_type(ctx.operand(op, 1))
+            && pack_padding(ctx, op).is_none()
+            && relayouts_match(ctx, op, u)
+        {
+            rw.replace_op(op, &[inner_src]);
+            return true;
+        }
+    }
+    if pack_padding(ctx, op).is_none() || !pack_needs_no_padding(ctx, op) {
+        return false;
+    }
+    let n = ctx.num_operands(op);
+    rw.ctx.erase_operand(op, 2);
+    let seg = rw.ctx.dense_i32_array(&[1, 1, 0, (n - 3) as i32]);
+    rw.ctx.set_attr(op, "operandSegmentSizes", seg);
+    rw.notify_modified(op);
+    true
+}
+
+/// MLIR's `UnPackOp::canonicalize`: an unpack of the pack it inverts is the
+/// pack's source (any other pack source stops here); an unpack into the
+/// result of a destination-style op writes into that op's init instead.
+fn p_unpack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    if let Some(p) = ctx
+        .defining_op(src)
+        .filter(|&p| ctx.op_name(p) == "linalg.pack")
+    {
+        let inner_src = ctx.operand(p, 0);
+        if ctx.value_type(inner_src) != ctx.value_type(ctx.operand(op, 1))
+            || pack_padding(ctx, p).is_some()
+            || !relayouts_match(ctx, p, op)
+        {
+            return false;
+        }
+        rw.replace_op(op, &[inner_src]);
+        return true;
+    }
+    let dest = ctx.operand(op, 1);
+    let Some(d) = ctx.defining_op(dest) else {
+        return false;
+    };
+    let k = ctx.results(d).iter().position(|&r| r == dest).unwrap_or(0);
+    let Some(init) = super::tensor::dps_tied_init(ctx, d, k) else {
+        return false;
+    };
+    rw.ctx.set_operand(op, 1, init);
+    rw.notify_modified(op);
+    true
+}
+
+/// `linalg.pack`/`unpack` of a splat constant is the splat in the result
+/// type (a constant padding value must be the splat's value).
+pub fn fold_relayout(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let Some(a) = c.first().copied().flatten() else {
+        return FoldResult::Fail;
+    };
+    let AttrKind::DenseElements {
+        splat: true, data, ..
+    } = ctx.attr_kind(a).clone()
+    else {
+        return FoldResult::Fail;
+    };
+    let ty = ctx.value_type(ctx.result(op, 0));
+    if !ctx.type_kind(ty).has_static_shape() {
+        return FoldResult::Fail;
+    }
+    if ctx.op_name(op) == "linalg.pack" {
+        // The padding value is operand 2 when present.
+        if pack_padding(ctx, op).is_some() {
+            if let Some(Some(pc)) = c.get(2) {
+                let same = match (ctx.attr_kind(*pc), &data) {
+                    (AttrKind::Float { bits, .. }, DenseData::Scalars(v)) => {
+                        v.first() == Some(bits)
+                    }
+                    (AttrKind::Integer { .. }, _) => {
+                        super::int_value(ctx, *pc) == super::int_value(ctx, a)
+                    }
+                    _ => false,
+                };
+                if !same {
+                    return FoldResult::Fail;
+                }
+            }
+        }
+    }
+    FoldResult::attr(ctx.attr(AttrKind::DenseElements {
+        ty,
+        splat: true,
+        data,
+    }))
+}
+
 /// The patterns the linalg dialect registers for every structured op, in
 /// MLIR's order.
 static STRUCTURED_OP_PATTERNS: &[Pattern] = &[
@@ -593,6 +771,22 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             name: "FoldFillWithTensorExtract",
             benefit: 1,
             apply: p_fold_fill_with_extract,
+        }],
+    ),
+    (
+        "linalg.pack",
+        &[Pattern {
+            name: "PackOpCanonicalize",
+            benefit: 1,
+            apply: p_pack_canonicalize,
+        }],
+    ),
+    (
+        "linalg.unpack",
+        &[Pattern {
+            name: "UnPackOpCanonicalize",
+            benefit: 1,
+            apply: p_unpack_canonicalize,
         }],
     ),
     (

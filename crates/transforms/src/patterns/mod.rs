@@ -163,7 +163,10 @@ fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
         "tensor" => tensor::fold_fn(name),
         "func" => func::fold_fn(name),
         "vector" => vector::fold_fn(name),
-        "linalg" => memref::linalg_fold_fn(name),
+        "linalg" => memref::linalg_fold_fn(name).or(match name {
+            "linalg.pack" | "linalg.unpack" => Some(linalg::fold_relayout as FoldFn),
+            _ => None,
+        }),
         "affine" => affine::fold_fn(name),
         _ => None,
     }
@@ -301,7 +304,7 @@ pub fn materialize(rw: &mut Rewriter, op: Op, value: Attr, ty: Type) -> Option<V
         .to_string();
     match dialect.as_str() {
         "arith" | "memref" | "tensor" | "bufferization" | "math" | "index" | "vector" | "scf"
-        | "affine" => {}
+        | "affine" | "linalg" => {}
         _ => return None,
     }
     let aty = attr_type(rw.ctx, value)?;

@@ -1209,7 +1209,7 @@ pub fn p_fold_tensor_cast_producer(rw: &mut Rewriter, op: Op) -> bool {
 // ----- tensor.dim -----
 
 /// The init operand tied to result `i` of a destination-style op.
-fn dps_tied_init(ctx: &Context, op: Op, i: usize) -> Option<Value> {
+pub(crate) fn dps_tied_init(ctx: &Context, op: Op, i: usize) -> Option<Value> {
     let name = ctx.op_name(op);
     let inits = match name {
         "tensor.insert_slice" | "vector.transfer_write" => 1..2,
