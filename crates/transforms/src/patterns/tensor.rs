@@ -8,13 +8,7 @@ use crate::canonicalize::Rewriter;
 use dialects::offsets::Mixed;
 
 /// Fold hooks that never read the constant operands they are given.
-pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[
-    fold_extract_slice,
-    fold_insert_slice,
-    fold_cast,
-    fold_pad,
-    fold_rank,
-];
+pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[fold_insert_slice, fold_cast, fold_pad, fold_rank];
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
@@ -225,9 +219,23 @@ fn fold_tensor_cast_operands(ctx: &mut Context, op: Op) -> bool {
     folded
 }
 
-fn fold_extract_slice(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+fn fold_extract_slice(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let src = ctx.operand(op, 0);
     let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+    // A slice of a splat constant is the splat in the slice's (static) type.
+    if let Some(AttrKind::DenseElements {
+        splat: true, data, ..
+    }) = c.first().copied().flatten().map(|a| ctx.attr_kind(a))
+    {
+        if ctx.type_kind(rt).has_static_shape() {
+            let data = data.clone();
+            return FoldResult::attr(ctx.attr(AttrKind::DenseElements {
+                ty: rt,
+                splat: true,
+                data,
+            }));
+        }
+    }
     let Some(p) = slice_params(ctx, op) else {
         return FoldResult::Fail;
     };
