@@ -740,10 +740,31 @@ pub fn split_mixed(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
 /// Folded (or original) offsets, sizes and strides; `None` if nothing folds.
 pub type FoldedLists = [(Vec<i64>, Vec<Value>); 3];
 
+/// Whether the folded lists describe a slice inside a value of type `ty`:
+/// MLIR does not fold constants into a slice that would fail to verify.
+pub fn folded_in_bounds(ctx: &Context, ty: Type, lists: &FoldedLists) -> bool {
+    let Some(shape) = shape_of(ctx, ty) else {
+        return true;
+    };
+    let statics = [lists[0].0.clone(), lists[1].0.clone(), lists[2].0.clone()];
+    dialects::tensor::check_in_bounds(&shape, &statics).is_ok()
+}
+
+/// The offsets, sizes and strides with the constants of the first list that
+/// has any made static (one list per rewrite, as MLIR's folder does: each
+/// step is then checked for bounds on its own).
 pub fn fold_slice_lists(ctx: &Context, p: &SliceParams) -> Option<FoldedLists> {
     let o = fold_mixed(ctx, &p.offsets, false);
-    let z = fold_mixed(ctx, &p.sizes, false);
-    let s = fold_mixed(ctx, &p.strides, true);
+    let z = if o.is_none() {
+        fold_mixed(ctx, &p.sizes, false)
+    } else {
+        None
+    };
+    let s = if o.is_none() && z.is_none() {
+        fold_mixed(ctx, &p.strides, true)
+    } else {
+        None
+    };
     if o.is_none() && z.is_none() && s.is_none() {
         return None;
     }
@@ -816,6 +837,9 @@ fn p_extract_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
     let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
     let rank = rw.ctx.type_kind(old_ty).rank().unwrap_or(0);
     let st = rw.ctx.value_type(src);
+    if !folded_in_bounds(rw.ctx, st, &lists) {
+        return false;
+    }
     let Some(nt) = canonical_slice_tensor_type(rw.ctx, st, &lists[1].0, rank) else {
         return false;
     };
@@ -840,6 +864,9 @@ fn p_insert_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
     let dest = rw.ctx.operand(op, 1);
     let st = rw.ctx.value_type(src);
     let dt = rw.ctx.value_type(dest);
+    if !folded_in_bounds(rw.ctx, dt, &lists) {
+        return false;
+    }
     let rank = rw.ctx.type_kind(st).rank().unwrap_or(0);
     let Some(nt) = canonical_slice_tensor_type(rw.ctx, dt, &lists[1].0, rank) else {
         return false;
