@@ -626,6 +626,56 @@ fn p_extract_from_cast(rw: &mut Rewriter, op: Op) -> bool {
 
 /// `tensor.cast(tensor.cast(x))` -> one cast of `x` when the middle type is
 /// not more static than both ends would join to (MLIR's `ChainedTensorCast`).
+/// MLIR's `FoldEmptyTensorWithCastOp`: a cast of a `tensor.empty` to a more
+/// static type is an empty tensor of that type, keeping the size operands
+/// of the dimensions that stay dynamic (the encoding is not kept).
+fn p_fold_empty_with_cast(rw: &mut Rewriter, cast: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(cast, 0);
+    let to = ctx.value_type(ctx.result(cast, 0));
+    if !preserves_static_info(ctx, ctx.value_type(src), to) {
+        return false;
+    }
+    let Some(empty) = ctx
+        .defining_op(src)
+        .filter(|&d| ctx.op_name(d) == "tensor.empty")
+    else {
+        return false;
+    };
+    let (Some(from), Some(shape)) = (shape_of(ctx, ctx.value_type(src)), shape_of(ctx, to)) else {
+        return false;
+    };
+    let Some(elem) = ctx.type_kind(to).element_type() else {
+        return false;
+    };
+    let sizes: Vec<Value> = ctx.operands(empty).collect();
+    let mut sizes = sizes.into_iter();
+    let mut kept = Vec::new();
+    for (&f, &t) in from.iter().zip(&shape) {
+        if f != ir::DYNAMIC {
+            if t != f {
+                return false;
+            }
+            continue;
+        }
+        let Some(v) = sizes.next() else {
+            return false;
+        };
+        if t == ir::DYNAMIC {
+            kept.push(v);
+        }
+    }
+    let nt = rw.ctx.ty(TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding: None,
+    });
+    let e = rw.create(cast, "tensor.empty", &kept, &[nt], Vec::new());
+    let v = rw.ctx.result(e, 0);
+    rw.replace_op(cast, &[v]);
+    true
+}
+
 fn p_chained_cast(rw: &mut Rewriter, op: Op) -> bool {
     let src = rw.ctx.operand(op, 0);
     let Some(inner) = rw
@@ -1986,11 +2036,20 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "tensor.cast",
-        &[Pattern {
-            name: "ChainedTensorCast",
-            benefit: 1,
-            apply: p_chained_cast,
-        }],
+        // The cast's own pattern, then the one `tensor.empty` registers on
+        // casts (MLIR collects op patterns in op-name order).
+        &[
+            Pattern {
+                name: "ChainedTensorCast",
+                benefit: 1,
+                apply: p_chained_cast,
+            },
+            Pattern {
+                name: "FoldEmptyTensorWithCastOp",
+                benefit: 1,
+                apply: p_fold_empty_with_cast,
+            },
+        ],
     ),
 ];
 
