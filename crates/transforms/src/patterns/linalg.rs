@@ -313,6 +313,9 @@ fn indexing_maps(ctx: &Context, op: Op) -> Option<Vec<AffineMap>> {
 /// MLIR's `EraseDeadLinalgOp`: a structured op over a buffer with a zero
 /// extent does nothing.
 fn p_erase_dead_linalg_op(rw: &mut Rewriter, op: Op) -> bool {
+    if !rw.some_memref_has_zero_extent() {
+        return false;
+    }
     let ctx = &*rw.ctx;
     let empty_buffer = ctx
         .operands(op)
@@ -378,6 +381,11 @@ fn replace_casting_back(rw: &mut Rewriter, op: Op, new: Op) {
 /// back).
 fn p_infer_static_shape_of_operands(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
+    // On buffers (no results) nothing changes: answered without loading
+    // any operand.
+    if ctx.results(op).is_empty() {
+        return false;
+    }
     // Cheap type checks first: only tensor ops with some dynamic size can
     // change.
     let mut some_dynamic = false;

@@ -1229,6 +1229,12 @@ fn dps_inits(ctx: &Context, op: Op) -> Option<std::ops::Range<usize>> {
 /// come from foldable `tensor.cast`s uses the casts' sources; results whose
 /// init changed type are cast back.
 pub fn p_fold_tensor_cast_producer(rw: &mut Rewriter, op: Op) -> bool {
+    // A linalg op without results works on buffers only (mixed tensor and
+    // buffer operands do not verify), so no operand is a tensor cast: this
+    // spares loading the operands of the many ops of bufferized code.
+    if rw.ctx.results(op).is_empty() && rw.ctx.op_name(op).starts_with("linalg.") {
+        return false;
+    }
     let Some(inits) = dps_inits(rw.ctx, op) else {
         return false;
     };
