@@ -622,7 +622,7 @@ pub(crate) fn ranked_type_string(ctx: &Context, shape: &[i64], elem: Type) -> St
 }
 
 /// MLIR's `verifyInBoundsSlice`.
-fn check_in_bounds(shape: &[i64], lists: &[Vec<i64>; 3]) -> Result<(), String> {
+pub fn check_in_bounds(shape: &[i64], lists: &[Vec<i64>; 3]) -> Result<(), String> {
     let [so, ss, stt] = lists;
     for i in 0..shape.len().min(so.len()) {
         if shape[i] == DYNAMIC || so[i] == DYNAMIC {

@@ -802,6 +802,7 @@ fn print_load(pr: &mut OpPrinter, op: Op) {
 }
 
 pub static LOAD: OpDef = OpDef {
+    traits: READ_ONLY,
     inherent: &["nontemporal", "alignment"],
     parse: Some(parse_load),
     print: Some(print_load),
@@ -936,7 +937,11 @@ fn print_masked_mem(pr: &mut OpPrinter, op: Op) {
 
 macro_rules! masked_mem {
     ($id:ident, $name:literal, $inherent:expr) => {
+        masked_mem!($id, $name, $inherent, 0);
+    };
+    ($id:ident, $name:literal, $inherent:expr, $traits:expr) => {
         pub static $id: OpDef = OpDef {
+            traits: $traits,
             inherent: $inherent,
             parse: Some(parse_masked_mem),
             print: Some(print_masked_mem),
@@ -945,11 +950,11 @@ macro_rules! masked_mem {
     };
 }
 
-masked_mem!(MASKEDLOAD, "vector.maskedload", &["alignment"]);
+masked_mem!(MASKEDLOAD, "vector.maskedload", &["alignment"], READ_ONLY);
 masked_mem!(MASKEDSTORE, "vector.maskedstore", &["alignment"]);
-masked_mem!(GATHER, "vector.gather", &["alignment"]);
+masked_mem!(GATHER, "vector.gather", &["alignment"], READ_ONLY);
 masked_mem!(SCATTER, "vector.scatter", &["alignment"]);
-masked_mem!(EXPANDLOAD, "vector.expandload", &["alignment"]);
+masked_mem!(EXPANDLOAD, "vector.expandload", &["alignment"], READ_ONLY);
 masked_mem!(COMPRESSSTORE, "vector.compressstore", &["alignment"]);
 
 // ----- masks -----
@@ -1565,6 +1570,8 @@ fn verify_transfer_read(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static TRANSFER_READ: OpDef = OpDef {
+    // Reads its source when that is a buffer (on a tensor it has no effects).
+    traits: READ_ONLY,
     inherent: &["permutation_map", "in_bounds", "operandSegmentSizes"],
     parse: Some(parse_transfer_read),
     print: Some(print_transfer_read),

@@ -63,12 +63,7 @@ struct KnownGap {
     flags: &'static str,
 }
 
-const KNOWN_GAPS: &[KnownGap] = &[KnownGap {
-    what: "canonicalize: linalg's cast folding (FoldTensorCastProducerOp on linalg ops, \
-           InferStaticShapeOfOperands) is not implemented",
-    feature: "linalg op on tensor<?xf32>",
-    flags: "-canonicalize",
-}];
+const KNOWN_GAPS: &[KnownGap] = &[];
 
 // ---------------------------------------------------------------------------------------------
 // The generator.

@@ -190,6 +190,8 @@ pub struct Rewriter<'c> {
     worklist: Worklist,
     scope: Option<Region>,
     pub(crate) seen: Seen,
+    /// Types scanned for a memref with a zero extent, and whether one was found.
+    zero_extent_scan: (usize, bool),
 }
 
 /// Facts the driver's seeding walks read off every op anyway, kept as bits
@@ -250,7 +252,28 @@ impl<'c> Rewriter<'c> {
             worklist: Worklist::default(),
             scope: None,
             seen: Seen::default(),
+            zero_extent_scan: (0, false),
         }
+    }
+
+    /// Whether the context holds a memref type with a zero extent. Types are
+    /// only ever added, so each call scans just the new ones: patterns that
+    /// need such a type answer the common case without loading operands.
+    pub(crate) fn some_memref_has_zero_extent(&mut self) -> bool {
+        let (done, found) = self.zero_extent_scan;
+        if !found {
+            let mut scanned = done;
+            let mut hit = false;
+            for k in self.ctx.all_type_kinds().skip(done) {
+                scanned += 1;
+                if matches!(k, ir::TypeKind::MemRef { shape, .. } if shape.contains(&0)) {
+                    hit = true;
+                    break;
+                }
+            }
+            self.zero_extent_scan = (scanned, hit);
+        }
+        self.zero_extent_scan.1
     }
 
     /// Adds `op` and its ancestors up to the scope region (innermost first).

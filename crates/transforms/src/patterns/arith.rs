@@ -26,6 +26,12 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "addf" | "subf" | "mulf" | "divf" => fold_float_bin,
         "negf" => fold_negf,
         "index_cast" | "index_castui" | "extsi" | "extui" | "trunci" => fold_int_cast,
+        "sitofp" | "uitofp" => fold_int_to_float,
+        "maximumf" | "minimumf" | "maxnumf" | "minnumf" => fold_float_minmax,
+        "remf" => fold_remf,
+        "extf" | "truncf" => fold_float_resize,
+        "fptosi" | "fptoui" => fold_float_to_int,
+        "bitcast" => fold_bitcast,
         _ => return None,
     })
 }
@@ -567,6 +573,195 @@ fn fold_negf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let w = k.bit_width();
     let r = bits ^ (1u128 << (w - 1));
     FoldResult::attr(ctx.attr(AttrKind::Float { ty, bits: r }))
+}
+
+/// The (kind, bits, value) of a scalar or splat float constant whose kind
+/// an f64 holds exactly.
+fn small_float(ctx: &Context, a: Option<Attr>) -> Option<(FloatKind, u128, f64)> {
+    let (k, bits) = float_value(ctx, a?)?;
+    if matches!(k, FloatKind::F80 | FloatKind::F128) {
+        return None;
+    }
+    Some((k, bits, to_f64(k, bits)))
+}
+
+/// `maximumf`/`minimumf` (NaN wins) and `maxnumf`/`minnumf` (NaN loses) of
+/// equal operands or two constants, and `maximumf(x, -inf)`; -0 orders
+/// below +0.
+fn fold_float_minmax(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let s = short_name(ctx, op);
+    let (l, r) = (operand(ctx, op, 0), operand(ctx, op, 1));
+    if l == r {
+        return FoldResult::value(l);
+    }
+    let rhs = c.get(1).copied().flatten();
+    if s == "maximumf" {
+        if let Some((_, _, v)) = small_float(ctx, rhs) {
+            if v == f64::NEG_INFINITY {
+                return FoldResult::value(l);
+            }
+        }
+    }
+    let (Some((_, ab, a)), Some((_, bb, b))) = (
+        small_float(ctx, c.first().copied().flatten()),
+        small_float(ctx, rhs),
+    ) else {
+        return FoldResult::Fail;
+    };
+    let ty = result_type(ctx, op);
+    if is_dynamic_shaped(ctx, ty) {
+        return FoldResult::Fail;
+    }
+    let want_max = s.starts_with("max");
+    let nan_wins = s.ends_with("imumf");
+    let pick_a = if a.is_nan() || b.is_nan() {
+        a.is_nan() == nan_wins
+    } else if a == b {
+        // Only the zeros' signs can differ.
+        a.is_sign_negative() != want_max
+    } else {
+        (a > b) == want_max
+    };
+    FoldResult::attr(splat_like(ctx, ty, if pick_a { ab } else { bb }, true))
+}
+
+/// `remf` of two constants: the remainder of truncated division, which the
+/// operands' format always holds exactly.
+fn fold_remf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let (Some((k, _, a)), Some((_, _, b))) = (
+        small_float(ctx, c.first().copied().flatten()),
+        small_float(ctx, c.get(1).copied().flatten()),
+    ) else {
+        return FoldResult::Fail;
+    };
+    let ty = result_type(ctx, op);
+    let r = a % b;
+    if r.is_nan() || is_dynamic_shaped(ctx, ty) {
+        return FoldResult::Fail;
+    }
+    FoldResult::attr(splat_like(ctx, ty, from_f64(k, r), true))
+}
+
+/// `extf`/`truncf` of a constant, when the result holds the value exactly
+/// (a truncation that would round, overflow or meet a NaN stays; so does one
+/// with an explicit rounding mode).
+fn fold_float_resize(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let Some((_, _, v)) = small_float(ctx, c.first().copied().flatten()) else {
+        return FoldResult::Fail;
+    };
+    let ty = result_type(ctx, op);
+    let Some(k) = float_kind(ctx, elem(ctx, ty)) else {
+        return FoldResult::Fail;
+    };
+    if v.is_nan() || is_dynamic_shaped(ctx, ty) || ctx.get_attr(op, "roundingmode").is_some() {
+        return FoldResult::Fail;
+    }
+    let bits = from_f64(k, v);
+    if to_f64(k, bits) != v {
+        return FoldResult::Fail;
+    }
+    FoldResult::attr(splat_like(ctx, ty, bits, true))
+}
+
+/// `fptosi`/`fptoui` of a constant, rounding toward zero, when the integer
+/// type holds the result (not for NaN or out-of-range values).
+fn fold_float_to_int(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let Some((_, _, v)) = small_float(ctx, c.first().copied().flatten()) else {
+        return FoldResult::Fail;
+    };
+    let ty = result_type(ctx, op);
+    let Some(w) = int_width(ctx, elem(ctx, ty)) else {
+        return FoldResult::Fail;
+    };
+    if !v.is_finite() || w == 0 || w > 64 || is_dynamic_shaped(ctx, ty) {
+        return FoldResult::Fail;
+    }
+    let t = v.trunc();
+    let (lo, hi) = if short_name(ctx, op) == "fptosi" {
+        (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1) - 1.0)
+    } else {
+        (0.0, 2f64.powi(w as i32) - 1.0)
+    };
+    if t < lo || t > hi {
+        return FoldResult::Fail;
+    }
+    let n = if t < 0.0 {
+        t as i64 as i128
+    } else {
+        t as u64 as i128
+    };
+    FoldResult::attr(splat_like(ctx, ty, n as u128, false))
+}
+
+/// `bitcast` of a scalar or splat constant: the same bits read as the
+/// result type.
+fn fold_bitcast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let Some(a) = c.first().copied().flatten() else {
+        return FoldResult::Fail;
+    };
+    let src = elem(ctx, ctx.value_type(operand(ctx, op, 0)));
+    let raw = if let Some((_, bits)) = float_value(ctx, a) {
+        bits
+    } else if let (Some(v), Some(w)) = (int_value(ctx, a), int_width(ctx, src)) {
+        zext(v, w)
+    } else {
+        return FoldResult::Fail;
+    };
+    let ty = result_type(ctx, op);
+    if is_dynamic_shaped(ctx, ty) {
+        return FoldResult::Fail;
+    }
+    let re = elem(ctx, ty);
+    if float_kind(ctx, re).is_some() {
+        return FoldResult::attr(splat_like(ctx, ty, raw, true));
+    }
+    let Some(w) = int_width(ctx, re) else {
+        return FoldResult::Fail;
+    };
+    FoldResult::attr(splat_like(ctx, ty, sext(raw as i128, w) as u128, false))
+}
+
+/// A constant integer (or splat) converted to a float, rounding to nearest
+/// even; `uitofp` reads the bits as unsigned.
+fn fold_int_to_float(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let Some(v) = c.first().copied().flatten().and_then(|a| int_value(ctx, a)) else {
+        return FoldResult::Fail;
+    };
+    let ty = result_type(ctx, op);
+    if is_dynamic_shaped(ctx, ty) {
+        return FoldResult::Fail;
+    }
+    let src = elem(ctx, ctx.value_type(operand(ctx, op, 0)));
+    let (Some(w), Some(k)) = (int_width(ctx, src), float_kind(ctx, elem(ctx, ty))) else {
+        return FoldResult::Fail;
+    };
+    let n = if short_name(ctx, op) == "sitofp" {
+        sext(v, w)
+    } else {
+        match i128::try_from(zext(v, w)) {
+            Ok(n) => n,
+            Err(_) => return FoldResult::Fail,
+        }
+    };
+    match int_to_float_bits(k, n) {
+        Some(bits) => FoldResult::attr(splat_like(ctx, ty, bits, true)),
+        None => FoldResult::Fail,
+    }
+}
+
+/// The encoding of the float of `kind` nearest to `n` (ties to even), where
+/// one rounding step can be guaranteed.
+fn int_to_float_bits(kind: FloatKind, n: i128) -> Option<u128> {
+    // Up to 2^53 the f64 is exact, so rounding it into `kind` rounds once.
+    if n.unsigned_abs() <= 1u128 << 53 {
+        return Some(from_f64(kind, n as f64));
+    }
+    // Rust's integer-to-float conversions round to nearest even themselves.
+    match kind {
+        FloatKind::F64 => Some((n as f64).to_bits() as u128),
+        FloatKind::F32 => Some((n as f32).to_bits() as u128),
+        _ => None,
+    }
 }
 
 fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {

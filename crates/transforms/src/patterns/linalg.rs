@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::canonicalize::{At, Rewriter};
+use ir::affine::{AffineExpr, AffineMap};
 use ir::context::ValueDef;
 
 fn is_fill(ctx: &Context, v: Value) -> Option<Op> {
@@ -69,6 +70,29 @@ fn p_fold_fill_with_copy(rw: &mut Rewriter, op: Op) -> bool {
     };
     let vals = rw.ctx.results(new).to_vec();
     rw.replace_op(op, &vals);
+    true
+}
+
+/// A copy of a value onto itself: on buffers it does nothing, on tensors
+/// its result is its input.
+fn p_erase_self_copy(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let (ins, outs) = dialects::linalg::dps_ranges(ctx, op);
+    if ins.len() != outs.len()
+        || ins
+            .zip(outs)
+            .any(|(i, o)| ctx.operand(op, i) != ctx.operand(op, o))
+    {
+        return false;
+    }
+    if ctx.results(op).is_empty() {
+        rw.erase_op(op);
+    } else {
+        let inputs: Vec<Value> = (0..ctx.results(op).len())
+            .map(|i| ctx.operand(op, i))
+            .collect();
+        rw.replace_op(op, &inputs);
+    }
     true
 }
 
@@ -224,6 +248,505 @@ fn p_erase_identity_generic(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// Whether `name` is an op of MLIR's `LinalgOp` interface (the structured
+/// ops: generic, the named ops, map, reduce, transpose, broadcast), as
+/// opposed to the other destination-style linalg ops (pack, unpack, softmax,
+/// the winograd transforms) and the body terminators.
+pub fn is_structured_name(name: &str) -> bool {
+    let Some(rest) = name.strip_prefix("linalg.") else {
+        return false;
+    };
+    !matches!(rest, "yield" | "index" | "pack" | "unpack" | "softmax")
+        && !rest.starts_with("winograd_")
+}
+
+/// The indexing maps of a structured op, one per operand, including the
+/// ops whose maps are implied by their attributes rather than spelled out.
+fn indexing_maps(ctx: &Context, op: Op) -> Option<Vec<AffineMap>> {
+    let name = ctx.op_name(op);
+    let dims_attr = |key: &str| {
+        ctx.get_attr(op, key)
+            .and_then(|a| dialects::offsets::dense_i64_values(ctx, a))
+    };
+    let rank_of = |v: Value| ctx.type_kind(ctx.value_type(v)).rank();
+    let dropping = |rank: usize, dropped: &[i64]| {
+        let kept = (0..rank as u32)
+            .filter(|&d| !dropped.contains(&(d as i64)))
+            .map(AffineExpr::Dim)
+            .collect();
+        AffineMap::new(rank as u32, 0, kept)
+    };
+    let n = ctx.num_operands(op);
+    match name {
+        "linalg.map" => {
+            let rank = rank_of(ctx.operand(op, n.checked_sub(1)?))? as u32;
+            Some(vec![AffineMap::identity(rank); n])
+        }
+        "linalg.transpose" => {
+            let perm: Vec<u32> = dims_attr("permutation")?
+                .iter()
+                .map(|&p| u32::try_from(p).ok())
+                .collect::<Option<_>>()?;
+            let input = AffineMap::permutation(&perm).inverse_permutation()?;
+            Some(vec![input, AffineMap::identity(perm.len() as u32)])
+        }
+        "linalg.broadcast" => {
+            let rank = rank_of(ctx.operand(op, n.checked_sub(1)?))?;
+            let added = dims_attr("dimensions")?;
+            Some(vec![
+                dropping(rank, &added),
+                AffineMap::identity(rank as u32),
+            ])
+        }
+        "linalg.reduce" => {
+            let rank = rank_of(ctx.operand(op, 0))?;
+            let reduced = dims_attr("dimensions")?;
+            let half = n / 2;
+            let mut maps = vec![AffineMap::identity(rank as u32); half];
+            maps.extend((half..n).map(|_| dropping(rank, &reduced)));
+            Some(maps)
+        }
+        _ => dialects::linalg::structured_indexing_maps(ctx, op),
+    }
+}
+
+/// MLIR's `EraseDeadLinalgOp`: a structured op over a buffer with a zero
+/// extent does nothing.
+fn p_erase_dead_linalg_op(rw: &mut Rewriter, op: Op) -> bool {
+    if !rw.some_memref_has_zero_extent() {
+        return false;
+    }
+    let ctx = &*rw.ctx;
+    let empty_buffer = ctx
+        .operands(op)
+        .any(|v| match ctx.type_kind(ctx.value_type(v)) {
+            TypeKind::MemRef { shape, .. } => shape.contains(&0),
+            _ => false,
+        });
+    if !empty_buffer {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// A new op like `op` (name, attributes, and its regions moved over) with
+/// other operands and result types, before `op`.
+fn recreate_with(rw: &mut Rewriter, op: Op, operands: &[Value], types: &[Type]) -> Op {
+    let attrs = rw.ctx.op(op).attrs.clone();
+    let regions: Vec<Region> = rw.ctx.regions_of(op).to_vec();
+    let new_regions: Vec<Region> = regions
+        .iter()
+        .map(|&r| {
+            let nr = rw.ctx.new_region();
+            rw.ctx.take_region_blocks(r, nr);
+            nr
+        })
+        .collect();
+    let loc = rw.ctx.loc(op);
+    let name = rw.ctx.op_name(op).to_string();
+    rw.create_full(
+        At::Before(op),
+        &name,
+        operands,
+        types,
+        attrs,
+        new_regions,
+        Vec::new(),
+        loc,
+    )
+}
+
+/// Replaces `op` by `new`, casting each result whose type changed back to
+/// the old type.
+fn replace_casting_back(rw: &mut Rewriter, op: Op, new: Op) {
+    let olds = rw.ctx.results(op).to_vec();
+    let news = rw.ctx.results(new).to_vec();
+    let mut repl = Vec::with_capacity(olds.len());
+    for (&o, &nv) in olds.iter().zip(&news) {
+        let ot = rw.ctx.value_type(o);
+        if rw.ctx.value_type(nv) == ot {
+            repl.push(nv);
+        } else {
+            let c = rw.create(op, "tensor.cast", &[nv], &[ot], Vec::new());
+            repl.push(rw.ctx.result(c, 0));
+        }
+    }
+    rw.replace_op(op, &repl);
+}
+
+/// MLIR's `InferStaticShapeOfOperands`: on tensors, a loop dimension that
+/// some operand gives a static size makes that size static in every other
+/// operand indexed by the same loop (through casts, with the results cast
+/// back).
+fn p_infer_static_shape_of_operands(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    // On buffers (no results) nothing changes: answered without loading
+    // any operand.
+    if ctx.results(op).is_empty() {
+        return false;
+    }
+    // Cheap type checks first: only tensor ops with some dynamic size can
+    // change.
+    let mut some_dynamic = false;
+    for v in ctx.operands(op) {
+        match ctx.type_kind(ctx.value_type(v)) {
+            TypeKind::RankedTensor { shape, .. } => some_dynamic |= shape.contains(&ir::DYNAMIC),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedTensor { .. } => return false,
+            _ => {}
+        }
+    }
+    if !some_dynamic {
+        return false;
+    }
+    let Some(maps) = indexing_maps(ctx, op) else {
+        return false;
+    };
+    if maps.len() != ctx.num_operands(op) || maps.iter().any(|m| !m.is_projected_permutation(false))
+    {
+        return false;
+    }
+    let operands: Vec<Value> = ctx.operands(op).collect();
+    let shape = |v: Value| match ctx.type_kind(ctx.value_type(v)) {
+        TypeKind::RankedTensor { shape, .. } => Some(shape),
+        _ => None,
+    };
+    // Loop dimension -> the first static size an operand gives it.
+    let num_loops = maps.first().map_or(0, |m| m.num_dims as usize);
+    let mut loop_size: Vec<Option<i64>> = vec![None; num_loops];
+    for (&v, m) in operands.iter().zip(&maps) {
+        let Some(shape) = shape(v) else { continue };
+        for (&s, r) in shape.iter().zip(&m.results) {
+            if s == ir::DYNAMIC {
+                continue;
+            }
+            if let AffineExpr::Dim(d) = *r {
+                if let Some(slot) = loop_size.get_mut(d as usize) {
+                    slot.get_or_insert(s);
+                }
+            }
+        }
+    }
+    let inits = dialects::linalg::dps_ranges(ctx, op).1;
+    // Per shaped operand: its sizes with the loop sizes filled in, and
+    // whether that changed any.
+    let mut plan: Vec<Option<(Vec<i64>, Type, bool)>> = Vec::with_capacity(operands.len());
+    for (i, (&v, m)) in operands.iter().zip(&maps).enumerate() {
+        let Some(shape) = shape(v) else {
+            plan.push(None);
+            continue;
+        };
+        let Some(elem) = ctx.type_kind(ctx.value_type(v)).element_type() else {
+            return false;
+        };
+        if inits.contains(&i) && !shape.contains(&ir::DYNAMIC) {
+            plan.push(None);
+            continue;
+        }
+        let mut changed = false;
+        let new_shape: Vec<i64> = shape
+            .iter()
+            .zip(&m.results)
+            .map(|(&s, r)| match (r, s == ir::DYNAMIC) {
+                (&AffineExpr::Dim(d), true) => match loop_size.get(d as usize) {
+                    Some(&Some(k)) => {
+                        changed = true;
+                        k
+                    }
+                    _ => s,
+                },
+                _ => s,
+            })
+            .collect();
+        plan.push(Some((new_shape, elem, changed)));
+    }
+    if !plan.iter().flatten().any(|&(_, _, changed)| changed) {
+        return false;
+    }
+    let mut new_operands = operands.clone();
+    let mut result_types = Vec::new();
+    for (i, p) in plan.into_iter().enumerate() {
+        let v = operands[i];
+        let t = match p {
+            None => rw.ctx.value_type(v),
+            Some((shape, elem, changed)) => {
+                // Rebuilt even when unchanged (dropping any encoding), as MLIR does.
+                let t = rw.ctx.ty(TypeKind::RankedTensor {
+                    shape,
+                    elem,
+                    encoding: None,
+                });
+                if changed {
+                    let c = rw.create(op, "tensor.cast", &[v], &[t], Vec::new());
+                    new_operands[i] = rw.ctx.result(c, 0);
+                }
+                t
+            }
+        };
+        if inits.contains(&i) && rw.ctx.type_kind(t).is_tensor() {
+            result_types.push(t);
+        }
+    }
+    if result_types.len() != rw.ctx.results(op).len() {
+        return false;
+    }
+    let new = recreate_with(rw, op, &new_operands, &result_types);
+    replace_casting_back(rw, op, new);
+    true
+}
+
+/// MLIR's `FoldTensorCastConsumerOp`: a cast of a structured op's result to
+/// a more static type moves onto the op's init (in the same block), the op
+/// producing the static type and a cast back for its other users.
+fn p_fold_tensor_cast_consumer(rw: &mut Rewriter, cast: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(cast, 0);
+    let to = ctx.value_type(ctx.result(cast, 0));
+    if !super::tensor::preserves_static_info(ctx, ctx.value_type(src), to) {
+        return false;
+    }
+    let Some(op) = ctx
+        .defining_op(src)
+        .filter(|&d| is_structured_name(ctx.op_name(d)))
+    else {
+        return false;
+    };
+    if ctx.parent_block(op) != ctx.parent_block(cast) {
+        return false;
+    }
+    let Some(k) = ctx.results(op).iter().position(|&r| r == src) else {
+        return false;
+    };
+    let inits = dialects::linalg::dps_ranges(ctx, op).1;
+    if inits.start + k >= inits.end {
+        return false;
+    }
+    let init_index = inits.start + k;
+    let init = ctx.operand(op, init_index);
+    let mut operands: Vec<Value> = ctx.operands(op).collect();
+    let mut types = result_types(ctx, op);
+    let new_init = rw.create(op, "tensor.cast", &[init], &[to], Vec::new());
+    operands[init_index] = rw.ctx.result(new_init, 0);
+    types[k] = to;
+    let new = recreate_with(rw, op, &operands, &types);
+    let new_result = rw.ctx.result(new, k);
+    replace_casting_back(rw, op, new);
+    rw.replace_op(cast, &[new_result]);
+    true
+}
+
+// ----- linalg.pack / linalg.unpack -----
+
+/// A relayout op's attributes and tiles: inner positions, outer
+/// permutation, and the tiles (static size, and the operand of a dynamic one).
+struct Relayout {
+    inner: Vec<i64>,
+    outer: Vec<i64>,
+    tiles: Vec<(i64, Option<Value>)>,
+}
+
+fn relayout(ctx: &Context, op: Op) -> Relayout {
+    let list = |key: &str| {
+        ctx.get_attr(op, key)
+            .and_then(|a| dialects::offsets::dense_i64_values(ctx, a))
+            .unwrap_or_default()
+    };
+    let first_tile = if ctx.op_name(op) == "linalg.pack" {
+        2 + usize::from(pack_padding(ctx, op).is_some())
+    } else {
+        2
+    };
+    let mut dynamic = (first_tile..ctx.num_operands(op)).map(|i| ctx.operand(op, i));
+    let tiles = list("static_inner_tiles")
+        .into_iter()
+        .map(|t| {
+            (
+                t,
+                if t == ir::DYNAMIC {
+                    dynamic.next()
+                } else {
+                    None
+                },
+            )
+        })
+        .collect();
+    Relayout {
+        inner: list("inner_dims_pos"),
+        outer: list("outer_dims_perm"),
+        tiles,
+    }
+}
+
+/// The padding value operand of a `linalg.pack`.
+fn pack_padding(ctx: &Context, op: Op) -> Option<Value> {
+    let segs = dialects::common::operand_segments(ctx, op);
+    segs.get(2).and_then(|s| s.first().copied())
+}
+
+/// A pack and an unpack that undo each other: same positions, permutation
+/// and tiles.
+fn relayouts_match(ctx: &Context, pack: Op, unpack: Op) -> bool {
+    let (a, b) = (relayout(ctx, pack), relayout(ctx, unpack));
+    a.inner == b.inner && a.outer == b.outer && a.tiles == b.tiles
+}
+
+/// Whether every packed dimension of a static source divides evenly by its
+/// static tile, so the padding value is never read.
+fn pack_needs_no_padding(ctx: &Context, op: Op) -> bool {
+    let Some(src) = super::tensor::shape_of(ctx, ctx.value_type(ctx.operand(op, 0))) else {
+        return false;
+    };
+    let r = relayout(ctx, op);
+    if r.inner.len() != r.tiles.len() {
+        return false;
+    }
+    r.inner.iter().zip(&r.tiles).all(|(&pos, tile)| {
+        let Some(&size) = usize::try_from(pos).ok().and_then(|p| src.get(p)) else {
+            return false;
+        };
+        let t = tile.0;
+        size != ir::DYNAMIC && t != ir::DYNAMIC && t != 0 && size % t == 0
+    })
+}
+
+/// MLIR's `PackOp::canonicalize`: a pack of the unpack it inverts is the
+/// unpack's source; a padding value that is never read is dropped.
+fn p_pack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    if let Some(u) = ctx
+        .defining_op(src)
+        .filter(|&u| ctx.op_name(u) == "linalg.unpack")
+    {
+        let inner_src = ctx.operand(u, 0);
+        if ctx.value_type(inner_src) == ctx.value_type(ctx.operand(op, 1))
+            && pack_padding(ctx, op).is_none()
+            && relayouts_match(ctx, op, u)
+        {
+            rw.replace_op(op, &[inner_src]);
+            return true;
+        }
+    }
+    if pack_padding(ctx, op).is_none() || !pack_needs_no_padding(ctx, op) {
+        return false;
+    }
+    let n = ctx.num_operands(op);
+    rw.ctx.erase_operand(op, 2);
+    let seg = rw.ctx.dense_i32_array(&[1, 1, 0, (n - 3) as i32]);
+    rw.ctx.set_attr(op, "operandSegmentSizes", seg);
+    rw.notify_modified(op);
+    true
+}
+
+/// MLIR's `UnPackOp::canonicalize`: an unpack of the pack it inverts is the
+/// pack's source (any other pack source stops here); an unpack into the
+/// result of a destination-style op writes into that op's init instead.
+fn p_unpack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    if let Some(p) = ctx
+        .defining_op(src)
+        .filter(|&p| ctx.op_name(p) == "linalg.pack")
+    {
+        let inner_src = ctx.operand(p, 0);
+        if ctx.value_type(inner_src) != ctx.value_type(ctx.operand(op, 1))
+            || pack_padding(ctx, p).is_some()
+            || !relayouts_match(ctx, p, op)
+        {
+            return false;
+        }
+        rw.replace_op(op, &[inner_src]);
+        return true;
+    }
+    let dest = ctx.operand(op, 1);
+    let Some(d) = ctx.defining_op(dest) else {
+        return false;
+    };
+    let k = ctx.results(d).iter().position(|&r| r == dest).unwrap_or(0);
+    let Some(init) = super::tensor::dps_tied_init(ctx, d, k) else {
+        return false;
+    };
+    rw.ctx.set_operand(op, 1, init);
+    rw.notify_modified(op);
+    true
+}
+
+/// `linalg.pack`/`unpack` of a splat constant is the splat in the result
+/// type (a constant padding value must be the splat's value).
+pub fn fold_relayout(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let Some(a) = c.first().copied().flatten() else {
+        return FoldResult::Fail;
+    };
+    let AttrKind::DenseElements {
+        splat: true, data, ..
+    } = ctx.attr_kind(a).clone()
+    else {
+        return FoldResult::Fail;
+    };
+    let ty = ctx.value_type(ctx.result(op, 0));
+    if !ctx.type_kind(ty).has_static_shape() {
+        return FoldResult::Fail;
+    }
+    if ctx.op_name(op) == "linalg.pack" {
+        // The padding value is operand 2 when present.
+        if pack_padding(ctx, op).is_some() {
+            if let Some(Some(pc)) = c.get(2) {
+                let same = match (ctx.attr_kind(*pc), &data) {
+                    (AttrKind::Float { bits, .. }, DenseData::Scalars(v)) => {
+                        v.first() == Some(bits)
+                    }
+                    (AttrKind::Integer { .. }, _) => {
+                        super::int_value(ctx, *pc) == super::int_value(ctx, a)
+                    }
+                    _ => false,
+                };
+                if !same {
+                    return FoldResult::Fail;
+                }
+            }
+        }
+    }
+    FoldResult::attr(ctx.attr(AttrKind::DenseElements {
+        ty,
+        splat: true,
+        data,
+    }))
+}
+
+/// The patterns the linalg dialect registers for every structured op, in
+/// MLIR's order.
+static STRUCTURED_OP_PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "EraseDeadLinalgOp",
+        benefit: 1,
+        apply: p_erase_dead_linalg_op,
+    },
+    Pattern {
+        name: "InferStaticShapeOfOperands",
+        benefit: 1,
+        apply: p_infer_static_shape_of_operands,
+    },
+];
+
+/// The linalg dialect's own patterns (registered before every op's, as MLIR
+/// collects dialect patterns first): for each structured op, and the cast
+/// consumer fold on `tensor.cast`.
+pub fn dialect_patterns() -> Vec<(&'static str, &'static [Pattern])> {
+    static CAST: &[Pattern] = &[Pattern {
+        name: "FoldTensorCastConsumerOp",
+        benefit: 1,
+        apply: p_fold_tensor_cast_consumer,
+    }];
+    let mut v: Vec<(&'static str, &'static [Pattern])> = dialects::registry()
+        .op_names()
+        .into_iter()
+        .filter(|n| is_structured_name(n))
+        .map(|n| (n, STRUCTURED_OP_PATTERNS))
+        .collect();
+    v.push(("tensor.cast", CAST));
+    v
+}
+
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "linalg.generic",
@@ -235,11 +758,20 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "linalg.copy",
-        &[Pattern {
-            name: "FoldFillWithCopy",
-            benefit: 1,
-            apply: p_fold_fill_with_copy,
-        }],
+        // The copy's own pattern first: MLIR collects op patterns in op-name
+        // order, and the fill's comes with `linalg.fill`.
+        &[
+            Pattern {
+                name: "EraseSelfCopy",
+                benefit: 1,
+                apply: p_erase_self_copy,
+            },
+            Pattern {
+                name: "FoldFillWithCopy",
+                benefit: 1,
+                apply: p_fold_fill_with_copy,
+            },
+        ],
     ),
     (
         "tensor.extract",
@@ -247,6 +779,22 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             name: "FoldFillWithTensorExtract",
             benefit: 1,
             apply: p_fold_fill_with_extract,
+        }],
+    ),
+    (
+        "linalg.pack",
+        &[Pattern {
+            name: "PackOpCanonicalize",
+            benefit: 1,
+            apply: p_pack_canonicalize,
+        }],
+    ),
+    (
+        "linalg.unpack",
+        &[Pattern {
+            name: "UnPackOpCanonicalize",
+            benefit: 1,
+            apply: p_unpack_canonicalize,
         }],
     ),
     (

@@ -473,6 +473,9 @@ fn p_subview_const_args(rw: &mut Rewriter, op: Op) -> bool {
     };
     let src = rw.ctx.operand(op, 0);
     let st = rw.ctx.value_type(src);
+    if !super::tensor::folded_in_bounds(rw.ctx, st, &lists) {
+        return false;
+    }
     let Some(nt) = canonical_subview_type(rw.ctx, st, &lists, &dropped) else {
         return false;
     };

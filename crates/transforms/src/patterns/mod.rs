@@ -104,6 +104,10 @@ pub fn replace_dim_by_shape_read(
 /// Every pattern table, as (op name, patterns).
 pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     let mut v = Vec::new();
+    // Dialect-level patterns come before every op's own, as in MLIR, in
+    // dialect-name order.
+    v.extend(linalg::dialect_patterns());
+    v.extend(tensor::dialect_patterns());
     v.extend_from_slice(arith::PATTERNS);
     v.extend_from_slice(memref::PATTERNS);
     v.extend_from_slice(memref::DIM_PATTERNS);
@@ -159,7 +163,10 @@ fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
         "tensor" => tensor::fold_fn(name),
         "func" => func::fold_fn(name),
         "vector" => vector::fold_fn(name),
-        "linalg" => memref::linalg_fold_fn(name),
+        "linalg" => memref::linalg_fold_fn(name).or(match name {
+            "linalg.pack" | "linalg.unpack" => Some(linalg::fold_relayout as FoldFn),
+            _ => None,
+        }),
         "affine" => affine::fold_fn(name),
         _ => None,
     }

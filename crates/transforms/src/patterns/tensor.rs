@@ -8,13 +8,7 @@ use crate::canonicalize::Rewriter;
 use dialects::offsets::Mixed;
 
 /// Fold hooks that never read the constant operands they are given.
-pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[
-    fold_extract_slice,
-    fold_insert_slice,
-    fold_cast,
-    fold_pad,
-    fold_rank,
-];
+pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[fold_insert_slice, fold_cast, fold_pad, fold_rank];
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
@@ -221,9 +215,23 @@ fn fold_tensor_cast_operands(ctx: &mut Context, op: Op) -> bool {
     folded
 }
 
-fn fold_extract_slice(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+fn fold_extract_slice(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let src = ctx.operand(op, 0);
     let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+    // A slice of a splat constant is the splat in the slice's (static) type.
+    if let Some(AttrKind::DenseElements {
+        splat: true, data, ..
+    }) = c.first().copied().flatten().map(|a| ctx.attr_kind(a))
+    {
+        if ctx.type_kind(rt).has_static_shape() {
+            let data = data.clone();
+            return FoldResult::attr(ctx.attr(AttrKind::DenseElements {
+                ty: rt,
+                splat: true,
+                data,
+            }));
+        }
+    }
     let Some(p) = slice_params(ctx, op) else {
         return FoldResult::Fail;
     };
@@ -614,6 +622,56 @@ fn p_extract_from_cast(rw: &mut Rewriter, op: Op) -> bool {
 
 /// `tensor.cast(tensor.cast(x))` -> one cast of `x` when the middle type is
 /// not more static than both ends would join to (MLIR's `ChainedTensorCast`).
+/// MLIR's `FoldEmptyTensorWithCastOp`: a cast of a `tensor.empty` to a more
+/// static type is an empty tensor of that type, keeping the size operands
+/// of the dimensions that stay dynamic (the encoding is not kept).
+fn p_fold_empty_with_cast(rw: &mut Rewriter, cast: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(cast, 0);
+    let to = ctx.value_type(ctx.result(cast, 0));
+    if !preserves_static_info(ctx, ctx.value_type(src), to) {
+        return false;
+    }
+    let Some(empty) = ctx
+        .defining_op(src)
+        .filter(|&d| ctx.op_name(d) == "tensor.empty")
+    else {
+        return false;
+    };
+    let (Some(from), Some(shape)) = (shape_of(ctx, ctx.value_type(src)), shape_of(ctx, to)) else {
+        return false;
+    };
+    let Some(elem) = ctx.type_kind(to).element_type() else {
+        return false;
+    };
+    let sizes: Vec<Value> = ctx.operands(empty).collect();
+    let mut sizes = sizes.into_iter();
+    let mut kept = Vec::new();
+    for (&f, &t) in from.iter().zip(&shape) {
+        if f != ir::DYNAMIC {
+            if t != f {
+                return false;
+            }
+            continue;
+        }
+        let Some(v) = sizes.next() else {
+            return false;
+        };
+        if t == ir::DYNAMIC {
+            kept.push(v);
+        }
+    }
+    let nt = rw.ctx.ty(TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding: None,
+    });
+    let e = rw.create(cast, "tensor.empty", &kept, &[nt], Vec::new());
+    let v = rw.ctx.result(e, 0);
+    rw.replace_op(cast, &[v]);
+    true
+}
+
 fn p_chained_cast(rw: &mut Rewriter, op: Op) -> bool {
     let src = rw.ctx.operand(op, 0);
     let Some(inner) = rw
@@ -728,10 +786,31 @@ pub fn split_mixed(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
 /// Folded (or original) offsets, sizes and strides; `None` if nothing folds.
 pub type FoldedLists = [(Vec<i64>, Vec<Value>); 3];
 
+/// Whether the folded lists describe a slice inside a value of type `ty`:
+/// MLIR does not fold constants into a slice that would fail to verify.
+pub fn folded_in_bounds(ctx: &Context, ty: Type, lists: &FoldedLists) -> bool {
+    let Some(shape) = shape_of(ctx, ty) else {
+        return true;
+    };
+    let statics = [lists[0].0.clone(), lists[1].0.clone(), lists[2].0.clone()];
+    dialects::tensor::check_in_bounds(&shape, &statics).is_ok()
+}
+
+/// The offsets, sizes and strides with the constants of the first list that
+/// has any made static (one list per rewrite, as MLIR's folder does: each
+/// step is then checked for bounds on its own).
 pub fn fold_slice_lists(ctx: &Context, p: &SliceParams) -> Option<FoldedLists> {
     let o = fold_mixed(ctx, &p.offsets, false);
-    let z = fold_mixed(ctx, &p.sizes, false);
-    let s = fold_mixed(ctx, &p.strides, true);
+    let z = if o.is_none() {
+        fold_mixed(ctx, &p.sizes, false)
+    } else {
+        None
+    };
+    let s = if o.is_none() && z.is_none() {
+        fold_mixed(ctx, &p.strides, true)
+    } else {
+        None
+    };
     if o.is_none() && z.is_none() && s.is_none() {
         return None;
     }
@@ -804,6 +883,9 @@ fn p_extract_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
     let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
     let rank = rw.ctx.type_kind(old_ty).rank().unwrap_or(0);
     let st = rw.ctx.value_type(src);
+    if !folded_in_bounds(rw.ctx, st, &lists) {
+        return false;
+    }
     let Some(nt) = canonical_slice_tensor_type(rw.ctx, st, &lists[1].0, rank) else {
         return false;
     };
@@ -828,6 +910,9 @@ fn p_insert_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
     let dest = rw.ctx.operand(op, 1);
     let st = rw.ctx.value_type(src);
     let dt = rw.ctx.value_type(dest);
+    if !folded_in_bounds(rw.ctx, dt, &lists) {
+        return false;
+    }
     let rank = rw.ctx.type_kind(st).rank().unwrap_or(0);
     let Some(nt) = canonical_slice_tensor_type(rw.ctx, dt, &lists[1].0, rank) else {
         return false;
@@ -1093,19 +1178,45 @@ fn static_dims(rw: &mut Rewriter, op: Op, sizes: &[Value]) -> bool {
     true
 }
 
+/// The tensor dialect's `FoldTensorCastProducerOp`, registered for every
+/// destination-style op except the loop-like ones, `tensor.insert_slice`
+/// (it folds its casts itself) and `linalg.pack`/`unpack` (theirs have
+/// dedicated patterns).
+pub fn dialect_patterns() -> Vec<(&'static str, &'static [Pattern])> {
+    static PRODUCER: &[Pattern] = &[Pattern {
+        name: "FoldTensorCastProducerOp",
+        benefit: 1,
+        apply: p_fold_tensor_cast_producer,
+    }];
+    let mut v: Vec<(&'static str, &'static [Pattern])> = dialects::registry()
+        .op_names()
+        .into_iter()
+        .filter(|&n| {
+            super::linalg::is_structured_name(n)
+                || n == "linalg.softmax"
+                || n.starts_with("linalg.winograd_")
+        })
+        .map(|n| (n, PRODUCER))
+        .collect();
+    for n in [
+        "tensor.insert",
+        "bufferization.materialize_in_destination",
+        "vector.transfer_write",
+    ] {
+        v.push((n, PRODUCER));
+    }
+    v
+}
+
 /// The operand range of the destination (init) operands of a
 /// destination-style op on tensors.
 fn dps_inits(ctx: &Context, op: Op) -> Option<std::ops::Range<usize>> {
     let name = ctx.op_name(op);
     match name {
-        "tensor.insert" | "bufferization.materialize_in_destination" => Some(1..2),
-        _ if name.starts_with("linalg.") => {
-            let segs = dialects::common::operand_segments(ctx, op);
-            if segs.len() != 2 {
-                return None;
-            }
-            Some(segs[0].len()..segs[0].len() + segs[1].len())
+        "tensor.insert" | "bufferization.materialize_in_destination" | "vector.transfer_write" => {
+            Some(1..2)
         }
+        _ if name.starts_with("linalg.") => Some(dialects::linalg::dps_ranges(ctx, op).1),
         _ => None,
     }
 }
@@ -1114,6 +1225,12 @@ fn dps_inits(ctx: &Context, op: Op) -> Option<std::ops::Range<usize>> {
 /// come from foldable `tensor.cast`s uses the casts' sources; results whose
 /// init changed type are cast back.
 pub fn p_fold_tensor_cast_producer(rw: &mut Rewriter, op: Op) -> bool {
+    // A linalg op without results works on buffers only (mixed tensor and
+    // buffer operands do not verify), so no operand is a tensor cast: this
+    // spares loading the operands of the many ops of bufferized code.
+    if rw.ctx.results(op).is_empty() && rw.ctx.op_name(op).starts_with("linalg.") {
+        return false;
+    }
     let Some(inits) = dps_inits(rw.ctx, op) else {
         return false;
     };
@@ -1179,7 +1296,7 @@ pub fn p_fold_tensor_cast_producer(rw: &mut Rewriter, op: Op) -> bool {
 // ----- tensor.dim -----
 
 /// The init operand tied to result `i` of a destination-style op.
-fn dps_tied_init(ctx: &Context, op: Op, i: usize) -> Option<Value> {
+pub(crate) fn dps_tied_init(ctx: &Context, op: Op, i: usize) -> Option<Value> {
     let name = ctx.op_name(op);
     let inits = match name {
         "tensor.insert_slice" | "vector.transfer_write" => 1..2,
@@ -1365,7 +1482,7 @@ fn p_pad_static_zero(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 /// `to` keeps every static size of `from` (same rank and element type).
-fn preserves_static_info(ctx: &Context, from: Type, to: Type) -> bool {
+pub(crate) fn preserves_static_info(ctx: &Context, from: Type, to: Type) -> bool {
     match (ctx.type_kind(from), ctx.type_kind(to)) {
         (
             TypeKind::RankedTensor {
@@ -1890,14 +2007,6 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
         ],
     ),
     (
-        "tensor.insert",
-        &[Pattern {
-            name: "FoldTensorCastProducerOp",
-            benefit: 1,
-            apply: p_fold_tensor_cast_producer,
-        }],
-    ),
-    (
         "tensor.extract_slice",
         &[
             Pattern {
@@ -1965,11 +2074,20 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "tensor.cast",
-        &[Pattern {
-            name: "ChainedTensorCast",
-            benefit: 1,
-            apply: p_chained_cast,
-        }],
+        // The cast's own pattern, then the one `tensor.empty` registers on
+        // casts (MLIR collects op patterns in op-name order).
+        &[
+            Pattern {
+                name: "ChainedTensorCast",
+                benefit: 1,
+                apply: p_chained_cast,
+            },
+            Pattern {
+                name: "FoldEmptyTensorWithCastOp",
+                benefit: 1,
+                apply: p_fold_empty_with_cast,
+            },
+        ],
     ),
 ];
 
