@@ -44,32 +44,6 @@ enum Verdict {
     Fail(String),
 }
 
-fn mlir_opt() -> PathBuf {
-    llvm_tool("mlir-opt")
-}
-
-/// Panics unless `mlir-opt` is LLVM 22's: the differential suite must never skip silently.
-fn require_mlir_opt_22() {
-    let path = mlir_opt();
-    let mut cmd = Command::new(&path);
-    cmd.arg("--version");
-    let out = run(cmd, None);
-    let text = out.stdout_text();
-    if !out.success() || !text.contains("version 22") {
-        panic!(
-            "\n\n*** mlir-opt 22 not found: install mlir-22-tools (apt-get install mlir-22-tools) \
-             or point LLVM_BIN at LLVM 22's bin directory. ***\n*** {} --version: {}: {} ***\n",
-            path.display(),
-            out.status_text(),
-            if out.spawn_failed {
-                out.stderr.trim()
-            } else {
-                text.trim()
-            }
-        );
-    }
-}
-
 /// The flags for `text`: its `// FLAGS: ...` first line, else `default`.
 fn file_flags(text: &str, default: &str) -> Result<Vec<String>, String> {
     let first = text.lines().next().unwrap_or("");
@@ -210,18 +184,7 @@ fn check_file(path: &Path, default_flags: &str, bufopt: &Path) -> Verdict {
 
     // (b) exact: the raw text.
     if reference.stdout != ours.stdout {
-        let diff = line_diff(
-            "mlir-opt",
-            &reference.stdout_text(),
-            "bufopt",
-            &ours.stdout_text(),
-            DIFF_LINES,
-        );
-        let diff = if diff.is_empty() {
-            first_difference(&reference.stdout, &ours.stdout)
-        } else {
-            diff
-        };
+        let diff = output_diff("mlir-opt", &reference, "bufopt", &ours, DIFF_LINES);
         return Verdict::Fail(format!(
             "same IR, but the printed text differs from mlir-opt's:\n{}",
             indent(&diff, "  ")

@@ -732,6 +732,25 @@ impl Gen {
     }
 
     /// Values to yield for `tys`, preferring ones made in the current region.
+    /// The rest of a loop body whose scope is open: up to `max_ops` ops, the
+    /// yield of `tys`, the closing brace; then the loop's results `each`.
+    fn loop_body_then_results(&mut self, max_ops: usize, tys: &[Ty], each: &[String]) {
+        self.depth += 1;
+        self.region_body(max_ops);
+        let ys = self.yields(tys);
+        self.line(&format!(
+            "scf.yield {} : {}",
+            ys.join(", "),
+            types_text(tys)
+        ));
+        self.depth -= 1;
+        self.scopes.pop();
+        self.line("}");
+        for (n, &t) in each.iter().zip(tys) {
+            self.define(n, t);
+        }
+    }
+
     fn yields(&mut self, tys: &[Ty]) -> Vec<String> {
         tys.iter()
             .map(|&ty| {
@@ -775,20 +794,7 @@ impl Gen {
         for (a, &t) in args.iter().zip(&tys) {
             self.define(a, t);
         }
-        self.depth += 1;
-        self.region_body(4);
-        let ys = self.yields(&tys);
-        self.line(&format!(
-            "scf.yield {} : {}",
-            ys.join(", "),
-            types_text(&tys)
-        ));
-        self.depth -= 1;
-        self.scopes.pop();
-        self.line("}");
-        for (n, &t) in each.iter().zip(&tys) {
-            self.define(n, t);
-        }
+        self.loop_body_then_results(4, &tys, &each);
     }
 
     fn scf_if(&mut self) {
@@ -870,20 +876,7 @@ impl Gen {
         for (a, &t) in after.iter().zip(&tys) {
             self.define(a, t);
         }
-        self.depth += 1;
-        self.region_body(3);
-        let ys = self.yields(&tys);
-        self.line(&format!(
-            "scf.yield {} : {}",
-            ys.join(", "),
-            types_text(&tys)
-        ));
-        self.depth -= 1;
-        self.scopes.pop();
-        self.line("}");
-        for (n, &t) in each.iter().zip(&tys) {
-            self.define(n, t);
-        }
+        self.loop_body_then_results(3, &tys, &each);
     }
 
     fn forall(&mut self) {
@@ -1431,18 +1424,7 @@ fn compare(bufopt: &Path, file: &Path, flags: &[&str], reference: &Output) -> Ve
                 return Verdict::SameAsOneReference;
             }
         }
-        let diff = line_diff(
-            "mlir-opt",
-            &reference.stdout_text(),
-            "bufopt",
-            &ours.stdout_text(),
-            DIFF_LINES,
-        );
-        let diff = if diff.is_empty() {
-            first_difference(&reference.stdout, &ours.stdout)
-        } else {
-            diff
-        };
+        let diff = output_diff("mlir-opt", reference, "bufopt", &ours, DIFF_LINES);
         return Verdict::Mismatch(format!("outputs differ:\n{}", indent(&diff, "  ")));
     }
     Verdict::Same
@@ -1533,26 +1515,6 @@ fn fuzz_seed(seed: u64, bufopt: &Path, dir: &Path) -> SeedResult {
     }
     let _ = std::fs::remove_file(&file);
     r
-}
-
-fn mlir_opt() -> PathBuf {
-    llvm_tool("mlir-opt")
-}
-
-/// Panics unless `mlir-opt` is LLVM 22's: a fuzz run without its reference must fail.
-fn require_mlir_opt_22() {
-    let path = mlir_opt();
-    let mut cmd = Command::new(&path);
-    cmd.arg("--version");
-    let out = run(cmd, None);
-    if !out.success() || !out.stdout_text().contains("version 22") {
-        panic!(
-            "\n\n*** mlir-opt 22 not found at {}: install mlir-22-tools or set LLVM_BIN. ***\n*** {}: {} ***\n",
-            path.display(),
-            out.status_text(),
-            out.stderr.trim()
-        );
-    }
 }
 
 fn seeds() -> std::ops::Range<u64> {

@@ -500,3 +500,53 @@ impl Rng {
         xs[self.below(xs.len())]
     }
 }
+
+/// The difference between two outputs for a failure message: changed lines,
+/// or the first differing byte when the lines are equal (whitespace at ends).
+pub fn output_diff(
+    a_name: &str,
+    a: &Output,
+    b_name: &str,
+    b: &Output,
+    max_changed: usize,
+) -> String {
+    let diff = line_diff(
+        a_name,
+        &a.stdout_text(),
+        b_name,
+        &b.stdout_text(),
+        max_changed,
+    );
+    if diff.is_empty() {
+        first_difference(&a.stdout, &b.stdout)
+    } else {
+        diff
+    }
+}
+
+/// LLVM 22's `mlir-opt` (see `llvm_bin`).
+pub fn mlir_opt() -> PathBuf {
+    llvm_tool("mlir-opt")
+}
+
+/// Panics unless `mlir-opt` is LLVM 22's: a suite compared with it must never skip silently.
+pub fn require_mlir_opt_22() {
+    let path = mlir_opt();
+    let mut cmd = Command::new(&path);
+    cmd.arg("--version");
+    let out = run(cmd, None);
+    let text = out.stdout_text();
+    if !out.success() || !text.contains("version 22") {
+        panic!(
+            "\n\n*** mlir-opt 22 not found: install mlir-22-tools (apt-get install mlir-22-tools) \
+             or point LLVM_BIN at LLVM 22's bin directory. ***\n*** {} --version: {}: {} ***\n",
+            path.display(),
+            out.status_text(),
+            if out.spawn_failed {
+                out.stderr.trim()
+            } else {
+                text.trim()
+            }
+        );
+    }
+}

@@ -332,7 +332,7 @@ fn p_erase_dead_linalg_op(rw: &mut Rewriter, op: Op) -> bool {
 
 /// A new op like `op` (name, attributes, and its regions moved over) with
 /// other operands and result types, before `op`.
-fn recreate_with(rw: &mut Rewriter, op: Op, operands: &[Value], types: &[Type]) -> Op {
+pub(crate) fn recreate_with(rw: &mut Rewriter, op: Op, operands: &[Value], types: &[Type]) -> Op {
     let attrs = rw.ctx.op(op).attrs.clone();
     let regions: Vec<Region> = rw.ctx.regions_of(op).to_vec();
     let new_regions: Vec<Region> = regions
@@ -359,7 +359,7 @@ fn recreate_with(rw: &mut Rewriter, op: Op, operands: &[Value], types: &[Type]) 
 
 /// Replaces `op` by `new`, casting each result whose type changed back to
 /// the old type.
-fn replace_casting_back(rw: &mut Rewriter, op: Op, new: Op) {
+pub(crate) fn replace_casting_back(rw: &mut Rewriter, op: Op, new: Op) {
     let olds = rw.ctx.results(op).to_vec();
     let news = rw.ctx.results(new).to_vec();
     let mut repl = Vec::with_capacity(olds.len());

@@ -955,16 +955,22 @@ fn rank_reduction_mask(full: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
     (k == reduced.len()).then_some(dropped)
 }
 
+/// Whether some operand is an index constant: the slice cast folders leave
+/// those ops to the constant-argument folding first.
+fn has_constant_index(ctx: &Context, ops: &[Value]) -> bool {
+    ops.iter().any(|&v| {
+        matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
+            && super::const_int(ctx, v).is_some()
+    })
+}
+
 /// MLIR's `InsertSliceOpCastFolder`: a source or
 /// destination behind a foldable cast is used directly, the sizes taking
 /// the source's static sizes; a cast restores the destination type.
 fn p_insert_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let ops = ctx.operand_vec(op);
-    if ops.iter().any(|&v| {
-        matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
-            && super::const_int(ctx, v).is_some()
-    }) {
+    if has_constant_index(ctx, &ops) {
         return false;
     }
     let (src0, dst0) = (ops[0], ops[1]);
@@ -1050,10 +1056,7 @@ fn p_insert_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
 fn p_extract_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let ops = ctx.operand_vec(op);
-    if ops.iter().any(|&v| {
-        matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
-            && super::const_int(ctx, v).is_some()
-    }) {
+    if has_constant_index(ctx, &ops) {
         return false;
     }
     let Some(src) = foldable_cast_source(ctx, ops[0]) else {
@@ -1255,41 +1258,8 @@ pub fn p_fold_tensor_cast_producer(rw: &mut Rewriter, op: Op) -> bool {
             k += 1;
         }
     }
-    let attrs = ctx.op(op).attrs.clone();
-    let regions: Vec<Region> = ctx.regions_of(op).to_vec();
-    let new_regions: Vec<Region> = regions
-        .iter()
-        .map(|&r| {
-            let nr = rw.ctx.new_region();
-            rw.ctx.take_region_blocks(r, nr);
-            nr
-        })
-        .collect();
-    let loc = rw.ctx.loc(op);
-    let name = rw.ctx.op_name(op).to_string();
-    let n = rw.create_full(
-        crate::canonicalize::At::Before(op),
-        &name,
-        &operands,
-        &types,
-        attrs,
-        new_regions,
-        Vec::new(),
-        loc,
-    );
-    let olds = rw.ctx.results(op).to_vec();
-    let news = rw.ctx.results(n).to_vec();
-    let mut repl = Vec::new();
-    for (o, nv) in olds.iter().zip(news) {
-        let ot = rw.ctx.value_type(*o);
-        if rw.ctx.value_type(nv) != ot {
-            let c = rw.create(op, "tensor.cast", &[nv], &[ot], Vec::new());
-            repl.push(rw.ctx.result(c, 0));
-        } else {
-            repl.push(nv);
-        }
-    }
-    rw.replace_op(op, &repl);
+    let n = super::linalg::recreate_with(rw, op, &operands, &types);
+    super::linalg::replace_casting_back(rw, op, n);
     true
 }
 
@@ -1349,58 +1319,46 @@ fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
     replace_dim_by_shape_read(rw, op, op, "tensor.extract", shape)
 }
 
-/// MLIR's `FoldDimOfAllocTensorOp`: a dynamic size of an `alloc_tensor` is
-/// its size operand, or the size of the tensor it copies.
-/// `tensor.dim` of a dynamic dimension of `tensor.empty`: its size operand.
-fn p_dim_of_empty(rw: &mut Rewriter, op: Op) -> bool {
+/// A `tensor.dim` of a dynamic dimension (constant index) of a tensor made
+/// by an op named `producer`: that op, and the position of the dimension
+/// among the dynamic ones (the index of its size operand).
+fn dynamic_dim_of(rw: &Rewriter, op: Op, producer: &str) -> Option<(Op, usize)> {
     let src = rw.ctx.operand(op, 0);
-    let Some(e) = rw
+    let p = rw
         .ctx
         .defining_op(src)
-        .filter(|&d| rw.ctx.op_name(d) == "tensor.empty")
-    else {
-        return false;
-    };
-    let Some(i) = value_constant(rw.ctx, rw.ctx.operand(op, 1)).and_then(|c| int_value(rw.ctx, c))
-    else {
-        return false;
-    };
-    let Some(shape) = shape_of(rw.ctx, rw.ctx.value_type(src)) else {
-        return false;
-    };
+        .filter(|&d| rw.ctx.op_name(d) == producer)?;
+    let i = value_constant(rw.ctx, rw.ctx.operand(op, 1)).and_then(|c| int_value(rw.ctx, c))?;
+    let shape = shape_of(rw.ctx, rw.ctx.value_type(src))?;
     if i < 0 || i as usize >= shape.len() || shape[i as usize] != ir::DYNAMIC {
-        return false;
+        return None;
     }
     let dyn_index = shape[..i as usize]
         .iter()
         .filter(|&&x| x == ir::DYNAMIC)
         .count();
-    let Some(&size) = rw.ctx.operand_vec(e).get(dyn_index) else {
+    Some((p, dyn_index))
+}
+
+/// MLIR's `FoldEmptyTensorWithDimOp`: a dynamic size of a `tensor.empty` is
+/// its size operand.
+fn p_dim_of_empty(rw: &mut Rewriter, op: Op) -> bool {
+    let Some((e, k)) = dynamic_dim_of(rw, op, "tensor.empty") else {
+        return false;
+    };
+    let Some(&size) = rw.ctx.operand_vec(e).get(k) else {
         return false;
     };
     rw.replace_op(op, &[size]);
     true
 }
 
+/// MLIR's `FoldDimOfAllocTensorOp`: a dynamic size of an `alloc_tensor` is
+/// its size operand, or the size of the tensor it copies.
 fn p_dim_of_alloc_tensor(rw: &mut Rewriter, op: Op) -> bool {
-    let src = rw.ctx.operand(op, 0);
-    let Some(a) = rw
-        .ctx
-        .defining_op(src)
-        .filter(|&d| rw.ctx.op_name(d) == "bufferization.alloc_tensor")
-    else {
+    let Some((a, k)) = dynamic_dim_of(rw, op, "bufferization.alloc_tensor") else {
         return false;
     };
-    let Some(i) = value_constant(rw.ctx, rw.ctx.operand(op, 1)).and_then(|c| int_value(rw.ctx, c))
-    else {
-        return false;
-    };
-    let Some(shape) = shape_of(rw.ctx, rw.ctx.value_type(src)) else {
-        return false;
-    };
-    if i < 0 || i as usize >= shape.len() || shape[i as usize] != ir::DYNAMIC {
-        return false;
-    }
     let segs = dialects::common::operand_segments(rw.ctx, a);
     if let Some(&copy) = segs.get(1).and_then(|s| s.first()) {
         let index = rw.ctx.operand(op, 1);
@@ -1410,10 +1368,6 @@ fn p_dim_of_alloc_tensor(rw: &mut Rewriter, op: Op) -> bool {
         rw.replace_op(op, &[v]);
         return true;
     }
-    let k = shape[..i as usize]
-        .iter()
-        .filter(|&&x| x == ir::DYNAMIC)
-        .count();
     let Some(&size) = segs.first().and_then(|s| s.get(k)) else {
         return false;
     };
