@@ -135,35 +135,6 @@ impl Pass for SimplifyKeepingKinds {
     }
 }
 
-impl DeallocPipeline {
-    /// The pipeline as MLIR builds it: each pass on the whole module in
-    /// turn, each run reported to the observer (IR printing).
-    fn run_pass_by_pass(&self, ctx: &mut Context, root: Op) -> DResult<()> {
-        let option = |k: &str, v: bool| PassOptions {
-            entries: vec![(k.to_string(), v.to_string())],
-        };
-        let steps: [(&'static PassInfo, PassOptions); 8] = [
-            (&crate::realloc::INFO, option("emit-deallocs", false)),
-            (&transforms::canonicalize::INFO, PassOptions::default()),
-            (
-                &crate::ownership::INFO,
-                option("private-function-dynamic-ownership", self.private_dynamic),
-            ),
-            (&transforms::canonicalize::INFO, PassOptions::default()),
-            (&crate::simplify::INFO, PassOptions::default()),
-            (&crate::lower::INFO, PassOptions::default()),
-            (&transforms::cse::INFO, PassOptions::default()),
-            (&transforms::canonicalize::INFO, PassOptions::default()),
-        ];
-        for (info, options) in steps {
-            let mut pass = (info.create)(&options)
-                .map_err(|m| Box::new(ir::Diagnostic::error(ctx.loc(root), m)))?;
-            ir::pass::run_observed(ctx, info, root, |ctx| pass.run(ctx, root))?;
-        }
-        Ok(())
-    }
-}
-
 impl Pass for DeallocPipeline {
     fn name(&self) -> &'static str {
         INFO.name
@@ -174,7 +145,8 @@ impl Pass for DeallocPipeline {
     }
     fn run(&mut self, ctx: &mut Context, root: Op) -> DResult<()> {
         if ir::pass::observed() {
-            return without_shortcuts(|| self.run_pass_by_pass(ctx, root));
+            // Each step is reported as a pass on the module, as mlir-opt runs them.
+            return without_shortcuts(|| self.run_steps(ctx, root));
         }
         let res = self.run_steps(ctx, root);
         if res.is_err() && !shortcuts_off() {
@@ -256,20 +228,44 @@ fn reproduce_step_by_step(
     first: &mut [Box<dyn Pass>],
     last: &mut [Box<dyn Pass>],
 ) -> DResult<()> {
+    // The step's pass as the pass observer (IR printing) names it; a step
+    // that fails verification fails, as in mlir-opt's pass manager.
+    let step = |ctx: &mut Context, name: &str, run: &mut dyn FnMut(&mut Context) -> DResult<()>| {
+        let info = STEPS
+            .iter()
+            .copied()
+            .find(|i| i.name == name)
+            .expect("a pipeline step");
+        ir::pass::run_observed(ctx, info, root, |ctx| {
+            run(ctx)?;
+            ir::verifier::verify(ctx, root)
+        })
+    };
     for p in first.iter_mut() {
-        for &f in funcs {
-            p.run(ctx, f)?;
-        }
-        ir::verifier::verify(ctx, root)?;
+        let name = p.name();
+        step(ctx, name, &mut |ctx| {
+            funcs.iter().try_for_each(|&f| p.run(ctx, f))
+        })?;
     }
-    crate::lower::run(ctx, root)?;
-    ir::verifier::verify(ctx, root)?;
+    step(ctx, crate::lower::INFO.name, &mut |ctx| {
+        crate::lower::run(ctx, root)
+    })?;
     let funcs = functions(ctx, root);
     for p in last.iter_mut() {
-        for &f in &funcs {
-            p.run(ctx, f)?;
-        }
-        ir::verifier::verify(ctx, root)?;
+        let name = p.name();
+        step(ctx, name, &mut |ctx| {
+            funcs.iter().try_for_each(|&f| p.run(ctx, f))
+        })?;
     }
     Ok(())
 }
+
+/// The passes the pipeline's steps are, for naming them in IR dumps.
+static STEPS: [&PassInfo; 6] = [
+    &crate::realloc::INFO,
+    &transforms::canonicalize::INFO,
+    &crate::ownership::INFO,
+    &crate::simplify::INFO,
+    &crate::lower::INFO,
+    &transforms::cse::INFO,
+];
