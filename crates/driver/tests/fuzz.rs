@@ -1518,21 +1518,7 @@ fn fuzz_seed(seed: u64, bufopt: &Path, dir: &Path) -> SeedResult {
 }
 
 fn seeds() -> std::ops::Range<u64> {
-    let Ok(spec) = std::env::var("FUZZ_SEEDS") else {
-        return DEFAULT_SEEDS;
-    };
-    let parse = |s: &str| {
-        s.trim()
-            .parse::<u64>()
-            .unwrap_or_else(|_| panic!("FUZZ_SEEDS={spec}: expected a..b or one seed"))
-    };
-    match spec.split_once("..") {
-        Some((a, b)) => parse(a)..parse(b),
-        None => {
-            let a = parse(&spec);
-            a..a + 1
-        }
-    }
+    seed_range("FUZZ_SEEDS", DEFAULT_SEEDS)
 }
 
 #[test]

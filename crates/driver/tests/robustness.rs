@@ -142,18 +142,7 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 }
 
 fn seeds() -> std::ops::Range<u64> {
-    let Ok(spec) = std::env::var("ROBUST_SEEDS") else {
-        return DEFAULT_SEEDS;
-    };
-    let parse = |s: &str| {
-        s.trim()
-            .parse::<u64>()
-            .expect("ROBUST_SEEDS: a..b or a number")
-    };
-    match spec.split_once("..") {
-        Some((a, b)) => parse(a)..parse(b),
-        None => parse(&spec)..parse(&spec) + 1,
-    }
+    seed_range("ROBUST_SEEDS", DEFAULT_SEEDS)
 }
 
 #[test]

@@ -550,3 +550,23 @@ pub fn require_mlir_opt_22() {
         );
     }
 }
+
+/// The seeds named by environment variable `var` (`a..b` or one seed), else
+/// `default`.
+pub fn seed_range(var: &str, default: std::ops::Range<u64>) -> std::ops::Range<u64> {
+    let Ok(spec) = std::env::var(var) else {
+        return default;
+    };
+    let parse = |s: &str| {
+        s.trim()
+            .parse::<u64>()
+            .unwrap_or_else(|_| panic!("{var}={spec}: expected a..b or one seed"))
+    };
+    match spec.split_once("..") {
+        Some((a, b)) => parse(a)..parse(b),
+        None => {
+            let a = parse(&spec);
+            a..a + 1
+        }
+    }
+}
