@@ -791,25 +791,27 @@ impl<'a> Parser<'a> {
     /// Points location aliases used before their definition at what they
     /// were defined as.
     fn resolve_forward_location_aliases(&mut self) -> DResult<()> {
+        if self.forward_loc_aliases.is_empty() {
+            return Ok(());
+        }
         let mut table = std::mem::take(&mut self.ctx.locs);
-        let names = table.pending_aliases();
-        if !names.is_empty() {
-            let mut aliases = LocAliases {
-                ctx: self.ctx,
-                aliases: &self.attr_aliases,
-                resolved: &mut self.loc_alias_ids,
+        let mut undefined = None;
+        let mut aliases = LocAliases {
+            ctx: self.ctx,
+            aliases: &self.attr_aliases,
+            resolved: &mut self.loc_alias_ids,
+        };
+        for &(id, loc) in &self.forward_loc_aliases {
+            let LocKind::Alias(name) = table.get(id).clone() else {
+                continue;
             };
-            for (id, name) in names {
-                if let Some(target) = aliases.get(&mut table, &name, 0) {
-                    table.resolve_alias(id, target);
+            match aliases.get(&mut table, &name, 0) {
+                Some(target) => table.resolve_alias(id, target),
+                None => {
+                    undefined.get_or_insert(loc);
                 }
             }
         }
-        let undefined = self
-            .forward_loc_aliases
-            .iter()
-            .find(|&&(id, _)| matches!(table.get(id), LocKind::Alias(_)))
-            .map(|&(_, loc)| loc);
         self.ctx.locs = table;
         match undefined {
             Some(loc) => self.err_at(loc, "operation location alias was never defined"),
