@@ -203,10 +203,25 @@ pub struct Context {
     pub next_distinct: u32,
     /// Results keyed by interned ids: see [`Context::memo_get`].
     memo: std::sync::Mutex<rustc_hash::FxHashMap<Box<[u32]>, u32>>,
+    /// Tells this context's entries in a thread's [`MEMO_FRONT`] apart from
+    /// another context's (never reused within the process).
+    memo_id: u64,
     /// Bits per attribute id: see [`Context::attr_marked`].
     attr_marks: std::sync::Mutex<Vec<u8>>,
     /// Symbols of [`KNOWN_NAMES`] once interned (`u32::MAX`: not seen yet).
     known_syms: [std::sync::atomic::AtomicU32; KNOWN_NAMES.len()],
+}
+
+static NEXT_MEMO_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+type MemoTable = rustc_hash::FxHashMap<Box<[u32]>, u32>;
+
+thread_local! {
+    /// Answers of [`Context::memo_get`] this thread has seen, for the
+    /// context whose `memo_id` comes first. An entry never changes once
+    /// recorded (its value depends only on its key), so a copy stays true.
+    static MEMO_FRONT: std::cell::RefCell<(u64, MemoTable)> =
+        std::cell::RefCell::new((u64::MAX, MemoTable::default()));
 }
 
 /// The caches behind the locks stay valid even if a holder panicked.
@@ -248,6 +263,7 @@ impl Context {
             resources: Vec::new(),
             next_distinct: 0,
             memo: Default::default(),
+            memo_id: NEXT_MEMO_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             attr_marks: Default::default(),
             known_syms: std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(u32::MAX)),
         }
@@ -258,7 +274,22 @@ impl Context {
     /// meaning within a context, so a check or conversion whose outcome
     /// depends only on such ids can be done once.
     pub fn memo_get(&self, key: &[u32]) -> Option<u32> {
-        lock(&self.memo).get(key).copied()
+        // The verifier asks on two threads at once, for every op: answers
+        // are looked up in a per-thread copy first, so that the shared table's
+        // lock is taken only for keys this thread has not seen yet.
+        MEMO_FRONT.with(|front| {
+            let mut front = front.borrow_mut();
+            if front.0 != self.memo_id {
+                front.0 = self.memo_id;
+                front.1.clear();
+            }
+            if let Some(&v) = front.1.get(key) {
+                return Some(v);
+            }
+            let v = lock(&self.memo).get(key).copied()?;
+            front.1.insert(Box::from(key), v);
+            Some(v)
+        })
     }
     /// Records a result for [`Context::memo_get`].
     pub fn memo_set(&self, key: &[u32], value: u32) {

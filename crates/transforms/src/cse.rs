@@ -216,12 +216,11 @@ impl Driver<'_> {
             let h = op_hash(ctx, op);
             if let Some((existing, s)) = known.lookup(ctx, h, op) {
                 if ctx.parent_block(existing) == ctx.parent_block(op) {
-                    // Nothing but reads (or erased ops) between the two.
+                    // No writes (nor ops of unknown effects) between the two.
                     while dirt.upto < i {
                         let o = ops[dirt.upto];
                         if !(self.erased.contains(o.index())
-                            || effects::is_memory_effect_free(ctx, o)
-                            || effects::is_read_only(ctx, o))
+                            || effects::has_no_write_effect(ctx, o))
                         {
                             dirt.last = Some(dirt.upto);
                         }

@@ -45,6 +45,38 @@ pub fn is_read_only(ctx: &Context, op: Op) -> bool {
     ctx.def(op).is_some_and(|d| d.has(traits::READ_ONLY))
 }
 
+/// The op declares its effects (itself, or through the ops nested in it for
+/// recursive-effect ops) and none of them writes memory: cse may merge two
+/// reads across it. Allocating and freeing are not writes (MLIR's
+/// `MemoryEffects::Allocate` and `Free`), so neither blocks a merge.
+pub fn has_no_write_effect(ctx: &Context, op: Op) -> bool {
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        let Some(def) = ctx.def(o) else { return false };
+        let own_no_write = def.has(traits::PURE)
+            || def.has(traits::READ_ONLY)
+            || vector_transfer_on_tensor(ctx, o)
+            || matches!(
+                ctx.op_name(o),
+                "memref.alloc" | "memref.alloca" | "memref.dealloc" | "memref.realloc"
+            );
+        if own_no_write {
+            continue;
+        }
+        // A recursive-effect op's own effects are none, except a linalg op
+        // on buffers, which writes its inits.
+        if !def.has(traits::RECURSIVE_MEMORY_EFFECTS) || linalg_on_buffers(ctx, o) {
+            return false;
+        }
+        for &r in ctx.regions_of(o) {
+            for &b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    true
+}
+
 /// No uses of its results and no effects but reads: erasing it changes
 /// nothing (MLIR's `isOpTriviallyDead`, shared with the canonicalizer).
 pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {

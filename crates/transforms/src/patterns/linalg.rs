@@ -758,18 +758,19 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "linalg.copy",
-        // The copy's own pattern first: MLIR collects op patterns in op-name
-        // order, and the fill's comes with `linalg.fill`.
+        // The fill's pattern first: mlir-opt 22 turns a self-copy of a fill
+        // into a second fill rather than dropping it (its order of op
+        // registrations, which decides this, is not the op-name order).
         &[
-            Pattern {
-                name: "EraseSelfCopy",
-                benefit: 1,
-                apply: p_erase_self_copy,
-            },
             Pattern {
                 name: "FoldFillWithCopy",
                 benefit: 1,
                 apply: p_fold_fill_with_copy,
+            },
+            Pattern {
+                name: "EraseSelfCopy",
+                benefit: 1,
+                apply: p_erase_self_copy,
             },
         ],
     ),
