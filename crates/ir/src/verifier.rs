@@ -177,33 +177,68 @@ fn verify_exhaustive(ctx: &Context, root: Op) -> DResult<()> {
     verify_dominance(ctx, &ops)
 }
 
-/// Per-op verifiers run after nested structure is known to be sound, nested
-/// ops first (`ops` is in pre-order).
+/// Per-op verifiers run after nested structure is known to be sound, in
+/// the order mlir-opt reports their failures: an op holding regions once
+/// everything nested in it is verified (MLIR verifies regions, and the
+/// interfaces of linalg ops, on the way out), other ops where they stand,
+/// so that of two failing siblings the first one is reported.
 fn verify_ops(ctx: &Context, ops: &[Op], split_at_least: usize) -> DResult<()> {
     // Each op's verifier reads the IR and nothing else, so a long list is
-    // split in two and the first half checked on a second thread. The
-    // second half is checked first in the serial order, so its first error
-    // is reported if it has one, exactly as a serial run would.
+    // split in two and the first half checked on a second thread; the first
+    // half's first error wins, as in a serial run. (Ops holding regions
+    // that end in the second half are verified with the first half: when
+    // both halves fail, the order of those can differ from a serial run.)
     if ops.len() >= split_at_least.max(2) {
         let (front, back) = ops.split_at(ops.len() / 2);
         let (front_result, back_result) = crate::threads::join(
             || crate::symbols::with_cached_tables(|| verify_ops_in_order(ctx, front)),
             || verify_ops_in_order(ctx, back),
         );
-        return back_result.and(front_result);
+        return front_result.and(back_result);
     }
     verify_ops_in_order(ctx, ops)
 }
 
+/// Runs the per-op verifiers of `ops` (a stretch of a pre-order walk), each
+/// op holding regions after the ops nested in it.
 fn verify_ops_in_order(ctx: &Context, ops: &[Op]) -> DResult<()> {
     let mut facts = SymFacts::new(ctx);
-    for &op in ops.iter().rev() {
+    let mut verify_one = |op: Op| -> DResult<()> {
         verify_dialect_attrs(ctx, op, &mut facts)?;
         if let Some(f) = ctx.def(op).and_then(|d| d.verify) {
             if let Err(m) = f(ctx, op) {
                 return Err(verify_error(ctx, op, &m));
             }
         }
+        Ok(())
+    };
+    // Ops holding regions whose nested ops are still being verified,
+    // innermost last; the parent of the ops of `block` is `parent`.
+    let mut open: Vec<Op> = Vec::new();
+    let mut block: Option<Block> = None;
+    let mut parent: Option<Op> = None;
+    for &op in ops {
+        let b = ctx.parent_block(op);
+        if b != block {
+            block = b;
+            parent = ctx.parent_op(op);
+        }
+        // Everything open that does not hold `op` is complete.
+        while let Some(&last) = open.last() {
+            if Some(last) == parent {
+                break;
+            }
+            open.pop();
+            verify_one(last)?;
+        }
+        if ctx.regions_of(op).is_empty() {
+            verify_one(op)?;
+        } else {
+            open.push(op);
+        }
+    }
+    while let Some(last) = open.pop() {
+        verify_one(last)?;
     }
     Ok(())
 }
