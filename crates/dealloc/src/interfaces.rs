@@ -70,7 +70,21 @@ pub fn region_terminator_operands(ctx: &Context, op: Op) -> (usize, usize) {
 /// Registered ops are assumed to describe their memory effects (through the
 /// interface or recursively); unregistered ones do not.
 pub fn has_known_effects(ctx: &Context, op: Op) -> bool {
+    // Registered ops whose MLIR definition declares no memory effects at
+    // all (no `MemoryEffectOpInterface`): the ownership pass rejects them
+    // like unregistered ones.
     ctx.def(op).is_some()
+        && !matches!(
+            ctx.op_name(op),
+            "bufferization.alloc_tensor"
+                | "bufferization.dealloc_tensor"
+                | "memref.dma_start"
+                | "memref.dma_wait"
+                | "tensor.parallel_insert_slice"
+                | "linalg.winograd_filter_transform"
+                | "linalg.winograd_input_transform"
+                | "linalg.winograd_output_transform"
+        )
 }
 
 pub fn has_recursive_effects(ctx: &Context, op: Op) -> bool {
@@ -150,6 +164,12 @@ pub struct OpKinds {
 }
 
 impl OpKinds {
+    /// Whether an op named `name` was asked about since this table was made.
+    pub fn has_met(&self, ctx: &Context, name: &str) -> bool {
+        ctx.existing_sym(name)
+            .and_then(|s| self.bits.get(s.index()))
+            .is_some_and(|&b| b & kind::COMPUTED != 0)
+    }
     pub fn of(&mut self, ctx: &Context, op: Op) -> u16 {
         let s = ctx.op(op).name.index();
         match self.bits.get(s) {

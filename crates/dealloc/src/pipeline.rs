@@ -112,6 +112,16 @@ impl Pass for OwnershipBeforeCanonicalize {
             self.private_dynamic,
             &mut self.kinds,
         );
+        // The ops the pass adds at the start of blocks can break an op that
+        // allows only one op in its region (`vector.mask`): mlir-opt's
+        // verification after the pass then fails, before canonicalize would
+        // remove them again. Only the step-by-step rerun verifies there.
+        let res = res.and_then(|()| {
+            if self.kinds.has_met(ctx, "vector.mask") {
+                ir::verifier::verify(ctx, op)?;
+            }
+            Ok(())
+        });
         if res.is_err() {
             SHORTCUTS.with(|s| s.set(Shortcuts::FailedWhileOn));
         }

@@ -1734,10 +1734,148 @@ fn print_mask(pr: &mut OpPrinter, op: Op) {
     }
 }
 
+/// The ops `vector.mask` can hold (MLIR's `MaskableOpInterface`), and
+/// whether they take a passthru value.
+fn maskable(name: &str) -> Option<bool> {
+    match name {
+        "vector.transfer_read" | "vector.gather" => Some(true),
+        "vector.transfer_write"
+        | "vector.contract"
+        | "vector.reduction"
+        | "vector.multi_reduction" => Some(false),
+        _ => None,
+    }
+}
+
+/// The mask shape a maskable op expects, as (sizes, scalable flags), where
+/// it is derived from one vector type (not for `vector.contract`).
+fn expected_mask_shape(ctx: &Context, op: Op) -> Option<(Vec<i64>, Vec<bool>)> {
+    let shape_of = |t: Type| vec_shape(ctx, t).map(|(a, b, _)| (a, b));
+    match ctx.op_name(op) {
+        "vector.reduction" | "vector.multi_reduction" => shape_of(operand_type(ctx, op, 0)),
+        "vector.gather" => shape_of(result_type(ctx, op, 0)),
+        name @ ("vector.transfer_read" | "vector.transfer_write") => {
+            let vec = if name == "vector.transfer_read" {
+                result_type(ctx, op, 0)
+            } else {
+                operand_type(ctx, op, 0)
+            };
+            let (shape, scal) = shape_of(vec)?;
+            let map = get_map(ctx, op)?;
+            let mut dims: Vec<(u32, i64, bool)> = map
+                .results
+                .iter()
+                .enumerate()
+                .filter_map(|(i, r)| Some((r.as_dim()?, *shape.get(i)?, *scal.get(i)?)))
+                .collect();
+            dims.sort_by_key(|d| d.0);
+            Some((
+                dims.iter().map(|d| d.1).collect(),
+                dims.iter().map(|d| d.2).collect(),
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// `vector<...xi1>` for a mask shape, as MLIR prints it.
+fn mask_type_text(shape: &[i64], scalable: &[bool]) -> String {
+    let mut t = String::from("vector<");
+    for (d, s) in shape.iter().zip(scalable) {
+        if *s {
+            t.push_str(&format!("[{d}]x"));
+        } else {
+            t.push_str(&format!("{d}x"));
+        }
+    }
+    t.push_str("i1>");
+    t
+}
+
+fn verify_mask(ctx: &Context, op: Op) -> Result<(), String> {
+    let Some(block) = ctx.regions_of(op).first().and_then(|&r| ctx.entry_block(r)) else {
+        return Err("expects a terminator within the mask region".into());
+    };
+    let body: Vec<Op> = ctx.block_ops(block).collect();
+    let Some(&terminator) = body.last() else {
+        return Err("expects a terminator within the mask region".into());
+    };
+    if body.len() > 2 {
+        return Err("expects only one operation to mask".into());
+    }
+    if !ctx.is_op(terminator, "vector.yield") {
+        return Err("expects a terminator within the mask region".into());
+    }
+    if ctx.num_operands(terminator) != ctx.results(op).len() {
+        return Err("expects number of results to match mask region yielded values".into());
+    }
+    if body.len() == 1 {
+        return Ok(());
+    }
+    let masked = body[0];
+    let Some(takes_passthru) = maskable(ctx.op_name(masked)) else {
+        return Err("expects a MaskableOpInterface within the mask region".into());
+    };
+    let results = ctx.results(masked);
+    if results.len() != ctx.results(op).len() {
+        return Err(
+            "expects number of results to match maskable operation number of results".into(),
+        );
+    }
+    if !results.iter().copied().eq(ctx.operands(terminator)) {
+        return Err("expects all the results from the MaskableOpInterface to match all the values returned by the terminator".into());
+    }
+    if !results
+        .iter()
+        .zip(ctx.results(op))
+        .all(|(&a, &b)| ctx.value_type(a) == ctx.value_type(b))
+    {
+        return Err("expects result type to match maskable operation result type".into());
+    }
+    let vector_results = results
+        .iter()
+        .filter(|&&r| vec_shape(ctx, ctx.value_type(r)).is_some())
+        .count();
+    if vector_results > 1 {
+        return Err("multiple vector results not supported".into());
+    }
+    if let Some((shape, scalable)) = expected_mask_shape(ctx, masked) {
+        let given = vec_shape(ctx, operand_type(ctx, op, 0));
+        let same = given.is_some_and(|(s, sc, e)| {
+            s == shape
+                && sc == scalable
+                && ctx.type_kind(e)
+                    == &TypeKind::Integer {
+                        width: 1,
+                        signedness: ir::types::Signedness::Signless,
+                    }
+        });
+        if !same {
+            return Err(format!(
+                "expects a '{}' mask for the maskable operation",
+                mask_type_text(&shape, &scalable)
+            ));
+        }
+    }
+    if ctx.num_operands(op) > 1 {
+        if !takes_passthru {
+            return Err("doesn't expect a passthru argument for this maskable operation".into());
+        }
+        if results.len() != 1 {
+            return Err("expects result when passthru argument is provided".into());
+        }
+        if operand_type(ctx, op, 1) != ctx.value_type(results[0]) {
+            return Err("expects passthru type to match result type".into());
+        }
+    }
+    Ok(())
+}
+
 pub static MASK: OpDef = OpDef {
     traits: SINGLE_BLOCK | RECURSIVE_MEMORY_EFFECTS,
     parse: Some(parse_mask),
     print: Some(print_mask),
+    verify: Some(verify_mask),
     num_regions: Some(1),
     ..OpDef::new("vector.mask")
 };
