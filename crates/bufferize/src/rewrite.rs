@@ -769,7 +769,7 @@ fn fold_to_buffer_to_tensor(rw: &mut Rewriter, tb: Op) -> DResult<()> {
 /// sure, else a new allocation and a copy.
 pub fn cast_or_realloc(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Value> {
     let have = rw.ctx.value_type(buf);
-    if cast_guaranteed_valid(rw.ctx, have, want) {
+    if dialects::memref::cast_guaranteed_valid(rw.ctx, have, want) {
         return Ok(rw.value("memref.cast", &[buf], want, Vec::new()));
     }
     let shape = rw
@@ -789,44 +789,4 @@ pub fn cast_or_realloc(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Val
     let alloc = rw.create_alloc(want, &dyn_sizes);
     rw.create_copy(buf, alloc);
     Ok(alloc)
-}
-
-/// A cast from `a` to `b` cannot fail at runtime: same shape and element
-/// type, and every static stride/offset of `b` is also static and equal in `a`.
-fn cast_guaranteed_valid(ctx: &Context, a: Type, b: Type) -> bool {
-    let (
-        TypeKind::MemRef {
-            shape: sa,
-            elem: ea,
-            memory_space: ma,
-            ..
-        },
-        TypeKind::MemRef {
-            shape: sb,
-            elem: eb,
-            memory_space: mb,
-            ..
-        },
-    ) = (ctx.type_kind(a), ctx.type_kind(b))
-    else {
-        return false;
-    };
-    if sa.len() != sb.len()
-        || sa
-            .iter()
-            .zip(sb)
-            .any(|(&x, &y)| x != y && x != DYNAMIC && y != DYNAMIC)
-        || ea != eb
-        || ma != mb
-    {
-        return false;
-    }
-    let (Some((stra, offa)), Some((strb, offb))) = (
-        dialects::memref::strides_and_offset(ctx, a),
-        dialects::memref::strides_and_offset(ctx, b),
-    ) else {
-        return false;
-    };
-    let ok = |x: i64, y: i64| y == DYNAMIC || x == y;
-    ok(offa, offb) && stra.iter().zip(&strb).all(|(&x, &y)| ok(x, y))
 }

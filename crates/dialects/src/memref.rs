@@ -125,6 +125,45 @@ fn map_strides_and_offset(m: &AffineMap, shape: &[i64]) -> Option<(Vec<i64>, i64
     linearize(&m.results[0], shape.len())
 }
 
+/// A cast from `a` to `b` cannot fail at runtime: same shape and element
+/// type, and every static stride/offset of `b` is also static and equal in `a`.
+pub fn cast_guaranteed_valid(ctx: &Context, a: Type, b: Type) -> bool {
+    let (
+        TypeKind::MemRef {
+            shape: sa,
+            elem: ea,
+            memory_space: ma,
+            ..
+        },
+        TypeKind::MemRef {
+            shape: sb,
+            elem: eb,
+            memory_space: mb,
+            ..
+        },
+    ) = (ctx.type_kind(a), ctx.type_kind(b))
+    else {
+        return false;
+    };
+    if sa.len() != sb.len()
+        || sa
+            .iter()
+            .zip(sb)
+            .any(|(&x, &y)| x != y && x != DYNAMIC && y != DYNAMIC)
+        || ea != eb
+        || ma != mb
+    {
+        return false;
+    }
+    let (Some((stra, offa)), Some((strb, offb))) =
+        (strides_and_offset(ctx, a), strides_and_offset(ctx, b))
+    else {
+        return false;
+    };
+    let ok = |x: i64, y: i64| y == DYNAMIC || x == y;
+    ok(offa, offb) && stra.iter().zip(&strb).all(|(&x, &y)| ok(x, y))
+}
+
 /// Strides and offset of a ranked memref type (identity, strided or strided
 /// affine-map layout); `None` if the layout is not strided or the type is
 /// not a ranked memref. Dynamic entries are `DYNAMIC`.

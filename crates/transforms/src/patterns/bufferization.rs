@@ -540,7 +540,120 @@ fn p_dim_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
     dim_through(rw, op, "bufferization.to_tensor", "memref.dim")
 }
 
+/// `to_buffer` of a `tensor.cast` from a ranked tensor: the buffer of the
+/// cast's source (the result's layout and memory space, the source's shape)
+/// under a `memref.cast` (MLIR's `ToBufferOfCast`).
+fn p_to_buffer_of_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(cast) = defined_by(ctx, ctx.operand(op, 0), "tensor.cast") else {
+        return false;
+    };
+    let src = ctx.operand(cast, 0);
+    let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(ctx.value_type(src)) else {
+        return false;
+    };
+    let (shape, elem) = (shape.clone(), *elem);
+    let want = ctx.value_type(ctx.result(op, 0));
+    let buffer_type = match ctx.type_kind(want).clone() {
+        TypeKind::MemRef {
+            layout,
+            memory_space,
+            ..
+        } => TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        },
+        TypeKind::UnrankedMemRef { memory_space, .. } => TypeKind::MemRef {
+            shape,
+            elem,
+            layout: None,
+            memory_space,
+        },
+        _ => return false,
+    };
+    let buffer_type = rw.ctx.ty(buffer_type);
+    let attrs: Vec<(&str, Attr)> = rw
+        .ctx
+        .get_attr(op, "read_only")
+        .map(|a| ("read_only", a))
+        .into_iter()
+        .collect();
+    let buffer = rw.create(op, "bufferization.to_buffer", &[src], &[buffer_type], attrs);
+    let buffer = rw.ctx.result(buffer, 0);
+    replace_with(rw, op, "memref.cast", &[buffer]);
+    true
+}
+
+/// `to_buffer(to_tensor(m))` of another type than `m`'s: a `memref.cast`
+/// when it cannot fail at runtime, else a copy of `m` into a new buffer
+/// (MLIR's `ToBufferToTensorFolding`). Between unranked types the cast is
+/// made even when invalid, as mlir-opt does (its verifier then rejects it).
+fn p_to_buffer_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(tt) = defined_by(ctx, ctx.operand(op, 0), "bufferization.to_tensor") else {
+        return false;
+    };
+    let m = ctx.operand(tt, 0);
+    let (have, want) = (ctx.value_type(m), ctx.value_type(ctx.result(op, 0)));
+    if have == want {
+        rw.replace_op(op, &[m]);
+        return true;
+    }
+    match (ctx.type_kind(have), ctx.type_kind(want)) {
+        (
+            TypeKind::MemRef {
+                shape: have_shape,
+                elem: have_elem,
+                ..
+            },
+            TypeKind::MemRef {
+                shape: want_shape,
+                elem: want_elem,
+                ..
+            },
+        ) => {
+            if have_elem != want_elem || have_shape.len() != want_shape.len() {
+                return false;
+            }
+            if dialects::memref::cast_guaranteed_valid(ctx, have, want) {
+                replace_with(rw, op, "memref.cast", &[m]);
+                return true;
+            }
+            let want_shape = want_shape.clone();
+            let index = rw.ctx.index_type();
+            let mut sizes = Vec::new();
+            for (i, &d) in want_shape.iter().enumerate() {
+                if d == ir::types::DYNAMIC {
+                    let at = rw.ctx.index_attr(i as i64);
+                    let k = rw.constant(op, at);
+                    let dim = rw.create(op, "memref.dim", &[m, k], &[index], Vec::new());
+                    sizes.push(rw.ctx.result(dim, 0));
+                }
+            }
+            let alloc = rw.create(op, "memref.alloc", &sizes, &[want], Vec::new());
+            let alloc = rw.ctx.result(alloc, 0);
+            rw.create(op, "memref.copy", &[m, alloc], &[], Vec::new());
+            rw.replace_op(op, &[alloc]);
+            true
+        }
+        (TypeKind::UnrankedMemRef { .. }, TypeKind::MemRef { .. }) => false,
+        _ => {
+            replace_with(rw, op, "memref.cast", &[m]);
+            true
+        }
+    }
+}
+
 pub static TO_BUFFER_PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "bufferization.to_buffer",
+        &[
+            pat!("ToBufferOfCast", p_to_buffer_of_cast),
+            pat!("ToBufferToTensorFolding", p_to_buffer_of_to_tensor),
+        ],
+    ),
     (
         "memref.load",
         &[pat!("LoadOfToBuffer", p_load_of_to_buffer)],
