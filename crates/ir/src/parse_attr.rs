@@ -834,16 +834,34 @@ impl<'a> Parser<'a> {
             }
             "dense" => self.parse_dense(hint),
             "dense_resource" => {
+                let at = self.tok.start as usize;
                 self.advance();
-                self.expect(Tok::Less, "'<'")?;
+                if !self.is(Tok::Less) {
+                    return self.err("expected '<' after 'dense_resource'");
+                }
+                self.advance();
                 if !matches!(self.tok.kind, Tok::BareIdent | Tok::String) {
                     return self.err("expected identifier key for 'resource' entry");
                 }
                 let handle = self.tok_text().to_string();
                 self.advance();
                 self.expect(Tok::Greater, "'>'")?;
-                self.expect(Tok::Colon, "':'")?;
-                let ty = self.parse_type()?;
+                // The type is written unless the context gives it (as the
+                // initial value of a memref.global does).
+                let (ty, type_at) = match hint {
+                    Some(t) => (t, at),
+                    None => {
+                        let type_at = self.tok.start as usize;
+                        self.expect(Tok::Colon, "':'")?;
+                        (self.parse_type()?, type_at)
+                    }
+                };
+                if self.ctx.type_kind(ty).shape().is_none() {
+                    return self.err_at(
+                        self.loc_at(type_at),
+                        "`dense_resource` expected a shaped type",
+                    );
+                }
                 Ok(self.ctx.attr(AttrKind::DenseResource { handle, ty }))
             }
             "array" => self.parse_dense_array(),
