@@ -293,7 +293,9 @@ impl Reader<'_, '_> {
         let child = if self.eat(Tok::LParen).is_some() {
             let c = self.location(depth + 1)?;
             self.eat(Tok::RParen)?;
-            Some(c)
+            // A name over an unknown location is the name alone in MLIR
+            // (one uniqued location, printed without the child).
+            (!matches!(self.table.get(c), LocKind::Unknown)).then_some(c)
         } else {
             None
         };
