@@ -114,7 +114,7 @@ pub fn insert_module_tensor_copies(
 ) -> DResult<()> {
     if s.opts.no_analysis_func_filter.is_empty() {
         return match post {
-            Some(ops) => crate::copies::insert_tensor_copies_in(ctx, s, ops),
+            Some(ops) => crate::copies::insert_tensor_copies_in(ctx, s, module, ops),
             None => crate::copies::insert_tensor_copies(ctx, s, module),
         };
     }
@@ -126,6 +126,13 @@ pub fn insert_module_tensor_copies(
         .collect();
     for o in body_ops {
         if ctx.is_op(o, "func.func") && skips_analysis(ctx, &s.opts, o) {
+            continue;
+        }
+        // Another symbol scope: not the module's conflicts to resolve.
+        if ctx
+            .def(o)
+            .is_some_and(|d| d.has(ir::registry::traits::SYMBOL_TABLE))
+        {
             continue;
         }
         crate::copies::insert_tensor_copies(ctx, s, o)?;

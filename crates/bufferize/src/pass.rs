@@ -67,7 +67,7 @@ impl Pass for OneShotBufferize {
             if opts.bufferize_function_boundaries {
                 insert_module_tensor_copies(ctx, &st, module, post)?;
             } else if let Some(ops) = post {
-                insert_tensor_copies_in(ctx, &st, ops)?;
+                insert_tensor_copies_in(ctx, &st, module, ops)?;
             } else {
                 insert_tensor_copies(ctx, &st, module)?;
             }
