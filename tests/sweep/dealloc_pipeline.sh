@@ -5,6 +5,8 @@
 # mlir-opt 22. Prints one line per difference (DIFF: outputs differ; EDIFF: both reject, stderr
 # differs or only one rejects) and a summary. Compare two binaries' lists to see what a change did:
 #   BUFOPT_BIN=old tests/sweep/dealloc_pipeline.sh > old.txt; tests/sweep/dealloc_pipeline.sh > new.txt
+# Each tool run is cut off after 60 s (exit 124): mlir-opt 22 loops forever on some inputs
+# (tests/roundtrip/error_vector_mask_verifier.mlir under the pipeline).
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 M=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
@@ -21,8 +23,8 @@ while IFS= read -r f; do
       cp "$f" "$tmp/in.mlir"
     fi
     for p in -buffer-deallocation-pipeline -buffer-deallocation-pipeline=private-function-dynamic-ownership; do
-      "$M" --allow-unregistered-dialect --split-input-file "$tmp/in.mlir" "$p" >"$tmp/m.out" 2>"$tmp/m.err"; rm=$?
-      "$B" --allow-unregistered-dialect --split-input-file "$tmp/in.mlir" "$p" >"$tmp/b.out" 2>"$tmp/b.err"; rb=$?
+      timeout 60 "$M" --allow-unregistered-dialect --split-input-file "$tmp/in.mlir" "$p" >"$tmp/m.out" 2>"$tmp/m.err"; rm=$?
+      timeout 60 "$B" --allow-unregistered-dialect --split-input-file "$tmp/in.mlir" "$p" >"$tmp/b.out" 2>"$tmp/b.err"; rb=$?
       n=$((n + 1))
       rel=${f#"$repo"/}
       if [[ $rm == 0 ]]; then
