@@ -33,7 +33,9 @@ pub const FASTMATH_FLAGS: [(&str, u32); 7] = [
 pub const FASTMATH_FAST: u32 = 127;
 
 /// Integer overflow flags in bit order.
-pub const OVERFLOW_FLAGS: [(&str, u32); 2] = [("nsw", 1), ("nuw", 2)];
+pub const OVERFLOW_NSW: u32 = 1;
+pub const OVERFLOW_NUW: u32 = 2;
+pub const OVERFLOW_FLAGS: [(&str, u32); 2] = [("nsw", OVERFLOW_NSW), ("nuw", OVERFLOW_NUW)];
 
 /// `arith.truncf` rounding modes, by value.
 pub const ROUNDING_MODES: [&str; 5] = [

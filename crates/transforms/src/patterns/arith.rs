@@ -241,6 +241,27 @@ fn fold_div(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         return FoldResult::value(l);
     }
     let s = short_name(ctx, op);
+    // (a * b) / b is a when the product cannot wrap in the division's
+    // signedness (nsw for divsi, nuw for divui).
+    let no_wrap = match s {
+        "divsi" => Some(dialects::arith::OVERFLOW_NSW),
+        "divui" => Some(dialects::arith::OVERFLOW_NUW),
+        _ => None,
+    };
+    if let Some(flag) = no_wrap {
+        let r = operand(ctx, op, 1);
+        if let Some(mul) = ctx.defining_op(l).filter(|&m| ctx.is_op(m, "arith.muli")) {
+            if dialects::arith::op_overflow(ctx, mul) & flag == flag {
+                let (a, b) = (operand(ctx, mul, 0), operand(ctx, mul, 1));
+                if a == r {
+                    return FoldResult::value(b);
+                }
+                if b == r {
+                    return FoldResult::value(a);
+                }
+            }
+        }
+    }
     match const_int_bin(ctx, op, c, s) {
         Some(a) => FoldResult::attr(a),
         None => FoldResult::Fail,
