@@ -1772,6 +1772,13 @@ pub static OPS: &[OpDef] = &[
 
 pub fn register(r: &mut Registry) {
     r.register_dialect("arith");
+    r.set_dialect_hooks(
+        "arith",
+        ir::registry::DialectHooks {
+            default_props: Some(default_attrs),
+            ..Default::default()
+        },
+    );
     for d in OPS {
         r.register(d);
     }

@@ -939,6 +939,7 @@ impl<'a> Parser<'a> {
             vals.push(self.resolve_value(u, *t)?);
         }
         let name_sym = self.ctx.sym(&name);
+        self.add_default_props(&name, &mut attrs);
         let st = OpState {
             name: name_sym,
             operands: vals,
@@ -950,6 +951,30 @@ impl<'a> Parser<'a> {
             loc,
         };
         Ok(self.ctx.create_op(st))
+    }
+
+    /// The default-valued properties a registered op written in generic
+    /// form lacks (MLIR sets them on every op it creates).
+    fn add_default_props(&mut self, name: &str, attrs: &mut Vec<(Sym, Attr)>) {
+        let registry = self.ctx.registry;
+        let Some(dialect) = name.split_once('.').map(|(d, _)| d) else {
+            return;
+        };
+        let Some(defaults) = registry
+            .dialect_hooks(dialect)
+            .and_then(|h| h.default_props)
+        else {
+            return;
+        };
+        if registry.lookup(name).is_none() {
+            return;
+        }
+        for (k, a) in defaults(self.ctx, name) {
+            let k = self.ctx.sym(k);
+            if !attrs.iter().any(|(n, _)| *n == k) {
+                attrs.push((k, a));
+            }
+        }
     }
 
     fn parse_custom_op(&mut self, loc: Loc) -> DResult<Op> {

@@ -54,11 +54,16 @@ pub type ArgAttrVerifyFn =
 /// returns `format!("{PLAIN_MESSAGE}{msg}")`.
 pub const PLAIN_MESSAGE: char = '\u{1}';
 
-/// Dialect-level verification hooks.
+/// The default-valued properties of an op (by name) that MLIR sets on every
+/// op it creates, also one written in generic form without them.
+pub type DefaultPropsFn = fn(&mut Context, &str) -> Vec<(&'static str, crate::ids::Attr)>;
+
+/// Dialect-level hooks.
 #[derive(Clone, Copy, Default)]
 pub struct DialectHooks {
     pub op_attr: Option<OpAttrVerifyFn>,
     pub arg_attr: Option<ArgAttrVerifyFn>,
+    pub default_props: Option<DefaultPropsFn>,
 }
 
 #[derive(Clone, Copy)]
