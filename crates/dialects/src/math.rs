@@ -348,8 +348,29 @@ pub static OPS: &[OpDef] = &[
     op("math.isnormal", FM, parse_classify, print_classify),
 ];
 
+/// `fastmath = none` for the ops that have the flags (MLIR sets the
+/// default on every op it creates, also one written in generic form).
+fn default_props(ctx: &mut Context, name: &str) -> Vec<(&'static str, ir::Attr)> {
+    let has_flags = ctx
+        .registry
+        .lookup(name)
+        .is_some_and(|d| d.inherent.contains(&"fastmath"));
+    if has_flags {
+        vec![("fastmath", fastmath_attr(ctx, 0))]
+    } else {
+        Vec::new()
+    }
+}
+
 pub fn register(r: &mut Registry) {
     r.register_dialect("math");
+    r.set_dialect_hooks(
+        "math",
+        ir::registry::DialectHooks {
+            default_props: Some(default_props),
+            ..Default::default()
+        },
+    );
     for d in OPS {
         r.register(d);
     }

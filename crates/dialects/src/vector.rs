@@ -1955,8 +1955,26 @@ pub static PRINT: OpDef = OpDef {
     ..OpDef::new("vector.print")
 };
 
+/// Default-valued properties MLIR sets on every op it creates, also one
+/// written in generic form: `fastmath = none` on reductions, `kind = add`
+/// on contractions.
+fn default_props(ctx: &mut Context, name: &str) -> Vec<(&'static str, Attr)> {
+    match name {
+        "vector.reduction" => vec![("fastmath", crate::arith::fastmath_attr(ctx, 0))],
+        "vector.contract" => vec![("kind", kind_attr(ctx, "add"))],
+        _ => Vec::new(),
+    }
+}
+
 pub fn register(r: &mut Registry) {
     r.register_dialect("vector");
+    r.set_dialect_hooks(
+        "vector",
+        ir::registry::DialectHooks {
+            default_props: Some(default_props),
+            ..Default::default()
+        },
+    );
     for d in [
         &BROADCAST,
         &SHAPE_CAST,
