@@ -10,8 +10,37 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "vector.shape_cast" => fold_shape_cast,
         "vector.transfer_read" => fold_transfer_read,
         "vector.transfer_write" => fold_transfer_write,
+        "vector.constant_mask" => fold_constant_mask,
         _ => return None,
     })
+}
+
+/// A mask that sets every lane (its sizes are the vector's, or 1 for a 0-d
+/// vector) or none (all sizes 0) is a splat constant.
+fn fold_constant_mask(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let Some(sizes) = ctx
+        .get_attr(op, "mask_dim_sizes")
+        .and_then(|a| dialects::common::dense_array_values(ctx, a))
+    else {
+        return FoldResult::Fail;
+    };
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let Some(shape) = ctx.type_kind(ty).shape().map(|s| s.to_vec()) else {
+        return FoldResult::Fail;
+    };
+    let all = if shape.is_empty() {
+        Some(sizes.first() == Some(&1))
+    } else if sizes == shape {
+        Some(true)
+    } else if sizes.iter().all(|&s| s == 0) {
+        Some(false)
+    } else {
+        None
+    };
+    match all {
+        Some(v) => FoldResult::attr(splat_like(ctx, ty, v as u128, false)),
+        None => FoldResult::Fail,
+    }
 }
 
 /// Marks transfer dimensions that statically stay inside the source as
