@@ -126,8 +126,8 @@ fn deep_nesting_parses_and_prints() {
 }
 
 /// The per-op checks split between two threads report what the serial walk
-/// reports: the error found first in its order (last op first), whichever
-/// half it is in.
+/// reports: the first failing op in program order (as mlir-opt names it),
+/// whichever half it is in.
 #[test]
 fn split_verification_reports_the_serial_first_error() {
     let op = |bad: bool| {
@@ -151,9 +151,9 @@ fn split_verification_reports_the_serial_first_error() {
         let serial = render(ir::verifier::verify_splitting_at(&ctx, m, usize::MAX));
         let split = render(ir::verifier::verify_splitting_at(&ctx, m, 4));
         assert_eq!(serial, split, "bad ops at {:?}", bad);
-        match bad.iter().max() {
-            Some(last) => {
-                let line = format!("test.mlir:{}:", last + 2);
+        match bad.iter().min() {
+            Some(first) => {
+                let line = format!("test.mlir:{}:", first + 2);
                 assert!(
                     serial.as_deref().is_some_and(|e| e.contains(&line)),
                     "{:?}",
