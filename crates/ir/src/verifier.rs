@@ -145,7 +145,51 @@ const SPLIT_AT_LEAST: usize = 1 << 15;
 /// [`verify`], splitting the per-op checks between two threads from
 /// `split_at_least` ops on (tests use small values to exercise the split).
 pub fn verify_splitting_at(ctx: &Context, root: Op, split_at_least: usize) -> DResult<()> {
-    crate::symbols::with_cached_tables(|| verify_uncached(ctx, root, split_at_least))
+    crate::symbols::with_cached_tables(|| {
+        verify_uncached(ctx, root, split_at_least).map_err(|first| {
+            each_failing_function(ctx, root, split_at_least, &first).unwrap_or(first)
+        })
+    })
+}
+
+/// mlir-opt verifies the isolated-from-above ops of a module (its
+/// functions) in parallel and reports the first error of each failing one,
+/// in order. When the error found first is one of those, the others follow
+/// it; an error outside them stops verification before they are reached.
+fn each_failing_function(
+    ctx: &Context,
+    root: Op,
+    split_at_least: usize,
+    first: &Diagnostic,
+) -> Option<Box<Diagnostic>> {
+    let isolated = |o: Op| {
+        !ctx.regions_of(o).is_empty()
+            && ctx
+                .def(o)
+                .is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE))
+    };
+    let children: Vec<Op> = ctx
+        .regions_of(root)
+        .iter()
+        .flat_map(|&r| ctx.region_blocks(r).iter())
+        .flat_map(|&b| ctx.block_ops(b))
+        .filter(|&o| isolated(o))
+        .collect();
+    if children.len() < 2 {
+        return None;
+    }
+    let errors: Vec<Box<Diagnostic>> = children
+        .iter()
+        .filter_map(|&c| verify_uncached(ctx, c, split_at_least).err())
+        .collect();
+    let same = |d: &Diagnostic| d.loc == first.loc && d.message == first.message;
+    if errors.len() < 2 || !errors.iter().any(|d| same(d)) {
+        return None;
+    }
+    let mut errors = errors.into_iter();
+    let mut head = errors.next()?;
+    head.follow.extend(errors.map(|d| *d));
+    Some(head)
 }
 
 fn verify_uncached(ctx: &Context, root: Op, split_at_least: usize) -> DResult<()> {
