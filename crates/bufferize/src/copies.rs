@@ -42,10 +42,7 @@ pub fn insert_tensor_copies_in(
 /// root's own symbol scope only, so a nested module's tensors get no copies
 /// (even where its ops are bufferized later).
 fn outside_nested_symbol_tables(ctx: &Context, root: Op, ops: Vec<Op>) -> Vec<Op> {
-    let is_table = |o: Op| {
-        ctx.def(o)
-            .is_some_and(|d| d.has(ir::registry::traits::SYMBOL_TABLE))
-    };
+    let is_table = |o: Op| ir::symbols::is_symbol_table(ctx, o);
     if !is_table(root) {
         return ops;
     }

@@ -12,7 +12,6 @@ use ir::attrs::AttrKind;
 use ir::context::OpState;
 use ir::diag::DResult;
 use ir::pass::{Pass, PassInfo, PassOptions};
-use ir::registry::traits;
 use ir::{Attr, Context, Op, Sym, Type, Value};
 use rustc_hash::FxHashMap;
 
@@ -81,18 +80,6 @@ pub(crate) fn callee_name(ctx: &Context, call: Op) -> Option<String> {
         AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(root.clone()),
         _ => None,
     }
-}
-
-/// The nearest ancestor of `op` that is a symbol table.
-pub(crate) fn enclosing_symbol_table(ctx: &Context, op: Op) -> Option<Op> {
-    let mut p = ctx.parent_op(op);
-    while let Some(x) = p {
-        if ctx.def(x).is_some_and(|d| d.has(traits::SYMBOL_TABLE)) {
-            return Some(x);
-        }
-        p = ctx.parent_op(x);
-    }
-    None
 }
 
 /// The per-argument or per-result attribute dictionaries (`arg_attrs` /
@@ -218,7 +205,7 @@ pub(crate) fn calls_by_callee(
 ) -> FxHashMap<Op, Vec<Op>> {
     let mut calls: FxHashMap<Op, Vec<Op>> = FxHashMap::default();
     ctx.walk_post(module, |o| {
-        if !ctx.is_op(o, "func.call") || enclosing_symbol_table(ctx, o) != Some(module) {
+        if !ctx.is_op(o, "func.call") || ir::symbols::nearest_symbol_table(ctx, o) != Some(module) {
             return;
         }
         if let Some(f) = callee_name(ctx, o).and_then(|n| table.get(&n).copied()) {

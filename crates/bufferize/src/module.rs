@@ -118,21 +118,13 @@ pub fn insert_module_tensor_copies(
             None => crate::copies::insert_tensor_copies(ctx, s, module),
         };
     }
-    let body_ops: Vec<Op> = ctx
-        .regions_of(module)
-        .iter()
-        .flat_map(|&r| ctx.region_blocks(r).to_vec())
-        .flat_map(|b| ctx.block_op_vec(b))
-        .collect();
+    let body_ops = ctx.child_ops(module);
     for o in body_ops {
         if ctx.is_op(o, "func.func") && skips_analysis(ctx, &s.opts, o) {
             continue;
         }
         // Another symbol scope: not the module's conflicts to resolve.
-        if ctx
-            .def(o)
-            .is_some_and(|d| d.has(ir::registry::traits::SYMBOL_TABLE))
-        {
+        if ir::symbols::is_symbol_table(ctx, o) {
             continue;
         }
         crate::copies::insert_tensor_copies(ctx, s, o)?;
@@ -346,12 +338,7 @@ pub fn bufferize_module(ctx: &mut Context, st: &State, module: Op) -> DResult<()
             fold_memref_casts(ctx, f);
         }
     }
-    let body_ops: Vec<Op> = ctx
-        .regions_of(module)
-        .iter()
-        .flat_map(|&r| ctx.region_blocks(r).to_vec())
-        .flat_map(|b| ctx.block_op_vec(b))
-        .collect();
+    let body_ops = ctx.child_ops(module);
     for o in body_ops {
         if ctx.is_erased(o) || ctx.is_op(o, "func.func") || ctx.is_op(o, "builtin.module") {
             continue;

@@ -41,21 +41,14 @@ pub struct DeallocPipeline {
 /// The `func.func` ops of `root`, also those of modules nested in it, in
 /// the order they are written (mlir-opt's module passes reach every one).
 fn functions(ctx: &Context, root: Op) -> Vec<Op> {
-    let ops_of = |holder: Op| -> Vec<Op> {
-        ctx.regions_of(holder)
-            .iter()
-            .flat_map(|&r| ctx.region_blocks(r).iter())
-            .flat_map(|&b| ctx.block_ops(b))
-            .collect()
-    };
     let mut out = Vec::new();
-    let mut stack: Vec<Op> = ops_of(root);
+    let mut stack: Vec<Op> = ctx.child_ops(root);
     stack.reverse();
     while let Some(o) = stack.pop() {
         if ctx.is_op(o, "func.func") {
             out.push(o);
         } else if ctx.is_op(o, "builtin.module") {
-            stack.extend(ops_of(o).into_iter().rev());
+            stack.extend(ctx.child_ops(o).into_iter().rev());
         }
     }
     out

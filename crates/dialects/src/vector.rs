@@ -1389,6 +1389,13 @@ fn minor_identity_map(ctx: &Context, shaped: Type, vec: Type) -> AffineMap {
 /// The mask type of a transfer: the vector shape permuted back to the
 /// source dimensions (broadcast dimensions dropped).
 fn infer_mask_type(ctx: &mut Context, vec: Type, map: &AffineMap) -> Type {
+    let (shape, scalable) = transfer_mask_shape(ctx, vec, map);
+    let i1 = ctx.i1();
+    vector_type(ctx, shape, scalable, i1)
+}
+
+/// The (sizes, scalable flags) of [`infer_mask_type`].
+fn transfer_mask_shape(ctx: &Context, vec: Type, map: &AffineMap) -> (Vec<i64>, Vec<bool>) {
     let (shape, scal) = vec_shape(ctx, vec)
         .map(|(a, b, _)| (a, b))
         .unwrap_or_default();
@@ -1401,12 +1408,9 @@ fn infer_mask_type(ctx: &mut Context, vec: Type, map: &AffineMap) -> Type {
         }
     }
     pairs.sort_by_key(|p| p.0);
-    let i1 = ctx.i1();
-    vector_type(
-        ctx,
+    (
         pairs.iter().map(|p| p.1).collect(),
         pairs.iter().map(|p| p.2).collect(),
-        i1,
     )
 }
 
@@ -1760,19 +1764,9 @@ fn expected_mask_shape(ctx: &Context, op: Op) -> Option<(Vec<i64>, Vec<bool>)> {
             } else {
                 operand_type(ctx, op, 0)
             };
-            let (shape, scal) = shape_of(vec)?;
-            let map = get_map(ctx, op)?;
-            let mut dims: Vec<(u32, i64, bool)> = map
-                .results
-                .iter()
-                .enumerate()
-                .filter_map(|(i, r)| Some((r.as_dim()?, *shape.get(i)?, *scal.get(i)?)))
-                .collect();
-            dims.sort_by_key(|d| d.0);
-            Some((
-                dims.iter().map(|d| d.1).collect(),
-                dims.iter().map(|d| d.2).collect(),
-            ))
+            // A transfer of no vector type has no mask type to check.
+            vec_shape(ctx, vec)?;
+            Some(transfer_mask_shape(ctx, vec, &get_map(ctx, op)?))
         }
         _ => None,
     }

@@ -275,10 +275,8 @@ pub fn run_anchor_leaving_last_verify(
             }
             Entry::Nested(a) => {
                 let targets: Vec<Op> = ctx
-                    .regions_of(op)
-                    .iter()
-                    .flat_map(|&r| ctx.region_blocks(r).to_vec())
-                    .flat_map(|b| ctx.block_op_vec(b))
+                    .child_ops(op)
+                    .into_iter()
                     .filter(|&o| a.op_name == "any" || ctx.op_name(o) == a.op_name)
                     .collect();
                 for t in targets {

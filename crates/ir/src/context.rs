@@ -1256,6 +1256,14 @@ impl Context {
             }
         }
     }
+    /// The ops directly inside `op`: every block of every region, in order.
+    pub fn child_ops(&self, op: Op) -> Vec<Op> {
+        self.regions_of(op)
+            .iter()
+            .flat_map(|&r| self.region_blocks(r).iter())
+            .flat_map(|&b| self.block_ops(b))
+            .collect()
+    }
     /// All ops nested under `root` (excluding `root`) in pre-order.
     pub fn nested_ops(&self, root: Op) -> Vec<Op> {
         let mut v = Vec::new();

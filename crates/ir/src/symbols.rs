@@ -50,14 +50,17 @@ pub fn flat_symbol_ref(ctx: &Context, a: Attr) -> Option<&str> {
     }
 }
 
+/// Whether `op` is a symbol table (a module).
+pub fn is_symbol_table(ctx: &Context, op: Op) -> bool {
+    ctx.def(op)
+        .is_some_and(|d| d.has(crate::traits::SYMBOL_TABLE))
+}
+
 /// The nearest enclosing op that is a symbol table.
 pub fn nearest_symbol_table(ctx: &Context, mut op: Op) -> Option<Op> {
     loop {
         op = ctx.parent_op(op)?;
-        if ctx
-            .def(op)
-            .is_some_and(|d| d.has(crate::traits::SYMBOL_TABLE))
-        {
+        if is_symbol_table(ctx, op) {
             return Some(op);
         }
     }

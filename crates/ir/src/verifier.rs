@@ -169,10 +169,8 @@ fn each_failing_function(
                 .is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE))
     };
     let children: Vec<Op> = ctx
-        .regions_of(root)
-        .iter()
-        .flat_map(|&r| ctx.region_blocks(r).iter())
-        .flat_map(|&b| ctx.block_ops(b))
+        .child_ops(root)
+        .into_iter()
         .filter(|&o| isolated(o))
         .collect();
     if children.len() < 2 {
