@@ -222,11 +222,14 @@ impl<'a, 's> Analyzer<'a, 's> {
             Some(post) => post,
             None => self.number_tree(root, None),
         };
+        let mut laps = ir::timing::Laps::start();
         let r = self.decide_operands(&post);
+        laps.lap("    in-place decisions");
         self.idx.clear();
         self.s.end_memo();
         r?;
         self.equivalence_analysis(&post);
+        laps.lap("    equivalences");
         // Undefined contents and the models' checks in one visit per op
         // (the checks do not look at undefined contents).
         let ctx = self.ctx;
@@ -239,6 +242,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 }
             }
         }
+        laps.lap("    undefined contents, checks");
         if self.s.opts.test_analysis_only {
             self.annotate_in_place(&post);
         }
@@ -253,9 +257,11 @@ impl<'a, 's> Analyzer<'a, 's> {
 
     /// Pre-condition checks and the op-by-op in-place decisions.
     fn decide_operands(&mut self, post: &[Op]) -> DResult<()> {
+        let mut laps = ir::timing::Laps::start();
         if !self.s.opts.print_conflicts {
             self.build_index(post);
         }
+        laps.lap("     conflict index");
         self.check_pre_assumptions(post)?;
         let ctx = self.ctx;
         let ops = self.analysis_order(post);
@@ -266,7 +272,40 @@ impl<'a, 's> Analyzer<'a, 's> {
                 }
             }
         }
+        laps.lap("     decisions");
         Ok(())
+    }
+
+    /// Asks the cache for the alias-set entries of `op`'s operands: their
+    /// union-find entries (first stage), then their roots' index entries.
+    fn prefetch_operand_sets(&self, op: Op, second_stage: bool) {
+        let ctx = self.ctx;
+        for &u in &ctx.op(op).operands {
+            let v = ctx.use_data(u).value;
+            self.s.alias.prefetch(v, second_stage);
+            if !second_stage {
+                ir::context::prefetch(ctx.value(v));
+                if let Some(e) = self.defs_cache.get(v.index()) {
+                    ir::context::prefetch(e);
+                }
+                continue;
+            }
+            let root = self.s.alias.find(v);
+            if let Some(e) = self.idx.slot_of.get(root as usize) {
+                ir::context::prefetch(e);
+                if e.generation == self.idx.generation {
+                    if let Some(set) = self.idx.slots.get(e.slot as usize) {
+                        ir::context::prefetch(set);
+                    }
+                }
+            }
+            if let Some(d) = ctx.defining_op(v) {
+                ir::context::prefetch(ctx.op(d));
+                if let Some(p) = self.idx.pre.get(d.index()) {
+                    ir::context::prefetch(p);
+                }
+            }
+        }
     }
 
     /// The ops in the order the heuristic decides them (MLIR's
@@ -741,7 +780,15 @@ impl<'a, 's> Analyzer<'a, 's> {
                     .is_some_and(|d| d.has(ir::traits::ISOLATED_FROM_ABOVE))
         });
         let mut values: Vec<Value> = Vec::new();
-        for &o in post {
+        for (i, &o) in post.iter().enumerate() {
+            if isolated {
+                if let Some(&ahead) = post.get(i + 8) {
+                    self.prefetch_operand_sets(ahead, false);
+                }
+                if let Some(&ahead) = post.get(i + 4) {
+                    self.prefetch_operand_sets(ahead, true);
+                }
+            }
             let nested_args = ctx
                 .regions_of(o)
                 .iter()

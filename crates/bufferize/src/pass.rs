@@ -38,6 +38,7 @@ impl Pass for OneShotBufferize {
             let (ann, mann, post) = {
                 let mut an = Analyzer::new(ctx, &mut st);
                 an.init(module);
+                laps.lap("    alias sets, must-in-place operands");
                 let mann = if opts.bufferize_function_boundaries {
                     Some(analyze_module(&mut an, module)?)
                 } else {

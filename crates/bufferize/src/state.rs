@@ -86,6 +86,21 @@ impl UnionFind {
         }
         x
     }
+    /// Asks the cache for `v`'s entry (`second_stage`: its parent's, once
+    /// `v`'s is cached).
+    #[inline]
+    pub fn prefetch(&self, v: Value, second_stage: bool) {
+        let mut x = v.0 as usize;
+        if second_stage {
+            match self.parent.get(x) {
+                Some(&p) => x = p as usize,
+                None => return,
+            }
+        }
+        if let Some(e) = self.parent.get(x) {
+            ir::context::prefetch(e);
+        }
+    }
     pub fn same(&self, a: Value, b: Value) -> bool {
         a == b || self.find(a) == self.find(b)
     }

@@ -270,7 +270,9 @@ pub fn run_anchor_leaving_last_verify(
                     return Ok(verify_each());
                 }
                 if verify_each() {
+                    let mut laps = ir::timing::Laps::start();
                     ir::verifier::verify(ctx, op)?;
+                    laps.lap("verify after pass");
                 }
             }
             Entry::Nested(a) => {

@@ -495,6 +495,37 @@ impl Context {
     pub fn set_value_type(&mut self, v: Value, t: Type) {
         self.values[v.index()].ty = t;
     }
+    /// Asks the cache for what a later look at `op`'s operands needs:
+    /// their values (first stage) or, once those are cached, the values'
+    /// defining ops and first uses (second stage). A loop over ops whose
+    /// operands lead all over the IR calls both some ops ahead, so that the
+    /// misses of several ops overlap instead of following one another.
+    #[inline]
+    pub fn prefetch_operands(&self, op: Op, second_stage: bool) {
+        let Some(d) = self.ops.get(op.index()) else {
+            return;
+        };
+        for &u in d.operands.iter() {
+            let Some(ud) = self.uses.get(u.index()) else {
+                continue;
+            };
+            let Some(vd) = self.values.get(ud.value.index()) else {
+                continue;
+            };
+            if !second_stage {
+                prefetch(vd);
+                continue;
+            }
+            if let ValueDef::Result(o, _) = vd.def {
+                if let Some(od) = self.ops.get(o.index()) {
+                    prefetch(od);
+                }
+            }
+            if let Some(fu) = vd.first_use.get().and_then(|f| self.uses.get(f.index())) {
+                prefetch(fu);
+            }
+        }
+    }
     #[inline]
     pub fn use_data(&self, u: Use) -> &UseData {
         &self.uses[u.index()]
@@ -1350,5 +1381,19 @@ impl Iterator for UseIter<'_> {
         let c = self.cur?;
         self.cur = self.ctx.uses[c.index()].next.get();
         Some(c)
+    }
+}
+
+/// Asks the cache for the line holding `x` (a hint: nothing happens where
+/// the target has no such instruction).
+#[inline(always)]
+pub fn prefetch<T>(x: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is a hint; it never faults.
+    unsafe {
+        core::arch::x86_64::_mm_prefetch(
+            x as *const T as *const i8,
+            core::arch::x86_64::_MM_HINT_T0,
+        );
     }
 }

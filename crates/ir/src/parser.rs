@@ -42,6 +42,9 @@ struct Binding {
     scope: u32,
     /// Where the name was defined, for "previously defined here" notes.
     def_offset: u32,
+    /// The type of `first`: a use checks it here, next to the binding, not
+    /// in the value, which may lie anywhere in the arena.
+    first_type: Type,
 }
 
 const UNBOUND: Binding = Binding {
@@ -49,6 +52,7 @@ const UNBOUND: Binding = Binding {
     count: 0,
     scope: 0,
     def_offset: 0,
+    first_type: Type(0),
 };
 
 /// Block labels of one region: block, whether defined yet, first reference.
@@ -547,7 +551,11 @@ impl<'a> Parser<'a> {
                 return self.raw_err_at(u.loc, "reference to invalid result number");
             }
             let v = Value(first.0 + u.number);
-            let vt = self.ctx.value_type(v);
+            let vt = if u.number == 0 {
+                self.bindings[u.name.0 as usize].first_type
+            } else {
+                self.ctx.value_type(v)
+            };
             if vt != ty {
                 let def = self.definition_loc(u.name);
                 return self.type_mismatch_at(u, ty, vt, def);
@@ -627,6 +635,7 @@ impl<'a> Parser<'a> {
             count,
             scope: self.ssa.len() as u32,
             def_offset: loc.offset,
+            first_type: self.ctx.value_type(first),
         };
         if self.ssa.last().unwrap().forward.is_empty() {
             return Ok(());

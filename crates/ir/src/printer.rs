@@ -36,6 +36,12 @@ enum ValName {
     Num(u32),
     /// Index into [`NameTable::strs`].
     Str(u32),
+    /// `Num` / `Str` of a result of an op with several results, which is
+    /// printed with its group's `#i` suffix. The others are block
+    /// arguments and single results, printed as named without looking at
+    /// their definition (operands lead all over the IR: a look costs misses).
+    GroupNum(u32),
+    GroupStr(u32),
 }
 
 /// Names of values and blocks, computed as mlir-opt's SSA name state does:
@@ -180,6 +186,16 @@ impl NamingState<'_> {
         if matches!(self.table.names[results[0].index()], ValName::Unset) {
             self.table.names[results[0].index()] = ValName::Num(self.next_value);
             self.next_value += 1;
+        }
+        if results.len() > 1 {
+            for &r in results {
+                let name = &mut self.table.names[r.index()];
+                *name = match *name {
+                    ValName::Num(n) => ValName::GroupNum(n),
+                    ValName::Str(n) => ValName::GroupStr(n),
+                    other => other,
+                };
+            }
         }
         if groups.len() > 1 {
             groups.sort_unstable();
@@ -727,6 +743,9 @@ impl<'c> OpPrinter<'c> {
     }
 
     fn write_value(&self, s: &mut String, v: Value) {
+        if let Some(ValName::Num(_) | ValName::Str(_)) = self.names.names.get(v.index()) {
+            return self.write_base_name(s, v);
+        }
         if let ValueDef::Result(op, idx) = self.ctx.value(v).def {
             let n = self.ctx.results(op).len() as u32;
             if n == 1 {
@@ -763,11 +782,11 @@ impl<'c> OpPrinter<'c> {
 
     fn write_base_name(&self, s: &mut String, v: Value) {
         match self.names.names.get(v.index()) {
-            Some(ValName::Num(n)) => {
+            Some(ValName::Num(n) | ValName::GroupNum(n)) => {
                 s.push('%');
                 push_u64(s, *n as u64);
             }
-            Some(ValName::Str(n)) => {
+            Some(ValName::Str(n) | ValName::GroupStr(n)) => {
                 s.push('%');
                 s.push_str(&self.names.strs[*n as usize]);
             }
