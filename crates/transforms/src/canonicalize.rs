@@ -322,15 +322,25 @@ impl<'c> Rewriter<'c> {
     pub fn notify_modified(&mut self, op: Op) {
         self.add_to_worklist(op);
     }
+    /// The definitions of `op`'s operands that have at most one other
+    /// user (MLIR's `addOperandsToWorklist`): once `op` is gone they may be
+    /// dead, or simplify with their last user.
     fn notify_erased(&mut self, op: Op) {
         // Indexed rather than collected: adding to the worklist leaves the
         // operands alone, and erasure is hot enough for the copy to show.
-        for i in 0..self.ctx.num_operands(op) {
+        // A value listed many times (a wide dealloc's conditions) is looked
+        // at once: its answer does not change.
+        let n = self.ctx.num_operands(op);
+        let mut asked = rustc_hash::FxHashSet::default();
+        for i in 0..n {
             let v = self.ctx.operand(op, i);
-            if self.ctx.has_uses(v) && !self.ctx.has_one_use(v) {
+            let Some(d) = self.ctx.defining_op(v) else {
+                continue;
+            };
+            if n > 4 && !asked.insert(v) {
                 continue;
             }
-            if let Some(d) = self.ctx.defining_op(v) {
+            if at_most_one_other_user(self.ctx, v, op) {
                 self.add_to_worklist(d);
             }
         }
@@ -1240,6 +1250,29 @@ impl Driver<'_, '_> {
     fn apply_fold(&mut self, op: Op, res: Vec<Ofr>) -> bool {
         replace_with_fold(&mut self.rw, op, res)
     }
+}
+
+/// Whether the users of `v` other than `op` are at most one op. The walk
+/// gives up (answering no) after `USES_WALKED` uses: a value used many
+/// times over by a single other op (a wide `bufferization.dealloc`'s
+/// conditions) would otherwise be walked again for every erased user, which
+/// is quadratic; the answer only decides whether the definition is looked
+/// at again.
+fn at_most_one_other_user(ctx: &Context, v: Value, op: Op) -> bool {
+    const USES_WALKED: usize = 1024;
+    let mut other = None;
+    let mut uses = ctx.uses(v);
+    for u in uses.by_ref().take(USES_WALKED) {
+        let user = ctx.use_data(u).owner;
+        if user == op || other == Some(user) {
+            continue;
+        }
+        if other.is_some() {
+            return false;
+        }
+        other = Some(user);
+    }
+    uses.next().is_none()
 }
 
 /// Replaces `op` by what it folded to, materializing constants right before

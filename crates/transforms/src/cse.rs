@@ -9,19 +9,32 @@ use crate::effects;
 use ir::dominance::Dominance;
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::registry::traits;
-use ir::{Block, Context, DResult, Op, Region};
+use ir::{Block, Context, DResult, Op, Region, Value};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// Hash of an op's structure: name, operands, result types, attributes,
-/// properties (what [`same_structure`] compares).
+/// properties (what [`same_structure`] compares, but for regions). The
+/// operands of a commutative op are hashed as a multiset: its duplicates
+/// may list them in another order.
 fn op_hash(ctx: &Context, op: Op) -> u64 {
     use std::hash::Hasher;
     let d = ctx.op(op);
     let mut h = rustc_hash::FxHasher::default();
     h.write_u32(d.name.0);
     h.write_usize(d.operands.len());
-    for v in ctx.operands(op) {
-        h.write_u32(v.0);
+    if ctx.def(op).is_some_and(|def| def.has(traits::COMMUTATIVE)) {
+        let mut sum = 0u64;
+        for v in ctx.operands(op) {
+            let mut vh = rustc_hash::FxHasher::default();
+            vh.write_u32(v.0);
+            sum = sum.wrapping_add(vh.finish());
+        }
+        h.write_u64(sum);
+    } else {
+        for v in ctx.operands(op) {
+            h.write_u32(v.0);
+        }
     }
     h.write_usize(d.results.len());
     for &r in &d.results {
@@ -37,19 +50,120 @@ fn op_hash(ctx: &Context, op: Op) -> u64 {
     h.finish()
 }
 
+/// Whether `b` computes what `a` does (MLIR's `OperationEquivalence` with
+/// locations ignored): same name, attributes, properties, result types and
+/// operands (as a multiset for a commutative op), and regions that match
+/// op by op, values defined inside them corresponding.
 fn same_structure(ctx: &Context, a: Op, b: Op) -> bool {
+    let mut inside: FxHashMap<Value, Value> = FxHashMap::default();
+    equivalent_ops(ctx, a, b, &mut inside, true)
+}
+
+/// `inside` maps the values defined in `a`'s regions (and its results) to
+/// their counterparts in `b`'s. Operands are compared as a multiset only on
+/// the outermost ops (`commutative`), as MLIR does.
+fn equivalent_ops(
+    ctx: &Context,
+    a: Op,
+    b: Op,
+    inside: &mut FxHashMap<Value, Value>,
+    commutative: bool,
+) -> bool {
+    if a == b {
+        return true;
+    }
     let (da, db) = (ctx.op(a), ctx.op(b));
-    da.name == db.name
-        && da.operands.len() == db.operands.len()
-        && ctx.operands(a).eq(ctx.operands(b))
-        && da.results.len() == db.results.len()
-        && da
-            .results
+    if da.name != db.name
+        || da.attrs != db.attrs
+        || da.props() != db.props()
+        || da.regions().len() != db.regions().len()
+        || da.successors().len() != db.successors().len()
+        || da.operands.len() != db.operands.len()
+        || da.results.len() != db.results.len()
+    {
+        return false;
+    }
+    let corresponds =
+        |inside: &FxHashMap<Value, Value>, x: Value, y: Value| x == y || inside.get(&x) == Some(&y);
+    let xs: SmallVec<[Value; 4]> = ctx.operands(a).collect();
+    let ys: SmallVec<[Value; 4]> = ctx.operands(b).collect();
+    if commutative && ctx.def(a).is_some_and(|d| d.has(traits::COMMUTATIVE)) {
+        let same_prefix = xs
             .iter()
-            .zip(&db.results)
-            .all(|(&x, &y)| ctx.value_type(x) == ctx.value_type(y))
-        && da.attrs == db.attrs
-        && da.props() == db.props()
+            .zip(&ys)
+            .take_while(|&(&x, &y)| corresponds(inside, x, y))
+            .count();
+        if same_prefix < xs.len() {
+            let multiset = |vals: &[Value]| {
+                let mut m: SmallVec<[Value; 4]> =
+                    vals.iter().map(|v| *inside.get(v).unwrap_or(v)).collect();
+                m.sort_unstable();
+                m
+            };
+            if multiset(&xs[same_prefix..]) != multiset(&ys[same_prefix..]) {
+                return false;
+            }
+        }
+    } else {
+        for (&x, &y) in xs.iter().zip(&ys) {
+            if x != y && (ctx.value_type(x) != ctx.value_type(y) || !corresponds(inside, x, y)) {
+                return false;
+            }
+        }
+    }
+    for (&x, &y) in da.results.iter().zip(&db.results) {
+        if ctx.value_type(x) != ctx.value_type(y) {
+            return false;
+        }
+        inside.entry(x).or_insert(y);
+    }
+    let regions = da.regions().iter().zip(db.regions());
+    regions
+        .into_iter()
+        .all(|(&ra, &rb)| equivalent_regions(ctx, ra, rb, inside))
+}
+
+fn equivalent_regions(
+    ctx: &Context,
+    ra: Region,
+    rb: Region,
+    inside: &mut FxHashMap<Value, Value>,
+) -> bool {
+    let (blocks_a, blocks_b) = (ctx.region_blocks(ra), ctx.region_blocks(rb));
+    if blocks_a.len() != blocks_b.len() {
+        return false;
+    }
+    let mut block_map: FxHashMap<Block, Block> = FxHashMap::default();
+    for (&x, &y) in blocks_a.iter().zip(blocks_b) {
+        let (args_x, args_y) = (ctx.block_args(x), ctx.block_args(y));
+        if args_x.len() != args_y.len() || *block_map.entry(x).or_insert(y) != y {
+            return false;
+        }
+        for (&p, &q) in args_x.iter().zip(args_y) {
+            if ctx.value_type(p) != ctx.value_type(q) {
+                return false;
+            }
+            inside.entry(p).or_insert(q);
+        }
+        let mut ops_y = ctx.block_ops(y);
+        for op_x in ctx.block_ops(x) {
+            let Some(op_y) = ops_y.next() else {
+                return false;
+            };
+            if !equivalent_ops(ctx, op_x, op_y, inside, false) {
+                return false;
+            }
+            for (&s, &t) in ctx.successors(op_x).iter().zip(ctx.successors(op_y)) {
+                if *block_map.entry(s).or_insert(t) != t {
+                    return false;
+                }
+            }
+        }
+        if ops_y.next().is_some() {
+            return false;
+        }
+    }
+    true
 }
 
 const NONE: u32 = u32::MAX;
@@ -203,8 +317,12 @@ impl Driver<'_> {
             self.erased.insert(op.index());
             return;
         }
-        // Regions are not compared structurally: ops holding regions stay.
-        if !ctx.regions_of(op).is_empty() {
+        // Regions are compared op by op only when they have one block.
+        if ctx
+            .regions_of(op)
+            .iter()
+            .any(|&r| ctx.region_blocks(r).len() > 1)
+        {
             return;
         }
         // Hashed only once the effects allow a replacement: most ops
