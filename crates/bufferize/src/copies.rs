@@ -210,8 +210,9 @@ pub fn allocate_tensor_for(rw: &mut Rewriter, v: Value, copy: bool) -> DResult<V
 }
 
 /// The dynamic sizes of result `idx` of `op`, for the ops whose shape we can
-/// reify without new IR (`tensor.empty`, `tensor.extract_slice`,
-/// `tensor.generate`, `bufferization.alloc_tensor`).
+/// reify (`tensor.empty`, `tensor.extract_slice`, `tensor.generate`,
+/// `bufferization.alloc_tensor`: new `tensor.dim`s of its copy source, if it
+/// has one; linalg ops).
 fn reify_result_dynamic_sizes(rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
     if let Some(sizes) = crate::models::tensor_ext::reify_dynamic_sizes(rw, op) {
         return Some(sizes);
@@ -224,8 +225,11 @@ fn reify_result_dynamic_sizes(rw: &mut Rewriter, op: Op, idx: usize) -> Option<V
         "tensor.empty" | "tensor.generate" => Some(ctx.operand_vec(op)),
         "bufferization.alloc_tensor" => {
             use crate::models::bufferization::segment;
-            if segment(ctx, op, 1).is_some_and(|c| !c.is_empty()) {
-                return None;
+            if let Some(c) = segment(ctx, op, 1).filter(|c| !c.is_empty()) {
+                // A copy is sized like its source (same type): the dims
+                // are asked of the source, not of the copy.
+                let src = ctx.operand(op, c.start);
+                return Some(rw.dynamic_dim_sizes(src));
             }
             let sizes = segment(ctx, op, 0).unwrap_or(0..0);
             Some(sizes.map(|i| ctx.operand(op, i)).collect())

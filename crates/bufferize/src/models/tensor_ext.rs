@@ -257,18 +257,41 @@ pub(crate) fn alloc_tensor_with_sizes(rw: &mut Rewriter, t: Type, dyn_sizes: &[V
 
 // ----- tensor.concat -----
 
-/// `tensor.dim` of `v` at `i`, folded to a constant when the size is static
-/// (MLIR's `createOrFold<tensor::DimOp>`: the index constant stays).
-fn dim_or_fold(rw: &mut Rewriter, v: Value, i: usize) -> Value {
+/// `tensor.dim` of `v` at `i` as MLIR's `createOrFold<tensor::DimOp>`
+/// makes it: the index constant stays, and the dim is folded, again as long
+/// as a fold only updates it in place (a `tensor.cast` of a more static
+/// tensor is looked through, then a static size becomes a constant), into
+/// a constant or an existing value when it can be.
+pub(crate) fn dim_or_fold(rw: &mut Rewriter, v: Value, i: usize) -> Value {
+    use transforms::patterns::{FoldResult, Ofr};
     let c = rw.index_constant(i as i64);
-    let shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
-    match shape.get(i) {
-        Some(&n) if n != DYNAMIC => rw.index_constant(n),
-        _ => {
-            let it = rw.ctx.index_type();
-            rw.value("tensor.dim", &[v, c], it, Vec::new())
+    let it = rw.ctx.index_type();
+    let d = rw.value("tensor.dim", &[v, c], it, Vec::new());
+    let Some(op) = rw.ctx.defining_op(d) else {
+        return d;
+    };
+    // Each in-place fold moves the dim to the source of a cast, which ends.
+    for _ in 0..64 {
+        match transforms::patterns::fold(rw.ctx, op) {
+            FoldResult::InPlace => continue,
+            FoldResult::Fail => break,
+            FoldResult::Results(r) => match r.first() {
+                Some(&Ofr::Value(x)) => {
+                    rw.erase(op);
+                    return x;
+                }
+                Some(&Ofr::Attr(a)) => {
+                    let Some(n) = transforms::patterns::int_value(rw.ctx, a) else {
+                        break;
+                    };
+                    rw.erase(op);
+                    return rw.index_constant(n as i64);
+                }
+                None => break,
+            },
         }
     }
+    d
 }
 
 /// `tensor.dim` / `memref.dim` of `v` at `i` with a fresh index constant.
@@ -485,14 +508,29 @@ fn pad_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
         .collect()
 }
 
-/// The dynamic result sizes of `op` when it is a pad or a concatenation
-/// (used when allocating a tensor shaped like its result).
+/// The dynamic result sizes of `op` when it is a pad, a concatenation or an
+/// insert_slice (used when allocating a tensor shaped like its result).
 pub fn reify_dynamic_sizes(rw: &mut Rewriter, op: Op) -> Option<Vec<Value>> {
     match rw.ctx.op_name(op) {
         "tensor.pad" => Some(pad_reify(rw, op)),
         "tensor.concat" => Some(concat_reify(rw, op)),
+        "tensor.insert_slice" => Some(insert_slice_reify(rw, op)),
         _ => None,
     }
+}
+
+/// MLIR's `InsertSliceOp::reifyResultShapes`: the result is sized like the
+/// destination, each dynamic size a folded `tensor.dim` of it.
+fn insert_slice_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
+    let dest = rw.ctx.operand(op, 1);
+    let shape = tensor_shape(rw.ctx, rw.ctx.value_type(dest));
+    let mut out = Vec::new();
+    for (i, &n) in shape.iter().enumerate() {
+        if n == DYNAMIC {
+            out.push(dim_or_fold(rw, dest, i));
+        }
+    }
+    out
 }
 
 pub struct Pad;
