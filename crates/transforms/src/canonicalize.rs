@@ -192,6 +192,8 @@ pub struct Rewriter<'c> {
     pub(crate) seen: Seen,
     /// Types scanned for a memref with a zero extent, and whether one was found.
     zero_extent_scan: (usize, bool),
+    /// `Config::fix_while_move_if_down`, for the pattern.
+    pub fix_while_move_if_down: bool,
 }
 
 /// Facts the driver's seeding walks read off every op anyway, kept as bits
@@ -253,6 +255,7 @@ impl<'c> Rewriter<'c> {
             scope: None,
             seen: Seen::default(),
             zero_extent_scan: (0, false),
+            fix_while_move_if_down: false,
         }
     }
 
@@ -772,7 +775,11 @@ impl Folder {
         if let Some(&existing) = self.scopes.get(&key) {
             let r = rw.ctx.result(op, 0);
             let e = rw.ctx.result(existing, 0);
-            rw.ctx.replace_all_uses(r, e);
+            // Each user is modified in place and goes on the worklist (with
+            // its ancestors) now, during the seeding walk, as the folder's
+            // rewriter notifies the driver in MLIR: a user nested deeper
+            // than a later op of the walk is then tried before that op.
+            rw.replace_all_uses(r, e);
             rw.notify_erased(op);
             rw.ctx.erase_op(op);
             return false;
@@ -963,6 +970,12 @@ pub struct Config {
     pub test_convergence: bool,
     pub disabled: Vec<String>,
     pub enabled: Vec<String>,
+    /// Beyond mlir-opt 22 (option `fix-while-move-if-down`): when an
+    /// `scf.condition` forwards one result of the `scf.if` that
+    /// `WhileMoveIfDown` moves at several positions, every one of them gets
+    /// the then value. mlir-opt 22 gives it to the first only (the others get
+    /// the else value: upstream fixed this after LLVM 23).
+    pub fix_while_move_if_down: bool,
 }
 
 impl Default for Config {
@@ -975,6 +988,7 @@ impl Default for Config {
             test_convergence: false,
             disabled: Vec::new(),
             enabled: Vec::new(),
+            fix_while_move_if_down: false,
         }
     }
 }
@@ -1783,8 +1797,10 @@ pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool 
         Some(&owned)
     };
     for r in regions {
+        let mut rw = Rewriter::new(ctx);
+        rw.fix_while_move_if_down = cfg.fix_while_move_if_down;
         let mut d = Driver {
-            rw: Rewriter::new(ctx),
+            rw,
             cfg,
             table,
             custom: None,
@@ -1823,8 +1839,10 @@ pub fn apply_patterns_greedily_with(
     let regions = ctx.regions_of(op).to_vec();
     let mut converged = true;
     for r in regions {
+        let mut rw = Rewriter::new(ctx);
+        rw.fix_while_move_if_down = cfg.fix_while_move_if_down;
         let mut d = Driver {
-            rw: Rewriter::new(ctx),
+            rw,
             cfg,
             table: None,
             custom: Some(&mut *set),
@@ -1870,6 +1888,7 @@ fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
         test_convergence: o.flag("test-convergence")?,
         disabled: split_list(o.get("disable-patterns")),
         enabled: split_list(o.get("enable-patterns")),
+        fix_while_move_if_down: o.flag("fix-while-move-if-down")?,
         ..Config::default()
     };
     cfg.region_simplify = match o.get("region-simplify") {
@@ -1898,6 +1917,10 @@ pub static INFO: PassInfo = PassInfo {
         PassOption {
             name: "enable-patterns",
             help: "Labels of patterns that should be used during application, all other patterns are filtered out",
+        },
+        PassOption {
+            name: "fix-while-move-if-down",
+            help: "bufopt extension, beyond mlir-opt 22: WhileMoveIfDown gives every after-region argument that forwards the moved scf.if's result its then value (mlir-opt 22 only the first)",
         },
         PassOption {
             name: "max-iterations",

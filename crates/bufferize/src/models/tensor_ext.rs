@@ -483,10 +483,13 @@ fn pad_amounts(ctx: &Context, op: Op) -> (Vec<Mixed>, Vec<Mixed>) {
 
 /// The dynamic result sizes of a `tensor.pad` (MLIR's `reifyResultShapes`):
 /// source size plus low and high padding, composed and folded.
-fn pad_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
+fn pad_reify(rw: &mut Rewriter, op: Op) -> Option<Vec<Value>> {
     let src = rw.ctx.operand(op, 0);
     let shape = tensor_shape(rw.ctx, rw.ctx.value_type(rw.ctx.result(op, 0)));
     let (low, high) = pad_amounts(rw.ctx, op);
+    if low.len() < shape.len() || high.len() < shape.len() {
+        return None;
+    }
     let mut out = Vec::new();
     for (i, &n) in shape.iter().enumerate() {
         if n != DYNAMIC {
@@ -503,16 +506,18 @@ fn pad_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
     }
     // MLIR reifies every dimension first and makes the constants among
     // them when it builds the allocation.
-    out.into_iter()
-        .map(|m| affine_build::mixed_value(rw, m))
-        .collect()
+    Some(
+        out.into_iter()
+            .map(|m| affine_build::mixed_value(rw, m))
+            .collect(),
+    )
 }
 
 /// The dynamic result sizes of `op` when it is a pad, a concatenation or an
 /// insert_slice (used when allocating a tensor shaped like its result).
 pub fn reify_dynamic_sizes(rw: &mut Rewriter, op: Op) -> Option<Vec<Value>> {
     match rw.ctx.op_name(op) {
-        "tensor.pad" => Some(pad_reify(rw, op)),
+        "tensor.pad" => pad_reify(rw, op),
         "tensor.concat" => Some(concat_reify(rw, op)),
         "tensor.insert_slice" => Some(insert_slice_reify(rw, op)),
         _ => None,
@@ -544,6 +549,11 @@ impl BufferizableOp for Pad {
         // The sizes MLIR computes for the generated body (left unused).
         let (low, high) = pad_amounts(rw.ctx, op);
         let shape = tensor_shape(rw.ctx, rt);
+        // A static amount spelled as the dynamic marker leaves an amount
+        // without its value (the verifier, as MLIR's, lets it through).
+        if low.len() < shape.len() || high.len() < shape.len() {
+            return Err(error(rw.ctx, op, crate::rewrite::FAILED_TO_BUFFERIZE));
+        }
         for (i, &n) in shape.iter().enumerate() {
             if n != DYNAMIC {
                 continue;
