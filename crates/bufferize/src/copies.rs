@@ -314,7 +314,7 @@ fn linalg_reify(rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
     for (v, shape) in operands.iter().zip(&shapes) {
         for (i, &n) in shape.iter().enumerate() {
             flat.push(if n == DYNAMIC {
-                Ok(folded_dim(rw, *v, i))
+                Ok(crate::models::tensor_ext::dim_or_fold(rw, *v, i))
             } else {
                 Err(n)
             });
@@ -331,7 +331,7 @@ fn linalg_reify(rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
             }
             let p = init_pos[pos];
             let size = if (outputs_start..outputs_end).contains(&p) {
-                folded_dim(rw, v, j)
+                crate::models::tensor_ext::dim_or_fold(rw, v, j)
             } else {
                 match flat[p] {
                     Ok(x) => x,
@@ -345,60 +345,4 @@ fn linalg_reify(rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
         }
     }
     Some(result)
-}
-
-/// `tensor.dim` of `v` at `i` as MLIR's `createOrFold` leaves it: the index
-/// constant always, then the size operand of a `tensor.generate` or of a
-/// non-rank-reducing `tensor.extract_slice`, or a dim of the source of a
-/// `tensor.cast` that only drops static information, or a new dim.
-fn folded_dim(rw: &mut Rewriter, v: Value, i: usize) -> Value {
-    let c = rw.index_constant(i as i64);
-    let mut src = v;
-    if let Some(d) = rw.ctx.defining_op(v) {
-        let ctx = &*rw.ctx;
-        let shape_of = |x: Value| {
-            ctx.type_kind(ctx.value_type(x))
-                .shape()
-                .map(|s| s.to_vec())
-                .unwrap_or_default()
-        };
-        let shape = shape_of(v);
-        let dyn_index = shape[..i].iter().filter(|&&n| n == DYNAMIC).count();
-        match ctx.op_name(d) {
-            "tensor.generate" => {
-                if let Some(&x) = ctx.operand_vec(d).get(dyn_index) {
-                    return x;
-                }
-            }
-            "tensor.extract_slice" => {
-                let src_rank = shape_of(ctx.operand(d, 0)).len();
-                let sizes = dialects::offsets::static_array(ctx, d, "static_sizes");
-                let segs = dialects::common::operand_segments(ctx, d);
-                if let (Some(sizes), Some(dyn_sizes)) = (sizes, segs.get(2)) {
-                    if src_rank == shape.len() && sizes.get(i) == Some(&DYNAMIC) {
-                        let k = sizes[..i].iter().filter(|&&n| n == DYNAMIC).count();
-                        if let Some(&x) = dyn_sizes.get(k) {
-                            return x;
-                        }
-                    }
-                }
-            }
-            "tensor.cast" => {
-                let from = ctx.operand(d, 0);
-                let from_shape = shape_of(from);
-                let keeps_static = ctx.type_kind(ctx.value_type(from)).is_tensor()
-                    && from_shape.len() == shape.len()
-                    && shape
-                        .iter()
-                        .zip(&from_shape)
-                        .all(|(&r, &s)| r == DYNAMIC || r == s);
-                if keeps_static {
-                    src = from;
-                }
-            }
-            _ => {}
-        }
-    }
-    let it = rw.ctx.index_type();
-    rw.value("tensor.dim", &[src, c], it, Vec::new())
 }
