@@ -781,6 +781,9 @@ impl<'a, 's> Analyzer<'a, 's> {
         });
         let mut values: Vec<Value> = Vec::new();
         for (i, &o) in post.iter().enumerate() {
+            // Each operand leads to its alias set and its definition, which
+            // may lie anywhere in the IR: asking for them a few ops ahead
+            // overlaps those misses instead of taking them one by one.
             if isolated {
                 if let Some(&ahead) = post.get(i + 8) {
                     self.prefetch_operand_sets(ahead, false);

@@ -655,6 +655,8 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
     let mut i = 0;
     while i < rw.worklist.len() {
         let op = rw.worklist[i];
+        // An op's operands come from anywhere in the IR, and each rewrite
+        // reads their definitions: fetching them ahead overlaps the misses.
         for (second_stage, distance) in [(false, 16), (true, 8)] {
             if let Some(&ahead) = rw.worklist.get(i + distance) {
                 rw.ctx.prefetch_operands(ahead, second_stage);
