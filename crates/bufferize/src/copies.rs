@@ -333,8 +333,13 @@ fn linalg_reify(rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
             let size = if (outputs_start..outputs_end).contains(&p) {
                 crate::models::tensor_ext::dim_or_fold(rw, v, j)
             } else {
+                // The sizes go through a composed affine map, which folds a
+                // constant operand to a number: that becomes a new constant.
                 match flat[p] {
-                    Ok(x) => x,
+                    Ok(x) => match dialects::arith::constant_int_value(rw.ctx, x) {
+                        Some(c) => rw.index_constant(c as i64),
+                        None => x,
+                    },
                     Err(c) => rw.index_constant(c),
                 }
             };
