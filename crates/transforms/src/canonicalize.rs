@@ -259,6 +259,14 @@ impl<'c> Rewriter<'c> {
         }
     }
 
+    /// A rewriter for the greedy driver run with `cfg`.
+    fn configured(ctx: &'c mut Context, cfg: &Config) -> Self {
+        Rewriter {
+            fix_while_move_if_down: cfg.fix_while_move_if_down,
+            ..Rewriter::new(ctx)
+        }
+    }
+
     /// Whether the context holds a memref type with a zero extent. Types are
     /// only ever added, so each call scans just the new ones: patterns that
     /// need such a type answer the common case without loading operands.
@@ -1797,10 +1805,8 @@ pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool 
         Some(&owned)
     };
     for r in regions {
-        let mut rw = Rewriter::new(ctx);
-        rw.fix_while_move_if_down = cfg.fix_while_move_if_down;
         let mut d = Driver {
-            rw,
+            rw: Rewriter::configured(ctx, cfg),
             cfg,
             table,
             custom: None,
@@ -1839,10 +1845,8 @@ pub fn apply_patterns_greedily_with(
     let regions = ctx.regions_of(op).to_vec();
     let mut converged = true;
     for r in regions {
-        let mut rw = Rewriter::new(ctx);
-        rw.fix_while_move_if_down = cfg.fix_while_move_if_down;
         let mut d = Driver {
-            rw,
+            rw: Rewriter::configured(ctx, cfg),
             cfg,
             table: None,
             custom: Some(&mut *set),

@@ -59,15 +59,17 @@ fn same_structure(ctx: &Context, a: Op, b: Op) -> bool {
     equivalent_ops(ctx, a, b, &mut inside, true)
 }
 
-/// `inside` maps the values defined in `a`'s regions (and its results) to
-/// their counterparts in `b`'s. Operands are compared as a multiset only on
-/// the outermost ops (`commutative`), as MLIR does.
+/// `inside` maps the values defined in the regions being compared to their
+/// counterparts. Operands are compared as a multiset only on the op being
+/// looked up (`outermost`), as MLIR does; its own results cannot appear in
+/// its regions, so only nested ops' results are mapped (which also spares
+/// the map any entry when neither op holds a region).
 fn equivalent_ops(
     ctx: &Context,
     a: Op,
     b: Op,
     inside: &mut FxHashMap<Value, Value>,
-    commutative: bool,
+    outermost: bool,
 ) -> bool {
     if a == b {
         return true;
@@ -87,7 +89,7 @@ fn equivalent_ops(
         |inside: &FxHashMap<Value, Value>, x: Value, y: Value| x == y || inside.get(&x) == Some(&y);
     let xs: SmallVec<[Value; 4]> = ctx.operands(a).collect();
     let ys: SmallVec<[Value; 4]> = ctx.operands(b).collect();
-    if commutative && ctx.def(a).is_some_and(|d| d.has(traits::COMMUTATIVE)) {
+    if outermost && ctx.def(a).is_some_and(|d| d.has(traits::COMMUTATIVE)) {
         let same_prefix = xs
             .iter()
             .zip(&ys)
@@ -115,7 +117,9 @@ fn equivalent_ops(
         if ctx.value_type(x) != ctx.value_type(y) {
             return false;
         }
-        inside.entry(x).or_insert(y);
+        if !outermost {
+            inside.entry(x).or_insert(y);
+        }
     }
     let regions = da.regions().iter().zip(db.regions());
     regions
