@@ -28,7 +28,7 @@ best() { # input -> "phase<TAB>best ms" lines, in first-seen order
 import sys, re
 best, order, seen = {}, [], {}
 for line in sys.stdin:
-    m = re.match(r"timing: (.*) ([0-9.]+)(ns|µs|ms|s)$", line.rstrip())
+    m = re.match(r"timing: (.*) ([0-9.]+)(ns|µs|ms|s)(?: \(rss \d+ MiB\))?$", line.rstrip())
     if not m: continue
     name, v, unit = m.group(1), float(m.group(2)), m.group(3)
     if name == "parse": seen = {}

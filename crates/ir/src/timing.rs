@@ -25,8 +25,19 @@ impl Laps {
     pub fn lap(&mut self, what: &str) {
         if self.on {
             let now = std::time::Instant::now();
-            eprintln!("timing: {} {:?}", what, now - self.last);
+            match resident_mib() {
+                Some(mib) => eprintln!("timing: {} {:?} (rss {mib} MiB)", what, now - self.last),
+                None => eprintln!("timing: {} {:?}", what, now - self.last),
+            }
             self.last = now;
         }
     }
+}
+
+/// The process's resident memory: growth that outpaces the input shows up
+/// as page faults and cache misses before it shows up in a profile.
+fn resident_mib() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096 >> 20)
 }
