@@ -39,5 +39,5 @@ impl Laps {
 fn resident_mib() -> Option<u64> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
     let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
-    Some(pages * 4096 >> 20)
+    Some((pages * 4096) >> 20)
 }
