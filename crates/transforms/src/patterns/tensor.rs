@@ -1104,6 +1104,56 @@ fn p_extract_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// MLIR's `TensorCastExtractSlice`: a cast that only makes sizes of an
+/// `extract_slice` result static becomes the slice itself, taking those
+/// sizes as static ones (dropped unit dimensions keep theirs).
+fn p_cast_extract_slice(rw: &mut Rewriter, cast: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(cast, 0);
+    let Some(slice) = ctx
+        .defining_op(src)
+        .filter(|&d| ctx.op_name(d) == "tensor.extract_slice")
+    else {
+        return false;
+    };
+    let rt = ctx.value_type(ctx.result(cast, 0));
+    let (Some(rs), Some(ss)) = (shape_of(ctx, rt), shape_of(ctx, ctx.value_type(src))) else {
+        return false;
+    };
+    if !preserves_static_info(ctx, ctx.value_type(src), rt) || rs == ss {
+        return false;
+    }
+    let Some(p) = slice_params(ctx, slice) else {
+        return false;
+    };
+    let (static_sizes, _) = split_mixed(&p.sizes);
+    let dropped = dialects::memref::compute_rank_reduction_mask(&static_sizes, &ss);
+    let mut sizes = p.sizes.clone();
+    let mut kept = rs.iter();
+    for (i, size) in sizes.iter_mut().enumerate() {
+        if dropped.as_ref().is_some_and(|d| d[i]) {
+            continue;
+        }
+        // Without a mask MLIR reads past a rank-reduced result; we decline.
+        let Some(&dim) = kept.next() else {
+            return false;
+        };
+        if dim != ir::DYNAMIC {
+            *size = Mixed::Static(dim);
+        }
+    }
+    let lists = [
+        split_mixed(&p.offsets),
+        split_mixed(&sizes),
+        split_mixed(&p.strides),
+    ];
+    let base = ctx.operand(slice, 0);
+    let n = create_slice_op(rw, cast, "tensor.extract_slice", &[base], &lists, rt);
+    let v = rw.ctx.result(n, 0);
+    rw.replace_op(cast, &[v]);
+    true
+}
+
 /// Constant dynamic sizes of `tensor.empty` become static, with a cast back.
 fn p_empty_static_dims(rw: &mut Rewriter, op: Op) -> bool {
     let sizes = rw.ctx.operand_vec(op);
@@ -1342,6 +1392,24 @@ fn dynamic_dim_of(rw: &Rewriter, op: Op, producer: &str) -> Option<(Op, usize)> 
 
 /// MLIR's `FoldEmptyTensorWithDimOp`: a dynamic size of a `tensor.empty` is
 /// its size operand.
+/// MLIR's `DimOfCastOp`: the dim of a cast is asked of the cast's source,
+/// whichever of the two is more static.
+fn p_dim_of_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(cast) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&d| ctx.op_name(d) == "tensor.cast")
+    else {
+        return false;
+    };
+    let (src, idx) = (ctx.operand(cast, 0), ctx.operand(op, 1));
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let d = rw.create(op, "tensor.dim", &[src, idx], &[ty], Vec::new());
+    let v = rw.ctx.result(d, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
 fn p_dim_of_empty(rw: &mut Rewriter, op: Op) -> bool {
     let Some((e, k)) = dynamic_dim_of(rw, op, "tensor.empty") else {
         return false;
@@ -1914,6 +1982,11 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
                 apply: p_dim_of_empty,
             },
             Pattern {
+                name: "DimOfCastOp",
+                benefit: 1,
+                apply: p_dim_of_cast,
+            },
+            Pattern {
                 name: "DimOfDestStyleOp",
                 benefit: 1,
                 apply: p_dim_of_dest_style,
@@ -2035,6 +2108,11 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
                 name: "ChainedTensorCast",
                 benefit: 1,
                 apply: p_chained_cast,
+            },
+            Pattern {
+                name: "TensorCastExtractSlice",
+                benefit: 1,
+                apply: p_cast_extract_slice,
             },
             Pattern {
                 name: "FoldEmptyTensorWithCastOp",
