@@ -301,6 +301,11 @@ pub fn canonical_bits(kind: FloatKind, bits: u128) -> u128 {
 
 /// Value of the encoding as an f64 (nearest-even rounding for f80/f128).
 /// NaN encodings give a NaN; infinities an infinity.
+/// The exponent of the smallest normal value of `kind` (2^e).
+pub fn min_normal_exponent(kind: FloatKind) -> i32 {
+    kind.sem().min_exp
+}
+
 pub fn to_f64(kind: FloatKind, bits: u128) -> f64 {
     let sem = kind.sem();
     let v = decode(kind, bits & width_mask(sem.size));

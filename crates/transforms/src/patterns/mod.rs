@@ -7,6 +7,7 @@ pub mod bufferization;
 pub mod cf;
 pub mod func;
 pub mod linalg;
+pub mod math;
 pub mod memref;
 pub mod region_branch;
 pub mod scf;
@@ -153,6 +154,7 @@ fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
     let dialect = name.split('.').next().unwrap_or("");
     match dialect {
         "arith" => arith::fold_fn(name),
+        "math" => math::fold_fn(name),
         "memref" => memref::fold_fn(name).or(match name {
             "memref.collapse_shape" | "memref.expand_shape" => Some(tensor::fold_reshape as FoldFn),
             _ => None,
