@@ -1967,3 +1967,108 @@ pub static RESHAPE_PATTERNS: &[(&str, &[Pattern])] = &[
         ],
     ),
 ];
+
+#[cfg(test)]
+mod reshape_tests {
+    use super::*;
+    const D: i64 = ir::DYNAMIC;
+
+    fn g(v: &[&[i64]]) -> Groups {
+        v.iter().map(|x| x.to_vec()).collect()
+    }
+
+    #[test]
+    fn composing_reassociations() {
+        // Either order: the longer list is indexed by the shorter one.
+        let long = g(&[&[0, 1], &[2], &[3, 4]]);
+        let short = g(&[&[0, 1], &[2]]);
+        let want = g(&[&[0, 1, 2], &[3, 4]]);
+        assert_eq!(compose_reassociations(&long, &short), Some(want.clone()));
+        assert_eq!(compose_reassociations(&short, &long), Some(want));
+        assert_eq!(compose_reassociations(&long, &[]), Some(vec![]));
+        assert_eq!(compose_reassociations(&short, &short), None);
+        // The short list must name every long group, and only those.
+        assert_eq!(compose_reassociations(&long, &g(&[&[0, 1]])), None);
+        assert_eq!(compose_reassociations(&long, &g(&[&[0, 7, 2]])), None);
+    }
+
+    #[test]
+    fn collapse_search_static_and_unit() {
+        let r = reassociation_for_collapse;
+        assert_eq!(r(&[2, 3, 4, 5], &[6, 20]), Some(g(&[&[0, 1], &[2, 3]])));
+        assert_eq!(r(&[4, 8], &[32]), Some(g(&[&[0, 1]])));
+        assert_eq!(r(&[4, 8], &[8, 4]), None);
+        assert_eq!(r(&[1, 4, 1], &[2, 2]), None);
+        assert_eq!(r(&[1, 1], &[1]), Some(g(&[&[0, 1]])));
+        assert_eq!(r(&[1, D, 1], &[]), Some(g(&[&[0, 1, 2]])));
+        assert_eq!(r(&[1, 2], &[]), None);
+        assert_eq!(r(&[2, 2], &[2, 2]), None);
+    }
+
+    #[test]
+    fn collapse_search_dynamic() {
+        let r = reassociation_for_collapse;
+        // Static dims skipped before a match join the dynamic one before.
+        assert_eq!(r(&[D, 2, 3, 5], &[D, 15]), Some(g(&[&[0, 1], &[2, 3]])));
+        // Unit dims may sit on either side of a group.
+        assert_eq!(r(&[D, 1, 4], &[D, 4]), Some(g(&[&[0], &[1, 2]])));
+        assert_eq!(r(&[D, 4, 1], &[D, 4]), Some(g(&[&[0], &[1, 2]])));
+        assert_eq!(r(&[2, D, 2], &[2, D]), Some(g(&[&[0], &[1, 2]])));
+        assert_eq!(r(&[3, D, 5, 1], &[3, D]), Some(g(&[&[0], &[1, 2, 3]])));
+        // The two search directions disagree, or cannot split at all.
+        assert_eq!(r(&[2, 2, D], &[2, D]), None);
+        assert_eq!(r(&[D, D, D], &[D, D]), None);
+        assert_eq!(r(&[D, 2, D], &[D, D]), None);
+        assert_eq!(r(&[D, 6, 2], &[D, 3, 4]), None);
+    }
+
+    #[test]
+    fn collapse_search_never_overflows_or_divides_by_zero() {
+        let big = i64::MAX / 2;
+        assert_eq!(reassociation_for_collapse(&[big, big, 3], &[D, 3]), None);
+        // A zero size makes every longer product zero too; a static
+        // dimension skipped over can only join a dynamic one.
+        assert_eq!(
+            reassociation_for_collapse(&[0, 5], &[0]),
+            Some(g(&[&[0, 1]]))
+        );
+        assert_eq!(reassociation_for_collapse(&[0, 5, 2], &[0, 2]), None);
+    }
+
+    #[test]
+    fn covering_groups() {
+        // expand [[0, 1], [2, 3]] then collapse [[0], [1], [2, 3]].
+        let higher = g(&[&[0], &[1], &[2, 3]]);
+        let lower = g(&[&[0, 1], &[2, 3]]);
+        assert_eq!(cover_groups(&higher, &lower), Some(g(&[&[0, 1], &[2]])));
+        // A higher group straddling two lower ones.
+        let lower = g(&[&[0], &[1, 2, 3]]);
+        let higher = g(&[&[0, 1], &[2, 3]]);
+        assert_eq!(cover_groups(&higher, &lower), None);
+        assert_eq!(cover_groups(&higher, &[vec![]]), None);
+    }
+
+    #[test]
+    fn collapsing_by_groups() {
+        let c = collapsing_reassociation;
+        // collapse [[0, 1, 2, 3]] then expand [[0, 1]].
+        let out = c(
+            &g(&[&[0, 1, 2, 3]]),
+            &g(&[&[0, 1]]),
+            &[2, 3, 4, 5],
+            &[6, 20],
+        );
+        assert_eq!(out, Some(g(&[&[0, 1], &[2, 3]])));
+        // Groups of equal length must match exactly.
+        let same = g(&[&[0], &[1, 2]]);
+        assert_eq!(
+            c(&same, &same, &[4, 2, 3], &[4, 2, 3]),
+            Some(g(&[&[0], &[1], &[2]]))
+        );
+        assert_eq!(c(&same, &same, &[4, 2, 3], &[4, 3, 2]), None);
+        // Two dynamic dims on both sides of a group.
+        assert_eq!(c(&g(&[&[0, 1]]), &g(&[&[0, 1]]), &[D, D], &[D, D]), None);
+        // Out-of-range groups are refused rather than indexed.
+        assert_eq!(c(&g(&[&[3, 4]]), &g(&[&[0]]), &[2, 2], &[4]), None);
+    }
+}
