@@ -220,6 +220,50 @@ fn p_self_copy(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// `ty` (a ranked memref) with each dynamic dimension whose size value
+/// (the next of `sizes`) `constant` knows made static, and the size values
+/// still needed; `None` when `sizes` runs out first.
+fn with_constant_sizes(
+    ctx: &mut Context,
+    ty: Type,
+    sizes: &[Value],
+    constant: impl Fn(&Context, Value) -> Option<i64>,
+) -> Option<(Type, Vec<Value>)> {
+    let TypeKind::MemRef {
+        shape,
+        elem,
+        layout,
+        memory_space,
+    } = ctx.type_kind(ty).clone()
+    else {
+        return None;
+    };
+    let mut next = sizes.iter();
+    let mut kept = Vec::new();
+    let mut new_shape = Vec::with_capacity(shape.len());
+    for d in shape {
+        if d != ir::DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let &v = next.next()?;
+        match constant(ctx, v) {
+            Some(c) => new_shape.push(c),
+            None => {
+                new_shape.push(d);
+                kept.push(v);
+            }
+        }
+    }
+    let t = ctx.ty(TypeKind::MemRef {
+        shape: new_shape,
+        elem,
+        layout,
+        memory_space,
+    });
+    Some((t, kept))
+}
+
 /// MLIR's `SimplifyAllocConst`: dynamic sizes given by non-negative constants become static
 /// dimensions of a new allocation, cast back to the old type.
 fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
@@ -230,50 +274,23 @@ fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
     let segs = dialects::common::operand_segments(ctx, op);
     let dyn_sizes = segs.first().cloned().unwrap_or_default();
     let symbols = segs.get(1).cloned().unwrap_or_default();
-    let size = |v: Value| const_int(ctx, v).filter(|&c| c >= 0);
-    if !dyn_sizes.iter().any(|&v| size(v).is_some()) {
+    if !dyn_sizes
+        .iter()
+        .any(|&v| const_int(ctx, v).is_some_and(|c| c >= 0))
+    {
         return false;
     }
     let old_t = ctx.value_type(ctx.result(op, 0));
-    let TypeKind::MemRef {
-        shape,
-        elem,
-        layout,
-        memory_space,
-    } = ctx.type_kind(old_t).clone()
-    else {
-        return false;
-    };
-    let mut new_shape = Vec::with_capacity(shape.len());
-    let mut kept = Vec::new();
-    let mut next = dyn_sizes.iter();
-    for d in shape {
-        if d != ir::DYNAMIC {
-            new_shape.push(d);
-            continue;
-        }
-        let Some(&v) = next.next() else {
-            return false;
-        };
-        match size(v) {
-            Some(c) => new_shape.push(c as i64),
-            None => {
-                new_shape.push(ir::DYNAMIC);
-                kept.push(v);
-            }
-        }
-    }
     let name = ctx.op_name(op).to_string();
     let mut attrs: Vec<(&str, Attr)> = Vec::new();
     if let Some(a) = ctx.get_attr(op, "alignment") {
         attrs.push(("alignment", a));
     }
-    let new_t = rw.ctx.ty(TypeKind::MemRef {
-        shape: new_shape,
-        elem,
-        layout,
-        memory_space,
-    });
+    let Some((new_t, kept)) = with_constant_sizes(rw.ctx, old_t, &dyn_sizes, |ctx, v| {
+        const_int(ctx, v).filter(|&c| c >= 0).map(|c| c as i64)
+    }) else {
+        return false;
+    };
     let seg = rw
         .ctx
         .dense_i32_array(&[kept.len() as i32, symbols.len() as i32]);
@@ -1174,13 +1191,16 @@ mod fold_tests {
 // are registered in mod.rs)
 // ===================================================================
 
+/// The op of kind `name` defining `v`, if any.
+fn producer(ctx: &Context, v: Value, name: &str) -> Option<Op> {
+    ctx.defining_op(v).filter(|&d| ctx.is_op(d, name))
+}
+
 /// MLIR's `AssumeAlignmentOp::fold`: asserting the alignment an
 /// `assume_alignment` producer already asserted adds nothing.
 fn fold_assume_alignment(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
     let src = ctx.operand(op, 0);
-    let same = ctx
-        .defining_op(src)
-        .filter(|&d| ctx.is_op(d, "memref.assume_alignment"))
+    let same = producer(ctx, src, "memref.assume_alignment")
         .is_some_and(|d| ctx.get_attr(d, "alignment") == ctx.get_attr(op, "alignment"));
     if same {
         FoldResult::value(src)
@@ -1195,10 +1215,7 @@ fn fold_assume_alignment(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> Fold
 fn fold_memory_space_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
     let mut src = ctx.operand(op, 0);
     let mut changed = false;
-    if let Some(d) = ctx
-        .defining_op(src)
-        .filter(|&d| ctx.is_op(d, "memref.memory_space_cast"))
-    {
+    if let Some(d) = producer(ctx, src, "memref.memory_space_cast") {
         src = ctx.operand(d, 0);
         ctx.set_operand(op, 0, src);
         changed = true;
@@ -1230,10 +1247,7 @@ fn fold_transpose(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult 
     if mine.is_identity() && ctx.value_type(src) == ctx.value_type(ctx.result(op, 0)) {
         return FoldResult::value(src);
     }
-    let Some(inner) = ctx
-        .defining_op(src)
-        .filter(|&d| ctx.is_op(d, "memref.transpose"))
-    else {
+    let Some(inner) = producer(ctx, src, "memref.transpose") else {
         return FoldResult::Fail;
     };
     let Some(theirs) = permutation_of(ctx, inner) else {
@@ -1282,15 +1296,6 @@ fn p_view_shape(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let old_t = ctx.value_type(ctx.result(op, 0));
-    let TypeKind::MemRef {
-        shape,
-        elem,
-        layout,
-        memory_space,
-    } = ctx.type_kind(old_t).clone()
-    else {
-        return false;
-    };
     if dialects::memref::strides_and_offset(ctx, old_t).is_none() {
         return false;
     }
@@ -1298,31 +1303,12 @@ fn p_view_shape(rw: &mut Rewriter, op: Op) -> bool {
     let (Some(&src), Some(&shift)) = (ops.first(), ops.get(1)) else {
         return false;
     };
-    let mut sizes = ops.get(2..).unwrap_or(&[]).iter();
-    let mut new_shape = Vec::with_capacity(shape.len());
+    let sizes = ops.get(2..).unwrap_or(&[]);
+    let Some((new_t, sizes)) = with_constant_sizes(rw.ctx, old_t, sizes, constant_index) else {
+        return false;
+    };
     let mut kept = vec![src, shift];
-    for d in shape {
-        if d != ir::DYNAMIC {
-            new_shape.push(d);
-            continue;
-        }
-        let Some(&v) = sizes.next() else {
-            return false;
-        };
-        match constant_index(ctx, v) {
-            Some(c) => new_shape.push(c),
-            None => {
-                new_shape.push(d);
-                kept.push(v);
-            }
-        }
-    }
-    let new_t = rw.ctx.ty(TypeKind::MemRef {
-        shape: new_shape,
-        elem,
-        layout,
-        memory_space,
-    });
+    kept.extend(sizes);
     if new_t == old_t {
         return false;
     }
@@ -1338,10 +1324,7 @@ fn p_view_shape(rw: &mut Rewriter, op: Op) -> bool {
 /// verify, as it does in mlir-opt).
 fn p_view_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(c) = ctx
-        .defining_op(ctx.operand(op, 0))
-        .filter(|&d| is_cast(ctx, d))
-    else {
+    let Some(c) = producer(ctx, ctx.operand(op, 0), "memref.cast") else {
         return false;
     };
     let mut ops = ctx.operand_vec(op);
@@ -1734,10 +1717,7 @@ fn p_compose_reshapes(rw: &mut Rewriter, op: Op) -> bool {
 fn p_collapse_of_expand(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let mid = ctx.operand(op, 0);
-    let Some(expand) = ctx
-        .defining_op(mid)
-        .filter(|&d| ctx.is_op(d, "memref.expand_shape"))
-    else {
+    let Some(expand) = producer(ctx, mid, "memref.expand_shape") else {
         return false;
     };
     let src = ctx.operand(expand, 0);
@@ -1848,10 +1828,7 @@ fn group_products(
 fn p_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let mid = ctx.operand(op, 0);
-    let Some(collapse) = ctx
-        .defining_op(mid)
-        .filter(|&d| ctx.is_op(d, "memref.collapse_shape"))
-    else {
+    let Some(collapse) = producer(ctx, mid, "memref.collapse_shape") else {
         return false;
     };
     let src = ctx.operand(collapse, 0);
@@ -1900,10 +1877,7 @@ fn p_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
 /// that collapse has another type.
 fn p_collapse_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(cast) = ctx
-        .defining_op(ctx.operand(op, 0))
-        .filter(|&d| is_cast(ctx, d))
-    else {
+    let Some(cast) = producer(ctx, ctx.operand(op, 0), "memref.cast") else {
         return false;
     };
     if !can_fold_into_consumer(ctx, cast) {
