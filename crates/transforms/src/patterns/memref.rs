@@ -1328,7 +1328,10 @@ fn p_view_of_cast(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let mut ops = ctx.operand_vec(op);
-    ops[0] = ctx.operand(c, 0);
+    let Some(first) = ops.first_mut() else {
+        return false;
+    };
+    *first = ctx.operand(c, 0);
     let rt = ctx.value_type(ctx.result(op, 0));
     let v = rw.create(op, "memref.view", &ops, &[rt], Vec::new());
     let nv = rw.ctx.result(v, 0);
