@@ -12,13 +12,23 @@ pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[
     fold_rank,
     fold_extract_strided_metadata,
     fold_reinterpret_cast,
+    fold_assume_alignment,
+    fold_memory_space_cast,
+    fold_transpose,
+    fold_view,
 ];
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
-        "memref.load" | "memref.dealloc" | "memref.cast" => fold_cast_operands,
+        "memref.load" | "memref.dealloc" | "memref.cast" | "memref.prefetch"
+        | "memref.dma_start" | "memref.dma_wait" => fold_cast_operands,
         "memref.copy" => fold_copy_of_cast,
-        "memref.store" => fold_store,
+        // The stored value (operand 0) stays, whatever defines it.
+        "memref.store" | "memref.atomic_rmw" => fold_store,
+        "memref.assume_alignment" => fold_assume_alignment,
+        "memref.memory_space_cast" => fold_memory_space_cast,
+        "memref.transpose" => fold_transpose,
+        "memref.view" => fold_view,
         "memref.dim" => fold_dim,
         "memref.rank" => fold_rank,
         "memref.extract_strided_metadata" => fold_extract_strided_metadata,
@@ -210,6 +220,50 @@ fn p_self_copy(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// `ty` (a ranked memref) with each dynamic dimension whose size value
+/// (the next of `sizes`) `constant` knows made static, and the size values
+/// still needed; `None` when `sizes` runs out first.
+fn with_constant_sizes(
+    ctx: &mut Context,
+    ty: Type,
+    sizes: &[Value],
+    constant: impl Fn(&Context, Value) -> Option<i64>,
+) -> Option<(Type, Vec<Value>)> {
+    let TypeKind::MemRef {
+        shape,
+        elem,
+        layout,
+        memory_space,
+    } = ctx.type_kind(ty).clone()
+    else {
+        return None;
+    };
+    let mut next = sizes.iter();
+    let mut kept = Vec::new();
+    let mut new_shape = Vec::with_capacity(shape.len());
+    for d in shape {
+        if d != ir::DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let &v = next.next()?;
+        match constant(ctx, v) {
+            Some(c) => new_shape.push(c),
+            None => {
+                new_shape.push(d);
+                kept.push(v);
+            }
+        }
+    }
+    let t = ctx.ty(TypeKind::MemRef {
+        shape: new_shape,
+        elem,
+        layout,
+        memory_space,
+    });
+    Some((t, kept))
+}
+
 /// MLIR's `SimplifyAllocConst`: dynamic sizes given by non-negative constants become static
 /// dimensions of a new allocation, cast back to the old type.
 fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
@@ -220,50 +274,23 @@ fn p_alloc_const(rw: &mut Rewriter, op: Op) -> bool {
     let segs = dialects::common::operand_segments(ctx, op);
     let dyn_sizes = segs.first().cloned().unwrap_or_default();
     let symbols = segs.get(1).cloned().unwrap_or_default();
-    let size = |v: Value| const_int(ctx, v).filter(|&c| c >= 0);
-    if !dyn_sizes.iter().any(|&v| size(v).is_some()) {
+    if !dyn_sizes
+        .iter()
+        .any(|&v| const_int(ctx, v).is_some_and(|c| c >= 0))
+    {
         return false;
     }
     let old_t = ctx.value_type(ctx.result(op, 0));
-    let TypeKind::MemRef {
-        shape,
-        elem,
-        layout,
-        memory_space,
-    } = ctx.type_kind(old_t).clone()
-    else {
-        return false;
-    };
-    let mut new_shape = Vec::with_capacity(shape.len());
-    let mut kept = Vec::new();
-    let mut next = dyn_sizes.iter();
-    for d in shape {
-        if d != ir::DYNAMIC {
-            new_shape.push(d);
-            continue;
-        }
-        let Some(&v) = next.next() else {
-            return false;
-        };
-        match size(v) {
-            Some(c) => new_shape.push(c as i64),
-            None => {
-                new_shape.push(ir::DYNAMIC);
-                kept.push(v);
-            }
-        }
-    }
     let name = ctx.op_name(op).to_string();
     let mut attrs: Vec<(&str, Attr)> = Vec::new();
     if let Some(a) = ctx.get_attr(op, "alignment") {
         attrs.push(("alignment", a));
     }
-    let new_t = rw.ctx.ty(TypeKind::MemRef {
-        shape: new_shape,
-        elem,
-        layout,
-        memory_space,
-    });
+    let Some((new_t, kept)) = with_constant_sizes(rw.ctx, old_t, &dyn_sizes, |ctx, v| {
+        const_int(ctx, v).filter(|&c| c >= 0).map(|c| c as i64)
+    }) else {
+        return false;
+    };
     let seg = rw
         .ctx
         .dense_i32_array(&[kept.len() as i32, symbols.len() as i32]);
@@ -311,11 +338,18 @@ fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "memref.copy",
-        &[Pattern {
-            name: "FoldSelfCopy",
-            benefit: 1,
-            apply: p_self_copy,
-        }],
+        &[
+            Pattern {
+                name: "FoldEmptyCopy",
+                benefit: 1,
+                apply: p_empty_copy,
+            },
+            Pattern {
+                name: "FoldSelfCopy",
+                benefit: 1,
+                apply: p_self_copy,
+            },
+        ],
     ),
     (
         "memref.alloc",
@@ -1148,5 +1182,870 @@ mod fold_tests {
             "func.func @f(%n: index) -> index {\n  memref.alloca_scope {\n    %a = memref.alloca(%n) : memref<?xf32>\n    \"test.use\"(%a) : (memref<?xf32>) -> ()\n  }\n  %s = arith.addi %n, %n : index\n  return %s : index\n}\n",
         );
         assert!(kept.contains("memref.alloca_scope"), "{kept}");
+    }
+}
+
+// ===================================================================
+// Folds of assume_alignment, memory_space_cast, transpose and view; the
+// view, copy and reshape patterns (`VIEW_PATTERNS` and `RESHAPE_PATTERNS`
+// are registered in mod.rs)
+// ===================================================================
+
+/// The op of kind `name` defining `v`, if any.
+fn producer(ctx: &Context, v: Value, name: &str) -> Option<Op> {
+    ctx.defining_op(v).filter(|&d| ctx.is_op(d, name))
+}
+
+/// MLIR's `AssumeAlignmentOp::fold`: asserting the alignment an
+/// `assume_alignment` producer already asserted adds nothing.
+fn fold_assume_alignment(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let same = producer(ctx, src, "memref.assume_alignment")
+        .is_some_and(|d| ctx.get_attr(d, "alignment") == ctx.get_attr(op, "alignment"));
+    if same {
+        FoldResult::value(src)
+    } else {
+        FoldResult::Fail
+    }
+}
+
+/// MLIR's `MemorySpaceCastOp::fold` followed by the cast-interface trait
+/// fold: a cast of a cast reads the first one's source, and a cast that
+/// then goes back to its source's type is that source.
+fn fold_memory_space_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let mut src = ctx.operand(op, 0);
+    let mut changed = false;
+    if let Some(d) = producer(ctx, src, "memref.memory_space_cast") {
+        src = ctx.operand(d, 0);
+        ctx.set_operand(op, 0, src);
+        changed = true;
+    }
+    if ctx.value_type(src) == ctx.value_type(ctx.result(op, 0)) {
+        FoldResult::value(src)
+    } else if changed {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
+}
+
+fn permutation_of(ctx: &Context, op: Op) -> Option<ir::affine::AffineMap> {
+    match ctx.attr_kind(ctx.get_attr(op, "permutation")?) {
+        AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+/// MLIR's `TransposeOp::fold`: an identity permutation to the source's own
+/// type is the source; a transpose of a transpose becomes one transpose by
+/// the composed permutation (the result type does not change).
+fn fold_transpose(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let Some(mine) = permutation_of(ctx, op) else {
+        return FoldResult::Fail;
+    };
+    if mine.is_identity() && ctx.value_type(src) == ctx.value_type(ctx.result(op, 0)) {
+        return FoldResult::value(src);
+    }
+    let Some(inner) = producer(ctx, src, "memref.transpose") else {
+        return FoldResult::Fail;
+    };
+    let Some(theirs) = permutation_of(ctx, inner) else {
+        return FoldResult::Fail;
+    };
+    // `compose` insists on matching arities, which only verified IR promises.
+    if mine.num_dims as usize != theirs.results.len() {
+        return FoldResult::Fail;
+    }
+    let composed = ctx.attr(AttrKind::AffineMap(mine.compose(&theirs)));
+    let inner_src = ctx.operand(inner, 0);
+    ctx.set_operand(op, 0, inner_src);
+    ctx.set_attr(op, "permutation", composed);
+    FoldResult::InPlace
+}
+
+/// MLIR's `ViewOp::fold`: a view with its source's own static type is the
+/// source.
+fn fold_view(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let t = ctx.value_type(src);
+    if t == ctx.value_type(ctx.result(op, 0)) && ctx.type_kind(t).has_static_shape() {
+        FoldResult::value(src)
+    } else {
+        FoldResult::Fail
+    }
+}
+
+/// The value of an `arith.constant` of index type (MLIR's
+/// `arith::ConstantIndexOp`).
+fn constant_index(ctx: &Context, v: Value) -> Option<i64> {
+    let d = ctx.defining_op(v)?;
+    if !ctx.is_op(d, "arith.constant")
+        || !matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::Index)
+    {
+        return None;
+    }
+    const_int(ctx, v).and_then(|c| i64::try_from(c).ok())
+}
+
+/// MLIR's `ViewOpShapeFolder`: sizes given by index constants become static
+/// dimensions of a new view, cast back to the old type.
+fn p_view_shape(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if !ctx.operands(op).any(|v| constant_index(ctx, v).is_some()) {
+        return false;
+    }
+    let old_t = ctx.value_type(ctx.result(op, 0));
+    if dialects::memref::strides_and_offset(ctx, old_t).is_none() {
+        return false;
+    }
+    let ops = ctx.operand_vec(op);
+    let (Some(&src), Some(&shift)) = (ops.first(), ops.get(1)) else {
+        return false;
+    };
+    let sizes = ops.get(2..).unwrap_or(&[]);
+    let Some((new_t, sizes)) = with_constant_sizes(rw.ctx, old_t, sizes, constant_index) else {
+        return false;
+    };
+    let mut kept = vec![src, shift];
+    kept.extend(sizes);
+    if new_t == old_t {
+        return false;
+    }
+    let v = rw.create(op, "memref.view", &kept, &[new_t], Vec::new());
+    let nv = rw.ctx.result(v, 0);
+    let c = memref_cast(rw, op, nv, old_t);
+    rw.replace_op(op, &[c]);
+    true
+}
+
+/// MLIR 22's `ViewOpMemrefCastFolder`: a view of a `memref.cast` views the
+/// cast's source (whatever its type; an unranked source then fails to
+/// verify, as it does in mlir-opt).
+fn p_view_of_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(c) = producer(ctx, ctx.operand(op, 0), "memref.cast") else {
+        return false;
+    };
+    let mut ops = ctx.operand_vec(op);
+    let Some(first) = ops.first_mut() else {
+        return false;
+    };
+    *first = ctx.operand(c, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let v = rw.create(op, "memref.view", &ops, &[rt], Vec::new());
+    let nv = rw.ctx.result(v, 0);
+    rw.replace_op(op, &[nv]);
+    true
+}
+
+pub static VIEW_PATTERNS: &[(&str, &[Pattern])] = &[(
+    "memref.view",
+    &[
+        Pattern {
+            name: "ViewOpShapeFolder",
+            benefit: 1,
+            apply: p_view_shape,
+        },
+        Pattern {
+            name: "ViewOpMemrefCastFolder",
+            benefit: 1,
+            apply: p_view_of_cast,
+        },
+    ],
+)];
+
+/// MLIR's `FoldEmptyCopy`: a copy from or to a ranked memref with a
+/// zero-sized dimension moves nothing.
+fn p_empty_copy(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let empty = |v: Value| matches!(ctx.type_kind(ctx.value_type(v)), TypeKind::MemRef { shape, .. } if shape.contains(&0));
+    if !ctx.operands(op).any(empty) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+// ----- memref.collapse_shape / memref.expand_shape -----
+
+type Groups = Vec<Vec<i64>>;
+
+fn groups_of(ctx: &Context, op: Op) -> Option<Groups> {
+    dialects::offsets::reassociation_of(ctx, ctx.get_attr(op, "reassociation")?)
+}
+
+/// MLIR's `composeReassociationIndices`: the groups of two reshapes that
+/// both collapse (or both expand), as one reshape. The longer list is the
+/// one applied to the higher-rank side; each group of the shorter one names
+/// groups of the longer.
+fn compose_reassociations(a: &[Vec<i64>], b: &[Vec<i64>]) -> Option<Groups> {
+    if a.len() == b.len() {
+        return None;
+    }
+    let (long, short) = if a.len() > b.len() { (a, b) } else { (b, a) };
+    if short.is_empty() {
+        return Some(Vec::new());
+    }
+    if short.iter().map(Vec::len).sum::<usize>() != long.len() {
+        return None;
+    }
+    short
+        .iter()
+        .map(|g| {
+            let mut out = Vec::new();
+            for &i in g {
+                out.extend_from_slice(long.get(usize::try_from(i).ok()?)?);
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+/// An inclusive range `lo..=hi` of source dimensions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct DimRange {
+    lo: usize,
+    hi: usize,
+}
+
+impl DimRange {
+    fn len(self) -> usize {
+        self.hi - self.lo + 1
+    }
+}
+
+/// The dimensions from `start` that a dynamic target dimension takes: up to
+/// the first dynamic one, or (`greedy`) everything to the end, which must
+/// include a dynamic one.
+fn range_for_dynamic(src: &[i64], start: usize, greedy: bool) -> Option<DimRange> {
+    if start >= src.len() {
+        return None;
+    }
+    let first_dyn = start + src[start..].iter().position(|&d| d == ir::DYNAMIC)?;
+    let hi = if greedy { src.len() - 1 } else { first_dyn };
+    Some(DimRange { lo: start, hi })
+}
+
+/// The first run of static dimensions from `start` whose product is
+/// `target` (skipping dynamic ones and sliding the start right while the
+/// product is too big); `greedy` also takes the unit dimensions after it.
+fn range_for_size(src: &[i64], start: usize, target: i64, greedy: bool) -> Option<DimRange> {
+    let n = src.len();
+    let (mut lo, mut hi) = (start, start);
+    let mut range = DimRange { lo, hi };
+    let mut reached = false;
+    let mut prod: i64 = 1;
+    while hi < n {
+        if reached && !greedy {
+            break;
+        }
+        let size = src[hi];
+        if size == ir::DYNAMIC {
+            if reached {
+                break;
+            }
+            prod = 1;
+            lo = hi + 1;
+            hi = lo;
+            range = DimRange { lo, hi };
+            continue;
+        }
+        prod = prod.checked_mul(size)?;
+        if reached && prod > target {
+            break;
+        }
+        while prod > target && lo < hi {
+            // `prod` is the product of `src[lo..=hi]`; a zero in it would
+            // have kept it from exceeding the target.
+            let front = src[lo];
+            if front == 0 {
+                return None;
+            }
+            prod /= front;
+            lo += 1;
+        }
+        range = DimRange { lo, hi };
+        if prod == target {
+            reached = true;
+        }
+        hi += 1;
+    }
+    reached.then_some(range)
+}
+
+/// One left-to-right pass of MLIR's collapse search: a range of source
+/// dimensions per target dimension, the last taken greedily; dimensions
+/// skipped before a match join the preceding dynamic target dimension.
+fn collapse_ranges(src: &[i64], tgt: &[i64]) -> Option<Vec<DimRange>> {
+    let mut ranges: Vec<DimRange> = Vec::with_capacity(tgt.len());
+    let mut next = 0;
+    for (t, &size) in tgt.iter().enumerate() {
+        let greedy = t + 1 == tgt.len();
+        let r = if size == ir::DYNAMIC {
+            range_for_dynamic(src, next, greedy)?
+        } else {
+            range_for_size(src, next, size, greedy)?
+        };
+        if r.hi >= src.len() || r.lo > r.hi {
+            return None;
+        }
+        if r.lo > next {
+            if t == 0 || tgt[t - 1] != ir::DYNAMIC {
+                return None;
+            }
+            ranges.last_mut()?.hi = r.lo - 1;
+        }
+        next = r.hi + 1;
+        ranges.push(r);
+    }
+    if ranges.last()?.hi + 1 < src.len() {
+        return None;
+    }
+    Some(ranges)
+}
+
+/// MLIR's `getReassociationIndicesForCollapse`: the groups that collapse
+/// `src` into `tgt`, when a left-to-right and a right-to-left search agree
+/// up to where unit dimensions go.
+fn reassociation_for_collapse(src: &[i64], tgt: &[i64]) -> Option<Groups> {
+    let n = src.len();
+    if n <= tgt.len() {
+        return None;
+    }
+    if tgt.is_empty() {
+        if src.iter().any(|&d| d != 1 && d != ir::DYNAMIC) {
+            return None;
+        }
+        return Some(vec![(0..n as i64).collect()]);
+    }
+    let fwd = collapse_ranges(src, tgt)?;
+    let rsrc: Vec<i64> = src.iter().rev().copied().collect();
+    let rtgt: Vec<i64> = tgt.iter().rev().copied().collect();
+    let bwd: Vec<DimRange> = collapse_ranges(&rsrc, &rtgt)?
+        .into_iter()
+        .rev()
+        .map(|r| DimRange {
+            lo: n - 1 - r.hi,
+            hi: n - 1 - r.lo,
+        })
+        .collect();
+    if fwd.len() != tgt.len() || bwd.len() != tgt.len() {
+        return None;
+    }
+    let mut groups = Vec::with_capacity(tgt.len());
+    for (a, b) in fwd.iter().zip(&bwd) {
+        let in_a = |i: usize| a.lo <= i && i <= a.hi;
+        let in_b = |i: usize| b.lo <= i && i <= b.hi;
+        let only_one = (a.lo.min(b.lo)..=a.hi.max(b.hi)).filter(|&i| in_a(i) != in_b(i));
+        let mut differing = 0;
+        for i in only_one {
+            if src[i] != 1 {
+                return None;
+            }
+            differing += 1;
+        }
+        if differing == a.len() + b.len() {
+            return None;
+        }
+        groups.push((a.lo as i64..=a.hi as i64).collect());
+    }
+    Some(groups)
+}
+
+/// The shape dimensions a group names, if in bounds.
+fn group_dims<'a>(shape: &'a [i64], g: &[i64]) -> Option<&'a [i64]> {
+    let lo = usize::try_from(*g.first()?).ok()?;
+    shape.get(lo..lo.checked_add(g.len())?)
+}
+
+/// The private `findCollapsingReassociation` of MLIR's
+/// `ComposeExpandOfCollapseOp`: groups collapsing `src` into `res` where
+/// both come from a common shape through `src_groups` and `res_groups`.
+fn collapsing_reassociation(
+    src_groups: &[Vec<i64>],
+    res_groups: &[Vec<i64>],
+    src: &[i64],
+    res: &[i64],
+) -> Option<Groups> {
+    if src_groups.is_empty() {
+        return reassociation_for_collapse(src, res);
+    }
+    let dynamic = |s: &[i64]| s.iter().filter(|&&d| d == ir::DYNAMIC).count();
+    let mut out = Vec::new();
+    for (sg, rg) in src_groups.iter().zip(res_groups) {
+        let ssub = group_dims(src, sg)?;
+        let rsub = group_dims(res, rg)?;
+        if dynamic(ssub) >= 2 && dynamic(rsub) >= 2 {
+            return None;
+        }
+        let base = sg[0];
+        if ssub.len() == rsub.len() {
+            if ssub != rsub {
+                return None;
+            }
+            out.extend((0..ssub.len() as i64).map(|i| vec![base + i]));
+            continue;
+        }
+        for g in reassociation_for_collapse(ssub, rsub)? {
+            out.push(g.into_iter().map(|i| base + i).collect());
+        }
+    }
+    Some(out)
+}
+
+/// The grouping of `ComposeCollapseOfExpandOp`: for each group of the
+/// lower-rank reassociation, the run of higher-rank groups that ends with
+/// it; `None` when a higher-rank group straddles two lower-rank ones.
+fn cover_groups(higher: &[Vec<i64>], lower: &[Vec<i64>]) -> Option<Groups> {
+    let mut next = 0;
+    let mut out = Vec::with_capacity(lower.len());
+    for g in lower {
+        let end = *g.last()?;
+        let mut composed = Vec::new();
+        while let Some(h) = higher.get(next) {
+            let right = *h.last()?;
+            if right > end {
+                return None;
+            }
+            composed.push(next as i64);
+            next += 1;
+            if right == end {
+                break;
+            }
+        }
+        out.push(composed);
+    }
+    Some(out)
+}
+
+fn identity_layout(ctx: &Context, v: Value) -> bool {
+    dialects::memref::has_identity_layout(ctx, ctx.value_type(v))
+}
+
+fn memref_shape(ctx: &Context, v: Value) -> Option<Vec<i64>> {
+    match ctx.type_kind(ctx.value_type(v)) {
+        TypeKind::MemRef { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }
+}
+
+/// A new collapse_shape of `src` by `groups` to `ty` before `anchor`.
+fn create_collapse(
+    rw: &mut Rewriter,
+    anchor: Op,
+    src: Value,
+    groups: &[Vec<i64>],
+    ty: Type,
+) -> Value {
+    let a = dialects::offsets::reassociation_attr(rw.ctx, groups);
+    let c = rw.create(
+        anchor,
+        "memref.collapse_shape",
+        &[src],
+        &[ty],
+        vec![("reassociation", a)],
+    );
+    rw.ctx.result(c, 0)
+}
+
+/// A new expand_shape of `src` by `groups` to `ty` before `anchor`, with the
+/// output shape given as static sizes and the values of the dynamic ones.
+fn create_expand(
+    rw: &mut Rewriter,
+    anchor: Op,
+    src: Value,
+    groups: &[Vec<i64>],
+    ty: Type,
+    statics: &[i64],
+    dynamic: &[Value],
+) -> Value {
+    let a = dialects::offsets::reassociation_attr(rw.ctx, groups);
+    let s = rw.ctx.dense_i64_array(statics);
+    let mut operands = vec![src];
+    operands.extend_from_slice(dynamic);
+    let e = rw.create(
+        anchor,
+        "memref.expand_shape",
+        &operands,
+        &[ty],
+        vec![("reassociation", a), ("static_output_shape", s)],
+    );
+    rw.ctx.result(e, 0)
+}
+
+/// The static output shape and dynamic size values of an expand_shape.
+fn expand_output_shape(ctx: &Context, op: Op) -> Option<(Vec<i64>, Vec<Value>)> {
+    let statics = dialects::offsets::static_array(ctx, op, "static_output_shape")?;
+    Some((statics, ctx.operand_vec(op).get(1..)?.to_vec()))
+}
+
+/// MLIR's `ComposeReassociativeReshapeOps`: a collapse of a collapse (or an
+/// expansion of an expansion) of identity-layout memrefs is one reshape by
+/// the composed groups.
+fn p_compose_reshapes(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let name = ctx.op_name(op);
+    let src = ctx.operand(op, 0);
+    let Some(prod) = ctx.defining_op(src).filter(|&d| ctx.op_name(d) == name) else {
+        return false;
+    };
+    let root = ctx.operand(prod, 0);
+    let res = ctx.result(op, 0);
+    if !(identity_layout(ctx, root) && identity_layout(ctx, src) && identity_layout(ctx, res)) {
+        return false;
+    }
+    let (Some(outer), Some(inner)) = (groups_of(ctx, op), groups_of(ctx, prod)) else {
+        return false;
+    };
+    let Some(groups) = compose_reassociations(&inner, &outer) else {
+        return false;
+    };
+    let rt = ctx.value_type(res);
+    let nv = if name == "memref.expand_shape" {
+        let Some((statics, dynamic)) = expand_output_shape(ctx, op) else {
+            return false;
+        };
+        create_expand(rw, op, root, &groups, rt, &statics, &dynamic)
+    } else {
+        create_collapse(rw, op, root, &groups, rt)
+    };
+    rw.replace_op(op, &[nv]);
+    true
+}
+
+/// MLIR's `ComposeCollapseOfExpandOp`: a collapse of an expansion of
+/// identity-layout memrefs is one collapse, one expansion (whose dynamic
+/// sizes multiply the expansion's sizes each group joins) or a cast.
+fn p_collapse_of_expand(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let mid = ctx.operand(op, 0);
+    let Some(expand) = producer(ctx, mid, "memref.expand_shape") else {
+        return false;
+    };
+    let src = ctx.operand(expand, 0);
+    if !(identity_layout(ctx, mid) && identity_layout(ctx, src)) {
+        return false;
+    }
+    let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
+    if st == rt {
+        return false;
+    }
+    let (Some(src_rank), Some(res_rank)) = (ctx.type_kind(st).rank(), ctx.type_kind(rt).rank())
+    else {
+        return false;
+    };
+    let (Some(collapse_groups), Some(expand_groups)) = (groups_of(ctx, op), groups_of(ctx, expand))
+    else {
+        return false;
+    };
+    let composed = if src_rank > res_rank {
+        cover_groups(&expand_groups, &collapse_groups)
+    } else {
+        cover_groups(&collapse_groups, &expand_groups)
+    };
+    let Some(composed) = composed else {
+        return false;
+    };
+    let nv = match src_rank.cmp(&res_rank) {
+        std::cmp::Ordering::Greater => create_collapse(rw, op, src, &composed, rt),
+        std::cmp::Ordering::Less => {
+            let Some(sizes) = expand_mixed_sizes(ctx, expand) else {
+                return false;
+            };
+            let mut parts = Vec::with_capacity(collapse_groups.len());
+            for g in &collapse_groups {
+                let mut known: i64 = 1;
+                let mut unknown = Vec::new();
+                for &i in g {
+                    match usize::try_from(i).ok().and_then(|i| sizes.get(i)) {
+                        Some(Mixed::Static(s)) => known = known.wrapping_mul(*s),
+                        Some(Mixed::Dynamic(v)) => unknown.push(*v),
+                        None => return false,
+                    }
+                }
+                parts.push((known, unknown));
+            }
+            let (statics, dynamic) = group_products(rw, op, parts);
+            create_expand(rw, op, src, &composed, rt, &statics, &dynamic)
+        }
+        std::cmp::Ordering::Equal => memref_cast(rw, op, src, rt),
+    };
+    rw.replace_op(op, &[nv]);
+    true
+}
+
+/// The output sizes of an expand_shape, constant values counted as static.
+fn expand_mixed_sizes(ctx: &Context, op: Op) -> Option<Vec<Mixed>> {
+    let (statics, dynamic) = expand_output_shape(ctx, op)?;
+    if dialects::offsets::count_dynamic(&statics) != dynamic.len() {
+        return None;
+    }
+    Some(
+        dialects::offsets::mixed(&statics, &dynamic)
+            .into_iter()
+            .map(|m| match super::tensor::mixed_const(ctx, m) {
+                Some(c) => Mixed::Static(c),
+                None => m,
+            })
+            .collect(),
+    )
+}
+
+/// For each (static product, dynamic factors) group: the static size, or a
+/// chain of `arith.muli` of the factors (times the static product unless it
+/// is one) built before `anchor`.
+fn group_products(
+    rw: &mut Rewriter,
+    anchor: Op,
+    parts: Vec<(i64, Vec<Value>)>,
+) -> (Vec<i64>, Vec<Value>) {
+    let index = rw.ctx.index_type();
+    let mut statics = Vec::with_capacity(parts.len());
+    let mut dynamic = Vec::new();
+    for (known, unknown) in parts {
+        let Some((&first, rest)) = unknown.split_first() else {
+            statics.push(known);
+            continue;
+        };
+        let mut acc = first;
+        let mut factors = rest.to_vec();
+        if known != 1 {
+            let a = rw.ctx.index_attr(known);
+            factors.push(rw.constant(anchor, a));
+        }
+        for f in factors {
+            let attrs = dialects::arith::default_attrs(rw.ctx, "arith.muli");
+            let m = rw.create(anchor, "arith.muli", &[acc, f], &[index], attrs);
+            acc = rw.ctx.result(m, 0);
+        }
+        statics.push(ir::DYNAMIC);
+        dynamic.push(acc);
+    }
+    (statics, dynamic)
+}
+
+/// MLIR's `ComposeExpandOfCollapseOp`: an expansion of a collapse of
+/// identity-layout memrefs is one collapse or one expansion when the two
+/// shapes reshape into each other group by group.
+fn p_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let mid = ctx.operand(op, 0);
+    let Some(collapse) = producer(ctx, mid, "memref.collapse_shape") else {
+        return false;
+    };
+    let src = ctx.operand(collapse, 0);
+    if !(identity_layout(ctx, mid) && identity_layout(ctx, src)) {
+        return false;
+    }
+    let res = ctx.result(op, 0);
+    let (Some(src_shape), Some(res_shape)) = (memref_shape(ctx, src), memref_shape(ctx, res))
+    else {
+        return false;
+    };
+    let (Some(collapse_groups), Some(expand_groups)) =
+        (groups_of(ctx, collapse), groups_of(ctx, op))
+    else {
+        return false;
+    };
+    let rt = ctx.value_type(res);
+    let nv = match src_shape.len().cmp(&res_shape.len()) {
+        std::cmp::Ordering::Equal => return false,
+        std::cmp::Ordering::Greater => {
+            let Some(g) =
+                collapsing_reassociation(&collapse_groups, &expand_groups, &src_shape, &res_shape)
+            else {
+                return false;
+            };
+            create_collapse(rw, op, src, &g, rt)
+        }
+        std::cmp::Ordering::Less => {
+            let Some(g) =
+                collapsing_reassociation(&expand_groups, &collapse_groups, &res_shape, &src_shape)
+            else {
+                return false;
+            };
+            let Some((statics, dynamic)) = expand_output_shape(ctx, op) else {
+                return false;
+            };
+            create_expand(rw, op, src, &g, rt, &statics, &dynamic)
+        }
+    };
+    rw.replace_op(op, &[nv]);
+    true
+}
+
+/// MLIR's `CollapseShapeOpMemRefCastFolder`: a collapse of a foldable
+/// `memref.cast` collapses the cast's source, cast to the old type when
+/// that collapse has another type.
+fn p_collapse_of_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(cast) = producer(ctx, ctx.operand(op, 0), "memref.cast") else {
+        return false;
+    };
+    if !can_fold_into_consumer(ctx, cast) {
+        return false;
+    }
+    let Some(groups) = groups_of(ctx, op) else {
+        return false;
+    };
+    let csrc = ctx.operand(cast, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let Some(nt) =
+        dialects::memref::collapsed_memref_type(rw.ctx, rw.ctx.value_type(csrc), &groups)
+    else {
+        return false;
+    };
+    if nt == rt {
+        rw.ctx.set_operand(op, 0, csrc);
+        rw.notify_modified(op);
+        return true;
+    }
+    let nv = create_collapse(rw, op, csrc, &groups, nt);
+    let c = memref_cast(rw, op, nv, rt);
+    rw.replace_op(op, &[c]);
+    true
+}
+
+pub static RESHAPE_PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "memref.expand_shape",
+        &[
+            Pattern {
+                name: "ComposeReassociativeReshapeOps",
+                benefit: 1,
+                apply: p_compose_reshapes,
+            },
+            Pattern {
+                name: "ComposeExpandOfCollapseOp",
+                benefit: 1,
+                apply: p_expand_of_collapse,
+            },
+        ],
+    ),
+    (
+        "memref.collapse_shape",
+        &[
+            Pattern {
+                name: "ComposeReassociativeReshapeOps",
+                benefit: 1,
+                apply: p_compose_reshapes,
+            },
+            Pattern {
+                name: "ComposeCollapseOfExpandOp",
+                benefit: 1,
+                apply: p_collapse_of_expand,
+            },
+            Pattern {
+                name: "CollapseShapeOpMemRefCastFolder",
+                benefit: 1,
+                apply: p_collapse_of_cast,
+            },
+        ],
+    ),
+];
+
+#[cfg(test)]
+mod reshape_tests {
+    use super::*;
+    const D: i64 = ir::DYNAMIC;
+
+    fn g(v: &[&[i64]]) -> Groups {
+        v.iter().map(|x| x.to_vec()).collect()
+    }
+
+    #[test]
+    fn composing_reassociations() {
+        // Either order: the longer list is indexed by the shorter one.
+        let long = g(&[&[0, 1], &[2], &[3, 4]]);
+        let short = g(&[&[0, 1], &[2]]);
+        let want = g(&[&[0, 1, 2], &[3, 4]]);
+        assert_eq!(compose_reassociations(&long, &short), Some(want.clone()));
+        assert_eq!(compose_reassociations(&short, &long), Some(want));
+        assert_eq!(compose_reassociations(&long, &[]), Some(vec![]));
+        assert_eq!(compose_reassociations(&short, &short), None);
+        // The short list must name every long group, and only those.
+        assert_eq!(compose_reassociations(&long, &g(&[&[0, 1]])), None);
+        assert_eq!(compose_reassociations(&long, &g(&[&[0, 7, 2]])), None);
+    }
+
+    #[test]
+    fn collapse_search_static_and_unit() {
+        let r = reassociation_for_collapse;
+        assert_eq!(r(&[2, 3, 4, 5], &[6, 20]), Some(g(&[&[0, 1], &[2, 3]])));
+        assert_eq!(r(&[4, 8], &[32]), Some(g(&[&[0, 1]])));
+        assert_eq!(r(&[4, 8], &[8, 4]), None);
+        assert_eq!(r(&[1, 4, 1], &[2, 2]), None);
+        assert_eq!(r(&[1, 1], &[1]), Some(g(&[&[0, 1]])));
+        assert_eq!(r(&[1, D, 1], &[]), Some(g(&[&[0, 1, 2]])));
+        assert_eq!(r(&[1, 2], &[]), None);
+        assert_eq!(r(&[2, 2], &[2, 2]), None);
+    }
+
+    #[test]
+    fn collapse_search_dynamic() {
+        let r = reassociation_for_collapse;
+        // Static dims skipped before a match join the dynamic one before.
+        assert_eq!(r(&[D, 2, 3, 5], &[D, 15]), Some(g(&[&[0, 1], &[2, 3]])));
+        // Unit dims may sit on either side of a group.
+        assert_eq!(r(&[D, 1, 4], &[D, 4]), Some(g(&[&[0], &[1, 2]])));
+        assert_eq!(r(&[D, 4, 1], &[D, 4]), Some(g(&[&[0], &[1, 2]])));
+        assert_eq!(r(&[2, D, 2], &[2, D]), Some(g(&[&[0], &[1, 2]])));
+        assert_eq!(r(&[3, D, 5, 1], &[3, D]), Some(g(&[&[0], &[1, 2, 3]])));
+        // The two search directions disagree, or cannot split at all.
+        assert_eq!(r(&[2, 2, D], &[2, D]), None);
+        assert_eq!(r(&[D, D, D], &[D, D]), None);
+        assert_eq!(r(&[D, 2, D], &[D, D]), None);
+        assert_eq!(r(&[D, 6, 2], &[D, 3, 4]), None);
+    }
+
+    #[test]
+    fn collapse_search_never_overflows_or_divides_by_zero() {
+        let big = i64::MAX / 2;
+        assert_eq!(reassociation_for_collapse(&[big, big, 3], &[D, 3]), None);
+        // A zero size makes every longer product zero too; a static
+        // dimension skipped over can only join a dynamic one.
+        assert_eq!(
+            reassociation_for_collapse(&[0, 5], &[0]),
+            Some(g(&[&[0, 1]]))
+        );
+        assert_eq!(reassociation_for_collapse(&[0, 5, 2], &[0, 2]), None);
+    }
+
+    #[test]
+    fn covering_groups() {
+        // expand [[0, 1], [2, 3]] then collapse [[0], [1], [2, 3]].
+        let higher = g(&[&[0], &[1], &[2, 3]]);
+        let lower = g(&[&[0, 1], &[2, 3]]);
+        assert_eq!(cover_groups(&higher, &lower), Some(g(&[&[0, 1], &[2]])));
+        // A higher group straddling two lower ones.
+        let lower = g(&[&[0], &[1, 2, 3]]);
+        let higher = g(&[&[0, 1], &[2, 3]]);
+        assert_eq!(cover_groups(&higher, &lower), None);
+        assert_eq!(cover_groups(&higher, &[vec![]]), None);
+    }
+
+    #[test]
+    fn collapsing_by_groups() {
+        let c = collapsing_reassociation;
+        // collapse [[0, 1, 2, 3]] then expand [[0, 1]].
+        let out = c(
+            &g(&[&[0, 1, 2, 3]]),
+            &g(&[&[0, 1]]),
+            &[2, 3, 4, 5],
+            &[6, 20],
+        );
+        assert_eq!(out, Some(g(&[&[0, 1], &[2, 3]])));
+        // Groups of equal length must match exactly.
+        let same = g(&[&[0], &[1, 2]]);
+        assert_eq!(
+            c(&same, &same, &[4, 2, 3], &[4, 2, 3]),
+            Some(g(&[&[0], &[1], &[2]]))
+        );
+        assert_eq!(c(&same, &same, &[4, 2, 3], &[4, 3, 2]), None);
+        // Two dynamic dims on both sides of a group.
+        assert_eq!(c(&g(&[&[0, 1]]), &g(&[&[0, 1]]), &[D, D], &[D, D]), None);
+        // Out-of-range groups are refused rather than indexed.
+        assert_eq!(c(&g(&[&[3, 4]]), &g(&[&[0]]), &[2, 2], &[4]), None);
     }
 }

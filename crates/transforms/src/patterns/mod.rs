@@ -126,6 +126,8 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(affine::PATTERNS);
     v.extend_from_slice(scf::PARALLEL_PATTERNS);
     v.extend_from_slice(memref::REINTERPRET_PATTERNS);
+    v.extend_from_slice(memref::VIEW_PATTERNS);
+    v.extend_from_slice(memref::RESHAPE_PATTERNS);
     v.extend_from_slice(linalg::PATTERNS);
     v.extend_from_slice(bufferization::TO_BUFFER_PATTERNS);
     v
