@@ -1579,7 +1579,7 @@ fn collapsing_reassociation(
         if dynamic(ssub) >= 2 && dynamic(rsub) >= 2 {
             return None;
         }
-        let base = sg[0];
+        let &base = sg.first()?;
         if ssub.len() == rsub.len() {
             if ssub != rsub {
                 return None;
