@@ -1622,18 +1622,15 @@ fn new_op_with_body(
     rw.ctx.result(new, 0)
 }
 
-/// Replaces pad `op` by a pad of `src` with the given padding and result
-/// type (the body moves over), followed by a cast back to the old type.
-#[allow(clippy::too_many_arguments)]
-fn rebuild_pad(
+/// The operands and attributes of a pad like `op` of `src` with other
+/// padding (static list and dynamic values per side).
+fn pad_operands_and_attrs(
     rw: &mut Rewriter,
     op: Op,
     src: Value,
     low: (&[i64], &[Value]),
     high: (&[i64], &[Value]),
-    ty: Type,
-) {
-    let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+) -> (Vec<Value>, Vec<(ir::Sym, Attr)>) {
     let mut operands = vec![src];
     operands.extend_from_slice(low.1);
     operands.extend_from_slice(high.1);
@@ -1647,24 +1644,34 @@ fn rebuild_pad(
         rw.ctx.sym("static_high"),
         rw.ctx.sym("operandSegmentSizes"),
     );
-    let attrs: Vec<_> = rw
+    let attrs = rw
         .ctx
         .op(op)
         .attrs
         .iter()
-        .map(|&(k, a)| {
-            let a = if k == kl {
-                la
-            } else if k == kh {
-                ha
-            } else if k == ks {
-                seg
-            } else {
-                a
-            };
-            (k, a)
+        .map(|&(k, a)| match k {
+            _ if k == kl => (k, la),
+            _ if k == kh => (k, ha),
+            _ if k == ks => (k, seg),
+            _ => (k, a),
         })
         .collect();
+    (operands, attrs)
+}
+
+/// Replaces pad `op` by a pad of `src` with the given padding and result
+/// type (the body moves over), followed by a cast back to the old type.
+#[allow(clippy::too_many_arguments)]
+fn rebuild_pad(
+    rw: &mut Rewriter,
+    op: Op,
+    src: Value,
+    low: (&[i64], &[Value]),
+    high: (&[i64], &[Value]),
+    ty: Type,
+) {
+    let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let (operands, attrs) = pad_operands_and_attrs(rw, op, src, low, high);
     let nv = new_pad_with_body(rw, op, &operands, ty, attrs);
     let c = rw.create(op, "tensor.cast", &[nv], &[old_ty], Vec::new());
     let cv = rw.ctx.result(c, 0);
@@ -2104,21 +2111,30 @@ fn fold_tensor_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRes
     }
 }
 
+/// The op named `name` defining operand `i` of `op`.
+fn operand_def(ctx: &Context, op: Op, i: usize, name: &str) -> Option<Op> {
+    ctx.defining_op(ctx.operand(op, i))
+        .filter(|&d| ctx.is_op(d, name))
+}
+
+/// Replaces the single result of `op` by a new op `name` of `operands`
+/// with result type `ty`.
+fn replace_with_new(rw: &mut Rewriter, op: Op, name: &str, operands: &[Value], ty: Type) {
+    let n = rw.create(op, name, operands, &[ty], Vec::new());
+    let v = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[v]);
+}
+
 /// MLIR's `ChainedTensorBitcast`: a bitcast of a bitcast casts the first
 /// one's source.
 fn p_chained_bitcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(inner) = ctx
-        .defining_op(ctx.operand(op, 0))
-        .filter(|&d| ctx.is_op(d, "tensor.bitcast"))
-    else {
+    let Some(inner) = operand_def(ctx, op, 0, "tensor.bitcast") else {
         return false;
     };
     let x = ctx.operand(inner, 0);
     let t = ctx.value_type(ctx.result(op, 0));
-    let b = rw.create(op, "tensor.bitcast", &[x], &[t], Vec::new());
-    let v = rw.ctx.result(b, 0);
-    rw.replace_op(op, &[v]);
+    replace_with_new(rw, op, "tensor.bitcast", &[x], t);
     true
 }
 
@@ -2176,10 +2192,7 @@ fn p_static_generate(rw: &mut Rewriter, op: Op) -> bool {
 /// tensor is the cast of the element of its input.
 fn p_extract_from_index_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(ic) = ctx
-        .defining_op(ctx.operand(op, 0))
-        .filter(|&d| ctx.is_op(d, "arith.index_cast"))
-    else {
+    let Some(ic) = operand_def(ctx, op, 0, "arith.index_cast") else {
         return false;
     };
     let input = ctx.operand(ic, 0);
@@ -2190,9 +2203,7 @@ fn p_extract_from_index_cast(rw: &mut Rewriter, op: Op) -> bool {
     let rt = ctx.value_type(ctx.result(op, 0));
     let e = rw.create(op, "tensor.extract", &operands, &[elem], Vec::new());
     let ev = rw.ctx.result(e, 0);
-    let c = rw.create(op, "arith.index_cast", &[ev], &[rt], Vec::new());
-    let cv = rw.ctx.result(c, 0);
-    rw.replace_op(op, &[cv]);
+    replace_with_new(rw, op, "arith.index_cast", &[ev], rt);
     true
 }
 
@@ -2201,46 +2212,33 @@ fn p_extract_from_index_cast(rw: &mut Rewriter, op: Op) -> bool {
 /// MLIR's `FoldReshapeWithSplat`: a reshape of a statically shaped
 /// `tensor.splat` is a splat of the result type.
 fn p_reshape_of_splat(rw: &mut Rewriter, op: Op) -> bool {
-    let ctx = &*rw.ctx;
-    let Some(s) = ctx
-        .defining_op(ctx.operand(op, 0))
-        .filter(|&d| ctx.is_op(d, "tensor.splat"))
-    else {
-        return false;
-    };
-    let rt = ctx.value_type(ctx.result(op, 0));
-    let static_splat = ctx
-        .type_kind(ctx.value_type(ctx.result(s, 0)))
-        .has_static_shape();
-    // A dynamic result would need size operands the splat does not have.
-    if !static_splat || !ctx.type_kind(rt).has_static_shape() {
-        return false;
-    }
-    let x = ctx.operand(s, 0);
-    let n = rw.create(op, "tensor.splat", &[x], &[rt], Vec::new());
-    let v = rw.ctx.result(n, 0);
-    rw.replace_op(op, &[v]);
-    true
+    reshape_of_producer(rw, op, "tensor.splat")
 }
 
 /// MLIR's `FoldReshapeWithFromElements`: a reshape to a static shape of a
 /// `tensor.from_elements` lists the same elements in the result type.
 fn p_reshape_of_from_elements(rw: &mut Rewriter, op: Op) -> bool {
+    reshape_of_producer(rw, op, "tensor.from_elements")
+}
+
+/// A reshape of a statically shaped `producer` (an op building a tensor
+/// from scalars, independent of the shape) to a static shape is that op in
+/// the result type.
+fn reshape_of_producer(rw: &mut Rewriter, op: Op, producer: &str) -> bool {
     let ctx = &*rw.ctx;
-    let Some(fe) = ctx
-        .defining_op(ctx.operand(op, 0))
-        .filter(|&d| ctx.is_op(d, "tensor.from_elements"))
-    else {
+    let Some(p) = operand_def(ctx, op, 0, producer) else {
         return false;
     };
     let rt = ctx.value_type(ctx.result(op, 0));
-    if !ctx.type_kind(rt).has_static_shape() {
+    let static_producer = ctx
+        .type_kind(ctx.value_type(ctx.result(p, 0)))
+        .has_static_shape();
+    // A dynamic result would need size operands the producer does not have.
+    if !static_producer || !ctx.type_kind(rt).has_static_shape() {
         return false;
     }
-    let elements = ctx.operand_vec(fe);
-    let n = rw.create(op, "tensor.from_elements", &elements, &[rt], Vec::new());
-    let v = rw.ctx.result(n, 0);
-    rw.replace_op(op, &[v]);
+    let operands = ctx.operand_vec(p);
+    replace_with_new(rw, op, producer, &operands, rt);
     true
 }
 
@@ -2437,7 +2435,7 @@ fn pad_mixed(ctx: &Context, op: Op) -> Option<(Vec<Mixed>, Vec<Mixed>)> {
 
 /// MLIR's `PadOp::getConstantPaddingValue`: the yielded value when it is a
 /// constant or defined outside the pad's body.
-fn constant_padding_value(ctx: &Context, op: Op) -> Option<Value> {
+pub(crate) fn constant_padding_value(ctx: &Context, op: Op) -> Option<Value> {
     let body = ctx
         .regions_of(op)
         .first()
@@ -2457,7 +2455,7 @@ fn constant_padding_value(ctx: &Context, op: Op) -> Option<Value> {
 /// one is zero, else an `affine.apply` before `anchor` (which the affine
 /// patterns then simplify as MLIR's composing builder does); `None` on
 /// overflow.
-fn padding_sum(rw: &mut Rewriter, anchor: Op, a: Mixed, b: Mixed) -> Option<Mixed> {
+pub(crate) fn padding_sum(rw: &mut Rewriter, anchor: Op, a: Mixed, b: Mixed) -> Option<Mixed> {
     use ir::affine::{add, AffineExpr, AffineMap};
     let (ca, cb) = (mixed_const(rw.ctx, a), mixed_const(rw.ctx, b));
     match (ca, cb) {
@@ -2500,31 +2498,7 @@ fn padding_sum(rw: &mut Rewriter, anchor: Op, a: Mixed, b: Mixed) -> Option<Mixe
 fn replace_pad_with(rw: &mut Rewriter, op: Op, src: Value, lo: &[Mixed], hi: &[Mixed]) {
     let (slo, dlo) = split_mixed(lo);
     let (shi, dhi) = split_mixed(hi);
-    let mut operands = vec![src];
-    operands.extend_from_slice(&dlo);
-    operands.extend_from_slice(&dhi);
-    let la = rw.ctx.dense_i64_array(&slo);
-    let ha = rw.ctx.dense_i64_array(&shi);
-    let seg = rw
-        .ctx
-        .dense_i32_array(&[1, dlo.len() as i32, dhi.len() as i32]);
-    let (kl, kh, ks) = (
-        rw.ctx.sym("static_low"),
-        rw.ctx.sym("static_high"),
-        rw.ctx.sym("operandSegmentSizes"),
-    );
-    let attrs: Vec<_> = rw
-        .ctx
-        .op(op)
-        .attrs
-        .iter()
-        .map(|&(k, a)| match k {
-            _ if k == kl => (k, la),
-            _ if k == kh => (k, ha),
-            _ if k == ks => (k, seg),
-            _ => (k, a),
-        })
-        .collect();
+    let (operands, attrs) = pad_operands_and_attrs(rw, op, src, (&slo, &dlo), (&shi, &dhi));
     let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
     let v = new_pad_with_body(rw, op, &operands, ty, attrs);
     rw.replace_op(op, &[v]);
@@ -2715,6 +2689,32 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
+/// Shared by `insert_slice` and `parallel_insert_slice`.
+static INSERT_SLICE_PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "InsertSliceOpConstantArgumentFolder",
+        benefit: 1,
+        apply: p_insert_slice_const_args,
+    },
+    Pattern {
+        name: "InsertSliceOpCastFolder",
+        benefit: 1,
+        apply: p_insert_slice_cast,
+    },
+];
+
+/// Registered on both `collapse_shape` and `expand_shape`.
+const RESHAPE_OF_SPLAT: Pattern = Pattern {
+    name: "FoldReshapeWithSplat",
+    benefit: 1,
+    apply: p_reshape_of_splat,
+};
+const RESHAPE_OF_FROM_ELEMENTS: Pattern = Pattern {
+    name: "FoldReshapeWithFromElements",
+    benefit: 1,
+    apply: p_reshape_of_from_elements,
+};
+
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "tensor.extract",
@@ -2759,16 +2759,8 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "tensor.collapse_shape",
         &[
-            Pattern {
-                name: "FoldReshapeWithSplat",
-                benefit: 1,
-                apply: p_reshape_of_splat,
-            },
-            Pattern {
-                name: "FoldReshapeWithFromElements",
-                benefit: 1,
-                apply: p_reshape_of_from_elements,
-            },
+            RESHAPE_OF_SPLAT,
+            RESHAPE_OF_FROM_ELEMENTS,
             Pattern {
                 name: "FoldCollapseOfCastOp",
                 benefit: 1,
@@ -2784,16 +2776,8 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
                 benefit: 1,
                 apply: p_static_expand,
             },
-            Pattern {
-                name: "FoldReshapeWithSplat",
-                benefit: 1,
-                apply: p_reshape_of_splat,
-            },
-            Pattern {
-                name: "FoldReshapeWithFromElements",
-                benefit: 1,
-                apply: p_reshape_of_from_elements,
-            },
+            RESHAPE_OF_SPLAT,
+            RESHAPE_OF_FROM_ELEMENTS,
         ],
     ),
     (
@@ -2881,36 +2865,8 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             },
         ],
     ),
-    (
-        "tensor.insert_slice",
-        &[
-            Pattern {
-                name: "InsertSliceOpConstantArgumentFolder",
-                benefit: 1,
-                apply: p_insert_slice_const_args,
-            },
-            Pattern {
-                name: "InsertSliceOpCastFolder",
-                benefit: 1,
-                apply: p_insert_slice_cast,
-            },
-        ],
-    ),
-    (
-        "tensor.parallel_insert_slice",
-        &[
-            Pattern {
-                name: "InsertSliceOpConstantArgumentFolder",
-                benefit: 1,
-                apply: p_insert_slice_const_args,
-            },
-            Pattern {
-                name: "InsertSliceOpCastFolder",
-                benefit: 1,
-                apply: p_insert_slice_cast,
-            },
-        ],
-    ),
+    ("tensor.insert_slice", INSERT_SLICE_PATTERNS),
+    ("tensor.parallel_insert_slice", INSERT_SLICE_PATTERNS),
     (
         "tensor.empty",
         &[Pattern {
