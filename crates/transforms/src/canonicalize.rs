@@ -613,7 +613,8 @@ enum EffClass {
     /// A structured linalg op: effects when it has memref operands, else
     /// those of its body.
     Linalg,
-    /// `vector.transfer_write`: none on a tensor, else by its traits.
+    /// `vector.transfer_write` and `materialize_in_destination`: none on a
+    /// tensor, else by their traits.
     TransferWrite,
 }
 
@@ -625,7 +626,7 @@ fn effects_class(def: &ir::OpDef) -> EffClass {
     if DEAD_WHEN_UNUSED.contains(&name) {
         return EffClass::None;
     }
-    if name == "vector.transfer_write" {
+    if name == "vector.transfer_write" || name == "bufferization.materialize_in_destination" {
         return EffClass::TransferWrite;
     }
     if name.starts_with("linalg.") && name != "linalg.yield" && name != "linalg.index" {

@@ -106,11 +106,12 @@ pub fn has_memref_operand_from_back(ctx: &Context, op: Op) -> bool {
 }
 
 /// Vector transfers touch memory only when they access a memref: on tensors
-/// they are values in, value out.
+/// they are values in, value out. So does `materialize_in_destination`,
+/// whose effect is the write into a buffer destination.
 pub fn vector_transfer_on_tensor(ctx: &Context, op: Op) -> bool {
     let source = match ctx.op_name(op) {
         "vector.transfer_read" => 0,
-        "vector.transfer_write" => 1,
+        "vector.transfer_write" | "bufferization.materialize_in_destination" => 1,
         _ => return false,
     };
     ctx.num_operands(op) > source

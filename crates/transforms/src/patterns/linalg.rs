@@ -713,6 +713,345 @@ pub fn fold_relayout(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResul
     }))
 }
 
+// ----- linalg.fill consumers, transpose and broadcast -----
+
+/// MLIR's `FoldFillWithTensorReshape`: a reshape of a fill is a fill of
+/// the reshaped init.
+fn p_fold_fill_with_reshape(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(f) = is_fill(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    if ctx.num_operands(f) != 2 {
+        return false;
+    }
+    let (v, init) = (ctx.operand(f, 0), ctx.operand(f, 1));
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let mut operands = ctx.operand_vec(op);
+    operands[0] = init;
+    let attrs = ctx.op(op).attrs.clone();
+    let name = ctx.op_name(op).to_string();
+    let loc = ctx.loc(op);
+    let r = rw.create_full(
+        At::Before(op),
+        &name,
+        &operands,
+        &[rt],
+        attrs,
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    let rv = rw.ctx.result(r, 0);
+    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[rv], &[rt]) else {
+        return false;
+    };
+    let vals = rw.ctx.results(new).to_vec();
+    rw.replace_op(op, &vals);
+    true
+}
+
+/// The same value, or equal integer constants.
+fn equal_constant_or_value(ctx: &Context, a: Value, b: Value) -> bool {
+    a == b || const_int(ctx, a).is_some_and(|x| const_int(ctx, b) == Some(x))
+}
+
+/// MLIR's `FoldFillWithPack`: packing a fill (with no padding value, or
+/// the filled one) fills the pack's destination, when nothing else uses it.
+fn p_fold_fill_with_pack(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(f) = is_fill(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    let v = ctx.operand(f, 0);
+    if pack_padding(ctx, op).is_some_and(|p| !equal_constant_or_value(ctx, p, v)) {
+        return false;
+    }
+    let dest = ctx.operand(op, 1);
+    if !ctx.has_one_use(dest) {
+        return false;
+    }
+    let types = result_types(ctx, op);
+    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[dest], &types) else {
+        return false;
+    };
+    let vals = rw.ctx.results(new).to_vec();
+    rw.replace_op(op, &vals);
+    true
+}
+
+/// MLIR's `FoldFillWithPad`: padding a fill with its own value is a fill
+/// of an empty tensor of the padded shape (static shapes only here: a
+/// dynamic one needs the reified sizes).
+fn p_fold_fill_with_pad(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(f) = is_fill(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    let v = ctx.operand(f, 0);
+    if super::tensor::constant_padding_value(ctx, op) != Some(v) {
+        return false;
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(rt).clone() else {
+        return false;
+    };
+    if shape.contains(&ir::DYNAMIC) {
+        return false;
+    }
+    let et = rw.ctx.ty(TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding: None,
+    });
+    let e = rw.create(op, "tensor.empty", &[], &[et], Vec::new());
+    let ev = rw.ctx.result(e, 0);
+    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[ev], &[et]) else {
+        return false;
+    };
+    let mut r = rw.ctx.result(new, 0);
+    if et != rt {
+        let c = rw.create(op, "tensor.cast", &[r], &[rt], Vec::new());
+        r = rw.ctx.result(c, 0);
+    }
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// Whether two static slices of the same rank are disjoint in some
+/// dimension where every entry of both is static.
+fn static_slices_disjoint(a: &[[i64; 3]], b: &[[i64; 3]]) -> bool {
+    a.iter().zip(b).any(|(&[o1, s1, k1], &[o2, s2, k2])| {
+        if [o1, s1, k1, o2, s2, k2].contains(&ir::DYNAMIC) {
+            return false;
+        }
+        let end = |o: i64, s: i64, k: i64| {
+            s.checked_sub(1)
+                .and_then(|x| x.checked_mul(k))
+                .and_then(|x| x.checked_add(o))
+        };
+        match (end(o1, s1, k1), end(o2, s2, k2)) {
+            (Some(e1), Some(e2)) => e1 < o2 || e2 < o1,
+            _ => false,
+        }
+    })
+}
+
+/// The (offset, size, stride) static triples of a slice-like op.
+fn static_triples(ctx: &Context, op: Op) -> Option<Vec<[i64; 3]>> {
+    let get = |n: &str| dialects::offsets::static_array(ctx, op, n);
+    let (o, s, k) = (
+        get("static_offsets")?,
+        get("static_sizes")?,
+        get("static_strides")?,
+    );
+    (o.len() == s.len() && s.len() == k.len()).then(|| {
+        o.iter()
+            .zip(&s)
+            .zip(&k)
+            .map(|((&a, &b), &c)| [a, b, c])
+            .collect()
+    })
+}
+
+/// Whether an insert_slice keeps its source's rank.
+fn same_rank_insert(ctx: &Context, op: Op) -> bool {
+    let rank = |v: Value| ctx.type_kind(ctx.value_type(v)).rank();
+    rank(ctx.operand(op, 0)) == rank(ctx.operand(op, 1))
+}
+
+/// MLIR's `FoldInsertPadIntoFill`: inserting a pad into a fill of the
+/// padding value (through earlier insertions disjoint from this one)
+/// inserts the pad's source, shifted by the low padding.
+fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
+    use dialects::offsets::Mixed;
+    let ctx = &*rw.ctx;
+    let Some(pad) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&p| ctx.is_op(p, "tensor.pad"))
+    else {
+        return false;
+    };
+    if !same_rank_insert(ctx, op) {
+        return false;
+    }
+    let Some(mine) = static_triples(ctx, op) else {
+        return false;
+    };
+    let mut first_dest = ctx.operand(op, 1);
+    while let Some(prev) = ctx
+        .defining_op(first_dest)
+        .filter(|&p| ctx.is_op(p, "tensor.insert_slice"))
+    {
+        if !same_rank_insert(ctx, prev) {
+            return false;
+        }
+        let Some(theirs) = static_triples(ctx, prev) else {
+            return false;
+        };
+        if !static_slices_disjoint(&theirs, &mine) {
+            break;
+        }
+        first_dest = ctx.operand(prev, 1);
+    }
+    let Some(f) = is_fill(ctx, first_dest) else {
+        return false;
+    };
+    let v = ctx.operand(f, 0);
+    if super::tensor::constant_padding_value(ctx, pad) != Some(v) {
+        return false;
+    }
+    let (Some(p), Some(low)) = (
+        super::tensor::slice_params(ctx, op),
+        dialects::offsets::static_array(ctx, pad, "static_low"),
+    ) else {
+        return false;
+    };
+    let segs = dialects::common::operand_segments(ctx, pad);
+    let low = dialects::offsets::mixed(&low, segs.get(1).map_or(&[][..], |s| &s[..]));
+    let src = ctx.operand(pad, 0);
+    let Some(src_shape) = super::tensor::shape_of(ctx, ctx.value_type(src)) else {
+        return false;
+    };
+    if low.len() != p.offsets.len() || src_shape.len() != p.offsets.len() {
+        return false;
+    }
+    // Only a sum of two constants can fail: check before creating any op.
+    if low.iter().zip(&p.offsets).any(|(&a, &b)| {
+        let c = |m| super::tensor::mixed_const(ctx, m);
+        matches!((c(a), c(b)), (Some(x), Some(y)) if x.checked_add(y).is_none())
+    }) {
+        return false;
+    }
+    let dest = ctx.operand(op, 1);
+    let dest_ty = ctx.value_type(dest);
+    let strides = p.strides.clone();
+    let mut offsets = Vec::with_capacity(low.len());
+    for (&l, &o) in low.iter().zip(&p.offsets) {
+        let Some(m) = super::tensor::padding_sum(rw, op, l, o) else {
+            return false;
+        };
+        offsets.push(m);
+    }
+    let mut sizes = Vec::with_capacity(src_shape.len());
+    for (i, &s) in src_shape.iter().enumerate() {
+        if s != ir::DYNAMIC {
+            sizes.push(Mixed::Static(s));
+            continue;
+        }
+        let ia = rw.ctx.index_attr(i as i64);
+        let c = rw.constant(op, ia);
+        let it = rw.ctx.index_type();
+        let d = rw.create(op, "tensor.dim", &[src, c], &[it], Vec::new());
+        sizes.push(Mixed::Dynamic(rw.ctx.result(d, 0)));
+    }
+    let lists = [
+        super::tensor::split_mixed(&offsets),
+        super::tensor::split_mixed(&sizes),
+        super::tensor::split_mixed(&strides),
+    ];
+    let n = super::tensor::create_slice_op(
+        rw,
+        op,
+        "tensor.insert_slice",
+        &[src, dest],
+        &lists,
+        dest_ty,
+    );
+    let nv = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[nv]);
+    true
+}
+
+/// A transpose permutation (`None` if it is missing or malformed).
+fn permutation(ctx: &Context, op: Op) -> Option<Vec<i64>> {
+    ctx.get_attr(op, "permutation")
+        .and_then(|a| dialects::offsets::dense_i64_values(ctx, a))
+}
+
+/// MLIR's `TransposeOp::fold`: on tensors, an identity permutation is the
+/// input.
+pub fn fold_transpose(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
+    let input = ctx.operand(op, 0);
+    if !ctx.type_kind(ctx.value_type(input)).is_tensor() || ctx.results(op).len() != 1 {
+        return FoldResult::Fail;
+    }
+    match permutation(ctx, op) {
+        Some(p) if p.iter().enumerate().all(|(i, &d)| d == i as i64) => FoldResult::value(input),
+        _ => FoldResult::Fail,
+    }
+}
+
+/// The permutation applying `inner` then `outer`.
+fn compose_permutations(inner: &[i64], outer: &[i64]) -> Option<Vec<i64>> {
+    outer
+        .iter()
+        .map(|&p| usize::try_from(p).ok().and_then(|p| inner.get(p).copied()))
+        .collect()
+}
+
+/// MLIR's `FoldTransposeWithTranspose`: a transpose of a transpose
+/// transposes the first one's input by the composed permutation.
+fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(def) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&d| ctx.is_op(d, "linalg.transpose"))
+    else {
+        return false;
+    };
+    let (Some(inner), Some(outer)) = (permutation(ctx, def), permutation(ctx, op)) else {
+        return false;
+    };
+    let Some(perm) = compose_permutations(&inner, &outer) else {
+        return false;
+    };
+    let input = ctx.operand(def, 0);
+    let a = rw.ctx.dense_i64_array(&perm);
+    rw.ctx.set_attr(op, "permutation", a);
+    rw.ctx.set_operand(op, 0, input);
+    rw.notify_modified(op);
+    true
+}
+
+/// MLIR's `EraseIdentityLinalgOp` on a broadcast adding no dimension: on
+/// tensors the result is the input (cast to the result type), on buffers a
+/// broadcast of a buffer onto itself does nothing.
+fn p_erase_identity_broadcast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let dims = ctx
+        .get_attr(op, "dimensions")
+        .and_then(|a| dialects::offsets::dense_i64_values(ctx, a));
+    if dims.is_none_or(|d| !d.is_empty()) || ctx.num_operands(op) != 2 {
+        return false;
+    }
+    let (input, init) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let memref = |v: Value| ctx.type_kind(ctx.value_type(v)).is_memref();
+    match (memref(input), memref(init)) {
+        (true, true) if input == init => {
+            rw.erase_op(op);
+            true
+        }
+        (false, false) => {
+            let Some(&res) = ctx.results(op).first() else {
+                return false;
+            };
+            let (it, rt) = (ctx.value_type(input), ctx.value_type(res));
+            if it == rt {
+                rw.replace_op(op, &[input]);
+            } else if cast_compatible(ctx, it, rt) {
+                let c = rw.create(op, "tensor.cast", &[input], &[rt], Vec::new());
+                let cv = rw.ctx.result(c, 0);
+                rw.replace_op(op, &[cv]);
+            } else {
+                return false;
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
 /// The patterns the linalg dialect registers for every structured op, in
 /// MLIR's order.
 static STRUCTURED_OP_PATTERNS: &[Pattern] = &[
@@ -784,10 +1123,58 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "linalg.pack",
+        // `linalg.fill` registers its pattern before the pack's own.
+        &[
+            Pattern {
+                name: "FoldFillWithPack",
+                benefit: 1,
+                apply: p_fold_fill_with_pack,
+            },
+            Pattern {
+                name: "PackOpCanonicalize",
+                benefit: 1,
+                apply: p_pack_canonicalize,
+            },
+        ],
+    ),
+    (
+        "tensor.pad",
         &[Pattern {
-            name: "PackOpCanonicalize",
+            name: "FoldFillWithPad",
             benefit: 1,
-            apply: p_pack_canonicalize,
+            apply: p_fold_fill_with_pad,
+        }],
+    ),
+    (
+        "tensor.collapse_shape",
+        &[Pattern {
+            name: "FoldFillWithTensorReshape",
+            benefit: 1,
+            apply: p_fold_fill_with_reshape,
+        }],
+    ),
+    (
+        "tensor.expand_shape",
+        &[Pattern {
+            name: "FoldFillWithTensorReshape",
+            benefit: 1,
+            apply: p_fold_fill_with_reshape,
+        }],
+    ),
+    (
+        "tensor.insert_slice",
+        &[Pattern {
+            name: "FoldInsertPadIntoFill",
+            benefit: 1,
+            apply: p_fold_insert_pad_into_fill,
+        }],
+    ),
+    (
+        "linalg.broadcast",
+        &[Pattern {
+            name: "EraseIdentityLinalgOp",
+            benefit: 1,
+            apply: p_erase_identity_broadcast,
         }],
     ),
     (
@@ -800,11 +1187,18 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "linalg.transpose",
-        &[Pattern {
-            name: "FoldFillWithTranspose",
-            benefit: 1,
-            apply: p_fold_fill_with_transpose,
-        }],
+        &[
+            Pattern {
+                name: "FoldFillWithTranspose",
+                benefit: 1,
+                apply: p_fold_fill_with_transpose,
+            },
+            Pattern {
+                name: "FoldTransposeWithTranspose",
+                benefit: 1,
+                apply: p_transpose_of_transpose,
+            },
+        ],
     ),
 ];
 
@@ -828,6 +1222,22 @@ pub fn fold_index(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn permutations_compose_and_slices_separate() {
+        use super::{compose_permutations, static_slices_disjoint};
+        assert_eq!(
+            compose_permutations(&[1, 2, 0], &[1, 2, 0]),
+            Some(vec![2, 0, 1])
+        );
+        assert_eq!(compose_permutations(&[1, 0], &[2, 0]), None);
+        assert!(static_slices_disjoint(&[[0, 2, 1]], &[[2, 2, 1]]));
+        assert!(!static_slices_disjoint(&[[0, 3, 1]], &[[2, 2, 1]]));
+        assert!(!static_slices_disjoint(
+            &[[0, ir::DYNAMIC, 1]],
+            &[[9, 2, 1]]
+        ));
+    }
+
     fn canonicalize(src: &str) -> String {
         let mut ctx = dialects::new_context();
         let opts = ir::parser::ParseOptions {

@@ -169,6 +169,7 @@ fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
         "vector" => vector::fold_fn(name),
         "linalg" => memref::linalg_fold_fn(name).or(match name {
             "linalg.pack" | "linalg.unpack" => Some(linalg::fold_relayout as FoldFn),
+            "linalg.transpose" => Some(linalg::fold_transpose as FoldFn),
             _ => None,
         }),
         "affine" => affine::fold_fn(name),

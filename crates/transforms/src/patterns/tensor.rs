@@ -8,7 +8,13 @@ use crate::canonicalize::Rewriter;
 use dialects::offsets::Mixed;
 
 /// Fold hooks that never read the constant operands they are given.
-pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[fold_insert_slice, fold_cast, fold_pad, fold_rank];
+pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[
+    fold_insert_slice,
+    fold_cast,
+    fold_bitcast,
+    fold_pad,
+    fold_rank,
+];
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
@@ -16,6 +22,9 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "tensor.extract_slice" => fold_extract_slice,
         "tensor.insert_slice" => fold_insert_slice,
         "tensor.cast" => fold_cast,
+        "tensor.bitcast" => fold_bitcast,
+        "tensor.reshape" => fold_tensor_reshape,
+        "tensor.gather" => fold_gather,
         "tensor.extract" => fold_extract,
         "tensor.insert" => fold_insert,
         "tensor.rank" => fold_rank,
@@ -41,7 +50,10 @@ pub struct SliceParams {
 
 /// Index of the first offset operand segment.
 fn first_list_segment(ctx: &Context, op: Op) -> usize {
-    if ctx.op_name(op) == "tensor.insert_slice" {
+    if matches!(
+        ctx.op_name(op),
+        "tensor.insert_slice" | "tensor.parallel_insert_slice"
+    ) {
         2
     } else {
         1
@@ -830,6 +842,19 @@ pub fn create_slice_op(
     lists: &FoldedLists,
     result: Type,
 ) -> Op {
+    create_slice_op_typed(rw, anchor, name, lead, lists, &[result])
+}
+
+/// [`create_slice_op`] with any number of results (none for
+/// `tensor.parallel_insert_slice`).
+fn create_slice_op_typed(
+    rw: &mut Rewriter,
+    anchor: Op,
+    name: &str,
+    lead: &[Value],
+    lists: &FoldedLists,
+    results: &[Type],
+) -> Op {
     let mut ops = lead.to_vec();
     let mut segs: Vec<i32> = vec![1; lead.len()];
     for (_, d) in lists.iter() {
@@ -846,7 +871,7 @@ pub fn create_slice_op(
     }
     let a = rw.ctx.dense_i32_array(&segs);
     attrs.push(("operandSegmentSizes", a));
-    rw.create(anchor, name, &ops, &[result], attrs)
+    rw.create(anchor, name, &ops, results, attrs)
 }
 
 /// MLIR's `ExtractSliceOp::inferCanonicalRankReducedResultType`.
@@ -917,14 +942,49 @@ fn p_insert_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
     let Some(nt) = canonical_slice_tensor_type(rw.ctx, dt, &lists[1].0, rank) else {
         return false;
     };
+    let parallel = rw.ctx.is_op(op, "tensor.parallel_insert_slice");
     if nt != st {
-        let c = rw.create(op, "tensor.cast", &[src], &[nt], Vec::new());
+        // A parallel insertion's block holds only insertions: the cast goes
+        // before the combining op.
+        let anchor = match parallel {
+            true => match rw.ctx.parent_op(op) {
+                Some(p) => p,
+                None => return false,
+            },
+            false => op,
+        };
+        let c = rw.create(anchor, "tensor.cast", &[src], &[nt], Vec::new());
         src = rw.ctx.result(c, 0);
     }
-    let n = create_slice_op(rw, op, "tensor.insert_slice", &[src, dest], &lists, dt);
-    let v = rw.ctx.result(n, 0);
-    rw.replace_op(op, &[v]);
+    replace_insert_slice(rw, op, &[src, dest], &lists, None);
     true
+}
+
+/// Replaces an insert_slice (or parallel_insert_slice) by a new one with
+/// the given source, destination and lists, casting its result to `cast_to`.
+fn replace_insert_slice(
+    rw: &mut Rewriter,
+    op: Op,
+    lead: &[Value],
+    lists: &FoldedLists,
+    cast_to: Option<Type>,
+) {
+    let name = rw.ctx.op_name(op).to_string();
+    let results: Vec<Type> = rw
+        .ctx
+        .results(op)
+        .iter()
+        .map(|_| rw.ctx.value_type(lead[1]))
+        .collect();
+    let n = create_slice_op_typed(rw, op, &name, lead, lists, &results);
+    let mut vals = rw.ctx.results(n).to_vec();
+    if let (Some(t), Some(v)) = (cast_to, vals.first_mut()) {
+        if rw.ctx.value_type(*v) != t {
+            let c = rw.create(op, "tensor.cast", &[*v], &[t], Vec::new());
+            *v = rw.ctx.result(c, 0);
+        }
+    }
+    rw.replace_op(op, &vals);
 }
 
 /// The source of a `tensor.cast` that can fold into its consumer.
@@ -1038,14 +1098,8 @@ fn p_insert_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
         split_mixed(&sizes),
         split_mixed(&p.strides),
     ];
-    let old_dt = ctx.value_type(ctx.result(op, 0));
-    let n = create_slice_op(rw, op, "tensor.insert_slice", &[src, dst], &lists, dt);
-    let mut v = rw.ctx.result(n, 0);
-    if dt != old_dt {
-        let c = rw.create(op, "tensor.cast", &[v], &[old_dt], Vec::new());
-        v = rw.ctx.result(c, 0);
-    }
-    rw.replace_op(op, &[v]);
+    let old_dt = ctx.results(op).first().map(|&r| ctx.value_type(r));
+    replace_insert_slice(rw, op, &[src, dst], &lists, old_dt);
     true
 }
 
@@ -1539,13 +1593,25 @@ fn new_pad_with_body(
     ty: Type,
     attrs: Vec<(ir::Sym, Attr)>,
 ) -> Value {
+    new_op_with_body(rw, op, "tensor.pad", operands, ty, attrs)
+}
+
+/// A new op `name` before `op` that takes over the (single) region of `op`.
+fn new_op_with_body(
+    rw: &mut Rewriter,
+    op: Op,
+    name: &str,
+    operands: &[Value],
+    ty: Type,
+    attrs: Vec<(ir::Sym, Attr)>,
+) -> Value {
     let loc = rw.ctx.loc(op);
     let old_region = rw.ctx.regions_of(op)[0];
     let region = rw.ctx.new_region();
     rw.ctx.take_region_blocks(old_region, region);
     let new = rw.create_full(
         crate::canonicalize::At::Before(op),
-        "tensor.pad",
+        name,
         operands,
         &[ty],
         attrs,
@@ -1554,6 +1620,43 @@ fn new_pad_with_body(
         loc,
     );
     rw.ctx.result(new, 0)
+}
+
+/// The operands and attributes of a pad like `op` of `src` with other
+/// padding (static list and dynamic values per side).
+fn pad_operands_and_attrs(
+    rw: &mut Rewriter,
+    op: Op,
+    src: Value,
+    low: (&[i64], &[Value]),
+    high: (&[i64], &[Value]),
+) -> (Vec<Value>, Vec<(ir::Sym, Attr)>) {
+    let mut operands = vec![src];
+    operands.extend_from_slice(low.1);
+    operands.extend_from_slice(high.1);
+    let la = rw.ctx.dense_i64_array(low.0);
+    let ha = rw.ctx.dense_i64_array(high.0);
+    let seg = rw
+        .ctx
+        .dense_i32_array(&[1, low.1.len() as i32, high.1.len() as i32]);
+    let (kl, kh, ks) = (
+        rw.ctx.sym("static_low"),
+        rw.ctx.sym("static_high"),
+        rw.ctx.sym("operandSegmentSizes"),
+    );
+    let attrs = rw
+        .ctx
+        .op(op)
+        .attrs
+        .iter()
+        .map(|&(k, a)| match k {
+            _ if k == kl => (k, la),
+            _ if k == kh => (k, ha),
+            _ if k == ks => (k, seg),
+            _ => (k, a),
+        })
+        .collect();
+    (operands, attrs)
 }
 
 /// Replaces pad `op` by a pad of `src` with the given padding and result
@@ -1568,37 +1671,7 @@ fn rebuild_pad(
     ty: Type,
 ) {
     let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
-    let mut operands = vec![src];
-    operands.extend_from_slice(low.1);
-    operands.extend_from_slice(high.1);
-    let la = rw.ctx.dense_i64_array(low.0);
-    let ha = rw.ctx.dense_i64_array(high.0);
-    let seg = rw
-        .ctx
-        .dense_i32_array(&[1, low.1.len() as i32, high.1.len() as i32]);
-    let (kl, kh, ks) = (
-        rw.ctx.sym("static_low"),
-        rw.ctx.sym("static_high"),
-        rw.ctx.sym("operandSegmentSizes"),
-    );
-    let attrs: Vec<_> = rw
-        .ctx
-        .op(op)
-        .attrs
-        .iter()
-        .map(|&(k, a)| {
-            let a = if k == kl {
-                la
-            } else if k == kh {
-                ha
-            } else if k == ks {
-                seg
-            } else {
-                a
-            };
-            (k, a)
-        })
-        .collect();
+    let (operands, attrs) = pad_operands_and_attrs(rw, op, src, low, high);
     let nv = new_pad_with_body(rw, op, &operands, ty, attrs);
     let c = rw.create(op, "tensor.cast", &[nv], &[old_ty], Vec::new());
     let cv = rw.ctx.result(c, 0);
@@ -1944,6 +2017,665 @@ fn p_concat_infer_operands(rw: &mut Rewriter, op: Op) -> bool {
     changed
 }
 
+// ----- tensor.bitcast, tensor.reshape, tensor.gather -----
+
+/// A bitcast to its own type changes nothing (the fold every cast-like op
+/// gets from MLIR's cast interface).
+fn fold_bitcast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    if ctx.value_type(src) == ctx.value_type(ctx.result(op, 0)) {
+        return FoldResult::value(src);
+    }
+    FoldResult::Fail
+}
+
+/// A splat constant in a statically shaped result type, for ops that only
+/// rearrange the elements of their source.
+fn resized_splat(ctx: &mut Context, source: Option<Attr>, result: Type) -> Option<Attr> {
+    let AttrKind::DenseElements {
+        splat: true, data, ..
+    } = ctx.attr_kind(source?).clone()
+    else {
+        return None;
+    };
+    if !ctx.type_kind(result).has_static_shape() {
+        return None;
+    }
+    Some(ctx.attr(AttrKind::DenseElements {
+        ty: result,
+        splat: true,
+        data,
+    }))
+}
+
+fn fold_gather(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let rt = ctx.value_type(ctx.result(op, 0));
+    match resized_splat(ctx, c.first().copied().flatten(), rt) {
+        Some(a) => FoldResult::attr(a),
+        None => FoldResult::Fail,
+    }
+}
+
+/// `tensor.reshape`: of a splat constant, of another reshape (which it
+/// skips), and to the source's own type when that is 1-d or when the shape
+/// operand lists the source's sizes.
+fn fold_tensor_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    if let Some(a) = resized_splat(ctx, c.first().copied().flatten(), rt) {
+        return FoldResult::attr(a);
+    }
+    if let Some(p) = ctx
+        .defining_op(src)
+        .filter(|&p| ctx.is_op(p, "tensor.reshape"))
+    {
+        let inner = ctx.operand(p, 0);
+        ctx.set_operand(op, 0, inner);
+        return FoldResult::InPlace;
+    }
+    let st = ctx.value_type(src);
+    if st != rt {
+        return FoldResult::Fail;
+    }
+    let Some(shape) = (match ctx.type_kind(st) {
+        TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }) else {
+        return FoldResult::Fail;
+    };
+    if shape.len() == 1 {
+        return FoldResult::value(src);
+    }
+    let Some(fe) = ctx
+        .defining_op(ctx.operand(op, 1))
+        .filter(|&d| ctx.is_op(d, "tensor.from_elements"))
+    else {
+        return FoldResult::Fail;
+    };
+    let elements = ctx.operand_vec(fe);
+    let lists_source_sizes = elements.len() == shape.len()
+        && elements.iter().enumerate().all(|(i, &e)| {
+            if let Some(k) = const_int(ctx, e) {
+                return k == i128::from(shape[i]);
+            }
+            ctx.defining_op(e)
+                .filter(|&d| ctx.is_op(d, "tensor.dim"))
+                .is_some_and(|d| {
+                    ctx.operand(d, 0) == src && const_int(ctx, ctx.operand(d, 1)) == Some(i as i128)
+                })
+        });
+    if lists_source_sizes {
+        FoldResult::value(src)
+    } else {
+        FoldResult::Fail
+    }
+}
+
+/// The op named `name` defining operand `i` of `op`.
+fn operand_def(ctx: &Context, op: Op, i: usize, name: &str) -> Option<Op> {
+    ctx.defining_op(ctx.operand(op, i))
+        .filter(|&d| ctx.is_op(d, name))
+}
+
+/// Replaces the single result of `op` by a new op `name` of `operands`
+/// with result type `ty`.
+fn replace_with_new(rw: &mut Rewriter, op: Op, name: &str, operands: &[Value], ty: Type) {
+    let n = rw.create(op, name, operands, &[ty], Vec::new());
+    let v = rw.ctx.result(n, 0);
+    rw.replace_op(op, &[v]);
+}
+
+/// MLIR's `ChainedTensorBitcast`: a bitcast of a bitcast casts the first
+/// one's source.
+fn p_chained_bitcast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(inner) = operand_def(ctx, op, 0, "tensor.bitcast") else {
+        return false;
+    };
+    let x = ctx.operand(inner, 0);
+    let t = ctx.value_type(ctx.result(op, 0));
+    replace_with_new(rw, op, "tensor.bitcast", &[x], t);
+    true
+}
+
+// ----- tensor.generate, tensor.extract -----
+
+/// The shape of `ty` with the dynamic sizes whose operand (in `sizes`) is a
+/// non-negative constant made static, and the operands still needed; `None`
+/// when no size became static (MLIR's `foldDynamicToStaticDimSizes`).
+fn static_sizes_from_operands(
+    ctx: &Context,
+    ty: Type,
+    sizes: &[Value],
+) -> Option<(Vec<i64>, Vec<Value>)> {
+    let mut shape = shape_of(ctx, ty)?;
+    let mut it = sizes.iter();
+    let mut kept = Vec::new();
+    let mut changed = false;
+    for d in shape.iter_mut().filter(|d| **d == ir::DYNAMIC) {
+        let &v = it.next()?;
+        match const_int(ctx, v).and_then(|k| i64::try_from(k).ok()) {
+            Some(k) if k >= 0 => {
+                *d = k;
+                changed = true;
+            }
+            _ => kept.push(v),
+        }
+    }
+    changed.then_some((shape, kept))
+}
+
+/// MLIR's `StaticTensorGenerate`: constant extents become static sizes of a
+/// new generate (taking over the body), cast back to the old type.
+fn p_static_generate(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let sizes = ctx.operand_vec(op);
+    let Some((shape, kept)) = static_sizes_from_operands(ctx, ty, &sizes) else {
+        return false;
+    };
+    if ctx.regions_of(op).len() != 1 {
+        return false;
+    }
+    let Some(nt) = with_shape(rw.ctx, ty, shape) else {
+        return false;
+    };
+    let attrs = rw.ctx.op(op).attrs.clone();
+    let v = new_op_with_body(rw, op, "tensor.generate", &kept, nt, attrs);
+    let c = rw.create(op, "tensor.cast", &[v], &[ty], Vec::new());
+    let cv = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[cv]);
+    true
+}
+
+/// MLIR's `ExtractElementFromIndexCast`: an element of an `index_cast`
+/// tensor is the cast of the element of its input.
+fn p_extract_from_index_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(ic) = operand_def(ctx, op, 0, "arith.index_cast") else {
+        return false;
+    };
+    let input = ctx.operand(ic, 0);
+    let in_ty = ctx.value_type(input);
+    let elem = ctx.type_kind(in_ty).element_type().unwrap_or(in_ty);
+    let mut operands = ctx.operand_vec(op);
+    operands[0] = input;
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let e = rw.create(op, "tensor.extract", &operands, &[elem], Vec::new());
+    let ev = rw.ctx.result(e, 0);
+    replace_with_new(rw, op, "arith.index_cast", &[ev], rt);
+    true
+}
+
+// ----- tensor.collapse_shape / tensor.expand_shape -----
+
+/// MLIR's `FoldReshapeWithSplat`: a reshape of a statically shaped
+/// `tensor.splat` is a splat of the result type.
+fn p_reshape_of_splat(rw: &mut Rewriter, op: Op) -> bool {
+    reshape_of_producer(rw, op, "tensor.splat")
+}
+
+/// MLIR's `FoldReshapeWithFromElements`: a reshape to a static shape of a
+/// `tensor.from_elements` lists the same elements in the result type.
+fn p_reshape_of_from_elements(rw: &mut Rewriter, op: Op) -> bool {
+    reshape_of_producer(rw, op, "tensor.from_elements")
+}
+
+/// A reshape of a statically shaped `producer` (an op building a tensor
+/// from scalars, independent of the shape) to a static shape is that op in
+/// the result type.
+fn reshape_of_producer(rw: &mut Rewriter, op: Op, producer: &str) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(p) = operand_def(ctx, op, 0, producer) else {
+        return false;
+    };
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let static_producer = ctx
+        .type_kind(ctx.value_type(ctx.result(p, 0)))
+        .has_static_shape();
+    // A dynamic result would need size operands the producer does not have.
+    if !static_producer || !ctx.type_kind(rt).has_static_shape() {
+        return false;
+    }
+    let operands = ctx.operand_vec(p);
+    replace_with_new(rw, op, producer, &operands, rt);
+    true
+}
+
+/// The reassociation groups of a reshape op.
+fn reshape_groups(ctx: &Context, op: Op) -> Option<Vec<Vec<i64>>> {
+    ctx.get_attr(op, "reassociation")
+        .and_then(|a| dialects::offsets::reassociation_of(ctx, a))
+}
+
+/// The collapsed shape of `shape` under `groups` (a group with a dynamic
+/// size is dynamic); `None` if the groups do not fit the shape.
+fn collapsed_shape(shape: &[i64], groups: &[Vec<i64>]) -> Option<Vec<i64>> {
+    groups
+        .iter()
+        .map(|g| {
+            let mut size: i64 = 1;
+            for &d in g {
+                let s = *shape.get(usize::try_from(d).ok()?)?;
+                if s == ir::DYNAMIC {
+                    return Some(ir::DYNAMIC);
+                }
+                size = size.checked_mul(s)?;
+            }
+            Some(size)
+        })
+        .collect()
+}
+
+/// The source of a `tensor.cast` defining `v` that can fold into its
+/// consumer, with both types ranked.
+fn ranked_foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
+    let src = foldable_cast_source(ctx, v)?;
+    let ranked = |t: Type| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. });
+    (ranked(ctx.value_type(src)) && ranked(ctx.value_type(v))).then_some(src)
+}
+
+/// MLIR's `FoldCollapseOfCastOp`: a collapse of a cast that only drops
+/// static sizes collapses the cast's source (with a cast back when the
+/// result becomes more static).
+fn p_collapse_of_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(src) = ranked_foldable_cast_source(ctx, ctx.operand(op, 0)) else {
+        return false;
+    };
+    let st = ctx.value_type(src);
+    let (Some(ss), Some(groups)) = (shape_of(ctx, st), reshape_groups(ctx, op)) else {
+        return false;
+    };
+    let Some(shape) = collapsed_shape(&ss, &groups) else {
+        return false;
+    };
+    let Some(elem) = ctx.type_kind(st).element_type() else {
+        return false;
+    };
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let nt = rw.ctx.ty(TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding: None,
+    });
+    if nt == rt {
+        rw.ctx.set_operand(op, 0, src);
+        rw.notify_modified(op);
+        return true;
+    }
+    let attrs: Vec<(&str, Attr)> = rw
+        .ctx
+        .get_attr(op, "reassociation")
+        .map(|a| ("reassociation", a))
+        .into_iter()
+        .collect();
+    let n = rw.create(op, "tensor.collapse_shape", &[src], &[nt], attrs);
+    let v = rw.ctx.result(n, 0);
+    let c = rw.create(op, "tensor.cast", &[v], &[rt], Vec::new());
+    let cv = rw.ctx.result(c, 0);
+    rw.replace_op(op, &[cv]);
+    true
+}
+
+/// The static output shape of an expand whose source is behind a foldable
+/// cast from `cast_src`: constant `output_shape` operands become static,
+/// except in groups whose source size is dynamic. Returns the new output
+/// shape and the operands still needed; `None` if nothing became static.
+fn static_expand_shape(
+    ctx: &Context,
+    out: &[i64],
+    dynamic: &[Value],
+    cast_src: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<(Vec<i64>, Vec<Value>)> {
+    let mut shape = out.to_vec();
+    let mut it = dynamic.iter();
+    let mut kept = Vec::new();
+    for (in_dim, g) in groups.iter().enumerate() {
+        for &d in g {
+            let slot = shape.get_mut(usize::try_from(d).ok()?)?;
+            if *slot != ir::DYNAMIC {
+                continue;
+            }
+            let &v = it.next()?;
+            if *cast_src.get(in_dim)? == ir::DYNAMIC {
+                kept.push(v);
+                continue;
+            }
+            match const_int(ctx, v).and_then(|k| i64::try_from(k).ok()) {
+                // A negative size would make an invalid type.
+                Some(k) if k >= 0 => *slot = k,
+                _ => kept.push(v),
+            }
+        }
+    }
+    (kept.len() < dynamic.len()).then_some((shape, kept))
+}
+
+/// MLIR's `ConvertToStaticExpandShape`: an expand of a cast that only drops
+/// static sizes takes its constant output sizes as static ones, expanding a
+/// cast of its source to the implied type, with a cast back.
+fn p_static_expand(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let src = ctx.operand(op, 0);
+    let Some(cast_src) = ranked_foldable_cast_source(ctx, src) else {
+        return false;
+    };
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let (Some(cs), Some(out), Some(groups)) = (
+        shape_of(ctx, ctx.value_type(cast_src)),
+        shape_of(ctx, rt),
+        reshape_groups(ctx, op),
+    ) else {
+        return false;
+    };
+    let dynamic: Vec<Value> = ctx.operands(op).skip(1).collect();
+    let Some((shape, kept)) = static_expand_shape(ctx, &out, &dynamic, &cs, &groups) else {
+        return false;
+    };
+    let Some(in_shape) = collapsed_shape(&shape, &groups) else {
+        return false;
+    };
+    let Some(elem) = ctx.type_kind(rt).element_type() else {
+        return false;
+    };
+    let in_ty = rw.ctx.ty(TypeKind::RankedTensor {
+        shape: in_shape,
+        elem,
+        encoding: None,
+    });
+    let out_ty = rw.ctx.ty(TypeKind::RankedTensor {
+        shape: shape.clone(),
+        elem,
+        encoding: None,
+    });
+    let statics = rw.ctx.dense_i64_array(&shape);
+    let k = rw.ctx.sym("static_output_shape");
+    let attrs: Vec<(ir::Sym, Attr)> = rw
+        .ctx
+        .op(op)
+        .attrs
+        .iter()
+        .map(|&(n, a)| (n, if n == k { statics } else { a }))
+        .collect();
+    let c = rw.create(op, "tensor.cast", &[src], &[in_ty], Vec::new());
+    let mut operands = vec![rw.ctx.result(c, 0)];
+    operands.extend(kept);
+    let loc = rw.ctx.loc(op);
+    let e = rw.create_full(
+        crate::canonicalize::At::Before(op),
+        "tensor.expand_shape",
+        &operands,
+        &[out_ty],
+        attrs,
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    let ev = rw.ctx.result(e, 0);
+    let back = rw.create(op, "tensor.cast", &[ev], &[rt], Vec::new());
+    let bv = rw.ctx.result(back, 0);
+    rw.replace_op(op, &[bv]);
+    true
+}
+
+// ----- tensor.pad chains -----
+
+/// The low and high padding of a pad as mixed lists.
+fn pad_mixed(ctx: &Context, op: Op) -> Option<(Vec<Mixed>, Vec<Mixed>)> {
+    let (sl, dl) = pad_side(ctx, op, "static_low", 1)?;
+    let (sh, dh) = pad_side(ctx, op, "static_high", 2)?;
+    let (lo, hi) = (
+        dialects::offsets::mixed(&sl, &dl),
+        dialects::offsets::mixed(&sh, &dh),
+    );
+    (lo.len() == sl.len() && hi.len() == sh.len()).then_some((lo, hi))
+}
+
+/// MLIR's `PadOp::getConstantPaddingValue`: the yielded value when it is a
+/// constant or defined outside the pad's body.
+pub(crate) fn constant_padding_value(ctx: &Context, op: Op) -> Option<Value> {
+    let body = ctx
+        .regions_of(op)
+        .first()
+        .and_then(|&r| ctx.entry_block(r))?;
+    let y = ctx.terminator(body)?;
+    if !ctx.is_op(y, "tensor.yield") {
+        return None;
+    }
+    let v = ctx.operands(y).next()?;
+    if value_constant(ctx, v).is_some() {
+        return Some(v);
+    }
+    (ctx.value_block(v) != Some(body)).then_some(v)
+}
+
+/// The sum of two paddings: a constant when both are, the other one when
+/// one is zero, else an `affine.apply` before `anchor` (which the affine
+/// patterns then simplify as MLIR's composing builder does); `None` on
+/// overflow.
+pub(crate) fn padding_sum(rw: &mut Rewriter, anchor: Op, a: Mixed, b: Mixed) -> Option<Mixed> {
+    use ir::affine::{add, AffineExpr, AffineMap};
+    let (ca, cb) = (mixed_const(rw.ctx, a), mixed_const(rw.ctx, b));
+    match (ca, cb) {
+        (Some(x), Some(y)) => return x.checked_add(y).map(Mixed::Static),
+        (Some(0), None) => return Some(b),
+        (None, Some(0)) => return Some(a),
+        _ => {}
+    }
+    let mut operands = Vec::new();
+    let mut expr: Option<AffineExpr> = None;
+    for (m, c) in [(a, ca), (b, cb)] {
+        let term = match (m, c) {
+            (_, Some(k)) => AffineExpr::Constant(k),
+            (Mixed::Dynamic(v), None) => {
+                operands.push(v);
+                AffineExpr::Symbol(operands.len() as u32 - 1)
+            }
+            (Mixed::Static(_), None) => return None,
+        };
+        expr = Some(match expr {
+            None => term,
+            Some(e) => add(e, term),
+        });
+    }
+    let map = AffineMap::new(0, operands.len() as u32, vec![expr?]);
+    let it = rw.ctx.index_type();
+    let attr = rw.ctx.attr(AttrKind::AffineMap(map));
+    let op = rw.create(
+        anchor,
+        "affine.apply",
+        &operands,
+        &[it],
+        vec![("map", attr)],
+    );
+    Some(Mixed::Dynamic(rw.ctx.result(op, 0)))
+}
+
+/// Replaces pad `op` by a pad of `src` with the mixed paddings (its result
+/// type and body kept).
+fn replace_pad_with(rw: &mut Rewriter, op: Op, src: Value, lo: &[Mixed], hi: &[Mixed]) {
+    let (slo, dlo) = split_mixed(lo);
+    let (shi, dhi) = split_mixed(hi);
+    let (operands, attrs) = pad_operands_and_attrs(rw, op, src, (&slo, &dlo), (&shi, &dhi));
+    let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    let v = new_pad_with_body(rw, op, &operands, ty, attrs);
+    rw.replace_op(op, &[v]);
+}
+
+/// MLIR's `FoldConsecutiveConstantPadding`: a pad of a pad with the same
+/// constant padding value (neither `nofold`) pads the first one's source
+/// by the sums. Sums that would need an `affine.apply` are not handled.
+fn p_pad_consecutive(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.has_attr(op, "nofold") {
+        return false;
+    }
+    let Some(producer) = ctx
+        .defining_op(ctx.operand(op, 0))
+        .filter(|&p| ctx.is_op(p, "tensor.pad") && !ctx.has_attr(p, "nofold"))
+    else {
+        return false;
+    };
+    match (
+        constant_padding_value(ctx, op),
+        constant_padding_value(ctx, producer),
+    ) {
+        (Some(a), Some(b)) if a == b => {}
+        _ => return false,
+    }
+    let (Some((lo, hi)), Some((plo, phi))) = (pad_mixed(ctx, op), pad_mixed(ctx, producer)) else {
+        return false;
+    };
+    if lo.len() != plo.len() || hi.len() != phi.len() {
+        return false;
+    }
+    // Only a sum of two constants can fail: check before creating any op.
+    let overflows = |a: &[Mixed], b: &[Mixed]| {
+        a.iter().zip(b).any(|(&x, &y)| {
+            matches!((mixed_const(ctx, x), mixed_const(ctx, y)), (Some(p), Some(q)) if p.checked_add(q).is_none())
+        })
+    };
+    if overflows(&lo, &plo) || overflows(&hi, &phi) {
+        return false;
+    }
+    let src = ctx.operand(producer, 0);
+    // High sums first, as MLIR builds them.
+    let mut nhi = Vec::with_capacity(hi.len());
+    for (&x, &y) in hi.iter().zip(&phi) {
+        let Some(m) = padding_sum(rw, op, x, y) else {
+            return false;
+        };
+        nhi.push(m);
+    }
+    let mut nlo = Vec::with_capacity(lo.len());
+    for (&x, &y) in lo.iter().zip(&plo) {
+        let Some(m) = padding_sum(rw, op, x, y) else {
+            return false;
+        };
+        nlo.push(m);
+    }
+    replace_pad_with(rw, op, src, &nlo, &nhi);
+    true
+}
+
+/// The dimensions a pad pads (some side not the constant 0).
+fn padded_dims(ctx: &Context, lo: &[Mixed], hi: &[Mixed]) -> Vec<bool> {
+    lo.iter()
+        .zip(hi)
+        .map(|(&l, &h)| mixed_const(ctx, l) != Some(0) || mixed_const(ctx, h) != Some(0))
+        .collect()
+}
+
+/// MLIR's `FoldOrthogonalPaddings`: slice, high-pad, slice, high-pad where
+/// the two pads pad different dimensions with the same constant becomes
+/// one slice and one pad.
+fn p_pad_orthogonal(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let is = |v: Value, name: &str| ctx.defining_op(v).filter(|&d| ctx.is_op(d, name));
+    let Some(inner_slice) = is(ctx.operand(op, 0), "tensor.extract_slice") else {
+        return false;
+    };
+    let Some(outer_pad) = is(ctx.operand(inner_slice, 0), "tensor.pad") else {
+        return false;
+    };
+    if ctx.has_attr(outer_pad, "nofold") {
+        return false;
+    }
+    let Some(outer_slice) = is(ctx.operand(outer_pad, 0), "tensor.extract_slice") else {
+        return false;
+    };
+    let rank = shape_of(ctx, ctx.value_type(ctx.operand(op, 0))).map_or(0, |s| s.len());
+    let outer_src = ctx.operand(outer_slice, 0);
+    let outer_ty = ctx.value_type(outer_src);
+    let Some(outer_src_shape) = shape_of(ctx, ctx.value_type(outer_src)) else {
+        return false;
+    };
+    let Some(inner_src_shape) = shape_of(ctx, ctx.value_type(ctx.operand(inner_slice, 0))) else {
+        return false;
+    };
+    if outer_src_shape.len() != rank || inner_src_shape.len() != rank {
+        return false;
+    }
+    let (Some(pi), Some(po)) = (
+        slice_params(ctx, inner_slice),
+        slice_params(ctx, outer_slice),
+    ) else {
+        return false;
+    };
+    let unit = |p: &SliceParams| p.strides.iter().all(|&s| mixed_const(ctx, s) == Some(1));
+    if !unit(&pi) || !unit(&po) || pi.offsets.len() != rank || po.offsets.len() != rank {
+        return false;
+    }
+    let (Some((lo, hi)), Some((olo, ohi))) = (pad_mixed(ctx, op), pad_mixed(ctx, outer_pad)) else {
+        return false;
+    };
+    let zero = |l: &[Mixed]| l.iter().all(|&x| mixed_const(ctx, x) == Some(0));
+    if !zero(&lo) || !zero(&olo) || hi.len() != rank || ohi.len() != rank {
+        return false;
+    }
+    let same_constant = match (
+        constant_padding_value(ctx, op).and_then(|v| value_constant(ctx, v)),
+        constant_padding_value(ctx, outer_pad).and_then(|v| value_constant(ctx, v)),
+    ) {
+        (Some(a), Some(b)) => a == b,
+        _ => false,
+    };
+    if !same_constant {
+        return false;
+    }
+    let inner_dims = padded_dims(ctx, &lo, &hi);
+    let outer_dims = padded_dims(ctx, &olo, &ohi);
+    if inner_dims.iter().zip(&outer_dims).any(|(&a, &b)| a && b) {
+        return false;
+    }
+    let mut offsets = Vec::with_capacity(rank);
+    for i in 0..rank {
+        if !inner_dims[i] && mixed_const(ctx, pi.offsets[i]) == Some(0) {
+            offsets.push(po.offsets[i]);
+        } else if !outer_dims[i] && mixed_const(ctx, po.offsets[i]) == Some(0) {
+            offsets.push(pi.offsets[i]);
+        } else {
+            return false;
+        }
+    }
+    let mut sizes = pi.sizes.clone();
+    for i in (0..rank).filter(|&i| outer_dims[i]) {
+        let full = inner_src_shape[i];
+        if full == ir::DYNAMIC || mixed_const(ctx, pi.sizes[i]) != Some(full) {
+            return false;
+        }
+        sizes[i] = po.sizes[i];
+    }
+    let high: Vec<Mixed> = (0..rank)
+        .map(|i| match (inner_dims[i], outer_dims[i]) {
+            (_, true) => ohi[i],
+            (true, false) => hi[i],
+            _ => Mixed::Static(0),
+        })
+        .collect();
+    let lists = [
+        split_mixed(&offsets),
+        split_mixed(&sizes),
+        split_mixed(&pi.strides),
+    ];
+    let Some(slice_ty) = with_shape(rw.ctx, outer_ty, lists[1].0.clone()) else {
+        return false;
+    };
+    let n = create_slice_op(
+        rw,
+        op,
+        "tensor.extract_slice",
+        &[outer_src],
+        &lists,
+        slice_ty,
+    );
+    let nv = rw.ctx.result(n, 0);
+    replace_pad_with(rw, op, nv, &lo, &high);
+    true
+}
+
 /// Two ranked tensor shapes whose static sizes agree.
 fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (shape_of(ctx, a), shape_of(ctx, b)) {
@@ -1957,6 +2689,32 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
+/// Shared by `insert_slice` and `parallel_insert_slice`.
+static INSERT_SLICE_PATTERNS: &[Pattern] = &[
+    Pattern {
+        name: "InsertSliceOpConstantArgumentFolder",
+        benefit: 1,
+        apply: p_insert_slice_const_args,
+    },
+    Pattern {
+        name: "InsertSliceOpCastFolder",
+        benefit: 1,
+        apply: p_insert_slice_cast,
+    },
+];
+
+/// Registered on both `collapse_shape` and `expand_shape`.
+const RESHAPE_OF_SPLAT: Pattern = Pattern {
+    name: "FoldReshapeWithSplat",
+    benefit: 1,
+    apply: p_reshape_of_splat,
+};
+const RESHAPE_OF_FROM_ELEMENTS: Pattern = Pattern {
+    name: "FoldReshapeWithFromElements",
+    benefit: 1,
+    apply: p_reshape_of_from_elements,
+};
+
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "tensor.extract",
@@ -1966,11 +2724,60 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
                 benefit: 1,
                 apply: p_extract_from_cast,
             },
+            // Registered by `tensor.from_elements` in MLIR.
+            Pattern {
+                name: "ExtractElementFromIndexCast",
+                benefit: 1,
+                apply: p_extract_from_index_cast,
+            },
+            // Registered by `tensor.generate`.
             Pattern {
                 name: "ExtractFromTensorGenerate",
                 benefit: 1,
                 apply: p_extract_from_generate,
             },
+        ],
+    ),
+    (
+        "tensor.generate",
+        &[Pattern {
+            name: "StaticTensorGenerate",
+            benefit: 1,
+            apply: p_static_generate,
+        }],
+    ),
+    (
+        "tensor.bitcast",
+        &[Pattern {
+            name: "ChainedTensorBitcast",
+            benefit: 1,
+            apply: p_chained_bitcast,
+        }],
+    ),
+    // The reshape composition patterns come first in MLIR's lists; they are
+    // not implemented for tensors yet.
+    (
+        "tensor.collapse_shape",
+        &[
+            RESHAPE_OF_SPLAT,
+            RESHAPE_OF_FROM_ELEMENTS,
+            Pattern {
+                name: "FoldCollapseOfCastOp",
+                benefit: 1,
+                apply: p_collapse_of_cast,
+            },
+        ],
+    ),
+    (
+        "tensor.expand_shape",
+        &[
+            Pattern {
+                name: "ConvertToStaticExpandShape",
+                benefit: 1,
+                apply: p_static_expand,
+            },
+            RESHAPE_OF_SPLAT,
+            RESHAPE_OF_FROM_ELEMENTS,
         ],
     ),
     (
@@ -2027,9 +2834,19 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
                 apply: p_pad_target_cast,
             },
             Pattern {
+                name: "FoldOrthogonalPaddings",
+                benefit: 1,
+                apply: p_pad_orthogonal,
+            },
+            Pattern {
                 name: "FoldStaticPadding",
                 benefit: 1,
                 apply: p_pad_static,
+            },
+            Pattern {
+                name: "FoldConsecutiveConstantPadding",
+                benefit: 1,
+                apply: p_pad_consecutive,
             },
         ],
     ),
@@ -2048,21 +2865,8 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             },
         ],
     ),
-    (
-        "tensor.insert_slice",
-        &[
-            Pattern {
-                name: "InsertSliceOpConstantArgumentFolder",
-                benefit: 1,
-                apply: p_insert_slice_const_args,
-            },
-            Pattern {
-                name: "InsertSliceOpCastFolder",
-                benefit: 1,
-                apply: p_insert_slice_cast,
-            },
-        ],
-    ),
+    ("tensor.insert_slice", INSERT_SLICE_PATTERNS),
+    ("tensor.parallel_insert_slice", INSERT_SLICE_PATTERNS),
     (
         "tensor.empty",
         &[Pattern {
@@ -2159,6 +2963,19 @@ mod tests {
         assert_eq!(rank_reduction_mask(&[1, d], &[5]), Some(vec![0]));
         assert_eq!(rank_reduction_mask(&[d], &[5]), Some(vec![]));
         assert_eq!(rank_reduction_mask(&[4, 3], &[3]), None);
+    }
+
+    #[test]
+    fn collapsed_shapes() {
+        let d = ir::DYNAMIC;
+        assert_eq!(
+            collapsed_shape(&[2, 3, 4], &[vec![0, 1], vec![2]]),
+            Some(vec![6, 4])
+        );
+        assert_eq!(collapsed_shape(&[2, d, 4], &[vec![0, 1, 2]]), Some(vec![d]));
+        assert_eq!(collapsed_shape(&[1, 1], &[]), Some(vec![]));
+        assert_eq!(collapsed_shape(&[2], &[vec![0, 1]]), None);
+        assert_eq!(collapsed_shape(&[i64::MAX, 2], &[vec![0, 1]]), None);
     }
 
     #[test]
