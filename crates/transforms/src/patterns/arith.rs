@@ -56,11 +56,114 @@ fn def_named(ctx: &Context, v: Value, name: &str) -> Option<Op> {
 
 /// Folds two integer constants with `short` (as `dialects::arith::fold_int_binary`).
 fn const_int_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>], short: &str) -> Option<Attr> {
-    let (a, b) = (int_value(ctx, c[0]?)?, int_value(ctx, c[1]?)?);
+    let (ca, cb) = (c[0]?, c[1]?);
     let ty = result_type(ctx, op);
     let w = int_width(ctx, elem(ctx, ty))?;
-    let r = da::fold_int_binary(short, a, b, w)?;
-    Some(splat_like(ctx, ty, r as u128, false))
+    if let (Some(a), Some(b)) = (int_value(ctx, ca), int_value(ctx, cb)) {
+        let r = da::fold_int_binary(short, a, b, w)?;
+        return Some(splat_like(ctx, ty, r as u128, false));
+    }
+    fold_elementwise(ctx, &[ca, cb], ty, |e| {
+        da::fold_int_binary(short, sext(e[0] as i128, w), sext(e[1] as i128, w), w)
+            .map(|r| r as u128)
+    })
+}
+
+/// The stored elements of a constant (integers sign-extended, i1 as 0/1,
+/// floats as bits): one standing for every position for a scalar or a
+/// splat, else the list of a dense constant.
+enum Elems<'a> {
+    One(u128),
+    Many(&'a [u128]),
+}
+
+impl Elems<'_> {
+    fn at(&self, i: usize) -> u128 {
+        match self {
+            Elems::One(x) => *x,
+            Elems::Many(v) => v[i],
+        }
+    }
+}
+
+fn elems(ctx: &Context, a: Attr) -> Option<Elems<'_>> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Some(Elems::One(*value as u128)),
+        AttrKind::Float { bits, .. } => Some(Elems::One(*bits)),
+        AttrKind::DenseElements {
+            splat,
+            data: DenseData::Scalars(v),
+            ..
+        } => {
+            if *splat {
+                Some(Elems::One(*v.first()?))
+            } else {
+                Some(Elems::Many(v))
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Folds constant operands element by element into a dense constant of
+/// `ty` when one of them is a non-splat dense constant (MLIR's folders walk
+/// the elements of any elements attribute; scalars and splats have their
+/// own paths). `f` maps the operands' stored elements at one position to
+/// the result's; any element it cannot fold fails the whole fold.
+fn fold_elementwise(
+    ctx: &mut Context,
+    operands: &[Attr],
+    ty: Type,
+    f: impl Fn(&[u128]) -> Option<u128>,
+) -> Option<Attr> {
+    let n = usize::try_from(ctx.type_kind(ty).num_elements()?).ok()?;
+    let results = {
+        let es: Vec<Elems> = operands
+            .iter()
+            .map(|&a| elems(ctx, a))
+            .collect::<Option<_>>()?;
+        let mut any_many = false;
+        for e in &es {
+            if let Elems::Many(v) = e {
+                if v.len() != n {
+                    return None;
+                }
+                any_many = true;
+            }
+        }
+        if !any_many {
+            return None;
+        }
+        let mut at = vec![0u128; es.len()];
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            for (slot, e) in at.iter_mut().zip(&es) {
+                *slot = e.at(i);
+            }
+            out.push(f(&at)?);
+        }
+        out
+    };
+    let e = elem(ctx, ty);
+    let int_w = if float_kind(ctx, e).is_some() {
+        None
+    } else {
+        Some(int_width(ctx, e)?)
+    };
+    let data = results
+        .into_iter()
+        .map(|x| match int_w {
+            Some(1) => x & 1,
+            Some(w) => sext(x as i128, w) as u128,
+            None => x,
+        })
+        .collect();
+    Some(ir::parse_attr::make_dense(
+        ctx,
+        ty,
+        false,
+        DenseData::Scalars(data),
+    ))
 }
 
 fn zero_of(ctx: &mut Context, op: Op) -> Option<Attr> {
@@ -396,11 +499,18 @@ fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         ctx.set_operand(op, 1, l);
         return FoldResult::value(ctx.result(op, 0));
     }
+    let w = int_width(ctx, elem(ctx, lty)).unwrap_or(64);
     let (Some(a), Some(b)) = (
         c[0].and_then(|x| int_value(ctx, x)),
         c[1].and_then(|x| int_value(ctx, x)),
     ) else {
-        return FoldResult::Fail;
+        let (Some(ca), Some(cb)) = (c[0], c[1]) else {
+            return FoldResult::Fail;
+        };
+        let r = fold_elementwise(ctx, &[ca, cb], rty, |e| {
+            da::fold_cmpi(pred, sext(e[0] as i128, w), sext(e[1] as i128, w), w).map(u128::from)
+        });
+        return r.map_or(FoldResult::Fail, FoldResult::attr);
     };
     if matches!(
         ctx.type_kind(lty),
@@ -411,7 +521,6 @@ fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     ) {
         return FoldResult::Fail;
     }
-    let w = int_width(ctx, elem(ctx, lty)).unwrap_or(64);
     match da::fold_cmpi(pred, a, b, w).and_then(|v| bool_like(ctx, rty, v)) {
         Some(x) => FoldResult::attr(x),
         None => FoldResult::Fail,
@@ -508,6 +617,17 @@ fn fold_select(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
             }
         }
     }
+    // A constant condition that is not a splat picks element by element
+    // between two dense constants.
+    if let (Some(cc), Some(tc), Some(fc)) = (c[0], c[1], c[2]) {
+        let dense = |a: Attr| matches!(ctx.attr_kind(a), AttrKind::DenseElements { .. });
+        if dense(cc) && dense(tc) && dense(fc) {
+            let r = fold_elementwise(ctx, &[cc, tc, fc], ty, |e| {
+                Some(if e[0] & 1 != 0 { e[1] } else { e[2] })
+            });
+            return r.map_or(FoldResult::Fail, FoldResult::attr);
+        }
+    }
     FoldResult::Fail
 }
 
@@ -577,20 +697,19 @@ fn fold_float_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         }
         _ => {}
     }
+    let ty = result_type(ctx, op);
     let (Some((k, a)), Some((_, b))) = (
         c[0].and_then(|x| float_value(ctx, x)),
         c[1].and_then(|x| float_value(ctx, x)),
     ) else {
-        return FoldResult::Fail;
+        let (Some(ca), Some(cb), Some(k)) = (c[0], c[1], float_kind(ctx, elem(ctx, ty))) else {
+            return FoldResult::Fail;
+        };
+        let r = fold_elementwise(ctx, &[ca, cb], ty, |e| float_bin(k, s, e[0], e[1]));
+        return r.map_or(FoldResult::Fail, FoldResult::attr);
     };
-    let ty = result_type(ctx, op);
     if is_dynamic_shaped(ctx, ty) {
         return FoldResult::Fail;
-    }
-    for x in [c[0], c[1]] {
-        if let AttrKind::DenseElements { splat: false, .. } = ctx.attr_kind(x.unwrap()) {
-            return FoldResult::Fail;
-        }
     }
     match float_bin(k, s, a, b) {
         Some(r) => FoldResult::attr(splat_like(ctx, ty, r, true)),
@@ -603,18 +722,11 @@ fn fold_negf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     if let Some(n) = def_named(ctx, x, "arith.negf") {
         return FoldResult::value(ctx.operand(n, 0));
     }
-    let Some(a) = c[0] else {
+    let Some(k) = float_kind(ctx, elem(ctx, result_type(ctx, op))) else {
         return FoldResult::Fail;
     };
-    let AttrKind::Float { ty, bits } = ctx.attr_kind(a).clone() else {
-        return FoldResult::Fail;
-    };
-    let Some(k) = float_kind(ctx, ty) else {
-        return FoldResult::Fail;
-    };
-    let w = k.bit_width();
-    let r = bits ^ (1u128 << (w - 1));
-    FoldResult::attr(ctx.attr(AttrKind::Float { ty, bits: r }))
+    let sign = 1u128 << (k.bit_width() - 1);
+    fold_cast(ctx, op, c, |b| Some(b ^ sign))
 }
 
 /// The (kind, bits, value) of a scalar or splat float constant whose kind
@@ -650,18 +762,33 @@ fn fold_float_minmax(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResul
             return FoldResult::value(l);
         }
     }
+    let ty = result_type(ctx, op);
     let (Some((_, ab, a)), Some((_, bb, b))) = (
         small_float(ctx, c.first().copied().flatten()),
         small_float(ctx, rhs),
     ) else {
-        return FoldResult::Fail;
+        let (Some(ca), Some(cb), Some(k)) = (c[0], rhs, float_kind(ctx, elem(ctx, ty))) else {
+            return FoldResult::Fail;
+        };
+        if matches!(k, FloatKind::F80 | FloatKind::F128) {
+            return FoldResult::Fail;
+        }
+        let r = fold_elementwise(ctx, &[ca, cb], ty, |e| {
+            Some(minmax_pick(s, e[0], to_f64(k, e[0]), e[1], to_f64(k, e[1])))
+        });
+        return r.map_or(FoldResult::Fail, FoldResult::attr);
     };
-    let ty = result_type(ctx, op);
     if is_dynamic_shaped(ctx, ty) {
         return FoldResult::Fail;
     }
-    let want_max = s.starts_with("max");
-    let nan_wins = s.ends_with("imumf");
+    FoldResult::attr(splat_like(ctx, ty, minmax_pick(s, ab, a, bb, b), true))
+}
+
+/// The bits `short` (a float min/max op) picks from `a` and `b`, given with
+/// their values.
+fn minmax_pick(short: &str, ab: u128, a: f64, bb: u128, b: f64) -> u128 {
+    let want_max = short.starts_with("max");
+    let nan_wins = short.ends_with("imumf");
     let pick_a = if a.is_nan() || b.is_nan() {
         a.is_nan() == nan_wins
     } else if a == b {
@@ -670,7 +797,11 @@ fn fold_float_minmax(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResul
     } else {
         (a > b) == want_max
     };
-    FoldResult::attr(splat_like(ctx, ty, if pick_a { ab } else { bb }, true))
+    if pick_a {
+        ab
+    } else {
+        bb
+    }
 }
 
 /// `remf` of two constants: the remainder of truncated division, which the
@@ -696,22 +827,21 @@ fn fold_float_resize(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResul
     if let Some(r) = fold_resize_of_resize(ctx, op) {
         return r;
     }
-    let Some((_, _, v)) = small_float(ctx, c.first().copied().flatten()) else {
+    let (Some(sk), Some(dk)) = (
+        float_kind(ctx, elem(ctx, ctx.value_type(operand(ctx, op, 0)))),
+        float_kind(ctx, elem(ctx, result_type(ctx, op))),
+    ) else {
         return FoldResult::Fail;
     };
-    let ty = result_type(ctx, op);
-    let Some(k) = float_kind(ctx, elem(ctx, ty)) else {
+    if matches!(sk, FloatKind::F80 | FloatKind::F128) {
         return FoldResult::Fail;
-    };
+    }
     // Only exact results fold, and those every rounding mode agrees on.
-    if v.is_nan() || is_dynamic_shaped(ctx, ty) {
-        return FoldResult::Fail;
-    }
-    let bits = from_f64(k, v);
-    if to_f64(k, bits) != v {
-        return FoldResult::Fail;
-    }
-    FoldResult::attr(splat_like(ctx, ty, bits, true))
+    fold_cast(ctx, op, c, |b| {
+        let v = to_f64(sk, b);
+        let bits = from_f64(dk, v);
+        (!v.is_nan() && to_f64(dk, bits) == v).then_some(bits)
+    })
 }
 
 /// truncf(extf(a)) when the extension lost nothing: `a` itself, or a
@@ -841,35 +971,36 @@ fn width_of_type(ctx: &Context, t: Type) -> u32 {
 /// `fptosi`/`fptoui` of a constant, rounding toward zero, when the integer
 /// type holds the result (not for NaN or out-of-range values).
 fn fold_float_to_int(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let Some((_, _, v)) = small_float(ctx, c.first().copied().flatten()) else {
+    let (Some(sk), Some(w)) = (
+        float_kind(ctx, elem(ctx, ctx.value_type(operand(ctx, op, 0)))),
+        int_width(ctx, elem(ctx, result_type(ctx, op))),
+    ) else {
         return FoldResult::Fail;
     };
-    let ty = result_type(ctx, op);
-    let Some(w) = int_width(ctx, elem(ctx, ty)) else {
-        return FoldResult::Fail;
-    };
-    if !v.is_finite() || w == 0 || w > 64 || is_dynamic_shaped(ctx, ty) {
+    if matches!(sk, FloatKind::F80 | FloatKind::F128) || w == 0 || w > 64 {
         return FoldResult::Fail;
     }
-    let t = v.trunc();
     let (lo, hi) = if short_name(ctx, op) == "fptosi" {
         (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1) - 1.0)
     } else {
         (0.0, 2f64.powi(w as i32) - 1.0)
     };
-    if t < lo || t > hi {
-        return FoldResult::Fail;
-    }
-    let n = if t < 0.0 {
-        t as i64 as i128
-    } else {
-        t as u64 as i128
-    };
-    FoldResult::attr(splat_like(ctx, ty, n as u128, false))
+    fold_cast(ctx, op, c, |b| {
+        let v = to_f64(sk, b);
+        let t = v.trunc();
+        if !v.is_finite() || t < lo || t > hi {
+            return None;
+        }
+        Some(if t < 0.0 {
+            t as i64 as u128
+        } else {
+            t as u64 as u128
+        })
+    })
 }
 
-/// `bitcast` of a scalar or splat constant: the same bits read as the
-/// result type.
+/// `bitcast` of a constant: the same bits read as the result type; else an
+/// identity cast.
 fn fold_bitcast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     match fold_bitcast_const(ctx, op, c) {
         FoldResult::Fail => {}
@@ -885,57 +1016,77 @@ fn fold_bitcast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
 }
 
 fn fold_bitcast_const(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let src = elem(ctx, ctx.value_type(operand(ctx, op, 0)));
+    let dst = elem(ctx, result_type(ctx, op));
+    let is_float = |t: Type| float_kind(ctx, t).is_some();
+    // Integers are stored sign-extended: their bits are the low ones.
+    let sw = if is_float(src) {
+        None
+    } else {
+        match int_width(ctx, src) {
+            Some(w) => Some(w),
+            None => return FoldResult::Fail,
+        }
+    };
+    let dw = if is_float(dst) {
+        None
+    } else {
+        match int_width(ctx, dst) {
+            Some(w) => Some(w),
+            None => return FoldResult::Fail,
+        }
+    };
+    fold_cast(ctx, op, c, |b| {
+        let raw = sw.map_or(b, |w| zext(b as i128, w));
+        Some(dw.map_or(raw, |w| sext(raw as i128, w) as u128))
+    })
+}
+
+/// Folds a cast of a constant (scalar, splat or dense) element by element:
+/// `f` maps a stored source element to the stored result element.
+fn fold_cast(
+    ctx: &mut Context,
+    op: Op,
+    c: &[Option<Attr>],
+    f: impl Fn(u128) -> Option<u128>,
+) -> FoldResult {
     let Some(a) = c.first().copied().flatten() else {
         return FoldResult::Fail;
     };
-    let src = elem(ctx, ctx.value_type(operand(ctx, op, 0)));
-    let raw = if let Some((_, bits)) = float_value(ctx, a) {
-        bits
-    } else if let (Some(v), Some(w)) = (int_value(ctx, a), int_width(ctx, src)) {
-        zext(v, w)
-    } else {
-        return FoldResult::Fail;
-    };
     let ty = result_type(ctx, op);
     if is_dynamic_shaped(ctx, ty) {
         return FoldResult::Fail;
     }
-    let re = elem(ctx, ty);
-    if float_kind(ctx, re).is_some() {
-        return FoldResult::attr(splat_like(ctx, ty, raw, true));
-    }
-    let Some(w) = int_width(ctx, re) else {
-        return FoldResult::Fail;
+    let r = match elems(ctx, a) {
+        Some(Elems::One(x)) => f(x).map(|y| {
+            let is_float = float_kind(ctx, elem(ctx, ty)).is_some();
+            splat_like(ctx, ty, y, is_float)
+        }),
+        Some(Elems::Many(_)) => fold_elementwise(ctx, &[a], ty, |e| f(e[0])),
+        None => None,
     };
-    FoldResult::attr(splat_like(ctx, ty, sext(raw as i128, w) as u128, false))
+    r.map_or(FoldResult::Fail, FoldResult::attr)
 }
 
-/// A constant integer (or splat) converted to a float, rounding to nearest
-/// even; `uitofp` reads the bits as unsigned.
+/// Constant integers converted to floats, rounding to nearest even;
+/// `uitofp` reads the bits as unsigned.
 fn fold_int_to_float(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let Some(v) = c.first().copied().flatten().and_then(|a| int_value(ctx, a)) else {
+    let (Some(w), Some(k)) = (
+        int_width(ctx, elem(ctx, ctx.value_type(operand(ctx, op, 0)))),
+        float_kind(ctx, elem(ctx, result_type(ctx, op))),
+    ) else {
         return FoldResult::Fail;
     };
-    let ty = result_type(ctx, op);
-    if is_dynamic_shaped(ctx, ty) {
-        return FoldResult::Fail;
-    }
-    let src = elem(ctx, ctx.value_type(operand(ctx, op, 0)));
-    let (Some(w), Some(k)) = (int_width(ctx, src), float_kind(ctx, elem(ctx, ty))) else {
-        return FoldResult::Fail;
-    };
-    let n = if short_name(ctx, op) == "sitofp" {
-        sext(v, w)
-    } else {
-        match i128::try_from(zext(v, w)) {
-            Ok(n) => n,
-            Err(_) => return FoldResult::Fail,
-        }
-    };
-    match int_to_float_bits(k, n) {
-        Some(bits) => FoldResult::attr(splat_like(ctx, ty, bits, true)),
-        None => FoldResult::Fail,
-    }
+    let signed = short_name(ctx, op) == "sitofp";
+    fold_cast(ctx, op, c, |b| {
+        let v = b as i128;
+        let n = if signed {
+            sext(v, w)
+        } else {
+            i128::try_from(zext(v, w)).ok()?
+        };
+        int_to_float_bits(k, n)
+    })
 }
 
 /// The encoding of the float of `kind` nearest to `n` (ties to even), where
@@ -1005,22 +1156,20 @@ fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let Some(a) = c[0] else {
         return FoldResult::Fail;
     };
-    let Some(v) = int_value(ctx, a) else {
-        return FoldResult::Fail;
-    };
-    if !matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
-        && !matches!(
-            ctx.attr_kind(a),
-            AttrKind::DenseElements { splat: true, .. }
-        )
-    {
-        return FoldResult::Fail;
-    }
     let sw = int_width(ctx, elem(ctx, sty)).unwrap_or(64);
-    let val = match s {
-        "extui" | "index_castui" => zext(v, sw) as i128,
-        _ => sext(v, sw),
+    let zero_extends = matches!(s, "extui" | "index_castui");
+    let extend = |v: i128| {
+        if zero_extends {
+            zext(v, sw) as i128
+        } else {
+            sext(v, sw)
+        }
     };
+    let Some(v) = int_value(ctx, a) else {
+        let r = fold_elementwise(ctx, &[a], rty, |e| Some(extend(e[0] as i128) as u128));
+        return r.map_or(FoldResult::Fail, FoldResult::attr);
+    };
+    let val = extend(v);
     let rty2 = rty;
     if is_dynamic_shaped(ctx, rty2) {
         return FoldResult::Fail;
@@ -2023,6 +2172,17 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn minmax_pick_nan_and_zero_signs() {
+        let (one, nan) = (1f32.to_bits() as u128, f32::NAN.to_bits() as u128);
+        let (pz, nz) = (0u128, (-0f32).to_bits() as u128);
+        assert_eq!(minmax_pick("maximumf", nan, f64::NAN, one, 1.0), nan);
+        assert_eq!(minmax_pick("maxnumf", nan, f64::NAN, one, 1.0), one);
+        assert_eq!(minmax_pick("minnumf", one, 1.0, nan, f64::NAN), one);
+        assert_eq!(minmax_pick("minimumf", pz, 0.0, nz, -0.0), nz);
+        assert_eq!(minmax_pick("maximumf", nz, -0.0, pz, 0.0), pz);
+    }
 
     #[test]
     fn ilogb_normalizes_subnormals() {
