@@ -342,6 +342,30 @@ pub fn from_f64(kind: FloatKind, v: f64) -> u128 {
     }
 }
 
+/// The encoding nearest (ties to even) to the integer `-mag` or `mag`, as
+/// APFloat's `convertFromAPInt` rounds: one rounding step, however wide `mag`.
+pub fn from_int(kind: FloatKind, neg: bool, mag: u128) -> u128 {
+    encode(kind, &kind.sem().round(neg, mag, 0, false))
+}
+
+/// Significand bits of `kind`, the integer bit included (APFloat's
+/// `semanticsPrecision`).
+pub fn precision(kind: FloatKind) -> u32 {
+    kind.sem().prec
+}
+
+/// The exponent of the largest finite value of `kind`.
+pub fn max_exponent(kind: FloatKind) -> i32 {
+    kind.sem().max_exp
+}
+
+/// Whether every value of `a` is a value of `b` (APFloat's
+/// `isRepresentableBy`: exponent range and precision both within `b`'s).
+pub fn is_representable_by(a: FloatKind, b: FloatKind) -> bool {
+    let (a, b) = (a.sem(), b.sem());
+    a.max_exp <= b.max_exp && a.min_exp >= b.min_exp && a.prec <= b.prec
+}
+
 // ---------------------------------------------------------------------------
 // Semantics and the unpacked value model
 // ---------------------------------------------------------------------------
@@ -2301,5 +2325,22 @@ mod tests {
             format_float(FloatKind::F16, 0xffff_0000_3c00),
             "1.000000e+00"
         );
+    }
+
+    #[test]
+    fn from_int_rounds_once_to_nearest_even() {
+        // 2^31 - 1 is above f16's range; in f32 it rounds up to 2^31.
+        assert_eq!(from_int(FloatKind::F16, false, (1 << 31) - 1), 0x7c00);
+        assert_eq!(from_int(FloatKind::F32, false, (1 << 31) - 1), 0x4f00_0000);
+        // 2049 lies halfway between the f16 values 2048 and 2050: even wins.
+        assert_eq!(from_int(FloatKind::F16, false, 2049), 0x6800);
+        assert_eq!(from_int(FloatKind::F16, true, 3), 0xc200);
+        assert_eq!(from_int(FloatKind::F32, false, 0), 0);
+        // 2^64 + 2^11 + 1 rounds up in f64 only because of the last bit,
+        // which a detour through a narrower conversion would lose.
+        let n = (1u128 << 64) + (1 << 11) + 1;
+        assert_eq!(from_int(FloatKind::F64, false, n), (1087u128 << 52) | 1);
+        assert_eq!(precision(FloatKind::BF16), 8);
+        assert_eq!(max_exponent(FloatKind::F16), 15);
     }
 }

@@ -32,6 +32,8 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "extf" | "truncf" => fold_float_resize,
         "fptosi" | "fptoui" => fold_float_to_int,
         "bitcast" => fold_bitcast,
+        "addui_extended" => fold_addui_extended,
+        "mulsi_extended" | "mului_extended" => fold_mul_extended,
         _ => return None,
     })
 }
@@ -54,11 +56,114 @@ fn def_named(ctx: &Context, v: Value, name: &str) -> Option<Op> {
 
 /// Folds two integer constants with `short` (as `dialects::arith::fold_int_binary`).
 fn const_int_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>], short: &str) -> Option<Attr> {
-    let (a, b) = (int_value(ctx, c[0]?)?, int_value(ctx, c[1]?)?);
+    let (ca, cb) = (c[0]?, c[1]?);
     let ty = result_type(ctx, op);
     let w = int_width(ctx, elem(ctx, ty))?;
-    let r = da::fold_int_binary(short, a, b, w)?;
-    Some(splat_like(ctx, ty, r as u128, false))
+    if let (Some(a), Some(b)) = (int_value(ctx, ca), int_value(ctx, cb)) {
+        let r = da::fold_int_binary(short, a, b, w)?;
+        return Some(splat_like(ctx, ty, r as u128, false));
+    }
+    fold_elementwise(ctx, &[ca, cb], ty, |e| {
+        da::fold_int_binary(short, sext(e[0] as i128, w), sext(e[1] as i128, w), w)
+            .map(|r| r as u128)
+    })
+}
+
+/// The stored elements of a constant (integers sign-extended, i1 as 0/1,
+/// floats as bits): one standing for every position for a scalar or a
+/// splat, else the list of a dense constant.
+enum Elems<'a> {
+    One(u128),
+    Many(&'a [u128]),
+}
+
+impl Elems<'_> {
+    fn at(&self, i: usize) -> u128 {
+        match self {
+            Elems::One(x) => *x,
+            Elems::Many(v) => v[i],
+        }
+    }
+}
+
+fn elems(ctx: &Context, a: Attr) -> Option<Elems<'_>> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Some(Elems::One(*value as u128)),
+        AttrKind::Float { bits, .. } => Some(Elems::One(*bits)),
+        AttrKind::DenseElements {
+            splat,
+            data: DenseData::Scalars(v),
+            ..
+        } => {
+            if *splat {
+                Some(Elems::One(*v.first()?))
+            } else {
+                Some(Elems::Many(v))
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Folds constant operands element by element into a dense constant of
+/// `ty` when one of them is a non-splat dense constant (MLIR's folders walk
+/// the elements of any elements attribute; scalars and splats have their
+/// own paths). `f` maps the operands' stored elements at one position to
+/// the result's; any element it cannot fold fails the whole fold.
+fn fold_elementwise(
+    ctx: &mut Context,
+    operands: &[Attr],
+    ty: Type,
+    f: impl Fn(&[u128]) -> Option<u128>,
+) -> Option<Attr> {
+    let n = usize::try_from(ctx.type_kind(ty).num_elements()?).ok()?;
+    let results = {
+        let es: Vec<Elems> = operands
+            .iter()
+            .map(|&a| elems(ctx, a))
+            .collect::<Option<_>>()?;
+        let mut any_many = false;
+        for e in &es {
+            if let Elems::Many(v) = e {
+                if v.len() != n {
+                    return None;
+                }
+                any_many = true;
+            }
+        }
+        if !any_many {
+            return None;
+        }
+        let mut at = vec![0u128; es.len()];
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            for (slot, e) in at.iter_mut().zip(&es) {
+                *slot = e.at(i);
+            }
+            out.push(f(&at)?);
+        }
+        out
+    };
+    let e = elem(ctx, ty);
+    let int_w = if float_kind(ctx, e).is_some() {
+        None
+    } else {
+        Some(int_width(ctx, e)?)
+    };
+    let data = results
+        .into_iter()
+        .map(|x| match int_w {
+            Some(1) => x & 1,
+            Some(w) => sext(x as i128, w) as u128,
+            None => x,
+        })
+        .collect();
+    Some(ir::parse_attr::make_dense(
+        ctx,
+        ty,
+        false,
+        DenseData::Scalars(data),
+    ))
 }
 
 fn zero_of(ctx: &mut Context, op: Op) -> Option<Attr> {
@@ -156,6 +261,14 @@ fn fold_andi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     if not_of(ctx, r) == Some(l) || not_of(ctx, l) == Some(r) {
         if let Some(z) = zero_of(ctx, op) {
             return FoldResult::attr(z);
+        }
+    }
+    // andi(a, andi(a, b)) is the inner andi, whichever side either is on.
+    for (inner, other) in [(l, r), (r, l)] {
+        if let Some(prev) = def_named(ctx, inner, "arith.andi") {
+            if ctx.operand(prev, 0) == other || ctx.operand(prev, 1) == other {
+                return FoldResult::value(inner);
+            }
         }
     }
     match const_int_bin(ctx, op, c, "andi") {
@@ -386,11 +499,18 @@ fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         ctx.set_operand(op, 1, l);
         return FoldResult::value(ctx.result(op, 0));
     }
+    let w = int_width(ctx, elem(ctx, lty)).unwrap_or(64);
     let (Some(a), Some(b)) = (
         c[0].and_then(|x| int_value(ctx, x)),
         c[1].and_then(|x| int_value(ctx, x)),
     ) else {
-        return FoldResult::Fail;
+        let (Some(ca), Some(cb)) = (c[0], c[1]) else {
+            return FoldResult::Fail;
+        };
+        let r = fold_elementwise(ctx, &[ca, cb], rty, |e| {
+            da::fold_cmpi(pred, sext(e[0] as i128, w), sext(e[1] as i128, w), w).map(u128::from)
+        });
+        return r.map_or(FoldResult::Fail, FoldResult::attr);
     };
     if matches!(
         ctx.type_kind(lty),
@@ -401,7 +521,6 @@ fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     ) {
         return FoldResult::Fail;
     }
-    let w = int_width(ctx, elem(ctx, lty)).unwrap_or(64);
     match da::fold_cmpi(pred, a, b, w).and_then(|v| bool_like(ctx, rty, v)) {
         Some(x) => FoldResult::attr(x),
         None => FoldResult::Fail,
@@ -498,6 +617,17 @@ fn fold_select(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
             }
         }
     }
+    // A constant condition that is not a splat picks element by element
+    // between two dense constants.
+    if let (Some(cc), Some(tc), Some(fc)) = (c[0], c[1], c[2]) {
+        let dense = |a: Attr| matches!(ctx.attr_kind(a), AttrKind::DenseElements { .. });
+        if dense(cc) && dense(tc) && dense(fc) {
+            let r = fold_elementwise(ctx, &[cc, tc, fc], ty, |e| {
+                Some(if e[0] & 1 != 0 { e[1] } else { e[2] })
+            });
+            return r.map_or(FoldResult::Fail, FoldResult::attr);
+        }
+    }
     FoldResult::Fail
 }
 
@@ -542,6 +672,9 @@ fn is_float_const(ctx: &Context, a: Option<Attr>, v: f64) -> bool {
     f == v && f.is_sign_negative() == v.is_sign_negative()
 }
 
+/// The `nnan` and `nsz` fast-math flags.
+const NNAN_NSZ: u32 = 2 | 8;
+
 fn fold_float_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     // Every fold below needs a constant right operand: the common case of
     // none ends before the name is looked at.
@@ -554,22 +687,29 @@ fn fold_float_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         "addf" if is_float_const(ctx, c[1], -0.0) => return FoldResult::value(l),
         "subf" if is_float_const(ctx, c[1], 0.0) => return FoldResult::value(l),
         "mulf" | "divf" if is_float_const(ctx, c[1], 1.0) => return FoldResult::value(l),
+        // Without NaNs and signed zeros, x * 0 is that zero (before any
+        // constant folding: inf * 0 gives it too).
+        "mulf"
+            if da::op_fastmath(ctx, op) & NNAN_NSZ == NNAN_NSZ
+                && (is_float_const(ctx, c[1], 0.0) || is_float_const(ctx, c[1], -0.0)) =>
+        {
+            return FoldResult::value(operand(ctx, op, 1));
+        }
         _ => {}
     }
+    let ty = result_type(ctx, op);
     let (Some((k, a)), Some((_, b))) = (
         c[0].and_then(|x| float_value(ctx, x)),
         c[1].and_then(|x| float_value(ctx, x)),
     ) else {
-        return FoldResult::Fail;
+        let (Some(ca), Some(cb), Some(k)) = (c[0], c[1], float_kind(ctx, elem(ctx, ty))) else {
+            return FoldResult::Fail;
+        };
+        let r = fold_elementwise(ctx, &[ca, cb], ty, |e| float_bin(k, s, e[0], e[1]));
+        return r.map_or(FoldResult::Fail, FoldResult::attr);
     };
-    let ty = result_type(ctx, op);
     if is_dynamic_shaped(ctx, ty) {
         return FoldResult::Fail;
-    }
-    for x in [c[0], c[1]] {
-        if let AttrKind::DenseElements { splat: false, .. } = ctx.attr_kind(x.unwrap()) {
-            return FoldResult::Fail;
-        }
     }
     match float_bin(k, s, a, b) {
         Some(r) => FoldResult::attr(splat_like(ctx, ty, r, true)),
@@ -582,18 +722,11 @@ fn fold_negf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     if let Some(n) = def_named(ctx, x, "arith.negf") {
         return FoldResult::value(ctx.operand(n, 0));
     }
-    let Some(a) = c[0] else {
+    let Some(k) = float_kind(ctx, elem(ctx, result_type(ctx, op))) else {
         return FoldResult::Fail;
     };
-    let AttrKind::Float { ty, bits } = ctx.attr_kind(a).clone() else {
-        return FoldResult::Fail;
-    };
-    let Some(k) = float_kind(ctx, ty) else {
-        return FoldResult::Fail;
-    };
-    let w = k.bit_width();
-    let r = bits ^ (1u128 << (w - 1));
-    FoldResult::attr(ctx.attr(AttrKind::Float { ty, bits: r }))
+    let sign = 1u128 << (k.bit_width() - 1);
+    fold_cast(ctx, op, c, |b| Some(b ^ sign))
 }
 
 /// The (kind, bits, value) of a scalar or splat float constant whose kind
@@ -616,25 +749,46 @@ fn fold_float_minmax(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResul
         return FoldResult::value(l);
     }
     let rhs = c.get(1).copied().flatten();
-    if s == "maximumf" {
-        if let Some((_, _, v)) = small_float(ctx, rhs) {
-            if v == f64::NEG_INFINITY {
-                return FoldResult::value(l);
-            }
+    // The right operand that leaves the left one as it is: -inf for
+    // maximumf, +inf for minimumf, NaN for maxnumf and minnumf.
+    if let Some((k, b)) = rhs.and_then(|a| float_value(ctx, a)) {
+        let v = to_f64(k, b);
+        let neutral = match s {
+            "maximumf" => v == f64::NEG_INFINITY,
+            "minimumf" => v == f64::INFINITY,
+            _ => v.is_nan(),
+        };
+        if neutral {
+            return FoldResult::value(l);
         }
     }
+    let ty = result_type(ctx, op);
     let (Some((_, ab, a)), Some((_, bb, b))) = (
         small_float(ctx, c.first().copied().flatten()),
         small_float(ctx, rhs),
     ) else {
-        return FoldResult::Fail;
+        let (Some(ca), Some(cb), Some(k)) = (c[0], rhs, float_kind(ctx, elem(ctx, ty))) else {
+            return FoldResult::Fail;
+        };
+        if matches!(k, FloatKind::F80 | FloatKind::F128) {
+            return FoldResult::Fail;
+        }
+        let r = fold_elementwise(ctx, &[ca, cb], ty, |e| {
+            Some(minmax_pick(s, e[0], to_f64(k, e[0]), e[1], to_f64(k, e[1])))
+        });
+        return r.map_or(FoldResult::Fail, FoldResult::attr);
     };
-    let ty = result_type(ctx, op);
     if is_dynamic_shaped(ctx, ty) {
         return FoldResult::Fail;
     }
-    let want_max = s.starts_with("max");
-    let nan_wins = s.ends_with("imumf");
+    FoldResult::attr(splat_like(ctx, ty, minmax_pick(s, ab, a, bb, b), true))
+}
+
+/// The bits `short` (a float min/max op) picks from `a` and `b`, given with
+/// their values.
+fn minmax_pick(short: &str, ab: u128, a: f64, bb: u128, b: f64) -> u128 {
+    let want_max = short.starts_with("max");
+    let nan_wins = short.ends_with("imumf");
     let pick_a = if a.is_nan() || b.is_nan() {
         a.is_nan() == nan_wins
     } else if a == b {
@@ -643,7 +797,11 @@ fn fold_float_minmax(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResul
     } else {
         (a > b) == want_max
     };
-    FoldResult::attr(splat_like(ctx, ty, if pick_a { ab } else { bb }, true))
+    if pick_a {
+        ab
+    } else {
+        bb
+    }
 }
 
 /// `remf` of two constants: the remainder of truncated division, which the
@@ -664,110 +822,271 @@ fn fold_remf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
 }
 
 /// `extf`/`truncf` of a constant, when the result holds the value exactly
-/// (a truncation that would round, overflow or meet a NaN stays; so does one
-/// with an explicit rounding mode).
+/// (a truncation that would round, overflow or meet a NaN stays).
 fn fold_float_resize(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let Some((_, _, v)) = small_float(ctx, c.first().copied().flatten()) else {
+    if let Some(r) = fold_resize_of_resize(ctx, op) {
+        return r;
+    }
+    let (Some(sk), Some(dk)) = (
+        float_kind(ctx, elem(ctx, ctx.value_type(operand(ctx, op, 0)))),
+        float_kind(ctx, elem(ctx, result_type(ctx, op))),
+    ) else {
         return FoldResult::Fail;
     };
+    if matches!(sk, FloatKind::F80 | FloatKind::F128) {
+        return FoldResult::Fail;
+    }
+    // Only exact results fold, and those every rounding mode agrees on.
+    fold_cast(ctx, op, c, |b| {
+        let v = to_f64(sk, b);
+        let bits = from_f64(dk, v);
+        (!v.is_nan() && to_f64(dk, bits) == v).then_some(bits)
+    })
+}
+
+/// truncf(extf(a)) when the extension lost nothing: `a` itself, or a
+/// truncation of `a` (in place) when `a` is wider than the result; and
+/// extf(truncf(a)) -> a when both allow contraction.
+fn fold_resize_of_resize(ctx: &mut Context, op: Op) -> Option<FoldResult> {
+    let src = operand(ctx, op, 0);
     let ty = result_type(ctx, op);
-    let Some(k) = float_kind(ctx, elem(ctx, ty)) else {
+    if short_name(ctx, op) == "extf" {
+        let t = def_named(ctx, src, "arith.truncf")?;
+        const CONTRACT: u32 = 32;
+        let a = ctx.operand(t, 0);
+        let both = da::op_fastmath(ctx, t) & da::op_fastmath(ctx, op) & CONTRACT != 0;
+        return (ctx.value_type(a) == ty && both).then(|| FoldResult::value(a));
+    }
+    let e = def_named(ctx, src, "arith.extf")?;
+    let a = ctx.operand(e, 0);
+    let kind = |t: Type| float_kind(ctx, elem(ctx, t));
+    let (ak, mk, rk) = (
+        kind(ctx.value_type(a))?,
+        kind(ctx.value_type(src))?,
+        kind(ty)?,
+    );
+    if !ir::float_format::is_representable_by(ak, mk) {
+        return None;
+    }
+    if ak.bit_width() > rk.bit_width() {
+        ctx.set_operand(op, 0, a);
+        return Some(FoldResult::value(ctx.result(op, 0)));
+    }
+    (ak == rk).then(|| FoldResult::value(a))
+}
+
+/// Applies `f` to the integer values of two scalar or splat constants of
+/// `w`-bit elements, giving a constant of type `ty` shaped like them.
+fn const_int_pair(
+    ctx: &mut Context,
+    c: &[Option<Attr>],
+    ty: Type,
+    f: impl Fn(i128, i128) -> i128,
+) -> Option<Attr> {
+    let (a, b) = (
+        int_value(ctx, (*c.first()?)?)?,
+        int_value(ctx, (*c.get(1)?)?)?,
+    );
+    if is_dynamic_shaped(ctx, ty) {
+        return None;
+    }
+    Some(splat_like(ctx, ty, f(a, b) as u128, false))
+}
+
+/// addui_extended(x, 0) -> [x, false]; of two constants, their sum and
+/// whether it wrapped.
+fn fold_addui_extended(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    if ctx.results(op).len() != 2 {
         return FoldResult::Fail;
+    }
+    let ty = result_type(ctx, op);
+    let oty = ctx.value_type(ctx.result(op, 1));
+    if is_int_const(ctx, c[1], 0) {
+        return match bool_like(ctx, oty, false) {
+            Some(f) => FoldResult::Results(vec![Ofr::Value(operand(ctx, op, 0)), Ofr::Attr(f)]),
+            None => FoldResult::Fail,
+        };
+    }
+    let w = width_of_type(ctx, ty);
+    let sum = const_int_pair(ctx, c, ty, |a, b| sext(a.wrapping_add(b), w));
+    let carry = const_int_pair(ctx, c, oty, |a, b| {
+        (zext(a.wrapping_add(b), w) < zext(a, w)) as i128
+    });
+    match (sum, carry) {
+        (Some(s), Some(o)) => FoldResult::Results(vec![Ofr::Attr(s), Ofr::Attr(o)]),
+        _ => FoldResult::Fail,
+    }
+}
+
+/// The widest integers whose double-width product an i128 holds.
+const MUL_HIGH_MAX_WIDTH: u32 = 64;
+
+/// The high half of the `2w`-bit product of two `w`-bit integers (`w` at
+/// most [`MUL_HIGH_MAX_WIDTH`]), read signed or unsigned.
+fn mul_high(a: i128, b: i128, w: u32, signed: bool) -> i128 {
+    let p = if signed {
+        sext(a, w).wrapping_mul(sext(b, w))
+    } else {
+        zext(a, w).wrapping_mul(zext(b, w)) as i128
     };
-    if v.is_nan() || is_dynamic_shaped(ctx, ty) || ctx.get_attr(op, "roundingmode").is_some() {
+    sext(p >> w, w)
+}
+
+/// mulsi/mului_extended(x, 0) -> [0, 0]; mului_extended(x, 1) -> [x, 0];
+/// of two constants, both halves of the product.
+fn fold_mul_extended(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    if ctx.results(op).len() != 2 {
         return FoldResult::Fail;
     }
-    let bits = from_f64(k, v);
-    if to_f64(k, bits) != v {
+    if is_int_const(ctx, c[1], 0) {
+        if let Some(z) = c[1] {
+            return FoldResult::Results(vec![Ofr::Attr(z), Ofr::Attr(z)]);
+        }
+    }
+    let signed = short_name(ctx, op) == "mulsi_extended";
+    let ty = result_type(ctx, op);
+    if !signed && is_int_const(ctx, c[1], 1) {
+        return match zero_of(ctx, op) {
+            Some(z) => FoldResult::Results(vec![Ofr::Value(operand(ctx, op, 0)), Ofr::Attr(z)]),
+            None => FoldResult::Fail,
+        };
+    }
+    let w = width_of_type(ctx, ty);
+    if w == 0 || w > MUL_HIGH_MAX_WIDTH {
         return FoldResult::Fail;
     }
-    FoldResult::attr(splat_like(ctx, ty, bits, true))
+    let low = const_int_pair(ctx, c, ty, |a, b| sext(a.wrapping_mul(b), w));
+    let high = const_int_pair(ctx, c, ty, |a, b| mul_high(a, b, w, signed));
+    match (low, high) {
+        (Some(l), Some(h)) => FoldResult::Results(vec![Ofr::Attr(l), Ofr::Attr(h)]),
+        _ => FoldResult::Fail,
+    }
+}
+
+/// The element bit width of an integer-like type (index: 64).
+fn width_of_type(ctx: &Context, t: Type) -> u32 {
+    int_width(ctx, elem(ctx, t)).unwrap_or(64)
 }
 
 /// `fptosi`/`fptoui` of a constant, rounding toward zero, when the integer
 /// type holds the result (not for NaN or out-of-range values).
 fn fold_float_to_int(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let Some((_, _, v)) = small_float(ctx, c.first().copied().flatten()) else {
+    let (Some(sk), Some(w)) = (
+        float_kind(ctx, elem(ctx, ctx.value_type(operand(ctx, op, 0)))),
+        int_width(ctx, elem(ctx, result_type(ctx, op))),
+    ) else {
         return FoldResult::Fail;
     };
-    let ty = result_type(ctx, op);
-    let Some(w) = int_width(ctx, elem(ctx, ty)) else {
-        return FoldResult::Fail;
-    };
-    if !v.is_finite() || w == 0 || w > 64 || is_dynamic_shaped(ctx, ty) {
+    if matches!(sk, FloatKind::F80 | FloatKind::F128) || w == 0 || w > 64 {
         return FoldResult::Fail;
     }
-    let t = v.trunc();
     let (lo, hi) = if short_name(ctx, op) == "fptosi" {
         (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1) - 1.0)
     } else {
         (0.0, 2f64.powi(w as i32) - 1.0)
     };
-    if t < lo || t > hi {
-        return FoldResult::Fail;
-    }
-    let n = if t < 0.0 {
-        t as i64 as i128
-    } else {
-        t as u64 as i128
-    };
-    FoldResult::attr(splat_like(ctx, ty, n as u128, false))
+    fold_cast(ctx, op, c, |b| {
+        let v = to_f64(sk, b);
+        let t = v.trunc();
+        if !v.is_finite() || t < lo || t > hi {
+            return None;
+        }
+        Some(if t < 0.0 {
+            t as i64 as u128
+        } else {
+            t as u64 as u128
+        })
+    })
 }
 
-/// `bitcast` of a scalar or splat constant: the same bits read as the
-/// result type.
+/// `bitcast` of a constant: the same bits read as the result type; else an
+/// identity cast.
 fn fold_bitcast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    match fold_bitcast_const(ctx, op, c) {
+        FoldResult::Fail => {}
+        r => return r,
+    }
+    // The cast interface's fold, after the op's own: a cast to the
+    // operand's own type is the operand.
+    let src = operand(ctx, op, 0);
+    if ctx.value_type(src) == result_type(ctx, op) {
+        return FoldResult::value(src);
+    }
+    FoldResult::Fail
+}
+
+fn fold_bitcast_const(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let src = elem(ctx, ctx.value_type(operand(ctx, op, 0)));
+    let dst = elem(ctx, result_type(ctx, op));
+    let is_float = |t: Type| float_kind(ctx, t).is_some();
+    // Integers are stored sign-extended: their bits are the low ones.
+    let sw = if is_float(src) {
+        None
+    } else {
+        match int_width(ctx, src) {
+            Some(w) => Some(w),
+            None => return FoldResult::Fail,
+        }
+    };
+    let dw = if is_float(dst) {
+        None
+    } else {
+        match int_width(ctx, dst) {
+            Some(w) => Some(w),
+            None => return FoldResult::Fail,
+        }
+    };
+    fold_cast(ctx, op, c, |b| {
+        let raw = sw.map_or(b, |w| zext(b as i128, w));
+        Some(dw.map_or(raw, |w| sext(raw as i128, w) as u128))
+    })
+}
+
+/// Folds a cast of a constant (scalar, splat or dense) element by element:
+/// `f` maps a stored source element to the stored result element.
+fn fold_cast(
+    ctx: &mut Context,
+    op: Op,
+    c: &[Option<Attr>],
+    f: impl Fn(u128) -> Option<u128>,
+) -> FoldResult {
     let Some(a) = c.first().copied().flatten() else {
         return FoldResult::Fail;
     };
-    let src = elem(ctx, ctx.value_type(operand(ctx, op, 0)));
-    let raw = if let Some((_, bits)) = float_value(ctx, a) {
-        bits
-    } else if let (Some(v), Some(w)) = (int_value(ctx, a), int_width(ctx, src)) {
-        zext(v, w)
-    } else {
-        return FoldResult::Fail;
-    };
     let ty = result_type(ctx, op);
     if is_dynamic_shaped(ctx, ty) {
         return FoldResult::Fail;
     }
-    let re = elem(ctx, ty);
-    if float_kind(ctx, re).is_some() {
-        return FoldResult::attr(splat_like(ctx, ty, raw, true));
-    }
-    let Some(w) = int_width(ctx, re) else {
-        return FoldResult::Fail;
+    let r = match elems(ctx, a) {
+        Some(Elems::One(x)) => f(x).map(|y| {
+            let is_float = float_kind(ctx, elem(ctx, ty)).is_some();
+            splat_like(ctx, ty, y, is_float)
+        }),
+        Some(Elems::Many(_)) => fold_elementwise(ctx, &[a], ty, |e| f(e[0])),
+        None => None,
     };
-    FoldResult::attr(splat_like(ctx, ty, sext(raw as i128, w) as u128, false))
+    r.map_or(FoldResult::Fail, FoldResult::attr)
 }
 
-/// A constant integer (or splat) converted to a float, rounding to nearest
-/// even; `uitofp` reads the bits as unsigned.
+/// Constant integers converted to floats, rounding to nearest even;
+/// `uitofp` reads the bits as unsigned.
 fn fold_int_to_float(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let Some(v) = c.first().copied().flatten().and_then(|a| int_value(ctx, a)) else {
+    let (Some(w), Some(k)) = (
+        int_width(ctx, elem(ctx, ctx.value_type(operand(ctx, op, 0)))),
+        float_kind(ctx, elem(ctx, result_type(ctx, op))),
+    ) else {
         return FoldResult::Fail;
     };
-    let ty = result_type(ctx, op);
-    if is_dynamic_shaped(ctx, ty) {
-        return FoldResult::Fail;
-    }
-    let src = elem(ctx, ctx.value_type(operand(ctx, op, 0)));
-    let (Some(w), Some(k)) = (int_width(ctx, src), float_kind(ctx, elem(ctx, ty))) else {
-        return FoldResult::Fail;
-    };
-    let n = if short_name(ctx, op) == "sitofp" {
-        sext(v, w)
-    } else {
-        match i128::try_from(zext(v, w)) {
-            Ok(n) => n,
-            Err(_) => return FoldResult::Fail,
-        }
-    };
-    match int_to_float_bits(k, n) {
-        Some(bits) => FoldResult::attr(splat_like(ctx, ty, bits, true)),
-        None => FoldResult::Fail,
-    }
+    let signed = short_name(ctx, op) == "sitofp";
+    fold_cast(ctx, op, c, |b| {
+        let v = b as i128;
+        let n = if signed {
+            sext(v, w)
+        } else {
+            i128::try_from(zext(v, w)).ok()?
+        };
+        int_to_float_bits(k, n)
+    })
 }
 
 /// The encoding of the float of `kind` nearest to `n` (ties to even), where
@@ -837,22 +1156,20 @@ fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let Some(a) = c[0] else {
         return FoldResult::Fail;
     };
-    let Some(v) = int_value(ctx, a) else {
-        return FoldResult::Fail;
-    };
-    if !matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
-        && !matches!(
-            ctx.attr_kind(a),
-            AttrKind::DenseElements { splat: true, .. }
-        )
-    {
-        return FoldResult::Fail;
-    }
     let sw = int_width(ctx, elem(ctx, sty)).unwrap_or(64);
-    let val = match s {
-        "extui" | "index_castui" => zext(v, sw) as i128,
-        _ => sext(v, sw),
+    let zero_extends = matches!(s, "extui" | "index_castui");
+    let extend = |v: i128| {
+        if zero_extends {
+            zext(v, sw) as i128
+        } else {
+            sext(v, sw)
+        }
     };
+    let Some(v) = int_value(ctx, a) else {
+        let r = fold_elementwise(ctx, &[a], rty, |e| Some(extend(e[0] as i128) as u128));
+        return r.map_or(FoldResult::Fail, FoldResult::attr);
+    };
+    let val = extend(v);
     let rty2 = rty;
     if is_dynamic_shaped(ctx, rty2) {
         return FoldResult::Fail;
@@ -912,6 +1229,7 @@ fn reassoc(
     root_inner_pos: usize,
     inner_const_pos: usize,
     build: fn(i128, i128, u32) -> (i128, bool, &'static str),
+    merge_flags: bool,
 ) -> bool {
     let ctx = &*rw.ctx;
     let iv = ctx.operand(op, root_inner_pos);
@@ -929,7 +1247,13 @@ fn reassoc(
     let ty = rw.ctx.value_type(rw.ctx.result(op, 0));
     let w = width_of(rw, ty);
     let (cv2, const_first, name) = build(c0, c1, w);
-    let ovf = da::op_overflow(rw.ctx, op) & da::op_overflow(rw.ctx, inner);
+    // MLIR keeps the flags both ops share, except in SubIRHSAddConstant,
+    // which builds its add without any.
+    let ovf = if merge_flags {
+        da::op_overflow(rw.ctx, op) & da::op_overflow(rw.ctx, inner)
+    } else {
+        0
+    };
     let Some(attr) = int_const_attr(rw, ty, cv2) else {
         return false;
     };
@@ -953,54 +1277,114 @@ fn wsub(a: i128, b: i128, w: u32) -> i128 {
 }
 
 fn p_addi_addi_const(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.addi", 0, 1, |c0, c1, w| {
-        (wadd(c0, c1, w), false, "arith.addi")
-    })
+    reassoc(
+        rw,
+        op,
+        "arith.addi",
+        0,
+        1,
+        |c0, c1, w| (wadd(c0, c1, w), false, "arith.addi"),
+        true,
+    )
 }
 fn p_addi_subi_const_rhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 0, 1, |c0, c1, w| {
-        (wsub(c1, c0, w), false, "arith.addi")
-    })
+    reassoc(
+        rw,
+        op,
+        "arith.subi",
+        0,
+        1,
+        |c0, c1, w| (wsub(c1, c0, w), false, "arith.addi"),
+        true,
+    )
 }
 fn p_addi_subi_const_lhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 0, 0, |c0, c1, w| {
-        (wadd(c0, c1, w), true, "arith.subi")
-    })
+    reassoc(
+        rw,
+        op,
+        "arith.subi",
+        0,
+        0,
+        |c0, c1, w| (wadd(c0, c1, w), true, "arith.subi"),
+        true,
+    )
 }
 fn p_subi_rhs_addi_const(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.addi", 0, 1, |c0, c1, w| {
-        (wsub(c0, c1, w), false, "arith.addi")
-    })
+    reassoc(
+        rw,
+        op,
+        "arith.addi",
+        0,
+        1,
+        |c0, c1, w| (wsub(c0, c1, w), false, "arith.addi"),
+        false,
+    )
 }
 fn p_subi_lhs_addi_const(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.addi", 1, 1, |c0, c1, w| {
-        (wsub(c1, c0, w), true, "arith.subi")
-    })
+    reassoc(
+        rw,
+        op,
+        "arith.addi",
+        1,
+        1,
+        |c0, c1, w| (wsub(c1, c0, w), true, "arith.subi"),
+        true,
+    )
 }
 fn p_subi_rhs_subi_const_rhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 0, 1, |c0, c1, w| {
-        (wadd(c0, c1, w), false, "arith.subi")
-    })
+    reassoc(
+        rw,
+        op,
+        "arith.subi",
+        0,
+        1,
+        |c0, c1, w| (wadd(c0, c1, w), false, "arith.subi"),
+        true,
+    )
 }
 fn p_subi_rhs_subi_const_lhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 0, 0, |c0, c1, w| {
-        (wsub(c0, c1, w), true, "arith.subi")
-    })
+    reassoc(
+        rw,
+        op,
+        "arith.subi",
+        0,
+        0,
+        |c0, c1, w| (wsub(c0, c1, w), true, "arith.subi"),
+        true,
+    )
 }
 fn p_subi_lhs_subi_const_rhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 1, 1, |c0, c1, w| {
-        (wadd(c0, c1, w), true, "arith.subi")
-    })
+    reassoc(
+        rw,
+        op,
+        "arith.subi",
+        1,
+        1,
+        |c0, c1, w| (wadd(c0, c1, w), true, "arith.subi"),
+        true,
+    )
 }
 fn p_subi_lhs_subi_const_lhs(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.subi", 1, 0, |c0, c1, w| {
-        (wsub(c1, c0, w), false, "arith.addi")
-    })
+    reassoc(
+        rw,
+        op,
+        "arith.subi",
+        1,
+        0,
+        |c0, c1, w| (wsub(c1, c0, w), false, "arith.addi"),
+        true,
+    )
 }
 fn p_muli_muli_const(rw: &mut Rewriter, op: Op) -> bool {
-    reassoc(rw, op, "arith.muli", 0, 1, |c0, c1, w| {
-        (sext(c0.wrapping_mul(c1), w), false, "arith.muli")
-    })
+    reassoc(
+        rw,
+        op,
+        "arith.muli",
+        0,
+        1,
+        |c0, c1, w| (sext(c0.wrapping_mul(c1), w), false, "arith.muli"),
+        true,
+    )
 }
 
 /// Inverse of a cmpi predicate.
@@ -1185,6 +1569,480 @@ fn p_extsi_of_extui(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// Creates a one-result op before `anchor` with MLIR's default inherent
+/// attributes for `name` (as a builder would), overridden by `attrs`.
+fn make(
+    rw: &mut Rewriter,
+    anchor: Op,
+    name: &str,
+    operands: &[Value],
+    ty: Type,
+    attrs: Vec<(&'static str, Attr)>,
+) -> Value {
+    let mut all = da::default_attrs(rw.ctx, name);
+    for (k, a) in attrs {
+        match all.iter_mut().find(|(n, _)| *n == k) {
+            Some(slot) => slot.1 = a,
+            None => all.push((k, a)),
+        }
+    }
+    let op = rw.create(anchor, name, operands, &[ty], all);
+    rw.ctx.result(op, 0)
+}
+
+/// A comparison predicate attribute (an i64).
+fn pred_attr(ctx: &mut Context, p: i64) -> Attr {
+    let i64t = ctx.int_type(64);
+    ctx.int_attr(i64t, p as i128)
+}
+
+/// The registered name of `op` (a static string).
+fn full_name(ctx: &Context, op: Op) -> &'static str {
+    ctx.def(op).map_or("", |d| d.name)
+}
+
+/// `y` when `v` is `muli(y, c)` with `c` all ones (scalar or splat).
+fn times_minus_one(ctx: &Context, v: Value) -> Option<Value> {
+    let m = def_named(ctx, v, "arith.muli")?;
+    let c = value_constant(ctx, ctx.operand(m, 1));
+    is_int_const(ctx, c, -1).then(|| ctx.operand(m, 0))
+}
+
+/// addi(x, muli(y, -1)) -> subi(x, y); the flags are dropped.
+fn p_addi_mul_neg_one_rhs(rw: &mut Rewriter, op: Op) -> bool {
+    let x = rw.ctx.operand(op, 0);
+    let Some(y) = times_minus_one(rw.ctx, rw.ctx.operand(op, 1)) else {
+        return false;
+    };
+    let v = new_binary(rw, op, "arith.subi", x, y, None);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// addi(muli(x, -1), y) -> subi(y, x); the flags are dropped.
+fn p_addi_mul_neg_one_lhs(rw: &mut Rewriter, op: Op) -> bool {
+    let y = rw.ctx.operand(op, 1);
+    let Some(x) = times_minus_one(rw.ctx, rw.ctx.operand(op, 0)) else {
+        return false;
+    };
+    let v = new_binary(rw, op, "arith.subi", y, x, None);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// subi(subi(x, y), x) -> subi(0, y), keeping the flags both share.
+fn p_subi_subi_lhs_rhs_lhs(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(inner) = def_named(ctx, ctx.operand(op, 0), "arith.subi") else {
+        return false;
+    };
+    if ctx.operand(inner, 0) != ctx.operand(op, 1) {
+        return false;
+    }
+    let y = ctx.operand(inner, 1);
+    let ovf = da::op_overflow(ctx, op) & da::op_overflow(ctx, inner);
+    let yty = ctx.value_type(y);
+    let Some(zero) = int_const_attr(rw, yty, 0) else {
+        return false;
+    };
+    let k = rw.constant(op, zero);
+    let v = new_binary(rw, op, "arith.subi", k, y, Some(ovf));
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `{add,mul}_extended(x, y)` whose second result is unused -> the plain
+/// op (without flags) and `x` for the dead result.
+fn extended_to_plain(rw: &mut Rewriter, op: Op, plain: &str) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.results(op).len() != 2 || ctx.has_uses(ctx.result(op, 1)) {
+        return false;
+    }
+    let (x, y) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let v = new_binary(rw, op, plain, x, y, None);
+    rw.replace_op(op, &[v, x]);
+    true
+}
+
+fn p_addui_extended_to_addi(rw: &mut Rewriter, op: Op) -> bool {
+    extended_to_plain(rw, op, "arith.addi")
+}
+fn p_mul_extended_to_muli(rw: &mut Rewriter, op: Op) -> bool {
+    extended_to_plain(rw, op, "arith.muli")
+}
+
+/// mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]. An i1 `1` is -1
+/// when read signed, so it does not count.
+fn p_mulsi_extended_rhs_one(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.results(op).len() != 2 {
+        return false;
+    }
+    let (x, c) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let Some(a) = value_constant(ctx, c) else {
+        return false;
+    };
+    let Some(v) = int_value(ctx, a) else {
+        return false;
+    };
+    let xty = ctx.value_type(x);
+    let w = width_of(rw, xty);
+    if sext(v, w) != 1 {
+        return false;
+    }
+    let Some(zero) = int_const_attr(rw, xty, 0) else {
+        return false;
+    };
+    let k = rw.constant(op, zero);
+    let bty = dialects::common::i1_like(rw.ctx, xty);
+    let slt = pred_attr(rw.ctx, 2);
+    let cmp = make(rw, op, "arith.cmpi", &[x, k], bty, vec![("predicate", slt)]);
+    let high = make(rw, op, "arith.extsi", &[cmp], xty, Vec::new());
+    rw.replace_op(op, &[x, high]);
+    true
+}
+
+/// The sources of `op`'s two operands when both are `ext` ops of one
+/// source type.
+fn ext_sources(ctx: &Context, op: Op, ext: &str) -> Option<(Value, Value)> {
+    let a = def_named(ctx, ctx.operand(op, 0), ext)?;
+    let b = def_named(ctx, ctx.operand(op, 1), ext)?;
+    let (x, y) = (ctx.operand(a, 0), ctx.operand(b, 0));
+    (ctx.value_type(x) == ctx.value_type(y)).then_some((x, y))
+}
+
+/// bitwise(ext(x), ext(y)) -> ext(bitwise(x, y)) for xori, andi and ori.
+fn bitwise_of_ext(rw: &mut Rewriter, op: Op, ext: &str) -> bool {
+    let Some((x, y)) = ext_sources(rw.ctx, op, ext) else {
+        return false;
+    };
+    let name = full_name(rw.ctx, op);
+    let ty = result_type(rw.ctx, op);
+    let inner = new_binary(rw, op, name, x, y, None);
+    let v = make(rw, op, ext, &[inner], ty, Vec::new());
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn p_bitwise_of_extui(rw: &mut Rewriter, op: Op) -> bool {
+    bitwise_of_ext(rw, op, "arith.extui")
+}
+fn p_bitwise_of_extsi(rw: &mut Rewriter, op: Op) -> bool {
+    bitwise_of_ext(rw, op, "arith.extsi")
+}
+
+/// cmpi eq/ne of two like extensions compares their sources.
+fn cmpi_of_ext(rw: &mut Rewriter, op: Op, ext: &str) -> bool {
+    let ctx = &*rw.ctx;
+    if !matches!(da::op_predicate(ctx, op), Some(0 | 1)) {
+        return false;
+    }
+    let Some((x, y)) = ext_sources(ctx, op, ext) else {
+        return false;
+    };
+    let pred = ctx.get_attr(op, "predicate");
+    let ty = result_type(ctx, op);
+    let Some(pred) = pred else { return false };
+    let v = make(rw, op, "arith.cmpi", &[x, y], ty, vec![("predicate", pred)]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn p_cmpi_ext_si(rw: &mut Rewriter, op: Op) -> bool {
+    cmpi_of_ext(rw, op, "arith.extsi")
+}
+fn p_cmpi_ext_ui(rw: &mut Rewriter, op: Op) -> bool {
+    cmpi_of_ext(rw, op, "arith.extui")
+}
+
+/// op(inner(x)) -> made(x) with `op`'s result type and no attributes of
+/// either: the cast chains that skip their middle type.
+fn skip_inner(rw: &mut Rewriter, op: Op, inner: &str, made: &str) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(i) = def_named(ctx, ctx.operand(op, 0), inner) else {
+        return false;
+    };
+    let x = ctx.operand(i, 0);
+    let ty = result_type(ctx, op);
+    let v = make(rw, op, made, &[x], ty, Vec::new());
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn p_index_cast_of_extsi(rw: &mut Rewriter, op: Op) -> bool {
+    skip_inner(rw, op, "arith.extsi", "arith.index_cast")
+}
+fn p_index_castui_of_extui(rw: &mut Rewriter, op: Op) -> bool {
+    skip_inner(rw, op, "arith.extui", "arith.index_castui")
+}
+fn p_bitcast_of_bitcast(rw: &mut Rewriter, op: Op) -> bool {
+    skip_inner(rw, op, "arith.bitcast", "arith.bitcast")
+}
+
+/// truncf(sitofp(x)) -> sitofp(x) (and uitofp) unless a rounding mode is
+/// given; the truncation's fastmath flags go.
+fn truncf_of_int_to_fp(rw: &mut Rewriter, op: Op, conv: &str) -> bool {
+    if rw.ctx.get_attr(op, "roundingmode").is_some() {
+        return false;
+    }
+    skip_inner(rw, op, conv, conv)
+}
+
+fn p_truncf_sitofp(rw: &mut Rewriter, op: Op) -> bool {
+    truncf_of_int_to_fp(rw, op, "arith.sitofp")
+}
+fn p_truncf_uitofp(rw: &mut Rewriter, op: Op) -> bool {
+    truncf_of_int_to_fp(rw, op, "arith.uitofp")
+}
+
+/// trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when the shift drops exactly
+/// the bits the truncation removes (only those differ between the shifts).
+fn p_trunci_shrsi_to_shrui(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(sh) = def_named(ctx, ctx.operand(op, 0), "arith.shrsi") else {
+        return false;
+    };
+    let (x, c) = (ctx.operand(sh, 0), ctx.operand(sh, 1));
+    let Some(ca) = value_constant(ctx, c) else {
+        return false;
+    };
+    let xty = ctx.value_type(x);
+    let rty = result_type(ctx, op);
+    let (Some(xw), Some(rw_)) = (
+        int_width(ctx, elem(ctx, xty)),
+        int_width(ctx, elem(ctx, rty)),
+    ) else {
+        return false;
+    };
+    let Some(amount) = int_value(ctx, ca) else {
+        return false;
+    };
+    let cw = int_width(ctx, elem(ctx, ctx.value_type(c))).unwrap_or(64);
+    if xw <= rw_ || zext(amount, cw) != (xw - rw_) as u128 {
+        return false;
+    }
+    let ovf = ctx.get_attr(op, "overflowFlags");
+    let k = rw.constant(op, ca);
+    let shr = make(rw, op, "arith.shrui", &[x, k], xty, Vec::new());
+    let attrs = ovf.map(|a| vec![("overflowFlags", a)]).unwrap_or_default();
+    let v = make(rw, op, "arith.trunci", &[shr], rty, attrs);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// mulf/divf(negf(x), negf(y)) -> mulf/divf(x, y) with the root's flags.
+fn float_op_of_negs(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let a = def_named(ctx, ctx.operand(op, 0), "arith.negf");
+    let b = def_named(ctx, ctx.operand(op, 1), "arith.negf");
+    let (Some(a), Some(b)) = (a, b) else {
+        return false;
+    };
+    let (x, y) = (ctx.operand(a, 0), ctx.operand(b, 0));
+    if ctx.value_type(x) != ctx.value_type(y) {
+        return false;
+    }
+    let name = full_name(ctx, op);
+    let ty = result_type(ctx, op);
+    let attrs = ctx
+        .get_attr(op, "fastmath")
+        .map(|f| vec![("fastmath", f)])
+        .unwrap_or_default();
+    let v = make(rw, op, name, &[x, y], ty, attrs);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The unbiased exponent of a finite nonzero `v` (subnormals normalized),
+/// as C's `ilogb`.
+fn ilogb(v: f64) -> i64 {
+    let b = v.to_bits();
+    let e = ((b >> 52) & 0x7ff) as i64;
+    if e == 0 {
+        let mant = b & ((1u64 << 52) - 1);
+        return 63 - mant.leading_zeros() as i64 - 1074;
+    }
+    e - 1023
+}
+
+/// The value of the integer `-mag` or `mag` rounded into `kind`, as an f64
+/// (every kind this is used for fits in one).
+fn int_as_kind(kind: FloatKind, neg: bool, mag: u128) -> f64 {
+    to_f64(kind, ir::float_format::from_int(kind, neg, mag))
+}
+
+/// What `cmpf pred, (s|u)itofp(x), r` becomes, for a non-NaN `r` of
+/// `kind` and an integer `x` of `w` bits: a constant, or an integer
+/// predicate and the integer to compare `x` with. `None` when the
+/// conversion could change the answer.
+fn int_compare_for(
+    pred: i64,
+    kind: FloatKind,
+    r: f64,
+    w: u32,
+    unsigned: bool,
+) -> Option<Result<(i64, i128), bool>> {
+    const EQ: i64 = 0;
+    const NE: i64 = 1;
+    const SLT: i64 = 2;
+    const SLE: i64 = 3;
+    const SGT: i64 = 4;
+    const SGE: i64 = 5;
+    const ULT: i64 = 6;
+    const ULE: i64 = 7;
+    const UGT: i64 = 8;
+    const UGE: i64 = 9;
+    if w == 0 || w > 128 || r.is_nan() {
+        return None;
+    }
+    let prec = ir::float_format::precision(kind) as i64;
+    let value_bits = if unsigned { w } else { w - 1 } as i64;
+    if w as i64 > prec {
+        if r.is_infinite() {
+            if (ir::float_format::max_exponent(kind) as i64) < value_bits {
+                return None;
+            }
+        } else if r != 0.0 {
+            let e = ilogb(r);
+            if prec <= e && e <= value_bits {
+                return None;
+            }
+        }
+    }
+    let s = |signed: i64, uns: i64| if unsigned { uns } else { signed };
+    let mut ip = match pred {
+        7 => return Some(Err(true)),
+        14 => return Some(Err(false)),
+        1 | 8 => EQ,
+        2 | 9 => s(SGT, UGT),
+        3 | 10 => s(SGE, UGE),
+        4 | 11 => s(SLT, ULT),
+        5 | 12 => s(SLE, ULE),
+        6 | 13 => NE,
+        _ => return None,
+    };
+    let top = if unsigned { w } else { w - 1 };
+    let max_mag = if top == 128 {
+        u128::MAX
+    } else {
+        (1u128 << top) - 1
+    };
+    // Beyond the integer range the comparison is decided.
+    if int_as_kind(kind, false, max_mag) < r {
+        return Some(Err(matches!(ip, NE | SLT | SLE | ULT | ULE)));
+    }
+    let min = if unsigned {
+        int_as_kind(kind, false, 0)
+    } else {
+        int_as_kind(kind, true, 1u128 << (w - 1))
+    };
+    if min > r {
+        return Some(Err(matches!(ip, NE | SGT | SGE | UGT | UGE)));
+    }
+    // The value rounded toward zero, if the integer type holds it.
+    if r.is_infinite() {
+        return None;
+    }
+    let t = r.trunc();
+    let bound = 2f64.powi(top as i32);
+    let n: i128 = if unsigned {
+        if t >= bound {
+            return None;
+        }
+        // A negative value that truncates to zero is zero; others were
+        // decided above.
+        t.max(0.0) as u128 as i128
+    } else {
+        if t >= bound || t < -bound {
+            return None;
+        }
+        t as i128
+    };
+    if r != 0.0 {
+        let back = if unsigned {
+            int_as_kind(kind, false, n as u128)
+        } else {
+            int_as_kind(kind, n < 0, n.unsigned_abs())
+        };
+        if back != r {
+            // A fractional constant: the integer bound moves by one, or
+            // the answer is known.
+            let neg = r < 0.0;
+            match ip {
+                NE => return Some(Err(true)),
+                EQ => return Some(Err(false)),
+                ULE if neg => return Some(Err(false)),
+                SLE if neg => ip = SLT,
+                ULT if neg => return Some(Err(false)),
+                ULT => ip = ULE,
+                SLT if !neg => ip = SLE,
+                UGT if neg => return Some(Err(true)),
+                SGT if neg => ip = SGE,
+                UGE if neg => return Some(Err(true)),
+                UGE => ip = UGT,
+                SGE if !neg => ip = SGT,
+                _ => {}
+            }
+        }
+    }
+    Some(Ok((ip, n)))
+}
+
+/// cmpf(pred, sitofp/uitofp(x), c) as an integer comparison of `x`, or a
+/// constant, when the conversion cannot change the answer.
+fn p_cmpf_int_to_fp_const(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(pred) = da::op_predicate(ctx, op) else {
+        return false;
+    };
+    let Some(ca) = value_constant(ctx, ctx.operand(op, 1)) else {
+        return false;
+    };
+    let AttrKind::Float { ty: fty, bits } = ctx.attr_kind(ca) else {
+        return false;
+    };
+    let Some(kind) = float_kind(ctx, *fty) else {
+        return false;
+    };
+    // f64 holds the values of every other kind exactly.
+    if matches!(kind, FloatKind::F80 | FloatKind::F128) {
+        return false;
+    }
+    let r = to_f64(kind, *bits);
+    let lhs = ctx.operand(op, 0);
+    let (unsigned, conv) = match (
+        def_named(ctx, lhs, "arith.sitofp"),
+        def_named(ctx, lhs, "arith.uitofp"),
+    ) {
+        (Some(c), _) => (false, c),
+        (_, Some(c)) => (true, c),
+        _ => return false,
+    };
+    let x = ctx.operand(conv, 0);
+    let xty = ctx.value_type(x);
+    let TypeKind::Integer { width, .. } = ctx.type_kind(xty) else {
+        return false;
+    };
+    let Some(outcome) = int_compare_for(pred, kind, r, *width, unsigned) else {
+        return false;
+    };
+    let v = match outcome {
+        Err(b) => {
+            let a = bool_attr(rw.ctx, b);
+            rw.constant(op, a)
+        }
+        Ok((ip, n)) => {
+            let a = int_attr(rw.ctx, xty, n);
+            let k = rw.constant(op, a);
+            let pa = pred_attr(rw.ctx, ip);
+            let ty = result_type(rw.ctx, op);
+            make(rw, op, "arith.cmpi", &[x, k], ty, vec![("predicate", pa)])
+        }
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
 macro_rules! pat {
     ($name:expr, $f:expr) => {
         Pattern {
@@ -1202,7 +2060,13 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             pat!("AddIAddConstant", p_addi_addi_const),
             pat!("AddISubConstantRHS", p_addi_subi_const_rhs),
             pat!("AddISubConstantLHS", p_addi_subi_const_lhs),
+            pat!("AddIMulNegativeOneRhs", p_addi_mul_neg_one_rhs),
+            pat!("AddIMulNegativeOneLhs", p_addi_mul_neg_one_lhs),
         ],
+    ),
+    (
+        "arith.addui_extended",
+        &[pat!("AddUIExtendedToAddI", p_addui_extended_to_addi)],
     ),
     (
         "arith.subi",
@@ -1213,10 +2077,40 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             pat!("SubIRHSSubConstantLHS", p_subi_rhs_subi_const_lhs),
             pat!("SubILHSSubConstantRHS", p_subi_lhs_subi_const_rhs),
             pat!("SubILHSSubConstantLHS", p_subi_lhs_subi_const_lhs),
+            pat!("SubISubILHSRHSLHS", p_subi_subi_lhs_rhs_lhs),
         ],
     ),
     ("arith.muli", &[pat!("MulIMulIConstant", p_muli_muli_const)]),
-    ("arith.xori", &[pat!("XOrINotCmpI", p_xori_not_cmpi)]),
+    (
+        "arith.mulsi_extended",
+        &[
+            pat!("MulSIExtendedToMulI", p_mul_extended_to_muli),
+            pat!("MulSIExtendedRHSOne", p_mulsi_extended_rhs_one),
+        ],
+    ),
+    (
+        "arith.mului_extended",
+        &[pat!("MulUIExtendedToMulI", p_mul_extended_to_muli)],
+    ),
+    (
+        "arith.xori",
+        &[
+            pat!("XOrINotCmpI", p_xori_not_cmpi),
+            pat!("XOrIOfExtUI", p_bitwise_of_extui),
+            pat!("XOrIOfExtSI", p_bitwise_of_extsi),
+        ],
+    ),
+    (
+        "arith.cmpi",
+        &[
+            pat!("CmpIExtSI", p_cmpi_ext_si),
+            pat!("CmpIExtUI", p_cmpi_ext_ui),
+        ],
+    ),
+    (
+        "arith.cmpf",
+        &[pat!("CmpFIntToFPConst", p_cmpf_int_to_fp_const)],
+    ),
     (
         "arith.select",
         &[
@@ -1229,14 +2123,115 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     (
         "arith.index_cast",
-        &[pat!("IndexCastOfIndexCast", p_index_cast_of_index_cast)],
+        &[
+            pat!("IndexCastOfIndexCast", p_index_cast_of_index_cast),
+            pat!("IndexCastOfExtSI", p_index_cast_of_extsi),
+        ],
     ),
     (
         "arith.index_castui",
-        &[pat!(
-            "IndexCastUIOfIndexCastUI",
-            p_index_castui_of_index_castui
-        )],
+        &[
+            pat!("IndexCastUIOfIndexCastUI", p_index_castui_of_index_castui),
+            pat!("IndexCastUIOfExtUI", p_index_castui_of_extui),
+        ],
+    ),
+    (
+        "arith.bitcast",
+        &[pat!("BitcastOfBitcast", p_bitcast_of_bitcast)],
     ),
     ("arith.extsi", &[pat!("ExtSIOfExtUI", p_extsi_of_extui)]),
+    (
+        "arith.andi",
+        &[
+            pat!("AndOfExtUI", p_bitwise_of_extui),
+            pat!("AndOfExtSI", p_bitwise_of_extsi),
+        ],
+    ),
+    (
+        "arith.ori",
+        &[
+            pat!("OrOfExtUI", p_bitwise_of_extui),
+            pat!("OrOfExtSI", p_bitwise_of_extsi),
+        ],
+    ),
+    (
+        "arith.trunci",
+        &[pat!("TruncIShrSIToTrunciShrUI", p_trunci_shrsi_to_shrui)],
+    ),
+    (
+        "arith.truncf",
+        &[
+            pat!("TruncFSIToFPToSIToFP", p_truncf_sitofp),
+            pat!("TruncFUIToFPToUIToFP", p_truncf_uitofp),
+        ],
+    ),
+    ("arith.mulf", &[pat!("MulFOfNegF", float_op_of_negs)]),
+    ("arith.divf", &[pat!("DivFOfNegF", float_op_of_negs)]),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn minmax_pick_nan_and_zero_signs() {
+        let (one, nan) = (1f32.to_bits() as u128, f32::NAN.to_bits() as u128);
+        let (pz, nz) = (0u128, (-0f32).to_bits() as u128);
+        assert_eq!(minmax_pick("maximumf", nan, f64::NAN, one, 1.0), nan);
+        assert_eq!(minmax_pick("maxnumf", nan, f64::NAN, one, 1.0), one);
+        assert_eq!(minmax_pick("minnumf", one, 1.0, nan, f64::NAN), one);
+        assert_eq!(minmax_pick("minimumf", pz, 0.0, nz, -0.0), nz);
+        assert_eq!(minmax_pick("maximumf", nz, -0.0, pz, 0.0), pz);
+    }
+
+    #[test]
+    fn ilogb_normalizes_subnormals() {
+        assert_eq!(ilogb(1.0), 0);
+        assert_eq!(ilogb(-3.5), 1);
+        assert_eq!(ilogb(0.25), -2);
+        assert_eq!(ilogb(f64::from_bits(1)), -1074);
+        assert_eq!(ilogb(f64::MAX), 1023);
+    }
+
+    #[test]
+    fn mul_high_signed_and_unsigned() {
+        assert_eq!(mul_high(5, -7, 32, true), -1);
+        assert_eq!(mul_high(5, -7, 32, false), 4);
+        assert_eq!(mul_high(-1, -1, 64, false), -2);
+        assert_eq!(
+            mul_high(i64::MIN as i128, i64::MIN as i128, 64, true),
+            1 << 62
+        );
+        assert_eq!(mul_high(1, 1, 1, true), 0);
+    }
+
+    #[test]
+    fn int_compare_for_decides_or_rewrites() {
+        let f32k = FloatKind::F32;
+        // olt 3.0 on i8: slt 3.
+        assert_eq!(int_compare_for(4, f32k, 3.0, 8, false), Some(Ok((2, 3))));
+        // Above the i8 range: olt is true, ogt false.
+        assert_eq!(int_compare_for(4, f32k, 300.0, 8, false), Some(Err(true)));
+        assert_eq!(int_compare_for(2, f32k, 300.0, 8, false), Some(Err(false)));
+        // Unsigned below zero: ueq is false.
+        assert_eq!(int_compare_for(8, f32k, -300.0, 8, true), Some(Err(false)));
+        // Fractional constants move the bound or decide.
+        assert_eq!(int_compare_for(4, f32k, 4.5, 16, false), Some(Ok((3, 4))));
+        assert_eq!(int_compare_for(4, f32k, -4.5, 16, false), Some(Ok((2, -4))));
+        assert_eq!(int_compare_for(1, f32k, 4.5, 16, false), Some(Err(false)));
+        assert_eq!(int_compare_for(11, f32k, 4.5, 16, true), Some(Ok((7, 4))));
+        // ord and uno never see a NaN from an integer.
+        assert_eq!(int_compare_for(7, f32k, 1.0, 8, false), Some(Err(true)));
+        assert_eq!(int_compare_for(14, f32k, 1.0, 8, false), Some(Err(false)));
+        // i32 does not fit f32's significand: 1e9 could compare either way.
+        assert_eq!(int_compare_for(4, f32k, 1.0e9, 32, false), None);
+        assert_eq!(
+            int_compare_for(4, f32k, 1000.0, 32, false),
+            Some(Ok((2, 1000)))
+        );
+        // NaN, and the predicates with no integer form, are left alone.
+        assert_eq!(int_compare_for(4, f32k, f64::NAN, 8, false), None);
+        assert_eq!(int_compare_for(0, f32k, 1.0, 8, false), None);
+        assert_eq!(int_compare_for(15, f32k, 1.0, 8, false), None);
+    }
+}
