@@ -177,24 +177,30 @@ impl DeallocPipeline {
     fn run_steps(&mut self, ctx: &mut Context, root: Op) -> DResult<()> {
         let t = ir::timing::enabled();
         let mut laps = ir::timing::Laps::start();
+        // The fast path does not verify between its steps: canonicalize
+        // checks the ops it touched instead, so that a step making invalid
+        // IR (mlir-opt reports it after the step) sends the run down the
+        // step-by-step path, which verifies as mlir-opt does.
+        let checked = || Config {
+            verify_touched: !shortcuts_off(),
+            ..Config::default()
+        };
         let mut first: Vec<Box<dyn Pass>> = vec![
             Box::new(ExpandRealloc {
                 emit_deallocs: false,
             }),
-            Box::new(Canonicalize::new(Config::default())),
+            Box::new(Canonicalize::new(checked())),
             Box::new(OwnershipBeforeCanonicalize {
                 private_dynamic: self.private_dynamic,
                 kinds: OpKinds::default(),
             }),
-            Box::new(Canonicalize::new(Config::default())),
+            Box::new(Canonicalize::new(checked())),
             Box::new(SimplifyKeepingKinds {
                 kinds: OpKinds::default(),
             }),
         ];
-        let mut last: Vec<Box<dyn Pass>> = vec![
-            Box::new(Cse),
-            Box::new(Canonicalize::new(Config::default())),
-        ];
+        let mut last: Vec<Box<dyn Pass>> =
+            vec![Box::new(Cse), Box::new(Canonicalize::new(checked()))];
         let funcs = functions(ctx, root);
         if shortcuts_off() {
             return reproduce_step_by_step(ctx, root, &funcs, &mut first, &mut last);

@@ -224,6 +224,23 @@ fn verify_exhaustive(ctx: &Context, root: Op) -> DResult<()> {
 /// everything nested in it is verified (MLIR verifies regions, and the
 /// interfaces of linalg ops, on the way out), other ops where they stand,
 /// so that of two failing siblings the first one is reported.
+/// Runs the own verifier of each op of `ops` still in the IR (no region,
+/// dominance or symbol checks): a cheap check that a rewrite produced
+/// well-formed ops, linear in the number of ops given.
+pub fn verify_each_alone(ctx: &Context, ops: &[Op]) -> DResult<()> {
+    for &op in ops {
+        if ctx.is_erased(op) {
+            continue;
+        }
+        if let Some(f) = ctx.def(op).and_then(|d| d.verify) {
+            if let Err(m) = f(ctx, op) {
+                return Err(verify_error(ctx, op, &m));
+            }
+        }
+    }
+    Ok(())
+}
+
 fn verify_ops(ctx: &Context, ops: &[Op], split_at_least: usize) -> DResult<()> {
     // Each op's verifier reads the IR and nothing else, so a long list is
     // split in two and the first half checked on a second thread; the first

@@ -194,6 +194,8 @@ pub struct Rewriter<'c> {
     zero_extent_scan: (usize, bool),
     /// `Config::fix_while_move_if_down`, for the pattern.
     pub fix_while_move_if_down: bool,
+    /// Ops created or changed, when `Config::verify_touched` asks for them.
+    touched: Option<Vec<Op>>,
 }
 
 /// Facts the driver's seeding walks read off every op anyway, kept as bits
@@ -256,6 +258,7 @@ impl<'c> Rewriter<'c> {
             seen: Seen::default(),
             zero_extent_scan: (0, false),
             fix_while_move_if_down: false,
+            touched: None,
         }
     }
 
@@ -263,6 +266,7 @@ impl<'c> Rewriter<'c> {
     fn configured(ctx: &'c mut Context, cfg: &Config) -> Self {
         Rewriter {
             fix_while_move_if_down: cfg.fix_while_move_if_down,
+            touched: cfg.verify_touched.then(Vec::new),
             ..Rewriter::new(ctx)
         }
     }
@@ -331,6 +335,9 @@ impl<'c> Rewriter<'c> {
         self.add_to_worklist(op);
     }
     pub fn notify_modified(&mut self, op: Op) {
+        if let Some(t) = &mut self.touched {
+            t.push(op);
+        }
         self.add_to_worklist(op);
     }
     /// The definitions of `op`'s operands that have at most one other
@@ -394,6 +401,9 @@ impl<'c> Rewriter<'c> {
             successors,
             loc,
         });
+        if let Some(t) = &mut self.touched {
+            t.push(op);
+        }
         self.insert(op, at)
     }
 
@@ -985,6 +995,11 @@ pub struct Config {
     /// the then value. mlir-opt 22 gives it to the first only (the others get
     /// the else value: upstream fixed this after LLVM 23).
     pub fix_while_move_if_down: bool,
+    /// After the run, the ops patterns and folds created or changed are
+    /// verified (each on its own). A pipeline that skips the verification
+    /// between its steps for speed still learns that a step made invalid IR,
+    /// as mlir-opt's verification after that step would report.
+    pub verify_touched: bool,
 }
 
 impl Default for Config {
@@ -998,6 +1013,7 @@ impl Default for Config {
             disabled: Vec::new(),
             enabled: Vec::new(),
             fix_while_move_if_down: false,
+            verify_touched: false,
         }
     }
 }
@@ -1796,8 +1812,15 @@ impl Canonicalize {
 
 /// Runs the greedy driver on every region of `op`; returns whether it converged.
 pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool {
+    apply_patterns_greedily_touching(ctx, op, cfg).0
+}
+
+/// [`apply_patterns_greedily`], also returning the ops created or changed
+/// when `cfg.verify_touched` is set.
+fn apply_patterns_greedily_touching(ctx: &mut Context, op: Op, cfg: &Config) -> (bool, Vec<Op>) {
     let regions = ctx.regions_of(op).to_vec();
     let mut converged = true;
+    let mut touched = Vec::new();
     let owned;
     let table = if cfg.disabled.is_empty() && cfg.enabled.is_empty() {
         None
@@ -1815,8 +1838,9 @@ pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool 
             facts: FactsTable::default(),
         };
         converged &= d.simplify(r);
+        touched.extend(d.rw.touched.take().unwrap_or_default());
     }
-    converged
+    (converged, touched)
 }
 
 /// A pass-specific set of patterns (which may carry state, e.g. an
@@ -1864,7 +1888,8 @@ impl Pass for Canonicalize {
         "canonicalize"
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
-        let converged = apply_patterns_greedily(ctx, op, &self.cfg);
+        let (converged, touched) = apply_patterns_greedily_touching(ctx, op, &self.cfg);
+        ir::verifier::verify_each_alone(ctx, &touched)?;
         if self.cfg.test_convergence && !converged {
             return Err(Box::new(Diagnostic::error(
                 ctx.loc(op),
