@@ -2704,6 +2704,11 @@ static INSERT_SLICE_PATTERNS: &[Pattern] = &[
 ];
 
 /// Registered on both `collapse_shape` and `expand_shape`.
+const COMPOSE_RESHAPES: Pattern = Pattern {
+    name: "ComposeReassociativeReshapeOps",
+    benefit: 1,
+    apply: super::memref::p_compose_reshapes,
+};
 const RESHAPE_OF_SPLAT: Pattern = Pattern {
     name: "FoldReshapeWithSplat",
     benefit: 1,
@@ -2754,11 +2759,16 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             apply: p_chained_bitcast,
         }],
     ),
-    // The reshape composition patterns come first in MLIR's lists; they are
-    // not implemented for tensors yet.
+    // The composition patterns are shared with memref's reshapes.
     (
         "tensor.collapse_shape",
         &[
+            COMPOSE_RESHAPES,
+            Pattern {
+                name: "ComposeCollapseOfExpandOp",
+                benefit: 1,
+                apply: super::memref::p_collapse_of_expand,
+            },
             RESHAPE_OF_SPLAT,
             RESHAPE_OF_FROM_ELEMENTS,
             Pattern {
@@ -2771,6 +2781,12 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "tensor.expand_shape",
         &[
+            COMPOSE_RESHAPES,
+            Pattern {
+                name: "ComposeExpandOfCollapseOp",
+                benefit: 1,
+                apply: super::memref::p_expand_of_collapse,
+            },
             Pattern {
                 name: "ConvertToStaticExpandShape",
                 benefit: 1,
