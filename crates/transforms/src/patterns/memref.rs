@@ -39,7 +39,7 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
 
 /// MLIR's `foldMemRefCast`: operands produced by a `memref.cast` of a ranked
 /// memref use the cast's source instead.
-fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
+pub(crate) fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
     // Every operand of every memref and linalg op is looked at on each
     // visit and casts are rare: a read-only scan first.
     if !ctx

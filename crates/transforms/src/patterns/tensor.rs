@@ -988,7 +988,7 @@ fn replace_insert_slice(
 }
 
 /// The source of a `tensor.cast` that can fold into its consumer.
-fn foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
+pub(crate) fn foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
     let c = ctx.defining_op(v)?;
     cast_foldable_into_consumer(ctx, c).then(|| ctx.operand(c, 0))
 }
