@@ -2269,7 +2269,7 @@ fn collapsed_shape(shape: &[i64], groups: &[Vec<i64>]) -> Option<Vec<i64>> {
 
 /// The source of a `tensor.cast` defining `v` that can fold into its
 /// consumer, with both types ranked.
-fn ranked_foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
+pub(crate) fn ranked_foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
     let src = foldable_cast_source(ctx, v)?;
     let ranked = |t: Type| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. });
     (ranked(ctx.value_type(src)) && ranked(ctx.value_type(v))).then_some(src)
@@ -2423,7 +2423,7 @@ fn p_static_expand(rw: &mut Rewriter, op: Op) -> bool {
 // ----- tensor.pad chains -----
 
 /// The low and high padding of a pad as mixed lists.
-fn pad_mixed(ctx: &Context, op: Op) -> Option<(Vec<Mixed>, Vec<Mixed>)> {
+pub(crate) fn pad_mixed(ctx: &Context, op: Op) -> Option<(Vec<Mixed>, Vec<Mixed>)> {
     let (sl, dl) = pad_side(ctx, op, "static_low", 1)?;
     let (sh, dh) = pad_side(ctx, op, "static_high", 2)?;
     let (lo, hi) = (
