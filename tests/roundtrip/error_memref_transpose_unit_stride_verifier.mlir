@@ -1,7 +1,8 @@
 // FLAGS: -canonicalize
 // mlir-opt 22 keeps the strided<[1]> layout of a transposed one-dimensional
 // memref of unit stride at offset 0 (its map is the identity), so the result
-// type must spell it out; an i64 memory space prints bare in the message.
+// type must spell it out. An i64 memory space prints bare in the expected
+// types of verifier messages (transpose, subview).
 func.func @t_space(%a: memref<4xf32, 3>) -> memref<4xf32, 3> {
   %0 = memref.transpose %a (i) -> (i) : memref<4xf32, 3> to memref<4xf32, 3>
   return %0 : memref<4xf32, 3>
@@ -37,4 +38,8 @@ func.func @t_dynoff(%a: memref<4xf32, strided<[1], offset: ?>>) -> memref<4xf32,
 func.func @t_0d(%a: memref<f32>) -> memref<f32> {
   %0 = memref.transpose %a () -> () : memref<f32> to memref<f32>
   return %0 : memref<f32>
+}
+func.func @subview_space(%a: memref<8x8xf32, 3>) -> memref<4x4xf32, 3> {
+  %0 = memref.subview %a[0, 0] [4, 4] [1, 1] : memref<8x8xf32, 3> to memref<4x4xf32, 3>
+  return %0 : memref<4x4xf32, 3>
 }

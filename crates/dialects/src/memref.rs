@@ -2338,6 +2338,25 @@ pub fn verify_subview_types(
     verify_in_bounds(&bshape, offsets, sizes, strides)
 }
 
+/// A memory space as a memref type prints it: an `i64` one as its bare
+/// value.
+fn memory_space_text(ctx: &Context, m: Attr) -> String {
+    match ctx.attr_kind(m) {
+        AttrKind::Integer { ty, value }
+            if matches!(
+                ctx.type_kind(*ty),
+                TypeKind::Integer {
+                    width: 64,
+                    signedness: ir::types::Signedness::Signless
+                }
+            ) =>
+        {
+            value.to_string()
+        }
+        _ => ir::printer::attr_to_string(ctx, m),
+    }
+}
+
 /// Prints the expected subview type the way MLIR would.
 fn expected_type_text(
     ctx: &Context,
@@ -2376,21 +2395,7 @@ fn expected_type_text(
     s.push('>');
     if let Some(m) = space {
         s.push_str(", ");
-        // As in a type: an `i64` memory space is its bare value.
-        match ctx.attr_kind(m) {
-            AttrKind::Integer { ty, value }
-                if matches!(
-                    ctx.type_kind(*ty),
-                    TypeKind::Integer {
-                        width: 64,
-                        signedness: ir::types::Signedness::Signless
-                    }
-                ) =>
-            {
-                s.push_str(&value.to_string())
-            }
-            _ => s.push_str(&ir::printer::attr_to_string(ctx, m)),
-        }
+        s.push_str(&memory_space_text(ctx, m));
     }
     s.push('>');
     s
@@ -2779,21 +2784,7 @@ fn memref_text(
     }
     if let Some(m) = space {
         s.push_str(", ");
-        // As in a type: an `i64` memory space is its bare value.
-        match ctx.attr_kind(m) {
-            AttrKind::Integer { ty, value }
-                if matches!(
-                    ctx.type_kind(*ty),
-                    TypeKind::Integer {
-                        width: 64,
-                        signedness: ir::types::Signedness::Signless
-                    }
-                ) =>
-            {
-                s.push_str(&value.to_string())
-            }
-            _ => s.push_str(&ir::printer::attr_to_string(ctx, m)),
-        }
+        s.push_str(&memory_space_text(ctx, m));
     }
     s.push('>');
     s
@@ -3119,21 +3110,7 @@ fn canonical_type_text(
     }
     if let Some(m) = space {
         s.push_str(", ");
-        // As in a type: an `i64` memory space is its bare value.
-        match ctx.attr_kind(m) {
-            AttrKind::Integer { ty, value }
-                if matches!(
-                    ctx.type_kind(*ty),
-                    TypeKind::Integer {
-                        width: 64,
-                        signedness: ir::types::Signedness::Signless
-                    }
-                ) =>
-            {
-                s.push_str(&value.to_string())
-            }
-            _ => s.push_str(&ir::printer::attr_to_string(ctx, m)),
-        }
+        s.push_str(&memory_space_text(ctx, m));
     }
     s.push('>');
     s
