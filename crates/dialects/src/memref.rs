@@ -2342,17 +2342,7 @@ pub fn verify_subview_types(
 /// value.
 fn memory_space_text(ctx: &Context, m: Attr) -> String {
     match ctx.attr_kind(m) {
-        AttrKind::Integer { ty, value }
-            if matches!(
-                ctx.type_kind(*ty),
-                TypeKind::Integer {
-                    width: 64,
-                    signedness: ir::types::Signedness::Signless
-                }
-            ) =>
-        {
-            value.to_string()
-        }
+        AttrKind::Integer { ty, value } if crate::offsets::is_i64(ctx, *ty) => value.to_string(),
         _ => ir::printer::attr_to_string(ctx, m),
     }
 }

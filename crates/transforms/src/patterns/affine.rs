@@ -7,7 +7,7 @@ use super::*;
 use crate::canonicalize::Rewriter;
 use dialects::affine as da;
 use dialects::offsets::Mixed;
-use ir::affine::{add, mul, AffineExpr, AffineMap};
+use ir::affine::{add, AffineExpr, AffineMap};
 use ir::context::ValueDef;
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
@@ -403,19 +403,7 @@ fn simplify(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
     if !flatten(e, 1, &mut coef, nd) {
         return e.clone();
     }
-    let mut out = AffineExpr::constant(0);
-    for (j, &c) in coef[..nd + ns].iter().enumerate() {
-        if c == 0 {
-            continue;
-        }
-        let id = if j < nd {
-            AffineExpr::dim(j as u32)
-        } else {
-            AffineExpr::symbol((j - nd) as u32)
-        };
-        out = add(out, mul(id, AffineExpr::constant(c)));
-    }
-    add(out, AffineExpr::constant(coef[nd + ns]))
+    da::from_flat(&coef, nd, ns, &[])
 }
 
 /// The result of [`compose_folded`]: a constant, an existing value, or an

@@ -14,21 +14,9 @@ fn is_fill(ctx: &Context, v: Value) -> Option<Op> {
 }
 
 /// Creates the named DPS op `name` (its implicit body built from the
-/// operand types) before `anchor`.
+/// operand types) before `anchor`, with its own attributes `extra` (a
+/// permutation, broadcast dimensions) besides the operand segments.
 fn create_named(
-    rw: &mut Rewriter,
-    anchor: Op,
-    name: &str,
-    ins: &[Value],
-    outs: &[Value],
-    result_types: &[Type],
-) -> Option<Op> {
-    create_named_with(rw, anchor, name, ins, outs, result_types, &[])
-}
-
-/// [`create_named`] with the op's own attributes (a permutation, broadcast
-/// dimensions) besides the operand segments.
-fn create_named_with(
     rw: &mut Rewriter,
     anchor: Op,
     name: &str,
@@ -85,10 +73,10 @@ fn p_fold_fill_with_copy(rw: &mut Rewriter, op: Op) -> bool {
     let types = result_types(ctx, op);
     let new = if let Some(f) = is_fill(ctx, input) {
         let v = ctx.operand(f, 0);
-        create_named(rw, op, "linalg.fill", &[v], &[init], &types)
+        create_named(rw, op, "linalg.fill", &[v], &[init], &types, &[])
     } else if let Some(f) = is_fill(ctx, init) {
         let fo = ctx.operand(f, 1);
-        create_named(rw, op, "linalg.copy", &[input], &[fo], &types)
+        create_named(rw, op, "linalg.copy", &[input], &[fo], &types, &[])
     } else {
         return false;
     };
@@ -144,7 +132,7 @@ fn p_fold_fill_with_transpose(rw: &mut Rewriter, op: Op) -> bool {
     };
     let (v, init) = (ctx.operand(f, 0), ctx.operand(op, 1));
     let types = result_types(ctx, op);
-    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[init], &types) else {
+    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[init], &types, &[]) else {
         return false;
     };
     let vals = rw.ctx.results(new).to_vec();
@@ -962,7 +950,7 @@ fn p_fold_fill_with_reshape(rw: &mut Rewriter, op: Op) -> bool {
         loc,
     );
     let rv = rw.ctx.result(r, 0);
-    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[rv], &[rt]) else {
+    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[rv], &[rt], &[]) else {
         return false;
     };
     let vals = rw.ctx.results(new).to_vec();
@@ -991,7 +979,7 @@ fn p_fold_fill_with_pack(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let types = result_types(ctx, op);
-    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[dest], &types) else {
+    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[dest], &types, &[]) else {
         return false;
     };
     let vals = rw.ctx.results(new).to_vec();
@@ -999,13 +987,36 @@ fn p_fold_fill_with_pack(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// `tensor.dim` of `v` at `i` created before `anchor` and folded when it
-/// can be (MLIR's `createOrFold`): to a constant for a static size.
-fn dim_or_fold(rw: &mut Rewriter, anchor: Op, v: Value, i: usize) -> Value {
+/// A `tensor.empty` of `shape` (dynamic sizes given by `dynamic`) before
+/// `anchor`, and its type.
+fn create_empty(
+    rw: &mut Rewriter,
+    anchor: Op,
+    shape: Vec<i64>,
+    elem: Type,
+    dynamic: &[Value],
+) -> (Value, Type) {
+    let et = rw.ctx.ty(TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding: None,
+    });
+    let e = rw.create(anchor, "tensor.empty", dynamic, &[et], Vec::new());
+    (rw.ctx.result(e, 0), et)
+}
+
+/// `tensor.dim` of `v` at a new constant index `i`, before `anchor`.
+fn create_dim(rw: &mut Rewriter, anchor: Op, v: Value, i: usize) -> Op {
     let ia = rw.ctx.index_attr(i as i64);
     let c = rw.constant(anchor, ia);
     let index = rw.ctx.index_type();
-    let d = rw.create(anchor, "tensor.dim", &[v, c], &[index], Vec::new());
+    rw.create(anchor, "tensor.dim", &[v, c], &[index], Vec::new())
+}
+
+/// `tensor.dim` of `v` at `i` created before `anchor` and folded when it
+/// can be (MLIR's `createOrFold`): to a constant for a static size.
+fn dim_or_fold(rw: &mut Rewriter, anchor: Op, v: Value, i: usize) -> Value {
+    let d = create_dim(rw, anchor, v, i);
     let dv = rw.ctx.result(d, 0);
     match super::fold(rw.ctx, d) {
         FoldResult::Results(r) => match r.first() {
@@ -1070,14 +1081,8 @@ fn p_fold_fill_with_pad(rw: &mut Rewriter, op: Op) -> bool {
         );
     }
     let (statics, dynamic) = super::tensor::split_mixed(&sizes);
-    let et = rw.ctx.ty(TypeKind::RankedTensor {
-        shape: statics,
-        elem,
-        encoding: None,
-    });
-    let e = rw.create(op, "tensor.empty", &dynamic, &[et], Vec::new());
-    let ev = rw.ctx.result(e, 0);
-    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[ev], &[et]) else {
+    let (ev, et) = create_empty(rw, op, statics, elem, &dynamic);
+    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[ev], &[et], &[]) else {
         return false;
     };
     let mut r = rw.ctx.result(new, 0);
@@ -1354,10 +1359,7 @@ fn p_swap_transpose_broadcast(rw: &mut Rewriter, op: Op) -> bool {
             sizes.push(None);
             continue;
         }
-        let ia = rw.ctx.index_attr(i as i64);
-        let c = rw.constant(op, ia);
-        let index = rw.ctx.index_type();
-        let d = rw.create(op, "tensor.dim", &[src, c], &[index], Vec::new());
+        let d = create_dim(rw, op, src, i);
         sizes.push(Some(rw.ctx.result(d, 0)));
     }
     let mut empty_shape = Vec::with_capacity(shape.len());
@@ -1367,15 +1369,9 @@ fn p_swap_transpose_broadcast(rw: &mut Rewriter, op: Op) -> bool {
         empty_shape.push(shape[p]);
         empty_sizes.extend(sizes[p]);
     }
-    let et = rw.ctx.ty(TypeKind::RankedTensor {
-        shape: empty_shape,
-        elem,
-        encoding: None,
-    });
-    let e = rw.create(op, "tensor.empty", &empty_sizes, &[et], Vec::new());
-    let ev = rw.ctx.result(e, 0);
+    let (ev, et) = create_empty(rw, op, empty_shape, elem, &empty_sizes);
     let pa = rw.ctx.dense_i64_array(&new_perm);
-    let Some(t) = create_named_with(
+    let Some(t) = create_named(
         rw,
         op,
         "linalg.transpose",
@@ -1389,7 +1385,7 @@ fn p_swap_transpose_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let tv = rw.ctx.result(t, 0);
     let da = rw.ctx.dense_i64_array(&new_dims);
     let rt = result_types(rw.ctx, op);
-    let Some(nb) = create_named_with(
+    let Some(nb) = create_named(
         rw,
         op,
         "linalg.broadcast",
