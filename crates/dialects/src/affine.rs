@@ -649,7 +649,7 @@ impl Flattener {
 }
 
 /// MLIR's `getAffineExprFromFlatForm`: `[dims, symbols, locals, constant]`.
-fn from_flat(flat: &[i64], nd: usize, ns: usize, locals: &[AffineExpr]) -> AffineExpr {
+pub fn from_flat(flat: &[i64], nd: usize, ns: usize, locals: &[AffineExpr]) -> AffineExpr {
     let mut e = AffineExpr::constant(0);
     for (j, &c) in flat[..nd + ns].iter().enumerate() {
         if c == 0 {

@@ -1064,14 +1064,20 @@ fn parse_transpose_like(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         .map(|v| p.p.ctx.value_type(*v))
         .collect::<Vec<_>>();
     let loc = p.loc;
-    let ctx = p.ctx();
-    let (r, b, args) = new_body(ctx, &types);
+    let r = transpose_like_body(p.ctx(), &types, loc);
+    st.regions.push(r);
+    Ok(())
+}
+
+/// The implicit body of `linalg.transpose` / `linalg.broadcast` over
+/// operands of `types`: it yields the input element.
+pub fn transpose_like_body(ctx: &mut Context, types: &[Type], loc: Loc) -> Region {
+    let (r, b, args) = new_body(ctx, types);
     if let Some(&a) = args.first() {
         let mut bb = BodyBuilder { ctx, block: b, loc };
         bb.yield_(&[a]);
     }
-    st.regions.push(r);
-    Ok(())
+    r
 }
 
 fn print_transpose_like(pr: &mut OpPrinter, op: Op) {

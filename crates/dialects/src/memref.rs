@@ -2338,6 +2338,15 @@ pub fn verify_subview_types(
     verify_in_bounds(&bshape, offsets, sizes, strides)
 }
 
+/// A memory space as a memref type prints it: an `i64` one as its bare
+/// value.
+fn memory_space_text(ctx: &Context, m: Attr) -> String {
+    match ctx.attr_kind(m) {
+        AttrKind::Integer { ty, value } if crate::offsets::is_i64(ctx, *ty) => value.to_string(),
+        _ => ir::printer::attr_to_string(ctx, m),
+    }
+}
+
 /// Prints the expected subview type the way MLIR would.
 fn expected_type_text(
     ctx: &Context,
@@ -2376,7 +2385,7 @@ fn expected_type_text(
     s.push('>');
     if let Some(m) = space {
         s.push_str(", ");
-        s.push_str(&ir::printer::attr_to_string(ctx, m));
+        s.push_str(&memory_space_text(ctx, m));
     }
     s.push('>');
     s
@@ -2765,7 +2774,7 @@ fn memref_text(
     }
     if let Some(m) = space {
         s.push_str(", ");
-        s.push_str(&ir::printer::attr_to_string(ctx, m));
+        s.push_str(&memory_space_text(ctx, m));
     }
     s.push('>');
     s
@@ -3069,7 +3078,7 @@ fn canonical_type_text(
     ctx: &Context,
     shape: &[i64],
     elem: Type,
-    canon: &Option<(Vec<i64>, i64)>,
+    layout: Option<String>,
     space: Option<Attr>,
 ) -> String {
     let dim = |d: i64| {
@@ -3085,13 +3094,13 @@ fn canonical_type_text(
         s.push('x');
     }
     s.push_str(&type_to_string(ctx, elem));
-    if let Some((st, off)) = canon {
+    if let Some(l) = layout {
         s.push_str(", ");
-        s.push_str(&strided_map_text(st, *off));
+        s.push_str(&l);
     }
     if let Some(m) = space {
         s.push_str(", ");
-        s.push_str(&ir::printer::attr_to_string(ctx, m));
+        s.push_str(&memory_space_text(ctx, m));
     }
     s.push('>');
     s
@@ -3122,20 +3131,37 @@ fn verify_transpose(ctx: &Context, op: Op) -> Result<(), String> {
         pstrides.push(strides[d]);
     }
     let expected = canonical_strided(&sizes, &pstrides, offset);
-    let (rshape, relem, _, rspace) =
+    let (rshape, relem, rlayout, rspace) =
         memref_parts(ctx, res).ok_or("result #0 must be strided memref")?;
-    let rcanon = if has_identity_layout(ctx, res) {
-        Some(None)
+    // MLIR keeps a strided layout whose map is the identity (one dimension
+    // of stride 1 at offset 0) when it canonicalizes the transposed type:
+    // the result must then spell that layout out too.
+    let unit_strided = sizes.len() == 1 && expected.is_none();
+    let same_layout = if unit_strided {
+        rlayout.is_some_and(|l| {
+            matches!(ctx.attr_kind(l), AttrKind::Strided { offset: 0, strides } if strides == &[1])
+        })
     } else {
-        strides_and_offset(ctx, res).map(|(rs, ro)| canonical_strided(&rshape, &rs, ro))
+        let rcanon = if has_identity_layout(ctx, res) {
+            Some(None)
+        } else {
+            strides_and_offset(ctx, res).map(|(rs, ro)| canonical_strided(&rshape, &rs, ro))
+        };
+        rcanon == Some(expected.clone())
     };
-    let same =
-        rshape == sizes && relem == elem && rspace == space && rcanon == Some(expected.clone());
+    let same = rshape == sizes && relem == elem && rspace == space && same_layout;
     if !same {
+        let layout = if unit_strided {
+            Some("strided<[1]>".to_string())
+        } else {
+            expected
+                .as_ref()
+                .map(|(st, off)| strided_map_text(st, *off))
+        };
         return Err(format!(
             "result type {} is not equivalent to the canonical transposed input type '{}'",
             tstr(ctx, res),
-            canonical_type_text(ctx, &sizes, elem, &expected, space)
+            canonical_type_text(ctx, &sizes, elem, layout, space)
         ));
     }
     Ok(())

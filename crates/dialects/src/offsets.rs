@@ -158,7 +158,8 @@ pub fn dense_i64_values(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     }
 }
 
-fn is_i64(ctx: &Context, t: ir::Type) -> bool {
+/// Whether `t` is the signless 64-bit integer type.
+pub fn is_i64(ctx: &Context, t: ir::Type) -> bool {
     matches!(
         ctx.type_kind(t),
         TypeKind::Integer {

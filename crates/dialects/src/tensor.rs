@@ -2001,10 +2001,113 @@ fn verify_gather_scatter(ctx: &Context, op: Op, scatter: bool) -> Result<(), Str
     } else {
         "gather_dims"
     };
-    required_i64_array(ctx, op, kw)?;
+    let dims = required_i64_array(ctx, op, kw)?;
     check_unit_attr(ctx, op, "unique")?;
+    let indexed = operand_type(ctx, op, n - 2);
+    let indices = operand_type(ctx, op, n - 1);
+    let (Some(indexed_shape), Some(index_shape)) = (
+        ctx.type_kind(indexed).shape(),
+        ctx.type_kind(indices).shape(),
+    ) else {
+        return Ok(());
+    };
+    let (kind, side) = if scatter {
+        ("scatter", "dest")
+    } else {
+        ("gather", "source")
+    };
+    gather_scatter_dims(&dims, index_shape, indexed_shape.len(), kind, side)?;
     if scatter && !ctx.has_attr(op, "unique") {
         return Err("requires 'unique' attribute to be set".into());
+    }
+    // The gathered slices (a scatter's source) are the indices' leading
+    // dimensions followed by the indexed tensor's, the indexed ones kept as
+    // unit dimensions or dropped.
+    let mut full: Vec<i64> = index_shape[..index_shape.len() - 1].to_vec();
+    let mut reduced = full.clone();
+    for (i, &d) in indexed_shape.iter().enumerate() {
+        if dims.binary_search(&(i as i64)).is_ok() {
+            full.push(1);
+        } else {
+            full.push(d);
+            reduced.push(d);
+        }
+    }
+    let slices = if scatter {
+        operand_type(ctx, op, 0)
+    } else {
+        ctx.value_type(ctx.result(op, 0))
+    };
+    let (elem, encoding) = match ctx.type_kind(indexed) {
+        TypeKind::RankedTensor { elem, encoding, .. } => (*elem, *encoding),
+        _ => return Ok(()),
+    };
+    let matches = |shape: &[i64]| {
+        matches!(ctx.type_kind(slices), TypeKind::RankedTensor { shape: s, elem: e, encoding: en }
+            if s == shape && *e == elem && *en == encoding)
+    };
+    if !matches(&full) && !matches(&reduced) {
+        let text = |shape: &[i64]| {
+            let mut t = String::from("tensor<");
+            for &d in shape {
+                if d == DYNAMIC {
+                    t.push_str("?x");
+                } else {
+                    t.push_str(&format!("{d}x"));
+                }
+            }
+            t.push_str(&type_to_string(ctx, elem));
+            if let Some(e) = encoding {
+                t.push_str(", ");
+                t.push_str(&ir::printer::attr_to_string(ctx, e));
+            }
+            t.push('>');
+            t
+        };
+        let what = if scatter { "source" } else { "result" };
+        return Err(format!(
+            "{what} type mismatch: expected '{}' or its rank-reduced variant '{}' (got: '{}')",
+            text(&full),
+            text(&reduced),
+            type_to_string(ctx, slices)
+        ));
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyGatherOrScatterDims`: the indexed dimensions are a strictly
+/// increasing, non-empty list of dimensions of the indexed tensor, one per
+/// entry of the indices' last dimension.
+fn gather_scatter_dims(
+    dims: &[i64],
+    index_shape: &[i64],
+    rank: usize,
+    kind: &str,
+    side: &str,
+) -> Result<(), String> {
+    if dims.is_empty() {
+        return Err(format!("{kind}_dims must be non-empty"));
+    }
+    if dims.len() > rank {
+        return Err(format!("{kind}_dims overflow {side} rank"));
+    }
+    if index_shape.last() != Some(&(dims.len() as i64)) {
+        return Err(format!(
+            "{kind}_dims length must match the size of last dimension of indices"
+        ));
+    }
+    for &d in dims {
+        if d < 0 {
+            return Err(format!("{kind}_dims value must be non-negative"));
+        }
+        if d >= rank as i64 {
+            return Err(format!(
+                "{kind}_dims value must be smaller than {side} rank"
+            ));
+        }
+    }
+    if dims.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(format!("{kind}_dims values must be strictly increasing"));
     }
     Ok(())
 }
@@ -2063,5 +2166,38 @@ pub fn register(r: &mut Registry) {
         &SCATTER,
     ] {
         r.register(d);
+    }
+}
+
+#[cfg(test)]
+mod gather_dims_tests {
+    use super::gather_scatter_dims;
+
+    #[test]
+    fn indexed_dimensions() {
+        let check = |dims: &[i64], idx: &[i64], rank| {
+            gather_scatter_dims(dims, idx, rank, "gather", "source")
+        };
+        assert_eq!(check(&[0, 2], &[5, 2], 3), Ok(()));
+        assert_eq!(
+            check(&[], &[5, 0], 3),
+            Err("gather_dims must be non-empty".into())
+        );
+        assert_eq!(
+            check(&[0, 1], &[5, 2], 1),
+            Err("gather_dims overflow source rank".into())
+        );
+        assert_eq!(
+            check(&[0], &[], 2),
+            Err("gather_dims length must match the size of last dimension of indices".into())
+        );
+        assert_eq!(
+            check(&[1, 1], &[2], 2),
+            Err("gather_dims values must be strictly increasing".into())
+        );
+        assert_eq!(
+            check(&[-1], &[1], 2),
+            Err("gather_dims value must be non-negative".into())
+        );
     }
 }

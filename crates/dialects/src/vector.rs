@@ -1408,6 +1408,10 @@ fn transfer_mask_shape(ctx: &Context, vec: Type, map: &AffineMap) -> (Vec<i64>, 
         }
     }
     pairs.sort_by_key(|p| p.0);
+    // A 0-d transfer takes a one-element mask, as in MLIR.
+    if pairs.is_empty() {
+        return (vec![1], vec![false]);
+    }
     (
         pairs.iter().map(|p| p.1).collect(),
         pairs.iter().map(|p| p.2).collect(),

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::canonicalize::{At, Rewriter};
+use dialects::offsets::Mixed;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::context::ValueDef;
 
@@ -13,7 +14,8 @@ fn is_fill(ctx: &Context, v: Value) -> Option<Op> {
 }
 
 /// Creates the named DPS op `name` (its implicit body built from the
-/// operand types) before `anchor`.
+/// operand types) before `anchor`, with its own attributes `extra` (a
+/// permutation, broadcast dimensions) besides the operand segments.
 fn create_named(
     rw: &mut Rewriter,
     anchor: Op,
@@ -21,15 +23,28 @@ fn create_named(
     ins: &[Value],
     outs: &[Value],
     result_types: &[Type],
+    extra: &[(&str, Attr)],
 ) -> Option<Op> {
     let ctx = &mut *rw.ctx;
     let in_types: Vec<Type> = ins.iter().map(|&v| ctx.value_type(v)).collect();
     let out_types: Vec<Type> = outs.iter().map(|&v| ctx.value_type(v)).collect();
-    let seg = ctx.dense_i32_array(&[ins.len() as i32, outs.len() as i32]);
-    let attrs = vec![(ctx.sym("operandSegmentSizes"), seg)];
+    let transpose_like = matches!(name, "linalg.transpose" | "linalg.broadcast");
+    let mut attrs = Vec::new();
+    // Transposes and broadcasts have exactly one input and one init.
+    if !transpose_like {
+        let seg = ctx.dense_i32_array(&[ins.len() as i32, outs.len() as i32]);
+        attrs.push((ctx.sym("operandSegmentSizes"), seg));
+    }
+    for &(k, a) in extra {
+        attrs.push((ctx.sym(k), a));
+    }
     let loc = ctx.loc(anchor);
-    let region =
-        dialects::linalg_named::build_body(ctx, name, &in_types, &out_types, &attrs, loc).ok()?;
+    let region = if transpose_like {
+        let types: Vec<Type> = in_types.iter().chain(&out_types).copied().collect();
+        dialects::linalg::transpose_like_body(ctx, &types, loc)
+    } else {
+        dialects::linalg_named::build_body(ctx, name, &in_types, &out_types, &attrs, loc).ok()?
+    };
     let operands: Vec<Value> = ins.iter().chain(outs).copied().collect();
     Some(rw.create_full(
         At::Before(anchor),
@@ -58,10 +73,10 @@ fn p_fold_fill_with_copy(rw: &mut Rewriter, op: Op) -> bool {
     let types = result_types(ctx, op);
     let new = if let Some(f) = is_fill(ctx, input) {
         let v = ctx.operand(f, 0);
-        create_named(rw, op, "linalg.fill", &[v], &[init], &types)
+        create_named(rw, op, "linalg.fill", &[v], &[init], &types, &[])
     } else if let Some(f) = is_fill(ctx, init) {
         let fo = ctx.operand(f, 1);
-        create_named(rw, op, "linalg.copy", &[input], &[fo], &types)
+        create_named(rw, op, "linalg.copy", &[input], &[fo], &types, &[])
     } else {
         return false;
     };
@@ -117,7 +132,7 @@ fn p_fold_fill_with_transpose(rw: &mut Rewriter, op: Op) -> bool {
     };
     let (v, init) = (ctx.operand(f, 0), ctx.operand(op, 1));
     let types = result_types(ctx, op);
-    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[init], &types) else {
+    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[init], &types, &[]) else {
         return false;
     };
     let vals = rw.ctx.results(new).to_vec();
@@ -659,15 +674,207 @@ fn p_unpack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
         return true;
     }
     let dest = ctx.operand(op, 1);
-    let Some(d) = ctx.defining_op(dest) else {
-        return false;
-    };
-    let k = ctx.results(d).iter().position(|&r| r == dest).unwrap_or(0);
-    let Some(init) = super::tensor::dps_tied_init(ctx, d, k) else {
-        return false;
+    let init = ctx.defining_op(dest).and_then(|d| {
+        let k = ctx.results(d).iter().position(|&r| r == dest).unwrap_or(0);
+        super::tensor::dps_tied_init(ctx, d, k)
+    });
+    let Some(init) = init else {
+        return p_unpack_into_slice(rw, op);
     };
     rw.ctx.set_operand(op, 1, init);
     rw.notify_modified(op);
+    true
+}
+
+/// MLIR's `FoldTensorCastPackOp` / `FoldTensorCastUnPackOp`: a relayout
+/// whose source or destination is a cast that only hides static sizes
+/// reads the cast's source instead, in a new op whose result takes the new
+/// destination's type (cast back to the old one when they differ); dynamic
+/// tiles the new packed type fixes become static.
+fn p_fold_cast_into_relayout(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.num_operands(op) < 2 || ctx.results(op).len() != 1 {
+        return false;
+    }
+    let (src, dest) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let cast_src = |v| super::tensor::ranked_foldable_cast_source(ctx, v);
+    let (new_src, new_dest) = match (cast_src(src), cast_src(dest)) {
+        (None, None) => return false,
+        (s, d) => (s.unwrap_or(src), d.unwrap_or(dest)),
+    };
+    let pack = ctx.is_op(op, "linalg.pack");
+    let new_ty = ctx.value_type(new_dest);
+    let packed = if pack {
+        new_ty
+    } else {
+        ctx.value_type(new_src)
+    };
+    let Some(packed_shape) = super::tensor::shape_of(ctx, packed) else {
+        return false;
+    };
+    let tiles = relayout(ctx, op).tiles;
+    let Some(tile_dims) = packed_shape.len().checked_sub(tiles.len()) else {
+        return false;
+    };
+    let mut statics = Vec::with_capacity(tiles.len());
+    let mut dynamic = Vec::new();
+    for (&(size, value), &dim) in tiles.iter().zip(&packed_shape[tile_dims..]) {
+        match value {
+            Some(v) if dim == ir::DYNAMIC => {
+                statics.push(size);
+                dynamic.push(v);
+            }
+            // MLIR takes the packed type's size for a dynamic tile.
+            Some(_) => statics.push(dim),
+            None => statics.push(size),
+        }
+    }
+    let padding = if pack { pack_padding(ctx, op) } else { None };
+    let mut operands = vec![new_src, new_dest];
+    operands.extend(padding);
+    operands.extend(&dynamic);
+    let tiles_key = rw.ctx.sym("static_inner_tiles");
+    let seg_key = rw.ctx.sym("operandSegmentSizes");
+    let tiles_attr = rw.ctx.dense_i64_array(&statics);
+    let seg = rw
+        .ctx
+        .dense_i32_array(&[1, 1, i32::from(padding.is_some()), dynamic.len() as i32]);
+    let attrs: Vec<(ir::Sym, Attr)> = rw
+        .ctx
+        .op(op)
+        .attrs
+        .iter()
+        .map(|&(k, a)| match k {
+            _ if k == tiles_key => (k, tiles_attr),
+            _ if k == seg_key => (k, seg),
+            _ => (k, a),
+        })
+        .collect();
+    let name = rw.ctx.op_name(op).to_string();
+    let loc = rw.ctx.loc(op);
+    let new = rw.create_full(
+        At::Before(op),
+        &name,
+        &operands,
+        &[new_ty],
+        attrs,
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    let mut r = rw.ctx.result(new, 0);
+    let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
+    if old_ty != new_ty {
+        let c = rw.create(op, "tensor.cast", &[r], &[old_ty], Vec::new());
+        r = rw.ctx.result(c, 0);
+    }
+    rw.replace_op(op, &[r]);
+    true
+}
+
+/// The packed (tiled) source's outer sizes of an unpack in the order of the
+/// unpacked dimensions (undoing `outer_dims_perm`).
+fn unpacked_outer_shape(ctx: &Context, op: Op, rank: usize) -> Option<Vec<i64>> {
+    let packed = super::tensor::shape_of(ctx, ctx.value_type(ctx.operand(op, 0)))?;
+    let outer = packed.get(..rank)?;
+    let perm = relayout(ctx, op).outer;
+    if perm.is_empty() {
+        return Some(outer.to_vec());
+    }
+    if perm.len() != rank {
+        return None;
+    }
+    let mut out = vec![0; rank];
+    for (i, &p) in perm.iter().enumerate() {
+        *out.get_mut(usize::try_from(p).ok()?)? = outer[i];
+    }
+    Some(out)
+}
+
+/// MLIR's `UnPackOp::canFoldSliceOp`: a slice at offset 0 with unit strides
+/// and the same rank that cuts off less than a tile of each tiled dimension
+/// (all static).
+fn unpack_can_fold_slice(ctx: &Context, op: Op, slice: Op) -> bool {
+    let dest_ty = ctx.value_type(ctx.operand(op, 1));
+    let slice_ty = ctx.value_type(ctx.result(slice, 0));
+    let (Some(dest), Some(kept)) = (
+        super::tensor::shape_of(ctx, dest_ty),
+        super::tensor::shape_of(ctx, slice_ty),
+    ) else {
+        return false;
+    };
+    let Some(p) = super::tensor::slice_params(ctx, slice) else {
+        return false;
+    };
+    let all = |l: &[dialects::offsets::Mixed], k: i64| {
+        l.iter()
+            .all(|&m| super::tensor::mixed_const(ctx, m) == Some(k))
+    };
+    if kept.len() != dest.len() || !all(&p.offsets, 0) || !all(&p.strides, 1) {
+        return false;
+    }
+    let Some(outer) = unpacked_outer_shape(ctx, op, dest.len()) else {
+        return false;
+    };
+    let r = relayout(ctx, op);
+    if r.inner.len() != r.tiles.len() {
+        return false;
+    }
+    for (&pos, &(tile, _)) in r.inner.iter().zip(&r.tiles) {
+        let Some(pos) = usize::try_from(pos).ok().filter(|&p| p < outer.len()) else {
+            return false;
+        };
+        let (o, k) = (outer[pos], kept[pos]);
+        if [o, k, tile].contains(&ir::DYNAMIC) {
+            return false;
+        }
+        let padding = o.checked_mul(tile).and_then(|n| n.checked_sub(k));
+        if padding.is_none_or(|pad| pad >= tile) {
+            return false;
+        }
+    }
+    // mlir-opt 22 does not look at the untiled dimensions: a slice cutting
+    // one makes an unpack that fails to verify, as there.
+    true
+}
+
+/// The `extract_slice` part of MLIR's `UnPackOp::canonicalize`: the only
+/// user of an unpack slicing off its padding makes the unpack write into
+/// that slice of its destination instead.
+fn p_unpack_into_slice(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let res = ctx.result(op, 0);
+    if !ctx.has_one_use(res) {
+        return false;
+    }
+    let Some(u) = ctx.uses(res).next() else {
+        return false;
+    };
+    let slice = ctx.use_data(u).owner;
+    if !ctx.is_op(slice, "tensor.extract_slice") || !unpack_can_fold_slice(ctx, op, slice) {
+        return false;
+    }
+    let dest = ctx.operand(op, 1);
+    let mut operands = ctx.operand_vec(slice);
+    operands[0] = dest;
+    let ty = ctx.value_type(ctx.result(slice, 0));
+    let attrs = ctx.op(slice).attrs.clone();
+    let loc = ctx.loc(op);
+    let new_dest = rw.create_full(
+        At::Before(op),
+        "tensor.extract_slice",
+        &operands,
+        &[ty],
+        attrs,
+        Vec::new(),
+        Vec::new(),
+        loc,
+    );
+    let nd = rw.ctx.result(new_dest, 0);
+    rw.ctx.set_operand(op, 1, nd);
+    rw.ctx.set_value_type(res, ty);
+    rw.notify_modified(op);
+    rw.replace_op(slice, &[res]);
     true
 }
 
@@ -743,7 +950,7 @@ fn p_fold_fill_with_reshape(rw: &mut Rewriter, op: Op) -> bool {
         loc,
     );
     let rv = rw.ctx.result(r, 0);
-    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[rv], &[rt]) else {
+    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[rv], &[rt], &[]) else {
         return false;
     };
     let vals = rw.ctx.results(new).to_vec();
@@ -772,7 +979,7 @@ fn p_fold_fill_with_pack(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let types = result_types(ctx, op);
-    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[dest], &types) else {
+    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[dest], &types, &[]) else {
         return false;
     };
     let vals = rw.ctx.results(new).to_vec();
@@ -780,12 +987,61 @@ fn p_fold_fill_with_pack(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// A `tensor.empty` of `shape` (dynamic sizes given by `dynamic`) before
+/// `anchor`, and its type.
+fn create_empty(
+    rw: &mut Rewriter,
+    anchor: Op,
+    shape: Vec<i64>,
+    elem: Type,
+    dynamic: &[Value],
+) -> (Value, Type) {
+    let et = rw.ctx.ty(TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding: None,
+    });
+    let e = rw.create(anchor, "tensor.empty", dynamic, &[et], Vec::new());
+    (rw.ctx.result(e, 0), et)
+}
+
+/// `tensor.dim` of `v` at a new constant index `i`, before `anchor`.
+fn create_dim(rw: &mut Rewriter, anchor: Op, v: Value, i: usize) -> Op {
+    let ia = rw.ctx.index_attr(i as i64);
+    let c = rw.constant(anchor, ia);
+    let index = rw.ctx.index_type();
+    rw.create(anchor, "tensor.dim", &[v, c], &[index], Vec::new())
+}
+
+/// `tensor.dim` of `v` at `i` created before `anchor` and folded when it
+/// can be (MLIR's `createOrFold`): to a constant for a static size.
+fn dim_or_fold(rw: &mut Rewriter, anchor: Op, v: Value, i: usize) -> Value {
+    let d = create_dim(rw, anchor, v, i);
+    let dv = rw.ctx.result(d, 0);
+    match super::fold(rw.ctx, d) {
+        FoldResult::Results(r) => match r.first() {
+            Some(&Ofr::Value(x)) => {
+                rw.erase_op(d);
+                x
+            }
+            Some(&Ofr::Attr(a)) if int_value(rw.ctx, a).is_some() => {
+                rw.erase_op(d);
+                rw.constant(anchor, a)
+            }
+            _ => dv,
+        },
+        _ => dv,
+    }
+}
+
 /// MLIR's `FoldFillWithPad`: padding a fill with its own value is a fill
-/// of an empty tensor of the padded shape (static shapes only here: a
-/// dynamic one needs the reified sizes).
+/// of an empty tensor of the padded shape, its dynamic sizes reified as
+/// source size plus padding (cast to the pad's type when that is less
+/// static).
 fn p_fold_fill_with_pad(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(f) = is_fill(ctx, ctx.operand(op, 0)) else {
+    let src = ctx.operand(op, 0);
+    let Some(f) = is_fill(ctx, src) else {
         return false;
     };
     let v = ctx.operand(f, 0);
@@ -796,17 +1052,37 @@ fn p_fold_fill_with_pad(rw: &mut Rewriter, op: Op) -> bool {
     let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(rt).clone() else {
         return false;
     };
-    if shape.contains(&ir::DYNAMIC) {
+    let Some((low, high)) = super::tensor::pad_mixed(ctx, op) else {
+        return false;
+    };
+    if low.len() < shape.len() || high.len() < shape.len() {
         return false;
     }
-    let et = rw.ctx.ty(TypeKind::RankedTensor {
-        shape,
-        elem,
-        encoding: None,
-    });
-    let e = rw.create(op, "tensor.empty", &[], &[et], Vec::new());
-    let ev = rw.ctx.result(e, 0);
-    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[ev], &[et]) else {
+    let mut sizes = Vec::with_capacity(shape.len());
+    for (i, &n) in shape.iter().enumerate() {
+        if n != ir::DYNAMIC {
+            sizes.push(Mixed::Static(n));
+            continue;
+        }
+        let d = dim_or_fold(rw, op, src, i);
+        let parts = [Mixed::Dynamic(d), low[i], high[i]];
+        let sum = super::affine::dim_sum(3);
+        sizes.push(
+            match super::affine::compose_folded(rw.ctx, sum, 3, &parts) {
+                super::affine::Composed::Static(c) => Mixed::Static(c),
+                super::affine::Composed::Value(x) => Mixed::Dynamic(x),
+                super::affine::Composed::Apply(map, ops) => {
+                    let index = rw.ctx.index_type();
+                    let m = rw.ctx.attr(AttrKind::AffineMap(map));
+                    let a = rw.create(op, "affine.apply", &ops, &[index], vec![("map", m)]);
+                    Mixed::Dynamic(rw.ctx.result(a, 0))
+                }
+            },
+        );
+    }
+    let (statics, dynamic) = super::tensor::split_mixed(&sizes);
+    let (ev, et) = create_empty(rw, op, statics, elem, &dynamic);
+    let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[ev], &[et], &[]) else {
         return false;
     };
     let mut r = rw.ctx.result(new, 0);
@@ -1014,6 +1290,117 @@ fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// The permutation `perm` without the entries in `dropped`, the rest
+/// renumbered to close the gaps.
+fn drop_from_permutation(perm: &[i64], dropped: &[i64]) -> Vec<i64> {
+    perm.iter()
+        .filter(|p| !dropped.contains(p))
+        .map(|&p| p - dropped.iter().filter(|&&d| d < p).count() as i64)
+        .collect()
+}
+
+/// The inverse of a permutation (`None` if it is not one).
+fn invert_permutation(perm: &[i64]) -> Option<Vec<i64>> {
+    let mut inv = vec![-1; perm.len()];
+    for (i, &p) in perm.iter().enumerate() {
+        let slot = inv.get_mut(usize::try_from(p).ok()?)?;
+        if *slot != -1 {
+            return None;
+        }
+        *slot = i as i64;
+    }
+    Some(inv)
+}
+
+/// MLIR's `SwapTransposeWithBroadcast`: transposing the only use of a
+/// tensor broadcast transposes the (smaller) broadcast input into a new
+/// empty tensor and broadcasts that into the transpose's init.
+fn p_swap_transpose_broadcast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let input = ctx.operand(op, 0);
+    let Some(b) = ctx
+        .defining_op(input)
+        .filter(|&d| ctx.is_op(d, "linalg.broadcast"))
+    else {
+        return false;
+    };
+    if !ctx.has_one_use(input) || ctx.num_operands(op) != 2 || ctx.num_operands(b) != 2 {
+        return false;
+    }
+    let dims = ctx
+        .get_attr(b, "dimensions")
+        .and_then(|a| dialects::offsets::dense_i64_values(ctx, a));
+    let (Some(dims), Some(perm)) = (dims, permutation(ctx, op)) else {
+        return false;
+    };
+    let Some(inv) = invert_permutation(&perm) else {
+        return false;
+    };
+    let Some(new_dims) = dims
+        .iter()
+        .map(|&d| usize::try_from(d).ok().and_then(|d| inv.get(d).copied()))
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    let new_perm = drop_from_permutation(&perm, &dims);
+    let src = ctx.operand(b, 0);
+    let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(ctx.value_type(src)).clone()
+    else {
+        return false;
+    };
+    if invert_permutation(&new_perm).is_none() || new_perm.len() != shape.len() {
+        return false;
+    }
+    let init = ctx.operand(op, 1);
+    let mut sizes: Vec<Option<Value>> = Vec::with_capacity(shape.len());
+    for (i, &n) in shape.iter().enumerate() {
+        if n != ir::DYNAMIC {
+            sizes.push(None);
+            continue;
+        }
+        let d = create_dim(rw, op, src, i);
+        sizes.push(Some(rw.ctx.result(d, 0)));
+    }
+    let mut empty_shape = Vec::with_capacity(shape.len());
+    let mut empty_sizes = Vec::new();
+    for &p in &new_perm {
+        let p = p as usize;
+        empty_shape.push(shape[p]);
+        empty_sizes.extend(sizes[p]);
+    }
+    let (ev, et) = create_empty(rw, op, empty_shape, elem, &empty_sizes);
+    let pa = rw.ctx.dense_i64_array(&new_perm);
+    let Some(t) = create_named(
+        rw,
+        op,
+        "linalg.transpose",
+        &[src],
+        &[ev],
+        &[et],
+        &[("permutation", pa)],
+    ) else {
+        return false;
+    };
+    let tv = rw.ctx.result(t, 0);
+    let da = rw.ctx.dense_i64_array(&new_dims);
+    let rt = result_types(rw.ctx, op);
+    let Some(nb) = create_named(
+        rw,
+        op,
+        "linalg.broadcast",
+        &[tv],
+        &[init],
+        &rt,
+        &[("dimensions", da)],
+    ) else {
+        return false;
+    };
+    let r = rw.ctx.result(nb, 0);
+    rw.replace_op(op, &[r]);
+    true
+}
+
 /// MLIR's `EraseIdentityLinalgOp` on a broadcast adding no dimension: on
 /// tensors the result is the input (cast to the result type), on buffers a
 /// broadcast of a buffer onto itself does nothing.
@@ -1083,6 +1470,18 @@ pub fn dialect_patterns() -> Vec<(&'static str, &'static [Pattern])> {
         .map(|n| (n, STRUCTURED_OP_PATTERNS))
         .collect();
     v.push(("tensor.cast", CAST));
+    static PACK_CAST: &[Pattern] = &[Pattern {
+        name: "FoldTensorCastPackOp",
+        benefit: 1,
+        apply: p_fold_cast_into_relayout,
+    }];
+    static UNPACK_CAST: &[Pattern] = &[Pattern {
+        name: "FoldTensorCastUnPackOp",
+        benefit: 1,
+        apply: p_fold_cast_into_relayout,
+    }];
+    v.push(("linalg.pack", PACK_CAST));
+    v.push(("linalg.unpack", UNPACK_CAST));
     v
 }
 
@@ -1198,6 +1597,11 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
                 benefit: 1,
                 apply: p_transpose_of_transpose,
             },
+            Pattern {
+                name: "SwapTransposeWithBroadcast",
+                benefit: 1,
+                apply: p_swap_transpose_broadcast,
+            },
         ],
     ),
 ];
@@ -1222,6 +1626,19 @@ pub fn fold_index(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn permutations_drop_and_invert() {
+        use super::{drop_from_permutation, invert_permutation};
+        // Transpose [2, 1, 0] of a broadcast adding dimension 1.
+        assert_eq!(drop_from_permutation(&[2, 1, 0], &[1]), vec![1, 0]);
+        assert_eq!(drop_from_permutation(&[1, 2, 0], &[0, 2]), vec![0]);
+        assert_eq!(drop_from_permutation(&[3, 0, 2, 1], &[2]), vec![2, 0, 1]);
+        assert_eq!(invert_permutation(&[1, 2, 0]), Some(vec![2, 0, 1]));
+        assert_eq!(invert_permutation(&[1, 1]), None);
+        assert_eq!(invert_permutation(&[0, 5]), None);
+        assert_eq!(invert_permutation(&[-1]), None);
+    }
+
     #[test]
     fn permutations_compose_and_slices_separate() {
         use super::{compose_permutations, static_slices_disjoint};

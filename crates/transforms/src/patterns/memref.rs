@@ -39,7 +39,7 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
 
 /// MLIR's `foldMemRefCast`: operands produced by a `memref.cast` of a ranked
 /// memref use the cast's source instead.
-fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
+pub(crate) fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) -> bool {
     // Every operand of every memref and linalg op is looked at on each
     // visit and casts are rare: a read-only scan first.
     if !ctx
@@ -1619,38 +1619,59 @@ fn cover_groups(higher: &[Vec<i64>], lower: &[Vec<i64>]) -> Option<Groups> {
     Some(out)
 }
 
-fn identity_layout(ctx: &Context, v: Value) -> bool {
-    dialects::memref::has_identity_layout(ctx, ctx.value_type(v))
+/// The dialect of a reshape op (`tensor` or `memref`), which names the
+/// reshape and cast ops the composition patterns build: the patterns are
+/// the same for both, as in MLIR, where they are templates over the op
+/// classes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ReshapeDialect {
+    Tensor,
+    MemRef,
 }
 
-fn memref_shape(ctx: &Context, v: Value) -> Option<Vec<i64>> {
-    match ctx.type_kind(ctx.value_type(v)) {
-        TypeKind::MemRef { shape, .. } => Some(shape.clone()),
-        _ => None,
+impl ReshapeDialect {
+    fn of(ctx: &Context, op: Op) -> Option<Self> {
+        match ctx.op_name(op).split('.').next() {
+            Some("tensor") => Some(Self::Tensor),
+            Some("memref") => Some(Self::MemRef),
+            _ => None,
+        }
+    }
+
+    fn op(self, suffix: &str) -> String {
+        let d = match self {
+            Self::Tensor => "tensor",
+            Self::MemRef => "memref",
+        };
+        format!("{d}.{suffix}")
     }
 }
 
-/// A new collapse_shape of `src` by `groups` to `ty` before `anchor`.
+/// Tensors have no layout; a memref must have the identity one.
+fn identity_layout(ctx: &Context, v: Value) -> bool {
+    let t = ctx.value_type(v);
+    matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. })
+        || dialects::memref::has_identity_layout(ctx, t)
+}
+
+/// A new collapse_shape of `src` by `groups` to `ty` before `anchor`, in
+/// `anchor`'s dialect.
 fn create_collapse(
     rw: &mut Rewriter,
     anchor: Op,
     src: Value,
     groups: &[Vec<i64>],
     ty: Type,
-) -> Value {
+) -> Option<Value> {
+    let name = ReshapeDialect::of(rw.ctx, anchor)?.op("collapse_shape");
     let a = dialects::offsets::reassociation_attr(rw.ctx, groups);
-    let c = rw.create(
-        anchor,
-        "memref.collapse_shape",
-        &[src],
-        &[ty],
-        vec![("reassociation", a)],
-    );
-    rw.ctx.result(c, 0)
+    let c = rw.create(anchor, &name, &[src], &[ty], vec![("reassociation", a)]);
+    Some(rw.ctx.result(c, 0))
 }
 
-/// A new expand_shape of `src` by `groups` to `ty` before `anchor`, with the
-/// output shape given as static sizes and the values of the dynamic ones.
+/// A new expand_shape of `src` by `groups` to `ty` before `anchor`, in
+/// `anchor`'s dialect, with the output shape given as static sizes and the
+/// values of the dynamic ones.
 fn create_expand(
     rw: &mut Rewriter,
     anchor: Op,
@@ -1659,19 +1680,20 @@ fn create_expand(
     ty: Type,
     statics: &[i64],
     dynamic: &[Value],
-) -> Value {
+) -> Option<Value> {
+    let name = ReshapeDialect::of(rw.ctx, anchor)?.op("expand_shape");
     let a = dialects::offsets::reassociation_attr(rw.ctx, groups);
     let s = rw.ctx.dense_i64_array(statics);
     let mut operands = vec![src];
     operands.extend_from_slice(dynamic);
     let e = rw.create(
         anchor,
-        "memref.expand_shape",
+        &name,
         &operands,
         &[ty],
         vec![("reassociation", a), ("static_output_shape", s)],
     );
-    rw.ctx.result(e, 0)
+    Some(rw.ctx.result(e, 0))
 }
 
 /// The static output shape and dynamic size values of an expand_shape.
@@ -1681,9 +1703,9 @@ fn expand_output_shape(ctx: &Context, op: Op) -> Option<(Vec<i64>, Vec<Value>)> 
 }
 
 /// MLIR's `ComposeReassociativeReshapeOps`: a collapse of a collapse (or an
-/// expansion of an expansion) of identity-layout memrefs is one reshape by
-/// the composed groups.
-fn p_compose_reshapes(rw: &mut Rewriter, op: Op) -> bool {
+/// expansion of an expansion) of tensors or identity-layout memrefs is one
+/// reshape by the composed groups.
+pub(crate) fn p_compose_reshapes(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let name = ctx.op_name(op);
     let src = ctx.operand(op, 0);
@@ -1702,7 +1724,7 @@ fn p_compose_reshapes(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let rt = ctx.value_type(res);
-    let nv = if name == "memref.expand_shape" {
+    let nv = if name.ends_with("expand_shape") {
         let Some((statics, dynamic)) = expand_output_shape(ctx, op) else {
             return false;
         };
@@ -1710,17 +1732,23 @@ fn p_compose_reshapes(rw: &mut Rewriter, op: Op) -> bool {
     } else {
         create_collapse(rw, op, root, &groups, rt)
     };
+    let Some(nv) = nv else {
+        return false;
+    };
     rw.replace_op(op, &[nv]);
     true
 }
 
 /// MLIR's `ComposeCollapseOfExpandOp`: a collapse of an expansion of
-/// identity-layout memrefs is one collapse, one expansion (whose dynamic
-/// sizes multiply the expansion's sizes each group joins) or a cast.
-fn p_collapse_of_expand(rw: &mut Rewriter, op: Op) -> bool {
+/// tensors or identity-layout memrefs is one collapse, one expansion (whose
+/// dynamic sizes multiply the expansion's sizes each group joins) or a cast.
+pub(crate) fn p_collapse_of_expand(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let mid = ctx.operand(op, 0);
-    let Some(expand) = producer(ctx, mid, "memref.expand_shape") else {
+    let Some(dialect) = ReshapeDialect::of(ctx, op) else {
+        return false;
+    };
+    let Some(expand) = producer(ctx, mid, &dialect.op("expand_shape")) else {
         return false;
     };
     let src = ctx.operand(expand, 0);
@@ -1769,7 +1797,13 @@ fn p_collapse_of_expand(rw: &mut Rewriter, op: Op) -> bool {
             let (statics, dynamic) = group_products(rw, op, parts);
             create_expand(rw, op, src, &composed, rt, &statics, &dynamic)
         }
-        std::cmp::Ordering::Equal => memref_cast(rw, op, src, rt),
+        std::cmp::Ordering::Equal => {
+            let c = rw.create(op, &dialect.op("cast"), &[src], &[rt], Vec::new());
+            Some(rw.ctx.result(c, 0))
+        }
+    };
+    let Some(nv) = nv else {
+        return false;
     };
     rw.replace_op(op, &[nv]);
     true
@@ -1826,12 +1860,15 @@ fn group_products(
 }
 
 /// MLIR's `ComposeExpandOfCollapseOp`: an expansion of a collapse of
-/// identity-layout memrefs is one collapse or one expansion when the two
-/// shapes reshape into each other group by group.
-fn p_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
+/// tensors or identity-layout memrefs is one collapse or one expansion when
+/// the two shapes reshape into each other group by group.
+pub(crate) fn p_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let mid = ctx.operand(op, 0);
-    let Some(collapse) = producer(ctx, mid, "memref.collapse_shape") else {
+    let Some(dialect) = ReshapeDialect::of(ctx, op) else {
+        return false;
+    };
+    let Some(collapse) = producer(ctx, mid, &dialect.op("collapse_shape")) else {
         return false;
     };
     let src = ctx.operand(collapse, 0);
@@ -1839,8 +1876,8 @@ fn p_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let res = ctx.result(op, 0);
-    let (Some(src_shape), Some(res_shape)) = (memref_shape(ctx, src), memref_shape(ctx, res))
-    else {
+    let shape = |v: Value| super::tensor::shape_of(ctx, ctx.value_type(v));
+    let (Some(src_shape), Some(res_shape)) = (shape(src), shape(res)) else {
         return false;
     };
     let (Some(collapse_groups), Some(expand_groups)) =
@@ -1870,6 +1907,9 @@ fn p_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
             };
             create_expand(rw, op, src, &g, rt, &statics, &dynamic)
         }
+    };
+    let Some(nv) = nv else {
+        return false;
     };
     rw.replace_op(op, &[nv]);
     true
@@ -1901,7 +1941,9 @@ fn p_collapse_of_cast(rw: &mut Rewriter, op: Op) -> bool {
         rw.notify_modified(op);
         return true;
     }
-    let nv = create_collapse(rw, op, csrc, &groups, nt);
+    let Some(nv) = create_collapse(rw, op, csrc, &groups, nt) else {
+        return false;
+    };
     let c = memref_cast(rw, op, nv, rt);
     rw.replace_op(op, &[c]);
     true

@@ -988,7 +988,7 @@ fn replace_insert_slice(
 }
 
 /// The source of a `tensor.cast` that can fold into its consumer.
-fn foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
+pub(crate) fn foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
     let c = ctx.defining_op(v)?;
     cast_foldable_into_consumer(ctx, c).then(|| ctx.operand(c, 0))
 }
@@ -2269,7 +2269,7 @@ fn collapsed_shape(shape: &[i64], groups: &[Vec<i64>]) -> Option<Vec<i64>> {
 
 /// The source of a `tensor.cast` defining `v` that can fold into its
 /// consumer, with both types ranked.
-fn ranked_foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
+pub(crate) fn ranked_foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
     let src = foldable_cast_source(ctx, v)?;
     let ranked = |t: Type| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. });
     (ranked(ctx.value_type(src)) && ranked(ctx.value_type(v))).then_some(src)
@@ -2423,7 +2423,7 @@ fn p_static_expand(rw: &mut Rewriter, op: Op) -> bool {
 // ----- tensor.pad chains -----
 
 /// The low and high padding of a pad as mixed lists.
-fn pad_mixed(ctx: &Context, op: Op) -> Option<(Vec<Mixed>, Vec<Mixed>)> {
+pub(crate) fn pad_mixed(ctx: &Context, op: Op) -> Option<(Vec<Mixed>, Vec<Mixed>)> {
     let (sl, dl) = pad_side(ctx, op, "static_low", 1)?;
     let (sh, dh) = pad_side(ctx, op, "static_high", 2)?;
     let (lo, hi) = (
@@ -2704,6 +2704,11 @@ static INSERT_SLICE_PATTERNS: &[Pattern] = &[
 ];
 
 /// Registered on both `collapse_shape` and `expand_shape`.
+const COMPOSE_RESHAPES: Pattern = Pattern {
+    name: "ComposeReassociativeReshapeOps",
+    benefit: 1,
+    apply: super::memref::p_compose_reshapes,
+};
 const RESHAPE_OF_SPLAT: Pattern = Pattern {
     name: "FoldReshapeWithSplat",
     benefit: 1,
@@ -2754,11 +2759,16 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
             apply: p_chained_bitcast,
         }],
     ),
-    // The reshape composition patterns come first in MLIR's lists; they are
-    // not implemented for tensors yet.
+    // The composition patterns are shared with memref's reshapes.
     (
         "tensor.collapse_shape",
         &[
+            COMPOSE_RESHAPES,
+            Pattern {
+                name: "ComposeCollapseOfExpandOp",
+                benefit: 1,
+                apply: super::memref::p_collapse_of_expand,
+            },
             RESHAPE_OF_SPLAT,
             RESHAPE_OF_FROM_ELEMENTS,
             Pattern {
@@ -2771,6 +2781,12 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "tensor.expand_shape",
         &[
+            COMPOSE_RESHAPES,
+            Pattern {
+                name: "ComposeExpandOfCollapseOp",
+                benefit: 1,
+                apply: super::memref::p_expand_of_collapse,
+            },
             Pattern {
                 name: "ConvertToStaticExpandShape",
                 benefit: 1,

@@ -1,6 +1,8 @@
 //! vector: `shape_cast` folds (identity, chains, splat constants),
-//! `from_elements` of one repeated value as a broadcast, and the in-bounds
-//! inference of `transfer_read`/`transfer_write`.
+//! `from_elements` of one repeated value as a broadcast, the transfer folds
+//! (in-bounds inference, all-true masks, casts of the source, read after
+//! write, write after write), masks (`vector.mask` and `create_mask` with
+//! known sizes), and the no-op `broadcast`/`transpose` folds.
 
 use super::*;
 use crate::canonicalize::Rewriter;
@@ -11,6 +13,9 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "vector.transfer_read" => fold_transfer_read,
         "vector.transfer_write" => fold_transfer_write,
         "vector.constant_mask" => fold_constant_mask,
+        "vector.mask" => fold_mask,
+        "vector.broadcast" => fold_broadcast,
+        "vector.transpose" => fold_transpose,
         _ => return None,
     })
 }
@@ -196,7 +201,25 @@ fn fold_transfer_read(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResu
             }
         }
     }
-    fold_transfer_in_bounds(ctx, op, c)
+    let in_bounds = fold_transfer_in_bounds(ctx, op, c);
+    if !matches!(in_bounds, FoldResult::Fail) {
+        return in_bounds;
+    }
+    // A cast's source is at least as static: reading it keeps what the
+    // cast hid (memref casts fold whatever they drop, as in MLIR).
+    let mut folded = fold_transfer_full_mask(ctx, op);
+    folded |= super::memref::fold_memref_cast(ctx, op, None);
+    for i in 0..ctx.num_operands(op) {
+        if let Some(src) = super::tensor::foldable_cast_source(ctx, ctx.operand(op, i)) {
+            ctx.set_operand(op, i, src);
+            folded = true;
+        }
+    }
+    if folded {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
 }
 
 /// MLIR's `foldReadInitWrite` (writing back a whole tensor read at zero
@@ -226,7 +249,19 @@ fn fold_transfer_write(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRes
             }
         }
     }
-    fold_transfer_in_bounds(ctx, op, c)
+    let in_bounds = fold_transfer_in_bounds(ctx, op, c);
+    if !matches!(in_bounds, FoldResult::Fail) {
+        return in_bounds;
+    }
+    // A write's tensor result type is its base's: tensor casts stay (the
+    // destination-style cast pattern moves them), memref casts fold.
+    let mut folded = fold_transfer_full_mask(ctx, op);
+    folded |= super::memref::fold_memref_cast(ctx, op, None);
+    if folded {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
 }
 
 fn read_init_write(
@@ -289,6 +324,566 @@ fn fold_shape_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult 
     FoldResult::Fail
 }
 
+/// What a mask value is known to be, as MLIR's `getMaskFormat` sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MaskFormat {
+    AllTrue,
+    AllFalse,
+    Unknown,
+}
+
+/// The format of a mask from its producer: a dense `i1` constant, a
+/// `constant_mask` (sizes reaching the dimension set every lane, a zero size
+/// none), or a `create_mask` with a constant size of zero or less (all
+/// false; an all-true one becomes a `constant_mask` first).
+fn mask_format(ctx: &Context, mask: Value) -> MaskFormat {
+    let Some(def) = ctx.defining_op(mask) else {
+        return MaskFormat::Unknown;
+    };
+    match ctx.op_name(def) {
+        "arith.constant" => {
+            let Some(a) = ctx.get_attr(def, "value") else {
+                return MaskFormat::Unknown;
+            };
+            let AttrKind::DenseElements {
+                data: DenseData::Scalars(v),
+                ty,
+                ..
+            } = ctx.attr_kind(a)
+            else {
+                return MaskFormat::Unknown;
+            };
+            let is_i1 = ctx
+                .type_kind(*ty)
+                .element_type()
+                .is_some_and(|e| int_width(ctx, e) == Some(1));
+            if !is_i1 || v.is_empty() {
+                return MaskFormat::Unknown;
+            }
+            let set = |x: &u128| x & 1 == 1;
+            if v.iter().all(set) {
+                MaskFormat::AllTrue
+            } else if !v.iter().any(set) {
+                MaskFormat::AllFalse
+            } else {
+                MaskFormat::Unknown
+            }
+        }
+        "vector.constant_mask" => {
+            let sizes = ctx
+                .get_attr(def, "mask_dim_sizes")
+                .and_then(|a| dialects::common::dense_array_values(ctx, a));
+            let shape = ctx.type_kind(ctx.value_type(mask)).shape();
+            let (Some(sizes), Some(shape)) = (sizes, shape) else {
+                return MaskFormat::Unknown;
+            };
+            if sizes.len() != shape.len() {
+                return MaskFormat::Unknown;
+            }
+            if sizes.iter().zip(shape).all(|(m, d)| m >= d) {
+                MaskFormat::AllTrue
+            } else if sizes.iter().all(|&m| m <= 0) {
+                MaskFormat::AllFalse
+            } else {
+                MaskFormat::Unknown
+            }
+        }
+        "vector.create_mask" => {
+            if ctx
+                .operands(def)
+                .any(|v| const_int(ctx, v).is_some_and(|k| k <= 0))
+            {
+                MaskFormat::AllFalse
+            } else {
+                MaskFormat::Unknown
+            }
+        }
+        _ => MaskFormat::Unknown,
+    }
+}
+
+/// MLIR's `foldTransferFullMask`: a mask setting every lane is no mask.
+fn fold_transfer_full_mask(ctx: &mut Context, op: Op) -> bool {
+    let Some(t) = transfer_parts(ctx, op) else {
+        return false;
+    };
+    let Some(mask) = t.mask else {
+        return false;
+    };
+    if mask_format(ctx, mask) != MaskFormat::AllTrue {
+        return false;
+    }
+    // The mask is the last operand group; a read's base, indices and
+    // padding come before it, a write's vector, base and indices.
+    let last = ctx.num_operands(op) - 1;
+    ctx.erase_operand(op, last);
+    let n = t.indices.len() as i32;
+    let groups = if ctx.is_op(op, "vector.transfer_write") {
+        [1, 1, n, 0]
+    } else {
+        [1, n, 1, 0]
+    };
+    let sizes = ctx.dense_i32_array(&groups);
+    ctx.set_attr(op, "operandSegmentSizes", sizes);
+    true
+}
+
+/// The op `vector.mask` holds, if its body has one besides the terminator.
+fn masked_op(ctx: &Context, mask: Op) -> Option<Op> {
+    let block = ctx.entry_block(*ctx.regions_of(mask).first()?)?;
+    let first = ctx.first_op(block)?;
+    (Some(first) != ctx.last_op(block)).then_some(first)
+}
+
+/// MLIR's `MaskOp::fold`: under an all-true mask the masked op runs as is,
+/// so it moves out before the mask and its results replace the mask's (a
+/// mask without results is left empty for `CanonializeEmptyMaskOp`).
+fn fold_mask(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    let Some(inner) = masked_op(ctx, op) else {
+        return FoldResult::Fail;
+    };
+    if mask_format(ctx, ctx.operand(op, 0)) != MaskFormat::AllTrue
+        || ctx.results(inner).len() != ctx.results(op).len()
+    {
+        return FoldResult::Fail;
+    }
+    ctx.move_op_before(inner, op);
+    if ctx.results(op).is_empty() {
+        return FoldResult::InPlace;
+    }
+    FoldResult::Results(ctx.results(inner).iter().map(|&v| Ofr::Value(v)).collect())
+}
+
+/// MLIR's `CanonializeEmptyMaskOp`: a mask around nothing yields its
+/// terminator's operands.
+fn p_empty_mask(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(block) = ctx.regions_of(op).first().and_then(|&r| ctx.entry_block(r)) else {
+        return false;
+    };
+    let Some(term) = ctx.first_op(block) else {
+        return false;
+    };
+    if ctx.last_op(block) != Some(term) || !ctx.is_op(term, "vector.yield") {
+        return false;
+    }
+    let values = ctx.operand_vec(term);
+    if values.len() != ctx.results(op).len() {
+        return false;
+    }
+    if values.is_empty() {
+        rw.erase_op(op);
+    } else {
+        rw.replace_op(op, &values);
+    }
+    true
+}
+
+/// MLIR's `CreateMaskFolder`: a `create_mask` whose sizes are all constant
+/// is the `constant_mask` of those sizes clamped to the shape (all zero
+/// when one is zero). Scalable shapes, whose sizes MLIR reads through
+/// `vector.vscale`, are left alone.
+fn p_create_mask(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let TypeKind::Vector {
+        shape, scalable, ..
+    } = ctx.type_kind(ty)
+    else {
+        return false;
+    };
+    if scalable.iter().any(|&s| s) {
+        return false;
+    }
+    let dims: &[i64] = if shape.is_empty() { &[1] } else { shape };
+    if ctx.num_operands(op) != dims.len() {
+        return false;
+    }
+    let mut sizes = Vec::with_capacity(dims.len());
+    for (v, &d) in ctx.operands(op).zip(dims) {
+        let Some(k) = const_int(ctx, v) else {
+            return false;
+        };
+        sizes.push(k.clamp(0, i128::from(d.max(0))) as i64);
+    }
+    if sizes.contains(&0) {
+        sizes.iter_mut().for_each(|s| *s = 0);
+    }
+    let a = rw.ctx.dense_i64_array(&sizes);
+    let m = rw.create(
+        op,
+        "vector.constant_mask",
+        &[],
+        &[ty],
+        vec![("mask_dim_sizes", a)],
+    );
+    let v = rw.ctx.result(m, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A splat constant operand reshaped to `ty`.
+fn reshaped_splat(ctx: &mut Context, c: Option<Attr>, ty: Type) -> Option<Attr> {
+    let AttrKind::DenseElements {
+        splat: true, data, ..
+    } = ctx.attr_kind(c?).clone()
+    else {
+        return None;
+    };
+    Some(ctx.attr(AttrKind::DenseElements {
+        ty,
+        splat: true,
+        data,
+    }))
+}
+
+/// `vector.broadcast` to its source's own type is the source; of a
+/// constant scalar of the element type or a splat, a splat of the result
+/// type.
+fn fold_broadcast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let src = ctx.operand(op, 0);
+    let rt = ctx.value_type(ctx.result(op, 0));
+    if ctx.value_type(src) == rt {
+        return FoldResult::value(src);
+    }
+    let (Some(c), Some(elem)) = (
+        c.first().copied().flatten(),
+        ctx.type_kind(rt).element_type(),
+    ) else {
+        return FoldResult::Fail;
+    };
+    if !matches!(ctx.type_kind(rt), TypeKind::Vector { .. }) {
+        return FoldResult::Fail;
+    }
+    let scalar = match ctx.attr_kind(c) {
+        AttrKind::Integer { ty, value } => Some((*ty, *value as u128, false)),
+        AttrKind::Float { ty, bits } => Some((*ty, *bits, true)),
+        _ => None,
+    };
+    match scalar {
+        Some((ty, raw, is_float)) if ty == elem => {
+            FoldResult::attr(splat_like(ctx, rt, raw, is_float))
+        }
+        Some(_) => FoldResult::Fail,
+        None => match reshaped_splat(ctx, Some(c), rt) {
+            Some(a) => FoldResult::attr(a),
+            None => FoldResult::Fail,
+        },
+    }
+}
+
+/// `vector.transpose` of a splat constant is a splat; one that keeps the
+/// shape and moves only unit dimensions is its source.
+fn fold_transpose(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
+    let rt = ctx.value_type(ctx.result(op, 0));
+    if let Some(a) = reshaped_splat(ctx, c.first().copied().flatten(), rt) {
+        return FoldResult::attr(a);
+    }
+    let src = ctx.operand(op, 0);
+    let st = ctx.value_type(src);
+    let (Some(perm), Some(shape)) = (
+        ctx.get_attr(op, "permutation")
+            .and_then(|a| dialects::common::dense_array_values(ctx, a)),
+        ctx.type_kind(st).shape(),
+    ) else {
+        return FoldResult::Fail;
+    };
+    if st != rt {
+        return FoldResult::Fail;
+    }
+    let mut last = None;
+    for &p in &perm {
+        let Some(&size) = usize::try_from(p).ok().and_then(|i| shape.get(i)) else {
+            return FoldResult::Fail;
+        };
+        if size == 1 {
+            continue;
+        }
+        if last.is_some_and(|l| l > p) {
+            return FoldResult::Fail;
+        }
+        last = Some(p);
+    }
+    FoldResult::value(src)
+}
+
+/// A transfer's permutation map as one entry per vector dimension: the
+/// source dimension it walks, or `None` for a broadcast (constant 0);
+/// with the map's dimension count. `None` for any other expression.
+fn transfer_dims(ctx: &Context, map: Option<Attr>) -> Option<(Vec<Option<usize>>, usize)> {
+    let AttrKind::AffineMap(m) = ctx.attr_kind(map?) else {
+        return None;
+    };
+    let dims = m
+        .results
+        .iter()
+        .map(|r| match (r.as_dim(), r.as_constant()) {
+            (Some(d), _) => Some(Some(d as usize)),
+            (None, Some(0)) => Some(None),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some((dims, m.num_dims as usize))
+}
+
+/// `getTransferChunkAccessed`: per source dimension, how many elements the
+/// transfer walks along it (0 when none).
+fn chunk_accessed(dims: &[Option<usize>], num_dims: usize, shape: &[i64]) -> Option<Vec<i64>> {
+    let mut chunk = vec![0; num_dims];
+    for (d, &size) in dims.iter().zip(shape) {
+        if let Some(d) = d {
+            *chunk.get_mut(*d)? = size;
+        }
+    }
+    Some(chunk)
+}
+
+/// The map's dimensions renumbered densely over those it uses
+/// (`compressUnusedDims`); broadcasts stay `None`.
+fn compress_dims(dims: &[Option<usize>], num_dims: usize) -> Option<(Vec<Option<usize>>, usize)> {
+    let mut new_pos = vec![usize::MAX; num_dims];
+    for d in dims.iter().flatten() {
+        *new_pos.get_mut(*d)? = 0;
+    }
+    let mut used = 0;
+    for p in new_pos.iter_mut().filter(|p| **p == 0) {
+        *p = used;
+        used += 1;
+    }
+    let out = dims.iter().map(|d| d.map(|d| new_pos[d])).collect();
+    Some((out, used))
+}
+
+/// `AffineMap::isPermutationOfMinorIdentityWithBroadcasting` for a map of
+/// `num_inputs` dimensions given as [`transfer_dims`] entries: the
+/// permutation that brings it to a minor identity with (leading or inner)
+/// broadcasts, broadcast results taking the free slots in order.
+fn minor_identity_permutation(results: &[Option<usize>], num_inputs: usize) -> Option<Vec<usize>> {
+    let n = results.len();
+    let projection_start = num_inputs.saturating_sub(n);
+    let leading_broadcast = n.saturating_sub(num_inputs);
+    let mut found = vec![false; n.max(num_inputs)];
+    let mut perm = vec![0; n];
+    let mut broadcasts = Vec::new();
+    for (i, r) in results.iter().enumerate() {
+        match r {
+            None => broadcasts.push(i),
+            Some(d) => {
+                let pos = d.checked_sub(projection_start)? + leading_broadcast;
+                *found.get_mut(pos)? = true;
+                perm[i] = pos;
+            }
+        }
+    }
+    let mut pos = 0;
+    for i in broadcasts {
+        while found.get(pos) == Some(&true) {
+            pos += 1;
+        }
+        perm[i] = pos;
+        pos += 1;
+    }
+    Some(perm)
+}
+
+/// The permutation taking a written vector to the vector read back from
+/// the same place: the read map composed with the write map, both over the
+/// dimensions they use, brought to a minor identity with broadcasts.
+fn read_after_write_permutation(
+    read: &[Option<usize>],
+    read_dims: usize,
+    write: &[Option<usize>],
+    write_dims: usize,
+) -> Option<Vec<usize>> {
+    let (read, read_used) = compress_dims(read, read_dims)?;
+    let (write, write_used) = compress_dims(write, write_dims)?;
+    if read_used != write.len() || read.is_empty() {
+        return None;
+    }
+    let composed: Vec<Option<usize>> = read
+        .iter()
+        .map(|r| match r {
+            Some(k) => write[*k].map(Some),
+            None => Some(None),
+        })
+        .collect::<Option<_>>()?;
+    let perm = minor_identity_permutation(&composed, write_used)?;
+    // Anything but a permutation would come from a malformed map.
+    let mut seen = vec![false; perm.len()];
+    for &p in &perm {
+        if std::mem::replace(seen.get_mut(p)?, true) {
+            return None;
+        }
+    }
+    Some(perm)
+}
+
+/// Whether a transfer may touch elements outside its source.
+fn has_out_of_bounds_dim(ctx: &Context, op: Op, rank: usize) -> bool {
+    rank > 0 && !all_in_bounds(ctx, op)
+}
+
+/// MLIR's `TransferReadAfterWriteToBroadcast`: an unmasked in-bounds read
+/// of a tensor at the indices an unmasked in-bounds write to it used,
+/// walking the same sizes along the same dimensions, is the written vector
+/// broadcast along the read's extra dimensions and transposed.
+fn p_read_after_write(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(r) = transfer_parts(ctx, op) else {
+        return false;
+    };
+    let Some(w_op) = ctx
+        .defining_op(r.base)
+        .filter(|&w| ctx.is_op(w, "vector.transfer_write"))
+    else {
+        return false;
+    };
+    let Some(w) = transfer_parts(ctx, w_op) else {
+        return false;
+    };
+    if !is_ranked_tensor(ctx, r.base) || !is_ranked_tensor(ctx, w.base) {
+        return false;
+    }
+    if r.mask.is_some() || w.mask.is_some() || r.indices != w.indices {
+        return false;
+    }
+    let (Some((rd, rn)), Some((wd, wn))) = (transfer_dims(ctx, r.map), transfer_dims(ctx, w.map))
+    else {
+        return false;
+    };
+    let (Some(rshape), Some(wshape)) = (
+        ctx.type_kind(r.vector_ty).shape(),
+        ctx.type_kind(w.vector_ty).shape(),
+    ) else {
+        return false;
+    };
+    if has_out_of_bounds_dim(ctx, op, rd.len()) || has_out_of_bounds_dim(ctx, w_op, wd.len()) {
+        return false;
+    }
+    let (Some(rc), Some(wc)) = (
+        chunk_accessed(&rd, rn, rshape),
+        chunk_accessed(&wd, wn, wshape),
+    ) else {
+        return false;
+    };
+    if rc != wc {
+        return false;
+    }
+    let Some(perm) = read_after_write_permutation(&rd, rn, &wd, wn) else {
+        return false;
+    };
+    let TypeKind::Vector {
+        shape: dest,
+        scalable,
+        ..
+    } = ctx.type_kind(r.vector_ty)
+    else {
+        return false;
+    };
+    let Some(elem) = ctx.type_kind(w.vector_ty).element_type() else {
+        return false;
+    };
+    if dest.len() != perm.len() || scalable.len() != perm.len() {
+        return false;
+    }
+    let mut shape = vec![0; perm.len()];
+    let mut flags = vec![false; perm.len()];
+    for (i, &p) in perm.iter().enumerate() {
+        shape[p] = dest[i];
+        flags[p] = scalable[i];
+    }
+    let written = ctx.operand(w_op, 0);
+    let bt = rw.ctx.ty(TypeKind::Vector {
+        shape,
+        scalable: flags,
+        elem,
+    });
+    let b = rw.create(op, "vector.broadcast", &[written], &[bt], Vec::new());
+    let bv = rw.ctx.result(b, 0);
+    let perm: Vec<i64> = perm.iter().map(|&p| p as i64).collect();
+    let pa = rw.ctx.dense_i64_array(&perm);
+    let rt = r.vector_ty;
+    let t = rw.create(
+        op,
+        "vector.transpose",
+        &[bv],
+        &[rt],
+        vec![("permutation", pa)],
+    );
+    let tv = rw.ctx.result(t, 0);
+    rw.replace_op(op, &[tv]);
+    true
+}
+
+/// MLIR's `isDisjointTransferIndices` without value bounds: two transfers
+/// of one vector type whose constant indices differ on a leading
+/// (unwalked) dimension, or lie a vector size or more apart on a walked one.
+fn disjoint_transfers(ctx: &Context, a: &Transfer, b: &Transfer, map_results: usize) -> bool {
+    if a.vector_ty != b.vector_ty {
+        return false;
+    }
+    let Some(shape) = ctx.type_kind(a.vector_ty).shape() else {
+        return false;
+    };
+    let leading = a.indices.len().saturating_sub(map_results);
+    for (i, (&ia, &ib)) in a.indices.iter().zip(&b.indices).enumerate() {
+        let (Some(ca), Some(cb)) = (const_int(ctx, ia), const_int(ctx, ib)) else {
+            continue;
+        };
+        if i < leading {
+            if ca != cb {
+                return true;
+            }
+        } else if let Some(&size) = shape.get(i - leading) {
+            if (ca - cb).abs() >= i128::from(size) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// MLIR's `FoldWaw`: a write to a tensor that a later write of the same
+/// vector type at the same indices, mask and map overwrites (possibly
+/// across single-use writes to provably disjoint places) is skipped: the
+/// write after it takes its base.
+fn p_write_after_write(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(w) = transfer_parts(ctx, op) else {
+        return false;
+    };
+    if !is_ranked_tensor(ctx, w.base) {
+        return false;
+    }
+    let mut to_modify = op;
+    let mut prior = ctx
+        .defining_op(w.base)
+        .filter(|&d| ctx.is_op(d, "vector.transfer_write"));
+    while let Some(p) = prior {
+        let Some(pw) = transfer_parts(ctx, p) else {
+            return false;
+        };
+        if pw.indices == w.indices
+            && pw.mask == w.mask
+            && pw.vector_ty == w.vector_ty
+            && pw.map == w.map
+        {
+            rw.ctx.set_operand(to_modify, 1, pw.base);
+            rw.notify_modified(to_modify);
+            return true;
+        }
+        let map_results = transfer_dims(ctx, pw.map).map_or(0, |(d, _)| d.len());
+        if !disjoint_transfers(ctx, &pw, &w, map_results) || !ctx.has_one_use(ctx.result(p, 0)) {
+            return false;
+        }
+        to_modify = p;
+        prior = ctx
+            .defining_op(pw.base)
+            .filter(|&d| ctx.is_op(d, "vector.transfer_write"));
+    }
+    false
+}
+
 /// `from_elements %a, %a, ...` -> `broadcast %a`.
 fn p_from_elements_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ops = rw.ctx.operand_vec(op);
@@ -305,11 +900,101 @@ fn p_from_elements_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[(
-    "vector.from_elements",
-    &[Pattern {
-        name: "FromElementsToBroadcast",
-        benefit: 1,
-        apply: p_from_elements_broadcast,
-    }],
-)];
+pub static PATTERNS: &[(&str, &[Pattern])] = &[
+    (
+        "vector.from_elements",
+        &[Pattern {
+            name: "FromElementsToBroadcast",
+            benefit: 1,
+            apply: p_from_elements_broadcast,
+        }],
+    ),
+    (
+        "vector.transfer_read",
+        &[Pattern {
+            name: "TransferReadAfterWriteToBroadcast",
+            benefit: 1,
+            apply: p_read_after_write,
+        }],
+    ),
+    // MLIR's `SwapExtractSliceOfTransferWrite` would follow.
+    (
+        "vector.transfer_write",
+        &[Pattern {
+            name: "FoldWaw",
+            benefit: 1,
+            apply: p_write_after_write,
+        }],
+    ),
+    (
+        "vector.create_mask",
+        &[Pattern {
+            name: "CreateMaskFolder",
+            benefit: 1,
+            apply: p_create_mask,
+        }],
+    ),
+    (
+        "vector.mask",
+        &[Pattern {
+            name: "CanonializeEmptyMaskOp",
+            benefit: 1,
+            apply: p_empty_mask,
+        }],
+    ),
+];
+
+#[cfg(test)]
+mod transfer_map_tests {
+    use super::*;
+
+    #[test]
+    fn minor_identity_with_broadcasts() {
+        let p = minor_identity_permutation;
+        // (d0, d1) -> (d1, d0): a plain transposition.
+        assert_eq!(p(&[Some(1), Some(0)], 2), Some(vec![1, 0]));
+        // (d0) -> (0, d0): a leading broadcast needs no transposition.
+        assert_eq!(p(&[None, Some(0)], 1), Some(vec![0, 1]));
+        // (d0) -> (d0, 0): the broadcast takes the free leading slot.
+        assert_eq!(p(&[Some(0), None], 1), Some(vec![1, 0]));
+        // (d0, d1, d2) -> (d1): projected-out leading dimensions.
+        assert_eq!(p(&[Some(2)], 3), Some(vec![0]));
+        assert_eq!(p(&[Some(0)], 3), None);
+    }
+
+    #[test]
+    fn compressing_and_composing() {
+        assert_eq!(
+            compress_dims(&[Some(2), None, Some(0)], 3),
+            Some((vec![Some(1), None, Some(0)], 2))
+        );
+        assert_eq!(compress_dims(&[Some(3)], 3), None);
+        // write (d0, d1, d2) -> (d0, d2), read (d0, d1, d2) -> (d2, 0, d0).
+        let read = [Some(2), None, Some(0)];
+        let write = [Some(0), Some(2)];
+        assert_eq!(
+            read_after_write_permutation(&read, 3, &write, 3),
+            Some(vec![2, 0, 1])
+        );
+        // Which dimensions are walked is the chunk check's business; here
+        // only their counts must agree.
+        assert_eq!(
+            read_after_write_permutation(&[Some(1)], 2, &[Some(0)], 2),
+            Some(vec![0])
+        );
+        assert_eq!(
+            read_after_write_permutation(&[Some(0), Some(1)], 2, &[Some(0)], 2),
+            None
+        );
+        assert_eq!(read_after_write_permutation(&[], 1, &[], 1), None);
+    }
+
+    #[test]
+    fn chunks() {
+        assert_eq!(
+            chunk_accessed(&[Some(1), None], 2, &[4, 3]),
+            Some(vec![0, 4])
+        );
+        assert_eq!(chunk_accessed(&[Some(2)], 2, &[4]), None);
+    }
+}
