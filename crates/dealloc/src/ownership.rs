@@ -1052,9 +1052,16 @@ fn base_buffer_op(ctx: &mut Context, ip: InsertPoint, m: Value, base: Type, rank
     let idx = ctx.index_type();
     let mut rts: SmallVec<[Type; 8]> = smallvec::smallvec![base, idx];
     rts.extend(std::iter::repeat_n(idx, 2 * rank));
-    let op = mk(
+    // MLIR builds it at the op it serves (a terminator, a call), whose
+    // location a verifier failure on it then names.
+    let loc = match ip {
+        InsertPoint::Before(at) => ctx.loc(at),
+        _ => ir::Loc::UNKNOWN,
+    };
+    let op = mk_loc(
         ctx,
         ip,
+        loc,
         "memref.extract_strided_metadata",
         &[m],
         &rts,

@@ -111,12 +111,21 @@ impl Pass for OwnershipBeforeCanonicalize {
         if shortcuts_off() {
             return crate::ownership::run(ctx, op, self.private_dynamic);
         }
+        let first_new = ctx.num_ops();
         let res = crate::ownership::run_before_canonicalize(
             ctx,
             op,
             self.private_dynamic,
             &mut self.kinds,
         );
+        // An op the step builds can fail to verify (the base buffer of a
+        // memref without a strided layout); mlir-opt reports it after the
+        // step, while canonicalize would erase it unseen. New ops have the
+        // ids past the old ones: checking them is linear in what was built.
+        let res = res.and_then(|()| {
+            let built: Vec<Op> = (first_new..ctx.num_ops()).map(|i| Op(i as u32)).collect();
+            ir::verifier::verify_each_alone(ctx, &built)
+        });
         // The ops the pass adds at the start of blocks can break an op that
         // allows only one op in its region (`vector.mask`): mlir-opt's
         // verification after the pass then fails, before canonicalize would
