@@ -1217,10 +1217,21 @@ impl Driver<'_, '_> {
     fn process_worklist(&mut self) -> bool {
         let mut changed = false;
         let mut num_rewrites = 0i64;
+        // Patterns can chase each other forever on IR mlir-opt never hands
+        // them: a value that is its own operand in an unreachable loop
+        // (`%x = addi %x, %c`) after block merging keeps being reassociated.
+        // No terminating run pops an op this many times over, so a run that
+        // does is cut off as unconverged; region simplification then drops
+        // the unreachable blocks, as in mlir-opt.
+        let mut pops_left = 64 * (self.rw.ctx.num_ops() as u64) + 100_000;
         loop {
             if self.cfg.max_num_rewrites >= 0 && num_rewrites >= self.cfg.max_num_rewrites {
                 break;
             }
+            if pops_left == 0 {
+                break;
+            }
+            pops_left -= 1;
             let Some(op) = self.rw.worklist.pop() else {
                 break;
             };
