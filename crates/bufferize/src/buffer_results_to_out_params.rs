@@ -98,7 +98,13 @@ fn has_identity_layout(ctx: &Context, t: Type) -> bool {
         TypeKind::MemRef { layout: None, .. } => true,
         TypeKind::MemRef {
             layout: Some(l), ..
-        } => matches!(ctx.attr_kind(*l), AttrKind::AffineMap(m) if m.is_identity()),
+        } => match ctx.attr_kind(*l) {
+            AttrKind::AffineMap(m) => m.is_identity(),
+            // MLIR asks the layout's affine map: only a unit stride at
+            // offset 0 in one dimension gives `(d0) -> (d0)`.
+            AttrKind::Strided { offset, strides } => *offset == 0 && strides[..] == [1],
+            _ => false,
+        },
         _ => false,
     }
 }

@@ -339,11 +339,19 @@ fn lower_one_in(
         return Ok(());
     }
     let Some(helper) = helper else {
-        return Err(op_diag(
+        // MLIR runs the lowering as a dialect conversion: the pattern's own
+        // error is followed by the conversion's report that the op stayed.
+        let mut d = op_diag(
             ctx,
             op,
             "library function required for generic lowering, but cannot be automatically inserted when operating on functions",
+        );
+        d.follow.push(*op_diag(
+            ctx,
+            op,
+            "failed to legalize operation 'bufferization.dealloc' that was explicitly marked illegal",
         ));
+        return Err(d);
     };
     let idx = ctx.index_type();
     let i1 = ctx.i1();

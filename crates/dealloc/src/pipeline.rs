@@ -8,9 +8,10 @@
 //! func.func(cse, canonicalize)
 //! ```
 //!
-//! The function-level passes run on each `func.func` directly nested in the
-//! anchor op, one function after the other (as MLIR's pass manager does once
-//! it merges the adjacent nested pipelines); the lowering runs on the anchor.
+//! The function-level passes run on each `func.func` in the anchor op (or on
+//! the anchor, when it is a function), one function after the other (as
+//! MLIR's pass manager does once it merges the adjacent nested pipelines);
+//! the lowering runs on the anchor.
 
 use crate::interfaces::OpKinds;
 use crate::realloc::ExpandRealloc;
@@ -39,8 +40,14 @@ pub struct DeallocPipeline {
 }
 
 /// The `func.func` ops of `root`, also those of modules nested in it, in
-/// the order they are written (mlir-opt's module passes reach every one).
+/// the order they are written (mlir-opt's module passes reach every one),
+/// or `root` itself when it is one.
 fn functions(ctx: &Context, root: Op) -> Vec<Op> {
+    // Anchored on a function (`func.func(buffer-deallocation-pipeline)`),
+    // every step runs on that function alone.
+    if ctx.is_op(root, "func.func") {
+        return vec![root];
+    }
     let mut out = Vec::new();
     let mut stack: Vec<Op> = ctx.child_ops(root);
     stack.reverse();

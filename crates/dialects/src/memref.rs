@@ -733,6 +733,11 @@ fn verify_alloc_like(ctx: &Context, op: Op) -> Result<(), String> {
     }
     let num_symbols = match layout.map(|l| ctx.attr_kind(l)) {
         Some(AttrKind::AffineMap(m)) => m.num_symbols as usize,
+        // A strided layout stands for the map with one symbol per dynamic
+        // stride and one for a dynamic offset.
+        Some(AttrKind::Strided { offset, strides }) => {
+            strides.iter().filter(|&&s| s == DYNAMIC).count() + usize::from(*offset == DYNAMIC)
+        }
         _ => 0,
     };
     if nsym != num_symbols {

@@ -281,8 +281,20 @@ pub fn run_anchor_leaving_last_verify(
                     .into_iter()
                     .filter(|&o| a.op_name == "any" || ctx.op_name(o) == a.op_name)
                     .collect();
+                // mlir-opt's pass manager runs a nested pipeline on every
+                // target even after one fails, and reports each failure in
+                // the targets' order.
+                let mut failed: Option<Box<ir::Diagnostic>> = None;
                 for t in targets {
-                    run_anchor(ctx, a, t)?;
+                    if let Err(e) = run_anchor(ctx, a, t) {
+                        match &mut failed {
+                            None => failed = Some(e),
+                            Some(first) => first.follow.push(*e),
+                        }
+                    }
+                }
+                if let Some(e) = failed {
+                    return Err(e);
                 }
             }
         }
