@@ -6,12 +6,14 @@
 //! of the view-flow graph, so this is linear in total), and so does the block
 //! of its deepest operand (its dynamic sizes).
 //!
-//! - `buffer-hoisting` moves `memref.alloc` into dominators and out of
-//!   regions of known non-loop control flow (`scf.if`, ...), never out of a
-//!   loop.
-//! - `buffer-loop-hoisting` moves `memref.alloc` and `memref.alloca` only out
-//!   of loops, and only when no alias escapes into a block that dominates the
-//!   loop (the buffer would otherwise be passed along a back edge).
+//! - `buffer-hoisting` moves `memref.alloc` and `memref.realloc` into
+//!   dominators and out of regions of known non-loop control flow
+//!   (`scf.if`, ...), never out of a loop.
+//! - `buffer-loop-hoisting` moves `memref.alloc`, `memref.realloc` and
+//!   `memref.alloca` only out of sequential loops (not `scf.parallel` or
+//!   `scf.forall`), and only when no alias escapes into a block that
+//!   dominates the loop (the buffer would otherwise be passed along a back
+//!   edge).
 //!
 //! The allocation lands before the op of the placement block that contains
 //! its old position, or before the placement block's terminator.
@@ -113,12 +115,13 @@ fn hoist(ctx: &mut Context, func: Op, loops: bool) {
                 values.push(ctx.result(o, 0));
             }
         });
+        // What the op's hoisting kind allows: `memref.realloc` borrows the
+        // kind of `memref.alloc` in MLIR's interface models, `memref.alloca`
+        // may only leave loops.
         let hoistable = |o: Op| {
-            if loops {
-                ctx.is_op(o, "memref.alloc") || ctx.is_op(o, "memref.alloca")
-            } else {
-                ctx.is_op(o, "memref.alloc")
-            }
+            ctx.is_op(o, "memref.alloc")
+                || ctx.is_op(o, "memref.realloc")
+                || (loops && ctx.is_op(o, "memref.alloca"))
         };
         values.retain(|&v| ctx.defining_op(v).is_some_and(hoistable));
         let mut dom = Dominance::new(ctx);
@@ -226,6 +229,7 @@ fn placement(
             }
             let legal = if loops {
                 is_loop(ctx, parent_op)
+                    && !has_parallel_region(ctx, parent_op)
                     && !alias_dominator.is_some_and(|d| {
                         ctx.parent_block(parent_op)
                             .is_some_and(|pb| block_dominates(dom, ctx, d, pb))
@@ -241,4 +245,10 @@ fn placement(
         }
     }
     placement
+}
+
+/// Ops whose region runs its iterations concurrently: a buffer hoisted out
+/// of one would be shared between iterations that may overlap.
+fn has_parallel_region(ctx: &Context, op: Op) -> bool {
+    ctx.is_op(op, "scf.parallel") || ctx.is_op(op, "scf.forall")
 }
