@@ -105,7 +105,7 @@ fn nca_all(dom: &mut Dominance, ctx: &Context, blocks: &[Block]) -> Option<Block
 fn hoist(ctx: &mut Context, func: Op, loops: bool) {
     let moves = {
         let ctx: &Context = ctx;
-        let flow = Flow::build(ctx, func);
+        let flow = Flow::build_reference(ctx, func);
         let mut values: Vec<Value> = collect_allocs(ctx, func)
             .into_iter()
             .map(|(v, _)| v)

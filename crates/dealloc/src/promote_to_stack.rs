@@ -156,7 +156,7 @@ fn has_allocation_scope(ctx: &Context, flow: &Flow, alloc: Value) -> bool {
 fn promote(ctx: &mut Context, func: Op, max_bytes: u64, max_rank: u64) {
     let todo: Vec<Op> = {
         let ctx: &Context = ctx;
-        let flow = Flow::build(ctx, func);
+        let flow = Flow::build_reference(ctx, func);
         collect_allocs(ctx, func)
             .into_iter()
             .filter(|&(v, d)| {
