@@ -1,7 +1,7 @@
 // FLAGS: --allow-unregistered-dialect -promote-buffers-to-stack
 // Which users make a buffer escape its scope: views (subview, cast, reshapes,
-// ...) and selects do, memref.transpose, unknown ops, calls and conversions to
-// tensors do not in mlir-opt 22.
+// ...), selects, calls and reallocs do; memref.transpose, unknown ops and
+// conversions to tensors do not in mlir-opt 22.
 func.func @transpose() -> memref<8x4xf32, strided<[1, 8]>> {
   %a = memref.alloc() : memref<4x8xf32>
   %t = memref.transpose %a (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
