@@ -55,7 +55,7 @@ impl Pass for Hoisting {
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
         let info = if self.loops { &LOOP_INFO } else { &INFO };
-        for f in functions(ctx, op) {
+        for f in anchored_functions(ctx, op) {
             ir::pass::run_observed(ctx, info, f, |ctx| {
                 hoist(ctx, f, self.loops);
                 Ok(())
@@ -67,6 +67,24 @@ impl Pass for Hoisting {
     fn reports_own_runs(&self) -> bool {
         true
     }
+}
+
+/// The `func.func` ops with a body that mlir-opt runs a `func.func` pass on
+/// when it is given on `root`: `root` itself, or the functions directly in
+/// it (a pass named at the top level is nested into the top module only,
+/// so functions of inner modules stay as they are).
+pub fn anchored_functions(ctx: &Context, root: Op) -> Vec<Op> {
+    let is_fn = |o: Op| ctx.is_op(o, "func.func") && !crate::ownership::is_external(ctx, o);
+    if ctx.is_op(root, "func.func") {
+        return if is_fn(root) { vec![root] } else { Vec::new() };
+    }
+    let mut out = Vec::new();
+    for &r in ctx.regions_of(root) {
+        for &b in ctx.region_blocks(r) {
+            out.extend(ctx.block_ops(b).filter(|&o| is_fn(o)));
+        }
+    }
+    out
 }
 
 /// The `func.func` ops with a body that a function pass visits under `root`.
