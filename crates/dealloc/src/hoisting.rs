@@ -6,12 +6,14 @@
 //! of the view-flow graph, so this is linear in total), and so does the block
 //! of its deepest operand (its dynamic sizes).
 //!
-//! - `buffer-hoisting` moves `memref.alloc` into dominators and out of
-//!   regions of known non-loop control flow (`scf.if`, ...), never out of a
-//!   loop.
-//! - `buffer-loop-hoisting` moves `memref.alloc` and `memref.alloca` only out
-//!   of loops, and only when no alias escapes into a block that dominates the
-//!   loop (the buffer would otherwise be passed along a back edge).
+//! - `buffer-hoisting` moves `memref.alloc` and `memref.realloc` into
+//!   dominators and out of regions of known non-loop control flow
+//!   (`scf.if`, ...), never out of a loop.
+//! - `buffer-loop-hoisting` moves `memref.alloc`, `memref.realloc` and
+//!   `memref.alloca` only out of sequential loops (not `scf.parallel` or
+//!   `scf.forall`), and only when no alias escapes into a block that
+//!   dominates the loop (the buffer would otherwise be passed along a back
+//!   edge).
 //!
 //! The allocation lands before the op of the placement block that contains
 //! its old position, or before the placement block's terminator.
@@ -53,7 +55,7 @@ impl Pass for Hoisting {
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
         let info = if self.loops { &LOOP_INFO } else { &INFO };
-        for f in functions(ctx, op) {
+        for f in anchored_functions(ctx, op) {
             ir::pass::run_observed(ctx, info, f, |ctx| {
                 hoist(ctx, f, self.loops);
                 Ok(())
@@ -65,6 +67,24 @@ impl Pass for Hoisting {
     fn reports_own_runs(&self) -> bool {
         true
     }
+}
+
+/// The `func.func` ops with a body that mlir-opt runs a `func.func` pass on
+/// when it is given on `root`: `root` itself, or the functions directly in
+/// it (a pass named at the top level is nested into the top module only,
+/// so functions of inner modules stay as they are).
+pub fn anchored_functions(ctx: &Context, root: Op) -> Vec<Op> {
+    let is_fn = |o: Op| ctx.is_op(o, "func.func") && !crate::ownership::is_external(ctx, o);
+    if ctx.is_op(root, "func.func") {
+        return if is_fn(root) { vec![root] } else { Vec::new() };
+    }
+    let mut out = Vec::new();
+    for &r in ctx.regions_of(root) {
+        for &b in ctx.region_blocks(r) {
+            out.extend(ctx.block_ops(b).filter(|&o| is_fn(o)));
+        }
+    }
+    out
 }
 
 /// The `func.func` ops with a body that a function pass visits under `root`.
@@ -103,7 +123,7 @@ fn nca_all(dom: &mut Dominance, ctx: &Context, blocks: &[Block]) -> Option<Block
 fn hoist(ctx: &mut Context, func: Op, loops: bool) {
     let moves = {
         let ctx: &Context = ctx;
-        let flow = Flow::build(ctx, func);
+        let flow = Flow::build_reference(ctx, func);
         let mut values: Vec<Value> = collect_allocs(ctx, func)
             .into_iter()
             .map(|(v, _)| v)
@@ -113,12 +133,13 @@ fn hoist(ctx: &mut Context, func: Op, loops: bool) {
                 values.push(ctx.result(o, 0));
             }
         });
+        // What the op's hoisting kind allows: `memref.realloc` borrows the
+        // kind of `memref.alloc` in MLIR's interface models, `memref.alloca`
+        // may only leave loops.
         let hoistable = |o: Op| {
-            if loops {
-                ctx.is_op(o, "memref.alloc") || ctx.is_op(o, "memref.alloca")
-            } else {
-                ctx.is_op(o, "memref.alloc")
-            }
+            ctx.is_op(o, "memref.alloc")
+                || ctx.is_op(o, "memref.realloc")
+                || (loops && ctx.is_op(o, "memref.alloca"))
         };
         values.retain(|&v| ctx.defining_op(v).is_some_and(hoistable));
         let mut dom = Dominance::new(ctx);
@@ -226,6 +247,7 @@ fn placement(
             }
             let legal = if loops {
                 is_loop(ctx, parent_op)
+                    && !has_parallel_region(ctx, parent_op)
                     && !alias_dominator.is_some_and(|d| {
                         ctx.parent_block(parent_op)
                             .is_some_and(|pb| block_dominates(dom, ctx, d, pb))
@@ -241,4 +263,10 @@ fn placement(
         }
     }
     placement
+}
+
+/// Ops whose region runs its iterations concurrently: a buffer hoisted out
+/// of one would be shared between iterations that may overlap.
+fn has_parallel_region(ctx: &Context, op: Op) -> bool {
+    ctx.is_op(op, "scf.parallel") || ctx.is_op(op, "scf.forall")
 }

@@ -4,7 +4,7 @@
 //! leaves through a region terminator.
 //!
 //! "Small" is a static shape whose size (elements × element bits, with the
-//! default data layout) is at most `max-alloc-size-in-bytes` (1024), or a
+//! default data layout but for a `dlti.dl_spec` width of `index`) is at most `max-alloc-size-in-bytes` (1024), or a
 //! dynamic shape of rank at most `max-rank-of-allocated-memref` (1) whose
 //! sizes all come from `memref.rank`. The scope search walks outwards through
 //! non-loop control flow (`scf.if`, ...) and stops at loops and unknown ops.
@@ -14,6 +14,7 @@
 use crate::interfaces::is_region_terminator;
 use crate::legacy::flow::Flow;
 use crate::legacy::*;
+use ir::attrs::AttrKind;
 use ir::context::OpState;
 use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::types::{TypeKind, DYNAMIC};
@@ -58,7 +59,7 @@ impl Pass for Promote {
         INFO.name
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
-        for f in crate::hoisting::functions(ctx, op) {
+        for f in crate::hoisting::anchored_functions(ctx, op) {
             ir::pass::run_observed(ctx, &INFO, f, |ctx| {
                 promote(ctx, f, self.max_bytes, self.max_rank);
                 Ok(())
@@ -72,28 +73,111 @@ impl Pass for Promote {
     }
 }
 
-/// Size in bits of a scalar or vector type under the default data layout.
-fn type_bits(ctx: &Context, t: Type) -> Option<u64> {
+/// Size in bits of a scalar or vector type under a data layout that is the
+/// default one but for the width of `index`.
+fn type_bits(ctx: &Context, t: Type, index_bits: u64) -> Option<u64> {
     match ctx.type_kind(t) {
         TypeKind::Integer { width, .. } => Some(u64::from(*width)),
-        TypeKind::Index => Some(64),
+        TypeKind::Index => Some(index_bits),
         TypeKind::Float(k) => Some(u64::from(k.bit_width())),
         TypeKind::Complex(e) => {
-            let b = type_bits(ctx, *e)?;
+            let b = type_bits(ctx, *e, index_bits)?;
             // Two elements, each padded to its ABI alignment.
             Some(2 * b.next_power_of_two().max(8))
         }
         TypeKind::Vector { shape, elem, .. } => {
             let last = *shape.last()? as u64;
             let n: u64 = shape.iter().map(|&d| d as u64).product();
-            let eb = type_bits(ctx, *elem)?;
+            let eb = type_bits(ctx, *elem, index_bits)?;
             Some(n / last.max(1) * (last * eb).next_power_of_two())
         }
         _ => None,
     }
 }
 
-fn is_small(ctx: &Context, alloc: Value, max_bytes: u64, max_rank: u64) -> bool {
+/// The width of `index` that the data layout of `func` gives: a module's
+/// `dlti.dl_spec` entry applies to everything nested in it (the nearest
+/// entry wins; mlir-opt 22 rejects conflicting ones), else 64.
+fn index_bits(ctx: &Context, func: Op) -> u64 {
+    let mut cur = ctx.parent_op(func);
+    while let Some(op) = cur {
+        if ctx.is_op(op, "builtin.module") {
+            let entry = ctx
+                .get_attr(op, "dlti.dl_spec")
+                .and_then(|a| match ctx.attr_kind(a) {
+                    AttrKind::Opaque { dialect, body } if dialect == "dlti" => {
+                        spec_index_bits(body)
+                    }
+                    _ => None,
+                });
+            if let Some(bits) = entry {
+                return bits;
+            }
+        }
+        cur = ctx.parent_op(op);
+    }
+    64
+}
+
+/// The `index` entry of a `dl_spec<...>` body, in either the `key = value`
+/// or the `#dlti.dl_entry<key, value>` spelling.
+fn spec_index_bits(body: &str) -> Option<u64> {
+    let inner = body.strip_prefix("dl_spec<")?.strip_suffix('>')?;
+    for entry in split_top(inner, ',') {
+        let entry = entry.trim();
+        let (key, value) = match entry.strip_prefix("#dlti.dl_entry<") {
+            Some(e) => {
+                let e = e.strip_suffix('>')?;
+                let mut parts = split_top(e, ',').into_iter();
+                (parts.next()?, parts.next()?)
+            }
+            None => {
+                let mut parts = split_top(entry, '=').into_iter();
+                (parts.next()?, parts.next()?)
+            }
+        };
+        if key.trim() != "index" {
+            continue;
+        }
+        let value = value.trim();
+        let digits = value
+            .find(|c: char| !c.is_ascii_digit())
+            .map_or(value, |end| &value[..end]);
+        return digits.parse().ok().filter(|&b: &u64| b > 0);
+    }
+    None
+}
+
+/// Splits `s` at the occurrences of `sep` outside brackets and strings.
+fn split_top(s: &str, sep: char) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut quoted, mut escaped, mut start) = (0i64, false, false, 0);
+    for (i, c) in s.char_indices() {
+        if quoted {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => quoted = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => quoted = true,
+            '<' | '[' | '(' | '{' => depth += 1,
+            '>' | ']' | ')' | '}' => depth -= 1,
+            _ if c == sep && depth == 0 => {
+                out.push(&s[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    out.push(&s[start..]);
+    out
+}
+
+fn is_small(ctx: &Context, alloc: Value, max_bytes: u64, max_rank: u64, index_bits: u64) -> bool {
     let Some(def) = ctx.defining_op(alloc) else {
         return false;
     };
@@ -112,7 +196,7 @@ fn is_small(ctx: &Context, alloc: Value, max_bytes: u64, max_rank: u64) -> bool 
         }
         return false;
     }
-    let Some(bits) = type_bits(ctx, *elem) else {
+    let Some(bits) = type_bits(ctx, *elem, index_bits) else {
         return false;
     };
     let n = shape
@@ -156,12 +240,13 @@ fn has_allocation_scope(ctx: &Context, flow: &Flow, alloc: Value) -> bool {
 fn promote(ctx: &mut Context, func: Op, max_bytes: u64, max_rank: u64) {
     let todo: Vec<Op> = {
         let ctx: &Context = ctx;
-        let flow = Flow::build(ctx, func);
+        let flow = Flow::build_reference(ctx, func);
+        let index_bits = index_bits(ctx, func);
         collect_allocs(ctx, func)
             .into_iter()
             .filter(|&(v, d)| {
                 d.is_none()
-                    && is_small(ctx, v, max_bytes, max_rank)
+                    && is_small(ctx, v, max_bytes, max_rank, index_bits)
                     && has_allocation_scope(ctx, &flow, v)
             })
             .filter_map(|(v, _)| ctx.defining_op(v))
@@ -184,5 +269,47 @@ fn promote(ctx: &mut Context, func: Op, max_bytes: u64, max_rank: u64) {
         let (old, nv) = (ctx.result(op, 0), ctx.result(new, 0));
         ctx.replace_all_uses(old, nv);
         ctx.erase_op(op);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::spec_index_bits;
+
+    #[test]
+    fn index_entry_spellings() {
+        assert_eq!(spec_index_bits("dl_spec<index = 32>"), Some(32));
+        assert_eq!(spec_index_bits("dl_spec<index = 16 : i32>"), Some(16));
+        assert_eq!(
+            spec_index_bits("dl_spec<#dlti.dl_entry<index, 8 : i32>>"),
+            Some(8)
+        );
+        assert_eq!(
+            spec_index_bits(
+                r#"dl_spec<"dlti.endianness" = "little, index = 8", i64 = dense<[32, 64]> : vector<2xi64>, index = 128 : i64>"#
+            ),
+            Some(128)
+        );
+        assert_eq!(
+            spec_index_bits("dl_spec<f32 = dense<64> : vector<2xi64>>"),
+            None
+        );
+    }
+
+    #[test]
+    fn malformed_specs_give_nothing() {
+        for body in [
+            "",
+            "dl_spec<",
+            "dl_spec<index>",
+            "dl_spec<index = >",
+            "dl_spec<index = 0>",
+            "dl_spec<index = 99999999999999999999999>",
+            "dl_spec<#dlti.dl_entry<index>>",
+            "dl_spec<index = \"x\\\">",
+            "target_system_spec<index = 32>",
+        ] {
+            assert_eq!(spec_index_bits(body), None, "{body}");
+        }
     }
 }

@@ -58,8 +58,25 @@ impl Flow {
         })
     }
 
+    /// Like `build`, without the `memref.transpose` edge: mlir-opt 22's
+    /// analysis does not see a transpose as a view, and the optimization
+    /// passes that follow it (hoisting, promotion) must place and promote
+    /// exactly as it does.
+    pub fn build_reference(ctx: &Context, root: Op) -> Flow {
+        Flow::build_opts(ctx, root, |_| CallFlow::All, false)
+    }
+
     /// Like `build`, with the edges of each call given by `call_flow`.
     pub fn build_calls(ctx: &Context, root: Op, call_flow: impl Fn(Op) -> CallFlow) -> Flow {
+        Flow::build_opts(ctx, root, call_flow, true)
+    }
+
+    fn build_opts(
+        ctx: &Context,
+        root: Op,
+        call_flow: impl Fn(Op) -> CallFlow,
+        transpose_views: bool,
+    ) -> Flow {
         let mut f = Flow::default();
         ctx.walk_post(root, |op| {
             if crate::interfaces::is_call(ctx, op) {
@@ -92,7 +109,7 @@ impl Flow {
                 f.add(ctx, ctx.operand(op, 0), ctx.result(op, 0));
                 return;
             }
-            if is_view_like(ctx, op) {
+            if is_view_like(ctx, op) && (transpose_views || name != "memref.transpose") {
                 f.add(ctx, ctx.operand(op, 0), ctx.result(op, 0));
                 return;
             }

@@ -233,13 +233,17 @@ pub fn find_dealloc(ctx: &Context, v: Value) -> Option<Option<Op>> {
 }
 
 /// The heap allocations of a function in MLIR's post-order walk, with their
-/// existing deallocation (allocations freed more than once are skipped).
+/// existing deallocation (allocations freed more than once, or handed to a
+/// `memref.realloc`, are skipped: mlir-opt 22's optimization passes do not
+/// know where such a buffer's lifetime ends).
 pub fn collect_allocs(ctx: &Context, root: Op) -> Vec<(Value, Option<Op>)> {
     let mut out = Vec::new();
     ctx.walk_post(root, |o| {
         if let Some(v) = heap_alloc_result(ctx, o) {
             if let Some(d) = find_dealloc(ctx, v) {
-                out.push((v, d));
+                if d.is_none_or(|d| !ctx.is_op(d, "memref.realloc")) {
+                    out.push((v, d));
+                }
             }
         }
     });
