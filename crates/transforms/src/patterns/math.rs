@@ -31,15 +31,15 @@ fn short_name(ctx: &Context, op: Op) -> &str {
 
 /// The elements of a constant operand: one for a scalar, the stored ones for
 /// a dense (splat or not) vector or tensor.
-fn elements(ctx: &Context, a: Attr) -> Option<(Type, Vec<u128>, bool)> {
+fn elements(ctx: &Context, a: Attr) -> Option<(Vec<u128>, bool)> {
     match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, value } => Some((*ty, vec![*value as u128], false)),
-        AttrKind::Float { ty, bits } => Some((*ty, vec![*bits], false)),
+        AttrKind::Integer { value, .. } => Some((vec![*value as u128], false)),
+        AttrKind::Float { bits, .. } => Some((vec![*bits], false)),
         AttrKind::DenseElements {
-            ty,
             splat,
             data: DenseData::Scalars(v),
-        } => Some((*ty, v.clone(), *splat)),
+            ..
+        } => Some((v.clone(), *splat)),
         _ => None,
     }
 }
@@ -82,24 +82,23 @@ fn map_elements(
         };
         operands.push(e);
     }
-    let Some((_, first, splat)) = operands.first().cloned() else {
+    if operands.is_empty() {
         return FoldResult::Fail;
-    };
+    }
     // Mixed splat and non-splat operands are expanded to the same length.
-    let n = operands.iter().map(|(_, v, _)| v.len()).max().unwrap_or(0);
-    let all_splat = operands.iter().all(|(_, _, s)| *s);
+    let n = operands.iter().map(|(v, _)| v.len()).max().unwrap_or(0);
+    let all_splat = operands.iter().all(|(_, s)| *s);
     if operands
         .iter()
-        .any(|(_, v, s)| v.len() != n && !(*s && v.len() == 1))
+        .any(|(v, s)| v.len() != n && !(*s && v.len() == 1))
     {
         return FoldResult::Fail;
     }
-    let _ = (first, splat);
     let mut out = Vec::with_capacity(n);
     let mut args = Vec::with_capacity(operands.len());
     for i in 0..n {
         args.clear();
-        for (_, v, _) in &operands {
+        for (v, _) in &operands {
             args.push(if v.len() == 1 { v[0] } else { v[i] });
         }
         match f(&args) {
@@ -600,10 +599,20 @@ fn fold_libm_unary(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult 
     })
 }
 
+type Binary = (
+    unsafe extern "C" fn(f32, f32) -> f32,
+    unsafe extern "C" fn(f64, f64) -> f64,
+);
+
 /// `atan2` and `powf`: f32 and f64 through libm; `atan2` of two zeros is
 /// the default NaN in any format.
 fn fold_libm_binary(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let is_atan2 = short_name(ctx, op) == "atan2";
+    let (f32_fn, f64_fn): Binary = if is_atan2 {
+        (libm::atan2f, libm::atan2)
+    } else {
+        (libm::powf, libm::pow)
+    };
     let Some(k) = float_kind(ctx, operand_elem(ctx, op, 0)) else {
         return FoldResult::Fail;
     };
@@ -622,26 +631,12 @@ fn fold_libm_binary(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult
             FloatKind::F32 => {
                 let (a, b) = (f32::from_bits(x[0] as u32), f32::from_bits(x[1] as u32));
                 // SAFETY: see the `libm` module.
-                let r = unsafe {
-                    if is_atan2 {
-                        libm::atan2f(a, b)
-                    } else {
-                        libm::powf(a, b)
-                    }
-                };
-                Some(r.to_bits() as u128)
+                Some(unsafe { f32_fn(a, b) }.to_bits() as u128)
             }
             FloatKind::F64 => {
                 let (a, b) = (f64::from_bits(x[0] as u64), f64::from_bits(x[1] as u64));
                 // SAFETY: see the `libm` module.
-                let r = unsafe {
-                    if is_atan2 {
-                        libm::atan2(a, b)
-                    } else {
-                        libm::pow(a, b)
-                    }
-                };
-                Some(r.to_bits() as u128)
+                Some(unsafe { f64_fn(a, b) }.to_bits() as u128)
             }
             _ => None,
         }
