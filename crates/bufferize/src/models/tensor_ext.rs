@@ -71,7 +71,18 @@ macro_rules! view_like_analysis {
 
 pub struct CollapseShape;
 impl BufferizableOp for CollapseShape {
-    view_like_analysis!();
+    /// A read, unlike the other views: a source buffer whose layout cannot be
+    /// collapsed is copied, and whether it will be is not known during the
+    /// analysis (MLIR answers the same, so out-of-place results get copies).
+    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+        true
+    }
+    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
+        alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
+    }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
         let src = rw.ctx.operand(op, 0);
