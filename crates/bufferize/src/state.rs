@@ -876,7 +876,9 @@ impl State {
         if self.analysis {
             self.in_place.contains(u.index())
         } else {
-            !self.writes(ctx, u)
+            // Without an analysis a writing use goes out of place, except a
+            // bufferization.to_buffer's: its buffer is the tensor's own.
+            !self.writes(ctx, u) || ctx.is_op(ctx.use_data(u).owner, "bufferization.to_buffer")
         }
     }
     pub fn are_equivalent(&self, a: Value, b: Value) -> bool {
