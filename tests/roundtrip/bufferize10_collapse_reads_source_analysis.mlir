@@ -1,4 +1,4 @@
-// FLAGS: -one-shot-bufferize="bufferize-function-boundaries test-analysis-only print-conflicts"
+// FLAGS: -one-shot-bufferize="bufferize-function-boundaries test-analysis-only"
 // tensor.collapse_shape counts as a read of its source (it may have to copy
 // a non-collapsible buffer), so an out-of-place collapse keeps the copy of its
 // result even when the next op overwrites the whole result.

@@ -233,12 +233,22 @@ impl<'a, 's> Analyzer<'a, 's> {
         // Undefined contents and the models' checks in one visit per op
         // (the checks do not look at undefined contents).
         let ctx = self.ctx;
-        let mut first_err = None;
+        // Every op's check runs and reports, as MLIR's walk does; the first
+        // failure carries the later ones.
+        let mut first_err: Option<Box<ir::diag::Diagnostic>> = None;
         for &op in &post {
             if let Some(m) = self.s.model(ctx, op) {
                 self.gather_undefined_uses(op);
                 if let Err(e) = m.verify_analysis(self.s, ctx, op) {
-                    first_err.get_or_insert(e);
+                    match &mut first_err {
+                        None => first_err = Some(e),
+                        Some(first) => {
+                            let mut e = *e;
+                            let later = std::mem::take(&mut e.follow);
+                            first.follow.push(e);
+                            first.follow.extend(later);
+                        }
+                    }
                 }
             }
         }
