@@ -775,6 +775,19 @@ fn fold_to_buffer_to_tensor(rw: &mut Rewriter, tb: Op) -> DResult<()> {
 /// MLIR's `castOrReallocMemRefValue`: a `memref.cast` when it is valid for
 /// sure, else a new allocation and a copy.
 pub fn cast_or_realloc(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Value> {
+    // Everything built here carries the location of `buf`'s definition, as
+    // in MLIR: a verifier error on the new alloc then names the op that made
+    // the buffer, not the op that needed it cast.
+    let saved = rw.loc;
+    if let Some(d) = rw.ctx.defining_op(buf) {
+        rw.loc = rw.ctx.loc(d);
+    }
+    let r = cast_or_realloc_here(rw, buf, want);
+    rw.loc = saved;
+    r
+}
+
+fn cast_or_realloc_here(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Value> {
     let have = rw.ctx.value_type(buf);
     if dialects::memref::cast_guaranteed_valid(rw.ctx, have, want) {
         return Ok(rw.value("memref.cast", &[buf], want, Vec::new()));

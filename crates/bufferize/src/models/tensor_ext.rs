@@ -37,6 +37,18 @@ fn copy_to_identity_buffer(rw: &mut Rewriter, src: Value, space: Option<Attr>) -
     Ok(rw.value("bufferization.to_buffer", &[alloc], mt, Vec::new()))
 }
 
+/// The identity-layout buffer type of result `v` in the memory space of the
+/// buffer of its op's operand 0 (for ops whose new buffer takes after their
+/// source's: tensor.reshape, tensor.pad).
+fn identity_in_source_space(rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+    let op = rw.ctx.defining_op(v).expect("result");
+    let src = rw.ctx.operand(op, 0);
+    let sbt = rw.buffer_type_with(src, stack)?;
+    let space = rw.memory_space(sbt);
+    let t = rw.ctx.value_type(v);
+    Ok(identity_of(rw, t, space))
+}
+
 fn attrs_of(ctx: &Context, op: Op, names: &[&str]) -> Vec<(String, Attr)> {
     names
         .iter()
@@ -190,12 +202,7 @@ impl BufferizableOp for Reshape {
         }
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
-        let op = rw.ctx.defining_op(v).expect("result");
-        let src = rw.ctx.operand(op, 0);
-        let sbt = rw.buffer_type_with(src, stack)?;
-        let space = rw.memory_space(sbt);
-        let t = rw.ctx.value_type(v);
-        Ok(identity_of(rw, t, space))
+        identity_in_source_space(rw, v, stack)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let operands = rw.ctx.operand_vec(op);
@@ -552,6 +559,9 @@ fn insert_slice_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
 pub struct Pad;
 impl BufferizableOp for Pad {
     allocating_analysis!();
+    fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        identity_in_source_space(rw, v, stack)
+    }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
         let rt = rw.ctx.value_type(r);
