@@ -5,7 +5,9 @@
 use ir::diag::DResult;
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Context, Op};
-use transforms::canonicalize::{apply_patterns_greedily_with, Config, PatternSet, Rewriter};
+use transforms::canonicalize::{
+    apply_patterns_greedily_with, Config, PatternSet, RegionSimplify, Rewriter,
+};
 
 pub static INFO: PassInfo = PassInfo {
     name: "empty-tensor-to-alloc-tensor",
@@ -29,7 +31,15 @@ impl Pass for EmptyTensorToAllocTensor {
 
 /// Runs the rewrite on the regions of `root`.
 pub fn run(ctx: &mut Context, root: Op) {
-    apply_patterns_greedily_with(ctx, root, &Config::default(), &mut EmptyToAlloc);
+    // mlir-opt runs it with the greedy driver's default configuration, whose
+    // region simplification (unlike the canonicalizer's default) also
+    // merges identical blocks.
+    let cfg = Config {
+        region_simplify: RegionSimplify::Aggressive,
+        top_down: false,
+        ..Config::default()
+    };
+    apply_patterns_greedily_with(ctx, root, &cfg, &mut EmptyToAlloc);
 }
 
 struct EmptyToAlloc;
