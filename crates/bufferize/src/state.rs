@@ -658,16 +658,25 @@ impl State {
         let op = ctx.use_data(u).owner;
         match self.model(ctx, op) {
             Some(m) => m.aliasing_values(self, ctx, u),
-            None => ctx
-                .results(op)
-                .iter()
-                .filter(|&&r| self.is_tensor(ctx, r))
-                .map(|&r| AliasingValue {
-                    value: r,
-                    relation: Relation::Unknown,
-                    definite: false,
-                })
-                .collect(),
+            // An unknown op may hand the operand's buffer to any tensor
+            // result and to any tensor argument of its regions' entry blocks.
+            None => {
+                let entry_args = ctx
+                    .regions_of(op)
+                    .iter()
+                    .filter_map(|&r| ctx.region_blocks(r).first())
+                    .flat_map(|&b| ctx.block_args(b).iter());
+                ctx.results(op)
+                    .iter()
+                    .chain(entry_args)
+                    .filter(|&&v| self.is_tensor(ctx, v))
+                    .map(|&v| AliasingValue {
+                        value: v,
+                        relation: Relation::Unknown,
+                        definite: false,
+                    })
+                    .collect()
+            }
         }
     }
     pub fn aliasing_operands(&self, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
