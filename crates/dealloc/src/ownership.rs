@@ -98,7 +98,6 @@ fn run_with(
             own: FxHashMap::default(),
             to_dealloc: FxHashMap::default(),
             live: Liveness::default(),
-            stale: FxHashSet::default(),
             pos: &pos,
             kinds: &mut *kinds,
             ops_buf: Vec::new(),
@@ -229,10 +228,6 @@ struct Dealloc<'p> {
     own: FxHashMap<(Value, Block), Own>,
     to_dealloc: FxHashMap<Block, Vec<Value>>,
     live: Liveness,
-    /// Results of ops that mlir-opt re-creates (region ops, calls with
-    /// dynamic ownership): its liveness sets keep the old, destroyed values,
-    /// which therefore never show up in later queries.
-    stale: FxHashSet<Value>,
     pos: &'p Positions,
     kinds: &'p mut OpKinds,
     /// The ops of the block being handled (reused between blocks).
@@ -337,11 +332,7 @@ impl Dealloc<'_> {
     }
 
     fn live_memrefs_in(&self, ctx: &Context, b: Block) -> Vec<Value> {
-        let v: Vec<Value> = self
-            .live
-            .live_in(b)
-            .filter(|v| !self.stale.contains(v))
-            .collect();
+        let v: Vec<Value> = self.live.live_in(b).collect();
         self.sorted(ctx, v)
     }
 
@@ -360,7 +351,6 @@ impl Dealloc<'_> {
         let live: Vec<Value> = self
             .live
             .live_out(from)
-            .filter(|v| !self.stale.contains(v))
             .filter(|&v| to.is_none_or(|t| self.live.is_live_in(t, v)))
             .collect();
         out.extend(self.sorted(ctx, live));
@@ -709,7 +699,6 @@ impl Dealloc<'_> {
     fn append_results(&mut self, ctx: &mut Context, op: Op) {
         let block = ctx.parent_block(op).expect("op in block");
         let results = ctx.results(op).to_vec();
-        self.stale.extend(results.iter().copied());
         let i1 = ctx.i1();
         let memrefs: Vec<Value> = results.into_iter().filter(|&r| is_memref(ctx, r)).collect();
         for r in memrefs {
