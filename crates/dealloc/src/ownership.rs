@@ -18,24 +18,56 @@ use ir::types::TypeKind;
 use ir::{Block, Context, DResult, Op, Region, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
+use std::ops::Not;
 
 pub static INFO: PassInfo = PassInfo {
     name: "ownership-based-buffer-deallocation",
     class_name: "OwnershipBasedBufferDeallocationPass",
     summary: "Adds all required dealloc operations for all allocations in the input program",
-    options: &[PassOption {
-        name: "private-function-dynamic-ownership",
-        help: "Allows to add additional arguments to private functions to dynamically pass ownership of memrefs to callees. This can enable earlier deallocations.",
-    }],
+    options: &[
+        PassOption {
+            name: "private-function-dynamic-ownership",
+            help: "Allows to add additional arguments to private functions to dynamically pass ownership of memrefs to callees. This can enable earlier deallocations.",
+        },
+        FIX_REGION_RESULT_LIVENESS,
+    ],
     create: |o: &PassOptions| {
         Ok(Box::new(OwnershipPass {
-            private_dynamic: o.flag("private-function-dynamic-ownership")?,
+            opts: OwnershipOptions::from_pass_options(o)?,
         }))
     },
 };
 
-pub struct OwnershipPass {
+/// Beyond mlir-opt 22: see [`OwnershipOptions::fix_region_result_liveness`].
+pub const FIX_REGION_RESULT_LIVENESS: PassOption = PassOption {
+    name: "fix-region-result-liveness",
+    help: "(bufopt) Keep the memref results of region ops (scf.for, scf.if, ...) and calls that gain ownership results live across block edges, as they are: mlir-opt 22 forgets them and frees such a buffer before its use in a successor block (or crashes).",
+};
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OwnershipOptions {
     pub private_dynamic: bool,
+    /// mlir-opt 22 computes liveness once and then re-creates region ops and
+    /// calls to give them ownership results; its liveness sets keep the old,
+    /// destroyed results. A memref result live into a successor block is then
+    /// neither retained on that edge nor taken over by the block: the buffer
+    /// is freed before the successor reads it (or mlir-opt crashes sorting
+    /// the stale values). By default bufopt reproduces that output; with
+    /// this option the results count as live, as they are.
+    pub fix_region_result_liveness: bool,
+}
+
+impl OwnershipOptions {
+    pub fn from_pass_options(o: &PassOptions) -> Result<Self, String> {
+        Ok(OwnershipOptions {
+            private_dynamic: o.flag("private-function-dynamic-ownership")?,
+            fix_region_result_liveness: o.flag(FIX_REGION_RESULT_LIVENESS.name)?,
+        })
+    }
+}
+
+pub struct OwnershipPass {
+    pub opts: OwnershipOptions,
 }
 
 impl Pass for OwnershipPass {
@@ -43,13 +75,13 @@ impl Pass for OwnershipPass {
         INFO.name
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
-        run(ctx, op, self.private_dynamic)
+        run(ctx, op, self.opts)
     }
 }
 
 /// Runs the deallocation on every `func.func` with a body nested under `root`.
-pub fn run(ctx: &mut Context, root: Op, private_dynamic: bool) -> DResult<()> {
-    run_with(ctx, root, private_dynamic, false, &mut OpKinds::default())
+pub fn run(ctx: &mut Context, root: Op, opts: OwnershipOptions) -> DResult<()> {
+    run_with(ctx, root, opts, false, &mut OpKinds::default())
 }
 
 /// [`run`] followed by `canonicalize` on the same functions (as in
@@ -59,16 +91,16 @@ pub fn run(ctx: &mut Context, root: Op, private_dynamic: bool) -> DResult<()> {
 pub fn run_before_canonicalize(
     ctx: &mut Context,
     root: Op,
-    private_dynamic: bool,
+    opts: OwnershipOptions,
     kinds: &mut OpKinds,
 ) -> DResult<()> {
-    run_with(ctx, root, private_dynamic, true, kinds)
+    run_with(ctx, root, opts, true, kinds)
 }
 
 fn run_with(
     ctx: &mut Context,
     root: Op,
-    private_dynamic: bool,
+    opts: OwnershipOptions,
     before_canonicalize: bool,
     kinds: &mut OpKinds,
 ) -> DResult<()> {
@@ -94,10 +126,14 @@ fn run_with(
             continue;
         }
         let mut d = Dealloc {
-            private_dynamic,
+            private_dynamic: opts.private_dynamic,
             own: FxHashMap::default(),
             to_dealloc: FxHashMap::default(),
             live: Liveness::default(),
+            stale: opts
+                .fix_region_result_liveness
+                .not()
+                .then(FxHashSet::default),
             pos: &pos,
             kinds: &mut *kinds,
             ops_buf: Vec::new(),
@@ -228,6 +264,10 @@ struct Dealloc<'p> {
     own: FxHashMap<(Value, Block), Own>,
     to_dealloc: FxHashMap<Block, Vec<Value>>,
     live: Liveness,
+    /// Without `fix-region-result-liveness`: the memref results of the ops
+    /// mlir-opt re-creates, which its liveness queries never return (see
+    /// [`OwnershipOptions::fix_region_result_liveness`]).
+    stale: Option<FxHashSet<Value>>,
     pos: &'p Positions,
     kinds: &'p mut OpKinds,
     /// The ops of the block being handled (reused between blocks).
@@ -332,8 +372,12 @@ impl Dealloc<'_> {
     }
 
     fn live_memrefs_in(&self, ctx: &Context, b: Block) -> Vec<Value> {
-        let v: Vec<Value> = self.live.live_in(b).collect();
+        let v: Vec<Value> = self.live.live_in(b).filter(|v| !self.is_stale(v)).collect();
         self.sorted(ctx, v)
+    }
+
+    fn is_stale(&self, v: &Value) -> bool {
+        self.stale.as_ref().is_some_and(|s| s.contains(v))
     }
 
     fn memrefs_to_retain(
@@ -351,6 +395,7 @@ impl Dealloc<'_> {
         let live: Vec<Value> = self
             .live
             .live_out(from)
+            .filter(|v| !self.is_stale(v))
             .filter(|&v| to.is_none_or(|t| self.live.is_live_in(t, v)))
             .collect();
         out.extend(self.sorted(ctx, live));
@@ -699,6 +744,9 @@ impl Dealloc<'_> {
     fn append_results(&mut self, ctx: &mut Context, op: Op) {
         let block = ctx.parent_block(op).expect("op in block");
         let results = ctx.results(op).to_vec();
+        if let Some(stale) = &mut self.stale {
+            stale.extend(results.iter().copied());
+        }
         let i1 = ctx.i1();
         let memrefs: Vec<Value> = results.into_iter().filter(|&r| is_memref(ctx, r)).collect();
         for r in memrefs {

@@ -14,6 +14,7 @@
 //! the lowering runs on the anchor.
 
 use crate::interfaces::OpKinds;
+use crate::ownership::OwnershipOptions;
 use crate::realloc::ExpandRealloc;
 use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::{Context, DResult, Op};
@@ -24,19 +25,22 @@ pub static INFO: PassInfo = PassInfo {
     name: "buffer-deallocation-pipeline",
     class_name: "",
     summary: "The default pipeline for automatically inserting deallocation operations after one-shot bufferization. Deallocation operations (except `memref.realloc`) may not be present already.",
-    options: &[PassOption {
-        name: "private-function-dynamic-ownership",
-        help: "Allows to add additional results to private functions to return ownership of returned memrefs to callers. This can avoid spurious buffer clones in the callee.",
-    }],
+    options: &[
+        PassOption {
+            name: "private-function-dynamic-ownership",
+            help: "Allows to add additional results to private functions to return ownership of returned memrefs to callers. This can avoid spurious buffer clones in the callee.",
+        },
+        crate::ownership::FIX_REGION_RESULT_LIVENESS,
+    ],
     create: |o: &PassOptions| {
         Ok(Box::new(DeallocPipeline {
-            private_dynamic: o.flag("private-function-dynamic-ownership")?,
+            opts: OwnershipOptions::from_pass_options(o)?,
         }))
     },
 };
 
 pub struct DeallocPipeline {
-    pub private_dynamic: bool,
+    pub opts: OwnershipOptions,
 }
 
 /// The `func.func` ops of `root`, also those of modules nested in it, in
@@ -106,7 +110,7 @@ pub fn without_shortcuts<R>(f: impl FnOnce() -> R) -> R {
 /// `ownership-based-buffer-deallocation` when `canonicalize` follows. The
 /// op kinds are kept from one function to the next (one context).
 struct OwnershipBeforeCanonicalize {
-    private_dynamic: bool,
+    opts: OwnershipOptions,
     kinds: OpKinds,
 }
 
@@ -116,15 +120,10 @@ impl Pass for OwnershipBeforeCanonicalize {
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
         if shortcuts_off() {
-            return crate::ownership::run(ctx, op, self.private_dynamic);
+            return crate::ownership::run(ctx, op, self.opts);
         }
         let first_new = ctx.num_ops();
-        let res = crate::ownership::run_before_canonicalize(
-            ctx,
-            op,
-            self.private_dynamic,
-            &mut self.kinds,
-        );
+        let res = crate::ownership::run_before_canonicalize(ctx, op, self.opts, &mut self.kinds);
         // An op the step builds can fail to verify (the base buffer of a
         // memref without a strided layout); mlir-opt reports it after the
         // step, while canonicalize would erase it unseen. New ops have the
@@ -207,7 +206,7 @@ impl DeallocPipeline {
             }),
             Box::new(Canonicalize::new(checked())),
             Box::new(OwnershipBeforeCanonicalize {
-                private_dynamic: self.private_dynamic,
+                opts: self.opts,
                 kinds: OpKinds::default(),
             }),
             Box::new(Canonicalize::new(checked())),

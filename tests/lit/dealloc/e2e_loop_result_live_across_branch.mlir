@@ -1,8 +1,8 @@
 // End-to-end memref program: the result of an scf.for (which the ownership pass extends with
 // an ownership result) is live across a cf.cond_br into a block that copies from it. The
 // dealloc on that edge must retain the loop's buffer, or the copy reads freed memory.
-// FLAGS: -buffer-deallocation-pipeline
-// RUN: bufopt %s -expand-realloc=emit-deallocs=false -ownership-based-buffer-deallocation | FileCheck %s
+// FLAGS: -buffer-deallocation-pipeline=fix-region-result-liveness
+// RUN: bufopt %s -expand-realloc=emit-deallocs=false -ownership-based-buffer-deallocation=fix-region-result-liveness | FileCheck %s
 // CHECK-LABEL: func.func @grow_then_maybe_copy
 // CHECK: %[[LOOP:.*]]:2 = scf.for
 // One dealloc per edge, both keeping the loop's buffer (read in ^copy, passed to ^keep):

@@ -1,4 +1,4 @@
-// RUN: bufopt %s -ownership-based-buffer-deallocation | FileCheck %s
+// RUN: bufopt %s -ownership-based-buffer-deallocation=fix-region-result-liveness | FileCheck %s
 // A loop result that stays live into a successor block is retained on that edge: the loop op
 // gains an ownership result, but its memref result is the same value and still live there.
 // (mlir-opt 22 crashes on this input.)
