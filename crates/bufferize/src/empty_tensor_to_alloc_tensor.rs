@@ -31,9 +31,9 @@ impl Pass for EmptyTensorToAllocTensor {
 
 /// Runs the rewrite on the regions of `root`.
 pub fn run(ctx: &mut Context, root: Op) {
-    // mlir-opt runs it with the greedy driver's default configuration, whose
-    // region simplification (unlike the canonicalizer's default) also
-    // merges identical blocks.
+    // mlir-opt runs it with the greedy driver's default configuration:
+    // bottom-up seeding, and region simplification that (unlike the
+    // canonicalizer's default) also merges identical blocks.
     let cfg = Config {
         region_simplify: RegionSimplify::Aggressive,
         top_down: false,

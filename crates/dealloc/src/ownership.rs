@@ -18,7 +18,6 @@ use ir::types::TypeKind;
 use ir::{Block, Context, DResult, Op, Region, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
-use std::ops::Not;
 
 pub static INFO: PassInfo = PassInfo {
     name: "ownership-based-buffer-deallocation",
@@ -130,10 +129,7 @@ fn run_with(
             own: FxHashMap::default(),
             to_dealloc: FxHashMap::default(),
             live: Liveness::default(),
-            stale: opts
-                .fix_region_result_liveness
-                .not()
-                .then(FxHashSet::default),
+            stale: (!opts.fix_region_result_liveness).then(FxHashSet::default),
             pos: &pos,
             kinds: &mut *kinds,
             ops_buf: Vec::new(),
