@@ -334,14 +334,23 @@ fn update_calls(
             calls.push(o);
         }
     });
-    for call in calls {
+    // MLIR's walk goes on after a call it cannot rewrite (leaving the
+    // allocations made for that call's earlier results), so every failing
+    // call is reported, each as the IR stands when it is reached.
+    let mut failed: Option<Box<Diagnostic>> = None;
+    let mut report = |d: Box<Diagnostic>| match &mut failed {
+        Some(first) => first.follow.push(*d),
+        None => failed = Some(d),
+    };
+    'calls: for call in calls {
         let name = callee_name(ctx, call).unwrap_or_default();
         let Some(&callee) = table.get(&name) else {
-            return Err(error(
+            report(error(
                 ctx,
                 call,
                 &format!("cannot find callee '{}' in symbol table", name),
             ));
+            continue;
         };
         if is_public(ctx, callee) && !opts.modify_public_functions {
             continue;
@@ -374,11 +383,12 @@ fn update_calls(
             let is_static = has_static_shape(ctx, t);
             let mut dyn_size = callee_sizes.get(sizes_index).cloned().unwrap_or_default();
             if !is_static && dyn_size.is_empty() {
-                return Err(error(
+                report(error(
                     ctx,
                     call,
                     "cannot create out param for dynamically shaped result",
                 ));
+                continue 'calls;
             }
             let (shape, elem, space) = match ctx.type_kind(t) {
                 TypeKind::MemRef {
@@ -418,7 +428,10 @@ fn update_calls(
         }
         ctx.erase_op(call);
     }
-    Ok(())
+    match failed {
+        Some(d) => Err(d),
+        None => Ok(()),
+    }
 }
 
 /// The call operands passed for the callee arguments in `sizes`.

@@ -9,6 +9,7 @@ use ir::builder::InsertPoint;
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, DResult, Op, Value};
+use transforms::patterns::{FoldResult, Ofr};
 
 pub static INFO: PassInfo = PassInfo {
     name: "convert-bufferization-to-memref",
@@ -135,23 +136,29 @@ fn clone_supported(ctx: &Context, op: Op) -> bool {
 }
 
 /// `memref.dim %m, %c<i>` as `createOrFold` builds it: the index constant
-/// is always created; the dim folds to an allocation's size operand.
+/// is always created, then the dim's fold runs once (a static size becomes
+/// a constant made at `ip`, an allocation's or view's size operand is used
+/// directly).
 fn dim(ctx: &mut Context, ip: InsertPoint, m: Value, i: usize) -> Value {
     let c = const_index(ctx, ip, i as i64);
-    if let Some(d) = ctx.defining_op(m) {
-        if matches!(ctx.op_name(d), "memref.alloc" | "memref.alloca") {
-            let t = ctx.value_type(m);
-            if let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) {
-                let k = shape[..i].iter().filter(|&&s| s == DYNAMIC).count();
-                if k < ctx.num_operands(d) {
-                    return ctx.operand(d, k);
-                }
-            }
-        }
-    }
     let idx = ctx.index_type();
     let o = mk(ctx, ip, "memref.dim", &[m, c], &[idx], Vec::new());
-    ctx.result(o, 0)
+    let folded = match transforms::patterns::fold(ctx, o) {
+        FoldResult::Results(r) => r.into_iter().next(),
+        _ => None,
+    };
+    match folded {
+        Some(Ofr::Value(v)) => {
+            ctx.erase_op(o);
+            v
+        }
+        Some(Ofr::Attr(a)) => {
+            ctx.erase_op(o);
+            let k = mk(ctx, ip, "arith.constant", &[], &[idx], vec![("value", a)]);
+            ctx.result(k, 0)
+        }
+        None => ctx.result(o, 0),
+    }
 }
 
 /// An unranked clone: the shape is read dimension by dimension into an
@@ -220,6 +227,14 @@ fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
 }
 
 fn lower_clone(ctx: &mut Context, op: Op) {
+    // The conversion folds an illegal op before trying its pattern, and
+    // again after each in-place fold: a clone reads through every cast of a
+    // ranked buffer, so the sizes and the copy come from the cast's source.
+    // A graph region may hold a cycle of casts; stop where one repeats.
+    let mut seen = std::collections::HashSet::new();
+    while seen.insert(ctx.operand(op, 0))
+        && matches!(transforms::patterns::fold(ctx, op), FoldResult::InPlace)
+    {}
     let input = ctx.operand(op, 0);
     let res = ctx.result(op, 0);
     let t = ctx.value_type(res);

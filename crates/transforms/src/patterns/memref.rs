@@ -1949,6 +1949,81 @@ fn p_collapse_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
+/// MLIR 22's `ExpandShapeOpMemRefCastFolder`: an expansion of a foldable
+/// `memref.cast` expands the cast's source instead, with its constant
+/// output sizes made static, and casts back to the old type.
+///
+/// Each reassociation group must end up matching its source dimension: a
+/// static source size takes only constant output sizes (any other value
+/// refuses the rewrite), a dynamic one must keep a non-constant size. The
+/// group's product is not checked against a static source size, as in
+/// MLIR, so a wrong constant makes an expansion that fails verification.
+fn p_expand_of_cast(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    let Some(cast) = producer(ctx, ctx.operand(op, 0), "memref.cast") else {
+        return false;
+    };
+    if !can_fold_into_consumer(ctx, cast) {
+        return false;
+    }
+    let csrc = ctx.operand(cast, 0);
+    let (Some(src_shape), Some(groups), Some((statics, dynamic))) = (
+        super::tensor::shape_of(ctx, ctx.value_type(csrc)),
+        groups_of(ctx, op),
+        expand_output_shape(ctx, op),
+    ) else {
+        return false;
+    };
+    if groups.len() != src_shape.len() {
+        return false;
+    }
+    let mut shape = statics;
+    let mut values = dynamic.iter();
+    let mut kept = Vec::new();
+    for (g, &src_size) in groups.iter().zip(&src_shape) {
+        let mut still_dynamic = false;
+        for &d in g {
+            let Some(slot) = usize::try_from(d).ok().and_then(|d| shape.get_mut(d)) else {
+                return false;
+            };
+            if *slot != ir::DYNAMIC {
+                continue;
+            }
+            let Some(&v) = values.next() else {
+                return false;
+            };
+            match const_int(ctx, v).map(|k| i64::try_from(k).unwrap_or(-1)) {
+                // MLIR would build a type with a negative size here, which
+                // nothing can print back; the expansion stays instead.
+                Some(k) if k < 0 => return false,
+                Some(k) => *slot = k,
+                None if src_size != ir::DYNAMIC => return false,
+                None => {
+                    kept.push(v);
+                    still_dynamic = true;
+                }
+            }
+        }
+        if still_dynamic != (src_size == ir::DYNAMIC) {
+            return false;
+        }
+    }
+    if values.next().is_some() {
+        return false;
+    }
+    let rt = ctx.value_type(ctx.result(op, 0));
+    let st = ctx.value_type(csrc);
+    let Some(nt) = dialects::memref::expanded_memref_type(rw.ctx, st, &shape, &groups) else {
+        return false;
+    };
+    let Some(nv) = create_expand(rw, op, csrc, &groups, nt, &shape, &kept) else {
+        return false;
+    };
+    let c = memref_cast(rw, op, nv, rt);
+    rw.replace_op(op, &[c]);
+    true
+}
+
 pub static RESHAPE_PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "memref.expand_shape",
@@ -1962,6 +2037,11 @@ pub static RESHAPE_PATTERNS: &[(&str, &[Pattern])] = &[
                 name: "ComposeExpandOfCollapseOp",
                 benefit: 1,
                 apply: p_expand_of_collapse,
+            },
+            Pattern {
+                name: "ExpandShapeOpMemRefCastFolder",
+                benefit: 1,
+                apply: p_expand_of_cast,
             },
         ],
     ),
