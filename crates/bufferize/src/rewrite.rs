@@ -766,7 +766,15 @@ fn fold_to_buffer_to_tensor(rw: &mut Rewriter, tb: Op) -> DResult<()> {
         return Ok(());
     }
     rw.set_before(tb);
-    let new = cast_or_realloc(rw, buf, want)?;
+    let ranked = |t: Type| matches!(rw.ctx.type_kind(t), TypeKind::MemRef { .. });
+    let new = match (ranked(have), ranked(want)) {
+        (true, true) => cast_or_realloc(rw, buf, want)?,
+        // MLIR has no copy from an unranked buffer: the pair stays.
+        (false, true) => return Ok(()),
+        // Into an unranked type, always a cast (even one across memory
+        // spaces, which the verifier then rejects, as in MLIR).
+        _ => rw.value("memref.cast", &[buf], want, Vec::new()),
+    };
     rw.ctx.replace_all_uses(res, new);
     rw.erase(tb);
     Ok(())
