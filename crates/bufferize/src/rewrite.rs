@@ -783,12 +783,13 @@ fn fold_to_buffer_to_tensor(rw: &mut Rewriter, tb: Op) -> DResult<()> {
 /// MLIR's `castOrReallocMemRefValue`: a `memref.cast` when it is valid for
 /// sure, else a new allocation and a copy.
 pub fn cast_or_realloc(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Value> {
-    // Everything built here carries the location of `buf`'s definition, as
-    // in MLIR: a verifier error on the new alloc then names the op that made
-    // the buffer, not the op that needed it cast.
+    // Everything built here carries the location of `buf` (its op's, or a
+    // block argument's own), as in MLIR: a verifier error on the new alloc
+    // then names where the buffer came from, not the op that needed it cast.
     let saved = rw.loc;
-    if let Some(d) = rw.ctx.defining_op(buf) {
-        rw.loc = rw.ctx.loc(d);
+    let loc = rw.ctx.value_loc(buf);
+    if loc.is_known() {
+        rw.loc = loc;
     }
     let r = cast_or_realloc_here(rw, buf, want);
     rw.loc = saved;
