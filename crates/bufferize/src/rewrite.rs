@@ -444,6 +444,19 @@ impl<'c> Rewriter<'c> {
         self.loc = loc;
         Ok(b)
     }
+    /// The buffers of `a` and `b`, both asked for before a failure counts
+    /// (as ops do in MLIR that fetch two buffers and then check them): when
+    /// both fail, both errors are reported, in order.
+    pub fn get_buffer_pair(&mut self, a: Value, b: Value) -> DResult<(Value, Value)> {
+        match (self.get_buffer(a), self.get_buffer(b)) {
+            (Ok(x), Ok(y)) => Ok((x, y)),
+            (Err(mut first), Err(second)) => {
+                first.follow.push(*second);
+                Err(first)
+            }
+            (Err(e), _) | (_, Err(e)) => Err(e),
+        }
+    }
     pub fn buffer_type(&mut self, v: Value) -> DResult<Type> {
         let mut stack = Vec::new();
         self.buffer_type_with(v, &mut stack)

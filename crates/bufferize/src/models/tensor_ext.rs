@@ -206,16 +206,8 @@ impl BufferizableOp for Reshape {
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let operands = rw.ctx.operand_vec(op);
-        // Both buffers are asked for before either failure counts: when
-        // neither has a memory space to infer, MLIR reports both.
-        let (mut src, shape) = match (rw.get_buffer(operands[0]), rw.get_buffer(operands[1])) {
-            (Ok(src), Ok(shape)) => (src, shape),
-            (Err(mut first), Err(second)) => {
-                first.follow.push(*second);
-                return Err(first);
-            }
-            (Err(e), _) | (_, Err(e)) => return Err(e),
-        };
+        // When neither buffer has a memory space to infer, MLIR reports both.
+        let (mut src, shape) = rw.get_buffer_pair(operands[0], operands[1])?;
         let r = rw.ctx.result(op, 0);
         let t = rw.buffer_type(r)?;
         let st = rw.ctx.value_type(src);
