@@ -197,16 +197,26 @@ pub fn allocate_tensor_for(rw: &mut Rewriter, v: Value, copy: bool) -> DResult<V
     let seg = rw.segments(&[dyn_sizes.len(), usize::from(copy), 0]);
     let attrs = vec![("operandSegmentSizes", seg)];
     let alloc = rw.value("bufferization.alloc_tensor", &operands, t, attrs);
-    if !copy && rw.st.memory_spaces {
-        // Without a copy, the memory space of `v`'s buffer is kept (asked
-        // after the op exists, as MLIR does: a failure leaves it in the IR).
-        let bt = rw.buffer_type(v)?;
-        if let Some(space) = rw.memory_space(bt) {
-            let op = rw.ctx.defining_op(alloc).expect("alloc_tensor result");
-            rw.ctx.set_attr(op, "memory_space", space);
-        }
+    if !copy {
+        set_alloc_memory_space(rw, alloc, v)?;
     }
     Ok(alloc)
+}
+
+/// Gives the new `alloc_tensor` result `alloc` the memory space of `v`'s
+/// buffer. It is asked after the op exists, as MLIR does: a failure (no
+/// memory space can be inferred) leaves the allocation in the IR that the
+/// diagnostics print.
+pub(crate) fn set_alloc_memory_space(rw: &mut Rewriter, alloc: Value, v: Value) -> DResult<()> {
+    if !rw.st.memory_spaces {
+        return Ok(());
+    }
+    let bt = rw.buffer_type(v)?;
+    if let Some(space) = rw.memory_space(bt) {
+        let op = rw.ctx.defining_op(alloc).expect("alloc_tensor result");
+        rw.ctx.set_attr(op, "memory_space", space);
+    }
+    Ok(())
 }
 
 /// The dynamic sizes of result `idx` of `op`, for the ops whose shape we can

@@ -444,6 +444,19 @@ impl<'c> Rewriter<'c> {
         self.loc = loc;
         Ok(b)
     }
+    /// The buffers of `a` and `b`, both asked for before a failure counts
+    /// (as ops do in MLIR that fetch two buffers and then check them): when
+    /// both fail, both errors are reported, in order.
+    pub fn get_buffer_pair(&mut self, a: Value, b: Value) -> DResult<(Value, Value)> {
+        match (self.get_buffer(a), self.get_buffer(b)) {
+            (Ok(x), Ok(y)) => Ok((x, y)),
+            (Err(mut first), Err(second)) => {
+                first.follow.push(*second);
+                Err(first)
+            }
+            (Err(e), _) | (_, Err(e)) => Err(e),
+        }
+    }
     pub fn buffer_type(&mut self, v: Value) -> DResult<Type> {
         let mut stack = Vec::new();
         self.buffer_type_with(v, &mut stack)
@@ -766,7 +779,15 @@ fn fold_to_buffer_to_tensor(rw: &mut Rewriter, tb: Op) -> DResult<()> {
         return Ok(());
     }
     rw.set_before(tb);
-    let new = cast_or_realloc(rw, buf, want)?;
+    let ranked = |t: Type| matches!(rw.ctx.type_kind(t), TypeKind::MemRef { .. });
+    let new = match (ranked(have), ranked(want)) {
+        (true, true) => cast_or_realloc(rw, buf, want)?,
+        // MLIR has no copy from an unranked buffer: the pair stays.
+        (false, true) => return Ok(()),
+        // Into an unranked type, always a cast (even one across memory
+        // spaces, which the verifier then rejects, as in MLIR).
+        _ => rw.value("memref.cast", &[buf], want, Vec::new()),
+    };
     rw.ctx.replace_all_uses(res, new);
     rw.erase(tb);
     Ok(())
@@ -775,12 +796,13 @@ fn fold_to_buffer_to_tensor(rw: &mut Rewriter, tb: Op) -> DResult<()> {
 /// MLIR's `castOrReallocMemRefValue`: a `memref.cast` when it is valid for
 /// sure, else a new allocation and a copy.
 pub fn cast_or_realloc(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Value> {
-    // Everything built here carries the location of `buf`'s definition, as
-    // in MLIR: a verifier error on the new alloc then names the op that made
-    // the buffer, not the op that needed it cast.
+    // Everything built here carries the location of `buf` (its op's, or a
+    // block argument's own), as in MLIR: a verifier error on the new alloc
+    // then names where the buffer came from, not the op that needed it cast.
     let saved = rw.loc;
-    if let Some(d) = rw.ctx.defining_op(buf) {
-        rw.loc = rw.ctx.loc(d);
+    let loc = rw.ctx.value_loc(buf);
+    if loc.is_known() {
+        rw.loc = loc;
     }
     let r = cast_or_realloc_here(rw, buf, want);
     rw.loc = saved;

@@ -54,6 +54,7 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let mut inputs = Vec::new();
     let mut arg_attrs: Vec<Attr> = Vec::new();
     let mut any_arg_attr = false;
+    let mut written_locs = Vec::new();
     p.expect(Tok::LParen, "'('")?;
     if !p.consume_if(Tok::RParen) {
         loop {
@@ -68,9 +69,12 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
             any_arg_attr |= !attrs.is_empty();
             let d = p.ctx().dict_attr(attrs);
             arg_attrs.push(d);
-            p.trailing_location()?;
+            let written = p.trailing_location_of_arg()?;
             inputs.push(t);
             if let Some(u) = u {
+                if let Some(loc) = written {
+                    written_locs.push((args.len(), loc));
+                }
                 args.push((u, t));
             } else if !args.is_empty() {
                 return p.err("expected SSA identifier");
@@ -150,7 +154,18 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         common::set_attr(p, st, "res_attrs", a);
     }
     let r = if p.is(Tok::LBrace) {
-        p.region(&args)?
+        let r = p.region(&args)?;
+        // A `loc(...)` written after an argument is its location (in place
+        // of the position of its name).
+        if let Some(entry) = p.ctx().entry_block(r) {
+            let vals = p.ctx().block_args(entry).to_vec();
+            for (i, loc) in written_locs {
+                if let Some(&v) = vals.get(i) {
+                    p.ctx().set_arg_loc(v, loc);
+                }
+            }
+        }
+        r
     } else {
         p.ctx().new_region()
     };

@@ -197,6 +197,10 @@ pub struct Context {
     pub files: Vec<(String, std::sync::Arc<str>)>,
     /// Locations written in the text, for diagnostics.
     pub locs: crate::location::LocTable,
+    /// Where the parser met each block argument (its name), which MLIR
+    /// gives the argument as its location: diagnostics on ops built at a
+    /// value's location name it. Arguments made by passes are not here.
+    arg_locs: rustc_hash::FxHashMap<Value, Loc>,
     /// `{-# dialect_resources: ... #-}` blobs, kept verbatim as (dialect, key, value) for printing.
     pub resources: Vec<(String, Vec<(String, String)>)>,
     /// Next id for a `distinct[...]` attribute.
@@ -260,6 +264,7 @@ impl Context {
             uses: Vec::new(),
             files: Vec::new(),
             locs: Default::default(),
+            arg_locs: Default::default(),
             resources: Vec::new(),
             next_distinct: 0,
             memo: Default::default(),
@@ -788,6 +793,17 @@ impl Context {
         let b = Block(self.blocks.len() as u32);
         self.blocks.push(BlockData::default());
         b
+    }
+    pub fn set_arg_loc(&mut self, v: Value, loc: Loc) {
+        self.arg_locs.insert(v, loc);
+    }
+    /// MLIR's `Value::getLoc`: a result's op's location, a block argument's
+    /// own (unknown for one the parser did not make).
+    pub fn value_loc(&self, v: Value) -> Loc {
+        match self.values[v.index()].def {
+            ValueDef::Result(op, _) => self.loc(op),
+            _ => self.arg_locs.get(&v).copied().unwrap_or(Loc::UNKNOWN),
+        }
     }
     pub fn set_block_loc(&mut self, b: Block, loc: Loc) {
         self.blocks[b.index()].loc = loc;

@@ -363,13 +363,30 @@ impl<'a> Parser<'a> {
             self.ctx.unlink_op(ops[0]);
             return Ok(ops[0]);
         }
-        let module = crate::builder::create_module(self.ctx, self.loc_at(self.start));
+        let loc = self.implicit_module_loc();
+        let module = crate::builder::create_module(self.ctx, loc);
         let body = self
             .ctx
             .entry_block(self.ctx.regions_of(module)[0])
             .unwrap();
         self.ctx.splice_block_ops(top, body, None);
         Ok(module)
+    }
+
+    /// Where mlir-opt places an implicit module: line 0, column 0 of the
+    /// file (no source line to show), except in a later `// -----` chunk,
+    /// where that resolves to the chunk's first character.
+    fn implicit_module_loc(&mut self) -> Loc {
+        if self.start != 0 {
+            return self.loc_at(self.start);
+        }
+        let file = self.ctx.files[self.file as usize].0.clone();
+        let id = self.ctx.locs.intern(crate::location::LocKind::FileLineCol {
+            file,
+            line: 0,
+            col: 0,
+        });
+        Loc::explicit(id)
     }
 
     fn parse_attr_alias_def(&mut self) -> DResult<()> {
@@ -1206,6 +1223,7 @@ impl<'a> Parser<'a> {
                 let b = self.ctx.new_block();
                 for (u, t) in entry_args {
                     let v = self.ctx.add_block_arg(b, *t);
+                    self.ctx.set_arg_loc(v, u.loc);
                     self.define_ids(u.name, u.loc, &[v])?;
                 }
                 self.ctx.append_block(region, b);
@@ -1221,6 +1239,7 @@ impl<'a> Parser<'a> {
             self.ctx.set_block_loc(b, self.loc());
             for (u, t) in entry_args {
                 let v = self.ctx.add_block_arg(b, *t);
+                self.ctx.set_arg_loc(v, u.loc);
                 self.define_ids(u.name, u.loc, &[v])?;
             }
             self.ctx.append_block(region, b);
@@ -1272,8 +1291,9 @@ impl<'a> Parser<'a> {
                     }
                     p.expect(Tok::Colon, "':' and type for SSA operand")?;
                     let t = p.parse_type()?;
-                    p.parse_trailing_location()?;
+                    let written = p.parse_trailing_location()?;
                     let v = p.ctx.add_block_arg(b, t);
+                    p.ctx.set_arg_loc(v, written.unwrap_or(u.loc));
                     p.define_ids(u.name, u.loc, &[v])
                 },
             )?;
@@ -1739,6 +1759,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// [`Parser::parse_trailing_location`]).
     pub fn trailing_location(&mut self) -> DResult<()> {
         self.p.parse_trailing_location().map(|_| ())
+    }
+    /// A trailing `loc(...)` after a block argument, which becomes the
+    /// argument's location.
+    pub fn trailing_location_of_arg(&mut self) -> DResult<Option<Loc>> {
+        self.p.parse_trailing_location()
     }
     pub fn sym(&mut self, s: &str) -> Sym {
         self.p.ctx.sym(s)

@@ -213,8 +213,7 @@ impl BufferizableOp for Select {
                 "'arith.select' op only i1 condition values are supported",
             ));
         }
-        let mut tbuf = rw.get_buffer(ops[1])?;
-        let mut fbuf = rw.get_buffer(ops[2])?;
+        let (mut tbuf, mut fbuf) = rw.get_buffer_pair(ops[1], ops[2])?;
         if rw.ctx.value_type(tbuf) != rw.ctx.value_type(fbuf) {
             let r = rw.ctx.result(op, 0);
             let target = rw.buffer_type(r)?;

@@ -3,7 +3,7 @@
 
 use super::tensor::{lower_generate_like_body, tensor_shape};
 use super::{affine_build, alias};
-use crate::copies::allocate_tensor_for;
+use crate::copies::{allocate_tensor_for, set_alloc_memory_space};
 use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
@@ -206,8 +206,8 @@ impl BufferizableOp for Reshape {
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let operands = rw.ctx.operand_vec(op);
-        let mut src = rw.get_buffer(operands[0])?;
-        let shape = rw.get_buffer(operands[1])?;
+        // When neither buffer has a memory space to infer, MLIR reports both.
+        let (mut src, shape) = rw.get_buffer_pair(operands[0], operands[1])?;
         let r = rw.ctx.result(op, 0);
         let t = rw.buffer_type(r)?;
         let st = rw.ctx.value_type(src);
@@ -241,12 +241,16 @@ impl BufferizableOp for Splat {
         if rw.ctx.type_kind(t).rank().is_none() {
             return Err(error(rw.ctx, op, "failed to bufferize op"));
         }
+        let operands = rw.ctx.operand_vec(op);
+        let input = operands[0];
+        // MLIR allocates before it rejects a memory space: the allocation
+        // is in the IR the diagnostics print, and without a memory space to
+        // infer, that is the error.
+        let alloc = alloc_tensor_with_sizes(rw, t, &operands[1..]);
+        set_alloc_memory_space(rw, alloc, r)?;
         if rw.default_memory_space(t) != Some(None) {
             return Err(error(rw.ctx, op, "memory space not implemented yet"));
         }
-        let operands = rw.ctx.operand_vec(op);
-        let input = operands[0];
-        let alloc = alloc_tensor_with_sizes(rw, t, &operands[1..]);
         let elem = dialects::linalg::elem_of(rw.ctx, t);
         let (region, block) = ir::builder::region_with_block(rw.ctx, &[elem]);
         let map = rw.create("linalg.map", &[alloc], &[t], Vec::new(), vec![region]);
@@ -420,6 +424,11 @@ impl BufferizableOp for Concat {
         let inputs = rw.ctx.operand_vec(op);
         let dim = concat_dim(rw.ctx, op);
         let alloc = allocate_tensor_for(rw, r, false)?;
+        // Only the default memory space is supported, checked (as in MLIR)
+        // once the allocation exists.
+        if rw.default_memory_space(rt) != Some(None) {
+            return Err(error(rw.ctx, op, "memory space not implemented yet"));
+        }
         let mt = identity_of(rw, rt, None);
         let dst = rw.value("bufferization.to_buffer", &[alloc], mt, Vec::new());
         let shape = tensor_shape(rw.ctx, rt);
