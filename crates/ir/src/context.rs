@@ -200,7 +200,10 @@ pub struct Context {
     /// Where the parser met each block argument (its name), which MLIR
     /// gives the argument as its location: diagnostics on ops built at a
     /// value's location name it. Arguments made by passes are not here.
-    arg_locs: rustc_hash::FxHashMap<Value, Loc>,
+    /// Sorted by value: the parser makes arguments in increasing order, so
+    /// recording one is an append (no hashing on the parse path; lookups
+    /// only serve diagnostics).
+    arg_locs: Vec<(Value, Loc)>,
     /// `{-# dialect_resources: ... #-}` blobs, kept verbatim as (dialect, key, value) for printing.
     pub resources: Vec<(String, Vec<(String, String)>)>,
     /// Next id for a `distinct[...]` attribute.
@@ -795,14 +798,25 @@ impl Context {
         b
     }
     pub fn set_arg_loc(&mut self, v: Value, loc: Loc) {
-        self.arg_locs.insert(v, loc);
+        match self.arg_locs.last() {
+            Some(&(last, _)) if last.0 >= v.0 => {
+                match self.arg_locs.binary_search_by_key(&v.0, |(a, _)| a.0) {
+                    Ok(i) => self.arg_locs[i].1 = loc,
+                    Err(i) => self.arg_locs.insert(i, (v, loc)),
+                }
+            }
+            _ => self.arg_locs.push((v, loc)),
+        }
     }
     /// MLIR's `Value::getLoc`: a result's op's location, a block argument's
     /// own (unknown for one the parser did not make).
     pub fn value_loc(&self, v: Value) -> Loc {
         match self.values[v.index()].def {
             ValueDef::Result(op, _) => self.loc(op),
-            _ => self.arg_locs.get(&v).copied().unwrap_or(Loc::UNKNOWN),
+            _ => match self.arg_locs.binary_search_by_key(&v.0, |(a, _)| a.0) {
+                Ok(i) => self.arg_locs[i].1,
+                Err(_) => Loc::UNKNOWN,
+            },
         }
     }
     pub fn set_block_loc(&mut self, b: Block, loc: Loc) {
