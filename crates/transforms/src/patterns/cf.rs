@@ -169,12 +169,18 @@ fn new_cond_br(
         .ctx
         .dense_i32_array(&[1, t.1.len() as i32, f.1.len() as i32]);
     let s = rw.ctx.sym("operandSegmentSizes");
+    let mut attrs = vec![(s, segs)];
+    // The rebuilt branch keeps the anchor's weights (its successors are
+    // the same edges, only bypassing forwarding blocks).
+    if let Some(w) = rw.ctx.get_attr(anchor, "branch_weights") {
+        attrs.push((rw.ctx.sym("branch_weights"), w));
+    }
     rw.create_full(
         At::Before(anchor),
         "cf.cond_br",
         &ops,
         &[],
-        vec![(s, segs)],
+        attrs,
         Vec::new(),
         vec![t.0, f.0],
         loc,
