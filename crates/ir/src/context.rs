@@ -360,7 +360,21 @@ impl Context {
     pub fn all_type_kinds(&self) -> impl Iterator<Item = &TypeKind> {
         self.types.iter()
     }
-    pub fn attr(&mut self, k: AttrKind) -> Attr {
+    pub fn attr(&mut self, mut k: AttrKind) -> Attr {
+        // An i1 has one true value however it was written (`true`, `1`, `-1`):
+        // it is stored as 1, so that equal attributes are one attribute, as in
+        // MLIR (constants unique, CSE and folds compare attributes by id).
+        if let AttrKind::Integer { ty, value } = &mut k {
+            if matches!(
+                self.type_kind(*ty),
+                TypeKind::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless
+                }
+            ) {
+                *value &= 1;
+            }
+        }
         Attr(self.attrs.intern(k))
     }
     #[inline]
