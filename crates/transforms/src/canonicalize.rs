@@ -1328,37 +1328,25 @@ fn at_most_one_other_user(ctx: &Context, v: Value, op: Op) -> bool {
 /// Replaces `op` by what it folded to, materializing constants right before
 /// it; false (and the IR as it was) when a constant cannot be made.
 fn replace_with_fold(rw: &mut Rewriter, op: Op, res: Vec<Ofr>) -> bool {
-    let types: Vec<Type> = rw.ctx.result_types(op);
-    let mut vals = Vec::with_capacity(res.len());
-    let mut created = Vec::new();
-    for (r, ty) in res.into_iter().zip(types) {
-        match r {
-            Ofr::Value(v) => vals.push(v),
-            Ofr::Attr(a) => match patterns::materialize(rw, op, a, ty) {
-                Some(v) => {
-                    created.push(rw.ctx.defining_op(v).unwrap());
-                    vals.push(v)
-                }
-                None => {
-                    for c in created {
-                        rw.erase_op(c);
-                    }
-                    return false;
-                }
-            },
+    match materialize_fold(rw, op, res) {
+        Some(vals) => {
+            rw.replace_op(op, &vals);
+            true
         }
+        None => false,
     }
-    rw.replace_op(op, &vals);
-    true
 }
 
 /// The folding a partial dialect conversion does on its way (MLIR's
 /// `legalizeWithFold`): every op nested in `root`, in pre-order, whose
 /// dialect is not among `legal` is folded where it stands. Constants are
 /// made right before the folded op, neither uniqued nor hoisted; an op
-/// folded in place is folded again; nothing dead is erased. Passes built on
-/// `applyPartialConversion` (expand-realloc) change the IR this way even
-/// where their own patterns do not apply.
+/// folded in place is folded again; nothing dead is erased. As in a dialect
+/// conversion, a folded op is replaced only at the end: the ops after it
+/// still see it as their operands' definition (a `tensor.reshape` still sees
+/// the `tensor.from_elements` of its shape, not the constant that replaces
+/// it). Passes built on `applyPartialConversion` (expand-realloc) change the
+/// IR this way even where their own patterns do not apply.
 pub fn fold_as_conversion(ctx: &mut Context, root: Op, legal: &[&str]) {
     let mut facts = FactsTable::default();
     let mut ops = Vec::new();
@@ -1377,6 +1365,7 @@ pub fn fold_as_conversion(ctx: &mut Context, root: Op, legal: &[&str]) {
         }
     });
     let mut rw = Rewriter::new(ctx);
+    let mut pending: Vec<(Op, Vec<Value>)> = Vec::new();
     for op in ops {
         if rw.ctx.is_erased(op) {
             continue;
@@ -1405,12 +1394,54 @@ pub fn fold_as_conversion(ctx: &mut Context, root: Op, legal: &[&str]) {
                 FoldResult::Fail => break,
                 FoldResult::InPlace => continue,
                 FoldResult::Results(res) => {
-                    replace_with_fold(&mut rw, op, res);
+                    if let Some(vals) = materialize_fold(&mut rw, op, res) {
+                        pending.push((op, vals));
+                    }
                     break;
                 }
             }
         }
     }
+    // The deferred replacements, in order; a value may itself have been
+    // replaced by an earlier one.
+    let mut replaced: FxHashMap<Value, Value> = FxHashMap::default();
+    for (op, vals) in pending {
+        let results = rw.ctx.results(op).to_vec();
+        for (r, mut v) in results.into_iter().zip(vals) {
+            while let Some(&next) = replaced.get(&v) {
+                v = next;
+            }
+            rw.replace_all_uses(r, v);
+            replaced.insert(r, v);
+        }
+        rw.erase_op(op);
+    }
+}
+
+/// The values a fold gives `op`, constants made right before it; `None`
+/// (and nothing made) when a constant cannot be materialized.
+fn materialize_fold(rw: &mut Rewriter, op: Op, res: Vec<Ofr>) -> Option<Vec<Value>> {
+    let types: Vec<Type> = rw.ctx.result_types(op);
+    let mut vals = Vec::with_capacity(res.len());
+    let mut created = Vec::new();
+    for (r, ty) in res.into_iter().zip(types) {
+        match r {
+            Ofr::Value(v) => vals.push(v),
+            Ofr::Attr(a) => match patterns::materialize(rw, op, a, ty) {
+                Some(v) => {
+                    created.push(rw.ctx.defining_op(v).unwrap());
+                    vals.push(v)
+                }
+                None => {
+                    for c in created {
+                        rw.erase_op(c);
+                    }
+                    return None;
+                }
+            },
+        }
+    }
+    Some(vals)
 }
 
 // ===================================================================
