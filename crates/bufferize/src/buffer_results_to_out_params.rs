@@ -23,6 +23,7 @@ use ir::{Attr, Context, Op, Type, Value};
 use rustc_hash::FxHashMap;
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: Some("builtin.module"),
     name: "buffer-results-to-out-params",
     class_name: "BufferResultsToOutParamsPass",
     summary: "Converts memref-typed function results to out-params",

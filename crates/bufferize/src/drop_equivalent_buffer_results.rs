@@ -16,6 +16,7 @@ use ir::{Attr, Context, Op, Sym, Type, Value};
 use rustc_hash::FxHashMap;
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: Some("builtin.module"),
     name: "drop-equivalent-buffer-results",
     class_name: "DropEquivalentBufferResultsPass",
     summary: "Remove MemRef return values that are equivalent to a bbArg",

@@ -34,6 +34,7 @@ use ir::{Attr, Block, Context, Op, Region, Type, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: None,
     name: "eliminate-empty-tensors",
     class_name: "EmptyTensorEliminationPass",
     summary: "Try to eliminate all tensor.empty ops.",

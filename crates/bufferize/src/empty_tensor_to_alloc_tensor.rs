@@ -10,6 +10,7 @@ use transforms::canonicalize::{
 };
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: None,
     name: "empty-tensor-to-alloc-tensor",
     class_name: "EmptyTensorToAllocTensorPass",
     summary: "Replace all empty ops by alloc_tensor ops.",

@@ -17,9 +17,9 @@ impl LayoutMapOption {
             "infer-layout-map" => Ok(Self::InferLayoutMap),
             "identity-layout-map" => Ok(Self::IdentityLayoutMap),
             "fully-dynamic-layout-map" => Ok(Self::FullyDynamicLayoutMap),
-            _ => Err(format!(
-                "<Pass-Options-Parser>: Cannot find option named '{}'!\nfor the --{} option: ",
-                s, name
+            _ => Err(ir::pass::invalid_value(
+                name,
+                &format!("Cannot find option named '{s}'!"),
             )),
         }
     }
@@ -181,26 +181,6 @@ fn split_list(v: &str) -> Vec<String> {
         .collect()
 }
 
-/// An unsigned integer as LLVM's command line parser reads it (radix from
-/// the prefix: `0x` hex, `0b` binary, `0o` or a leading `0` octal).
-fn parse_llvm_uint(s: &str) -> Option<u64> {
-    let (digits, radix) = if let Some(r) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        (r, 16)
-    } else if let Some(r) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
-        (r, 2)
-    } else if let Some(r) = s.strip_prefix("0o") {
-        (r, 8)
-    } else if s.len() > 1 && s.starts_with('0') {
-        (&s[1..], 8)
-    } else {
-        (s, 10)
-    };
-    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
-        return None;
-    }
-    u64::from_str_radix(digits, radix).ok()
-}
-
 impl Options {
     /// Reads the pass options and applies mlir-opt's checks of their
     /// combinations (the ones reported at an unknown location; the memory
@@ -218,20 +198,7 @@ impl Options {
             dump_alias_sets: o.flag("dump-alias-sets")?,
             ..Options::default()
         };
-        if let Some(v) = o.get("analysis-fuzzer-seed") {
-            match parse_llvm_uint(v).and_then(|x| u32::try_from(x).ok()) {
-                Some(x) => r.fuzzer_seed = x,
-                None => {
-                    // mlir-opt reports the value on its own line, then an
-                    // empty error.
-                    eprintln!(
-                        "bufopt: for the --analysis-fuzzer-seed option: '{}' value invalid for uint argument!",
-                        v
-                    );
-                    return Err(String::new());
-                }
-            }
-        }
+        r.fuzzer_seed = o.uint("analysis-fuzzer-seed", 0)?;
         if let Some(v) = o.get("analysis-heuristic") {
             r.heuristic = match v {
                 "bottom-up" => Heuristic::BottomUp,
@@ -242,10 +209,8 @@ impl Options {
                 _ => Heuristic::Fuzzer,
             };
         }
-        if let Some(v) = o.get("buffer-alignment") {
-            r.buffer_alignment = v
-                .parse()
-                .map_err(|_| format!("Invalid argument '{}' for option 'buffer-alignment'", v))?;
+        if o.get("buffer-alignment").is_some() {
+            r.buffer_alignment = o.ulong("buffer-alignment", 0)?;
         }
         if let Some(v) = o.get("function-boundary-type-conversion") {
             r.function_boundary_type_conversion =
@@ -389,8 +354,16 @@ mod tests {
         ]))
         .unwrap();
         assert!(o.conflicting_memory_space_options);
-        assert_eq!(e(&[("analysis-fuzzer-seed", "-1")]), "");
-        assert_eq!(e(&[("analysis-fuzzer-seed", "4294967296")]), "");
+        // Unparsable values give LLVM's option-parser text (the driver prints
+        // it on its own line).
+        assert_eq!(
+            e(&[("analysis-fuzzer-seed", "-1")]),
+            "for the --analysis-fuzzer-seed option: '-1' value invalid for uint argument!"
+        );
+        assert_eq!(
+            e(&[("analysis-fuzzer-seed", "4294967296")]),
+            "for the --analysis-fuzzer-seed option: '4294967296' value invalid for uint argument!"
+        );
     }
 
     #[test]

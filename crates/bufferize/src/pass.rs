@@ -103,6 +103,7 @@ fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
 }
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: Some("builtin.module"),
     name: "one-shot-bufferize",
     class_name: "OneShotBufferizePass",
     summary: "One-Shot Bufferize",

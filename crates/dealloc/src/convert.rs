@@ -12,6 +12,7 @@ use ir::{Context, DResult, Op, Value};
 use transforms::patterns::{FoldResult, Ofr};
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: None,
     name: "convert-bufferization-to-memref",
     class_name: "ConvertBufferizationToMemRefPass",
     summary: "Convert operations from the Bufferization dialect to the MemRef dialect",

@@ -25,6 +25,7 @@ use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Block, Context, DResult, Op, Value};
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: Some("func.func"),
     name: "buffer-hoisting",
     class_name: "BufferHoistingPass",
     summary: "Optimizes placement of allocation operations by moving them into common dominators and out of nested regions",
@@ -33,6 +34,7 @@ pub static INFO: PassInfo = PassInfo {
 };
 
 pub static LOOP_INFO: PassInfo = PassInfo {
+    restricted_to: Some("func.func"),
     name: "buffer-loop-hoisting",
     class_name: "BufferLoopHoistingPass",
     summary: "Optimizes placement of allocation operations by moving them out of loop nests",

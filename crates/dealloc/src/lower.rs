@@ -15,6 +15,7 @@ use ir::{Context, DResult, Op, Sym, Type, Value};
 use std::ops::Range;
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: None,
     name: "bufferization-lower-deallocations",
     class_name: "LowerDeallocationsPass",
     summary: "Lowers `bufferization.dealloc` operations to `memref.dealloc`operations",

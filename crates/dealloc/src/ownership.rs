@@ -20,6 +20,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: None,
     name: "ownership-based-buffer-deallocation",
     class_name: "OwnershipBasedBufferDeallocationPass",
     summary: "Adds all required dealloc operations for all allocations in the input program",

@@ -22,6 +22,7 @@ use transforms::canonicalize::{Canonicalize, Config};
 use transforms::cse::Cse;
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: None,
     name: "buffer-deallocation-pipeline",
     class_name: "",
     summary: "The default pipeline for automatically inserting deallocation operations after one-shot bufferization. Deallocation operations (except `memref.realloc`) may not be present already.",

@@ -21,6 +21,7 @@ use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, DResult, Op, Region, Type, Value};
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: Some("func.func"),
     name: "promote-buffers-to-stack",
     class_name: "PromoteBuffersToStackPass",
     summary: "Promotes heap-based allocations to automatically managed stack-based allocations",
@@ -35,16 +36,9 @@ pub static INFO: PassInfo = PassInfo {
         },
     ],
     create: |o: &PassOptions| {
-        let max_bytes = o.int("max-alloc-size-in-bytes", 1024)?;
-        let max_rank = o.int("max-rank-of-allocated-memref", 1)?;
-        let check = |v: i64, k: &str| -> Result<u64, String> {
-            u32::try_from(v)
-                .map(u64::from)
-                .map_err(|_| format!("Invalid argument '{}' for option '{}'", v, k))
-        };
         Ok(Box::new(Promote {
-            max_bytes: check(max_bytes, "max-alloc-size-in-bytes")?,
-            max_rank: check(max_rank, "max-rank-of-allocated-memref")?,
+            max_bytes: u64::from(o.uint("max-alloc-size-in-bytes", 1024)?),
+            max_rank: u64::from(o.uint("max-rank-of-allocated-memref", 1)?),
         }))
     },
 };

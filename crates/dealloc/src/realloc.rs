@@ -10,6 +10,7 @@ use ir::types::DYNAMIC;
 use ir::{Context, DResult, Op, Value};
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: None,
     name: "expand-realloc",
     class_name: "ExpandReallocPass",
     summary: "Expand memref.realloc operations into its components",

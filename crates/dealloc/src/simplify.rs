@@ -17,6 +17,7 @@ use transforms::canonicalize::{apply_patterns_greedily_with, At, Config, Pattern
 use transforms::patterns::{is_int_const, value_constant};
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: None,
     name: "buffer-deallocation-simplification",
     class_name: "BufferDeallocationSimplificationPass",
     summary: "Optimizes `bufferization.dealloc` operation for more efficient codegen",

@@ -7,7 +7,7 @@ pub mod pipeline;
 use ir::diag::{render, Diagnostic};
 use ir::parser::{ParseOptions, Parser};
 use ir::printer::{print_top_level_parts, PrintOptions, Printed};
-use pipeline::{Anchor, PassRegistry};
+use pipeline::{Anchor, PassRegistry, PipelineError};
 use std::io::{Read, Write};
 
 pub const VERSION: &str = concat!(
@@ -281,16 +281,27 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
 }
 
 /// Builds the pipeline to run from the pass flags and `--pass-pipeline`.
-pub fn build_pipeline(cli: &Cli, reg: &PassRegistry) -> Result<Anchor, String> {
+pub fn build_pipeline(cli: &Cli, reg: &PassRegistry) -> Result<Anchor, PipelineError> {
     let mut root = Anchor {
         op_name: "builtin.module".into(),
         entries: Vec::new(),
     };
     for part in &cli.pipeline_parts {
         match part {
-            PipelinePart::Pass(n, o) => root.entries.push(reg.entry(n, o)?),
+            PipelinePart::Pass(n, o) => {
+                let entry = reg.entry(n, o).map_err(|e| {
+                    let info = reg.lookup(n).expect("flags name registered passes");
+                    pipeline::flag_error(info, e)
+                })?;
+                root.entries.push(entry);
+            }
             PipelinePart::Pipeline(text) => {
                 let a = reg.parse_pipeline(text)?;
+                // A pipeline anchored on another op kind than the top-level
+                // module can only fail when it runs (see `process_chunk`).
+                if a.op_name != "builtin.module" && a.op_name != "any" {
+                    root.op_name = a.op_name.clone();
+                }
                 root.entries.extend(a.entries);
             }
         }
@@ -400,7 +411,7 @@ pub fn process_chunk(
     });
     let result = (|| -> Result<Printed, Box<Diagnostic>> {
         let mut pipeline = build_pipeline(cli, reg)
-            .map_err(|m| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, m)))?;
+            .map_err(|e| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, e.message())))?;
         let src = &text[..range.1];
         let mut laps = ir::timing::Laps::start();
         let module = {
@@ -410,6 +421,16 @@ pub fn process_chunk(
         laps.lap("parse");
         ir::verifier::verify(&ctx, module)?;
         laps.lap("verify");
+        if pipeline.op_name != "any" && ctx.op_name(module) != pipeline.op_name {
+            return Err(Box::new(Diagnostic::error(
+                ctx.loc(module),
+                format!(
+                    "can't run '{}' pass manager on '{}' op",
+                    pipeline.op_name,
+                    ctx.op_name(module)
+                ),
+            )));
+        }
         let verify_pending =
             pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module)?;
         laps.lap("passes");
@@ -521,8 +542,13 @@ pub fn run(args: &[String]) -> i32 {
             return code;
         }
     };
-    if let Err(m) = build_pipeline(&cli, &reg) {
-        eprintln!("<unknown>:0: error: {}", m);
+    if let Err(e) = build_pipeline(&cli, &reg) {
+        for line in &e.raw {
+            eprintln!("{line}");
+        }
+        if let Some(m) = &e.diag {
+            eprintln!("<unknown>:0: error: {m}");
+        }
         return 1;
     }
     if cli.ir_printing.module_scope && cli.ir_printing.active() && !cli.disable_threading {

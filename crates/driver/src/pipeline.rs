@@ -16,6 +16,60 @@ pub struct Anchor {
     pub entries: Vec<Entry>,
 }
 
+/// A pipeline that cannot be built, reported as mlir-opt does: `raw` lines
+/// go to stderr as they are (LLVM's option parser writes them directly),
+/// then `diag`, if any, as an error at an unknown location.
+#[derive(Debug, Default)]
+pub struct PipelineError {
+    pub raw: Vec<String>,
+    pub diag: Option<String>,
+}
+
+impl PipelineError {
+    fn diag(m: impl Into<String>) -> Self {
+        PipelineError {
+            raw: Vec::new(),
+            diag: Some(m.into()),
+        }
+    }
+    /// The message as one diagnostic text (for callers that report one).
+    pub fn message(&self) -> String {
+        self.diag.clone().unwrap_or_default()
+    }
+}
+
+/// Whether a pass constructor's error is one of option parsing (as opposed
+/// to a check of the options' combination, which MLIR makes when the pass
+/// runs): `Some(true)` for an unparsable value, `Some(false)` for an
+/// unknown option.
+fn option_parse_error(e: &str) -> Option<bool> {
+    if e.starts_with(ir::pass::INVALID_VALUE_PREFIX) {
+        Some(true)
+    } else if e.starts_with(ir::pass::NO_SUCH_OPTION_PREFIX) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// A pass (or pass pipeline) given as a flag (`-name=options`) that its
+/// constructor rejected.
+pub fn flag_error(info: &PassInfo, e: String) -> PipelineError {
+    let pipeline = info.class_name.is_empty();
+    match option_parse_error(&e) {
+        Some(true) => PipelineError {
+            raw: vec![format!("bufopt: {e}")],
+            diag: (!pipeline).then(String::new),
+        },
+        Some(false) if pipeline => PipelineError {
+            raw: vec![e],
+            diag: None,
+        },
+        Some(false) => PipelineError::diag(e + "\n"),
+        None => PipelineError::diag(e),
+    }
+}
+
 pub struct PassRegistry {
     pub passes: Vec<&'static PassInfo>,
 }
@@ -43,47 +97,56 @@ impl PassRegistry {
         let opts = parse_options(options)?;
         for (k, _) in &opts.entries {
             if !info.options.iter().any(|o| o.name == k) {
-                return Err(format!("<Pass-Options-Parser>: no such option {}", k));
+                return Err(ir::pass::no_such_option(k));
             }
         }
         (info.create)(&opts)
     }
 
-    /// Parses `builtin.module(a,b{x=1},func.func(c))` or a bare list `a,b`.
-    pub fn parse_pipeline(&self, text: &str) -> Result<Anchor, String> {
+    /// Parses `builtin.module(a,b{x=1},func.func(c))`: a list of passes and
+    /// nested pipelines wrapped in the op kind it runs on, as mlir-opt's
+    /// `--pass-pipeline` requires.
+    pub fn parse_pipeline(&self, text: &str) -> Result<Anchor, PipelineError> {
+        // As mlir-opt splits it: the anchor is what precedes the first '(',
+        // the list is everything up to the last ')'.
+        let open = text.find('(').filter(|&i| i > 0);
+        let (Some(open), true) = (open, text.ends_with(')')) else {
+            return Err(PipelineError::diag(
+                "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'",
+            ));
+        };
+        let anchor = text[..open].trim_end().to_string();
+        let inner = &text[open + 1..text.len() - 1];
         let mut p = PipelineParser {
-            s: text.as_bytes(),
+            text: inner,
+            s: inner.as_bytes(),
             pos: 0,
             reg: self,
+            anchors: vec![anchor.clone()],
         };
         p.skip_ws();
         let entries = p.parse_list()?;
         p.skip_ws();
         if p.pos != p.s.len() {
-            return Err(format!("unexpected '{}' in pass pipeline", &text[p.pos..]));
-        }
-        // A single top-level `builtin.module(...)` is the root anchor itself.
-        if entries.len() == 1 {
-            if let Entry::Nested(a) = &entries[0] {
-                if a.op_name == "builtin.module" || a.op_name == "any" {
-                    let Entry::Nested(a) = entries.into_iter().next().unwrap() else {
-                        unreachable!()
-                    };
-                    return Ok(a);
-                }
-            }
+            return Err(PipelineError::diag(format!(
+                "unexpected '{}' in pass pipeline",
+                &inner[p.pos..]
+            )));
         }
         Ok(Anchor {
-            op_name: "builtin.module".into(),
+            op_name: anchor,
             entries,
         })
     }
 }
 
 struct PipelineParser<'a> {
+    text: &'a str,
     s: &'a [u8],
     pos: usize,
     reg: &'a PassRegistry,
+    /// The op kinds of the pipelines being parsed, outermost first.
+    anchors: Vec<String>,
 }
 
 impl PipelineParser<'_> {
@@ -92,7 +155,7 @@ impl PipelineParser<'_> {
             self.pos += 1;
         }
     }
-    fn parse_list(&mut self) -> Result<Vec<Entry>, String> {
+    fn parse_list(&mut self) -> Result<Vec<Entry>, PipelineError> {
         let mut v = Vec::new();
         loop {
             self.skip_ws();
@@ -108,7 +171,7 @@ impl PipelineParser<'_> {
             return Ok(v);
         }
     }
-    fn parse_entry(&mut self) -> Result<Entry, String> {
+    fn parse_entry(&mut self) -> Result<Entry, PipelineError> {
         let start = self.pos;
         while self.pos < self.s.len()
             && !b"(){},".contains(&self.s[self.pos])
@@ -118,15 +181,20 @@ impl PipelineParser<'_> {
         }
         let name = String::from_utf8_lossy(&self.s[start..self.pos]).to_string();
         if name.is_empty() {
-            return Err("expected pass or pipeline element name".into());
+            return Err(PipelineError::diag(
+                "expected pass or pipeline element name",
+            ));
         }
         self.skip_ws();
         if self.pos < self.s.len() && self.s[self.pos] == b'(' {
             self.pos += 1;
-            let entries = self.parse_list()?;
+            self.anchors.push(name.clone());
+            let entries = self.parse_list();
+            self.anchors.pop();
+            let entries = entries?;
             self.skip_ws();
             if self.pos >= self.s.len() || self.s[self.pos] != b')' {
-                return Err("expected ')' to close nested pipeline".into());
+                return Err(PipelineError::diag("expected ')' to close nested pipeline"));
             }
             self.pos += 1;
             return Ok(Entry::Nested(Anchor {
@@ -152,12 +220,66 @@ impl PipelineParser<'_> {
                 self.pos += 1;
             }
             if self.pos >= self.s.len() {
-                return Err("expected '}' to close pass options".into());
+                return Err(PipelineError::diag("expected '}' to close pass options"));
             }
             opts = String::from_utf8_lossy(&self.s[ostart..self.pos]).to_string();
             self.pos += 1;
         }
-        self.reg.entry(&name, &opts)
+        let Some(info) = self.reg.lookup(&name) else {
+            // mlir-opt's pipeline parser points at the name in the list.
+            return Err(PipelineError::diag(format!(
+                "MLIR Textual PassPipeline Parser:1:{}: error: '{}' does not refer to a registered pass or pass pipeline\n{}\n{}^\n",
+                start + 1,
+                name,
+                self.text,
+                " ".repeat(start)
+            )));
+        };
+        let anchor = self.anchors.last().map_or("builtin.module", |a| a.as_str());
+        if let Some(r) = info.restricted_to {
+            if anchor != r && anchor != "any" {
+                return Err(PipelineError::diag(format!(
+                    "Can't add pass '{}' restricted to '{}' on a PassManager intended to run on '{}', did you intend to nest?\n{}",
+                    info.class_name,
+                    r,
+                    anchor,
+                    self.failed_to_add(&name, &opts)
+                )));
+            }
+        }
+        self.reg.entry(&name, &opts).map_err(|e| {
+            let pipeline = info.class_name.is_empty();
+            let failed = self.failed_to_add(&name, &opts);
+            match option_parse_error(&e) {
+                Some(true) => PipelineError {
+                    raw: vec![format!("bufopt: {e}")],
+                    diag: Some(if pipeline {
+                        failed
+                    } else {
+                        format!("\n{failed}")
+                    }),
+                },
+                Some(false) if pipeline => PipelineError {
+                    raw: vec![e],
+                    diag: Some(failed),
+                },
+                Some(false) => PipelineError::diag(format!("{e}\n\n{failed}")),
+                None => PipelineError::diag(e),
+            }
+        })
+    }
+
+    /// The lines mlir-opt adds when a pass cannot be added: one for the
+    /// pass, one for each pipeline it is nested in (the outermost, the pass
+    /// manager itself, excepted).
+    fn failed_to_add(&self, name: &str, opts: &str) -> String {
+        let mut out = format!("failed to add `{name}` with options `{opts}`\n");
+        for a in self.anchors.iter().skip(1).rev() {
+            out.push_str(&format!(
+                "failed to add `{a}` with options `` to inner pipeline\n"
+            ));
+        }
+        out
     }
 }
 

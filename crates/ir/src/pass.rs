@@ -42,9 +42,12 @@ impl PassOptions {
     pub fn flag(&self, k: &str) -> Result<bool, String> {
         match self.get(k) {
             None => Ok(false),
-            Some("" | "true" | "1") => Ok(true),
-            Some("false" | "0") => Ok(false),
-            Some(v) => Err(format!("Invalid argument '{}' for option '{}'", v, k)),
+            Some("" | "true" | "1" | "TRUE" | "True") => Ok(true),
+            Some("false" | "0" | "FALSE" | "False") => Ok(false),
+            Some(v) => Err(invalid_value(
+                k,
+                &format!("'{v}' is invalid value for boolean argument! Try 0 or 1"),
+            )),
         }
     }
     pub fn flag_or(&self, k: &str, default: bool) -> Result<bool, String> {
@@ -53,14 +56,98 @@ impl PassOptions {
         }
         self.flag(k)
     }
-    pub fn int(&self, k: &str, default: i64) -> Result<i64, String> {
-        match self.get(k) {
-            None => Ok(default),
-            Some(v) => v
-                .parse()
-                .map_err(|_| format!("Invalid argument '{}' for option '{}'", v, k)),
+    /// An `int64_t` option (LLVM's "long").
+    pub fn long(&self, k: &str, default: i64) -> Result<i64, String> {
+        self.integer(
+            k,
+            i128::from(default),
+            i128::from(i64::MIN),
+            i128::from(i64::MAX),
+            "long",
+        )
+        .map(|v| v as i64)
+    }
+    /// An `unsigned` option (LLVM's "uint").
+    pub fn uint(&self, k: &str, default: u32) -> Result<u32, String> {
+        self.integer(k, i128::from(default), 0, i128::from(u32::MAX), "uint")
+            .map(|v| v as u32)
+    }
+    /// A `uint64_t` option (LLVM's "ulong").
+    pub fn ulong(&self, k: &str, default: u64) -> Result<u64, String> {
+        self.integer(k, i128::from(default), 0, i128::from(u64::MAX), "ulong")
+            .map(|v| v as u64)
+    }
+    fn integer(
+        &self,
+        k: &str,
+        default: i128,
+        lo: i128,
+        hi: i128,
+        what: &str,
+    ) -> Result<i128, String> {
+        let Some(v) = self.get(k) else {
+            return Ok(default);
+        };
+        match parse_llvm_integer(v).filter(|x| (lo..=hi).contains(x)) {
+            Some(x) => Ok(x),
+            None => Err(invalid_value(
+                k,
+                &format!("'{v}' value invalid for {what} argument!"),
+            )),
         }
     }
+    /// An option with a fixed set of spellings.
+    pub fn choice<T: Copy>(&self, k: &str, default: T, choices: &[(&str, T)]) -> Result<T, String> {
+        let Some(v) = self.get(k) else {
+            return Ok(default);
+        };
+        choices
+            .iter()
+            .find(|(name, _)| *name == v)
+            .map(|&(_, x)| x)
+            .ok_or_else(|| invalid_value(k, &format!("Cannot find option named '{v}'!")))
+    }
+}
+
+/// The text LLVM's command-line library prints for an option value it
+/// cannot parse (`for the --k option: ...`). Pass-option parsers return it
+/// as their error; the driver prints it on a line of its own, as mlir-opt
+/// does, not as a diagnostic.
+pub fn invalid_value(k: &str, what: &str) -> String {
+    format!("{INVALID_VALUE_PREFIX}{k} option: {what}")
+}
+pub const INVALID_VALUE_PREFIX: &str = "for the --";
+
+/// The error a pass's option list gives for an option it does not have.
+pub fn no_such_option(k: &str) -> String {
+    format!("{NO_SUCH_OPTION_PREFIX}{k}")
+}
+pub const NO_SUCH_OPTION_PREFIX: &str = "<Pass-Options-Parser>: no such option ";
+
+/// An integer as LLVM's option parser reads it: decimal, `0x` hex, `0b`
+/// binary or `0` octal, with an optional minus sign.
+pub fn parse_llvm_integer(t: &str) -> Option<i128> {
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t),
+    };
+    let (radix, digits) = if let Some(r) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        (16, r)
+    } else if let Some(r) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+        (2, r)
+    } else if let Some(r) = t.strip_prefix("0o") {
+        (8, r)
+    } else if t.len() > 1 && t.starts_with('0') {
+        (8, &t[1..])
+    } else {
+        (10, t)
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    let v = u128::from_str_radix(digits, radix).ok()?;
+    let v = i128::try_from(v).ok()?;
+    Some(if neg { -v } else { v })
 }
 
 pub type PassCtor = fn(&PassOptions) -> Result<Box<dyn Pass>, String>;
@@ -68,6 +155,10 @@ pub type PassCtor = fn(&PassOptions) -> Result<Box<dyn Pass>, String>;
 /// A pass the driver knows, with its command-line name and options.
 pub struct PassInfo {
     pub name: &'static str,
+    /// The op kind the pass runs on only (MLIR's `Pass<..., "builtin.module">`
+    /// or `func.func`); `None` for passes that run on any op. A textual
+    /// pipeline that nests it under another anchor is rejected.
+    pub restricted_to: Option<&'static str>,
     /// mlir-opt's name for the pass class, shown in IR dumps
     /// (`// -----// IR Dump After CSE (cse) //----- //`); empty for a
     /// pipeline, whose passes are dumped one by one.
@@ -132,4 +223,61 @@ pub fn run_observed(
         }
     });
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opts(kv: &[(&str, &str)]) -> PassOptions {
+        PassOptions {
+            entries: kv
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn integers_read_like_llvm_options() {
+        assert_eq!(parse_llvm_integer("42"), Some(42));
+        assert_eq!(parse_llvm_integer("-7"), Some(-7));
+        assert_eq!(parse_llvm_integer("0x1F"), Some(31));
+        assert_eq!(parse_llvm_integer("0b101"), Some(5));
+        assert_eq!(parse_llvm_integer("017"), Some(15));
+        assert_eq!(parse_llvm_integer("0o17"), Some(15));
+        assert_eq!(parse_llvm_integer("0"), Some(0));
+        assert_eq!(parse_llvm_integer("08"), None);
+        assert_eq!(parse_llvm_integer(""), None);
+        assert_eq!(parse_llvm_integer("--1"), None);
+        assert_eq!(parse_llvm_integer("1e3"), None);
+    }
+
+    #[test]
+    fn typed_getters_check_their_range_and_word_errors_as_llvm() {
+        let o = opts(&[("a", "-1"), ("b", "4294967295"), ("c", "x"), ("f", "maybe")]);
+        assert_eq!(o.long("a", 0), Ok(-1));
+        assert_eq!(
+            o.uint("a", 0),
+            Err("for the --a option: '-1' value invalid for uint argument!".to_string())
+        );
+        assert_eq!(o.uint("b", 0), Ok(u32::MAX));
+        assert_eq!(o.ulong("missing", 64), Ok(64));
+        assert_eq!(
+            o.long("c", 0),
+            Err("for the --c option: 'x' value invalid for long argument!".to_string())
+        );
+        assert_eq!(
+            o.flag("f"),
+            Err(
+                "for the --f option: 'maybe' is invalid value for boolean argument! Try 0 or 1"
+                    .to_string()
+            )
+        );
+        assert_eq!(
+            o.choice("c", 1, &[("y", 2)]),
+            Err("for the --c option: Cannot find option named 'x'!".to_string())
+        );
+        assert_eq!(o.choice("missing", 1, &[("y", 2)]), Ok(1));
+    }
 }

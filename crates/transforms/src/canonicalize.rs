@@ -1955,29 +1955,28 @@ fn split_list(v: Option<&str>) -> Vec<String> {
 fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
     let mut cfg = Config {
         top_down: o.flag_or("top-down", true)?,
-        max_iterations: o.int("max-iterations", 10)?,
-        max_num_rewrites: o.int("max-num-rewrites", -1)?,
+        max_iterations: o.long("max-iterations", 10)?,
+        max_num_rewrites: o.long("max-num-rewrites", -1)?,
         test_convergence: o.flag("test-convergence")?,
         disabled: split_list(o.get("disable-patterns")),
         enabled: split_list(o.get("enable-patterns")),
         fix_while_move_if_down: o.flag("fix-while-move-if-down")?,
         ..Config::default()
     };
-    cfg.region_simplify = match o.get("region-simplify") {
-        None | Some("normal") => RegionSimplify::Normal,
-        Some("disabled") => RegionSimplify::Disabled,
-        Some("aggressive") => RegionSimplify::Aggressive,
-        Some(v) => {
-            return Err(format!(
-                "Invalid argument '{}' for option 'region-simplify'",
-                v
-            ))
-        }
-    };
+    cfg.region_simplify = o.choice(
+        "region-simplify",
+        RegionSimplify::Normal,
+        &[
+            ("disabled", RegionSimplify::Disabled),
+            ("normal", RegionSimplify::Normal),
+            ("aggressive", RegionSimplify::Aggressive),
+        ],
+    )?;
     Ok(Box::new(Canonicalize::new(cfg)))
 }
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: None,
     name: "canonicalize",
     class_name: "Canonicalizer",
     summary: "Canonicalize operations",

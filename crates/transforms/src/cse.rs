@@ -426,6 +426,7 @@ fn create(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
 }
 
 pub static INFO: PassInfo = PassInfo {
+    restricted_to: None,
     name: "cse",
     class_name: "CSE",
     summary: "Eliminate common sub-expressions",
