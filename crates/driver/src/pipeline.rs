@@ -115,7 +115,7 @@ impl PassRegistry {
                 "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'",
             ));
         };
-        let anchor = text[..open].trim_end().to_string();
+        let anchor = text[..open].trim().to_string();
         let inner = &text[open + 1..text.len() - 1];
         let mut p = PipelineParser {
             text: inner,
