@@ -1562,13 +1562,18 @@ pub(crate) fn preserves_static_info(ctx: &Context, from: Type, to: Type) -> bool
     match (ctx.type_kind(from), ctx.type_kind(to)) {
         (
             TypeKind::RankedTensor {
-                shape: a, elem: ea, ..
+                shape: a,
+                elem: ea,
+                encoding: xa,
             },
             TypeKind::RankedTensor {
-                shape: b, elem: eb, ..
+                shape: b,
+                elem: eb,
+                encoding: xb,
             },
         ) => {
             ea == eb
+                && xa == xb
                 && a.len() == b.len()
                 && a.iter().zip(b).all(|(&x, &y)| x == ir::DYNAMIC || x == y)
         }
@@ -1940,6 +1945,20 @@ fn with_shape(ctx: &mut Context, like: Type, shape: Vec<i64>) -> Option<Type> {
     }))
 }
 
+/// A tensor type of `like`'s element type and the given shape, without an
+/// encoding: the type MLIR infers for a concat and its operands never has
+/// one, so an encoded concat gets casts to and from unencoded types.
+fn inferred_with_shape(ctx: &mut Context, like: Type, shape: Vec<i64>) -> Option<Type> {
+    let TypeKind::RankedTensor { elem, .. } = ctx.type_kind(like).clone() else {
+        return None;
+    };
+    Some(ctx.ty(TypeKind::RankedTensor {
+        shape,
+        elem,
+        encoding: None,
+    }))
+}
+
 /// MLIR's `InferConcatResultType`: a concat whose result type is less
 /// static than what its operands imply gets the inferred type and a cast
 /// back to the old one.
@@ -1960,7 +1979,7 @@ fn p_concat_infer_result(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
-    let Some(nt) = with_shape(rw.ctx, rt, shape) else {
+    let Some(nt) = inferred_with_shape(rw.ctx, rt, shape) else {
         return false;
     };
     if preserves_static_info(rw.ctx, nt, rt) {
@@ -2000,7 +2019,7 @@ fn p_concat_infer_operands(rw: &mut Rewriter, op: Op) -> bool {
         }
         let mut want = rshape.clone();
         want[dim] = s[dim];
-        let Some(wt) = with_shape(rw.ctx, t, want) else {
+        let Some(wt) = inferred_with_shape(rw.ctx, t, want) else {
             continue;
         };
         if preserves_static_info(rw.ctx, wt, t) || !cast_compatible(rw.ctx, t, wt) {
