@@ -789,9 +789,7 @@ fn verify_insert(ctx: &Context, op: Op) -> Result<(), String> {
             + "expected a scalar instead of a 0-d vector as the source operand");
     }
     if pos.len() > shape.len() {
-        return Err(
-            "expected position attribute of rank no greater than dest vector rank".into(),
-        );
+        return Err("expected position attribute of rank no greater than dest vector rank".into());
     }
     match vec_shape(ctx, st) {
         Some((s, _, _)) if s.len() + pos.len() != shape.len() => {
@@ -800,9 +798,7 @@ fn verify_insert(ctx: &Context, op: Op) -> Result<(), String> {
             );
         }
         None if pos.len() != shape.len() => {
-            return Err(
-                "expected position attribute rank to match the dest vector rank".into(),
-            );
+            return Err("expected position attribute rank to match the dest vector rank".into());
         }
         _ => {}
     }

@@ -16,6 +16,10 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "vector.mask" => fold_mask,
         "vector.broadcast" => fold_broadcast,
         "vector.transpose" => fold_transpose,
+        "vector.extract" => super::vector_insert_extract::fold_extract,
+        "vector.insert" => super::vector_insert_extract::fold_insert,
+        "vector.from_elements" => super::vector_insert_extract::fold_from_elements,
+        "vector.to_elements" => super::vector_insert_extract::fold_to_elements,
         _ => return None,
     })
 }
@@ -546,6 +550,9 @@ fn fold_broadcast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     if ctx.value_type(src) == rt {
         return FoldResult::value(src);
     }
+    if super::vector_insert_extract::broadcast_of_shape_cast(ctx, op) {
+        return FoldResult::InPlace;
+    }
     let (Some(c), Some(elem)) = (
         c.first().copied().flatten(),
         ctx.type_kind(rt).element_type(),
@@ -903,11 +910,14 @@ fn p_from_elements_broadcast(rw: &mut Rewriter, op: Op) -> bool {
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "vector.from_elements",
-        &[Pattern {
-            name: "FromElementsToBroadcast",
-            benefit: 1,
-            apply: p_from_elements_broadcast,
-        }],
+        &[
+            Pattern {
+                name: "FromElementsToBroadcast",
+                benefit: 1,
+                apply: p_from_elements_broadcast,
+            },
+            super::vector_insert_extract::FROM_ELEMENTS_TO_SHAPE_CAST,
+        ],
     ),
     (
         "vector.transfer_read",
