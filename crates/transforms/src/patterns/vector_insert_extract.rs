@@ -252,6 +252,9 @@ fn scalar_splat_source(ctx: &Context, v: Value) -> Option<Value> {
 
 // ----- vector.extract folds -----
 
+/// One of the producer-specific extract folds, given the result type.
+type ExtractFold = fn(&mut Context, Op, Type) -> Option<FoldResult>;
+
 pub(super) fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let src = ctx.operand(op, 0);
     let st = ctx.value_type(src);
@@ -288,7 +291,7 @@ pub(super) fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fol
     if extract_of_extract(ctx, op) {
         return FoldResult::InPlace;
     }
-    let folds: [fn(&mut Context, Op, Type) -> Option<FoldResult>; 7] = [
+    let folds: [ExtractFold; 7] = [
         extract_of_insert_transpose,
         extract_of_broadcast,
         extract_of_shuffle,
