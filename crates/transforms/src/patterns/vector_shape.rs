@@ -239,7 +239,10 @@ fn p_transpose_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
             let group_end = in_shape[i] != 1 || (i != 0 && in_shape[i - 1] != 1);
             if group_end {
                 let high = i + delta;
-                if perm[low..high].iter().any(|&p| p < low || p >= high) {
+                let Some(group) = perm.get(low..high) else {
+                    return false;
+                };
+                if group.iter().any(|&p| p < low || p >= high) {
                     return false;
                 }
                 low = high;
