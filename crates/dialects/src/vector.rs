@@ -652,56 +652,80 @@ fn print_extract(pr: &mut OpPrinter, op: Op) {
     pr.ty(operand_type(ctx, op, 0));
 }
 
-fn verify_position(
-    ctx: &Context,
-    vt: Type,
-    pos: &[i64],
-    sub: Type,
-    what: &str,
-) -> Result<(), String> {
-    let Some((shape, _, elem)) = vec_shape(ctx, vt) else {
+/// The element type of a vector type, or the type itself for a scalar.
+fn elem_or_self(ctx: &Context, t: Type) -> Type {
+    vec_shape(ctx, t).map_or(t, |(_, _, e)| e)
+}
+
+/// Whether `t` is a vector of rank 0.
+fn is_0d_vector(ctx: &Context, t: Type) -> bool {
+    vec_shape(ctx, t).is_some_and(|(s, _, _)| s.is_empty())
+}
+
+fn position_in_range(p: i64, size: i64) -> bool {
+    p == DYNAMIC || p == -1 || (0..size).contains(&p)
+}
+
+/// The checks in the order mlir-opt 22 reports them: the ODS element type
+/// constraint, the op's own verifier, then the inferred result type (which
+/// MLIR checks last, and which allows a one-element vector for a scalar).
+fn verify_extract(ctx: &Context, op: Op) -> Result<(), String> {
+    let pos = i64_array(ctx, op, "static_position");
+    let vt = operand_type(ctx, op, 0);
+    let rt = result_type(ctx, op, 0);
+    let Some((shape, scalable, elem)) = vec_shape(ctx, vt) else {
         return Ok(());
     };
+    if elem_or_self(ctx, rt) != elem {
+        return Err("failed to verify that operand and result have same element type".into());
+    }
+    if is_0d_vector(ctx, rt) {
+        return Err(ir::registry::PLAIN_MESSAGE.to_string()
+            + "expected a scalar instead of a 0-d vector as the result type");
+    }
+    let nd = pos.iter().filter(|p| **p == DYNAMIC).count();
+    if nd != ctx.num_operands(op) - 1 {
+        return Err("mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite".into());
+    }
     if pos.len() > shape.len() {
-        return Err(format!(
-            "expected position attribute of rank no greater than {} vector rank",
-            what
-        ));
+        return Err("expected position attribute of rank no greater than vector rank".into());
     }
     for (i, &p) in pos.iter().enumerate() {
-        if p != DYNAMIC && p != -1 && (p < 0 || p >= shape[i]) {
+        if !position_in_range(p, shape[i]) {
             return Err(format!(
                 "expected position attribute #{} to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)",
                 i + 1
             ));
         }
     }
-    let rest = &shape[pos.len()..];
-    let ok = if rest.is_empty() {
-        sub == elem || matches!(vec_shape(ctx, sub), Some((s, _, e)) if s.is_empty() && e == elem)
+    let n = pos.len();
+    let compatible = if n == shape.len() {
+        rt == elem || matches!(vec_shape(ctx, rt), Some((s, _, _)) if s == [1])
     } else {
-        matches!(vec_shape(ctx, sub), Some((s, _, e)) if s == rest && e == elem)
+        match vec_shape(ctx, rt) {
+            Some((s, sc, _)) => s == shape[n..] && sc == scalable[n..],
+            None => shape.len() == n + 1 && shape[n] == 1,
+        }
     };
-    if !ok {
-        return Err(format!("failed to verify that {}", what));
+    if !compatible {
+        let inferred = if n == shape.len() {
+            tstr(ctx, elem)
+        } else {
+            let dims: Vec<String> = shape[n..]
+                .iter()
+                .zip(&scalable[n..])
+                .map(|(d, &s)| if s { format!("[{d}]") } else { d.to_string() })
+                .collect();
+            format!("vector<{}x{}>", dims.join("x"), tstr(ctx, elem))
+        };
+        return Err(format!(
+            "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'{}",
+            inferred,
+            tstr(ctx, rt),
+            ir::registry::INFER_FAILED
+        ));
     }
     Ok(())
-}
-
-fn verify_extract(ctx: &Context, op: Op) -> Result<(), String> {
-    let pos = i64_array(ctx, op, "static_position");
-    let vt = operand_type(ctx, op, 0);
-    let nd = pos.iter().filter(|p| **p == DYNAMIC).count();
-    if nd != ctx.num_operands(op) - 1 {
-        return Err("mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite".into());
-    }
-    verify_position(ctx, vt, &pos, result_type(ctx, op, 0), "source").map_err(|e| {
-        if e.starts_with("failed") {
-            "failed to verify that result type matches the indexed source type".into()
-        } else {
-            e
-        }
-    })
 }
 
 pub static EXTRACT: OpDef = OpDef {
@@ -747,22 +771,46 @@ fn print_insert(pr: &mut OpPrinter, op: Op) {
     pr.ty(operand_type(ctx, op, 1));
 }
 
+/// As mlir-opt 22: the element types, then the op's verifier, which checks
+/// ranks but not the source's shape against the destination's.
 fn verify_insert(ctx: &Context, op: Op) -> Result<(), String> {
     let pos = i64_array(ctx, op, "static_position");
-    verify_position(
-        ctx,
-        operand_type(ctx, op, 1),
-        &pos,
-        operand_type(ctx, op, 0),
-        "dest",
-    )
-    .map_err(|e| {
-        if e.starts_with("failed") {
-            "failed to verify that source type matches the indexed destination type".into()
-        } else {
-            e
+    let st = operand_type(ctx, op, 0);
+    let Some((shape, _, elem)) = vec_shape(ctx, operand_type(ctx, op, 1)) else {
+        return Ok(());
+    };
+    if elem_or_self(ctx, st) != elem {
+        return Err(
+            "failed to verify that source operand and result have same element type".into(),
+        );
+    }
+    if is_0d_vector(ctx, st) {
+        return Err(ir::registry::PLAIN_MESSAGE.to_string()
+            + "expected a scalar instead of a 0-d vector as the source operand");
+    }
+    if pos.len() > shape.len() {
+        return Err("expected position attribute of rank no greater than dest vector rank".into());
+    }
+    match vec_shape(ctx, st) {
+        Some((s, _, _)) if s.len() + pos.len() != shape.len() => {
+            return Err(
+                "expected position attribute rank + source rank to match dest vector rank".into(),
+            );
         }
-    })
+        None if pos.len() != shape.len() => {
+            return Err("expected position attribute rank to match the dest vector rank".into());
+        }
+        _ => {}
+    }
+    for (i, &p) in pos.iter().enumerate() {
+        if !position_in_range(p, shape[i]) {
+            return Err(format!(
+                "expected position attribute #{} to be a non-negative integer smaller than the corresponding dest vector dimension",
+                i + 1
+            ));
+        }
+    }
+    Ok(())
 }
 
 pub static INSERT: OpDef = OpDef {

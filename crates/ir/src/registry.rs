@@ -54,6 +54,11 @@ pub type ArgAttrVerifyFn =
 /// returns `format!("{PLAIN_MESSAGE}{msg}")`.
 pub const PLAIN_MESSAGE: char = '\u{1}';
 
+/// Ends a verifier message about an inferred result type: MLIR's
+/// `InferTypeOpInterface` emits it without the current-operation note and
+/// follows it with "failed to infer returned types", which carries the note.
+pub const INFER_FAILED: char = '\u{2}';
+
 /// The default-valued properties of an op (by name) that MLIR sets on every
 /// op it creates, also one written in generic form without them.
 pub type DefaultPropsFn = fn(&mut Context, &str) -> Vec<(&'static str, crate::ids::Attr)>;

@@ -33,6 +33,13 @@ pub fn op_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
 /// An error from a verifier hook: op-prefixed unless marked with
 /// [`PLAIN_MESSAGE`](crate::registry::PLAIN_MESSAGE).
 fn verify_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
+    if let Some(m) = msg.strip_suffix(crate::registry::INFER_FAILED) {
+        let mut d = op_error(ctx, op, m);
+        let follow = op_error(ctx, op, "failed to infer returned types");
+        d.notes.clear();
+        d.follow.push(*follow);
+        return d;
+    }
     match msg.strip_prefix(crate::registry::PLAIN_MESSAGE) {
         Some(m) => plain_error(ctx, op, m.to_string()),
         None => op_error(ctx, op, msg),

@@ -13,6 +13,8 @@ pub mod region_branch;
 pub mod scf;
 pub mod tensor;
 pub mod vector;
+pub mod vector_insert_extract;
+pub mod vector_shape;
 
 pub use crate::canonicalize::value_constant;
 use crate::canonicalize::Rewriter;
@@ -119,6 +121,8 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(tensor::PATTERNS);
     v.extend_from_slice(func::PATTERNS);
     v.extend_from_slice(vector::PATTERNS);
+    v.extend_from_slice(vector_insert_extract::PATTERNS);
+    v.extend_from_slice(vector_shape::PATTERNS);
     v.extend_from_slice(memref::SUBVIEW_PATTERNS);
     v.extend_from_slice(bufferization::CLONE_PATTERNS);
     v.extend_from_slice(memref::SCOPE_PATTERNS);

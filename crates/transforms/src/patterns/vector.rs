@@ -16,6 +16,11 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "vector.mask" => fold_mask,
         "vector.broadcast" => fold_broadcast,
         "vector.transpose" => fold_transpose,
+        "vector.extract" => super::vector_insert_extract::fold_extract,
+        "vector.insert" => super::vector_insert_extract::fold_insert,
+        "vector.from_elements" => super::vector_insert_extract::fold_from_elements,
+        "vector.to_elements" => super::vector_insert_extract::fold_to_elements,
+        "vector.multi_reduction" => super::vector_shape::fold_multi_reduction,
         _ => return None,
     })
 }
@@ -294,28 +299,41 @@ fn read_init_write(
     .then_some(r.base)
 }
 
+/// MLIR's `ShapeCastOp::fold`, in its order: identity, a cast of a cast,
+/// of an order-preserving transpose, of a broadcast from the result type,
+/// of a constant.
 fn fold_shape_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let src = ctx.operand(op, 0);
     let rt = ctx.value_type(ctx.result(op, 0));
     if ctx.value_type(src) == rt {
         return FoldResult::value(src);
     }
-    if let Some(inner) = ctx
-        .defining_op(src)
-        .filter(|&d| ctx.op_name(d) == "vector.shape_cast")
-    {
-        let s = ctx.operand(inner, 0);
-        ctx.set_operand(op, 0, s);
-        return FoldResult::InPlace;
+    if let Some(d) = ctx.defining_op(src) {
+        match ctx.op_name(d) {
+            "vector.shape_cast" => {
+                let s = ctx.operand(d, 0);
+                ctx.set_operand(op, 0, s);
+                return FoldResult::InPlace;
+            }
+            "vector.transpose" => {
+                if !super::vector_shape::is_order_preserving(ctx, d) {
+                    return FoldResult::Fail;
+                }
+                let s = ctx.operand(d, 0);
+                ctx.set_operand(op, 0, s);
+                return FoldResult::InPlace;
+            }
+            "vector.broadcast" if ctx.value_type(ctx.operand(d, 0)) == rt => {
+                return FoldResult::value(ctx.operand(d, 0));
+            }
+            _ => {}
+        }
     }
     if let Some(a) = c[0] {
-        if let AttrKind::DenseElements {
-            splat: true, data, ..
-        } = ctx.attr_kind(a).clone()
-        {
+        if let AttrKind::DenseElements { splat, data, .. } = ctx.attr_kind(a).clone() {
             let na = ctx.attr(AttrKind::DenseElements {
                 ty: rt,
-                splat: true,
+                splat,
                 data,
             });
             return FoldResult::attr(na);
@@ -545,6 +563,9 @@ fn fold_broadcast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let rt = ctx.value_type(ctx.result(op, 0));
     if ctx.value_type(src) == rt {
         return FoldResult::value(src);
+    }
+    if super::vector_insert_extract::broadcast_of_shape_cast(ctx, op) {
+        return FoldResult::InPlace;
     }
     let (Some(c), Some(elem)) = (
         c.first().copied().flatten(),
@@ -903,11 +924,14 @@ fn p_from_elements_broadcast(rw: &mut Rewriter, op: Op) -> bool {
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "vector.from_elements",
-        &[Pattern {
-            name: "FromElementsToBroadcast",
-            benefit: 1,
-            apply: p_from_elements_broadcast,
-        }],
+        &[
+            Pattern {
+                name: "FromElementsToBroadcast",
+                benefit: 1,
+                apply: p_from_elements_broadcast,
+            },
+            super::vector_insert_extract::FROM_ELEMENTS_TO_SHAPE_CAST,
+        ],
     ),
     (
         "vector.transfer_read",
