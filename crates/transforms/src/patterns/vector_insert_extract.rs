@@ -7,6 +7,7 @@
 //! Poison positions (-1) are left alone: their fold makes a `ub.poison`,
 //! which bufopt does not model.
 
+use super::vector_shape::{defining, replace_with_new};
 use super::*;
 use crate::canonicalize::Rewriter;
 use ir::DYNAMIC;
@@ -78,10 +79,6 @@ fn linear_offset(shape: &[i64], pos: &[i64]) -> Option<i64> {
         flat = flat.checked_mul(d)?.checked_add(p)?;
     }
     Some(flat)
-}
-
-fn defining(ctx: &Context, v: Value, name: &str) -> Option<Op> {
-    ctx.defining_op(v).filter(|&d| ctx.is_op(d, name))
 }
 
 /// An `ArrayAttr` of integers (the strided-slice attributes).
@@ -698,9 +695,7 @@ fn p_extract_from_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     if !broadcastable(ctx, ctx.value_type(source), rt) {
         return false;
     }
-    let b = rw.create(op, "vector.broadcast", &[source], &[rt], Vec::new());
-    let v = rw.ctx.result(b, 0);
-    rw.replace_op(op, &[v]);
+    replace_with_new(rw, op, "vector.broadcast", &[source], Vec::new());
     true
 }
 
@@ -780,9 +775,7 @@ fn p_extract_shape_cast_to_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
     if num_elements(rs) != num_elements(ss) {
         return false;
     }
-    let n = rw.create(op, "vector.shape_cast", &[source], &[rt], Vec::new());
-    let v = rw.ctx.result(n, 0);
-    rw.replace_op(op, &[v]);
+    replace_with_new(rw, op, "vector.shape_cast", &[source], Vec::new());
     true
 }
 
@@ -934,10 +927,7 @@ fn p_insert_splat_to_splat(rw: &mut Rewriter, op: Op) -> bool {
     if scalar_splat_source(ctx, ctx.operand(op, 1)) != Some(s) {
         return false;
     }
-    let rt = ctx.value_type(ctx.result(op, 0));
-    let b = rw.create(op, "vector.broadcast", &[s], &[rt], Vec::new());
-    let v = rw.ctx.result(b, 0);
-    rw.replace_op(op, &[v]);
+    replace_with_new(rw, op, "vector.broadcast", &[s], Vec::new());
     true
 }
 
@@ -1068,10 +1058,7 @@ fn p_broadcast_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let source = ctx.operand(inner, 0);
-    let rt = ctx.value_type(ctx.result(op, 0));
-    let b = rw.create(op, "vector.broadcast", &[source], &[rt], Vec::new());
-    let v = rw.ctx.result(b, 0);
-    rw.replace_op(op, &[v]);
+    replace_with_new(rw, op, "vector.broadcast", &[source], Vec::new());
     true
 }
 
@@ -1210,9 +1197,7 @@ fn p_from_elements_to_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
         );
         created_or_folded(rw, x)
     };
-    let sc = rw.create(op, "vector.shape_cast", &[extracted], &[rt], Vec::new());
-    let v = rw.ctx.result(sc, 0);
-    rw.replace_op(op, &[v]);
+    replace_with_new(rw, op, "vector.shape_cast", &[extracted], Vec::new());
     true
 }
 

@@ -20,7 +20,7 @@ fn vector_parts(ctx: &Context, t: Type) -> Option<(&[i64], &[bool], Type)> {
     }
 }
 
-fn defining(ctx: &Context, v: Value, name: &str) -> Option<Op> {
+pub(super) fn defining(ctx: &Context, v: Value, name: &str) -> Option<Op> {
     ctx.defining_op(v).filter(|&d| ctx.is_op(d, name))
 }
 
@@ -57,7 +57,8 @@ pub(super) fn is_order_preserving(ctx: &Context, transpose: Op) -> bool {
     true
 }
 
-fn replace_with_new(
+/// Replaces `op` by a new op `name` of the same result type.
+pub(super) fn replace_with_new(
     rw: &mut Rewriter,
     op: Op,
     name: &str,
