@@ -670,6 +670,11 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
         let op = rw.worklist[i];
         // An op's operands come from anywhere in the IR, and each rewrite
         // reads their definitions: fetching them ahead overlaps the misses.
+        for (stage, distance) in [(0, 32), (1, 24)] {
+            if let Some(&ahead) = rw.worklist.get(i + distance) {
+                rw.ctx.prefetch_op_and_uses(ahead, stage);
+            }
+        }
         for (second_stage, distance) in [(false, 16), (true, 8)] {
             if let Some(&ahead) = rw.worklist.get(i + distance) {
                 rw.ctx.prefetch_operands(ahead, second_stage);

@@ -522,6 +522,28 @@ impl Context {
     /// defining ops and first uses (second stage). A loop over ops whose
     /// operands lead all over the IR calls both some ops ahead, so that the
     /// misses of several ops overlap instead of following one another.
+    /// The first two stages of [`Self::prefetch_operands`], further ahead:
+    /// `stage == 0` asks for the op's record itself, `stage == 1` (the record
+    /// should be there by then) for its use records.
+    #[inline]
+    pub fn prefetch_op_and_uses(&self, op: Op, stage: u8) {
+        let Some(d) = self.ops.get(op.index()) else {
+            return;
+        };
+        if stage == 0 {
+            prefetch(d);
+            // The record spans two lines.
+            // SAFETY: the address one line on is inside the arena's allocation or
+            // just past it; a prefetch never faults either way.
+            prefetch(unsafe { &*(d as *const OpData as *const u8).add(64) });
+            return;
+        }
+        if let Some(&u) = d.operands.first() {
+            if let Some(ud) = self.uses.get(u.index()) {
+                prefetch(ud);
+            }
+        }
+    }
     #[inline]
     pub fn prefetch_operands(&self, op: Op, second_stage: bool) {
         let Some(d) = self.ops.get(op.index()) else {
