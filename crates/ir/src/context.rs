@@ -531,11 +531,9 @@ impl Context {
             return;
         };
         if stage == 0 {
-            prefetch(d);
             // The record spans two lines.
-            // SAFETY: the address one line on is inside the arena's allocation or
-            // just past it; a prefetch never faults either way.
-            prefetch(unsafe { &*(d as *const OpData as *const u8).add(64) });
+            prefetch(d);
+            prefetch_addr((d as *const OpData as *const u8).wrapping_add(64));
             return;
         }
         if let Some(&u) = d.operands.first() {
@@ -1454,12 +1452,18 @@ impl Iterator for UseIter<'_> {
 /// the target has no such instruction).
 #[inline(always)]
 pub fn prefetch<T>(x: &T) {
+    prefetch_addr(x as *const T as *const u8);
+}
+
+/// [`prefetch`] of an address, which need not point at a value (any
+/// address will do: the instruction never faults).
+#[inline(always)]
+pub fn prefetch_addr(p: *const u8) {
     #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch is a hint; it never faults.
+    // SAFETY: a prefetch is a hint; it never faults, whatever the address.
     unsafe {
-        core::arch::x86_64::_mm_prefetch(
-            x as *const T as *const i8,
-            core::arch::x86_64::_MM_HINT_T0,
-        );
+        core::arch::x86_64::_mm_prefetch(p as *const i8, core::arch::x86_64::_MM_HINT_T0);
     }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
 }
