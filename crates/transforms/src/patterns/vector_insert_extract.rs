@@ -26,7 +26,7 @@ fn set_static_position(ctx: &mut Context, op: Op, pos: &[i64]) {
 }
 
 /// Shape, scalable flags and element type of a vector type.
-fn vector_parts(ctx: &Context, t: Type) -> Option<(&[i64], &[bool], Type)> {
+pub(super) fn vector_parts(ctx: &Context, t: Type) -> Option<(&[i64], &[bool], Type)> {
     match ctx.type_kind(t) {
         TypeKind::Vector {
             shape,
@@ -220,7 +220,7 @@ fn broadcast_like_source(ctx: &Context, d: Op) -> Option<Value> {
 }
 
 /// MLIR's `isBroadcastableTo(src, dst) == Success`.
-fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
+pub(super) fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
     let Some((ds, dsc, de)) = vector_parts(ctx, dst) else {
         return false;
     };

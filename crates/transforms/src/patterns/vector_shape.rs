@@ -6,19 +6,9 @@
 //! Reductions under a `vector.mask` are left alone: MLIR rewrites the mask
 //! op around them, which bufopt does not do yet.
 
+use super::vector_insert_extract::{broadcastable, vector_parts};
 use super::*;
 use crate::canonicalize::Rewriter;
-
-fn vector_parts(ctx: &Context, t: Type) -> Option<(&[i64], &[bool], Type)> {
-    match ctx.type_kind(t) {
-        TypeKind::Vector {
-            shape,
-            scalable,
-            elem,
-        } => Some((shape, scalable, *elem)),
-        _ => None,
-    }
-}
 
 pub(super) fn defining(ctx: &Context, v: Value, name: &str) -> Option<Op> {
     ctx.defining_op(v).filter(|&d| ctx.is_op(d, name))
@@ -88,22 +78,6 @@ fn p_shape_cast_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     }
     replace_with_new(rw, op, "vector.broadcast", &[source], Vec::new());
     true
-}
-
-/// MLIR's `isBroadcastableTo(src, dst) == Success` for vector sources.
-fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
-    let (Some((ss, ssc, _)), Some((ds, dsc, _))) = (vector_parts(ctx, src), vector_parts(ctx, dst))
-    else {
-        return false;
-    };
-    if ss.len() > ds.len() {
-        return false;
-    }
-    let lead = ds.len() - ss.len();
-    ss.iter().enumerate().all(|(i, &s)| {
-        let (d, s_sc, d_sc) = (ds[lead + i], ssc[i], dsc[lead + i]);
-        !((s != 1 && s != d) || (s == 1 && s_sc && d != 1) || (s_sc != d_sc && (s != 1 || s_sc)))
-    })
 }
 
 // ----- transpose -----
