@@ -554,42 +554,22 @@ pub fn compose_folded(
         _ => {}
     });
     let mut out_ops: Vec<Value> = Vec::new();
-    let mut dr = vec![AffineExpr::constant(0); kept_dims.len()];
-    let mut n_d = 0u32;
-    let mut seen_d: Vec<(Value, AffineExpr)> = Vec::new();
-    for (i, &v) in kept_dims.iter().enumerate() {
-        if !used_d[i] {
-            continue;
-        }
-        if let Some((_, x)) = seen_d.iter().find(|(w, _)| *w == v) {
-            dr[i] = x.clone();
-            continue;
-        }
-        dr[i] = AffineExpr::dim(n_d);
-        n_d += 1;
-        seen_d.push((v, dr[i].clone()));
-        out_ops.push(v);
-    }
-    let mut sr = vec![AffineExpr::constant(0); sym_ops.len()];
-    let mut n_s = 0u32;
-    let mut seen_s: Vec<(Value, AffineExpr)> = Vec::new();
-    for (i, &v) in sym_ops.iter().enumerate() {
-        if !used_s[i] {
-            continue;
-        }
-        if let Some(c) = constant_of(ctx, v) {
-            sr[i] = AffineExpr::constant(c);
-            continue;
-        }
-        if let Some((_, x)) = seen_s.iter().find(|(w, _)| *w == v) {
-            sr[i] = x.clone();
-            continue;
-        }
-        sr[i] = AffineExpr::symbol(n_s);
-        n_s += 1;
-        seen_s.push((v, sr[i].clone()));
-        out_ops.push(v);
-    }
+    let (dr, n_d) = renumber_used(
+        ctx,
+        &kept_dims,
+        &used_d,
+        false,
+        AffineExpr::dim,
+        &mut out_ops,
+    );
+    let (sr, n_s) = renumber_used(
+        ctx,
+        &sym_ops,
+        &used_s,
+        true,
+        AffineExpr::symbol,
+        &mut out_ops,
+    );
     e = e.replace_dims_and_symbols(&dr, &sr);
     // 5. Simplify, then fold.
     let e = simplify(&e, n_d as usize, n_s as usize);
@@ -599,4 +579,42 @@ pub fn compose_folded(
         AffineExpr::Symbol(s) => Composed::Value(out_ops[(n_d + *s) as usize]),
         _ => Composed::Apply(AffineMap::new(n_d, n_s, vec![e]), out_ops),
     }
+}
+
+/// The replacement of each of `values` (dims or symbols, made by `make`)
+/// once unused ones are dropped and the rest renumbered: an unused one
+/// becomes 0, a repeated one the expression of its first use, a constant
+/// its value when `fold_constants`; the kept operands are appended to `out`
+/// in order. Returns the replacements and how many operands were kept.
+fn renumber_used(
+    ctx: &Context,
+    values: &[Value],
+    used: &[bool],
+    fold_constants: bool,
+    make: fn(u32) -> AffineExpr,
+    out: &mut Vec<Value>,
+) -> (Vec<AffineExpr>, u32) {
+    let mut repl = vec![AffineExpr::constant(0); values.len()];
+    let mut n = 0u32;
+    let mut seen: Vec<(Value, AffineExpr)> = Vec::new();
+    for (i, &v) in values.iter().enumerate() {
+        if !used[i] {
+            continue;
+        }
+        if fold_constants {
+            if let Some(c) = constant_of(ctx, v) {
+                repl[i] = AffineExpr::constant(c);
+                continue;
+            }
+        }
+        if let Some((_, x)) = seen.iter().find(|(w, _)| *w == v) {
+            repl[i] = x.clone();
+            continue;
+        }
+        repl[i] = make(n);
+        n += 1;
+        seen.push((v, repl[i].clone()));
+        out.push(v);
+    }
+    (repl, n)
 }
