@@ -300,6 +300,10 @@ pub struct State {
     /// the whole pass: a renamed global takes the next unused `_N`, so later
     /// clashes continue from there instead of from zero.
     pub symbol_uniquing_counter: Cell<u32>,
+    /// How many values the IR had when the analysis ran: values with a
+    /// higher id (copies inserted since) are in none of its alias sets, so
+    /// MLIR's alias queries on them visit nothing, not even the value itself.
+    pub analyzed_values: Option<usize>,
 }
 
 /// Memoized answers of the queries that cannot change while the analysis
@@ -512,6 +516,7 @@ impl State {
                 ..Memo::default()
             },
             symbol_uniquing_counter: Cell::new(0),
+            analyzed_values: None,
         }
     }
 

@@ -43,6 +43,8 @@ pub struct Cli {
     pub local_scope: bool,
     /// `--mlir-elide-elementsattrs-if-larger`.
     pub elide_elements_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger`, as given.
+    pub hex_elements_larger: Option<i64>,
 }
 
 impl Cli {
@@ -52,6 +54,13 @@ impl Cli {
             generic: self.generic,
             local_scope: self.local_scope,
             elide_elements_larger: self.elide_elements_larger,
+            // -1 turns hex printing off; any other negative limit is below
+            // every element count.
+            hex_elements_larger: match self.hex_elements_larger {
+                None => Some(ir::printer::DEFAULT_HEX_ELEMENTS_LARGER),
+                Some(-1) => None,
+                Some(n) => Some(n.max(0) as u64),
+            },
         }
     }
 }
@@ -116,6 +125,10 @@ fn help_text(reg: &PassRegistry) -> String {
         (
             "--mlir-elide-elementsattrs-if-larger=<uint>",
             "Elide dense attributes with more elements (dense_resource<__elided__>)",
+        ),
+        (
+            "--mlir-print-elementsattrs-with-hex-if-larger=<long>",
+            "Print dense attributes with more elements as a hex string (default 100; -1: never)",
         ),
         (
             "--verify-each[=<bool>]",
@@ -232,6 +245,21 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
                         return Err((
                             format!(
                             "bufopt: for the --{} option: '{}' value invalid for uint argument!",
+                            name, v
+                        ),
+                            1,
+                        ))
+                    }
+                }
+            }
+            "mlir-print-elementsattrs-with-hex-if-larger" => {
+                let v = value.unwrap_or_default();
+                match ir::pass::parse_llvm_integer(&v).and_then(|n| i64::try_from(n).ok()) {
+                    Some(n) => cli.hex_elements_larger = Some(n),
+                    None => {
+                        return Err((
+                            format!(
+                            "bufopt: for the --{} option: '{}' value invalid for long argument!",
                             name, v
                         ),
                             1,

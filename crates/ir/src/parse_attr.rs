@@ -244,13 +244,14 @@ impl<'a> Parser<'a> {
                     "complex" => {
                         self.advance();
                         self.expect(Tok::Less, "'<' in complex type")?;
+                        let elem_loc = self.loc();
                         let e = self.parse_type()?;
                         self.expect(Tok::Greater, "'>' in complex type")?;
                         if !matches!(
                             self.ctx.type_kind(e),
                             TypeKind::Integer { .. } | TypeKind::Float(_)
                         ) {
-                            return self.err("invalid element type for complex");
+                            return self.err_at(elem_loc, "invalid element type for complex");
                         }
                         Ok(self.ctx.ty(TypeKind::Complex(e)))
                     }
@@ -466,6 +467,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_vector_type(&mut self) -> DResult<Type> {
+        let type_loc = self.loc();
         self.advance();
         if !self.is(Tok::Less) {
             return self.err("expected '<' in vector type");
@@ -475,8 +477,21 @@ impl<'a> Parser<'a> {
         let (shape, scalable) = self.parse_dims(false, true)?;
         let elem = self.parse_type()?;
         self.expect(Tok::Greater, "'>' in vector type")?;
+        if !valid_vector_element(self.ctx.type_kind(elem)) {
+            return self.err_at(
+                type_loc,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            );
+        }
         if shape.contains(&0) {
-            return self.err("vector types must have positive constant sizes but got 0");
+            let sizes: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+            return self.err_at(
+                type_loc,
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    sizes.join(", ")
+                ),
+            );
         }
         Ok(self.ctx.ty(TypeKind::Vector {
             shape,
@@ -503,19 +518,27 @@ impl<'a> Parser<'a> {
                 return self.err_at(self.loc_at(k), "expected 'x' in unranked tensor type");
             }
             self.reset_to(k + 1);
+            let elem_loc = self.loc();
             let elem = self.parse_type()?;
             self.expect(Tok::Greater, "'>' in tensor type")?;
+            if !valid_tensor_element(self.ctx.type_kind(elem)) {
+                return self.err_at(elem_loc, "invalid tensor element type");
+            }
             return Ok(self.ctx.ty(TypeKind::UnrankedTensor { elem }));
         }
         self.lex.pos = after;
         self.tok.start = after as u32;
         let (shape, _) = self.parse_dims(true, false)?;
+        let elem_loc = self.loc();
         let elem = self.parse_type()?;
         let mut encoding = None;
         if self.consume_if(Tok::Comma) && !self.is(Tok::Greater) {
             encoding = Some(self.parse_attribute(None)?);
         }
         self.expect(Tok::Greater, "'>' in tensor type")?;
+        if !valid_tensor_element(self.ctx.type_kind(elem)) {
+            return self.err_at(elem_loc, "invalid tensor element type");
+        }
         if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
             return self.err("invalid tensor dimension size");
         }
@@ -552,7 +575,11 @@ impl<'a> Parser<'a> {
             self.tok.start = after as u32;
             shape = self.parse_dims(true, false)?.0;
         }
+        let elem_loc = self.loc();
         let elem = self.parse_type()?;
+        if !valid_memref_element(self.ctx.type_kind(elem)) {
+            return self.err_at(elem_loc, "invalid memref element type");
+        }
         let mut layout = None;
         let mut memory_space = None;
         while self.consume_if(Tok::Comma) {
@@ -1052,7 +1079,7 @@ impl<'a> Parser<'a> {
                 if is_float {
                     return self.err_at(loc, "floating point value not valid for specified type");
                 }
-                let v = self.int_value(neg, text, ty, loc)?;
+                let v = self.int_value(neg, text, ty, loc, IntLiteralIn::Attribute)?;
                 Ok(self.ctx.int_attr(ty, v))
             }
             _ => self.err_at(loc, "integer literal not valid for specified type"),
@@ -1101,9 +1128,21 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn int_value(&self, neg: bool, text: &str, ty: Type, loc: Loc) -> DResult<i128> {
+    fn int_value(
+        &self,
+        neg: bool,
+        text: &str,
+        ty: Type,
+        loc: Loc,
+        within: IntLiteralIn,
+    ) -> DResult<i128> {
+        let out_of_range = match within {
+            IntLiteralIn::Attribute => "integer constant out of range for attribute",
+            IntLiteralIn::DenseElements => "integer constant out of range for type",
+            IntLiteralIn::DenseArray => "integer constant out of range",
+        };
         let Some(mag) = parse_int_text(text) else {
-            return self.err_at(loc, "integer constant out of range for attribute");
+            return self.err_at(loc, out_of_range);
         };
         let v = if neg { -mag } else { mag };
         let (width, sign) = match self.ctx.type_kind(ty) {
@@ -1113,12 +1152,16 @@ impl<'a> Parser<'a> {
         if neg && sign == Signedness::Unsigned {
             return self.err_at(
                 loc,
-                "negative integer literal not valid for unsigned integer type",
+                if within == IntLiteralIn::DenseElements {
+                    "expected unsigned integer elements, but parsed negative value"
+                } else {
+                    "negative integer literal not valid for unsigned integer type"
+                },
             );
         }
         if width == 0 {
             if v != 0 {
-                return self.err_at(loc, "integer constant out of range for attribute");
+                return self.err_at(loc, out_of_range);
             }
             return Ok(0);
         }
@@ -1132,7 +1175,7 @@ impl<'a> Parser<'a> {
             Signedness::Signless => (-(1i128 << (width - 1)), (1i128 << width) - 1),
         };
         if v < lo || v > hi {
-            return self.err_at(loc, "integer constant out of range for attribute");
+            return self.err_at(loc, out_of_range);
         }
         // Store signless values sign-extended from their width.
         Ok(match sign {
@@ -1159,10 +1202,16 @@ impl<'a> Parser<'a> {
                         self.advance();
                         v
                     }
-                    (TypeKind::Integer { .. }, Tok::Integer) => {
+                    (TypeKind::Integer { width, .. }, Tok::Integer) => {
                         let t = self.tok_text().to_string();
                         self.advance();
-                        self.int_value(neg, &t, elem, loc)? as u128
+                        // mlir-opt reports a bad element at the token after it.
+                        let after = self.loc();
+                        if *width == 1 {
+                            return self
+                                .err_at(after, "expected 'true' or 'false' values for i1 type");
+                        }
+                        self.int_value(neg, &t, elem, after, IntLiteralIn::DenseArray)? as u128
                     }
                     (TypeKind::Float(k), Tok::Integer | Tok::Float) => {
                         let t = self.tok_text().to_string();
@@ -1170,6 +1219,13 @@ impl<'a> Parser<'a> {
                         self.advance();
                         self.float_bits(neg, &t, isf, *k, loc)?
                     }
+                    (TypeKind::Integer { .. }, _)
+                        if self.is_keyword("true") || self.is_keyword("false") =>
+                    {
+                        return self.err("expected i1 type for 'true' or 'false' values")
+                    }
+                    (TypeKind::Integer { .. }, _) => return self.err("expected integer literal"),
+                    (TypeKind::Float(_), _) => return self.err("expected floating point literal"),
                     _ => return self.err("expected integer or float literal in dense array"),
                 };
                 values.push(v);
@@ -1231,7 +1287,7 @@ impl<'a> Parser<'a> {
                     data,
                 }))
             }
-            Some(Err((hex, loc))) => self.dense_from_hex(&hex, ty, elem, n, loc),
+            Some(Err((hex, loc))) => self.dense_from_hex(&hex, ty, elem, n, loc, dense_loc),
             Some(Ok(lit)) => {
                 // Check the literal's shape against the type.
                 let mut lshape = Vec::new();
@@ -1346,7 +1402,7 @@ impl<'a> Parser<'a> {
                     return self
                         .err_at(*loc, "expected integer elements, but parsed floating-point");
                 }
-                let v = self.int_value(*neg, text, elem, *loc)?;
+                let v = self.int_value(*neg, text, elem, *loc, IntLiteralIn::DenseElements)?;
                 if let TypeKind::Integer { width: 1, .. } = ek {
                     return Ok((v != 0) as u128);
                 }
@@ -1403,6 +1459,7 @@ impl<'a> Parser<'a> {
         elem: Type,
         n: usize,
         loc: Loc,
+        dense_loc: Loc,
     ) -> DResult<Attr> {
         let h = std::str::from_utf8(&hex[2..]).unwrap_or("");
         if !h.len().is_multiple_of(2) || !h.bytes().all(|b| b.is_ascii_hexdigit()) {
@@ -1428,12 +1485,38 @@ impl<'a> Parser<'a> {
             },
             _ => return self.err_at(loc, "unsupported element type for hex elements"),
         };
-        let stride = if width == 1 { 1 } else { width.div_ceil(8) };
+        let size_error = |p: &mut Self| {
+            let msg = format!(
+                "elements hex data size is invalid for provided type: '{}'",
+                crate::printer::type_to_string(p.ctx, ty)
+            );
+            p.err_at(dense_loc, msg)
+        };
+        if width == 1 && !is_complex {
+            // Booleans are packed eight to a byte, the first in the lowest
+            // bit; a single 0x00 or 0xFF byte is a splat, and so is any byte
+            // of a one-element type (nonzero is true).
+            if bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF || n == 1) {
+                let data = DenseData::Scalars(vec![(bytes[0] != 0) as u128]);
+                return Ok(make_dense(self.ctx, ty, n != 1, data));
+            }
+            if bytes.len() != n.div_ceil(8) {
+                return size_error(self);
+            }
+            let bits = (0..n)
+                .map(|i| ((bytes[i / 8] >> (i % 8)) & 1) as u128)
+                .collect();
+            return Ok(make_dense(self.ctx, ty, false, DenseData::Scalars(bits)));
+        }
+        let stride = width.div_ceil(8);
         let per = if is_complex { 2 } else { 1 };
+        if !bytes.len().is_multiple_of((stride * per).max(1)) {
+            return size_error(self);
+        }
         let count = bytes.len() / (stride * per).max(1);
         let splat = count == 1 && n != 1;
         if count != n && !splat {
-            return self.err_at(loc, "elements hex data size is invalid for provided type");
+            return size_error(self);
         }
         let read = |i: usize| -> u128 {
             let mut v: u128 = 0;
@@ -1455,8 +1538,6 @@ impl<'a> Parser<'a> {
                     .map(|i| (fix(read(2 * i)), fix(read(2 * i + 1))))
                     .collect(),
             )
-        } else if width == 1 {
-            DenseData::Scalars((0..count).map(|i| (bytes[i] != 0) as u128).collect())
         } else {
             DenseData::Scalars((0..count).map(|i| fix(read(i))).collect())
         };
@@ -1510,4 +1591,59 @@ pub fn make_dense(ctx: &mut crate::Context, ty: Type, splat: bool, data: DenseDa
         }
     };
     ctx.attr(AttrKind::DenseElements { ty, splat, data })
+}
+
+/// Where an integer literal stands: MLIR words its range errors differently
+/// for each.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum IntLiteralIn {
+    Attribute,
+    DenseElements,
+    DenseArray,
+}
+
+/// Scalars (integers, indices, floats, complex numbers) and vectors: what
+/// tensors and memrefs both hold.
+fn is_scalar_or_vector(k: &TypeKind) -> bool {
+    matches!(
+        k,
+        TypeKind::Integer { .. }
+            | TypeKind::Index
+            | TypeKind::Float(_)
+            | TypeKind::Complex(_)
+            | TypeKind::Vector { .. }
+    )
+}
+
+/// What a tensor may hold (MLIR's `TensorType::isValidElementType`): scalars,
+/// vectors, and any type of a dialect other than builtin.
+fn valid_tensor_element(k: &TypeKind) -> bool {
+    is_scalar_or_vector(k) || matches!(k, TypeKind::Opaque { .. })
+}
+
+/// Whether a dialect type we keep as text is `dialect.mnemonic` or
+/// `dialect.mnemonic<...>`.
+fn is_dialect_type(k: &TypeKind, dialect_name: &str, mnemonic: &str) -> bool {
+    matches!(k, TypeKind::Opaque { dialect, body }
+        if dialect == dialect_name
+            && body.strip_prefix(mnemonic).is_some_and(|r| r.is_empty() || r.starts_with('<')))
+}
+
+/// What a memref may hold (MLIR's `BaseMemRefType::isValidElementType`):
+/// scalars, vectors, memrefs, and the dialect types that implement the
+/// memref element interface (of the dialects mlir-opt registers, `!ptr.ptr`).
+fn valid_memref_element(k: &TypeKind) -> bool {
+    is_scalar_or_vector(k)
+        || matches!(k, TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+        || is_dialect_type(k, "ptr", "ptr")
+}
+
+/// What a vector may hold (MLIR's vector element interface): integers,
+/// indices, floats and, among dialect types, `!llvm.ptr` and `!ptr.ptr`.
+fn valid_vector_element(k: &TypeKind) -> bool {
+    matches!(
+        k,
+        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+    ) || is_dialect_type(k, "llvm", "ptr")
+        || is_dialect_type(k, "ptr", "ptr")
 }

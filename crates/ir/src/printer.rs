@@ -19,7 +19,7 @@ enum Elide {
     Must,
 }
 
-#[derive(Clone, Copy, Default, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct PrintOptions {
     pub generic: bool,
     /// `--mlir-print-local-scope`: attributes and types written where they
@@ -28,6 +28,24 @@ pub struct PrintOptions {
     /// `--mlir-elide-elementsattrs-if-larger`: a non-splat dense attribute
     /// with more elements prints as `dense_resource<__elided__>`.
     pub elide_elements_larger: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger`: a non-splat dense
+    /// integer, float or complex attribute with more elements prints its
+    /// raw data as a hex string (default 100; `None`: never).
+    pub hex_elements_larger: Option<u64>,
+}
+
+/// mlir-opt prints dense attributes of more than this many elements in hex.
+pub const DEFAULT_HEX_ELEMENTS_LARGER: u64 = 100;
+
+impl Default for PrintOptions {
+    fn default() -> Self {
+        PrintOptions {
+            generic: false,
+            local_scope: false,
+            elide_elements_larger: None,
+            hex_elements_larger: Some(DEFAULT_HEX_ELEMENTS_LARGER),
+        }
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -352,6 +370,8 @@ pub struct OpPrinter<'c> {
     generic: bool,
     /// See [`PrintOptions::elide_elements_larger`].
     elide_larger: Option<u64>,
+    /// See [`PrintOptions::hex_elements_larger`].
+    hex_larger: Option<u64>,
     default_dialects: Vec<&'static str>,
     /// A block with at least this many ops is printed in two halves, the
     /// second by a printer on another thread (`usize::MAX`: never; at most
@@ -508,6 +528,7 @@ pub fn print_top_level_splitting_at(
     }
     let mut p = OpPrinter::top(ctx, names, opts.generic);
     p.elide_larger = opts.elide_elements_larger;
+    p.hex_larger = opts.hex_elements_larger;
     if !two_pass {
         // Resource handles are collected while printing, for the end.
         if ctx.resources.is_empty() {
@@ -560,6 +581,7 @@ impl<'c> OpPrinter<'c> {
             seen: FxHashSet::default(),
             generic,
             elide_larger: None,
+            hex_larger: Some(DEFAULT_HEX_ELEMENTS_LARGER),
             default_dialects: vec!["builtin"],
         }
     }
@@ -1234,6 +1256,12 @@ impl<'c> OpPrinter<'c> {
                 };
                 if self.elide_larger.is_some_and(|n| !*splat && count() > n) {
                     self.out.push_str("dense_resource<__elided__>");
+                } else if self.hex_larger.is_some_and(|n| !*splat && count() > n)
+                    && !matches!(data, DenseData::Strings(_))
+                {
+                    self.out.push_str("dense<\"0x");
+                    self.dense_hex(*ty, data);
+                    self.out.push_str("\">");
                 } else {
                     self.out.push_str("dense<");
                     self.dense_body(*ty, *splat, data);
@@ -1374,6 +1402,63 @@ impl<'c> OpPrinter<'c> {
                     let _ = write!(self.out, "{}", v as i128);
                 }
             },
+        }
+    }
+
+    /// The raw data of a dense integer, float or complex attribute as MLIR
+    /// stores it, in upper-case hex: little-endian elements of their storage
+    /// width (bit width rounded up to bytes, the padding bits zero), booleans
+    /// packed eight to a byte from the lowest bit, complex numbers as real
+    /// then imaginary.
+    fn dense_hex(&mut self, ty: Type, data: &DenseData) {
+        const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+        let ctx = self.ctx;
+        let Some(elem) = ctx.type_kind(ty).element_type() else {
+            return;
+        };
+        let scalar_of = match ctx.type_kind(elem) {
+            TypeKind::Complex(inner) => *inner,
+            _ => elem,
+        };
+        let bits = match ctx.type_kind(scalar_of) {
+            TypeKind::Integer { width, .. } => *width as usize,
+            TypeKind::Index => 64,
+            TypeKind::Float(k) => k.bit_width() as usize,
+            _ => 64,
+        };
+        let mut bytes: Vec<u8> = Vec::new();
+        // Only the type's own bits are stored: a negative i4 is 0x0C, not 0xFC.
+        let mask = if bits >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << bits) - 1
+        };
+        let push = |bytes: &mut Vec<u8>, v: u128| {
+            let v = v & mask;
+            for k in 0..bits.div_ceil(8) {
+                bytes.push((v >> (8 * k)) as u8);
+            }
+        };
+        match data {
+            DenseData::Scalars(v) if bits == 1 => {
+                bytes.resize(v.len().div_ceil(8), 0);
+                for (i, &b) in v.iter().enumerate() {
+                    if b & 1 != 0 {
+                        bytes[i / 8] |= 1 << (i % 8);
+                    }
+                }
+            }
+            DenseData::Scalars(v) => v.iter().for_each(|&x| push(&mut bytes, x)),
+            DenseData::Complex(v) => v.iter().for_each(|&(re, im)| {
+                push(&mut bytes, re);
+                push(&mut bytes, im);
+            }),
+            DenseData::Strings(_) => {}
+        }
+        self.out.reserve(2 * bytes.len());
+        for b in bytes {
+            self.out.push(DIGITS[(b >> 4) as usize] as char);
+            self.out.push(DIGITS[(b & 15) as usize] as char);
         }
     }
 
@@ -1646,6 +1731,7 @@ impl<'c> OpPrinter<'c> {
             marking: self.marking.as_ref().map(|_| Marks::default()),
             default_dialects: self.default_dialects.clone(),
             elide_larger: self.elide_larger,
+            hex_larger: self.hex_larger,
             ..OpPrinter::with_names(self.ctx, Arc::clone(&self.names), self.generic)
         };
         let ((text, marks), ()) = crate::threads::join(
@@ -1920,8 +2006,11 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
         ctx,
         scope,
         op,
+        // Diagnostics elide attributes of more than 16 elements, whatever
+        // the command line says (MLIR's `elideLargeElementsAttrs()` default).
         PrintOptions {
             generic: true,
+            elide_elements_larger: Some(16),
             ..PrintOptions::default()
         },
     )
@@ -1939,6 +2028,7 @@ fn print_in_scope(ctx: &Context, scope: Op, op: Op, opts: PrintOptions) -> Strin
     let names = NameTable::compute(ctx, scope, opts.generic);
     let mut p = OpPrinter::top(ctx, names, opts.generic);
     p.elide_larger = opts.elide_elements_larger;
+    p.hex_larger = opts.hex_elements_larger;
     p.print_op(op);
     p.out
 }

@@ -63,6 +63,9 @@ pub(crate) fn does_not_alias_external(
     region: Region,
     exceptions: &[Value],
 ) -> bool {
+    if s.analyzed_values.is_some_and(|n| v.index() >= n) {
+        return true;
+    }
     for a in s.alias.members(v) {
         if exceptions.contains(&a) {
             continue;
