@@ -364,6 +364,9 @@ pub struct OpPrinter<'c> {
     sym_bare: Vec<u8>,
     /// Resource handles printed so far (few: a vector is enough).
     used_resources: Vec<String>,
+    /// Whether the `{-# dialect_resources #-}` section follows the IR
+    /// (not in local scope, which prints the IR alone).
+    resource_section: bool,
     /// Printed numbers of `distinct` attributes, in order of first print.
     distinct_numbers: FxHashMap<u32, u32>,
     seen: FxHashSet<(bool, u32)>,
@@ -529,13 +532,14 @@ pub fn print_top_level_splitting_at(
     let mut p = OpPrinter::top(ctx, names, opts.generic);
     p.elide_larger = opts.elide_elements_larger;
     p.hex_larger = opts.hex_elements_larger;
+    p.resource_section = !opts.local_scope;
     if !two_pass {
         // Resource handles are collected while printing, for the end.
         if ctx.resources.is_empty() {
             p.split_ops_at = split_at;
         }
         let mut printed = p.print_marked(root, may_alias);
-        if opts.local_scope && ctx.resources.is_empty() && printed.body.ends_with("\n\n") {
+        if opts.local_scope && printed.body.ends_with("\n\n") {
             // mlir-opt's closing blank line comes with the alias and
             // resource sections, which local scope leaves out.
             printed.body.pop();
@@ -577,6 +581,7 @@ impl<'c> OpPrinter<'c> {
             type_cache: Vec::new(),
             sym_bare: Vec::new(),
             used_resources: Vec::new(),
+            resource_section: true,
             distinct_numbers: FxHashMap::default(),
             seen: FxHashSet::default(),
             generic,
@@ -644,7 +649,7 @@ impl<'c> OpPrinter<'c> {
     /// The text after the top-level op: resources and the final newlines.
     fn finish(&mut self) -> String {
         self.out.push('\n');
-        if !self.ctx.resources.is_empty() {
+        if self.resource_section && !self.ctx.resources.is_empty() {
             self.print_resources();
         }
         self.out.push('\n');
@@ -1256,15 +1261,9 @@ impl<'c> OpPrinter<'c> {
                 };
                 if self.elide_larger.is_some_and(|n| !*splat && count() > n) {
                     self.out.push_str("dense_resource<__elided__>");
-                } else if self.hex_larger.is_some_and(|n| !*splat && count() > n)
-                    && !matches!(data, DenseData::Strings(_))
-                {
-                    self.out.push_str("dense<\"0x");
-                    self.dense_hex(*ty, data);
-                    self.out.push_str("\">");
                 } else {
                     self.out.push_str("dense<");
-                    self.dense_body(*ty, *splat, data);
+                    self.dense_body_or_hex(*ty, *splat, data);
                     self.out.push('>');
                 }
                 if !elide_type {
@@ -1344,7 +1343,6 @@ impl<'c> OpPrinter<'c> {
                 indices,
                 values,
             } => {
-                self.out.push_str("sparse<");
                 let (
                     AttrKind::DenseElements {
                         ty: it,
@@ -1360,10 +1358,25 @@ impl<'c> OpPrinter<'c> {
                 else {
                     return;
                 };
+                // Elided as a whole when either part would be.
+                let elided = |t: Type, splat: bool| {
+                    let n = ctx.type_kind(t).num_elements().unwrap_or(0);
+                    self.elide_larger
+                        .is_some_and(|limit| !splat && n > limit as i64)
+                };
+                if elided(*it, *is) || elided(*vt, *vs) {
+                    self.out.push_str("dense_resource<__elided__>");
+                    if !elide_type {
+                        self.out.push_str(" : ");
+                        self.ty(*ty);
+                    }
+                    return;
+                }
+                self.out.push_str("sparse<");
                 if ctx.type_kind(*it).num_elements() != Some(0) {
                     self.dense_body(*it, *is, idata);
                     self.out.push_str(", ");
-                    self.dense_body(*vt, *vs, vdata);
+                    self.dense_body_or_hex(*vt, *vs, vdata);
                 }
                 self.out.push('>');
                 if !elide_type {
@@ -1402,6 +1415,26 @@ impl<'c> OpPrinter<'c> {
                     let _ = write!(self.out, "{}", v as i128);
                 }
             },
+        }
+    }
+
+    /// The elements of a dense attribute, or its raw data as a quoted hex
+    /// string when it has more elements than the hex limit (not a splat,
+    /// not strings).
+    fn dense_body_or_hex(&mut self, ty: Type, splat: bool, data: &DenseData) {
+        let count = self
+            .ctx
+            .type_kind(ty)
+            .shape()
+            .map_or(1u64, |s| s.iter().map(|&d| d.max(0) as u64).product());
+        if self.hex_larger.is_some_and(|n| !splat && count > n)
+            && !matches!(data, DenseData::Strings(_))
+        {
+            self.out.push_str("\"0x");
+            self.dense_hex(ty, data);
+            self.out.push('"');
+        } else {
+            self.dense_body(ty, splat, data);
         }
     }
 
