@@ -285,7 +285,22 @@ impl<'a> Lexer<'a> {
                     }
                     return Tok::AtIdent;
                 }
-                self.lex_prefixed(Tok::AtIdent)
+                // Symbol names start with a letter or `_` and go on with
+                // letters, digits, `_`, `$` and `.` (no `-`, unlike `%` names).
+                let c = self.peek_at(self.pos);
+                if !(c.is_ascii_alphabetic() || c == b'_') {
+                    self.error = Some((
+                        self.pos,
+                        "@ identifier expected to start with letter or '_'",
+                    ));
+                    return Tok::Error;
+                }
+                while matches!(self.peek_at(self.pos), b'_' | b'$' | b'.')
+                    || self.peek_at(self.pos).is_ascii_alphanumeric()
+                {
+                    self.pos += 1;
+                }
+                Tok::AtIdent
             }
             c if is(c, DIGIT) => self.lex_number(start),
             c if is(c, ID_START) => {

@@ -144,21 +144,38 @@ impl LocTable {
 /// An error in a written location: byte offset in its text and message.
 pub type LocError = (usize, String);
 
-/// Reads the location tree in `text`, the `( ... )` after `loc`, which the
-/// parser has already checked to be balanced. `alias` gives the location
-/// of a `#name` defined so far; only a whole location (`loc(#name)`) may
-/// name one defined later. `Ok(None)` for forms this reader does not know:
-/// the op then keeps its position in the source as its location.
+/// Reads the location tree in `text`, the `( ... )` after `loc` (nothing
+/// may follow it). `alias` gives the location of a `#name` defined so far;
+/// only a whole location (`loc(#name)`) may name one defined later.
 pub fn read_location(
     table: &mut LocTable,
     text: &str,
     alias: &mut dyn FnMut(&mut LocTable, &str) -> Option<u32>,
 ) -> Result<Option<u32>, LocError> {
+    let (id, end) = read_location_prefix(table, text, alias, "location")?;
+    if !text[end..].trim().is_empty() {
+        return Err((end, "expected end of location".to_string()));
+    }
+    Ok(id)
+}
+
+/// Reads the `( ... )` of a location at the start of `text` and returns it
+/// with the length it spans. Malformed locations are reported with
+/// mlir-opt's messages and positions (offsets into `text`); `what` names
+/// the construct in the parenthesis errors ("location" after an op,
+/// "inline location" for a location attribute).
+pub fn read_location_prefix(
+    table: &mut LocTable,
+    text: &str,
+    alias: &mut dyn FnMut(&mut LocTable, &str) -> Option<u32>,
+    what: &str,
+) -> Result<(Option<u32>, usize), LocError> {
     let mut r = Reader {
         lex: Lexer::new(text),
         tok: Tok::Eof,
         start: 0,
         end: 0,
+        prev_end: 0,
         text,
         table,
         alias,
@@ -166,14 +183,15 @@ pub fn read_location(
     };
     r.next();
     let id = (|| {
-        r.eat(Tok::LParen)?;
+        r.expect(Tok::LParen, &format!("expected '(' in {what}"))?;
         let id = r.location(0)?;
-        r.eat(Tok::RParen)?;
-        (r.tok == Tok::Eof).then_some(id)
+        r.expect(Tok::RParen, &format!("expected ')' in {what}"))?;
+        Some(id)
     })();
-    match r.error {
-        Some(e) => Err(e),
-        None => Ok(id),
+    match (r.error, id) {
+        (Some(e), _) => Err(e),
+        (None, Some(id)) => Ok((Some(id), r.prev_end)),
+        (None, None) => Err((r.start, "expected location instance".to_string())),
     }
 }
 
@@ -182,6 +200,8 @@ struct Reader<'t, 'a> {
     tok: Tok,
     start: usize,
     end: usize,
+    /// End of the token before the current one.
+    prev_end: usize,
     text: &'t str,
     table: &'a mut LocTable,
     alias: &'a mut dyn FnMut(&mut LocTable, &str) -> Option<u32>,
@@ -190,6 +210,7 @@ struct Reader<'t, 'a> {
 
 impl Reader<'_, '_> {
     fn next(&mut self) {
+        self.prev_end = self.end;
         let t = self.lex.next_token();
         self.tok = t.kind;
         self.start = t.start as usize;
@@ -197,6 +218,35 @@ impl Reader<'_, '_> {
     }
     fn spelling(&self) -> &str {
         &self.text[self.start..self.end]
+    }
+    /// Records an error at the current token.
+    fn fail_here<T>(&mut self, msg: &str) -> Option<T> {
+        self.error.get_or_insert((self.start, msg.to_string()));
+        None
+    }
+    /// Records an unexpected-token error where mlir-opt puts it: right after
+    /// the previous token when blanks separate the two.
+    fn fail_wrong<T>(&mut self, msg: &str) -> Option<T> {
+        let b = self.text.as_bytes();
+        let at = if self.start > self.prev_end
+            && b[self.prev_end..self.start]
+                .iter()
+                .all(|c| c.is_ascii_whitespace())
+        {
+            self.prev_end
+        } else {
+            self.start
+        };
+        self.error.get_or_insert((at, msg.to_string()));
+        None
+    }
+    fn expect(&mut self, k: Tok, msg: &str) -> Option<()> {
+        if self.tok == k {
+            self.next();
+            Some(())
+        } else {
+            self.fail_wrong(msg)
+        }
     }
     fn eat(&mut self, k: Tok) -> Option<()> {
         (self.tok == k).then(|| self.next())
@@ -216,45 +266,20 @@ impl Reader<'_, '_> {
         self.next();
         Some(s)
     }
-    fn integer(&mut self) -> Option<u32> {
+    fn integer(&mut self, msg: &str) -> Option<u32> {
         if self.tok != Tok::Integer {
-            return None;
+            return self.fail_wrong(msg);
         }
-        let v = self.spelling().parse().ok()?;
+        let Ok(v) = self.spelling().parse() else {
+            return self.fail_here(msg);
+        };
         self.next();
         Some(v)
     }
 
     fn location(&mut self, depth: usize) -> Option<u32> {
         if depth > 256 {
-            return None;
-        }
-        if self.keyword("unknown") {
-            return Some(self.table.intern(LocKind::Unknown));
-        }
-        if self.keyword("callsite") {
-            self.eat(Tok::LParen)?;
-            let callee = self.location(depth + 1)?;
-            if !self.keyword("at") {
-                return None;
-            }
-            let caller = self.location(depth + 1)?;
-            self.eat(Tok::RParen)?;
-            return Some(self.table.intern(LocKind::CallSite { callee, caller }));
-        }
-        if self.keyword("fused") {
-            let metadata = if self.tok == Tok::Less {
-                Some(self.balanced_metadata()?)
-            } else {
-                None
-            };
-            self.eat(Tok::LSquare)?;
-            let mut locs = vec![self.location(depth + 1)?];
-            while self.eat(Tok::Comma).is_some() {
-                locs.push(self.location(depth + 1)?);
-            }
-            self.eat(Tok::RSquare)?;
-            return Some(self.table.intern(LocKind::Fused { metadata, locs }));
+            return self.fail_here("location nested too deeply");
         }
         if self.tok == Tok::HashIdent {
             let name = self.spelling()[1..].to_string();
@@ -270,19 +295,65 @@ impl Reader<'_, '_> {
                 }
             };
         }
+        if self.tok == Tok::String {
+            return self.name_or_file_line_col(depth);
+        }
+        if self.keyword("unknown") {
+            return Some(self.table.intern(LocKind::Unknown));
+        }
+        if self.keyword("callsite") {
+            self.expect(Tok::LParen, "expected '(' in callsite location")?;
+            let callee = self.location(depth + 1)?;
+            if !self.keyword("at") {
+                return self.fail_wrong("expected 'at' in callsite location");
+            }
+            let caller = self.location(depth + 1)?;
+            self.expect(Tok::RParen, "expected ')' in callsite location")?;
+            return Some(self.table.intern(LocKind::CallSite { callee, caller }));
+        }
+        if self.keyword("fused") {
+            let metadata = if self.tok == Tok::Less {
+                Some(self.balanced_metadata()?)
+            } else {
+                None
+            };
+            self.expect(Tok::LSquare, "expected '[' in fused location")?;
+            if self.eat(Tok::RSquare).is_some() {
+                // Fusing nothing gives the unknown location.
+                return Some(self.table.intern(LocKind::Unknown));
+            }
+            let mut locs = vec![self.location(depth + 1)?];
+            while self.eat(Tok::Comma).is_some() {
+                locs.push(self.location(depth + 1)?);
+            }
+            self.expect(Tok::RSquare, "expected ']' in fused location")?;
+            return Some(self.table.intern(LocKind::Fused { metadata, locs }));
+        }
+        self.fail_wrong("expected location instance")
+    }
+
+    /// `"file":line:col` (with an optional `to` end), or `"name"` with an
+    /// optional `(child)`.
+    fn name_or_file_line_col(&mut self, depth: usize) -> Option<u32> {
         let s = self.string()?;
         if self.eat(Tok::Colon).is_some() {
-            let line = self.integer()?;
+            let line = self.integer("expected integer line number in FileLineColRange")?;
             let col = if self.eat(Tok::Colon).is_some() {
-                self.integer()?
+                self.integer("expected integer column number in FileLineColRange")?
             } else {
                 0
             };
             if self.keyword("to") {
                 // The end of a range: `to line:col`, `to :col` or `to line`.
-                let _ = self.integer();
-                if self.eat(Tok::Colon).is_some() {
-                    self.integer()?;
+                let post_to = "expected either integer or `:` post `to` in FileLineColRange";
+                if self.tok == Tok::Integer {
+                    self.integer(post_to)?;
+                    self.expect(Tok::Colon, post_to)?;
+                    self.integer("expected integer column number in FileLineColRange")?;
+                } else if self.eat(Tok::Colon).is_some() {
+                    self.integer("expected integer column number in FileLineColRange")?;
+                } else {
+                    return self.fail_wrong(post_to);
                 }
             }
             return Some(
@@ -292,7 +363,7 @@ impl Reader<'_, '_> {
         }
         let child = if self.eat(Tok::LParen).is_some() {
             let c = self.location(depth + 1)?;
-            self.eat(Tok::RParen)?;
+            self.expect(Tok::RParen, "expected ')' after child location of NameLoc")?;
             // A name over an unknown location is the name alone in MLIR
             // (one uniqued location, printed without the child).
             (!matches!(self.table.get(c), LocKind::Unknown)).then_some(c)
@@ -305,19 +376,30 @@ impl Reader<'_, '_> {
     /// `<...>` after `fused`, kept as written (it is only ever printed).
     fn balanced_metadata(&mut self) -> Option<String> {
         let from = self.end;
-        let mut depth = 0usize;
+        let mut open: Vec<Tok> = Vec::new();
         loop {
             match self.tok {
-                Tok::Less | Tok::LParen | Tok::LSquare | Tok::LBrace => depth += 1,
+                Tok::Less | Tok::LParen | Tok::LSquare | Tok::LBrace => open.push(self.tok),
                 Tok::Greater | Tok::RParen | Tok::RSquare | Tok::RBrace => {
-                    depth = depth.checked_sub(1)?;
-                    if depth == 0 {
+                    let matching = match open.pop() {
+                        Some(Tok::Less) => Tok::Greater,
+                        Some(Tok::LParen) => Tok::RParen,
+                        Some(Tok::LSquare) => Tok::RSquare,
+                        Some(_) => Tok::RBrace,
+                        None => Tok::Eof,
+                    };
+                    if self.tok != matching {
+                        return self.fail_wrong("expected '>' after fused location metadata");
+                    }
+                    if open.is_empty() {
                         let inner = self.text[from..self.start].trim().to_string();
                         self.next();
                         return Some(inner);
                     }
                 }
-                Tok::Eof | Tok::Error => return None,
+                Tok::Eof | Tok::Error => {
+                    return self.fail_wrong("expected '>' after fused location metadata")
+                }
                 _ => {}
             }
             self.next();
@@ -386,9 +468,39 @@ mod tests {
     }
 
     #[test]
-    fn unknown_forms_are_left_to_the_caller() {
+    fn malformed_locations_are_errors_at_mlir_opt_positions() {
         let mut t = LocTable::default();
-        assert_eq!(read(&mut t, "(42)").unwrap(), None);
-        assert_eq!(read(&mut t, r#"("a.py":1:2 junk)"#).unwrap(), None);
+        let err = |t: &mut LocTable, text: &str| read(t, text).unwrap_err();
+        assert_eq!(
+            err(&mut t, "(42)"),
+            (1, "expected location instance".to_string())
+        );
+        // Right after the file location, where the `)` was expected.
+        assert_eq!(
+            err(&mut t, r#"("a.py":1:2 junk)"#),
+            (11, "expected ')' in location".to_string())
+        );
+        assert_eq!(
+            err(&mut t, r#"(callsite("f" "g"))"#),
+            (13, "expected 'at' in callsite location".to_string())
+        );
+        assert_eq!(
+            err(&mut t, r#"("a":x)"#),
+            (
+                5,
+                "expected integer line number in FileLineColRange".to_string()
+            )
+        );
+        // A range end needs a column.
+        assert_eq!(
+            err(&mut t, r#"("a":1:2 to 3)"#),
+            (
+                13,
+                "expected either integer or `:` post `to` in FileLineColRange".to_string()
+            )
+        );
+        // Fusing nothing is the unknown location.
+        let unknown = read(&mut t, "(unknown)").unwrap();
+        assert_eq!(read(&mut t, "(fused[])").unwrap(), unknown);
     }
 }

@@ -934,7 +934,7 @@ impl<'a> Parser<'a> {
             }
             "loc" => {
                 self.advance();
-                let text = self.skip_location_body()?;
+                let text = self.location_attr_text()?;
                 Ok(self.ctx.attr(AttrKind::Location(text)))
             }
             "distinct" => {
@@ -1222,11 +1222,21 @@ impl<'a> Parser<'a> {
                     (TypeKind::Integer { .. }, _)
                         if self.is_keyword("true") || self.is_keyword("false") =>
                     {
-                        return self.err("expected i1 type for 'true' or 'false' values")
+                        return self
+                            .err_at(self.loc(), "expected i1 type for 'true' or 'false' values")
                     }
-                    (TypeKind::Integer { .. }, _) => return self.err("expected integer literal"),
-                    (TypeKind::Float(_), _) => return self.err("expected floating point literal"),
-                    _ => return self.err("expected integer or float literal in dense array"),
+                    (TypeKind::Integer { .. }, _) => {
+                        return self.err_at(self.loc(), "expected integer literal")
+                    }
+                    (TypeKind::Float(_), _) => {
+                        return self.err_at(self.loc(), "expected floating point literal")
+                    }
+                    _ => {
+                        return self.err_at(
+                            self.loc(),
+                            "expected integer or float literal in dense array",
+                        )
+                    }
                 };
                 values.push(v);
                 if !self.consume_if(Tok::Comma) {

@@ -6,7 +6,7 @@ use crate::context::{Context, Loc, OpState};
 use crate::diag::{DResult, Diagnostic};
 use crate::ids::*;
 use crate::lexer::{unescape, Lexer, Tok, Token};
-use crate::location::{read_location, LocKind, LocTable};
+use crate::location::{read_location, read_location_prefix, LocKind, LocTable};
 use crate::registry::{traits, OpDef};
 use crate::types::TypeKind;
 use rustc_hash::FxHashMap;
@@ -83,6 +83,10 @@ pub struct Parser<'a> {
     /// `distinct[N]` ids of this buffer to their attributes.
     pub(crate) distinct_ids: FxHashMap<u64, Attr>,
     ssa: Vec<SsaScope>,
+    /// Uses of names never defined in the isolated scopes closed so far:
+    /// reported together, in source order, once the whole text is parsed
+    /// (as mlir-opt does), not when their scope closes.
+    undeclared: Vec<Loc>,
     ssa_names: Vec<&'a str>,
     /// Names of at most 15 bytes by [`pack_name`] (no string compares), others by text.
     ssa_short_ids: FxHashMap<u128, SsaName>,
@@ -165,6 +169,7 @@ impl<'a> Parser<'a> {
             recent_dicts: crate::parse_attr::RecentTexts::new(Attr(0)),
             distinct_ids: FxHashMap::default(),
             ssa: Vec::new(),
+            undeclared: Vec::new(),
             ssa_names: Vec::new(),
             ssa_short_ids: FxHashMap::default(),
             ssa_ids: FxHashMap::default(),
@@ -242,14 +247,36 @@ impl<'a> Parser<'a> {
                 return self.raw_err_at(self.loc_at(pos), why);
             }
         }
-        let start = self.tok.start as usize;
-        let prev_end = self.lex_prev_end();
+        self.err_at(self.wrong_token_loc(), msg)
+    }
+    /// Where mlir-opt reports an unexpected token: right after the last
+    /// non-blank text before it, skipping blank lines and `//` comments (the
+    /// token itself when nothing precedes it in the buffer).
+    fn wrong_token_loc(&self) -> Loc {
         let b = self.src.as_bytes();
-        let new_line = self.tok.kind == Tok::Eof || b[prev_end.min(start)..start].contains(&b'\n');
-        if new_line && prev_end > 0 {
-            return self.err_at(self.loc_at(prev_end), msg);
+        let mut at = self.tok.start as usize;
+        if self.tok.kind == Tok::Eof {
+            at = at.saturating_sub(1).max(self.start);
         }
-        self.err_at(self.loc(), msg)
+        let mut end = at;
+        loop {
+            while end > self.start && (b[end - 1] == b' ' || b[end - 1] == b'\t') {
+                end -= 1;
+            }
+            if end == self.start {
+                return self.loc_at(at);
+            }
+            if b[end - 1] != b'\n' && b[end - 1] != b'\r' {
+                return self.loc_at(end);
+            }
+            end -= 1;
+            let line_start = self.src[self.start..end]
+                .rfind(['\n', '\r'])
+                .map_or(self.start, |i| self.start + i);
+            if let Some(c) = self.src[line_start..end].find("//") {
+                end = line_start + c;
+            }
+        }
     }
     /// An error at `loc`. Errors raised directly by a custom op parser (not
     /// inside a type, attribute or region it parses) carry MLIR's
@@ -270,18 +297,33 @@ impl<'a> Parser<'a> {
     pub fn raw_err_at<T>(&self, loc: Loc, msg: impl Into<String>) -> DResult<T> {
         Err(Box::new(Diagnostic::error(loc, msg)))
     }
+    /// A punctuation token. Like MLIR's `parseToken`, its error is the
+    /// parser's own, never prefixed with the custom op being parsed.
     pub fn expect(&mut self, k: Tok, what: &str) -> DResult<()> {
         if self.consume_if(k) {
             Ok(())
         } else {
-            self.err(format!("expected {}", what))
+            self.wrong_token(format!("expected {}", what))
         }
     }
+    /// An unexpected-token error at [`Self::wrong_token_loc`], unprefixed.
+    pub fn wrong_token<T>(&self, msg: impl Into<String>) -> DResult<T> {
+        if self.tok.kind == Tok::Error {
+            if let Some((pos, why)) = self.lex.error {
+                return self.raw_err_at(self.loc_at(pos), why);
+            }
+        }
+        self.raw_err_at(self.wrong_token_loc(), msg)
+    }
+    /// A keyword; reported at the current token, with the custom op prefix
+    /// (MLIR's `parseKeyword` goes through the op parser's `emitError`).
     pub fn expect_keyword(&mut self, kw: &str) -> DResult<()> {
         if self.consume_keyword(kw) {
             Ok(())
-        } else {
+        } else if self.tok.kind == Tok::Error {
             self.err(format!("expected '{}'", kw))
+        } else {
+            self.err_at(self.loc(), format!("expected '{}'", kw))
         }
     }
     pub(crate) fn enter(&mut self) -> DResult<()> {
@@ -316,12 +358,14 @@ impl<'a> Parser<'a> {
                 return Ok(());
             }
             let close_name = tok_spelling(close);
-            // `what` names the opening token ("'{' in attribute dictionary").
-            let context = match what.split_once("' in ") {
-                Some((open, rest)) if open.starts_with('\'') && open.len() <= 4 => rest,
-                _ => what,
+            // `what` names the opening token ("'{' in attribute dictionary");
+            // without a context, MLIR says just which token it expected.
+            return match what.split_once("' in ") {
+                Some((open, rest)) if open.starts_with('\'') && open.len() <= 4 => {
+                    self.wrong_token(format!("expected '{}' in {}", close_name, rest))
+                }
+                _ => self.wrong_token(format!("expected '{}'", close_name)),
             };
-            return self.err(format!("expected '{}' in {}", close_name, context));
         }
     }
 
@@ -355,7 +399,8 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        self.finish_ssa_scope()?;
+        self.close_ssa_scope();
+        self.report_undeclared()?;
         self.block_scopes.pop();
         self.resolve_forward_location_aliases()?;
         let ops = self.ctx.block_op_vec(top);
@@ -548,17 +593,33 @@ impl<'a> Parser<'a> {
             }
         }
         if isolated {
-            self.finish_ssa_scope()?;
+            self.close_ssa_scope();
         }
         Ok(())
     }
 
-    fn finish_ssa_scope(&mut self) -> DResult<()> {
+    /// Closes an isolated scope; its names still undefined are kept for the
+    /// report at the end of the text.
+    fn close_ssa_scope(&mut self) {
         let scope = self.ssa.pop().unwrap();
-        if let Some((_, (_, loc))) = scope.forward.iter().min_by_key(|(_, (_, l))| l.offset) {
-            return self.err_at(*loc, "use of undeclared SSA value name");
+        self.undeclared
+            .extend(scope.forward.values().map(|&(_, loc)| loc));
+    }
+
+    /// Every use of a name that was never defined, in source order: one error
+    /// each (mlir-opt's parser reports them all once the text is parsed).
+    fn report_undeclared(&mut self) -> DResult<()> {
+        if self.undeclared.is_empty() {
+            return Ok(());
         }
-        Ok(())
+        let mut locs = std::mem::take(&mut self.undeclared);
+        locs.sort_by_key(|l| l.offset);
+        let mut errors = locs
+            .into_iter()
+            .map(|loc| Diagnostic::error(loc, "use of undeclared SSA value name"));
+        let mut first = errors.next().expect("at least one undeclared name");
+        first.follow.extend(errors);
+        Err(Box::new(first))
     }
 
     /// Resolves a use of `%name#number` with an expected type.
@@ -726,13 +787,12 @@ impl<'a> Parser<'a> {
         let op_loc = self.loc();
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_op()?,
-            Tok::BareIdent => self.parse_custom_op(op_loc)?,
-            _ => {
-                if result_groups.is_empty() {
-                    return self.err("expected operation name in quotes");
-                }
-                return self.err("expected operation name in quotes");
+            // An integer type (`i32`, `si8`) is its own token to MLIR's lexer,
+            // never the name of an op.
+            Tok::BareIdent if !is_integer_type_spelling(self.tok_text()) => {
+                self.parse_custom_op(op_loc)?
             }
+            _ => return self.err("expected operation name in quotes"),
         };
         if let Some(loc) = self.parse_trailing_location()? {
             self.ctx.op_mut(op).loc = loc;
@@ -786,8 +846,10 @@ impl<'a> Parser<'a> {
             return Ok(None);
         }
         self.advance();
+        if !self.is(Tok::LParen) {
+            return self.wrong_token("expected '(' in location");
+        }
         let start = self.tok.start as usize;
-        let text = self.skip_location_body()?;
         let mut table = std::mem::take(&mut self.ctx.locs);
         let id = {
             let mut aliases = LocAliases {
@@ -795,16 +857,22 @@ impl<'a> Parser<'a> {
                 aliases: &self.attr_aliases,
                 resolved: &mut self.loc_alias_ids,
             };
-            read_location(&mut table, &text, &mut |t, name| aliases.get(t, name, 0))
+            read_location_prefix(
+                &mut table,
+                &self.src[start..],
+                &mut |t, name| aliases.get(t, name, 0),
+                "location",
+            )
         };
         let forward = match id {
-            Ok(Some(id)) => matches!(table.get(id), LocKind::Alias(_)).then_some(id),
+            Ok((Some(id), _)) => matches!(table.get(id), LocKind::Alias(_)).then_some(id),
             _ => None,
         };
         self.ctx.locs = table;
         match id {
-            Err((at, msg)) => self.err_at(self.loc_at(start + at), msg),
-            Ok(id) => {
+            Err((at, msg)) => self.raw_err_at(self.loc_at(start + at), msg),
+            Ok((id, len)) => {
+                self.reset_to(start + len);
                 if let Some(id) = forward {
                     // `loc(#name)`: the alias is checked at the end of the file.
                     self.forward_loc_aliases.push((id, self.loc_at(start + 1)));
@@ -845,35 +913,27 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Skips `( ... )` of a location, checking it is balanced.
-    pub(crate) fn skip_location_body(&mut self) -> DResult<String> {
+    /// The `( ... )` of a location attribute, checked as mlir-opt parses
+    /// it (aliases may be defined later: only the syntax is checked here).
+    pub(crate) fn location_attr_text(&mut self) -> DResult<String> {
         if !self.is(Tok::LParen) {
-            return self.err("expected '(' in location");
+            return self.wrong_token("expected '(' in inline location");
         }
         let start = self.tok.start as usize;
-        let mut depth = 0usize;
-        loop {
-            match self.tok.kind {
-                Tok::LParen | Tok::LSquare | Tok::Less | Tok::LBrace => depth += 1,
-                Tok::RParen | Tok::RSquare | Tok::Greater | Tok::RBrace => {
-                    depth -= 1;
-                    if depth == 0 {
-                        let end = self.tok.end as usize;
-                        self.advance();
-                        return Ok(self.src[start..end].to_string());
-                    }
-                }
-                Tok::Eof => return self.err("unbalanced location"),
-                Tok::Error => return self.err("unexpected character"),
-                Tok::HashIdent => {
-                    let name = &self.tok_text()[1..];
-                    if !name.contains('.') && !self.attr_aliases.contains_key(name) {
-                        // Location aliases may be defined after their use: accepted.
-                    }
-                }
-                _ => {}
+        let mut scratch = LocTable::default();
+        let alias_placeholder =
+            &mut |t: &mut LocTable, name: &str| Some(t.intern(LocKind::Alias(name.to_string())));
+        match read_location_prefix(
+            &mut scratch,
+            &self.src[start..],
+            alias_placeholder,
+            "inline location",
+        ) {
+            Err((at, msg)) => self.raw_err_at(self.loc_at(start + at), msg),
+            Ok((_, len)) => {
+                self.reset_to(start + len);
+                Ok(self.src[start..start + len].to_string())
             }
-            self.advance();
         }
     }
 
@@ -1381,6 +1441,16 @@ impl LocAliases<'_> {
         self.resolved.insert(name.to_string(), id);
         Some(id)
     }
+}
+
+/// `i32`, `si8`, `ui1`: what MLIR's lexer reads as an integer type token.
+fn is_integer_type_spelling(s: &str) -> bool {
+    let digits = s
+        .strip_prefix("si")
+        .or_else(|| s.strip_prefix("ui"))
+        .or_else(|| s.strip_prefix('i'))
+        .unwrap_or("");
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 pub(crate) fn tok_spelling(k: Tok) -> &'static str {
