@@ -84,9 +84,21 @@ impl Mixed {
 /// Returns the SSA operands (in order) and the full static list with
 /// [`DYNAMIC`] at the positions of the operands.
 pub fn parse_dynamic_index_list(p: &mut OpParser) -> DResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+    // A malformed list is reported twice, as MLIR does: where it went wrong,
+    // then at the op name.
+    parse_index_list_items(p).map_err(|mut d| {
+        let again = p.err_at::<()>(p.loc, "expected SSA value or integer");
+        if let Err(e) = again {
+            d.follow.push(*e);
+        }
+        d
+    })
+}
+
+fn parse_index_list_items(p: &mut OpParser) -> DResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
     let mut values = Vec::new();
     let mut statics = Vec::new();
-    p.expect(Tok::LSquare, "'['")?;
+    p.expect(Tok::LSquare, "'[' in dynamic index list")?;
     if p.consume_if(Tok::RSquare) {
         return Ok((values, statics));
     }

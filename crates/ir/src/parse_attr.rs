@@ -282,14 +282,14 @@ impl<'a> Parser<'a> {
 
     fn parse_function_type(&mut self) -> DResult<Type> {
         let mut ins = Vec::new();
-        self.parse_comma_list(Tok::LParen, Tok::RParen, "'(' in function type", |p| {
+        self.parse_comma_list(Tok::LParen, Tok::RParen, "'('", |p| {
             ins.push(p.parse_type()?);
             Ok(())
         })?;
         self.expect(Tok::Arrow, "'->' in function type")?;
         let outs = if self.is(Tok::LParen) {
             let mut outs = Vec::new();
-            self.parse_comma_list(Tok::LParen, Tok::RParen, "'(' in function type", |p| {
+            self.parse_comma_list(Tok::LParen, Tok::RParen, "'('", |p| {
                 outs.push(p.parse_type()?);
                 Ok(())
             })?;
@@ -599,7 +599,7 @@ impl<'a> Parser<'a> {
                 return self.err_at(aloc, "multiple memory spaces specified in memref type");
             }
         }
-        self.expect(Tok::Greater, "'>' in memref type")?;
+        self.expect(Tok::Greater, "',' or '>' in memref type")?;
         // The identity layout is never stored (MLIR prints it as absent).
         if let Some(l) = layout {
             if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
@@ -1050,12 +1050,12 @@ impl<'a> Parser<'a> {
         }
         let neg = self.consume_if(Tok::Minus);
         if !self.is(Tok::Integer) {
-            return self.err("expected a 64-bit signed integer or '?'");
+            return self.err_here("expected a 64-bit signed integer or '?'");
         }
         let v = parse_int_text(self.tok_text())
             .and_then(|v| i64::try_from(if neg { -v } else { v }).ok());
         let Some(v) = v else {
-            return self.err("expected a 64-bit signed integer or '?'");
+            return self.err_here("expected a 64-bit signed integer or '?'");
         };
         self.advance();
         Ok(v)
@@ -1226,10 +1226,10 @@ impl<'a> Parser<'a> {
                             .err_at(self.loc(), "expected i1 type for 'true' or 'false' values")
                     }
                     (TypeKind::Integer { .. }, _) => {
-                        return self.err_at(self.loc(), "expected integer literal")
+                        return self.err_here("expected integer literal")
                     }
                     (TypeKind::Float(_), _) => {
-                        return self.err_at(self.loc(), "expected floating point literal")
+                        return self.err_here("expected floating point literal")
                     }
                     _ => {
                         return self.err_at(
@@ -1381,7 +1381,7 @@ impl<'a> Parser<'a> {
                     loc,
                 })
             }
-            _ => self.err("expected element literal of primitive type"),
+            _ => self.err_here("expected element literal of primitive type"),
         }
     }
 
@@ -1418,7 +1418,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(v as u128)
             }
-            _ => self.err("expected element literal of primitive type"),
+            _ => self.err_here("expected element literal of primitive type"),
         }
     }
 

@@ -306,6 +306,16 @@ impl<'a> Parser<'a> {
             self.wrong_token(format!("expected {}", what))
         }
     }
+    /// An error at the current token (MLIR's `emitError()`), or the lexer's
+    /// own when the token could not be read.
+    pub fn err_here<T>(&self, msg: impl Into<String>) -> DResult<T> {
+        if self.tok.kind == Tok::Error {
+            if let Some((pos, why)) = self.lex.error {
+                return self.raw_err_at(self.loc_at(pos), why);
+            }
+        }
+        self.err_at(self.loc(), msg)
+    }
     /// An unexpected-token error at [`Self::wrong_token_loc`], unprefixed.
     pub fn wrong_token<T>(&self, msg: impl Into<String>) -> DResult<T> {
         if self.tok.kind == Tok::Error {
@@ -320,10 +330,8 @@ impl<'a> Parser<'a> {
     pub fn expect_keyword(&mut self, kw: &str) -> DResult<()> {
         if self.consume_keyword(kw) {
             Ok(())
-        } else if self.tok.kind == Tok::Error {
-            self.err(format!("expected '{}'", kw))
         } else {
-            self.err_at(self.loc(), format!("expected '{}'", kw))
+            self.err_here(format!("expected '{}'", kw))
         }
     }
     pub(crate) fn enter(&mut self) -> DResult<()> {
@@ -360,6 +368,9 @@ impl<'a> Parser<'a> {
             let close_name = tok_spelling(close);
             // `what` names the opening token ("'{' in attribute dictionary");
             // without a context, MLIR says just which token it expected.
+            if let Some(list) = what.strip_prefix("'(' to start ") {
+                return self.wrong_token(format!("expected ')' to end {}", list));
+            }
             return match what.split_once("' in ") {
                 Some((open, rest)) if open.starts_with('\'') && open.len() <= 4 => {
                     self.wrong_token(format!("expected '{}' in {}", close_name, rest))
@@ -1739,7 +1750,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn integer(&mut self) -> DResult<i64> {
         let neg = self.p.consume_if(Tok::Minus);
         if !self.p.is(Tok::Integer) {
-            return self.p.err("expected integer value");
+            return self.p.err_here("expected integer value");
         }
         let v = crate::parse_attr::parse_int_text(self.p.tok_text());
         let Some(v) = v.and_then(|v| i64::try_from(if neg { -v } else { v }).ok()) else {
@@ -1766,7 +1777,9 @@ impl<'p, 'a> OpParser<'p, 'a> {
     /// `@name` or `@"name"`.
     pub fn symbol_name(&mut self) -> DResult<String> {
         if !self.p.is(Tok::AtIdent) {
-            return self.p.err("expected valid '@'-identifier for symbol name");
+            return self
+                .p
+                .err_here("expected valid '@'-identifier for symbol name");
         }
         let s = symbol_text(self.p.tok_text());
         self.p.advance();
