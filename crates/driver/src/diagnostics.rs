@@ -1,7 +1,7 @@
 //! `--verify-diagnostics`: matching produced diagnostics against
 //! `// expected-error {{...}}` annotations in the input, as mlir-opt does.
 
-use ir::diag::{line_col, Diagnostic, Severity};
+use ir::diag::{line_col, render, render_at, Diagnostic, Severity};
 use ir::Context;
 
 pub struct Expected {
@@ -12,6 +12,8 @@ pub struct Expected {
     pub matched: bool,
     /// Line of the annotation itself (for reporting).
     pub at: usize,
+    /// Byte offset of its `expected-` in the whole text (for reporting).
+    pub offset: usize,
 }
 
 /// Collects annotations in `text[start..end]` (line numbers are of the whole text).
@@ -19,8 +21,11 @@ pub fn collect(text: &str, start: usize, end: usize) -> Result<Vec<Expected>, St
     let mut out = Vec::new();
     let first_line = text[..start].bytes().filter(|&b| b == b'\n').count() + 1;
     let mut last_non_designator: usize = first_line;
+    let mut line_start = start;
     for (i, line) in text[start..end].lines().enumerate() {
         let lineno = first_line + i;
+        let this_line = line_start;
+        line_start += line.len() + 1;
         let Some(pos) = line.find("expected-") else {
             if !line.trim().is_empty() {
                 last_non_designator = lineno;
@@ -86,6 +91,7 @@ pub fn collect(text: &str, start: usize, end: usize) -> Result<Vec<Expected>, St
             regex,
             matched: false,
             at: lineno,
+            offset: this_line + pos,
         });
         if pos > 0
             && !line[..pos]
@@ -100,15 +106,31 @@ pub fn collect(text: &str, start: usize, end: usize) -> Result<Vec<Expected>, St
     Ok(out)
 }
 
-/// Matches diagnostics; returns error messages for mismatches (empty when all good).
-pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> Vec<String> {
+/// What `--verify-diagnostics` found wrong in one chunk, rendered as
+/// mlir-opt reports it.
+#[derive(Default)]
+pub struct Problems {
+    /// Each unexpected diagnostic, in the order it was emitted.
+    pub unexpected: Vec<String>,
+    /// Each annotation nothing matched, in file order (the source line under
+    /// each, the expected text underlined). mlir-opt reports these after the
+    /// unexpected diagnostics of every chunk.
+    pub not_produced: Vec<String>,
+}
+
+impl Problems {
+    pub fn is_empty(&self) -> bool {
+        self.unexpected.is_empty() && self.not_produced.is_empty()
+    }
+}
+
+/// Matches diagnostics against the annotations.
+pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> Problems {
     let mut problems = Vec::new();
     let mut consider = |sev: Severity, loc: ir::Loc, msg: &str, problems: &mut Vec<String>| {
-        let (file, line) = match ctx.files.get(loc.file as usize) {
-            Some((name, text)) if loc.is_known() => {
-                (name.clone(), line_col(text, loc.offset as usize).0)
-            }
-            _ => (String::from("<unknown>"), 0),
+        let line = match ctx.files.get(loc.file as usize) {
+            Some((_, text)) if loc.is_known() => line_col(text, loc.offset as usize).0,
+            _ => 0,
         };
         if let Some(e) = expected
             .iter_mut()
@@ -116,13 +138,9 @@ pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> 
         {
             e.matched = true;
         } else {
-            problems.push(format!(
-                "{}:{}: error: unexpected {}: {}",
-                file,
-                line,
-                sev.as_str(),
-                msg
-            ));
+            let unexpected =
+                Diagnostic::error(loc, format!("unexpected {}: {}", sev.as_str(), msg));
+            problems.push(render(ctx, &unexpected).trim_end().to_string());
         }
     };
     // A diagnostic and the ones emitted after it, in order.
@@ -144,17 +162,35 @@ pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> 
             consider(Severity::Note, loc, &n.message, &mut problems);
         }
     }
-    let file = ctx.files.first().map(|f| f.0.clone()).unwrap_or_default();
+    let mut not_produced = Vec::new();
+    let Some((file, text)) = ctx.files.first() else {
+        return Problems {
+            unexpected: problems,
+            not_produced,
+        };
+    };
     for e in expected.iter().filter(|e| !e.matched) {
-        problems.push(format!(
-            "{}:{}: error: expected {} \"{}\" was not produced",
-            file,
-            e.at,
+        let mut out = String::new();
+        let msg = format!(
+            "expected {} \"{}\" was not produced",
             e.severity.as_str(),
             e.text
-        ));
+        );
+        render_at(file, text, e.offset, Severity::Error, &msg, true, &mut out);
+        // Underline as many characters as the expected text has, from the
+        // `expected-` on (mlir-opt's range).
+        let len = e.text.chars().count();
+        if len > 1 && out.ends_with("^\n") {
+            out.pop();
+            out.push_str(&"~".repeat(len - 1));
+            out.push('\n');
+        }
+        not_produced.push(out.trim_end().to_string());
     }
-    problems
+    Problems {
+        unexpected: problems,
+        not_produced,
+    }
 }
 
 fn text_matches(e: &Expected, msg: &str) -> bool {

@@ -387,9 +387,17 @@ pub fn split_chunks(text: &str) -> Split {
     split
 }
 
+/// Messages one per line (each may span several), or nothing.
+fn lines(messages: &[String]) -> String {
+    messages.iter().map(|m| format!("{m}\n")).collect()
+}
+
 pub struct ChunkResult {
     pub output: Option<Printed>,
     pub stderr: String,
+    /// Printed after the stderr of every chunk (`--verify-diagnostics`'
+    /// annotations that nothing matched, which mlir-opt reports last).
+    pub stderr_last: String,
     pub ok: bool,
 }
 
@@ -487,23 +495,23 @@ pub fn process_chunk(
         Ok(out) if cli.verify_diagnostics => {
             let problems = match diagnostics::collect(text, range.0, range.1) {
                 Ok(mut exp) => diagnostics::check(&ctx, &[], &mut exp),
-                Err(m) => vec![m],
+                Err(m) => diagnostics::Problems {
+                    unexpected: vec![m],
+                    ..Default::default()
+                },
             };
             let ok = problems.is_empty();
-            let stderr = if ok {
-                String::new()
-            } else {
-                problems.join("\n") + "\n"
-            };
             ChunkResult {
                 output: Some(out),
-                stderr,
+                stderr: lines(&problems.unexpected),
+                stderr_last: lines(&problems.not_produced),
                 ok,
             }
         }
         Ok(out) => ChunkResult {
             output: Some(out),
             stderr: String::new(),
+            stderr_last: String::new(),
             ok: true,
         },
         Err(d) => {
@@ -514,6 +522,7 @@ pub fn process_chunk(
                         return ChunkResult {
                             output: None,
                             stderr: m + "\n",
+                            stderr_last: String::new(),
                             ok: false,
                         }
                     }
@@ -522,13 +531,15 @@ pub fn process_chunk(
                 let ok = problems.is_empty();
                 return ChunkResult {
                     output: None,
-                    stderr: problems.join("\n") + if ok { "" } else { "\n" },
+                    stderr: lines(&problems.unexpected),
+                    stderr_last: lines(&problems.not_produced),
                     ok,
                 };
             }
             ChunkResult {
                 output: None,
                 stderr: render(&ctx, &d),
+                stderr_last: String::new(),
                 ok: false,
             }
         }
@@ -630,6 +641,7 @@ pub fn run(args: &[String]) -> i32 {
     let mut outputs: Vec<Option<Printed>> = Vec::with_capacity(chunks.len());
     let mut all_ok = true;
     let mut err = String::new();
+    let mut err_last = String::new();
     for &range in &chunks {
         let mut r = process_chunk(&cli, &reg, &file, &text, range);
         if dealloc::pipeline::failed_with_shortcuts() {
@@ -641,8 +653,10 @@ pub fn run(args: &[String]) -> i32 {
         }
         all_ok &= r.ok;
         err.push_str(&r.stderr);
+        err_last.push_str(&r.stderr_last);
         outputs.push(r.output);
     }
+    err.push_str(&err_last);
     if !err.is_empty() {
         eprint!("{}", err);
     }
