@@ -454,9 +454,9 @@ impl<'a> Parser<'a> {
                 k += 1;
             }
             if b.get(k) != Some(&b'x') {
-                // A bare number that is not followed by `x`: not a dimension.
-                i = save;
-                break;
+                // Element types never start with a digit or `?`: a dimension
+                // must be followed by `x` (reported just past it).
+                return self.err_at(self.loc_at(next), "expected 'x' in dimension list");
             }
             dims.push(dim);
             scal.push(sc);
@@ -582,7 +582,9 @@ impl<'a> Parser<'a> {
         }
         let mut layout = None;
         let mut memory_space = None;
+        let mut attrs_parsed = false;
         while self.consume_if(Tok::Comma) {
+            attrs_parsed = true;
             let aloc = self.loc();
             let a = self.parse_attribute(None)?;
             let is_layout = matches!(
@@ -599,7 +601,16 @@ impl<'a> Parser<'a> {
                 return self.err_at(aloc, "multiple memory spaces specified in memref type");
             }
         }
-        self.expect(Tok::Greater, "',' or '>' in memref type")?;
+        // Right after the element type mlir-opt names the type; after a
+        // layout or memory space, only the tokens.
+        self.expect(
+            Tok::Greater,
+            if attrs_parsed {
+                "',' or '>'"
+            } else {
+                "',' or '>' in memref type"
+            },
+        )?;
         // The identity layout is never stored (MLIR prints it as absent).
         if let Some(l) = layout {
             if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
@@ -791,7 +802,7 @@ impl<'a> Parser<'a> {
             }
             Tok::LSquare => {
                 let mut v = Vec::new();
-                self.parse_comma_list(Tok::LSquare, Tok::RSquare, "'[' in array attribute", |p| {
+                self.parse_comma_list_until(Tok::LSquare, Tok::RSquare, |p| {
                     v.push(p.parse_attribute(None)?);
                     Ok(())
                 })?;
@@ -896,7 +907,11 @@ impl<'a> Parser<'a> {
                 let is_map = kw == "affine_map";
                 self.advance();
                 if !self.is(Tok::Less) {
-                    return self.err("expected '<'");
+                    return self.err(if is_map {
+                        "expected '<' in affine map"
+                    } else {
+                        "expected '<' in integer set"
+                    });
                 }
                 let open = self.tok.start as usize;
                 let end = self.balanced_angle_end(open)?;
@@ -924,7 +939,8 @@ impl<'a> Parser<'a> {
                     Ok(())
                 })?;
                 let mut offset = 0;
-                if self.consume_if(Tok::Comma) {
+                if !self.is(Tok::Greater) {
+                    self.expect(Tok::Comma, "','")?;
                     self.expect_keyword("offset")?;
                     self.expect(Tok::Colon, "':' after 'offset'")?;
                     offset = self.parse_stride_value()?;

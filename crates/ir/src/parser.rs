@@ -346,6 +346,29 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses `elem (, elem)*` between `open` and `close` (both already known).
+    /// `open` elements separated by commas `close`, where a missing closer
+    /// is "expected ',' or 'close'" (MLIR's `parseCommaSeparatedListUntil`).
+    pub fn parse_comma_list_until(
+        &mut self,
+        open: Tok,
+        close: Tok,
+        mut f: impl FnMut(&mut Self) -> DResult<()>,
+    ) -> DResult<()> {
+        self.expect(open, &format!("'{}'", tok_spelling(open)))?;
+        if self.consume_if(close) {
+            return Ok(());
+        }
+        loop {
+            f(self)?;
+            if self.consume_if(Tok::Comma) {
+                continue;
+            }
+            if self.consume_if(close) {
+                return Ok(());
+            }
+            return self.wrong_token(format!("expected ',' or '{}'", tok_spelling(close)));
+        }
+    }
     pub fn parse_comma_list(
         &mut self,
         open: Tok,
@@ -965,10 +988,18 @@ impl<'a> Parser<'a> {
             return self.err_at(self.loc(), "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used");
         }
         let mut operands = Vec::new();
-        self.parse_comma_list(Tok::LParen, Tok::RParen, "'(' to start operand list", |p| {
-            operands.push(p.parse_operand()?);
-            Ok(())
-        })?;
+        self.expect(Tok::LParen, "'(' to start operand list")?;
+        // The list is optional: anything but an SSA name ends it (MLIR's
+        // `parseOptionalSSAUseList`), and then `)` must follow.
+        if self.is(Tok::PercentIdent) {
+            loop {
+                operands.push(self.parse_operand()?);
+                if !self.consume_if(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RParen, "')' to end operand list")?;
         let mut successors = Vec::new();
         if self.is(Tok::LSquare) {
             self.parse_comma_list(Tok::LSquare, Tok::RSquare, "'['", |p| {
@@ -1470,6 +1501,10 @@ pub(crate) fn tok_spelling(k: Tok) -> &'static str {
         Tok::RSquare => "]",
         Tok::RBrace => "}",
         Tok::Greater => ">",
+        Tok::LParen => "(",
+        Tok::LSquare => "[",
+        Tok::LBrace => "{",
+        Tok::Less => "<",
         _ => "?",
     }
 }
