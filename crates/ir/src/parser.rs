@@ -345,36 +345,53 @@ impl<'a> Parser<'a> {
         self.depth -= 1;
     }
 
-    /// Parses `elem (, elem)*` between `open` and `close` (both already known).
     /// `open` elements separated by commas `close`, where a missing closer
     /// is "expected ',' or 'close'" (MLIR's `parseCommaSeparatedListUntil`).
     pub fn parse_comma_list_until(
         &mut self,
         open: Tok,
         close: Tok,
-        mut f: impl FnMut(&mut Self) -> DResult<()>,
+        f: impl FnMut(&mut Self) -> DResult<()>,
     ) -> DResult<()> {
-        self.expect(open, &format!("'{}'", tok_spelling(open)))?;
-        if self.consume_if(close) {
-            return Ok(());
-        }
-        loop {
-            f(self)?;
-            if self.consume_if(Tok::Comma) {
-                continue;
-            }
-            if self.consume_if(close) {
-                return Ok(());
-            }
-            return self.wrong_token(format!("expected ',' or '{}'", tok_spelling(close)));
-        }
+        let what = format!("'{}'", tok_spelling(open));
+        let close_name = tok_spelling(close);
+        self.comma_list(open, close, &what, f, |_| {
+            format!("expected ',' or '{}'", close_name)
+        })
     }
+    /// Parses `elem (, elem)*` between `open` and `close`; `what` names the
+    /// opener in its error (and the list, for the closer's).
     pub fn parse_comma_list(
         &mut self,
         open: Tok,
         close: Tok,
         what: &str,
+        f: impl FnMut(&mut Self) -> DResult<()>,
+    ) -> DResult<()> {
+        self.comma_list(open, close, what, f, |what| {
+            let close_name = tok_spelling(close);
+            // `what` names the opening token ("'{' in attribute dictionary");
+            // without a context, MLIR says just which token it expected.
+            if let Some(list) = what.strip_prefix("'(' to start ") {
+                return format!("expected ')' to end {}", list);
+            }
+            match what.split_once("' in ") {
+                Some((open, rest)) if open.starts_with('\'') && open.len() <= 4 => {
+                    format!("expected '{}' in {}", close_name, rest)
+                }
+                _ => format!("expected '{}'", close_name),
+            }
+        })
+    }
+    /// The list itself; `missing_close` words the error when neither a comma
+    /// nor the closer follows an element.
+    fn comma_list(
+        &mut self,
+        open: Tok,
+        close: Tok,
+        what: &str,
         mut f: impl FnMut(&mut Self) -> DResult<()>,
+        missing_close: impl Fn(&str) -> String,
     ) -> DResult<()> {
         self.expect(open, what)?;
         if self.consume_if(close) {
@@ -388,18 +405,7 @@ impl<'a> Parser<'a> {
             if self.consume_if(close) {
                 return Ok(());
             }
-            let close_name = tok_spelling(close);
-            // `what` names the opening token ("'{' in attribute dictionary");
-            // without a context, MLIR says just which token it expected.
-            if let Some(list) = what.strip_prefix("'(' to start ") {
-                return self.wrong_token(format!("expected ')' to end {}", list));
-            }
-            return match what.split_once("' in ") {
-                Some((open, rest)) if open.starts_with('\'') && open.len() <= 4 => {
-                    self.wrong_token(format!("expected '{}' in {}", close_name, rest))
-                }
-                _ => self.wrong_token(format!("expected '{}'", close_name)),
-            };
+            return self.wrong_token(missing_close(what));
         }
     }
 
