@@ -57,8 +57,14 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let mut written_locs = Vec::new();
     p.expect(Tok::LParen, "'('")?;
     if !p.consume_if(Tok::RParen) {
+        // Either every argument is named or none is; the first one decides.
+        let mut all_named: Option<bool> = None;
         loop {
             let named = p.is(Tok::PercentIdent);
+            let arg_loc = p.cur_loc();
+            if !named && all_named == Some(true) {
+                return p.err_at(arg_loc, "expected SSA identifier");
+            }
             let u = if named { Some(p.operand()?) } else { None };
             if named {
                 p.expect(Tok::Colon, "':'")?;
@@ -71,13 +77,15 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
             arg_attrs.push(d);
             let written = p.trailing_location_of_arg()?;
             inputs.push(t);
+            if named && all_named == Some(false) {
+                return p.err_at(arg_loc, "expected type instead of SSA identifier");
+            }
+            all_named.get_or_insert(named);
             if let Some(u) = u {
                 if let Some(loc) = written {
                     written_locs.push((args.len(), loc));
                 }
                 args.push((u, t));
-            } else if !args.is_empty() {
-                return p.err("expected SSA identifier");
             }
             if !p.consume_if(Tok::Comma) {
                 break;
