@@ -241,12 +241,16 @@ impl<'a> Parser<'a> {
     /// An error about the current token. As in MLIR, an error at the start of a
     /// new line (or at the end of input) points just past the previous token,
     /// and a token the lexer rejected reports the lexer's reason.
-    pub fn err<T>(&self, msg: impl Into<String>) -> DResult<T> {
-        if self.tok.kind == Tok::Error {
-            if let Some((pos, why)) = self.lex.error {
-                return self.raw_err_at(self.loc_at(pos), why);
-            }
+    /// The lexer's error when the current token could not be read: it
+    /// comes before anything the parser would say about that token.
+    fn lexer_error(&self) -> DResult<()> {
+        match (self.tok.kind, self.lex.error) {
+            (Tok::Error, Some((pos, why))) => self.raw_err_at(self.loc_at(pos), why),
+            _ => Ok(()),
         }
+    }
+    pub fn err<T>(&self, msg: impl Into<String>) -> DResult<T> {
+        self.lexer_error()?;
         self.err_at(self.wrong_token_loc(), msg)
     }
     /// Where mlir-opt reports an unexpected token: right after the last
@@ -309,20 +313,12 @@ impl<'a> Parser<'a> {
     /// An error at the current token (MLIR's `emitError()`), or the lexer's
     /// own when the token could not be read.
     pub fn err_here<T>(&self, msg: impl Into<String>) -> DResult<T> {
-        if self.tok.kind == Tok::Error {
-            if let Some((pos, why)) = self.lex.error {
-                return self.raw_err_at(self.loc_at(pos), why);
-            }
-        }
+        self.lexer_error()?;
         self.err_at(self.loc(), msg)
     }
     /// An unexpected-token error at [`Self::wrong_token_loc`], unprefixed.
     pub fn wrong_token<T>(&self, msg: impl Into<String>) -> DResult<T> {
-        if self.tok.kind == Tok::Error {
-            if let Some((pos, why)) = self.lex.error {
-                return self.raw_err_at(self.loc_at(pos), why);
-            }
-        }
+        self.lexer_error()?;
         self.raw_err_at(self.wrong_token_loc(), msg)
     }
     /// A keyword; reported at the current token, with the custom op prefix
