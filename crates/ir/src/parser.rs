@@ -1579,7 +1579,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.p.loc()
     }
     pub fn err<T>(&self, msg: impl Into<String>) -> DResult<T> {
-        self.p.err(msg)
+        self.p.err_here(msg)
     }
     pub fn err_at<T>(&self, loc: Loc, msg: impl Into<String>) -> DResult<T> {
         self.p.err_at(loc, msg)
