@@ -941,7 +941,9 @@ impl<'a> Parser<'a> {
                 let mut offset = 0;
                 if !self.is(Tok::Greater) {
                     self.expect(Tok::Comma, "','")?;
-                    self.expect_keyword("offset")?;
+                    if !self.consume_keyword("offset") {
+                        return self.wrong_token("expected 'offset' after comma");
+                    }
                     self.expect(Tok::Colon, "':' after 'offset'")?;
                     offset = self.parse_stride_value()?;
                 }
