@@ -138,7 +138,6 @@ impl<'a, 's> Analyzer<'a, 's> {
         // The IR does not change while the analysis runs.
         s.alias.bound_values(ctx.num_values());
         s.equiv.bound_values(ctx.num_values());
-        s.analyzed_values = Some(s.analyzed_values.unwrap_or(0).max(ctx.num_values()));
         Analyzer {
             ctx,
             s,

@@ -76,6 +76,11 @@ impl UnionFind {
     pub fn bound_values(&mut self, n: usize) {
         self.bound = n;
     }
+    /// The bound set by the analysis: the values the IR had when it ran
+    /// (`None` before any analysis).
+    pub fn value_bound(&self) -> Option<usize> {
+        (self.bound != 0).then_some(self.bound)
+    }
     pub fn find(&self, v: Value) -> u32 {
         let mut x = v.0;
         if x as usize >= self.parent.len() {
@@ -300,10 +305,6 @@ pub struct State {
     /// the whole pass: a renamed global takes the next unused `_N`, so later
     /// clashes continue from there instead of from zero.
     pub symbol_uniquing_counter: Cell<u32>,
-    /// How many values the IR had when the analysis ran: values with a
-    /// higher id (copies inserted since) are in none of its alias sets, so
-    /// MLIR's alias queries on them visit nothing, not even the value itself.
-    pub analyzed_values: Option<usize>,
 }
 
 /// Memoized answers of the queries that cannot change while the analysis
@@ -516,7 +517,6 @@ impl State {
                 ..Memo::default()
             },
             symbol_uniquing_counter: Cell::new(0),
-            analyzed_values: None,
         }
     }
 

@@ -431,3 +431,30 @@ pub fn unescape(tok_text: &str) -> Vec<u8> {
     }
     out
 }
+
+/// Where mlir-opt reports an unexpected token starting at `at` in `src`:
+/// right after the last non-blank text before it, skipping blank lines and
+/// the `//` comments ending them; `at` itself when only blanks separate it
+/// from `floor` (the start of the buffer being parsed).
+pub(crate) fn wrong_token_offset(src: &str, floor: usize, at: usize) -> usize {
+    let b = src.as_bytes();
+    let mut end = at;
+    loop {
+        while end > floor && (b[end - 1] == b' ' || b[end - 1] == b'\t') {
+            end -= 1;
+        }
+        if end == floor {
+            return at;
+        }
+        if b[end - 1] != b'\n' && b[end - 1] != b'\r' {
+            return end;
+        }
+        end -= 1;
+        let line_start = src[floor..end]
+            .rfind(['\n', '\r'])
+            .map_or(floor, |i| floor + i);
+        if let Some(c) = src[line_start..end].find("//") {
+            end = line_start + c;
+        }
+    }
+}

@@ -227,16 +227,7 @@ impl Reader<'_, '_> {
     /// Records an unexpected-token error where mlir-opt puts it: right after
     /// the previous token when blanks separate the two.
     fn fail_wrong<T>(&mut self, msg: &str) -> Option<T> {
-        let b = self.text.as_bytes();
-        let at = if self.start > self.prev_end
-            && b[self.prev_end..self.start]
-                .iter()
-                .all(|c| c.is_ascii_whitespace())
-        {
-            self.prev_end
-        } else {
-            self.start
-        };
+        let at = crate::lexer::wrong_token_offset(self.text, 0, self.start);
         self.error.get_or_insert((at, msg.to_string()));
         None
     }

@@ -44,7 +44,9 @@ fn builtin_type_keyword(s: &str) -> bool {
         || int_type_of(s).is_some()
 }
 
-fn int_type_of(s: &str) -> Option<(u32, Signedness)> {
+/// `i32`, `si8`, `ui1` split into signedness and width digits: what MLIR's
+/// lexer reads as an integer type token.
+pub(crate) fn int_type_parts(s: &str) -> Option<(Signedness, &str)> {
     let (sign, rest) = if let Some(r) = s.strip_prefix("si") {
         (Signedness::Signed, r)
     } else if let Some(r) = s.strip_prefix("ui") {
@@ -54,10 +56,12 @@ fn int_type_of(s: &str) -> Option<(u32, Signedness)> {
     } else {
         return None;
     };
-    if rest.is_empty()
-        || !rest.bytes().all(|b| b.is_ascii_digit())
-        || rest.starts_with('0') && rest.len() > 1
-    {
+    (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some((sign, rest))
+}
+
+fn int_type_of(s: &str) -> Option<(u32, Signedness)> {
+    let (sign, rest) = int_type_parts(s)?;
+    if rest.starts_with('0') && rest.len() > 1 {
         return None;
     }
     let w: u32 = rest.parse().ok()?;

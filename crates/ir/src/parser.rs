@@ -257,30 +257,11 @@ impl<'a> Parser<'a> {
     /// non-blank text before it, skipping blank lines and `//` comments (the
     /// token itself when nothing precedes it in the buffer).
     fn wrong_token_loc(&self) -> Loc {
-        let b = self.src.as_bytes();
         let mut at = self.tok.start as usize;
         if self.tok.kind == Tok::Eof {
             at = at.saturating_sub(1).max(self.start);
         }
-        let mut end = at;
-        loop {
-            while end > self.start && (b[end - 1] == b' ' || b[end - 1] == b'\t') {
-                end -= 1;
-            }
-            if end == self.start {
-                return self.loc_at(at);
-            }
-            if b[end - 1] != b'\n' && b[end - 1] != b'\r' {
-                return self.loc_at(end);
-            }
-            end -= 1;
-            let line_start = self.src[self.start..end]
-                .rfind(['\n', '\r'])
-                .map_or(self.start, |i| self.start + i);
-            if let Some(c) = self.src[line_start..end].find("//") {
-                end = line_start + c;
-            }
-        }
+        self.loc_at(crate::lexer::wrong_token_offset(self.src, self.start, at))
     }
     /// An error at `loc`. Errors raised directly by a custom op parser (not
     /// inside a type, attribute or region it parses) carry MLIR's
@@ -825,7 +806,7 @@ impl<'a> Parser<'a> {
             Tok::String => self.parse_generic_op()?,
             // An integer type (`i32`, `si8`) is its own token to MLIR's lexer,
             // never the name of an op.
-            Tok::BareIdent if !is_integer_type_spelling(self.tok_text()) => {
+            Tok::BareIdent if crate::parse_attr::int_type_parts(self.tok_text()).is_none() => {
                 self.parse_custom_op(op_loc)?
             }
             _ => return self.err("expected operation name in quotes"),
@@ -1485,16 +1466,6 @@ impl LocAliases<'_> {
         self.resolved.insert(name.to_string(), id);
         Some(id)
     }
-}
-
-/// `i32`, `si8`, `ui1`: what MLIR's lexer reads as an integer type token.
-fn is_integer_type_spelling(s: &str) -> bool {
-    let digits = s
-        .strip_prefix("si")
-        .or_else(|| s.strip_prefix("ui"))
-        .or_else(|| s.strip_prefix('i'))
-        .unwrap_or("");
-    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 pub(crate) fn tok_spelling(k: Tok) -> &'static str {

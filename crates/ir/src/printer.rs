@@ -1253,13 +1253,10 @@ impl<'c> OpPrinter<'c> {
                 self.out.push('}');
             }
             AttrKind::DenseElements { ty, splat, data } => {
-                let count = || {
-                    self.ctx
-                        .type_kind(*ty)
-                        .shape()
-                        .map_or(1u64, |s| s.iter().map(|&d| d.max(0) as u64).product())
-                };
-                if self.elide_larger.is_some_and(|n| !*splat && count() > n) {
+                if self
+                    .elide_larger
+                    .is_some_and(|n| !*splat && self.element_count(*ty) > n)
+                {
                     self.out.push_str("dense_resource<__elided__>");
                 } else {
                     self.out.push_str("dense<");
@@ -1360,9 +1357,8 @@ impl<'c> OpPrinter<'c> {
                 };
                 // Elided as a whole when either part would be.
                 let elided = |t: Type, splat: bool| {
-                    let n = ctx.type_kind(t).num_elements().unwrap_or(0);
                     self.elide_larger
-                        .is_some_and(|limit| !splat && n > limit as i64)
+                        .is_some_and(|limit| !splat && self.element_count(t) > limit)
                 };
                 if elided(*it, *is) || elided(*vt, *vs) {
                     self.out.push_str("dense_resource<__elided__>");
@@ -1418,15 +1414,20 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// How many elements a dense attribute of type `ty` holds (its shape is
+    /// static; a scalar-shaped type holds one).
+    fn element_count(&self, ty: Type) -> u64 {
+        self.ctx
+            .type_kind(ty)
+            .shape()
+            .map_or(1, |s| s.iter().map(|&d| d.max(0) as u64).product())
+    }
+
     /// The elements of a dense attribute, or its raw data as a quoted hex
     /// string when it has more elements than the hex limit (not a splat,
     /// not strings).
     fn dense_body_or_hex(&mut self, ty: Type, splat: bool, data: &DenseData) {
-        let count = self
-            .ctx
-            .type_kind(ty)
-            .shape()
-            .map_or(1u64, |s| s.iter().map(|&d| d.max(0) as u64).product());
+        let count = self.element_count(ty);
         if self.hex_larger.is_some_and(|n| !splat && count > n)
             && !matches!(data, DenseData::Strings(_))
         {

@@ -63,7 +63,10 @@ pub(crate) fn does_not_alias_external(
     region: Region,
     exceptions: &[Value],
 ) -> bool {
-    if s.analyzed_values.is_some_and(|n| v.index() >= n) {
+    // Values made after the analysis (copies it asked for) are in none of
+    // its alias sets: MLIR's alias queries on them visit nothing, not even
+    // the value itself.
+    if s.alias.value_bound().is_some_and(|n| v.index() >= n) {
         return true;
     }
     for a in s.alias.members(v) {
