@@ -62,7 +62,8 @@ impl Diagnostic {
 
 pub type DResult<T> = Result<T, Box<Diagnostic>>;
 
-/// Line (1-based), column (1-based) and the text of the line holding `offset`.
+/// Line (1-based), column (1-based, in bytes as LLVM's source manager
+/// counts) and the text of the line holding `offset`.
 pub fn line_col(text: &str, offset: usize) -> (usize, usize, &str) {
     let offset = offset.min(text.len());
     let start = text[..offset].rfind('\n').map(|i| i + 1).unwrap_or(0);
@@ -71,8 +72,7 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize, &str) {
         .map(|i| offset + i)
         .unwrap_or(text.len());
     let line = text[..start].bytes().filter(|&b| b == b'\n').count() + 1;
-    let col = text[start..offset].chars().count() + 1;
-    (line, col, &text[start..end])
+    (line, offset - start + 1, &text[start..end])
 }
 
 /// Renders a location prefix and, where it points into a known buffer, the
@@ -141,9 +141,14 @@ fn render_written(
     }
 }
 
-/// The source line and a caret under (1-based) column `col`.
+/// The source line and a caret under (1-based byte) column `col`. As
+/// LLVM's source manager, no caret under a line with non-ASCII text, where
+/// bytes and screen columns differ.
 fn write_source_line(src: &str, col: usize, out: &mut String) {
     let _ = writeln!(out, "{}", src);
+    if !src.is_ascii() {
+        return;
+    }
     let pad: String = src
         .chars()
         .take(col - 1)

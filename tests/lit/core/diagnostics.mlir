@@ -36,3 +36,15 @@ func.func @again() {
   %a = func.constant @again : () -> ()
   return
 }
+
+// -----
+
+// Columns count bytes, as LLVM's source manager does, and a line with
+// non-ASCII text gets no caret (its bytes and screen columns differ).
+// CHECK: diagnostics.mlir:[[@LINE+4]]:28: error: use of undeclared SSA value name
+// CHECK-NEXT: {{^}}  %r = func.call @"ééé"(%nope) : (i32) -> i32{{$}}
+// CHECK-NOT: {{^ *\^$}}
+func.func @wide_names() -> i32 {
+  %r = func.call @"ééé"(%nope) : (i32) -> i32
+  return %r : i32
+}
