@@ -218,6 +218,9 @@ fn print_func(pr: &mut OpPrinter, op: Op) {
             None => pr.ty(*t),
         }
         print_attr_dict_entries(pr, &aattrs[i]);
+        if let Some(b) = entry {
+            pr.arg_loc(ctx.block_args(b)[i]);
+        }
     }
     pr.w(")");
     if !outs.is_empty() {

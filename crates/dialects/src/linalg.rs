@@ -846,6 +846,7 @@ fn print_arg_region(pr: &mut OpPrinter, op: Op) {
                 pr.w(", ");
             }
             pr.value_with_type(a);
+            pr.arg_loc(a);
         }
     }
     pr.w(") ");
@@ -1058,21 +1059,22 @@ fn parse_transpose_like(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let name = attr_name_of(p, st);
     parse_named_i64_array(p, st, name)?;
     p.optional_attr_dict(&mut st.attrs)?;
-    let types = st
-        .operands
-        .iter()
-        .map(|v| p.p.ctx.value_type(*v))
-        .collect::<Vec<_>>();
     let loc = p.loc;
-    let r = transpose_like_body(p.ctx(), &types, loc);
+    let r = transpose_like_body(p.ctx(), &st.operands, loc);
     st.regions.push(r);
     Ok(())
 }
 
 /// The implicit body of `linalg.transpose` / `linalg.broadcast` over
-/// operands of `types`: it yields the input element.
-pub fn transpose_like_body(ctx: &mut Context, types: &[Type], loc: Loc) -> Region {
-    let (r, b, args) = new_body(ctx, types);
+/// `operands`: it yields the input element. Its arguments are where the
+/// operands are (as MLIR builds it).
+pub fn transpose_like_body(ctx: &mut Context, operands: &[Value], loc: Loc) -> Region {
+    let types: Vec<Type> = operands.iter().map(|&v| ctx.value_type(v)).collect();
+    let (r, b, args) = new_body(ctx, &types);
+    for (&a, &v) in args.iter().zip(operands) {
+        let at = ctx.value_loc(v);
+        ctx.set_arg_loc(a, at);
+    }
     if let Some(&a) = args.first() {
         let mut bb = BodyBuilder { ctx, block: b, loc };
         bb.yield_(&[a]);
@@ -1307,7 +1309,6 @@ fn parse_mapped_op(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         &parts.in_types,
         &parts.out_types,
         &attrs,
-        loc,
     );
     match r {
         Ok(r) => st.regions.push(r),

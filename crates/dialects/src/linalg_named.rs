@@ -569,7 +569,6 @@ pub fn build_body(
     in_types: &[Type],
     out_types: &[Type],
     attrs: &[(Sym, Attr)],
-    loc: Loc,
 ) -> Result<Region, String> {
     let body = match name {
         "linalg.matmul"
@@ -603,7 +602,12 @@ pub fn build_body(
     let unsigned = honours_cast && cast_is_unsigned(ctx, attrs);
     let nin = in_types.len();
     let out_elem = out_types.first().map(|t| elem_of(ctx, *t));
-    let mut bb = BodyBuilder { ctx, block: b, loc };
+    // MLIR builds the bodies of named ops at the unknown location.
+    let mut bb = BodyBuilder {
+        ctx,
+        block: b,
+        loc: Loc::UNKNOWN,
+    };
     let (Some(out_t), true) = (out_elem, !args.is_empty()) else {
         return Ok(r);
     };
@@ -711,7 +715,6 @@ fn parse_named(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         &parts.in_types,
         &parts.out_types,
         &attrs,
-        loc,
     ) {
         Ok(r) => st.regions.push(r),
         Err(m) => return p.err_at(loc, format!("custom op '{}' {}", name, m)),

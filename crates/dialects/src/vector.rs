@@ -1771,6 +1771,7 @@ fn print_mask(pr: &mut OpPrinter, op: Op) {
     let r = ctx.regions_of(op)[0];
     if let Some(first) = ctx.entry_block(r).and_then(|b| ctx.first_op(b)) {
         let name = ctx.op_name(first);
+        pr.note_op_loc(first);
         match ctx.def(first).and_then(|d| d.print) {
             Some(f) => {
                 pr.w(name);

@@ -41,6 +41,8 @@ pub struct Cli {
     pub disable_threading: bool,
     /// `--mlir-print-local-scope`.
     pub local_scope: bool,
+    /// `--mlir-print-debuginfo`.
+    pub debuginfo: bool,
     /// `--mlir-elide-elementsattrs-if-larger`.
     pub elide_elements_larger: Option<u64>,
     /// `--mlir-print-elementsattrs-with-hex-if-larger`, as given.
@@ -53,6 +55,7 @@ impl Cli {
         PrintOptions {
             generic: self.generic,
             local_scope: self.local_scope,
+            debuginfo: self.debuginfo,
             elide_elements_larger: self.elide_elements_larger,
             // -1 turns hex printing off; any other negative limit is below
             // every element count.
@@ -121,6 +124,10 @@ fn help_text(reg: &PassRegistry) -> String {
         (
             "--mlir-print-local-scope",
             "Print attributes and types where they are used (no aliases)",
+        ),
+        (
+            "--mlir-print-debuginfo",
+            "Print the location of every op and block argument",
         ),
         (
             "--mlir-elide-elementsattrs-if-larger=<uint>",
@@ -237,6 +244,7 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
             "mlir-print-ir-module-scope" => cli.ir_printing.module_scope = bool_flag(name, &value)?,
             "mlir-disable-threading" => cli.disable_threading = bool_flag(name, &value)?,
             "mlir-print-local-scope" => cli.local_scope = bool_flag(name, &value)?,
+            "mlir-print-debuginfo" => cli.debuginfo = bool_flag(name, &value)?,
             "mlir-elide-elementsattrs-if-larger" => {
                 let v = value.unwrap_or_default();
                 match v.parse::<u64>() {

@@ -6,6 +6,7 @@ pub mod affine;
 pub mod attrs;
 pub mod builder;
 pub mod context;
+mod debuginfo;
 pub mod diag;
 pub mod dominance;
 pub mod float_format;

@@ -1,8 +1,8 @@
 //! Locations written in the text (`loc(...)` after an op). Diagnostics point
 //! at them as mlir-opt does: at the first file:line:col inside, else at
 //! `<unknown>:0` with the location spelled out, and a call site's callers
-//! follow as "called from" notes. Printing IR never shows them (there is no
-//! `--mlir-print-debuginfo`), so only what diagnostics need is kept.
+//! follow as "called from" notes; `--mlir-print-debuginfo` prints them
+//! (see [`crate::debuginfo`]).
 
 use crate::intern::Interner;
 use crate::lexer::{unescape, Lexer, Tok};
@@ -13,11 +13,14 @@ use rustc_hash::FxHashMap;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LocKind {
     Unknown,
-    /// The start of a `"file":line:col` (a range's end is not kept).
+    /// `"file":line:col`, with the end `(line, col)` of a range that ends
+    /// elsewhere (a range ending where it starts is the position alone, as
+    /// MLIR uniques it).
     FileLineCol {
         file: String,
         line: u32,
         col: u32,
+        end: Option<(u32, u32)>,
     },
     Name {
         name: String,
@@ -55,6 +58,46 @@ impl LocTable {
             .get(self.resolved.get(&id).copied().unwrap_or(id))
     }
 
+    /// MLIR's `FusedLoc::get`: unknown and repeated locations are dropped,
+    /// a fused location with the same metadata is spliced in, and without
+    /// metadata nothing fused is `unknown` and one location is itself.
+    pub fn fused(&mut self, metadata: Option<String>, locs: Vec<u32>) -> u32 {
+        let mut kept: Vec<u32> = Vec::with_capacity(locs.len());
+        let keep = |table: &Self, l: u32, kept: &mut Vec<u32>| {
+            if !matches!(table.get(l), LocKind::Unknown) && !kept.contains(&l) {
+                kept.push(l);
+            }
+        };
+        for l in locs {
+            match self.get(l) {
+                LocKind::Fused {
+                    metadata: m,
+                    locs: inner,
+                } if *m == metadata => {
+                    for &i in &inner.clone() {
+                        keep(self, i, &mut kept);
+                    }
+                }
+                _ => keep(self, l, &mut kept),
+            }
+        }
+        match (metadata, kept.len()) {
+            (None, 0) => self.intern(LocKind::Unknown),
+            (None, 1) => kept[0],
+            (Some(m), 0) => {
+                let unknown = self.intern(LocKind::Unknown);
+                self.intern(LocKind::Fused {
+                    metadata: Some(m),
+                    locs: vec![unknown],
+                })
+            }
+            (metadata, _) => self.intern(LocKind::Fused {
+                metadata,
+                locs: kept,
+            }),
+        }
+    }
+
     /// Makes the forward `#alias` node `id` stand for location `target`.
     pub fn resolve_alias(&mut self, id: u32, target: u32) {
         if id != target {
@@ -73,7 +116,7 @@ impl LocTable {
             return None;
         }
         match self.get(id) {
-            LocKind::FileLineCol { file, line, col } => Some((file, *line, *col)),
+            LocKind::FileLineCol { file, line, col, .. } => Some((file, *line, *col)),
             LocKind::Name { child, .. } => {
                 child.and_then(|c| self.first_file_line_col_at(c, depth + 1))
             }
@@ -98,9 +141,19 @@ impl LocTable {
         }
         match self.get(id) {
             LocKind::Unknown => out.push_str("unknown"),
-            LocKind::FileLineCol { file, line, col } => {
+            LocKind::FileLineCol {
+                file,
+                line,
+                col,
+                end,
+            } => {
                 write_escaped_str(out, file);
                 out.push_str(&format!(":{}:{}", line, col));
+                match end {
+                    Some((l, c)) if l == line => out.push_str(&format!(" to :{}", c)),
+                    Some((l, c)) => out.push_str(&format!(" to {}:{}", l, c)),
+                    None => {}
+                }
             }
             LocKind::Name { name, child } => {
                 write_escaped_str(out, name);
@@ -309,16 +362,15 @@ impl Reader<'_, '_> {
                 None
             };
             self.expect(Tok::LSquare, "expected '[' in fused location")?;
-            if self.eat(Tok::RSquare).is_some() {
-                // Fusing nothing gives the unknown location.
-                return Some(self.table.intern(LocKind::Unknown));
-            }
-            let mut locs = vec![self.location(depth + 1)?];
-            while self.eat(Tok::Comma).is_some() {
+            let mut locs = Vec::new();
+            if self.eat(Tok::RSquare).is_none() {
                 locs.push(self.location(depth + 1)?);
+                while self.eat(Tok::Comma).is_some() {
+                    locs.push(self.location(depth + 1)?);
+                }
+                self.expect(Tok::RSquare, "expected ']' in fused location")?;
             }
-            self.expect(Tok::RSquare, "expected ']' in fused location")?;
-            return Some(self.table.intern(LocKind::Fused { metadata, locs }));
+            return Some(self.table.fused(metadata, locs));
         }
         self.fail_wrong("expected location instance")
     }
@@ -334,23 +386,29 @@ impl Reader<'_, '_> {
             } else {
                 0
             };
+            let mut end = None;
             if self.keyword("to") {
-                // The end of a range: `to line:col`, `to :col` or `to line`.
+                // The end of a range: `to line:col` or `to :col`.
                 let post_to = "expected either integer or `:` post `to` in FileLineColRange";
-                if self.tok == Tok::Integer {
-                    self.integer(post_to)?;
+                let end_line = if self.tok == Tok::Integer {
+                    let l = self.integer(post_to)?;
                     self.expect(Tok::Colon, post_to)?;
-                    self.integer("expected integer column number in FileLineColRange")?;
+                    l
                 } else if self.eat(Tok::Colon).is_some() {
-                    self.integer("expected integer column number in FileLineColRange")?;
+                    line
                 } else {
                     return self.fail_wrong(post_to);
-                }
+                };
+                let end_col =
+                    self.integer("expected integer column number in FileLineColRange")?;
+                end = Some((end_line, end_col)).filter(|&e| e != (line, col));
             }
-            return Some(
-                self.table
-                    .intern(LocKind::FileLineCol { file: s, line, col }),
-            );
+            return Some(self.table.intern(LocKind::FileLineCol {
+                file: s,
+                line,
+                col,
+                end,
+            }));
         }
         let child = if self.eat(Tok::LParen).is_some() {
             let c = self.location(depth + 1)?;

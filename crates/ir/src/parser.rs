@@ -447,6 +447,7 @@ impl<'a> Parser<'a> {
             file,
             line: 0,
             col: 0,
+            end: None,
         });
         Loc::explicit(id)
     }

@@ -32,6 +32,8 @@ pub struct PrintOptions {
     /// integer, float or complex attribute with more elements prints its
     /// raw data as a hex string (default 100; `None`: never).
     pub hex_elements_larger: Option<u64>,
+    /// `--mlir-print-debuginfo`: locations after ops and arguments.
+    pub debuginfo: bool,
 }
 
 /// mlir-opt prints dense attributes of more than this many elements in hex.
@@ -44,6 +46,7 @@ impl Default for PrintOptions {
             local_scope: false,
             elide_elements_larger: None,
             hex_elements_larger: Some(DEFAULT_HEX_ELEMENTS_LARGER),
+            debuginfo: false,
         }
     }
 }
@@ -380,6 +383,8 @@ pub struct OpPrinter<'c> {
     /// second by a printer on another thread (`usize::MAX`: never; at most
     /// one split per print).
     split_ops_at: usize,
+    /// Locations to print (`--mlir-print-debuginfo`).
+    locs: Option<Box<crate::debuginfo::DebugLocs<'c>>>,
 }
 
 /// Blocks this long are printed by two threads.
@@ -525,6 +530,8 @@ pub fn print_top_level_splitting_at(
     two_pass |= ctx
         .all_type_kinds()
         .any(|k| matches!(k, TypeKind::Tuple(v) if v.len() > 16));
+    // Location aliases are numbered once all are known.
+    two_pass |= opts.debuginfo;
     if opts.local_scope {
         may_alias = false;
         two_pass = false;
@@ -533,9 +540,16 @@ pub fn print_top_level_splitting_at(
     p.elide_larger = opts.elide_elements_larger;
     p.hex_larger = opts.hex_elements_larger;
     p.resource_section = !opts.local_scope;
+    if opts.debuginfo {
+        p.locs = Some(Box::new(crate::debuginfo::DebugLocs::new(
+            ctx,
+            opts.local_scope,
+        )));
+    }
     if !two_pass {
-        // Resource handles are collected while printing, for the end.
-        if ctx.resources.is_empty() {
+        // Resource handles are collected while printing, for the end; the
+        // second half's printer would not print locations.
+        if ctx.resources.is_empty() && !opts.debuginfo {
             p.split_ops_at = split_at;
         }
         let mut printed = p.print_marked(root, may_alias);
@@ -550,6 +564,9 @@ pub fn print_top_level_splitting_at(
     p.print_op(root);
     let order = p.collecting.take().unwrap();
     p.assign_aliases(order);
+    if let Some(l) = p.locs.as_mut() {
+        l.assign_numbers();
+    }
     p.out.clear();
     p.indent = 0;
     p.distinct_numbers.clear();
@@ -588,6 +605,7 @@ impl<'c> OpPrinter<'c> {
             elide_larger: None,
             hex_larger: Some(DEFAULT_HEX_ELEMENTS_LARGER),
             default_dialects: vec!["builtin"],
+            locs: None,
         }
     }
 
@@ -632,7 +650,23 @@ impl<'c> OpPrinter<'c> {
     /// `#map = affine_map<...>` lines, in the order `assign_aliases` gave.
     fn print_alias_defs(&mut self) {
         let defs = std::mem::take(&mut self.aliases.defs);
+        // Location aliases (`#loc`) are ordered among the others by nesting
+        // depth (the others here have none), then types before attributes,
+        // then by name.
+        let mut locs = self
+            .locs
+            .as_ref()
+            .map(|l| l.definitions(false))
+            .unwrap_or_default()
+            .into_iter()
+            .peekable();
         for (is_type, id, name) in &defs {
+            if !*is_type && name.as_str() > "loc" {
+                while let Some((_, text)) = locs.next_if(|(depth, _)| *depth <= 1) {
+                    self.out.push_str(&text);
+                    self.out.push('\n');
+                }
+            }
             self.out.push(if *is_type { '!' } else { '#' });
             self.out.push_str(name);
             self.out.push_str(" = ");
@@ -643,12 +677,22 @@ impl<'c> OpPrinter<'c> {
             }
             self.out.push('\n');
         }
+        for (_, text) in locs {
+            self.out.push_str(&text);
+            self.out.push('\n');
+        }
         self.aliases.defs = defs;
     }
 
     /// The text after the top-level op: resources and the final newlines.
     fn finish(&mut self) -> String {
         self.out.push('\n');
+        if let Some(l) = self.locs.as_ref() {
+            for (_, text) in l.definitions(true) {
+                self.out.push_str(&text);
+                self.out.push('\n');
+            }
+        }
         if self.resource_section && !self.ctx.resources.is_empty() {
             self.print_resources();
         }
@@ -873,6 +917,29 @@ impl<'c> OpPrinter<'c> {
         self.ty(self.ctx.value_type(v));
     }
     #[inline]
+    /// With `--mlir-print-debuginfo`, makes the location of an op that is
+    /// printed inside another's syntax (without its location) get its alias
+    /// all the same, as in mlir-opt.
+    pub fn note_op_loc(&mut self, op: Op) {
+        if self.collecting.is_some() {
+            if let Some(l) = self.locs.as_mut() {
+                l.visit(self.ctx.loc(op), true);
+            }
+        }
+    }
+
+    /// With `--mlir-print-debuginfo`, the location of a block or function
+    /// argument, after it (and its attributes).
+    pub fn arg_loc(&mut self, v: Value) {
+        let Some(l) = self.locs.as_mut() else { return };
+        let loc = self.ctx.value_loc(v);
+        if self.collecting.is_some() {
+            l.visit(loc, false);
+        } else {
+            l.write_arg_loc(&mut self.out, loc);
+        }
+    }
+
     pub fn block_name(&mut self, b: Block) {
         match self.names.block_id(b) {
             Some(i) => {
@@ -1683,6 +1750,7 @@ impl<'c> OpPrinter<'c> {
                         self.out.push_str(", ");
                     }
                     self.value_with_type(a);
+                    self.arg_loc(a);
                 }
                 self.out.push(')');
             }
@@ -1794,6 +1862,18 @@ impl<'c> OpPrinter<'c> {
 
     /// Prints one op (results, name, body) at the current position.
     pub fn print_op(&mut self, op: Op) {
+        let ctx = self.ctx;
+        // An op's location is met before what it holds.
+        self.note_op_loc(op);
+        self.print_op_body(op);
+        if self.collecting.is_none() {
+            if let Some(l) = self.locs.as_mut() {
+                l.write_op_loc(&mut self.out, ctx.loc(op));
+            }
+        }
+    }
+
+    fn print_op_body(&mut self, op: Op) {
         let ctx = self.ctx;
         let results = ctx.results(op);
         if !results.is_empty() {

@@ -40,10 +40,10 @@ fn create_named(
     }
     let loc = ctx.loc(anchor);
     let region = if transpose_like {
-        let types: Vec<Type> = in_types.iter().chain(&out_types).copied().collect();
-        dialects::linalg::transpose_like_body(ctx, &types, loc)
+        let operands: Vec<Value> = ins.iter().chain(outs).copied().collect();
+        dialects::linalg::transpose_like_body(ctx, &operands, loc)
     } else {
-        dialects::linalg_named::build_body(ctx, name, &in_types, &out_types, &attrs, loc).ok()?
+        dialects::linalg_named::build_body(ctx, name, &in_types, &out_types, &attrs).ok()?
     };
     let operands: Vec<Value> = ins.iter().chain(outs).copied().collect();
     Some(rw.create_full(
