@@ -334,7 +334,10 @@ impl<'c> Rewriter<'c> {
             if self.ctx.type_kind(rt).is_tensor() {
                 self.set_after(op);
                 let name = self.names.name_to_tensor(self.ctx);
+                // At the buffer's location, as MLIR's `replaceOpWithBufferizedValues`.
+                let loc = std::mem::replace(&mut self.loc, self.ctx.value_loc(v));
                 let o = self.create_named(name, &[v], &[rt], Vec::new(), Vec::new());
+                self.loc = loc;
                 let t = self.ctx.result(o, 0);
                 repl.push(t);
             } else {
@@ -378,9 +381,11 @@ impl<'c> Rewriter<'c> {
                 self.ctx.set_use_value(u, r);
             }
         }
+        let loc = self.ctx.value_loc(buffer);
         let d = self.ctx.op_mut(op);
         d.rename_bare(name);
         d.clear_regions();
+        d.loc = loc;
         if let Some(c) = &mut self.new_to_tensors {
             c.push(op);
         }
@@ -434,9 +439,7 @@ impl<'c> Rewriter<'c> {
         let bt = self.buffer_type(v)?;
         let (ip, loc) = (self.ip, self.loc);
         self.set_after_value(v);
-        if let Some(o) = owner_of_value(self.ctx, v) {
-            self.loc = self.ctx.loc(o);
-        }
+        self.loc = self.ctx.value_loc(v);
         let name = self.names.name_to_buffer(self.ctx);
         let o = self.create_named(name, &[v], &[bt], Vec::new(), Vec::new());
         let b = self.ctx.result(o, 0);
@@ -567,12 +570,16 @@ impl<'c> Rewriter<'c> {
         self.ctx.type_kind(t).memory_space()
     }
 
-    /// Casts `buffer` to `ty` with `memref.cast` when the types differ.
+    /// Casts `buffer` to `ty` with `memref.cast` when the types differ (at
+    /// the buffer's location, as MLIR's scf `castBuffer`).
     pub fn cast_buffer(&mut self, buffer: Value, ty: Type) -> Value {
         if self.ctx.value_type(buffer) == ty {
             return buffer;
         }
-        self.value("memref.cast", &[buffer], ty, Vec::new())
+        let loc = std::mem::replace(&mut self.loc, self.ctx.value_loc(buffer));
+        let cast = self.value("memref.cast", &[buffer], ty, Vec::new());
+        self.loc = loc;
+        cast
     }
 
     /// `memref.alloc` with the configured alignment.

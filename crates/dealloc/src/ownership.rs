@@ -220,7 +220,7 @@ impl BoolConsts {
         }
     }
 
-    fn make(&self, ctx: &mut Context, ip: InsertPoint, v: bool) -> Value {
+    fn make(&self, ctx: &mut Context, ip: InsertPoint, v: bool, loc: ir::Loc) -> Value {
         let op = ctx.create_op(ir::OpState {
             name: self.constant,
             operands: Vec::new(),
@@ -229,7 +229,7 @@ impl BoolConsts {
             props: None,
             regions: Vec::new(),
             successors: Vec::new(),
-            loc: ir::Loc::UNKNOWN,
+            loc,
         });
         ir::Builder::new(ctx, ip).insert(op);
         ctx.result(op, 0)
@@ -492,7 +492,7 @@ impl Dealloc<'_> {
             }
             if let (Some(lr), Some(r)) = (lr, region) {
                 if is_proper_ancestor(ctx, lr, r) {
-                    let f = self.bools.make(ctx, ip0, false);
+                    let f = self.bools.make(ctx, ip0, false, ctx.value_loc(li));
                     self.update(ctx, li, Own::Unique(f), Some(block));
                 }
             }
@@ -507,11 +507,15 @@ impl Dealloc<'_> {
             if !is_memref(ctx, arg) {
                 continue;
             }
+            // At the argument's location, as in MLIR.
+            let at = ctx.value_loc(arg);
             let ind = if abi {
-                self.bools.make(ctx, ip0, false)
+                self.bools.make(ctx, ip0, false, at)
             } else {
                 let i1 = ctx.i1();
-                ctx.add_block_arg(block, i1)
+                let flag = ctx.add_block_arg(block, i1);
+                ctx.set_arg_loc(flag, at);
+                flag
             };
             self.update(ctx, arg, Own::Unique(ind), None);
             self.add(arg, block);
@@ -616,7 +620,7 @@ impl Dealloc<'_> {
                 self.update(ctx, res, o, Some(block));
             }
             if self.get(res, block) == Own::Uninit {
-                let f = self.bools.make(ctx, InsertPoint::Before(op), false);
+                let f = self.bools.make(ctx, InsertPoint::Before(op), false, ctx.loc(op));
                 self.update(ctx, res, Own::Unique(f), Some(block));
             }
         }
@@ -641,7 +645,7 @@ impl Dealloc<'_> {
             }
             if let Own::Unique(ind) = self.get(v, block) {
                 let ip = InsertPoint::Before(op);
-                let t = self.bools.make(ctx, ip, true);
+                let t = self.bools.make(ctx, ip, true, ctx.loc(op));
                 let inv = binop(ctx, ip, "arith.xori", ind, t);
                 let msg = ctx.string_attr("expected that the block does not have ownership");
                 mk(ctx, ip, "cf.assert", &[inv], &[], vec![("msg", msg)]);
@@ -658,11 +662,11 @@ impl Dealloc<'_> {
             let ip = block_begin(ctx, block);
             if kind == AllocKind::AutomaticScope || manual {
                 self.reset(res, block);
-                let f = self.bools.make(ctx, ip, false);
+                let f = self.bools.make(ctx, ip, false, ctx.loc(op));
                 self.update(ctx, res, Own::Unique(f), None);
                 continue;
             }
-            let t = self.allocation_true(ctx, block);
+            let t = self.allocation_true(ctx, block, ctx.loc(op));
             self.update(ctx, res, Own::Unique(t), None);
             self.add(res, block);
         }
@@ -673,13 +677,13 @@ impl Dealloc<'_> {
     /// Before canonicalize, the previous one is reused while it still
     /// starts the block: canonicalize would merge the run of constants
     /// into its first one, which is the one created last.
-    fn allocation_true(&mut self, ctx: &mut Context, block: Block) -> Value {
+    fn allocation_true(&mut self, ctx: &mut Context, block: Block, loc: ir::Loc) -> Value {
         if self.before_canonicalize {
             if let Some(t) = self.front_true.filter(|&t| ctx.first_op(block) == Some(t)) {
                 return ctx.result(t, 0);
             }
         }
-        let t = self.bools.make(ctx, block_begin(ctx, block), true);
+        let t = self.bools.make(ctx, block_begin(ctx, block), true, loc);
         self.front_true = ctx.defining_op(t);
         t
     }
@@ -729,7 +733,7 @@ impl Dealloc<'_> {
             .into_iter()
             .filter(|&v| is_memref(ctx, v))
             .count();
-        let f = self.bools.make(ctx, block_begin(ctx, block), false);
+        let f = self.bools.make(ctx, block_begin(ctx, block), false, ctx.loc(op));
         for _ in 0..n {
             ctx.append_operand(op, f);
         }
@@ -773,7 +777,7 @@ impl Dealloc<'_> {
             self.append_results(ctx, op);
             return;
         }
-        let t = self.bools.make(ctx, ip, true);
+        let t = self.bools.make(ctx, ip, true, ctx.loc(op));
         let results = ctx.results(op).to_vec();
         for r in results {
             if is_memref(ctx, r) {
@@ -836,7 +840,7 @@ impl Dealloc<'_> {
                     if s == 0 {
                         binop(ctx, ip, "arith.andi", c, cond)
                     } else {
-                        let t = self.bools.make(ctx, ip, true);
+                        let t = self.bools.make(ctx, ip, true, ctx.loc(op));
                         let neg = binop(ctx, ip, "arith.xori", t, cond);
                         binop(ctx, ip, "arith.andi", c, neg)
                     }
@@ -954,7 +958,7 @@ impl Dealloc<'_> {
         let loc = value_loc(ctx, m);
         let c = mk_loc(ctx, ip, loc, "bufferization.clone", &[m], &[ty], Vec::new());
         let clone = ctx.result(c, 0);
-        let t = self.bools.make(ctx, ip, true);
+        let t = self.bools.make(ctx, ip, true, loc);
         self.update(ctx, clone, Own::Unique(t), None);
         if let Some(cb) = ctx.value_block(clone) {
             self.add(clone, cb);
@@ -1037,7 +1041,7 @@ impl Dealloc<'_> {
             Vec::new(),
         );
         let r = ctx.result(iff, 0);
-        let t = self.bools.make(ctx, ip, true);
+        let t = self.bools.make(ctx, ip, true, loc);
         self.update(ctx, r, Own::Unique(t), None);
         if let Some(rb) = ctx.value_block(r) {
             self.add(r, rb);

@@ -30,7 +30,9 @@ pub fn ops_named(ctx: &Context, root: Op, name: &str) -> Vec<Op> {
     out
 }
 
-/// Creates an op at `ip` and returns it.
+/// Creates an op at `ip` and returns it. It takes the location of the op
+/// it is placed next to: the deallocation passes build what an op needs
+/// at that op's location.
 pub fn mk(
     ctx: &mut Context,
     ip: InsertPoint,
@@ -39,8 +41,11 @@ pub fn mk(
     results: &[Type],
     attrs: Vec<(&str, Attr)>,
 ) -> Op {
-    let mut b = Builder::new(ctx, ip);
-    b.op(name, operands, results, attrs)
+    let loc = match ip {
+        InsertPoint::Before(x) => ctx.loc(x),
+        _ => ir::Loc::UNKNOWN,
+    };
+    mk_loc(ctx, ip, loc, name, operands, results, attrs)
 }
 
 /// [`mk`] with a location.
@@ -222,9 +227,14 @@ pub fn value_diag(ctx: &Context, v: Value, msg: impl Into<String>) -> Box<Diagno
     Box::new(Diagnostic::error(value_loc(ctx, v), msg))
 }
 
-/// The location of a value: its defining op's, or its block's (else the
-/// block's parent op's).
+/// The location of a value (MLIR's `Value::getLoc`): its defining op's, or a
+/// block argument's own; for an argument made without one, its block's
+/// (else the block's parent op's).
 pub fn value_loc(ctx: &Context, v: Value) -> ir::Loc {
+    let own = ctx.value_loc(v);
+    if own.is_known() {
+        return own;
+    }
     match ctx.defining_op(v) {
         Some(o) => ctx.loc(o),
         None => ctx

@@ -262,10 +262,17 @@ impl BufferizableOp for For {
         let region = rw.ctx.new_region();
         let block = rw.ctx.new_block();
         let iv_t = rw.ctx.value_type(rw.ctx.block_args(old_body)[0]);
+        // Where MLIR's `scf.for` builder puts them: the induction variable
+        // at the loop, each iteration argument at its initial value.
         let iv = rw.ctx.add_block_arg(block, iv_t);
+        let loop_loc = rw.ctx.loc(op);
+        rw.ctx.set_arg_loc(iv, loop_loc);
         let mut new_args = Vec::new();
-        for &t in &res_types {
-            new_args.push(rw.ctx.add_block_arg(block, t));
+        for (&t, &init) in res_types.iter().zip(&casted) {
+            let a = rw.ctx.add_block_arg(block, t);
+            let at = rw.ctx.value_loc(init);
+            rw.ctx.set_arg_loc(a, at);
+            new_args.push(a);
         }
         rw.ctx.append_block(region, block);
         let mut new_operands = operands[..3].to_vec();

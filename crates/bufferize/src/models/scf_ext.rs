@@ -465,6 +465,13 @@ impl BufferizableOp for While {
         let before_types: Vec<Type> = casted.iter().map(|&v| rw.ctx.value_type(v)).collect();
         let (r0, b0) = ir::builder::region_with_block(rw.ctx, &before_types);
         let (r1, b1) = ir::builder::region_with_block(rw.ctx, &after_types);
+        // MLIR builds both blocks' arguments at the loop.
+        let loop_loc = rw.ctx.loc(op);
+        for b in [b0, b1] {
+            for a in rw.ctx.block_args(b).to_vec() {
+                rw.ctx.set_arg_loc(a, loop_loc);
+            }
+        }
         let attrs = attrs_of(rw.ctx, op);
         let refs: Vec<(&str, Attr)> = attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
         let new_while = rw.create("scf.while", &casted, &after_types, refs, vec![r0, r1]);

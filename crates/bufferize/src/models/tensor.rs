@@ -616,6 +616,14 @@ impl BufferizableOp for Generate {
     }
 }
 
+/// MLIR's `linalg.map` builder places the body's argument where the init
+/// operand is.
+pub fn map_body_arg_at_init(ctx: &mut ir::Context, block: ir::Block, init: Value) {
+    let loc = ctx.value_loc(init);
+    let arg = ctx.block_args(block)[0];
+    ctx.set_arg_loc(arg, loc);
+}
+
 /// A `linalg.map` over `dest` whose body is the generator body, indices
 /// taken from `linalg.index` (MLIR's `lowerGenerateLikeOpBody`).
 pub fn lower_generate_like_body(
@@ -627,6 +635,7 @@ pub fn lower_generate_like_body(
     let rank = rw.ctx.type_kind(t).rank().unwrap_or(0);
     let elem = dialects::linalg::elem_of(rw.ctx, t);
     let (region, block) = ir::builder::region_with_block(rw.ctx, &[elem]);
+    map_body_arg_at_init(rw.ctx, block, dest);
     let seg_attrs: Vec<(&str, ir::Attr)> = Vec::new();
     let map = rw.create("linalg.map", &[dest], &[t], seg_attrs, vec![region]);
     let saved = (rw.ip, rw.loc);

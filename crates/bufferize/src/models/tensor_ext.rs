@@ -253,6 +253,7 @@ impl BufferizableOp for Splat {
         }
         let elem = dialects::linalg::elem_of(rw.ctx, t);
         let (region, block) = ir::builder::region_with_block(rw.ctx, &[elem]);
+        super::tensor::map_body_arg_at_init(rw.ctx, block, alloc);
         let map = rw.create("linalg.map", &[alloc], &[t], Vec::new(), vec![region]);
         let saved = (rw.ip, rw.loc);
         rw.ip = ir::builder::InsertPoint::End(block);
