@@ -102,9 +102,9 @@ fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
             ctx.erase_operand(d, c.start);
             let u = ctx.op(d).operands[m.start];
             ctx.set_use_value(u, memref);
-            let data = ctx.op_mut(d);
-            data.rename_bare(memref_dealloc);
-            data.loc = ir::Loc::UNKNOWN;
+            // It keeps the dealloc's location, as the `memref.dealloc` in
+            // the `scf.if` built at the dealloc does.
+            ctx.op_mut(d).rename_bare(memref_dealloc);
             continue;
         }
         lower_one_in(ctx, d, g, helper.as_deref())?;
@@ -508,9 +508,10 @@ pub fn build_helper(ctx: &mut Context, module: Op) -> String {
     let fta = ctx.type_attr(ft);
     let na = ctx.string_attr(&name);
     let vis = ctx.string_attr("private");
+    let module_loc = ctx.loc(module);
     let mut bld = Builder::new(ctx, InsertPoint::End(mblock));
-    bld.loc = ctx_loc(module, bld.ctx);
-    bld.create(
+    bld.loc = module_loc;
+    let helper = bld.create(
         "func.func",
         &[],
         &[],
@@ -522,11 +523,21 @@ pub fn build_helper(ctx: &mut Context, module: Op) -> String {
         vec![region],
         Vec::new(),
     );
+    // MLIR builds the whole helper, arguments included, at the module's
+    // location.
+    let mut ops = Vec::new();
+    ctx.walk_pre(helper, |o| ops.push(o));
+    for o in ops {
+        ctx.op_mut(o).loc = module_loc;
+        for r in ctx.regions_of(o).to_vec() {
+            for blk in ctx.region_blocks(r).to_vec() {
+                for a in ctx.block_args(blk).to_vec() {
+                    ctx.set_arg_loc(a, module_loc);
+                }
+            }
+        }
+    }
     name
-}
-
-fn ctx_loc(op: Op, ctx: &Context) -> ir::Loc {
-    ctx.loc(op)
 }
 
 /// `scf.for %iv = lb to ub step st iter_args(inits)` at `ip` with an empty

@@ -871,7 +871,7 @@ impl Dealloc<'_> {
                 continue;
             }
             self.reset(v, block);
-            let sel = select(ctx, ip, cond, maps[0][&v], maps[1][&v]);
+            let sel = select(ctx, ip, ctx.loc(op), cond, maps[0][&v], maps[1][&v]);
             self.update(ctx, v, Own::Unique(sel), Some(block));
         }
         Ok(())
@@ -980,7 +980,8 @@ impl Dealloc<'_> {
             if ctx.is_op(d, "arith.select") {
                 let (c, t, f) = (ctx.operand(d, 0), ctx.operand(d, 1), ctx.operand(d, 2));
                 if let (Own::Unique(a), Own::Unique(b)) = (self.get(t, block), self.get(f, block)) {
-                    let s = select(ctx, ip, c, a, b);
+                    // At the select it stands for, as in MLIR.
+                    let s = select(ctx, ip, ctx.loc(d), c, a, b);
                     return (m, s);
                 }
             }

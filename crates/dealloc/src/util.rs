@@ -84,9 +84,17 @@ pub fn binop(ctx: &mut Context, ip: InsertPoint, name: &str, lhs: Value, rhs: Va
     ctx.result(op, 0)
 }
 
-pub fn select(ctx: &mut Context, ip: InsertPoint, c: Value, t: Value, f: Value) -> Value {
+/// `arith.select` at `ip` with location `loc`.
+pub fn select(
+    ctx: &mut Context,
+    ip: InsertPoint,
+    loc: ir::Loc,
+    c: Value,
+    t: Value,
+    f: Value,
+) -> Value {
     let ty = ctx.value_type(t);
-    let op = mk(ctx, ip, "arith.select", &[c, t, f], &[ty], Vec::new());
+    let op = mk_loc(ctx, ip, loc, "arith.select", &[c, t, f], &[ty], Vec::new());
     ctx.result(op, 0)
 }
 

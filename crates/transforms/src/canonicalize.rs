@@ -801,6 +801,9 @@ impl Folder {
             rw.replace_all_uses(r, e);
             rw.notify_erased(op);
             rw.ctx.erase_op(op);
+            // The constant now stands for both: MLIR's folder gives it the
+            // unknown location.
+            rw.ctx.op_mut(existing).loc = ir::Loc::UNKNOWN;
             return false;
         }
         let Some(ib) = rw.ctx.entry_block(region) else {
@@ -810,6 +813,11 @@ impl Folder {
             let f = rw.ctx.first_op(ib).unwrap();
             if f != op {
                 rw.ctx.move_op_before(op, f);
+            }
+            // Hoisted out of its block, it no longer stands where it was
+            // written (mlir-opt prints it at the unknown location).
+            if b != ib {
+                rw.ctx.op_mut(op).loc = ir::Loc::UNKNOWN;
             }
         }
         self.scopes.insert(key, op);
