@@ -227,27 +227,20 @@ fn aligned_ptr(ctx: &mut Context, ip: InsertPoint, m: Value) -> Value {
     ctx.result(op, 0)
 }
 
-/// `scf.if %cond { memref.dealloc %m }` at `ip`.
+/// `scf.if %cond { memref.dealloc %m }` at `ip`, all of it at the location
+/// of the op at `ip` (the dealloc being lowered), as MLIR builds it.
 fn guarded_dealloc(ctx: &mut Context, ip: InsertPoint, cond: Value, m: Value) {
+    let loc = match ip {
+        InsertPoint::Before(x) => ctx.loc(x),
+        _ => ir::Loc::UNKNOWN,
+    };
     let (then_r, then_b) = region_with_block(ctx, &[]);
-    mk(
-        ctx,
-        InsertPoint::End(then_b),
-        "memref.dealloc",
-        &[m],
-        &[],
-        Vec::new(),
-    );
-    mk(
-        ctx,
-        InsertPoint::End(then_b),
-        "scf.yield",
-        &[],
-        &[],
-        Vec::new(),
-    );
+    let then_end = InsertPoint::End(then_b);
+    mk_loc(ctx, then_end, loc, "memref.dealloc", &[m], &[], Vec::new());
+    mk_loc(ctx, then_end, loc, "scf.yield", &[], &[], Vec::new());
     let else_r = ctx.new_region();
     let mut b = Builder::new(ctx, ip);
+    b.loc = loc;
     b.create(
         "scf.if",
         &[cond],

@@ -704,6 +704,14 @@ impl Context {
     pub fn loc(&self, op: Op) -> Loc {
         self.ops[op.index()].loc
     }
+    /// Whether `loc` is MLIR's unknown location, made by a pass or written
+    /// `loc(unknown)`.
+    pub fn is_unknown_loc(&self, loc: Loc) -> bool {
+        match loc.explicit_id() {
+            Some(id) => matches!(self.locs.get(id), crate::location::LocKind::Unknown),
+            None => loc == Loc::UNKNOWN,
+        }
+    }
     #[inline]
     pub fn parent_block(&self, op: Op) -> Option<Block> {
         self.ops[op.index()].parent.get()

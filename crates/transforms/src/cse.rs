@@ -366,6 +366,12 @@ impl Driver<'_> {
     }
 
     fn replace(&mut self, op: Op, existing: Op, ssa_dominance: bool) {
+        // As MLIR's CSE: the op kept takes the location of the one it
+        // stands in for when it has none of its own.
+        let loc = self.ctx.loc(op);
+        if self.ctx.is_unknown_loc(self.ctx.loc(existing)) && !self.ctx.is_unknown_loc(loc) {
+            self.ctx.op_mut(existing).loc = loc;
+        }
         let olds = self.ctx.results(op).to_vec();
         let news = self.ctx.results(existing).to_vec();
         if ssa_dominance {
