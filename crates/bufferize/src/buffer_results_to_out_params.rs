@@ -204,8 +204,12 @@ fn update_func(ctx: &mut Context, f: Op, add_result_attr: bool) -> DResult<Vec<V
     }
     let entry = ctx.region_blocks(ctx.regions_of(f)[0])[0];
     let mut appended = Vec::with_capacity(moved.len());
+    // The out-parameters are where the function is, as MLIR adds them.
+    let loc = ctx.loc(f);
     for t in moved {
-        appended.push(ctx.add_block_arg(entry, t));
+        let a = ctx.add_block_arg(entry, t);
+        ctx.set_arg_loc(a, loc);
+        appended.push(a);
     }
     Ok(appended)
 }

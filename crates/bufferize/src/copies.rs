@@ -177,7 +177,12 @@ pub fn allocate_tensor_for(rw: &mut Rewriter, v: Value, copy: bool) -> DResult<V
         let reified = match rw.ctx.defining_op(v) {
             Some(d) => {
                 let idx = rw.ctx.results(d).iter().position(|&r| r == v).unwrap_or(0);
-                reify_result_dynamic_sizes(rw, d, idx)
+                // What an op builds to give its result's sizes is at the
+                // op's location, as in MLIR's `reifyResultShapes`.
+                let loc = std::mem::replace(&mut rw.loc, rw.ctx.loc(d));
+                let sizes = reify_result_dynamic_sizes(rw, d, idx);
+                rw.loc = loc;
+                sizes
             }
             None => None,
         };
