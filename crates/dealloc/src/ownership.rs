@@ -620,7 +620,9 @@ impl Dealloc<'_> {
                 self.update(ctx, res, o, Some(block));
             }
             if self.get(res, block) == Own::Uninit {
-                let f = self.bools.make(ctx, InsertPoint::Before(op), false, ctx.loc(op));
+                let f = self
+                    .bools
+                    .make(ctx, InsertPoint::Before(op), false, ctx.loc(op));
                 self.update(ctx, res, Own::Unique(f), Some(block));
             }
         }
@@ -733,7 +735,9 @@ impl Dealloc<'_> {
             .into_iter()
             .filter(|&v| is_memref(ctx, v))
             .count();
-        let f = self.bools.make(ctx, block_begin(ctx, block), false, ctx.loc(op));
+        let f = self
+            .bools
+            .make(ctx, block_begin(ctx, block), false, ctx.loc(op));
         for _ in 0..n {
             ctx.append_operand(op, f);
         }

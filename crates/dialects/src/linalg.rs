@@ -1303,13 +1303,7 @@ fn parse_mapped_op(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     common::set_attr(p, st, "indexing_maps", maps);
     let attrs = st.attrs.clone();
     let loc = p.loc;
-    let r = linalg_named::build_body(
-        p.ctx(),
-        &name,
-        &parts.in_types,
-        &parts.out_types,
-        &attrs,
-    );
+    let r = linalg_named::build_body(p.ctx(), &name, &parts.in_types, &parts.out_types, &attrs);
     match r {
         Ok(r) => st.regions.push(r),
         Err(m) => return p.err_at(loc, format!("custom op '{}' {}", name, m)),

@@ -709,13 +709,7 @@ fn parse_named(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     linalg::parse_optional_results(p, st)?;
     let attrs = st.attrs.clone();
     let loc = p.loc;
-    match build_body(
-        p.ctx(),
-        &name,
-        &parts.in_types,
-        &parts.out_types,
-        &attrs,
-    ) {
+    match build_body(p.ctx(), &name, &parts.in_types, &parts.out_types, &attrs) {
         Ok(r) => st.regions.push(r),
         Err(m) => return p.err_at(loc, format!("custom op '{}' {}", name, m)),
     }

@@ -33,6 +33,10 @@ const CORPORA: &[Corpus] = &[
         dir: "tests/differential/bufferize",
         flags: "--allow-unregistered-dialect",
     },
+    Corpus {
+        dir: "tests/differential/debuginfo",
+        flags: "--allow-unregistered-dialect --mlir-print-debuginfo",
+    },
 ];
 
 /// Differing lines shown per mismatch.

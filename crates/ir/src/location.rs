@@ -116,7 +116,9 @@ impl LocTable {
             return None;
         }
         match self.get(id) {
-            LocKind::FileLineCol { file, line, col, .. } => Some((file, *line, *col)),
+            LocKind::FileLineCol {
+                file, line, col, ..
+            } => Some((file, *line, *col)),
             LocKind::Name { child, .. } => {
                 child.and_then(|c| self.first_file_line_col_at(c, depth + 1))
             }
@@ -399,8 +401,7 @@ impl Reader<'_, '_> {
                 } else {
                     return self.fail_wrong(post_to);
                 };
-                let end_col =
-                    self.integer("expected integer column number in FileLineColRange")?;
+                let end_col = self.integer("expected integer column number in FileLineColRange")?;
                 end = Some((end_line, end_col)).filter(|&e| e != (line, col));
             }
             return Some(self.table.intern(LocKind::FileLineCol {
