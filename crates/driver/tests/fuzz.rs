@@ -12,7 +12,9 @@
 //! - `FUZZ_SEEDS=a..b` runs seeds `a` to `b - 1` (default: the fixed range `DEFAULT_SEEDS`);
 //! - `FUZZ_WRITE=1` writes every generated program to `/tmp/fuzz-SEED.mlir`, not only the
 //!   mismatching ones;
-//! - `FUZZ_ALL=1` also runs the program/flag pairs that `KNOWN_GAPS` would skip.
+//! - `FUZZ_ALL=1` also runs the program/flag pairs that `KNOWN_GAPS` would skip;
+//! - `FUZZ_EXTRA_FLAGS="..."` appends these words to every command line of both tools (e.g.
+//!   `--mlir-print-debuginfo`, to compare the locations passes give the ops they build).
 //!
 //! A mismatch prints the seed, the flags, the program and the diff, and leaves the program in
 //! `/tmp/fuzz-SEED.mlir`. `BUFOPT_BIN`, `LLVM_BIN` and `BUFOPT_TEST_TIMEOUT` are described in
@@ -1376,6 +1378,9 @@ const REFERENCE_RUNS: usize = 12;
 fn run_tool(tool: &Path, file: &Path, flags: &[&str]) -> Output {
     let mut cmd = Command::new(tool);
     cmd.arg(file).args(flags);
+    if let Ok(extra) = std::env::var("FUZZ_EXTRA_FLAGS") {
+        cmd.args(extra.split_whitespace());
+    }
     run(cmd, None)
 }
 
