@@ -973,8 +973,11 @@ fn merge_cluster(
                 let v = ctx.operand(ops[oi], k);
                 new_args[bi].push(v);
                 if bi == 0 {
+                    // At the value it replaces, as MLIR's block merging.
                     let t = ctx.value_type(v);
                     let a = ctx.add_block_arg(leader, t);
+                    let at = ctx.value_loc(v);
+                    ctx.set_arg_loc(a, at);
                     ctx.set_operand(ops[oi], k, a);
                 }
             }

@@ -759,11 +759,15 @@ fn p_execute_region_multi_inline(rw: &mut Rewriter, op: Op) -> bool {
         rw.ctx.insert_block(pr, pos + k, b);
     }
     let results = rw.ctx.results(op).to_vec();
+    // The arguments standing for the results are at the inlined op.
+    let loc = rw.ctx.loc(op);
     let args: Vec<Value> = results
         .iter()
         .map(|&v| {
             let t = rw.ctx.value_type(v);
-            rw.ctx.add_block_arg(post, t)
+            let a = rw.ctx.add_block_arg(post, t);
+            rw.ctx.set_arg_loc(a, loc);
+            a
         })
         .collect();
     rw.replace_op(op, &args);
