@@ -842,12 +842,15 @@ fn create_while(rw: &mut Rewriter, anchor: Op, types: &[Type], inits: &[Value]) 
     )
 }
 
-/// Adds a block with arguments of `types` to region `i` of `op`.
+/// Adds a block with arguments of `types` to region `i` of `op`; the
+/// arguments are at `op`, as MLIR's region builders make them.
 fn add_block(rw: &mut Rewriter, op: Op, i: usize, types: &[Type]) -> Block {
     let r = rw.ctx.regions_of(op)[i];
     let b = rw.ctx.new_block();
+    let loc = rw.ctx.loc(op);
     for &t in types {
-        rw.ctx.add_block_arg(b, t);
+        let a = rw.ctx.add_block_arg(b, t);
+        rw.ctx.set_arg_loc(a, loc);
     }
     rw.ctx.append_block(r, b);
     b
