@@ -682,6 +682,9 @@ impl Dealloc<'_> {
     fn allocation_true(&mut self, ctx: &mut Context, block: Block, loc: ir::Loc) -> Value {
         if self.before_canonicalize {
             if let Some(t) = self.front_true.filter(|&t| ctx.first_op(block) == Some(t)) {
+                // Canonicalize's merge leaves the kept constant at the
+                // unknown location.
+                ctx.op_mut(t).loc = ir::Loc::UNKNOWN;
                 return ctx.result(t, 0);
             }
         }

@@ -603,6 +603,7 @@ pub fn run(args: &[String]) -> i32 {
         return 1;
     }
     ir::threads::set_enabled(!cli.disable_threading);
+    ir::printer::set_debuginfo_in_diagnostics(cli.debuginfo);
     let input = cli.input.clone().unwrap_or_else(|| "-".into());
     let (file, text) = if input == "-" {
         let mut s = String::new();

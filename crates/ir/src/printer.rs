@@ -2103,6 +2103,17 @@ pub fn write_escaped_str(out: &mut String, s: &str) {
 /// One op in generic form, values numbered within the op when it is isolated
 /// from above, else within its nearest isolated ancestor (as in mlir-opt's
 /// "see current operation" notes).
+/// Whether ops shown in diagnostics carry their location: mlir-opt's
+/// `--mlir-print-debuginfo` is a process-wide printing flag, which the
+/// "see current operation" notes follow too.
+static DEBUGINFO_IN_DIAGNOSTICS: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+/// Sets whether ops printed in diagnostics show their location.
+pub fn set_debuginfo_in_diagnostics(on: bool) {
+    DEBUGINFO_IN_DIAGNOSTICS.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
 pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
     // The op itself when it is isolated from above, else its nearest
     // isolated ancestor (MLIR's local scope).
@@ -2125,6 +2136,7 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
         PrintOptions {
             generic: true,
             elide_elements_larger: Some(16),
+            debuginfo: DEBUGINFO_IN_DIAGNOSTICS.load(std::sync::atomic::Ordering::Relaxed),
             ..PrintOptions::default()
         },
     )
@@ -2143,6 +2155,10 @@ fn print_in_scope(ctx: &Context, scope: Op, op: Op, opts: PrintOptions) -> Strin
     let mut p = OpPrinter::top(ctx, names, opts.generic);
     p.elide_larger = opts.elide_elements_larger;
     p.hex_larger = opts.hex_elements_larger;
+    if opts.debuginfo {
+        // Without alias definitions around it, every location is written out.
+        p.locs = Some(Box::new(crate::debuginfo::DebugLocs::new(ctx, true)));
+    }
     p.print_op(op);
     p.out
 }

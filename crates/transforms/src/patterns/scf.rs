@@ -1098,9 +1098,14 @@ fn p_while_move_if_down(rw: &mut Rewriter, op: Op) -> bool {
     let (nb, na) = (rw.ctx.regions_of(nw)[0], rw.ctx.regions_of(nw)[1]);
     rw.ctx.take_region_blocks(ob, nb);
     rw.ctx.take_region_blocks(oa, na);
+    let loop_loc = rw.ctx.loc(nw);
     let new_args: Vec<Value> = etypes
         .iter()
-        .map(|&t| rw.ctx.add_block_arg(w.after, t))
+        .map(|&t| {
+            let a = rw.ctx.add_block_arg(w.after, t);
+            rw.ctx.set_arg_loc(a, loop_loc);
+            a
+        })
         .collect();
     rw.notify_modified(nw);
     for &v in &extra {
