@@ -38,6 +38,11 @@ pub(crate) struct DebugLocs<'c> {
     number: Vec<u32>,
     /// Positions in `order`, sorted as the definitions are printed.
     sorted: Vec<(u32, u32)>,
+    /// Locations used as attribute values (kept as text in the IR), read
+    /// into a table of their own, and their nodes (`None`: not readable on
+    /// its own, e.g. naming an alias; printed as written).
+    attr_table: crate::location::LocTable,
+    attr_nodes: FxHashMap<String, Option<u32>>,
 }
 
 impl<'c> DebugLocs<'c> {
@@ -53,6 +58,42 @@ impl<'c> DebugLocs<'c> {
             deferrable: Vec::new(),
             number: Vec::new(),
             sorted: Vec::new(),
+            attr_table: Default::default(),
+            attr_nodes: FxHashMap::default(),
+        }
+    }
+
+    /// The node of a location attribute written `loc` + `text`.
+    pub(crate) fn attr_node(&mut self, text: &str) -> Option<u32> {
+        if let Some(&n) = self.attr_nodes.get(text) {
+            return n;
+        }
+        let mut table = std::mem::take(&mut self.attr_table);
+        let id = crate::location::read_location(&mut table, text, &mut |_, _| None)
+            .ok()
+            .flatten();
+        let n = id.map(|id| self.import(&table, id, 0));
+        self.attr_table = table;
+        self.attr_nodes.insert(text.to_string(), n);
+        n
+    }
+
+    /// A location attribute: `#locN`, or written out in local scope.
+    pub(crate) fn write_attr(&self, out: &mut String, n: u32) {
+        if self.has_alias(n) {
+            self.write_alias(out, n);
+        } else {
+            out.push_str("loc(");
+            self.write_node(out, n, true);
+            out.push(')');
+        }
+    }
+
+    /// Records a location used as an attribute value: like an argument's,
+    /// its definition comes before the IR.
+    pub(crate) fn visit_attr(&mut self, n: u32) {
+        if !self.local_scope {
+            self.visit_node(n, false);
         }
     }
 
@@ -64,7 +105,7 @@ impl<'c> DebugLocs<'c> {
         let n = if loc == Loc::UNKNOWN {
             self.nodes.intern(LocKind::Unknown)
         } else if let Some(id) = loc.explicit_id() {
-            self.written(id, 0)
+            self.import(&self.ctx.locs, id, 0)
         } else {
             let kind = self.position(loc);
             self.nodes.intern(kind)
@@ -98,24 +139,28 @@ impl<'c> DebugLocs<'c> {
         }
     }
 
-    /// A location written in the text, by its id in the context's table.
-    fn written(&mut self, id: u32, depth: usize) -> u32 {
+    /// A location written in the text, by its id in `table` (the
+    /// context's, or the one of location attributes).
+    fn import(&mut self, table: &crate::location::LocTable, id: u32, depth: usize) -> u32 {
         // The parser bounds nesting; this only guards a malformed table.
         if depth > 512 {
             return self.nodes.intern(LocKind::Unknown);
         }
-        let kind = match self.ctx.locs.get(id).clone() {
+        let kind = match table.get(id).clone() {
             LocKind::Name { name, child } => LocKind::Name {
                 name,
-                child: child.map(|c| self.written(c, depth + 1)),
+                child: child.map(|c| self.import(table, c, depth + 1)),
             },
             LocKind::CallSite { callee, caller } => LocKind::CallSite {
-                callee: self.written(callee, depth + 1),
-                caller: self.written(caller, depth + 1),
+                callee: self.import(table, callee, depth + 1),
+                caller: self.import(table, caller, depth + 1),
             },
             LocKind::Fused { metadata, locs } => LocKind::Fused {
                 metadata,
-                locs: locs.iter().map(|&l| self.written(l, depth + 1)).collect(),
+                locs: locs
+                    .iter()
+                    .map(|&l| self.import(table, l, depth + 1))
+                    .collect(),
             },
             // A forward alias never defined was a parse error.
             LocKind::Alias(_) => LocKind::Unknown,

@@ -383,8 +383,12 @@ pub struct OpPrinter<'c> {
     /// second by a printer on another thread (`usize::MAX`: never; at most
     /// one split per print).
     split_ops_at: usize,
-    /// Locations to print (`--mlir-print-debuginfo`).
+    /// Location aliases: those of ops and arguments with
+    /// `--mlir-print-debuginfo` (`debuginfo`), and of locations used as
+    /// attribute values.
     locs: Option<Box<crate::debuginfo::DebugLocs<'c>>>,
+    /// `--mlir-print-debuginfo`: ops and arguments show their locations.
+    debuginfo: bool,
 }
 
 /// Blocks this long are printed by two threads.
@@ -520,10 +524,12 @@ pub fn print_top_level_splitting_at(
     // attributes: both need the printing pass that only collects aliases.
     let mut two_pass = false;
     let mut may_alias = false;
+    let mut loc_attrs = false;
     for k in ctx.all_attr_kinds() {
         match k {
             AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) => may_alias = true,
             AttrKind::Distinct { .. } => two_pass = true,
+            AttrKind::Location(_) => loc_attrs = true,
             _ => {}
         }
     }
@@ -531,7 +537,7 @@ pub fn print_top_level_splitting_at(
         .all_type_kinds()
         .any(|k| matches!(k, TypeKind::Tuple(v) if v.len() > 16));
     // Location aliases are numbered once all are known.
-    two_pass |= opts.debuginfo;
+    two_pass |= opts.debuginfo || loc_attrs;
     if opts.local_scope {
         may_alias = false;
         two_pass = false;
@@ -540,7 +546,8 @@ pub fn print_top_level_splitting_at(
     p.elide_larger = opts.elide_elements_larger;
     p.hex_larger = opts.hex_elements_larger;
     p.resource_section = !opts.local_scope;
-    if opts.debuginfo {
+    p.debuginfo = opts.debuginfo;
+    if opts.debuginfo || (loc_attrs && !opts.local_scope) {
         p.locs = Some(Box::new(crate::debuginfo::DebugLocs::new(
             ctx,
             opts.local_scope,
@@ -549,7 +556,7 @@ pub fn print_top_level_splitting_at(
     if !two_pass {
         // Resource handles are collected while printing, for the end; the
         // second half's printer would not print locations.
-        if ctx.resources.is_empty() && !opts.debuginfo {
+        if ctx.resources.is_empty() && p.locs.is_none() {
             p.split_ops_at = split_at;
         }
         let mut printed = p.print_marked(root, may_alias);
@@ -606,6 +613,7 @@ impl<'c> OpPrinter<'c> {
             hex_larger: Some(DEFAULT_HEX_ELEMENTS_LARGER),
             default_dialects: vec!["builtin"],
             locs: None,
+            debuginfo: false,
         }
     }
 
@@ -921,7 +929,7 @@ impl<'c> OpPrinter<'c> {
     /// printed inside another's syntax (without its location) get its alias
     /// all the same, as in mlir-opt.
     pub fn note_op_loc(&mut self, op: Op) {
-        if self.collecting.is_some() {
+        if self.collecting.is_some() && self.debuginfo {
             if let Some(l) = self.locs.as_mut() {
                 l.visit(self.ctx.loc(op), true);
             }
@@ -931,6 +939,9 @@ impl<'c> OpPrinter<'c> {
     /// With `--mlir-print-debuginfo`, the location of a block or function
     /// argument, after it (and its attributes).
     pub fn arg_loc(&mut self, v: Value) {
+        if !self.debuginfo {
+            return;
+        }
         let Some(l) = self.locs.as_mut() else { return };
         let loc = self.ctx.value_loc(v);
         if self.collecting.is_some() {
@@ -1389,7 +1400,18 @@ impl<'c> OpPrinter<'c> {
             }
             AttrKind::Type(t) => self.ty(*t),
             AttrKind::Location(text) => {
-                let _ = write!(self.out, "loc{}", text);
+                let node = self.locs.as_mut().and_then(|l| l.attr_node(text));
+                match (node, self.locs.as_mut()) {
+                    (Some(n), Some(l)) => {
+                        if self.collecting.is_some() {
+                            l.visit_attr(n);
+                        }
+                        l.write_attr(&mut self.out, n);
+                    }
+                    _ => {
+                        let _ = write!(self.out, "loc{}", text);
+                    }
+                }
             }
             AttrKind::Distinct { id, inner } => {
                 let next = self.distinct_numbers.len() as u32;
@@ -1866,7 +1888,7 @@ impl<'c> OpPrinter<'c> {
         // An op's location is met before what it holds.
         self.note_op_loc(op);
         self.print_op_body(op);
-        if self.collecting.is_none() {
+        if self.collecting.is_none() && self.debuginfo {
             if let Some(l) = self.locs.as_mut() {
                 l.write_op_loc(&mut self.out, ctx.loc(op));
             }
@@ -2158,6 +2180,7 @@ fn print_in_scope(ctx: &Context, scope: Op, op: Op, opts: PrintOptions) -> Strin
     if opts.debuginfo {
         // Without alias definitions around it, every location is written out.
         p.locs = Some(Box::new(crate::debuginfo::DebugLocs::new(ctx, true)));
+        p.debuginfo = true;
     }
     p.print_op(op);
     p.out
