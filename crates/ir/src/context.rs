@@ -704,6 +704,29 @@ impl Context {
     pub fn loc(&self, op: Op) -> Loc {
         self.ops[op.index()].loc
     }
+    /// MLIR's `FusedLoc::get` of `locs` (no metadata): unknown and repeated
+    /// parts dropped, one part is itself.
+    pub fn fused_loc(&mut self, locs: &[Loc]) -> Loc {
+        use crate::location::LocKind;
+        let ids: Vec<u32> = locs
+            .iter()
+            .map(|&l| match l.explicit_id() {
+                Some(id) => id,
+                None if l == Loc::UNKNOWN => self.locs.intern(LocKind::Unknown),
+                None => self.locs.intern(LocKind::Source {
+                    file: l.file,
+                    offset: l.offset,
+                }),
+            })
+            .collect();
+        let id = self.locs.fused(None, ids);
+        match *self.locs.get(id) {
+            LocKind::Unknown => Loc::UNKNOWN,
+            LocKind::Source { file, offset } => Loc { offset, file },
+            _ => Loc::explicit(id),
+        }
+    }
+
     /// Whether `loc` is MLIR's unknown location, made by a pass or written
     /// `loc(unknown)`.
     pub fn is_unknown_loc(&self, loc: Loc) -> bool {

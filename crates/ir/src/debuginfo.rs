@@ -155,16 +155,41 @@ impl<'c> DebugLocs<'c> {
                 callee: self.import(table, callee, depth + 1),
                 caller: self.import(table, caller, depth + 1),
             },
-            LocKind::Fused { metadata, locs } => LocKind::Fused {
-                metadata,
-                locs: locs
+            LocKind::Fused { metadata, locs } => {
+                let parts: Vec<u32> = locs
                     .iter()
                     .map(|&l| self.import(table, l, depth + 1))
-                    .collect(),
-            },
+                    .collect();
+                return self.fused(metadata, parts);
+            }
+            LocKind::Source { file, offset } => self.position(Loc { offset, file }),
             // A forward alias never defined was a parse error.
             LocKind::Alias(_) => LocKind::Unknown,
             k => k,
+        };
+        self.nodes.intern(kind)
+    }
+
+    /// A fused node, normalized again once its parts are resolved: a
+    /// position a pass fused and the same one written are one location.
+    fn fused(&mut self, metadata: Option<String>, parts: Vec<u32>) -> u32 {
+        let mut kept: Vec<u32> = Vec::with_capacity(parts.len());
+        for p in parts {
+            if !matches!(self.nodes.get(p), LocKind::Unknown) && !kept.contains(&p) {
+                kept.push(p);
+            }
+        }
+        let kind = match (metadata, kept.len()) {
+            (None, 0) => LocKind::Unknown,
+            (None, 1) => return kept[0],
+            (Some(m), 0) => LocKind::Fused {
+                metadata: Some(m),
+                locs: vec![self.nodes.intern(LocKind::Unknown)],
+            },
+            (metadata, _) => LocKind::Fused {
+                metadata,
+                locs: kept,
+            },
         };
         self.nodes.intern(kind)
     }
@@ -305,7 +330,9 @@ impl<'c> DebugLocs<'c> {
             return;
         }
         match self.nodes.get(n) {
-            LocKind::Unknown | LocKind::Alias(_) => out.push_str("unknown"),
+            LocKind::Unknown | LocKind::Alias(_) | LocKind::Source { .. } => {
+                out.push_str("unknown")
+            }
             LocKind::FileLineCol {
                 file,
                 line,

@@ -110,6 +110,11 @@ fn render_written(
     show_source: bool,
     out: &mut String,
 ) {
+    if let Some(crate::location::FirstPosition::Source { file, offset }) =
+        ctx.locs.first_position(id)
+    {
+        return render_one(ctx, Loc { offset, file }, sev, msg, show_source, out);
+    }
     let Some((file, line, col)) = ctx.locs.first_file_line_col(id) else {
         let mut spelled = String::new();
         if *ctx.locs.get(id) != LocKind::Unknown {

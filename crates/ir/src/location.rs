@@ -38,6 +38,18 @@ pub enum LocKind {
     /// A `#alias` not defined yet where it was used (aliases may follow
     /// their uses); see [`LocTable::resolve_alias`].
     Alias(String),
+    /// A position in input buffer `file` (an op's location when no
+    /// `loc(...)` was written), as part of a location a pass made.
+    Source {
+        file: u32,
+        offset: u32,
+    },
+}
+
+/// The first position inside a location: written, or in an input buffer.
+pub enum FirstPosition<'a> {
+    Written(&'a str, u32, u32),
+    Source { file: u32, offset: u32 },
 }
 
 /// Hash-consed location trees: equal locations get equal ids, as MLIR's
@@ -108,9 +120,18 @@ impl LocTable {
     /// The first `"file":line:col` met walking the tree in order (MLIR's
     /// `findInstanceOf<FileLineColLoc>`).
     pub fn first_file_line_col(&self, id: u32) -> Option<(&str, u32, u32)> {
-        self.first_file_line_col_at(id, 0)
+        match self.first_position(id)? {
+            FirstPosition::Written(file, line, col) => Some((file, line, col)),
+            FirstPosition::Source { .. } => None,
+        }
     }
-    fn first_file_line_col_at(&self, id: u32, depth: usize) -> Option<(&str, u32, u32)> {
+
+    /// The first position met walking the tree in order, written or in an
+    /// input buffer.
+    pub fn first_position(&self, id: u32) -> Option<FirstPosition<'_>> {
+        self.first_position_at(id, 0)
+    }
+    fn first_position_at(&self, id: u32, depth: usize) -> Option<FirstPosition<'_>> {
         // Aliases resolved into themselves could loop; real trees are shallow.
         if depth > 256 {
             return None;
@@ -118,16 +139,18 @@ impl LocTable {
         match self.get(id) {
             LocKind::FileLineCol {
                 file, line, col, ..
-            } => Some((file, *line, *col)),
-            LocKind::Name { child, .. } => {
-                child.and_then(|c| self.first_file_line_col_at(c, depth + 1))
-            }
+            } => Some(FirstPosition::Written(file, *line, *col)),
+            LocKind::Source { file, offset } => Some(FirstPosition::Source {
+                file: *file,
+                offset: *offset,
+            }),
+            LocKind::Name { child, .. } => child.and_then(|c| self.first_position_at(c, depth + 1)),
             LocKind::CallSite { callee, caller } => self
-                .first_file_line_col_at(*callee, depth + 1)
-                .or_else(|| self.first_file_line_col_at(*caller, depth + 1)),
+                .first_position_at(*callee, depth + 1)
+                .or_else(|| self.first_position_at(*caller, depth + 1)),
             LocKind::Fused { locs, .. } => locs
                 .iter()
-                .find_map(|&l| self.first_file_line_col_at(l, depth + 1)),
+                .find_map(|&l| self.first_position_at(l, depth + 1)),
             LocKind::Unknown | LocKind::Alias(_) => None,
         }
     }
@@ -192,6 +215,9 @@ impl LocTable {
                 out.push('#');
                 out.push_str(name);
             }
+            // Only in locations passes made, which diagnostics place at
+            // their first position (see `diag`): never spelled out there.
+            LocKind::Source { .. } => out.push_str("unknown"),
         }
     }
 }

@@ -1257,7 +1257,25 @@ fn reassoc(
     let Some(attr) = int_const_attr(rw, ty, cv2) else {
         return false;
     };
+    // The location MLIR's generated pattern gives what it builds: the root
+    // fused with the first op its matcher records after it, which is the
+    // constant met first walking the source pattern's operands in order.
+    let first_const = if root_inner_pos == 0 {
+        rw.ctx.operand(inner, inner_const_pos)
+    } else {
+        cv
+    };
+    let at = match rw.ctx.defining_op(first_const) {
+        Some(d) => {
+            let parts = [rw.ctx.loc(op), rw.ctx.loc(d)];
+            rw.ctx.fused_loc(&parts)
+        }
+        None => rw.ctx.loc(op),
+    };
     let k = rw.constant(op, attr);
+    if let Some(d) = rw.ctx.defining_op(k) {
+        rw.ctx.op_mut(d).loc = at;
+    }
     let (l, r) = if const_first { (k, x) } else { (x, k) };
     let ovf = if name == "arith.muli" || name == "arith.addi" || name == "arith.subi" {
         Some(ovf)
@@ -1265,6 +1283,9 @@ fn reassoc(
         None
     };
     let nv = new_binary(rw, op, name, l, r, ovf);
+    if let Some(d) = rw.ctx.defining_op(nv) {
+        rw.ctx.op_mut(d).loc = at;
+    }
     rw.replace_op(op, &[nv]);
     true
 }
