@@ -1257,25 +1257,15 @@ fn reassoc(
     let Some(attr) = int_const_attr(rw, ty, cv2) else {
         return false;
     };
-    // The location MLIR's generated pattern gives what it builds: the root
-    // fused with the first op its matcher records after it, which is the
-    // constant met first walking the source pattern's operands in order.
+    // The matcher records the constant it meets first walking the source
+    // pattern's operands in order.
     let first_const = if root_inner_pos == 0 {
         rw.ctx.operand(inner, inner_const_pos)
     } else {
         cv
     };
-    let at = match rw.ctx.defining_op(first_const) {
-        Some(d) => {
-            let parts = [rw.ctx.loc(op), rw.ctx.loc(d)];
-            rw.ctx.fused_loc(&parts)
-        }
-        None => rw.ctx.loc(op),
-    };
+    let at = drr_loc(rw, op, &[first_const]);
     let k = rw.constant(op, attr);
-    if let Some(d) = rw.ctx.defining_op(k) {
-        rw.ctx.op_mut(d).loc = at;
-    }
     let (l, r) = if const_first { (k, x) } else { (x, k) };
     let ovf = if name == "arith.muli" || name == "arith.addi" || name == "arith.subi" {
         Some(ovf)
@@ -1283,9 +1273,7 @@ fn reassoc(
         None
     };
     let nv = new_binary(rw, op, name, l, r, ovf);
-    if let Some(d) = rw.ctx.defining_op(nv) {
-        rw.ctx.op_mut(d).loc = at;
-    }
+    place(rw, &[k, nv], at);
     rw.replace_op(op, &[nv]);
     true
 }
@@ -1442,8 +1430,10 @@ fn p_xori_not_cmpi(rw: &mut Rewriter, op: Op) -> bool {
     let (a, b) = (ctx.operand(cmp, 0), ctx.operand(cmp, 1));
     let i64t = rw.ctx.int_type(64);
     let pa = rw.ctx.int_attr(i64t, invert_cmpi(pred) as i128);
+    let at = drr_loc(rw, op, &[rw.ctx.operand(op, 0)]);
     let n = rw.create(op, "arith.cmpi", &[a, b], &[ty], vec![("predicate", pa)]);
     let v = rw.ctx.result(n, 0);
+    place(rw, &[v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1465,7 +1455,9 @@ fn p_redundant_select_true(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let a = ctx.operand(inner, 1);
+    let at = drr_loc(rw, op, &[t]);
     let v = new_select(rw, op, p, a, f);
+    place(rw, &[v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1481,7 +1473,9 @@ fn p_redundant_select_false(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let c = ctx.operand(inner, 2);
+    let at = drr_loc(rw, op, &[f]);
     let v = new_select(rw, op, p, t, c);
+    place(rw, &[v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1497,7 +1491,10 @@ fn p_select_not_cond(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let q = ctx.operand(x, 0);
+    let ones = ctx.operand(x, 1);
+    let at = drr_loc(rw, op, &[ones]);
     let v = new_select(rw, op, q, f, t);
+    place(rw, &[v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1584,8 +1581,10 @@ fn p_extsi_of_extui(rw: &mut Rewriter, op: Op) -> bool {
     };
     let x = ctx.operand(i, 0);
     let ty = ctx.value_type(ctx.result(op, 0));
+    let at = drr_loc(rw, op, &[rw.ctx.operand(op, 0)]);
     let n = rw.create(op, "arith.extui", &[x], &[ty], Vec::new());
     let v = rw.ctx.result(n, 0);
+    place(rw, &[v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1623,6 +1622,31 @@ fn full_name(ctx: &Context, op: Op) -> &'static str {
 }
 
 /// `y` when `v` is `muli(y, c)` with `c` all ones (scalar or splat).
+/// The location MLIR's generated (DRR) patterns give every op they build:
+/// the matched root fused with the ops its matcher records after it, as
+/// many as the source pattern has op nodes besides the root. The matcher
+/// records an op when it is done with it, operands in order, and a
+/// constant matcher records the constant: so `recorded` lists, per
+/// pattern, the values whose defining ops come first in that order.
+fn drr_loc(rw: &mut Rewriter, root: Op, recorded: &[Value]) -> ir::Loc {
+    let mut parts = vec![rw.ctx.loc(root)];
+    for &v in recorded {
+        if let Some(d) = rw.ctx.defining_op(v) {
+            parts.push(rw.ctx.loc(d));
+        }
+    }
+    rw.ctx.fused_loc(&parts)
+}
+
+/// Gives the ops defining `values` location `at`.
+fn place(rw: &mut Rewriter, values: &[Value], at: ir::Loc) {
+    for &v in values {
+        if let Some(d) = rw.ctx.defining_op(v) {
+            rw.ctx.op_mut(d).loc = at;
+        }
+    }
+}
+
 fn times_minus_one(ctx: &Context, v: Value) -> Option<Value> {
     let m = def_named(ctx, v, "arith.muli")?;
     let c = value_constant(ctx, ctx.operand(m, 1));
@@ -1632,10 +1656,14 @@ fn times_minus_one(ctx: &Context, v: Value) -> Option<Value> {
 /// addi(x, muli(y, -1)) -> subi(x, y); the flags are dropped.
 fn p_addi_mul_neg_one_rhs(rw: &mut Rewriter, op: Op) -> bool {
     let x = rw.ctx.operand(op, 0);
-    let Some(y) = times_minus_one(rw.ctx, rw.ctx.operand(op, 1)) else {
+    let m = rw.ctx.operand(op, 1);
+    let Some(y) = times_minus_one(rw.ctx, m) else {
         return false;
     };
+    let minus_one = rw.ctx.operand(rw.ctx.defining_op(m).expect("muli"), 1);
+    let at = drr_loc(rw, op, &[minus_one]);
     let v = new_binary(rw, op, "arith.subi", x, y, None);
+    place(rw, &[v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1643,10 +1671,14 @@ fn p_addi_mul_neg_one_rhs(rw: &mut Rewriter, op: Op) -> bool {
 /// addi(muli(x, -1), y) -> subi(y, x); the flags are dropped.
 fn p_addi_mul_neg_one_lhs(rw: &mut Rewriter, op: Op) -> bool {
     let y = rw.ctx.operand(op, 1);
-    let Some(x) = times_minus_one(rw.ctx, rw.ctx.operand(op, 0)) else {
+    let m = rw.ctx.operand(op, 0);
+    let Some(x) = times_minus_one(rw.ctx, m) else {
         return false;
     };
+    let minus_one = rw.ctx.operand(rw.ctx.defining_op(m).expect("muli"), 1);
+    let at = drr_loc(rw, op, &[minus_one]);
     let v = new_binary(rw, op, "arith.subi", y, x, None);
+    place(rw, &[v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1666,8 +1698,10 @@ fn p_subi_subi_lhs_rhs_lhs(rw: &mut Rewriter, op: Op) -> bool {
     let Some(zero) = int_const_attr(rw, yty, 0) else {
         return false;
     };
+    let at = drr_loc(rw, op, &[rw.ctx.operand(op, 0)]);
     let k = rw.constant(op, zero);
     let v = new_binary(rw, op, "arith.subi", k, y, Some(ovf));
+    place(rw, &[k, v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1739,8 +1773,11 @@ fn bitwise_of_ext(rw: &mut Rewriter, op: Op, ext: &str) -> bool {
     };
     let name = full_name(rw.ctx, op);
     let ty = result_type(rw.ctx, op);
+    let (a, b) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1));
+    let at = drr_loc(rw, op, &[a, b]);
     let inner = new_binary(rw, op, name, x, y, None);
     let v = make(rw, op, ext, &[inner], ty, Vec::new());
+    place(rw, &[inner, v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1764,7 +1801,10 @@ fn cmpi_of_ext(rw: &mut Rewriter, op: Op, ext: &str) -> bool {
     let pred = ctx.get_attr(op, "predicate");
     let ty = result_type(ctx, op);
     let Some(pred) = pred else { return false };
+    let (a, b) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1));
+    let at = drr_loc(rw, op, &[a, b]);
     let v = make(rw, op, "arith.cmpi", &[x, y], ty, vec![("predicate", pred)]);
+    place(rw, &[v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1785,7 +1825,9 @@ fn skip_inner(rw: &mut Rewriter, op: Op, inner: &str, made: &str) -> bool {
     };
     let x = ctx.operand(i, 0);
     let ty = result_type(ctx, op);
+    let at = drr_loc(rw, op, &[rw.ctx.operand(op, 0)]);
     let v = make(rw, op, made, &[x], ty, Vec::new());
+    place(rw, &[v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1843,10 +1885,12 @@ fn p_trunci_shrsi_to_shrui(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let ovf = ctx.get_attr(op, "overflowFlags");
+    let at = drr_loc(rw, op, &[c]);
     let k = rw.constant(op, ca);
     let shr = make(rw, op, "arith.shrui", &[x, k], xty, Vec::new());
     let attrs = ovf.map(|a| vec![("overflowFlags", a)]).unwrap_or_default();
     let v = make(rw, op, "arith.trunci", &[shr], rty, attrs);
+    place(rw, &[k, shr, v], at);
     rw.replace_op(op, &[v]);
     true
 }
@@ -1869,7 +1913,10 @@ fn float_op_of_negs(rw: &mut Rewriter, op: Op) -> bool {
         .get_attr(op, "fastmath")
         .map(|f| vec![("fastmath", f)])
         .unwrap_or_default();
+    let (na, nb) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1));
+    let at = drr_loc(rw, op, &[na, nb]);
     let v = make(rw, op, name, &[x, y], ty, attrs);
+    place(rw, &[v], at);
     rw.replace_op(op, &[v]);
     true
 }
