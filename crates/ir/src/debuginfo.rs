@@ -12,7 +12,6 @@
 use crate::context::{Context, Loc};
 use crate::intern::Interner;
 use crate::location::LocKind;
-use crate::printer::write_escaped_str;
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
 
@@ -330,57 +329,10 @@ impl<'c> DebugLocs<'c> {
             return;
         }
         match self.nodes.get(n) {
-            LocKind::Unknown | LocKind::Alias(_) | LocKind::Source { .. } => {
-                out.push_str("unknown")
-            }
-            LocKind::FileLineCol {
-                file,
-                line,
-                col,
-                end,
-            } => {
-                write_escaped_str(out, file);
-                let _ = write!(out, ":{}:{}", line, col);
-                match end {
-                    Some((l, c)) if l == line => {
-                        let _ = write!(out, " to :{}", c);
-                    }
-                    Some((l, c)) => {
-                        let _ = write!(out, " to {}:{}", l, c);
-                    }
-                    None => {}
-                }
-            }
-            LocKind::Name { name, child } => {
-                write_escaped_str(out, name);
-                if let Some(c) = child {
-                    out.push('(');
-                    self.write_node(out, *c, false);
-                    out.push(')');
-                }
-            }
-            LocKind::CallSite { callee, caller } => {
-                out.push_str("callsite(");
-                self.write_node(out, *callee, false);
-                out.push_str(" at ");
-                self.write_node(out, *caller, false);
-                out.push(')');
-            }
-            LocKind::Fused { metadata, locs } => {
-                out.push_str("fused");
-                if let Some(m) = metadata {
-                    out.push('<');
-                    out.push_str(m);
-                    out.push('>');
-                }
-                out.push('[');
-                for (i, &l) in locs.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    self.write_node(out, l, false);
-                }
-                out.push(']');
+            // A pending alias never resolved was a parse error.
+            LocKind::Alias(_) => out.push_str("unknown"),
+            kind => {
+                crate::location::write_kind(kind, out, &mut |out, c| self.write_node(out, c, false))
             }
         }
     }

@@ -164,61 +164,74 @@ impl LocTable {
             out.push_str("...");
             return;
         }
-        match self.get(id) {
-            LocKind::Unknown => out.push_str("unknown"),
-            LocKind::FileLineCol {
-                file,
-                line,
-                col,
-                end,
-            } => {
-                write_escaped_str(out, file);
-                out.push_str(&format!(":{}:{}", line, col));
-                match end {
-                    Some((l, c)) if l == line => out.push_str(&format!(" to :{}", c)),
-                    Some((l, c)) => out.push_str(&format!(" to {}:{}", l, c)),
-                    None => {}
-                }
+        write_kind(self.get(id), out, &mut |out, c| {
+            self.write_at(c, out, depth + 1)
+        });
+    }
+}
+
+/// The syntax of one location node inside `loc(...)`, nested locations
+/// written by `child` (in full for diagnostics, as `#locN` aliases when
+/// printing IR).
+pub(crate) fn write_kind(
+    kind: &LocKind,
+    out: &mut String,
+    child: &mut dyn FnMut(&mut String, u32),
+) {
+    match kind {
+        LocKind::FileLineCol {
+            file,
+            line,
+            col,
+            end,
+        } => {
+            write_escaped_str(out, file);
+            out.push_str(&format!(":{}:{}", line, col));
+            match end {
+                Some((l, c)) if l == line => out.push_str(&format!(" to :{}", c)),
+                Some((l, c)) => out.push_str(&format!(" to {}:{}", l, c)),
+                None => {}
             }
-            LocKind::Name { name, child } => {
-                write_escaped_str(out, name);
-                if let Some(c) = child {
-                    out.push('(');
-                    self.write_at(*c, out, depth + 1);
-                    out.push(')');
-                }
-            }
-            LocKind::CallSite { callee, caller } => {
-                out.push_str("callsite(");
-                self.write_at(*callee, out, depth + 1);
-                out.push_str(" at ");
-                self.write_at(*caller, out, depth + 1);
+        }
+        LocKind::Name { name, child: inner } => {
+            write_escaped_str(out, name);
+            if let Some(c) = inner {
+                out.push('(');
+                child(out, *c);
                 out.push(')');
             }
-            LocKind::Fused { metadata, locs } => {
-                out.push_str("fused");
-                if let Some(m) = metadata {
-                    out.push('<');
-                    out.push_str(m);
-                    out.push('>');
-                }
-                out.push('[');
-                for (i, &l) in locs.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    self.write_at(l, out, depth + 1);
-                }
-                out.push(']');
-            }
-            LocKind::Alias(name) => {
-                out.push('#');
-                out.push_str(name);
-            }
-            // Only in locations passes made, which diagnostics place at
-            // their first position (see `diag`): never spelled out there.
-            LocKind::Source { .. } => out.push_str("unknown"),
         }
+        LocKind::CallSite { callee, caller } => {
+            out.push_str("callsite(");
+            child(out, *callee);
+            out.push_str(" at ");
+            child(out, *caller);
+            out.push(')');
+        }
+        LocKind::Fused { metadata, locs } => {
+            out.push_str("fused");
+            if let Some(m) = metadata {
+                out.push('<');
+                out.push_str(m);
+                out.push('>');
+            }
+            out.push('[');
+            for (i, &l) in locs.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                child(out, l);
+            }
+            out.push(']');
+        }
+        LocKind::Alias(name) => {
+            out.push('#');
+            out.push_str(name);
+        }
+        // A position in an input buffer only occurs in locations passes
+        // made; diagnostics place those at their first position and the
+        // printer resolves it, so it is never spelled out here.
+        LocKind::Unknown | LocKind::Source { .. } => out.push_str("unknown"),
     }
 }
 
