@@ -924,7 +924,6 @@ impl<'c> OpPrinter<'c> {
         self.out.push_str(": ");
         self.ty(self.ctx.value_type(v));
     }
-    #[inline]
     /// With `--mlir-print-debuginfo`, makes the location of an op that is
     /// printed inside another's syntax (without its location) get its alias
     /// all the same, as in mlir-opt.
@@ -951,6 +950,7 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    #[inline]
     pub fn block_name(&mut self, b: Block) {
         match self.names.block_id(b) {
             Some(i) => {
@@ -2122,9 +2122,6 @@ pub fn write_escaped_str(out: &mut String, s: &str) {
     }
 }
 
-/// One op in generic form, values numbered within the op when it is isolated
-/// from above, else within its nearest isolated ancestor (as in mlir-opt's
-/// "see current operation" notes).
 /// Whether ops shown in diagnostics carry their location: mlir-opt's
 /// `--mlir-print-debuginfo` is a process-wide printing flag, which the
 /// "see current operation" notes follow too.
@@ -2136,6 +2133,9 @@ pub fn set_debuginfo_in_diagnostics(on: bool) {
     DEBUGINFO_IN_DIAGNOSTICS.store(on, std::sync::atomic::Ordering::Relaxed);
 }
 
+/// One op in generic form, values numbered within the op when it is isolated
+/// from above, else within its nearest isolated ancestor (as in mlir-opt's
+/// "see current operation" notes).
 pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
     // The op itself when it is isolated from above, else its nearest
     // isolated ancestor (MLIR's local scope).
