@@ -372,19 +372,32 @@ fn concat_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
             .find(|&x| x != DYNAMIC);
         sizes[i] = Some(match inferred {
             Some(x) => rw.index_constant(x),
-            None => dim_of(rw, inputs[0], i),
+            None => dim_at_value(rw, inputs[0], |rw, v| dim_of(rw, v, i)),
         });
     }
     if shape.get(dim) == Some(&DYNAMIC) {
         let parts: Vec<Mixed> = inputs
             .iter()
-            .map(|&v| Mixed::Dynamic(dim_or_fold(rw, v, dim)))
+            .map(|&v| Mixed::Dynamic(dim_at_value(rw, v, |rw, v| dim_or_fold(rw, v, dim))))
             .collect();
         let n = parts.len() as u32;
         let r = affine_build::composed_folded_apply(rw, affine_build::dim_sum(n), n, &parts);
         sizes[dim] = Some(affine_build::mixed_value(rw, r));
     }
     sizes.into_iter().flatten().collect()
+}
+
+/// A size of `v` asked at `v`'s location, as MLIR's concatenation builds
+/// the `tensor.dim` of each input.
+fn dim_at_value(
+    rw: &mut Rewriter,
+    v: Value,
+    dim: impl FnOnce(&mut Rewriter, Value) -> Value,
+) -> Value {
+    let loc = std::mem::replace(&mut rw.loc, rw.ctx.value_loc(v));
+    let d = dim(rw, v);
+    rw.loc = loc;
+    d
 }
 
 /// `memref.subview` of `src` with mixed offsets and sizes and unit strides.
