@@ -190,7 +190,7 @@ fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
         vec![("operandSegmentSizes", segs)],
     );
     let shape = ctx.result(shape, 0);
-    let (_, body, res) = crate::lower::for_loop(ctx, ip, zero, rank, one, &[one]);
+    let (lp, body, res) = crate::lower::for_loop(ctx, ip, zero, rank, one, &[one]);
     let args = ctx.block_args(body).to_vec();
     let bip = InsertPoint::End(body);
     let d = mk(
@@ -207,6 +207,9 @@ fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
     let acc = mk(ctx, bip, "arith.muli", &[args[1], d], &[idx], Vec::new());
     let acc = ctx.result(acc, 0);
     mk(ctx, bip, "scf.yield", &[acc], &[], Vec::new());
+    // The loop is built at the clone it lowers, body included.
+    let at = ctx.loc(op);
+    relocate_tree(ctx, lp, at);
     let flat_ty = ctx.ty(TypeKind::MemRef {
         shape: vec![DYNAMIC],
         elem,

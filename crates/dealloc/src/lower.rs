@@ -518,18 +518,7 @@ pub fn build_helper(ctx: &mut Context, module: Op) -> String {
     );
     // MLIR builds the whole helper, arguments included, at the module's
     // location.
-    let mut ops = Vec::new();
-    ctx.walk_pre(helper, |o| ops.push(o));
-    for o in ops {
-        ctx.op_mut(o).loc = module_loc;
-        for r in ctx.regions_of(o).to_vec() {
-            for blk in ctx.region_blocks(r).to_vec() {
-                for a in ctx.block_args(blk).to_vec() {
-                    ctx.set_arg_loc(a, module_loc);
-                }
-            }
-        }
-    }
+    relocate_tree(ctx, helper, module_loc);
     name
 }
 

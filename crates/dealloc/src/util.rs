@@ -30,6 +30,23 @@ pub fn ops_named(ctx: &Context, root: Op, name: &str) -> Vec<Op> {
     out
 }
 
+/// Gives `root`, every op nested in it and their blocks' arguments
+/// location `loc`: what MLIR builds in one go with one location.
+pub fn relocate_tree(ctx: &mut Context, root: Op, loc: ir::Loc) {
+    let mut ops = Vec::new();
+    ctx.walk_pre(root, |o| ops.push(o));
+    for o in ops {
+        ctx.op_mut(o).loc = loc;
+        for r in ctx.regions_of(o).to_vec() {
+            for b in ctx.region_blocks(r).to_vec() {
+                for a in ctx.block_args(b).to_vec() {
+                    ctx.set_arg_loc(a, loc);
+                }
+            }
+        }
+    }
+}
+
 /// Creates an op at `ip` and returns it. It takes the location of the op
 /// it is placed next to: the deallocation passes build what an op needs
 /// at that op's location.
