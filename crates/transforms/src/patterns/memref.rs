@@ -702,7 +702,8 @@ fn fold_extract_strided_metadata(ctx: &mut Context, op: Op, _c: &[Option<Attr>])
                 }
                 let t = ctx.index_type();
                 let a = ctx.index_attr(k);
-                let mut b = ir::builder::Builder::new(ctx, ir::builder::InsertPoint::Before(op));
+                // Materialized at the folded op, as the folder does.
+                let mut b = ir::builder::Builder::before(ctx, op);
                 let c = b.op("arith.constant", &[], &[t], vec![("value", a)]);
                 let cv = ctx.result(c, 0);
                 ctx.replace_all_uses(*r, cv);

@@ -954,6 +954,9 @@ fn p_insert_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
             false => op,
         };
         let c = rw.create(anchor, "tensor.cast", &[src], &[nt], Vec::new());
+        // At the insertion it feeds, wherever it is placed.
+        let at = rw.ctx.loc(op);
+        rw.ctx.op_mut(c).loc = at;
         src = rw.ctx.result(c, 0);
     }
     replace_insert_slice(rw, op, &[src, dest], &lists, None);
