@@ -1489,6 +1489,9 @@ fn p_dim_of_alloc_tensor(rw: &mut Rewriter, op: Op) -> bool {
         let index = rw.ctx.operand(op, 1);
         let idx = rw.ctx.index_type();
         let d = rw.create(op, "tensor.dim", &[copy, index], &[idx], Vec::new());
+        // The alloc_tensor builds it (MLIR's `getDynamicSize`), at its own location.
+        let at = rw.ctx.loc(a);
+        rw.ctx.op_mut(d).loc = at;
         let v = rw.ctx.result(d, 0);
         rw.replace_op(op, &[v]);
         return true;
