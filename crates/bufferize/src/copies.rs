@@ -179,10 +179,8 @@ pub fn allocate_tensor_for(rw: &mut Rewriter, v: Value, copy: bool) -> DResult<V
                 let idx = rw.ctx.results(d).iter().position(|&r| r == v).unwrap_or(0);
                 // What an op builds to give its result's sizes is at the
                 // op's location, as in MLIR's `reifyResultShapes`.
-                let loc = std::mem::replace(&mut rw.loc, rw.ctx.loc(d));
-                let sizes = reify_result_dynamic_sizes(rw, d, idx);
-                rw.loc = loc;
-                sizes
+                let at = rw.ctx.loc(d);
+                rw.with_loc(at, |rw| reify_result_dynamic_sizes(rw, d, idx))
             }
             None => None,
         };

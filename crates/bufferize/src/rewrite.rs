@@ -335,9 +335,10 @@ impl<'c> Rewriter<'c> {
                 self.set_after(op);
                 let name = self.names.name_to_tensor(self.ctx);
                 // At the buffer's location, as MLIR's `replaceOpWithBufferizedValues`.
-                let loc = std::mem::replace(&mut self.loc, self.ctx.value_loc(v));
-                let o = self.create_named(name, &[v], &[rt], Vec::new(), Vec::new());
-                self.loc = loc;
+                let at = self.ctx.value_loc(v);
+                let o = self.with_loc(at, |rw| {
+                    rw.create_named(name, &[v], &[rt], Vec::new(), Vec::new())
+                });
                 let t = self.ctx.result(o, 0);
                 repl.push(t);
             } else {
@@ -426,6 +427,15 @@ impl<'c> Rewriter<'c> {
     // ----- buffers -----
 
     /// The buffer of tensor `v`: the operand of its `to_tensor`, or a new `to_buffer`.
+    /// Runs `f` with new ops built at `loc` (MLIR builders given a value's
+    /// or another op's location), then restores the current location.
+    pub fn with_loc<R>(&mut self, loc: Loc, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = std::mem::replace(&mut self.loc, loc);
+        let r = f(self);
+        self.loc = saved;
+        r
+    }
+
     pub fn get_buffer(&mut self, v: Value) -> DResult<Value> {
         let t = self.ctx.value_type(v);
         if !self.ctx.type_kind(t).is_tensor() {
@@ -576,10 +586,8 @@ impl<'c> Rewriter<'c> {
         if self.ctx.value_type(buffer) == ty {
             return buffer;
         }
-        let loc = std::mem::replace(&mut self.loc, self.ctx.value_loc(buffer));
-        let cast = self.value("memref.cast", &[buffer], ty, Vec::new());
-        self.loc = loc;
-        cast
+        let at = self.ctx.value_loc(buffer);
+        self.with_loc(at, |rw| rw.value("memref.cast", &[buffer], ty, Vec::new()))
     }
 
     /// `memref.alloc` with the configured alignment.
@@ -811,14 +819,9 @@ pub fn cast_or_realloc(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Val
     // Everything built here carries the location of `buf` (its op's, or a
     // block argument's own), as in MLIR: a verifier error on the new alloc
     // then names where the buffer came from, not the op that needed it cast.
-    let saved = rw.loc;
     let loc = rw.ctx.value_loc(buf);
-    if loc.is_known() {
-        rw.loc = loc;
-    }
-    let r = cast_or_realloc_here(rw, buf, want);
-    rw.loc = saved;
-    r
+    let at = if loc.is_known() { loc } else { rw.loc };
+    rw.with_loc(at, |rw| cast_or_realloc_here(rw, buf, want))
 }
 
 fn cast_or_realloc_here(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Value> {

@@ -230,10 +230,7 @@ fn aligned_ptr(ctx: &mut Context, ip: InsertPoint, m: Value) -> Value {
 /// `scf.if %cond { memref.dealloc %m }` at `ip`, all of it at the location
 /// of the op at `ip` (the dealloc being lowered), as MLIR builds it.
 fn guarded_dealloc(ctx: &mut Context, ip: InsertPoint, cond: Value, m: Value) {
-    let loc = match ip {
-        InsertPoint::Before(x) => ctx.loc(x),
-        _ => ir::Loc::UNKNOWN,
-    };
+    let loc = loc_at(ctx, ip);
     let (then_r, then_b) = region_with_block(ctx, &[]);
     let then_end = InsertPoint::End(then_b);
     mk_loc(ctx, then_end, loc, "memref.dealloc", &[m], &[], Vec::new());

@@ -1100,10 +1100,7 @@ fn base_buffer_op(ctx: &mut Context, ip: InsertPoint, m: Value, base: Type, rank
     rts.extend(std::iter::repeat_n(idx, 2 * rank));
     // MLIR builds it at the op it serves (a terminator, a call), whose
     // location a verifier failure on it then names.
-    let loc = match ip {
-        InsertPoint::Before(at) => ctx.loc(at),
-        _ => ir::Loc::UNKNOWN,
-    };
+    let loc = loc_at(ctx, ip);
     let op = mk_loc(
         ctx,
         ip,
@@ -1138,10 +1135,7 @@ pub fn create_dealloc(
         .collect();
     let rts: Vec<Type> = vec![i1; retained.len()];
     // Placed before a terminator, whose location it takes (as mlir-opt).
-    let loc = match ip {
-        InsertPoint::Before(x) => ctx.loc(x),
-        _ => ir::Loc::UNKNOWN,
-    };
+    let loc = loc_at(ctx, ip);
     mk_loc(
         ctx,
         ip,

@@ -47,9 +47,17 @@ pub fn relocate_tree(ctx: &mut Context, root: Op, loc: ir::Loc) {
     }
 }
 
-/// Creates an op at `ip` and returns it. It takes the location of the op
-/// it is placed next to: the deallocation passes build what an op needs
-/// at that op's location.
+/// The location of the op at `ip` (unknown at a block's end): the
+/// deallocation passes build what an op needs at that op's location.
+pub fn loc_at(ctx: &Context, ip: InsertPoint) -> ir::Loc {
+    match ip {
+        InsertPoint::Before(x) => ctx.loc(x),
+        _ => ir::Loc::UNKNOWN,
+    }
+}
+
+/// Creates an op at `ip`, at the location of the op it is placed before
+/// ([`loc_at`]), and returns it.
 pub fn mk(
     ctx: &mut Context,
     ip: InsertPoint,
@@ -58,10 +66,7 @@ pub fn mk(
     results: &[Type],
     attrs: Vec<(&str, Attr)>,
 ) -> Op {
-    let loc = match ip {
-        InsertPoint::Before(x) => ctx.loc(x),
-        _ => ir::Loc::UNKNOWN,
-    };
+    let loc = loc_at(ctx, ip);
     mk_loc(ctx, ip, loc, name, operands, results, attrs)
 }
 

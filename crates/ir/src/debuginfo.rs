@@ -10,8 +10,7 @@
 //! `"f.mlir":3:5` and one written `loc("f.mlir":3:5)` share it.
 
 use crate::context::{Context, Loc};
-use crate::intern::Interner;
-use crate::location::LocKind;
+use crate::location::{LocKind, LocTable};
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
 
@@ -22,8 +21,9 @@ pub(crate) struct DebugLocs<'c> {
     /// `--mlir-print-local-scope`: no aliases, every location written out.
     local_scope: bool,
     /// Locations in canonical form (positions resolved to file, line and
-    /// column), so that equal locations get equal ids.
-    nodes: Interner<LocKind>,
+    /// column, fused ones normalized again), so that equal locations get
+    /// equal ids.
+    nodes: LocTable,
     of_loc: FxHashMap<Loc, u32>,
     /// Byte offsets of line starts, by file index, made on first use.
     line_starts: FxHashMap<u32, Vec<u32>>,
@@ -40,7 +40,7 @@ pub(crate) struct DebugLocs<'c> {
     /// Locations used as attribute values (kept as text in the IR), read
     /// into a table of their own, and their nodes (`None`: not readable on
     /// its own, e.g. naming an alias; printed as written).
-    attr_table: crate::location::LocTable,
+    attr_table: LocTable,
     attr_nodes: FxHashMap<String, Option<u32>>,
 }
 
@@ -49,7 +49,7 @@ impl<'c> DebugLocs<'c> {
         DebugLocs {
             ctx,
             local_scope,
-            nodes: Interner::default(),
+            nodes: LocTable::default(),
             of_loc: FxHashMap::default(),
             line_starts: FxHashMap::default(),
             seen: Vec::new(),
@@ -140,7 +140,7 @@ impl<'c> DebugLocs<'c> {
 
     /// A location written in the text, by its id in `table` (the
     /// context's, or the one of location attributes).
-    fn import(&mut self, table: &crate::location::LocTable, id: u32, depth: usize) -> u32 {
+    fn import(&mut self, table: &LocTable, id: u32, depth: usize) -> u32 {
         // The parser bounds nesting; this only guards a malformed table.
         if depth > 512 {
             return self.nodes.intern(LocKind::Unknown);
@@ -159,36 +159,14 @@ impl<'c> DebugLocs<'c> {
                     .iter()
                     .map(|&l| self.import(table, l, depth + 1))
                     .collect();
-                return self.fused(metadata, parts);
+                // Normalized again: a position a pass fused and the same
+                // one written are one location.
+                return self.nodes.fused(metadata, parts);
             }
             LocKind::Source { file, offset } => self.position(Loc { offset, file }),
             // A forward alias never defined was a parse error.
             LocKind::Alias(_) => LocKind::Unknown,
             k => k,
-        };
-        self.nodes.intern(kind)
-    }
-
-    /// A fused node, normalized again once its parts are resolved: a
-    /// position a pass fused and the same one written are one location.
-    fn fused(&mut self, metadata: Option<String>, parts: Vec<u32>) -> u32 {
-        let mut kept: Vec<u32> = Vec::with_capacity(parts.len());
-        for p in parts {
-            if !matches!(self.nodes.get(p), LocKind::Unknown) && !kept.contains(&p) {
-                kept.push(p);
-            }
-        }
-        let kind = match (metadata, kept.len()) {
-            (None, 0) => LocKind::Unknown,
-            (None, 1) => return kept[0],
-            (Some(m), 0) => LocKind::Fused {
-                metadata: Some(m),
-                locs: vec![self.nodes.intern(LocKind::Unknown)],
-            },
-            (metadata, _) => LocKind::Fused {
-                metadata,
-                locs: kept,
-            },
         };
         self.nodes.intern(kind)
     }

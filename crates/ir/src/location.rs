@@ -65,6 +65,13 @@ impl LocTable {
     pub fn intern(&mut self, k: LocKind) -> u32 {
         self.kinds.intern(k)
     }
+    /// How many locations the table holds (ids are below it).
+    pub fn len(&self) -> usize {
+        self.kinds.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.kinds.is_empty()
+    }
     pub fn get(&self, id: u32) -> &LocKind {
         self.kinds
             .get(self.resolved.get(&id).copied().unwrap_or(id))

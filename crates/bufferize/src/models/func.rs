@@ -223,9 +223,10 @@ pub fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()>
         rw.ctx.set_value_type(a, t);
         rw.set_block_start(b);
         if !uses.is_empty() {
-            let loc = std::mem::replace(&mut rw.loc, rw.ctx.value_loc(a));
-            let tt = rw.value("bufferization.to_tensor", &[a], old, Vec::new());
-            rw.loc = loc;
+            let at = rw.ctx.value_loc(a);
+            let tt = rw.with_loc(at, |rw| {
+                rw.value("bufferization.to_tensor", &[a], old, Vec::new())
+            });
             for u in uses {
                 rw.ctx.set_use_value(u, tt);
             }

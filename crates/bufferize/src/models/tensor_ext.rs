@@ -394,10 +394,8 @@ fn dim_at_value(
     v: Value,
     dim: impl FnOnce(&mut Rewriter, Value) -> Value,
 ) -> Value {
-    let loc = std::mem::replace(&mut rw.loc, rw.ctx.value_loc(v));
-    let d = dim(rw, v);
-    rw.loc = loc;
-    d
+    let at = rw.ctx.value_loc(v);
+    rw.with_loc(at, |rw| dim(rw, v))
 }
 
 /// `memref.subview` of `src` with mixed offsets and sizes and unit strides.
