@@ -690,9 +690,9 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
                 rw.ctx.prefetch_op_and_uses(ahead, stage);
             }
         }
-        for (second_stage, distance) in [(false, 16), (true, 8)] {
+        for (stage, distance) in [(0, 20), (1, 14), (2, 9), (3, 5), (4, 2)] {
             if let Some(&ahead) = rw.worklist.get(i + distance) {
-                rw.ctx.prefetch_operands(ahead, second_stage);
+                rw.ctx.prefetch_operand_chain(ahead, stage);
             }
         }
         i += 1;

@@ -522,7 +522,7 @@ impl Context {
     /// defining ops and first uses (second stage). A loop over ops whose
     /// operands lead all over the IR calls both some ops ahead, so that the
     /// misses of several ops overlap instead of following one another.
-    /// The first two stages of [`Self::prefetch_operands`], further ahead:
+    /// Two stages before [`Self::prefetch_operand_chain`], further ahead:
     /// `stage == 0` asks for the op's record itself, `stage == 1` (the record
     /// should be there by then) for its use records.
     #[inline]
@@ -542,8 +542,13 @@ impl Context {
             }
         }
     }
+    /// Prefetches one level of what reading `op`'s operands reaches, when
+    /// the levels before it are in cache: 0 the operands' value records,
+    /// 1 their defining ops and first uses, 2 the first operand use of each
+    /// defining op (a `to_tensor`'s buffer), 3 that operand's value record,
+    /// 4 its first use (where a new use of it is linked in).
     #[inline]
-    pub fn prefetch_operands(&self, op: Op, second_stage: bool) {
+    pub fn prefetch_operand_chain(&self, op: Op, stage: u8) {
         let Some(d) = self.ops.get(op.index()) else {
             return;
         };
@@ -554,16 +559,45 @@ impl Context {
             let Some(vd) = self.values.get(ud.value.index()) else {
                 continue;
             };
-            if !second_stage {
+            if stage == 0 {
                 prefetch(vd);
                 continue;
             }
-            if let ValueDef::Result(o, _) = vd.def {
-                if let Some(od) = self.ops.get(o.index()) {
+            let def = match vd.def {
+                ValueDef::Result(o, _) => self.ops.get(o.index()),
+                _ => None,
+            };
+            if stage == 1 {
+                if let Some(od) = def {
                     prefetch(od);
                 }
+                // The neighbours that unlinking this use rewrites.
+                for n in [ud.prev.get(), ud.next.get()].into_iter().flatten() {
+                    if let Some(nd) = self.uses.get(n.index()) {
+                        prefetch(nd);
+                    }
+                }
+                if let Some(fu) = vd.first_use.get().and_then(|f| self.uses.get(f.index())) {
+                    prefetch(fu);
+                }
+                continue;
             }
-            if let Some(fu) = vd.first_use.get().and_then(|f| self.uses.get(f.index())) {
+            let Some(inner) = def
+                .and_then(|od| od.operands.first())
+                .and_then(|f| self.uses.get(f.index()))
+            else {
+                continue;
+            };
+            if stage == 2 {
+                prefetch(inner);
+                continue;
+            }
+            let Some(ivd) = self.values.get(inner.value.index()) else {
+                continue;
+            };
+            if stage == 3 {
+                prefetch(ivd);
+            } else if let Some(fu) = ivd.first_use.get().and_then(|f| self.uses.get(f.index())) {
                 prefetch(fu);
             }
         }

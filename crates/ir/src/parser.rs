@@ -647,6 +647,10 @@ impl<'a> Parser<'a> {
                 return self.raw_err_at(u.loc, "reference to invalid result number");
             }
             let v = Value(first.0 + u.number);
+            // The op that uses `v` is built once the rest of it is parsed
+            // (for linalg ops, after a whole region), and linking the use
+            // then reads `v`'s record, which may lie anywhere: ask for it now.
+            crate::context::prefetch(self.ctx.value(v));
             let vt = if u.number == 0 {
                 self.bindings[u.name.0 as usize].first_type
             } else {

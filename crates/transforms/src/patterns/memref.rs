@@ -309,6 +309,21 @@ fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     let r = rw.ctx.result(op, 0);
     let ctx = &*rw.ctx;
     let seen = &rw.seen;
+    let neither_store_nor_dealloc = |u: Op| match ctx.def(u) {
+        Some(d) => {
+            !std::ptr::eq(d, &dialects::memref::STORE)
+                && !std::ptr::eq(d, &dialects::memref::DEALLOC)
+        }
+        None => true,
+    };
+    // Most buffers are used by the op right after their alloc, which lies
+    // next to it in memory, while the head of the use list may be anywhere:
+    // such a user settles it without that load.
+    if let Some(next) = ctx.next_op(op) {
+        if neither_store_nor_dealloc(next) && ctx.operands(next).any(|v| v == r) {
+            return false;
+        }
+    }
     // The first user that is neither a store nor a dealloc ends the scan;
     // the seeding facts usually tell so without loading that user.
     let only_stores_into_and_frees = ctx.users(r).all(|u| {
