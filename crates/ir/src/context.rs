@@ -517,11 +517,6 @@ impl Context {
     pub fn set_value_type(&mut self, v: Value, t: Type) {
         self.values[v.index()].ty = t;
     }
-    /// Asks the cache for what a later look at `op`'s operands needs:
-    /// their values (first stage) or, once those are cached, the values'
-    /// defining ops and first uses (second stage). A loop over ops whose
-    /// operands lead all over the IR calls both some ops ahead, so that the
-    /// misses of several ops overlap instead of following one another.
     /// Two stages before [`Self::prefetch_operand_chain`], further ahead:
     /// `stage == 0` asks for the op's record itself, `stage == 1` (the record
     /// should be there by then) for its use records.
@@ -542,8 +537,11 @@ impl Context {
             }
         }
     }
-    /// Prefetches one level of what reading `op`'s operands reaches, when
-    /// the levels before it are in cache: 0 the operands' value records,
+    /// Asks the cache for one level of what a later look at `op`'s operands
+    /// reaches, once the levels before it are cached. A loop over ops whose
+    /// operands lead all over the IR calls each stage some ops ahead (the
+    /// later stages nearer), so that the misses of several ops overlap
+    /// instead of following one another: 0 the operands' value records,
     /// 1 their defining ops and first uses, 2 the first operand use of each
     /// defining op (a `to_tensor`'s buffer), 3 that operand's value record,
     /// 4 its first use (where a new use of it is linked in).
