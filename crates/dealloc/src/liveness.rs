@@ -59,7 +59,14 @@ impl Liveness {
                     values.extend(ctx.results(op).iter().copied());
                 }
                 let def_region = Some(r);
-                for &v in &values {
+                for (i, &v) in values.iter().enumerate() {
+                    // Use lists lead all over the IR: walking the next
+                    // values' lists a link at a time ahead overlaps the misses.
+                    for (stage, distance) in [(0, 16), (1, 12), (2, 8), (3, 4)] {
+                        if let Some(&ahead) = values.get(i + distance) {
+                            ctx.prefetch_use_chain(ahead, stage);
+                        }
+                    }
                     if !keep(ctx, v) {
                         continue;
                     }

@@ -517,6 +517,30 @@ impl Context {
     pub fn set_value_type(&mut self, v: Value, t: Type) {
         self.values[v.index()].ty = t;
     }
+    /// Asks the cache for one link of `v`'s use list: `stage == 0` for the
+    /// value's record, `stage == k` for its `k`-th use, following the links
+    /// before it (which earlier stages, a few steps back, should have
+    /// brought in). A loop over values that walks each one's uses calls
+    /// the stages some values ahead, the later stages nearer.
+    #[inline]
+    pub fn prefetch_use_chain(&self, v: Value, stage: u8) {
+        let Some(vd) = self.values.get(v.index()) else {
+            return;
+        };
+        if stage == 0 {
+            prefetch(vd);
+            return;
+        }
+        let mut cur = vd.first_use.get();
+        for _ in 1..stage {
+            cur = cur
+                .and_then(|u| self.uses.get(u.index()))
+                .and_then(|ud| ud.next.get());
+        }
+        if let Some(ud) = cur.and_then(|u| self.uses.get(u.index())) {
+            prefetch(ud);
+        }
+    }
     /// Two stages before [`Self::prefetch_operand_chain`], further ahead:
     /// `stage == 0` asks for the op's record itself, `stage == 1` (the record
     /// should be there by then) for its use records.

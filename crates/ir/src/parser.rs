@@ -91,6 +91,11 @@ pub struct Parser<'a> {
     /// Names of at most 15 bytes by [`pack_name`] (no string compares), others by text.
     ssa_short_ids: FxHashMap<u128, SsaName>,
     ssa_ids: FxHashMap<&'a str, SsaName>,
+    /// Names that are a stem and a decimal number (`%v12`, `%12`,
+    /// `%alloc_3`): per stem, by number, the name's id + 1 (0: not seen).
+    /// A large function's uses reach back to any of its values, and these
+    /// dense tables are a fraction of the size of a hash table of the names.
+    numbered: NumberedNames,
     /// Current binding of every name, by `SsaName`; a binding is visible
     /// only in the isolated scope that made it.
     bindings: Vec<Binding>,
@@ -173,6 +178,7 @@ impl<'a> Parser<'a> {
             ssa_names: Vec::new(),
             ssa_short_ids: FxHashMap::default(),
             ssa_ids: FxHashMap::default(),
+            numbered: NumberedNames::default(),
             bindings: Vec::new(),
             undo: Vec::new(),
             region_marks: Vec::new(),
@@ -401,7 +407,8 @@ impl<'a> Parser<'a> {
         // SSA names too, at a density below that of real IR, to skip most of
         // the regrowing without ever reserving much more than is used.
         let names = n / 6;
-        self.ssa_short_ids.reserve(names);
+        // Most names are numbered (see `numbered`), and few go to the hash table.
+        self.ssa_short_ids.reserve(names / 8);
         self.ssa_names.reserve(names);
         self.bindings.reserve(names);
         loop {
@@ -570,20 +577,44 @@ impl<'a> Parser<'a> {
 
     /// Interns an SSA name (a slice of the source: no allocation).
     pub fn ssa_id(&mut self, s: &'a str) -> SsaName {
+        let numbered = self
+            .numbered
+            .slot(self.src.as_bytes(), s, self.ssa_names.len());
+        if let Some((table, n)) = numbered {
+            let id = self.numbered.tables[table][n];
+            if id != 0 {
+                return SsaName(id - 1);
+            }
+            // A number once too sparse for its table went to the hash
+            // tables: it keeps the id it got there.
+            let id = self
+                .hashed_ssa_id(s)
+                .unwrap_or_else(|| self.new_ssa_name(s));
+            self.numbered.tables[table][n] = id.0 + 1;
+            return id;
+        }
+        if let Some(id) = self.hashed_ssa_id(s) {
+            return id;
+        }
+        let packed = pack_name(self.src.as_bytes(), s.as_bytes());
+        let id = self.new_ssa_name(s);
+        match packed {
+            Some(k) => self.ssa_short_ids.insert(k, id),
+            None => self.ssa_ids.insert(s, id),
+        };
+        id
+    }
+    fn hashed_ssa_id(&self, s: &str) -> Option<SsaName> {
         let packed = pack_name(self.src.as_bytes(), s.as_bytes());
         let found = match packed {
             Some(k) => self.ssa_short_ids.get(&k),
             None => self.ssa_ids.get(s),
         };
-        if let Some(&id) = found {
-            return id;
-        }
+        found.copied()
+    }
+    fn new_ssa_name(&mut self, s: &'a str) -> SsaName {
         let id = SsaName(self.ssa_names.len() as u32);
         self.ssa_names.push(s);
-        match packed {
-            Some(k) => self.ssa_short_ids.insert(k, id),
-            None => self.ssa_ids.insert(s, id),
-        };
         self.bindings.push(UNBOUND);
         id
     }
@@ -1403,6 +1434,55 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+    }
+}
+
+/// SSA names made of a stem and a decimal number, by stem and number.
+#[derive(Default)]
+struct NumberedNames {
+    /// Packed stem (see [`pack_name`]) to its index in `tables`.
+    stems: FxHashMap<u128, usize>,
+    /// The last stem looked up: names alternate among a few stems.
+    last: Option<(u128, usize)>,
+    tables: Vec<Vec<u32>>,
+}
+
+impl NumberedNames {
+    /// Where `name`'s id lives, when it is a stem of at most 15 bytes and a
+    /// number without leading zeros; the table grows to hold it unless the
+    /// number is far beyond the `names` seen so far (sparse numbers would
+    /// waste memory: those go to the hash table).
+    fn slot(&mut self, src: &[u8], name: &str, names: usize) -> Option<(usize, usize)> {
+        let b = name.as_bytes();
+        let digits = b.iter().rev().take_while(|c| c.is_ascii_digit()).count();
+        if digits == 0 || digits > 7 || (digits > 1 && b[b.len() - digits] == b'0') {
+            return None;
+        }
+        let stem = &b[..b.len() - digits];
+        let key = pack_name(src, stem)?;
+        let n = b[b.len() - digits..]
+            .iter()
+            .fold(0usize, |n, &c| n * 10 + usize::from(c - b'0'));
+        let table = match self.last {
+            Some((k, t)) if k == key => t,
+            _ => {
+                let fresh = self.tables.len();
+                let t = *self.stems.entry(key).or_insert(fresh);
+                if t == fresh {
+                    self.tables.push(Vec::new());
+                }
+                self.last = Some((key, t));
+                t
+            }
+        };
+        let entries = &mut self.tables[table];
+        if n >= entries.len() {
+            if n > 4 * names + 1024 {
+                return None;
+            }
+            entries.resize((n + 1).max(2 * entries.len()), 0);
+        }
+        Some((table, n))
     }
 }
 
