@@ -123,6 +123,20 @@ pub struct Analyzer<'a, 's> {
     pub alias_sets: Vec<AliasSetAnnotation>,
 }
 
+/// (stage, distance) of the in-place decisions' prefetches: each stage of
+/// `Analyzer::prefetch_decision` runs that many ops ahead, the deeper levels
+/// (which need the earlier ones cached) nearer.
+const DECISION_PREFETCH: [(u8, usize); 8] = [
+    (0, 24),
+    (1, 20),
+    (2, 16),
+    (3, 13),
+    (4, 10),
+    (5, 7),
+    (6, 4),
+    (7, 2),
+];
+
 /// `Analyzer::defs_cache` entries: not computed yet; the value is its own
 /// only definition; it has none.
 const DEFS_UNKNOWN: u32 = u32::MAX;
@@ -275,7 +289,14 @@ impl<'a, 's> Analyzer<'a, 's> {
         self.check_pre_assumptions(post)?;
         let ctx = self.ctx;
         let ops = self.analysis_order(post);
-        for &op in &ops {
+        for (i, &op) in ops.iter().enumerate() {
+            if self.idx.active {
+                for (stage, distance) in DECISION_PREFETCH {
+                    if let Some(&ahead) = ops.get(i + distance) {
+                        self.prefetch_decision(ahead, stage);
+                    }
+                }
+            }
             for &u in &ctx.op(op).operands {
                 if self.is_tensor(ctx.use_data(u).value) {
                     self.analyze_operand(u);
@@ -284,6 +305,56 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         laps.lap("     decisions");
         Ok(())
+    }
+
+    /// Asks the cache for one level of what deciding `op`'s operands reads
+    /// (see [`DECISION_PREFETCH`]): 0 the op's record, 1 its use records,
+    /// 2 the value records and union-find entries of its operands and
+    /// results, 3 their parents' entries, 4 their alias sets' index entries,
+    /// 5 the sets' indexes, 6 their lists of reads, 7 the first reads' use
+    /// records. Sets merge as decisions go, so what an early stage finds
+    /// may be stale by then: a prefetch is only a hint.
+    fn prefetch_decision(&self, op: Op, stage: u8) {
+        let ctx = self.ctx;
+        if stage < 2 {
+            ctx.prefetch_op_and_uses(op, stage);
+            return;
+        }
+        let d = ctx.op(op);
+        let operands = d.operands.iter().map(|&u| ctx.use_data(u).value);
+        for v in operands.chain(d.results.iter().copied()) {
+            match stage {
+                2 => {
+                    ir::context::prefetch(ctx.value(v));
+                    self.s.alias.prefetch(v, false);
+                }
+                3 => self.s.alias.prefetch(v, true),
+                _ => {
+                    let Some(e) = self.idx.slot_of.get(self.s.alias.find(v) as usize) else {
+                        continue;
+                    };
+                    if stage == 4 {
+                        ir::context::prefetch(e);
+                        continue;
+                    }
+                    if e.generation != self.idx.generation {
+                        continue;
+                    }
+                    let Some(set) = self.idx.slots.get(e.slot as usize) else {
+                        continue;
+                    };
+                    match stage {
+                        5 => ir::context::prefetch(set),
+                        6 => ir::context::prefetch_addr(set.reads.as_ptr() as *const u8),
+                        _ => {
+                            for &(r, _) in set.reads.iter().take(4) {
+                                ir::context::prefetch(ctx.use_data(r));
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Asks the cache for the alias-set entries of `op`'s operands: their

@@ -583,6 +583,11 @@ impl<'a> Parser<'a> {
         if let Some((table, n)) = numbered {
             let id = self.numbered.tables[table][n];
             if id != 0 {
+                // A use of the name resolves once the operand list and its
+                // types are parsed, and reads the binding then.
+                if let Some(b) = self.bindings.get(id as usize - 1) {
+                    crate::context::prefetch(b);
+                }
                 return SsaName(id - 1);
             }
             // A number once too sparse for its table went to the hash
