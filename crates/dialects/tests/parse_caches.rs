@@ -111,3 +111,28 @@ fn segment_ranges_follow_the_sizes_and_clamp_to_the_operands() {
         vec![1, 0, 1]
     );
 }
+
+/// A numbered SSA name whose number was too far ahead of the names seen so
+/// far for the dense per-stem table is interned by hash; once enough names
+/// came for the table to reach it, a later use must still find that same
+/// name, not a fresh one.
+#[test]
+fn numbered_names_keep_their_binding_across_the_dense_table_growing_past_them() {
+    let mut src = String::from("func.func @f(%a: i32) -> i32 {\n");
+    src.push_str("  %v5000 = arith.muli %a, %a : i32\n");
+    src.push_str("  %v0 = arith.addi %a, %a : i32\n");
+    for k in 1..1500 {
+        src.push_str(&format!("  %v{k} = arith.addi %v{}, %a : i32\n", k - 1));
+    }
+    src.push_str("  %r = arith.subi %v5000, %v1499 : i32\n  return %r : i32\n}\n");
+    let mut ctx = dialects::new_context();
+    let m = parse(&mut ctx, &src);
+    ir::verifier::verify(&ctx, m).expect("valid input");
+    let ops = body_ops(&ctx, m);
+    let sub = ops[ops.len() - 2];
+    assert_eq!(ctx.op_name(sub), "arith.subi");
+    let first = ctx.defining_op(ctx.operand(sub, 0)).unwrap();
+    let second = ctx.defining_op(ctx.operand(sub, 1)).unwrap();
+    assert_eq!(first, ops[0], "%v5000 is the muli defined first");
+    assert_eq!(second, ops[ops.len() - 3], "%v1499 is the last addi");
+}
