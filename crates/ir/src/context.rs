@@ -1072,6 +1072,11 @@ impl Context {
         self.link_use(u);
     }
     pub fn set_use_value(&mut self, u: Use, v: Value) {
+        // Already at the front of `v`'s list, where relinking would put it:
+        // nothing changes, and the neighbour (anywhere in memory) stays unread.
+        if self.values[v.index()].first_use.get() == Some(u) {
+            return;
+        }
         self.unlink_use(u);
         self.uses[u.index()].value = v;
         self.link_use(u);
