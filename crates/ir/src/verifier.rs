@@ -283,7 +283,12 @@ fn verify_ops_in_order(ctx: &Context, ops: &[Op]) -> DResult<()> {
     let mut open: Vec<Op> = Vec::new();
     let mut block: Option<Block> = None;
     let mut parent: Option<Op> = None;
-    for &op in ops {
+    for (i, &op) in ops.iter().enumerate() {
+        // Verifiers read their operands' types, and operands come from
+        // anywhere in the IR: ask for those records a few ops ahead.
+        if let Some(&ahead) = ops.get(i + 6) {
+            ctx.prefetch_operand_chain(ahead, 0);
+        }
         let b = ctx.parent_block(op);
         if b != block {
             block = b;
