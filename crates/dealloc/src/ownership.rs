@@ -725,11 +725,14 @@ impl Dealloc<'_> {
             | kind::DEALLOC
             | kind::TERMINATOR
             | kind::ALLOCATES_RESULT;
-        ctx.users(m).any(|u| {
+        let mut lasting = |u: Op| {
             self.kinds.of(ctx, u) & (REWRITTEN | kind::KNOWN_EFFECTS) == kind::KNOWN_EFFECTS
                 && !transforms::effects::is_memory_effect_free_using_memref(ctx, u)
                 && !transforms::effects::is_read_only(ctx, u)
-        })
+        };
+        // The user right after the allocation, when there is one, may settle
+        // it without loading the head of the use list.
+        ctx.next_op_using(d, m).is_some_and(&mut lasting) || ctx.users(m).any(lasting)
     }
 
     fn region_branch(&mut self, ctx: &mut Context, op: Op) {

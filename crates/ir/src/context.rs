@@ -815,6 +815,13 @@ impl Context {
     pub fn next_op(&self, op: Op) -> Option<Op> {
         self.ops[op.index()].next.get()
     }
+    /// The op after `op` in its block, when `v` is one of its operands. A
+    /// buffer is mostly used first by the op right after its allocation,
+    /// which lies next to it in memory, while the head of its use list may
+    /// lie anywhere: a check over all users can try this one first.
+    pub fn next_op_using(&self, op: Op, v: Value) -> Option<Op> {
+        self.next_op(op).filter(|&n| self.operands(n).any(|x| x == v))
+    }
     #[inline]
     pub fn prev_op(&self, op: Op) -> Option<Op> {
         self.ops[op.index()].prev.get()

@@ -316,13 +316,10 @@ fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
         }
         None => true,
     };
-    // Most buffers are used by the op right after their alloc, which lies
-    // next to it in memory, while the head of the use list may be anywhere:
-    // such a user settles it without that load.
-    if let Some(next) = ctx.next_op(op) {
-        if neither_store_nor_dealloc(next) && ctx.operands(next).any(|v| v == r) {
-            return false;
-        }
+    // The user right after the alloc, when there is one, settles it
+    // without loading the head of the use list.
+    if ctx.next_op_using(op, r).is_some_and(neither_store_nor_dealloc) {
+        return false;
     }
     // The first user that is neither a store nor a dealloc ends the scan;
     // the seeding facts usually tell so without loading that user.
