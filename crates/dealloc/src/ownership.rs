@@ -127,7 +127,7 @@ fn run_with(
         }
         let mut d = Dealloc {
             private_dynamic: opts.private_dynamic,
-            own: FxHashMap::default(),
+            own: OwnershipMap::default(),
             to_dealloc: FxHashMap::default(),
             live: Liveness::default(),
             stale: (!opts.fix_region_result_liveness).then(FxHashSet::default),
@@ -256,9 +256,41 @@ impl Own {
     }
 }
 
+/// The ownership of each value in each block. A value's first block is
+/// kept by value id: the pass meets values in program order, which for a
+/// large function is mostly the order of their ids, so those entries are
+/// read in sequence, where a hash table would scatter them. Other blocks
+/// (a value passed into nested regions) go to a hash table.
+#[derive(Default)]
+struct OwnershipMap {
+    first: Vec<Option<(Block, Own)>>,
+    rest: FxHashMap<(Value, Block), Own>,
+}
+
+impl OwnershipMap {
+    fn get(&self, v: Value, b: Block) -> Own {
+        match self.first.get(v.index()) {
+            Some(Some((fb, o))) if *fb == b => *o,
+            Some(Some(_)) => self.rest.get(&(v, b)).copied().unwrap_or_default(),
+            _ => Own::Uninit,
+        }
+    }
+    fn entry(&mut self, v: Value, b: Block) -> &mut Own {
+        if self.first.len() <= v.index() {
+            let n = (v.index() + 1).max(2 * self.first.len());
+            self.first.resize(n, None);
+        }
+        let slot = &mut self.first[v.index()];
+        match slot {
+            Some((fb, _)) if *fb != b => self.rest.entry((v, b)).or_default(),
+            _ => &mut slot.get_or_insert((b, Own::Uninit)).1,
+        }
+    }
+}
+
 struct Dealloc<'p> {
     private_dynamic: bool,
-    own: FxHashMap<(Value, Block), Own>,
+    own: OwnershipMap,
     to_dealloc: FxHashMap<Block, Vec<Value>>,
     live: Liveness,
     /// Without `fix-region-result-liveness`: the memref results of the ops
@@ -289,17 +321,17 @@ impl Dealloc<'_> {
     // ----- state -----
 
     fn get(&self, v: Value, b: Block) -> Own {
-        self.own.get(&(v, b)).copied().unwrap_or_default()
+        self.own.get(v, b)
     }
     fn update(&mut self, ctx: &Context, v: Value, o: Own, b: Option<Block>) {
         let Some(b) = b.or_else(|| ctx.value_block(v)) else {
             return;
         };
-        let e = self.own.entry((v, b)).or_default();
+        let e = self.own.entry(v, b);
         *e = e.combine(ctx, o);
     }
     fn reset(&mut self, v: Value, b: Block) {
-        self.own.insert((v, b), Own::Uninit);
+        *self.own.entry(v, b) = Own::Uninit;
     }
     fn add(&mut self, v: Value, b: Block) {
         self.to_dealloc.entry(b).or_default().push(v);
