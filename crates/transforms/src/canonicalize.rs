@@ -1318,7 +1318,14 @@ impl Driver<'_, '_> {
 /// at again.
 fn at_most_one_other_user(ctx: &Context, v: Value, op: Op) -> bool {
     const USES_WALKED: usize = 1024;
-    let mut other = None;
+    // A user known up front (the op right after the definition, next to it
+    // in memory) is one other user; a second one then ends the walk at the
+    // head of the list without reading the uses in between, which may be
+    // anywhere.
+    let mut other = ctx
+        .defining_op(v)
+        .and_then(|d| ctx.next_op_using(d, v))
+        .filter(|&n| n != op);
     let mut uses = ctx.uses(v);
     for u in uses.by_ref().take(USES_WALKED) {
         let user = ctx.use_data(u).owner;
