@@ -363,6 +363,11 @@ impl Seen {
     }
     /// Walk number and block of `op` if this run visited it.
     #[inline]
+    fn prefetch(&self, op: Op) {
+        if let Some(e) = self.entries.get(op.index()) {
+            crate::context::prefetch(e);
+        }
+    }
     fn get(&self, op: Op) -> Option<(u32, u32)> {
         let (n, b) = self.entries[op.index()];
         (n > self.base).then(|| (n - self.base - 1, b))
@@ -448,6 +453,19 @@ impl FastWalk {
             };
             let d = ctx.op(op);
             top.next = d.next.get();
+            // The dominance checks read each operand's value record and
+            // then its definition's entry in `seen`, both anywhere in
+            // memory: ask for the next op's value records now, and for the
+            // entries of this op's definitions (their records came one op
+            // ago) before reading them.
+            if let Some(n) = top.next {
+                ctx.prefetch_operand_chain(n, 0);
+            }
+            for &u in &d.operands {
+                if let ValueDef::Result(def, _) = ctx.value(ctx.use_data(u).value).def {
+                    seen.prefetch(def);
+                }
+            }
             let num = w.ops.len() as u32;
             top.at = num;
             w.ops.push(op);
