@@ -820,7 +820,8 @@ impl Context {
     /// which lies next to it in memory, while the head of its use list may
     /// lie anywhere: a check over all users can try this one first.
     pub fn next_op_using(&self, op: Op, v: Value) -> Option<Op> {
-        self.next_op(op).filter(|&n| self.operands(n).any(|x| x == v))
+        self.next_op(op)
+            .filter(|&n| self.operands(n).any(|x| x == v))
     }
     #[inline]
     pub fn prev_op(&self, op: Op) -> Option<Op> {

@@ -318,7 +318,10 @@ fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     };
     // The user right after the alloc, when there is one, settles it
     // without loading the head of the use list.
-    if ctx.next_op_using(op, r).is_some_and(neither_store_nor_dealloc) {
+    if ctx
+        .next_op_using(op, r)
+        .is_some_and(neither_store_nor_dealloc)
+    {
         return false;
     }
     // The first user that is neither a store nor a dealloc ends the scan;
