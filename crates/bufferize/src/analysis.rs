@@ -137,6 +137,9 @@ const DECISION_PREFETCH: [(u8, usize); 8] = [
     (7, 2),
 ];
 
+/// The number of analyzed ops from which the in-place decisions prefetch.
+const DECISION_PREFETCH_MIN_OPS: usize = 32768;
+
 /// `Analyzer::defs_cache` entries: not computed yet; the value is its own
 /// only definition; it has none.
 const DEFS_UNKNOWN: u32 = u32::MAX;
@@ -289,8 +292,11 @@ impl<'a, 's> Analyzer<'a, 's> {
         self.check_pre_assumptions(post)?;
         let ctx = self.ctx;
         let ops = self.analysis_order(post);
+        // Prefetching costs instructions and pays only when the sets and
+        // the IR no longer fit in the cache.
+        let prefetch = self.idx.active && ops.len() >= DECISION_PREFETCH_MIN_OPS;
         for (i, &op) in ops.iter().enumerate() {
-            if self.idx.active {
+            if prefetch {
                 for (stage, distance) in DECISION_PREFETCH {
                     if let Some(&ahead) = ops.get(i + distance) {
                         self.prefetch_decision(ahead, stage);

@@ -127,7 +127,7 @@ fn run_with(
         }
         let mut d = Dealloc {
             private_dynamic: opts.private_dynamic,
-            own: OwnershipMap::default(),
+            own: OwnershipMap::take(),
             to_dealloc: FxHashMap::default(),
             live: Liveness::default(),
             stale: (!opts.fix_region_result_liveness).then(FxHashSet::default),
@@ -140,6 +140,7 @@ fn run_with(
             bools: BoolConsts::new(ctx),
         };
         d.function(ctx, f, root_scan.take())?;
+        d.own.give_back();
     }
     Ok(())
 }
@@ -261,13 +262,39 @@ impl Own {
 /// large function is mostly the order of their ids, so those entries are
 /// read in sequence, where a hash table would scatter them. Other blocks
 /// (a value passed into nested regions) go to a hash table.
+///
+/// The dense part is as long as the largest value id met, so one table
+/// serves function after function (see [`OwnershipMap::take`]), cleared
+/// entry by entry: one per function would make many small functions cost
+/// the size of the whole module each.
 #[derive(Default)]
 struct OwnershipMap {
     first: Vec<Option<(Block, Own)>>,
+    /// The ids with an entry in `first`, to clear them.
+    filled: Vec<u32>,
     rest: FxHashMap<(Value, Block), Own>,
 }
 
+thread_local! {
+    static SPARE_OWNERSHIP_MAP: std::cell::RefCell<OwnershipMap> = Default::default();
+}
+
 impl OwnershipMap {
+    /// The thread's table, empty (a nested run would get a fresh one).
+    fn take() -> Self {
+        SPARE_OWNERSHIP_MAP.with(|c| std::mem::take(&mut *c.borrow_mut()))
+    }
+    /// Empties the table and keeps it for the next function.
+    fn give_back(mut self) {
+        for &i in &self.filled {
+            self.first[i as usize] = None;
+        }
+        self.filled.clear();
+        if !self.rest.is_empty() {
+            self.rest = FxHashMap::default();
+        }
+        SPARE_OWNERSHIP_MAP.with(|c| *c.borrow_mut() = self);
+    }
     fn get(&self, v: Value, b: Block) -> Own {
         match self.first.get(v.index()) {
             Some(Some((fb, o))) if *fb == b => *o,
@@ -283,7 +310,11 @@ impl OwnershipMap {
         let slot = &mut self.first[v.index()];
         match slot {
             Some((fb, _)) if *fb != b => self.rest.entry((v, b)).or_default(),
-            _ => &mut slot.get_or_insert((b, Own::Uninit)).1,
+            Some((_, o)) => o,
+            None => {
+                self.filled.push(v.0);
+                &mut slot.insert((b, Own::Uninit)).1
+            }
         }
     }
 }
