@@ -1,9 +1,11 @@
 // FLAGS: -one-shot-bufferize="test-analysis-only print-conflicts"
 // Found by fuzzing (seed 53893): inside scf.forall, an scf.if yields either a
 // slice of the shared output or a fresh tensor, a fill writes the result and
-// parallel_insert_slice puts it back at the same offsets. mlir-opt 22 keeps the
-// extract_slice in place; bufopt sees a conflict between the insertion's read
-// of the filled value and its write of the destination.
+// parallel_insert_slice puts it back at the same offsets. The extract_slice
+// stays in place: mlir-opt 22 lets an op in the graph region of
+// scf.forall.in_parallel dominate itself, so the insertion's read of its
+// source happens "before" its write into the shared output (bufopt grants
+// this only when every origin of the source is the inserted subset or fresh).
 func.func @f0(%n: index) -> tensor<?xf32> {
   %v2 = bufferization.alloc_tensor(%n) : tensor<?xf32>
   %v3 = scf.forall (%v4) in (2) shared_outs(%v5 = %v2) -> (tensor<?xf32>) {
