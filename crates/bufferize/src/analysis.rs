@@ -1229,8 +1229,9 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// another part of the destination, which mlir-opt 22 then miscompiles
     /// (tests/lit/bufferize/e2e_forall_select_slice_not_clobbered.mlir).
     /// The pass is given only where the copy is harmless: every origin of
-    /// the source is the very subset the op writes, or a tensor that no
-    /// operand flows into (a fresh one, which cannot alias the destination).
+    /// the source is the very subset the op writes, a tensor that no
+    /// operand flows into (a fresh one, which cannot alias the destination),
+    /// or a value outside the destination's alias set.
     fn insertion_reads_before_writing(&self, op: Op, r: Use, w: Use) -> bool {
         let (ctx, s) = (self.ctx, &*self.s);
         if !graph_block_dominates(ctx, op, op) {
@@ -1254,6 +1255,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             hit
         };
         let src = ctx.use_data(r).value;
+        let dest = ctx.use_data(w).value;
         let leaves = s.find_in_reverse_chain(ctx, src, &mut matching, Traversal::default());
         leaves.iter().all(|&x| {
             matched.contains(&x)
@@ -1261,6 +1263,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                     .defining_op(x)
                     .is_some_and(|d| s.model(ctx, d).is_some())
                     && s.aliasing_operands_rc(ctx, x).is_empty()
+                || (x != dest && !s.alias.same(x, dest))
         })
     }
 
