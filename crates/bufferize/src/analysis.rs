@@ -1203,6 +1203,18 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     fn matches_insert_destination(&self, v: Value, insert_op: Op) -> bool {
+        self.origins_match_subset_or(v, insert_op, |_| false)
+    }
+
+    /// Whether every origin of `v` (the end of each reverse use-def chain)
+    /// is a subset equivalent to the one `insert_op` inserts into, or
+    /// passes `other`.
+    fn origins_match_subset_or(
+        &self,
+        v: Value,
+        insert_op: Op,
+        other: impl Fn(Value) -> bool,
+    ) -> bool {
         let (ctx, s) = (self.ctx, &*self.s);
         let Some(m) = s.model(ctx, insert_op) else {
             return false;
@@ -1218,7 +1230,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             r
         };
         let slice = s.find_in_reverse_chain(ctx, v, &mut matching, Traversal::default());
-        slice.iter().all(|x| matched.contains(x))
+        slice.iter().all(|&x| matched.contains(&x) || other(x))
     }
 
     /// mlir-opt 22 never sees a conflict between an op's read and its own
@@ -1246,24 +1258,15 @@ impl<'a, 's> Analyzer<'a, 's> {
         if r != sub.source || w != sub.dest {
             return false;
         }
-        let mut matched: SmallVec<[Value; 4]> = SmallVec::new();
-        let mut matching = |x: Value| {
-            let hit = ctx.defining_op(x).is_some() && m.is_equivalent_subset(s, ctx, op, x);
-            if hit {
-                matched.push(x);
-            }
-            hit
-        };
         let src = ctx.use_data(r).value;
         let dest = ctx.use_data(w).value;
-        let leaves = s.find_in_reverse_chain(ctx, src, &mut matching, Traversal::default());
-        leaves.iter().all(|&x| {
-            matched.contains(&x)
-                || ctx
-                    .defining_op(x)
-                    .is_some_and(|d| s.model(ctx, d).is_some())
-                    && s.aliasing_operands_rc(ctx, x).is_empty()
-                || (x != dest && !s.alias.same(x, dest))
+        let fresh = |x: Value| {
+            ctx.defining_op(x)
+                .is_some_and(|d| s.model(ctx, d).is_some())
+                && s.aliasing_operands_rc(ctx, x).is_empty()
+        };
+        self.origins_match_subset_or(src, op, |x| {
+            fresh(x) || (x != dest && !s.alias.same(x, dest))
         })
     }
 
