@@ -1246,7 +1246,10 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// or a value outside the destination's alias set.
     fn insertion_reads_before_writing(&self, op: Op, r: Use, w: Use) -> bool {
         let (ctx, s) = (self.ctx, &*self.s);
-        if !graph_block_dominates(ctx, op, op) {
+        if !ctx
+            .parent_region(op)
+            .is_some_and(|r| ir::dominance::is_graph_region(ctx, r))
+        {
             return false;
         }
         let Some(m) = s.model(ctx, op) else {
@@ -1978,20 +1981,6 @@ pub fn apply_alias_set_annotations(ctx: &mut Context, anns: Vec<AliasSetAnnotati
             ctx.set_attr(ann.op, "__bbarg_alias_set_attr__", a);
         }
     }
-}
-
-/// Whether `a` dominates `b` as an op of a graph region (such as the body of
-/// `scf.forall.in_parallel`), where MLIR lets every op of a block, `a`
-/// itself included, dominate every other.
-fn graph_block_dominates(ctx: &Context, a: Op, b: Op) -> bool {
-    let Some(block) = ctx.parent_block(a) else {
-        return false;
-    };
-    let graph = ctx
-        .parent_op(a)
-        .and_then(|p| ctx.def(p))
-        .is_some_and(|d| d.has(ir::traits::GRAPH_REGION));
-    graph && op_is_in_block(ctx, block, b)
 }
 
 fn op_is_in_block(ctx: &Context, b: Block, mut op: Op) -> bool {

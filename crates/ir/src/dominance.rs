@@ -4,7 +4,24 @@
 
 use crate::context::{Context, ValueDef};
 use crate::ids::*;
+use crate::registry::traits;
 use rustc_hash::FxHashMap;
+
+/// Whether `r` belongs to a registered op that declares graph regions (ops
+/// in a block there may be in any order).
+pub fn is_graph_region(ctx: &Context, r: Region) -> bool {
+    ctx.region_parent(r)
+        .and_then(|p| ctx.def(p))
+        .is_some_and(|d| d.has(traits::GRAPH_REGION))
+}
+
+/// Whether SSA dominance holds in `r`: its op is registered and declares no
+/// graph regions (an unregistered op's regions are of unknown kind).
+pub fn has_ssa_dominance(ctx: &Context, r: Region) -> bool {
+    ctx.region_parent(r)
+        .and_then(|p| ctx.def(p))
+        .is_some_and(|d| !d.has(traits::GRAPH_REGION))
+}
 
 struct RegionDom {
     /// Blocks in reverse post-order from the entry; unreachable blocks absent.

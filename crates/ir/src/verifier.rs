@@ -361,13 +361,15 @@ impl Seen {
     fn mark(&mut self, op: Op, num: u32, block: u32) {
         self.entries[op.index()] = (self.base + num + 1, block);
     }
-    /// Walk number and block of `op` if this run visited it.
+    /// Asks the cache for `op`'s entry.
     #[inline]
     fn prefetch(&self, op: Op) {
         if let Some(e) = self.entries.get(op.index()) {
             crate::context::prefetch(e);
         }
     }
+    /// Walk number and block of `op` if this run visited it.
+    #[inline]
     fn get(&self, op: Op) -> Option<(u32, u32)> {
         let (n, b) = self.entries[op.index()];
         (n > self.base).then(|| (n - self.base - 1, b))
@@ -388,7 +390,7 @@ struct Frame<'c> {
     regions: &'c [Region],
     /// Operands of ops in `block` must dominate them.
     dominance: bool,
-    /// `has_dominance` of the regions of the op owning `region`.
+    /// `has_ssa_dominance` of the regions of the op owning `region`.
     owner_dominance: bool,
     /// The nearest isolated-from-above op around `block`, and the first frame
     /// inside it: a value defined in that frame or deeper is inside it.
@@ -433,7 +435,7 @@ impl FastWalk {
         verify_op_structure(ctx, root, false).ok()?;
         let root_dominance = ctx
             .parent_region(root)
-            .is_some_and(|r| has_dominance(ctx, r))
+            .is_some_and(|r| crate::dominance::has_ssa_dominance(ctx, r))
             && dom.is_reachable(ctx.parent_block(root).unwrap());
         for v in ctx.operands(root) {
             if !w.operand_exact(ctx, dom, v, root, root_iso, root_dominance) {
@@ -806,21 +808,13 @@ fn verify_isolation(ctx: &Context, iso: Op) -> DResult<()> {
     }
 }
 
-/// Regions where SSA dominance holds (graph regions and unregistered ops' regions excluded).
-fn has_dominance(ctx: &Context, r: Region) -> bool {
-    match ctx.region_parent(r).and_then(|p| ctx.def(p)) {
-        Some(d) => !d.has(traits::GRAPH_REGION),
-        None => false,
-    }
-}
-
 fn verify_dominance(ctx: &Context, ops: &[Op]) -> DResult<()> {
     let mut dom = Dominance::new(ctx);
     for &op in ops {
         let Some(r) = ctx.parent_region(op) else {
             continue;
         };
-        if !has_dominance(ctx, r) {
+        if !crate::dominance::has_ssa_dominance(ctx, r) {
             continue;
         }
         let b = ctx.parent_block(op).unwrap();
@@ -871,7 +865,7 @@ fn defined_in_graph_scope(ctx: &Context, v: Value, user: Op) -> bool {
         ValueDef::Placeholder => None,
     };
     let Some(r) = r else { return false };
-    if has_dominance(ctx, r) {
+    if crate::dominance::has_ssa_dominance(ctx, r) {
         return false;
     }
     let mut o = Some(user);

@@ -242,11 +242,7 @@ impl Driver<'_> {
         if n == 0 {
             return;
         }
-        let ssa_dominance = self
-            .ctx
-            .region_parent(r)
-            .and_then(|p| self.ctx.def(p))
-            .is_some_and(|d| !d.has(traits::GRAPH_REGION));
+        let ssa_dominance = ir::dominance::has_ssa_dominance(self.ctx, r);
         if n == 1 {
             known.push();
             let b = self.ctx.region_blocks(r)[0];
