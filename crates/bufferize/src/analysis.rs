@@ -24,6 +24,7 @@ use crate::options::Heuristic;
 use crate::state::{owner_of_value, Small, State, Traversal};
 use ir::diag::DResult;
 use ir::dominance::Dominance;
+use ir::interfaces::RegionFlow;
 use ir::{Block, Context, Op, Region, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -430,7 +431,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let mut order: Vec<Op> = Vec::new();
         let mut seen: FxHashSet<Op> = FxHashSet::default();
         for &term in post {
-            if !is_region_branch_terminator(ctx.op_name(term)) || !seen.insert(term) {
+            if ctx.region_terminator_operands(term).is_none() || !seen.insert(term) {
                 continue;
             }
             order.push(term);
@@ -2020,35 +2021,8 @@ fn is_reachable(ctx: &Context, from: Block, to: Block, except: Option<Block>) ->
     false
 }
 
-/// Ops implementing `RegionBranchOpInterface` among the ones we know.
 fn is_region_branch(ctx: &Context, op: Op) -> bool {
-    matches!(
-        ctx.op_name(op),
-        "scf.for"
-            | "scf.if"
-            | "scf.while"
-            | "scf.execute_region"
-            | "scf.index_switch"
-            | "scf.forall"
-            | "scf.parallel"
-    )
-}
-
-/// Terminators implementing MLIR's `RegionBranchTerminatorOpInterface`
-/// (the `ReturnLike` ones and `scf.condition`).
-fn is_region_branch_terminator(name: &str) -> bool {
-    matches!(
-        name,
-        "func.return"
-            | "scf.yield"
-            | "scf.condition"
-            | "scf.reduce.return"
-            | "tensor.yield"
-            | "linalg.yield"
-            | "memref.alloca_scope.return"
-            | "vector.yield"
-            | "affine.yield"
-    )
+    ctx.iface(op).region_branch.is_some()
 }
 
 /// `op` is in region `r` or nested in an op of `r` (MLIR's
@@ -2145,7 +2119,10 @@ pub fn inside_mutually_exclusive_regions(ctx: &Context, a: Op, b: Op) -> bool {
             }
         };
         let (ra, rb) = (region_of(a), region_of(b));
-        let exclusive = matches!(ctx.op_name(branch), "scf.if" | "scf.index_switch");
+        let exclusive = ctx
+            .iface(branch)
+            .region_branch
+            .is_some_and(|rb| rb.flow == RegionFlow::Exclusive);
         return exclusive && ra != rb;
     }
     false

@@ -24,7 +24,7 @@ use crate::analysis::Analyzer;
 use crate::interface::Relation;
 use crate::module::{analyze_module, symbols};
 use crate::options::Options;
-use crate::state::{is_cast_op, State};
+use crate::state::State;
 use ir::context::{OpState, ValueDef};
 use ir::diag::DResult;
 use ir::pass::{Pass, PassInfo, PassOptions};
@@ -354,9 +354,7 @@ fn find_empty_tensors(ctx: &Context, st: &State, start: Use) -> (Vec<Value>, Vec
             }
             let src = ctx.use_data(a.operand).value;
             if ctx.value_type(src) != ctx.value_type(v)
-                && !ctx
-                    .defining_op(v)
-                    .is_some_and(|d| is_cast_op(ctx.op_name(d)))
+                && !ctx.defining_op(v).is_some_and(|d| ctx.iface(d).cast)
             {
                 continue;
             }

@@ -858,9 +858,7 @@ impl State {
                 let src = ctx.use_data(a.operand).value;
                 if cfg.follow_same_type_or_casts_only
                     && ctx.value_type(src) != ctx.value_type(v)
-                    && !ctx
-                        .defining_op(v)
-                        .is_some_and(|d| is_cast_op(ctx.op_name(d)))
+                    && !ctx.defining_op(v).is_some_and(|d| ctx.iface(d).cast)
                 {
                     if cfg.always_include_leaves {
                         add(v, &mut result);
@@ -927,14 +925,6 @@ impl State {
                 .any(|u| self.in_place.contains(u.index()) && self.writes(ctx, u))
         })
     }
-}
-
-/// Ops implementing MLIR's `CastOpInterface` among the ones we model.
-pub fn is_cast_op(name: &str) -> bool {
-    matches!(
-        name,
-        "tensor.cast" | "memref.cast" | "arith.bitcast" | "arith.index_cast"
-    )
 }
 
 /// MLIR's default `resultBufferizesToMemoryWrite`.

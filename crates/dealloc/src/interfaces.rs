@@ -2,89 +2,60 @@
 //! interfaces (memory effects, region branches, calls, branches, region
 //! terminators) as tables over op names and traits.
 
+use ir::interfaces::{EffectKind, Effects, Operands};
 use ir::registry::traits;
 use ir::{Context, Op, Value};
 
-/// The op kinds that implement `RegionBranchOpInterface`.
+/// `RegionBranchOpInterface`.
 pub fn is_region_branch(ctx: &Context, op: Op) -> bool {
-    matches!(
-        ctx.op_name(op),
-        "scf.for"
-            | "scf.if"
-            | "scf.while"
-            | "scf.execute_region"
-            | "scf.index_switch"
-            | "scf.forall"
-            | "scf.parallel"
-            | "memref.alloca_scope"
-    )
+    ctx.iface(op).region_branch.is_some()
 }
 
 /// Operands forwarded from the parent into the first successor region.
 pub fn entry_successor_operands(ctx: &Context, op: Op) -> Vec<Value> {
-    match ctx.op_name(op) {
-        "scf.for" => ctx.operands(op).skip(3).collect(),
-        "scf.while" => ctx.operand_vec(op),
-        _ => Vec::new(),
+    match ctx.iface(op).region_branch {
+        Some(rb) => rb.entry_operands.values(ctx, op).collect(),
+        None => Vec::new(),
     }
 }
 
+/// `CallOpInterface`.
 pub fn is_call(ctx: &Context, op: Op) -> bool {
-    matches!(ctx.op_name(op), "func.call" | "func.call_indirect")
+    ctx.iface(op).call.is_some()
 }
 
 /// Index of the first argument operand of a call.
 pub fn call_args_start(ctx: &Context, op: Op) -> usize {
-    if ctx.is_op(op, "func.call_indirect") {
-        1
-    } else {
-        0
-    }
+    ctx.iface(op)
+        .call
+        .map_or(0, |c| c.args.range(ctx, op).start)
 }
 
+/// `BranchOpInterface`.
 pub fn is_branch(ctx: &Context, op: Op) -> bool {
-    matches!(ctx.op_name(op), "cf.br" | "cf.cond_br" | "cf.switch")
+    ctx.iface(op).branch.is_some()
 }
 
 /// Terminators implementing `RegionBranchTerminatorOpInterface`.
 pub fn is_region_terminator(ctx: &Context, op: Op) -> bool {
-    if matches!(
-        ctx.op_name(op),
-        "scf.yield" | "scf.condition" | "scf.reduce" | "memref.atomic_yield"
-    ) {
-        return true;
-    }
-    ctx.def(op).is_some_and(|d| d.has(traits::RETURN_LIKE))
+    ctx.region_terminator_operands(op).is_some()
 }
 
 /// The operand range `(start, len)` a region terminator forwards to its parent.
 pub fn region_terminator_operands(ctx: &Context, op: Op) -> (usize, usize) {
-    let n = ctx.num_operands(op);
-    match ctx.op_name(op) {
-        "scf.condition" => (1.min(n), n.saturating_sub(1)),
-        "scf.reduce" => (0, 0),
-        _ => (0, n),
-    }
+    let r = ctx
+        .region_terminator_operands(op)
+        .unwrap_or(Operands::All)
+        .range(ctx, op);
+    (r.start, r.len())
 }
 
 /// Registered ops are assumed to describe their memory effects (through the
-/// interface or recursively); unregistered ones do not.
+/// interface or recursively); unregistered ones and the registered ones
+/// whose MLIR definition declares no memory effects at all do not (the
+/// ownership pass rejects them).
 pub fn has_known_effects(ctx: &Context, op: Op) -> bool {
-    // Registered ops whose MLIR definition declares no memory effects at
-    // all (no `MemoryEffectOpInterface`): the ownership pass rejects them
-    // like unregistered ones.
-    ctx.def(op).is_some()
-        && !matches!(
-            ctx.op_name(op),
-            "bufferization.alloc_tensor"
-                | "bufferization.dealloc_tensor"
-                | "memref.dma_start"
-                | "memref.dma_wait"
-                | "tensor.parallel_insert_slice"
-                | "linalg.winograd_filter_transform"
-                | "linalg.winograd_input_transform"
-                | "linalg.winograd_output_transform"
-        )
+    ctx.iface(op).effects != Effects::Undeclared
 }
 
 pub fn has_recursive_effects(ctx: &Context, op: Op) -> bool {
@@ -103,32 +74,20 @@ pub enum AllocKind {
 
 /// The allocation effect an op has on its result `i`, if any.
 pub fn alloc_effect(ctx: &Context, op: Op, i: usize) -> Option<AllocKind> {
-    match (ctx.op_name(op), i) {
-        ("memref.alloc" | "memref.realloc" | "bufferization.clone", 0) => Some(AllocKind::Default),
-        ("memref.alloca", 0) => Some(AllocKind::AutomaticScope),
-        _ => None,
+    match ctx.iface(op).alloc_on_result(i)? {
+        EffectKind::Allocate { automatic: true } => Some(AllocKind::AutomaticScope),
+        _ => Some(AllocKind::Default),
     }
 }
 
 /// Whether the op frees its operand `i`.
 pub fn frees_operand(ctx: &Context, op: Op, i: usize) -> bool {
-    matches!(
-        (ctx.op_name(op), i),
-        ("memref.dealloc" | "memref.realloc", 0)
-    )
+    ctx.iface(op).frees_operand(i)
 }
 
 /// Whether the op has any allocate or free effect at all.
 pub fn allocates_or_frees(ctx: &Context, op: Op) -> bool {
-    matches!(
-        ctx.op_name(op),
-        "memref.alloc"
-            | "memref.alloca"
-            | "memref.realloc"
-            | "memref.dealloc"
-            | "bufferization.clone"
-            | "bufferization.dealloc"
-    )
+    ctx.iface(op).allocates_or_frees()
 }
 
 /// Facts about an op kind, as bits of [`OpKinds::of`].
@@ -219,13 +178,7 @@ impl OpKinds {
                 ),
                 kind::SPECIAL,
             )
-            | flag(
-                matches!(
-                    ctx.op_name(op),
-                    "memref.alloc" | "memref.alloca" | "memref.realloc" | "bufferization.clone"
-                ),
-                kind::ALLOCATES_RESULT,
-            )
+            | flag(alloc_effect(ctx, op, 0).is_some(), kind::ALLOCATES_RESULT)
             | trait_bit(traits::TERMINATOR, kind::TERMINATOR)
             | trait_bit(traits::NO_TERMINATOR, kind::NO_TERMINATOR)
     }

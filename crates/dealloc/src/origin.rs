@@ -24,22 +24,9 @@ use std::rc::Rc;
 /// Terminal sets larger than this are not stored but recomputed on demand.
 pub const SET_CAP: usize = 32;
 
-/// The memref ops implementing `ViewLikeOpInterface` (their result 0 is a
-/// view of operand 0).
+/// `ViewLikeOpInterface` (result 0 is a view of an operand).
 pub fn is_view_like(ctx: &Context, op: Op) -> bool {
-    matches!(
-        ctx.op_name(op),
-        "memref.assume_alignment"
-            | "memref.cast"
-            | "memref.extract_strided_metadata"
-            | "memref.memory_space_cast"
-            | "memref.reinterpret_cast"
-            | "memref.reshape"
-            | "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.subview"
-            | "memref.view"
-    )
+    ctx.iface(op).view_like.is_some()
 }
 
 /// Follows view-like ops back to the viewed buffer.

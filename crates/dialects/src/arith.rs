@@ -1724,50 +1724,92 @@ pub static OPS: &[OpDef] = &[
         print_cmp,
     ),
     op("arith.select", P, NONE, parse_select, print_select),
-    op("arith.extui", P, NONE, parse_cast_like, print_cast_like),
-    op("arith.extsi", P, NONE, parse_cast_like, print_cast_like),
-    op("arith.trunci", P, OVF, parse_cast_like, print_cast_like),
-    op("arith.extf", P, FM, parse_cast_like, print_cast_like),
-    op(
-        "arith.truncf",
-        P,
-        &["roundingmode", "fastmath"],
-        parse_cast_like,
-        print_cast_like,
-    ),
-    op(
-        "arith.scaling_extf",
-        P,
-        FM,
-        parse_cast_like,
-        print_cast_like,
-    ),
-    op(
-        "arith.scaling_truncf",
-        P,
-        &["roundingmode", "fastmath"],
-        parse_cast_like,
-        print_cast_like,
-    ),
-    op("arith.uitofp", P, NONE, parse_cast_like, print_cast_like),
-    op("arith.sitofp", P, NONE, parse_cast_like, print_cast_like),
-    op("arith.fptoui", P, NONE, parse_cast_like, print_cast_like),
-    op("arith.fptosi", P, NONE, parse_cast_like, print_cast_like),
-    op(
-        "arith.index_cast",
-        P,
-        NONE,
-        parse_cast_like,
-        print_cast_like,
-    ),
-    op(
-        "arith.index_castui",
-        P,
-        NONE,
-        parse_cast_like,
-        print_cast_like,
-    ),
-    op("arith.bitcast", P, NONE, parse_cast_like, print_cast_like),
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op("arith.extui", P, NONE, parse_cast_like, print_cast_like)
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op("arith.extsi", P, NONE, parse_cast_like, print_cast_like)
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op("arith.trunci", P, OVF, parse_cast_like, print_cast_like)
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op("arith.extf", P, FM, parse_cast_like, print_cast_like)
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op(
+            "arith.truncf",
+            P,
+            &["roundingmode", "fastmath"],
+            parse_cast_like,
+            print_cast_like,
+        )
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op(
+            "arith.scaling_extf",
+            P,
+            FM,
+            parse_cast_like,
+            print_cast_like,
+        )
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op(
+            "arith.scaling_truncf",
+            P,
+            &["roundingmode", "fastmath"],
+            parse_cast_like,
+            print_cast_like,
+        )
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op("arith.uitofp", P, NONE, parse_cast_like, print_cast_like)
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op("arith.sitofp", P, NONE, parse_cast_like, print_cast_like)
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op("arith.fptoui", P, NONE, parse_cast_like, print_cast_like)
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op("arith.fptosi", P, NONE, parse_cast_like, print_cast_like)
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op(
+            "arith.index_cast",
+            P,
+            NONE,
+            parse_cast_like,
+            print_cast_like,
+        )
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op(
+            "arith.index_castui",
+            P,
+            NONE,
+            parse_cast_like,
+            print_cast_like,
+        )
+    },
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op("arith.bitcast", P, NONE, parse_cast_like, print_cast_like)
+    },
 ];
 
 pub fn register(r: &mut Registry) {
@@ -1993,6 +2035,14 @@ pub fn fold_cmpi(pred: i64, a: i128, b: i128, width: u32) -> Option<bool> {
         _ => return None,
     })
 }
+
+// ----- op interfaces (see `ir::interfaces`) -----
+
+/// Every arith conversion implements `CastOpInterface`.
+static CAST_IFACE: ir::interfaces::Interfaces = ir::interfaces::Interfaces {
+    cast: true,
+    ..ir::interfaces::Interfaces::NONE
+};
 
 #[cfg(test)]
 mod tests {

@@ -159,6 +159,7 @@ fn verify_alloc_tensor(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static ALLOC_TENSOR: OpDef = OpDef {
+    iface: &Interfaces::UNDECLARED_EFFECTS,
     inherent: &["memory_space", "operandSegmentSizes"],
     parse: Some(parse_alloc_tensor),
     print: Some(print_alloc_tensor),
@@ -281,6 +282,7 @@ fn verify_clone(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static CLONE: OpDef = OpDef {
+    iface: &CLONE_IFACE,
     parse: Some(parse_clone),
     print: Some(print_clone),
     verify: Some(verify_clone),
@@ -313,6 +315,7 @@ fn verify_dealloc_tensor(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static DEALLOC_TENSOR: OpDef = OpDef {
+    iface: &Interfaces::UNDECLARED_EFFECTS,
     parse: Some(parse_dealloc_tensor),
     print: Some(print_dealloc_tensor),
     verify: Some(verify_dealloc_tensor),
@@ -525,6 +528,7 @@ fn verify_dealloc(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static DEALLOC: OpDef = OpDef {
+    iface: &DEALLOC_IFACE,
     inherent: &["operandSegmentSizes"],
     parse: Some(parse_dealloc),
     print: Some(print_dealloc),
@@ -646,4 +650,69 @@ pub fn register(r: &mut Registry) {
     ] {
         r.register(d);
     }
+}
+
+// ----- op interfaces (see `ir::interfaces`) -----
+
+use ir::interfaces::{Effect, EffectKind, EffectOn, Effects, Interfaces};
+
+/// A new buffer holding a copy of the input.
+static CLONE_IFACE: Interfaces = Interfaces {
+    effects: Effects::List(&[
+        Effect::read(0),
+        Effect {
+            kind: EffectKind::Write,
+            on: EffectOn::Result(0),
+        },
+        Effect::alloc(0),
+    ]),
+    ..Interfaces::NONE
+};
+/// Frees its memrefs under conditions only known at run time: no operand is
+/// certainly freed.
+static DEALLOC_IFACE: Interfaces = Interfaces {
+    effects: Effects::List(&[Effect {
+        kind: EffectKind::Free,
+        on: EffectOn::Unspecified,
+    }]),
+    ..Interfaces::NONE
+};
+
+// ----- typed views (see `ir::view`) -----
+
+ir::op_view! {
+    /// `bufferization.alloc_tensor`: a new tensor, of the given dynamic
+    /// sizes or a copy of `copy`.
+    pub AllocTensor = ALLOC_TENSOR;
+    groups { dynamic_sizes: 0, copy: 1, size_hint: 2 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `bufferization.to_tensor`.
+    pub ToTensor = TO_TENSOR;
+    operands { buffer / buffer_use: 0 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `bufferization.to_buffer`.
+    pub ToBuffer = TO_BUFFER;
+    operands { tensor / tensor_use: 0 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `bufferization.clone`.
+    pub Clone = CLONE;
+    operands { input: 0 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `bufferization.materialize_in_destination`.
+    pub MaterializeInDestination = MATERIALIZE_IN_DESTINATION;
+    operands { source / source_use: 0, dest / dest_use: 1 }
+}
+ir::op_view! {
+    /// `bufferization.dealloc`: frees each of `memrefs` whose condition
+    /// holds unless it aliases one of `retained`.
+    pub Dealloc = DEALLOC;
+    groups { memrefs: 0, conditions: 1, retained: 2 }
 }

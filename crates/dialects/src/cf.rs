@@ -35,46 +35,53 @@ fn successor_operands_opt(p: &mut OpParser) -> DResult<Vec<Value>> {
     Ok(vals)
 }
 
-/// The operands forwarded to each successor of a `cf` branch op (or of any
-/// op with one successor whose operands are all forwarded).
-pub fn successor_operands(ctx: &Context, op: Op) -> Vec<Vec<Value>> {
-    let all = ctx.operand_vec(op);
-    let nsucc = ctx.successors(op).len();
-    match ctx.op_name(op) {
-        "cf.cond_br" => {
-            let segs = common::operand_segments(ctx, op);
-            vec![
-                segs.get(1).cloned().unwrap_or_default(),
-                segs.get(2).cloned().unwrap_or_default(),
-            ]
-        }
-        "cf.switch" => {
-            let segs = common::operand_segments(ctx, op);
-            let mut out = vec![segs.get(1).cloned().unwrap_or_default()];
-            let cases = segs.get(2).cloned().unwrap_or_default();
-            let sizes = ctx
-                .get_attr(op, "case_operand_segments")
-                .and_then(|a| common::dense_array_values(ctx, a))
-                .unwrap_or_default();
-            let mut k = 0usize;
-            for s in sizes {
-                let s = s.max(0) as usize;
-                out.push(cases[k.min(cases.len())..(k + s).min(cases.len())].to_vec());
-                k += s;
-            }
-            while out.len() < nsucc {
-                out.push(Vec::new());
-            }
-            out
-        }
-        _ => {
-            let mut out = vec![all];
-            while out.len() < nsucc {
-                out.push(Vec::new());
-            }
-            out
-        }
+/// The operand index range a `cf` branch op (or any op with one successor
+/// whose operands are all forwarded) forwards to successor `succ`.
+pub fn successor_operand_range(ctx: &Context, op: Op, succ: usize) -> std::ops::Range<usize> {
+    let segment = |i| ir::interfaces::segment_range(ctx, op, i).unwrap_or(0..0);
+    if ctx.isa(op, &COND_BR) {
+        return match succ {
+            0 => segment(1),
+            1 => segment(2),
+            _ => 0..0,
+        };
     }
+    if ctx.isa(op, &SWITCH) {
+        if succ == 0 {
+            return segment(1);
+        }
+        let cases = segment(2);
+        let sizes = ctx
+            .get_attr(op, "case_operand_segments")
+            .and_then(|a| common::dense_array_values(ctx, a))
+            .unwrap_or_default();
+        let mut k = cases.start;
+        for (i, s) in sizes.into_iter().enumerate() {
+            let s = s.max(0) as usize;
+            let r = k.min(cases.end)..(k + s).min(cases.end);
+            if i + 1 == succ {
+                return r;
+            }
+            k += s;
+        }
+        return 0..0;
+    }
+    if succ == 0 {
+        0..ctx.num_operands(op)
+    } else {
+        0..0
+    }
+}
+
+/// The operands forwarded to each successor (see [`successor_operand_range`]).
+pub fn successor_operands(ctx: &Context, op: Op) -> Vec<Vec<Value>> {
+    (0..ctx.successors(op).len())
+        .map(|s| {
+            successor_operand_range(ctx, op, s)
+                .map(|i| ctx.operand(op, i))
+                .collect()
+        })
+        .collect()
 }
 
 /// BranchOpInterface's check of forwarded operands against the arguments of
@@ -217,6 +224,7 @@ fn verify_br(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static BR: OpDef = OpDef {
+    iface: &BRANCH_IFACE,
     traits: PURE | TERMINATOR,
     parse: Some(parse_br),
     print: Some(print_br),
@@ -326,6 +334,7 @@ fn verify_cond_br(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static COND_BR: OpDef = OpDef {
+    iface: &BRANCH_IFACE,
     traits: PURE | TERMINATOR,
     inherent: &["branch_weights", "operandSegmentSizes"],
     parse: Some(parse_cond_br),
@@ -534,6 +543,7 @@ fn verify_switch(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static SWITCH: OpDef = OpDef {
+    iface: &BRANCH_IFACE,
     traits: PURE | TERMINATOR,
     inherent: &[
         "case_values",
@@ -553,3 +563,12 @@ pub fn register(r: &mut Registry) {
     r.register(&COND_BR);
     r.register(&SWITCH);
 }
+
+// ----- op interfaces (see `ir::interfaces`) -----
+
+use ir::interfaces::Interfaces;
+
+static BRANCH_IFACE: Interfaces = Interfaces {
+    branch: Some(successor_operand_range),
+    ..Interfaces::NONE
+};

@@ -426,6 +426,7 @@ fn verify_call(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static CALL: OpDef = OpDef {
+    iface: &CALL_IFACE,
     inherent: &["callee", "arg_attrs", "res_attrs", "no_inline"],
     parse: Some(parse_call),
     print: Some(print_call),
@@ -459,6 +460,7 @@ fn print_call_indirect(pr: &mut OpPrinter, op: Op) {
 }
 
 pub static CALL_INDIRECT: OpDef = OpDef {
+    iface: &CALL_INDIRECT_IFACE,
     inherent: &["arg_attrs", "res_attrs"],
     parse: Some(parse_call_indirect),
     print: Some(print_call_indirect),
@@ -507,3 +509,23 @@ pub fn register(r: &mut Registry) {
     r.register(&CALL_INDIRECT);
     r.register(&CONSTANT);
 }
+
+// ----- op interfaces (see `ir::interfaces`) -----
+
+use ir::interfaces::{Call, Interfaces, Operands};
+
+static CALL_IFACE: Interfaces = Interfaces {
+    call: Some(Call {
+        args: Operands::All,
+        callee_attr: Some("callee"),
+    }),
+    ..Interfaces::NONE
+};
+/// The callee is operand 0.
+static CALL_INDIRECT_IFACE: Interfaces = Interfaces {
+    call: Some(Call {
+        args: Operands::From(1),
+        callee_attr: None,
+    }),
+    ..Interfaces::NONE
+};

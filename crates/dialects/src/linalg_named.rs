@@ -793,8 +793,10 @@ pub fn register(r: &mut Registry) {
         "linalg.winograd_input_transform",
         "linalg.winograd_output_transform",
     ] {
+        // MLIR defines them without any memory-effect interface.
         let def = Box::leak(Box::new(OpDef {
             num_regions: None,
+            iface: &ir::interfaces::Interfaces::UNDECLARED_EFFECTS,
             ..OpDef::new(name)
         }));
         r.register(def);

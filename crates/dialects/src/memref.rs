@@ -769,6 +769,7 @@ fn verify_alloca(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static ALLOC: OpDef = OpDef {
+    iface: &ALLOC_IFACE,
     inherent: &["alignment", "operandSegmentSizes"],
     parse: Some(parse_alloc),
     print: Some(print_alloc),
@@ -778,6 +779,7 @@ pub static ALLOC: OpDef = OpDef {
 };
 
 pub static ALLOCA: OpDef = OpDef {
+    iface: &ALLOCA_IFACE,
     inherent: &["alignment", "operandSegmentSizes"],
     parse: Some(parse_alloc),
     print: Some(print_alloc),
@@ -806,6 +808,7 @@ fn print_operand_colon_type(pr: &mut OpPrinter, op: Op) {
 }
 
 pub static DEALLOC: OpDef = OpDef {
+    iface: &DEALLOC_IFACE,
     parse: Some(parse_dealloc),
     print: Some(print_operand_colon_type),
     ..OpDef::new("memref.dealloc")
@@ -911,6 +914,7 @@ fn verify_realloc(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static REALLOC: OpDef = OpDef {
+    iface: &REALLOC_IFACE,
     inherent: &["alignment"],
     parse: Some(parse_realloc),
     print: Some(print_realloc),
@@ -979,6 +983,7 @@ fn print_alloca_scope(pr: &mut OpPrinter, op: Op) {
 }
 
 pub static ALLOCA_SCOPE: OpDef = OpDef {
+    iface: &ALLOCA_SCOPE_IFACE,
     traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     parse: Some(parse_alloca_scope),
     print: Some(print_alloca_scope),
@@ -1361,6 +1366,7 @@ fn verify_cast(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static CAST: OpDef = OpDef {
+    iface: &CAST_VIEW_IFACE,
     traits: PURE,
     parse: Some(parse_cast),
     print: Some(print_cast),
@@ -1402,6 +1408,7 @@ fn verify_memory_space_cast(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static MEMORY_SPACE_CAST: OpDef = OpDef {
+    iface: &CAST_VIEW_IFACE,
     traits: PURE,
     parse: Some(parse_cast),
     print: Some(print_cast),
@@ -1960,6 +1967,7 @@ fn verify_atomic_yield(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static ATOMIC_YIELD: OpDef = OpDef {
+    iface: &ATOMIC_YIELD_IFACE,
     traits: TERMINATOR | PURE,
     parse: Some(parse_atomic_yield),
     print: Some(print_operand_colon_type),
@@ -2458,6 +2466,7 @@ fn verify_subview(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static SUBVIEW: OpDef = OpDef {
+    iface: &VIEW_IFACE,
     traits: PURE,
     inherent: &[
         "operandSegmentSizes",
@@ -2583,6 +2592,7 @@ fn verify_reinterpret_cast(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static REINTERPRET_CAST: OpDef = OpDef {
+    iface: &VIEW_IFACE,
     traits: PURE,
     inherent: &[
         "operandSegmentSizes",
@@ -2840,6 +2850,7 @@ fn verify_collapse_shape(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static COLLAPSE_SHAPE: OpDef = OpDef {
+    iface: &VIEW_IFACE,
     traits: PURE,
     inherent: &["reassociation"],
     parse: Some(parse_collapse_shape),
@@ -2963,6 +2974,7 @@ fn verify_expand_shape(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static EXPAND_SHAPE: OpDef = OpDef {
+    iface: &VIEW_IFACE,
     traits: PURE,
     inherent: &["reassociation", "static_output_shape"],
     parse: Some(parse_expand_shape),
@@ -3264,6 +3276,7 @@ fn verify_view(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static VIEW: OpDef = OpDef {
+    iface: &VIEW_IFACE,
     traits: PURE,
     parse: Some(parse_view),
     print: Some(print_view),
@@ -3327,6 +3340,7 @@ fn verify_reshape(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static RESHAPE: OpDef = OpDef {
+    iface: &VIEW_IFACE,
     traits: PURE,
     parse: Some(parse_reshape),
     print: Some(print_reshape),
@@ -3428,6 +3442,7 @@ fn verify_extract_strided_metadata(ctx: &Context, op: Op) -> Result<(), String> 
 }
 
 pub static EXTRACT_STRIDED_METADATA: OpDef = OpDef {
+    iface: &VIEW_IFACE,
     traits: PURE,
     parse: Some(parse_source_arrow_results),
     print: Some(print_source_arrow_results),
@@ -3498,6 +3513,7 @@ fn verify_assume_alignment(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static ASSUME_ALIGNMENT: OpDef = OpDef {
+    iface: &VIEW_IFACE,
     traits: PURE,
     inherent: &["alignment"],
     parse: Some(parse_assume_alignment),
@@ -3678,6 +3694,7 @@ fn verify_dma_start(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static DMA_START: OpDef = OpDef {
+    iface: &Interfaces::UNDECLARED_EFFECTS,
     parse: Some(parse_dma_start),
     print: Some(print_dma_start),
     verify: Some(verify_dma_start),
@@ -3729,6 +3746,7 @@ fn verify_dma_wait(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static DMA_WAIT: OpDef = OpDef {
+    iface: &Interfaces::UNDECLARED_EFFECTS,
     parse: Some(parse_dma_wait),
     print: Some(print_dma_wait),
     verify: Some(verify_dma_wait),
@@ -3824,4 +3842,114 @@ pub fn is_guaranteed_collapsible(ctx: &Context, src: Type, groups: &[Vec<i64>]) 
 /// the generic form shows (a parsed op without it has none).
 pub fn built_load_store_attrs(ctx: &mut Context) -> Vec<(&'static str, ir::Attr)> {
     vec![("nontemporal", ctx.attr(AttrKind::Bool(false)))]
+}
+
+// ----- op interfaces (see `ir::interfaces`) -----
+
+use ir::interfaces::{Effect, Effects, Interfaces, Operands, RegionBranch, RegionFlow, ViewLike};
+
+const fn effects(list: &'static [Effect]) -> Interfaces {
+    Interfaces {
+        effects: Effects::List(list),
+        ..Interfaces::NONE
+    }
+}
+
+static ALLOC_IFACE: Interfaces = effects(&[Effect::alloc(0)]);
+static ALLOCA_IFACE: Interfaces = effects(&[Effect::alloca(0)]);
+/// A new buffer replaces the source, which is freed.
+static REALLOC_IFACE: Interfaces = effects(&[Effect::alloc(0), Effect::free(0)]);
+static DEALLOC_IFACE: Interfaces = effects(&[Effect::free(0)]);
+static ALLOCA_SCOPE_IFACE: Interfaces = Interfaces {
+    region_branch: Some(RegionBranch {
+        entry_operands: Operands::None,
+        flow: RegionFlow::Once,
+    }),
+    ..Interfaces::NONE
+};
+static ATOMIC_YIELD_IFACE: Interfaces = Interfaces {
+    region_terminator: Some(Operands::All),
+    ..Interfaces::NONE
+};
+/// Result 0 is a view of operand 0.
+static VIEW_IFACE: Interfaces = Interfaces {
+    view_like: Some(ViewLike { source: 0 }),
+    ..Interfaces::NONE
+};
+static CAST_VIEW_IFACE: Interfaces = Interfaces {
+    cast: true,
+    ..VIEW_IFACE
+};
+
+// ----- typed views (see `ir::view`) -----
+
+ir::op_view! {
+    /// `memref.alloc`.
+    pub Alloc = ALLOC;
+    groups { dynamic_sizes: 0, symbol_operands: 1 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `memref.alloca`.
+    pub Alloca = ALLOCA;
+    groups { dynamic_sizes: 0, symbol_operands: 1 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `memref.realloc`: `source` moved into a buffer of the result's size.
+    pub Realloc = REALLOC;
+    operands { source: 0 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `memref.dealloc`.
+    pub Dealloc = DEALLOC;
+    operands { memref: 0 }
+}
+ir::op_view! {
+    /// `memref.copy`: `source` copied into `target`.
+    pub Copy = COPY;
+    operands { source: 0, target: 1 }
+}
+ir::op_view! {
+    /// `memref.subview`: a strided view of a subset of `source`.
+    pub Subview = SUBVIEW;
+    operands { source: 0 }
+    groups { offsets: 1, sizes: 2, strides: 3 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `memref.cast`.
+    pub Cast = CAST;
+    operands { source: 0 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `memref.dim`.
+    pub Dim = DIM;
+    operands { source: 0, index: 1 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `memref.load`: one element of `memref` at the indices.
+    pub Load = LOAD;
+    operands { memref: 0 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `memref.store`: `value` written into `memref` at the indices.
+    pub Store = STORE;
+    operands { value: 0, memref: 1 }
+}
+
+impl Load {
+    pub fn indices(self, ctx: &Context) -> impl ExactSizeIterator<Item = Value> + '_ {
+        ir::interfaces::Operands::From(1).values(ctx, self.0)
+    }
+}
+
+impl Store {
+    pub fn indices(self, ctx: &Context) -> impl ExactSizeIterator<Item = Value> + '_ {
+        ir::interfaces::Operands::From(2).values(ctx, self.0)
+    }
 }

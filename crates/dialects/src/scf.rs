@@ -260,6 +260,7 @@ fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static YIELD: OpDef = OpDef {
+    iface: &YIELD_IFACE,
     traits: PURE | RETURN_LIKE | TERMINATOR,
     parse: Some(parse_yield),
     print: Some(print_yield),
@@ -319,6 +320,7 @@ fn verify_condition(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static CONDITION: OpDef = OpDef {
+    iface: &CONDITION_IFACE,
     traits: PURE | TERMINATOR,
     parse: Some(parse_condition),
     print: Some(print_condition),
@@ -381,6 +383,7 @@ fn verify_execute_region(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static EXECUTE_REGION: OpDef = OpDef {
+    iface: &EXECUTE_REGION_IFACE,
     traits: RECURSIVE_MEMORY_EFFECTS,
     inherent: &["no_inline"],
     parse: Some(parse_execute_region),
@@ -593,6 +596,7 @@ fn verify_for(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static FOR: OpDef = OpDef {
+    iface: &FOR_IFACE,
     traits: AUTOMATIC_ALLOCATION_SCOPE | AFFINE_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     inherent: &["unsignedCmp"],
     parse: Some(parse_for),
@@ -891,6 +895,7 @@ fn verify_forall(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static FORALL: OpDef = OpDef {
+    iface: &PARALLEL_IFACE,
     traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     inherent: &[
         "mapping",
@@ -1046,6 +1051,7 @@ fn verify_if(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static IF: OpDef = OpDef {
+    iface: &IF_IFACE,
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK | OPTIONAL_REGIONS,
     parse: Some(parse_if),
     print: Some(print_if),
@@ -1191,6 +1197,7 @@ fn verify_parallel(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static PARALLEL: OpDef = OpDef {
+    iface: &PARALLEL_IFACE,
     traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     inherent: &["operandSegmentSizes"],
     parse: Some(parse_parallel),
@@ -1301,6 +1308,7 @@ fn verify_reduce(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static REDUCE: OpDef = OpDef {
+    iface: &REDUCE_IFACE,
     traits: TERMINATOR | RECURSIVE_MEMORY_EFFECTS,
     parse: Some(parse_reduce),
     print: Some(print_reduce),
@@ -1439,6 +1447,7 @@ fn verify_while(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static WHILE: OpDef = OpDef {
+    iface: &WHILE_IFACE,
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     parse: Some(parse_while),
     print: Some(print_while),
@@ -1578,6 +1587,7 @@ fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static INDEX_SWITCH: OpDef = OpDef {
+    iface: &IF_IFACE,
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     inherent: &["cases"],
     parse: Some(parse_index_switch),
@@ -1601,4 +1611,93 @@ pub fn register(r: &mut Registry) {
     r.register(&REDUCE_RETURN);
     r.register(&WHILE);
     r.register(&YIELD);
+}
+
+// ----- op interfaces (see `ir::interfaces`) -----
+
+use ir::interfaces::{Interfaces, Operands, RegionBranch, RegionFlow};
+
+const fn region_branch(entry_operands: Operands, flow: RegionFlow) -> Interfaces {
+    Interfaces {
+        region_branch: Some(RegionBranch {
+            entry_operands,
+            flow,
+        }),
+        ..Interfaces::NONE
+    }
+}
+
+const fn region_terminator(forwarded: Operands) -> Interfaces {
+    Interfaces {
+        region_terminator: Some(forwarded),
+        ..Interfaces::NONE
+    }
+}
+
+/// Lower bound, upper bound and step come before the loop-carried inits.
+static FOR_IFACE: Interfaces = region_branch(Operands::From(3), RegionFlow::Loop);
+static WHILE_IFACE: Interfaces = region_branch(Operands::All, RegionFlow::Loop);
+/// `scf.if` and `scf.index_switch`: one region of several runs.
+static IF_IFACE: Interfaces = region_branch(Operands::None, RegionFlow::Exclusive);
+static EXECUTE_REGION_IFACE: Interfaces = region_branch(Operands::None, RegionFlow::Once);
+/// `scf.forall` and `scf.parallel`: no operand flows into the body's arguments.
+static PARALLEL_IFACE: Interfaces = region_branch(Operands::None, RegionFlow::Parallel);
+static YIELD_IFACE: Interfaces = region_terminator(Operands::All);
+/// The condition operand decides; the rest is forwarded.
+static CONDITION_IFACE: Interfaces = region_terminator(Operands::From(1));
+/// `scf.reduce` forwards nothing to its parent (its regions combine values).
+static REDUCE_IFACE: Interfaces = region_terminator(Operands::None);
+
+// ----- typed views (see `ir::view`) -----
+
+ir::op_view! {
+    /// `scf.for`.
+    pub For = FOR;
+    operands { lower_bound: 0, upper_bound: 1, step: 2 }
+}
+ir::op_view! {
+    /// `scf.if`.
+    pub If = IF;
+    operands { condition: 0 }
+}
+ir::op_view! {
+    /// `scf.while`: its operands are the inits of the before region.
+    pub While = WHILE;
+}
+ir::op_view! {
+    /// `scf.forall`.
+    pub Forall = FORALL;
+    groups { dynamic_lower_bound: 0, dynamic_upper_bound: 1, dynamic_step: 2, outputs: 3 }
+}
+ir::op_view! {
+    /// `scf.condition`.
+    pub Condition = CONDITION;
+    operands { condition: 0 }
+}
+ir::op_view! {
+    /// `scf.yield`.
+    pub Yield = YIELD;
+}
+ir::op_view! {
+    /// `scf.execute_region`.
+    pub ExecuteRegion = EXECUTE_REGION;
+}
+ir::op_view! {
+    /// `scf.index_switch`.
+    pub IndexSwitch = INDEX_SWITCH;
+    operands { arg: 0 }
+}
+
+impl For {
+    /// The loop-carried inits.
+    pub fn inits(self, ctx: &Context) -> impl ExactSizeIterator<Item = Value> + '_ {
+        ir::interfaces::Operands::From(3).values(ctx, self.0)
+    }
+}
+
+impl Condition {
+    /// The values forwarded to the after region or the results.
+    pub fn args(self, ctx: &Context) -> impl ExactSizeIterator<Item = Value> + '_ {
+        ir::interfaces::Operands::From(1).values(ctx, self.0)
+    }
 }

@@ -791,6 +791,7 @@ pub static INSERT_SLICE: OpDef = OpDef {
 };
 
 pub static PARALLEL_INSERT_SLICE: OpDef = OpDef {
+    iface: &Interfaces::UNDECLARED_EFFECTS,
     inherent: &[
         "operandSegmentSizes",
         "static_offsets",
@@ -865,6 +866,7 @@ fn verify_bitcast(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static CAST: OpDef = OpDef {
+    iface: &CAST_IFACE,
     traits: PURE,
     parse: Some(parse_cast),
     print: Some(print_cast),
@@ -874,6 +876,7 @@ pub static CAST: OpDef = OpDef {
 };
 
 pub static BITCAST: OpDef = OpDef {
+    iface: &CAST_IFACE,
     traits: PURE,
     parse: Some(parse_cast),
     print: Some(print_cast),
@@ -2199,5 +2202,78 @@ mod gather_dims_tests {
             check(&[-1], &[1], 2),
             Err("gather_dims value must be non-negative".into())
         );
+    }
+}
+
+// ----- op interfaces (see `ir::interfaces`) -----
+
+use ir::interfaces::Interfaces;
+
+static CAST_IFACE: Interfaces = Interfaces {
+    cast: true,
+    ..Interfaces::NONE
+};
+
+// ----- typed views (see `ir::view`) -----
+
+ir::op_view! {
+    /// `tensor.extract_slice`: a subset of `source`.
+    pub ExtractSlice = EXTRACT_SLICE;
+    operands { source / source_use: 0 }
+    groups { offsets: 1, sizes: 2, strides: 3 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `tensor.insert_slice`: `source` written into a subset of `dest`.
+    pub InsertSlice = INSERT_SLICE;
+    operands { source / source_use: 0, dest / dest_use: 1 }
+    groups { offsets: 2, sizes: 3, strides: 4 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `tensor.parallel_insert_slice`: as `InsertSlice`, in `scf.forall.in_parallel`.
+    pub ParallelInsertSlice = PARALLEL_INSERT_SLICE;
+    operands { source / source_use: 0, dest / dest_use: 1 }
+    groups { offsets: 2, sizes: 3, strides: 4 }
+}
+ir::op_view! {
+    /// `tensor.extract`: one element of `tensor` at the indices.
+    pub Extract = EXTRACT;
+    operands { tensor / tensor_use: 0 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `tensor.insert`: `scalar` written into `dest` at the indices.
+    pub Insert = INSERT;
+    operands { scalar: 0, dest / dest_use: 1 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `tensor.dim`.
+    pub Dim = DIM;
+    operands { source: 0, index: 1 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `tensor.cast`.
+    pub Cast = CAST;
+    operands { source / source_use: 0 }
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `tensor.empty`: its operands are the dynamic sizes.
+    pub Empty = EMPTY;
+    results { result: 0 }
+}
+
+impl Extract {
+    pub fn indices(self, ctx: &Context) -> impl ExactSizeIterator<Item = Value> + '_ {
+        ir::interfaces::Operands::From(1).values(ctx, self.0)
+    }
+}
+
+impl Insert {
+    pub fn indices(self, ctx: &Context) -> impl ExactSizeIterator<Item = Value> + '_ {
+        ir::interfaces::Operands::From(2).values(ctx, self.0)
     }
 }

@@ -86,6 +86,8 @@ pub struct OpDef {
     pub default_dialect: Option<&'static str>,
     /// Exact number of regions, if fixed.
     pub num_regions: Option<usize>,
+    /// The op interfaces the kind implements.
+    pub iface: &'static crate::interfaces::Interfaces,
 }
 
 impl OpDef {
@@ -101,6 +103,7 @@ impl OpDef {
             block_arg_names: None,
             default_dialect: None,
             num_regions: Some(0),
+            iface: &crate::interfaces::Interfaces::NONE,
         }
     }
     #[inline]

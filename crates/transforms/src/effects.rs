@@ -56,10 +56,7 @@ pub fn has_no_write_effect(ctx: &Context, op: Op) -> bool {
         let own_no_write = def.has(traits::PURE)
             || def.has(traits::READ_ONLY)
             || vector_transfer_on_tensor(ctx, o)
-            || matches!(
-                ctx.op_name(o),
-                "memref.alloc" | "memref.alloca" | "memref.dealloc" | "memref.realloc"
-            );
+            || (def.iface.allocates_or_frees() && !def.iface.writes());
         if own_no_write {
             continue;
         }
