@@ -1602,6 +1602,20 @@ fn verify_cast(ctx: &Context, op: Op, short: &str) -> Result<(), String> {
 // Op definitions
 // ===================================================================
 
+/// An arith conversion: every one implements `CastOpInterface`.
+const fn cast_op(
+    name: &'static str,
+    traits: u64,
+    inherent: &'static [&'static str],
+    parse: ir::registry::ParseFn,
+    print: ir::registry::PrintFn,
+) -> OpDef {
+    OpDef {
+        iface: &CAST_IFACE,
+        ..op(name, traits, inherent, parse, print)
+    }
+}
+
 const fn op(
     name: &'static str,
     traits: u64,
@@ -1724,92 +1738,50 @@ pub static OPS: &[OpDef] = &[
         print_cmp,
     ),
     op("arith.select", P, NONE, parse_select, print_select),
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op("arith.extui", P, NONE, parse_cast_like, print_cast_like)
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op("arith.extsi", P, NONE, parse_cast_like, print_cast_like)
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op("arith.trunci", P, OVF, parse_cast_like, print_cast_like)
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op("arith.extf", P, FM, parse_cast_like, print_cast_like)
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op(
-            "arith.truncf",
-            P,
-            &["roundingmode", "fastmath"],
-            parse_cast_like,
-            print_cast_like,
-        )
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op(
-            "arith.scaling_extf",
-            P,
-            FM,
-            parse_cast_like,
-            print_cast_like,
-        )
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op(
-            "arith.scaling_truncf",
-            P,
-            &["roundingmode", "fastmath"],
-            parse_cast_like,
-            print_cast_like,
-        )
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op("arith.uitofp", P, NONE, parse_cast_like, print_cast_like)
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op("arith.sitofp", P, NONE, parse_cast_like, print_cast_like)
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op("arith.fptoui", P, NONE, parse_cast_like, print_cast_like)
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op("arith.fptosi", P, NONE, parse_cast_like, print_cast_like)
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op(
-            "arith.index_cast",
-            P,
-            NONE,
-            parse_cast_like,
-            print_cast_like,
-        )
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op(
-            "arith.index_castui",
-            P,
-            NONE,
-            parse_cast_like,
-            print_cast_like,
-        )
-    },
-    OpDef {
-        iface: &CAST_IFACE,
-        ..op("arith.bitcast", P, NONE, parse_cast_like, print_cast_like)
-    },
+    cast_op("arith.extui", P, NONE, parse_cast_like, print_cast_like),
+    cast_op("arith.extsi", P, NONE, parse_cast_like, print_cast_like),
+    cast_op("arith.trunci", P, OVF, parse_cast_like, print_cast_like),
+    cast_op("arith.extf", P, FM, parse_cast_like, print_cast_like),
+    cast_op(
+        "arith.truncf",
+        P,
+        &["roundingmode", "fastmath"],
+        parse_cast_like,
+        print_cast_like,
+    ),
+    cast_op(
+        "arith.scaling_extf",
+        P,
+        FM,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    cast_op(
+        "arith.scaling_truncf",
+        P,
+        &["roundingmode", "fastmath"],
+        parse_cast_like,
+        print_cast_like,
+    ),
+    cast_op("arith.uitofp", P, NONE, parse_cast_like, print_cast_like),
+    cast_op("arith.sitofp", P, NONE, parse_cast_like, print_cast_like),
+    cast_op("arith.fptoui", P, NONE, parse_cast_like, print_cast_like),
+    cast_op("arith.fptosi", P, NONE, parse_cast_like, print_cast_like),
+    cast_op(
+        "arith.index_cast",
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    cast_op(
+        "arith.index_castui",
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    cast_op("arith.bitcast", P, NONE, parse_cast_like, print_cast_like),
 ];
 
 pub fn register(r: &mut Registry) {
@@ -2038,7 +2010,6 @@ pub fn fold_cmpi(pred: i64, a: i128, b: i128, width: u32) -> Option<bool> {
 
 // ----- op interfaces (see `ir::interfaces`) -----
 
-/// Every arith conversion implements `CastOpInterface`.
 static CAST_IFACE: ir::interfaces::Interfaces = ir::interfaces::Interfaces {
     cast: true,
     ..ir::interfaces::Interfaces::NONE

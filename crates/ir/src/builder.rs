@@ -2,6 +2,11 @@
 
 use crate::context::{Context, Loc, OpState};
 use crate::ids::*;
+use crate::registry::OpDef;
+
+/// The attribute that holds the operand group sizes of an op with
+/// `AttrSizedOperandSegments`.
+pub const SEGMENT_SIZES: &str = "operandSegmentSizes";
 
 /// Where new ops go.
 #[derive(Clone, Copy, Debug)]
@@ -100,6 +105,41 @@ impl<'c> Builder<'c> {
         self.insert(op)
     }
 
+    /// Creates and inserts an op of the kind `def` (no regions or
+    /// successors). The way passes build ops: the kind is named by its
+    /// definition, not spelled as a string.
+    pub fn build(
+        &mut self,
+        def: &'static OpDef,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<(&str, Attr)>,
+    ) -> Op {
+        self.create(
+            def.name,
+            operands,
+            result_types,
+            attrs,
+            Vec::new(),
+            Vec::new(),
+        )
+    }
+
+    /// [`Builder::build`] for an op whose operands come in groups
+    /// (`AttrSizedOperandSegments`): the operands are the groups in order
+    /// and `operandSegmentSizes` is set from their lengths.
+    pub fn build_segmented(
+        &mut self,
+        def: &'static OpDef,
+        groups: &[&[Value]],
+        result_types: &[Type],
+        mut attrs: Vec<(&str, Attr)>,
+    ) -> Op {
+        let (operands, sizes) = self.ctx.segmented_operands(groups);
+        attrs.push((SEGMENT_SIZES, sizes));
+        self.build(def, &operands, result_types, attrs)
+    }
+
     /// Creates a simple op without regions or successors; returns it.
     pub fn op(
         &mut self,
@@ -149,4 +189,14 @@ pub fn create_module(ctx: &mut Context, loc: Loc) -> Op {
         successors: Vec::new(),
         loc,
     })
+}
+
+impl Context {
+    /// The operands of `groups` in order, and the `operandSegmentSizes`
+    /// attribute giving their lengths.
+    pub fn segmented_operands(&mut self, groups: &[&[Value]]) -> (Vec<Value>, Attr) {
+        let sizes: Vec<i32> = groups.iter().map(|g| g.len() as i32).collect();
+        let operands = groups.iter().flat_map(|g| g.iter().copied()).collect();
+        (operands, self.dense_i32_array(&sizes))
+    }
 }
