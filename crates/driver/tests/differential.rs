@@ -208,16 +208,29 @@ fn without_tool_name(stderr: &str, tool: &str) -> String {
         .join("\n")
 }
 
-/// Known failures: `XFAIL` in the file's directory lists `name.mlir  reason...` lines.
-/// A listed file that passes is an error too, so the list cannot go stale.
-fn known_failure(path: &Path) -> Option<String> {
-    let list = std::fs::read_to_string(path.parent()?.join("XFAIL")).ok()?;
-    let name = path.file_name()?.to_str()?;
-    list.lines().find_map(|l| {
-        let l = l.trim();
-        let (file, reason) = l.split_once(char::is_whitespace).unwrap_or((l, ""));
-        (file == name).then(|| reason.trim().to_string())
-    })
+/// Known failures: an `XFAIL` file in the input's directory or any directory above it up to
+/// its corpus root lists `path  reason...` lines, `path` relative to the `XFAIL`'s directory
+/// (`errors/foo.mlir` in `tests/roundtrip/XFAIL`). A listed file that passes is an error too,
+/// so the lists cannot go stale.
+fn known_failure(path: &Path, corpus_root: &Path) -> Option<String> {
+    let mut dir = path.parent()?;
+    loop {
+        if let Ok(list) = std::fs::read_to_string(dir.join("XFAIL")) {
+            let name = path.strip_prefix(dir).ok()?.to_str()?;
+            let found = list.lines().find_map(|l| {
+                let l = l.trim();
+                let (file, reason) = l.split_once(char::is_whitespace).unwrap_or((l, ""));
+                (file == name).then(|| reason.trim().to_string())
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+        if dir == corpus_root {
+            return None;
+        }
+        dir = dir.parent()?;
+    }
 }
 
 #[test]
@@ -226,26 +239,26 @@ fn differential() {
     let bufopt = bufopt_bin();
     let root = repo_root();
 
-    let mut jobs: Vec<(PathBuf, &'static str)> = Vec::new();
+    let mut jobs: Vec<(PathBuf, &'static str, PathBuf)> = Vec::new();
     for corpus in CORPORA {
         let dir = root.join(corpus.dir);
         jobs.extend(
             collect_mlir_files(&dir)
                 .into_iter()
                 .filter(|p| passes_filter("DIFF_FILTER", p))
-                .map(|p| (p, corpus.flags)),
+                .map(|p| (p, corpus.flags, dir.clone())),
         );
     }
     if jobs.is_empty() {
         report("differential: no input files (corpora empty, or DIFF_FILTER matches none)");
     }
 
-    let verdicts = run_parallel(&jobs, |(path, flags)| check_file(path, flags, &bufopt));
+    let verdicts = run_parallel(&jobs, |(path, flags, _)| check_file(path, flags, &bufopt));
     let mut failed = Vec::new();
     let mut xfailed = Vec::new();
     let mut expected_errors = 0;
-    for ((path, _), verdict) in jobs.iter().zip(&verdicts) {
-        let known = known_failure(path);
+    for ((path, _, corpus_root), verdict) in jobs.iter().zip(&verdicts) {
+        let known = known_failure(path, corpus_root);
         match (verdict, known) {
             (Verdict::Fail(msg), Some(reason)) => {
                 let rel = display_path(path);
