@@ -7,7 +7,8 @@
 //!   through `mlir-opt --allow-unregistered-dialect` and (b) as raw text; or
 //! - mlir-opt rejects it (an expected-error case) and bufopt exits 1 with an `error:` line.
 //!
-//! `DIFF_FILTER=substr` runs only the files whose path contains `substr`. `BUFOPT_BIN`,
+//! `DIFF_FILTER=substr` runs only the files whose path relative to the repository root contains
+//! `substr` (`DIFF_FILTER=tests/roundtrip/dealloc/`). `BUFOPT_BIN`,
 //! `LLVM_BIN` and `BUFOPT_TEST_TIMEOUT` are described in `common/mod.rs`.
 
 mod common;

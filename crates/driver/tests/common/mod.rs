@@ -97,9 +97,11 @@ pub fn collect_mlir_files(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// Whether `path` passes the substring filter in env var `var` (unset or empty: everything).
+/// The filter is matched against the path relative to the repository root
+/// (`tests/roundtrip/dealloc/...`), so that it means the same in every checkout.
 pub fn passes_filter(var: &str, path: &Path) -> bool {
     match env_nonempty(var) {
-        Some(f) => path.to_string_lossy().contains(&f),
+        Some(f) => display_path(path).contains(&f),
         None => true,
     }
 }
