@@ -6,7 +6,7 @@
 # differs or only one rejects) and a summary. Compare two binaries' lists to see what a change did:
 #   BUFOPT_BIN=old tests/sweep/dealloc_pipeline.sh > old.txt; tests/sweep/dealloc_pipeline.sh > new.txt
 # Each tool run is cut off after 60 s (exit 124): mlir-opt 22 loops forever on some inputs
-# (tests/roundtrip/error_vector_mask_verifier.mlir under the pipeline).
+# (tests/roundtrip/errors/vector_mask_verifier.mlir under the pipeline).
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 M=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}

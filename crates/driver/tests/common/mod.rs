@@ -68,7 +68,12 @@ pub fn display_path(path: &Path) -> String {
 /// entries and `Inputs` directories (files that other tests read, as in LLVM's lit suites).
 /// A missing directory yields no files.
 pub fn collect_mlir_files(dir: &Path) -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    collect_files(dir, ".mlir")
+}
+
+/// Every file under `dir` whose name ends with `suffix`, walked as `collect_mlir_files` does.
+pub fn collect_files(dir: &Path, suffix: &str) -> Vec<PathBuf> {
+    fn walk(dir: &Path, suffix: &str, out: &mut Vec<PathBuf>) {
         let Ok(entries) = std::fs::read_dir(dir) else {
             return;
         };
@@ -83,23 +88,25 @@ pub fn collect_mlir_files(dir: &Path) -> Vec<PathBuf> {
             };
             if meta.is_dir() {
                 if name != "Inputs" {
-                    walk(&path, out);
+                    walk(&path, suffix, out);
                 }
-            } else if meta.is_file() && name.ends_with(".mlir") {
+            } else if meta.is_file() && name.ends_with(suffix) {
                 out.push(path);
             }
         }
     }
     let mut out = Vec::new();
-    walk(dir, &mut out);
+    walk(dir, suffix, &mut out);
     out.sort();
     out
 }
 
 /// Whether `path` passes the substring filter in env var `var` (unset or empty: everything).
+/// The filter is matched against the path relative to the repository root
+/// (`tests/roundtrip/dealloc/...`), so that it means the same in every checkout.
 pub fn passes_filter(var: &str, path: &Path) -> bool {
     match env_nonempty(var) {
-        Some(f) => path.to_string_lossy().contains(&f),
+        Some(f) => display_path(path).contains(&f),
         None => true,
     }
 }
@@ -531,24 +538,45 @@ pub fn mlir_opt() -> PathBuf {
 
 /// Panics unless `mlir-opt` is LLVM 22's: a suite compared with it must never skip silently.
 pub fn require_mlir_opt_22() {
+    if !mlir_opt_22_present() {
+        require_mlir_opt_22_failed();
+    }
+}
+
+/// Whether LLVM 22's `mlir-opt` is there: false if it cannot be started at all (not
+/// installed, `LLVM_BIN` elsewhere); panics if it starts but is not LLVM 22's or fails, since
+/// that is a broken setup rather than a missing tool.
+pub fn mlir_opt_22_present() -> bool {
+    let mut cmd = Command::new(mlir_opt());
+    cmd.arg("--version");
+    let out = run(cmd, None);
+    if out.spawn_failed {
+        return false;
+    }
+    if !out.success() || !out.stdout_text().contains("version 22") {
+        require_mlir_opt_22_failed();
+    }
+    true
+}
+
+/// The panic for a missing or wrong `mlir-opt`, with what `--version` said.
+fn require_mlir_opt_22_failed() -> ! {
     let path = mlir_opt();
     let mut cmd = Command::new(&path);
     cmd.arg("--version");
     let out = run(cmd, None);
     let text = out.stdout_text();
-    if !out.success() || !text.contains("version 22") {
-        panic!(
-            "\n\n*** mlir-opt 22 not found: install mlir-22-tools (apt-get install mlir-22-tools) \
-             or point LLVM_BIN at LLVM 22's bin directory. ***\n*** {} --version: {}: {} ***\n",
-            path.display(),
-            out.status_text(),
-            if out.spawn_failed {
-                out.stderr.trim()
-            } else {
-                text.trim()
-            }
-        );
-    }
+    panic!(
+        "\n\n*** mlir-opt 22 not found: install mlir-22-tools (apt-get install mlir-22-tools) \
+         or point LLVM_BIN at LLVM 22's bin directory. ***\n*** {} --version: {}: {} ***\n",
+        path.display(),
+        out.status_text(),
+        if out.spawn_failed {
+            out.stderr.trim()
+        } else {
+            text.trim()
+        }
+    );
 }
 
 /// The seeds named by environment variable `var` (`a..b` or one seed), else
