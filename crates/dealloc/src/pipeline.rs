@@ -17,7 +17,7 @@ use crate::interfaces::OpKinds;
 use crate::ownership::OwnershipOptions;
 use crate::realloc::ExpandRealloc;
 use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
-use ir::{Context, DResult, Op};
+use ir::{Context, DResult, Diagnostic, Op};
 use transforms::canonicalize::{Canonicalize, Config};
 use transforms::cse::Cse;
 
@@ -33,11 +33,7 @@ pub static INFO: PassInfo = PassInfo {
         },
         crate::ownership::FIX_REGION_RESULT_LIVENESS,
     ],
-    create: |o: &PassOptions| {
-        Ok(Box::new(DeallocPipeline {
-            opts: OwnershipOptions::from_pass_options(o)?,
-        }))
-    },
+    create: |o: &PassOptions| Ok(Box::new(DeallocPipeline::from_pass_options(o)?)),
 };
 
 pub struct DeallocPipeline {
@@ -66,46 +62,43 @@ fn functions(ctx: &Context, root: Op) -> Vec<Op> {
     out
 }
 
-/// Whether the ownership step may leave out ops the next canonicalize
-/// would fold away. The IR after that canonicalize is the same either way,
-/// but when the ownership step fails, its diagnostic prints the op it failed
-/// on with the values numbered as the IR stands at that moment, and that
-/// numbering counts the ops left out. Such a failure is recorded so the
-/// caller can run again with the shortcuts off (the diagnostic path only).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Shortcuts {
+/// Whether the pipeline may leave out ops the next canonicalize would fold
+/// away, and skip the verification between its steps. The IR after the
+/// pipeline is the same either way, but when a step fails, its diagnostic
+/// prints the op it failed on with the values numbered as the IR stands at
+/// that moment, and that numbering counts the ops left out: only the run
+/// without shortcuts reports mlir-opt's diagnostic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcuts {
     On,
-    FailedWhileOn,
     Off,
 }
 
-thread_local! {
-    static SHORTCUTS: std::cell::Cell<Shortcuts> = const { std::cell::Cell::new(Shortcuts::On) };
+/// Why a run of the pipeline failed.
+#[derive(Debug)]
+pub enum Failure {
+    /// mlir-opt's diagnostic.
+    Diagnostic(Box<Diagnostic>),
+    /// A step failed while shortcuts were on: the op its diagnostic prints
+    /// may be numbered differently from mlir-opt's, and the pipeline has
+    /// changed the IR, so the caller runs again from the input with
+    /// [`Shortcuts::Off`] for the diagnostic to report.
+    RerunWithoutShortcuts(Box<Diagnostic>),
 }
 
-/// Whether a pipeline run on this thread failed in a step that took a
-/// shortcut since the last call (clears the record).
-pub fn failed_with_shortcuts() -> bool {
-    SHORTCUTS.with(|s| {
-        let failed = s.get() == Shortcuts::FailedWhileOn;
-        if failed {
-            s.set(Shortcuts::On);
+impl From<Box<Diagnostic>> for Failure {
+    fn from(d: Box<Diagnostic>) -> Self {
+        Failure::Diagnostic(d)
+    }
+}
+
+impl Failure {
+    /// The diagnostic of the run that failed.
+    pub fn into_diagnostic(self) -> Box<Diagnostic> {
+        match self {
+            Failure::Diagnostic(d) | Failure::RerunWithoutShortcuts(d) => d,
         }
-        failed
-    })
-}
-
-fn shortcuts_off() -> bool {
-    SHORTCUTS.with(|s| s.get() == Shortcuts::Off)
-}
-
-/// Runs `f` with every `buffer-deallocation-pipeline` on this thread
-/// building each intermediate IR exactly as the separate passes would.
-pub fn without_shortcuts<R>(f: impl FnOnce() -> R) -> R {
-    let before = SHORTCUTS.with(|s| s.replace(Shortcuts::Off));
-    let r = f();
-    SHORTCUTS.with(|s| s.set(before));
-    r
+    }
 }
 
 /// `ownership-based-buffer-deallocation` when `canonicalize` follows. The
@@ -113,6 +106,7 @@ pub fn without_shortcuts<R>(f: impl FnOnce() -> R) -> R {
 struct OwnershipBeforeCanonicalize {
     opts: OwnershipOptions,
     kinds: OpKinds,
+    shortcuts: Shortcuts,
 }
 
 impl Pass for OwnershipBeforeCanonicalize {
@@ -120,33 +114,25 @@ impl Pass for OwnershipBeforeCanonicalize {
         crate::ownership::INFO.name
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
-        if shortcuts_off() {
+        if self.shortcuts == Shortcuts::Off {
             return crate::ownership::run(ctx, op, self.opts);
         }
         let first_new = ctx.num_ops();
-        let res = crate::ownership::run_before_canonicalize(ctx, op, self.opts, &mut self.kinds);
+        crate::ownership::run_before_canonicalize(ctx, op, self.opts, &mut self.kinds)?;
         // An op the step builds can fail to verify (the base buffer of a
         // memref without a strided layout); mlir-opt reports it after the
         // step, while canonicalize would erase it unseen. New ops have the
         // ids past the old ones: checking them is linear in what was built.
-        let res = res.and_then(|()| {
-            let built: Vec<Op> = (first_new..ctx.num_ops()).map(|i| Op(i as u32)).collect();
-            ir::verifier::verify_each_alone(ctx, &built)
-        });
+        let built: Vec<Op> = (first_new..ctx.num_ops()).map(|i| Op(i as u32)).collect();
+        ir::verifier::verify_each_alone(ctx, &built)?;
         // The ops the pass adds at the start of blocks can break an op that
         // allows only one op in its region (`vector.mask`): mlir-opt's
         // verification after the pass then fails, before canonicalize would
         // remove them again. Only the step-by-step rerun verifies there.
-        let res = res.and_then(|()| {
-            if self.kinds.has_met(ctx, "vector.mask") {
-                ir::verifier::verify(ctx, op)?;
-            }
-            Ok(())
-        });
-        if res.is_err() {
-            SHORTCUTS.with(|s| s.set(Shortcuts::FailedWhileOn));
+        if self.kinds.has_met(ctx, "vector.mask") {
+            ir::verifier::verify(ctx, op)?;
         }
-        res
+        Ok(())
     }
 }
 
@@ -166,6 +152,9 @@ impl Pass for SimplifyKeepingKinds {
     }
 }
 
+/// As a plain pass, the pipeline runs without shortcuts: a caller that can
+/// start over from the input after a [`Failure::RerunWithoutShortcuts`]
+/// runs [`DeallocPipeline::run_with`] instead.
 impl Pass for DeallocPipeline {
     fn name(&self) -> &'static str {
         INFO.name
@@ -175,22 +164,42 @@ impl Pass for DeallocPipeline {
         true
     }
     fn run(&mut self, ctx: &mut Context, root: Op) -> DResult<()> {
-        if ir::pass::observed() {
-            // Each step is reported as a pass on the module, as mlir-opt runs them.
-            return without_shortcuts(|| self.run_steps(ctx, root));
-        }
-        let res = self.run_steps(ctx, root);
-        if res.is_err() && !shortcuts_off() {
-            // The rerun without shortcuts goes step by step over all
-            // functions, so the failure reported is mlir-opt's first one.
-            SHORTCUTS.with(|s| s.set(Shortcuts::FailedWhileOn));
-        }
-        res
+        self.run_with(ctx, root, Shortcuts::Off)
+            .map_err(Failure::into_diagnostic)
     }
 }
 
 impl DeallocPipeline {
-    fn run_steps(&mut self, ctx: &mut Context, root: Op) -> DResult<()> {
+    pub fn from_pass_options(o: &PassOptions) -> Result<Self, String> {
+        Ok(DeallocPipeline {
+            opts: OwnershipOptions::from_pass_options(o)?,
+        })
+    }
+
+    /// Runs the pipeline on `root`, with shortcuts when `shortcuts` allows
+    /// them and no pass observer watches (IR dumps show each step as
+    /// mlir-opt runs it).
+    pub fn run_with(
+        &mut self,
+        ctx: &mut Context,
+        root: Op,
+        shortcuts: Shortcuts,
+    ) -> Result<(), Failure> {
+        let shortcuts = if ir::pass::observed() {
+            Shortcuts::Off
+        } else {
+            shortcuts
+        };
+        self.run_steps(ctx, root, shortcuts)
+            .map_err(|d| match shortcuts {
+                Shortcuts::Off => Failure::Diagnostic(d),
+                // The rerun goes step by step over all functions, so the
+                // failure reported is mlir-opt's first one.
+                Shortcuts::On => Failure::RerunWithoutShortcuts(d),
+            })
+    }
+
+    fn run_steps(&mut self, ctx: &mut Context, root: Op, shortcuts: Shortcuts) -> DResult<()> {
         let t = ir::timing::enabled();
         let mut laps = ir::timing::Laps::start();
         // The fast path does not verify between its steps: canonicalize
@@ -198,7 +207,7 @@ impl DeallocPipeline {
         // IR (mlir-opt reports it after the step) sends the run down the
         // step-by-step path, which verifies as mlir-opt does.
         let checked = || Config {
-            verify_touched: !shortcuts_off(),
+            verify_touched: shortcuts == Shortcuts::On,
             ..Config::default()
         };
         let mut first: Vec<Box<dyn Pass>> = vec![
@@ -209,6 +218,7 @@ impl DeallocPipeline {
             Box::new(OwnershipBeforeCanonicalize {
                 opts: self.opts,
                 kinds: OpKinds::default(),
+                shortcuts,
             }),
             Box::new(Canonicalize::new(checked())),
             Box::new(SimplifyKeepingKinds {
@@ -218,7 +228,7 @@ impl DeallocPipeline {
         let mut last: Vec<Box<dyn Pass>> =
             vec![Box::new(Cse), Box::new(Canonicalize::new(checked()))];
         let funcs = functions(ctx, root);
-        if shortcuts_off() {
+        if shortcuts == Shortcuts::Off {
             return reproduce_step_by_step(ctx, root, &funcs, &mut first, &mut last);
         }
         let mut times = vec![std::time::Duration::ZERO; first.len()];

@@ -4,10 +4,11 @@ pub mod diagnostics;
 pub mod ir_printing;
 pub mod pipeline;
 
+use dealloc::pipeline::{Failure, Shortcuts};
 use ir::diag::{render, Diagnostic};
 use ir::parser::{ParseOptions, Parser};
 use ir::printer::{print_top_level_parts, PrintOptions, Printed};
-use pipeline::{Anchor, PassRegistry, PipelineError};
+use pipeline::{Anchor, PassRegistry, PipelineError, RunOptions};
 use std::io::{Read, Write};
 
 pub const VERSION: &str = concat!(
@@ -407,6 +408,10 @@ pub struct ChunkResult {
     /// annotations that nothing matched, which mlir-opt reports last).
     pub stderr_last: String,
     pub ok: bool,
+    /// The chunk failed in a step that took shortcuts: its diagnostic must
+    /// show the IR the separate passes would have built up to the failure,
+    /// so the chunk is to be processed again with [`Shortcuts::Off`].
+    pub rerun_without_shortcuts: bool,
 }
 
 /// Prints the IR while a second thread verifies it (both only read it);
@@ -428,19 +433,24 @@ fn print_while_verifying(
     Ok(out.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
 }
 
-/// Parses, verifies, transforms and prints one chunk.
+/// Parses, verifies, transforms and prints one chunk, taking the
+/// shortcuts `shortcuts` allows.
 pub fn process_chunk(
     cli: &Cli,
     reg: &PassRegistry,
     file: &str,
     text: &str,
     range: (usize, usize),
+    shortcuts: Shortcuts,
 ) -> ChunkResult {
     let mut ctx = dialects::new_context();
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered,
     };
-    pipeline::set_verify_each(!cli.no_verify_each);
+    let run = RunOptions {
+        verify_each: !cli.no_verify_each,
+        shortcuts,
+    };
     let dumps = cli.ir_printing.active().then(|| {
         let out = std::rc::Rc::new(std::cell::RefCell::new(String::new()));
         let failed_at = std::rc::Rc::new(std::cell::Cell::new(None));
@@ -453,7 +463,7 @@ pub fn process_chunk(
         ir::pass::set_observer(Some(Box::new(printer)));
         (out, failed_at)
     });
-    let result = (|| -> Result<Printed, Box<Diagnostic>> {
+    let result = (|| -> Result<Printed, Failure> {
         let mut pipeline = build_pipeline(cli, reg)
             .map_err(|e| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, e.message())))?;
         let src = &text[..range.1];
@@ -466,17 +476,17 @@ pub fn process_chunk(
         ir::verifier::verify(&ctx, module)?;
         laps.lap("verify");
         if pipeline.op_name != "any" && ctx.op_name(module) != pipeline.op_name {
-            return Err(Box::new(Diagnostic::error(
+            return Err(Failure::Diagnostic(Box::new(Diagnostic::error(
                 ctx.loc(module),
                 format!(
                     "can't run '{}' pass manager on '{}' op",
                     pipeline.op_name,
                     ctx.op_name(module)
                 ),
-            )));
+            ))));
         }
         let verify_pending =
-            pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module)?;
+            pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module, run)?;
         laps.lap("passes");
         let print = |ctx: &ir::Context| print_top_level_parts(ctx, module, cli.print_options());
         let out = if verify_pending {
@@ -499,6 +509,8 @@ pub fn process_chunk(
         ctx.files
             .push((file.to_string(), std::sync::Arc::from(text)));
     }
+    let rerun_without_shortcuts = matches!(result, Err(Failure::RerunWithoutShortcuts(_)));
+    let result = result.map_err(Failure::into_diagnostic);
     let chunk = match result {
         Ok(out) if cli.verify_diagnostics => {
             let problems = match diagnostics::collect(text, range.0, range.1) {
@@ -514,6 +526,7 @@ pub fn process_chunk(
                 stderr: lines(&problems.unexpected),
                 stderr_last: lines(&problems.not_produced),
                 ok,
+                rerun_without_shortcuts,
             }
         }
         Ok(out) => ChunkResult {
@@ -521,6 +534,7 @@ pub fn process_chunk(
             stderr: String::new(),
             stderr_last: String::new(),
             ok: true,
+            rerun_without_shortcuts,
         },
         Err(d) => {
             if cli.verify_diagnostics {
@@ -532,6 +546,7 @@ pub fn process_chunk(
                             stderr: m + "\n",
                             stderr_last: String::new(),
                             ok: false,
+                            rerun_without_shortcuts,
                         }
                     }
                 };
@@ -542,6 +557,7 @@ pub fn process_chunk(
                     stderr: lines(&problems.unexpected),
                     stderr_last: lines(&problems.not_produced),
                     ok,
+                    rerun_without_shortcuts,
                 };
             }
             ChunkResult {
@@ -549,6 +565,7 @@ pub fn process_chunk(
                 stderr: render(&ctx, &d),
                 stderr_last: String::new(),
                 ok: false,
+                rerun_without_shortcuts,
             }
         }
     };
@@ -652,13 +669,9 @@ pub fn run(args: &[String]) -> i32 {
     let mut err = String::new();
     let mut err_last = String::new();
     for &range in &chunks {
-        let mut r = process_chunk(&cli, &reg, &file, &text, range);
-        if dealloc::pipeline::failed_with_shortcuts() {
-            // The diagnostic must show the IR the separate passes would have
-            // built up to the failure.
-            r = dealloc::pipeline::without_shortcuts(|| {
-                process_chunk(&cli, &reg, &file, &text, range)
-            });
+        let mut r = process_chunk(&cli, &reg, &file, &text, range, Shortcuts::On);
+        if r.rerun_without_shortcuts {
+            r = process_chunk(&cli, &reg, &file, &text, range, Shortcuts::Off);
         }
         all_ok &= r.ok;
         err.push_str(&r.stderr);

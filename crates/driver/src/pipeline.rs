@@ -1,13 +1,29 @@
 //! Pass pipelines: the textual `--pass-pipeline` syntax, pass flags, and the
 //! pass manager that runs them (verifying after each pass, as mlir-opt does).
 
+use dealloc::pipeline::{DeallocPipeline, Failure, Shortcuts};
 use ir::pass::{Pass, PassInfo, PassOptions};
-use ir::{Context, DResult, Op};
+use ir::{Context, Op};
 
 pub enum Entry {
     /// A pass, with what the registry knows of it (its name in IR dumps).
     Pass(Box<dyn Pass>, &'static PassInfo),
+    /// `buffer-deallocation-pipeline`, which takes the shortcuts
+    /// [`RunOptions::shortcuts`] allows.
+    DeallocPipeline(DeallocPipeline),
     Nested(Anchor),
+}
+
+/// How the driver runs a pipeline on one input chunk.
+#[derive(Clone, Copy, Debug)]
+pub struct RunOptions {
+    /// `--verify-each` (on by default, as in mlir-opt): the IR is verified
+    /// after each pass.
+    pub verify_each: bool,
+    /// Whether `buffer-deallocation-pipeline` takes its fast path; when that
+    /// fails ([`Failure::RerunWithoutShortcuts`]), the driver processes the
+    /// chunk again without.
+    pub shortcuts: Shortcuts,
 }
 
 /// Passes anchored on an op kind (`builtin.module(...)`, `func.func(...)`).
@@ -81,13 +97,28 @@ impl PassRegistry {
 
     /// A pipeline entry for the pass of this name and option text (`a=1 b`).
     pub fn entry(&self, name: &str, options: &str) -> Result<Entry, String> {
-        let pass = self.create(name, options)?;
-        let info = self.lookup(name).expect("created from the registry");
-        Ok(Entry::Pass(pass, info))
+        let (info, opts) = self.checked_options(name, options)?;
+        if std::ptr::eq(info, &dealloc::pipeline::INFO) {
+            return Ok(Entry::DeallocPipeline(DeallocPipeline::from_pass_options(
+                &opts,
+            )?));
+        }
+        Ok(Entry::Pass((info.create)(&opts)?, info))
     }
 
     /// Instantiates a pass from its name and option text (`a=1 b`).
     pub fn create(&self, name: &str, options: &str) -> Result<Box<dyn Pass>, String> {
+        let (info, opts) = self.checked_options(name, options)?;
+        (info.create)(&opts)
+    }
+
+    /// The registered pass of this name and its parsed options, each one
+    /// the pass has.
+    fn checked_options(
+        &self,
+        name: &str,
+        options: &str,
+    ) -> Result<(&'static PassInfo, PassOptions), String> {
         let Some(info) = self.lookup(name) else {
             return Err(format!(
                 "'{}' does not refer to a registered pass or pass pipeline",
@@ -100,7 +131,7 @@ impl PassRegistry {
                 return Err(ir::pass::no_such_option(k));
             }
         }
-        (info.create)(&opts)
+        Ok((info, opts))
     }
 
     /// Parses `builtin.module(a,b{x=1},func.func(c))`: a list of passes and
@@ -339,26 +370,16 @@ pub fn parse_options(text: &str) -> Result<PassOptions, String> {
 }
 
 /// Runs an anchor's passes on `op`, verifying after each pass.
-pub fn run_anchor(ctx: &mut Context, anchor: &mut Anchor, op: Op) -> DResult<()> {
-    if run_anchor_leaving_last_verify(ctx, anchor, op)? && verify_each() {
+pub fn run_anchor(
+    ctx: &mut Context,
+    anchor: &mut Anchor,
+    op: Op,
+    run: RunOptions,
+) -> Result<(), Failure> {
+    if run_anchor_leaving_last_verify(ctx, anchor, op, run)? && run.verify_each {
         ir::verifier::verify(ctx, op)?;
     }
     Ok(())
-}
-
-thread_local! {
-    /// `--verify-each` (on by default, as in mlir-opt).
-    static VERIFY_EACH: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
-}
-
-/// Whether the IR is verified after each pass on this thread.
-pub fn verify_each() -> bool {
-    VERIFY_EACH.with(|v| v.get())
-}
-
-/// Sets `--verify-each` for the pipelines run on this thread.
-pub fn set_verify_each(on: bool) {
-    VERIFY_EACH.with(|v| v.set(on));
 }
 
 /// One run of `pass` on `op`, reported to the pass observer (IR printing)
@@ -368,11 +389,13 @@ fn run_pass(
     pass: &mut dyn Pass,
     info: &'static PassInfo,
     op: Op,
-) -> DResult<()> {
+) -> Result<(), Failure> {
     if pass.reports_own_runs() {
-        return pass.run(ctx, op);
+        return Ok(pass.run(ctx, op)?);
     }
-    ir::pass::run_observed(ctx, info, op, |ctx| pass.run(ctx, op))
+    Ok(ir::pass::run_observed(ctx, info, op, |ctx| {
+        pass.run(ctx, op)
+    })?)
 }
 
 /// [`run_anchor`], except that when the last entry is a pass on `op`
@@ -382,44 +405,55 @@ pub fn run_anchor_leaving_last_verify(
     ctx: &mut Context,
     anchor: &mut Anchor,
     op: Op,
-) -> DResult<bool> {
+    run: RunOptions,
+) -> Result<bool, Failure> {
     let last = anchor.entries.len().saturating_sub(1);
     for (i, e) in anchor.entries.iter_mut().enumerate() {
-        match e {
-            Entry::Pass(p, info) => {
-                run_pass(ctx, p.as_mut(), info, op)?;
-                if i == last {
-                    return Ok(verify_each());
-                }
-                if verify_each() {
-                    let mut laps = ir::timing::Laps::start();
-                    ir::verifier::verify(ctx, op)?;
-                    laps.lap("verify after pass");
-                }
-            }
+        let ran = match e {
+            Entry::Pass(p, info) => run_pass(ctx, p.as_mut(), info, op),
+            // It reports each of its steps to the observer itself.
+            Entry::DeallocPipeline(p) => p.run_with(ctx, op, run.shortcuts),
             Entry::Nested(a) => {
-                let targets: Vec<Op> = ctx
-                    .child_ops(op)
-                    .into_iter()
-                    .filter(|&o| a.op_name == "any" || ctx.op_name(o) == a.op_name)
-                    .collect();
-                // mlir-opt's pass manager runs a nested pipeline on every
-                // target even after one fails, and reports each failure in
-                // the targets' order.
-                let mut failed: Option<Box<ir::Diagnostic>> = None;
-                for t in targets {
-                    if let Err(e) = run_anchor(ctx, a, t) {
-                        match &mut failed {
-                            None => failed = Some(e),
-                            Some(first) => first.follow.push(*e),
-                        }
-                    }
-                }
-                if let Some(e) = failed {
-                    return Err(e);
-                }
+                run_nested(ctx, a, op, run)?;
+                continue;
             }
+        };
+        ran?;
+        if i == last {
+            return Ok(run.verify_each);
+        }
+        if run.verify_each {
+            let mut laps = ir::timing::Laps::start();
+            ir::verifier::verify(ctx, op)?;
+            laps.lap("verify after pass");
         }
     }
     Ok(false)
+}
+
+/// Runs a nested pipeline on each op of its kind directly inside `op`.
+fn run_nested(ctx: &mut Context, a: &mut Anchor, op: Op, run: RunOptions) -> Result<(), Failure> {
+    let targets: Vec<Op> = ctx
+        .child_ops(op)
+        .into_iter()
+        .filter(|&o| a.op_name == "any" || ctx.op_name(o) == a.op_name)
+        .collect();
+    // mlir-opt's pass manager runs a nested pipeline on every target even
+    // after one fails, and reports each failure in the targets' order.
+    let mut failed: Option<Box<ir::Diagnostic>> = None;
+    for t in targets {
+        match run_anchor(ctx, a, t, run) {
+            Ok(()) => {}
+            Err(Failure::Diagnostic(e)) => match &mut failed {
+                None => failed = Some(e),
+                Some(first) => first.follow.push(*e),
+            },
+            // The chunk is processed again: what follows does not matter.
+            Err(rerun @ Failure::RerunWithoutShortcuts(_)) => return Err(rerun),
+        }
+    }
+    match failed {
+        Some(e) => Err(Failure::Diagnostic(e)),
+        None => Ok(()),
+    }
 }
