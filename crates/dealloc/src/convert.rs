@@ -43,8 +43,8 @@ fn illegal(ctx: &Context, op: Op) -> Box<ir::Diagnostic> {
 }
 
 pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
-    let is_module = ctx.is_op(root, "builtin.module");
-    if !is_module && !ctx.is_op(root, "func.func") {
+    let is_module = ctx.isa(root, &dialects::builtin::MODULE);
+    if !is_module && !ctx.isa(root, &dialects::func::FUNC) {
         return Err(Box::new(ir::Diagnostic::error(
             ctx.loc(root),
             "root operation must be a builtin.module or a function",
@@ -71,14 +71,14 @@ pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
     let mut helper = None;
     if is_module
         && work.iter().any(|&o| {
-            ctx.is_op(o, "bufferization.dealloc")
+            ctx.isa(o, &dialects::bufferization::DEALLOC)
                 && crate::lower::dealloc_groups(ctx, o).0.len() > 1
         })
     {
         helper = Some(crate::lower::build_helper(ctx, root));
     }
     for o in work {
-        if ctx.is_op(o, "bufferization.clone") {
+        if ctx.isa(o, &dialects::bufferization::CLONE) {
             lower_clone(ctx, o);
         } else {
             crate::lower::lower_one(ctx, o, helper.as_deref())?;
@@ -143,7 +143,7 @@ fn clone_supported(ctx: &Context, op: Op) -> bool {
 fn dim(ctx: &mut Context, ip: InsertPoint, m: Value, i: usize) -> Value {
     let c = const_index(ctx, ip, i as i64);
     let idx = ctx.index_type();
-    let o = mk(ctx, ip, "memref.dim", &[m, c], &[idx], Vec::new());
+    let o = mk(ctx, ip, &dialects::memref::DIM, &[m, c], &[idx], Vec::new());
     let folded = match transforms::patterns::fold(ctx, o) {
         FoldResult::Results(r) => r.into_iter().next(),
         _ => None,
@@ -155,7 +155,14 @@ fn dim(ctx: &mut Context, ip: InsertPoint, m: Value, i: usize) -> Value {
         }
         Some(Ofr::Attr(a)) => {
             ctx.erase_op(o);
-            let k = mk(ctx, ip, "arith.constant", &[], &[idx], vec![("value", a)]);
+            let k = mk(
+                ctx,
+                ip,
+                &dialects::arith::CONSTANT,
+                &[],
+                &[idx],
+                vec![("value", a)],
+            );
             ctx.result(k, 0)
         }
         None => ctx.result(o, 0),
@@ -172,7 +179,14 @@ fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
     let zero = const_index(ctx, ip, 0);
     let one = const_index(ctx, ip, 1);
     let idx = ctx.index_type();
-    let rank = mk(ctx, ip, "memref.rank", &[input], &[idx], Vec::new());
+    let rank = mk(
+        ctx,
+        ip,
+        &dialects::memref::RANK,
+        &[input],
+        &[idx],
+        Vec::new(),
+    );
     let rank = ctx.result(rank, 0);
     let shape_ty = ctx.ty(TypeKind::MemRef {
         shape: vec![DYNAMIC],
@@ -184,7 +198,7 @@ fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
     let shape = mk(
         ctx,
         ip,
-        "memref.alloca",
+        &dialects::memref::ALLOCA,
         &[rank],
         &[shape_ty],
         vec![("operandSegmentSizes", segs)],
@@ -196,17 +210,31 @@ fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
     let d = mk(
         ctx,
         bip,
-        "memref.dim",
+        &dialects::memref::DIM,
         &[input, args[0]],
         &[idx],
         Vec::new(),
     );
     let d = ctx.result(d, 0);
     let attrs = dialects::memref::built_load_store_attrs(ctx);
-    mk(ctx, bip, "memref.store", &[d, shape, args[0]], &[], attrs);
-    let acc = mk(ctx, bip, "arith.muli", &[args[1], d], &[idx], Vec::new());
+    mk(
+        ctx,
+        bip,
+        &dialects::memref::STORE,
+        &[d, shape, args[0]],
+        &[],
+        attrs,
+    );
+    let acc = mk(
+        ctx,
+        bip,
+        &dialects::arith::MULI,
+        &[args[1], d],
+        &[idx],
+        Vec::new(),
+    );
     let acc = ctx.result(acc, 0);
-    mk(ctx, bip, "scf.yield", &[acc], &[], Vec::new());
+    mk(ctx, bip, &dialects::scf::YIELD, &[acc], &[], Vec::new());
     // The loop is built at the clone it lowers, body included.
     let at = ctx.loc(op);
     relocate_tree(ctx, lp, at);
@@ -220,13 +248,20 @@ fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
     let a = mk(
         ctx,
         ip,
-        "memref.alloc",
+        &dialects::memref::ALLOC,
         &[res[0]],
         &[flat_ty],
         vec![("operandSegmentSizes", segs)],
     );
     let a = ctx.result(a, 0);
-    let r = mk(ctx, ip, "memref.reshape", &[a, shape], &[t], Vec::new());
+    let r = mk(
+        ctx,
+        ip,
+        &dialects::memref::RESHAPE,
+        &[a, shape],
+        &[t],
+        Vec::new(),
+    );
     ctx.result(r, 0)
 }
 
@@ -246,7 +281,14 @@ fn lower_clone(ctx: &mut Context, op: Op) {
         let v = unranked_clone(ctx, op, elem);
         ctx.replace_all_uses(res, v);
         let ip = InsertPoint::Before(op);
-        mk(ctx, ip, "memref.copy", &[input, v], &[], Vec::new());
+        mk(
+            ctx,
+            ip,
+            &dialects::memref::COPY,
+            &[input, v],
+            &[],
+            Vec::new(),
+        );
         ctx.erase_op(op);
         return;
     }
@@ -268,17 +310,24 @@ fn lower_clone(ctx: &mut Context, op: Op) {
     let a = mk(
         ctx,
         ip,
-        "memref.alloc",
+        &dialects::memref::ALLOC,
         &dyn_sizes,
         &[at],
         vec![("operandSegmentSizes", segs)],
     );
     let mut v = ctx.result(a, 0);
     if at != t {
-        let c = mk(ctx, ip, "memref.cast", &[v], &[t], Vec::new());
+        let c = mk(ctx, ip, &dialects::memref::CAST, &[v], &[t], Vec::new());
         v = ctx.result(c, 0);
     }
     ctx.replace_all_uses(res, v);
-    mk(ctx, ip, "memref.copy", &[input, v], &[], Vec::new());
+    mk(
+        ctx,
+        ip,
+        &dialects::memref::COPY,
+        &[input, v],
+        &[],
+        Vec::new(),
+    );
     ctx.erase_op(op);
 }

@@ -76,8 +76,8 @@ impl Pass for Hoisting {
 /// it (a pass named at the top level is nested into the top module only,
 /// so functions of inner modules stay as they are).
 pub fn anchored_functions(ctx: &Context, root: Op) -> Vec<Op> {
-    let is_fn = |o: Op| ctx.is_op(o, "func.func") && !crate::ownership::is_external(ctx, o);
-    if ctx.is_op(root, "func.func") {
+    let is_fn = |o: Op| ctx.isa(o, &dialects::func::FUNC) && !crate::ownership::is_external(ctx, o);
+    if ctx.isa(root, &dialects::func::FUNC) {
         return if is_fn(root) { vec![root] } else { Vec::new() };
     }
     let mut out = Vec::new();
@@ -93,7 +93,7 @@ pub fn anchored_functions(ctx: &Context, root: Op) -> Vec<Op> {
 pub fn functions(ctx: &Context, root: Op) -> Vec<Op> {
     let mut out = Vec::new();
     ctx.walk_pre(root, |o| {
-        if ctx.is_op(o, "func.func") && !crate::ownership::is_external(ctx, o) {
+        if ctx.isa(o, &dialects::func::FUNC) && !crate::ownership::is_external(ctx, o) {
             out.push(o);
         }
     });
@@ -131,7 +131,7 @@ fn hoist(ctx: &mut Context, func: Op, loops: bool) {
             .map(|(v, _)| v)
             .collect();
         ctx.walk_post(func, |o| {
-            if ctx.is_op(o, "memref.alloca") {
+            if ctx.isa(o, &dialects::memref::ALLOCA) {
                 values.push(ctx.result(o, 0));
             }
         });
@@ -139,9 +139,9 @@ fn hoist(ctx: &mut Context, func: Op, loops: bool) {
         // kind of `memref.alloc` in MLIR's interface models, `memref.alloca`
         // may only leave loops.
         let hoistable = |o: Op| {
-            ctx.is_op(o, "memref.alloc")
-                || ctx.is_op(o, "memref.realloc")
-                || (loops && ctx.is_op(o, "memref.alloca"))
+            ctx.isa(o, &dialects::memref::ALLOC)
+                || ctx.isa(o, &dialects::memref::REALLOC)
+                || (loops && ctx.isa(o, &dialects::memref::ALLOCA))
         };
         values.retain(|&v| ctx.defining_op(v).is_some_and(hoistable));
         let mut dom = Dominance::new(ctx);
@@ -270,5 +270,5 @@ fn placement(
 /// Ops whose region runs its iterations concurrently: a buffer hoisted out
 /// of one would be shared between iterations that may overlap.
 fn has_parallel_region(ctx: &Context, op: Op) -> bool {
-    ctx.is_op(op, "scf.parallel") || ctx.is_op(op, "scf.forall")
+    ctx.isa(op, &dialects::scf::PARALLEL) || ctx.isa(op, &dialects::scf::FORALL)
 }

@@ -168,9 +168,12 @@ impl OpKinds {
             | flag(allocates_or_frees(ctx, op), kind::ALLOC_OR_FREE)
             | flag(has_known_effects(ctx, op), kind::KNOWN_EFFECTS)
             | flag(has_recursive_effects(ctx, op), kind::RECURSIVE_EFFECTS)
-            | flag(ctx.is_op(op, "func.func"), kind::FUNC)
-            | flag(ctx.is_op(op, "bufferization.dealloc"), kind::DEALLOC)
-            | flag(ctx.is_op(op, "arith.select"), kind::SELECT)
+            | flag(ctx.isa(op, &dialects::func::FUNC), kind::FUNC)
+            | flag(
+                ctx.isa(op, &dialects::bufferization::DEALLOC),
+                kind::DEALLOC,
+            )
+            | flag(ctx.isa(op, &dialects::arith::SELECT), kind::SELECT)
             | flag(
                 matches!(
                     ctx.op_name(op),

@@ -99,7 +99,7 @@ impl Pass for LegacyDealloc {
 /// Names of the functions with a body in the symbol table that holds `root`
 /// (or that `root` is).
 fn functions_with_body(ctx: &Context, root: Op) -> FxHashSet<String> {
-    let table = if ctx.is_op(root, "func.func") {
+    let table = if ctx.isa(root, &dialects::func::FUNC) {
         ctx.parent_op(root).unwrap_or(root)
     } else {
         root
@@ -108,7 +108,7 @@ fn functions_with_body(ctx: &Context, root: Op) -> FxHashSet<String> {
     for &r in ctx.regions_of(table) {
         for &b in ctx.region_blocks(r) {
             for o in ctx.block_ops(b) {
-                if ctx.is_op(o, "func.func") && !crate::ownership::is_external(ctx, o) {
+                if ctx.isa(o, &dialects::func::FUNC) && !crate::ownership::is_external(ctx, o) {
                     if let Some(n) =
                         ctx.get_attr(o, "sym_name")
                             .and_then(|a| match ctx.attr_kind(a) {
@@ -135,7 +135,7 @@ fn owned_call_results(
     with_body: &FxHashSet<String>,
     sums: &Summaries,
 ) -> Vec<Value> {
-    if !ctx.is_op(op, "func.call") {
+    if !ctx.isa(op, &dialects::func::CALL) {
         return Vec::new();
     }
     let defined = ctx
@@ -325,7 +325,7 @@ impl Cloner {
         let op = crate::util::mk(
             ctx,
             ir::builder::InsertPoint::Before(before),
-            "bufferization.clone",
+            &dialects::bufferization::CLONE,
             &[source],
             &[t],
             Vec::new(),
@@ -593,7 +593,7 @@ fn dealloc_op(ctx: &mut Context, v: Value) -> Op {
     crate::util::mk(
         ctx,
         ir::builder::InsertPoint::Detached,
-        "memref.dealloc",
+        &dialects::memref::DEALLOC,
         &[v],
         &[],
         Vec::new(),
@@ -729,7 +729,7 @@ fn clone_unowned_returns(
         .region_blocks(body)
         .iter()
         .filter_map(|&b| ctx.terminator(b))
-        .filter(|&t| ctx.is_op(t, "func.return"))
+        .filter(|&t| ctx.isa(t, &dialects::func::RETURN))
         .collect();
     let operands: Vec<Value> = returns
         .iter()

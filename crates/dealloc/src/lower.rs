@@ -59,8 +59,8 @@ pub fn run_in_pipeline(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResul
 }
 
 fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
-    let is_module = ctx.is_op(root, "builtin.module");
-    if !is_module && !ctx.is_op(root, "func.func") {
+    let is_module = ctx.isa(root, &dialects::builtin::MODULE);
+    if !is_module && !ctx.isa(root, &dialects::func::FUNC) {
         return Err(Box::new(ir::Diagnostic::error(
             ctx.loc(root),
             "root operation must be a builtin.module or a function",
@@ -119,7 +119,7 @@ fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
 fn ends_loop_condition_block(ctx: &Context, op: Op) -> bool {
     ctx.parent_block(op)
         .and_then(|b| ctx.terminator(b))
-        .is_some_and(|t| ctx.is_op(t, "scf.condition"))
+        .is_some_and(|t| ctx.isa(t, &dialects::scf::CONDITION))
 }
 
 /// The op directly nested in `root` that contains `op`; `hint` is tried
@@ -219,7 +219,7 @@ fn aligned_ptr(ctx: &mut Context, ip: InsertPoint, m: Value) -> Value {
     let op = mk(
         ctx,
         ip,
-        "memref.extract_aligned_pointer_as_index",
+        &dialects::memref::EXTRACT_ALIGNED_POINTER_AS_INDEX,
         &[m],
         &[idx],
         Vec::new(),
@@ -233,8 +233,24 @@ fn guarded_dealloc(ctx: &mut Context, ip: InsertPoint, cond: Value, m: Value) {
     let loc = loc_at(ctx, ip);
     let (then_r, then_b) = region_with_block(ctx, &[]);
     let then_end = InsertPoint::End(then_b);
-    mk_loc(ctx, then_end, loc, "memref.dealloc", &[m], &[], Vec::new());
-    mk_loc(ctx, then_end, loc, "scf.yield", &[], &[], Vec::new());
+    mk_loc(
+        ctx,
+        then_end,
+        loc,
+        &dialects::memref::DEALLOC,
+        &[m],
+        &[],
+        Vec::new(),
+    );
+    mk_loc(
+        ctx,
+        then_end,
+        loc,
+        &dialects::scf::YIELD,
+        &[],
+        &[],
+        Vec::new(),
+    );
     let else_r = ctx.new_region();
     let mut b = Builder::new(ctx, ip);
     b.loc = loc;
@@ -250,19 +266,19 @@ fn guarded_dealloc(ctx: &mut Context, ip: InsertPoint, cond: Value, m: Value) {
 
 fn store(ctx: &mut Context, ip: InsertPoint, v: Value, m: Value, i: Value) {
     let attrs = dialects::memref::built_load_store_attrs(ctx);
-    mk(ctx, ip, "memref.store", &[v, m, i], &[], attrs);
+    mk(ctx, ip, &dialects::memref::STORE, &[v, m, i], &[], attrs);
 }
 
 fn load(ctx: &mut Context, ip: InsertPoint, m: Value, i: Value) -> Value {
     let ty = ctx.value_type(m);
     let elem = ctx.type_kind(ty).element_type().expect("memref");
     let attrs = dialects::memref::built_load_store_attrs(ctx);
-    let op = mk(ctx, ip, "memref.load", &[m, i], &[elem], attrs);
+    let op = mk(ctx, ip, &dialects::memref::LOAD, &[m, i], &[elem], attrs);
     ctx.result(op, 0)
 }
 
 fn cast(ctx: &mut Context, ip: InsertPoint, m: Value, to: Type) -> Value {
-    let op = mk(ctx, ip, "memref.cast", &[m], &[to], Vec::new());
+    let op = mk(ctx, ip, &dialects::memref::CAST, &[m], &[to], Vec::new());
     ctx.result(op, 0)
 }
 
@@ -271,7 +287,7 @@ fn alloc(ctx: &mut Context, ip: InsertPoint, ty: Type) -> Value {
     let op = mk(
         ctx,
         ip,
-        "memref.alloc",
+        &dialects::memref::ALLOC,
         &[],
         &[ty],
         vec![("operandSegmentSizes", segs)],
@@ -316,15 +332,15 @@ fn lower_one_in(
         }
         let mut prev = not_alias[0];
         for &na in &not_alias[1..] {
-            prev = binop(ctx, ip, "arith.andi", prev, na);
+            prev = binop(ctx, ip, &dialects::arith::ANDI, prev, na);
         }
-        let should = binop(ctx, ip, "arith.andi", prev, conds[0]);
+        let should = binop(ctx, ip, &dialects::arith::ANDI, prev, conds[0]);
         guarded_dealloc(ctx, ip, should, memrefs[0]);
         let t = const_bool(ctx, ip, true);
         let mut repl = Vec::with_capacity(not_alias.len());
         for na in not_alias {
-            let al = binop(ctx, ip, "arith.xori", na, t);
-            repl.push(binop(ctx, ip, "arith.andi", al, conds[0]));
+            let al = binop(ctx, ip, &dialects::arith::XORI, na, t);
+            repl.push(binop(ctx, ip, &dialects::arith::ANDI, al, conds[0]));
         }
         ctx.replace_op(op, &repl);
         return Ok(());
@@ -381,7 +397,7 @@ fn lower_one_in(
     mk(
         ctx,
         ip,
-        "func.call",
+        &dialects::func::CALL,
         &[c_dealloc, c_retain, c_conds, c_dealloc_out, c_own_out],
         &[],
         vec![("callee", callee)],
@@ -397,7 +413,7 @@ fn lower_one_in(
         repl.push(load(ctx, ip, own_out, c));
     }
     for m in [to_dealloc, to_retain, cond_list, dealloc_out, own_out] {
-        mk(ctx, ip, "memref.dealloc", &[m], &[], Vec::new());
+        mk(ctx, ip, &dialects::memref::DEALLOC, &[m], &[], Vec::new());
     }
     ctx.replace_op(op, &repl);
     Ok(())
@@ -430,7 +446,14 @@ pub fn build_helper(ctx: &mut Context, module: Op) -> String {
     let t = const_bool(ctx, ip, true);
     let f = const_bool(ctx, ip, false);
     let dim = |ctx: &mut Context, m: Value| {
-        let op = mk(ctx, ip, "memref.dim", &[m, c0], &[idx], Vec::new());
+        let op = mk(
+            ctx,
+            ip,
+            &dialects::memref::DIM,
+            &[m, c0],
+            &[idx],
+            Vec::new(),
+        );
         ctx.result(op, 0)
     };
     let n_dealloc = dim(ctx, to_dealloc);
@@ -440,7 +463,14 @@ pub fn build_helper(ctx: &mut Context, module: Op) -> String {
     let (lr, lb, _) = for_loop(ctx, ip, c0, n_retain, c1, &[]);
     let iv = ctx.block_args(lb)[0];
     store(ctx, InsertPoint::End(lb), f, own_out, iv);
-    mk(ctx, InsertPoint::End(lb), "scf.yield", &[], &[], Vec::new());
+    mk(
+        ctx,
+        InsertPoint::End(lb),
+        &dialects::scf::YIELD,
+        &[],
+        &[],
+        Vec::new(),
+    );
     let _ = lr;
 
     // for i in 0..n_dealloc
@@ -461,9 +491,9 @@ pub fn build_helper(ctx: &mut Context, module: Op) -> String {
         let (then_r, then_b) = region_with_block(ctx, &[]);
         let tip = InsertPoint::End(then_b);
         let old = load(ctx, tip, own_out, j);
-        let agg = binop(ctx, tip, "arith.ori", old, cond);
+        let agg = binop(ctx, tip, &dialects::arith::ORI, old, cond);
         store(ctx, tip, agg, own_out, j);
-        mk(ctx, tip, "scf.yield", &[], &[], Vec::new());
+        mk(ctx, tip, &dialects::scf::YIELD, &[], &[], Vec::new());
         let else_r = ctx.new_region();
         let mut bb = Builder::new(ctx, bip);
         bb.create(
@@ -475,8 +505,8 @@ pub fn build_helper(ctx: &mut Context, module: Op) -> String {
             Vec::new(),
         );
         let ne = cmpi(ctx, bip, CMP_NE, rv, cur);
-        let y = binop(ctx, bip, "arith.andi", acc, ne);
-        mk(ctx, bip, "scf.yield", &[y], &[], Vec::new());
+        let y = binop(ctx, bip, &dialects::arith::ANDI, acc, ne);
+        mk(ctx, bip, &dialects::scf::YIELD, &[y], &[], Vec::new());
     }
     // no alias with an earlier dealloc value
     let (_, b2, res2) = for_loop(ctx, oip, c0, outer, c1, &[res1[0]]);
@@ -486,13 +516,13 @@ pub fn build_helper(ctx: &mut Context, module: Op) -> String {
         let acc = ctx.block_args(b2)[1];
         let pv = load(ctx, bip, to_dealloc, j);
         let ne = cmpi(ctx, bip, CMP_NE, pv, cur);
-        let y = binop(ctx, bip, "arith.andi", acc, ne);
-        mk(ctx, bip, "scf.yield", &[y], &[], Vec::new());
+        let y = binop(ctx, bip, &dialects::arith::ANDI, acc, ne);
+        mk(ctx, bip, &dialects::scf::YIELD, &[y], &[], Vec::new());
     }
-    let should = binop(ctx, oip, "arith.andi", res2[0], cond);
+    let should = binop(ctx, oip, &dialects::arith::ANDI, res2[0], cond);
     store(ctx, oip, should, dealloc_out, outer);
-    mk(ctx, oip, "scf.yield", &[], &[], Vec::new());
-    mk(ctx, ip, "func.return", &[], &[], Vec::new());
+    mk(ctx, oip, &dialects::scf::YIELD, &[], &[], Vec::new());
+    mk(ctx, ip, &dialects::func::RETURN, &[], &[], Vec::new());
 
     let ft = ctx.function_type(arg_types.to_vec(), Vec::new());
     let fta = ctx.type_attr(ft);

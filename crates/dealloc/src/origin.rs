@@ -56,7 +56,7 @@ pub fn is_function_argument(ctx: &Context, v: Value) -> bool {
     let Some(p) = ctx.block_parent_op(b) else {
         return false;
     };
-    ctx.is_op(p, "func.func")
+    ctx.isa(p, &dialects::func::FUNC)
         && ctx.regions_of(p).first().and_then(|&r| ctx.entry_block(r)) == Some(b)
 }
 
@@ -226,7 +226,7 @@ impl<'c> Builder<'c> {
             }
             return;
         }
-        if k & kind::ALLOC_OR_FREE != 0 && ctx.is_op(op, "memref.realloc") {
+        if k & kind::ALLOC_OR_FREE != 0 && ctx.isa(op, &dialects::memref::REALLOC) {
             if ctx.num_operands(op) >= 1 && ctx.results(op).len() == 1 {
                 let r = ctx.result(op, 0);
                 self.dep(ctx.operand(op, 0), r);
@@ -951,7 +951,7 @@ mod tests {
         let mut results = Vec::new();
         let mut args = Vec::new();
         ctx.walk_pre(m, |o| {
-            if ctx.is_op(o, "func.func") && args.is_empty() {
+            if ctx.isa(o, &dialects::func::FUNC) && args.is_empty() {
                 let b = ctx.entry_block(ctx.regions_of(o)[0]).unwrap();
                 args = ctx.block_args(b).to_vec();
             } else if let Some(&r) = ctx.results(o).first() {

@@ -497,7 +497,7 @@ impl Dealloc<'_> {
                 let op = mk(
                     ctx,
                     ip,
-                    "memref.reinterpret_cast",
+                    &dialects::memref::REINTERPRET_CAST,
                     &[m],
                     &[rt],
                     vec![
@@ -563,7 +563,8 @@ impl Dealloc<'_> {
         let parent = ctx.block_parent_op(block);
         // Function arguments never carry ownership (also with dynamic ownership,
         // which only adds ownership results).
-        let abi = parent.is_some_and(|p| ctx.is_op(p, "func.func")) && ctx.is_entry_block(block);
+        let abi =
+            parent.is_some_and(|p| ctx.isa(p, &dialects::func::FUNC)) && ctx.is_entry_block(block);
         let nargs = ctx.block_args(block).len();
         for i in 0..nargs {
             let arg = ctx.block_args(block)[i];
@@ -711,9 +712,16 @@ impl Dealloc<'_> {
             if let Own::Unique(ind) = self.get(v, block) {
                 let ip = InsertPoint::Before(op);
                 let t = self.bools.make(ctx, ip, true, ctx.loc(op));
-                let inv = binop(ctx, ip, "arith.xori", ind, t);
+                let inv = binop(ctx, ip, &dialects::arith::XORI, ind, t);
                 let msg = ctx.string_attr("expected that the block does not have ownership");
-                mk(ctx, ip, "cf.assert", &[inv], &[], vec![("msg", msg)]);
+                mk(
+                    ctx,
+                    ip,
+                    &dialects::cf::ASSERT,
+                    &[inv],
+                    &[],
+                    vec![("msg", msg)],
+                );
             }
         }
         let results = ctx.results(op).to_vec();
@@ -833,7 +841,7 @@ impl Dealloc<'_> {
     fn call(&mut self, ctx: &mut Context, op: Op) {
         let ip = InsertPoint::Before(op);
         let block = ctx.parent_block(op).expect("op in block");
-        let callee = if ctx.is_op(op, "func.call") {
+        let callee = if ctx.isa(op, &dialects::func::CALL) {
             ctx.get_attr(op, "callee")
                 .and_then(|a| ir::symbols::flat_symbol_ref(ctx, a).map(str::to_string))
                 .and_then(|n| ir::symbols::lookup_nearest(ctx, op, &n))
@@ -911,11 +919,11 @@ impl Dealloc<'_> {
                 .iter()
                 .map(|&c| {
                     if s == 0 {
-                        binop(ctx, ip, "arith.andi", c, cond)
+                        binop(ctx, ip, &dialects::arith::ANDI, c, cond)
                     } else {
                         let t = self.bools.make(ctx, ip, true, ctx.loc(op));
-                        let neg = binop(ctx, ip, "arith.xori", t, cond);
-                        binop(ctx, ip, "arith.andi", c, neg)
+                        let neg = binop(ctx, ip, &dialects::arith::XORI, t, cond);
+                        binop(ctx, ip, &dialects::arith::ANDI, c, neg)
                     }
                 })
                 .collect();
@@ -1029,7 +1037,15 @@ impl Dealloc<'_> {
         }
         let ty = ctx.value_type(m);
         let loc = value_loc(ctx, m);
-        let c = mk_loc(ctx, ip, loc, "bufferization.clone", &[m], &[ty], Vec::new());
+        let c = mk_loc(
+            ctx,
+            ip,
+            loc,
+            &dialects::bufferization::CLONE,
+            &[m],
+            &[ty],
+            Vec::new(),
+        );
         let clone = ctx.result(c, 0);
         let t = self.bools.make(ctx, ip, true, loc);
         self.update(ctx, clone, Own::Unique(t), None);
@@ -1050,7 +1066,7 @@ impl Dealloc<'_> {
             return self.unique_or_clone(ctx, ip, m, block);
         }
         if let Some(d) = ctx.defining_op(m) {
-            if ctx.is_op(d, "arith.select") {
+            if ctx.isa(d, &dialects::arith::SELECT) {
                 let (c, t, f) = (ctx.operand(d, 0), ctx.operand(d, 1), ctx.operand(d, 2));
                 if let (Own::Unique(a), Own::Unique(b)) = (self.get(t, block), self.get(f, block)) {
                     // At the select it stands for, as in MLIR.
@@ -1080,7 +1096,7 @@ impl Dealloc<'_> {
             ctx,
             InsertPoint::End(then_b),
             loc,
-            "scf.yield",
+            &dialects::scf::YIELD,
             &[nm],
             &[],
             Vec::new(),
@@ -1090,7 +1106,7 @@ impl Dealloc<'_> {
             ctx,
             InsertPoint::End(else_b),
             loc,
-            "bufferization.clone",
+            &dialects::bufferization::CLONE,
             &[nm],
             &[ty],
             Vec::new(),
@@ -1100,7 +1116,7 @@ impl Dealloc<'_> {
             ctx,
             InsertPoint::End(else_b),
             loc,
-            "scf.yield",
+            &dialects::scf::YIELD,
             &[cv],
             &[],
             Vec::new(),
@@ -1171,7 +1187,7 @@ fn base_buffer_op(ctx: &mut Context, ip: InsertPoint, m: Value, base: Type, rank
         ctx,
         ip,
         loc,
-        "memref.extract_strided_metadata",
+        &dialects::memref::EXTRACT_STRIDED_METADATA,
         &[m],
         &rts,
         Vec::new(),
@@ -1206,7 +1222,7 @@ pub fn create_dealloc(
         ctx,
         ip,
         loc,
-        "bufferization.dealloc",
+        &dialects::bufferization::DEALLOC,
         &operands,
         &rts,
         vec![("operandSegmentSizes", segs)],

@@ -46,16 +46,16 @@ pub struct DeallocPipeline {
 fn functions(ctx: &Context, root: Op) -> Vec<Op> {
     // Anchored on a function (`func.func(buffer-deallocation-pipeline)`),
     // every step runs on that function alone.
-    if ctx.is_op(root, "func.func") {
+    if ctx.isa(root, &dialects::func::FUNC) {
         return vec![root];
     }
     let mut out = Vec::new();
     let mut stack: Vec<Op> = ctx.child_ops(root);
     stack.reverse();
     while let Some(o) = stack.pop() {
-        if ctx.is_op(o, "func.func") {
+        if ctx.isa(o, &dialects::func::FUNC) {
             out.push(o);
-        } else if ctx.is_op(o, "builtin.module") {
+        } else if ctx.isa(o, &dialects::builtin::MODULE) {
             stack.extend(ctx.child_ops(o).into_iter().rev());
         }
     }

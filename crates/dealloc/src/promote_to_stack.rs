@@ -95,7 +95,7 @@ fn type_bits(ctx: &Context, t: Type, index_bits: u64) -> Option<u64> {
 fn index_bits(ctx: &Context, func: Op) -> u64 {
     let mut cur = ctx.parent_op(func);
     while let Some(op) = cur {
-        if ctx.is_op(op, "builtin.module") {
+        if ctx.isa(op, &dialects::builtin::MODULE) {
             let entry = ctx
                 .get_attr(op, "dlti.dl_spec")
                 .and_then(|a| match ctx.attr_kind(a) {
@@ -175,7 +175,7 @@ fn is_small(ctx: &Context, alloc: Value, max_bytes: u64, max_rank: u64, index_bi
     let Some(def) = ctx.defining_op(alloc) else {
         return false;
     };
-    if !ctx.is_op(def, "memref.alloc") {
+    if !ctx.isa(def, &dialects::memref::ALLOC) {
         return false;
     }
     let TypeKind::MemRef { shape, elem, .. } = ctx.type_kind(ctx.value_type(alloc)) else {
@@ -185,7 +185,7 @@ fn is_small(ctx: &Context, alloc: Value, max_bytes: u64, max_rank: u64, index_bi
         if shape.len() as u64 <= max_rank {
             return ctx.operands(def).all(|o| {
                 ctx.defining_op(o)
-                    .is_some_and(|d| ctx.is_op(d, "memref.rank"))
+                    .is_some_and(|d| ctx.isa(d, &dialects::memref::RANK))
             });
         }
         return false;

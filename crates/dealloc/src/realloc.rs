@@ -64,7 +64,14 @@ fn dim0(ctx: &mut Context, ip: InsertPoint, v: Value, dynamic: Option<Value>) ->
     }
     let c0 = const_index(ctx, ip, 0);
     let idx = ctx.index_type();
-    let op = mk(ctx, ip, "memref.dim", &[v, c0], &[idx], Vec::new());
+    let op = mk(
+        ctx,
+        ip,
+        &dialects::memref::DIM,
+        &[v, c0],
+        &[idx],
+        Vec::new(),
+    );
     (ctx.result(op, 0), DYNAMIC)
 }
 
@@ -94,7 +101,15 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
     if let Some(a) = ctx.get_attr(op, "alignment") {
         attrs.push(("alignment", a));
     }
-    let alloc = mk_loc(ctx, tip, loc, "memref.alloc", &dyn_ops, &[res_ty], attrs);
+    let alloc = mk_loc(
+        ctx,
+        tip,
+        loc,
+        &dialects::memref::ALLOC,
+        &dyn_ops,
+        &[res_ty],
+        attrs,
+    );
     let alloc_v = ctx.result(alloc, 0);
     let sub_ty =
         dialects::memref::infer_subview_result_type(ctx, res_ty, &[0], &[src_static], &[1])
@@ -114,7 +129,7 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
         ctx,
         tip,
         loc,
-        "memref.subview",
+        &dialects::memref::SUBVIEW,
         &sub_operands,
         &[sub_ty],
         vec![
@@ -125,11 +140,35 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
         ],
     );
     let sub_v = ctx.result(sub, 0);
-    mk_loc(ctx, tip, loc, "memref.copy", &[src, sub_v], &[], Vec::new());
+    mk_loc(
+        ctx,
+        tip,
+        loc,
+        &dialects::memref::COPY,
+        &[src, sub_v],
+        &[],
+        Vec::new(),
+    );
     if emit_deallocs {
-        mk_loc(ctx, tip, loc, "memref.dealloc", &[src], &[], Vec::new());
+        mk_loc(
+            ctx,
+            tip,
+            loc,
+            &dialects::memref::DEALLOC,
+            &[src],
+            &[],
+            Vec::new(),
+        );
     }
-    mk_loc(ctx, tip, loc, "scf.yield", &[alloc_v], &[], Vec::new());
+    mk_loc(
+        ctx,
+        tip,
+        loc,
+        &dialects::scf::YIELD,
+        &[alloc_v],
+        &[],
+        Vec::new(),
+    );
 
     // Else: the old buffer is large enough.
     let (else_r, else_b) = region_with_block(ctx, &[]);
@@ -149,7 +188,7 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
         ctx,
         eip,
         loc,
-        "memref.reinterpret_cast",
+        &dialects::memref::REINTERPRET_CAST,
         &rc_operands,
         &[res_ty],
         vec![
@@ -160,7 +199,15 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
         ],
     );
     let rc_v = ctx.result(rc, 0);
-    mk_loc(ctx, eip, loc, "scf.yield", &[rc_v], &[], Vec::new());
+    mk_loc(
+        ctx,
+        eip,
+        loc,
+        &dialects::scf::YIELD,
+        &[rc_v],
+        &[],
+        Vec::new(),
+    );
 
     let mut b = Builder { ctx, ip, loc };
     let iff = b.create(

@@ -6,7 +6,7 @@ use ir::attrs::AttrKind;
 use ir::builder::{Builder, InsertPoint};
 use ir::diag::{Diagnostic, Note};
 use ir::types::TypeKind;
-use ir::{Attr, Block, Context, Op, Region, Type, Value};
+use ir::{Attr, Block, Context, Op, OpDef, Region, Type, Value};
 
 pub fn is_memref(ctx: &Context, v: Value) -> bool {
     ctx.type_kind(ctx.value_type(v)).is_memref()
@@ -56,18 +56,18 @@ pub fn loc_at(ctx: &Context, ip: InsertPoint) -> ir::Loc {
     }
 }
 
-/// Creates an op at `ip`, at the location of the op it is placed before
-/// ([`loc_at`]), and returns it.
+/// Creates an op of the kind `def` at `ip`, at the location of the op it
+/// is placed before ([`loc_at`]), and returns it.
 pub fn mk(
     ctx: &mut Context,
     ip: InsertPoint,
-    name: &str,
+    def: &'static OpDef,
     operands: &[Value],
     results: &[Type],
     attrs: Vec<(&str, Attr)>,
 ) -> Op {
     let loc = loc_at(ctx, ip);
-    mk_loc(ctx, ip, loc, name, operands, results, attrs)
+    mk_loc(ctx, ip, loc, def, operands, results, attrs)
 }
 
 /// [`mk`] with a location.
@@ -75,34 +75,68 @@ pub fn mk_loc(
     ctx: &mut Context,
     ip: InsertPoint,
     loc: ir::Loc,
-    name: &str,
+    def: &'static OpDef,
     operands: &[Value],
     results: &[Type],
     attrs: Vec<(&str, Attr)>,
 ) -> Op {
-    let mut b = Builder { ctx, ip, loc };
-    b.op(name, operands, results, attrs)
+    Builder { ctx, ip, loc }.build(def, operands, results, attrs)
+}
+
+/// [`mk_loc`] for an op with regions.
+#[allow(clippy::too_many_arguments)]
+pub fn mk_with_regions(
+    ctx: &mut Context,
+    ip: InsertPoint,
+    loc: ir::Loc,
+    def: &'static OpDef,
+    operands: &[Value],
+    results: &[Type],
+    attrs: Vec<(&str, Attr)>,
+    regions: Vec<Region>,
+) -> Op {
+    Builder { ctx, ip, loc }.create(def.name, operands, results, attrs, regions, Vec::new())
 }
 
 /// `arith.constant true/false` at `ip`.
 pub fn const_bool(ctx: &mut Context, ip: InsertPoint, v: bool) -> Value {
     let i1 = ctx.i1();
     let a = ctx.int_attr(i1, v as i128);
-    let op = mk(ctx, ip, "arith.constant", &[], &[i1], vec![("value", a)]);
+    let op = mk(
+        ctx,
+        ip,
+        &dialects::arith::CONSTANT,
+        &[],
+        &[i1],
+        vec![("value", a)],
+    );
     ctx.result(op, 0)
 }
 
 pub fn const_index(ctx: &mut Context, ip: InsertPoint, v: i64) -> Value {
     let t = ctx.index_type();
     let a = ctx.index_attr(v);
-    let op = mk(ctx, ip, "arith.constant", &[], &[t], vec![("value", a)]);
+    let op = mk(
+        ctx,
+        ip,
+        &dialects::arith::CONSTANT,
+        &[],
+        &[t],
+        vec![("value", a)],
+    );
     ctx.result(op, 0)
 }
 
 /// A binary `arith` op whose result has the type of `lhs`.
-pub fn binop(ctx: &mut Context, ip: InsertPoint, name: &str, lhs: Value, rhs: Value) -> Value {
+pub fn binop(
+    ctx: &mut Context,
+    ip: InsertPoint,
+    def: &'static OpDef,
+    lhs: Value,
+    rhs: Value,
+) -> Value {
     let t = ctx.value_type(lhs);
-    let op = mk(ctx, ip, name, &[lhs, rhs], &[t], Vec::new());
+    let op = mk(ctx, ip, def, &[lhs, rhs], &[t], Vec::new());
     ctx.result(op, 0)
 }
 
@@ -116,7 +150,15 @@ pub fn select(
     f: Value,
 ) -> Value {
     let ty = ctx.value_type(t);
-    let op = mk_loc(ctx, ip, loc, "arith.select", &[c, t, f], &[ty], Vec::new());
+    let op = mk_loc(
+        ctx,
+        ip,
+        loc,
+        &dialects::arith::SELECT,
+        &[c, t, f],
+        &[ty],
+        Vec::new(),
+    );
     ctx.result(op, 0)
 }
 
@@ -128,7 +170,7 @@ pub fn cmpi(ctx: &mut Context, ip: InsertPoint, pred: i64, lhs: Value, rhs: Valu
     let op = mk(
         ctx,
         ip,
-        "arith.cmpi",
+        &dialects::arith::CMPI,
         &[lhs, rhs],
         &[i1],
         vec![("predicate", pa)],
@@ -143,7 +185,7 @@ pub const CMP_ULT: i64 = 6;
 /// The integer value of a constant-like op's result, if any.
 pub fn const_int(ctx: &Context, v: Value) -> Option<i128> {
     let d = ctx.defining_op(v)?;
-    if !ctx.is_op(d, "arith.constant") {
+    if !ctx.isa(d, &dialects::arith::CONSTANT) {
         return None;
     }
     match ctx.attr_kind(ctx.get_attr(d, "value")?) {

@@ -1640,56 +1640,67 @@ const EXACT: &[&str] = &["isExact"];
 const FM: &[&str] = &["fastmath"];
 const NONE: &[&str] = &[];
 
-/// Every op of the dialect.
-// Ops that are only conditionally speculatable (divisions) have no memory
-// effects either, so they are `PURE` here for CSE and dead code removal.
-pub static OPS: &[OpDef] = &[
-    OpDef {
-        result_names: Some(constant_names),
-        ..op(
-            "arith.constant",
-            PURE | CONSTANT_LIKE,
-            &["value"],
-            parse_constant,
-            print_constant,
-        )
-    },
-    op(
-        "arith.addi",
+// The ops passes name.
+pub static CONSTANT: OpDef = OpDef {
+    result_names: Some(constant_names),
+    ..op(
+        "arith.constant",
+        PURE | CONSTANT_LIKE,
+        &["value"],
+        parse_constant,
+        print_constant,
+    )
+};
+pub static ADDI: OpDef = op(
+    "arith.addi",
+    PC,
+    OVF,
+    parse_bin_overflow,
+    print_bin_overflow,
+);
+pub static SUBI: OpDef = op("arith.subi", P, OVF, parse_bin_overflow, print_bin_overflow);
+pub static MULI: OpDef = OpDef {
+    result_names: Some(muli_names),
+    ..op(
+        "arith.muli",
         PC,
         OVF,
         parse_bin_overflow,
         print_bin_overflow,
-    ),
-    op("arith.subi", P, OVF, parse_bin_overflow, print_bin_overflow),
-    OpDef {
-        result_names: Some(muli_names),
-        ..op(
-            "arith.muli",
-            PC,
-            OVF,
-            parse_bin_overflow,
-            print_bin_overflow,
-        )
-    },
-    op("arith.shli", P, OVF, parse_bin_overflow, print_bin_overflow),
-    op("arith.divui", P, EXACT, parse_bin_exact, print_bin_exact),
-    op("arith.divsi", P, EXACT, parse_bin_exact, print_bin_exact),
-    op("arith.shrui", P, EXACT, parse_bin_exact, print_bin_exact),
-    op("arith.shrsi", P, EXACT, parse_bin_exact, print_bin_exact),
-    op("arith.ceildivui", P, NONE, parse_bin, print_bin),
-    op("arith.ceildivsi", P, NONE, parse_bin, print_bin),
-    op("arith.floordivsi", P, NONE, parse_bin, print_bin),
-    op("arith.remui", P, NONE, parse_bin, print_bin),
-    op("arith.remsi", P, NONE, parse_bin, print_bin),
-    op("arith.andi", PC, NONE, parse_bin, print_bin),
-    op("arith.ori", PC, NONE, parse_bin, print_bin),
-    op("arith.xori", PC, NONE, parse_bin, print_bin),
-    op("arith.maxsi", PC, NONE, parse_bin, print_bin),
-    op("arith.maxui", PC, NONE, parse_bin, print_bin),
-    op("arith.minsi", PC, NONE, parse_bin, print_bin),
-    op("arith.minui", PC, NONE, parse_bin, print_bin),
-    OpDef {
+    )
+};
+pub static ANDI: OpDef = op("arith.andi", PC, NONE, parse_bin, print_bin);
+pub static ORI: OpDef = op("arith.ori", PC, NONE, parse_bin, print_bin);
+pub static XORI: OpDef = op("arith.xori", PC, NONE, parse_bin, print_bin);
+pub static CMPI: OpDef = op("arith.cmpi", P, &["predicate"], parse_cmp, print_cmp);
+pub static SELECT: OpDef = op("arith.select", P, NONE, parse_select, print_select);
+
+/// Every op of the dialect.
+// Ops that are only conditionally speculatable (divisions) have no memory
+// effects either, so they are `PURE` here for CSE and dead code removal.
+pub static OPS: &[&OpDef] = &[
+    &CONSTANT,
+    &ADDI,
+    &SUBI,
+    &MULI,
+    &op("arith.shli", P, OVF, parse_bin_overflow, print_bin_overflow),
+    &op("arith.divui", P, EXACT, parse_bin_exact, print_bin_exact),
+    &op("arith.divsi", P, EXACT, parse_bin_exact, print_bin_exact),
+    &op("arith.shrui", P, EXACT, parse_bin_exact, print_bin_exact),
+    &op("arith.shrsi", P, EXACT, parse_bin_exact, print_bin_exact),
+    &op("arith.ceildivui", P, NONE, parse_bin, print_bin),
+    &op("arith.ceildivsi", P, NONE, parse_bin, print_bin),
+    &op("arith.floordivsi", P, NONE, parse_bin, print_bin),
+    &op("arith.remui", P, NONE, parse_bin, print_bin),
+    &op("arith.remsi", P, NONE, parse_bin, print_bin),
+    &ANDI,
+    &ORI,
+    &XORI,
+    &op("arith.maxsi", PC, NONE, parse_bin, print_bin),
+    &op("arith.maxui", PC, NONE, parse_bin, print_bin),
+    &op("arith.minsi", PC, NONE, parse_bin, print_bin),
+    &op("arith.minui", PC, NONE, parse_bin, print_bin),
+    &OpDef {
         result_names: Some(extended_names),
         ..op(
             "arith.addui_extended",
@@ -1699,7 +1710,7 @@ pub static OPS: &[OpDef] = &[
             print_addui_extended,
         )
     },
-    OpDef {
+    &OpDef {
         result_names: Some(extended_names),
         ..op(
             "arith.mulsi_extended",
@@ -1709,7 +1720,7 @@ pub static OPS: &[OpDef] = &[
             print_mul_extended,
         )
     },
-    OpDef {
+    &OpDef {
         result_names: Some(extended_names),
         ..op(
             "arith.mului_extended",
@@ -1719,69 +1730,69 @@ pub static OPS: &[OpDef] = &[
             print_mul_extended,
         )
     },
-    op("arith.addf", PC, FM, parse_bin_fm, print_bin_fm),
-    op("arith.subf", P, FM, parse_bin_fm, print_bin_fm),
-    op("arith.mulf", PC, FM, parse_bin_fm, print_bin_fm),
-    op("arith.divf", P, FM, parse_bin_fm, print_bin_fm),
-    op("arith.remf", P, FM, parse_bin_fm, print_bin_fm),
-    op("arith.maximumf", PC, FM, parse_bin_fm, print_bin_fm),
-    op("arith.maxnumf", PC, FM, parse_bin_fm, print_bin_fm),
-    op("arith.minimumf", PC, FM, parse_bin_fm, print_bin_fm),
-    op("arith.minnumf", PC, FM, parse_bin_fm, print_bin_fm),
-    op("arith.negf", P, FM, parse_un_fm, print_un_fm),
-    op("arith.cmpi", P, &["predicate"], parse_cmp, print_cmp),
-    op(
+    &op("arith.addf", PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.subf", P, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.mulf", PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.divf", P, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.remf", P, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.maximumf", PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.maxnumf", PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.minimumf", PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.minnumf", PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.negf", P, FM, parse_un_fm, print_un_fm),
+    &CMPI,
+    &op(
         "arith.cmpf",
         P,
         &["predicate", "fastmath"],
         parse_cmp,
         print_cmp,
     ),
-    op("arith.select", P, NONE, parse_select, print_select),
-    cast_op("arith.extui", P, NONE, parse_cast_like, print_cast_like),
-    cast_op("arith.extsi", P, NONE, parse_cast_like, print_cast_like),
-    cast_op("arith.trunci", P, OVF, parse_cast_like, print_cast_like),
-    cast_op("arith.extf", P, FM, parse_cast_like, print_cast_like),
-    cast_op(
+    &SELECT,
+    &cast_op("arith.extui", P, NONE, parse_cast_like, print_cast_like),
+    &cast_op("arith.extsi", P, NONE, parse_cast_like, print_cast_like),
+    &cast_op("arith.trunci", P, OVF, parse_cast_like, print_cast_like),
+    &cast_op("arith.extf", P, FM, parse_cast_like, print_cast_like),
+    &cast_op(
         "arith.truncf",
         P,
         &["roundingmode", "fastmath"],
         parse_cast_like,
         print_cast_like,
     ),
-    cast_op(
+    &cast_op(
         "arith.scaling_extf",
         P,
         FM,
         parse_cast_like,
         print_cast_like,
     ),
-    cast_op(
+    &cast_op(
         "arith.scaling_truncf",
         P,
         &["roundingmode", "fastmath"],
         parse_cast_like,
         print_cast_like,
     ),
-    cast_op("arith.uitofp", P, NONE, parse_cast_like, print_cast_like),
-    cast_op("arith.sitofp", P, NONE, parse_cast_like, print_cast_like),
-    cast_op("arith.fptoui", P, NONE, parse_cast_like, print_cast_like),
-    cast_op("arith.fptosi", P, NONE, parse_cast_like, print_cast_like),
-    cast_op(
+    &cast_op("arith.uitofp", P, NONE, parse_cast_like, print_cast_like),
+    &cast_op("arith.sitofp", P, NONE, parse_cast_like, print_cast_like),
+    &cast_op("arith.fptoui", P, NONE, parse_cast_like, print_cast_like),
+    &cast_op("arith.fptosi", P, NONE, parse_cast_like, print_cast_like),
+    &cast_op(
         "arith.index_cast",
         P,
         NONE,
         parse_cast_like,
         print_cast_like,
     ),
-    cast_op(
+    &cast_op(
         "arith.index_castui",
         P,
         NONE,
         parse_cast_like,
         print_cast_like,
     ),
-    cast_op("arith.bitcast", P, NONE, parse_cast_like, print_cast_like),
+    &cast_op("arith.bitcast", P, NONE, parse_cast_like, print_cast_like),
 ];
 
 pub fn register(r: &mut Registry) {
@@ -1793,7 +1804,7 @@ pub fn register(r: &mut Registry) {
             ..Default::default()
         },
     );
-    for d in OPS {
+    for &d in OPS {
         r.register(d);
     }
 }

@@ -241,7 +241,7 @@ pub fn collect_allocs(ctx: &Context, root: Op) -> Vec<(Value, Option<Op>)> {
     ctx.walk_post(root, |o| {
         if let Some(v) = heap_alloc_result(ctx, o) {
             if let Some(d) = find_dealloc(ctx, v) {
-                if d.is_none_or(|d| !ctx.is_op(d, "memref.realloc")) {
+                if d.is_none_or(|d| !ctx.isa(d, &dialects::memref::REALLOC)) {
                     out.push((v, d));
                 }
             }

@@ -35,7 +35,7 @@ pub struct Summaries(pub FxHashMap<String, Vec<Option<usize>>>);
 impl Summaries {
     /// The summary of the callee of a `func.call`.
     pub fn of_call(&self, ctx: &Context, call: Op) -> Option<&[Option<usize>]> {
-        if !ctx.is_op(call, "func.call") {
+        if !ctx.isa(call, &dialects::func::CALL) {
             return None;
         }
         let name = ctx
@@ -89,7 +89,7 @@ pub fn summarize(ctx: &Context, root: Op) -> Summaries {
     // no summaries at all: every function then keeps the clone-everything
     // rule, which is consistent across the separate runs, and the module is
     // not rescanned once per function.
-    if ctx.is_op(root, "func.func") {
+    if ctx.isa(root, &dialects::func::FUNC) {
         return out;
     }
     let table = root;
@@ -98,7 +98,7 @@ pub fn summarize(ctx: &Context, root: Op) -> Summaries {
     for &r in ctx.regions_of(table) {
         for &b in ctx.region_blocks(r) {
             for o in ctx.block_ops(b) {
-                if ctx.is_op(o, "func.func") && !crate::ownership::is_external(ctx, o) {
+                if ctx.isa(o, &dialects::func::FUNC) && !crate::ownership::is_external(ctx, o) {
                     if let Some(n) = symbol_name(ctx, o) {
                         funcs.push((n, o));
                     }
@@ -122,15 +122,15 @@ pub fn summarize(ctx: &Context, root: Op) -> Summaries {
     while let Some(o) = stack.pop() {
         if o != table && ctx.parent_op(o) == Some(table) {
             owner = ctx
-                .is_op(o, "func.func")
+                .isa(o, &dialects::func::FUNC)
                 .then(|| symbol_name(ctx, o))
                 .flatten()
                 .and_then(|n| index.get(n.as_str()).copied());
         }
-        if o != table && ctx.is_op(o, "builtin.module") {
+        if o != table && ctx.isa(o, &dialects::builtin::MODULE) {
             nested_table = true;
         }
-        let is_call = ctx.is_op(o, "func.call");
+        let is_call = ctx.isa(o, &dialects::func::CALL);
         for &(k, a) in &ctx.op(o).attrs {
             refs.clear();
             symbol_refs(ctx, a, &mut refs);
@@ -257,7 +257,7 @@ fn summarize_function(ctx: &Context, f: Op, known: &Summaries) -> Vec<Option<usi
         .region_blocks(body)
         .iter()
         .filter_map(|&b| ctx.terminator(b))
-        .filter(|&t| ctx.is_op(t, "func.return"))
+        .filter(|&t| ctx.isa(t, &dialects::func::RETURN))
         .collect();
     let Some(&first) = returns.first() else {
         return Vec::new();
