@@ -36,6 +36,49 @@ pub fn is_branch(ctx: &Context, op: Op) -> bool {
     ctx.iface(op).branch.is_some()
 }
 
+/// The operands a branch op forwards to successor `s`.
+pub fn forwarded_operands(ctx: &Context, op: Op, s: usize) -> Vec<Value> {
+    match ctx.iface(op).branch {
+        Some(range) if s < ctx.successors(op).len() => {
+            range(ctx, op, s).map(|i| ctx.operand(op, i)).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Replaces the operands a branch op forwards to successor `s`.
+pub fn set_forwarded_operands(ctx: &mut Context, op: Op, s: usize, vals: &[Value]) {
+    let all = ctx.operand_vec(op);
+    if ctx.isa(op, &dialects::cf::COND_BR) {
+        let mut t = forwarded_operands(ctx, op, 0);
+        let mut f = forwarded_operands(ctx, op, 1);
+        if s == 0 {
+            t = vals.to_vec();
+        } else {
+            f = vals.to_vec();
+        }
+        set_segmented_operands(ctx, op, &[&all[..1], &t, &f]);
+    } else if ctx.isa(op, &dialects::cf::SWITCH) {
+        // Only the default destination (a single successor) reaches here.
+        let segs = dialects::common::operand_segments(ctx, op);
+        let cases = segs.get(2).cloned().unwrap_or_default();
+        set_segmented_operands(ctx, op, &[&all[..1], vals, &cases]);
+    } else {
+        ctx.set_operands(op, vals);
+    }
+}
+
+fn set_segmented_operands(ctx: &mut Context, op: Op, groups: &[&[Value]]) {
+    let (operands, sizes) = ctx.segmented_operands(groups);
+    ctx.set_operands(op, &operands);
+    ctx.set_attr(op, ir::builder::SEGMENT_SIZES, sizes);
+}
+
+/// `ViewLikeOpInterface` (result 0 is a view of an operand).
+pub fn is_view_like(ctx: &Context, op: Op) -> bool {
+    ctx.iface(op).view_like.is_some()
+}
+
 /// Terminators implementing `RegionBranchTerminatorOpInterface`.
 pub fn is_region_terminator(ctx: &Context, op: Op) -> bool {
     ctx.region_terminator_operands(op).is_some()
@@ -164,7 +207,7 @@ impl OpKinds {
             | flag(is_call(ctx, op), kind::CALL)
             | flag(is_branch(ctx, op), kind::BRANCH)
             | flag(is_region_terminator(ctx, op), kind::REGION_TERMINATOR)
-            | flag(crate::origin::is_view_like(ctx, op), kind::VIEW_LIKE)
+            | flag(is_view_like(ctx, op), kind::VIEW_LIKE)
             | flag(allocates_or_frees(ctx, op), kind::ALLOC_OR_FREE)
             | flag(has_known_effects(ctx, op), kind::KNOWN_EFFECTS)
             | flag(has_recursive_effects(ctx, op), kind::RECURSIVE_EFFECTS)
@@ -175,10 +218,14 @@ impl OpKinds {
             )
             | flag(ctx.isa(op, &dialects::arith::SELECT), kind::SELECT)
             | flag(
-                matches!(
-                    ctx.op_name(op),
-                    "arith.select" | "cf.cond_br" | "scf.forall.in_parallel" | "scf.reduce.return"
-                ),
+                [
+                    &dialects::arith::SELECT,
+                    &dialects::cf::COND_BR,
+                    &dialects::scf::IN_PARALLEL,
+                    &dialects::scf::REDUCE_RETURN,
+                ]
+                .into_iter()
+                .any(|d| ctx.isa(op, d)),
                 kind::SPECIAL,
             )
             | flag(alloc_effect(ctx, op, 0).is_some(), kind::ALLOCATES_RESULT)

@@ -13,8 +13,10 @@
 //! (union-find) give a constant-time "certainly disjoint" fast path. Queries
 //! then cost O(1) for the usual small sets.
 
-use crate::interfaces::{alloc_effect, kind, OpKinds};
+use crate::interfaces::{alloc_effect, forwarded_operands, is_view_like, kind, OpKinds};
 use crate::util::{is_memref, IdMap};
+use dialects::scf;
+use ir::interfaces::RegionFlow;
 use ir::{Block, Context, Op, Value};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -23,11 +25,6 @@ use std::rc::Rc;
 
 /// Terminal sets larger than this are not stored but recomputed on demand.
 pub const SET_CAP: usize = 32;
-
-/// `ViewLikeOpInterface` (result 0 is a view of an operand).
-pub fn is_view_like(ctx: &Context, op: Op) -> bool {
-    ctx.iface(op).view_like.is_some()
-}
 
 /// Follows view-like ops back to the viewed buffer.
 pub fn view_base(ctx: &Context, mut v: Value) -> Value {
@@ -242,7 +239,7 @@ impl<'c> Builder<'c> {
         }
         if k & kind::BRANCH != 0 {
             for (s, &b) in ctx.successors(op).iter().enumerate() {
-                let fwd = crate::ownership::forwarded_operands(ctx, op, s);
+                let fwd = forwarded_operands(ctx, op, s);
                 let args = ctx.block_args(b).to_vec();
                 self.deps(&fwd, &args);
             }
@@ -297,44 +294,52 @@ impl<'c> Builder<'c> {
         out
     }
 
-    /// Wires a `RegionBranchOpInterface` op; false if `op` is not one.
+    /// Wires a `RegionBranchOpInterface` op; false if `op` is not one (or
+    /// a loop whose regions this does not know).
     fn region_branch(&mut self, op: Op) -> bool {
         let ctx = self.ctx;
+        let Some(rb) = ctx.iface(op).region_branch else {
+            return false;
+        };
         let results = ctx.results(op).to_vec();
-        match ctx.op_name(op) {
-            "scf.for" => {
-                let inits: Vec<Value> = ctx.operands(op).skip(3).collect();
-                let args = self.region_args(op, 0);
-                let iter_args = args.get(1..).unwrap_or(&[]).to_vec();
-                self.deps(&inits, &iter_args);
-                self.deps(&inits, &results);
-                for y in self.terminator_operands(op, 0) {
-                    self.deps(&y, &iter_args);
-                    self.deps(&y, &results);
-                }
+        if let Some(for_op) = ctx.view::<scf::For>(op) {
+            let inits: Vec<Value> = for_op.inits(ctx).collect();
+            let args = self.region_args(op, 0);
+            // The induction variable is not forwarded.
+            let iter_args = args.get(1..).unwrap_or(&[]).to_vec();
+            self.deps(&inits, &iter_args);
+            self.deps(&inits, &results);
+            for y in self.terminator_operands(op, 0) {
+                self.deps(&y, &iter_args);
+                self.deps(&y, &results);
             }
-            "scf.while" => {
-                let inits = ctx.operand_vec(op);
-                let before = self.region_args(op, 0);
-                let after = self.region_args(op, 1);
-                self.deps(&inits, &before);
-                for c in self.terminator_operands(op, 0) {
-                    self.deps(&c, &after);
-                    self.deps(&c, &results);
-                }
-                for y in self.terminator_operands(op, 1) {
-                    self.deps(&y, &before);
-                }
+            return true;
+        }
+        if ctx.isa(op, &scf::WHILE) {
+            let inits = ctx.operand_vec(op);
+            let before = self.region_args(op, 0);
+            let after = self.region_args(op, 1);
+            self.deps(&inits, &before);
+            for c in self.terminator_operands(op, 0) {
+                self.deps(&c, &after);
+                self.deps(&c, &results);
             }
-            "scf.if" | "scf.execute_region" | "scf.index_switch" | "memref.alloca_scope" => {
+            for y in self.terminator_operands(op, 1) {
+                self.deps(&y, &before);
+            }
+            return true;
+        }
+        match rb.flow {
+            RegionFlow::Once | RegionFlow::Exclusive => {
                 for i in 0..ctx.regions_of(op).len() {
                     for y in self.terminator_operands(op, i) {
                         self.deps(&y, &results);
                     }
                 }
             }
-            "scf.forall" | "scf.parallel" => {}
-            _ => return false,
+            // No value flows from the body to the results.
+            RegionFlow::Parallel => {}
+            RegionFlow::Loop => return false,
         }
         true
     }

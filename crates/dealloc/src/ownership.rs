@@ -109,7 +109,7 @@ fn run_with(
     // which answers for `root` when it is the only function (the pipeline
     // runs the pass on each function).
     let mut scan = CfLoopScan::default();
-    if let Some(func) = ctx.existing_sym("func.func") {
+    if let Some(func) = ctx.existing_sym(dialects::func::FUNC.name) {
         ctx.walk_pre(root, |o| {
             if ctx.op(o).name == func {
                 funcs.push(o);
@@ -214,7 +214,7 @@ impl BoolConsts {
     fn new(ctx: &mut Context) -> Self {
         let i1 = ctx.i1();
         BoolConsts {
-            constant: ctx.sym("arith.constant"),
+            constant: ctx.sym(dialects::arith::CONSTANT.name),
             value: ctx.sym("value"),
             i1,
             values: [ctx.int_attr(i1, 0), ctx.int_attr(i1, 1)],
@@ -493,15 +493,13 @@ impl Dealloc<'_> {
                 );
                 let offs = ctx.dense_i64_array(&[0]);
                 let empty = ctx.dense_i64_array(&[]);
-                let segs = ctx.dense_i32_array(&[1, 0, 0, 0]);
-                let op = mk(
+                let op = mk_segmented(
                     ctx,
                     ip,
                     &dialects::memref::REINTERPRET_CAST,
-                    &[m],
+                    &[&[m], &[], &[], &[]],
                     &[rt],
                     vec![
-                        ("operandSegmentSizes", segs),
                         ("static_offsets", offs),
                         ("static_sizes", empty),
                         ("static_strides", empty),
@@ -629,35 +627,37 @@ impl Dealloc<'_> {
 
     /// The ops [`kind::SPECIAL`] marks (None: not one of them).
     fn handle_special(&mut self, ctx: &mut Context, op: Op) -> Option<DResult<()>> {
-        Some(match ctx.op_name(op) {
-            "arith.select" => Ok(()),
-            "cf.cond_br" => self.cond_br(ctx, op),
-            "scf.forall.in_parallel" => {
-                let nonempty = ctx.regions_of(op).iter().any(|&r| {
-                    ctx.region_blocks(r)
-                        .iter()
-                        .any(|&b| ctx.first_op(b).is_some())
-                });
-                if nonempty {
-                    return Some(Err(op_diag(
-                        ctx,
-                        op,
-                        "only supported when nested region is empty",
-                    )));
-                }
-                self.dealloc_for_return_like(ctx, op, &[]).map(|_| ())
+        let def = ctx.def(op)?;
+        let is = |d: &'static ir::OpDef| std::ptr::eq(def, d);
+        Some(if is(&dialects::arith::SELECT) {
+            Ok(())
+        } else if is(&dialects::cf::COND_BR) {
+            self.cond_br(ctx, op)
+        } else if is(&dialects::scf::IN_PARALLEL) {
+            let nonempty = ctx.regions_of(op).iter().any(|&r| {
+                ctx.region_blocks(r)
+                    .iter()
+                    .any(|&b| ctx.first_op(b).is_some())
+            });
+            if nonempty {
+                return Some(Err(op_diag(
+                    ctx,
+                    op,
+                    "only supported when nested region is empty",
+                )));
             }
-            "scf.reduce.return" => {
-                if ctx.operands(op).any(|v| is_memref(ctx, v)) {
-                    return Some(Err(op_diag(
-                        ctx,
-                        op,
-                        "only supported when operand is not a MemRef",
-                    )));
-                }
-                self.dealloc_for_return_like(ctx, op, &[]).map(|_| ())
+            self.dealloc_for_return_like(ctx, op, &[]).map(|_| ())
+        } else if is(&dialects::scf::REDUCE_RETURN) {
+            if ctx.operands(op).any(|v| is_memref(ctx, v)) {
+                return Some(Err(op_diag(
+                    ctx,
+                    op,
+                    "only supported when operand is not a MemRef",
+                )));
             }
-            _ => return None,
+            self.dealloc_for_return_like(ctx, op, &[]).map(|_| ())
+        } else {
+            return None;
         })
     }
 
@@ -696,7 +696,7 @@ impl Dealloc<'_> {
 
     fn memory_effects(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
         let block = ctx.parent_block(op).expect("op in block");
-        let manual = ctx.has_attr(op, "bufferization.manual_deallocation");
+        let manual = ctx.has_attr(op, dialects::bufferization::MANUAL_DEALLOCATION);
         for i in 0..ctx.num_operands(op) {
             let v = ctx.operand(op, i);
             if !is_memref(ctx, v) || !frees_operand(ctx, op, i) {
@@ -1121,14 +1121,15 @@ impl Dealloc<'_> {
             &[],
             Vec::new(),
         );
-        let mut b = ir::Builder { ctx, ip, loc };
-        let iff = b.create(
-            "scf.if",
+        let iff = mk_with_regions(
+            ctx,
+            ip,
+            loc,
+            &dialects::scf::IF,
             &[cond],
             &[ty],
             Vec::new(),
             vec![then_r, else_r],
-            Vec::new(),
         );
         let r = ctx.result(iff, 0);
         let t = self.bools.make(ctx, ip, true, loc);
@@ -1203,72 +1204,17 @@ pub fn create_dealloc(
     conds: &[Value],
     retained: &[Value],
 ) -> Op {
-    let segs = ctx.dense_i32_array(&[
-        memrefs.len() as i32,
-        conds.len() as i32,
-        retained.len() as i32,
-    ]);
     let i1 = ctx.i1();
-    let operands: Vec<Value> = memrefs
-        .iter()
-        .chain(conds)
-        .chain(retained)
-        .copied()
-        .collect();
     let rts: Vec<Type> = vec![i1; retained.len()];
     // Placed before a terminator, whose location it takes (as mlir-opt).
-    let loc = loc_at(ctx, ip);
-    mk_loc(
+    mk_segmented(
         ctx,
         ip,
-        loc,
         &dialects::bufferization::DEALLOC,
-        &operands,
+        &[memrefs, conds, retained],
         &rts,
-        vec![("operandSegmentSizes", segs)],
+        Vec::new(),
     )
-}
-
-/// The operands a branch op forwards to successor `s`.
-pub fn forwarded_operands(ctx: &Context, op: Op, s: usize) -> Vec<Value> {
-    dialects::cf::successor_operands(ctx, op)
-        .get(s)
-        .cloned()
-        .unwrap_or_default()
-}
-
-/// Replaces the operands a branch op forwards to successor `s`.
-pub fn set_forwarded_operands(ctx: &mut Context, op: Op, s: usize, vals: &[Value]) {
-    let all = ctx.operand_vec(op);
-    match ctx.op_name(op) {
-        "cf.cond_br" => {
-            let mut t = forwarded_operands(ctx, op, 0);
-            let mut f = forwarded_operands(ctx, op, 1);
-            if s == 0 {
-                t = vals.to_vec();
-            } else {
-                f = vals.to_vec();
-            }
-            let mut ops = vec![all[0]];
-            ops.extend(&t);
-            ops.extend(&f);
-            ctx.set_operands(op, &ops);
-            let segs = ctx.dense_i32_array(&[1, t.len() as i32, f.len() as i32]);
-            ctx.set_attr(op, "operandSegmentSizes", segs);
-        }
-        "cf.switch" => {
-            // Only the default destination (a single successor) reaches here.
-            let segs = dialects::common::operand_segments(ctx, op);
-            let cases = segs.get(2).cloned().unwrap_or_default();
-            let mut ops = vec![all[0]];
-            ops.extend(vals);
-            ops.extend(&cases);
-            ctx.set_operands(op, &ops);
-            let sa = ctx.dense_i32_array(&[1, vals.len() as i32, cases.len() as i32]);
-            ctx.set_attr(op, "operandSegmentSizes", sa);
-        }
-        _ => ctx.set_operands(op, vals),
-    }
 }
 
 /// MLIR's precondition checks on every op without a deallocation interface.

@@ -83,6 +83,20 @@ pub fn mk_loc(
     Builder { ctx, ip, loc }.build(def, operands, results, attrs)
 }
 
+/// [`mk`] for an op whose operands come in groups: `operandSegmentSizes`
+/// is set from their lengths.
+pub fn mk_segmented(
+    ctx: &mut Context,
+    ip: InsertPoint,
+    def: &'static OpDef,
+    groups: &[&[Value]],
+    results: &[Type],
+    attrs: Vec<(&str, Attr)>,
+) -> Op {
+    let loc = loc_at(ctx, ip);
+    Builder { ctx, ip, loc }.build_segmented(def, groups, results, attrs)
+}
+
 /// [`mk_loc`] for an op with regions.
 #[allow(clippy::too_many_arguments)]
 pub fn mk_with_regions(

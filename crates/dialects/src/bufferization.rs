@@ -538,6 +538,10 @@ pub static DEALLOC: OpDef = OpDef {
 
 // ----- discardable attributes -----
 
+/// Marks an allocation or free that the program manages itself: the
+/// ownership-based deallocation neither frees nor tracks it.
+pub const MANUAL_DEALLOCATION: &str = "bufferization.manual_deallocation";
+
 /// Ops with an allocation and/or free memory effect (those that may carry
 /// `bufferization.manual_deallocation`).
 const ALLOC_OR_FREE_OPS: &[&str] = &[
@@ -554,7 +558,7 @@ const ALLOC_OR_FREE_OPS: &[&str] = &[
 /// discardable attribute named `bufferization.*` on any op. Errors follow the
 /// verifier convention (op prefix unless [`plain`]).
 pub fn verify_op_attribute(ctx: &Context, op: Op, name: &str, _attr: Attr) -> Result<(), String> {
-    if name == "bufferization.manual_deallocation" {
+    if name == MANUAL_DEALLOCATION {
         if !ALLOC_OR_FREE_OPS.contains(&ctx.op_name(op)) {
             return Err(
                 "attribute 'bufferization.manual_deallocation' can be used only on ops that have an allocation and/or free side effect"

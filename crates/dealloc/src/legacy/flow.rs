@@ -98,18 +98,19 @@ impl Flow {
                 }
                 return;
             }
-            let name = ctx.op_name(op);
-            if name == "arith.select" && ctx.num_operands(op) == 3 {
+            if ctx.isa(op, &dialects::arith::SELECT) && ctx.num_operands(op) == 3 {
                 let r = ctx.result(op, 0);
                 f.add(ctx, ctx.operand(op, 1), r);
                 f.add(ctx, ctx.operand(op, 2), r);
                 return;
             }
-            if name == "memref.realloc" && !ctx.results(op).is_empty() {
+            if ctx.isa(op, &dialects::memref::REALLOC) && !ctx.results(op).is_empty() {
                 f.add(ctx, ctx.operand(op, 0), ctx.result(op, 0));
                 return;
             }
-            if is_view_like(ctx, op) && (transpose_views || name != "memref.transpose") {
+            if is_view_like(ctx, op)
+                && (transpose_views || !ctx.isa(op, &dialects::memref::TRANSPOSE))
+            {
                 f.add(ctx, ctx.operand(op, 0), ctx.result(op, 0));
                 return;
             }

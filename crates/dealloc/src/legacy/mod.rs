@@ -16,7 +16,9 @@ pub mod flow;
 pub mod summary;
 
 use crate::interfaces::is_region_branch;
+use dialects::{memref, scf};
 use ir::dominance::Dominance;
+use ir::interfaces::{EffectKind, RegionFlow};
 use ir::registry::traits;
 use ir::{Block, Context, Op, Region, Value};
 
@@ -49,6 +51,9 @@ fn region_nonempty(ctx: &Context, op: Op, i: usize) -> bool {
 
 /// The successors of `from` for a region-branch op, in MLIR's order.
 pub fn successors(ctx: &Context, op: Op, from: Point) -> Vec<Successor> {
+    let Some(rb) = ctx.iface(op).region_branch else {
+        return Vec::new();
+    };
     let results = || ctx.results(op).to_vec();
     let parent = |inputs: Vec<Value>| Successor {
         target: Point::Parent,
@@ -58,51 +63,45 @@ pub fn successors(ctx: &Context, op: Op, from: Point) -> Vec<Successor> {
         target: Point::Region(i),
         inputs,
     };
-    match ctx.op_name(op) {
-        "scf.for" => vec![region(0, entry_args(ctx, op, 0, 1)), parent(results())],
-        "scf.forall" | "scf.parallel" => match from {
-            Point::Parent => vec![region(0, Vec::new()), parent(results())],
-            Point::Region(_) => vec![region(0, Vec::new()), parent(results())],
-        },
-        "scf.while" => match from {
+    match rb.flow {
+        // The induction variable is not forwarded.
+        RegionFlow::Loop if ctx.isa(op, &scf::FOR) => {
+            vec![region(0, entry_args(ctx, op, 0, 1)), parent(results())]
+        }
+        RegionFlow::Loop if ctx.isa(op, &scf::WHILE) => match from {
             Point::Parent => vec![region(0, entry_args(ctx, op, 0, 0))],
             Point::Region(0) => vec![region(1, entry_args(ctx, op, 1, 0)), parent(results())],
             Point::Region(_) => vec![region(0, entry_args(ctx, op, 0, 0))],
         },
-        "scf.if" => match from {
-            Point::Parent => {
-                let mut v = vec![region(0, Vec::new())];
-                if region_nonempty(ctx, op, 1) {
-                    v.push(region(1, Vec::new()));
-                } else {
-                    v.push(parent(Vec::new()));
-                }
-                v
-            }
-            Point::Region(_) => vec![parent(results())],
-        },
-        "scf.index_switch" => match from {
-            Point::Parent => (0..ctx.regions_of(op).len())
-                .map(|i| region(i, Vec::new()))
-                .collect(),
-            Point::Region(_) => vec![parent(results())],
-        },
-        "scf.execute_region" | "memref.alloca_scope" => match from {
+        RegionFlow::Loop => Vec::new(),
+        RegionFlow::Parallel => vec![region(0, Vec::new()), parent(results())],
+        RegionFlow::Once => match from {
             Point::Parent => vec![region(0, Vec::new())],
             Point::Region(_) => vec![parent(results())],
         },
-        _ => Vec::new(),
+        // An empty region (`scf.if` without else) is a branch to the parent.
+        RegionFlow::Exclusive => match from {
+            Point::Parent => (0..ctx.regions_of(op).len())
+                .map(|i| {
+                    if region_nonempty(ctx, op, i) {
+                        region(i, Vec::new())
+                    } else {
+                        parent(Vec::new())
+                    }
+                })
+                .collect(),
+            Point::Region(_) => vec![parent(results())],
+        },
     }
 }
 
 /// The operand range `(start, len)` of `op` forwarded into an entry successor.
 pub fn entry_operands(ctx: &Context, op: Op) -> (usize, usize) {
-    let n = ctx.num_operands(op);
-    match ctx.op_name(op) {
-        "scf.for" => (3.min(n), n.saturating_sub(3)),
-        "scf.while" => (0, n),
-        _ => (n, 0),
-    }
+    let r = match ctx.iface(op).region_branch {
+        Some(rb) => rb.entry_operands.range(ctx, op),
+        None => 0..0,
+    };
+    (r.start, r.len())
 }
 
 /// Whether `op` is a region terminator that forwards values to a successor.
@@ -116,12 +115,14 @@ pub fn terminator_operands(ctx: &Context, term: Op) -> (usize, usize) {
     crate::interfaces::region_terminator_operands(ctx, term)
 }
 
-/// Ops implementing `LoopLikeOpInterface`.
+/// Ops implementing `LoopLikeOpInterface`: the region-branch ops whose
+/// regions repeat, and the affine loops, which bufopt does not register
+/// (an input may hold them as unregistered ops).
 pub fn is_loop_like(ctx: &Context, op: Op) -> bool {
-    matches!(
-        ctx.op_name(op),
-        "scf.for" | "scf.forall" | "scf.parallel" | "scf.while" | "affine.for" | "affine.parallel"
-    )
+    match ctx.iface(op).region_branch {
+        Some(rb) => matches!(rb.flow, RegionFlow::Loop | RegionFlow::Parallel),
+        None => matches!(ctx.op_name(op), "affine.for" | "affine.parallel"),
+    }
 }
 
 /// MLIR's `isKnownControlFlowInterface`: loop-like or region-branch.
@@ -164,56 +165,41 @@ pub fn is_loop(ctx: &Context, op: Op) -> bool {
     false
 }
 
-/// Ops implementing `ViewLikeOpInterface` (source operand 0, view result 0).
-/// `memref.transpose` is included: it is a view of its operand, and mlir-opt
-/// 19 missing it frees a transposed buffer before its last use.
+/// Ops implementing `ViewLikeOpInterface` (source operand 0, view result 0)
+/// as the legacy passes know them: `memref.extract_strided_metadata` is
+/// left out, and `memref.transpose` is included: it is a view of its
+/// operand, and mlir-opt 19 missing it frees a transposed buffer before its
+/// last use.
 pub fn is_view_like(ctx: &Context, op: Op) -> bool {
-    matches!(
-        ctx.op_name(op),
-        "memref.subview"
-            | "memref.cast"
-            | "memref.view"
-            | "memref.reinterpret_cast"
-            | "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.reshape"
-            | "memref.memory_space_cast"
-            | "memref.transpose"
-            | "memref.assume_alignment"
-    ) && ctx.num_operands(op) > 0
+    let view = ctx.iface(op).view_like.is_some() && !ctx.isa(op, &memref::EXTRACT_STRIDED_METADATA);
+    (view || ctx.isa(op, &memref::TRANSPOSE))
+        && ctx.num_operands(op) > 0
         && !ctx.results(op).is_empty()
 }
 
 /// The operand index a branch op forwards as argument `i` of successor `s`.
 pub fn branch_operand_index(ctx: &Context, op: Op, s: usize, i: usize) -> Option<usize> {
-    let groups = dialects::cf::successor_operands(ctx, op);
-    let lead = match ctx.op_name(op) {
-        "cf.cond_br" | "cf.switch" => 1,
-        _ => 0,
-    };
-    let before: usize = groups.iter().take(s).map(|g| g.len()).sum();
-    let g = groups.get(s)?;
-    if i >= g.len() {
+    let range = ctx.iface(op).branch?;
+    if s >= ctx.successors(op).len() {
         return None;
     }
-    Some(lead + before + i)
+    let r = range(ctx, op, s);
+    (i < r.len()).then_some(r.start + i)
 }
 
 /// The single allocation result an op defines on the heap (MLIR's
 /// `BufferPlacementAllocs`: exactly one `Allocate` effect on a result that is
 /// not an automatic-allocation-scope resource).
 pub fn heap_alloc_result(ctx: &Context, op: Op) -> Option<Value> {
-    match ctx.op_name(op) {
-        "memref.alloc" | "memref.realloc" | "bufferization.clone" => {
-            ctx.results(op).first().copied()
-        }
+    match ctx.iface(op).alloc_on_result(0)? {
+        EffectKind::Allocate { automatic: false } => ctx.results(op).first().copied(),
         _ => None,
     }
 }
 
 /// Ops freeing their operand 0.
 pub fn frees(ctx: &Context, op: Op) -> bool {
-    matches!(ctx.op_name(op), "memref.dealloc" | "memref.realloc")
+    ctx.iface(op).frees_operand(0)
 }
 
 /// MLIR's `memref::findDealloc`: `Some(None)` without a freeing user,
