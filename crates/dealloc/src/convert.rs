@@ -53,15 +53,14 @@ pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
     let mut work = Vec::new();
     let mut bad = None;
     ctx.walk_pre(root, |o| {
-        let name = ctx.op_name(o);
-        if name == "bufferization.clone" {
+        if ctx.isa(o, &dialects::bufferization::CLONE) {
             if !clone_supported(ctx, o) && bad.is_none() {
                 bad = Some(o);
             }
             work.push(o);
-        } else if name == "bufferization.dealloc" {
+        } else if ctx.isa(o, &dialects::bufferization::DEALLOC) {
             work.push(o);
-        } else if name.starts_with("bufferization.") && bad.is_none() {
+        } else if ctx.op_name(o).starts_with("bufferization.") && bad.is_none() {
             bad = Some(o);
         }
     });
@@ -194,14 +193,14 @@ fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
         layout: None,
         memory_space: None,
     });
-    let segs = ctx.dense_i32_array(&[1, 0]);
-    let shape = mk(
+    let shape = mk_segmented(
         ctx,
         ip,
+        loc_at(ctx, ip),
         &dialects::memref::ALLOCA,
-        &[rank],
+        &[&[rank], &[]],
         &[shape_ty],
-        vec![("operandSegmentSizes", segs)],
+        Vec::new(),
     );
     let shape = ctx.result(shape, 0);
     let (lp, body, res) = crate::lower::for_loop(ctx, ip, zero, rank, one, &[one]);
@@ -244,14 +243,14 @@ fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
         layout: None,
         memory_space: None,
     });
-    let segs = ctx.dense_i32_array(&[1, 0]);
-    let a = mk(
+    let a = mk_segmented(
         ctx,
         ip,
+        loc_at(ctx, ip),
         &dialects::memref::ALLOC,
-        &[res[0]],
+        &[&[res[0]], &[]],
         &[flat_ty],
-        vec![("operandSegmentSizes", segs)],
+        Vec::new(),
     );
     let a = ctx.result(a, 0);
     let r = mk(
@@ -304,16 +303,14 @@ fn lower_clone(ctx: &mut Context, op: Op) {
             dyn_sizes.push(dim(ctx, ip, input, i));
         }
     }
-    let i32t = ctx.int_type(32);
-    let segs = ctx.dense_i32_array(&[dyn_sizes.len() as i32, 0]);
-    let _ = i32t;
-    let a = mk(
+    let a = mk_segmented(
         ctx,
         ip,
+        loc_at(ctx, ip),
         &dialects::memref::ALLOC,
-        &dyn_sizes,
+        &[&dyn_sizes, &[]],
         &[at],
-        vec![("operandSegmentSizes", segs)],
+        Vec::new(),
     );
     let mut v = ctx.result(a, 0);
     if at != t {

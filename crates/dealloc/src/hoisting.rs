@@ -25,7 +25,7 @@ use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Block, Context, DResult, Op, Value};
 
 pub static INFO: PassInfo = PassInfo {
-    restricted_to: Some("func.func"),
+    restricted_to: Some(dialects::func::FUNC.name),
     name: "buffer-hoisting",
     class_name: "BufferHoistingPass",
     summary: "Optimizes placement of allocation operations by moving them into common dominators and out of nested regions",
@@ -34,7 +34,7 @@ pub static INFO: PassInfo = PassInfo {
 };
 
 pub static LOOP_INFO: PassInfo = PassInfo {
-    restricted_to: Some("func.func"),
+    restricted_to: Some(dialects::func::FUNC.name),
     name: "buffer-loop-hoisting",
     class_name: "BufferLoopHoistingPass",
     summary: "Optimizes placement of allocation operations by moving them out of loop nests",

@@ -166,9 +166,10 @@ pub struct OpKinds {
 }
 
 impl OpKinds {
-    /// Whether an op named `name` was asked about since this table was made.
-    pub fn has_met(&self, ctx: &Context, name: &str) -> bool {
-        ctx.existing_sym(name)
+    /// Whether an op of the kind `def` was asked about since this table was
+    /// made.
+    pub fn has_met(&self, ctx: &Context, def: &'static ir::OpDef) -> bool {
+        ctx.existing_sym(def.name)
             .and_then(|s| self.bits.get(s.index()))
             .is_some_and(|&b| b & kind::COMPUTED != 0)
     }

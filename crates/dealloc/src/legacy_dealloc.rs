@@ -68,7 +68,7 @@ use ir::{Block, Context, DResult, Op, Region, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 pub static INFO: PassInfo = PassInfo {
-    restricted_to: Some("func.func"),
+    restricted_to: Some(dialects::func::FUNC.name),
     name: "buffer-deallocation",
     class_name: "BufferDeallocation",
     summary: "Adds all required dealloc operations for all allocations in the input program (legacy algorithm of mlir-opt 19; returned buffers are owned by the caller, and every buffer is freed exactly once on every path)",

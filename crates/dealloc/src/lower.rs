@@ -8,7 +8,7 @@
 //! (so code size stays linear in the number of operands).
 
 use crate::util::*;
-use ir::builder::{region_with_block, Builder, InsertPoint};
+use ir::builder::{region_with_block, InsertPoint};
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, DResult, Op, Sym, Type, Value};
@@ -66,10 +66,10 @@ fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
             "root operation must be a builtin.module or a function",
         )));
     }
-    let deallocs = ops_named(ctx, root, "bufferization.dealloc");
+    let deallocs = ops_named(ctx, root, &dialects::bufferization::DEALLOC);
     // Lowering a dealloc replaces its results, which may be operands of
     // later ones, but never changes how many operands those have.
-    let segments = ctx.existing_sym("operandSegmentSizes");
+    let segments = ctx.existing_sym(ir::builder::SEGMENT_SIZES);
     let groups: Vec<[Range<usize>; 3]> = deallocs
         .iter()
         .map(|&d| group_ranges(ctx, d, segments))
@@ -79,7 +79,7 @@ fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
         helper = Some(build_helper(ctx, root));
     }
     let unguarded = unguarded_functions(ctx, root, &deallocs, &groups, simplified);
-    let memref_dealloc = ctx.sym("memref.dealloc");
+    let memref_dealloc = ctx.sym(dialects::memref::DEALLOC.name);
     let mut top = None;
     for (d, g) in deallocs.into_iter().zip(groups) {
         let skip_true_guard = !unguarded.is_empty() && {
@@ -177,7 +177,7 @@ pub fn dealloc_groups(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Val
 /// of a `bufferization.dealloc`: the groups given by `operandSegmentSizes`
 /// clamped to the operand count (all operands in the first one without it).
 pub fn dealloc_group_ranges(ctx: &Context, op: Op) -> [Range<usize>; 3] {
-    group_ranges(ctx, op, ctx.existing_sym("operandSegmentSizes"))
+    group_ranges(ctx, op, ctx.existing_sym(ir::builder::SEGMENT_SIZES))
 }
 
 /// [`dealloc_group_ranges`] with the attribute name's symbol (None: never
@@ -252,15 +252,15 @@ fn guarded_dealloc(ctx: &mut Context, ip: InsertPoint, cond: Value, m: Value) {
         Vec::new(),
     );
     let else_r = ctx.new_region();
-    let mut b = Builder::new(ctx, ip);
-    b.loc = loc;
-    b.create(
-        "scf.if",
+    mk_with_regions(
+        ctx,
+        ip,
+        loc,
+        &dialects::scf::IF,
         &[cond],
         &[],
         Vec::new(),
         vec![then_r, else_r],
-        Vec::new(),
     );
 }
 
@@ -283,14 +283,15 @@ fn cast(ctx: &mut Context, ip: InsertPoint, m: Value, to: Type) -> Value {
 }
 
 fn alloc(ctx: &mut Context, ip: InsertPoint, ty: Type) -> Value {
-    let segs = ctx.dense_i32_array(&[0, 0]);
-    let op = mk(
+    let loc = loc_at(ctx, ip);
+    let op = mk_segmented(
         ctx,
         ip,
+        loc,
         &dialects::memref::ALLOC,
-        &[],
+        &[&[], &[]],
         &[ty],
-        vec![("operandSegmentSizes", segs)],
+        Vec::new(),
     );
     ctx.result(op, 0)
 }
@@ -495,14 +496,15 @@ pub fn build_helper(ctx: &mut Context, module: Op) -> String {
         store(ctx, tip, agg, own_out, j);
         mk(ctx, tip, &dialects::scf::YIELD, &[], &[], Vec::new());
         let else_r = ctx.new_region();
-        let mut bb = Builder::new(ctx, bip);
-        bb.create(
-            "scf.if",
+        mk_with_regions(
+            ctx,
+            bip,
+            ir::Loc::UNKNOWN,
+            &dialects::scf::IF,
             &[eq],
             &[],
             Vec::new(),
             vec![then_r, else_r],
-            Vec::new(),
         );
         let ne = cmpi(ctx, bip, CMP_NE, rv, cur);
         let y = binop(ctx, bip, &dialects::arith::ANDI, acc, ne);
@@ -529,10 +531,11 @@ pub fn build_helper(ctx: &mut Context, module: Op) -> String {
     let na = ctx.string_attr(&name);
     let vis = ctx.string_attr("private");
     let module_loc = ctx.loc(module);
-    let mut bld = Builder::new(ctx, InsertPoint::End(mblock));
-    bld.loc = module_loc;
-    let helper = bld.create(
-        "func.func",
+    let helper = mk_with_regions(
+        ctx,
+        InsertPoint::End(mblock),
+        module_loc,
+        &dialects::func::FUNC,
         &[],
         &[],
         vec![
@@ -541,7 +544,6 @@ pub fn build_helper(ctx: &mut Context, module: Op) -> String {
             ("sym_visibility", vis),
         ],
         vec![region],
-        Vec::new(),
     );
     // MLIR builds the whole helper, arguments included, at the module's
     // location.
@@ -566,14 +568,15 @@ pub(crate) fn for_loop(
     let (r, b) = region_with_block(ctx, &arg_types);
     let mut operands = vec![lb, ub, st];
     operands.extend(inits);
-    let mut bld = Builder::new(ctx, ip);
-    let op = bld.create(
-        "scf.for",
+    let op = mk_with_regions(
+        ctx,
+        ip,
+        ir::Loc::UNKNOWN,
+        &dialects::scf::FOR,
         &operands,
         &rtypes,
         Vec::new(),
         vec![r],
-        Vec::new(),
     );
     let res = ctx.results(op).to_vec();
     (op, b, res)

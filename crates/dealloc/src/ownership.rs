@@ -493,9 +493,11 @@ impl Dealloc<'_> {
                 );
                 let offs = ctx.dense_i64_array(&[0]);
                 let empty = ctx.dense_i64_array(&[]);
+                let loc = loc_at(ctx, ip);
                 let op = mk_segmented(
                     ctx,
                     ip,
+                    loc,
                     &dialects::memref::REINTERPRET_CAST,
                     &[&[m], &[], &[], &[]],
                     &[rt],
@@ -1207,9 +1209,11 @@ pub fn create_dealloc(
     let i1 = ctx.i1();
     let rts: Vec<Type> = vec![i1; retained.len()];
     // Placed before a terminator, whose location it takes (as mlir-opt).
+    let loc = loc_at(ctx, ip);
     mk_segmented(
         ctx,
         ip,
+        loc,
         &dialects::bufferization::DEALLOC,
         &[memrefs, conds, retained],
         &rts,

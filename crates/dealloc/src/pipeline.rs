@@ -129,7 +129,7 @@ impl Pass for OwnershipBeforeCanonicalize {
         // allows only one op in its region (`vector.mask`): mlir-opt's
         // verification after the pass then fails, before canonicalize would
         // remove them again. Only the step-by-step rerun verifies there.
-        if self.kinds.has_met(ctx, "vector.mask") {
+        if self.kinds.has_met(ctx, &dialects::vector::MASK) {
             ir::verifier::verify(ctx, op)?;
         }
         Ok(())

@@ -21,7 +21,7 @@ use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, DResult, Op, Region, Type, Value};
 
 pub static INFO: PassInfo = PassInfo {
-    restricted_to: Some("func.func"),
+    restricted_to: Some(dialects::func::FUNC.name),
     name: "promote-buffers-to-stack",
     class_name: "PromoteBuffersToStackPass",
     summary: "Promotes heap-based allocations to automatically managed stack-based allocations",
@@ -249,7 +249,7 @@ fn promote(ctx: &mut Context, func: Op, max_bytes: u64, max_rank: u64) {
     for op in todo {
         let (attrs, loc) = (ctx.op(op).attrs.clone(), ctx.loc(op));
         let st = OpState {
-            name: ctx.sym("memref.alloca"),
+            name: ctx.sym(dialects::memref::ALLOCA.name),
             operands: ctx.operand_vec(op),
             result_types: vec![ctx.value_type(ctx.result(op, 0))],
             attrs,

@@ -4,7 +4,7 @@
 //! the old buffer at the new size when it is large enough.
 
 use crate::util::*;
-use ir::builder::{region_with_block, Builder, InsertPoint};
+use ir::builder::{region_with_block, InsertPoint};
 use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::types::DYNAMIC;
 use ir::{Context, DResult, Op, Value};
@@ -38,7 +38,7 @@ impl Pass for ExpandRealloc {
         // and memref legal: on its way it folds the ops of every other
         // dialect, reallocs or not.
         transforms::canonicalize::fold_as_conversion(ctx, op, &["arith", "scf", "memref"]);
-        for r in ops_named(ctx, op, "memref.realloc") {
+        for r in ops_named(ctx, op, &dialects::memref::REALLOC) {
             expand(ctx, r, self.emit_deallocs);
         }
         Ok(())
@@ -96,17 +96,16 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
     } else {
         Vec::new()
     };
-    let segs = ctx.dense_i32_array(&[dyn_ops.len() as i32, 0]);
-    let mut attrs = vec![("operandSegmentSizes", segs)];
+    let mut attrs = Vec::new();
     if let Some(a) = ctx.get_attr(op, "alignment") {
         attrs.push(("alignment", a));
     }
-    let alloc = mk_loc(
+    let alloc = mk_segmented(
         ctx,
         tip,
         loc,
         &dialects::memref::ALLOC,
-        &dyn_ops,
+        &[&dyn_ops, &[]],
         &[res_ty],
         attrs,
     );
@@ -119,21 +118,17 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
     } else {
         Vec::new()
     };
-    let segs = ctx.dense_i32_array(&[1, 0, sub_dyn.len() as i32, 0]);
     let offs = ctx.dense_i64_array(&[0]);
     let sizes = ctx.dense_i64_array(&[src_static]);
     let strides = ctx.dense_i64_array(&[1]);
-    let mut sub_operands = vec![alloc_v];
-    sub_operands.extend(&sub_dyn);
-    let sub = mk_loc(
+    let sub = mk_segmented(
         ctx,
         tip,
         loc,
         &dialects::memref::SUBVIEW,
-        &sub_operands,
+        &[&[alloc_v], &[], &sub_dyn, &[]],
         &[sub_ty],
         vec![
-            ("operandSegmentSizes", segs),
             ("static_offsets", offs),
             ("static_sizes", sizes),
             ("static_strides", strides),
@@ -178,21 +173,17 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
     } else {
         Vec::new()
     };
-    let segs = ctx.dense_i32_array(&[1, 0, rc_dyn.len() as i32, 0]);
     let offs = ctx.dense_i64_array(&[0]);
     let sizes = ctx.dense_i64_array(&[dst_static]);
     let strides = ctx.dense_i64_array(&[1]);
-    let mut rc_operands = vec![src];
-    rc_operands.extend(&rc_dyn);
-    let rc = mk_loc(
+    let rc = mk_segmented(
         ctx,
         eip,
         loc,
         &dialects::memref::REINTERPRET_CAST,
-        &rc_operands,
+        &[&[src], &[], &rc_dyn, &[]],
         &[res_ty],
         vec![
-            ("operandSegmentSizes", segs),
             ("static_offsets", offs),
             ("static_sizes", sizes),
             ("static_strides", strides),
@@ -209,14 +200,15 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
         Vec::new(),
     );
 
-    let mut b = Builder { ctx, ip, loc };
-    let iff = b.create(
-        "scf.if",
+    let iff = mk_with_regions(
+        ctx,
+        ip,
+        loc,
+        &dialects::scf::IF,
         &[cond],
         &[res_ty],
         Vec::new(),
         vec![then_r, else_r],
-        Vec::new(),
     );
     let r = ctx.result(iff, 0);
     ctx.replace_op(op, &[r]);

@@ -44,7 +44,7 @@ pub fn run(ctx: &mut Context, root: Op) {
 
 /// [`run`] with op kinds that may be kept across runs on the same context.
 pub fn run_with_kinds(ctx: &mut Context, root: Op, kinds: &mut OpKinds) {
-    let Some(dealloc) = ctx.existing_sym("bufferization.dealloc") else {
+    let Some(dealloc) = ctx.existing_sym(dialects::bufferization::DEALLOC.name) else {
         return run_driver(ctx, root, &mut NoDeallocs);
     };
     // Computed once on the input IR, as mlir-opt does: its answers for the
@@ -104,12 +104,12 @@ struct Names {
 impl Names {
     fn new(ctx: &mut Context) -> Self {
         Names {
-            segments: ctx.sym("operandSegmentSizes"),
+            segments: ctx.sym(ir::builder::SEGMENT_SIZES),
             value: ctx.sym("value"),
-            constant: ctx.sym("arith.constant"),
-            alloc: ctx.sym("memref.alloc"),
-            alloca: ctx.sym("memref.alloca"),
-            extract: ctx.sym("memref.extract_strided_metadata"),
+            constant: ctx.sym(dialects::arith::CONSTANT.name),
+            alloc: ctx.sym(dialects::memref::ALLOC.name),
+            alloca: ctx.sym(dialects::memref::ALLOCA.name),
+            extract: ctx.sym(dialects::memref::EXTRACT_STRIDED_METADATA.name),
             i1: ctx.i1(),
         }
     }
@@ -180,14 +180,14 @@ impl PatternSet for Patterns {
     /// thing), so the driver need not seed the ops it has nothing else to
     /// do for.
     fn may_apply(&self, name: &str) -> bool {
-        name == "bufferization.dealloc"
+        name == dialects::bufferization::DEALLOC.name
     }
 }
 
 /// The dealloc canonicalization patterns, in their order.
 fn canonical_patterns(rw: &mut Rewriter, op: Op) -> bool {
     for (name, pats) in transforms::patterns::bufferization::PATTERNS {
-        if *name != "bufferization.dealloc" {
+        if *name != dialects::bufferization::DEALLOC.name {
             continue;
         }
         for p in pats.iter() {
@@ -271,7 +271,7 @@ impl Patterns {
         let all: Vec<Value> = m.iter().chain(c).chain(g.r).copied().collect();
         rw.ctx.set_operands(op, &all);
         let a = self.segment_attr(rw.ctx, m.len(), c.len(), g.r.len());
-        rw.ctx.set_attr(op, "operandSegmentSizes", a);
+        rw.ctx.set_attr(op, ir::builder::SEGMENT_SIZES, a);
         rw.notify_modified(op);
         true
     }
@@ -310,7 +310,7 @@ fn ori(rw: &mut Rewriter, at: At, loc: ir::Loc, a: Value, b: Value) -> Value {
     let i1 = rw.ctx.i1();
     let o = rw.create_full(
         at,
-        "arith.ori",
+        dialects::arith::ORI.name,
         &[a, b],
         &[i1],
         Vec::new(),
@@ -554,7 +554,7 @@ mod tests {
     fn canonical_dealloc_patterns_are_known() {
         let names: Vec<&str> = transforms::patterns::bufferization::PATTERNS
             .iter()
-            .filter(|(n, _)| *n == "bufferization.dealloc")
+            .filter(|(n, _)| *n == dialects::bufferization::DEALLOC.name)
             .flat_map(|(_, ps)| ps.iter().map(|p| p.name))
             .collect();
         assert_eq!(names, CANONICAL_PATTERNS);

@@ -16,11 +16,11 @@ pub fn is_memref_type(ctx: &Context, t: Type) -> bool {
     ctx.type_kind(t).is_memref()
 }
 
-/// The ops named `name` nested in `root` (and `root` itself), in pre-order.
-/// Compares interned names: a name never interned names no op.
-pub fn ops_named(ctx: &Context, root: Op, name: &str) -> Vec<Op> {
+/// The ops of the kind `def` nested in `root` (and `root` itself), in
+/// pre-order. Compares interned names: a name never interned names no op.
+pub fn ops_named(ctx: &Context, root: Op, def: &'static OpDef) -> Vec<Op> {
     let mut out = Vec::new();
-    if let Some(s) = ctx.existing_sym(name) {
+    if let Some(s) = ctx.existing_sym(def.name) {
         ctx.walk_pre(root, |o| {
             if ctx.op(o).name == s {
                 out.push(o);
@@ -83,17 +83,17 @@ pub fn mk_loc(
     Builder { ctx, ip, loc }.build(def, operands, results, attrs)
 }
 
-/// [`mk`] for an op whose operands come in groups: `operandSegmentSizes`
-/// is set from their lengths.
+/// [`mk_loc`] for an op whose operands come in groups:
+/// `operandSegmentSizes` is set from their lengths.
 pub fn mk_segmented(
     ctx: &mut Context,
     ip: InsertPoint,
+    loc: ir::Loc,
     def: &'static OpDef,
     groups: &[&[Value]],
     results: &[Type],
     attrs: Vec<(&str, Attr)>,
 ) -> Op {
-    let loc = loc_at(ctx, ip);
     Builder { ctx, ip, loc }.build_segmented(def, groups, results, attrs)
 }
 
