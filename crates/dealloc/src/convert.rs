@@ -172,7 +172,7 @@ fn dim(ctx: &mut Context, ip: InsertPoint, m: Value, i: usize) -> Value {
 /// `index` buffer (multiplying out the element count), a 1-d buffer of that
 /// size is allocated and reshaped to the input's shape.
 fn unranked_clone(ctx: &mut Context, op: Op, elem: ir::Type) -> Value {
-    let input = ctx.operand(op, 0);
+    let input = dialects::bufferization::Clone(op).input(ctx);
     let t = ctx.value_type(ctx.result(op, 0));
     let ip = InsertPoint::Before(op);
     let zero = const_index(ctx, ip, 0);
@@ -269,11 +269,12 @@ fn lower_clone(ctx: &mut Context, op: Op) {
     // again after each in-place fold: a clone reads through every cast of a
     // ranked buffer, so the sizes and the copy come from the cast's source.
     // A graph region may hold a cycle of casts; stop where one repeats.
+    let clone = dialects::bufferization::Clone(op);
     let mut seen = std::collections::HashSet::new();
-    while seen.insert(ctx.operand(op, 0))
+    while seen.insert(clone.input(ctx))
         && matches!(transforms::patterns::fold(ctx, op), FoldResult::InPlace)
     {}
-    let input = ctx.operand(op, 0);
+    let input = clone.input(ctx);
     let res = ctx.result(op, 0);
     let t = ctx.value_type(res);
     if let TypeKind::UnrankedMemRef { elem, .. } = ctx.type_kind(t).clone() {

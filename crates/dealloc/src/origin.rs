@@ -13,7 +13,7 @@
 //! (union-find) give a constant-time "certainly disjoint" fast path. Queries
 //! then cost O(1) for the usual small sets.
 
-use crate::interfaces::{alloc_effect, forwarded_operands, is_view_like, kind, OpKinds};
+use crate::interfaces::{alloc_effect, forwarded_operands, kind, view_source, OpKinds};
 use crate::util::{is_memref, IdMap};
 use dialects::scf;
 use ir::interfaces::RegionFlow;
@@ -29,10 +29,13 @@ pub const SET_CAP: usize = 32;
 /// Follows view-like ops back to the viewed buffer.
 pub fn view_base(ctx: &Context, mut v: Value) -> Value {
     while let Some(d) = ctx.defining_op(v) {
-        if !is_view_like(ctx, d) || ctx.num_operands(d) == 0 || ctx.results(d).first() != Some(&v) {
+        if ctx.results(d).first() != Some(&v) {
             break;
         }
-        v = ctx.operand(d, 0);
+        let Some(source) = view_source(ctx, d) else {
+            break;
+        };
+        v = source;
     }
     v
 }
@@ -216,24 +219,28 @@ impl<'c> Builder<'c> {
         let ctx = self.ctx;
         let k = self.kinds.of(ctx, op);
         if k & kind::SELECT != 0 {
-            if ctx.num_operands(op) == 3 && ctx.results(op).len() == 1 {
-                let r = ctx.result(op, 0);
-                self.dep(ctx.operand(op, 1), r);
-                self.dep(ctx.operand(op, 2), r);
+            if let Some(sel) = ctx.view::<dialects::arith::Select>(op) {
+                if ctx.num_operands(op) == 3 && ctx.results(op).len() == 1 {
+                    let r = sel.result(ctx);
+                    self.dep(sel.true_value(ctx), r);
+                    self.dep(sel.false_value(ctx), r);
+                }
             }
             return;
         }
-        if k & kind::ALLOC_OR_FREE != 0 && ctx.isa(op, &dialects::memref::REALLOC) {
-            if ctx.num_operands(op) >= 1 && ctx.results(op).len() == 1 {
-                let r = ctx.result(op, 0);
-                self.dep(ctx.operand(op, 0), r);
-                self.term(r);
+        if k & kind::ALLOC_OR_FREE != 0 {
+            if let Some(realloc) = ctx.view::<dialects::memref::Realloc>(op) {
+                if ctx.num_operands(op) >= 1 && ctx.results(op).len() == 1 {
+                    let r = realloc.result(ctx);
+                    self.dep(realloc.source(ctx), r);
+                    self.term(r);
+                }
+                return;
             }
-            return;
         }
         if k & kind::VIEW_LIKE != 0 {
-            if ctx.num_operands(op) >= 1 && !ctx.results(op).is_empty() {
-                self.dep(ctx.operand(op, 0), ctx.result(op, 0));
+            if let (Some(source), Some(&r)) = (view_source(ctx, op), ctx.results(op).first()) {
+                self.dep(source, r);
             }
             return;
         }

@@ -633,8 +633,8 @@ impl Dealloc<'_> {
         let is = |d: &'static ir::OpDef| std::ptr::eq(def, d);
         Some(if is(&dialects::arith::SELECT) {
             Ok(())
-        } else if is(&dialects::cf::COND_BR) {
-            self.cond_br(ctx, op)
+        } else if let Some(br) = ctx.view::<dialects::cf::CondBr>(op) {
+            self.cond_br(ctx, br)
         } else if is(&dialects::scf::IN_PARALLEL) {
             let nonempty = ctx.regions_of(op).iter().any(|&r| {
                 ctx.region_blocks(r)
@@ -906,11 +906,12 @@ impl Dealloc<'_> {
         Ok(())
     }
 
-    fn cond_br(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+    fn cond_br(&mut self, ctx: &mut Context, br: dialects::cf::CondBr) -> DResult<()> {
+        let op = br.0;
         let block = ctx.parent_block(op).expect("op in block");
         let ip = InsertPoint::Before(op);
         let (memrefs, conds) = self.memrefs_and_conditions(ctx, ip, block)?;
-        let cond = ctx.operand(op, 0);
+        let cond = br.condition(ctx);
         let mut maps: [FxHashMap<Value, Value>; 2] = [FxHashMap::default(), FxHashMap::default()];
         let mut retained: [Vec<Value>; 2] = [Vec::new(), Vec::new()];
         for (s, map) in maps.iter_mut().enumerate() {
@@ -1068,8 +1069,12 @@ impl Dealloc<'_> {
             return self.unique_or_clone(ctx, ip, m, block);
         }
         if let Some(d) = ctx.defining_op(m) {
-            if ctx.isa(d, &dialects::arith::SELECT) {
-                let (c, t, f) = (ctx.operand(d, 0), ctx.operand(d, 1), ctx.operand(d, 2));
+            if let Some(sel) = ctx.view::<dialects::arith::Select>(d) {
+                let (c, t, f) = (
+                    sel.condition(ctx),
+                    sel.true_value(ctx),
+                    sel.false_value(ctx),
+                );
                 if let (Own::Unique(a), Own::Unique(b)) = (self.get(t, block), self.get(f, block)) {
                     // At the select it stands for, as in MLIR.
                     let s = select(ctx, ip, ctx.loc(d), c, a, b);

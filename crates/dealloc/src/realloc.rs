@@ -80,7 +80,7 @@ fn expand(ctx: &mut Context, op: Op, emit_deallocs: bool) {
     // The ops that replace the realloc carry its location (diagnostics on
     // them, e.g. the ownership pass rejecting the dealloc, point there).
     let loc = ctx.loc(op);
-    let src = ctx.operand(op, 0);
+    let src = dialects::memref::Realloc(op).source(ctx);
     let dyn_size = (ctx.num_operands(op) > 1).then(|| ctx.operand(op, 1));
     let res = ctx.result(op, 0);
     let res_ty = ctx.value_type(res);

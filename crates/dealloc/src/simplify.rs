@@ -323,8 +323,8 @@ fn ori(rw: &mut Rewriter, at: At, loc: ir::Loc, a: Value, b: Value) -> Value {
 
 fn extract_source(ctx: &Context, v: Value) -> Option<Value> {
     let d = ctx.defining_op(v)?;
-    if ctx.isa(d, &dialects::memref::EXTRACT_STRIDED_METADATA) && ctx.num_operands(d) > 0 {
-        Some(ctx.operand(d, 0))
+    if ctx.isa(d, &dialects::memref::EXTRACT_STRIDED_METADATA) {
+        crate::interfaces::view_source(ctx, d)
     } else {
         None
     }

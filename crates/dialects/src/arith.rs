@@ -1675,6 +1675,13 @@ pub static XORI: OpDef = op("arith.xori", PC, NONE, parse_bin, print_bin);
 pub static CMPI: OpDef = op("arith.cmpi", P, &["predicate"], parse_cmp, print_cmp);
 pub static SELECT: OpDef = op("arith.select", P, NONE, parse_select, print_select);
 
+ir::op_view! {
+    /// `arith.select`: `true_value` where `condition` holds, else `false_value`.
+    pub Select = SELECT;
+    operands { condition: 0, true_value: 1, false_value: 2 }
+    results { result: 0 }
+}
+
 /// Every op of the dialect.
 // Ops that are only conditionally speculatable (divisions) have no memory
 // effects either, so they are `PURE` here for CSE and dead code removal.

@@ -343,6 +343,13 @@ pub static COND_BR: OpDef = OpDef {
     ..OpDef::new("cf.cond_br")
 };
 
+ir::op_view! {
+    /// `cf.cond_br`: to the first successor when `condition` holds, else
+    /// to the second.
+    pub CondBr = COND_BR;
+    operands { condition: 0 }
+}
+
 // ----- cf.switch -----
 
 fn parse_switch(p: &mut OpParser, st: &mut OpState) -> DResult<()> {

@@ -98,15 +98,19 @@ impl Flow {
                 }
                 return;
             }
-            if ctx.isa(op, &dialects::arith::SELECT) && ctx.num_operands(op) == 3 {
-                let r = ctx.result(op, 0);
-                f.add(ctx, ctx.operand(op, 1), r);
-                f.add(ctx, ctx.operand(op, 2), r);
-                return;
+            if let Some(sel) = ctx.view::<dialects::arith::Select>(op) {
+                if ctx.num_operands(op) == 3 {
+                    let r = sel.result(ctx);
+                    f.add(ctx, sel.true_value(ctx), r);
+                    f.add(ctx, sel.false_value(ctx), r);
+                    return;
+                }
             }
-            if ctx.isa(op, &dialects::memref::REALLOC) && !ctx.results(op).is_empty() {
-                f.add(ctx, ctx.operand(op, 0), ctx.result(op, 0));
-                return;
+            if let Some(realloc) = ctx.view::<dialects::memref::Realloc>(op) {
+                if !ctx.results(op).is_empty() {
+                    f.add(ctx, realloc.source(ctx), realloc.result(ctx));
+                    return;
+                }
             }
             if is_view_like(ctx, op)
                 && (transpose_views || !ctx.isa(op, &dialects::memref::TRANSPOSE))
