@@ -16,6 +16,7 @@ pub mod memref;
 pub mod offsets;
 pub mod scf;
 pub mod tensor;
+pub mod test;
 pub mod vector;
 
 use ir::Registry;
@@ -38,6 +39,7 @@ pub fn registry() -> &'static Registry {
         bufferization::register(&mut r);
         linalg::register(&mut r);
         vector::register(&mut r);
+        test::register(&mut r);
         r
     })
 }
