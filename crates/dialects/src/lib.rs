@@ -8,6 +8,7 @@ pub mod builtin;
 pub mod cf;
 pub mod common;
 pub mod func;
+pub mod index;
 pub mod linalg;
 pub mod linalg_named;
 pub mod linalg_pack;
@@ -17,6 +18,7 @@ pub mod offsets;
 pub mod scf;
 pub mod tensor;
 pub mod test;
+pub mod ub;
 pub mod vector;
 
 use ir::Registry;
@@ -40,6 +42,8 @@ pub fn registry() -> &'static Registry {
         linalg::register(&mut r);
         vector::register(&mut r);
         test::register(&mut r);
+        index::register(&mut r);
+        ub::register(&mut r);
         r
     })
 }

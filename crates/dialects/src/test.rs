@@ -22,17 +22,16 @@ fn memref_type(p: &mut OpParser, st: &OpState) -> DResult<Type> {
     let t = p.ty()?;
     if !p.ctx().type_kind(t).is_memref() {
         let name = p.ctx().str(st.name).to_string();
-        return p.err_at(loc, format!("custom op '{name}' invalid kind of type specified"));
+        return p.err_at(
+            loc,
+            format!("custom op '{name}' invalid kind of type specified"),
+        );
     }
     Ok(t)
 }
 
 /// `kw(%v : type)`.
-fn keyword_operand(
-    p: &mut OpParser,
-    st: &OpState,
-    kw: &str,
-) -> DResult<(UnresolvedOperand, Type)> {
+fn keyword_operand(p: &mut OpParser, st: &OpState, kw: &str) -> DResult<(UnresolvedOperand, Type)> {
     p.keyword(kw)?;
     p.expect(Tok::LParen, "'('")?;
     let v = p.operand()?;

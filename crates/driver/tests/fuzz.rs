@@ -532,7 +532,11 @@ impl Gen {
         let ty = self.rng.pick(&[Ty::T4, Ty::T2]);
         let t = self.get(ty);
         let m = self.fresh();
-        let mt = if ty == Ty::T4 { "memref<4xf32>" } else { "memref<2xf32>" };
+        let mt = if ty == Ty::T4 {
+            "memref<4xf32>"
+        } else {
+            "memref<2xf32>"
+        };
         self.line(&format!(
             "{m} = bufferization.to_buffer {t} read_only : {} to {mt}",
             ty.text()
