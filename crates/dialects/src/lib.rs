@@ -7,6 +7,7 @@ pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod common;
+pub mod complex;
 pub mod func;
 pub mod index;
 pub mod linalg;
@@ -44,6 +45,7 @@ pub fn registry() -> &'static Registry {
         test::register(&mut r);
         index::register(&mut r);
         ub::register(&mut r);
+        complex::register(&mut r);
         r
     })
 }

@@ -170,7 +170,6 @@ pub const FOREIGN_DIALECTS: &[&str] = &[
     "arm_sme",
     "arm_sve",
     "async",
-    "complex",
     "dlti",
     "emitc",
     "gpu",
