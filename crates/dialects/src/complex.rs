@@ -71,7 +71,7 @@ fn shape_of(name: &str) -> Shape {
 
 /// `$operands (fastmath<...>)? attr-dict : type(complex operand)`.
 fn parse_typed_by_complex(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let shape = shape_of(&p.ctx().str(st.name).to_string());
+    let shape = shape_of(p.ctx().str(st.name));
     let n = if matches!(shape, Shape::Binary | Shape::Compare) {
         2
     } else {
