@@ -640,7 +640,7 @@ pub fn register(r: &mut Registry) {
         ir::registry::DialectHooks {
             op_attr: Some(verify_op_attribute),
             arg_attr: Some(verify_region_arg_attribute),
-            default_props: None,
+            ..Default::default()
         },
     );
     for d in [

@@ -7,7 +7,9 @@ pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod common;
+pub mod complex;
 pub mod func;
+pub mod index;
 pub mod linalg;
 pub mod linalg_named;
 pub mod linalg_pack;
@@ -16,6 +18,8 @@ pub mod memref;
 pub mod offsets;
 pub mod scf;
 pub mod tensor;
+pub mod test;
+pub mod ub;
 pub mod vector;
 
 use ir::Registry;
@@ -38,6 +42,10 @@ pub fn registry() -> &'static Registry {
         bufferization::register(&mut r);
         linalg::register(&mut r);
         vector::register(&mut r);
+        test::register(&mut r);
+        index::register(&mut r);
+        ub::register(&mut r);
+        complex::register(&mut r);
         r
     })
 }

@@ -394,7 +394,7 @@ impl Gen {
     // -- tensor ops ---------------------------------------------------------------------------
 
     fn tensor_op(&mut self, top: bool) {
-        match self.rng.below(24) {
+        match self.rng.below(26) {
             0 | 1 => {
                 let ty = self.tensor_ty();
                 let f = self.get(Ty::F32);
@@ -486,11 +486,65 @@ impl Gen {
             20 => self.scf_while(),
             21 if top || self.rng.chance(30) => self.forall(),
             22 => self.call(),
+            24 => self.materialize(),
+            25 => self.read_only_buffer(),
             _ => {
                 let ty = self.tensor_ty();
                 self.insert(ty);
             }
         }
+    }
+
+    /// `materialize_in_destination`, often of a value written into the
+    /// destination itself (a fill or an insert into it, or the destination
+    /// as its own source), which is where the analysis' subset rule for it
+    /// decides.
+    fn materialize(&mut self) {
+        self.feature("bufferization.materialize_in_destination");
+        let ty = self.rng.pick(&[Ty::T4, Ty::T44, Ty::T2]);
+        let dest = self.get(ty);
+        let src = match self.rng.below(4) {
+            0 => {
+                let f = self.get(Ty::F32);
+                let n = self.fresh();
+                self.line(&format!(
+                    "{n} = linalg.fill ins({f} : f32) outs({dest} : {0}) -> {0}",
+                    ty.text()
+                ));
+                self.define(&n, ty);
+                n
+            }
+            1 => self.insert_into(&dest, ty),
+            2 => dest.clone(),
+            _ => self.get(ty),
+        };
+        let n = self.fresh();
+        self.line(&format!(
+            "{n} = bufferization.materialize_in_destination {src} in {dest} : ({0}, {0}) -> {0}",
+            ty.text()
+        ));
+        self.define(&n, ty);
+    }
+
+    /// A `read_only` buffer of a tensor, read through a load.
+    fn read_only_buffer(&mut self) {
+        self.feature("bufferization.to_buffer read_only");
+        let ty = self.rng.pick(&[Ty::T4, Ty::T2]);
+        let t = self.get(ty);
+        let m = self.fresh();
+        let mt = if ty == Ty::T4 {
+            "memref<4xf32>"
+        } else {
+            "memref<2xf32>"
+        };
+        self.line(&format!(
+            "{m} = bufferization.to_buffer {t} read_only : {} to {mt}",
+            ty.text()
+        ));
+        let i = self.constant_index(1, Ty::Off);
+        let n = self.fresh();
+        self.line(&format!("{n} = memref.load {m}[{i}] : {mt}"));
+        self.define(&n, Ty::F32);
     }
 
     fn scalar_op(&mut self) {

@@ -66,6 +66,9 @@ pub type DefaultPropsFn = fn(&mut Context, &str) -> Vec<(&'static str, crate::id
 /// Dialect-level hooks.
 #[derive(Clone, Copy, Default)]
 pub struct DialectHooks {
+    /// Ops of the dialect that it does not define are accepted (as MLIR's
+    /// `allowUnknownOperations`): they are unregistered ops.
+    pub allow_unknown_ops: bool,
     pub op_attr: Option<OpAttrVerifyFn>,
     pub arg_attr: Option<ArgAttrVerifyFn>,
     pub default_props: Option<DefaultPropsFn>,
@@ -167,11 +170,9 @@ pub const FOREIGN_DIALECTS: &[&str] = &[
     "arm_sme",
     "arm_sve",
     "async",
-    "complex",
     "dlti",
     "emitc",
     "gpu",
-    "index",
     "irdl",
     "llvm",
     "ml_program",
@@ -189,10 +190,8 @@ pub const FOREIGN_DIALECTS: &[&str] = &[
     "smt",
     "sparse_tensor",
     "spirv",
-    "test",
     "tosa",
     "transform",
-    "ub",
     "wasmssa",
     "x86vector",
     "xegpu",

@@ -608,7 +608,11 @@ fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<
     if def.is_none() {
         let name = ctx.op_name(op);
         let dialect = name.split('.').next().unwrap_or("");
-        if ctx.registry.is_dialect_registered(dialect) {
+        let allows_unknown = ctx
+            .registry
+            .dialect_hooks(dialect)
+            .is_some_and(|h| h.allow_unknown_ops);
+        if ctx.registry.is_dialect_registered(dialect) && !allows_unknown {
             return Err(plain_error(
                 ctx,
                 op,

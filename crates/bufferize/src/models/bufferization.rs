@@ -1,7 +1,7 @@
 //! Models of the bufferization dialect.
 
 use super::{alias, idx};
-use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation, SubsetInsertion};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::diag::DResult;
@@ -108,8 +108,9 @@ impl BufferizableOp for ToBuffer {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         true
     }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
+    /// The buffer may be written through, unless the op promises otherwise.
+    fn writes(&self, _: &State, ctx: &Context, u: Use) -> bool {
+        !ctx.has_attr(ctx.use_data(u).owner, "read_only")
     }
     fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
         AliasList::new()
@@ -147,6 +148,19 @@ impl BufferizableOp for Materialize {
         } else {
             AliasList::new()
         }
+    }
+    /// The source is written into the whole destination: a subset insertion
+    /// whose subset is all of it.
+    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
+        let d = ctx.op(op);
+        Some(SubsetInsertion {
+            source: d.operands[0],
+            dest: d.operands[1],
+        })
+    }
+    /// Any value equivalent to the destination is the subset written.
+    fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
+        s.are_equivalent(ctx.operand(op, 1), v)
     }
     /// A tensor result is a new (writable) tensor; with a memref destination, the
     /// `writable` unit attribute decides.
