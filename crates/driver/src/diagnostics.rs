@@ -16,78 +16,98 @@ pub struct Expected {
     pub offset: usize,
 }
 
+/// Where an annotation points.
+enum Designator {
+    /// Its own line.
+    Here,
+    /// The last line before it that is not an annotation.
+    Above,
+    /// The next line that is not an annotation (several `@below` lines in a
+    /// row all point at the same code line).
+    Below,
+    /// A line offset from its own.
+    Offset(isize),
+}
+
+/// One `expected-<severity>[-re] [@designator] [N] {{text}}` annotation, or
+/// `None` when the line does not have that form (mlir-opt then ignores it,
+/// even if it mentions `expected-error`).
+fn parse_annotation(line: &str) -> Option<(usize, Severity, bool, Designator, &str)> {
+    let pos = line.find("expected-")?;
+    let rest = &line[pos + "expected-".len()..];
+    let (sev, rest) = [
+        ("error", Severity::Error),
+        ("warning", Severity::Warning),
+        ("remark", Severity::Remark),
+        ("note", Severity::Note),
+    ]
+    .into_iter()
+    .find_map(|(word, sev)| rest.strip_prefix(word).map(|r| (sev, r)))?;
+    let (regex, rest) = match rest.strip_prefix("-re") {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    let mut rest = rest.trim_start_matches(' ');
+    let mut designator = Designator::Here;
+    if let Some(r) = rest.strip_prefix('@') {
+        let end = r
+            .find(|c: char| c.is_whitespace() || c == '{')
+            .unwrap_or(r.len());
+        let spec = &r[..end];
+        designator = match spec {
+            "above" => Designator::Above,
+            "below" => Designator::Below,
+            _ => {
+                let n: isize = spec.parse().ok()?;
+                if !spec.starts_with(['+', '-']) {
+                    return None;
+                }
+                Designator::Offset(n)
+            }
+        };
+        rest = r[end..].trim_start_matches(' ');
+    }
+    // Optional count `N` before `{{`.
+    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || c == ' ');
+    let body = rest.strip_prefix("{{")?;
+    let endb = body.rfind("}}")?;
+    Some((pos, sev, regex, designator, &body[..endb]))
+}
+
 /// Collects annotations in `text[start..end]` (line numbers are of the whole text).
 pub fn collect(text: &str, start: usize, end: usize) -> Result<Vec<Expected>, String> {
-    let mut out = Vec::new();
+    let mut out: Vec<Expected> = Vec::new();
     let first_line = text[..start].bytes().filter(|&b| b == b'\n').count() + 1;
     let mut last_non_designator: usize = first_line;
+    // `@below` annotations waiting for the next line that is not one.
+    let mut below: Vec<usize> = Vec::new();
     let mut line_start = start;
     for (i, line) in text[start..end].lines().enumerate() {
         let lineno = first_line + i;
         let this_line = line_start;
         line_start += line.len() + 1;
-        let Some(pos) = line.find("expected-") else {
+        let Some((pos, severity, regex, designator, body)) = parse_annotation(line) else {
+            for k in below.drain(..) {
+                out[k].line = lineno;
+            }
             if !line.trim().is_empty() {
                 last_non_designator = lineno;
             }
             continue;
         };
-        let rest = &line[pos + "expected-".len()..];
-        let (sev, rest) = if let Some(r) = rest.strip_prefix("error") {
-            (Severity::Error, r)
-        } else if let Some(r) = rest.strip_prefix("warning") {
-            (Severity::Warning, r)
-        } else if let Some(r) = rest.strip_prefix("remark") {
-            (Severity::Remark, r)
-        } else if let Some(r) = rest.strip_prefix("note") {
-            (Severity::Note, r)
-        } else {
-            continue;
-        };
-        let (regex, rest) = match rest.strip_prefix("-re") {
-            Some(r) => (true, r),
-            None => (false, rest),
-        };
-        let mut target = lineno;
-        let mut rest = rest.trim_start();
-        if let Some(r) = rest.strip_prefix('@') {
-            let end = r
-                .find(|c: char| c.is_whitespace() || c == '{')
-                .unwrap_or(r.len());
-            let spec = &r[..end];
-            rest = r[end..].trim_start();
-            if spec == "above" {
-                target = last_non_designator;
-            } else if spec == "below" {
-                target = lineno + 1;
-            } else if let Some(n) = spec.strip_prefix('+') {
-                target = lineno
-                    + n.parse::<usize>()
-                        .map_err(|_| format!("invalid offset '{}'", spec))?;
-            } else if let Some(n) = spec.strip_prefix('-') {
-                target = lineno.saturating_sub(
-                    n.parse::<usize>()
-                        .map_err(|_| format!("invalid offset '{}'", spec))?,
-                );
-            } else {
-                return Err(format!("unknown designator '{}'", spec));
+        let target = match designator {
+            Designator::Here => lineno,
+            Designator::Above => last_non_designator,
+            Designator::Below => {
+                below.push(out.len());
+                lineno + 1
             }
-        }
-        // Optional count `N` before `{{`.
-        let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || c.is_whitespace());
-        let Some(body) = rest.strip_prefix("{{") else {
-            continue;
-        };
-        let Some(endb) = body.rfind("}}") else {
-            return Err(format!(
-                "line {}: expected '}}}}' at end of expected text",
-                lineno
-            ));
+            Designator::Offset(n) => lineno.checked_add_signed(n).unwrap_or(0),
         };
         out.push(Expected {
-            severity: sev,
+            severity,
             line: target,
-            text: body[..endb].to_string(),
+            text: body.to_string(),
             regex,
             matched: false,
             at: lineno,
@@ -100,6 +120,9 @@ pub fn collect(text: &str, start: usize, end: usize) -> Result<Vec<Expected>, St
                 .trim()
                 .is_empty()
         {
+            for k in below.drain(..) {
+                out[k].line = lineno;
+            }
             last_non_designator = lineno;
         }
     }
