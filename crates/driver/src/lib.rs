@@ -287,12 +287,22 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
             }
             "help" | "h" => return Err((help_text(reg), 0)),
             "version" => return Err((VERSION.to_string(), 0)),
-            "pass-pipeline" => {
-                let Some(v) = value else {
-                    return Err((
-                        "bufopt: for the --pass-pipeline option: requires a value!".into(),
-                        1,
-                    ));
+            // `-p` is mlir-opt's short name; as any LLVM option that needs a
+            // value, the next argument is taken when no `=` gives one.
+            "pass-pipeline" | "p" => {
+                let v = match value {
+                    Some(v) => v,
+                    None if i < args.len() => {
+                        i += 1;
+                        args[i - 1].clone()
+                    }
+                    None => {
+                        let dashes = if name.len() == 1 { "-" } else { "--" };
+                        return Err((
+                            format!("bufopt: for the {dashes}{name} option: requires a value!"),
+                            1,
+                        ));
+                    }
                 };
                 cli.pipeline_parts.push(PipelinePart::Pipeline(v));
             }
@@ -323,6 +333,13 @@ pub fn build_pipeline(cli: &Cli, reg: &PassRegistry) -> Result<Anchor, PipelineE
         op_name: "builtin.module".into(),
         entries: Vec::new(),
     };
+    let textual = |p: &PipelinePart| matches!(p, PipelinePart::Pipeline(_));
+    if cli.pipeline_parts.iter().any(textual) && !cli.pipeline_parts.iter().all(textual) {
+        return Err(PipelineError {
+            raw: Vec::new(),
+            diag: Some("'-pass-pipeline' option can't be used with individual pass options".into()),
+        });
+    }
     for part in &cli.pipeline_parts {
         match part {
             PipelinePart::Pass(n, o) => {
