@@ -285,7 +285,7 @@ pub fn parse_trait_dict(
         let name = match p.ctx().attr_kind(it) {
             AttrKind::String { value, .. } => String::from_utf8_lossy(value).to_string(),
             _ => match accept_enum
-                .then(|| crate::linalg::opaque_enum_value(p.p.ctx, it, dialect, "iterator_type"))
+                .then(|| opaque_enum_value(p.p.ctx, it, dialect, "iterator_type"))
                 .flatten()
             {
                 Some(s) => s.to_string(),
@@ -299,7 +299,7 @@ pub fn parse_trait_dict(
                 name
             ));
         }
-        conv.push(crate::linalg::opaque_attr(
+        conv.push(opaque_attr(
             p.ctx(),
             dialect,
             &format!("iterator_type<{}>", name),
@@ -394,4 +394,66 @@ pub fn verify_symbol_visibility(ctx: &Context, op: Op) -> Result<(), String> {
         )),
         Some(_) => Ok(()),
     }
+}
+
+/// `#dialect.body` attribute of a dialect we keep as text.
+pub fn opaque_attr(ctx: &mut Context, dialect: &str, body: &str) -> Attr {
+    ctx.attr(AttrKind::Opaque {
+        dialect: dialect.to_string(),
+        body: body.to_string(),
+    })
+}
+
+/// The body of a `#dialect.name<value>` attribute, if it has that dialect and name.
+pub fn opaque_enum_value<'a>(
+    ctx: &'a Context,
+    a: Attr,
+    dialect: &str,
+    name: &str,
+) -> Option<&'a str> {
+    match ctx.attr_kind(a) {
+        AttrKind::Opaque { dialect: d, body } if d == dialect => {
+            let rest = body
+                .strip_prefix(name)?
+                .strip_prefix('<')?
+                .strip_suffix('>')?;
+            Some(rest.trim())
+        }
+        _ => None,
+    }
+}
+
+/// `[1, 2, 3]` into a dense i64 array.
+pub(crate) fn parse_i64_list(p: &mut OpParser) -> DResult<Vec<i64>> {
+    p.expect(Tok::LSquare, "'['")?;
+    let mut v = Vec::new();
+    if p.consume_if(Tok::RSquare) {
+        return Ok(v);
+    }
+    loop {
+        v.push(p.integer()?);
+        if !p.consume_if(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect(Tok::RSquare, "']'")?;
+    Ok(v)
+}
+
+pub(crate) fn print_i64_list(pr: &mut OpPrinter, v: &[i64]) {
+    pr.w("[");
+    for (i, x) in v.iter().enumerate() {
+        if i > 0 {
+            pr.w(", ");
+        }
+        pr.w(&x.to_string());
+    }
+    pr.w("]");
+}
+
+/// The values of the dense i64 array attribute `name` of `op` (empty if absent).
+pub(crate) fn i64_array_attr(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
+    ctx.get_attr(op, name)
+        .and_then(|a| dense_array_values(ctx, a))
+        .unwrap_or_default()
 }

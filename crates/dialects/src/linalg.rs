@@ -3,7 +3,7 @@
 //! softmax), `linalg.yield`, `linalg.index`; the named ops generated from
 //! MLIR's op DSL live in [`crate::linalg_named`].
 
-use crate::common;
+use crate::common::{self, i64_array_attr, parse_i64_list, print_i64_list};
 use crate::linalg_named;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::attrs::AttrKind;
@@ -17,34 +17,9 @@ use ir::{Attr, Block, Context, Loc, Op, OpDef, OpState, Region, Registry, Sym, T
 use smallvec::SmallVec;
 use std::ops::Range;
 
+pub use crate::common::{opaque_attr, opaque_enum_value};
+
 // ----- small helpers -----
-
-/// `#dialect.body` attribute of a dialect we keep as text.
-pub fn opaque_attr(ctx: &mut Context, dialect: &str, body: &str) -> Attr {
-    ctx.attr(AttrKind::Opaque {
-        dialect: dialect.to_string(),
-        body: body.to_string(),
-    })
-}
-
-/// The body of a `#dialect.name<value>` attribute, if it has that dialect and name.
-pub fn opaque_enum_value<'a>(
-    ctx: &'a Context,
-    a: Attr,
-    dialect: &str,
-    name: &str,
-) -> Option<&'a str> {
-    match ctx.attr_kind(a) {
-        AttrKind::Opaque { dialect: d, body } if d == dialect => {
-            let rest = body
-                .strip_prefix(name)?
-                .strip_prefix('<')?
-                .strip_suffix('>')?;
-            Some(rest.trim())
-        }
-        _ => None,
-    }
-}
 
 pub fn affine_map_attr(ctx: &mut Context, m: AffineMap) -> Attr {
     ctx.attr(AttrKind::AffineMap(m))
@@ -214,34 +189,6 @@ pub fn print_results(pr: &mut OpPrinter, op: Op) {
     }
 }
 
-/// `[1, 2, 3]` into a dense i64 array.
-pub(crate) fn parse_i64_list(p: &mut OpParser) -> DResult<Vec<i64>> {
-    p.expect(Tok::LSquare, "'['")?;
-    let mut v = Vec::new();
-    if p.consume_if(Tok::RSquare) {
-        return Ok(v);
-    }
-    loop {
-        v.push(p.integer()?);
-        if !p.consume_if(Tok::Comma) {
-            break;
-        }
-    }
-    p.expect(Tok::RSquare, "']'")?;
-    Ok(v)
-}
-
-pub(crate) fn print_i64_list(pr: &mut OpPrinter, v: &[i64]) {
-    pr.w("[");
-    for (i, x) in v.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        pr.w(&x.to_string());
-    }
-    pr.w("]");
-}
-
 /// `name = [..]` stored as a dense i64 array.
 fn parse_named_i64_array(p: &mut OpParser, st: &mut OpState, name: &'static str) -> DResult<()> {
     p.keyword(name)?;
@@ -250,12 +197,6 @@ fn parse_named_i64_array(p: &mut OpParser, st: &mut OpState, name: &'static str)
     let a = common::parsed_i64_array(p, &v);
     common::set_attr(p, st, name, a);
     Ok(())
-}
-
-pub(crate) fn i64_array_attr(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
-    ctx.get_attr(op, name)
-        .and_then(|a| common::dense_array_values(ctx, a))
-        .unwrap_or_default()
 }
 
 // ----- building bodies -----

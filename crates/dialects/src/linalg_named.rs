@@ -4,8 +4,8 @@
 //! the implicit body region built when parsing, and the indexing maps that
 //! MLIR's verifier memoizes as `linalg.memoized_indexing_maps`.
 
-use crate::common;
-use crate::linalg::{self, affine_map_attr, elem_of, opaque_attr, opaque_enum_value, BodyBuilder};
+use crate::common::{self, opaque_attr, opaque_enum_value};
+use crate::linalg::{self, affine_map_attr, elem_of, BodyBuilder};
 use ir::affine::{self, AffineExpr, AffineMap};
 use ir::attrs::{AttrKind, DenseData};
 use ir::diag::DResult;

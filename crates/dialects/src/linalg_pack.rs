@@ -12,8 +12,7 @@
 //! and the dynamic tile operands, and the result has the type of `dest`. The
 //! verifier gives MLIR 22's checks and messages in its order.
 
-use crate::common;
-use crate::linalg::{i64_array_attr, parse_i64_list, print_i64_list};
+use crate::common::{self, i64_array_attr, parse_i64_list, print_i64_list};
 use crate::offsets::{self, plain, Mixed, DYNAMIC};
 use crate::tensor::{
     operand_is, operands_are, ranked, ranked_type_string, required_i64_array, result_is, segments,

@@ -6,7 +6,7 @@
 //! Also holds small helpers for ODS-style structural checks (operand/result
 //! counts and type constraints with MLIR's messages) used by `bufferization`.
 
-use crate::common;
+use crate::common::{self, parse_i64_list, print_i64_list};
 use crate::offsets::{self, plain, DYNAMIC};
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
@@ -1880,34 +1880,6 @@ pub static SPLAT: OpDef = OpDef {
 };
 
 // ----- gather / scatter -----
-
-/// `[1, 2]` as a DenseI64ArrayAttr in the custom form.
-fn parse_i64_list(p: &mut OpParser) -> DResult<Vec<i64>> {
-    let mut v = Vec::new();
-    p.expect(Tok::LSquare, "'['")?;
-    if p.consume_if(Tok::RSquare) {
-        return Ok(v);
-    }
-    loop {
-        v.push(p.integer()?);
-        if !p.consume_if(Tok::Comma) {
-            break;
-        }
-    }
-    p.expect(Tok::RSquare, "']'")?;
-    Ok(v)
-}
-
-fn print_i64_list(pr: &mut OpPrinter, v: &[i64]) {
-    pr.w("[");
-    for (i, x) in v.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        pr.w(&x.to_string());
-    }
-    pr.w("]");
-}
 
 fn parse_gather_scatter(p: &mut OpParser, st: &mut OpState, scatter: bool) -> DResult<()> {
     let mut ops = vec![p.operand()?];

@@ -3,7 +3,7 @@
 //! smaller element-shuffling ops, with mlir-opt's custom syntax.
 
 use crate::common;
-use crate::linalg::{opaque_attr, opaque_enum_value};
+use crate::common::{opaque_attr, opaque_enum_value};
 use ir::affine::{AffineExpr, AffineMap};
 use ir::attrs::AttrKind;
 use ir::diag::DResult;

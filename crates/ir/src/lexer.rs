@@ -2,6 +2,8 @@
 //! parser asks for them one at a time and may rewind to any earlier offset
 //! (dimension lists such as `4x?xf32` are re-scanned character by character).
 
+use crate::types::Signedness;
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Tok {
     Eof,
@@ -457,4 +459,30 @@ pub(crate) fn wrong_token_offset(src: &str, floor: usize, at: usize) -> usize {
             end = line_start + c;
         }
     }
+}
+
+/// Decimal or `0x` hexadecimal integer text to a value (no sign).
+pub fn parse_int_text(t: &str) -> Option<i128> {
+    if let Some(h) = t.strip_prefix("0x") {
+        u128::from_str_radix(h, 16)
+            .ok()
+            .and_then(|v| i128::try_from(v).ok())
+    } else {
+        t.parse::<i128>().ok()
+    }
+}
+
+/// `i32`, `si8`, `ui1` split into signedness and width digits: what MLIR's
+/// lexer reads as an integer type token.
+pub(crate) fn int_type_parts(s: &str) -> Option<(Signedness, &str)> {
+    let (sign, rest) = if let Some(r) = s.strip_prefix("si") {
+        (Signedness::Signed, r)
+    } else if let Some(r) = s.strip_prefix("ui") {
+        (Signedness::Unsigned, r)
+    } else if let Some(r) = s.strip_prefix('i') {
+        (Signedness::Signless, r)
+    } else {
+        return None;
+    };
+    (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some((sign, rest))
 }

@@ -1,14 +1,31 @@
 //! The IR core of bufopt: a context of interned types and attributes with
 //! arenas of operations, blocks, regions and values; the MLIR text parser and
 //! printer; op definitions; verification; dominance.
+//!
+//! The modules form layers, each naming only the ones below it:
+//! - data without a context: `ids`, `intern`, `float_format`, `types`,
+//!   `affine`, `attrs`, `lexer`, `escape` (how strings and names are
+//!   spelled), `threads`, `timing`;
+//! - `location` (`Loc` and the written-location table) and `diag` (the
+//!   `Diagnostic` type);
+//! - the op-definition core, which refers to itself: the `context` holds the
+//!   `registry`'s `OpDef`s, whose hooks take the `Context`, the `parser`'s
+//!   `OpParser` and the `printer`'s `OpPrinter`, and whose `interfaces` take
+//!   the `Context`. MLIR breaks this loop with abstract `OpAsmParser` /
+//!   `OpAsmPrinter` classes; here the hooks are plain function pointers over
+//!   the concrete types. The five modules hold the types, their basic
+//!   methods and the parser's and printer's entry points;
+//! - on top: the grammar (`parser`'s and `printer`'s submodules,
+//!   `parse_attr`), `diag::report` (rendering against a context), `builder`,
+//!   `view`, `dominance`, `symbols`, `verifier`, `pass`.
 
 pub mod affine;
 pub mod attrs;
 pub mod builder;
 pub mod context;
-mod debuginfo;
 pub mod diag;
 pub mod dominance;
+pub mod escape;
 pub mod float_format;
 pub mod ids;
 pub mod interfaces;

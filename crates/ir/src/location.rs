@@ -2,12 +2,43 @@
 //! at them as mlir-opt does: at the first file:line:col inside, else at
 //! `<unknown>:0` with the location spelled out, and a call site's callers
 //! follow as "called from" notes; `--mlir-print-debuginfo` prints them
-//! (see [`crate::debuginfo`]).
+//! (the `debuginfo` module).
 
+use crate::escape::write_escaped_str;
 use crate::intern::Interner;
 use crate::lexer::{unescape, Lexer, Tok};
-use crate::printer::write_escaped_str;
 use rustc_hash::FxHashMap;
+
+/// A source position: byte offset into the input buffer with a file index.
+/// `Loc::UNKNOWN` marks IR built by passes without a better location.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Loc {
+    pub offset: u32,
+    pub file: u32,
+}
+
+impl Loc {
+    pub const UNKNOWN: Loc = Loc {
+        offset: u32::MAX,
+        file: u32::MAX,
+    };
+    /// The `file` of a location written in the text: `offset` is then its
+    /// id in the context's [`LocTable`].
+    const EXPLICIT: u32 = u32::MAX - 1;
+    pub fn is_known(self) -> bool {
+        self != Loc::UNKNOWN
+    }
+    /// A location written in the text (`loc(...)`), by its id in the context's [`LocTable`].
+    pub fn explicit(id: u32) -> Loc {
+        Loc {
+            offset: id,
+            file: Loc::EXPLICIT,
+        }
+    }
+    pub fn explicit_id(self) -> Option<u32> {
+        (self.file == Loc::EXPLICIT).then_some(self.offset)
+    }
+}
 
 /// One node of a location tree; children are ids in the same table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

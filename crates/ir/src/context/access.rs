@@ -1,0 +1,357 @@
+//! Read access to the IR: op definitions, the arena records, an op's
+//! operands, results, attributes and location, and the nesting of ops,
+//! blocks and regions.
+
+use super::*;
+
+impl Context {
+    #[inline]
+    pub fn def_of_name(&self, name: Sym) -> Option<&'static OpDef> {
+        self.op_defs[name.index()]
+    }
+    #[inline]
+    pub fn def(&self, op: Op) -> Option<&'static OpDef> {
+        self.op_defs[self.ops[op.index()].name.index()]
+    }
+    #[inline]
+    pub fn op_name(&self, op: Op) -> &str {
+        self.str(self.ops[op.index()].name)
+    }
+    #[inline]
+    pub fn is_op(&self, op: Op, name: &str) -> bool {
+        self.op_name(op) == name
+    }
+
+    #[inline]
+    pub fn op(&self, op: Op) -> &OpData {
+        &self.ops[op.index()]
+    }
+    #[inline]
+    pub fn op_mut(&mut self, op: Op) -> &mut OpData {
+        &mut self.ops[op.index()]
+    }
+    #[inline]
+    pub fn block(&self, b: Block) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+    #[inline]
+    pub fn region(&self, r: Region) -> &RegionData {
+        &self.regions[r.index()]
+    }
+    #[inline]
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v.index()]
+    }
+    #[inline]
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v.index()].ty
+    }
+    pub fn set_value_type(&mut self, v: Value, t: Type) {
+        self.values[v.index()].ty = t;
+    }
+    #[inline]
+    pub fn use_data(&self, u: Use) -> &UseData {
+        &self.uses[u.index()]
+    }
+    /// The number of symbols ever interned (an upper bound on symbol ids).
+    #[inline]
+    pub fn num_syms(&self) -> usize {
+        self.syms.len()
+    }
+    #[inline]
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+    /// The number of values ever created (an upper bound on value ids).
+    #[inline]
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
+    #[inline]
+    pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.ops[op.index()]
+            .operands
+            .iter()
+            .map(move |u| self.uses[u.index()].value)
+    }
+    #[inline]
+    pub fn operand_vec(&self, op: Op) -> Vec<Value> {
+        self.operands(op).collect()
+    }
+    #[inline]
+    pub fn operand(&self, op: Op, i: usize) -> Value {
+        self.uses[self.ops[op.index()].operands[i].index()].value
+    }
+    #[inline]
+    pub fn num_operands(&self, op: Op) -> usize {
+        self.ops[op.index()].operands.len()
+    }
+    #[inline]
+    pub fn results(&self, op: Op) -> &[Value] {
+        &self.ops[op.index()].results
+    }
+    /// The types of `op`'s results, in order.
+    pub fn result_types(&self, op: Op) -> Vec<Type> {
+        self.results(op)
+            .iter()
+            .map(|&r| self.value_type(r))
+            .collect()
+    }
+    #[inline]
+    pub fn result(&self, op: Op, i: usize) -> Value {
+        self.ops[op.index()].results[i]
+    }
+    #[inline]
+    pub fn regions_of(&self, op: Op) -> &[Region] {
+        self.ops[op.index()].regions()
+    }
+    #[inline]
+    pub fn successors(&self, op: Op) -> &[Block] {
+        self.ops[op.index()].successors()
+    }
+    #[inline]
+    pub fn get_attr(&self, op: Op, name: &str) -> Option<Attr> {
+        let attrs = &self.ops[op.index()].attrs;
+        if attrs.len() <= SHORT_ATTR_LIST {
+            // Names are unique in the list: comparing the strings directly
+            // is cheaper than hashing `name` to find its symbol.
+            return attrs
+                .iter()
+                .find(|(k, _)| self.str(*k) == name)
+                .map(|&(_, a)| a);
+        }
+        let s = self.existing_sym(name)?;
+        self.get_attr_sym(op, s)
+    }
+    /// The symbol of `KNOWN_NAMES[k]` if it was ever interned.
+    #[inline]
+    pub fn known_sym(&self, k: usize) -> Option<Sym> {
+        use std::sync::atomic::Ordering::Relaxed;
+        let cell = &self.known_syms[k];
+        let known = cell.load(Relaxed);
+        if known != u32::MAX {
+            return Some(Sym(known));
+        }
+        // Not interned yet means no op carries it; the answer may change
+        // later, so only a hit is remembered.
+        let s = self.existing_sym(KNOWN_NAMES[k])?;
+        cell.store(s.0, Relaxed);
+        Some(s)
+    }
+    /// [`Context::get_attr`] of the name `KNOWN_NAMES[k]`, without string compares.
+    #[inline]
+    pub fn get_known_attr(&self, op: Op, k: usize) -> Option<Attr> {
+        let s = self.known_sym(k)?;
+        self.get_attr_sym(op, s)
+    }
+    #[inline]
+    pub fn get_attr_sym(&self, op: Op, s: Sym) -> Option<Attr> {
+        let attrs = &self.ops[op.index()].attrs;
+        if attrs.len() <= SHORT_ATTR_LIST {
+            return attrs.iter().find(|(k, _)| *k == s).map(|&(_, a)| a);
+        }
+        attrs
+            .binary_search_by(|(k, _)| self.str(*k).cmp(self.str(s)))
+            .ok()
+            .map(|i| attrs[i].1)
+    }
+    #[inline]
+    pub fn has_attr(&self, op: Op, name: &str) -> bool {
+        self.get_attr(op, name).is_some()
+    }
+    pub fn set_attr(&mut self, op: Op, name: &str, a: Attr) {
+        let s = self.sym(name);
+        let pos = {
+            let attrs = &self.ops[op.index()].attrs;
+            attrs.binary_search_by(|(k, _)| self.str(*k).cmp(name))
+        };
+        let attrs = &mut self.ops[op.index()].attrs;
+        match pos {
+            Ok(i) => attrs[i].1 = a,
+            Err(i) => attrs.insert(i, (s, a)),
+        }
+    }
+    pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
+        let pos = {
+            let attrs = &self.ops[op.index()].attrs;
+            attrs.binary_search_by(|(k, _)| self.str(*k).cmp(name))
+        };
+        pos.ok().map(|i| self.ops[op.index()].attrs.remove(i).1)
+    }
+    #[inline]
+    pub fn loc(&self, op: Op) -> Loc {
+        self.ops[op.index()].loc
+    }
+    /// MLIR's `FusedLoc::get` of `locs` (no metadata): unknown and repeated
+    /// parts dropped, one part is itself.
+    pub fn fused_loc(&mut self, locs: &[Loc]) -> Loc {
+        use crate::location::LocKind;
+        let ids: Vec<u32> = locs
+            .iter()
+            .map(|&l| match l.explicit_id() {
+                Some(id) => id,
+                None if l == Loc::UNKNOWN => self.locs.intern(LocKind::Unknown),
+                None => self.locs.intern(LocKind::Source {
+                    file: l.file,
+                    offset: l.offset,
+                }),
+            })
+            .collect();
+        let id = self.locs.fused(None, ids);
+        match *self.locs.get(id) {
+            LocKind::Unknown => Loc::UNKNOWN,
+            LocKind::Source { file, offset } => Loc { offset, file },
+            _ => Loc::explicit(id),
+        }
+    }
+
+    /// Whether `loc` is MLIR's unknown location, made by a pass or written
+    /// `loc(unknown)`.
+    pub fn is_unknown_loc(&self, loc: Loc) -> bool {
+        match loc.explicit_id() {
+            Some(id) => matches!(self.locs.get(id), crate::location::LocKind::Unknown),
+            None => loc == Loc::UNKNOWN,
+        }
+    }
+    #[inline]
+    pub fn parent_block(&self, op: Op) -> Option<Block> {
+        self.ops[op.index()].parent.get()
+    }
+    #[inline]
+    pub fn parent_region(&self, op: Op) -> Option<Region> {
+        self.parent_block(op)
+            .and_then(|b| self.blocks[b.index()].parent)
+    }
+    #[inline]
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        self.parent_region(op)
+            .and_then(|r| self.regions[r.index()].parent)
+    }
+    #[inline]
+    pub fn block_parent_op(&self, b: Block) -> Option<Op> {
+        self.blocks[b.index()]
+            .parent
+            .and_then(|r| self.regions[r.index()].parent)
+    }
+    #[inline]
+    pub fn next_op(&self, op: Op) -> Option<Op> {
+        self.ops[op.index()].next.get()
+    }
+    /// The op after `op` in its block, when `v` is one of its operands. A
+    /// buffer is mostly used first by the op right after its allocation,
+    /// which lies next to it in memory, while the head of its use list may
+    /// lie anywhere: a check over all users can try this one first.
+    pub fn next_op_using(&self, op: Op, v: Value) -> Option<Op> {
+        self.next_op(op)
+            .filter(|&n| self.operands(n).any(|x| x == v))
+    }
+    #[inline]
+    pub fn prev_op(&self, op: Op) -> Option<Op> {
+        self.ops[op.index()].prev.get()
+    }
+    #[inline]
+    pub fn defining_op(&self, v: Value) -> Option<Op> {
+        match self.values[v.index()].def {
+            ValueDef::Result(op, _) => Some(op),
+            _ => None,
+        }
+    }
+    /// The block in which a value is defined (for results, the block of the op).
+    #[inline]
+    pub fn value_block(&self, v: Value) -> Option<Block> {
+        match self.values[v.index()].def {
+            ValueDef::Result(op, _) => self.parent_block(op),
+            ValueDef::Arg(b, _) => Some(b),
+            ValueDef::Placeholder => None,
+        }
+    }
+    /// `true` when `anc` is `op` or a (transitive) parent of `op`.
+    pub fn is_ancestor(&self, anc: Op, mut op: Op) -> bool {
+        loop {
+            if op == anc {
+                return true;
+            }
+            match self.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    // ----- blocks and regions -----
+
+    #[inline]
+    pub fn block_args(&self, b: Block) -> &[Value] {
+        &self.blocks[b.index()].args
+    }
+    #[inline]
+    pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
+        BlockOps {
+            ctx: self,
+            cur: self.blocks[b.index()].first,
+        }
+    }
+    pub fn block_op_vec(&self, b: Block) -> Vec<Op> {
+        self.block_ops(b).collect()
+    }
+    #[inline]
+    pub fn first_op(&self, b: Block) -> Option<Op> {
+        self.blocks[b.index()].first
+    }
+    #[inline]
+    pub fn last_op(&self, b: Block) -> Option<Op> {
+        self.blocks[b.index()].last
+    }
+    #[inline]
+    pub fn terminator(&self, b: Block) -> Option<Op> {
+        self.last_op(b)
+    }
+    #[inline]
+    pub fn region_blocks(&self, r: Region) -> &[Block] {
+        &self.regions[r.index()].blocks
+    }
+    #[inline]
+    pub fn entry_block(&self, r: Region) -> Option<Block> {
+        self.regions[r.index()].blocks.first().copied()
+    }
+    #[inline]
+    pub fn block_parent(&self, b: Block) -> Option<Region> {
+        self.blocks[b.index()].parent
+    }
+    #[inline]
+    pub fn region_parent(&self, r: Region) -> Option<Op> {
+        self.regions[r.index()].parent
+    }
+    #[inline]
+    pub fn is_entry_block(&self, b: Block) -> bool {
+        match self.blocks[b.index()].parent {
+            Some(r) => self.regions[r.index()].blocks.first() == Some(&b),
+            None => false,
+        }
+    }
+    /// Predecessor blocks, one per successor edge (duplicates kept).
+    pub fn predecessors(&self, b: Block) -> Vec<Block> {
+        self.blocks[b.index()]
+            .pred_uses
+            .iter()
+            .filter_map(|(op, _)| self.parent_block(*op))
+            .collect()
+    }
+}
+
+/// Attribute lists up to this length are searched linearly.
+const SHORT_ATTR_LIST: usize = 8;
+
+pub struct BlockOps<'a> {
+    ctx: &'a Context,
+    cur: Option<Op>,
+}
+impl Iterator for BlockOps<'_> {
+    type Item = Op;
+    fn next(&mut self) -> Option<Op> {
+        let c = self.cur?;
+        self.cur = self.ctx.ops[c.index()].next.get();
+        Some(c)
+    }
+}

@@ -1,0 +1,260 @@
+//! Editing blocks, regions, values and uses: block arguments, block
+//! placement, use lists and operand replacement.
+
+use super::*;
+
+impl Context {
+    pub fn new_region(&mut self) -> Region {
+        let r = Region(self.regions.len() as u32);
+        self.regions.push(RegionData::default());
+        r
+    }
+    pub fn new_block(&mut self) -> Block {
+        let b = Block(self.blocks.len() as u32);
+        self.blocks.push(BlockData::default());
+        b
+    }
+    pub fn set_arg_loc(&mut self, v: Value, loc: Loc) {
+        match self.arg_locs.last() {
+            Some(&(last, _)) if last.0 >= v.0 => {
+                match self.arg_locs.binary_search_by_key(&v.0, |(a, _)| a.0) {
+                    Ok(i) => self.arg_locs[i].1 = loc,
+                    Err(i) => self.arg_locs.insert(i, (v, loc)),
+                }
+            }
+            _ => self.arg_locs.push((v, loc)),
+        }
+    }
+    /// MLIR's `Value::getLoc`: a result's op's location, a block argument's
+    /// own (unknown for one the parser did not make).
+    pub fn value_loc(&self, v: Value) -> Loc {
+        match self.values[v.index()].def {
+            ValueDef::Result(op, _) => self.loc(op),
+            _ => match self.arg_locs.binary_search_by_key(&v.0, |(a, _)| a.0) {
+                Ok(i) => self.arg_locs[i].1,
+                Err(_) => Loc::UNKNOWN,
+            },
+        }
+    }
+    pub fn set_block_loc(&mut self, b: Block, loc: Loc) {
+        self.blocks[b.index()].loc = loc;
+    }
+    pub fn add_block_arg(&mut self, b: Block, ty: Type) -> Value {
+        let idx = self.blocks[b.index()].args.len() as u32;
+        let v = self.new_value(ty, ValueDef::Arg(b, idx));
+        self.blocks[b.index()].args.push(v);
+        v
+    }
+    pub fn insert_block_arg(&mut self, b: Block, pos: usize, ty: Type) -> Value {
+        let v = self.new_value(ty, ValueDef::Arg(b, pos as u32));
+        self.blocks[b.index()].args.insert(pos, v);
+        self.renumber_args(b);
+        v
+    }
+    /// Removes a block argument that has no uses left.
+    pub fn erase_block_arg(&mut self, b: Block, pos: usize) {
+        let v = self.blocks[b.index()].args.remove(pos);
+        debug_assert!(self.values[v.index()].first_use.is_none());
+        self.values[v.index()].def = ValueDef::Placeholder;
+        self.renumber_args(b);
+    }
+    fn renumber_args(&mut self, b: Block) {
+        for (i, &a) in self.blocks[b.index()].args.iter().enumerate() {
+            self.values[a.index()].def = ValueDef::Arg(b, i as u32);
+        }
+    }
+    pub fn append_block(&mut self, r: Region, b: Block) {
+        self.blocks[b.index()].parent = Some(r);
+        self.regions[r.index()].blocks.push(b);
+    }
+    pub fn insert_block(&mut self, r: Region, pos: usize, b: Block) {
+        self.blocks[b.index()].parent = Some(r);
+        self.regions[r.index()].blocks.insert(pos, b);
+    }
+    /// Detaches a block from its region (its ops stay in it).
+    pub fn remove_block(&mut self, b: Block) {
+        if let Some(r) = self.blocks[b.index()].parent.take() {
+            self.regions[r.index()].blocks.retain(|x| *x != b);
+        }
+    }
+    /// Moves all blocks of `from` to the end of `to`.
+    pub fn take_region_blocks(&mut self, from: Region, to: Region) {
+        let blocks = std::mem::take(&mut self.regions[from.index()].blocks);
+        for b in blocks {
+            self.append_block(to, b);
+        }
+    }
+
+    pub fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
+        let v = Value(self.values.len() as u32);
+        self.values.push(ValueData {
+            ty,
+            def,
+            first_use: Link::NONE,
+        });
+        v
+    }
+    pub fn new_placeholder(&mut self, ty: Type) -> Value {
+        self.new_value(ty, ValueDef::Placeholder)
+    }
+    pub(super) fn link_use(&mut self, u: Use) {
+        let v = self.uses[u.index()].value;
+        let head = self.values[v.index()].first_use;
+        self.uses[u.index()].prev = Link::NONE;
+        self.uses[u.index()].next = head;
+        if let Some(h) = head.get() {
+            self.uses[h.index()].prev = Some(u).into();
+        }
+        self.values[v.index()].first_use = Some(u).into();
+    }
+    pub(super) fn unlink_use(&mut self, u: Use) {
+        let UseData {
+            value, prev, next, ..
+        } = self.uses[u.index()];
+        match prev.get() {
+            Some(p) => self.uses[p.index()].next = next,
+            None => self.values[value.index()].first_use = next,
+        }
+        if let Some(n) = next.get() {
+            self.uses[n.index()].prev = prev;
+        }
+        self.uses[u.index()].prev = Link::NONE;
+        self.uses[u.index()].next = Link::NONE;
+    }
+    pub(super) fn new_use(&mut self, value: Value, owner: Op, index: u32) -> Use {
+        let u = Use(self.uses.len() as u32);
+        self.uses.push(UseData {
+            value,
+            owner,
+            index,
+            prev: Link::NONE,
+            next: Link::NONE,
+        });
+        self.link_use(u);
+        u
+    }
+    #[inline]
+    pub fn uses(&self, v: Value) -> UseIter<'_> {
+        UseIter {
+            ctx: self,
+            cur: self.values[v.index()].first_use.get(),
+        }
+    }
+    /// Users in use-list order (most recent use first), one entry per use.
+    #[inline]
+    pub fn users(&self, v: Value) -> impl Iterator<Item = Op> + '_ {
+        self.uses(v).map(move |u| self.uses[u.index()].owner)
+    }
+    #[inline]
+    pub fn has_uses(&self, v: Value) -> bool {
+        !self.values[v.index()].first_use.is_none()
+    }
+    #[inline]
+    pub fn has_one_use(&self, v: Value) -> bool {
+        match self.values[v.index()].first_use.get() {
+            Some(u) => self.uses[u.index()].next.is_none(),
+            None => false,
+        }
+    }
+    pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
+        let u = self.ops[op.index()].operands[i];
+        if self.uses[u.index()].value == v {
+            return;
+        }
+        self.unlink_use(u);
+        self.uses[u.index()].value = v;
+        self.link_use(u);
+    }
+    pub fn set_use_value(&mut self, u: Use, v: Value) {
+        // Already at the front of `v`'s list, where relinking would put it:
+        // nothing changes, and the neighbour (anywhere in memory) stays unread.
+        if self.values[v.index()].first_use.get() == Some(u) {
+            return;
+        }
+        self.unlink_use(u);
+        self.uses[u.index()].value = v;
+        self.link_use(u);
+    }
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self.values[from.index()].first_use.get() {
+            self.set_use_value(u, to);
+        }
+    }
+    /// Replaces uses of `from` whose owner satisfies `pred`.
+    pub fn replace_uses_where(
+        &mut self,
+        from: Value,
+        to: Value,
+        pred: impl Fn(&Context, Op) -> bool,
+    ) {
+        let uses: Vec<Use> = self.uses(from).collect();
+        for u in uses {
+            if pred(self, self.uses[u.index()].owner) {
+                self.set_use_value(u, to);
+            }
+        }
+    }
+    pub fn replace_op(&mut self, op: Op, values: &[Value]) {
+        let results = self.ops[op.index()].results.clone();
+        for (r, v) in results.iter().zip(values) {
+            self.replace_all_uses(*r, *v);
+        }
+        self.erase_op(op);
+    }
+    pub fn set_operands(&mut self, op: Op, vals: &[Value]) {
+        let old = std::mem::take(&mut self.ops[op.index()].operands);
+        for u in old {
+            self.unlink_use(u);
+        }
+        let uses: SmallVec<[Use; 4]> = vals
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| self.new_use(v, op, i as u32))
+            .collect();
+        self.ops[op.index()].operands = uses;
+    }
+    pub fn insert_operand(&mut self, op: Op, pos: usize, v: Value) {
+        let u = self.new_use(v, op, pos as u32);
+        self.ops[op.index()].operands.insert(pos, u);
+        self.renumber_operands(op);
+    }
+    pub fn append_operand(&mut self, op: Op, v: Value) {
+        let n = self.ops[op.index()].operands.len();
+        self.insert_operand(op, n, v);
+    }
+    pub fn erase_operand(&mut self, op: Op, pos: usize) {
+        let u = self.ops[op.index()].operands.remove(pos);
+        self.unlink_use(u);
+        self.renumber_operands(op);
+    }
+    fn renumber_operands(&mut self, op: Op) {
+        for i in 0..self.ops[op.index()].operands.len() {
+            let u = self.ops[op.index()].operands[i];
+            self.uses[u.index()].index = i as u32;
+        }
+    }
+    pub fn set_successor(&mut self, op: Op, i: usize, b: Block) {
+        let old = self.ops[op.index()].successors()[i];
+        self.blocks[old.index()]
+            .pred_uses
+            .retain(|&(o, k)| !(o == op && k as usize == i));
+        self.ops[op.index()].extra_mut().successors[i] = b;
+        self.blocks[b.index()].pred_uses.push((op, i as u32));
+    }
+}
+
+pub struct UseIter<'a> {
+    ctx: &'a Context,
+    cur: Option<Use>,
+}
+impl Iterator for UseIter<'_> {
+    type Item = Use;
+    fn next(&mut self) -> Option<Use> {
+        let c = self.cur?;
+        self.cur = self.ctx.uses[c.index()].next.get();
+        Some(c)
+    }
+}

@@ -1,0 +1,139 @@
+//! Interning of types, attributes and symbols, and shorthands for the
+//! common ones.
+
+use super::*;
+
+impl Context {
+    pub fn ty(&mut self, mut k: TypeKind) -> Type {
+        // An integer memory space of value 0 is the default space (MLIR's
+        // `skipDefaultMemorySpace`).
+        if let TypeKind::MemRef { memory_space, .. }
+        | TypeKind::UnrankedMemRef { memory_space, .. } = &mut k
+        {
+            if let Some(ms) = *memory_space {
+                if matches!(self.attr_kind(ms), AttrKind::Integer { value: 0, .. }) {
+                    *memory_space = None;
+                }
+            }
+        }
+        Type(self.types.intern(k))
+    }
+    #[inline]
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        self.types.get(t.0)
+    }
+    /// Every attribute ever interned in this context.
+    pub fn all_attr_kinds(&self) -> impl Iterator<Item = &AttrKind> {
+        self.attrs.iter()
+    }
+    /// Every type ever interned in this context.
+    pub fn all_type_kinds(&self) -> impl Iterator<Item = &TypeKind> {
+        self.types.iter()
+    }
+    pub fn attr(&mut self, mut k: AttrKind) -> Attr {
+        // An i1 has one true value however it was written (`true`, `1`, `-1`):
+        // it is stored as 1, so that equal attributes are one attribute, as in
+        // MLIR (constants unique, CSE and folds compare attributes by id).
+        if let AttrKind::Integer { ty, value } = &mut k {
+            if matches!(
+                self.type_kind(*ty),
+                TypeKind::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless
+                }
+            ) {
+                *value &= 1;
+            }
+        }
+        Attr(self.attrs.intern(k))
+    }
+    #[inline]
+    pub fn attr_kind(&self, a: Attr) -> &AttrKind {
+        self.attrs.get(a.0)
+    }
+    pub fn sym(&mut self, s: &str) -> Sym {
+        if let Some(&id) = self.sym_map.get(s) {
+            return id;
+        }
+        let id = Sym(self.syms.intern(Box::from(s)));
+        self.sym_map.insert(Box::from(s), id);
+        let def = self.registry.lookup(s);
+        self.op_defs.push(def);
+        id
+    }
+    /// The symbol of a string if it was ever interned (no allocation).
+    #[inline]
+    pub fn existing_sym(&self, s: &str) -> Option<Sym> {
+        self.sym_map.get(s).copied()
+    }
+    #[inline]
+    pub fn str(&self, s: Sym) -> &str {
+        self.syms.get(s.0)
+    }
+
+    pub fn int_type(&mut self, width: u32) -> Type {
+        self.ty(TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
+    }
+    pub fn i1(&mut self) -> Type {
+        self.int_type(1)
+    }
+    pub fn index_type(&mut self) -> Type {
+        self.ty(TypeKind::Index)
+    }
+    pub fn float_type(&mut self, k: FloatKind) -> Type {
+        self.ty(TypeKind::Float(k))
+    }
+    pub fn function_type(&mut self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
+        self.ty(TypeKind::Function { inputs, results })
+    }
+    pub fn unit_attr(&mut self) -> Attr {
+        self.attr(AttrKind::Unit)
+    }
+    pub fn int_attr(&mut self, ty: Type, value: i128) -> Attr {
+        self.attr(AttrKind::Integer { ty, value })
+    }
+    pub fn index_attr(&mut self, value: i64) -> Attr {
+        let t = self.index_type();
+        self.int_attr(t, value as i128)
+    }
+    pub fn string_attr(&mut self, s: &str) -> Attr {
+        self.attr(AttrKind::String {
+            value: s.as_bytes().to_vec(),
+            ty: None,
+        })
+    }
+    pub fn type_attr(&mut self, t: Type) -> Attr {
+        self.attr(AttrKind::Type(t))
+    }
+    pub fn array_attr(&mut self, v: Vec<Attr>) -> Attr {
+        self.attr(AttrKind::Array(v))
+    }
+    pub fn dense_i64_array(&mut self, v: &[i64]) -> Attr {
+        let elem = self.int_type(64);
+        self.attr(AttrKind::DenseArray {
+            elem,
+            values: v.iter().map(|&x| x as i128 as u128).collect(),
+        })
+    }
+    pub fn dense_i32_array(&mut self, v: &[i32]) -> Attr {
+        let elem = self.int_type(32);
+        self.attr(AttrKind::DenseArray {
+            elem,
+            values: v.iter().map(|&x| x as i128 as u128).collect(),
+        })
+    }
+    pub fn symbol_ref(&mut self, name: &str) -> Attr {
+        self.attr(AttrKind::SymbolRef {
+            root: name.to_string(),
+            nested: Vec::new(),
+        })
+    }
+    /// A dictionary attribute; entries are sorted and later duplicates win.
+    pub fn dict_attr(&mut self, mut entries: Vec<(Sym, Attr)>) -> Attr {
+        sort_named(self, &mut entries);
+        self.attr(AttrKind::Dict(entries))
+    }
+}
