@@ -224,6 +224,34 @@ fn validate(ctx: &Context, func: Op) -> DResult<()> {
             "All operations with attached regions need to implement the RegionBranchOpInterface.",
         ));
     }
+    // A buffer that reaches a block or region through its arguments is
+    // freed by this pass (it clones what flows in and frees the clone): a
+    // `memref.dealloc` of such an argument already in the input would free
+    // it a second time (mlir-opt 19 emits that double free, e.g. after
+    // `-expand-realloc` of a realloc in a loop). Refuse the input instead.
+    let entry = ctx
+        .regions_of(func)
+        .first()
+        .and_then(|&r| ctx.entry_block(r));
+    let mut freed_arg = None;
+    ctx.walk_pre(func, |o| {
+        if freed_arg.is_some() || !ctx.isa(o, &dialects::memref::DEALLOC) {
+            return;
+        }
+        let base = crate::origin::view_base(ctx, ctx.operand(o, 0));
+        if let ValueDef::Arg(b, _) = ctx.value(base).def {
+            if Some(b) != entry {
+                freed_arg = Some(o);
+            }
+        }
+    });
+    if let Some(o) = freed_arg {
+        return Err(op_diag(
+            ctx,
+            o,
+            "'memref.dealloc' op frees a buffer that reaches its block as a block or region argument, which buffer-deallocation frees itself; run the pass before freeing such buffers",
+        ));
+    }
     Ok(())
 }
 
@@ -454,8 +482,13 @@ fn deallocate(
         let c: &Context = ctx;
         c.walk_post(func, |o| {
             if let Some(v) = heap_alloc_result(c, o) {
-                if let Some(d) = find_dealloc(c, v) {
-                    allocs.push((v, d));
+                // A buffer handed to a `memref.realloc` is freed by it (the
+                // new buffer is an allocation of its own): nothing to place,
+                // and the realloc must stay where it is.
+                match find_dealloc(c, v) {
+                    Some(Some(d)) if c.isa(d, &dialects::memref::REALLOC) => {}
+                    Some(d) => allocs.push((v, d)),
+                    None => {}
                 }
             } else if is_call(c, o) {
                 for v in owned_call_results(c, o, with_body, sums) {

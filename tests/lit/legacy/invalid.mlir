@@ -38,3 +38,22 @@ func.func @nested_cf_loop(%c: i1) {
   }
   return
 }
+
+// -----
+
+// A loop body that frees the buffer it received as its argument: the pass
+// frees what flows into a region itself, so this input would be freed twice
+// (mlir-opt 19 emits that double free; it is what -expand-realloc makes of a
+// memref.realloc in a loop). bufopt refuses it.
+func.func @frees_loop_argument(%n: index, %init: memref<4xf32>) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%cur = %init) -> memref<4xf32> {
+    %next = memref.alloc() : memref<4xf32>
+    memref.copy %cur, %next : memref<4xf32> to memref<4xf32>
+    // expected-error@+1 {{'memref.dealloc' op frees a buffer that reaches its block as a block or region argument, which buffer-deallocation frees itself}}
+    memref.dealloc %cur : memref<4xf32>
+    scf.yield %next : memref<4xf32>
+  }
+  return %r : memref<4xf32>
+}
