@@ -62,7 +62,7 @@ pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
         bufferize_function_boundaries: is_module,
         ..Options::default()
     };
-    let mut st = State::new(opts, true);
+    let mut st = State::new(opts, true, crate::models::registry());
     if is_module {
         st.funcs.symbols = symbols(ctx, root);
     }

@@ -1,12 +1,13 @@
 //! The bufferization interface: what an op kind tells the analysis about its
 //! tensor operands and results (MLIR's `BufferizableOpInterface`), and how it
 //! is rewritten to memrefs. Implementations live in `models/`, one file per
-//! dialect, and are looked up by op name.
+//! dialect, and are found in a [`ModelRegistry`] by op kind.
 
 use crate::rewrite::Rewriter;
 use crate::state::State;
 use ir::diag::DResult;
-use ir::{Context, Op, Type, Use, Value};
+use ir::{Context, Op, OpDef, Type, Use, Value};
+use rustc_hash::FxHashMap;
 
 /// The aliases a model reports: rarely more than two, so no allocation.
 pub type AliasList<T> = smallvec::SmallVec<[T; 2]>;
@@ -131,4 +132,28 @@ pub trait BufferizableOp: Sync {
     }
     /// Rewrites `op` to memrefs at the rewriter's insertion point (before `op`).
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()>;
+}
+
+/// The models of the op kinds bufopt knows how to bufferize, by op
+/// definition: filled once (see `models::registry`), then only read.
+#[derive(Default)]
+pub struct ModelRegistry {
+    /// By the address of the op's `OpDef` (one per op kind).
+    models: FxHashMap<usize, &'static dyn BufferizableOp>,
+}
+
+impl ModelRegistry {
+    /// Gives op kind `def` the model `model`.
+    pub fn add(&mut self, def: &'static OpDef, model: &'static dyn BufferizableOp) {
+        let old = self.models.insert(def as *const OpDef as usize, model);
+        debug_assert!(old.is_none(), "two models for {}", def.name);
+    }
+    /// The model of op kind `def`.
+    pub fn get(&self, def: &'static OpDef) -> Option<&'static dyn BufferizableOp> {
+        self.models.get(&(def as *const OpDef as usize)).copied()
+    }
+    /// The model of `op`'s kind (none for an unregistered op).
+    pub fn of(&self, ctx: &Context, op: Op) -> Option<&'static dyn BufferizableOp> {
+        self.get(ctx.def(op)?)
+    }
 }

@@ -3,7 +3,9 @@
 //! queries every model and the analysis use (with MLIR's conservative answers
 //! for ops that have no model).
 
-use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+};
 use crate::options::Options;
 use ir::context::ValueDef;
 use ir::{Context, Op, Use, Value};
@@ -292,14 +294,11 @@ pub struct State {
     /// The IR or the options may give buffers a memory space other than the
     /// default one (when false, memory space queries can be skipped).
     pub memory_spaces: bool,
-    /// Model per op name (`Sym` index), filled on first lookup.
-    models: RefCell<Vec<Option<Option<&'static dyn BufferizableOp>>>>,
-    /// A small fact a model derives from an op name alone, per name (`Sym`
-    /// index; 0: not computed yet, else the fact plus one).
-    name_facts: RefCell<Vec<u8>>,
-    /// The symbol `operandSegmentSizes` once interned, and the symbol count
-    /// at the last look-up while it was not.
-    segment_sizes_name: Cell<(Option<ir::Sym>, usize)>,
+    /// The models by op kind.
+    pub models: &'static ModelRegistry,
+    /// Model per op name (`Sym` index) as the options allow it, filled on
+    /// first lookup (a dense table: cheaper than finding the op's kind).
+    model_cache: RefCell<Vec<Option<Option<&'static dyn BufferizableOp>>>>,
     memo: Memo,
     /// The suffix counter of the module's symbol table, which MLIR keeps for
     /// the whole pass: a renamed global takes the next unused `_N`, so later
@@ -493,7 +492,7 @@ pub(crate) fn has_tensor_semantics_as(ctx: &Context, op: Op, is_func: bool) -> b
 }
 
 impl State {
-    pub fn new(opts: Options, analysis: bool) -> State {
+    pub fn new(opts: Options, analysis: bool, models: &'static ModelRegistry) -> State {
         // Only `dump-alias-sets` asks for the alias sets in MLIR's order.
         let alias = if opts.dump_alias_sets {
             UnionFind::default()
@@ -509,9 +508,8 @@ impl State {
             undefined_uses: DenseSet::default(),
             funcs: FuncState::default(),
             memory_spaces: true,
-            models: RefCell::new(Vec::new()),
-            name_facts: RefCell::new(Vec::new()),
-            segment_sizes_name: Cell::new((None, 0)),
+            models,
+            model_cache: RefCell::new(Vec::new()),
             memo: Memo {
                 generation: Cell::new(1),
                 ..Memo::default()
@@ -539,7 +537,7 @@ impl State {
     #[inline]
     pub fn model(&self, ctx: &Context, op: Op) -> Option<&'static dyn BufferizableOp> {
         let sym = ctx.op(op).name;
-        if let Some(Some(m)) = self.models.borrow().get(sym.index()) {
+        if let Some(Some(m)) = self.model_cache.borrow().get(sym.index()) {
             return *m;
         }
         self.lookup_model(ctx, op, sym)
@@ -551,42 +549,16 @@ impl State {
         op: Op,
         sym: ir::Sym,
     ) -> Option<&'static dyn BufferizableOp> {
-        let name = ctx.op_name(op);
-        let dialect = name.split('.').next().unwrap_or("");
-        let m = crate::models::lookup(name).filter(|_| self.opts.is_dialect_allowed(dialect));
-        let mut t = self.models.borrow_mut();
+        let def = ctx.def(op);
+        let m = def
+            .filter(|d| self.opts.is_dialect_allowed(d.dialect()))
+            .and_then(|d| self.models.get(d));
+        let mut t = self.model_cache.borrow_mut();
         if t.len() <= sym.index() {
             t.resize(sym.index() + 1, None);
         }
         t[sym.index()] = Some(m);
         m
-    }
-    /// `f(op name)` (at most 254), computed once per op name. One table
-    /// for all models: a model asks one question per op name (the models
-    /// of different op kinds never share a name).
-    pub(crate) fn name_fact(&self, ctx: &Context, op: Op, f: impl FnOnce(&str) -> u8) -> u8 {
-        let sym = ctx.op(op).name;
-        if let Some(&x) = self.name_facts.borrow().get(sym.index()) {
-            if x != 0 {
-                return x - 1;
-            }
-        }
-        let x = f(ctx.op_name(op));
-        let mut t = self.name_facts.borrow_mut();
-        if t.len() <= sym.index() {
-            t.resize(ctx.num_syms().max(sym.index() + 1), 0);
-        }
-        t[sym.index()] = x + 1;
-        x
-    }
-    /// The attribute `operandSegmentSizes` of `op` (looked up by symbol).
-    pub(crate) fn segment_sizes_attr(&self, ctx: &Context, op: Op) -> Option<ir::Attr> {
-        let (mut sym, seen) = self.segment_sizes_name.get();
-        if sym.is_none() && seen != ctx.num_syms() {
-            sym = ctx.existing_sym("operandSegmentSizes");
-            self.segment_sizes_name.set((sym, ctx.num_syms()));
-        }
-        ctx.get_attr_sym(op, sym?)
     }
     pub fn value_model(&self, ctx: &Context, v: Value) -> Option<&'static dyn BufferizableOp> {
         self.model(ctx, owner_of_value(ctx, v)?)

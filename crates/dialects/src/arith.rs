@@ -1640,20 +1640,31 @@ const EXACT: &[&str] = &["isExact"];
 const FM: &[&str] = &["fastmath"];
 const NONE: &[&str] = &[];
 
-/// Every op of the dialect.
+pub static CONSTANT: OpDef = OpDef {
+    result_names: Some(constant_names),
+    ..op(
+        "arith.constant",
+        PURE | CONSTANT_LIKE,
+        &["value"],
+        parse_constant,
+        print_constant,
+    )
+};
+
+pub static SELECT: OpDef = op("arith.select", P, NONE, parse_select, print_select);
+
+pub static INDEX_CAST: OpDef = cast_op(
+    "arith.index_cast",
+    P,
+    NONE,
+    parse_cast_like,
+    print_cast_like,
+);
+
+/// Every op of the dialect but the ones named above.
 // Ops that are only conditionally speculatable (divisions) have no memory
 // effects either, so they are `PURE` here for CSE and dead code removal.
 pub static OPS: &[OpDef] = &[
-    OpDef {
-        result_names: Some(constant_names),
-        ..op(
-            "arith.constant",
-            PURE | CONSTANT_LIKE,
-            &["value"],
-            parse_constant,
-            print_constant,
-        )
-    },
     op(
         "arith.addi",
         PC,
@@ -1737,7 +1748,6 @@ pub static OPS: &[OpDef] = &[
         parse_cmp,
         print_cmp,
     ),
-    op("arith.select", P, NONE, parse_select, print_select),
     cast_op("arith.extui", P, NONE, parse_cast_like, print_cast_like),
     cast_op("arith.extsi", P, NONE, parse_cast_like, print_cast_like),
     cast_op("arith.trunci", P, OVF, parse_cast_like, print_cast_like),
@@ -1768,13 +1778,6 @@ pub static OPS: &[OpDef] = &[
     cast_op("arith.fptoui", P, NONE, parse_cast_like, print_cast_like),
     cast_op("arith.fptosi", P, NONE, parse_cast_like, print_cast_like),
     cast_op(
-        "arith.index_cast",
-        P,
-        NONE,
-        parse_cast_like,
-        print_cast_like,
-    ),
-    cast_op(
         "arith.index_castui",
         P,
         NONE,
@@ -1793,7 +1796,7 @@ pub fn register(r: &mut Registry) {
             ..Default::default()
         },
     );
-    for d in OPS {
+    for d in [&CONSTANT, &SELECT, &INDEX_CAST].into_iter().chain(OPS) {
         r.register(d);
     }
 }

@@ -2,7 +2,7 @@
 //! `arith.index_cast`.
 
 use super::{idx, maybe_alias};
-use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingValue, BufferizableOp, ModelRegistry, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -10,15 +10,14 @@ use ir::diag::DResult;
 use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, Op, Type, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "arith.constant" => &Constant,
-        "arith.select" => &Select,
-        "arith.index_cast" => &IndexCast,
-        _ => return None,
-    })
+/// Registers the models of the arith dialect.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::arith::CONSTANT, &Constant);
+    r.add(&dialects::arith::SELECT, &Select);
+    r.add(&dialects::arith::INDEX_CAST, &IndexCast);
 }
 
+/// A dense tensor constant: a new buffer, a `memref.get_global` of a global made for it.
 struct Constant;
 impl BufferizableOp for Constant {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -170,6 +169,7 @@ fn type_suffix(ctx: &Context, t: Type) -> String {
     s
 }
 
+/// `arith.select` of two tensors: a `select` of their buffers, each operand a maybe-alias of the result.
 struct Select;
 impl BufferizableOp for Select {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {

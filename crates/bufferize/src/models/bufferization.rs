@@ -1,22 +1,23 @@
 //! Models of the bufferization dialect.
 
 use super::{alias, idx};
-use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingValue, BufferizableOp, ModelRegistry, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::diag::DResult;
 use ir::{Context, Op, Type, Use, Value};
 use smallvec::SmallVec;
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "bufferization.alloc_tensor" => &AllocTensor,
-        "bufferization.to_tensor" => &ToTensor,
-        "bufferization.to_buffer" => &ToBuffer,
-        "bufferization.materialize_in_destination" => &Materialize,
-        "bufferization.dealloc_tensor" => &DeallocTensor,
-        _ => return None,
-    })
+/// Registers the models of the bufferization dialect.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::bufferization::ALLOC_TENSOR, &AllocTensor);
+    r.add(&dialects::bufferization::TO_TENSOR, &ToTensor);
+    r.add(&dialects::bufferization::TO_BUFFER, &ToBuffer);
+    r.add(
+        &dialects::bufferization::MATERIALIZE_IN_DESTINATION,
+        &Materialize,
+    );
+    r.add(&dialects::bufferization::DEALLOC_TENSOR, &DeallocTensor);
 }
 
 fn copy_operand(ctx: &Context, op: Op) -> Option<Value> {
@@ -29,6 +30,7 @@ pub(crate) fn segment(ctx: &Context, op: Op, i: usize) -> Option<std::ops::Range
     dialects::common::segment_sizes(ctx, op).ranges().nth(i)
 }
 
+/// `bufferization.alloc_tensor`: a new allocation, copying its `copy` operand if it has one.
 struct AllocTensor;
 impl BufferizableOp for AllocTensor {
     read_only_analysis!();
@@ -79,6 +81,7 @@ impl BufferizableOp for AllocTensor {
     }
 }
 
+/// `bufferization.to_tensor`: the tensor view of an existing buffer, already bufferized.
 struct ToTensor;
 impl BufferizableOp for ToTensor {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -103,6 +106,7 @@ impl BufferizableOp for ToTensor {
     }
 }
 
+/// `bufferization.to_buffer`: reads its tensor and aliases nothing; folded away at the end.
 struct ToBuffer;
 impl BufferizableOp for ToBuffer {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -121,6 +125,7 @@ impl BufferizableOp for ToBuffer {
     }
 }
 
+/// `bufferization.materialize_in_destination`: a copy of the source into the destination buffer.
 struct Materialize;
 fn dest_is_tensor(ctx: &Context, op: Op) -> bool {
     ctx.type_kind(ctx.value_type(ctx.operand(op, 1)))

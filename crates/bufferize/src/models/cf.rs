@@ -4,18 +4,19 @@
 //! with the signature of its successor (`bufferize_block_signature`).
 
 use super::idx;
-use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+};
 use crate::rewrite::Rewriter;
 use crate::state::State;
 use ir::context::ValueDef;
 use ir::diag::DResult;
 use ir::{Block, Context, Op, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    match name {
-        "cf.br" | "cf.cond_br" => Some(&Branch),
-        _ => None,
-    }
+/// Registers the models of the cf dialect.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::cf::BR, &Branch);
+    r.add(&dialects::cf::COND_BR, &Branch);
 }
 
 /// Ops with MLIR's `BranchOpInterface`: their forwarded operands are
@@ -87,6 +88,7 @@ pub fn block_arg_aliasing_operands(ctx: &Context, arg: Value) -> AliasList<Alias
         .collect()
 }
 
+/// `cf.br` and `cf.cond_br`: forward their operands to successor block arguments.
 struct Branch;
 impl BufferizableOp for Branch {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {

@@ -2,7 +2,9 @@
 //! bufferization).
 
 use super::idx;
-use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+};
 use crate::rewrite::{cast_or_realloc, error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -10,13 +12,11 @@ use ir::context::ValueDef;
 use ir::diag::DResult;
 use ir::{Attr, Context, Op, Type, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "func.func" => &Func,
-        "func.return" => &Return,
-        "func.call" => &Call,
-        _ => return None,
-    })
+/// Registers the models of the func dialect.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::func::FUNC, &Func);
+    r.add(&dialects::func::RETURN, &Return);
+    r.add(&dialects::func::CALL, &Call);
 }
 
 /// The attribute `name` in the argument dictionary of argument `i`.
@@ -90,6 +90,7 @@ fn is_tensor_type(ctx: &Context, t: Type) -> bool {
     ctx.type_kind(t).is_tensor()
 }
 
+/// `func.func`: its tensor arguments and results get the function-boundary buffer types.
 struct Func;
 impl BufferizableOp for Func {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -321,6 +322,7 @@ pub fn block_arg_buffer_type(
     })
 }
 
+/// `func.return`: returns the buffers of its tensor operands.
 struct Return;
 impl BufferizableOp for Return {
     read_only_analysis!();
@@ -329,6 +331,7 @@ impl BufferizableOp for Return {
     }
 }
 
+/// `func.call`: reads and writes its arguments as the callee's analysis says.
 struct Call;
 impl BufferizableOp for Call {
     fn reads(&self, s: &State, ctx: &Context, u: Use) -> bool {

@@ -2,25 +2,20 @@
 
 use super::idx;
 use crate::copies::{allocate_tensor_for, resolve_operand_conflicts};
-use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::context::ValueDef;
 use ir::diag::DResult;
 use ir::{Context, Op, Region, Type, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "scf.for" => &For,
-        "scf.if" => &If,
-        "scf.yield" => &Yield,
-        "scf.execute_region" => &super::scf_ext::ExecuteRegion,
-        "scf.index_switch" => &super::scf_ext::IndexSwitch,
-        "scf.while" => &super::scf_ext::While,
-        "scf.condition" => &super::scf_ext::Condition,
-        "scf.forall" => &super::scf_ext::Forall,
-        _ => return None,
-    })
+/// Registers the models of the scf dialect defined here (the others are in `scf_ext`).
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::scf::FOR, &For);
+    r.add(&dialects::scf::IF, &If);
+    r.add(&dialects::scf::YIELD, &Yield);
 }
 
 pub(crate) fn body_block(ctx: &Context, op: Op) -> ir::Block {
@@ -33,6 +28,7 @@ fn is_tensor(ctx: &Context, v: Value) -> bool {
 
 // ----- scf.for -----
 
+/// `scf.for`: loop-carried tensors become loop-carried buffers.
 struct For;
 
 /// The iter_arg block argument tied to init operand `i` (operand index).
@@ -317,6 +313,7 @@ impl BufferizableOp for For {
 
 // ----- scf.if -----
 
+/// `scf.if`: each result is a maybe-alias of the values both branches yield.
 struct If;
 
 fn if_yields(ctx: &Context, op: Op) -> Vec<Op> {
@@ -411,6 +408,7 @@ impl BufferizableOp for If {
 
 // ----- scf.yield -----
 
+/// `scf.yield`: forwards its operands to the parent op's results or next iteration.
 struct Yield;
 
 /// Yields whose operands alias the parent's results, as in MLIR: `scf.if`

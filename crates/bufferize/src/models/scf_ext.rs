@@ -4,7 +4,9 @@
 use super::idx;
 use super::scf::{body_block, loop_iter_arg_type};
 use crate::copies::{allocate_tensor_for, resolve_operand_conflicts};
-use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::context::ValueDef;
@@ -109,6 +111,15 @@ fn yielded_operands(ctx: &Context, op: Op, i: usize, definite: bool) -> AliasLis
         .collect()
 }
 
+/// Registers the models of this file.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::scf::EXECUTE_REGION, &ExecuteRegion);
+    r.add(&dialects::scf::INDEX_SWITCH, &IndexSwitch);
+    r.add(&dialects::scf::WHILE, &While);
+    r.add(&dialects::scf::CONDITION, &Condition);
+    r.add(&dialects::scf::FORALL, &Forall);
+}
+
 // ----- scf.execute_region -----
 
 /// The only `scf.yield` among the blocks of an `scf.execute_region`.
@@ -128,7 +139,7 @@ fn unique_yield(ctx: &Context, op: Op) -> Option<Op> {
 
 /// Supports unstructured control flow in its region: block arguments alias
 /// the forwarded branch operands, results alias the unique `scf.yield`.
-pub struct ExecuteRegion;
+struct ExecuteRegion;
 impl BufferizableOp for ExecuteRegion {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         false
@@ -202,7 +213,8 @@ impl BufferizableOp for ExecuteRegion {
 
 // ----- scf.index_switch -----
 
-pub struct IndexSwitch;
+/// `scf.index_switch`: as `scf.if`, with one region per case.
+struct IndexSwitch;
 
 /// Terminators of the case regions, then of the default region (regions
 /// are stored default first).
@@ -267,7 +279,8 @@ impl BufferizableOp for IndexSwitch {
 
 // ----- scf.while -----
 
-pub struct While;
+/// `scf.while`: loop-carried tensors through its before and after regions.
+struct While;
 
 fn before_block(ctx: &Context, op: Op) -> Block {
     body_block(ctx, op)
@@ -501,7 +514,8 @@ impl BufferizableOp for While {
 
 // ----- scf.condition -----
 
-pub struct Condition;
+/// `scf.condition`: forwards its operands to the after region or the results.
+struct Condition;
 impl BufferizableOp for Condition {
     read_only_analysis!();
     fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -530,7 +544,8 @@ impl BufferizableOp for Condition {
 
 // ----- scf.forall -----
 
-pub struct Forall;
+/// `scf.forall`: shared outputs written in parallel through `parallel_insert_slice`.
+struct Forall;
 
 /// Number of loop dimensions (induction variables) of a forall.
 fn forall_rank(ctx: &Context, op: Op) -> usize {
@@ -675,18 +690,15 @@ impl BufferizableOp for Forall {
 
 #[cfg(test)]
 mod tests {
+    use dialects::scf::*;
+
     #[test]
     fn models_are_registered() {
-        for n in [
-            "scf.execute_region",
-            "scf.index_switch",
-            "scf.while",
-            "scf.condition",
-            "scf.forall",
-        ] {
-            assert!(crate::models::lookup(n).is_some(), "{n}");
+        let r = crate::models::registry();
+        for def in [&EXECUTE_REGION, &INDEX_SWITCH, &WHILE, &CONDITION, &FORALL] {
+            assert!(r.get(def).is_some(), "{}", def.name);
         }
         // The terminator of scf.forall has no tensor operands: no model needed.
-        assert!(crate::models::lookup("scf.forall.in_parallel").is_none());
+        assert!(r.get(&IN_PARALLEL).is_none());
     }
 }

@@ -3,7 +3,8 @@
 use super::{alias, idx};
 use crate::copies::allocate_tensor_for;
 use crate::interface::{
-    AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion,
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+    SubsetInsertion,
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
@@ -13,27 +14,18 @@ use ir::diag::DResult;
 use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, Op, Type, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "tensor.empty" => &Empty,
-        "tensor.extract" => &Extract,
-        "tensor.insert" => &Insert,
-        "tensor.extract_slice" => &ExtractSlice,
-        "tensor.insert_slice" => &InsertSlice,
-        "tensor.cast" => &Cast,
-        "tensor.dim" => &Dim,
-        "tensor.rank" => &Rank,
-        "tensor.from_elements" => &FromElements,
-        "tensor.generate" => &Generate,
-        "tensor.collapse_shape" => &super::tensor_ext::CollapseShape,
-        "tensor.expand_shape" => &super::tensor_ext::ExpandShape,
-        "tensor.reshape" => &super::tensor_ext::Reshape,
-        "tensor.splat" => &super::tensor_ext::Splat,
-        "tensor.concat" => &super::tensor_ext::Concat,
-        "tensor.pad" => &super::tensor_ext::Pad,
-        "tensor.parallel_insert_slice" => &super::tensor_ext::ParallelInsertSlice,
-        _ => return None,
-    })
+/// Registers the models of the tensor dialect defined here (the others are in `tensor_ext`).
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::tensor::EMPTY, &Empty);
+    r.add(&dialects::tensor::EXTRACT, &Extract);
+    r.add(&dialects::tensor::INSERT, &Insert);
+    r.add(&dialects::tensor::EXTRACT_SLICE, &ExtractSlice);
+    r.add(&dialects::tensor::INSERT_SLICE, &InsertSlice);
+    r.add(&dialects::tensor::CAST, &Cast);
+    r.add(&dialects::tensor::DIM, &Dim);
+    r.add(&dialects::tensor::RANK, &Rank);
+    r.add(&dialects::tensor::FROM_ELEMENTS, &FromElements);
+    r.add(&dialects::tensor::GENERATE, &Generate);
 }
 
 /// Offsets, sizes and strides of a slice op as mixed static/dynamic lists.
@@ -175,6 +167,7 @@ fn allocates_directly(rw: &Rewriter) -> bool {
         && opts.is_dialect_allowed("bufferization")
 }
 
+/// `tensor.empty`: an allocation of undefined contents.
 struct Empty;
 impl BufferizableOp for Empty {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -221,6 +214,7 @@ impl BufferizableOp for Empty {
 
 // ----- tensor.extract -----
 
+/// `tensor.extract`: a `memref.load` from the buffer.
 struct Extract;
 impl BufferizableOp for Extract {
     read_only_analysis!();
@@ -253,6 +247,7 @@ fn dest_aliasing_operand(ctx: &Context, v: Value) -> AliasList<AliasingOperand> 
 
 // ----- tensor.insert -----
 
+/// `tensor.insert`: a `memref.store` into the destination buffer, which the result is.
 struct Insert;
 impl BufferizableOp for Insert {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -289,6 +284,7 @@ impl BufferizableOp for Insert {
 
 // ----- tensor.extract_slice -----
 
+/// `tensor.extract_slice`: a `memref.subview` of the source buffer.
 struct ExtractSlice;
 impl BufferizableOp for ExtractSlice {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -326,6 +322,7 @@ impl BufferizableOp for ExtractSlice {
 
 // ----- tensor.insert_slice -----
 
+/// `tensor.insert_slice`: a copy of the source into a subview of the destination buffer.
 struct InsertSlice;
 impl BufferizableOp for InsertSlice {
     fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
@@ -426,6 +423,7 @@ fn insert_slice_bufferize(rw: &mut Rewriter, op: Op) -> DResult<()> {
 
 // ----- tensor.cast -----
 
+/// `tensor.cast`: a `memref.cast` of the source buffer.
 struct Cast;
 impl BufferizableOp for Cast {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -473,6 +471,7 @@ impl BufferizableOp for Cast {
 
 // ----- tensor.dim / tensor.rank -----
 
+/// `tensor.dim`: a `memref.dim` of the buffer.
 struct Dim;
 impl BufferizableOp for Dim {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -493,6 +492,7 @@ impl BufferizableOp for Dim {
     }
 }
 
+/// `tensor.rank`: a `memref.rank` of the buffer.
 struct Rank;
 impl BufferizableOp for Rank {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -515,6 +515,7 @@ impl BufferizableOp for Rank {
 
 // ----- tensor.from_elements -----
 
+/// `tensor.from_elements`: a new buffer filled with `memref.store`s.
 struct FromElements;
 impl BufferizableOp for FromElements {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -587,6 +588,7 @@ fn create_stores(
 
 // ----- tensor.generate -----
 
+/// `tensor.generate`: a new buffer filled by its body as a `linalg.map`.
 struct Generate;
 impl BufferizableOp for Generate {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {

@@ -4,7 +4,7 @@
 use super::tensor::{lower_generate_like_body, tensor_shape};
 use super::{affine_build, alias};
 use crate::copies::{allocate_tensor_for, set_alloc_memory_space};
-use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingValue, BufferizableOp, ModelRegistry, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use dialects::offsets::{self, Mixed};
@@ -79,9 +79,24 @@ macro_rules! view_like_analysis {
     };
 }
 
+/// Registers the models of this file.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::tensor::COLLAPSE_SHAPE, &CollapseShape);
+    r.add(&dialects::tensor::EXPAND_SHAPE, &ExpandShape);
+    r.add(
+        &dialects::tensor::PARALLEL_INSERT_SLICE,
+        &ParallelInsertSlice,
+    );
+    r.add(&dialects::tensor::RESHAPE, &Reshape);
+    r.add(&dialects::tensor::SPLAT, &Splat);
+    r.add(&dialects::tensor::CONCAT, &Concat);
+    r.add(&dialects::tensor::PAD, &Pad);
+}
+
 // ----- tensor.collapse_shape -----
 
-pub struct CollapseShape;
+/// `tensor.collapse_shape`: a `memref.collapse_shape`, through a copy when the layout does not allow it.
+struct CollapseShape;
 impl BufferizableOp for CollapseShape {
     /// A read, unlike the other views: a source buffer whose layout cannot be
     /// collapsed is copied, and whether it will be is not known during the
@@ -159,7 +174,8 @@ impl BufferizableOp for CollapseShape {
 
 // ----- tensor.expand_shape -----
 
-pub struct ExpandShape;
+/// `tensor.expand_shape`: a `memref.expand_shape` of the source buffer.
+struct ExpandShape;
 impl BufferizableOp for ExpandShape {
     view_like_analysis!();
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
@@ -186,7 +202,8 @@ impl BufferizableOp for ExpandShape {
 
 // ----- tensor.reshape -----
 
-pub struct Reshape;
+/// `tensor.reshape`: a `memref.reshape` of the source buffer.
+struct Reshape;
 impl BufferizableOp for Reshape {
     fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
         super::idx(ctx, u) == 1
@@ -232,7 +249,8 @@ macro_rules! allocating_analysis {
 
 // ----- tensor.splat -----
 
-pub struct Splat;
+/// `tensor.splat`: a new buffer filled with the scalar by a `linalg.map`.
+struct Splat;
 impl BufferizableOp for Splat {
     allocating_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
@@ -427,7 +445,8 @@ fn mixed_subview(
     )
 }
 
-pub struct Concat;
+/// `tensor.concat`: a new buffer with each input copied into its subview.
+struct Concat;
 impl BufferizableOp for Concat {
     allocating_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
@@ -577,7 +596,8 @@ fn insert_slice_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
     out
 }
 
-pub struct Pad;
+/// `tensor.pad`: a new buffer filled by its body as a `linalg.map`, the source copied into it.
+struct Pad;
 impl BufferizableOp for Pad {
     allocating_analysis!();
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
@@ -650,7 +670,7 @@ impl BufferizableOp for Pad {
 
 /// Writes its source into a subset of a `scf.forall` shared output; it has
 /// no results and bufferizes in place by construction.
-pub struct ParallelInsertSlice;
+struct ParallelInsertSlice;
 impl BufferizableOp for ParallelInsertSlice {
     fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
         super::idx(ctx, u) == 0
@@ -706,19 +726,22 @@ impl BufferizableOp for ParallelInsertSlice {
 
 #[cfg(test)]
 mod tests {
+    use dialects::tensor::*;
+
     #[test]
     fn models_are_registered() {
-        for n in [
-            "tensor.collapse_shape",
-            "tensor.expand_shape",
-            "tensor.reshape",
-            "tensor.splat",
-            "tensor.concat",
-            "tensor.pad",
-            "tensor.parallel_insert_slice",
+        let r = crate::models::registry();
+        for def in [
+            &COLLAPSE_SHAPE,
+            &EXPAND_SHAPE,
+            &RESHAPE,
+            &SPLAT,
+            &CONCAT,
+            &PAD,
+            &PARALLEL_INSERT_SLICE,
         ] {
-            assert!(crate::models::lookup(n).is_some(), "{n}");
+            assert!(r.get(def).is_some(), "{}", def.name);
         }
-        assert!(crate::models::lookup("tensor.bitcast").is_none());
+        assert!(r.get(&BITCAST).is_none());
     }
 }

@@ -5,7 +5,8 @@
 use super::{alias, idx};
 use crate::copies::resolve_operand_conflicts;
 use crate::interface::{
-    AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion,
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+    SubsetInsertion,
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
@@ -17,16 +18,14 @@ use ir::diag::DResult;
 use ir::types::DYNAMIC;
 use ir::{Attr, Context, Op, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "vector.transfer_read" => &TransferRead,
-        "vector.transfer_write" => &TransferWrite,
-        "vector.mask" => &Mask,
-        "vector.yield" => &Yield,
-        "vector.gather" => &Gather,
-        "vector.scatter" => &Scatter,
-        _ => return None,
-    })
+/// Registers the models of the vector dialect.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::vector::TRANSFER_READ, &TransferRead);
+    r.add(&dialects::vector::TRANSFER_WRITE, &TransferWrite);
+    r.add(&dialects::vector::MASK, &Mask);
+    r.add(&dialects::vector::YIELD, &Yield);
+    r.add(&dialects::vector::GATHER, &Gather);
+    r.add(&dialects::vector::SCATTER, &Scatter);
 }
 
 /// The inherent attributes a rebuilt transfer op keeps (the builder MLIR
@@ -40,6 +39,7 @@ fn transfer_attrs(ctx: &Context, op: Op) -> Vec<(&'static str, Attr)> {
 
 // ----- vector.transfer_read -----
 
+/// `vector.transfer_read`: reads its tensor, rebuilt on the buffer.
 struct TransferRead;
 impl BufferizableOp for TransferRead {
     read_only_analysis!();
@@ -89,6 +89,7 @@ fn is_masked(ctx: &Context, op: Op) -> bool {
         .is_some_and(|m| !m.is_empty())
 }
 
+/// `vector.transfer_write`: writes into the tensor's buffer, which the result is.
 struct TransferWrite;
 impl BufferizableOp for TransferWrite {
     /// The destination is read unless the vector overwrites all of it: a
@@ -202,6 +203,7 @@ fn masked_op_bufferizable(rw: &Rewriter, op: Op) -> bool {
     masked_op(rw.ctx, op).is_some_and(|m| rw.st.model(rw.ctx, m).is_some())
 }
 
+/// `vector.mask`: its results alias what its body yields.
 struct Mask;
 impl BufferizableOp for Mask {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -297,6 +299,7 @@ impl BufferizableOp for Mask {
 
 // ----- vector.yield -----
 
+/// `vector.yield`: forwards its operands to the enclosing `vector.mask`.
 struct Yield;
 impl BufferizableOp for Yield {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
