@@ -55,7 +55,7 @@ impl PatternSet for EmptyToAlloc {
         let seg = rw.ctx.dense_i32_array(&[sizes.len() as i32, 0, 0]);
         let new = rw.create(
             op,
-            "bufferization.alloc_tensor",
+            dialects::bufferization::ALLOC_TENSOR.name,
             &sizes,
             &[t],
             vec![("operandSegmentSizes", seg)],

@@ -472,7 +472,7 @@ pub fn is_tensor_type(ctx: &Context, t: ir::Type) -> bool {
 
 /// The op has a tensor operand or result (for functions: in its signature).
 pub fn has_tensor_semantics(ctx: &Context, op: Op) -> bool {
-    has_tensor_semantics_as(ctx, op, ctx.is_op(op, "func.func"))
+    has_tensor_semantics_as(ctx, op, ctx.isa(op, &dialects::func::FUNC))
 }
 
 /// `has_tensor_semantics` when the caller knows whether `op` is a `func.func`.
@@ -862,7 +862,8 @@ impl State {
         } else {
             // Without an analysis a writing use goes out of place, except a
             // bufferization.to_buffer's: its buffer is the tensor's own.
-            !self.writes(ctx, u) || ctx.is_op(ctx.use_data(u).owner, "bufferization.to_buffer")
+            !self.writes(ctx, u)
+                || ctx.isa(ctx.use_data(u).owner, &dialects::bufferization::TO_BUFFER)
         }
     }
     pub fn are_equivalent(&self, a: Value, b: Value) -> bool {
@@ -899,43 +900,6 @@ impl State {
     }
 }
 
-/// MLIR's default `resultBufferizesToMemoryWrite`.
-pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
-    let aliases = s.aliasing_operands_rc(ctx, v);
-    if aliases.is_empty() {
-        return true;
-    }
-    if aliases.iter().any(|a| s.writes(ctx, a.operand)) {
-        return true;
-    }
-    let Some(def) = ctx.defining_op(v) else {
-        return true;
-    };
-    let cfg = Traversal {
-        always_include_leaves: false,
-        ..Traversal::default()
-    };
-    for a in aliases.iter() {
-        let start = ctx.use_data(a.operand).value;
-        let mut inside = |x: Value| {
-            let Some(o) = owner_of_value(ctx, x) else {
-                return false;
-            };
-            if !ctx.is_ancestor(def, o) {
-                return false;
-            }
-            s.value_writes(ctx, x)
-        };
-        if !s
-            .find_in_reverse_chain(ctx, start, &mut inside, cfg)
-            .is_empty()
-        {
-            return true;
-        }
-    }
-    false
-}
-
 /// Whether buffers of `root` may get a memory space other than the default:
 /// a memref type or tensor encoding with one in the context, an
 /// `alloc_tensor` with `memory_space`, or an option that changes the default.
@@ -959,12 +923,13 @@ pub fn may_have_memory_spaces(ctx: &Context, opts: &Options, root: Op) -> bool {
         return true;
     }
     // No op has a name that was never interned.
-    let Some(alloc_tensor) = ctx.existing_sym("bufferization.alloc_tensor") else {
+    let alloc_tensor = &dialects::bufferization::ALLOC_TENSOR;
+    if ctx.existing_sym(alloc_tensor.name).is_none() {
         return false;
-    };
+    }
     let mut found = false;
     ctx.walk_pre(root, |o| {
-        found |= ctx.op(o).name == alloc_tensor && ctx.has_attr(o, "memory_space")
+        found |= ctx.isa(o, alloc_tensor) && ctx.has_attr(o, "memory_space")
     });
     found
 }

@@ -56,7 +56,7 @@ static WRITABLE_COUNTER: AtomicU64 = AtomicU64::new(0);
 /// argument in a region, a tensor result or operand; for functions, a tensor
 /// in the signature.
 pub fn op_has_tensor_operand_or_result(ctx: &Context, op: Op) -> bool {
-    op_has_tensor_operand_or_result_as(ctx, op, ctx.is_op(op, "func.func"))
+    op_has_tensor_operand_or_result_as(ctx, op, ctx.isa(op, &dialects::func::FUNC))
 }
 
 /// `op_has_tensor_operand_or_result` when the caller knows whether `op` is a `func.func`.
@@ -186,7 +186,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             numbered: None,
             tensor_ops: Vec::new(),
             in_numbered_tree: false,
-            func_name: ctx.existing_sym("func.func"),
+            func_name: ctx.existing_sym(dialects::func::FUNC.name),
             tensor_values: tensor_value_bits(ctx),
             num_known_values: ctx.num_values(),
             annotations: Vec::new(),
@@ -433,7 +433,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             if self.s.model(ctx, op).is_none() {
                 continue;
             }
-            if ctx.is_op(op, "bufferization.to_tensor")
+            if ctx.isa(op, &dialects::bufferization::TO_TENSOR)
                 && !ctx.has_attr(op, "restrict")
                 && ctx.has_uses(ctx.result(op, 0))
             {

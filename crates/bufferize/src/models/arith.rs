@@ -51,7 +51,13 @@ impl BufferizableOp for Constant {
         let space = rw.default_memory_space_at(t, op)?;
         let (name, gty) = global_for(rw, op, t, value, space)?;
         let sym = rw.ctx.symbol_ref(&name);
-        rw.replace_with_new(op, "memref.get_global", &[], &[gty], vec![("name", sym)]);
+        rw.replace_with_new(
+            op,
+            &dialects::memref::GET_GLOBAL,
+            &[],
+            &[gty],
+            vec![("name", sym)],
+        );
         Ok(())
     }
 }
@@ -141,7 +147,7 @@ fn global_for(
         Some(f) => ir::builder::InsertPoint::Before(f),
         None => ir::builder::InsertPoint::End(body),
     };
-    rw.create("memref.global", &[], &[], attrs, Vec::new());
+    rw.create(&dialects::memref::GLOBAL, &[], &[], attrs, Vec::new());
     rw.ip = saved.0;
     rw.loc = saved.1;
     Ok((name, gty))
@@ -218,14 +224,20 @@ impl BufferizableOp for Select {
             let r = rw.ctx.result(op, 0);
             let target = rw.buffer_type(r)?;
             if rw.ctx.value_type(tbuf) != target {
-                tbuf = rw.value("memref.cast", &[tbuf], target, Vec::new());
+                tbuf = rw.value(&dialects::memref::CAST, &[tbuf], target, Vec::new());
             }
             if rw.ctx.value_type(fbuf) != target {
-                fbuf = rw.value("memref.cast", &[fbuf], target, Vec::new());
+                fbuf = rw.value(&dialects::memref::CAST, &[fbuf], target, Vec::new());
             }
         }
         let ty = rw.ctx.value_type(tbuf);
-        rw.replace_with_new(op, "arith.select", &[ops[0], tbuf, fbuf], &[ty], Vec::new());
+        rw.replace_with_new(
+            op,
+            &dialects::arith::SELECT,
+            &[ops[0], tbuf, fbuf],
+            &[ty],
+            Vec::new(),
+        );
         Ok(())
     }
 }
@@ -264,7 +276,7 @@ impl BufferizableOp for IndexCast {
             }
             _ => return Err(error(rw.ctx, op, "failed to bufferize op")),
         };
-        rw.replace_with_new(op, "arith.index_cast", &[src], &[t], Vec::new());
+        rw.replace_with_new(op, &dialects::arith::INDEX_CAST, &[src], &[t], Vec::new());
         Ok(())
     }
 }

@@ -33,6 +33,18 @@ pub(crate) fn segment(ctx: &Context, op: Op, i: usize) -> Option<std::ops::Range
 /// `bufferization.alloc_tensor`: a new allocation, copying its `copy` operand if it has one.
 struct AllocTensor;
 impl BufferizableOp for AllocTensor {
+    /// New `tensor.dim`s of its copy source, if it has one, else its size operands.
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        let ctx = &*rw.ctx;
+        if let Some(c) = segment(ctx, op, 1).filter(|c| !c.is_empty()) {
+            // A copy is sized like its source (same type): the dims
+            // are asked of the source, not of the copy.
+            let src = ctx.operand(op, c.start);
+            return Some(rw.dynamic_dim_sizes(src));
+        }
+        let sizes = segment(ctx, op, 0).unwrap_or(0..0);
+        Some(sizes.map(|i| ctx.operand(op, i)).collect())
+    }
     read_only_analysis!();
     fn result_writes(&self, _: &State, ctx: &Context, v: Value) -> bool {
         copy_operand(ctx, ctx.defining_op(v).expect("result")).is_some()
@@ -198,7 +210,13 @@ impl BufferizableOp for DeallocTensor {
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let buf = rw.get_buffer(rw.ctx.operand(op, 0))?;
         rw.set_before(op);
-        rw.create("memref.dealloc", &[buf], &[], Vec::new(), Vec::new());
+        rw.create(
+            &dialects::memref::DEALLOC,
+            &[buf],
+            &[],
+            Vec::new(),
+            Vec::new(),
+        );
         rw.erase(op);
         Ok(())
     }

@@ -121,7 +121,7 @@ impl BufferizableOp for Func {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ValueDef::Arg(b, i) = rw.ctx.value(v).def else {
-            return crate::rewrite::default_buffer_type(rw, v, stack);
+            return crate::interface::default_buffer_type(rw, v, stack);
         };
         let f = rw.ctx.block_parent_op(b).expect("func");
         if rw.ctx.is_entry_block(b) {
@@ -133,7 +133,7 @@ impl BufferizableOp for Func {
         match ctx.value(v).def {
             ValueDef::Arg(b, _) if ctx.is_entry_block(b) => AliasList::new(),
             ValueDef::Arg(..) => super::cf::block_arg_aliasing_operands(ctx, v),
-            _ => super::default_aliasing_operands(self, s, ctx, v),
+            _ => crate::interface::default_aliasing_operands(self, s, ctx, v),
         }
     }
     fn bufferize(&self, rw: &mut Rewriter, f: Op) -> DResult<()> {
@@ -193,7 +193,7 @@ impl BufferizableOp for Func {
                     new_vals.push(*v);
                     continue;
                 }
-                new_vals.push(rw.value("bufferization.to_buffer", &[*v], t, Vec::new()));
+                new_vals.push(rw.value(&dialects::bufferization::TO_BUFFER, &[*v], t, Vec::new()));
             }
             rw.ctx.set_operands(r, &new_vals);
         }
@@ -226,7 +226,7 @@ pub fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()>
         if !uses.is_empty() {
             let at = rw.ctx.value_loc(a);
             let tt = rw.with_loc(at, |rw| {
-                rw.value("bufferization.to_tensor", &[a], old, Vec::new())
+                rw.value(&dialects::bufferization::TO_TENSOR, &[a], old, Vec::new())
             });
             for u in uses {
                 rw.ctx.set_use_value(u, tt);
@@ -258,9 +258,9 @@ pub fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()>
             if let Some(o) = crate::state::owner_of_value(rw.ctx, v) {
                 rw.loc = rw.ctx.loc(o);
             }
-            let mut buf = rw.value("bufferization.to_buffer", &[v], bt, Vec::new());
+            let mut buf = rw.value(&dialects::bufferization::TO_BUFFER, &[v], bt, Vec::new());
             if bt != want {
-                buf = rw.value("memref.cast", &[buf], want, Vec::new());
+                buf = rw.value(&dialects::memref::CAST, &[buf], want, Vec::new());
             }
             let u = rw.ctx.op(op).operands[first + k];
             rw.ctx.set_use_value(u, buf);
@@ -454,7 +454,13 @@ impl BufferizableOp for Call {
             .map(|(k, a)| (rw.ctx.str(*k).to_string(), *a))
             .collect();
         let refs: Vec<(&str, Attr)> = attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
-        let new_call = rw.create("func.call", &new_ops, &res_types, refs, Vec::new());
+        let new_call = rw.create(
+            &dialects::func::CALL,
+            &new_ops,
+            &res_types,
+            refs,
+            Vec::new(),
+        );
         let nr = rw.ctx.results(new_call).to_vec();
         rw.replace_op_with_buffers(call, &nr);
         Ok(())

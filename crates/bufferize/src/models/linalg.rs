@@ -12,6 +12,7 @@ use ir::attrs::AttrKind;
 use ir::context::OpState;
 use ir::diag::DResult;
 use ir::interfaces::{segment_range, Operands};
+use ir::types::DYNAMIC;
 use ir::{Context, Op, Use, Value};
 
 /// Registers the models of the linalg dialect: every destination-style op
@@ -107,6 +108,9 @@ struct Linalg {
 static PLAIN: Linalg = Linalg { elementwise: false };
 static ELEMENTWISE_KIND: Linalg = Linalg { elementwise: true };
 impl BufferizableOp for Linalg {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
+        linalg_reify(rw, op, idx)
+    }
     fn reads(&self, s: &State, ctx: &Context, u: Use) -> bool {
         let op = ctx.use_data(u).owner;
         match payload_arg(ctx, op, idx(ctx, u)) {
@@ -267,8 +271,115 @@ impl BufferizableOp for Softmax {
             .into_iter()
             .collect();
         rw.set_before(op);
-        rw.create("linalg.softmax", &[ibuf, obuf], &[], attrs, Vec::new());
+        rw.create(
+            &dialects::linalg::SOFTMAX,
+            &[ibuf, obuf],
+            &[],
+            attrs,
+            Vec::new(),
+        );
         rw.replace_op_with_buffers(op, &[obuf]);
         Ok(())
     }
+}
+
+/// MLIR's `LinalgOp::reifyResultShapes`, for ops whose init maps give every
+/// result dimension as a plain loop dimension: each loop's size is the first
+/// operand dimension that is that plain loop dimension. The dims of all
+/// operands are made first (those unused stay in the IR, as in MLIR), then
+/// every init's dynamic sizes, in order; a loop sized only by an init takes
+/// a new dim of that init. Returns the dynamic sizes of result `idx`.
+fn linalg_reify(rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
+    let maps = dialects::linalg::structured_indexing_maps(rw.ctx, op)?;
+    let operands = rw.ctx.operand_vec(op);
+    let (ins, inits) = dialects::linalg::dps_ranges(rw.ctx, op);
+    if maps.len() != operands.len() || idx >= inits.len() {
+        return None;
+    }
+    let shapes: Vec<Vec<i64>> = operands
+        .iter()
+        .map(|&v| {
+            let t = rw.ctx.value_type(v);
+            rw.ctx
+                .type_kind(t)
+                .shape()
+                .map(|s| s.to_vec())
+                .unwrap_or_default()
+        })
+        .collect();
+    if maps
+        .iter()
+        .zip(&shapes)
+        .any(|(m, s)| m.results.len() != s.len())
+        || !rw
+            .ctx
+            .type_kind(rw.ctx.value_type(operands[inits.start]))
+            .is_tensor()
+    {
+        return None;
+    }
+    // First flat position giving each loop's size.
+    let mut first: Vec<Option<usize>> = Vec::new();
+    for (pos, e) in maps.iter().flat_map(|m| m.results.iter()).enumerate() {
+        if let Some(d) = e.as_dim() {
+            let d = d as usize;
+            if first.len() <= d {
+                first.resize(d + 1, None);
+            }
+            if first[d].is_none() {
+                first[d] = Some(pos);
+            }
+        }
+    }
+    // Every init dimension must be a plain loop dimension with a known size.
+    let mut init_pos = Vec::new();
+    for k in inits.clone() {
+        for e in &maps[k].results {
+            let d = e.as_dim()? as usize;
+            init_pos.push(first.get(d).copied().flatten()?);
+        }
+    }
+    let outputs_start: usize = shapes[ins.clone()].iter().map(|s| s.len()).sum();
+    let outputs_end = outputs_start + shapes[inits.clone()].iter().map(|s| s.len()).sum::<usize>();
+    // `createFlatListOfOperandDims`: static sizes stay numbers.
+    let mut flat: Vec<Result<Value, i64>> = Vec::new();
+    for (v, shape) in operands.iter().zip(&shapes) {
+        for (i, &n) in shape.iter().enumerate() {
+            flat.push(if n == DYNAMIC {
+                Ok(super::tensor::dim_or_fold(rw, *v, i))
+            } else {
+                Err(n)
+            });
+        }
+    }
+    let mut result = Vec::new();
+    let mut pos = 0;
+    for (k, init) in inits.clone().enumerate() {
+        let v = operands[init];
+        for (j, &n) in shapes[init].iter().enumerate() {
+            if n != DYNAMIC {
+                pos += 1;
+                continue;
+            }
+            let p = init_pos[pos];
+            let size = if (outputs_start..outputs_end).contains(&p) {
+                super::tensor::dim_or_fold(rw, v, j)
+            } else {
+                // The sizes go through a composed affine map, which folds a
+                // constant operand to a number: that becomes a new constant.
+                match flat[p] {
+                    Ok(x) => match dialects::arith::constant_int_value(rw.ctx, x) {
+                        Some(c) => rw.index_constant(c as i64),
+                        None => x,
+                    },
+                    Err(c) => rw.index_constant(c),
+                }
+            };
+            if k == idx {
+                result.push(size);
+            }
+            pos += 1;
+        }
+    }
+    Some(result)
 }

@@ -29,10 +29,7 @@ pub mod tensor;
 pub mod tensor_ext;
 pub mod vector;
 
-use crate::interface::{
-    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
-};
-use crate::state::State;
+use crate::interface::{AliasList, AliasingValue, ModelRegistry, Relation};
 use ir::{Context, Use, Value};
 use std::sync::OnceLock;
 
@@ -76,36 +73,6 @@ pub fn maybe_alias(value: Value, relation: Relation) -> AliasList<AliasingValue>
         relation,
         definite: false,
     }]
-}
-
-/// The trait's default `aliasing_operands` (the inverse of
-/// `aliasing_values` over the op's tensor operands), for models that
-/// override it only for some values.
-pub fn default_aliasing_operands<M: BufferizableOp + ?Sized>(
-    m: &M,
-    s: &State,
-    ctx: &Context,
-    v: Value,
-) -> AliasList<AliasingOperand> {
-    let Some(op) = ctx.defining_op(v) else {
-        return AliasList::new();
-    };
-    let mut out = AliasList::new();
-    for &u in &ctx.op(op).operands {
-        if !s.is_tensor(ctx, ctx.use_data(u).value) {
-            continue;
-        }
-        for a in m.aliasing_values(s, ctx, u) {
-            if a.value == v {
-                out.push(AliasingOperand {
-                    operand: u,
-                    relation: a.relation,
-                    definite: a.definite,
-                });
-            }
-        }
-    }
-    out
 }
 
 #[cfg(test)]

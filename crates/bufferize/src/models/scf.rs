@@ -1,7 +1,7 @@
 //! Models of `scf.for`, `scf.if` and `scf.yield`.
 
 use super::idx;
-use crate::copies::{allocate_tensor_for, resolve_operand_conflicts};
+use crate::interface::{allocate_tensor_for, resolve_operand_conflicts};
 use crate::interface::{
     AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
 };
@@ -283,7 +283,7 @@ impl BufferizableOp for For {
         let attr_refs: Vec<(&str, ir::Attr)> =
             attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
         let new_for = rw.create(
-            "scf.for",
+            &dialects::scf::FOR,
             &new_operands,
             &res_types,
             attr_refs,
@@ -296,7 +296,7 @@ impl BufferizableOp for For {
             let old = old_args[i + 1];
             if is_tensor(rw.ctx, old) {
                 let t = rw.ctx.value_type(old);
-                repl.push(rw.value("bufferization.to_tensor", &[a], t, Vec::new()));
+                repl.push(rw.value(&dialects::bufferization::TO_TENSOR, &[a], t, Vec::new()));
             } else {
                 repl.push(a);
             }
@@ -399,7 +399,7 @@ impl BufferizableOp for If {
             regions.push(nr);
         }
         rw.set_before(op);
-        let new_if = rw.create("scf.if", &[cond], &types, Vec::new(), regions);
+        let new_if = rw.create(&dialects::scf::IF, &[cond], &types, Vec::new(), regions);
         let nr = rw.ctx.results(new_if).to_vec();
         rw.replace_op_with_buffers(op, &nr);
         Ok(())
@@ -473,7 +473,7 @@ impl BufferizableOp for Yield {
                 None => new_vals.push(buf),
             }
         }
-        rw.replace_with_new(op, "scf.yield", &new_vals, &[], Vec::new());
+        rw.replace_with_new(op, &dialects::scf::YIELD, &new_vals, &[], Vec::new());
         Ok(())
     }
 }

@@ -3,7 +3,7 @@
 
 use super::idx;
 use super::scf::{body_block, loop_iter_arg_type};
-use crate::copies::{allocate_tensor_for, resolve_operand_conflicts};
+use crate::interface::{allocate_tensor_for, resolve_operand_conflicts};
 use crate::interface::{
     AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
 };
@@ -11,7 +11,7 @@ use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::context::ValueDef;
 use ir::diag::DResult;
-use ir::{Attr, Block, Context, Op, Region, Type, Use, Value};
+use ir::{Attr, Block, Context, Op, OpDef, Region, Type, Use, Value};
 
 fn is_tensor(ctx: &Context, v: Value) -> bool {
     ctx.type_kind(ctx.value_type(v)).is_tensor()
@@ -46,15 +46,15 @@ fn take_regions(rw: &mut Rewriter, old: Op) -> Vec<Region> {
     out
 }
 
-/// Creates `name` with the operands, result types, attributes and (moved)
+/// Creates an op of kind `def` with the operands, result types, attributes and (moved)
 /// regions of `old`, and replaces `old` by it.
-fn rebuild_with_types(rw: &mut Rewriter, old: Op, name: &str, types: &[Type]) -> Op {
+fn rebuild_with_types(rw: &mut Rewriter, old: Op, def: &'static OpDef, types: &[Type]) -> Op {
     let operands = rw.ctx.operand_vec(old);
     let attrs = attrs_of(rw.ctx, old);
     let refs: Vec<(&str, Attr)> = attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
     let regions = take_regions(rw, old);
     rw.set_before(old);
-    let new = rw.create(name, &operands, types, refs, regions);
+    let new = rw.create(def, &operands, types, refs, regions);
     let nr = rw.ctx.results(new).to_vec();
     rw.replace_op_with_buffers(old, &nr);
     new
@@ -185,7 +185,7 @@ impl BufferizableOp for ExecuteRegion {
                 let op = rw.ctx.block_parent_op(b).expect("parent");
                 super::func::block_arg_buffer_type(rw, op, v, stack)
             }
-            _ => crate::rewrite::default_buffer_type(rw, v, stack),
+            _ => crate::interface::default_buffer_type(rw, v, stack),
         }
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
@@ -202,7 +202,7 @@ impl BufferizableOp for ExecuteRegion {
             .iter()
             .map(|&v| rw.ctx.value_type(v))
             .collect();
-        let new = rebuild_with_types(rw, op, "scf.execute_region", &types);
+        let new = rebuild_with_types(rw, op, &dialects::scf::EXECUTE_REGION, &types);
         let r = rw.ctx.regions_of(new)[0];
         for b in rw.ctx.region_blocks(r).to_vec() {
             super::func::bufferize_block_signature(rw, b)?;
@@ -249,7 +249,7 @@ impl BufferizableOp for IndexSwitch {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ValueDef::Result(op, i) = rw.ctx.value(v).def else {
-            return crate::rewrite::default_buffer_type(rw, v, stack);
+            return crate::interface::default_buffer_type(rw, v, stack);
         };
         let yields = switch_yields_default_first(rw.ctx, op);
         joined_yield_type(
@@ -272,7 +272,7 @@ impl BufferizableOp for IndexSwitch {
                 types.push(rw.ctx.value_type(r));
             }
         }
-        rebuild_with_types(rw, op, "scf.index_switch", &types);
+        rebuild_with_types(rw, op, &dialects::scf::INDEX_SWITCH, &types);
         Ok(())
     }
 }
@@ -487,7 +487,13 @@ impl BufferizableOp for While {
         }
         let attrs = attrs_of(rw.ctx, op);
         let refs: Vec<(&str, Attr)> = attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
-        let new_while = rw.create("scf.while", &casted, &after_types, refs, vec![r0, r1]);
+        let new_while = rw.create(
+            &dialects::scf::WHILE,
+            &casted,
+            &after_types,
+            refs,
+            vec![r0, r1],
+        );
         for (old, new) in [(old_before, b0), (old_after, b1)] {
             rw.set_block_start(new);
             let olds = rw.ctx.block_args(old).to_vec();
@@ -496,7 +502,7 @@ impl BufferizableOp for While {
             for (&o, &n) in olds.iter().zip(&news) {
                 if is_tensor(rw.ctx, o) {
                     let t = rw.ctx.value_type(o);
-                    repl.push(rw.value("bufferization.to_tensor", &[n], t, Vec::new()));
+                    repl.push(rw.value(&dialects::bufferization::TO_TENSOR, &[n], t, Vec::new()));
                 } else {
                     repl.push(n);
                 }
@@ -537,7 +543,7 @@ impl BufferizableOp for Condition {
             let t = rw.buffer_type(after[i])?;
             new_vals.push(rw.cast_buffer(buf, t));
         }
-        rw.replace_with_new(op, "scf.condition", &new_vals, &[], Vec::new());
+        rw.replace_with_new(op, &dialects::scf::CONDITION, &new_vals, &[], Vec::new());
         Ok(())
     }
 }
@@ -658,7 +664,7 @@ impl BufferizableOp for Forall {
         rw.set_block_start(old_body);
         for (&a, &b) in old_args[rank..].iter().zip(&buffers) {
             let t = rw.ctx.value_type(a);
-            let tt = rw.value("bufferization.to_tensor", &[b], t, Vec::new());
+            let tt = rw.value(&dialects::bufferization::TO_TENSOR, &[b], t, Vec::new());
             rw.ctx.replace_all_uses(a, tt);
         }
         let segs = dialects::common::operand_segments(rw.ctx, op);
@@ -677,7 +683,13 @@ impl BufferizableOp for Forall {
             .collect();
         let (region, block) = ir::builder::region_with_block(rw.ctx, &iv_types);
         rw.set_before(op);
-        rw.create("scf.forall", &operands[..nb], &[], refs, vec![region]);
+        rw.create(
+            &dialects::scf::FORALL,
+            &operands[..nb],
+            &[],
+            refs,
+            vec![region],
+        );
         let new_args = rw.ctx.block_args(block).to_vec();
         for (&o, &n) in old_args[..rank].iter().zip(&new_args) {
             rw.ctx.replace_all_uses(o, n);

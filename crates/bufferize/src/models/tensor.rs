@@ -1,7 +1,7 @@
 //! Models of the tensor dialect.
 
 use super::{alias, idx};
-use crate::copies::allocate_tensor_for;
+use crate::interface::allocate_tensor_for;
 use crate::interface::{
     AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
     SubsetInsertion,
@@ -134,7 +134,7 @@ pub(crate) fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Ty
             attrs.push((name, a));
         }
     }
-    rw.value("memref.subview", &operands, ty, attrs)
+    rw.value(&dialects::memref::SUBVIEW, &operands, ty, attrs)
 }
 
 /// MLIR's `SubViewOp::inferRankReducedResultType` for a slice of a buffer type.
@@ -170,6 +170,9 @@ fn allocates_directly(rw: &Rewriter) -> bool {
 /// `tensor.empty`: an allocation of undefined contents.
 struct Empty;
 impl BufferizableOp for Empty {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        Some(rw.ctx.operand_vec(op))
+    }
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
@@ -225,7 +228,7 @@ impl BufferizableOp for Extract {
         operands.extend_from_slice(&ops[1..]);
         let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
         let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
-        rw.replace_with_new(op, "memref.load", &operands, &[rt], attrs);
+        rw.replace_with_new(op, &dialects::memref::LOAD, &operands, &[rt], attrs);
         Ok(())
     }
 }
@@ -276,7 +279,7 @@ impl BufferizableOp for Insert {
         let mut operands: smallvec::SmallVec<[Value; 4]> = smallvec::smallvec![ops[0], buf];
         operands.extend_from_slice(&ops[2..]);
         let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
-        rw.create("memref.store", &operands, &[], attrs, Vec::new());
+        rw.create(&dialects::memref::STORE, &operands, &[], attrs, Vec::new());
         rw.replace_op_with_buffers(op, &[buf]);
         Ok(())
     }
@@ -287,6 +290,19 @@ impl BufferizableOp for Insert {
 /// `tensor.extract_slice`: a `memref.subview` of the source buffer.
 struct ExtractSlice;
 impl BufferizableOp for ExtractSlice {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        let ctx = &*rw.ctx;
+        let segs = dialects::common::operand_segments(ctx, op);
+        let dyn_sizes = segs.get(2).cloned().unwrap_or_default();
+        let static_sizes = dialects::offsets::static_array(ctx, op, "static_sizes")?;
+        let res_t = ctx.value_type(ctx.result(op, 0));
+        let res_shape = ctx.type_kind(res_t).shape()?.to_vec();
+        if res_shape.len() != static_sizes.len() {
+            // Rank-reducing: dropped unit dims are static, keep the dynamic ones.
+            return Some(dyn_sizes);
+        }
+        Some(dyn_sizes)
+    }
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
@@ -325,6 +341,19 @@ impl BufferizableOp for ExtractSlice {
 /// `tensor.insert_slice`: a copy of the source into a subview of the destination buffer.
 struct InsertSlice;
 impl BufferizableOp for InsertSlice {
+    /// MLIR's `InsertSliceOp::reifyResultShapes`: the result is sized like
+    /// the destination, each dynamic size a folded `tensor.dim` of it.
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        let dest = rw.ctx.operand(op, 1);
+        let shape = tensor_shape(rw.ctx, rw.ctx.value_type(dest));
+        let mut out = Vec::new();
+        for (i, &n) in shape.iter().enumerate() {
+            if n == DYNAMIC {
+                out.push(dim_or_fold(rw, dest, i));
+            }
+        }
+        Some(out)
+    }
     fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
         if idx(ctx, u) != 1 {
             return true;
@@ -464,7 +493,7 @@ impl BufferizableOp for Cast {
             rw.replace_op_with_buffers(op, &[buf]);
             return Ok(());
         }
-        rw.replace_with_new(op, "memref.cast", &[buf], &[ty], Vec::new());
+        rw.replace_with_new(op, &dialects::memref::CAST, &[buf], &[ty], Vec::new());
         Ok(())
     }
 }
@@ -487,7 +516,13 @@ impl BufferizableOp for Dim {
         let ops = rw.ctx.operand_vec(op);
         let buf = rw.get_buffer(ops[0])?;
         let it = rw.ctx.index_type();
-        rw.replace_with_new(op, "memref.dim", &[buf, ops[1]], &[it], Vec::new());
+        rw.replace_with_new(
+            op,
+            &dialects::memref::DIM,
+            &[buf, ops[1]],
+            &[it],
+            Vec::new(),
+        );
         Ok(())
     }
 }
@@ -508,7 +543,7 @@ impl BufferizableOp for Rank {
         let src = rw.ctx.operand(op, 0);
         let buf = rw.get_buffer(src)?;
         let it = rw.ctx.index_type();
-        rw.replace_with_new(op, "memref.rank", &[buf], &[it], Vec::new());
+        rw.replace_with_new(op, &dialects::memref::RANK, &[buf], &[it], Vec::new());
         Ok(())
     }
 }
@@ -536,14 +571,25 @@ impl BufferizableOp for FromElements {
         let elems = rw.ctx.operand_vec(op);
         let alloc = allocate_tensor_for(rw, r, false)?;
         let bt = rw.buffer_type(alloc)?;
-        let buf = rw.value("bufferization.to_buffer", &[alloc], bt, Vec::new());
+        let buf = rw.value(
+            &dialects::bufferization::TO_BUFFER,
+            &[alloc],
+            bt,
+            Vec::new(),
+        );
         if elems.is_empty() {
             rw.replace_op_with_buffers(op, &[buf]);
             return Ok(());
         }
         if shape.is_empty() {
             let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
-            rw.create("memref.store", &[elems[0], buf], &[], attrs, Vec::new());
+            rw.create(
+                &dialects::memref::STORE,
+                &[elems[0], buf],
+                &[],
+                attrs,
+                Vec::new(),
+            );
             rw.replace_op_with_buffers(op, &[buf]);
             return Ok(());
         }
@@ -576,7 +622,7 @@ fn create_stores(
             let mut operands = vec![e, buf];
             operands.extend(indices.iter().copied());
             let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
-            rw.create("memref.store", &operands, &[], attrs, Vec::new());
+            rw.create(&dialects::memref::STORE, &operands, &[], attrs, Vec::new());
         }
         return;
     }
@@ -591,6 +637,9 @@ fn create_stores(
 /// `tensor.generate`: a new buffer filled by its body as a `linalg.map`.
 struct Generate;
 impl BufferizableOp for Generate {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        Some(rw.ctx.operand_vec(op))
+    }
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
@@ -639,7 +688,13 @@ pub fn lower_generate_like_body(
     let (region, block) = ir::builder::region_with_block(rw.ctx, &[elem]);
     map_body_arg_at_init(rw.ctx, block, dest);
     let seg_attrs: Vec<(&str, ir::Attr)> = Vec::new();
-    let map = rw.create("linalg.map", &[dest], &[t], seg_attrs, vec![region]);
+    let map = rw.create(
+        &dialects::linalg::MAP,
+        &[dest],
+        &[t],
+        seg_attrs,
+        vec![region],
+    );
     let saved = (rw.ip, rw.loc);
     rw.ip = ir::builder::InsertPoint::End(block);
     let mut indices = Vec::new();
@@ -647,7 +702,7 @@ pub fn lower_generate_like_body(
     for d in 0..rank {
         let i64t = rw.ctx.int_type(64);
         let a = rw.ctx.int_attr(i64t, d as i128);
-        indices.push(rw.value("linalg.index", &[], it, vec![("dim", a)]));
+        indices.push(rw.value(&dialects::linalg::INDEX, &[], it, vec![("dim", a)]));
     }
     let src_block = rw.ctx.region_blocks(body)[0];
     let args = rw.ctx.block_args(src_block).to_vec();
@@ -659,7 +714,7 @@ pub fn lower_generate_like_body(
         if rw.ctx.is_op(y, "tensor.yield") {
             let v = rw.ctx.operand(y, 0);
             rw.set_before(y);
-            rw.create("linalg.yield", &[v], &[], Vec::new(), Vec::new());
+            rw.create(&dialects::linalg::YIELD, &[v], &[], Vec::new(), Vec::new());
             rw.erase(y);
         }
     }
@@ -667,4 +722,41 @@ pub fn lower_generate_like_body(
     rw.loc = saved.1;
     let _ = AttrKind::Unit;
     Ok(rw.ctx.result(map, 0))
+}
+
+/// `tensor.dim` of `v` at `i` as MLIR's `createOrFold<tensor::DimOp>`
+/// makes it: the index constant stays, and the dim is folded, again as long
+/// as a fold only updates it in place (a `tensor.cast` of a more static
+/// tensor is looked through, then a static size becomes a constant), into
+/// a constant or an existing value when it can be.
+pub(crate) fn dim_or_fold(rw: &mut Rewriter, v: Value, i: usize) -> Value {
+    use transforms::patterns::{FoldResult, Ofr};
+    let c = rw.index_constant(i as i64);
+    let it = rw.ctx.index_type();
+    let d = rw.value(&dialects::tensor::DIM, &[v, c], it, Vec::new());
+    let Some(op) = rw.ctx.defining_op(d) else {
+        return d;
+    };
+    // Each in-place fold moves the dim to the source of a cast, which ends.
+    for _ in 0..64 {
+        match transforms::patterns::fold(rw.ctx, op) {
+            FoldResult::InPlace => continue,
+            FoldResult::Fail => break,
+            FoldResult::Results(r) => match r.first() {
+                Some(&Ofr::Value(x)) => {
+                    rw.erase(op);
+                    return x;
+                }
+                Some(&Ofr::Attr(a)) => {
+                    let Some(n) = transforms::patterns::int_value(rw.ctx, a) else {
+                        break;
+                    };
+                    rw.erase(op);
+                    return rw.index_constant(n as i64);
+                }
+                None => break,
+            },
+        }
+    }
+    d
 }

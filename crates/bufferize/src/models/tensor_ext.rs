@@ -1,9 +1,9 @@
 //! Models of the tensor reshaping and materializing ops: `collapse_shape`,
 //! `expand_shape`, `reshape`, `splat`, `concat` and `pad`.
 
-use super::tensor::{lower_generate_like_body, tensor_shape};
+use super::tensor::{dim_or_fold, lower_generate_like_body, tensor_shape};
 use super::{affine_build, alias};
-use crate::copies::{allocate_tensor_for, set_alloc_memory_space};
+use crate::interface::{allocate_tensor_for, set_alloc_memory_space};
 use crate::interface::{AliasList, AliasingValue, BufferizableOp, ModelRegistry, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
@@ -34,7 +34,12 @@ fn copy_to_identity_buffer(rw: &mut Rewriter, src: Value, space: Option<Attr>) -
     let alloc = allocate_tensor_for(rw, src, true)?;
     let t = rw.ctx.value_type(src);
     let mt = identity_of(rw, t, space);
-    Ok(rw.value("bufferization.to_buffer", &[alloc], mt, Vec::new()))
+    Ok(rw.value(
+        &dialects::bufferization::TO_BUFFER,
+        &[alloc],
+        mt,
+        Vec::new(),
+    ))
 }
 
 /// The identity-layout buffer type of result `v` in the memory space of the
@@ -163,7 +168,7 @@ impl BufferizableOp for CollapseShape {
         };
         rw.replace_with_new(
             op,
-            "memref.collapse_shape",
+            &dialects::memref::COLLAPSE_SHAPE,
             &[buf],
             &[res_t],
             as_refs(&attrs),
@@ -195,7 +200,13 @@ impl BufferizableOp for ExpandShape {
         let attrs = attrs_of(rw.ctx, op, &["reassociation", "static_output_shape"]);
         let mut new_ops = vec![buf];
         new_ops.extend(&operands[1..]);
-        rw.replace_with_new(op, "memref.expand_shape", &new_ops, &[t], as_refs(&attrs));
+        rw.replace_with_new(
+            op,
+            &dialects::memref::EXPAND_SHAPE,
+            &new_ops,
+            &[t],
+            as_refs(&attrs),
+        );
         Ok(())
     }
 }
@@ -232,7 +243,13 @@ impl BufferizableOp for Reshape {
             let space = rw.memory_space(st);
             src = copy_to_identity_buffer(rw, operands[0], space)?;
         }
-        rw.replace_with_new(op, "memref.reshape", &[src, shape], &[t], Vec::new());
+        rw.replace_with_new(
+            op,
+            &dialects::memref::RESHAPE,
+            &[src, shape],
+            &[t],
+            Vec::new(),
+        );
         Ok(())
     }
 }
@@ -272,10 +289,22 @@ impl BufferizableOp for Splat {
         let elem = dialects::linalg::elem_of(rw.ctx, t);
         let (region, block) = ir::builder::region_with_block(rw.ctx, &[elem]);
         super::tensor::map_body_arg_at_init(rw.ctx, block, alloc);
-        let map = rw.create("linalg.map", &[alloc], &[t], Vec::new(), vec![region]);
+        let map = rw.create(
+            &dialects::linalg::MAP,
+            &[alloc],
+            &[t],
+            Vec::new(),
+            vec![region],
+        );
         let saved = (rw.ip, rw.loc);
         rw.ip = ir::builder::InsertPoint::End(block);
-        rw.create("linalg.yield", &[input], &[], Vec::new(), Vec::new());
+        rw.create(
+            &dialects::linalg::YIELD,
+            &[input],
+            &[],
+            Vec::new(),
+            Vec::new(),
+        );
         rw.ip = saved.0;
         rw.loc = saved.1;
         let res = rw.ctx.result(map, 0);
@@ -289,7 +318,7 @@ impl BufferizableOp for Splat {
 pub(crate) fn alloc_tensor_with_sizes(rw: &mut Rewriter, t: Type, dyn_sizes: &[Value]) -> Value {
     let seg = rw.segments(&[dyn_sizes.len(), 0, 0]);
     rw.value(
-        "bufferization.alloc_tensor",
+        &dialects::bufferization::ALLOC_TENSOR,
         dyn_sizes,
         t,
         vec![("operandSegmentSizes", seg)],
@@ -297,55 +326,6 @@ pub(crate) fn alloc_tensor_with_sizes(rw: &mut Rewriter, t: Type, dyn_sizes: &[V
 }
 
 // ----- tensor.concat -----
-
-/// `tensor.dim` of `v` at `i` as MLIR's `createOrFold<tensor::DimOp>`
-/// makes it: the index constant stays, and the dim is folded, again as long
-/// as a fold only updates it in place (a `tensor.cast` of a more static
-/// tensor is looked through, then a static size becomes a constant), into
-/// a constant or an existing value when it can be.
-pub(crate) fn dim_or_fold(rw: &mut Rewriter, v: Value, i: usize) -> Value {
-    use transforms::patterns::{FoldResult, Ofr};
-    let c = rw.index_constant(i as i64);
-    let it = rw.ctx.index_type();
-    let d = rw.value("tensor.dim", &[v, c], it, Vec::new());
-    let Some(op) = rw.ctx.defining_op(d) else {
-        return d;
-    };
-    // Each in-place fold moves the dim to the source of a cast, which ends.
-    for _ in 0..64 {
-        match transforms::patterns::fold(rw.ctx, op) {
-            FoldResult::InPlace => continue,
-            FoldResult::Fail => break,
-            FoldResult::Results(r) => match r.first() {
-                Some(&Ofr::Value(x)) => {
-                    rw.erase(op);
-                    return x;
-                }
-                Some(&Ofr::Attr(a)) => {
-                    let Some(n) = transforms::patterns::int_value(rw.ctx, a) else {
-                        break;
-                    };
-                    rw.erase(op);
-                    return rw.index_constant(n as i64);
-                }
-                None => break,
-            },
-        }
-    }
-    d
-}
-
-/// `tensor.dim` / `memref.dim` of `v` at `i` with a fresh index constant.
-fn dim_of(rw: &mut Rewriter, v: Value, i: usize) -> Value {
-    let c = rw.index_constant(i as i64);
-    let it = rw.ctx.index_type();
-    let name = if rw.ctx.type_kind(rw.ctx.value_type(v)).is_tensor() {
-        "tensor.dim"
-    } else {
-        "memref.dim"
-    };
-    rw.value(name, &[v, c], it, Vec::new())
-}
 
 fn concat_dim(ctx: &Context, op: Op) -> usize {
     ctx.get_attr(op, "dim")
@@ -390,7 +370,7 @@ fn concat_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
             .find(|&x| x != DYNAMIC);
         sizes[i] = Some(match inferred {
             Some(x) => rw.index_constant(x),
-            None => dim_at_value(rw, inputs[0], |rw, v| dim_of(rw, v, i)),
+            None => dim_at_value(rw, inputs[0], |rw, v| rw.dim_of(v, i)),
         });
     }
     if shape.get(dim) == Some(&DYNAMIC) {
@@ -433,7 +413,7 @@ fn mixed_subview(
     operands.extend(od);
     operands.extend(sd);
     rw.value(
-        "memref.subview",
+        &dialects::memref::SUBVIEW,
         &operands,
         ty,
         vec![
@@ -448,6 +428,9 @@ fn mixed_subview(
 /// `tensor.concat`: a new buffer with each input copied into its subview.
 struct Concat;
 impl BufferizableOp for Concat {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        Some(concat_reify(rw, op))
+    }
     allocating_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
@@ -461,12 +444,17 @@ impl BufferizableOp for Concat {
             return Err(error(rw.ctx, op, "memory space not implemented yet"));
         }
         let mt = identity_of(rw, rt, None);
-        let dst = rw.value("bufferization.to_buffer", &[alloc], mt, Vec::new());
+        let dst = rw.value(
+            &dialects::bufferization::TO_BUFFER,
+            &[alloc],
+            mt,
+            Vec::new(),
+        );
         let shape = tensor_shape(rw.ctx, rt);
         let mut sizes = Vec::with_capacity(shape.len());
         for (i, &n) in shape.iter().enumerate() {
             sizes.push(if n == DYNAMIC {
-                Mixed::Dynamic(dim_of(rw, dst, i))
+                Mixed::Dynamic(rw.dim_of(dst, i))
             } else {
                 Mixed::Static(n)
             });
@@ -479,7 +467,7 @@ impl BufferizableOp for Concat {
             let in_shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
             let size = match in_shape.get(dim) {
                 Some(&n) if n != DYNAMIC => Mixed::Static(n),
-                _ => Mixed::Dynamic(dim_of(rw, src, dim)),
+                _ => Mixed::Dynamic(rw.dim_of(src, dim)),
             };
             sizes[dim] = size;
             offsets[dim] = offset;
@@ -571,34 +559,12 @@ fn pad_reify(rw: &mut Rewriter, op: Op) -> Option<Vec<Value>> {
     )
 }
 
-/// The dynamic result sizes of `op` when it is a pad, a concatenation or an
-/// insert_slice (used when allocating a tensor shaped like its result).
-pub fn reify_dynamic_sizes(rw: &mut Rewriter, op: Op) -> Option<Vec<Value>> {
-    match rw.ctx.op_name(op) {
-        "tensor.pad" => pad_reify(rw, op),
-        "tensor.concat" => Some(concat_reify(rw, op)),
-        "tensor.insert_slice" => Some(insert_slice_reify(rw, op)),
-        _ => None,
-    }
-}
-
-/// MLIR's `InsertSliceOp::reifyResultShapes`: the result is sized like the
-/// destination, each dynamic size a folded `tensor.dim` of it.
-fn insert_slice_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
-    let dest = rw.ctx.operand(op, 1);
-    let shape = tensor_shape(rw.ctx, rw.ctx.value_type(dest));
-    let mut out = Vec::new();
-    for (i, &n) in shape.iter().enumerate() {
-        if n == DYNAMIC {
-            out.push(dim_or_fold(rw, dest, i));
-        }
-    }
-    out
-}
-
 /// `tensor.pad`: a new buffer filled by its body as a `linalg.map`, the source copied into it.
 struct Pad;
 impl BufferizableOp for Pad {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        pad_reify(rw, op)
+    }
     allocating_analysis!();
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         identity_in_source_space(rw, v, stack)
@@ -620,7 +586,7 @@ impl BufferizableOp for Pad {
             if n != DYNAMIC {
                 continue;
             }
-            let d = dim_of(rw, src, i);
+            let d = rw.dim_of(src, i);
             let l = affine_build::mixed_value(rw, low[i]);
             let h = affine_build::mixed_value(rw, high[i]);
             let map = ir::affine::AffineMap::new(0, 3, vec![affine_build::symbol_sum(3)]);
@@ -634,7 +600,7 @@ impl BufferizableOp for Pad {
         let mut sizes = Vec::new();
         for (i, &n) in src_shape.iter().enumerate() {
             sizes.push(if n == DYNAMIC {
-                Mixed::Dynamic(dim_of(rw, src, i))
+                Mixed::Dynamic(rw.dim_of(src, i))
             } else {
                 Mixed::Static(n)
             });
@@ -648,7 +614,7 @@ impl BufferizableOp for Pad {
         operands.extend(ld);
         operands.extend(sd);
         let ins = rw.create(
-            "tensor.insert_slice",
+            &dialects::tensor::INSERT_SLICE,
             &operands,
             &[rt],
             vec![

@@ -3,7 +3,7 @@
 //! results are the yielded values of the masked op) and `vector.yield`.
 
 use super::{alias, idx};
-use crate::copies::resolve_operand_conflicts;
+use crate::interface::resolve_operand_conflicts;
 use crate::interface::{
     AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
     SubsetInsertion,
@@ -54,7 +54,13 @@ impl BufferizableOp for TransferRead {
         let seg = rw.segments(&sizes);
         attrs.push(("operandSegmentSizes", seg));
         let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
-        rw.replace_with_new(op, "vector.transfer_read", &operands, &[rt], attrs);
+        rw.replace_with_new(
+            op,
+            &dialects::vector::TRANSFER_READ,
+            &operands,
+            &[rt],
+            attrs,
+        );
         Ok(())
     }
 }
@@ -175,7 +181,13 @@ impl BufferizableOp for TransferWrite {
         let seg = rw.segments(&sizes);
         attrs.push(("operandSegmentSizes", seg));
         rw.set_before(op);
-        rw.create("vector.transfer_write", &operands, &[], attrs, Vec::new());
+        rw.create(
+            &dialects::vector::TRANSFER_WRITE,
+            &operands,
+            &[],
+            attrs,
+            Vec::new(),
+        );
         rw.replace_op_with_buffers(op, &[buf]);
         Ok(())
     }
@@ -280,7 +292,13 @@ impl BufferizableOp for Mask {
         let old_r = rw.ctx.regions_of(op)[0];
         rw.ctx.take_region_blocks(old_r, nr);
         rw.set_before(op);
-        let new = rw.create("vector.mask", &operands, &types, Vec::new(), vec![nr]);
+        let new = rw.create(
+            &dialects::vector::MASK,
+            &operands,
+            &types,
+            Vec::new(),
+            vec![nr],
+        );
         let mut k = 0;
         let mut values = Vec::with_capacity(nres);
         for slot in repl {
@@ -334,7 +352,7 @@ impl BufferizableOp for Yield {
             vals.push(rw.get_buffer(v)?);
         }
         rw.set_before(op);
-        rw.create("vector.yield", &vals, &[], Vec::new(), Vec::new());
+        rw.create(&dialects::vector::YIELD, &vals, &[], Vec::new(), Vec::new());
         rw.erase(op);
         Ok(())
     }
@@ -351,7 +369,7 @@ impl BufferizableOp for Gather {
         let mut operands = rw.ctx.operand_vec(op);
         operands[0] = rw.get_buffer(operands[0])?;
         let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
-        rw.replace_with_new(op, "vector.gather", &operands, &[rt], Vec::new());
+        rw.replace_with_new(op, &dialects::vector::GATHER, &operands, &[rt], Vec::new());
         Ok(())
     }
 }
@@ -379,7 +397,13 @@ impl BufferizableOp for Scatter {
         let buf = rw.get_buffer(operands[0])?;
         operands[0] = buf;
         rw.set_before(op);
-        rw.create("vector.scatter", &operands, &[], Vec::new(), Vec::new());
+        rw.create(
+            &dialects::vector::SCATTER,
+            &operands,
+            &[],
+            Vec::new(),
+            Vec::new(),
+        );
         rw.replace_op_with_buffers(op, &[buf]);
         Ok(())
     }
