@@ -1653,6 +1653,13 @@ pub static CONSTANT: OpDef = OpDef {
 
 pub static SELECT: OpDef = op("arith.select", P, NONE, parse_select, print_select);
 
+ir::op_view! {
+    /// `arith.select`.
+    pub Select = SELECT;
+    operands { condition: 0, true_value: 1, false_value: 2 }
+    results { result: 0 }
+}
+
 pub static INDEX_CAST: OpDef = cast_op(
     "arith.index_cast",
     P,
@@ -2017,6 +2024,13 @@ static CAST_IFACE: ir::interfaces::Interfaces = ir::interfaces::Interfaces {
     cast: true,
     ..ir::interfaces::Interfaces::NONE
 };
+
+ir::op_view! {
+    /// `arith.index_cast`.
+    pub IndexCast = INDEX_CAST;
+    operands { input: 0 }
+    results { result: 0 }
+}
 
 #[cfg(test)]
 mod tests {

@@ -322,6 +322,12 @@ pub static DEALLOC_TENSOR: OpDef = OpDef {
     ..OpDef::new("bufferization.dealloc_tensor")
 };
 
+ir::op_view! {
+    /// `bufferization.dealloc_tensor`.
+    pub DeallocTensor = DEALLOC_TENSOR;
+    operands { tensor: 0 }
+}
+
 // ----- materialize_in_destination -----
 
 const MATERIALIZE_FLAGS: &[&str] = &["restrict", "writable"];

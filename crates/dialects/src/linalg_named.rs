@@ -775,6 +775,11 @@ pub fn is_elementwise(def: &OpDef) -> bool {
     lookup(def.name).is_some_and(|n| n.spec.is_none() && n.body != Body::Opaque)
 }
 
+/// Whether `def` is `linalg.copy`.
+pub fn is_copy(def: &OpDef) -> bool {
+    lookup(def.name).is_some_and(|n| n.body == Body::Copy)
+}
+
 /// A named op's inputs and inits are its two operand groups.
 static NAMED_IFACE: Interfaces = Interfaces {
     dps: Some(Dps {

@@ -975,6 +975,12 @@ pub static RANK: OpDef = OpDef {
     ..OpDef::new("tensor.rank")
 };
 
+ir::op_view! {
+    /// `tensor.rank`.
+    pub Rank = RANK;
+    operands { tensor: 0 }
+}
+
 // ----- collapse_shape / expand_shape -----
 
 fn parse_collapse(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
@@ -1193,6 +1199,13 @@ pub static COLLAPSE_SHAPE: OpDef = OpDef {
     ..OpDef::new("tensor.collapse_shape")
 };
 
+ir::op_view! {
+    /// `tensor.collapse_shape`.
+    pub CollapseShape = COLLAPSE_SHAPE;
+    operands { src: 0 }
+    results { result: 0 }
+}
+
 pub static EXPAND_SHAPE: OpDef = OpDef {
     traits: PURE,
     inherent: &["reassociation", "static_output_shape"],
@@ -1202,6 +1215,13 @@ pub static EXPAND_SHAPE: OpDef = OpDef {
     result_names: Some(name_expanded),
     ..OpDef::new("tensor.expand_shape")
 };
+
+ir::op_view! {
+    /// `tensor.expand_shape`: its other operands are the output shape.
+    pub ExpandShape = EXPAND_SHAPE;
+    operands { src: 0 }
+    results { result: 0 }
+}
 
 // ----- tensor.reshape -----
 
@@ -1636,6 +1656,13 @@ pub static PAD: OpDef = OpDef {
     num_regions: Some(1),
     ..OpDef::new("tensor.pad")
 };
+
+ir::op_view! {
+    /// `tensor.pad`: its other operands are the low and high amounts.
+    pub Pad = PAD;
+    operands { source: 0 }
+    results { result: 0 }
+}
 
 fn parse_generate(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let exts = p.operand_list()?;

@@ -1707,6 +1707,12 @@ pub static TRANSFER_WRITE: OpDef = OpDef {
     ..OpDef::new("vector.transfer_write")
 };
 
+ir::op_view! {
+    /// `vector.transfer_write`: its other operands are the indices and the mask.
+    pub TransferWrite = TRANSFER_WRITE;
+    operands { vector: 0, base / base_use: 1 }
+}
+
 // ----- mask / yield -----
 
 fn parse_mask(p: &mut OpParser, st: &mut OpState) -> DResult<()> {

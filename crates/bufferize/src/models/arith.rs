@@ -91,7 +91,7 @@ fn global_for(
                 names.insert(String::from_utf8_lossy(s).to_string());
             }
         }
-        if !rw.ctx.is_op(g, "memref.global") {
+        if !rw.ctx.isa(g, &dialects::memref::GLOBAL) {
             continue;
         }
         let Some(init) = rw.ctx.get_attr(g, "initial_value") else {
@@ -192,7 +192,8 @@ impl BufferizableOp for Select {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        let (a, b) = (rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
+        let select = dialects::arith::Select(op);
+        let (a, b) = (select.true_value(rw.ctx), select.false_value(rw.ctx));
         let ta = rw.buffer_type_with(a, stack)?;
         let tb = rw.buffer_type_with(b, stack)?;
         if ta == tb {
@@ -256,7 +257,7 @@ impl BufferizableOp for IndexCast {
         super::alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let src = rw.get_buffer(rw.ctx.operand(op, 0))?;
+        let src = rw.get_buffer(dialects::arith::IndexCast(op).input(rw.ctx))?;
         let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
         let elem = dialects::linalg::elem_of(rw.ctx, rt);
         let t = match rw.ctx.type_kind(rw.ctx.value_type(src)).clone() {

@@ -111,7 +111,9 @@ impl BufferizableOp for ToTensor {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, _: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        Ok(rw.ctx.value_type(rw.ctx.operand(op, 0)))
+        Ok(rw
+            .ctx
+            .value_type(dialects::bufferization::ToTensor(op).buffer(rw.ctx)))
     }
     fn bufferize(&self, _: &mut Rewriter, _: Op) -> DResult<()> {
         Ok(())
@@ -140,7 +142,7 @@ impl BufferizableOp for ToBuffer {
 /// `bufferization.materialize_in_destination`: a copy of the source into the destination buffer.
 struct Materialize;
 fn dest_is_tensor(ctx: &Context, op: Op) -> bool {
-    ctx.type_kind(ctx.value_type(ctx.operand(op, 1)))
+    ctx.type_kind(ctx.value_type(dialects::bufferization::MaterializeInDestination(op).dest(ctx)))
         .is_tensor()
 }
 impl BufferizableOp for Materialize {
@@ -173,13 +175,13 @@ impl BufferizableOp for Materialize {
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let tensor_dest = dest_is_tensor(rw.ctx, op);
-        let dest = rw.ctx.operand(op, 1);
+        let dest = dialects::bufferization::MaterializeInDestination(op).dest(rw.ctx);
         let buffer = if tensor_dest {
             rw.get_buffer(dest)?
         } else {
             dest
         };
-        let src = rw.ctx.operand(op, 0);
+        let src = dialects::bufferization::MaterializeInDestination(op).source(rw.ctx);
         let sbuf = rw.get_buffer(src)?;
         rw.create_copy(sbuf, buffer);
         if tensor_dest {
@@ -208,7 +210,7 @@ impl BufferizableOp for DeallocTensor {
         AliasList::new()
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let buf = rw.get_buffer(rw.ctx.operand(op, 0))?;
+        let buf = rw.get_buffer(dialects::bufferization::DeallocTensor(op).tensor(rw.ctx))?;
         rw.set_before(op);
         rw.create(
             &dialects::memref::DEALLOC,

@@ -172,7 +172,7 @@ impl BufferizableOp for Func {
         // (a return is a terminator: only the last op of a block can be one,
         // so the long body need not be read).
         let mut returns = Vec::new();
-        if let Some(ret) = rw.ctx.existing_sym("func.return") {
+        if let Some(ret) = rw.ctx.existing_sym(dialects::func::RETURN.name) {
             for &b in &blocks {
                 if let Some(o) = rw.ctx.last_op(b) {
                     if rw.ctx.op(o).name == ret {
@@ -235,7 +235,7 @@ pub fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()>
     }
     // The branches into `b` forward buffers of the new argument types.
     for (op, succ) in super::cf::block_callers(rw.ctx, b) {
-        if !super::cf::is_branch_op(rw.ctx.op_name(op)) {
+        if rw.ctx.iface(op).branch.is_none() {
             return Err(error(
                 rw.ctx,
                 op,

@@ -24,6 +24,8 @@ pub fn register(r: &mut ModelRegistry) {
     for &def in defs.filter(|d| d.iface.dps.is_some()) {
         let model: &'static dyn BufferizableOp = if std::ptr::eq(def, &linalg::SOFTMAX) {
             &Softmax
+        } else if linalg_named::is_copy(def) {
+            &COPY
         } else if std::ptr::eq(def, &linalg::MAP) || linalg_named::is_elementwise(def) {
             &ELEMENTWISE_KIND
         } else {
@@ -103,10 +105,22 @@ struct Linalg {
     /// A named op (or `linalg.map`) that accesses its operands element by
     /// element.
     elementwise: bool,
+    /// `linalg.copy`, a subset insertion of its whole input into its init.
+    copy: bool,
 }
 
-static PLAIN: Linalg = Linalg { elementwise: false };
-static ELEMENTWISE_KIND: Linalg = Linalg { elementwise: true };
+static PLAIN: Linalg = Linalg {
+    elementwise: false,
+    copy: false,
+};
+static ELEMENTWISE_KIND: Linalg = Linalg {
+    elementwise: true,
+    copy: false,
+};
+static COPY: Linalg = Linalg {
+    elementwise: true,
+    copy: true,
+};
 impl BufferizableOp for Linalg {
     fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
         linalg_reify(rw, op, idx)
@@ -164,7 +178,7 @@ impl BufferizableOp for Linalg {
     /// `linalg.copy` on tensors inserts its whole input into its init.
     fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
         let d = ctx.op(op);
-        if !ctx.is_op(op, "linalg.copy") || d.operands.len() != 2 || d.results.is_empty() {
+        if !self.copy || d.operands.len() != 2 || d.results.is_empty() {
             return None;
         }
         Some(SubsetInsertion {
@@ -174,10 +188,10 @@ impl BufferizableOp for Linalg {
     }
     /// The copy covers its whole init: `v` must be equivalent to it.
     fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
-        if self.subset_insertion(ctx, op).is_none() {
+        let Some(copy) = self.subset_insertion(ctx, op) else {
             return false;
-        }
-        let dest = ctx.operand(op, 1);
+        };
+        let dest = ctx.use_data(copy.dest).value;
         v == dest || s.are_equivalent(v, dest)
     }
     fn elementwise_access(&self, _: &State, ctx: &Context, uses: &[Use]) -> bool {

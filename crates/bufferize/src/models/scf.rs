@@ -390,7 +390,7 @@ impl BufferizableOp for If {
                 types.push(rw.ctx.value_type(r));
             }
         }
-        let cond = rw.ctx.operand(op, 0);
+        let cond = dialects::scf::If(op).condition(rw.ctx);
         let old_regions = rw.ctx.regions_of(op).to_vec();
         let mut regions = Vec::new();
         for r in old_regions {
@@ -415,8 +415,9 @@ struct Yield;
 /// (maybe) and `scf.execute_region` (definitely); `scf.index_switch` yields
 /// create no alias.
 fn yield_parent_aliases(ctx: &Context, op: Op) -> bool {
-    ctx.parent_op(op)
-        .is_some_and(|p| matches!(ctx.op_name(p), "scf.if" | "scf.execute_region"))
+    ctx.parent_op(op).is_some_and(|p| {
+        ctx.isa(p, &dialects::scf::IF) || ctx.isa(p, &dialects::scf::EXECUTE_REGION)
+    })
 }
 
 impl BufferizableOp for Yield {
@@ -438,18 +439,18 @@ impl BufferizableOp for Yield {
         smallvec::smallvec![AliasingValue {
             value: ctx.result(p, idx(ctx, u)),
             relation: Relation::Equivalent,
-            definite: ctx.is_op(p, "scf.execute_region"),
+            definite: ctx.isa(p, &dialects::scf::EXECUTE_REGION),
         }]
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let Some(parent) = rw.ctx.parent_op(op) else {
             return Err(error(rw.ctx, op, "unsupported scf::YieldOp parent"));
         };
-        let pname = rw.ctx.op_name(parent).to_string();
-        if !matches!(
-            pname.as_str(),
-            "scf.if" | "scf.for" | "scf.execute_region" | "scf.index_switch" | "scf.while"
-        ) {
+        use dialects::scf::{EXECUTE_REGION, FOR, IF, INDEX_SWITCH, WHILE};
+        let parent_is = |def| rw.ctx.isa(parent, def);
+        let (in_execute_region, in_while) = (parent_is(&EXECUTE_REGION), parent_is(&WHILE));
+        if !(in_execute_region || in_while || [&IF, &FOR, &INDEX_SWITCH].into_iter().any(parent_is))
+        {
             return Err(error(rw.ctx, op, "unsupported scf::YieldOp parent"));
         }
         let vals = rw.ctx.operand_vec(op);
@@ -460,10 +461,12 @@ impl BufferizableOp for Yield {
                 continue;
             }
             let buf = rw.get_buffer(v)?;
-            let target = match pname.as_str() {
-                "scf.execute_region" => None,
-                "scf.while" => Some(rw.ctx.block_args(body_block(rw.ctx, parent))[i]),
-                _ => Some(rw.ctx.result(parent, i)),
+            let target = if in_execute_region {
+                None
+            } else if in_while {
+                Some(rw.ctx.block_args(body_block(rw.ctx, parent))[i])
+            } else {
+                Some(rw.ctx.result(parent, i))
             };
             match target {
                 Some(r) => {

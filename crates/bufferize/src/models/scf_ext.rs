@@ -101,7 +101,7 @@ fn joined_yield_type(
 fn yielded_operands(ctx: &Context, op: Op, i: usize, definite: bool) -> AliasList<AliasingOperand> {
     region_terminators(ctx, op)
         .into_iter()
-        .filter(|&y| ctx.is_op(y, "scf.yield"))
+        .filter(|&y| ctx.isa(y, &dialects::scf::YIELD))
         .filter_map(|y| ctx.op(y).operands.get(i).copied())
         .map(|u| AliasingOperand {
             operand: u,
@@ -127,7 +127,10 @@ fn unique_yield(ctx: &Context, op: Op) -> Option<Op> {
     let r = *ctx.regions_of(op).first()?;
     let mut found = None;
     for &b in ctx.region_blocks(r) {
-        if let Some(t) = ctx.terminator(b).filter(|&t| ctx.is_op(t, "scf.yield")) {
+        if let Some(t) = ctx
+            .terminator(b)
+            .filter(|&t| ctx.isa(t, &dialects::scf::YIELD))
+        {
             if found.is_some() {
                 return None;
             }

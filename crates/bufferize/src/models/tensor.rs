@@ -9,6 +9,7 @@ use crate::interface::{
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use dialects::offsets::Mixed;
+use dialects::tensor;
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
 use ir::types::{TypeKind, DYNAMIC};
@@ -318,7 +319,7 @@ impl BufferizableOp for ExtractSlice {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        let src = rw.ctx.operand(op, 0);
+        let src = tensor::ExtractSlice(op).source(rw.ctx);
         let src_buf = rw.buffer_type_with(src, stack)?;
         let p = slice_params(rw.ctx, op);
         let shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
@@ -326,7 +327,7 @@ impl BufferizableOp for ExtractSlice {
             .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let src = rw.ctx.operand(op, 0);
+        let src = tensor::ExtractSlice(op).source(rw.ctx);
         let buf = rw.get_buffer(src)?;
         let r = rw.ctx.result(op, 0);
         let ty = rw.buffer_type(r)?;
@@ -344,7 +345,7 @@ impl BufferizableOp for InsertSlice {
     /// MLIR's `InsertSliceOp::reifyResultShapes`: the result is sized like
     /// the destination, each dynamic size a folded `tensor.dim` of it.
     fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
-        let dest = rw.ctx.operand(op, 1);
+        let dest = tensor::InsertSlice(op).dest(rw.ctx);
         let shape = tensor_shape(rw.ctx, rw.ctx.value_type(dest));
         let mut out = Vec::new();
         for (i, &n) in shape.iter().enumerate() {
@@ -360,7 +361,7 @@ impl BufferizableOp for InsertSlice {
         }
         let op = ctx.use_data(u).owner;
         let p = slice_params(ctx, op);
-        let dest_shape = tensor_shape(ctx, ctx.value_type(ctx.operand(op, 1)));
+        let dest_shape = tensor_shape(ctx, ctx.value_type(tensor::InsertSlice(op).dest(ctx)));
         let zeros = p.offsets.iter().all(|&m| mixed_const(ctx, m) == Some(0));
         let full = p.sizes.len() == dest_shape.len()
             && p.sizes
@@ -408,10 +409,10 @@ pub(crate) fn equivalent_insert_subset(s: &State, ctx: &Context, op: Op, v: Valu
     let Some(ex) = ctx.defining_op(v) else {
         return false;
     };
-    if !ctx.is_op(ex, "tensor.extract_slice") {
+    if !ctx.isa(ex, &dialects::tensor::EXTRACT_SLICE) {
         return false;
     }
-    let (src, dest) = (ctx.operand(ex, 0), ctx.operand(op, 1));
+    let (src, dest) = (tensor::ExtractSlice(ex).source(ctx), ctx.operand(op, 1));
     if src != dest && !s.are_equivalent(src, dest) {
         return false;
     }
@@ -435,8 +436,8 @@ pub(crate) fn same_slice(
 }
 
 fn insert_slice_bufferize(rw: &mut Rewriter, op: Op) -> DResult<()> {
-    let dest = rw.ctx.operand(op, 1);
-    let src = rw.ctx.operand(op, 0);
+    let dest = tensor::InsertSlice(op).dest(rw.ctx);
+    let src = tensor::InsertSlice(op).source(rw.ctx);
     let dbuf = rw.get_buffer(dest)?;
     let p = slice_params(rw.ctx, op);
     let src_shape = tensor_shape(rw.ctx, rw.ctx.value_type(src));
@@ -466,7 +467,7 @@ impl BufferizableOp for Cast {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        let src = rw.ctx.operand(op, 0);
+        let src = tensor::Cast(op).source(rw.ctx);
         let src_buf = rw.buffer_type_with(src, stack)?;
         let space = rw.memory_space(src_buf);
         let rt = rw.ctx.value_type(v);
@@ -484,7 +485,7 @@ impl BufferizableOp for Cast {
         Ok(rw.memref_type(rt, layout, space))
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let src = rw.ctx.operand(op, 0);
+        let src = tensor::Cast(op).source(rw.ctx);
         let buf = rw.get_buffer(src)?;
         let r = rw.ctx.result(op, 0);
         let ty = rw.buffer_type(r)?;
@@ -711,7 +712,7 @@ pub fn lower_generate_like_body(
     }
     rw.ctx.splice_block_ops(src_block, block, None);
     if let Some(y) = rw.ctx.terminator(block) {
-        if rw.ctx.is_op(y, "tensor.yield") {
+        if rw.ctx.isa(y, &dialects::tensor::YIELD) {
             let v = rw.ctx.operand(y, 0);
             rw.set_before(y);
             rw.create(&dialects::linalg::YIELD, &[v], &[], Vec::new(), Vec::new());

@@ -117,7 +117,7 @@ impl BufferizableOp for CollapseShape {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        let src = rw.ctx.operand(op, 0);
+        let src = dialects::tensor::CollapseShape(op).src(rw.ctx);
         let sbt = rw.buffer_type_with(src, stack)?;
         let groups = groups_of(rw.ctx, op);
         if !dialects::memref::is_guaranteed_collapsible(rw.ctx, sbt, &groups) {
@@ -129,7 +129,7 @@ impl BufferizableOp for CollapseShape {
             .ok_or_else(|| error(rw.ctx, op, "failed to compute the collapsed memref type"))
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let src = rw.ctx.operand(op, 0);
+        let src = dialects::tensor::CollapseShape(op).src(rw.ctx);
         let mut buf = rw.get_buffer(src)?;
         let bt = rw.ctx.value_type(buf);
         let groups = groups_of(rw.ctx, op);
@@ -185,7 +185,7 @@ impl BufferizableOp for ExpandShape {
     view_like_analysis!();
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        let src = rw.ctx.operand(op, 0);
+        let src = dialects::tensor::ExpandShape(op).src(rw.ctx);
         let sbt = rw.buffer_type_with(src, stack)?;
         let groups = groups_of(rw.ctx, op);
         let shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
@@ -511,7 +511,7 @@ fn pad_amounts(ctx: &Context, op: Op) -> (Vec<Mixed>, Vec<Mixed>) {
                     Some(c)
                         if ctx
                             .defining_op(v)
-                            .is_some_and(|d| ctx.is_op(d, "arith.constant")) =>
+                            .is_some_and(|d| ctx.isa(d, &dialects::arith::CONSTANT)) =>
                     {
                         Mixed::Static(c as i64)
                     }
@@ -530,7 +530,7 @@ fn pad_amounts(ctx: &Context, op: Op) -> (Vec<Mixed>, Vec<Mixed>) {
 /// The dynamic result sizes of a `tensor.pad` (MLIR's `reifyResultShapes`):
 /// source size plus low and high padding, composed and folded.
 fn pad_reify(rw: &mut Rewriter, op: Op) -> Option<Vec<Value>> {
-    let src = rw.ctx.operand(op, 0);
+    let src = dialects::tensor::Pad(op).source(rw.ctx);
     let shape = tensor_shape(rw.ctx, rw.ctx.value_type(rw.ctx.result(op, 0)));
     let (low, high) = pad_amounts(rw.ctx, op);
     if low.len() < shape.len() || high.len() < shape.len() {
@@ -572,7 +572,7 @@ impl BufferizableOp for Pad {
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
         let rt = rw.ctx.value_type(r);
-        let src = rw.ctx.operand(op, 0);
+        let src = dialects::tensor::Pad(op).source(rw.ctx);
         let st = rw.ctx.value_type(src);
         // The sizes MLIR computes for the generated body (left unused).
         let (low, high) = pad_amounts(rw.ctx, op);
@@ -673,8 +673,8 @@ impl BufferizableOp for ParallelInsertSlice {
             return Err(error(rw.ctx, op, "failed to bufferize op"));
         };
         rw.set_before(parent);
-        let dest = rw.ctx.operand(op, 1);
-        let src = rw.ctx.operand(op, 0);
+        let dest = dialects::tensor::ParallelInsertSlice(op).dest(rw.ctx);
+        let src = dialects::tensor::ParallelInsertSlice(op).source(rw.ctx);
         let dbuf = rw.get_buffer(dest)?;
         let sbuf = rw.get_buffer(src)?;
         let p = super::tensor::slice_params(rw.ctx, op);

@@ -11,6 +11,8 @@ use crate::interface::{
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use dialects::offsets::Mixed;
+use dialects::tensor::ExtractSlice;
+use dialects::vector::TransferWrite as TransferWriteOp;
 use ir::affine::AffineExpr;
 use ir::attrs::AttrKind;
 use ir::context::ValueDef;
@@ -103,7 +105,7 @@ impl BufferizableOp for TransferWrite {
     /// covered by the vector.
     fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
         let op = ctx.use_data(u).owner;
-        let dest_t = ctx.value_type(ctx.operand(op, 1));
+        let dest_t = ctx.value_type(TransferWriteOp(op).base(ctx));
         let Some(shape) = ctx.type_kind(dest_t).shape().map(|s| s.to_vec()) else {
             return true;
         };
@@ -122,7 +124,7 @@ impl BufferizableOp for TransferWrite {
             return true;
         }
         let vshape = ctx
-            .type_kind(ctx.value_type(ctx.operand(op, 0)))
+            .type_kind(ctx.value_type(TransferWriteOp(op).vector(ctx)))
             .shape()
             .map(|s| s.to_vec())
             .unwrap_or_default();
@@ -152,14 +154,14 @@ impl BufferizableOp for TransferWrite {
         let Some(ex) = ctx.defining_op(v) else {
             return false;
         };
-        if !ctx.is_op(ex, "tensor.extract_slice") {
+        if !ctx.isa(ex, &dialects::tensor::EXTRACT_SLICE) {
             return false;
         }
-        let (src, dest) = (ctx.operand(ex, 0), ctx.operand(op, 1));
+        let (src, dest) = (ExtractSlice(ex).source(ctx), TransferWriteOp(op).base(ctx));
         if src != dest && !s.are_equivalent(src, dest) {
             return false;
         }
-        let Some(sizes) = chunk_accessed(ctx, op, ctx.operand(op, 0)) else {
+        let Some(sizes) = chunk_accessed(ctx, op, TransferWriteOp(op).vector(ctx)) else {
             return false;
         };
         let segs = dialects::common::operand_segments(ctx, op);
@@ -198,7 +200,8 @@ impl BufferizableOp for TransferWrite {
 fn mask_yield(ctx: &Context, op: Op) -> Option<Op> {
     let r = *ctx.regions_of(op).first()?;
     let b = ctx.entry_block(r)?;
-    ctx.terminator(b).filter(|&y| ctx.is_op(y, "vector.yield"))
+    ctx.terminator(b)
+        .filter(|&y| ctx.isa(y, &dialects::vector::YIELD))
 }
 
 /// The op a `vector.mask` masks: the first op of its body when the body
@@ -247,7 +250,7 @@ impl BufferizableOp for Mask {
         let has_copy = rw.ctx.entry_block(r).is_some_and(|b| {
             let mut o = rw.ctx.first_op(b);
             while let Some(x) = o {
-                if rw.ctx.is_op(x, "bufferization.alloc_tensor") {
+                if rw.ctx.isa(x, &dialects::bufferization::ALLOC_TENSOR) {
                     return true;
                 }
                 o = rw.ctx.next_op(x);
@@ -341,7 +344,7 @@ impl BufferizableOp for Yield {
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let parent = rw.ctx.parent_op(op);
-        let Some(mask) = parent.filter(|&p| rw.ctx.is_op(p, "vector.mask")) else {
+        let Some(mask) = parent.filter(|&p| rw.ctx.isa(p, &dialects::vector::MASK)) else {
             return Err(error(rw.ctx, op, "unsupported vector::YieldOp parent"));
         };
         if !masked_op_bufferizable(rw, mask) {

@@ -22,10 +22,8 @@ impl<'c> Rewriter<'c> {
         if !self.ctx.type_kind(t).is_tensor() {
             return Ok(v);
         }
-        if let Some(d) = self.ctx.defining_op(v) {
-            if self.ctx.isa(d, &TO_TENSOR) {
-                return Ok(self.ctx.operand(d, 0));
-            }
+        if let Some(to_tensor) = self.ctx.defining::<ToTensor>(v) {
+            return Ok(to_tensor.buffer(self.ctx));
         }
         let bt = self.buffer_type(v)?;
         let (ip, loc) = (self.ip, self.loc);
@@ -257,12 +255,11 @@ fn cast_or_realloc_here(rw: &mut Rewriter, buf: Value, want: Type) -> DResult<Va
         .shape()
         .map(|s| s.to_vec())
         .unwrap_or_default();
-    let it = rw.ctx.index_type();
     let mut dyn_sizes = Vec::new();
     for (i, &d) in shape.iter().enumerate() {
         if d == DYNAMIC {
-            let c = rw.index_constant(i as i64);
-            dyn_sizes.push(rw.value(&dialects::memref::DIM, &[buf, c], it, Vec::new()));
+            // The sizes `want` leaves dynamic, asked of the buffer.
+            dyn_sizes.push(rw.dim_of(buf, i));
         }
     }
     let alloc = rw.create_alloc(want, &dyn_sizes);

@@ -125,14 +125,11 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
 /// Folds `to_buffer(to_tensor(x))` into `x`, casting when the types differ
 /// (MLIR's `foldToBufferToTensorPair`).
 fn fold_to_buffer_to_tensor(rw: &mut Rewriter, tb: Op) -> DResult<()> {
-    let src = rw.ctx.operand(tb, 0);
-    let Some(tt) = rw.ctx.defining_op(src) else {
+    let src = ToBuffer(tb).tensor(rw.ctx);
+    let Some(tt) = rw.ctx.defining::<ToTensor>(src) else {
         return Ok(());
     };
-    if !rw.ctx.isa(tt, &TO_TENSOR) {
-        return Ok(());
-    }
-    let buf = rw.ctx.operand(tt, 0);
+    let buf = tt.buffer(rw.ctx);
     let want = rw.ctx.value_type(rw.ctx.result(tb, 0));
     let have = rw.ctx.value_type(buf);
     let res = rw.ctx.result(tb, 0);

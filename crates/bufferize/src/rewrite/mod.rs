@@ -15,7 +15,7 @@ pub use driver::bufferize_op;
 
 use crate::options::{DefaultMemorySpace, LayoutMapOption};
 use crate::state::{has_tensor_semantics_as, owner_of_value, post_order, State};
-use dialects::bufferization::{TO_BUFFER, TO_TENSOR};
+use dialects::bufferization::{ToBuffer, ToTensor, TO_BUFFER, TO_TENSOR};
 use ir::attrs::AttrKind;
 use ir::builder::InsertPoint;
 use ir::context::{Loc, OpState, ValueDef};
