@@ -120,10 +120,10 @@ fn has_fully_dynamic_layout(ctx: &Context, t: Type) -> bool {
 
 /// Ops implementing MLIR's `AllocationOpInterface`.
 fn is_allocation(ctx: &Context, op: Op) -> bool {
-    matches!(
-        ctx.op_name(op),
-        "memref.alloc" | "memref.alloca" | "memref.realloc" | "bufferization.clone"
-    )
+    use dialects::{bufferization::CLONE, memref::*};
+    [&ALLOC, &ALLOCA, &REALLOC, &CLONE]
+        .into_iter()
+        .any(|def| ctx.isa(op, def))
 }
 
 /// Runs the conversion on `module`.

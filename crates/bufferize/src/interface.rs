@@ -107,9 +107,15 @@ pub trait BufferizableOp: Sync {
     fn exclusive_regions(&self) -> bool {
         false
     }
-    /// The op inserts a subset of a source into a destination.
-    fn subset_insertion(&self, _ctx: &Context, _op: Op) -> Option<SubsetInsertion> {
-        None
+    /// The op inserts a subset of a source into a destination: by default,
+    /// as its kind declares (`SubsetInsertionOpInterface`).
+    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
+        let declared = ctx.iface(op).subset_insertion?;
+        let operands = &ctx.op(op).operands;
+        Some(SubsetInsertion {
+            source: operands[declared.source as usize],
+            dest: operands[declared.dest as usize],
+        })
     }
     /// `v` is the same subset of an equivalent tensor as this insertion's destination.
     fn is_equivalent_subset(&self, _s: &State, _ctx: &Context, _op: Op, _v: Value) -> bool {

@@ -787,11 +787,23 @@ pub static INSERT_SLICE: OpDef = OpDef {
     print: Some(print_insert_slice),
     verify: Some(verify_insert_slice),
     result_names: Some(name_inserted_slice),
+    iface: &SUBSET_INSERTION_IFACE,
     ..OpDef::new("tensor.insert_slice")
 };
 
+/// The source (operand 0) is written into a subset of the destination
+/// (operand 1).
+static SUBSET_INSERTION_IFACE: Interfaces = Interfaces {
+    subset_insertion: Some(ir::interfaces::SubsetInsertion { source: 0, dest: 1 }),
+    ..Interfaces::NONE
+};
+
 pub static PARALLEL_INSERT_SLICE: OpDef = OpDef {
-    iface: &Interfaces::UNDECLARED_EFFECTS,
+    // As `tensor.insert_slice`, without memory-effect declarations.
+    iface: &Interfaces {
+        effects: ir::interfaces::Effects::Undeclared,
+        ..SUBSET_INSERTION_IFACE
+    },
     inherent: &[
         "operandSegmentSizes",
         "static_offsets",
@@ -1753,6 +1765,12 @@ pub static YIELD: OpDef = OpDef {
     verify: Some(verify_yield),
     ..OpDef::new("tensor.yield")
 };
+
+ir::op_view! {
+    /// `tensor.yield`: the element a `tensor.generate` or `tensor.pad` body yields.
+    pub Yield = YIELD;
+    operands { value: 0 }
+}
 
 // ----- from_elements / splat -----
 

@@ -1704,6 +1704,10 @@ pub static TRANSFER_WRITE: OpDef = OpDef {
     parse: Some(parse_transfer_write),
     print: Some(print_transfer_write),
     verify: Some(verify_transfer_write),
+    iface: &ir::interfaces::Interfaces {
+        subset_insertion: Some(ir::interfaces::SubsetInsertion { source: 0, dest: 1 }),
+        ..ir::interfaces::Interfaces::NONE
+    },
     ..OpDef::new("vector.transfer_write")
 };
 

@@ -4,7 +4,6 @@ use super::{alias, idx};
 use crate::interface::allocate_tensor_for;
 use crate::interface::{
     AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
-    SubsetInsertion,
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
@@ -388,15 +387,8 @@ impl BufferizableOp for InsertSlice {
     fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
         true
     }
-    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
-        let d = ctx.op(op);
-        Some(SubsetInsertion {
-            source: d.operands[0],
-            dest: d.operands[1],
-        })
-    }
     fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
-        equivalent_insert_subset(s, ctx, op, v)
+        equivalent_insert_subset(s, ctx, op, tensor::InsertSlice(op).dest(ctx), v)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         insert_slice_bufferize(rw, op)
@@ -404,15 +396,21 @@ impl BufferizableOp for InsertSlice {
 }
 
 /// `v` is an `extract_slice` of a tensor equivalent to the destination
-/// (operand 1) of the insertion `op`, with the same offsets, sizes and strides.
-pub(crate) fn equivalent_insert_subset(s: &State, ctx: &Context, op: Op, v: Value) -> bool {
+/// `dest` of the insertion `op`, with the same offsets, sizes and strides.
+pub(crate) fn equivalent_insert_subset(
+    s: &State,
+    ctx: &Context,
+    op: Op,
+    dest: Value,
+    v: Value,
+) -> bool {
     let Some(ex) = ctx.defining_op(v) else {
         return false;
     };
     if !ctx.isa(ex, &dialects::tensor::EXTRACT_SLICE) {
         return false;
     }
-    let (src, dest) = (tensor::ExtractSlice(ex).source(ctx), ctx.operand(op, 1));
+    let src = tensor::ExtractSlice(ex).source(ctx);
     if src != dest && !s.are_equivalent(src, dest) {
         return false;
     }
@@ -541,7 +539,7 @@ impl BufferizableOp for Rank {
         AliasList::new()
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let src = rw.ctx.operand(op, 0);
+        let src = tensor::Rank(op).tensor(rw.ctx);
         let buf = rw.get_buffer(src)?;
         let it = rw.ctx.index_type();
         rw.replace_with_new(op, &dialects::memref::RANK, &[buf], &[it], Vec::new());
@@ -712,8 +710,8 @@ pub fn lower_generate_like_body(
     }
     rw.ctx.splice_block_ops(src_block, block, None);
     if let Some(y) = rw.ctx.terminator(block) {
-        if rw.ctx.isa(y, &dialects::tensor::YIELD) {
-            let v = rw.ctx.operand(y, 0);
+        if let Some(tensor_yield) = rw.ctx.view::<tensor::Yield>(y) {
+            let v = tensor_yield.value(rw.ctx);
             rw.set_before(y);
             rw.create(&dialects::linalg::YIELD, &[v], &[], Vec::new(), Vec::new());
             rw.erase(y);

@@ -647,15 +647,9 @@ impl BufferizableOp for ParallelInsertSlice {
     fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
         AliasList::new()
     }
-    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<crate::interface::SubsetInsertion> {
-        let d = ctx.op(op);
-        Some(crate::interface::SubsetInsertion {
-            source: d.operands[0],
-            dest: d.operands[1],
-        })
-    }
     fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
-        super::tensor::equivalent_insert_subset(s, ctx, op, v)
+        let dest = dialects::tensor::ParallelInsertSlice(op).dest(ctx);
+        super::tensor::equivalent_insert_subset(s, ctx, op, dest, v)
     }
     /// mlir-opt 22 does not see a conflict between the write into the
     /// shared output and the shared output's block argument as the

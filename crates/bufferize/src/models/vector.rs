@@ -6,7 +6,6 @@ use super::{alias, idx};
 use crate::interface::resolve_operand_conflicts;
 use crate::interface::{
     AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
-    SubsetInsertion,
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
@@ -139,13 +138,6 @@ impl BufferizableOp for TransferWrite {
             Some(&r) if idx(ctx, u) == 1 => alias(r, Relation::Equivalent),
             _ => AliasList::new(),
         }
-    }
-    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
-        let d = ctx.op(op);
-        Some(SubsetInsertion {
-            source: d.operands[0],
-            dest: d.operands[1],
-        })
     }
     /// `v` is a `tensor.extract_slice` of a tensor equivalent to the
     /// destination at the written offsets, with the written sizes and unit
