@@ -120,10 +120,10 @@ fn has_fully_dynamic_layout(ctx: &Context, t: Type) -> bool {
 
 /// Ops implementing MLIR's `AllocationOpInterface`.
 fn is_allocation(ctx: &Context, op: Op) -> bool {
-    matches!(
-        ctx.op_name(op),
-        "memref.alloc" | "memref.alloca" | "memref.realloc" | "bufferization.clone"
-    )
+    use dialects::{bufferization::CLONE, memref::*};
+    [&ALLOC, &ALLOCA, &REALLOC, &CLONE]
+        .into_iter()
+        .any(|def| ctx.isa(op, def))
 }
 
 /// Runs the conversion on `module`.
@@ -234,7 +234,7 @@ fn update_returns(
 ) {
     let mut returns = Vec::new();
     ctx.walk_post(f, |o| {
-        if ctx.is_op(o, "func.return") {
+        if ctx.isa(o, &dialects::func::RETURN) {
             returns.push(o);
         }
     });
@@ -275,7 +275,7 @@ fn update_returns(
             }
         }
         let loc = ctx.loc(ret);
-        let name = ctx.sym("func.return");
+        let name = ctx.sym(dialects::func::RETURN.name);
         let new = ctx.create_op(OpState {
             name,
             operands: keep,
@@ -309,7 +309,7 @@ fn dynamic_size(ctx: &Context, d: Op, entry_args: &[Value]) -> Vec<Value> {
 }
 
 fn create_copy(ctx: &mut Context, before: Op, from: Value, to: Value) {
-    let name = ctx.sym("memref.copy");
+    let name = ctx.sym(dialects::memref::COPY.name);
     let loc = ctx.loc(before);
     let op = ctx.create_op(OpState {
         name,
@@ -335,7 +335,7 @@ fn update_calls(
     let table = func_table(ctx, module);
     let mut calls = Vec::new();
     ctx.walk_post(module, |o| {
-        if ctx.is_op(o, "func.call") {
+        if ctx.isa(o, &dialects::func::CALL) {
             calls.push(o);
         }
     });
@@ -453,7 +453,7 @@ fn map_sizes_at_caller(operands: &[Value], callee_args: &[Value], sizes: &[Value
 }
 
 fn create_alloc(ctx: &mut Context, before: Op, t: Type, dyn_sizes: &[Value]) -> Value {
-    let name = ctx.sym("memref.alloc");
+    let name = ctx.sym(dialects::memref::ALLOC.name);
     let seg_sym = ctx.sym("operandSegmentSizes");
     let seg = ctx.dense_i32_array(&[dyn_sizes.len() as i32, 0]);
     let loc: Loc = ctx.loc(before);

@@ -144,7 +144,7 @@ pub(crate) fn return_ops(ctx: &Context, f: Op) -> Vec<Op> {
     for &r in ctx.regions_of(f) {
         for &b in ctx.region_blocks(r) {
             if let Some(t) = ctx.terminator(b) {
-                if ctx.is_op(t, "func.return") {
+                if ctx.isa(t, &dialects::func::RETURN) {
                     out.push(t);
                 }
             }
@@ -162,7 +162,7 @@ pub(crate) fn create_call(
     results: &[Type],
 ) -> Op {
     let callee = ctx.symbol_ref(name);
-    let op_name = ctx.sym("func.call");
+    let op_name = ctx.sym(dialects::func::CALL.name);
     let callee_sym = ctx.sym("callee");
     let loc = ctx.loc(before);
     let call = ctx.create_op(OpState {
@@ -181,7 +181,7 @@ pub(crate) fn create_call(
 
 /// Creates `memref.cast %v : ... to t` before `before`.
 pub(crate) fn create_memref_cast(ctx: &mut Context, before: Op, v: Value, t: Type) -> Value {
-    let name = ctx.sym("memref.cast");
+    let name = ctx.sym(dialects::memref::CAST.name);
     let loc = ctx.loc(before);
     let op = ctx.create_op(OpState {
         name,
@@ -206,7 +206,9 @@ pub(crate) fn calls_by_callee(
 ) -> FxHashMap<Op, Vec<Op>> {
     let mut calls: FxHashMap<Op, Vec<Op>> = FxHashMap::default();
     ctx.walk_post(module, |o| {
-        if !ctx.is_op(o, "func.call") || ir::symbols::nearest_symbol_table(ctx, o) != Some(module) {
+        if !ctx.isa(o, &dialects::func::CALL)
+            || ir::symbols::nearest_symbol_table(ctx, o) != Some(module)
+        {
             return;
         }
         if let Some(f) = callee_name(ctx, o).and_then(|n| table.get(&n).copied()) {
@@ -221,11 +223,11 @@ pub(crate) fn calls_by_callee(
 // ===================================================================
 
 fn strip_casts(ctx: &Context, mut v: Value) -> Value {
-    while let Some(d) = ctx.defining_op(v) {
-        if !ctx.is_op(d, "memref.cast") || ctx.num_operands(d) != 1 {
+    while let Some(cast) = ctx.defining::<dialects::memref::Cast>(v) {
+        if ctx.num_operands(cast.0) != 1 {
             break;
         }
-        v = ctx.operand(d, 0);
+        v = cast.source(ctx);
     }
     v
 }

@@ -62,7 +62,7 @@ pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
         bufferize_function_boundaries: is_module,
         ..Options::default()
     };
-    let mut st = State::new(opts, true);
+    let mut st = State::new(opts, true, crate::models::registry());
     if is_module {
         st.funcs.symbols = symbols(ctx, root);
     }
@@ -103,11 +103,17 @@ struct Insertion {
 
 /// The op as a subset insertion (MLIR's `SubsetInsertionOpInterface`).
 fn subset_insertion(ctx: &Context, op: Op) -> Option<Insertion> {
-    let kind = match ctx.op_name(op) {
-        "tensor.insert_slice" | "tensor.parallel_insert_slice" => Kind::Slice,
-        "bufferization.materialize_in_destination" => Kind::Materialize,
-        "linalg.copy" => Kind::Copy,
-        _ => return None,
+    use dialects::{bufferization, linalg_named, tensor};
+    let def = ctx.def(op)?;
+    let is = |kind| std::ptr::eq(def, kind);
+    let kind = if is(&tensor::INSERT_SLICE) || is(&tensor::PARALLEL_INSERT_SLICE) {
+        Kind::Slice
+    } else if is(&bufferization::MATERIALIZE_IN_DESTINATION) {
+        Kind::Materialize
+    } else if linalg_named::is_copy(def) {
+        Kind::Copy
+    } else {
+        return None;
     };
     let operands = &ctx.op(op).operands;
     if operands.len() < 2 {
@@ -177,7 +183,7 @@ fn build_extraction(
             if ctx.has_attr(op, "writable") {
                 attrs.push((ctx.sym("writable"), unit));
             }
-            let name = ctx.sym("bufferization.to_tensor");
+            let name = ctx.sym(dialects::bufferization::TO_TENSOR.name);
             let new = ctx.create_op(OpState {
                 name,
                 operands: vec![dest],
@@ -213,7 +219,7 @@ fn build_extraction(
                 let a = ctx.get_attr(op, name)?;
                 attrs.push((ctx.sym(name), a));
             }
-            let name = ctx.sym("tensor.extract_slice");
+            let name = ctx.sym(dialects::tensor::EXTRACT_SLICE.name);
             let new = ctx.create_op(OpState {
                 name,
                 operands,
@@ -296,7 +302,7 @@ fn create_cast_after(
     t: Type,
     loc: ir::Loc,
 ) -> Value {
-    let name = ctx.sym("tensor.cast");
+    let name = ctx.sym(dialects::tensor::CAST.name);
     let new = ctx.create_op(OpState {
         name,
         operands: vec![v],
@@ -338,7 +344,7 @@ fn find_empty_tensors(ctx: &Context, st: &State, start: Use) -> (Vec<Value>, Vec
         }
         if ctx
             .defining_op(v)
-            .is_some_and(|d| ctx.is_op(d, "tensor.empty"))
+            .is_some_and(|d| ctx.isa(d, &dialects::tensor::EMPTY))
         {
             if in_result.insert(v) {
                 result.push(v);
@@ -775,7 +781,7 @@ mod tests {
     fn func_body_ops(ctx: &Context, m: Op) -> (Block, Vec<Op>) {
         let mut f = None;
         ctx.walk_pre(m, |o| {
-            if f.is_none() && ctx.is_op(o, "func.func") {
+            if f.is_none() && ctx.isa(o, &dialects::func::FUNC) {
                 f = Some(o);
             }
         });
@@ -805,7 +811,7 @@ mod tests {
         let anchor = last;
         let mut created = Vec::new();
         for _ in 0..100 {
-            let name = ctx.sym("arith.constant");
+            let name = ctx.sym(dialects::arith::CONSTANT.name);
             let it = ctx.index_type();
             let v = ctx.index_attr(0);
             let value = ctx.sym("value");

@@ -47,7 +47,7 @@ struct EmptyToAlloc;
 
 impl PatternSet for EmptyToAlloc {
     fn apply(&mut self, rw: &mut Rewriter, op: Op) -> bool {
-        if !rw.ctx.is_op(op, "tensor.empty") || rw.ctx.results(op).len() != 1 {
+        if !rw.ctx.isa(op, &dialects::tensor::EMPTY) || rw.ctx.results(op).len() != 1 {
             return false;
         }
         let sizes = rw.ctx.operand_vec(op);
@@ -55,7 +55,7 @@ impl PatternSet for EmptyToAlloc {
         let seg = rw.ctx.dense_i32_array(&[sizes.len() as i32, 0, 0]);
         let new = rw.create(
             op,
-            "bufferization.alloc_tensor",
+            dialects::bufferization::ALLOC_TENSOR.name,
             &sizes,
             &[t],
             vec![("operandSegmentSizes", seg)],

@@ -1,12 +1,19 @@
 //! The bufferization interface: what an op kind tells the analysis about its
 //! tensor operands and results (MLIR's `BufferizableOpInterface`), and how it
 //! is rewritten to memrefs. Implementations live in `models/`, one file per
-//! dialect, and are looked up by op name.
+//! dialect, and are found in a [`ModelRegistry`] by op kind.
+//!
+//! The trait's default answers are here too, with the pieces of copy
+//! insertion they share with the models (MLIR's `BufferizableOpInterface.cpp`):
+//! the interface and the analysis state and rewriter its methods take call
+//! each other, and everything else (models, analysis, passes) sits above.
 
-use crate::rewrite::Rewriter;
-use crate::state::State;
+use crate::rewrite::{error, Rewriter};
+use crate::state::{owner_of_value, State, Traversal};
 use ir::diag::DResult;
-use ir::{Context, Op, Type, Use, Value};
+use ir::types::{TypeKind, DYNAMIC};
+use ir::{Context, Op, OpDef, Type, Use, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The aliases a model reports: rarely more than two, so no allocation.
 pub type AliasList<T> = smallvec::SmallVec<[T; 2]>;
@@ -55,12 +62,12 @@ pub trait BufferizableOp: Sync {
     /// Operands whose buffer `v` may share; by default the inverse of
     /// `aliasing_values` over the op's own tensor operands.
     fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
-        crate::models::default_aliasing_operands(self, s, ctx, v)
+        default_aliasing_operands(self, s, ctx, v)
     }
     /// The result `v` is (or may be) written: MLIR's
     /// `resultBufferizesToMemoryWrite` with its default rules.
     fn result_writes(&self, s: &State, ctx: &Context, v: Value) -> bool {
-        crate::state::default_result_writes(s, ctx, v)
+        default_result_writes(s, ctx, v)
     }
     /// `u` must bufferize in place, whatever the analysis finds. By default: unranked tensor
     /// operands (they cannot be copied).
@@ -100,9 +107,15 @@ pub trait BufferizableOp: Sync {
     fn exclusive_regions(&self) -> bool {
         false
     }
-    /// The op inserts a subset of a source into a destination.
-    fn subset_insertion(&self, _ctx: &Context, _op: Op) -> Option<SubsetInsertion> {
-        None
+    /// The op inserts a subset of a source into a destination: by default,
+    /// as its kind declares (`SubsetInsertionOpInterface`).
+    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
+        let declared = ctx.iface(op).subset_insertion?;
+        let operands = &ctx.op(op).operands;
+        Some(SubsetInsertion {
+            source: operands[declared.source as usize],
+            dest: operands[declared.dest as usize],
+        })
     }
     /// `v` is the same subset of an equivalent tensor as this insertion's destination.
     fn is_equivalent_subset(&self, _s: &State, _ctx: &Context, _op: Op, _v: Value) -> bool {
@@ -114,11 +127,17 @@ pub trait BufferizableOp: Sync {
     }
     /// Inserts tensor copies for out-of-place operands.
     fn resolve_conflicts(&self, rw: &mut Rewriter, s: &State, op: Op) -> DResult<()> {
-        crate::copies::resolve_operand_conflicts(rw, s, op)
+        resolve_operand_conflicts(rw, s, op)
     }
     /// The memref type `v` will get.
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
-        crate::rewrite::default_buffer_type(rw, v, stack)
+        default_buffer_type(rw, v, stack)
+    }
+    /// The dynamic sizes of result `idx` of `op`, built at the insertion
+    /// point, when the op can tell them (MLIR's `reifyResultShapes`); the
+    /// sizes of an allocation shaped like the result.
+    fn reify_result_sizes(&self, _rw: &mut Rewriter, _op: Op, _idx: usize) -> Option<Vec<Value>> {
+        None
     }
     /// Ops whose regions may have several blocks.
     fn supports_unstructured_control_flow(&self) -> bool {
@@ -131,4 +150,278 @@ pub trait BufferizableOp: Sync {
     }
     /// Rewrites `op` to memrefs at the rewriter's insertion point (before `op`).
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()>;
+}
+
+/// The models of the op kinds bufopt knows how to bufferize, by op
+/// definition: filled once (see `models::registry`), then only read.
+#[derive(Default)]
+pub struct ModelRegistry {
+    /// By the address of the op's `OpDef` (one per op kind).
+    models: FxHashMap<usize, &'static dyn BufferizableOp>,
+}
+
+impl ModelRegistry {
+    /// Gives op kind `def` the model `model`.
+    pub fn add(&mut self, def: &'static OpDef, model: &'static dyn BufferizableOp) {
+        let old = self.models.insert(def as *const OpDef as usize, model);
+        debug_assert!(old.is_none(), "two models for {}", def.name);
+    }
+    /// The model of op kind `def`.
+    pub fn get(&self, def: &'static OpDef) -> Option<&'static dyn BufferizableOp> {
+        self.models.get(&(def as *const OpDef as usize)).copied()
+    }
+    /// The model of `op`'s kind (none for an unregistered op).
+    pub fn of(&self, ctx: &Context, op: Op) -> Option<&'static dyn BufferizableOp> {
+        self.get(ctx.def(op)?)
+    }
+}
+
+// ----- default answers -----
+
+/// The trait's default `aliasing_operands` (the inverse of
+/// `aliasing_values` over the op's tensor operands), for models that
+/// override it only for some values.
+pub fn default_aliasing_operands<M: BufferizableOp + ?Sized>(
+    m: &M,
+    s: &State,
+    ctx: &Context,
+    v: Value,
+) -> AliasList<AliasingOperand> {
+    let Some(op) = ctx.defining_op(v) else {
+        return AliasList::new();
+    };
+    let mut out = AliasList::new();
+    for &u in &ctx.op(op).operands {
+        if !s.is_tensor(ctx, ctx.use_data(u).value) {
+            continue;
+        }
+        for a in m.aliasing_values(s, ctx, u) {
+            if a.value == v {
+                out.push(AliasingOperand {
+                    operand: u,
+                    relation: a.relation,
+                    definite: a.definite,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// MLIR's default `resultBufferizesToMemoryWrite`.
+pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
+    let aliases = s.aliasing_operands_rc(ctx, v);
+    if aliases.is_empty() {
+        return true;
+    }
+    if aliases.iter().any(|a| s.writes(ctx, a.operand)) {
+        return true;
+    }
+    let Some(def) = ctx.defining_op(v) else {
+        return true;
+    };
+    let cfg = Traversal {
+        always_include_leaves: false,
+        ..Traversal::default()
+    };
+    for a in aliases.iter() {
+        let start = ctx.use_data(a.operand).value;
+        let mut inside = |x: Value| {
+            let Some(o) = owner_of_value(ctx, x) else {
+                return false;
+            };
+            if !ctx.is_ancestor(def, o) {
+                return false;
+            }
+            s.value_writes(ctx, x)
+        };
+        if !s
+            .find_in_reverse_chain(ctx, start, &mut inside, cfg)
+            .is_empty()
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// MLIR's `defaultGetBufferType`: the buffer type of an equivalent operand,
+/// else the unknown-type conversion.
+pub fn default_buffer_type(rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+    let t = rw.ctx.value_type(v);
+    if rw.ctx.defining_op(v).is_none() {
+        return Ok(rw.unknown_type(t));
+    }
+    let aliases = rw.st.aliasing_operands(rw.ctx, v);
+    if let Some(a) = aliases.first() {
+        if a.relation == Relation::Equivalent {
+            let src = rw.ctx.use_data(a.operand).value;
+            return rw.buffer_type_with(src, stack);
+        }
+    }
+    let op = rw.ctx.defining_op(v).expect("op result");
+    let space = rw.default_memory_space_at(t, op)?;
+    Ok(rw.unknown_type_in(t, space))
+}
+
+// ----- tensor copies -----
+
+/// The copy of `u` can be a plain allocation: its contents are undefined,
+/// entirely overwritten, or never read.
+pub fn can_omit_copy(s: &State, ctx: &Context, u: Use) -> bool {
+    if s.has_undefined_contents(u) {
+        return true;
+    }
+    let (reads, writes) = (s.reads(ctx, u), s.writes(ctx, u));
+    if writes && !reads {
+        return true;
+    }
+    !reads
+        && s.aliasing_values(ctx, u)
+            .iter()
+            .all(|a| !s.is_value_read(ctx, a.value))
+}
+
+/// MLIR's `resolveTensorOpOperandConflicts`.
+pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResult<()> {
+    // Nothing to copy when every tensor operand bufferizes in place. An
+    // operand decided in place needs no look at its value (which may be
+    // defined anywhere in the IR).
+    let ctx = &*rw.ctx;
+    if ctx.op(op).operands.iter().all(|&u| {
+        if s.analysis && s.in_place_contains(u) {
+            return true;
+        }
+        let v = ctx.use_data(u).value;
+        !s.is_tensor(ctx, v) || s.is_in_place(ctx, u)
+    }) {
+        return Ok(());
+    }
+    let mut out_operands: Vec<Use> = Vec::new();
+    let mut copied_operands: FxHashSet<Use> = FxHashSet::default();
+    let mut out_values: Vec<Value> = Vec::new();
+    let mut copied_values: FxHashSet<Value> = FxHashSet::default();
+    let operands = rw.ctx.op(op).operands.clone();
+    for u in operands {
+        let ctx = &*rw.ctx;
+        let v = ctx.use_data(u).value;
+        if !s.is_tensor(ctx, v) || s.is_in_place(ctx, u) {
+            continue;
+        }
+        if matches!(
+            ctx.type_kind(ctx.value_type(v)),
+            TypeKind::UnrankedTensor { .. }
+        ) {
+            return Err(error(
+                ctx,
+                op,
+                "copying of unranked tensors is not implemented",
+            ));
+        }
+        let aliases = s.aliasing_values(ctx, u);
+        if aliases.len() == 1
+            && ctx.defining_op(aliases[0].value).is_some()
+            && !s.writes(ctx, u)
+            && s.aliasing_operands(ctx, aliases[0].value).len() == 1
+            && !matches!(
+                ctx.type_kind(ctx.value_type(aliases[0].value)),
+                TypeKind::UnrankedTensor { .. }
+            )
+        {
+            let value = aliases[0].value;
+            out_values.push(value);
+            if !can_omit_copy(s, ctx, u) {
+                copied_values.insert(value);
+            }
+        } else {
+            out_operands.push(u);
+            if !can_omit_copy(s, ctx, u) {
+                copied_operands.insert(u);
+            }
+        }
+    }
+    rw.set_before(op);
+    for u in out_operands {
+        let v = rw.ctx.use_data(u).value;
+        let copy = allocate_tensor_for(rw, v, copied_operands.contains(&u))?;
+        rw.ctx.set_use_value(u, copy);
+    }
+    rw.set_after(op);
+    for v in out_values {
+        let copy = allocate_tensor_for(rw, v, copied_values.contains(&v))?;
+        let copy_op = rw.ctx.defining_op(copy);
+        let uses: Vec<Use> = rw.ctx.uses(v).collect();
+        for u in uses {
+            let owner = rw.ctx.use_data(u).owner;
+            if Some(owner) == copy_op || rw.ctx.isa(owner, &dialects::tensor::DIM) {
+                continue;
+            }
+            rw.ctx.set_use_value(u, copy);
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `allocateTensorForShapedValue`: a `bufferization.alloc_tensor`
+/// shaped like `v`, copying it when `copy`.
+pub fn allocate_tensor_for(rw: &mut Rewriter, v: Value, copy: bool) -> DResult<Value> {
+    let t = rw.ctx.value_type(v);
+    let shape = match rw.ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } => shape.clone(),
+        _ => {
+            let loc = owner_of_value(rw.ctx, v)
+                .map(|o| rw.ctx.loc(o))
+                .unwrap_or(ir::context::Loc::UNKNOWN);
+            return Err(Box::new(ir::diag::Diagnostic::error(
+                loc,
+                "copying of unranked tensors is not implemented",
+            )));
+        }
+    };
+    let mut dyn_sizes = Vec::new();
+    if !copy {
+        let reified = match rw.ctx.defining_op(v) {
+            Some(d) => {
+                let idx = rw.ctx.results(d).iter().position(|&r| r == v).unwrap_or(0);
+                // What an op builds to give its result's sizes is at the
+                // op's location, as in MLIR's `reifyResultShapes`.
+                let at = rw.ctx.loc(d);
+                let model = rw.st.models.of(rw.ctx, d);
+                model.and_then(|m| rw.with_loc(at, |rw| m.reify_result_sizes(rw, d, idx)))
+            }
+            None => None,
+        };
+        match reified {
+            Some(s) => dyn_sizes = s,
+            None => dyn_sizes = rw.dynamic_dim_sizes(v),
+        }
+        debug_assert_eq!(
+            dyn_sizes.len(),
+            shape.iter().filter(|&&d| d == DYNAMIC).count()
+        );
+    }
+    let copied: &[Value] = if copy { &[v] } else { &[] };
+    let alloc_tensor = &dialects::bufferization::ALLOC_TENSOR;
+    let op = rw.create_segmented(alloc_tensor, &[&dyn_sizes, copied, &[]], &[t], Vec::new());
+    let alloc = rw.ctx.result(op, 0);
+    if !copy {
+        set_alloc_memory_space(rw, alloc, v)?;
+    }
+    Ok(alloc)
+}
+
+/// Gives the new `alloc_tensor` result `alloc` the memory space of `v`'s
+/// buffer. It is asked after the op exists, as MLIR does: a failure (no
+/// memory space can be inferred) leaves the allocation in the IR that the
+/// diagnostics print.
+pub fn set_alloc_memory_space(rw: &mut Rewriter, alloc: Value, v: Value) -> DResult<()> {
+    if !rw.st.memory_spaces {
+        return Ok(());
+    }
+    let bt = rw.buffer_type(v)?;
+    if let Some(space) = rw.memory_space(bt) {
+        let op = rw.ctx.defining_op(alloc).expect("alloc_tensor result");
+        rw.ctx.set_attr(op, "memory_space", space);
+    }
+    Ok(())
 }

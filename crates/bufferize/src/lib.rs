@@ -1,11 +1,15 @@
 //! One-Shot Bufferize: the bufferization interface, the analysis and the
 //! rewrite from tensor to memref IR, plus its companion passes.
 //!
-//! Layout: `interface` (the `BufferizableOp` trait), `models/` (one file of
-//! op models per dialect), `state` (alias/equivalence sets, in-place
-//! decisions, queries), `analysis` (the RaW conflict analysis), `copies`
-//! (tensor copy insertion), `rewrite` (the bufferization driver), `module`
-//! (function boundaries), `options`, `pass`.
+//! Layout: `interface` (the `BufferizableOp` trait, its default answers and
+//! the model registry), `models/` (one file of op models per dialect, each
+//! registering its models by op kind), `state` (alias/equivalence sets,
+//! in-place decisions, queries), `analysis/` (the RaW conflict analysis),
+//! `copies` (tensor copy insertion), `rewrite/` (the rewriter, buffer types
+//! and the bufferization driver), `module` (function boundaries), `options`,
+//! `pass`. `interface`, `state` and `rewrite` call each other (the trait's
+//! methods take the state and the rewriter, which ask the op's model); the
+//! other modules sit above them.
 
 pub mod analysis;
 pub mod buffer_results_to_out_params;

@@ -18,7 +18,7 @@ pub fn func_ops(ctx: &Context, module: Op) -> Vec<Op> {
     for &r in ctx.regions_of(module) {
         for &b in ctx.region_blocks(r) {
             for o in ctx.block_ops(b) {
-                if ctx.is_op(o, "func.func") {
+                if ctx.isa(o, &dialects::func::FUNC) {
                     out.push(o);
                 }
             }
@@ -48,7 +48,7 @@ pub fn ordered_funcs(ctx: &Context, s: &State, module: Op) -> (Vec<Op>, Vec<Op>)
     let mut called_by: FxHashMap<Op, Vec<Op>> = FxHashMap::default();
     let mut num_callees: FxHashMap<Op, usize> = FxHashMap::default();
     // Without the name interned there is no call to look for.
-    let call_name = ctx.existing_sym("func.call");
+    let call_name = ctx.existing_sym(dialects::func::CALL.name);
     for &f in &funcs {
         num_callees.insert(f, 0);
         let Some(call_name) = call_name else {
@@ -120,7 +120,7 @@ pub fn insert_module_tensor_copies(
     }
     let body_ops = ctx.child_ops(module);
     for o in body_ops {
-        if ctx.is_op(o, "func.func") && skips_analysis(ctx, &s.opts, o) {
+        if ctx.isa(o, &dialects::func::FUNC) && skips_analysis(ctx, &s.opts, o) {
             continue;
         }
         // Another symbol scope: not the module's conflicts to resolve.
@@ -167,7 +167,7 @@ fn return_ops(ctx: &Context, f: Op) -> Vec<Op> {
     for &r in ctx.regions_of(f) {
         for &b in ctx.region_blocks(r) {
             if let Some(t) = ctx.terminator(b) {
-                if ctx.is_op(t, "func.return") {
+                if ctx.isa(t, &dialects::func::RETURN) {
                     out.push(t);
                 }
             }
@@ -340,7 +340,7 @@ pub fn bufferize_module(ctx: &mut Context, st: &State, module: Op) -> DResult<()
     }
     let body_ops = ctx.child_ops(module);
     for o in body_ops {
-        if ctx.is_erased(o) || ctx.is_op(o, "func.func") || ctx.is_op(o, "builtin.module") {
+        if ctx.is_erased(o) || ctx.isa(o, &dialects::func::FUNC) || ctx.is_op(o, "builtin.module") {
             continue;
         }
         bufferize_op(ctx, st, o)?;
@@ -366,9 +366,9 @@ fn fold_memref_casts(ctx: &mut Context, f: Op) {
     let mut consistent = vec![true; outs.len()];
     for &r in &returns {
         for (j, v) in ctx.operand_vec(r).into_iter().enumerate() {
-            let src = match ctx.defining_op(v) {
-                Some(d) if ctx.is_op(d, "memref.cast") => ctx.operand(d, 0),
-                _ => v,
+            let src = match ctx.defining::<dialects::memref::Cast>(v) {
+                Some(cast) => cast.source(ctx),
+                None => v,
             };
             let t = ctx.value_type(src);
             match types[j] {
@@ -384,11 +384,9 @@ fn fold_memref_casts(ctx: &mut Context, f: Op) {
             if !consistent[j] {
                 continue;
             }
-            if let Some(d) = ctx.defining_op(v) {
-                if ctx.is_op(d, "memref.cast") {
-                    let src = ctx.operand(d, 0);
-                    ctx.set_operand(r, j, src);
-                }
+            if let Some(cast) = ctx.defining::<dialects::memref::Cast>(v) {
+                let src = cast.source(ctx);
+                ctx.set_operand(r, j, src);
             }
             new_outs[j] = ctx.value_type(ctx.operand(r, j));
         }

@@ -3,7 +3,9 @@
 //! queries every model and the analysis use (with MLIR's conservative answers
 //! for ops that have no model).
 
-use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+};
 use crate::options::Options;
 use ir::context::ValueDef;
 use ir::{Context, Op, Use, Value};
@@ -292,14 +294,11 @@ pub struct State {
     /// The IR or the options may give buffers a memory space other than the
     /// default one (when false, memory space queries can be skipped).
     pub memory_spaces: bool,
-    /// Model per op name (`Sym` index), filled on first lookup.
-    models: RefCell<Vec<Option<Option<&'static dyn BufferizableOp>>>>,
-    /// A small fact a model derives from an op name alone, per name (`Sym`
-    /// index; 0: not computed yet, else the fact plus one).
-    name_facts: RefCell<Vec<u8>>,
-    /// The symbol `operandSegmentSizes` once interned, and the symbol count
-    /// at the last look-up while it was not.
-    segment_sizes_name: Cell<(Option<ir::Sym>, usize)>,
+    /// The models by op kind.
+    pub models: &'static ModelRegistry,
+    /// Model per op name (`Sym` index) as the options allow it, filled on
+    /// first lookup (a dense table: cheaper than finding the op's kind).
+    model_cache: RefCell<Vec<Option<Option<&'static dyn BufferizableOp>>>>,
     memo: Memo,
     /// The suffix counter of the module's symbol table, which MLIR keeps for
     /// the whole pass: a renamed global takes the next unused `_N`, so later
@@ -473,7 +472,7 @@ pub fn is_tensor_type(ctx: &Context, t: ir::Type) -> bool {
 
 /// The op has a tensor operand or result (for functions: in its signature).
 pub fn has_tensor_semantics(ctx: &Context, op: Op) -> bool {
-    has_tensor_semantics_as(ctx, op, ctx.is_op(op, "func.func"))
+    has_tensor_semantics_as(ctx, op, ctx.isa(op, &dialects::func::FUNC))
 }
 
 /// `has_tensor_semantics` when the caller knows whether `op` is a `func.func`.
@@ -493,7 +492,7 @@ pub(crate) fn has_tensor_semantics_as(ctx: &Context, op: Op, is_func: bool) -> b
 }
 
 impl State {
-    pub fn new(opts: Options, analysis: bool) -> State {
+    pub fn new(opts: Options, analysis: bool, models: &'static ModelRegistry) -> State {
         // Only `dump-alias-sets` asks for the alias sets in MLIR's order.
         let alias = if opts.dump_alias_sets {
             UnionFind::default()
@@ -509,9 +508,8 @@ impl State {
             undefined_uses: DenseSet::default(),
             funcs: FuncState::default(),
             memory_spaces: true,
-            models: RefCell::new(Vec::new()),
-            name_facts: RefCell::new(Vec::new()),
-            segment_sizes_name: Cell::new((None, 0)),
+            models,
+            model_cache: RefCell::new(Vec::new()),
             memo: Memo {
                 generation: Cell::new(1),
                 ..Memo::default()
@@ -539,7 +537,7 @@ impl State {
     #[inline]
     pub fn model(&self, ctx: &Context, op: Op) -> Option<&'static dyn BufferizableOp> {
         let sym = ctx.op(op).name;
-        if let Some(Some(m)) = self.models.borrow().get(sym.index()) {
+        if let Some(Some(m)) = self.model_cache.borrow().get(sym.index()) {
             return *m;
         }
         self.lookup_model(ctx, op, sym)
@@ -551,42 +549,16 @@ impl State {
         op: Op,
         sym: ir::Sym,
     ) -> Option<&'static dyn BufferizableOp> {
-        let name = ctx.op_name(op);
-        let dialect = name.split('.').next().unwrap_or("");
-        let m = crate::models::lookup(name).filter(|_| self.opts.is_dialect_allowed(dialect));
-        let mut t = self.models.borrow_mut();
+        let def = ctx.def(op);
+        let m = def
+            .filter(|d| self.opts.is_dialect_allowed(d.dialect()))
+            .and_then(|d| self.models.get(d));
+        let mut t = self.model_cache.borrow_mut();
         if t.len() <= sym.index() {
             t.resize(sym.index() + 1, None);
         }
         t[sym.index()] = Some(m);
         m
-    }
-    /// `f(op name)` (at most 254), computed once per op name. One table
-    /// for all models: a model asks one question per op name (the models
-    /// of different op kinds never share a name).
-    pub(crate) fn name_fact(&self, ctx: &Context, op: Op, f: impl FnOnce(&str) -> u8) -> u8 {
-        let sym = ctx.op(op).name;
-        if let Some(&x) = self.name_facts.borrow().get(sym.index()) {
-            if x != 0 {
-                return x - 1;
-            }
-        }
-        let x = f(ctx.op_name(op));
-        let mut t = self.name_facts.borrow_mut();
-        if t.len() <= sym.index() {
-            t.resize(ctx.num_syms().max(sym.index() + 1), 0);
-        }
-        t[sym.index()] = x + 1;
-        x
-    }
-    /// The attribute `operandSegmentSizes` of `op` (looked up by symbol).
-    pub(crate) fn segment_sizes_attr(&self, ctx: &Context, op: Op) -> Option<ir::Attr> {
-        let (mut sym, seen) = self.segment_sizes_name.get();
-        if sym.is_none() && seen != ctx.num_syms() {
-            sym = ctx.existing_sym("operandSegmentSizes");
-            self.segment_sizes_name.set((sym, ctx.num_syms()));
-        }
-        ctx.get_attr_sym(op, sym?)
     }
     pub fn value_model(&self, ctx: &Context, v: Value) -> Option<&'static dyn BufferizableOp> {
         self.model(ctx, owner_of_value(ctx, v)?)
@@ -890,7 +862,8 @@ impl State {
         } else {
             // Without an analysis a writing use goes out of place, except a
             // bufferization.to_buffer's: its buffer is the tensor's own.
-            !self.writes(ctx, u) || ctx.is_op(ctx.use_data(u).owner, "bufferization.to_buffer")
+            !self.writes(ctx, u)
+                || ctx.isa(ctx.use_data(u).owner, &dialects::bufferization::TO_BUFFER)
         }
     }
     pub fn are_equivalent(&self, a: Value, b: Value) -> bool {
@@ -927,43 +900,6 @@ impl State {
     }
 }
 
-/// MLIR's default `resultBufferizesToMemoryWrite`.
-pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
-    let aliases = s.aliasing_operands_rc(ctx, v);
-    if aliases.is_empty() {
-        return true;
-    }
-    if aliases.iter().any(|a| s.writes(ctx, a.operand)) {
-        return true;
-    }
-    let Some(def) = ctx.defining_op(v) else {
-        return true;
-    };
-    let cfg = Traversal {
-        always_include_leaves: false,
-        ..Traversal::default()
-    };
-    for a in aliases.iter() {
-        let start = ctx.use_data(a.operand).value;
-        let mut inside = |x: Value| {
-            let Some(o) = owner_of_value(ctx, x) else {
-                return false;
-            };
-            if !ctx.is_ancestor(def, o) {
-                return false;
-            }
-            s.value_writes(ctx, x)
-        };
-        if !s
-            .find_in_reverse_chain(ctx, start, &mut inside, cfg)
-            .is_empty()
-        {
-            return true;
-        }
-    }
-    false
-}
-
 /// Whether buffers of `root` may get a memory space other than the default:
 /// a memref type or tensor encoding with one in the context, an
 /// `alloc_tensor` with `memory_space`, or an option that changes the default.
@@ -987,12 +923,13 @@ pub fn may_have_memory_spaces(ctx: &Context, opts: &Options, root: Op) -> bool {
         return true;
     }
     // No op has a name that was never interned.
-    let Some(alloc_tensor) = ctx.existing_sym("bufferization.alloc_tensor") else {
+    let alloc_tensor = &dialects::bufferization::ALLOC_TENSOR;
+    if ctx.existing_sym(alloc_tensor.name).is_none() {
         return false;
-    };
+    }
     let mut found = false;
     ctx.walk_pre(root, |o| {
-        found |= ctx.op(o).name == alloc_tensor && ctx.has_attr(o, "memory_space")
+        found |= ctx.isa(o, alloc_tensor) && ctx.has_attr(o, "memory_space")
     });
     found
 }

@@ -1682,6 +1682,21 @@ ir::op_view! {
     results { result: 0 }
 }
 
+pub static INDEX_CAST: OpDef = cast_op(
+    "arith.index_cast",
+    P,
+    NONE,
+    parse_cast_like,
+    print_cast_like,
+);
+
+ir::op_view! {
+    /// `arith.index_cast`.
+    pub IndexCast = INDEX_CAST;
+    operands { input: 0 }
+    results { result: 0 }
+}
+
 /// Every op of the dialect.
 // Ops that are only conditionally speculatable (divisions) have no memory
 // effects either, so they are `PURE` here for CSE and dead code removal.
@@ -1785,13 +1800,7 @@ pub static OPS: &[&OpDef] = &[
     &cast_op("arith.sitofp", P, NONE, parse_cast_like, print_cast_like),
     &cast_op("arith.fptoui", P, NONE, parse_cast_like, print_cast_like),
     &cast_op("arith.fptosi", P, NONE, parse_cast_like, print_cast_like),
-    &cast_op(
-        "arith.index_cast",
-        P,
-        NONE,
-        parse_cast_like,
-        print_cast_like,
-    ),
+    &INDEX_CAST,
     &cast_op(
         "arith.index_castui",
         P,

@@ -322,6 +322,12 @@ pub static DEALLOC_TENSOR: OpDef = OpDef {
     ..OpDef::new("bufferization.dealloc_tensor")
 };
 
+ir::op_view! {
+    /// `bufferization.dealloc_tensor`.
+    pub DeallocTensor = DEALLOC_TENSOR;
+    operands { tensor: 0 }
+}
+
 // ----- materialize_in_destination -----
 
 const MATERIALIZE_FLAGS: &[&str] = &["restrict", "writable"];
@@ -415,6 +421,7 @@ fn verify_materialize(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 pub static MATERIALIZE_IN_DESTINATION: OpDef = OpDef {
+    iface: &MATERIALIZE_IFACE,
     inherent: MATERIALIZE_FLAGS,
     parse: Some(parse_materialize),
     print: Some(print_materialize),
@@ -660,6 +667,12 @@ pub fn register(r: &mut Registry) {
 
 use ir::interfaces::{Effect, EffectKind, EffectOn, Effects, Interfaces};
 
+/// The source is written into the whole destination: a subset insertion
+/// whose subset is all of it.
+static MATERIALIZE_IFACE: Interfaces = Interfaces {
+    subset_insertion: Some(ir::interfaces::SubsetInsertion { source: 0, dest: 1 }),
+    ..Interfaces::NONE
+};
 /// A new buffer holding a copy of the input.
 static CLONE_IFACE: Interfaces = Interfaces {
     effects: Effects::List(&[

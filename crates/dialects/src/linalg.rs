@@ -8,6 +8,7 @@ use crate::linalg_named;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
+use ir::interfaces::{Dps, Interfaces, Operands};
 use ir::lexer::Tok;
 use ir::parser::{OpParser, SmallOperands, SmallTypes};
 use ir::printer::OpPrinter;
@@ -58,6 +59,23 @@ fn array_elems(ctx: &Context, a: Attr) -> Vec<Attr> {
         _ => Vec::new(),
     }
 }
+
+// ----- destination-style operands: the inits of each op kind -----
+
+const fn dps(inits: Operands) -> Interfaces {
+    Interfaces {
+        dps: Some(Dps { inits }),
+        ..Interfaces::NONE
+    }
+}
+/// Inputs and inits are the two groups of `operandSegmentSizes`.
+static DPS_SEGMENTS: Interfaces = dps(Operands::Segment(1));
+/// One init after the inputs (`linalg.map`).
+static DPS_LAST: Interfaces = dps(Operands::Last(1));
+/// As many inits as inputs (`linalg.reduce`).
+static DPS_HALF: Interfaces = dps(Operands::SecondHalf);
+/// One input, then the inits.
+static DPS_AFTER_FIRST: Interfaces = dps(Operands::From(1));
 
 /// Operand index ranges of the inputs and the inits of a destination-style
 /// linalg op (no allocation).
@@ -475,6 +493,7 @@ pub static GENERIC: OpDef = OpDef {
     verify: Some(verify_generic),
     block_arg_names: Some(generic_arg_names),
     num_regions: Some(1),
+    iface: &DPS_SEGMENTS,
     ..OpDef::new("linalg.generic")
 };
 
@@ -882,6 +901,7 @@ pub static MAP: OpDef = OpDef {
     result_names: Some(map_names),
     block_arg_names: Some(init_arg_names),
     num_regions: Some(1),
+    iface: &DPS_LAST,
     ..OpDef::new("linalg.map")
 };
 
@@ -981,6 +1001,7 @@ pub static REDUCE: OpDef = OpDef {
     result_names: Some(reduce_names),
     block_arg_names: Some(init_arg_names),
     num_regions: Some(1),
+    iface: &DPS_HALF,
     ..OpDef::new("linalg.reduce")
 };
 
@@ -1149,6 +1170,7 @@ pub static TRANSPOSE: OpDef = OpDef {
     verify: Some(verify_transpose),
     result_names: Some(transpose_names),
     num_regions: Some(1),
+    iface: &DPS_AFTER_FIRST,
     ..OpDef::new("linalg.transpose")
 };
 
@@ -1160,6 +1182,7 @@ pub static BROADCAST: OpDef = OpDef {
     verify: Some(verify_broadcast),
     result_names: Some(broadcast_names),
     num_regions: Some(1),
+    iface: &DPS_AFTER_FIRST,
     ..OpDef::new("linalg.broadcast")
 };
 
@@ -1336,6 +1359,7 @@ macro_rules! mapped_op {
             print: Some(print_mapped_op),
             verify: Some(verify_mapped_op),
             num_regions: Some(1),
+            iface: &DPS_SEGMENTS,
             ..OpDef::new($name)
         };
     };
@@ -1421,26 +1445,30 @@ pub static SOFTMAX: OpDef = OpDef {
     inherent: &["dimension"],
     parse: Some(parse_softmax),
     print: Some(print_softmax),
+    iface: &DPS_AFTER_FIRST,
     ..OpDef::new("linalg.softmax")
 };
 
+/// The ops defined in this file (the named ops are in `linalg_named`).
+pub static OPS: [&OpDef; 13] = [
+    &GENERIC,
+    &YIELD,
+    &INDEX,
+    &MAP,
+    &REDUCE,
+    &TRANSPOSE,
+    &BROADCAST,
+    &MATMUL,
+    &BATCH_MATMUL,
+    &BATCH_REDUCE_MATMUL,
+    &CONTRACT,
+    &ELEMENTWISE,
+    &SOFTMAX,
+];
+
 pub fn register(r: &mut Registry) {
     r.register_dialect("linalg");
-    for d in [
-        &GENERIC,
-        &YIELD,
-        &INDEX,
-        &MAP,
-        &REDUCE,
-        &TRANSPOSE,
-        &BROADCAST,
-        &MATMUL,
-        &BATCH_MATMUL,
-        &BATCH_REDUCE_MATMUL,
-        &CONTRACT,
-        &ELEMENTWISE,
-        &SOFTMAX,
-    ] {
+    for d in OPS {
         r.register(d);
     }
     linalg_named::register(r);

@@ -10,11 +10,13 @@ use ir::affine::{self, AffineExpr, AffineMap};
 use ir::attrs::{AttrKind, DenseData};
 use ir::diag::DResult;
 use ir::float_format::FloatKind;
+use ir::interfaces::{Dps, Interfaces, Operands};
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
 use ir::types::{Signedness, TypeKind};
 use ir::{Attr, Context, Loc, Op, OpDef, OpState, Region, Registry, Sym, Type, Value};
+use std::sync::OnceLock;
 
 /// How the body of a named op computes.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -759,32 +761,63 @@ const PLAIN: &[&str] = &["operandSegmentSizes"];
 const WINDOWED: &[&str] = &["strides", "dilations", "operandSegmentSizes"];
 const WITH_CAST: &[&str] = &["cast", "operandSegmentSizes"];
 
-pub fn register(r: &mut Registry) {
-    for n in NAMED {
-        let inherent = if n.windowed {
-            WINDOWED
-        } else if n.name == "linalg.copy" {
-            WITH_CAST
+/// The definitions of the named ops, made once: every registry shares them,
+/// so that a definition's address names the op kind.
+pub fn defs() -> &'static [&'static OpDef] {
+    static DEFS: OnceLock<Vec<&'static OpDef>> = OnceLock::new();
+    DEFS.get_or_init(|| NAMED.iter().map(named_def).collect())
+}
+
+/// Whether `def` is a named op that applies its payload element by element,
+/// with identity maps on its shaped operands (fill, copy, the unary and
+/// binary arithmetic ops, select): the rank-polymorphic ops.
+pub fn is_elementwise(def: &OpDef) -> bool {
+    lookup(def.name).is_some_and(|n| n.spec.is_none() && n.body != Body::Opaque)
+}
+
+/// Whether `def` is `linalg.copy`.
+pub fn is_copy(def: &OpDef) -> bool {
+    lookup(def.name).is_some_and(|n| n.body == Body::Copy)
+}
+
+/// A named op's inputs and inits are its two operand groups.
+static NAMED_IFACE: Interfaces = Interfaces {
+    dps: Some(Dps {
+        inits: Operands::Segment(1),
+    }),
+    ..Interfaces::NONE
+};
+
+fn named_def(n: &'static Named) -> &'static OpDef {
+    let inherent = if n.windowed {
+        WINDOWED
+    } else if n.name == "linalg.copy" {
+        WITH_CAST
+    } else {
+        PLAIN
+    };
+    Box::leak(Box::new(OpDef {
+        traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
+        inherent,
+        parse: if n.body == Body::Opaque {
+            None
         } else {
-            PLAIN
-        };
-        let def = Box::leak(Box::new(OpDef {
-            traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
-            inherent,
-            parse: if n.body == Body::Opaque {
-                None
-            } else {
-                Some(parse_named)
-            },
-            print: if n.body == Body::Opaque {
-                None
-            } else {
-                Some(print_named)
-            },
-            verify: Some(verify_named),
-            num_regions: Some(1),
-            ..OpDef::new(n.name)
-        }));
+            Some(parse_named)
+        },
+        print: if n.body == Body::Opaque {
+            None
+        } else {
+            Some(print_named)
+        },
+        verify: Some(verify_named),
+        num_regions: Some(1),
+        iface: &NAMED_IFACE,
+        ..OpDef::new(n.name)
+    }))
+}
+
+pub fn register(r: &mut Registry) {
+    for &def in defs() {
         r.register(def);
     }
     crate::linalg_pack::register(r);

@@ -787,11 +787,23 @@ pub static INSERT_SLICE: OpDef = OpDef {
     print: Some(print_insert_slice),
     verify: Some(verify_insert_slice),
     result_names: Some(name_inserted_slice),
+    iface: &SUBSET_INSERTION_IFACE,
     ..OpDef::new("tensor.insert_slice")
 };
 
+/// The source (operand 0) is written into a subset of the destination
+/// (operand 1).
+static SUBSET_INSERTION_IFACE: Interfaces = Interfaces {
+    subset_insertion: Some(ir::interfaces::SubsetInsertion { source: 0, dest: 1 }),
+    ..Interfaces::NONE
+};
+
 pub static PARALLEL_INSERT_SLICE: OpDef = OpDef {
-    iface: &Interfaces::UNDECLARED_EFFECTS,
+    // As `tensor.insert_slice`, without memory-effect declarations.
+    iface: &Interfaces {
+        effects: ir::interfaces::Effects::Undeclared,
+        ..SUBSET_INSERTION_IFACE
+    },
     inherent: &[
         "operandSegmentSizes",
         "static_offsets",
@@ -974,6 +986,12 @@ pub static RANK: OpDef = OpDef {
     result_names: Some(name_rank),
     ..OpDef::new("tensor.rank")
 };
+
+ir::op_view! {
+    /// `tensor.rank`.
+    pub Rank = RANK;
+    operands { tensor: 0 }
+}
 
 // ----- collapse_shape / expand_shape -----
 
@@ -1193,6 +1211,13 @@ pub static COLLAPSE_SHAPE: OpDef = OpDef {
     ..OpDef::new("tensor.collapse_shape")
 };
 
+ir::op_view! {
+    /// `tensor.collapse_shape`.
+    pub CollapseShape = COLLAPSE_SHAPE;
+    operands { src: 0 }
+    results { result: 0 }
+}
+
 pub static EXPAND_SHAPE: OpDef = OpDef {
     traits: PURE,
     inherent: &["reassociation", "static_output_shape"],
@@ -1202,6 +1227,13 @@ pub static EXPAND_SHAPE: OpDef = OpDef {
     result_names: Some(name_expanded),
     ..OpDef::new("tensor.expand_shape")
 };
+
+ir::op_view! {
+    /// `tensor.expand_shape`: its other operands are the output shape.
+    pub ExpandShape = EXPAND_SHAPE;
+    operands { src: 0 }
+    results { result: 0 }
+}
 
 // ----- tensor.reshape -----
 
@@ -1637,6 +1669,13 @@ pub static PAD: OpDef = OpDef {
     ..OpDef::new("tensor.pad")
 };
 
+ir::op_view! {
+    /// `tensor.pad`: its other operands are the low and high amounts.
+    pub Pad = PAD;
+    operands { source: 0 }
+    results { result: 0 }
+}
+
 fn parse_generate(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let exts = p.operand_list()?;
     let r = p.region(&[])?;
@@ -1726,6 +1765,12 @@ pub static YIELD: OpDef = OpDef {
     verify: Some(verify_yield),
     ..OpDef::new("tensor.yield")
 };
+
+ir::op_view! {
+    /// `tensor.yield`: the element a `tensor.generate` or `tensor.pad` body yields.
+    pub Yield = YIELD;
+    operands { value: 0 }
+}
 
 // ----- from_elements / splat -----
 

@@ -1704,8 +1704,18 @@ pub static TRANSFER_WRITE: OpDef = OpDef {
     parse: Some(parse_transfer_write),
     print: Some(print_transfer_write),
     verify: Some(verify_transfer_write),
+    iface: &ir::interfaces::Interfaces {
+        subset_insertion: Some(ir::interfaces::SubsetInsertion { source: 0, dest: 1 }),
+        ..ir::interfaces::Interfaces::NONE
+    },
     ..OpDef::new("vector.transfer_write")
 };
+
+ir::op_view! {
+    /// `vector.transfer_write`: its other operands are the indices and the mask.
+    pub TransferWrite = TRANSFER_WRITE;
+    operands { vector: 0, base / base_use: 1 }
+}
 
 // ----- mask / yield -----
 

@@ -24,6 +24,11 @@ pub enum Operands {
     From(u8),
     /// Group `i` of `operandSegmentSizes`.
     Segment(u8),
+    /// The last `n` operands.
+    Last(u8),
+    /// The second half of the operands (the first half pairs with it one to
+    /// one, as `linalg.reduce`'s inputs and inits).
+    SecondHalf,
 }
 
 impl Operands {
@@ -35,6 +40,8 @@ impl Operands {
             Operands::All => 0..n,
             Operands::From(i) => (i as usize).min(n)..n,
             Operands::Segment(i) => segment_range(ctx, op, i as usize).unwrap_or(0..0),
+            Operands::Last(k) => n.saturating_sub(k as usize)..n,
+            Operands::SecondHalf => n / 2..n,
         }
     }
     /// The operands of the group on `op`.

@@ -24,7 +24,7 @@ pub fn mixed_value(rw: &mut Rewriter, m: Mixed) -> Value {
 pub fn create_apply(rw: &mut Rewriter, map: AffineMap, operands: &[Value]) -> Value {
     let it = rw.ctx.index_type();
     let a = rw.ctx.attr(AttrKind::AffineMap(map));
-    rw.value("affine.apply", operands, it, vec![("map", a)])
+    rw.value(&dialects::affine::APPLY, operands, it, vec![("map", a)])
 }
 
 /// The sum `s0 + s1 + ...` over `n` symbols.

@@ -2,7 +2,7 @@
 //! `arith.index_cast`.
 
 use super::{idx, maybe_alias};
-use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{AliasList, AliasingValue, BufferizableOp, ModelRegistry, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -10,15 +10,14 @@ use ir::diag::DResult;
 use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, Op, Type, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "arith.constant" => &Constant,
-        "arith.select" => &Select,
-        "arith.index_cast" => &IndexCast,
-        _ => return None,
-    })
+/// Registers the models of the arith dialect.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::arith::CONSTANT, &Constant);
+    r.add(&dialects::arith::SELECT, &Select);
+    r.add(&dialects::arith::INDEX_CAST, &IndexCast);
 }
 
+/// A dense tensor constant: a new buffer, a `memref.get_global` of a global made for it.
 struct Constant;
 impl BufferizableOp for Constant {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -52,7 +51,13 @@ impl BufferizableOp for Constant {
         let space = rw.default_memory_space_at(t, op)?;
         let (name, gty) = global_for(rw, op, t, value, space)?;
         let sym = rw.ctx.symbol_ref(&name);
-        rw.replace_with_new(op, "memref.get_global", &[], &[gty], vec![("name", sym)]);
+        rw.replace_with_new(
+            op,
+            &dialects::memref::GET_GLOBAL,
+            &[],
+            &[gty],
+            vec![("name", sym)],
+        );
         Ok(())
     }
 }
@@ -86,7 +91,7 @@ fn global_for(
                 names.insert(String::from_utf8_lossy(s).to_string());
             }
         }
-        if !rw.ctx.is_op(g, "memref.global") {
+        if !rw.ctx.isa(g, &dialects::memref::GLOBAL) {
             continue;
         }
         let Some(init) = rw.ctx.get_attr(g, "initial_value") else {
@@ -142,7 +147,7 @@ fn global_for(
         Some(f) => ir::builder::InsertPoint::Before(f),
         None => ir::builder::InsertPoint::End(body),
     };
-    rw.create("memref.global", &[], &[], attrs, Vec::new());
+    rw.create(&dialects::memref::GLOBAL, &[], &[], attrs, Vec::new());
     rw.ip = saved.0;
     rw.loc = saved.1;
     Ok((name, gty))
@@ -170,6 +175,7 @@ fn type_suffix(ctx: &Context, t: Type) -> String {
     s
 }
 
+/// `arith.select` of two tensors: a `select` of their buffers, each operand a maybe-alias of the result.
 struct Select;
 impl BufferizableOp for Select {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -186,7 +192,8 @@ impl BufferizableOp for Select {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        let (a, b) = (rw.ctx.operand(op, 1), rw.ctx.operand(op, 2));
+        let select = dialects::arith::Select(op);
+        let (a, b) = (select.true_value(rw.ctx), select.false_value(rw.ctx));
         let ta = rw.buffer_type_with(a, stack)?;
         let tb = rw.buffer_type_with(b, stack)?;
         if ta == tb {
@@ -218,14 +225,20 @@ impl BufferizableOp for Select {
             let r = rw.ctx.result(op, 0);
             let target = rw.buffer_type(r)?;
             if rw.ctx.value_type(tbuf) != target {
-                tbuf = rw.value("memref.cast", &[tbuf], target, Vec::new());
+                tbuf = rw.value(&dialects::memref::CAST, &[tbuf], target, Vec::new());
             }
             if rw.ctx.value_type(fbuf) != target {
-                fbuf = rw.value("memref.cast", &[fbuf], target, Vec::new());
+                fbuf = rw.value(&dialects::memref::CAST, &[fbuf], target, Vec::new());
             }
         }
         let ty = rw.ctx.value_type(tbuf);
-        rw.replace_with_new(op, "arith.select", &[ops[0], tbuf, fbuf], &[ty], Vec::new());
+        rw.replace_with_new(
+            op,
+            &dialects::arith::SELECT,
+            &[ops[0], tbuf, fbuf],
+            &[ty],
+            Vec::new(),
+        );
         Ok(())
     }
 }
@@ -244,7 +257,7 @@ impl BufferizableOp for IndexCast {
         super::alias(ctx.result(ctx.use_data(u).owner, 0), Relation::Equivalent)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let src = rw.get_buffer(rw.ctx.operand(op, 0))?;
+        let src = rw.get_buffer(dialects::arith::IndexCast(op).input(rw.ctx))?;
         let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
         let elem = dialects::linalg::elem_of(rw.ctx, rt);
         let t = match rw.ctx.type_kind(rw.ctx.value_type(src)).clone() {
@@ -264,7 +277,7 @@ impl BufferizableOp for IndexCast {
             }
             _ => return Err(error(rw.ctx, op, "failed to bufferize op")),
         };
-        rw.replace_with_new(op, "arith.index_cast", &[src], &[t], Vec::new());
+        rw.replace_with_new(op, &dialects::arith::INDEX_CAST, &[src], &[t], Vec::new());
         Ok(())
     }
 }

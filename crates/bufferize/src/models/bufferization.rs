@@ -1,22 +1,23 @@
 //! Models of the bufferization dialect.
 
 use super::{alias, idx};
-use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation, SubsetInsertion};
+use crate::interface::{AliasList, AliasingValue, BufferizableOp, ModelRegistry, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::diag::DResult;
 use ir::{Context, Op, Type, Use, Value};
 use smallvec::SmallVec;
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "bufferization.alloc_tensor" => &AllocTensor,
-        "bufferization.to_tensor" => &ToTensor,
-        "bufferization.to_buffer" => &ToBuffer,
-        "bufferization.materialize_in_destination" => &Materialize,
-        "bufferization.dealloc_tensor" => &DeallocTensor,
-        _ => return None,
-    })
+/// Registers the models of the bufferization dialect.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::bufferization::ALLOC_TENSOR, &AllocTensor);
+    r.add(&dialects::bufferization::TO_TENSOR, &ToTensor);
+    r.add(&dialects::bufferization::TO_BUFFER, &ToBuffer);
+    r.add(
+        &dialects::bufferization::MATERIALIZE_IN_DESTINATION,
+        &Materialize,
+    );
+    r.add(&dialects::bufferization::DEALLOC_TENSOR, &DeallocTensor);
 }
 
 fn copy_operand(ctx: &Context, op: Op) -> Option<Value> {
@@ -29,8 +30,21 @@ pub(crate) fn segment(ctx: &Context, op: Op, i: usize) -> Option<std::ops::Range
     dialects::common::segment_sizes(ctx, op).ranges().nth(i)
 }
 
+/// `bufferization.alloc_tensor`: a new allocation, copying its `copy` operand if it has one.
 struct AllocTensor;
 impl BufferizableOp for AllocTensor {
+    /// New `tensor.dim`s of its copy source, if it has one, else its size operands.
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        let ctx = &*rw.ctx;
+        if let Some(c) = segment(ctx, op, 1).filter(|c| !c.is_empty()) {
+            // A copy is sized like its source (same type): the dims
+            // are asked of the source, not of the copy.
+            let src = ctx.operand(op, c.start);
+            return Some(rw.dynamic_dim_sizes(src));
+        }
+        let sizes = segment(ctx, op, 0).unwrap_or(0..0);
+        Some(sizes.map(|i| ctx.operand(op, i)).collect())
+    }
     read_only_analysis!();
     fn result_writes(&self, _: &State, ctx: &Context, v: Value) -> bool {
         copy_operand(ctx, ctx.defining_op(v).expect("result")).is_some()
@@ -79,6 +93,7 @@ impl BufferizableOp for AllocTensor {
     }
 }
 
+/// `bufferization.to_tensor`: the tensor view of an existing buffer, already bufferized.
 struct ToTensor;
 impl BufferizableOp for ToTensor {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -96,13 +111,16 @@ impl BufferizableOp for ToTensor {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, _: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        Ok(rw.ctx.value_type(rw.ctx.operand(op, 0)))
+        Ok(rw
+            .ctx
+            .value_type(dialects::bufferization::ToTensor(op).buffer(rw.ctx)))
     }
     fn bufferize(&self, _: &mut Rewriter, _: Op) -> DResult<()> {
         Ok(())
     }
 }
 
+/// `bufferization.to_buffer`: reads its tensor and aliases nothing; folded away at the end.
 struct ToBuffer;
 impl BufferizableOp for ToBuffer {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -122,9 +140,10 @@ impl BufferizableOp for ToBuffer {
     }
 }
 
+/// `bufferization.materialize_in_destination`: a copy of the source into the destination buffer.
 struct Materialize;
 fn dest_is_tensor(ctx: &Context, op: Op) -> bool {
-    ctx.type_kind(ctx.value_type(ctx.operand(op, 1)))
+    ctx.type_kind(ctx.value_type(dialects::bufferization::MaterializeInDestination(op).dest(ctx)))
         .is_tensor()
 }
 impl BufferizableOp for Materialize {
@@ -149,18 +168,13 @@ impl BufferizableOp for Materialize {
             AliasList::new()
         }
     }
-    /// The source is written into the whole destination: a subset insertion
-    /// whose subset is all of it.
-    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
-        let d = ctx.op(op);
-        Some(SubsetInsertion {
-            source: d.operands[0],
-            dest: d.operands[1],
-        })
-    }
-    /// Any value equivalent to the destination is the subset written.
+    /// Any value equivalent to the destination is the subset written (the
+    /// subset insertion is declared with the op).
     fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
-        s.are_equivalent(ctx.operand(op, 1), v)
+        s.are_equivalent(
+            dialects::bufferization::MaterializeInDestination(op).dest(ctx),
+            v,
+        )
     }
     /// A tensor result is a new (writable) tensor; with a memref destination, the
     /// `writable` unit attribute decides.
@@ -170,13 +184,13 @@ impl BufferizableOp for Materialize {
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let tensor_dest = dest_is_tensor(rw.ctx, op);
-        let dest = rw.ctx.operand(op, 1);
+        let dest = dialects::bufferization::MaterializeInDestination(op).dest(rw.ctx);
         let buffer = if tensor_dest {
             rw.get_buffer(dest)?
         } else {
             dest
         };
-        let src = rw.ctx.operand(op, 0);
+        let src = dialects::bufferization::MaterializeInDestination(op).source(rw.ctx);
         let sbuf = rw.get_buffer(src)?;
         rw.create_copy(sbuf, buffer);
         if tensor_dest {
@@ -205,9 +219,15 @@ impl BufferizableOp for DeallocTensor {
         AliasList::new()
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let buf = rw.get_buffer(rw.ctx.operand(op, 0))?;
+        let buf = rw.get_buffer(dialects::bufferization::DeallocTensor(op).tensor(rw.ctx))?;
         rw.set_before(op);
-        rw.create("memref.dealloc", &[buf], &[], Vec::new(), Vec::new());
+        rw.create(
+            &dialects::memref::DEALLOC,
+            &[buf],
+            &[],
+            Vec::new(),
+            Vec::new(),
+        );
         rw.erase(op);
         Ok(())
     }

@@ -4,43 +4,31 @@
 //! with the signature of its successor (`bufferize_block_signature`).
 
 use super::idx;
-use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+};
 use crate::rewrite::Rewriter;
 use crate::state::State;
 use ir::context::ValueDef;
 use ir::diag::DResult;
 use ir::{Block, Context, Op, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    match name {
-        "cf.br" | "cf.cond_br" => Some(&Branch),
-        _ => None,
-    }
+/// Registers the models of the cf dialect.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::cf::BR, &Branch);
+    r.add(&dialects::cf::COND_BR, &Branch);
 }
 
-/// Ops with MLIR's `BranchOpInterface`: their forwarded operands are
-/// rewritten with the signature of the successor block. `cf.switch` has no
-/// bufferization model (the analysis treats it as an unknown op).
-pub fn is_branch_op(name: &str) -> bool {
-    matches!(name, "cf.br" | "cf.cond_br" | "cf.switch")
-}
-
-/// The operand range `(first, len)` of `op` forwarded to successor `succ`.
+/// The operand range `(first, len)` of `op` forwarded to successor `succ`,
+/// if `op` is a branch (MLIR's `BranchOpInterface`; `cf.switch` is one
+/// without a bufferization model: the analysis treats it as an unknown op).
 pub fn forwarded_range(ctx: &Context, op: Op, succ: usize) -> Option<(usize, usize)> {
-    let groups = dialects::cf::successor_operands(ctx, op);
-    let n = groups.get(succ)?.len();
-    let first = match ctx.op_name(op) {
-        "cf.br" => 0,
-        "cf.cond_br" => 1 + if succ == 1 { groups[0].len() } else { 0 },
-        _ => {
-            // Operands of other branch ops: the forwarded groups come last,
-            // in successor order.
-            let total: usize = groups.iter().map(|g| g.len()).sum();
-            let before: usize = groups[..succ].iter().map(|g| g.len()).sum();
-            ctx.op(op).operands.len().checked_sub(total)? + before
-        }
-    };
-    Some((first, n))
+    let successor_operands = ctx.iface(op).branch?;
+    if succ >= ctx.successors(op).len() {
+        return None;
+    }
+    let r = successor_operands(ctx, op, succ);
+    Some((r.start, r.len()))
 }
 
 /// The branch operands forwarded to block argument `arg` by every
@@ -87,6 +75,7 @@ pub fn block_arg_aliasing_operands(ctx: &Context, arg: Value) -> AliasList<Alias
         .collect()
 }
 
+/// `cf.br` and `cf.cond_br`: forward their operands to successor block arguments.
 struct Branch;
 impl BufferizableOp for Branch {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {

@@ -2,7 +2,9 @@
 //! bufferization).
 
 use super::idx;
-use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+};
 use crate::rewrite::{cast_or_realloc, error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
@@ -10,13 +12,11 @@ use ir::context::ValueDef;
 use ir::diag::DResult;
 use ir::{Attr, Context, Op, Type, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "func.func" => &Func,
-        "func.return" => &Return,
-        "func.call" => &Call,
-        _ => return None,
-    })
+/// Registers the models of the func dialect.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::func::FUNC, &Func);
+    r.add(&dialects::func::RETURN, &Return);
+    r.add(&dialects::func::CALL, &Call);
 }
 
 /// The attribute `name` in the argument dictionary of argument `i`.
@@ -90,6 +90,7 @@ fn is_tensor_type(ctx: &Context, t: Type) -> bool {
     ctx.type_kind(t).is_tensor()
 }
 
+/// `func.func`: its tensor arguments and results get the function-boundary buffer types.
 struct Func;
 impl BufferizableOp for Func {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -120,7 +121,7 @@ impl BufferizableOp for Func {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ValueDef::Arg(b, i) = rw.ctx.value(v).def else {
-            return crate::rewrite::default_buffer_type(rw, v, stack);
+            return crate::interface::default_buffer_type(rw, v, stack);
         };
         let f = rw.ctx.block_parent_op(b).expect("func");
         if rw.ctx.is_entry_block(b) {
@@ -132,7 +133,7 @@ impl BufferizableOp for Func {
         match ctx.value(v).def {
             ValueDef::Arg(b, _) if ctx.is_entry_block(b) => AliasList::new(),
             ValueDef::Arg(..) => super::cf::block_arg_aliasing_operands(ctx, v),
-            _ => super::default_aliasing_operands(self, s, ctx, v),
+            _ => crate::interface::default_aliasing_operands(self, s, ctx, v),
         }
     }
     fn bufferize(&self, rw: &mut Rewriter, f: Op) -> DResult<()> {
@@ -171,7 +172,7 @@ impl BufferizableOp for Func {
         // (a return is a terminator: only the last op of a block can be one,
         // so the long body need not be read).
         let mut returns = Vec::new();
-        if let Some(ret) = rw.ctx.existing_sym("func.return") {
+        if let Some(ret) = rw.ctx.existing_sym(dialects::func::RETURN.name) {
             for &b in &blocks {
                 if let Some(o) = rw.ctx.last_op(b) {
                     if rw.ctx.op(o).name == ret {
@@ -192,7 +193,7 @@ impl BufferizableOp for Func {
                     new_vals.push(*v);
                     continue;
                 }
-                new_vals.push(rw.value("bufferization.to_buffer", &[*v], t, Vec::new()));
+                new_vals.push(rw.value(&dialects::bufferization::TO_BUFFER, &[*v], t, Vec::new()));
             }
             rw.ctx.set_operands(r, &new_vals);
         }
@@ -225,7 +226,7 @@ pub fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()>
         if !uses.is_empty() {
             let at = rw.ctx.value_loc(a);
             let tt = rw.with_loc(at, |rw| {
-                rw.value("bufferization.to_tensor", &[a], old, Vec::new())
+                rw.value(&dialects::bufferization::TO_TENSOR, &[a], old, Vec::new())
             });
             for u in uses {
                 rw.ctx.set_use_value(u, tt);
@@ -234,7 +235,7 @@ pub fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()>
     }
     // The branches into `b` forward buffers of the new argument types.
     for (op, succ) in super::cf::block_callers(rw.ctx, b) {
-        if !super::cf::is_branch_op(rw.ctx.op_name(op)) {
+        if rw.ctx.iface(op).branch.is_none() {
             return Err(error(
                 rw.ctx,
                 op,
@@ -257,9 +258,9 @@ pub fn bufferize_block_signature(rw: &mut Rewriter, b: ir::Block) -> DResult<()>
             if let Some(o) = crate::state::owner_of_value(rw.ctx, v) {
                 rw.loc = rw.ctx.loc(o);
             }
-            let mut buf = rw.value("bufferization.to_buffer", &[v], bt, Vec::new());
+            let mut buf = rw.value(&dialects::bufferization::TO_BUFFER, &[v], bt, Vec::new());
             if bt != want {
-                buf = rw.value("memref.cast", &[buf], want, Vec::new());
+                buf = rw.value(&dialects::memref::CAST, &[buf], want, Vec::new());
             }
             let u = rw.ctx.op(op).operands[first + k];
             rw.ctx.set_use_value(u, buf);
@@ -321,6 +322,7 @@ pub fn block_arg_buffer_type(
     })
 }
 
+/// `func.return`: returns the buffers of its tensor operands.
 struct Return;
 impl BufferizableOp for Return {
     read_only_analysis!();
@@ -329,6 +331,7 @@ impl BufferizableOp for Return {
     }
 }
 
+/// `func.call`: reads and writes its arguments as the callee's analysis says.
 struct Call;
 impl BufferizableOp for Call {
     fn reads(&self, s: &State, ctx: &Context, u: Use) -> bool {
@@ -451,7 +454,13 @@ impl BufferizableOp for Call {
             .map(|(k, a)| (rw.ctx.str(*k).to_string(), *a))
             .collect();
         let refs: Vec<(&str, Attr)> = attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
-        let new_call = rw.create("func.call", &new_ops, &res_types, refs, Vec::new());
+        let new_call = rw.create(
+            &dialects::func::CALL,
+            &new_ops,
+            &res_types,
+            refs,
+            Vec::new(),
+        );
         let nr = rw.ctx.results(new_call).to_vec();
         rw.replace_op_with_buffers(call, &nr);
         Ok(())

@@ -3,63 +3,53 @@
 
 use super::{alias, idx};
 use crate::interface::{
-    AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion,
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+    SubsetInsertion,
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::attrs::AttrKind;
 use ir::context::OpState;
 use ir::diag::DResult;
+use ir::interfaces::{segment_range, Operands};
+use ir::types::DYNAMIC;
 use ir::{Context, Op, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    match name {
-        "linalg.softmax" => Some(&Softmax),
-        // Not bufferizable in MLIR 22: unknown ops to the analysis.
-        "linalg.yield"
-        | "linalg.index"
-        | "linalg.pack"
-        | "linalg.unpack"
-        | "linalg.winograd_filter_transform"
-        | "linalg.winograd_input_transform"
-        | "linalg.winograd_output_transform" => None,
-        _ => Some(&Linalg),
+/// Registers the models of the linalg dialect: every destination-style op
+/// (`linalg.yield`, `linalg.index`, `linalg.pack`, `linalg.unpack` and the
+/// winograd ops are not bufferizable in MLIR 22: unknown ops to the analysis).
+pub fn register(r: &mut ModelRegistry) {
+    use dialects::{linalg, linalg_named};
+    let defs = linalg::OPS.iter().chain(linalg_named::defs());
+    for &def in defs.filter(|d| d.iface.dps.is_some()) {
+        let model: &'static dyn BufferizableOp = if std::ptr::eq(def, &linalg::SOFTMAX) {
+            &Softmax
+        } else if linalg_named::is_copy(def) {
+            &COPY
+        } else if std::ptr::eq(def, &linalg::MAP) || linalg_named::is_elementwise(def) {
+            &ELEMENTWISE_KIND
+        } else {
+            &PLAIN
+        };
+        r.add(def, model);
     }
 }
 
-/// How the operands of a linalg op kind split into inputs and inits.
-const SPLIT_ALL_BUT_LAST: u8 = 0;
-const SPLIT_HALF: u8 = 1;
-const SPLIT_FIRST: u8 = 2;
-const SPLIT_SEGMENTS: u8 = 3;
-
-/// Number of inputs (the rest of the operands are inits): the answer of
-/// `dialects::linalg::num_dps_inputs`, with the op-name dispatch done once
-/// per name and the segment attribute found by symbol.
-fn num_inputs(s: &State, ctx: &Context, op: Op) -> usize {
+/// Number of inputs (the rest of the operands are inits), from the op's
+/// destination-style declaration.
+fn num_inputs(ctx: &Context, op: Op) -> usize {
     let len = ctx.num_operands(op);
-    let split = s.name_fact(ctx, op, |name| match name {
-        "linalg.map" => SPLIT_ALL_BUT_LAST,
-        "linalg.reduce" => SPLIT_HALF,
-        "linalg.transpose" | "linalg.broadcast" | "linalg.softmax" => SPLIT_FIRST,
-        _ => SPLIT_SEGMENTS,
-    });
-    match split {
-        SPLIT_ALL_BUT_LAST => len.saturating_sub(1),
-        SPLIT_HALF => len / 2,
-        SPLIT_FIRST => len.min(1),
-        _ => match s.segment_sizes_attr(ctx, op).map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::DenseArray { values, .. }) if values.len() == 2 => {
-                ((values[0] as i128 as i64).max(0) as usize).min(len)
-            }
-            _ => len,
-        },
+    match ctx.iface(op).dps.map(|d| d.inits) {
+        // Without segment sizes, every operand is an input.
+        Some(Operands::Segment(g)) => segment_range(ctx, op, g as usize).map_or(len, |r| r.start),
+        Some(inits) => inits.range(ctx, op).start,
+        None => len,
     }
 }
 
 /// `num_inputs`, memoized during the analysis (asked for every operand).
 fn num_inputs_in(s: &State, ctx: &Context, op: Op) -> usize {
-    s.op_number(op, || num_inputs(s, ctx, op) as u32) as usize
+    s.op_number(op, || num_inputs(ctx, op) as u32) as usize
 }
 
 fn is_init(s: &State, ctx: &Context, u: Use) -> bool {
@@ -74,39 +64,11 @@ fn payload_arg(ctx: &Context, op: Op, i: usize) -> Option<Value> {
     args.get(i).copied()
 }
 
-/// Names of named ops that are all-parallel with identity indexing maps.
-const ELEMENTWISE: &[&str] = &[
-    "linalg.map",
-    "linalg.copy",
-    "linalg.fill",
-    "linalg.add",
-    "linalg.sub",
-    "linalg.mul",
-    "linalg.div",
-    "linalg.div_unsigned",
-    "linalg.max",
-    "linalg.min",
-    "linalg.exp",
-    "linalg.log",
-    "linalg.abs",
-    "linalg.ceil",
-    "linalg.floor",
-    "linalg.negf",
-    "linalg.reciprocal",
-    "linalg.round",
-    "linalg.sqrt",
-    "linalg.rsqrt",
-    "linalg.square",
-    "linalg.tanh",
-    "linalg.erf",
-    "linalg.powf",
-    "linalg.select",
-];
-
-fn all_parallel_identity(ctx: &Context, op: Op, uses: &[Use]) -> bool {
-    let name = ctx.op_name(op);
-    if name != "linalg.generic" {
-        return ELEMENTWISE.contains(&name);
+/// Whether the op is all-parallel with identity indexing maps on `uses`:
+/// for a named op, whether it is an elementwise kind.
+fn all_parallel_identity(ctx: &Context, op: Op, uses: &[Use], elementwise_kind: bool) -> bool {
+    if !ctx.isa(op, &dialects::linalg::GENERIC) {
+        return elementwise_kind;
     }
     let Some(it) = ctx.get_attr(op, "iterator_types") else {
         return false;
@@ -137,8 +99,32 @@ fn all_parallel_identity(ctx: &Context, op: Op, uses: &[Use]) -> bool {
     true
 }
 
-struct Linalg;
+/// A destination-style linalg op: inputs read when the payload uses them,
+/// inits written in place into their tied results.
+struct Linalg {
+    /// A named op (or `linalg.map`) that accesses its operands element by
+    /// element.
+    elementwise: bool,
+    /// `linalg.copy`, a subset insertion of its whole input into its init.
+    copy: bool,
+}
+
+static PLAIN: Linalg = Linalg {
+    elementwise: false,
+    copy: false,
+};
+static ELEMENTWISE_KIND: Linalg = Linalg {
+    elementwise: true,
+    copy: false,
+};
+static COPY: Linalg = Linalg {
+    elementwise: true,
+    copy: true,
+};
 impl BufferizableOp for Linalg {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
+        linalg_reify(rw, op, idx)
+    }
     fn reads(&self, s: &State, ctx: &Context, u: Use) -> bool {
         let op = ctx.use_data(u).owner;
         match payload_arg(ctx, op, idx(ctx, u)) {
@@ -192,7 +178,7 @@ impl BufferizableOp for Linalg {
     /// `linalg.copy` on tensors inserts its whole input into its init.
     fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
         let d = ctx.op(op);
-        if !ctx.is_op(op, "linalg.copy") || d.operands.len() != 2 || d.results.is_empty() {
+        if !self.copy || d.operands.len() != 2 || d.results.is_empty() {
             return None;
         }
         Some(SubsetInsertion {
@@ -202,17 +188,17 @@ impl BufferizableOp for Linalg {
     }
     /// The copy covers its whole init: `v` must be equivalent to it.
     fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
-        if self.subset_insertion(ctx, op).is_none() {
+        let Some(copy) = self.subset_insertion(ctx, op) else {
             return false;
-        }
-        let dest = ctx.operand(op, 1);
+        };
+        let dest = ctx.use_data(copy.dest).value;
         v == dest || s.are_equivalent(v, dest)
     }
     fn elementwise_access(&self, _: &State, ctx: &Context, uses: &[Use]) -> bool {
         let Some(&u) = uses.first() else {
             return false;
         };
-        all_parallel_identity(ctx, ctx.use_data(u).owner, uses)
+        all_parallel_identity(ctx, ctx.use_data(u).owner, uses, self.elementwise)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let operands: smallvec::SmallVec<[Value; 4]> = rw.ctx.operands(op).collect();
@@ -221,7 +207,7 @@ impl BufferizableOp for Linalg {
         if operands.iter().all(|&v| !is_tensor(rw, v)) && rw.ctx.results(op).is_empty() {
             return Ok(());
         }
-        let n = num_inputs(rw.st, rw.ctx, op);
+        let n = num_inputs(rw.ctx, op);
         let mut new_ins = Vec::with_capacity(operands.len());
         for &v in &operands[..n] {
             let shaped = rw.ctx.type_kind(rw.ctx.value_type(v)).is_shaped();
@@ -277,13 +263,13 @@ impl BufferizableOp for Linalg {
 struct Softmax;
 impl BufferizableOp for Softmax {
     fn reads(&self, s: &State, ctx: &Context, u: Use) -> bool {
-        Linalg.reads(s, ctx, u)
+        PLAIN.reads(s, ctx, u)
     }
     fn writes(&self, s: &State, ctx: &Context, u: Use) -> bool {
-        Linalg.writes(s, ctx, u)
+        PLAIN.writes(s, ctx, u)
     }
     fn aliasing_values(&self, s: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
-        Linalg.aliasing_values(s, ctx, u)
+        PLAIN.aliasing_values(s, ctx, u)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let operands = rw.ctx.operand_vec(op);
@@ -299,8 +285,115 @@ impl BufferizableOp for Softmax {
             .into_iter()
             .collect();
         rw.set_before(op);
-        rw.create("linalg.softmax", &[ibuf, obuf], &[], attrs, Vec::new());
+        rw.create(
+            &dialects::linalg::SOFTMAX,
+            &[ibuf, obuf],
+            &[],
+            attrs,
+            Vec::new(),
+        );
         rw.replace_op_with_buffers(op, &[obuf]);
         Ok(())
     }
+}
+
+/// MLIR's `LinalgOp::reifyResultShapes`, for ops whose init maps give every
+/// result dimension as a plain loop dimension: each loop's size is the first
+/// operand dimension that is that plain loop dimension. The dims of all
+/// operands are made first (those unused stay in the IR, as in MLIR), then
+/// every init's dynamic sizes, in order; a loop sized only by an init takes
+/// a new dim of that init. Returns the dynamic sizes of result `idx`.
+fn linalg_reify(rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
+    let maps = dialects::linalg::structured_indexing_maps(rw.ctx, op)?;
+    let operands = rw.ctx.operand_vec(op);
+    let (ins, inits) = dialects::linalg::dps_ranges(rw.ctx, op);
+    if maps.len() != operands.len() || idx >= inits.len() {
+        return None;
+    }
+    let shapes: Vec<Vec<i64>> = operands
+        .iter()
+        .map(|&v| {
+            let t = rw.ctx.value_type(v);
+            rw.ctx
+                .type_kind(t)
+                .shape()
+                .map(|s| s.to_vec())
+                .unwrap_or_default()
+        })
+        .collect();
+    if maps
+        .iter()
+        .zip(&shapes)
+        .any(|(m, s)| m.results.len() != s.len())
+        || !rw
+            .ctx
+            .type_kind(rw.ctx.value_type(operands[inits.start]))
+            .is_tensor()
+    {
+        return None;
+    }
+    // First flat position giving each loop's size.
+    let mut first: Vec<Option<usize>> = Vec::new();
+    for (pos, e) in maps.iter().flat_map(|m| m.results.iter()).enumerate() {
+        if let Some(d) = e.as_dim() {
+            let d = d as usize;
+            if first.len() <= d {
+                first.resize(d + 1, None);
+            }
+            if first[d].is_none() {
+                first[d] = Some(pos);
+            }
+        }
+    }
+    // Every init dimension must be a plain loop dimension with a known size.
+    let mut init_pos = Vec::new();
+    for k in inits.clone() {
+        for e in &maps[k].results {
+            let d = e.as_dim()? as usize;
+            init_pos.push(first.get(d).copied().flatten()?);
+        }
+    }
+    let outputs_start: usize = shapes[ins.clone()].iter().map(|s| s.len()).sum();
+    let outputs_end = outputs_start + shapes[inits.clone()].iter().map(|s| s.len()).sum::<usize>();
+    // `createFlatListOfOperandDims`: static sizes stay numbers.
+    let mut flat: Vec<Result<Value, i64>> = Vec::new();
+    for (v, shape) in operands.iter().zip(&shapes) {
+        for (i, &n) in shape.iter().enumerate() {
+            flat.push(if n == DYNAMIC {
+                Ok(super::tensor::dim_or_fold(rw, *v, i))
+            } else {
+                Err(n)
+            });
+        }
+    }
+    let mut result = Vec::new();
+    let mut pos = 0;
+    for (k, init) in inits.clone().enumerate() {
+        let v = operands[init];
+        for (j, &n) in shapes[init].iter().enumerate() {
+            if n != DYNAMIC {
+                pos += 1;
+                continue;
+            }
+            let p = init_pos[pos];
+            let size = if (outputs_start..outputs_end).contains(&p) {
+                super::tensor::dim_or_fold(rw, v, j)
+            } else {
+                // The sizes go through a composed affine map, which folds a
+                // constant operand to a number: that becomes a new constant.
+                match flat[p] {
+                    Ok(x) => match dialects::arith::constant_int_value(rw.ctx, x) {
+                        Some(c) => rw.index_constant(c as i64),
+                        None => x,
+                    },
+                    Err(c) => rw.index_constant(c),
+                }
+            };
+            if k == idx {
+                result.push(size);
+            }
+            pos += 1;
+        }
+    }
+    Some(result)
 }

@@ -1,26 +1,21 @@
 //! Models of `scf.for`, `scf.if` and `scf.yield`.
 
 use super::idx;
-use crate::copies::{allocate_tensor_for, resolve_operand_conflicts};
-use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{allocate_tensor_for, resolve_operand_conflicts};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::context::ValueDef;
 use ir::diag::DResult;
 use ir::{Context, Op, Region, Type, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "scf.for" => &For,
-        "scf.if" => &If,
-        "scf.yield" => &Yield,
-        "scf.execute_region" => &super::scf_ext::ExecuteRegion,
-        "scf.index_switch" => &super::scf_ext::IndexSwitch,
-        "scf.while" => &super::scf_ext::While,
-        "scf.condition" => &super::scf_ext::Condition,
-        "scf.forall" => &super::scf_ext::Forall,
-        _ => return None,
-    })
+/// Registers the models of the scf dialect defined here (the others are in `scf_ext`).
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::scf::FOR, &For);
+    r.add(&dialects::scf::IF, &If);
+    r.add(&dialects::scf::YIELD, &Yield);
 }
 
 pub(crate) fn body_block(ctx: &Context, op: Op) -> ir::Block {
@@ -33,6 +28,7 @@ fn is_tensor(ctx: &Context, v: Value) -> bool {
 
 // ----- scf.for -----
 
+/// `scf.for`: loop-carried tensors become loop-carried buffers.
 struct For;
 
 /// The iter_arg block argument tied to init operand `i` (operand index).
@@ -287,7 +283,7 @@ impl BufferizableOp for For {
         let attr_refs: Vec<(&str, ir::Attr)> =
             attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
         let new_for = rw.create(
-            "scf.for",
+            &dialects::scf::FOR,
             &new_operands,
             &res_types,
             attr_refs,
@@ -300,7 +296,7 @@ impl BufferizableOp for For {
             let old = old_args[i + 1];
             if is_tensor(rw.ctx, old) {
                 let t = rw.ctx.value_type(old);
-                repl.push(rw.value("bufferization.to_tensor", &[a], t, Vec::new()));
+                repl.push(rw.value(&dialects::bufferization::TO_TENSOR, &[a], t, Vec::new()));
             } else {
                 repl.push(a);
             }
@@ -317,6 +313,7 @@ impl BufferizableOp for For {
 
 // ----- scf.if -----
 
+/// `scf.if`: each result is a maybe-alias of the values both branches yield.
 struct If;
 
 fn if_yields(ctx: &Context, op: Op) -> Vec<Op> {
@@ -393,7 +390,7 @@ impl BufferizableOp for If {
                 types.push(rw.ctx.value_type(r));
             }
         }
-        let cond = rw.ctx.operand(op, 0);
+        let cond = dialects::scf::If(op).condition(rw.ctx);
         let old_regions = rw.ctx.regions_of(op).to_vec();
         let mut regions = Vec::new();
         for r in old_regions {
@@ -402,7 +399,7 @@ impl BufferizableOp for If {
             regions.push(nr);
         }
         rw.set_before(op);
-        let new_if = rw.create("scf.if", &[cond], &types, Vec::new(), regions);
+        let new_if = rw.create(&dialects::scf::IF, &[cond], &types, Vec::new(), regions);
         let nr = rw.ctx.results(new_if).to_vec();
         rw.replace_op_with_buffers(op, &nr);
         Ok(())
@@ -411,14 +408,16 @@ impl BufferizableOp for If {
 
 // ----- scf.yield -----
 
+/// `scf.yield`: forwards its operands to the parent op's results or next iteration.
 struct Yield;
 
 /// Yields whose operands alias the parent's results, as in MLIR: `scf.if`
 /// (maybe) and `scf.execute_region` (definitely); `scf.index_switch` yields
 /// create no alias.
 fn yield_parent_aliases(ctx: &Context, op: Op) -> bool {
-    ctx.parent_op(op)
-        .is_some_and(|p| matches!(ctx.op_name(p), "scf.if" | "scf.execute_region"))
+    ctx.parent_op(op).is_some_and(|p| {
+        ctx.isa(p, &dialects::scf::IF) || ctx.isa(p, &dialects::scf::EXECUTE_REGION)
+    })
 }
 
 impl BufferizableOp for Yield {
@@ -440,18 +439,18 @@ impl BufferizableOp for Yield {
         smallvec::smallvec![AliasingValue {
             value: ctx.result(p, idx(ctx, u)),
             relation: Relation::Equivalent,
-            definite: ctx.is_op(p, "scf.execute_region"),
+            definite: ctx.isa(p, &dialects::scf::EXECUTE_REGION),
         }]
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let Some(parent) = rw.ctx.parent_op(op) else {
             return Err(error(rw.ctx, op, "unsupported scf::YieldOp parent"));
         };
-        let pname = rw.ctx.op_name(parent).to_string();
-        if !matches!(
-            pname.as_str(),
-            "scf.if" | "scf.for" | "scf.execute_region" | "scf.index_switch" | "scf.while"
-        ) {
+        use dialects::scf::{EXECUTE_REGION, FOR, IF, INDEX_SWITCH, WHILE};
+        let parent_is = |def| rw.ctx.isa(parent, def);
+        let (in_execute_region, in_while) = (parent_is(&EXECUTE_REGION), parent_is(&WHILE));
+        if !(in_execute_region || in_while || [&IF, &FOR, &INDEX_SWITCH].into_iter().any(parent_is))
+        {
             return Err(error(rw.ctx, op, "unsupported scf::YieldOp parent"));
         }
         let vals = rw.ctx.operand_vec(op);
@@ -462,10 +461,12 @@ impl BufferizableOp for Yield {
                 continue;
             }
             let buf = rw.get_buffer(v)?;
-            let target = match pname.as_str() {
-                "scf.execute_region" => None,
-                "scf.while" => Some(rw.ctx.block_args(body_block(rw.ctx, parent))[i]),
-                _ => Some(rw.ctx.result(parent, i)),
+            let target = if in_execute_region {
+                None
+            } else if in_while {
+                Some(rw.ctx.block_args(body_block(rw.ctx, parent))[i])
+            } else {
+                Some(rw.ctx.result(parent, i))
             };
             match target {
                 Some(r) => {
@@ -475,7 +476,7 @@ impl BufferizableOp for Yield {
                 None => new_vals.push(buf),
             }
         }
-        rw.replace_with_new(op, "scf.yield", &new_vals, &[], Vec::new());
+        rw.replace_with_new(op, &dialects::scf::YIELD, &new_vals, &[], Vec::new());
         Ok(())
     }
 }

@@ -3,13 +3,15 @@
 
 use super::idx;
 use super::scf::{body_block, loop_iter_arg_type};
-use crate::copies::{allocate_tensor_for, resolve_operand_conflicts};
-use crate::interface::{AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{allocate_tensor_for, resolve_operand_conflicts};
+use crate::interface::{
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::context::ValueDef;
 use ir::diag::DResult;
-use ir::{Attr, Block, Context, Op, Region, Type, Use, Value};
+use ir::{Attr, Block, Context, Op, OpDef, Region, Type, Use, Value};
 
 fn is_tensor(ctx: &Context, v: Value) -> bool {
     ctx.type_kind(ctx.value_type(v)).is_tensor()
@@ -44,15 +46,15 @@ fn take_regions(rw: &mut Rewriter, old: Op) -> Vec<Region> {
     out
 }
 
-/// Creates `name` with the operands, result types, attributes and (moved)
+/// Creates an op of kind `def` with the operands, result types, attributes and (moved)
 /// regions of `old`, and replaces `old` by it.
-fn rebuild_with_types(rw: &mut Rewriter, old: Op, name: &str, types: &[Type]) -> Op {
+fn rebuild_with_types(rw: &mut Rewriter, old: Op, def: &'static OpDef, types: &[Type]) -> Op {
     let operands = rw.ctx.operand_vec(old);
     let attrs = attrs_of(rw.ctx, old);
     let refs: Vec<(&str, Attr)> = attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
     let regions = take_regions(rw, old);
     rw.set_before(old);
-    let new = rw.create(name, &operands, types, refs, regions);
+    let new = rw.create(def, &operands, types, refs, regions);
     let nr = rw.ctx.results(new).to_vec();
     rw.replace_op_with_buffers(old, &nr);
     new
@@ -99,7 +101,7 @@ fn joined_yield_type(
 fn yielded_operands(ctx: &Context, op: Op, i: usize, definite: bool) -> AliasList<AliasingOperand> {
     region_terminators(ctx, op)
         .into_iter()
-        .filter(|&y| ctx.is_op(y, "scf.yield"))
+        .filter(|&y| ctx.isa(y, &dialects::scf::YIELD))
         .filter_map(|y| ctx.op(y).operands.get(i).copied())
         .map(|u| AliasingOperand {
             operand: u,
@@ -109,6 +111,15 @@ fn yielded_operands(ctx: &Context, op: Op, i: usize, definite: bool) -> AliasLis
         .collect()
 }
 
+/// Registers the models of this file.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::scf::EXECUTE_REGION, &ExecuteRegion);
+    r.add(&dialects::scf::INDEX_SWITCH, &IndexSwitch);
+    r.add(&dialects::scf::WHILE, &While);
+    r.add(&dialects::scf::CONDITION, &Condition);
+    r.add(&dialects::scf::FORALL, &Forall);
+}
+
 // ----- scf.execute_region -----
 
 /// The only `scf.yield` among the blocks of an `scf.execute_region`.
@@ -116,7 +127,10 @@ fn unique_yield(ctx: &Context, op: Op) -> Option<Op> {
     let r = *ctx.regions_of(op).first()?;
     let mut found = None;
     for &b in ctx.region_blocks(r) {
-        if let Some(t) = ctx.terminator(b).filter(|&t| ctx.is_op(t, "scf.yield")) {
+        if let Some(t) = ctx
+            .terminator(b)
+            .filter(|&t| ctx.isa(t, &dialects::scf::YIELD))
+        {
             if found.is_some() {
                 return None;
             }
@@ -128,7 +142,7 @@ fn unique_yield(ctx: &Context, op: Op) -> Option<Op> {
 
 /// Supports unstructured control flow in its region: block arguments alias
 /// the forwarded branch operands, results alias the unique `scf.yield`.
-pub struct ExecuteRegion;
+struct ExecuteRegion;
 impl BufferizableOp for ExecuteRegion {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         false
@@ -174,7 +188,7 @@ impl BufferizableOp for ExecuteRegion {
                 let op = rw.ctx.block_parent_op(b).expect("parent");
                 super::func::block_arg_buffer_type(rw, op, v, stack)
             }
-            _ => crate::rewrite::default_buffer_type(rw, v, stack),
+            _ => crate::interface::default_buffer_type(rw, v, stack),
         }
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
@@ -191,7 +205,7 @@ impl BufferizableOp for ExecuteRegion {
             .iter()
             .map(|&v| rw.ctx.value_type(v))
             .collect();
-        let new = rebuild_with_types(rw, op, "scf.execute_region", &types);
+        let new = rebuild_with_types(rw, op, &dialects::scf::EXECUTE_REGION, &types);
         let r = rw.ctx.regions_of(new)[0];
         for b in rw.ctx.region_blocks(r).to_vec() {
             super::func::bufferize_block_signature(rw, b)?;
@@ -202,7 +216,8 @@ impl BufferizableOp for ExecuteRegion {
 
 // ----- scf.index_switch -----
 
-pub struct IndexSwitch;
+/// `scf.index_switch`: as `scf.if`, with one region per case.
+struct IndexSwitch;
 
 /// Terminators of the case regions, then of the default region (regions
 /// are stored default first).
@@ -237,7 +252,7 @@ impl BufferizableOp for IndexSwitch {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ValueDef::Result(op, i) = rw.ctx.value(v).def else {
-            return crate::rewrite::default_buffer_type(rw, v, stack);
+            return crate::interface::default_buffer_type(rw, v, stack);
         };
         let yields = switch_yields_default_first(rw.ctx, op);
         joined_yield_type(
@@ -260,14 +275,15 @@ impl BufferizableOp for IndexSwitch {
                 types.push(rw.ctx.value_type(r));
             }
         }
-        rebuild_with_types(rw, op, "scf.index_switch", &types);
+        rebuild_with_types(rw, op, &dialects::scf::INDEX_SWITCH, &types);
         Ok(())
     }
 }
 
 // ----- scf.while -----
 
-pub struct While;
+/// `scf.while`: loop-carried tensors through its before and after regions.
+struct While;
 
 fn before_block(ctx: &Context, op: Op) -> Block {
     body_block(ctx, op)
@@ -474,7 +490,13 @@ impl BufferizableOp for While {
         }
         let attrs = attrs_of(rw.ctx, op);
         let refs: Vec<(&str, Attr)> = attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
-        let new_while = rw.create("scf.while", &casted, &after_types, refs, vec![r0, r1]);
+        let new_while = rw.create(
+            &dialects::scf::WHILE,
+            &casted,
+            &after_types,
+            refs,
+            vec![r0, r1],
+        );
         for (old, new) in [(old_before, b0), (old_after, b1)] {
             rw.set_block_start(new);
             let olds = rw.ctx.block_args(old).to_vec();
@@ -483,7 +505,7 @@ impl BufferizableOp for While {
             for (&o, &n) in olds.iter().zip(&news) {
                 if is_tensor(rw.ctx, o) {
                     let t = rw.ctx.value_type(o);
-                    repl.push(rw.value("bufferization.to_tensor", &[n], t, Vec::new()));
+                    repl.push(rw.value(&dialects::bufferization::TO_TENSOR, &[n], t, Vec::new()));
                 } else {
                     repl.push(n);
                 }
@@ -501,7 +523,8 @@ impl BufferizableOp for While {
 
 // ----- scf.condition -----
 
-pub struct Condition;
+/// `scf.condition`: forwards its operands to the after region or the results.
+struct Condition;
 impl BufferizableOp for Condition {
     read_only_analysis!();
     fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -523,14 +546,15 @@ impl BufferizableOp for Condition {
             let t = rw.buffer_type(after[i])?;
             new_vals.push(rw.cast_buffer(buf, t));
         }
-        rw.replace_with_new(op, "scf.condition", &new_vals, &[], Vec::new());
+        rw.replace_with_new(op, &dialects::scf::CONDITION, &new_vals, &[], Vec::new());
         Ok(())
     }
 }
 
 // ----- scf.forall -----
 
-pub struct Forall;
+/// `scf.forall`: shared outputs written in parallel through `parallel_insert_slice`.
+struct Forall;
 
 /// Number of loop dimensions (induction variables) of a forall.
 fn forall_rank(ctx: &Context, op: Op) -> usize {
@@ -643,7 +667,7 @@ impl BufferizableOp for Forall {
         rw.set_block_start(old_body);
         for (&a, &b) in old_args[rank..].iter().zip(&buffers) {
             let t = rw.ctx.value_type(a);
-            let tt = rw.value("bufferization.to_tensor", &[b], t, Vec::new());
+            let tt = rw.value(&dialects::bufferization::TO_TENSOR, &[b], t, Vec::new());
             rw.ctx.replace_all_uses(a, tt);
         }
         let segs = dialects::common::operand_segments(rw.ctx, op);
@@ -662,7 +686,13 @@ impl BufferizableOp for Forall {
             .collect();
         let (region, block) = ir::builder::region_with_block(rw.ctx, &iv_types);
         rw.set_before(op);
-        rw.create("scf.forall", &operands[..nb], &[], refs, vec![region]);
+        rw.create(
+            &dialects::scf::FORALL,
+            &operands[..nb],
+            &[],
+            refs,
+            vec![region],
+        );
         let new_args = rw.ctx.block_args(block).to_vec();
         for (&o, &n) in old_args[..rank].iter().zip(&new_args) {
             rw.ctx.replace_all_uses(o, n);
@@ -675,18 +705,15 @@ impl BufferizableOp for Forall {
 
 #[cfg(test)]
 mod tests {
+    use dialects::scf::*;
+
     #[test]
     fn models_are_registered() {
-        for n in [
-            "scf.execute_region",
-            "scf.index_switch",
-            "scf.while",
-            "scf.condition",
-            "scf.forall",
-        ] {
-            assert!(crate::models::lookup(n).is_some(), "{n}");
+        let r = crate::models::registry();
+        for def in [&EXECUTE_REGION, &INDEX_SWITCH, &WHILE, &CONDITION, &FORALL] {
+            assert!(r.get(def).is_some(), "{}", def.name);
         }
         // The terminator of scf.forall has no tensor operands: no model needed.
-        assert!(crate::models::lookup("scf.forall.in_parallel").is_none());
+        assert!(r.get(&IN_PARALLEL).is_none());
     }
 }

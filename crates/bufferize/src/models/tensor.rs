@@ -1,39 +1,31 @@
 //! Models of the tensor dialect.
 
 use super::{alias, idx};
-use crate::copies::allocate_tensor_for;
+use crate::interface::allocate_tensor_for;
 use crate::interface::{
-    AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion,
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use dialects::offsets::Mixed;
+use dialects::tensor;
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
 use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, Op, Type, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "tensor.empty" => &Empty,
-        "tensor.extract" => &Extract,
-        "tensor.insert" => &Insert,
-        "tensor.extract_slice" => &ExtractSlice,
-        "tensor.insert_slice" => &InsertSlice,
-        "tensor.cast" => &Cast,
-        "tensor.dim" => &Dim,
-        "tensor.rank" => &Rank,
-        "tensor.from_elements" => &FromElements,
-        "tensor.generate" => &Generate,
-        "tensor.collapse_shape" => &super::tensor_ext::CollapseShape,
-        "tensor.expand_shape" => &super::tensor_ext::ExpandShape,
-        "tensor.reshape" => &super::tensor_ext::Reshape,
-        "tensor.splat" => &super::tensor_ext::Splat,
-        "tensor.concat" => &super::tensor_ext::Concat,
-        "tensor.pad" => &super::tensor_ext::Pad,
-        "tensor.parallel_insert_slice" => &super::tensor_ext::ParallelInsertSlice,
-        _ => return None,
-    })
+/// Registers the models of the tensor dialect defined here (the others are in `tensor_ext`).
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::tensor::EMPTY, &Empty);
+    r.add(&dialects::tensor::EXTRACT, &Extract);
+    r.add(&dialects::tensor::INSERT, &Insert);
+    r.add(&dialects::tensor::EXTRACT_SLICE, &ExtractSlice);
+    r.add(&dialects::tensor::INSERT_SLICE, &InsertSlice);
+    r.add(&dialects::tensor::CAST, &Cast);
+    r.add(&dialects::tensor::DIM, &Dim);
+    r.add(&dialects::tensor::RANK, &Rank);
+    r.add(&dialects::tensor::FROM_ELEMENTS, &FromElements);
+    r.add(&dialects::tensor::GENERATE, &Generate);
 }
 
 /// Offsets, sizes and strides of a slice op as mixed static/dynamic lists.
@@ -142,7 +134,7 @@ pub(crate) fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Ty
             attrs.push((name, a));
         }
     }
-    rw.value("memref.subview", &operands, ty, attrs)
+    rw.value(&dialects::memref::SUBVIEW, &operands, ty, attrs)
 }
 
 /// MLIR's `SubViewOp::inferRankReducedResultType` for a slice of a buffer type.
@@ -175,8 +167,12 @@ fn allocates_directly(rw: &Rewriter) -> bool {
         && opts.is_dialect_allowed("bufferization")
 }
 
+/// `tensor.empty`: an allocation of undefined contents.
 struct Empty;
 impl BufferizableOp for Empty {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        Some(rw.ctx.operand_vec(op))
+    }
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
@@ -221,6 +217,7 @@ impl BufferizableOp for Empty {
 
 // ----- tensor.extract -----
 
+/// `tensor.extract`: a `memref.load` from the buffer.
 struct Extract;
 impl BufferizableOp for Extract {
     read_only_analysis!();
@@ -231,7 +228,7 @@ impl BufferizableOp for Extract {
         operands.extend_from_slice(&ops[1..]);
         let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
         let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
-        rw.replace_with_new(op, "memref.load", &operands, &[rt], attrs);
+        rw.replace_with_new(op, &dialects::memref::LOAD, &operands, &[rt], attrs);
         Ok(())
     }
 }
@@ -253,6 +250,7 @@ fn dest_aliasing_operand(ctx: &Context, v: Value) -> AliasList<AliasingOperand> 
 
 // ----- tensor.insert -----
 
+/// `tensor.insert`: a `memref.store` into the destination buffer, which the result is.
 struct Insert;
 impl BufferizableOp for Insert {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -281,7 +279,7 @@ impl BufferizableOp for Insert {
         let mut operands: smallvec::SmallVec<[Value; 4]> = smallvec::smallvec![ops[0], buf];
         operands.extend_from_slice(&ops[2..]);
         let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
-        rw.create("memref.store", &operands, &[], attrs, Vec::new());
+        rw.create(&dialects::memref::STORE, &operands, &[], attrs, Vec::new());
         rw.replace_op_with_buffers(op, &[buf]);
         Ok(())
     }
@@ -289,8 +287,22 @@ impl BufferizableOp for Insert {
 
 // ----- tensor.extract_slice -----
 
+/// `tensor.extract_slice`: a `memref.subview` of the source buffer.
 struct ExtractSlice;
 impl BufferizableOp for ExtractSlice {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        let ctx = &*rw.ctx;
+        let segs = dialects::common::operand_segments(ctx, op);
+        let dyn_sizes = segs.get(2).cloned().unwrap_or_default();
+        let static_sizes = dialects::offsets::static_array(ctx, op, "static_sizes")?;
+        let res_t = ctx.value_type(ctx.result(op, 0));
+        let res_shape = ctx.type_kind(res_t).shape()?.to_vec();
+        if res_shape.len() != static_sizes.len() {
+            // Rank-reducing: dropped unit dims are static, keep the dynamic ones.
+            return Some(dyn_sizes);
+        }
+        Some(dyn_sizes)
+    }
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
@@ -306,7 +318,7 @@ impl BufferizableOp for ExtractSlice {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        let src = rw.ctx.operand(op, 0);
+        let src = tensor::ExtractSlice(op).source(rw.ctx);
         let src_buf = rw.buffer_type_with(src, stack)?;
         let p = slice_params(rw.ctx, op);
         let shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
@@ -314,7 +326,7 @@ impl BufferizableOp for ExtractSlice {
             .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let src = rw.ctx.operand(op, 0);
+        let src = tensor::ExtractSlice(op).source(rw.ctx);
         let buf = rw.get_buffer(src)?;
         let r = rw.ctx.result(op, 0);
         let ty = rw.buffer_type(r)?;
@@ -326,15 +338,29 @@ impl BufferizableOp for ExtractSlice {
 
 // ----- tensor.insert_slice -----
 
+/// `tensor.insert_slice`: a copy of the source into a subview of the destination buffer.
 struct InsertSlice;
 impl BufferizableOp for InsertSlice {
+    /// MLIR's `InsertSliceOp::reifyResultShapes`: the result is sized like
+    /// the destination, each dynamic size a folded `tensor.dim` of it.
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        let dest = tensor::InsertSlice(op).dest(rw.ctx);
+        let shape = tensor_shape(rw.ctx, rw.ctx.value_type(dest));
+        let mut out = Vec::new();
+        for (i, &n) in shape.iter().enumerate() {
+            if n == DYNAMIC {
+                out.push(dim_or_fold(rw, dest, i));
+            }
+        }
+        Some(out)
+    }
     fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
         if idx(ctx, u) != 1 {
             return true;
         }
         let op = ctx.use_data(u).owner;
         let p = slice_params(ctx, op);
-        let dest_shape = tensor_shape(ctx, ctx.value_type(ctx.operand(op, 1)));
+        let dest_shape = tensor_shape(ctx, ctx.value_type(tensor::InsertSlice(op).dest(ctx)));
         let zeros = p.offsets.iter().all(|&m| mixed_const(ctx, m) == Some(0));
         let full = p.sizes.len() == dest_shape.len()
             && p.sizes
@@ -361,15 +387,8 @@ impl BufferizableOp for InsertSlice {
     fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
         true
     }
-    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
-        let d = ctx.op(op);
-        Some(SubsetInsertion {
-            source: d.operands[0],
-            dest: d.operands[1],
-        })
-    }
     fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
-        equivalent_insert_subset(s, ctx, op, v)
+        equivalent_insert_subset(s, ctx, op, tensor::InsertSlice(op).dest(ctx), v)
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         insert_slice_bufferize(rw, op)
@@ -377,15 +396,21 @@ impl BufferizableOp for InsertSlice {
 }
 
 /// `v` is an `extract_slice` of a tensor equivalent to the destination
-/// (operand 1) of the insertion `op`, with the same offsets, sizes and strides.
-pub(crate) fn equivalent_insert_subset(s: &State, ctx: &Context, op: Op, v: Value) -> bool {
+/// `dest` of the insertion `op`, with the same offsets, sizes and strides.
+pub(crate) fn equivalent_insert_subset(
+    s: &State,
+    ctx: &Context,
+    op: Op,
+    dest: Value,
+    v: Value,
+) -> bool {
     let Some(ex) = ctx.defining_op(v) else {
         return false;
     };
-    if !ctx.is_op(ex, "tensor.extract_slice") {
+    if !ctx.isa(ex, &dialects::tensor::EXTRACT_SLICE) {
         return false;
     }
-    let (src, dest) = (ctx.operand(ex, 0), ctx.operand(op, 1));
+    let src = tensor::ExtractSlice(ex).source(ctx);
     if src != dest && !s.are_equivalent(src, dest) {
         return false;
     }
@@ -409,8 +434,8 @@ pub(crate) fn same_slice(
 }
 
 fn insert_slice_bufferize(rw: &mut Rewriter, op: Op) -> DResult<()> {
-    let dest = rw.ctx.operand(op, 1);
-    let src = rw.ctx.operand(op, 0);
+    let dest = tensor::InsertSlice(op).dest(rw.ctx);
+    let src = tensor::InsertSlice(op).source(rw.ctx);
     let dbuf = rw.get_buffer(dest)?;
     let p = slice_params(rw.ctx, op);
     let src_shape = tensor_shape(rw.ctx, rw.ctx.value_type(src));
@@ -426,6 +451,7 @@ fn insert_slice_bufferize(rw: &mut Rewriter, op: Op) -> DResult<()> {
 
 // ----- tensor.cast -----
 
+/// `tensor.cast`: a `memref.cast` of the source buffer.
 struct Cast;
 impl BufferizableOp for Cast {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -439,7 +465,7 @@ impl BufferizableOp for Cast {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        let src = rw.ctx.operand(op, 0);
+        let src = tensor::Cast(op).source(rw.ctx);
         let src_buf = rw.buffer_type_with(src, stack)?;
         let space = rw.memory_space(src_buf);
         let rt = rw.ctx.value_type(v);
@@ -457,7 +483,7 @@ impl BufferizableOp for Cast {
         Ok(rw.memref_type(rt, layout, space))
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let src = rw.ctx.operand(op, 0);
+        let src = tensor::Cast(op).source(rw.ctx);
         let buf = rw.get_buffer(src)?;
         let r = rw.ctx.result(op, 0);
         let ty = rw.buffer_type(r)?;
@@ -466,13 +492,14 @@ impl BufferizableOp for Cast {
             rw.replace_op_with_buffers(op, &[buf]);
             return Ok(());
         }
-        rw.replace_with_new(op, "memref.cast", &[buf], &[ty], Vec::new());
+        rw.replace_with_new(op, &dialects::memref::CAST, &[buf], &[ty], Vec::new());
         Ok(())
     }
 }
 
 // ----- tensor.dim / tensor.rank -----
 
+/// `tensor.dim`: a `memref.dim` of the buffer.
 struct Dim;
 impl BufferizableOp for Dim {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -488,11 +515,18 @@ impl BufferizableOp for Dim {
         let ops = rw.ctx.operand_vec(op);
         let buf = rw.get_buffer(ops[0])?;
         let it = rw.ctx.index_type();
-        rw.replace_with_new(op, "memref.dim", &[buf, ops[1]], &[it], Vec::new());
+        rw.replace_with_new(
+            op,
+            &dialects::memref::DIM,
+            &[buf, ops[1]],
+            &[it],
+            Vec::new(),
+        );
         Ok(())
     }
 }
 
+/// `tensor.rank`: a `memref.rank` of the buffer.
 struct Rank;
 impl BufferizableOp for Rank {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -505,16 +539,17 @@ impl BufferizableOp for Rank {
         AliasList::new()
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let src = rw.ctx.operand(op, 0);
+        let src = tensor::Rank(op).tensor(rw.ctx);
         let buf = rw.get_buffer(src)?;
         let it = rw.ctx.index_type();
-        rw.replace_with_new(op, "memref.rank", &[buf], &[it], Vec::new());
+        rw.replace_with_new(op, &dialects::memref::RANK, &[buf], &[it], Vec::new());
         Ok(())
     }
 }
 
 // ----- tensor.from_elements -----
 
+/// `tensor.from_elements`: a new buffer filled with `memref.store`s.
 struct FromElements;
 impl BufferizableOp for FromElements {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -535,14 +570,25 @@ impl BufferizableOp for FromElements {
         let elems = rw.ctx.operand_vec(op);
         let alloc = allocate_tensor_for(rw, r, false)?;
         let bt = rw.buffer_type(alloc)?;
-        let buf = rw.value("bufferization.to_buffer", &[alloc], bt, Vec::new());
+        let buf = rw.value(
+            &dialects::bufferization::TO_BUFFER,
+            &[alloc],
+            bt,
+            Vec::new(),
+        );
         if elems.is_empty() {
             rw.replace_op_with_buffers(op, &[buf]);
             return Ok(());
         }
         if shape.is_empty() {
             let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
-            rw.create("memref.store", &[elems[0], buf], &[], attrs, Vec::new());
+            rw.create(
+                &dialects::memref::STORE,
+                &[elems[0], buf],
+                &[],
+                attrs,
+                Vec::new(),
+            );
             rw.replace_op_with_buffers(op, &[buf]);
             return Ok(());
         }
@@ -575,7 +621,7 @@ fn create_stores(
             let mut operands = vec![e, buf];
             operands.extend(indices.iter().copied());
             let attrs = dialects::memref::built_load_store_attrs(rw.ctx);
-            rw.create("memref.store", &operands, &[], attrs, Vec::new());
+            rw.create(&dialects::memref::STORE, &operands, &[], attrs, Vec::new());
         }
         return;
     }
@@ -587,8 +633,12 @@ fn create_stores(
 
 // ----- tensor.generate -----
 
+/// `tensor.generate`: a new buffer filled by its body as a `linalg.map`.
 struct Generate;
 impl BufferizableOp for Generate {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        Some(rw.ctx.operand_vec(op))
+    }
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         false
     }
@@ -637,7 +687,13 @@ pub fn lower_generate_like_body(
     let (region, block) = ir::builder::region_with_block(rw.ctx, &[elem]);
     map_body_arg_at_init(rw.ctx, block, dest);
     let seg_attrs: Vec<(&str, ir::Attr)> = Vec::new();
-    let map = rw.create("linalg.map", &[dest], &[t], seg_attrs, vec![region]);
+    let map = rw.create(
+        &dialects::linalg::MAP,
+        &[dest],
+        &[t],
+        seg_attrs,
+        vec![region],
+    );
     let saved = (rw.ip, rw.loc);
     rw.ip = ir::builder::InsertPoint::End(block);
     let mut indices = Vec::new();
@@ -645,7 +701,7 @@ pub fn lower_generate_like_body(
     for d in 0..rank {
         let i64t = rw.ctx.int_type(64);
         let a = rw.ctx.int_attr(i64t, d as i128);
-        indices.push(rw.value("linalg.index", &[], it, vec![("dim", a)]));
+        indices.push(rw.value(&dialects::linalg::INDEX, &[], it, vec![("dim", a)]));
     }
     let src_block = rw.ctx.region_blocks(body)[0];
     let args = rw.ctx.block_args(src_block).to_vec();
@@ -654,10 +710,10 @@ pub fn lower_generate_like_body(
     }
     rw.ctx.splice_block_ops(src_block, block, None);
     if let Some(y) = rw.ctx.terminator(block) {
-        if rw.ctx.is_op(y, "tensor.yield") {
-            let v = rw.ctx.operand(y, 0);
+        if let Some(tensor_yield) = rw.ctx.view::<tensor::Yield>(y) {
+            let v = tensor_yield.value(rw.ctx);
             rw.set_before(y);
-            rw.create("linalg.yield", &[v], &[], Vec::new(), Vec::new());
+            rw.create(&dialects::linalg::YIELD, &[v], &[], Vec::new(), Vec::new());
             rw.erase(y);
         }
     }
@@ -665,4 +721,41 @@ pub fn lower_generate_like_body(
     rw.loc = saved.1;
     let _ = AttrKind::Unit;
     Ok(rw.ctx.result(map, 0))
+}
+
+/// `tensor.dim` of `v` at `i` as MLIR's `createOrFold<tensor::DimOp>`
+/// makes it: the index constant stays, and the dim is folded, again as long
+/// as a fold only updates it in place (a `tensor.cast` of a more static
+/// tensor is looked through, then a static size becomes a constant), into
+/// a constant or an existing value when it can be.
+pub(crate) fn dim_or_fold(rw: &mut Rewriter, v: Value, i: usize) -> Value {
+    use transforms::patterns::{FoldResult, Ofr};
+    let c = rw.index_constant(i as i64);
+    let it = rw.ctx.index_type();
+    let d = rw.value(&dialects::tensor::DIM, &[v, c], it, Vec::new());
+    let Some(op) = rw.ctx.defining_op(d) else {
+        return d;
+    };
+    // Each in-place fold moves the dim to the source of a cast, which ends.
+    for _ in 0..64 {
+        match transforms::patterns::fold(rw.ctx, op) {
+            FoldResult::InPlace => continue,
+            FoldResult::Fail => break,
+            FoldResult::Results(r) => match r.first() {
+                Some(&Ofr::Value(x)) => {
+                    rw.erase(op);
+                    return x;
+                }
+                Some(&Ofr::Attr(a)) => {
+                    let Some(n) = transforms::patterns::int_value(rw.ctx, a) else {
+                        break;
+                    };
+                    rw.erase(op);
+                    return rw.index_constant(n as i64);
+                }
+                None => break,
+            },
+        }
+    }
+    d
 }

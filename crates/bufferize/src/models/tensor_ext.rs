@@ -1,10 +1,10 @@
 //! Models of the tensor reshaping and materializing ops: `collapse_shape`,
 //! `expand_shape`, `reshape`, `splat`, `concat` and `pad`.
 
-use super::tensor::{lower_generate_like_body, tensor_shape};
+use super::tensor::{dim_or_fold, lower_generate_like_body, tensor_shape};
 use super::{affine_build, alias};
-use crate::copies::{allocate_tensor_for, set_alloc_memory_space};
-use crate::interface::{AliasList, AliasingValue, BufferizableOp, Relation};
+use crate::interface::{allocate_tensor_for, set_alloc_memory_space};
+use crate::interface::{AliasList, AliasingValue, BufferizableOp, ModelRegistry, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use dialects::offsets::{self, Mixed};
@@ -34,7 +34,12 @@ fn copy_to_identity_buffer(rw: &mut Rewriter, src: Value, space: Option<Attr>) -
     let alloc = allocate_tensor_for(rw, src, true)?;
     let t = rw.ctx.value_type(src);
     let mt = identity_of(rw, t, space);
-    Ok(rw.value("bufferization.to_buffer", &[alloc], mt, Vec::new()))
+    Ok(rw.value(
+        &dialects::bufferization::TO_BUFFER,
+        &[alloc],
+        mt,
+        Vec::new(),
+    ))
 }
 
 /// The identity-layout buffer type of result `v` in the memory space of the
@@ -79,9 +84,24 @@ macro_rules! view_like_analysis {
     };
 }
 
+/// Registers the models of this file.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::tensor::COLLAPSE_SHAPE, &CollapseShape);
+    r.add(&dialects::tensor::EXPAND_SHAPE, &ExpandShape);
+    r.add(
+        &dialects::tensor::PARALLEL_INSERT_SLICE,
+        &ParallelInsertSlice,
+    );
+    r.add(&dialects::tensor::RESHAPE, &Reshape);
+    r.add(&dialects::tensor::SPLAT, &Splat);
+    r.add(&dialects::tensor::CONCAT, &Concat);
+    r.add(&dialects::tensor::PAD, &Pad);
+}
+
 // ----- tensor.collapse_shape -----
 
-pub struct CollapseShape;
+/// `tensor.collapse_shape`: a `memref.collapse_shape`, through a copy when the layout does not allow it.
+struct CollapseShape;
 impl BufferizableOp for CollapseShape {
     /// A read, unlike the other views: a source buffer whose layout cannot be
     /// collapsed is copied, and whether it will be is not known during the
@@ -97,7 +117,7 @@ impl BufferizableOp for CollapseShape {
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        let src = rw.ctx.operand(op, 0);
+        let src = dialects::tensor::CollapseShape(op).src(rw.ctx);
         let sbt = rw.buffer_type_with(src, stack)?;
         let groups = groups_of(rw.ctx, op);
         if !dialects::memref::is_guaranteed_collapsible(rw.ctx, sbt, &groups) {
@@ -109,7 +129,7 @@ impl BufferizableOp for CollapseShape {
             .ok_or_else(|| error(rw.ctx, op, "failed to compute the collapsed memref type"))
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
-        let src = rw.ctx.operand(op, 0);
+        let src = dialects::tensor::CollapseShape(op).src(rw.ctx);
         let mut buf = rw.get_buffer(src)?;
         let bt = rw.ctx.value_type(buf);
         let groups = groups_of(rw.ctx, op);
@@ -148,7 +168,7 @@ impl BufferizableOp for CollapseShape {
         };
         rw.replace_with_new(
             op,
-            "memref.collapse_shape",
+            &dialects::memref::COLLAPSE_SHAPE,
             &[buf],
             &[res_t],
             as_refs(&attrs),
@@ -159,12 +179,13 @@ impl BufferizableOp for CollapseShape {
 
 // ----- tensor.expand_shape -----
 
-pub struct ExpandShape;
+/// `tensor.expand_shape`: a `memref.expand_shape` of the source buffer.
+struct ExpandShape;
 impl BufferizableOp for ExpandShape {
     view_like_analysis!();
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
-        let src = rw.ctx.operand(op, 0);
+        let src = dialects::tensor::ExpandShape(op).src(rw.ctx);
         let sbt = rw.buffer_type_with(src, stack)?;
         let groups = groups_of(rw.ctx, op);
         let shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
@@ -179,14 +200,21 @@ impl BufferizableOp for ExpandShape {
         let attrs = attrs_of(rw.ctx, op, &["reassociation", "static_output_shape"]);
         let mut new_ops = vec![buf];
         new_ops.extend(&operands[1..]);
-        rw.replace_with_new(op, "memref.expand_shape", &new_ops, &[t], as_refs(&attrs));
+        rw.replace_with_new(
+            op,
+            &dialects::memref::EXPAND_SHAPE,
+            &new_ops,
+            &[t],
+            as_refs(&attrs),
+        );
         Ok(())
     }
 }
 
 // ----- tensor.reshape -----
 
-pub struct Reshape;
+/// `tensor.reshape`: a `memref.reshape` of the source buffer.
+struct Reshape;
 impl BufferizableOp for Reshape {
     fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
         super::idx(ctx, u) == 1
@@ -215,7 +243,13 @@ impl BufferizableOp for Reshape {
             let space = rw.memory_space(st);
             src = copy_to_identity_buffer(rw, operands[0], space)?;
         }
-        rw.replace_with_new(op, "memref.reshape", &[src, shape], &[t], Vec::new());
+        rw.replace_with_new(
+            op,
+            &dialects::memref::RESHAPE,
+            &[src, shape],
+            &[t],
+            Vec::new(),
+        );
         Ok(())
     }
 }
@@ -232,7 +266,8 @@ macro_rules! allocating_analysis {
 
 // ----- tensor.splat -----
 
-pub struct Splat;
+/// `tensor.splat`: a new buffer filled with the scalar by a `linalg.map`.
+struct Splat;
 impl BufferizableOp for Splat {
     allocating_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
@@ -254,10 +289,22 @@ impl BufferizableOp for Splat {
         let elem = dialects::linalg::elem_of(rw.ctx, t);
         let (region, block) = ir::builder::region_with_block(rw.ctx, &[elem]);
         super::tensor::map_body_arg_at_init(rw.ctx, block, alloc);
-        let map = rw.create("linalg.map", &[alloc], &[t], Vec::new(), vec![region]);
+        let map = rw.create(
+            &dialects::linalg::MAP,
+            &[alloc],
+            &[t],
+            Vec::new(),
+            vec![region],
+        );
         let saved = (rw.ip, rw.loc);
         rw.ip = ir::builder::InsertPoint::End(block);
-        rw.create("linalg.yield", &[input], &[], Vec::new(), Vec::new());
+        rw.create(
+            &dialects::linalg::YIELD,
+            &[input],
+            &[],
+            Vec::new(),
+            Vec::new(),
+        );
         rw.ip = saved.0;
         rw.loc = saved.1;
         let res = rw.ctx.result(map, 0);
@@ -271,7 +318,7 @@ impl BufferizableOp for Splat {
 pub(crate) fn alloc_tensor_with_sizes(rw: &mut Rewriter, t: Type, dyn_sizes: &[Value]) -> Value {
     let seg = rw.segments(&[dyn_sizes.len(), 0, 0]);
     rw.value(
-        "bufferization.alloc_tensor",
+        &dialects::bufferization::ALLOC_TENSOR,
         dyn_sizes,
         t,
         vec![("operandSegmentSizes", seg)],
@@ -279,55 +326,6 @@ pub(crate) fn alloc_tensor_with_sizes(rw: &mut Rewriter, t: Type, dyn_sizes: &[V
 }
 
 // ----- tensor.concat -----
-
-/// `tensor.dim` of `v` at `i` as MLIR's `createOrFold<tensor::DimOp>`
-/// makes it: the index constant stays, and the dim is folded, again as long
-/// as a fold only updates it in place (a `tensor.cast` of a more static
-/// tensor is looked through, then a static size becomes a constant), into
-/// a constant or an existing value when it can be.
-pub(crate) fn dim_or_fold(rw: &mut Rewriter, v: Value, i: usize) -> Value {
-    use transforms::patterns::{FoldResult, Ofr};
-    let c = rw.index_constant(i as i64);
-    let it = rw.ctx.index_type();
-    let d = rw.value("tensor.dim", &[v, c], it, Vec::new());
-    let Some(op) = rw.ctx.defining_op(d) else {
-        return d;
-    };
-    // Each in-place fold moves the dim to the source of a cast, which ends.
-    for _ in 0..64 {
-        match transforms::patterns::fold(rw.ctx, op) {
-            FoldResult::InPlace => continue,
-            FoldResult::Fail => break,
-            FoldResult::Results(r) => match r.first() {
-                Some(&Ofr::Value(x)) => {
-                    rw.erase(op);
-                    return x;
-                }
-                Some(&Ofr::Attr(a)) => {
-                    let Some(n) = transforms::patterns::int_value(rw.ctx, a) else {
-                        break;
-                    };
-                    rw.erase(op);
-                    return rw.index_constant(n as i64);
-                }
-                None => break,
-            },
-        }
-    }
-    d
-}
-
-/// `tensor.dim` / `memref.dim` of `v` at `i` with a fresh index constant.
-fn dim_of(rw: &mut Rewriter, v: Value, i: usize) -> Value {
-    let c = rw.index_constant(i as i64);
-    let it = rw.ctx.index_type();
-    let name = if rw.ctx.type_kind(rw.ctx.value_type(v)).is_tensor() {
-        "tensor.dim"
-    } else {
-        "memref.dim"
-    };
-    rw.value(name, &[v, c], it, Vec::new())
-}
 
 fn concat_dim(ctx: &Context, op: Op) -> usize {
     ctx.get_attr(op, "dim")
@@ -372,7 +370,7 @@ fn concat_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
             .find(|&x| x != DYNAMIC);
         sizes[i] = Some(match inferred {
             Some(x) => rw.index_constant(x),
-            None => dim_at_value(rw, inputs[0], |rw, v| dim_of(rw, v, i)),
+            None => dim_at_value(rw, inputs[0], |rw, v| rw.dim_of(v, i)),
         });
     }
     if shape.get(dim) == Some(&DYNAMIC) {
@@ -415,7 +413,7 @@ fn mixed_subview(
     operands.extend(od);
     operands.extend(sd);
     rw.value(
-        "memref.subview",
+        &dialects::memref::SUBVIEW,
         &operands,
         ty,
         vec![
@@ -427,8 +425,12 @@ fn mixed_subview(
     )
 }
 
-pub struct Concat;
+/// `tensor.concat`: a new buffer with each input copied into its subview.
+struct Concat;
 impl BufferizableOp for Concat {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        Some(concat_reify(rw, op))
+    }
     allocating_analysis!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
@@ -442,12 +444,17 @@ impl BufferizableOp for Concat {
             return Err(error(rw.ctx, op, "memory space not implemented yet"));
         }
         let mt = identity_of(rw, rt, None);
-        let dst = rw.value("bufferization.to_buffer", &[alloc], mt, Vec::new());
+        let dst = rw.value(
+            &dialects::bufferization::TO_BUFFER,
+            &[alloc],
+            mt,
+            Vec::new(),
+        );
         let shape = tensor_shape(rw.ctx, rt);
         let mut sizes = Vec::with_capacity(shape.len());
         for (i, &n) in shape.iter().enumerate() {
             sizes.push(if n == DYNAMIC {
-                Mixed::Dynamic(dim_of(rw, dst, i))
+                Mixed::Dynamic(rw.dim_of(dst, i))
             } else {
                 Mixed::Static(n)
             });
@@ -460,7 +467,7 @@ impl BufferizableOp for Concat {
             let in_shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
             let size = match in_shape.get(dim) {
                 Some(&n) if n != DYNAMIC => Mixed::Static(n),
-                _ => Mixed::Dynamic(dim_of(rw, src, dim)),
+                _ => Mixed::Dynamic(rw.dim_of(src, dim)),
             };
             sizes[dim] = size;
             offsets[dim] = offset;
@@ -504,7 +511,7 @@ fn pad_amounts(ctx: &Context, op: Op) -> (Vec<Mixed>, Vec<Mixed>) {
                     Some(c)
                         if ctx
                             .defining_op(v)
-                            .is_some_and(|d| ctx.is_op(d, "arith.constant")) =>
+                            .is_some_and(|d| ctx.isa(d, &dialects::arith::CONSTANT)) =>
                     {
                         Mixed::Static(c as i64)
                     }
@@ -523,7 +530,7 @@ fn pad_amounts(ctx: &Context, op: Op) -> (Vec<Mixed>, Vec<Mixed>) {
 /// The dynamic result sizes of a `tensor.pad` (MLIR's `reifyResultShapes`):
 /// source size plus low and high padding, composed and folded.
 fn pad_reify(rw: &mut Rewriter, op: Op) -> Option<Vec<Value>> {
-    let src = rw.ctx.operand(op, 0);
+    let src = dialects::tensor::Pad(op).source(rw.ctx);
     let shape = tensor_shape(rw.ctx, rw.ctx.value_type(rw.ctx.result(op, 0)));
     let (low, high) = pad_amounts(rw.ctx, op);
     if low.len() < shape.len() || high.len() < shape.len() {
@@ -552,33 +559,12 @@ fn pad_reify(rw: &mut Rewriter, op: Op) -> Option<Vec<Value>> {
     )
 }
 
-/// The dynamic result sizes of `op` when it is a pad, a concatenation or an
-/// insert_slice (used when allocating a tensor shaped like its result).
-pub fn reify_dynamic_sizes(rw: &mut Rewriter, op: Op) -> Option<Vec<Value>> {
-    match rw.ctx.op_name(op) {
-        "tensor.pad" => pad_reify(rw, op),
-        "tensor.concat" => Some(concat_reify(rw, op)),
-        "tensor.insert_slice" => Some(insert_slice_reify(rw, op)),
-        _ => None,
-    }
-}
-
-/// MLIR's `InsertSliceOp::reifyResultShapes`: the result is sized like the
-/// destination, each dynamic size a folded `tensor.dim` of it.
-fn insert_slice_reify(rw: &mut Rewriter, op: Op) -> Vec<Value> {
-    let dest = rw.ctx.operand(op, 1);
-    let shape = tensor_shape(rw.ctx, rw.ctx.value_type(dest));
-    let mut out = Vec::new();
-    for (i, &n) in shape.iter().enumerate() {
-        if n == DYNAMIC {
-            out.push(dim_or_fold(rw, dest, i));
-        }
-    }
-    out
-}
-
-pub struct Pad;
+/// `tensor.pad`: a new buffer filled by its body as a `linalg.map`, the source copied into it.
+struct Pad;
 impl BufferizableOp for Pad {
+    fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
+        pad_reify(rw, op)
+    }
     allocating_analysis!();
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         identity_in_source_space(rw, v, stack)
@@ -586,7 +572,7 @@ impl BufferizableOp for Pad {
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
         let rt = rw.ctx.value_type(r);
-        let src = rw.ctx.operand(op, 0);
+        let src = dialects::tensor::Pad(op).source(rw.ctx);
         let st = rw.ctx.value_type(src);
         // The sizes MLIR computes for the generated body (left unused).
         let (low, high) = pad_amounts(rw.ctx, op);
@@ -600,7 +586,7 @@ impl BufferizableOp for Pad {
             if n != DYNAMIC {
                 continue;
             }
-            let d = dim_of(rw, src, i);
+            let d = rw.dim_of(src, i);
             let l = affine_build::mixed_value(rw, low[i]);
             let h = affine_build::mixed_value(rw, high[i]);
             let map = ir::affine::AffineMap::new(0, 3, vec![affine_build::symbol_sum(3)]);
@@ -614,7 +600,7 @@ impl BufferizableOp for Pad {
         let mut sizes = Vec::new();
         for (i, &n) in src_shape.iter().enumerate() {
             sizes.push(if n == DYNAMIC {
-                Mixed::Dynamic(dim_of(rw, src, i))
+                Mixed::Dynamic(rw.dim_of(src, i))
             } else {
                 Mixed::Static(n)
             });
@@ -628,7 +614,7 @@ impl BufferizableOp for Pad {
         operands.extend(ld);
         operands.extend(sd);
         let ins = rw.create(
-            "tensor.insert_slice",
+            &dialects::tensor::INSERT_SLICE,
             &operands,
             &[rt],
             vec![
@@ -650,7 +636,7 @@ impl BufferizableOp for Pad {
 
 /// Writes its source into a subset of a `scf.forall` shared output; it has
 /// no results and bufferizes in place by construction.
-pub struct ParallelInsertSlice;
+struct ParallelInsertSlice;
 impl BufferizableOp for ParallelInsertSlice {
     fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
         super::idx(ctx, u) == 0
@@ -661,15 +647,9 @@ impl BufferizableOp for ParallelInsertSlice {
     fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
         AliasList::new()
     }
-    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<crate::interface::SubsetInsertion> {
-        let d = ctx.op(op);
-        Some(crate::interface::SubsetInsertion {
-            source: d.operands[0],
-            dest: d.operands[1],
-        })
-    }
     fn is_equivalent_subset(&self, s: &State, ctx: &Context, op: Op, v: Value) -> bool {
-        super::tensor::equivalent_insert_subset(s, ctx, op, v)
+        let dest = dialects::tensor::ParallelInsertSlice(op).dest(ctx);
+        super::tensor::equivalent_insert_subset(s, ctx, op, dest, v)
     }
     /// mlir-opt 22 does not see a conflict between the write into the
     /// shared output and the shared output's block argument as the
@@ -687,8 +667,8 @@ impl BufferizableOp for ParallelInsertSlice {
             return Err(error(rw.ctx, op, "failed to bufferize op"));
         };
         rw.set_before(parent);
-        let dest = rw.ctx.operand(op, 1);
-        let src = rw.ctx.operand(op, 0);
+        let dest = dialects::tensor::ParallelInsertSlice(op).dest(rw.ctx);
+        let src = dialects::tensor::ParallelInsertSlice(op).source(rw.ctx);
         let dbuf = rw.get_buffer(dest)?;
         let sbuf = rw.get_buffer(src)?;
         let p = super::tensor::slice_params(rw.ctx, op);
@@ -706,19 +686,22 @@ impl BufferizableOp for ParallelInsertSlice {
 
 #[cfg(test)]
 mod tests {
+    use dialects::tensor::*;
+
     #[test]
     fn models_are_registered() {
-        for n in [
-            "tensor.collapse_shape",
-            "tensor.expand_shape",
-            "tensor.reshape",
-            "tensor.splat",
-            "tensor.concat",
-            "tensor.pad",
-            "tensor.parallel_insert_slice",
+        let r = crate::models::registry();
+        for def in [
+            &COLLAPSE_SHAPE,
+            &EXPAND_SHAPE,
+            &RESHAPE,
+            &SPLAT,
+            &CONCAT,
+            &PAD,
+            &PARALLEL_INSERT_SLICE,
         ] {
-            assert!(crate::models::lookup(n).is_some(), "{n}");
+            assert!(r.get(def).is_some(), "{}", def.name);
         }
-        assert!(crate::models::lookup("tensor.bitcast").is_none());
+        assert!(r.get(&BITCAST).is_none());
     }
 }

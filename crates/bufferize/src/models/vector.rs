@@ -3,13 +3,15 @@
 //! results are the yielded values of the masked op) and `vector.yield`.
 
 use super::{alias, idx};
-use crate::copies::resolve_operand_conflicts;
+use crate::interface::resolve_operand_conflicts;
 use crate::interface::{
-    AliasList, AliasingOperand, AliasingValue, BufferizableOp, Relation, SubsetInsertion,
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use dialects::offsets::Mixed;
+use dialects::tensor::ExtractSlice;
+use dialects::vector::TransferWrite as TransferWriteOp;
 use ir::affine::AffineExpr;
 use ir::attrs::AttrKind;
 use ir::context::ValueDef;
@@ -17,16 +19,14 @@ use ir::diag::DResult;
 use ir::types::DYNAMIC;
 use ir::{Attr, Context, Op, Use, Value};
 
-pub fn lookup(name: &str) -> Option<&'static dyn BufferizableOp> {
-    Some(match name {
-        "vector.transfer_read" => &TransferRead,
-        "vector.transfer_write" => &TransferWrite,
-        "vector.mask" => &Mask,
-        "vector.yield" => &Yield,
-        "vector.gather" => &Gather,
-        "vector.scatter" => &Scatter,
-        _ => return None,
-    })
+/// Registers the models of the vector dialect.
+pub fn register(r: &mut ModelRegistry) {
+    r.add(&dialects::vector::TRANSFER_READ, &TransferRead);
+    r.add(&dialects::vector::TRANSFER_WRITE, &TransferWrite);
+    r.add(&dialects::vector::MASK, &Mask);
+    r.add(&dialects::vector::YIELD, &Yield);
+    r.add(&dialects::vector::GATHER, &Gather);
+    r.add(&dialects::vector::SCATTER, &Scatter);
 }
 
 /// The inherent attributes a rebuilt transfer op keeps (the builder MLIR
@@ -40,6 +40,7 @@ fn transfer_attrs(ctx: &Context, op: Op) -> Vec<(&'static str, Attr)> {
 
 // ----- vector.transfer_read -----
 
+/// `vector.transfer_read`: reads its tensor, rebuilt on the buffer.
 struct TransferRead;
 impl BufferizableOp for TransferRead {
     read_only_analysis!();
@@ -54,7 +55,13 @@ impl BufferizableOp for TransferRead {
         let seg = rw.segments(&sizes);
         attrs.push(("operandSegmentSizes", seg));
         let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
-        rw.replace_with_new(op, "vector.transfer_read", &operands, &[rt], attrs);
+        rw.replace_with_new(
+            op,
+            &dialects::vector::TRANSFER_READ,
+            &operands,
+            &[rt],
+            attrs,
+        );
         Ok(())
     }
 }
@@ -89,6 +96,7 @@ fn is_masked(ctx: &Context, op: Op) -> bool {
         .is_some_and(|m| !m.is_empty())
 }
 
+/// `vector.transfer_write`: writes into the tensor's buffer, which the result is.
 struct TransferWrite;
 impl BufferizableOp for TransferWrite {
     /// The destination is read unless the vector overwrites all of it: a
@@ -96,7 +104,7 @@ impl BufferizableOp for TransferWrite {
     /// covered by the vector.
     fn reads(&self, _: &State, ctx: &Context, u: Use) -> bool {
         let op = ctx.use_data(u).owner;
-        let dest_t = ctx.value_type(ctx.operand(op, 1));
+        let dest_t = ctx.value_type(TransferWriteOp(op).base(ctx));
         let Some(shape) = ctx.type_kind(dest_t).shape().map(|s| s.to_vec()) else {
             return true;
         };
@@ -115,7 +123,7 @@ impl BufferizableOp for TransferWrite {
             return true;
         }
         let vshape = ctx
-            .type_kind(ctx.value_type(ctx.operand(op, 0)))
+            .type_kind(ctx.value_type(TransferWriteOp(op).vector(ctx)))
             .shape()
             .map(|s| s.to_vec())
             .unwrap_or_default();
@@ -131,13 +139,6 @@ impl BufferizableOp for TransferWrite {
             _ => AliasList::new(),
         }
     }
-    fn subset_insertion(&self, ctx: &Context, op: Op) -> Option<SubsetInsertion> {
-        let d = ctx.op(op);
-        Some(SubsetInsertion {
-            source: d.operands[0],
-            dest: d.operands[1],
-        })
-    }
     /// `v` is a `tensor.extract_slice` of a tensor equivalent to the
     /// destination at the written offsets, with the written sizes and unit
     /// strides.
@@ -145,14 +146,14 @@ impl BufferizableOp for TransferWrite {
         let Some(ex) = ctx.defining_op(v) else {
             return false;
         };
-        if !ctx.is_op(ex, "tensor.extract_slice") {
+        if !ctx.isa(ex, &dialects::tensor::EXTRACT_SLICE) {
             return false;
         }
-        let (src, dest) = (ctx.operand(ex, 0), ctx.operand(op, 1));
+        let (src, dest) = (ExtractSlice(ex).source(ctx), TransferWriteOp(op).base(ctx));
         if src != dest && !s.are_equivalent(src, dest) {
             return false;
         }
-        let Some(sizes) = chunk_accessed(ctx, op, ctx.operand(op, 0)) else {
+        let Some(sizes) = chunk_accessed(ctx, op, TransferWriteOp(op).vector(ctx)) else {
             return false;
         };
         let segs = dialects::common::operand_segments(ctx, op);
@@ -174,7 +175,13 @@ impl BufferizableOp for TransferWrite {
         let seg = rw.segments(&sizes);
         attrs.push(("operandSegmentSizes", seg));
         rw.set_before(op);
-        rw.create("vector.transfer_write", &operands, &[], attrs, Vec::new());
+        rw.create(
+            &dialects::vector::TRANSFER_WRITE,
+            &operands,
+            &[],
+            attrs,
+            Vec::new(),
+        );
         rw.replace_op_with_buffers(op, &[buf]);
         Ok(())
     }
@@ -185,7 +192,8 @@ impl BufferizableOp for TransferWrite {
 fn mask_yield(ctx: &Context, op: Op) -> Option<Op> {
     let r = *ctx.regions_of(op).first()?;
     let b = ctx.entry_block(r)?;
-    ctx.terminator(b).filter(|&y| ctx.is_op(y, "vector.yield"))
+    ctx.terminator(b)
+        .filter(|&y| ctx.isa(y, &dialects::vector::YIELD))
 }
 
 /// The op a `vector.mask` masks: the first op of its body when the body
@@ -202,6 +210,7 @@ fn masked_op_bufferizable(rw: &Rewriter, op: Op) -> bool {
     masked_op(rw.ctx, op).is_some_and(|m| rw.st.model(rw.ctx, m).is_some())
 }
 
+/// `vector.mask`: its results alias what its body yields.
 struct Mask;
 impl BufferizableOp for Mask {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -233,7 +242,7 @@ impl BufferizableOp for Mask {
         let has_copy = rw.ctx.entry_block(r).is_some_and(|b| {
             let mut o = rw.ctx.first_op(b);
             while let Some(x) = o {
-                if rw.ctx.is_op(x, "bufferization.alloc_tensor") {
+                if rw.ctx.isa(x, &dialects::bufferization::ALLOC_TENSOR) {
                     return true;
                 }
                 o = rw.ctx.next_op(x);
@@ -278,7 +287,13 @@ impl BufferizableOp for Mask {
         let old_r = rw.ctx.regions_of(op)[0];
         rw.ctx.take_region_blocks(old_r, nr);
         rw.set_before(op);
-        let new = rw.create("vector.mask", &operands, &types, Vec::new(), vec![nr]);
+        let new = rw.create(
+            &dialects::vector::MASK,
+            &operands,
+            &types,
+            Vec::new(),
+            vec![nr],
+        );
         let mut k = 0;
         let mut values = Vec::with_capacity(nres);
         for slot in repl {
@@ -297,6 +312,7 @@ impl BufferizableOp for Mask {
 
 // ----- vector.yield -----
 
+/// `vector.yield`: forwards its operands to the enclosing `vector.mask`.
 struct Yield;
 impl BufferizableOp for Yield {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
@@ -320,7 +336,7 @@ impl BufferizableOp for Yield {
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let parent = rw.ctx.parent_op(op);
-        let Some(mask) = parent.filter(|&p| rw.ctx.is_op(p, "vector.mask")) else {
+        let Some(mask) = parent.filter(|&p| rw.ctx.isa(p, &dialects::vector::MASK)) else {
             return Err(error(rw.ctx, op, "unsupported vector::YieldOp parent"));
         };
         if !masked_op_bufferizable(rw, mask) {
@@ -331,7 +347,7 @@ impl BufferizableOp for Yield {
             vals.push(rw.get_buffer(v)?);
         }
         rw.set_before(op);
-        rw.create("vector.yield", &vals, &[], Vec::new(), Vec::new());
+        rw.create(&dialects::vector::YIELD, &vals, &[], Vec::new(), Vec::new());
         rw.erase(op);
         Ok(())
     }
@@ -348,7 +364,7 @@ impl BufferizableOp for Gather {
         let mut operands = rw.ctx.operand_vec(op);
         operands[0] = rw.get_buffer(operands[0])?;
         let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
-        rw.replace_with_new(op, "vector.gather", &operands, &[rt], Vec::new());
+        rw.replace_with_new(op, &dialects::vector::GATHER, &operands, &[rt], Vec::new());
         Ok(())
     }
 }
@@ -376,7 +392,13 @@ impl BufferizableOp for Scatter {
         let buf = rw.get_buffer(operands[0])?;
         operands[0] = buf;
         rw.set_before(op);
-        rw.create("vector.scatter", &operands, &[], Vec::new(), Vec::new());
+        rw.create(
+            &dialects::vector::SCATTER,
+            &operands,
+            &[],
+            Vec::new(),
+            Vec::new(),
+        );
         rw.replace_op_with_buffers(op, &[buf]);
         Ok(())
     }

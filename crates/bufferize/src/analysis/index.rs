@@ -1,0 +1,749 @@
+//! The read/write index: ops numbered in pre-order, per alias set the reads
+//! in a segment tree over positions and the in-place writes in an ordered
+//! set, so that a decision only checks the pairs that can conflict.
+
+use super::regions::successors;
+use super::*;
+
+impl<'a, 's> Analyzer<'a, 's> {
+    // ----- the read/write index -----
+
+    /// Numbers the ops of `root` in pre-order (with subtree ends and block
+    /// ranges) and returns them in post-order (with, if asked, every op's
+    /// place in it by op index).
+    pub(super) fn number_tree(&mut self, root: Op, mut post_pos: Option<&mut Vec<u32>>) -> Vec<Op> {
+        let ctx = self.ctx;
+        let idx = &mut self.idx;
+        let n_ops = ctx.num_ops();
+        if idx.pre.len() < n_ops {
+            idx.pre.resize(n_ops, u32::MAX);
+            idx.last.resize(n_ops, u32::MAX);
+        }
+        if let Some(p) = post_pos.as_deref_mut() {
+            p.resize(n_ops, u32::MAX);
+        }
+        let mut post = Vec::new();
+        let mut next = 0u32;
+        ctx.walk_enter_leave(root, |o, leaving| {
+            if !leaving {
+                idx.pre[o.index()] = next;
+                next += 1;
+                return;
+            }
+            // Descendants come after `o` in pre-order, and all were numbered.
+            idx.last[o.index()] = next - 1;
+            for &r in ctx.regions_of(o) {
+                for &b in ctx.region_blocks(r) {
+                    if let (Some(f), Some(l)) = (ctx.first_op(b), ctx.last_op(b)) {
+                        let range = (idx.pre[f.index()], idx.last[l.index()]);
+                        if idx.block_range.len() <= b.index() {
+                            let n = (b.index() + 1).max(2 * idx.block_range.len());
+                            idx.block_range.resize(n, (1, 0));
+                        }
+                        idx.block_range[b.index()] = range;
+                    }
+                }
+            }
+            if let Some(p) = post_pos.as_deref_mut() {
+                p[o.index()] = post.len() as u32;
+            }
+            post.push(o);
+        });
+        idx.n = next;
+        idx.leaves = idx.n.next_power_of_two();
+        post
+    }
+
+    /// The ops of the tree `init` numbered, in post-order, if it was `root`
+    /// (for the steps after the analysis, while the IR has not changed).
+    pub fn take_post_order(&mut self, root: Op) -> Option<Vec<Op>> {
+        match self.numbered.take() {
+            Some((tree, post, _)) if tree == root => Some(post),
+            _ => None,
+        }
+    }
+
+    /// The post-order of `root` if `init` numbered a tree that holds it
+    /// (the IR does not change while the analysis runs); positions then
+    /// count from that tree's root, and reach to the end of `root`.
+    pub(super) fn numbered_post(&mut self, root: Op) -> Option<Vec<Op>> {
+        let ctx = self.ctx;
+        let (tree, post, post_pos) = self.numbered.as_ref()?;
+        if *tree != root && !ctx.is_ancestor(*tree, root) {
+            return None;
+        }
+        let end = post_pos[root.index()] as usize;
+        let size = (self.idx.last[root.index()] - self.idx.pre[root.index()]) as usize;
+        let slice = post[end - size..=end].to_vec();
+        self.idx.n = self.idx.last[root.index()] + 1;
+        self.idx.leaves = self.idx.n.next_power_of_two();
+        Some(slice)
+    }
+
+    /// Indexes the reads, in-place writes and non-writable values of every
+    /// alias set of the (numbered) ops.
+    pub(super) fn build_index(&mut self, post: &[Op]) {
+        let ctx = self.ctx;
+        self.idx.active = true;
+        // In a root isolated from above and without operands or results,
+        // every use of a value defined in it is an operand of an op in it,
+        // and every operand names such a value: the uses can be indexed op by
+        // op, in the order the ops lie in memory, instead of value by value
+        // along use lists that lead all over the IR (the sets do not depend
+        // on the order).
+        let isolated = post.last().is_some_and(|&r| {
+            ctx.results(r).is_empty()
+                && ctx.num_operands(r) == 0
+                && ctx
+                    .def(r)
+                    .is_some_and(|d| d.has(ir::traits::ISOLATED_FROM_ABOVE))
+        });
+        let mut values: Vec<Value> = Vec::new();
+        for (i, &o) in post.iter().enumerate() {
+            // Each operand leads to its alias set and its definition, which
+            // may lie anywhere in the IR: asking for them a few ops ahead
+            // overlaps those misses instead of taking them one by one.
+            if isolated {
+                if let Some(&ahead) = post.get(i + 8) {
+                    self.prefetch_operand_sets(ahead, false);
+                }
+                if let Some(&ahead) = post.get(i + 4) {
+                    self.prefetch_operand_sets(ahead, true);
+                }
+            }
+            let nested_args = ctx
+                .regions_of(o)
+                .iter()
+                .flat_map(|&r| ctx.region_blocks(r))
+                .flat_map(|&b| ctx.block_args(b));
+            for &v in nested_args.chain(ctx.results(o)) {
+                if !self.is_tensor(v) {
+                    continue;
+                }
+                if isolated {
+                    self.index_value(v);
+                } else {
+                    values.push(v);
+                }
+            }
+            if isolated {
+                for i in 0..ctx.num_operands(o) {
+                    let u = ctx.op(o).operands[i];
+                    let v = ctx.use_data(u).value;
+                    if self.is_tensor(v) {
+                        let root = self.s.alias.find(v);
+                        self.index_use(root, v, u);
+                    }
+                }
+            }
+        }
+        for v in values {
+            self.index_value(v);
+            let root = self.s.alias.find(v);
+            for u in ctx.uses(v) {
+                self.index_use(root, v, u);
+            }
+        }
+    }
+
+    /// Counts `v` in its set if it is not writable.
+    pub(super) fn index_value(&mut self, v: Value) {
+        if !self.s.is_writable(self.ctx, v) {
+            let root = self.s.alias.find(v);
+            self.idx.add_non_writable(root);
+        }
+    }
+
+    /// Indexes use `u` of `v` (in set `root`) as an in-place write and as a read.
+    pub(super) fn index_use(&mut self, root: u32, v: Value, u: Use) {
+        let ctx = self.ctx;
+        if self.s.in_place_contains(u) && self.s.writes(ctx, u) {
+            self.index_write(root, u);
+        }
+        let is_read = self.s.reads(ctx, u)
+            || (!self.s.writes(ctx, u)
+                && self
+                    .s
+                    .aliasing_values_rc(ctx, u)
+                    .iter()
+                    .any(|a| self.s.is_value_read(ctx, a.value)));
+        if !is_read {
+            return;
+        }
+        self.idx.add_any_read(root);
+        let defs = self.definitions(v);
+        if defs.is_empty() {
+            return;
+        }
+        let ranges = self.read_ranges(u, &defs);
+        self.idx.add_read(root, u, ranges);
+    }
+
+    /// Records the in-place write `w` in set `root`.
+    pub(super) fn index_write(&mut self, root: u32, w: Use) {
+        let privatize = self.s.opts.check_parallel_regions && self.write_needs_privatization(w);
+        let p = self.idx.pre[self.ctx.use_data(w).owner.index()];
+        self.idx.add_write(root, p, w, privatize);
+    }
+
+    /// The positions of the writes that a read must be checked against:
+    /// everything except the writes that come after the read in its block
+    /// (when dominance decides, they happen after it) and the writes that
+    /// come before the read's definitions in their block (they happen before
+    /// the contents were defined).
+    pub(super) fn read_ranges(&self, r: Use, defs: &[Value]) -> Ranges {
+        let ctx = self.ctx;
+        let idx = &self.idx;
+        let reading = ctx.use_data(r).owner;
+        let mut exempt: Vec<(u32, u32)> = Vec::with_capacity(2);
+        // Writes after the read: `can_use_dominance` holds for every write
+        // when no definition is outside the read's innermost loop and the
+        // read's region is one block without successors, and then
+        // `happens_before(read, write)` holds for writes later in the block.
+        let read_region = ctx.parent_region(reading);
+        let single_block = read_region.is_some_and(|reg| {
+            let blocks = ctx.region_blocks(reg);
+            blocks.len() == 1 && successors(ctx, blocks[0]).is_empty()
+        });
+        if single_block {
+            let rr = self.enclosing_repetitive_from_region(read_region);
+            let same_loop = defs.iter().all(|&d| {
+                let def_region = match ctx.defining_op(d) {
+                    Some(o) => ctx.parent_region(o),
+                    None => ctx.value_block(d).and_then(|b| ctx.block_parent(b)),
+                };
+                self.enclosing_repetitive_from_region(def_region) == rr
+            });
+            let block_end = ctx
+                .parent_block(reading)
+                .and_then(|b| idx.block_range.get(b.index()))
+                .map(|r| r.1);
+            if let (true, Some(end)) = (same_loop, block_end) {
+                exempt.push((idx.last[reading.index()] + 1, end));
+            }
+        }
+        // Writes before every definition in its block: `happens_before(write,
+        // definition)` holds for all of them.
+        let mut lo = 0u32;
+        let mut hi = u32::MAX;
+        for &d in defs {
+            let Some(o) = ctx.defining_op(d) else {
+                hi = 0;
+                lo = 1;
+                break;
+            };
+            let Some(&(start, _)) = ctx
+                .parent_block(o)
+                .and_then(|b| idx.block_range.get(b.index()))
+            else {
+                hi = 0;
+                lo = 1;
+                break;
+            };
+            lo = lo.max(start);
+            hi = hi.min(idx.pre[o.index()].wrapping_sub(1));
+            if idx.pre[o.index()] == 0 {
+                hi = 0;
+                lo = 1;
+            }
+        }
+        if lo <= hi {
+            exempt.push((lo, hi));
+        }
+        Ranges::complement(idx.n, &mut exempt)
+    }
+
+    /// `would_create_raw` for a decision, with the index: only the pairs
+    /// the decision creates (reads of one set against in-place writes of
+    /// another, every read against the new write), and of those only the
+    /// ones whose positions do not already rule out a conflict.
+    pub(super) fn would_create_raw_indexed(&mut self, u: Use, roots: &[u32]) -> bool {
+        let ctx = self.ctx;
+        let new_write = self.s.writes(ctx, u) && !self.s.in_place_contains(u);
+        if self.s.opts.check_parallel_regions
+            && roots.iter().any(|&r| self.idx.flags(r) & F_ANY_READS != 0)
+            && (roots.iter().any(|&r| self.idx.flags(r) & F_PRIVATIZED != 0)
+                || (new_write && self.write_needs_privatization(u)))
+        {
+            return true;
+        }
+        let mut pairs: SmallVec<[(Use, Use); 8]> = SmallVec::new();
+        if new_write {
+            let p = self.idx.pre[ctx.use_data(u).owner.index()];
+            for &r in roots {
+                self.idx.stab(r, p, |read| pairs.push((read, u)));
+            }
+        }
+        for (i, &ri) in roots.iter().enumerate() {
+            for (j, &rj) in roots.iter().enumerate() {
+                if i != j {
+                    self.idx.candidate_pairs(ri, rj, &mut pairs);
+                }
+            }
+        }
+        for (r, w) in pairs {
+            let defs = self.definitions(ctx.use_data(r).value);
+            if self.pair_conflicts(r, w, &defs) {
+                return true;
+            }
+        }
+        false
+    }
+
+    pub(super) fn definitions(&mut self, v: Value) -> Small<Value> {
+        match self.defs_cache.get(v.index()).copied() {
+            None | Some(DEFS_UNKNOWN) => {}
+            Some(DEFS_SELF) => return Small::One(v),
+            Some(DEFS_NONE) => return Small::Empty,
+            Some(slot) => return self.defs_store[slot as usize].clone(),
+        }
+        let d: Small<Value> = self.s.find_definitions(self.ctx, v).into();
+        if self.defs_cache.len() <= v.index() {
+            let n = (v.index() + 1).max(2 * self.defs_cache.len());
+            self.defs_cache.resize(n, DEFS_UNKNOWN);
+        }
+        self.defs_cache[v.index()] = match &d {
+            Small::Empty => DEFS_NONE,
+            Small::One(x) if *x == v => DEFS_SELF,
+            _ => {
+                self.defs_store.push(d.clone());
+                (self.defs_store.len() - 1) as u32
+            }
+        };
+        d
+    }
+}
+
+/// Inclusive position ranges (at most three).
+#[derive(Clone, Copy, Default)]
+pub(super) struct Ranges {
+    pub(super) r: [(u32, u32); 3],
+    pub(super) n: u8,
+}
+
+impl Ranges {
+    pub(super) fn as_slice(&self) -> &[(u32, u32)] {
+        &self.r[..self.n as usize]
+    }
+    pub(super) fn contains(&self, p: u32) -> bool {
+        self.as_slice().iter().any(|&(a, b)| a <= p && p <= b)
+    }
+    /// `[0, n)` without the given ranges (at most two).
+    pub(super) fn complement(n: u32, exempt: &mut [(u32, u32)]) -> Ranges {
+        exempt.sort_unstable();
+        let mut out = Ranges::default();
+        let mut next = 0u32;
+        for &(a, b) in exempt.iter() {
+            if a > next {
+                out.r[out.n as usize] = (next, a - 1);
+                out.n += 1;
+            }
+            next = next.max(b.saturating_add(1));
+        }
+        if next < n {
+            out.r[out.n as usize] = (next, n - 1);
+            out.n += 1;
+        }
+        out
+    }
+}
+
+/// Up to this many reads (writes), a set is scanned; beyond, it keeps a
+/// segment tree of its reads (an ordered set of its writes).
+pub(super) const SMALL_SET: usize = 12;
+
+/// What the index knows about one alias set. Most sets hold one read and
+/// one write: those stay inline (no allocation per set), and the structures
+/// of large sets are boxed, so that the table of slots stays small.
+#[derive(Default)]
+#[allow(clippy::box_collection)]
+pub(super) struct SetIndex {
+    /// Every indexed read (a read with definitions), with the positions of
+    /// the writes it must be checked against (kept with the read: a scan
+    /// of the set then stays in the set's list).
+    pub(super) reads: SmallVec<[(Use, Ranges); 1]>,
+    /// Segment-tree node -> the reads whose ranges cover the node's positions.
+    pub(super) tree: Option<Box<FxHashMap<u32, Vec<Use>>>>,
+    /// In-place writes with the position of the writing op.
+    pub(super) writes: SmallVec<[(u32, Use); 1]>,
+    /// `writes`, ordered by position.
+    pub(super) sorted: Option<Box<BTreeSet<(u32, Use)>>>,
+}
+
+impl SetIndex {
+    pub(super) fn weight(&self) -> usize {
+        self.reads.len() + self.writes.len()
+    }
+    pub(super) fn reset(&mut self) {
+        self.reads.clear();
+        self.tree = None;
+        self.writes.clear();
+        self.sorted = None;
+    }
+}
+
+/// Ops of the analyzed tree numbered in pre-order; per alias set (by
+/// union-find root) its reads, each with the position ranges of the writes
+/// it may conflict with (in a segment tree over positions once the set is
+/// large), and its in-place writes (ordered by position once many).
+#[derive(Default)]
+pub(super) struct RawIndex {
+    pub(super) active: bool,
+    /// Per op index: pre-order position (valid for the analyzed tree only).
+    pub(super) pre: Vec<u32>,
+    /// Per op index: last position inside the op.
+    pub(super) last: Vec<u32>,
+    /// Per block index: first and last position of its ops.
+    pub(super) block_range: Vec<(u32, u32)>,
+    /// Number of positions and of segment-tree leaves (a power of two).
+    pub(super) n: u32,
+    pub(super) leaves: u32,
+    /// Per root value index: its slot, with the set's `F_*` flags (most
+    /// decisions need no more than those, and no visit to the slot).
+    pub(super) slot_of: Vec<SlotEntry>,
+    pub(super) generation: u32,
+    pub(super) slots: Vec<SetIndex>,
+    pub(super) used: usize,
+    /// In-place writes indexed in all sets.
+    pub(super) writes_total: usize,
+}
+
+/// Where the index of an alias set is, if it is of the current generation.
+#[derive(Clone, Copy)]
+pub(super) struct SlotEntry {
+    pub(super) generation: u32,
+    pub(super) slot: u32,
+    pub(super) flags: u32,
+}
+
+pub(super) const NO_SLOT: SlotEntry = SlotEntry {
+    generation: u32::MAX,
+    slot: 0,
+    flags: 0,
+};
+
+/// The set has indexed reads.
+pub(super) const F_READS: u32 = 1;
+/// The set has in-place writes.
+pub(super) const F_WRITES: u32 = 2;
+/// The set has members that are not writable.
+pub(super) const F_NON_WRITABLE: u32 = 4;
+/// The set has reads, with or without definitions.
+pub(super) const F_ANY_READS: u32 = 8;
+/// The set has in-place writes that `write_needs_privatization`.
+pub(super) const F_PRIVATIZED: u32 = 16;
+
+/// Segment-tree nodes covering the inclusive range `[a, b]`.
+pub(super) fn tree_nodes(leaves: u32, a: u32, b: u32, mut f: impl FnMut(u32)) {
+    let (mut l, mut r) = (a + leaves, b + leaves + 1);
+    while l < r {
+        if l & 1 == 1 {
+            f(l);
+            l += 1;
+        }
+        if r & 1 == 1 {
+            r -= 1;
+            f(r);
+        }
+        l >>= 1;
+        r >>= 1;
+    }
+}
+
+pub(super) fn tree_insert(
+    tree: &mut FxHashMap<u32, Vec<Use>>,
+    leaves: u32,
+    ranges: &Ranges,
+    u: Use,
+) {
+    for &(a, b) in ranges.as_slice() {
+        tree_nodes(leaves, a, b, |x| tree.entry(x).or_default().push(u));
+    }
+}
+
+impl RawIndex {
+    pub(super) fn clear(&mut self) {
+        self.active = false;
+        self.writes_total = 0;
+        self.generation = self.generation.wrapping_add(1);
+        self.used = 0;
+    }
+    /// The entry of set `root`, if it has one in the current index.
+    pub(super) fn entry(&self, root: u32) -> Option<&SlotEntry> {
+        self.slot_of
+            .get(root as usize)
+            .filter(|e| e.generation == self.generation && self.active)
+    }
+    pub(super) fn slot(&self, root: u32) -> Option<usize> {
+        self.entry(root).map(|e| e.slot as usize)
+    }
+    /// The `F_*` flags of set `root` (none without an index entry).
+    pub(super) fn flags(&self, root: u32) -> u32 {
+        self.entry(root).map_or(0, |e| e.flags)
+    }
+    /// Sets flags of set `root`, which has a slot.
+    pub(super) fn mark(&mut self, root: u32, f: u32) {
+        self.slot_of[root as usize].flags |= f;
+    }
+    pub(super) fn add_non_writable(&mut self, root: u32) {
+        self.set_mut(root);
+        self.mark(root, F_NON_WRITABLE);
+    }
+    pub(super) fn add_any_read(&mut self, root: u32) {
+        self.set_mut(root);
+        self.mark(root, F_ANY_READS);
+    }
+    pub(super) fn set(&self, root: u32) -> Option<&SetIndex> {
+        self.slot(root).map(|s| &self.slots[s])
+    }
+    pub(super) fn set_mut(&mut self, root: u32) -> &mut SetIndex {
+        let s = match self.slot(root) {
+            Some(s) => s,
+            None => {
+                let s = self.used;
+                self.used += 1;
+                if self.slots.len() <= s {
+                    self.slots.push(SetIndex::default());
+                } else {
+                    self.slots[s].reset();
+                }
+                if self.slot_of.len() <= root as usize {
+                    let n = (root as usize + 1).max(2 * self.slot_of.len());
+                    self.slot_of.resize(n, NO_SLOT);
+                }
+                self.slot_of[root as usize] = SlotEntry {
+                    generation: self.generation,
+                    slot: s as u32,
+                    flags: 0,
+                };
+                s
+            }
+        };
+        &mut self.slots[s]
+    }
+    pub(super) fn add_read(&mut self, root: u32, u: Use, ranges: Ranges) {
+        let leaves = self.leaves;
+        let set = self.set_mut(root);
+        set.reads.push((u, ranges));
+        if let Some(t) = &mut set.tree {
+            tree_insert(t, leaves, &ranges, u);
+        }
+        self.mark(root, F_READS);
+        self.grow(root);
+    }
+    pub(super) fn add_write(&mut self, root: u32, p: u32, w: Use, privatize: bool) {
+        self.writes_total += 1;
+        let set = self.set_mut(root);
+        set.writes.push((p, w));
+        if let Some(t) = &mut set.sorted {
+            t.insert((p, w));
+        }
+        self.mark(
+            root,
+            if privatize {
+                F_WRITES | F_PRIVATIZED
+            } else {
+                F_WRITES
+            },
+        );
+        self.grow(root);
+    }
+    /// Builds the tree / ordered writes of a set that outgrew scanning.
+    pub(super) fn grow(&mut self, root: u32) {
+        let Some(s) = self.slot(root) else {
+            return;
+        };
+        let leaves = self.leaves;
+        let set = &mut self.slots[s];
+        if set.tree.is_none() && set.reads.len() > SMALL_SET {
+            let mut t = FxHashMap::default();
+            for (u, ranges) in &set.reads {
+                tree_insert(&mut t, leaves, ranges, *u);
+            }
+            set.tree = Some(Box::new(t));
+        }
+        if set.sorted.is_none() && set.writes.len() > SMALL_SET {
+            set.sorted = Some(Box::new(set.writes.iter().copied().collect()));
+        }
+    }
+    /// The reads of set `root` that must be checked against a write at `p`.
+    pub(super) fn stab(&self, root: u32, p: u32, mut f: impl FnMut(Use)) {
+        if self.flags(root) & F_READS == 0 {
+            return;
+        }
+        let Some(set) = self.set(root) else {
+            return;
+        };
+        match &set.tree {
+            None => {
+                for &(u, ranges) in &set.reads {
+                    if ranges.contains(p) {
+                        f(u);
+                    }
+                }
+            }
+            Some(t) => {
+                let mut x = p + self.leaves;
+                while x >= 1 {
+                    if let Some(l) = t.get(&x) {
+                        l.iter().for_each(|&u| f(u));
+                    }
+                    x >>= 1;
+                }
+            }
+        }
+    }
+    /// The (read of `ri`, in-place write of `rj`) pairs to check, walking
+    /// the smaller side.
+    pub(super) fn candidate_pairs(&self, ri: u32, rj: u32, out: &mut SmallVec<[(Use, Use); 8]>) {
+        if self.flags(ri) & F_READS == 0 || self.flags(rj) & F_WRITES == 0 {
+            return;
+        }
+        let (Some(si), Some(sj)) = (self.set(ri), self.set(rj)) else {
+            return;
+        };
+        if si.reads.is_empty() || sj.writes.is_empty() {
+            return;
+        }
+        if si.reads.len() <= sj.writes.len() {
+            for &(r, ref ranges) in &si.reads {
+                match &sj.sorted {
+                    Some(t) => {
+                        for &(a, b) in ranges.as_slice() {
+                            for &(_, w) in t.range((a, Use(0))..=(b, Use(u32::MAX))) {
+                                out.push((r, w));
+                            }
+                        }
+                    }
+                    None => {
+                        for &(p, w) in &sj.writes {
+                            if ranges.contains(p) {
+                                out.push((r, w));
+                            }
+                        }
+                    }
+                }
+            }
+        } else {
+            for &(p, w) in &sj.writes {
+                self.stab(ri, p, |r| out.push((r, w)));
+            }
+        }
+    }
+    /// Moves the entries of set `from` into set `into` (the smaller into the larger).
+    pub(super) fn merge_into(&mut self, into: u32, from: u32) {
+        if into == from {
+            return;
+        }
+        let Some(fs) = self.slot(from) else {
+            return;
+        };
+        let Some(is) = self.slot(into) else {
+            // Nothing indexed in `into` yet: it takes over the slot.
+            if self.slot_of.len() <= into as usize {
+                let n = (into as usize + 1).max(2 * self.slot_of.len());
+                self.slot_of.resize(n, NO_SLOT);
+            }
+            self.slot_of[into as usize] = SlotEntry {
+                generation: self.generation,
+                slot: fs as u32,
+                flags: self.slot_of[from as usize].flags,
+            };
+            self.slot_of[from as usize].generation = u32::MAX;
+            return;
+        };
+        let from_flags = self.slot_of[from as usize].flags;
+        self.slot_of[into as usize].flags |= from_flags;
+        self.slot_of[from as usize].generation = u32::MAX;
+        let (big, small) = if self.slots[is].weight() >= self.slots[fs].weight() {
+            (is, fs)
+        } else {
+            self.slot_of[into as usize].slot = fs as u32;
+            (fs, is)
+        };
+        let small_set = std::mem::take(&mut self.slots[small]);
+        let leaves = self.leaves;
+        let b = &mut self.slots[big];
+        if let Some(t) = &mut b.tree {
+            for (u, ranges) in &small_set.reads {
+                tree_insert(t, leaves, ranges, *u);
+            }
+        }
+        b.reads.extend(small_set.reads);
+        if let Some(t) = &mut b.sorted {
+            t.extend(small_set.writes.iter().copied());
+        }
+        b.writes.extend(small_set.writes);
+        self.grow(into);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    pub(super) fn ranges(n: u32, exempt: &[(u32, u32)]) -> Vec<(u32, u32)> {
+        let mut e = exempt.to_vec();
+        Ranges::complement(n, &mut e).as_slice().to_vec()
+    }
+
+    #[test]
+    pub(super) fn range_complements() {
+        assert_eq!(ranges(10, &[]), vec![(0, 9)]);
+        assert_eq!(ranges(10, &[(0, 3), (7, 9)]), vec![(4, 6)]);
+        assert_eq!(ranges(10, &[(6, 9), (2, 3)]), vec![(0, 1), (4, 5)]);
+        assert_eq!(ranges(10, &[(2, 6), (4, 8)]), vec![(0, 1), (9, 9)]);
+        assert_eq!(ranges(10, &[(0, 9)]), Vec::<(u32, u32)>::new());
+        let r = Ranges::complement(10, &mut [(3, 5)]);
+        assert!(r.contains(2) && !r.contains(4) && r.contains(6));
+    }
+
+    /// The segment tree and the scan agree on which reads a write stabs,
+    /// before and after sets merge.
+    #[test]
+    pub(super) fn stab_tree_matches_scan() {
+        let mut idx = RawIndex {
+            active: true,
+            n: 100,
+            leaves: 128,
+            ..RawIndex::default()
+        };
+        let mut rng = 12345u64;
+        let mut next = |m: u32| {
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((rng >> 33) as u32) % m
+        };
+        let mut all: Vec<(u32, Use, Ranges)> = Vec::new();
+        for i in 0..60u32 {
+            let (a, b) = (next(100), next(100));
+            let (lo, hi) = (a.min(b), a.max(b));
+            let r = Ranges::complement(100, &mut [(lo, hi)]);
+            let root = i % 3;
+            idx.add_read(root, Use(i), r);
+            all.push((root, Use(i), r));
+        }
+        let check = |idx: &RawIndex, all: &[(u32, Use, Ranges)], root: u32, members: &[u32]| {
+            for p in 0..100 {
+                let mut got = Vec::new();
+                idx.stab(root, p, |u| got.push(u));
+                got.sort();
+                let mut want: Vec<Use> = all
+                    .iter()
+                    .filter(|(r, _, rg)| members.contains(r) && rg.contains(p))
+                    .map(|(_, u, _)| *u)
+                    .collect();
+                want.sort();
+                assert_eq!(got, want, "position {p}");
+            }
+        };
+        check(&idx, &all, 0, &[0]);
+        idx.merge_into(0, 1);
+        check(&idx, &all, 0, &[0, 1]);
+        idx.merge_into(2, 0);
+        check(&idx, &all, 2, &[0, 1, 2]);
+        assert_eq!(idx.set(2).map(|s| s.reads.len()), Some(60));
+        assert!(idx.set(0).is_none() && idx.set(1).is_none());
+    }
+}
