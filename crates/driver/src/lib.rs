@@ -461,6 +461,7 @@ pub fn process_chunk(
     shortcuts: Shortcuts,
 ) -> ChunkResult {
     let mut ctx = dialects::new_context();
+    ctx.debuginfo_in_diagnostics = cli.debuginfo;
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered,
     };
@@ -637,7 +638,6 @@ pub fn run(args: &[String]) -> i32 {
         return 1;
     }
     ir::threads::set_enabled(!cli.disable_threading);
-    ir::printer::set_debuginfo_in_diagnostics(cli.debuginfo);
     let input = cli.input.clone().unwrap_or_else(|| "-".into());
     let (file, text) = if input == "-" {
         let mut s = String::new();

@@ -190,6 +190,10 @@ pub struct Context {
     pub resources: Vec<(String, Vec<(String, String)>)>,
     /// Next id for a `distinct[...]` attribute.
     pub next_distinct: u32,
+    /// Ops shown in diagnostics carry their locations: mlir-opt's
+    /// `--mlir-print-debuginfo` applies to the "see current operation" notes
+    /// too. Set by the driver for each context it makes.
+    pub debuginfo_in_diagnostics: bool,
     /// Results keyed by interned ids: see [`Context::memo_get`].
     memo: std::sync::Mutex<rustc_hash::FxHashMap<Box<[u32]>, u32>>,
     /// Tells this context's entries in a thread's [`MEMO_FRONT`] apart from
@@ -252,6 +256,7 @@ impl Context {
             arg_locs: Default::default(),
             resources: Vec::new(),
             next_distinct: 0,
+            debuginfo_in_diagnostics: false,
             memo: Default::default(),
             memo_id: NEXT_MEMO_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             attr_marks: Default::default(),

@@ -561,17 +561,6 @@ fn write_dyn(out: &mut String, v: i64) {
     }
 }
 
-/// Whether ops shown in diagnostics carry their location: mlir-opt's
-/// `--mlir-print-debuginfo` is a process-wide printing flag, which the
-/// "see current operation" notes follow too.
-static DEBUGINFO_IN_DIAGNOSTICS: std::sync::atomic::AtomicBool =
-    std::sync::atomic::AtomicBool::new(false);
-
-/// Sets whether ops printed in diagnostics show their location.
-pub fn set_debuginfo_in_diagnostics(on: bool) {
-    DEBUGINFO_IN_DIAGNOSTICS.store(on, std::sync::atomic::Ordering::Relaxed);
-}
-
 /// One op in generic form, values numbered within the op when it is isolated
 /// from above, else within its nearest isolated ancestor (as in mlir-opt's
 /// "see current operation" notes).
@@ -597,7 +586,7 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
         PrintOptions {
             generic: true,
             elide_elements_larger: Some(16),
-            debuginfo: DEBUGINFO_IN_DIAGNOSTICS.load(std::sync::atomic::Ordering::Relaxed),
+            debuginfo: ctx.debuginfo_in_diagnostics,
             ..PrintOptions::default()
         },
     )
