@@ -4,7 +4,7 @@
 //! operands, flattening simplification).
 
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::rewriter::Rewriter;
 use dialects::affine as da;
 use dialects::offsets::Mixed;
 use ir::affine::{add, AffineExpr, AffineMap};

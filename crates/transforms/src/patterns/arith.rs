@@ -3,7 +3,7 @@
 //! of `arith` (constant reassociation, select and xor rewrites, cast chains).
 
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::rewriter::Rewriter;
 use dialects::arith as da;
 use ir::float_format::{from_f64, to_f64};
 

@@ -4,7 +4,7 @@
 //! block merging, redundant block-argument dropping).
 
 use super::*;
-use crate::canonicalize::{At, Rewriter};
+use crate::canonicalize::rewriter::{At, Rewriter};
 use rustc_hash::FxHashMap;
 
 /// A successor with its forwarded operands.

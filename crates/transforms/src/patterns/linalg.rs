@@ -4,7 +4,7 @@
 //! `FoldFillWithTensorExtract`, `FoldFillWithTranspose`).
 
 use super::*;
-use crate::canonicalize::{At, Rewriter};
+use crate::canonicalize::rewriter::{At, Rewriter};
 use dialects::offsets::Mixed;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::context::ValueDef;
@@ -517,7 +517,7 @@ fn p_fold_tensor_cast_consumer(rw: &mut Rewriter, cast: Op) -> bool {
     let ctx = &*rw.ctx;
     let src = ctx.operand(cast, 0);
     let to = ctx.value_type(ctx.result(cast, 0));
-    if !super::tensor::preserves_static_info(ctx, ctx.value_type(src), to) {
+    if !super::common::preserves_static_info(ctx, ctx.value_type(src), to) {
         return false;
     }
     let Some(op) = ctx
@@ -608,7 +608,7 @@ fn relayouts_match(ctx: &Context, pack: Op, unpack: Op) -> bool {
 /// Whether every packed dimension of a static source divides evenly by its
 /// static tile, so the padding value is never read.
 fn pack_needs_no_padding(ctx: &Context, op: Op) -> bool {
-    let Some(src) = super::tensor::shape_of(ctx, ctx.value_type(ctx.operand(op, 0))) else {
+    let Some(src) = super::slice::shape_of(ctx, ctx.value_type(ctx.operand(op, 0))) else {
         return false;
     };
     let r = relayout(ctx, op);
@@ -676,7 +676,7 @@ fn p_unpack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
     let dest = ctx.operand(op, 1);
     let init = ctx.defining_op(dest).and_then(|d| {
         let k = ctx.results(d).iter().position(|&r| r == dest).unwrap_or(0);
-        super::tensor::dps_tied_init(ctx, d, k)
+        super::common::dps_tied_init(ctx, d, k)
     });
     let Some(init) = init else {
         return p_unpack_into_slice(rw, op);
@@ -697,7 +697,7 @@ fn p_fold_cast_into_relayout(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (src, dest) = (ctx.operand(op, 0), ctx.operand(op, 1));
-    let cast_src = |v| super::tensor::ranked_foldable_cast_source(ctx, v);
+    let cast_src = |v| super::common::ranked_foldable_cast_source(ctx, v);
     let (new_src, new_dest) = match (cast_src(src), cast_src(dest)) {
         (None, None) => return false,
         (s, d) => (s.unwrap_or(src), d.unwrap_or(dest)),
@@ -709,7 +709,7 @@ fn p_fold_cast_into_relayout(rw: &mut Rewriter, op: Op) -> bool {
     } else {
         ctx.value_type(new_src)
     };
-    let Some(packed_shape) = super::tensor::shape_of(ctx, packed) else {
+    let Some(packed_shape) = super::slice::shape_of(ctx, packed) else {
         return false;
     };
     let tiles = relayout(ctx, op).tiles;
@@ -775,7 +775,7 @@ fn p_fold_cast_into_relayout(rw: &mut Rewriter, op: Op) -> bool {
 /// The packed (tiled) source's outer sizes of an unpack in the order of the
 /// unpacked dimensions (undoing `outer_dims_perm`).
 fn unpacked_outer_shape(ctx: &Context, op: Op, rank: usize) -> Option<Vec<i64>> {
-    let packed = super::tensor::shape_of(ctx, ctx.value_type(ctx.operand(op, 0)))?;
+    let packed = super::slice::shape_of(ctx, ctx.value_type(ctx.operand(op, 0)))?;
     let outer = packed.get(..rank)?;
     let perm = relayout(ctx, op).outer;
     if perm.is_empty() {
@@ -798,17 +798,17 @@ fn unpack_can_fold_slice(ctx: &Context, op: Op, slice: Op) -> bool {
     let dest_ty = ctx.value_type(ctx.operand(op, 1));
     let slice_ty = ctx.value_type(ctx.result(slice, 0));
     let (Some(dest), Some(kept)) = (
-        super::tensor::shape_of(ctx, dest_ty),
-        super::tensor::shape_of(ctx, slice_ty),
+        super::slice::shape_of(ctx, dest_ty),
+        super::slice::shape_of(ctx, slice_ty),
     ) else {
         return false;
     };
-    let Some(p) = super::tensor::slice_params(ctx, slice) else {
+    let Some(p) = super::slice::slice_params(ctx, slice) else {
         return false;
     };
     let all = |l: &[dialects::offsets::Mixed], k: i64| {
         l.iter()
-            .all(|&m| super::tensor::mixed_const(ctx, m) == Some(k))
+            .all(|&m| super::slice::mixed_const(ctx, m) == Some(k))
     };
     if kept.len() != dest.len() || !all(&p.offsets, 0) || !all(&p.strides, 1) {
         return false;
@@ -1045,14 +1045,14 @@ fn p_fold_fill_with_pad(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let v = ctx.operand(f, 0);
-    if super::tensor::constant_padding_value(ctx, op) != Some(v) {
+    if super::common::constant_padding_value(ctx, op) != Some(v) {
         return false;
     }
     let rt = ctx.value_type(ctx.result(op, 0));
     let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(rt).clone() else {
         return false;
     };
-    let Some((low, high)) = super::tensor::pad_mixed(ctx, op) else {
+    let Some((low, high)) = super::common::pad_mixed(ctx, op) else {
         return false;
     };
     if low.len() < shape.len() || high.len() < shape.len() {
@@ -1080,7 +1080,7 @@ fn p_fold_fill_with_pad(rw: &mut Rewriter, op: Op) -> bool {
             },
         );
     }
-    let (statics, dynamic) = super::tensor::split_mixed(&sizes);
+    let (statics, dynamic) = super::slice::split_mixed(&sizes);
     let (ev, et) = create_empty(rw, op, statics, elem, &dynamic);
     let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[ev], &[et], &[]) else {
         return false;
@@ -1174,11 +1174,11 @@ fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let v = ctx.operand(f, 0);
-    if super::tensor::constant_padding_value(ctx, pad) != Some(v) {
+    if super::common::constant_padding_value(ctx, pad) != Some(v) {
         return false;
     }
     let (Some(p), Some(low)) = (
-        super::tensor::slice_params(ctx, op),
+        super::slice::slice_params(ctx, op),
         dialects::offsets::static_array(ctx, pad, "static_low"),
     ) else {
         return false;
@@ -1186,7 +1186,7 @@ fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
     let segs = dialects::common::operand_segments(ctx, pad);
     let low = dialects::offsets::mixed(&low, segs.get(1).map_or(&[][..], |s| &s[..]));
     let src = ctx.operand(pad, 0);
-    let Some(src_shape) = super::tensor::shape_of(ctx, ctx.value_type(src)) else {
+    let Some(src_shape) = super::slice::shape_of(ctx, ctx.value_type(src)) else {
         return false;
     };
     if low.len() != p.offsets.len() || src_shape.len() != p.offsets.len() {
@@ -1194,7 +1194,7 @@ fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
     }
     // Only a sum of two constants can fail: check before creating any op.
     if low.iter().zip(&p.offsets).any(|(&a, &b)| {
-        let c = |m| super::tensor::mixed_const(ctx, m);
+        let c = |m| super::slice::mixed_const(ctx, m);
         matches!((c(a), c(b)), (Some(x), Some(y)) if x.checked_add(y).is_none())
     }) {
         return false;
@@ -1204,7 +1204,7 @@ fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
     let strides = p.strides.clone();
     let mut offsets = Vec::with_capacity(low.len());
     for (&l, &o) in low.iter().zip(&p.offsets) {
-        let Some(m) = super::tensor::padding_sum(rw, op, l, o) else {
+        let Some(m) = super::common::padding_sum(rw, op, l, o) else {
             return false;
         };
         offsets.push(m);
@@ -1222,18 +1222,12 @@ fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
         sizes.push(Mixed::Dynamic(rw.ctx.result(d, 0)));
     }
     let lists = [
-        super::tensor::split_mixed(&offsets),
-        super::tensor::split_mixed(&sizes),
-        super::tensor::split_mixed(&strides),
+        super::slice::split_mixed(&offsets),
+        super::slice::split_mixed(&sizes),
+        super::slice::split_mixed(&strides),
     ];
-    let n = super::tensor::create_slice_op(
-        rw,
-        op,
-        "tensor.insert_slice",
-        &[src, dest],
-        &lists,
-        dest_ty,
-    );
+    let n =
+        super::slice::create_slice_op(rw, op, "tensor.insert_slice", &[src, dest], &lists, dest_ty);
     let nv = rw.ctx.result(n, 0);
     rw.replace_op(op, &[nv]);
     true
@@ -1653,45 +1647,5 @@ mod tests {
             &[[0, ir::DYNAMIC, 1]],
             &[[9, 2, 1]]
         ));
-    }
-
-    fn canonicalize(src: &str) -> String {
-        let mut ctx = dialects::new_context();
-        let opts = ir::parser::ParseOptions {
-            allow_unregistered: false,
-        };
-        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
-        let cfg = crate::canonicalize::Config::default();
-        crate::canonicalize::apply_patterns_greedily(&mut ctx, m, &cfg);
-        ir::printer::print_top_level(
-            &ctx,
-            m,
-            ir::printer::PrintOptions {
-                generic: false,
-                ..Default::default()
-            },
-        )
-    }
-
-    #[test]
-    fn identity_generic_forwards_its_input() {
-        let out = canonicalize(
-            "#m = affine_map<(d0) -> (d0)>\nfunc.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {\n  %r = linalg.generic {indexing_maps = [#m, #m], iterator_types = [\"parallel\"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {\n  ^bb0(%x: f32, %o: f32):\n    linalg.yield %x : f32\n  } -> tensor<4xf32>\n  return %r : tensor<4xf32>\n}\n",
-        );
-        assert!(!out.contains("linalg.generic"), "{out}");
-        assert!(out.contains("return %arg0 : tensor<4xf32>"), "{out}");
-    }
-
-    #[test]
-    fn fills_fold_into_copy_and_extract() {
-        let out = canonicalize(
-            "func.func @f(%t: tensor<4xf32>, %u: tensor<4xf32>, %v: f32, %i: index) -> (tensor<4xf32>, f32) {\n  %f = linalg.fill ins(%v : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>\n  %c = linalg.copy ins(%f : tensor<4xf32>) outs(%u : tensor<4xf32>) -> tensor<4xf32>\n  %e = tensor.extract %f[%i] : tensor<4xf32>\n  return %c, %e : tensor<4xf32>, f32\n}\n",
-        );
-        assert!(!out.contains("linalg.copy"), "{out}");
-        assert!(
-            out.contains("linalg.fill ins(%arg2 : f32) outs(%arg1 : tensor<4xf32>)"),
-            "{out}"
-        );
-        assert!(!out.contains("tensor.extract"), "{out}");
     }
 }

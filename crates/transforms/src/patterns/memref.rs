@@ -2,7 +2,7 @@
 //! shapes and allocations, and dead allocations.
 
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::rewriter::Rewriter;
 
 /// Fold hooks that never read the constant operands they are given.
 pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[
@@ -411,7 +411,7 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
 // `SUBVIEW_PATTERNS` in mod.rs)
 // ===================================================================
 
-use super::tensor::{fold_slice_lists, slice_params, split_mixed, FoldedLists};
+use super::slice::{fold_slice_lists, slice_params, split_mixed, FoldedLists};
 
 /// Subview result type from `src` and static lists, with the dimensions
 /// `dropped` removed (MLIR's `getCanonicalSubViewResultType`).
@@ -493,11 +493,11 @@ fn p_subview_fold(rw: &mut Rewriter, op: Op) -> bool {
             let zero = p
                 .offsets
                 .iter()
-                .all(|&o| super::tensor::mixed_const(ctx, o) == Some(0));
+                .all(|&o| super::slice::mixed_const(ctx, o) == Some(0));
             let one = p
                 .strides
                 .iter()
-                .all(|&o| super::tensor::mixed_const(ctx, o) == Some(1));
+                .all(|&o| super::slice::mixed_const(ctx, o) == Some(1));
             let same = p.sizes == q.sizes;
             fold = zero && one && same && st == rt;
         }
@@ -522,14 +522,14 @@ fn p_subview_const_args(rw: &mut Rewriter, op: Op) -> bool {
     };
     let src = rw.ctx.operand(op, 0);
     let st = rw.ctx.value_type(src);
-    if !super::tensor::folded_in_bounds(rw.ctx, st, &lists) {
+    if !super::slice::folded_in_bounds(rw.ctx, st, &lists) {
         return false;
     }
     let Some(nt) = canonical_subview_type(rw.ctx, st, &lists, &dropped) else {
         return false;
     };
     let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
-    let n = super::tensor::create_slice_op(rw, op, "memref.subview", &[src], &lists, nt);
+    let n = super::slice::create_slice_op(rw, op, "memref.subview", &[src], &lists, nt);
     let nv = rw.ctx.result(n, 0);
     let c = memref_cast(rw, op, nv, rt);
     rw.replace_op(op, &[c]);
@@ -604,7 +604,7 @@ fn p_subview_of_cast(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
-    let n = super::tensor::create_slice_op(rw, op, "memref.subview", &[csrc], &lists, nt);
+    let n = super::slice::create_slice_op(rw, op, "memref.subview", &[csrc], &lists, nt);
     let nv = rw.ctx.result(n, 0);
     let c = memref_cast(rw, op, nv, rt);
     rw.replace_op(op, &[c]);
@@ -624,10 +624,10 @@ fn p_trivial_subview(rw: &mut Rewriter, op: Op) -> bool {
     let Some(p) = slice_params(ctx, op) else {
         return false;
     };
-    let Some(shape) = super::tensor::shape_of(ctx, st) else {
+    let Some(shape) = super::slice::shape_of(ctx, st) else {
         return false;
     };
-    if !super::tensor::is_identity(ctx, &p, &shape) {
+    if !super::slice::is_identity(ctx, &p, &shape) {
         return false;
     }
     if st == rt {
@@ -754,10 +754,10 @@ fn fold_reinterpret_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> Fold
     let prev = ctx.defining_op(src).and_then(|d| match ctx.op_name(d) {
         "memref.reinterpret_cast" | "memref.cast" => Some(ctx.operand(d, 0)),
         "memref.subview" => {
-            let p = super::tensor::slice_params(ctx, d)?;
+            let p = super::slice::slice_params(ctx, d)?;
             p.offsets
                 .iter()
-                .all(|&o| super::tensor::mixed_const(ctx, o) == Some(0))
+                .all(|&o| super::slice::mixed_const(ctx, o) == Some(0))
                 .then(|| ctx.operand(d, 0))
         }
         _ => None,
@@ -899,7 +899,7 @@ fn constify(ctx: &Context, m: &[Mixed], statics: &[i64]) -> Vec<Mixed> {
         .enumerate()
         .map(|(i, &x)| match statics.get(i) {
             Some(&s) if s != ir::DYNAMIC => Mixed::Static(s),
-            _ => match super::tensor::mixed_const(ctx, x) {
+            _ => match super::slice::mixed_const(ctx, x) {
                 Some(c) => Mixed::Static(c),
                 None => x,
             },
@@ -909,7 +909,7 @@ fn constify(ctx: &Context, m: &[Mixed], statics: &[i64]) -> Vec<Mixed> {
 
 /// The constified offset, sizes and strides of a `memref.reinterpret_cast`.
 fn reinterpret_constified(ctx: &Context, op: Op) -> Option<[Vec<Mixed>; 3]> {
-    let p = super::tensor::slice_params(ctx, op)?;
+    let p = super::slice::slice_params(ctx, op)?;
     let rt = ctx.value_type(ctx.result(op, 0));
     let shape = ctx.type_kind(rt).shape()?.to_vec();
     let (strides, offset) = dialects::memref::strides_and_offset(ctx, rt)?;
@@ -987,7 +987,7 @@ fn p_reinterpret_of_metadata(rw: &mut Rewriter, op: Op) -> bool {
 /// strides become static, with a `memref.cast` back to the old type.
 fn p_reinterpret_constant(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(p) = super::tensor::slice_params(ctx, op) else {
+    let Some(p) = super::slice::slice_params(ctx, op) else {
         return false;
     };
     let Some(lists) = reinterpret_constified(ctx, op) else {
@@ -1010,7 +1010,7 @@ fn p_reinterpret_constant(rw: &mut Rewriter, op: Op) -> bool {
         | TypeKind::UnrankedMemRef { elem, memory_space } => (*elem, *memory_space),
         _ => return false,
     };
-    let split = |l: &[Mixed]| super::tensor::split_mixed(l);
+    let split = |l: &[Mixed]| super::slice::split_mixed(l);
     let (off, offv) = split(&lists[0]);
     let (sizes, sizev) = split(&lists[1]);
     let (strides, stridev) = split(&lists[2]);
@@ -1145,61 +1145,6 @@ pub static DIM_PATTERNS: &[(&str, &[Pattern])] = &[(
         apply: p_dim_of_reshape,
     }],
 )];
-
-#[cfg(test)]
-mod fold_tests {
-    fn canonicalize(src: &str) -> String {
-        let mut ctx = dialects::new_context();
-        let opts = ir::parser::ParseOptions {
-            allow_unregistered: true,
-        };
-        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
-        let cfg = crate::canonicalize::Config::default();
-        assert!(crate::canonicalize::apply_patterns_greedily(
-            &mut ctx, m, &cfg
-        ));
-        ir::printer::print_top_level(
-            &ctx,
-            m,
-            ir::printer::PrintOptions {
-                generic: false,
-                ..Default::default()
-            },
-        )
-    }
-
-    #[test]
-    fn identity_cast_and_linalg_operands_fold() {
-        let out = canonicalize(
-            "func.func @f(%a: memref<4xf32>, %v: f32) -> memref<4xf32> {\n  %c = memref.cast %a : memref<4xf32> to memref<?xf32>\n  linalg.fill ins(%v : f32) outs(%c : memref<?xf32>)\n  %i = memref.cast %a : memref<4xf32> to memref<4xf32>\n  return %i : memref<4xf32>\n}\n",
-        );
-        assert!(out.contains("outs(%arg0 : memref<4xf32>)"), "{out}");
-        assert!(out.contains("return %arg0 : memref<4xf32>"), "{out}");
-        assert!(!out.contains("memref.cast"), "{out}");
-    }
-
-    #[test]
-    fn extract_metadata_and_reinterpret_look_through_casts() {
-        let out = canonicalize(
-            "func.func @f(%a: memref<8xf32>) -> (memref<2x4xf32>, index) {\n  %c = memref.cast %a : memref<8xf32> to memref<?xf32>\n  %b, %o, %s, %t = memref.extract_strided_metadata %c : memref<?xf32> -> memref<f32>, index, index, index\n  %r = memref.reinterpret_cast %c to offset: [0], sizes: [2, 4], strides: [4, 1] : memref<?xf32> to memref<2x4xf32>\n  return %r, %s : memref<2x4xf32>, index\n}\n",
-        );
-        assert!(out.contains("%c8 = arith.constant 8 : index"), "{out}");
-        assert!(out.contains("memref.reinterpret_cast %arg0"), "{out}");
-        assert!(!out.contains("memref.extract_strided_metadata"), "{out}");
-    }
-
-    #[test]
-    fn alloca_scope_without_allocas_is_inlined() {
-        let out = canonicalize(
-            "func.func @f(%n: index) -> index {\n  %r = memref.alloca_scope -> index {\n    %x = arith.addi %n, %n : index\n    memref.alloca_scope.return %x : index\n  }\n  %s = arith.addi %r, %n : index\n  return %s : index\n}\n",
-        );
-        assert!(!out.contains("alloca_scope"), "{out}");
-        let kept = canonicalize(
-            "func.func @f(%n: index) -> index {\n  memref.alloca_scope {\n    %a = memref.alloca(%n) : memref<?xf32>\n    \"test.use\"(%a) : (memref<?xf32>) -> ()\n  }\n  %s = arith.addi %n, %n : index\n  return %s : index\n}\n",
-        );
-        assert!(kept.contains("memref.alloca_scope"), "{kept}");
-    }
-}
 
 // ===================================================================
 // Folds of assume_alignment, memory_space_cast, transpose and view; the
@@ -1834,7 +1779,7 @@ fn expand_mixed_sizes(ctx: &Context, op: Op) -> Option<Vec<Mixed>> {
     Some(
         dialects::offsets::mixed(&statics, &dynamic)
             .into_iter()
-            .map(|m| match super::tensor::mixed_const(ctx, m) {
+            .map(|m| match super::slice::mixed_const(ctx, m) {
                 Some(c) => Mixed::Static(c),
                 None => m,
             })
@@ -1892,7 +1837,7 @@ pub(crate) fn p_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let res = ctx.result(op, 0);
-    let shape = |v: Value| super::tensor::shape_of(ctx, ctx.value_type(v));
+    let shape = |v: Value| super::slice::shape_of(ctx, ctx.value_type(v));
     let (Some(src_shape), Some(res_shape)) = (shape(src), shape(res)) else {
         return false;
     };
@@ -1984,7 +1929,7 @@ fn p_expand_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     }
     let csrc = ctx.operand(cast, 0);
     let (Some(src_shape), Some(groups), Some((statics, dynamic))) = (
-        super::tensor::shape_of(ctx, ctx.value_type(csrc)),
+        super::slice::shape_of(ctx, ctx.value_type(csrc)),
         groups_of(ctx, op),
         expand_output_shape(ctx, op),
     ) else {

@@ -6,7 +6,7 @@
 //! patterns of `region_branch.rs`, as in MLIR 22.
 
 use super::*;
-use crate::canonicalize::{At, Rewriter};
+use crate::canonicalize::rewriter::{At, Rewriter};
 
 /// Fold hooks that never read the constant operands they are given.
 pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[fold_if];
@@ -584,7 +584,7 @@ fn p_for_tensor_cast(rw: &mut Rewriter, op: Op) -> bool {
         if ctx.value_type(src) == ctx.value_type(init) {
             continue;
         }
-        if !super::tensor::cast_foldable_into_consumer(ctx, c) {
+        if !super::common::cast_foldable_into_consumer(ctx, c) {
             continue;
         }
         if !ctx.has_one_use(res) {
@@ -1802,7 +1802,7 @@ fn p_forall_const_iv(rw: &mut Rewriter, op: Op) -> bool {
 
 /// MLIR's `InsertSliceOpConstantArgumentFolder<ParallelInsertSliceOp>`.
 fn p_parallel_insert_const_args(rw: &mut Rewriter, op: Op) -> bool {
-    use super::tensor::{canonical_slice_tensor_type, fold_slice_lists, SliceParams};
+    use super::slice::{canonical_slice_tensor_type, fold_slice_lists, SliceParams};
     let ctx = &*rw.ctx;
     let segs = dialects::common::operand_segments(ctx, op);
     if segs.len() != 5 || segs[0].len() != 1 || segs[1].len() != 1 {
@@ -2105,30 +2105,3 @@ pub static PARALLEL_PATTERNS: &[(&str, &[Pattern])] = &[(
         pat!("MergeNestedParallelLoops", p_parallel_merge_nested),
     ],
 )];
-
-#[cfg(test)]
-mod switch_tests {
-    #[test]
-    fn constant_switch_takes_its_case_or_default() {
-        let mut ctx = dialects::new_context();
-        let src = "func.func @f() -> (i32, i32) {\n  %c1 = arith.constant 1 : index\n  %c5 = arith.constant 5 : index\n  %a = scf.index_switch %c1 -> i32\n  case 1 {\n    %x = arith.constant 10 : i32\n    scf.yield %x : i32\n  }\n  default {\n    %y = arith.constant 20 : i32\n    scf.yield %y : i32\n  }\n  %b = scf.index_switch %c5 -> i32\n  case 1 {\n    %x = arith.constant 30 : i32\n    scf.yield %x : i32\n  }\n  default {\n    %y = arith.constant 40 : i32\n    scf.yield %y : i32\n  }\n  return %a, %b : i32, i32\n}\n";
-        let opts = ir::parser::ParseOptions {
-            allow_unregistered: false,
-        };
-        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
-        let cfg = crate::canonicalize::Config::default();
-        assert!(crate::canonicalize::apply_patterns_greedily(
-            &mut ctx, m, &cfg
-        ));
-        let out = ir::printer::print_top_level(
-            &ctx,
-            m,
-            ir::printer::PrintOptions {
-                generic: false,
-                ..Default::default()
-            },
-        );
-        assert!(!out.contains("scf.index_switch"), "{out}");
-        assert!(out.contains("return %c10_i32, %c40_i32"), "{out}");
-    }
-}

@@ -3,8 +3,18 @@
 //! same place; `tensor.cast` chains; `tensor.extract` of constants and
 //! `from_elements`; static sizes of `tensor.empty`.
 
+use super::common::{
+    cast_foldable_into_consumer, constant_padding_value, dps_inits, dps_tied_init,
+    foldable_cast_source, pad_mixed, pad_side, padding_sum, preserves_static_info,
+    ranked_foldable_cast_source,
+};
+use super::slice::{
+    canonical_slice_tensor_type, create_slice_op, create_slice_op_typed, fold_slice_lists,
+    folded_in_bounds, is_identity, mixed_const, same_params, shape_of, slice_params, split_mixed,
+    with_shape, FoldedLists, SliceParams,
+};
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::rewriter::Rewriter;
 use dialects::offsets::Mixed;
 
 /// Fold hooks that never read the constant operands they are given.
@@ -34,100 +44,6 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "tensor.collapse_shape" | "tensor.expand_shape" => fold_reshape,
         _ => return None,
     })
-}
-
-// ===================================================================
-// Offsets, sizes and strides of slice-like ops
-// ===================================================================
-
-/// The mixed offsets, sizes and strides of a slice-like op (`tensor.extract_slice`,
-/// `tensor.insert_slice`, `memref.subview`).
-pub struct SliceParams {
-    pub offsets: Vec<Mixed>,
-    pub sizes: Vec<Mixed>,
-    pub strides: Vec<Mixed>,
-}
-
-/// Index of the first offset operand segment.
-fn first_list_segment(ctx: &Context, op: Op) -> usize {
-    if matches!(
-        ctx.op_name(op),
-        "tensor.insert_slice" | "tensor.parallel_insert_slice"
-    ) {
-        2
-    } else {
-        1
-    }
-}
-
-pub fn slice_params(ctx: &Context, op: Op) -> Option<SliceParams> {
-    let segs = dialects::common::operand_segments(ctx, op);
-    let k = first_list_segment(ctx, op);
-    if segs.len() < k + 3 {
-        return None;
-    }
-    let get = |name: &str| dialects::offsets::static_array(ctx, op, name);
-    let (so, ss, st) = (
-        get("static_offsets")?,
-        get("static_sizes")?,
-        get("static_strides")?,
-    );
-    Some(SliceParams {
-        offsets: dialects::offsets::mixed(&so, &segs[k]),
-        sizes: dialects::offsets::mixed(&ss, &segs[k + 1]),
-        strides: dialects::offsets::mixed(&st, &segs[k + 2]),
-    })
-}
-
-/// A mixed entry as a constant (static or defined by a constant).
-pub fn mixed_const(ctx: &Context, m: Mixed) -> Option<i64> {
-    match m {
-        Mixed::Static(v) => Some(v),
-        Mixed::Dynamic(v) => const_int(ctx, v).map(|x| x as i64),
-    }
-}
-
-/// MLIR's `isEqualConstantIntOrValue`.
-pub fn mixed_equal(ctx: &Context, a: Mixed, b: Mixed) -> bool {
-    match (mixed_const(ctx, a), mixed_const(ctx, b)) {
-        (Some(x), Some(y)) => x == y,
-        (None, None) => a == b,
-        _ => false,
-    }
-}
-
-fn all_equal(ctx: &Context, a: &[Mixed], b: &[Mixed]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| mixed_equal(ctx, *x, *y))
-}
-
-pub fn same_params(ctx: &Context, a: &SliceParams, b: &SliceParams) -> bool {
-    all_equal(ctx, &a.offsets, &b.offsets)
-        && all_equal(ctx, &a.sizes, &b.sizes)
-        && all_equal(ctx, &a.strides, &b.strides)
-}
-
-/// Offsets all 0, strides all 1 and sizes equal to the static `shape`.
-pub fn is_identity(ctx: &Context, p: &SliceParams, shape: &[i64]) -> bool {
-    if p.sizes.len() != shape.len() {
-        return false;
-    }
-    p.offsets.iter().all(|&o| mixed_const(ctx, o) == Some(0))
-        && p.strides.iter().all(|&s| mixed_const(ctx, s) == Some(1))
-        && p.sizes
-            .iter()
-            .zip(shape)
-            .all(|(&s, &d)| d != ir::DYNAMIC && mixed_const(ctx, s) == Some(d))
-}
-
-/// The (static shape) of a shaped type.
-pub fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
-    match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
-            Some(shape.clone())
-        }
-        TypeKind::Vector { shape, .. } => Some(shape.clone()),
-        _ => None,
-    }
 }
 
 // ===================================================================
@@ -184,31 +100,6 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         return FoldResult::InPlace;
     }
     FoldResult::Fail
-}
-
-/// MLIR's `canFoldIntoConsumerOp` for `tensor.cast`: the cast's source is at
-/// least as static as its result.
-pub fn cast_foldable_into_consumer(ctx: &Context, cast: Op) -> bool {
-    if ctx.op_name(cast) != "tensor.cast" {
-        return false;
-    }
-    let src = ctx.value_type(ctx.operand(cast, 0));
-    let res = ctx.value_type(ctx.result(cast, 0));
-    let (ks, kr) = (ctx.type_kind(src), ctx.type_kind(res));
-    if ks.element_type() != kr.element_type() {
-        return false;
-    }
-    let Some(rs) = shape_of(ctx, res) else {
-        return true;
-    };
-    let Some(ss) = shape_of(ctx, src) else {
-        return false;
-    };
-    rs.len() == ss.len()
-        && rs
-            .iter()
-            .zip(&ss)
-            .all(|(&r, &s)| r == ir::DYNAMIC || r == s)
 }
 
 /// MLIR's `foldTensorCast`: operands produced by a foldable cast use its source.
@@ -750,153 +641,6 @@ fn join_opt(a: &Option<Vec<i64>>, b: &Option<Vec<i64>>) -> Option<Option<Vec<i64
     }
 }
 
-/// Constant dynamic entries become static (MLIR's `foldDynamicIndexList`;
-/// negative offsets/sizes and zero strides stay dynamic). Returns the new
-/// static list and dynamic values, or `None` when nothing folded.
-pub fn fold_mixed(
-    ctx: &Context,
-    list: &[Mixed],
-    is_stride: bool,
-) -> Option<(Vec<i64>, Vec<Value>)> {
-    let mut changed = false;
-    let mut statics = Vec::with_capacity(list.len());
-    let mut dyns = Vec::new();
-    for &m in list {
-        match m {
-            Mixed::Static(v) => statics.push(v),
-            Mixed::Dynamic(v) => match const_int(ctx, v).map(|x| x as i64) {
-                Some(c) if (is_stride && c != 0) || (!is_stride && c >= 0) => {
-                    statics.push(c);
-                    changed = true;
-                }
-                _ => {
-                    statics.push(ir::DYNAMIC);
-                    dyns.push(v);
-                }
-            },
-        }
-    }
-    changed.then_some((statics, dyns))
-}
-
-/// Splits mixed entries into (statics, dynamic values).
-pub fn split_mixed(list: &[Mixed]) -> (Vec<i64>, Vec<Value>) {
-    let mut statics = Vec::new();
-    let mut dyns = Vec::new();
-    for &m in list {
-        match m {
-            Mixed::Static(v) => statics.push(v),
-            Mixed::Dynamic(v) => {
-                statics.push(ir::DYNAMIC);
-                dyns.push(v);
-            }
-        }
-    }
-    (statics, dyns)
-}
-
-/// Folded (or original) offsets, sizes and strides; `None` if nothing folds.
-pub type FoldedLists = [(Vec<i64>, Vec<Value>); 3];
-
-/// Whether the folded lists describe a slice inside a value of type `ty`:
-/// MLIR does not fold constants into a slice that would fail to verify.
-pub fn folded_in_bounds(ctx: &Context, ty: Type, lists: &FoldedLists) -> bool {
-    let Some(shape) = shape_of(ctx, ty) else {
-        return true;
-    };
-    let statics = [lists[0].0.clone(), lists[1].0.clone(), lists[2].0.clone()];
-    dialects::tensor::check_in_bounds(&shape, &statics).is_ok()
-}
-
-/// The offsets, sizes and strides with the constants of the first list that
-/// has any made static (one list per rewrite, as MLIR's folder does: each
-/// step is then checked for bounds on its own).
-pub fn fold_slice_lists(ctx: &Context, p: &SliceParams) -> Option<FoldedLists> {
-    let o = fold_mixed(ctx, &p.offsets, false);
-    let z = if o.is_none() {
-        fold_mixed(ctx, &p.sizes, false)
-    } else {
-        None
-    };
-    let s = if o.is_none() && z.is_none() {
-        fold_mixed(ctx, &p.strides, true)
-    } else {
-        None
-    };
-    if o.is_none() && z.is_none() && s.is_none() {
-        return None;
-    }
-    Some([
-        o.unwrap_or_else(|| split_mixed(&p.offsets)),
-        z.unwrap_or_else(|| split_mixed(&p.sizes)),
-        s.unwrap_or_else(|| split_mixed(&p.strides)),
-    ])
-}
-
-/// Creates a slice-like op with the given lists (and extra leading operands).
-pub fn create_slice_op(
-    rw: &mut Rewriter,
-    anchor: Op,
-    name: &str,
-    lead: &[Value],
-    lists: &FoldedLists,
-    result: Type,
-) -> Op {
-    create_slice_op_typed(rw, anchor, name, lead, lists, &[result])
-}
-
-/// [`create_slice_op`] with any number of results (none for
-/// `tensor.parallel_insert_slice`).
-fn create_slice_op_typed(
-    rw: &mut Rewriter,
-    anchor: Op,
-    name: &str,
-    lead: &[Value],
-    lists: &FoldedLists,
-    results: &[Type],
-) -> Op {
-    let mut ops = lead.to_vec();
-    let mut segs: Vec<i32> = vec![1; lead.len()];
-    for (_, d) in lists.iter() {
-        ops.extend_from_slice(d);
-        segs.push(d.len() as i32);
-    }
-    let mut attrs = Vec::new();
-    for (k, n) in ["static_offsets", "static_sizes", "static_strides"]
-        .iter()
-        .enumerate()
-    {
-        let a = rw.ctx.dense_i64_array(&lists[k].0);
-        attrs.push((*n, a));
-    }
-    let a = rw.ctx.dense_i32_array(&segs);
-    attrs.push(("operandSegmentSizes", a));
-    rw.create(anchor, name, &ops, results, attrs)
-}
-
-/// MLIR's `ExtractSliceOp::inferCanonicalRankReducedResultType`.
-pub fn canonical_slice_tensor_type(
-    ctx: &mut Context,
-    src: Type,
-    sizes: &[i64],
-    rank: usize,
-) -> Option<Type> {
-    let mut shape = sizes.to_vec();
-    let mut diff = shape.len().saturating_sub(rank);
-    if diff > 0 {
-        let mut out = Vec::new();
-        for &d in &shape {
-            if diff > 0 && d == 1 {
-                diff -= 1;
-                continue;
-            }
-            out.push(d);
-        }
-        shape = out;
-    }
-    with_shape(ctx, src, shape)
-}
-
 fn p_extract_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
     let Some(p) = slice_params(rw.ctx, op) else {
         return false;
@@ -988,12 +732,6 @@ fn replace_insert_slice(
         }
     }
     rw.replace_op(op, &vals);
-}
-
-/// The source of a `tensor.cast` that can fold into its consumer.
-pub(crate) fn foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
-    let c = ctx.defining_op(v)?;
-    cast_foldable_into_consumer(ctx, c).then(|| ctx.operand(c, 0))
 }
 
 /// MLIR's `computeRankReductionMask` matching dynamic sizes: the positions
@@ -1318,19 +1056,6 @@ pub fn dialect_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v
 }
 
-/// The operand range of the destination (init) operands of a
-/// destination-style op on tensors.
-fn dps_inits(ctx: &Context, op: Op) -> Option<std::ops::Range<usize>> {
-    let name = ctx.op_name(op);
-    match name {
-        "tensor.insert" | "bufferization.materialize_in_destination" | "vector.transfer_write" => {
-            Some(1..2)
-        }
-        _ if name.starts_with("linalg.") => Some(dialects::linalg::dps_ranges(ctx, op).1),
-        _ => None,
-    }
-}
-
 /// MLIR's `FoldTensorCastProducerOp`: a destination-style op whose operands
 /// come from foldable `tensor.cast`s uses the casts' sources; results whose
 /// init changed type are cast back.
@@ -1371,17 +1096,6 @@ pub fn p_fold_tensor_cast_producer(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 // ----- tensor.dim -----
-
-/// The init operand tied to result `i` of a destination-style op.
-pub(crate) fn dps_tied_init(ctx: &Context, op: Op, i: usize) -> Option<Value> {
-    let name = ctx.op_name(op);
-    let inits = match name {
-        "tensor.insert_slice" | "vector.transfer_write" => 1..2,
-        _ => dps_inits(ctx, op)?,
-    };
-    let k = inits.start + i;
-    (k < inits.end).then(|| ctx.operand(op, k))
-}
 
 /// MLIR's `DimOfDestStyleOp`: the size of a destination-style result is the
 /// size of its init.
@@ -1563,39 +1277,6 @@ fn p_pad_static_zero(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// `to` keeps every static size of `from` (same rank and element type).
-pub(crate) fn preserves_static_info(ctx: &Context, from: Type, to: Type) -> bool {
-    match (ctx.type_kind(from), ctx.type_kind(to)) {
-        (
-            TypeKind::RankedTensor {
-                shape: a,
-                elem: ea,
-                encoding: xa,
-            },
-            TypeKind::RankedTensor {
-                shape: b,
-                elem: eb,
-                encoding: xb,
-            },
-        ) => {
-            ea == eb
-                && xa == xb
-                && a.len() == b.len()
-                && a.iter().zip(b).all(|(&x, &y)| x == ir::DYNAMIC || x == y)
-        }
-        _ => false,
-    }
-}
-
-/// The static list `which` of a pad and its dynamic operands (segment `seg`).
-fn pad_side(ctx: &Context, op: Op, which: &str, seg: usize) -> Option<(Vec<i64>, Vec<Value>)> {
-    let st = ctx
-        .get_attr(op, which)
-        .and_then(|a| dialects::offsets::dense_i64_values(ctx, a))?;
-    let segs = dialects::common::operand_segments(ctx, op);
-    Some((st, segs.get(seg).cloned().unwrap_or_default()))
-}
-
 /// A new `tensor.pad` before `op` that takes over the body of `op`.
 fn new_pad_with_body(
     rw: &mut Rewriter,
@@ -1621,7 +1302,7 @@ fn new_op_with_body(
     let region = rw.ctx.new_region();
     rw.ctx.take_region_blocks(old_region, region);
     let new = rw.create_full(
-        crate::canonicalize::At::Before(op),
+        crate::canonicalize::rewriter::At::Before(op),
         name,
         operands,
         &[ty],
@@ -1797,7 +1478,7 @@ fn p_extract_from_generate(rw: &mut Rewriter, op: Op) -> bool {
     else {
         return false;
     };
-    if !crate::canonicalize::would_be_trivially_dead(ctx, g) {
+    if !crate::effects::would_be_trivially_dead(ctx, g) {
         return false;
     }
     let Some(body) = ctx.regions_of(g).first().and_then(|&r| ctx.entry_block(r)) else {
@@ -1853,7 +1534,7 @@ fn p_extract_from_generate(rw: &mut Rewriter, op: Op) -> bool {
             result_types,
             ..state
         });
-        rw.insert(c, crate::canonicalize::At::Before(op));
+        rw.insert(c, crate::canonicalize::rewriter::At::Before(op));
         for (i, &r) in rw.ctx.op(o).results.clone().iter().enumerate() {
             map.insert(r, rw.ctx.result(c, i));
         }
@@ -1937,18 +1618,6 @@ fn concat_inferred_shape(shapes: &[Vec<i64>], dim: usize) -> Option<Vec<i64>> {
         }
     }
     Some(out)
-}
-
-/// A ranked tensor type like `like` with `shape`.
-fn with_shape(ctx: &mut Context, like: Type, shape: Vec<i64>) -> Option<Type> {
-    let TypeKind::RankedTensor { elem, encoding, .. } = ctx.type_kind(like).clone() else {
-        return None;
-    };
-    Some(ctx.ty(TypeKind::RankedTensor {
-        shape,
-        elem,
-        encoding,
-    }))
 }
 
 /// A tensor type of `like`'s element type and the given shape, without an
@@ -2292,14 +1961,6 @@ fn collapsed_shape(shape: &[i64], groups: &[Vec<i64>]) -> Option<Vec<i64>> {
         .collect()
 }
 
-/// The source of a `tensor.cast` defining `v` that can fold into its
-/// consumer, with both types ranked.
-pub(crate) fn ranked_foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
-    let src = foldable_cast_source(ctx, v)?;
-    let ranked = |t: Type| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. });
-    (ranked(ctx.value_type(src)) && ranked(ctx.value_type(v))).then_some(src)
-}
-
 /// MLIR's `FoldCollapseOfCastOp`: a collapse of a cast that only drops
 /// static sizes collapses the cast's source (with a cast back when the
 /// result becomes more static).
@@ -2429,7 +2090,7 @@ fn p_static_expand(rw: &mut Rewriter, op: Op) -> bool {
     operands.extend(kept);
     let loc = rw.ctx.loc(op);
     let e = rw.create_full(
-        crate::canonicalize::At::Before(op),
+        crate::canonicalize::rewriter::At::Before(op),
         "tensor.expand_shape",
         &operands,
         &[out_ty],
@@ -2446,77 +2107,6 @@ fn p_static_expand(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 // ----- tensor.pad chains -----
-
-/// The low and high padding of a pad as mixed lists.
-pub(crate) fn pad_mixed(ctx: &Context, op: Op) -> Option<(Vec<Mixed>, Vec<Mixed>)> {
-    let (sl, dl) = pad_side(ctx, op, "static_low", 1)?;
-    let (sh, dh) = pad_side(ctx, op, "static_high", 2)?;
-    let (lo, hi) = (
-        dialects::offsets::mixed(&sl, &dl),
-        dialects::offsets::mixed(&sh, &dh),
-    );
-    (lo.len() == sl.len() && hi.len() == sh.len()).then_some((lo, hi))
-}
-
-/// MLIR's `PadOp::getConstantPaddingValue`: the yielded value when it is a
-/// constant or defined outside the pad's body.
-pub(crate) fn constant_padding_value(ctx: &Context, op: Op) -> Option<Value> {
-    let body = ctx
-        .regions_of(op)
-        .first()
-        .and_then(|&r| ctx.entry_block(r))?;
-    let y = ctx.terminator(body)?;
-    if !ctx.is_op(y, "tensor.yield") {
-        return None;
-    }
-    let v = ctx.operands(y).next()?;
-    if value_constant(ctx, v).is_some() {
-        return Some(v);
-    }
-    (ctx.value_block(v) != Some(body)).then_some(v)
-}
-
-/// The sum of two paddings: a constant when both are, the other one when
-/// one is zero, else an `affine.apply` before `anchor` (which the affine
-/// patterns then simplify as MLIR's composing builder does); `None` on
-/// overflow.
-pub(crate) fn padding_sum(rw: &mut Rewriter, anchor: Op, a: Mixed, b: Mixed) -> Option<Mixed> {
-    use ir::affine::{add, AffineExpr, AffineMap};
-    let (ca, cb) = (mixed_const(rw.ctx, a), mixed_const(rw.ctx, b));
-    match (ca, cb) {
-        (Some(x), Some(y)) => return x.checked_add(y).map(Mixed::Static),
-        (Some(0), None) => return Some(b),
-        (None, Some(0)) => return Some(a),
-        _ => {}
-    }
-    let mut operands = Vec::new();
-    let mut expr: Option<AffineExpr> = None;
-    for (m, c) in [(a, ca), (b, cb)] {
-        let term = match (m, c) {
-            (_, Some(k)) => AffineExpr::Constant(k),
-            (Mixed::Dynamic(v), None) => {
-                operands.push(v);
-                AffineExpr::Symbol(operands.len() as u32 - 1)
-            }
-            (Mixed::Static(_), None) => return None,
-        };
-        expr = Some(match expr {
-            None => term,
-            Some(e) => add(e, term),
-        });
-    }
-    let map = AffineMap::new(0, operands.len() as u32, vec![expr?]);
-    let it = rw.ctx.index_type();
-    let attr = rw.ctx.attr(AttrKind::AffineMap(map));
-    let op = rw.create(
-        anchor,
-        "affine.apply",
-        &operands,
-        &[it],
-        vec![("map", attr)],
-    );
-    Some(Mixed::Dynamic(rw.ctx.result(op, 0)))
-}
 
 /// Replaces pad `op` by a pad of `src` with the mixed paddings (its result
 /// type and body kept).

@@ -5,7 +5,7 @@
 //! known sizes), and the no-op `broadcast`/`transpose` folds.
 
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::rewriter::Rewriter;
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
@@ -215,7 +215,7 @@ fn fold_transfer_read(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResu
     let mut folded = fold_transfer_full_mask(ctx, op);
     folded |= super::memref::fold_memref_cast(ctx, op, None);
     for i in 0..ctx.num_operands(op) {
-        if let Some(src) = super::tensor::foldable_cast_source(ctx, ctx.operand(op, i)) {
+        if let Some(src) = super::common::foldable_cast_source(ctx, ctx.operand(op, i)) {
             ctx.set_operand(op, i, src);
             folded = true;
         }
@@ -283,9 +283,7 @@ fn read_init_write(
     };
     let vshape = ctx.type_kind(w.vector_ty).shape()?.to_vec();
     let tt = ctx.value_type(w.base);
-    let zero = |v: &Value| {
-        crate::canonicalize::value_constant(ctx, *v).and_then(|a| int_value(ctx, a)) == Some(0)
-    };
+    let zero = |v: &Value| value_constant(ctx, *v).and_then(|a| int_value(ctx, a)) == Some(0);
     (!vshape.is_empty()
         && minor_identity(r.map)
         && minor_identity(w.map)

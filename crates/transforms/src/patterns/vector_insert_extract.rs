@@ -7,9 +7,9 @@
 //! Poison positions (-1) are left alone: their fold makes a `ub.poison`,
 //! which bufopt does not model.
 
-use super::vector_shape::{defining, replace_with_new};
+use super::vector_common::{broadcastable, defining, replace_with_new, vector_parts};
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::rewriter::Rewriter;
 use ir::DYNAMIC;
 
 // ----- helpers -----
@@ -23,18 +23,6 @@ fn static_position(ctx: &Context, op: Op) -> Vec<i64> {
 fn set_static_position(ctx: &mut Context, op: Op, pos: &[i64]) {
     let a = ctx.dense_i64_array(pos);
     ctx.set_attr(op, "static_position", a);
-}
-
-/// Shape, scalable flags and element type of a vector type.
-pub(super) fn vector_parts(ctx: &Context, t: Type) -> Option<(&[i64], &[bool], Type)> {
-    match ctx.type_kind(t) {
-        TypeKind::Vector {
-            shape,
-            scalable,
-            elem,
-        } => Some((shape, scalable, *elem)),
-        _ => None,
-    }
 }
 
 fn vector_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
@@ -217,26 +205,6 @@ fn broadcast_like_source(ctx: &Context, d: Op) -> Option<Value> {
         }
         _ => None,
     }
-}
-
-/// MLIR's `isBroadcastableTo(src, dst) == Success`.
-pub(super) fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
-    let Some((ds, dsc, de)) = vector_parts(ctx, dst) else {
-        return false;
-    };
-    let Some((ss, ssc, _)) = vector_parts(ctx, src) else {
-        return src == de;
-    };
-    if ss.len() > ds.len() {
-        return false;
-    }
-    let lead = ds.len() - ss.len();
-    ss.iter().enumerate().all(|(i, &s)| {
-        let (d, s_sc, d_sc) = (ds[lead + i], ssc[i], dsc[lead + i]);
-        let mismatch =
-            (s != 1 && s != d) || (s == 1 && s_sc && d != 1) || (s_sc != d_sc && (s != 1 || s_sc));
-        !mismatch
-    })
 }
 
 /// The scalar a `vector.broadcast` of a scalar spreads (MLIR's

@@ -6,13 +6,9 @@
 //! Reductions under a `vector.mask` are left alone: MLIR rewrites the mask
 //! op around them, which bufopt does not do yet.
 
-use super::vector_insert_extract::{broadcastable, vector_parts};
+use super::vector_common::{broadcastable, defining, replace_with_new, vector_parts};
 use super::*;
-use crate::canonicalize::Rewriter;
-
-pub(super) fn defining(ctx: &Context, v: Value, name: &str) -> Option<Op> {
-    ctx.defining_op(v).filter(|&d| ctx.is_op(d, name))
-}
+use crate::canonicalize::rewriter::Rewriter;
 
 fn permutation(ctx: &Context, op: Op) -> Option<Vec<usize>> {
     let p = ctx
@@ -45,20 +41,6 @@ pub(super) fn is_order_preserving(ctx: &Context, transpose: Op) -> bool {
         current = p;
     }
     true
-}
-
-/// Replaces `op` by a new op `name` of the same result type.
-pub(super) fn replace_with_new(
-    rw: &mut Rewriter,
-    op: Op,
-    name: &str,
-    operands: &[Value],
-    attrs: Vec<(&str, Attr)>,
-) {
-    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
-    let n = rw.create(op, name, operands, &[rt], attrs);
-    let v = rw.ctx.result(n, 0);
-    rw.replace_op(op, &[v]);
 }
 
 // ----- shape_cast -----
