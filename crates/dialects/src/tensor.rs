@@ -884,6 +884,13 @@ pub static BITCAST: OpDef = OpDef {
     ..OpDef::new("tensor.bitcast")
 };
 
+ir::op_view! {
+    /// `tensor.bitcast`.
+    pub Bitcast = BITCAST;
+    operands { source: 0 }
+    results { result: 0 }
+}
+
 // ----- tensor.dim / tensor.rank -----
 
 fn parse_dim(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
@@ -974,6 +981,13 @@ pub static RANK: OpDef = OpDef {
     result_names: Some(name_rank),
     ..OpDef::new("tensor.rank")
 };
+
+ir::op_view! {
+    /// `tensor.rank`.
+    pub Rank = RANK;
+    operands { tensor: 0 }
+    results { result: 0 }
+}
 
 // ----- collapse_shape / expand_shape -----
 
@@ -1193,6 +1207,13 @@ pub static COLLAPSE_SHAPE: OpDef = OpDef {
     ..OpDef::new("tensor.collapse_shape")
 };
 
+ir::op_view! {
+    /// `tensor.collapse_shape`.
+    pub CollapseShape = COLLAPSE_SHAPE;
+    operands { src: 0 }
+    results { result: 0 }
+}
+
 pub static EXPAND_SHAPE: OpDef = OpDef {
     traits: PURE,
     inherent: &["reassociation", "static_output_shape"],
@@ -1202,6 +1223,13 @@ pub static EXPAND_SHAPE: OpDef = OpDef {
     result_names: Some(name_expanded),
     ..OpDef::new("tensor.expand_shape")
 };
+
+ir::op_view! {
+    /// `tensor.expand_shape`: its other operands are the dynamic output sizes.
+    pub ExpandShape = EXPAND_SHAPE;
+    operands { src: 0 }
+    results { result: 0 }
+}
 
 // ----- tensor.reshape -----
 
@@ -1300,6 +1328,13 @@ pub static RESHAPE: OpDef = OpDef {
     result_names: Some(name_reshape),
     ..OpDef::new("tensor.reshape")
 };
+
+ir::op_view! {
+    /// `tensor.reshape`: `source` given the shape held by `shape`.
+    pub Reshape = RESHAPE;
+    operands { source: 0, shape: 1 }
+    results { result: 0 }
+}
 
 // ----- tensor.concat -----
 
@@ -1637,6 +1672,13 @@ pub static PAD: OpDef = OpDef {
     ..OpDef::new("tensor.pad")
 };
 
+ir::op_view! {
+    /// `tensor.pad`: its other operands are the dynamic low and high paddings.
+    pub Pad = PAD;
+    operands { source: 0 }
+    results { result: 0 }
+}
+
 fn parse_generate(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let exts = p.operand_list()?;
     let r = p.region(&[])?;
@@ -1726,6 +1768,12 @@ pub static YIELD: OpDef = OpDef {
     verify: Some(verify_yield),
     ..OpDef::new("tensor.yield")
 };
+
+ir::op_view! {
+    /// `tensor.yield`.
+    pub Yield = YIELD;
+    operands { value: 0 }
+}
 
 // ----- from_elements / splat -----
 

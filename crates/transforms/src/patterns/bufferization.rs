@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::canonicalize::rewriter::Rewriter;
+use dialects::bufferization::{ToBuffer, ToTensor};
 
 /// Fold hooks that never read the constant operands they are given.
 pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[fold_to_tensor, fold_to_buffer, fold_clone];
@@ -17,13 +18,13 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
 
 /// to_tensor(to_buffer(t)) -> t when the to_buffer immediately precedes.
 fn fold_to_tensor(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = ToTensor(op).buffer(ctx);
     if let Some(d) = ctx
         .defining_op(src)
         .filter(|&d| ctx.op_name(d) == "bufferization.to_buffer")
     {
         if ctx.parent_block(d) == ctx.parent_block(op) && ctx.next_op(d) == Some(op) {
-            return FoldResult::value(ctx.operand(d, 0));
+            return FoldResult::value(ToBuffer(d).tensor(ctx));
         }
     }
     FoldResult::Fail
@@ -31,12 +32,12 @@ fn fold_to_tensor(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult 
 
 /// to_buffer(to_tensor(m)) -> m when the types match.
 fn fold_to_buffer(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = ToBuffer(op).tensor(ctx);
     if let Some(d) = ctx
         .defining_op(src)
         .filter(|&d| ctx.op_name(d) == "bufferization.to_tensor")
     {
-        let m = ctx.operand(d, 0);
+        let m = ToTensor(d).buffer(ctx);
         if ctx.value_type(m) == ctx.value_type(ctx.result(op, 0)) {
             return FoldResult::value(m);
         }
@@ -238,7 +239,7 @@ fn p_skip_extract_metadata(rw: &mut Rewriter, op: Op) -> bool {
         let e = ctx
             .defining_op(v)
             .filter(|&d| def_is(ctx, d, &dialects::memref::EXTRACT_STRIDED_METADATA))?;
-        let src = ctx.operand(e, 0);
+        let src = dialects::memref::ExtractStridedMetadata(e).source(ctx);
         ctx.defining_op(src)
             .filter(|&a| allocates_result(ctx, a))
             .map(|_| src)
@@ -353,14 +354,14 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[(
 
 /// `clone(cast(x)) -> clone(x)` unless `x` is unranked.
 fn fold_clone(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let v = ctx.operand(op, 0);
+    let v = dialects::bufferization::Clone(op).input(ctx);
     let Some(c) = ctx
         .defining_op(v)
         .filter(|&d| ctx.op_name(d) == "memref.cast")
     else {
         return FoldResult::Fail;
     };
-    let src = ctx.operand(c, 0);
+    let src = dialects::memref::Cast(c).source(ctx);
     if matches!(
         ctx.type_kind(ctx.value_type(src)),
         TypeKind::UnrankedMemRef { .. }
@@ -435,7 +436,7 @@ fn p_simplify_clones(rw: &mut Rewriter, op: Op) -> bool {
         rw.erase_op(op);
         return true;
     }
-    let source = ctx.operand(op, 0);
+    let source = dialects::bufferization::Clone(op).input(ctx);
     let (st, rt) = (ctx.value_type(source), ctx.value_type(res));
     if st != rt && !dialects::memref::cast_compatible(ctx, st, rt) {
         return false;
@@ -509,10 +510,14 @@ fn defined_by(ctx: &Context, v: Value, name: &str) -> Option<Op> {
 /// `memref.load` of a `to_buffer` reads the tensor with `tensor.extract`.
 fn p_load_of_to_buffer(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(tb) = defined_by(ctx, ctx.operand(op, 0), "bufferization.to_buffer") else {
+    let Some(tb) = defined_by(
+        ctx,
+        dialects::memref::Load(op).memref(ctx),
+        "bufferization.to_buffer",
+    ) else {
         return false;
     };
-    let mut operands = vec![ctx.operand(tb, 0)];
+    let mut operands = vec![ToBuffer(tb).tensor(ctx)];
     operands.extend(ctx.operands(op).skip(1));
     replace_with(rw, op, "tensor.extract", &operands);
     true
@@ -545,10 +550,10 @@ fn p_dim_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
 /// under a `memref.cast` (MLIR's `ToBufferOfCast`).
 fn p_to_buffer_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(cast) = defined_by(ctx, ctx.operand(op, 0), "tensor.cast") else {
+    let Some(cast) = defined_by(ctx, ToBuffer(op).tensor(ctx), "tensor.cast") else {
         return false;
     };
-    let src = ctx.operand(cast, 0);
+    let src = dialects::tensor::Cast(cast).source(ctx);
     let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(ctx.value_type(src)) else {
         return false;
     };
@@ -592,10 +597,10 @@ fn p_to_buffer_of_cast(rw: &mut Rewriter, op: Op) -> bool {
 /// made even when invalid, as mlir-opt does (its verifier then rejects it).
 fn p_to_buffer_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(tt) = defined_by(ctx, ctx.operand(op, 0), "bufferization.to_tensor") else {
+    let Some(tt) = defined_by(ctx, ToBuffer(op).tensor(ctx), "bufferization.to_tensor") else {
         return false;
     };
-    let m = ctx.operand(tt, 0);
+    let m = ToTensor(tt).buffer(ctx);
     let (have, want) = (ctx.value_type(m), ctx.value_type(ctx.result(op, 0)));
     if have == want {
         rw.replace_op(op, &[m]);

@@ -6,6 +6,7 @@ use super::slice::{mixed_const, shape_of};
 use super::*;
 use crate::canonicalize::rewriter::Rewriter;
 use dialects::offsets::Mixed;
+use dialects::tensor::Cast;
 
 /// MLIR's `canFoldIntoConsumerOp` for `tensor.cast`: the cast's source is at
 /// least as static as its result.
@@ -13,7 +14,7 @@ pub fn cast_foldable_into_consumer(ctx: &Context, cast: Op) -> bool {
     if ctx.op_name(cast) != "tensor.cast" {
         return false;
     }
-    let src = ctx.value_type(ctx.operand(cast, 0));
+    let src = ctx.value_type(Cast(cast).source(ctx));
     let res = ctx.value_type(ctx.result(cast, 0));
     let (ks, kr) = (ctx.type_kind(src), ctx.type_kind(res));
     if ks.element_type() != kr.element_type() {
@@ -35,7 +36,7 @@ pub fn cast_foldable_into_consumer(ctx: &Context, cast: Op) -> bool {
 /// The source of a `tensor.cast` that can fold into its consumer.
 pub(crate) fn foldable_cast_source(ctx: &Context, v: Value) -> Option<Value> {
     let c = ctx.defining_op(v)?;
-    cast_foldable_into_consumer(ctx, c).then(|| ctx.operand(c, 0))
+    cast_foldable_into_consumer(ctx, c).then(|| Cast(c).source(ctx))
 }
 
 /// The source of a `tensor.cast` defining `v` that can fold into its

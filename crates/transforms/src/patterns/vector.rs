@@ -6,6 +6,7 @@
 
 use super::*;
 use crate::canonicalize::rewriter::Rewriter;
+use dialects::vector::{Broadcast, Mask, ShapeCast, TransferWrite, Transpose};
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
@@ -59,7 +60,7 @@ fn fold_constant_mask(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldRes
 fn fold_transfer_in_bounds(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let write = ctx.op_name(op) == "vector.transfer_write";
     let (source_at, vector) = if write {
-        (1, ctx.value_type(ctx.operand(op, 0)))
+        (1, ctx.value_type(TransferWrite(op).value_to_store(ctx)))
     } else {
         (0, ctx.value_type(ctx.result(op, 0)))
     };
@@ -200,7 +201,7 @@ fn fold_transfer_read(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResu
                         && wp.map == r.map
                         && wp.mask == r.mask
                     {
-                        return FoldResult::value(ctx.operand(w, 0));
+                        return FoldResult::value(TransferWrite(w).value_to_store(ctx));
                     }
                 }
             }
@@ -234,7 +235,7 @@ fn fold_transfer_write(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRes
     if let Some(w) = transfer_parts(ctx, op) {
         if is_ranked_tensor(ctx, w.base) {
             if let Some(r) = ctx
-                .defining_op(ctx.operand(op, 0))
+                .defining_op(TransferWrite(op).value_to_store(ctx))
                 .filter(|&r| ctx.is_op(r, "vector.transfer_read"))
             {
                 if let Some(rp) = transfer_parts(ctx, r) {
@@ -301,7 +302,7 @@ fn read_init_write(
 /// of an order-preserving transpose, of a broadcast from the result type,
 /// of a constant.
 fn fold_shape_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = ShapeCast(op).source(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     if ctx.value_type(src) == rt {
         return FoldResult::value(src);
@@ -309,7 +310,7 @@ fn fold_shape_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult 
     if let Some(d) = ctx.defining_op(src) {
         match ctx.op_name(d) {
             "vector.shape_cast" => {
-                let s = ctx.operand(d, 0);
+                let s = ShapeCast(d).source(ctx);
                 ctx.set_operand(op, 0, s);
                 return FoldResult::InPlace;
             }
@@ -317,12 +318,12 @@ fn fold_shape_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult 
                 if !super::vector_shape::is_order_preserving(ctx, d) {
                     return FoldResult::Fail;
                 }
-                let s = ctx.operand(d, 0);
+                let s = Transpose(d).vector(ctx);
                 ctx.set_operand(op, 0, s);
                 return FoldResult::InPlace;
             }
-            "vector.broadcast" if ctx.value_type(ctx.operand(d, 0)) == rt => {
-                return FoldResult::value(ctx.operand(d, 0));
+            "vector.broadcast" if ctx.value_type(Broadcast(d).source(ctx)) == rt => {
+                return FoldResult::value(Broadcast(d).source(ctx));
             }
             _ => {}
         }
@@ -458,7 +459,7 @@ fn fold_mask(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
     let Some(inner) = masked_op(ctx, op) else {
         return FoldResult::Fail;
     };
-    if mask_format(ctx, ctx.operand(op, 0)) != MaskFormat::AllTrue
+    if mask_format(ctx, Mask(op).mask(ctx)) != MaskFormat::AllTrue
         || ctx.results(inner).len() != ctx.results(op).len()
     {
         return FoldResult::Fail;
@@ -557,7 +558,7 @@ fn reshaped_splat(ctx: &mut Context, c: Option<Attr>, ty: Type) -> Option<Attr> 
 /// constant scalar of the element type or a splat, a splat of the result
 /// type.
 fn fold_broadcast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = Broadcast(op).source(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     if ctx.value_type(src) == rt {
         return FoldResult::value(src);
@@ -598,7 +599,7 @@ fn fold_transpose(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     if let Some(a) = reshaped_splat(ctx, c.first().copied().flatten(), rt) {
         return FoldResult::attr(a);
     }
-    let src = ctx.operand(op, 0);
+    let src = Transpose(op).vector(ctx);
     let st = ctx.value_type(src);
     let (Some(perm), Some(shape)) = (
         ctx.get_attr(op, "permutation")
@@ -811,7 +812,7 @@ fn p_read_after_write(rw: &mut Rewriter, op: Op) -> bool {
         shape[p] = dest[i];
         flags[p] = scalable[i];
     }
-    let written = ctx.operand(w_op, 0);
+    let written = TransferWrite(w_op).value_to_store(ctx);
     let bt = rw.ctx.ty(TypeKind::Vector {
         shape,
         scalable: flags,

@@ -9,6 +9,7 @@
 use super::vector_common::{broadcastable, defining, replace_with_new, vector_parts};
 use super::*;
 use crate::canonicalize::rewriter::Rewriter;
+use dialects::vector::{Broadcast, MultiReduction, Reduction, ShapeCast, Transpose};
 
 fn permutation(ctx: &Context, op: Op) -> Option<Vec<usize>> {
     let p = ctx
@@ -20,7 +21,8 @@ fn permutation(ctx: &Context, op: Op) -> Option<Vec<usize>> {
 /// MLIR's `isOrderPreserving`: the transpose moves only fixed-size unit
 /// dimensions, so the elements keep their linear order.
 pub(super) fn is_order_preserving(ctx: &Context, transpose: Op) -> bool {
-    let Some((shape, scalable, _)) = vector_parts(ctx, ctx.value_type(ctx.operand(transpose, 0)))
+    let Some((shape, scalable, _)) =
+        vector_parts(ctx, ctx.value_type(Transpose(transpose).vector(ctx)))
     else {
         return false;
     };
@@ -49,10 +51,10 @@ pub(super) fn is_order_preserving(ctx: &Context, transpose: Op) -> bool {
 /// broadcast of its source, when that broadcasts to the cast's type.
 fn p_shape_cast_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(b) = defining(ctx, ctx.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = defining(ctx, ShapeCast(op).source(ctx), "vector.broadcast") else {
         return false;
     };
-    let source = ctx.operand(b, 0);
+    let source = Broadcast(b).source(ctx);
     let st = ctx.value_type(source);
     let rt = ctx.value_type(ctx.result(op, 0));
     if vector_parts(ctx, st).is_some() && !broadcastable(ctx, st, rt) {
@@ -71,7 +73,7 @@ fn p_transpose_of_mask(rw: &mut Rewriter, op: Op) -> bool {
     let Some(perm) = permutation(ctx, op) else {
         return false;
     };
-    let Some(m) = ctx.defining_op(ctx.operand(op, 0)) else {
+    let Some(m) = ctx.defining_op(Transpose(op).vector(ctx)) else {
         return false;
     };
     match ctx.op_name(m) {
@@ -119,13 +121,13 @@ fn p_transpose_of_mask(rw: &mut Rewriter, op: Op) -> bool {
 /// shape cast is one shape cast.
 fn p_transpose_of_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(sc) = defining(ctx, ctx.operand(op, 0), "vector.shape_cast") else {
+    let Some(sc) = defining(ctx, Transpose(op).vector(ctx), "vector.shape_cast") else {
         return false;
     };
     if !is_order_preserving(ctx, op) {
         return false;
     }
-    let source = ctx.operand(sc, 0);
+    let source = ShapeCast(sc).source(ctx);
     replace_with_new(rw, op, "vector.shape_cast", &[source], Vec::new());
     true
 }
@@ -134,7 +136,7 @@ fn p_transpose_of_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
 /// permutation (an identity one then folds away).
 fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(inner) = defining(ctx, ctx.operand(op, 0), "vector.transpose") else {
+    let Some(inner) = defining(ctx, Transpose(op).vector(ctx), "vector.transpose") else {
         return false;
     };
     let (Some(outer_p), Some(inner_p)) = (permutation(ctx, op), permutation(ctx, inner)) else {
@@ -147,7 +149,7 @@ fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
     else {
         return false;
     };
-    let source = ctx.operand(inner, 0);
+    let source = Transpose(inner).vector(ctx);
     let a = rw.ctx.dense_i64_array(&composed);
     replace_with_new(
         rw,
@@ -162,10 +164,10 @@ fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
 /// MLIR's `FoldTransposeSplat`: a transposed splat of a scalar is a splat.
 fn p_transpose_of_splat(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(b) = defining(ctx, ctx.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = defining(ctx, Transpose(op).vector(ctx), "vector.broadcast") else {
         return false;
     };
-    let source = ctx.operand(b, 0);
+    let source = Broadcast(b).source(ctx);
     if vector_parts(ctx, ctx.value_type(source)).is_some() {
         return false;
     }
@@ -179,10 +181,10 @@ fn p_transpose_of_splat(rw: &mut Rewriter, op: Op) -> bool {
 /// is the broadcast to the transposed type.
 fn p_transpose_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(b) = defining(ctx, ctx.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = defining(ctx, Transpose(op).vector(ctx), "vector.broadcast") else {
         return false;
     };
-    let source = ctx.operand(b, 0);
+    let source = Broadcast(b).source(ctx);
     if let Some((in_shape, _, _)) = vector_parts(ctx, ctx.value_type(source)) {
         let Some(perm) = permutation(ctx, op) else {
             return false;
@@ -293,7 +295,7 @@ fn p_single_element_reduction(rw: &mut Rewriter, op: Op) -> bool {
     if in_mask(ctx, op) {
         return false;
     }
-    let source = ctx.operand(op, 0);
+    let source = Reduction(op).vector(ctx);
     let Some((shape, _, _)) = vector_parts(ctx, ctx.value_type(source)) else {
         return false;
     };
@@ -304,7 +306,7 @@ fn p_single_element_reduction(rw: &mut Rewriter, op: Op) -> bool {
     let Some(kind) = kind_of(ctx, op).map(str::to_string) else {
         return false;
     };
-    let acc = (ctx.num_operands(op) > 1).then(|| ctx.operand(op, 1));
+    let acc = (ctx.num_operands(op) > 1).then(|| Reduction(op).acc(ctx));
     let fastmath = ctx.get_attr(op, "fastmath");
     let Some(mut result) = extract_at(rw, op, source, &pos) else {
         return false;
@@ -328,7 +330,7 @@ fn reduced_dims(ctx: &Context, op: Op) -> Vec<i64> {
 /// MLIR's `MultiDimReductionOp::fold`: a 1-d reduction over no dimension
 /// is its source (the accumulator is dropped, as mlir-opt 22 does).
 pub(super) fn fold_multi_reduction(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let source = ctx.operand(op, 0);
+    let source = MultiReduction(op).source(ctx);
     let rank = vector_parts(ctx, ctx.value_type(source)).map_or(0, |(s, _, _)| s.len());
     if rank == 1 && !reduced_dims(ctx, op).contains(&0) {
         return FoldResult::value(source);
@@ -344,7 +346,7 @@ fn p_multi_reduction_unit_dims(rw: &mut Rewriter, op: Op) -> bool {
     if in_mask(ctx, op) {
         return false;
     }
-    let source = ctx.operand(op, 0);
+    let source = MultiReduction(op).source(ctx);
     let Some((shape, _, _)) = vector_parts(ctx, ctx.value_type(source)) else {
         return false;
     };
@@ -360,7 +362,7 @@ fn p_multi_reduction_unit_dims(rw: &mut Rewriter, op: Op) -> bool {
     let Some(kind) = kind_of(ctx, op).map(str::to_string) else {
         return false;
     };
-    let acc = ctx.operand(op, 1);
+    let acc = MultiReduction(op).acc(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     let cast = if vector_parts(ctx, rt).is_some() {
         let c = rw.create(op, "vector.shape_cast", &[source], &[rt], Vec::new());

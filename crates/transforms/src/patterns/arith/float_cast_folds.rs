@@ -92,7 +92,7 @@ pub(super) fn fold_float_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> F
 pub(super) fn fold_negf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let x = operand(ctx, op, 0);
     if let Some(n) = def_named(ctx, x, "arith.negf") {
-        return FoldResult::value(ctx.operand(n, 0));
+        return FoldResult::value(Unary(n).input(ctx));
     }
     let Some(k) = float_kind(ctx, elem(ctx, result_type(ctx, op))) else {
         return FoldResult::Fail;
@@ -225,12 +225,12 @@ pub(super) fn fold_resize_of_resize(ctx: &mut Context, op: Op) -> Option<FoldRes
     if short_name(ctx, op) == "extf" {
         let t = def_named(ctx, src, "arith.truncf")?;
         const CONTRACT: u32 = 32;
-        let a = ctx.operand(t, 0);
+        let a = Unary(t).input(ctx);
         let both = da::op_fastmath(ctx, t) & da::op_fastmath(ctx, op) & CONTRACT != 0;
         return (ctx.value_type(a) == ty && both).then(|| FoldResult::value(a));
     }
     let e = def_named(ctx, src, "arith.extf")?;
-    let a = ctx.operand(e, 0);
+    let a = Unary(e).input(ctx);
     let kind = |t: Type| float_kind(ctx, elem(ctx, t));
     let (ak, mk, rk) = (
         kind(ctx.value_type(a))?,
@@ -486,7 +486,7 @@ pub(super) fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fo
         "extsi" | "extui" => {
             let name = format!("arith.{}", s);
             if let Some(inner) = def_named(ctx, src, &name) {
-                let v = ctx.operand(inner, 0);
+                let v = Unary(inner).input(ctx);
                 ctx.set_operand(op, 0, v);
                 return FoldResult::value(ctx.result(op, 0));
             }
@@ -494,7 +494,7 @@ pub(super) fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fo
         "trunci" => {
             for ext in ["arith.extsi", "arith.extui"] {
                 if let Some(e) = def_named(ctx, src, ext) {
-                    let v = ctx.operand(e, 0);
+                    let v = Unary(e).input(ctx);
                     let vt = ctx.value_type(v);
                     if vt == rty {
                         return FoldResult::value(v);
@@ -515,7 +515,7 @@ pub(super) fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fo
                 }
             }
             if let Some(t) = def_named(ctx, src, "arith.trunci") {
-                let v = ctx.operand(t, 0);
+                let v = Unary(t).input(ctx);
                 ctx.set_operand(op, 0, v);
                 return FoldResult::value(ctx.result(op, 0));
             }

@@ -9,13 +9,13 @@ pub(super) fn fold_addi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRe
     }
     // addi(subi(a, b), b) -> a
     if let Some(s) = def_named(ctx, l, "arith.subi") {
-        if ctx.operand(s, 1) == r {
-            return FoldResult::value(ctx.operand(s, 0));
+        if Binary(s).rhs(ctx) == r {
+            return FoldResult::value(Binary(s).lhs(ctx));
         }
     }
     if let Some(s) = def_named(ctx, r, "arith.subi") {
-        if ctx.operand(s, 1) == l {
-            return FoldResult::value(ctx.operand(s, 0));
+        if Binary(s).rhs(ctx) == l {
+            return FoldResult::value(Binary(s).lhs(ctx));
         }
     }
     match const_int_bin(ctx, op, c, "addi") {
@@ -35,11 +35,11 @@ pub(super) fn fold_subi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRe
         return FoldResult::value(l);
     }
     if let Some(a) = def_named(ctx, l, "arith.addi") {
-        if ctx.operand(a, 1) == r {
-            return FoldResult::value(ctx.operand(a, 0));
+        if Binary(a).rhs(ctx) == r {
+            return FoldResult::value(Binary(a).lhs(ctx));
         }
-        if ctx.operand(a, 0) == r {
-            return FoldResult::value(ctx.operand(a, 1));
+        if Binary(a).lhs(ctx) == r {
+            return FoldResult::value(Binary(a).rhs(ctx));
         }
     }
     match const_int_bin(ctx, op, c, "subi") {
@@ -65,9 +65,9 @@ pub(super) fn fold_muli(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRe
 /// `xori(x, -1)` operand of a value: the negated value.
 pub(super) fn not_of(ctx: &Context, v: Value) -> Option<Value> {
     let x = def_named(ctx, v, "arith.xori")?;
-    let c = value_constant(ctx, ctx.operand(x, 1));
+    let c = value_constant(ctx, Binary(x).rhs(ctx));
     if is_int_const(ctx, c, -1) {
-        Some(ctx.operand(x, 0))
+        Some(Binary(x).lhs(ctx))
     } else {
         None
     }
@@ -89,7 +89,7 @@ pub(super) fn fold_andi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRe
     // andi(a, andi(a, b)) is the inner andi, whichever side either is on.
     for (inner, other) in [(l, r), (r, l)] {
         if let Some(prev) = def_named(ctx, inner, "arith.andi") {
-            if ctx.operand(prev, 0) == other || ctx.operand(prev, 1) == other {
+            if Binary(prev).lhs(ctx) == other || Binary(prev).rhs(ctx) == other {
                 return FoldResult::value(inner);
             }
         }
@@ -117,11 +117,11 @@ pub(super) fn fold_ori(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRes
     // or(x, xor(x, -1)) and or(xor(x, -1), x): the xor's constant operand.
     if not_of(ctx, r) == Some(l) {
         let x = ctx.defining_op(r).expect("xori");
-        return FoldResult::value(ctx.operand(x, 1));
+        return FoldResult::value(Binary(x).rhs(ctx));
     }
     if not_of(ctx, l) == Some(r) {
         let x = ctx.defining_op(l).expect("xori");
-        return FoldResult::value(ctx.operand(x, 1));
+        return FoldResult::value(Binary(x).rhs(ctx));
     }
     match const_int_bin(ctx, op, c, "ori") {
         Some(a) => FoldResult::attr(a),
@@ -143,19 +143,19 @@ pub(super) fn fold_xori(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRe
     }
     // xori(xori(a, b), b) -> a ; xori(xori(b, a), b) -> a
     if let Some(x) = def_named(ctx, l, "arith.xori") {
-        if ctx.operand(x, 1) == r {
-            return FoldResult::value(ctx.operand(x, 0));
+        if Binary(x).rhs(ctx) == r {
+            return FoldResult::value(Binary(x).lhs(ctx));
         }
-        if ctx.operand(x, 0) == r {
-            return FoldResult::value(ctx.operand(x, 1));
+        if Binary(x).lhs(ctx) == r {
+            return FoldResult::value(Binary(x).rhs(ctx));
         }
     }
     if let Some(x) = def_named(ctx, r, "arith.xori") {
-        if ctx.operand(x, 1) == l {
-            return FoldResult::value(ctx.operand(x, 0));
+        if Binary(x).rhs(ctx) == l {
+            return FoldResult::value(Binary(x).lhs(ctx));
         }
-        if ctx.operand(x, 0) == l {
-            return FoldResult::value(ctx.operand(x, 1));
+        if Binary(x).lhs(ctx) == l {
+            return FoldResult::value(Binary(x).rhs(ctx));
         }
     }
     match const_int_bin(ctx, op, c, "xori") {
@@ -289,7 +289,7 @@ pub(super) fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRe
     if is_int_const(ctx, c[1], 0) {
         for ext in ["arith.extsi", "arith.extui"] {
             if let Some(e) = def_named(ctx, l, ext) {
-                let src = ctx.operand(e, 0);
+                let src = Unary(e).input(ctx);
                 let st = ctx.value_type(src);
                 if int_width(ctx, elem(ctx, st)) == Some(1) && pred == 1 {
                     return FoldResult::value(src);
@@ -434,7 +434,7 @@ pub(super) fn fold_select(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fold
     if let Some(cmp) = def_named(ctx, cond, "arith.cmpi") {
         let pred = da::op_predicate(ctx, cmp).unwrap_or(-1);
         if pred == 0 || pred == 1 {
-            let (cl, cr) = (ctx.operand(cmp, 0), ctx.operand(cmp, 1));
+            let (cl, cr) = (Binary(cmp).lhs(ctx), Binary(cmp).rhs(ctx));
             if (cl == t && cr == f) || (cr == t && cl == f) {
                 return FoldResult::value(if pred == 1 { t } else { f });
             }

@@ -9,6 +9,7 @@
 use super::*;
 use crate::canonicalize::rewriter::Rewriter;
 use dialects::arith as da;
+use dialects::arith::{Binary, Select, Unary};
 use ir::float_format::{from_f64, to_f64};
 
 mod int_folds;

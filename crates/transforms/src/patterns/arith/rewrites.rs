@@ -239,10 +239,10 @@ pub(super) fn invert_cmpi(p: i64) -> i64 {
 /// xori(cmpi(pred, a, b), true) -> cmpi(!pred, a, b)
 pub(super) fn p_xori_not_cmpi(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(cmp) = def_named(ctx, ctx.operand(op, 0), "arith.cmpi") else {
+    let Some(cmp) = def_named(ctx, Binary(op).lhs(ctx), "arith.cmpi") else {
         return false;
     };
-    if !is_int_const(ctx, value_constant(ctx, ctx.operand(op, 1)), 1) {
+    if !is_int_const(ctx, value_constant(ctx, Binary(op).rhs(ctx)), 1) {
         return false;
     }
     let ty = ctx.value_type(ctx.result(op, 0));
@@ -250,10 +250,10 @@ pub(super) fn p_xori_not_cmpi(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let pred = da::op_predicate(ctx, cmp).unwrap_or(0);
-    let (a, b) = (ctx.operand(cmp, 0), ctx.operand(cmp, 1));
+    let (a, b) = (Binary(cmp).lhs(ctx), Binary(cmp).rhs(ctx));
     let i64t = rw.ctx.int_type(64);
     let pa = rw.ctx.int_attr(i64t, invert_cmpi(pred) as i128);
-    let at = drr_loc(rw, op, &[rw.ctx.operand(op, 0)]);
+    let at = drr_loc(rw, op, &[Binary(op).lhs(rw.ctx)]);
     let n = rw.create(op, "arith.cmpi", &[a, b], &[ty], vec![("predicate", pa)]);
     let v = rw.ctx.result(n, 0);
     place(rw, &[v], at);
@@ -270,14 +270,18 @@ pub(super) fn new_select(rw: &mut Rewriter, anchor: Op, c: Value, t: Value, f: V
 /// select(p, select(p, a, b), c) -> select(p, a, c)
 pub(super) fn p_redundant_select_true(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let (p, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let (p, t, f) = (
+        Select(op).condition(ctx),
+        Select(op).true_value(ctx),
+        Select(op).false_value(ctx),
+    );
     let Some(inner) = def_named(ctx, t, "arith.select") else {
         return false;
     };
-    if ctx.operand(inner, 0) != p {
+    if Select(inner).condition(ctx) != p {
         return false;
     }
-    let a = ctx.operand(inner, 1);
+    let a = Select(inner).true_value(ctx);
     let at = drr_loc(rw, op, &[t]);
     let v = new_select(rw, op, p, a, f);
     place(rw, &[v], at);
@@ -288,14 +292,18 @@ pub(super) fn p_redundant_select_true(rw: &mut Rewriter, op: Op) -> bool {
 /// select(p, a, select(p, b, c)) -> select(p, a, c)
 pub(super) fn p_redundant_select_false(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let (p, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let (p, t, f) = (
+        Select(op).condition(ctx),
+        Select(op).true_value(ctx),
+        Select(op).false_value(ctx),
+    );
     let Some(inner) = def_named(ctx, f, "arith.select") else {
         return false;
     };
-    if ctx.operand(inner, 0) != p {
+    if Select(inner).condition(ctx) != p {
         return false;
     }
-    let c = ctx.operand(inner, 2);
+    let c = Select(inner).false_value(ctx);
     let at = drr_loc(rw, op, &[f]);
     let v = new_select(rw, op, p, t, c);
     place(rw, &[v], at);
@@ -306,15 +314,19 @@ pub(super) fn p_redundant_select_false(rw: &mut Rewriter, op: Op) -> bool {
 /// select(not(p), a, b) -> select(p, b, a)
 pub(super) fn p_select_not_cond(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let (p, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let (p, t, f) = (
+        Select(op).condition(ctx),
+        Select(op).true_value(ctx),
+        Select(op).false_value(ctx),
+    );
     let Some(x) = def_named(ctx, p, "arith.xori") else {
         return false;
     };
-    if !is_int_const(ctx, value_constant(ctx, ctx.operand(x, 1)), 1) {
+    if !is_int_const(ctx, value_constant(ctx, Binary(x).rhs(ctx)), 1) {
         return false;
     }
-    let q = ctx.operand(x, 0);
-    let ones = ctx.operand(x, 1);
+    let q = Binary(x).lhs(ctx);
+    let ones = Binary(x).rhs(ctx);
     let at = drr_loc(rw, op, &[ones]);
     let v = new_select(rw, op, q, f, t);
     place(rw, &[v], at);
@@ -329,7 +341,11 @@ pub(super) fn p_select_i1_to_not(rw: &mut Rewriter, op: Op) -> bool {
     if int_width(ctx, ty) != Some(1) || !matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) {
         return false;
     }
-    let (c, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let (c, t, f) = (
+        Select(op).condition(ctx),
+        Select(op).true_value(ctx),
+        Select(op).false_value(ctx),
+    );
     if !is_int_const(ctx, value_constant(ctx, t), 0)
         || !is_int_const(ctx, value_constant(ctx, f), 1)
     {
@@ -352,7 +368,11 @@ pub(super) fn p_select_to_extui(rw: &mut Rewriter, op: Op) -> bool {
     if *width == 1 {
         return false;
     }
-    let (c, t, f) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let (c, t, f) = (
+        Select(op).condition(ctx),
+        Select(op).true_value(ctx),
+        Select(op).false_value(ctx),
+    );
     if !matches!(ctx.type_kind(ctx.value_type(c)), TypeKind::Integer { .. }) {
         return false;
     }
@@ -378,10 +398,10 @@ pub(super) fn p_select_to_extui(rw: &mut Rewriter, op: Op) -> bool {
 /// index_cast(index_cast(x)) -> x when the types match (and the ui variant).
 pub(super) fn cast_of_cast(rw: &mut Rewriter, op: Op, inner: &str) -> bool {
     let ctx = &*rw.ctx;
-    let Some(i) = def_named(ctx, ctx.operand(op, 0), inner) else {
+    let Some(i) = def_named(ctx, Unary(op).input(ctx), inner) else {
         return false;
     };
-    let x = ctx.operand(i, 0);
+    let x = Unary(i).input(ctx);
     if ctx.value_type(x) != ctx.value_type(ctx.result(op, 0)) {
         return false;
     }
@@ -399,12 +419,12 @@ pub(super) fn p_index_castui_of_index_castui(rw: &mut Rewriter, op: Op) -> bool 
 /// extsi(extui(x)) -> extui(x)
 pub(super) fn p_extsi_of_extui(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(i) = def_named(ctx, ctx.operand(op, 0), "arith.extui") else {
+    let Some(i) = def_named(ctx, Unary(op).input(ctx), "arith.extui") else {
         return false;
     };
-    let x = ctx.operand(i, 0);
+    let x = Unary(i).input(ctx);
     let ty = ctx.value_type(ctx.result(op, 0));
-    let at = drr_loc(rw, op, &[rw.ctx.operand(op, 0)]);
+    let at = drr_loc(rw, op, &[Unary(op).input(rw.ctx)]);
     let n = rw.create(op, "arith.extui", &[x], &[ty], Vec::new());
     let v = rw.ctx.result(n, 0);
     place(rw, &[v], at);
@@ -472,14 +492,14 @@ pub(super) fn place(rw: &mut Rewriter, values: &[Value], at: ir::Loc) {
 
 pub(super) fn times_minus_one(ctx: &Context, v: Value) -> Option<Value> {
     let m = def_named(ctx, v, "arith.muli")?;
-    let c = value_constant(ctx, ctx.operand(m, 1));
-    is_int_const(ctx, c, -1).then(|| ctx.operand(m, 0))
+    let c = value_constant(ctx, Binary(m).rhs(ctx));
+    is_int_const(ctx, c, -1).then(|| Binary(m).lhs(ctx))
 }
 
 /// addi(x, muli(y, -1)) -> subi(x, y); the flags are dropped.
 pub(super) fn p_addi_mul_neg_one_rhs(rw: &mut Rewriter, op: Op) -> bool {
-    let x = rw.ctx.operand(op, 0);
-    let m = rw.ctx.operand(op, 1);
+    let x = Binary(op).lhs(rw.ctx);
+    let m = Binary(op).rhs(rw.ctx);
     let Some(y) = times_minus_one(rw.ctx, m) else {
         return false;
     };
@@ -493,8 +513,8 @@ pub(super) fn p_addi_mul_neg_one_rhs(rw: &mut Rewriter, op: Op) -> bool {
 
 /// addi(muli(x, -1), y) -> subi(y, x); the flags are dropped.
 pub(super) fn p_addi_mul_neg_one_lhs(rw: &mut Rewriter, op: Op) -> bool {
-    let y = rw.ctx.operand(op, 1);
-    let m = rw.ctx.operand(op, 0);
+    let y = Binary(op).rhs(rw.ctx);
+    let m = Binary(op).lhs(rw.ctx);
     let Some(x) = times_minus_one(rw.ctx, m) else {
         return false;
     };
@@ -509,19 +529,19 @@ pub(super) fn p_addi_mul_neg_one_lhs(rw: &mut Rewriter, op: Op) -> bool {
 /// subi(subi(x, y), x) -> subi(0, y), keeping the flags both share.
 pub(super) fn p_subi_subi_lhs_rhs_lhs(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(inner) = def_named(ctx, ctx.operand(op, 0), "arith.subi") else {
+    let Some(inner) = def_named(ctx, Binary(op).lhs(ctx), "arith.subi") else {
         return false;
     };
-    if ctx.operand(inner, 0) != ctx.operand(op, 1) {
+    if Binary(inner).lhs(ctx) != Binary(op).rhs(ctx) {
         return false;
     }
-    let y = ctx.operand(inner, 1);
+    let y = Binary(inner).rhs(ctx);
     let ovf = da::op_overflow(ctx, op) & da::op_overflow(ctx, inner);
     let yty = ctx.value_type(y);
     let Some(zero) = int_const_attr(rw, yty, 0) else {
         return false;
     };
-    let at = drr_loc(rw, op, &[rw.ctx.operand(op, 0)]);
+    let at = drr_loc(rw, op, &[Binary(op).lhs(rw.ctx)]);
     let k = rw.constant(op, zero);
     let v = new_binary(rw, op, "arith.subi", k, y, Some(ovf));
     place(rw, &[k, v], at);
@@ -536,7 +556,7 @@ pub(super) fn extended_to_plain(rw: &mut Rewriter, op: Op, plain: &str) -> bool 
     if ctx.results(op).len() != 2 || ctx.has_uses(ctx.result(op, 1)) {
         return false;
     }
-    let (x, y) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let (x, y) = (Binary(op).lhs(ctx), Binary(op).rhs(ctx));
     let v = new_binary(rw, op, plain, x, y, None);
     rw.replace_op(op, &[v, x]);
     true
@@ -556,7 +576,7 @@ pub(super) fn p_mulsi_extended_rhs_one(rw: &mut Rewriter, op: Op) -> bool {
     if ctx.results(op).len() != 2 {
         return false;
     }
-    let (x, c) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let (x, c) = (Binary(op).lhs(ctx), Binary(op).rhs(ctx));
     let Some(a) = value_constant(ctx, c) else {
         return false;
     };
@@ -583,9 +603,9 @@ pub(super) fn p_mulsi_extended_rhs_one(rw: &mut Rewriter, op: Op) -> bool {
 /// The sources of `op`'s two operands when both are `ext` ops of one
 /// source type.
 pub(super) fn ext_sources(ctx: &Context, op: Op, ext: &str) -> Option<(Value, Value)> {
-    let a = def_named(ctx, ctx.operand(op, 0), ext)?;
-    let b = def_named(ctx, ctx.operand(op, 1), ext)?;
-    let (x, y) = (ctx.operand(a, 0), ctx.operand(b, 0));
+    let a = def_named(ctx, Binary(op).lhs(ctx), ext)?;
+    let b = def_named(ctx, Binary(op).rhs(ctx), ext)?;
+    let (x, y) = (Unary(a).input(ctx), Unary(b).input(ctx));
     (ctx.value_type(x) == ctx.value_type(y)).then_some((x, y))
 }
 
@@ -596,7 +616,7 @@ pub(super) fn bitwise_of_ext(rw: &mut Rewriter, op: Op, ext: &str) -> bool {
     };
     let name = full_name(rw.ctx, op);
     let ty = result_type(rw.ctx, op);
-    let (a, b) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1));
+    let (a, b) = (Binary(op).lhs(rw.ctx), Binary(op).rhs(rw.ctx));
     let at = drr_loc(rw, op, &[a, b]);
     let inner = new_binary(rw, op, name, x, y, None);
     let v = make(rw, op, ext, &[inner], ty, Vec::new());
@@ -624,7 +644,7 @@ pub(super) fn cmpi_of_ext(rw: &mut Rewriter, op: Op, ext: &str) -> bool {
     let pred = ctx.get_attr(op, "predicate");
     let ty = result_type(ctx, op);
     let Some(pred) = pred else { return false };
-    let (a, b) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1));
+    let (a, b) = (Binary(op).lhs(rw.ctx), Binary(op).rhs(rw.ctx));
     let at = drr_loc(rw, op, &[a, b]);
     let v = make(rw, op, "arith.cmpi", &[x, y], ty, vec![("predicate", pred)]);
     place(rw, &[v], at);
@@ -643,12 +663,12 @@ pub(super) fn p_cmpi_ext_ui(rw: &mut Rewriter, op: Op) -> bool {
 /// either: the cast chains that skip their middle type.
 pub(super) fn skip_inner(rw: &mut Rewriter, op: Op, inner: &str, made: &str) -> bool {
     let ctx = &*rw.ctx;
-    let Some(i) = def_named(ctx, ctx.operand(op, 0), inner) else {
+    let Some(i) = def_named(ctx, Unary(op).input(ctx), inner) else {
         return false;
     };
-    let x = ctx.operand(i, 0);
+    let x = Unary(i).input(ctx);
     let ty = result_type(ctx, op);
-    let at = drr_loc(rw, op, &[rw.ctx.operand(op, 0)]);
+    let at = drr_loc(rw, op, &[Unary(op).input(rw.ctx)]);
     let v = make(rw, op, made, &[x], ty, Vec::new());
     place(rw, &[v], at);
     rw.replace_op(op, &[v]);
@@ -685,10 +705,10 @@ pub(super) fn p_truncf_uitofp(rw: &mut Rewriter, op: Op) -> bool {
 /// the bits the truncation removes (only those differ between the shifts).
 pub(super) fn p_trunci_shrsi_to_shrui(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(sh) = def_named(ctx, ctx.operand(op, 0), "arith.shrsi") else {
+    let Some(sh) = def_named(ctx, Unary(op).input(ctx), "arith.shrsi") else {
         return false;
     };
-    let (x, c) = (ctx.operand(sh, 0), ctx.operand(sh, 1));
+    let (x, c) = (Binary(sh).lhs(ctx), Binary(sh).rhs(ctx));
     let Some(ca) = value_constant(ctx, c) else {
         return false;
     };
@@ -721,12 +741,12 @@ pub(super) fn p_trunci_shrsi_to_shrui(rw: &mut Rewriter, op: Op) -> bool {
 /// mulf/divf(negf(x), negf(y)) -> mulf/divf(x, y) with the root's flags.
 pub(super) fn float_op_of_negs(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let a = def_named(ctx, ctx.operand(op, 0), "arith.negf");
-    let b = def_named(ctx, ctx.operand(op, 1), "arith.negf");
+    let a = def_named(ctx, Binary(op).lhs(ctx), "arith.negf");
+    let b = def_named(ctx, Binary(op).rhs(ctx), "arith.negf");
     let (Some(a), Some(b)) = (a, b) else {
         return false;
     };
-    let (x, y) = (ctx.operand(a, 0), ctx.operand(b, 0));
+    let (x, y) = (Unary(a).input(ctx), Unary(b).input(ctx));
     if ctx.value_type(x) != ctx.value_type(y) {
         return false;
     }
@@ -736,7 +756,7 @@ pub(super) fn float_op_of_negs(rw: &mut Rewriter, op: Op) -> bool {
         .get_attr(op, "fastmath")
         .map(|f| vec![("fastmath", f)])
         .unwrap_or_default();
-    let (na, nb) = (rw.ctx.operand(op, 0), rw.ctx.operand(op, 1));
+    let (na, nb) = (Binary(op).lhs(rw.ctx), Binary(op).rhs(rw.ctx));
     let at = drr_loc(rw, op, &[na, nb]);
     let v = make(rw, op, name, &[x, y], ty, attrs);
     place(rw, &[v], at);
@@ -886,7 +906,7 @@ pub(super) fn p_cmpf_int_to_fp_const(rw: &mut Rewriter, op: Op) -> bool {
     let Some(pred) = da::op_predicate(ctx, op) else {
         return false;
     };
-    let Some(ca) = value_constant(ctx, ctx.operand(op, 1)) else {
+    let Some(ca) = value_constant(ctx, Binary(op).rhs(ctx)) else {
         return false;
     };
     let AttrKind::Float { ty: fty, bits } = ctx.attr_kind(ca) else {
@@ -900,7 +920,7 @@ pub(super) fn p_cmpf_int_to_fp_const(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let r = to_f64(kind, *bits);
-    let lhs = ctx.operand(op, 0);
+    let lhs = Binary(op).lhs(ctx);
     let (unsigned, conv) = match (
         def_named(ctx, lhs, "arith.sitofp"),
         def_named(ctx, lhs, "arith.uitofp"),
@@ -909,7 +929,7 @@ pub(super) fn p_cmpf_int_to_fp_const(rw: &mut Rewriter, op: Op) -> bool {
         (_, Some(c)) => (true, c),
         _ => return false,
     };
-    let x = ctx.operand(conv, 0);
+    let x = Unary(conv).input(ctx);
     let xty = ctx.value_type(x);
     let TypeKind::Integer { width, .. } = ctx.type_kind(xty) else {
         return false;

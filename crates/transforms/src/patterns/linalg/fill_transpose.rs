@@ -13,7 +13,7 @@ pub(super) fn p_fold_fill_with_reshape(rw: &mut Rewriter, op: Op) -> bool {
     if ctx.num_operands(f) != 2 {
         return false;
     }
-    let (v, init) = (ctx.operand(f, 0), ctx.operand(f, 1));
+    let (v, init) = (Fill(f).value(ctx), Fill(f).output(ctx));
     let rt = ctx.value_type(ctx.result(op, 0));
     let mut operands = ctx.operand_vec(op);
     operands[0] = init;
@@ -48,14 +48,14 @@ pub(super) fn equal_constant_or_value(ctx: &Context, a: Value, b: Value) -> bool
 /// the filled one) fills the pack's destination, when nothing else uses it.
 pub(super) fn p_fold_fill_with_pack(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(f) = is_fill(ctx, ctx.operand(op, 0)) else {
+    let Some(f) = is_fill(ctx, Pack(op).source(ctx)) else {
         return false;
     };
-    let v = ctx.operand(f, 0);
+    let v = Fill(f).value(ctx);
     if pack_padding(ctx, op).is_some_and(|p| !equal_constant_or_value(ctx, p, v)) {
         return false;
     }
-    let dest = ctx.operand(op, 1);
+    let dest = Pack(op).dest(ctx);
     if !ctx.has_one_use(dest) {
         return false;
     }
@@ -121,11 +121,11 @@ pub(super) fn dim_or_fold(rw: &mut Rewriter, anchor: Op, v: Value, i: usize) -> 
 /// static).
 pub(super) fn p_fold_fill_with_pad(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let src = ctx.operand(op, 0);
+    let src = dialects::tensor::Pad(op).source(ctx);
     let Some(f) = is_fill(ctx, src) else {
         return false;
     };
-    let v = ctx.operand(f, 0);
+    let v = Fill(f).value(ctx);
     if crate::patterns::common::constant_padding_value(ctx, op) != Some(v) {
         return false;
     }
@@ -214,7 +214,8 @@ pub(super) fn static_triples(ctx: &Context, op: Op) -> Option<Vec<[i64; 3]>> {
 /// Whether an insert_slice keeps its source's rank.
 pub(super) fn same_rank_insert(ctx: &Context, op: Op) -> bool {
     let rank = |v: Value| ctx.type_kind(ctx.value_type(v)).rank();
-    rank(ctx.operand(op, 0)) == rank(ctx.operand(op, 1))
+    rank(dialects::tensor::InsertSlice(op).source(ctx))
+        == rank(dialects::tensor::InsertSlice(op).dest(ctx))
 }
 
 /// MLIR's `FoldInsertPadIntoFill`: inserting a pad into a fill of the
@@ -224,7 +225,7 @@ pub(super) fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
     use dialects::offsets::Mixed;
     let ctx = &*rw.ctx;
     let Some(pad) = ctx
-        .defining_op(ctx.operand(op, 0))
+        .defining_op(dialects::tensor::InsertSlice(op).source(ctx))
         .filter(|&p| ctx.is_op(p, "tensor.pad"))
     else {
         return false;
@@ -235,7 +236,7 @@ pub(super) fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
     let Some(mine) = static_triples(ctx, op) else {
         return false;
     };
-    let mut first_dest = ctx.operand(op, 1);
+    let mut first_dest = dialects::tensor::InsertSlice(op).dest(ctx);
     while let Some(prev) = ctx
         .defining_op(first_dest)
         .filter(|&p| ctx.is_op(p, "tensor.insert_slice"))
@@ -249,12 +250,12 @@ pub(super) fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
         if !static_slices_disjoint(&theirs, &mine) {
             break;
         }
-        first_dest = ctx.operand(prev, 1);
+        first_dest = dialects::tensor::InsertSlice(prev).dest(ctx);
     }
     let Some(f) = is_fill(ctx, first_dest) else {
         return false;
     };
-    let v = ctx.operand(f, 0);
+    let v = Fill(f).value(ctx);
     if crate::patterns::common::constant_padding_value(ctx, pad) != Some(v) {
         return false;
     }
@@ -266,7 +267,7 @@ pub(super) fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
     };
     let segs = dialects::common::operand_segments(ctx, pad);
     let low = dialects::offsets::mixed(&low, segs.get(1).map_or(&[][..], |s| &s[..]));
-    let src = ctx.operand(pad, 0);
+    let src = dialects::tensor::Pad(pad).source(ctx);
     let Some(src_shape) = crate::patterns::slice::shape_of(ctx, ctx.value_type(src)) else {
         return false;
     };
@@ -280,7 +281,7 @@ pub(super) fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
     }) {
         return false;
     }
-    let dest = ctx.operand(op, 1);
+    let dest = dialects::tensor::InsertSlice(op).dest(ctx);
     let dest_ty = ctx.value_type(dest);
     let strides = p.strides.clone();
     let mut offsets = Vec::with_capacity(low.len());
@@ -329,7 +330,7 @@ pub(super) fn permutation(ctx: &Context, op: Op) -> Option<Vec<i64>> {
 /// MLIR's `TransposeOp::fold`: on tensors, an identity permutation is the
 /// input.
 pub fn fold_transpose(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
-    let input = ctx.operand(op, 0);
+    let input = Transpose(op).input(ctx);
     if !ctx.type_kind(ctx.value_type(input)).is_tensor() || ctx.results(op).len() != 1 {
         return FoldResult::Fail;
     }
@@ -352,7 +353,7 @@ pub(super) fn compose_permutations(inner: &[i64], outer: &[i64]) -> Option<Vec<i
 pub(super) fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(def) = ctx
-        .defining_op(ctx.operand(op, 0))
+        .defining_op(Transpose(op).input(ctx))
         .filter(|&d| ctx.is_op(d, "linalg.transpose"))
     else {
         return false;
@@ -363,7 +364,7 @@ pub(super) fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
     let Some(perm) = compose_permutations(&inner, &outer) else {
         return false;
     };
-    let input = ctx.operand(def, 0);
+    let input = Transpose(def).input(ctx);
     let a = rw.ctx.dense_i64_array(&perm);
     rw.ctx.set_attr(op, "permutation", a);
     rw.ctx.set_operand(op, 0, input);
@@ -398,7 +399,7 @@ pub(super) fn invert_permutation(perm: &[i64]) -> Option<Vec<i64>> {
 /// empty tensor and broadcasts that into the transpose's init.
 pub(super) fn p_swap_transpose_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let input = ctx.operand(op, 0);
+    let input = Transpose(op).input(ctx);
     let Some(b) = ctx
         .defining_op(input)
         .filter(|&d| ctx.is_op(d, "linalg.broadcast"))
@@ -425,7 +426,7 @@ pub(super) fn p_swap_transpose_broadcast(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let new_perm = drop_from_permutation(&perm, &dims);
-    let src = ctx.operand(b, 0);
+    let src = Broadcast(b).input(ctx);
     let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(ctx.value_type(src)).clone()
     else {
         return false;
@@ -433,7 +434,7 @@ pub(super) fn p_swap_transpose_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     if invert_permutation(&new_perm).is_none() || new_perm.len() != shape.len() {
         return false;
     }
-    let init = ctx.operand(op, 1);
+    let init = Transpose(op).init(ctx);
     let mut sizes: Vec<Option<Value>> = Vec::with_capacity(shape.len());
     for (i, &n) in shape.iter().enumerate() {
         if n != ir::DYNAMIC {
@@ -493,7 +494,7 @@ pub(super) fn p_erase_identity_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     if dims.is_none_or(|d| !d.is_empty()) || ctx.num_operands(op) != 2 {
         return false;
     }
-    let (input, init) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let (input, init) = (Broadcast(op).input(ctx), Broadcast(op).init(ctx));
     let memref = |v: Value| ctx.type_kind(ctx.value_type(v)).is_memref();
     match (memref(input), memref(init)) {
         (true, true) if input == init => {

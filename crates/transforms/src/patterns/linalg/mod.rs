@@ -8,6 +8,8 @@
 
 use super::*;
 use crate::canonicalize::rewriter::{At, Rewriter};
+use dialects::linalg::{Broadcast, Fill, Transpose};
+use dialects::linalg_pack::{Pack, Unpack};
 use dialects::offsets::Mixed;
 use ir::affine::{AffineExpr, AffineMap};
 use ir::context::ValueDef;
@@ -77,13 +79,16 @@ fn p_fold_fill_with_copy(rw: &mut Rewriter, op: Op) -> bool {
     if ctx.operands(op).len() != 2 {
         return false;
     }
-    let (input, init) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let (input, init) = (
+        dialects::linalg::Copy(op).input(ctx),
+        dialects::linalg::Copy(op).init(ctx),
+    );
     let types = result_types(ctx, op);
     let new = if let Some(f) = is_fill(ctx, input) {
-        let v = ctx.operand(f, 0);
+        let v = Fill(f).value(ctx);
         create_named(rw, op, "linalg.fill", &[v], &[init], &types, &[])
     } else if let Some(f) = is_fill(ctx, init) {
-        let fo = ctx.operand(f, 1);
+        let fo = Fill(f).output(ctx);
         create_named(rw, op, "linalg.copy", &[input], &[fo], &types, &[])
     } else {
         return false;
@@ -121,10 +126,10 @@ fn p_erase_self_copy(rw: &mut Rewriter, op: Op) -> bool {
 
 /// `tensor.extract` of a fill is the filled value.
 fn p_fold_fill_with_extract(rw: &mut Rewriter, op: Op) -> bool {
-    let Some(f) = is_fill(rw.ctx, rw.ctx.operand(op, 0)) else {
+    let Some(f) = is_fill(rw.ctx, dialects::tensor::Extract(op).tensor(rw.ctx)) else {
         return false;
     };
-    let v = rw.ctx.operand(f, 0);
+    let v = Fill(f).value(rw.ctx);
     rw.replace_op(op, &[v]);
     true
 }
@@ -135,10 +140,10 @@ fn p_fold_fill_with_transpose(rw: &mut Rewriter, op: Op) -> bool {
     if ctx.operands(op).len() != 2 {
         return false;
     }
-    let Some(f) = is_fill(ctx, ctx.operand(op, 0)) else {
+    let Some(f) = is_fill(ctx, Transpose(op).input(ctx)) else {
         return false;
     };
-    let (v, init) = (ctx.operand(f, 0), ctx.operand(op, 1));
+    let (v, init) = (Fill(f).value(ctx), Transpose(op).init(ctx));
     let types = result_types(ctx, op);
     let Some(new) = create_named(rw, op, "linalg.fill", &[v], &[init], &types, &[]) else {
         return false;
@@ -523,7 +528,7 @@ fn p_infer_static_shape_of_operands(rw: &mut Rewriter, op: Op) -> bool {
 /// producing the static type and a cast back for its other users.
 fn p_fold_tensor_cast_consumer(rw: &mut Rewriter, cast: Op) -> bool {
     let ctx = &*rw.ctx;
-    let src = ctx.operand(cast, 0);
+    let src = dialects::tensor::Cast(cast).source(ctx);
     let to = ctx.value_type(ctx.result(cast, 0));
     if !crate::patterns::common::preserves_static_info(ctx, ctx.value_type(src), to) {
         return false;

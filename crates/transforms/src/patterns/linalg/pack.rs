@@ -58,7 +58,7 @@ pub(super) fn relayouts_match(ctx: &Context, pack: Op, unpack: Op) -> bool {
 /// Whether every packed dimension of a static source divides evenly by its
 /// static tile, so the padding value is never read.
 pub(super) fn pack_needs_no_padding(ctx: &Context, op: Op) -> bool {
-    let Some(src) = crate::patterns::slice::shape_of(ctx, ctx.value_type(ctx.operand(op, 0)))
+    let Some(src) = crate::patterns::slice::shape_of(ctx, ctx.value_type(Pack(op).source(ctx)))
     else {
         return false;
     };
@@ -79,13 +79,13 @@ pub(super) fn pack_needs_no_padding(ctx: &Context, op: Op) -> bool {
 /// unpack's source; a padding value that is never read is dropped.
 pub(super) fn p_pack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let src = ctx.operand(op, 0);
+    let src = Pack(op).source(ctx);
     if let Some(u) = ctx
         .defining_op(src)
         .filter(|&u| ctx.op_name(u) == "linalg.unpack")
     {
-        let inner_src = ctx.operand(u, 0);
-        if ctx.value_type(inner_src) == ctx.value_type(ctx.operand(op, 1))
+        let inner_src = Unpack(u).source(ctx);
+        if ctx.value_type(inner_src) == ctx.value_type(Pack(op).dest(ctx))
             && pack_padding(ctx, op).is_none()
             && relayouts_match(ctx, op, u)
         {
@@ -109,13 +109,13 @@ pub(super) fn p_pack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
 /// result of a destination-style op writes into that op's init instead.
 pub(super) fn p_unpack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let src = ctx.operand(op, 0);
+    let src = Unpack(op).source(ctx);
     if let Some(p) = ctx
         .defining_op(src)
         .filter(|&p| ctx.op_name(p) == "linalg.pack")
     {
-        let inner_src = ctx.operand(p, 0);
-        if ctx.value_type(inner_src) != ctx.value_type(ctx.operand(op, 1))
+        let inner_src = Pack(p).source(ctx);
+        if ctx.value_type(inner_src) != ctx.value_type(Unpack(op).dest(ctx))
             || pack_padding(ctx, p).is_some()
             || !relayouts_match(ctx, p, op)
         {
@@ -124,7 +124,7 @@ pub(super) fn p_unpack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
         rw.replace_op(op, &[inner_src]);
         return true;
     }
-    let dest = ctx.operand(op, 1);
+    let dest = Unpack(op).dest(ctx);
     let init = ctx.defining_op(dest).and_then(|d| {
         let k = ctx.results(d).iter().position(|&r| r == dest).unwrap_or(0);
         crate::patterns::common::dps_tied_init(ctx, d, k)
@@ -226,7 +226,7 @@ pub(super) fn p_fold_cast_into_relayout(rw: &mut Rewriter, op: Op) -> bool {
 /// The packed (tiled) source's outer sizes of an unpack in the order of the
 /// unpacked dimensions (undoing `outer_dims_perm`).
 pub(super) fn unpacked_outer_shape(ctx: &Context, op: Op, rank: usize) -> Option<Vec<i64>> {
-    let packed = crate::patterns::slice::shape_of(ctx, ctx.value_type(ctx.operand(op, 0)))?;
+    let packed = crate::patterns::slice::shape_of(ctx, ctx.value_type(Unpack(op).source(ctx)))?;
     let outer = packed.get(..rank)?;
     let perm = relayout(ctx, op).outer;
     if perm.is_empty() {
@@ -246,7 +246,7 @@ pub(super) fn unpacked_outer_shape(ctx: &Context, op: Op, rank: usize) -> Option
 /// and the same rank that cuts off less than a tile of each tiled dimension
 /// (all static).
 pub(super) fn unpack_can_fold_slice(ctx: &Context, op: Op, slice: Op) -> bool {
-    let dest_ty = ctx.value_type(ctx.operand(op, 1));
+    let dest_ty = ctx.value_type(Unpack(op).dest(ctx));
     let slice_ty = ctx.value_type(ctx.result(slice, 0));
     let (Some(dest), Some(kept)) = (
         crate::patterns::slice::shape_of(ctx, dest_ty),
@@ -305,7 +305,7 @@ pub(super) fn p_unpack_into_slice(rw: &mut Rewriter, op: Op) -> bool {
     if !ctx.is_op(slice, "tensor.extract_slice") || !unpack_can_fold_slice(ctx, op, slice) {
         return false;
     }
-    let dest = ctx.operand(op, 1);
+    let dest = Unpack(op).dest(ctx);
     let mut operands = ctx.operand_vec(slice);
     operands[0] = dest;
     let ty = ctx.value_type(ctx.result(slice, 0));

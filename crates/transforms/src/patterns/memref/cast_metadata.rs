@@ -30,7 +30,7 @@ pub(super) fn fold_extract_strided_metadata(
     op: Op,
     _c: &[Option<Attr>],
 ) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = ExtractStridedMetadata(op).source(ctx);
     let st = ctx.value_type(src);
     let mut changed = false;
     // Only used results of the offset, sizes and strides can be replaced.
@@ -67,7 +67,7 @@ pub(super) fn fold_extract_strided_metadata(
         .defining_op(src)
         .filter(|&d| ctx.op_name(d) == "memref.cast")
     {
-        let inner = ctx.operand(c, 0);
+        let inner = Cast(c).source(ctx);
         if matches!(
             ctx.type_kind(ctx.value_type(inner)),
             TypeKind::MemRef { .. }
@@ -87,7 +87,7 @@ pub(super) fn fold_extract_strided_metadata(
 /// reinterpret_cast, cast, or subview with zero offsets; a fully static
 /// reinterpret_cast to its source's own type is the source.
 pub(super) fn fold_reinterpret_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = ReinterpretCast(op).source(ctx);
     let prev = ctx.defining_op(src).and_then(|d| match ctx.op_name(d) {
         "memref.reinterpret_cast" | "memref.cast" => Some(ctx.operand(d, 0)),
         "memref.subview" => {
@@ -258,7 +258,7 @@ pub(super) fn reinterpret_constified(ctx: &Context, op: Op) -> Option<[Vec<Mixed
 /// The constified offset, sizes and strides an
 /// `memref.extract_strided_metadata` returns.
 pub(super) fn metadata_constified(ctx: &Context, e: Op) -> Option<[Vec<Mixed>; 3]> {
-    let st = ctx.value_type(ctx.operand(e, 0));
+    let st = ctx.value_type(ExtractStridedMetadata(e).source(ctx));
     let shape = ctx.type_kind(st).shape()?.to_vec();
     let (strides, offset) = dialects::memref::strides_and_offset(ctx, st)?;
     let r = shape.len();
@@ -292,12 +292,12 @@ pub(super) fn metadata_constified(ctx: &Context, e: Op) -> Option<[Vec<Mixed>; 3
 pub(super) fn p_reinterpret_of_metadata(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(e) = ctx
-        .defining_op(ctx.operand(op, 0))
+        .defining_op(ReinterpretCast(op).source(ctx))
         .filter(|&d| ctx.is_op(d, "memref.extract_strided_metadata"))
     else {
         return false;
     };
-    let src = ctx.operand(e, 0);
+    let src = ExtractStridedMetadata(e).source(ctx);
     let same = match (metadata_constified(ctx, e), reinterpret_constified(ctx, op)) {
         (Some(a), Some(b)) => a == b,
         _ => false,
@@ -337,7 +337,7 @@ pub(super) fn p_reinterpret_constant(rw: &mut Rewriter, op: Op) -> bool {
     if count(&[&p.offsets, &p.sizes, &p.strides]) == count(&[&lists[0], &lists[1], &lists[2]]) {
         return false;
     }
-    let src = ctx.operand(op, 0);
+    let src = ReinterpretCast(op).source(ctx);
     let (elem, space) = match ctx.type_kind(ctx.value_type(src)) {
         TypeKind::MemRef {
             elem, memory_space, ..
@@ -431,7 +431,7 @@ pub(super) fn comes_after(ctx: &Context, a: Op, b: Op) -> bool {
 /// operand right after the reshape (before anything can write the shape),
 /// when the index is available there.
 pub(super) fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
-    let src = rw.ctx.operand(op, 0);
+    let src = Dim(op).source(rw.ctx);
     let Some(r) = rw
         .ctx
         .defining_op(src)
@@ -439,7 +439,7 @@ pub(super) fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
     else {
         return false;
     };
-    let index = rw.ctx.operand(op, 1);
+    let index = Dim(op).index(rw.ctx);
     let rb = rw.ctx.parent_block(r);
     let ib = rw.ctx.value_block(index);
     if ib == rb {
@@ -468,7 +468,7 @@ pub(super) fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
         }
     }
     // Read right after the reshape, before anything can write the shape.
-    let shape = rw.ctx.operand(r, 1);
+    let shape = Reshape(r).shape(rw.ctx);
     replace_dim_by_shape_read(rw, op, r, "memref.load", shape)
 }
 

@@ -7,6 +7,10 @@
 
 use super::*;
 use crate::canonicalize::rewriter::Rewriter;
+use dialects::memref::{
+    AssumeAlignment, Cast, CollapseShape, Dim, ExpandShape, ExtractStridedMetadata,
+    MemorySpaceCast, Rank, ReinterpretCast, Reshape, Store, Subview, Transpose, View,
+};
 
 mod subview;
 pub use subview::*;
@@ -70,7 +74,7 @@ pub(crate) fn fold_memref_cast(ctx: &mut Context, op: Op, inner: Option<Value>) 
         let Some(c) = ctx.defining_op(v).filter(|&d| is_cast(ctx, d)) else {
             continue;
         };
-        let src = ctx.operand(c, 0);
+        let src = Cast(c).source(ctx);
         if matches!(
             ctx.type_kind(ctx.value_type(src)),
             TypeKind::UnrankedMemRef { .. }
@@ -108,7 +112,7 @@ fn fold_cast_operands(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldRes
 /// element type and rank that makes no size, offset or stride more static.
 fn can_fold_into_consumer(ctx: &Context, cast: Op) -> bool {
     let (st, rt) = (
-        ctx.value_type(ctx.operand(cast, 0)),
+        ctx.value_type(Cast(cast).source(ctx)),
         ctx.value_type(ctx.result(cast, 0)),
     );
     let (
@@ -156,7 +160,7 @@ fn fold_copy_of_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResu
             continue;
         };
         if can_fold_into_consumer(ctx, c) {
-            let src = ctx.operand(c, 0);
+            let src = Cast(c).source(ctx);
             ctx.set_operand(op, i, src);
             return FoldResult::InPlace;
         }
@@ -165,7 +169,7 @@ fn fold_copy_of_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResu
 }
 
 fn fold_store(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let v = ctx.operand(op, 0);
+    let v = Store(op).value(ctx);
     if fold_memref_cast(ctx, op, Some(v)) {
         FoldResult::InPlace
     } else {
@@ -177,7 +181,7 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let Some(idx) = c[1].and_then(|a| int_value(ctx, a)) else {
         return FoldResult::Fail;
     };
-    let src = ctx.operand(op, 0);
+    let src = Dim(op).source(ctx);
     let TypeKind::MemRef { shape, .. } = ctx.type_kind(ctx.value_type(src)).clone() else {
         return FoldResult::Fail;
     };
@@ -214,7 +218,7 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
 }
 
 fn fold_rank(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let t = ctx.value_type(ctx.operand(op, 0));
+    let t = ctx.value_type(Rank(op).memref(ctx));
     match ctx.type_kind(t).rank() {
         Some(r) => {
             let a = ctx.index_attr(r as i64);
@@ -226,7 +230,8 @@ fn fold_rank(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
 
 /// `memref.copy %x, %x` does nothing.
 fn p_self_copy(rw: &mut Rewriter, op: Op) -> bool {
-    if rw.ctx.operand(op, 0) != rw.ctx.operand(op, 1) {
+    let copy = dialects::memref::Copy(op);
+    if copy.source(rw.ctx) != copy.target(rw.ctx) {
         return false;
     }
     rw.erase_op(op);
@@ -344,7 +349,7 @@ fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
             return false;
         }
         match ctx.def(u) {
-            Some(d) if std::ptr::eq(d, &dialects::memref::STORE) => ctx.operand(u, 0) != r,
+            Some(d) if std::ptr::eq(d, &dialects::memref::STORE) => Store(u).value(ctx) != r,
             Some(d) => std::ptr::eq(d, &dialects::memref::DEALLOC),
             None => false,
         }

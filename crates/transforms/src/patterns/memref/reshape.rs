@@ -560,7 +560,7 @@ pub(crate) fn p_expand_of_collapse(rw: &mut Rewriter, op: Op) -> bool {
 /// that collapse has another type.
 pub(super) fn p_collapse_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(cast) = producer(ctx, ctx.operand(op, 0), "memref.cast") else {
+    let Some(cast) = producer(ctx, CollapseShape(op).src(ctx), "memref.cast") else {
         return false;
     };
     if !can_fold_into_consumer(ctx, cast) {
@@ -569,7 +569,7 @@ pub(super) fn p_collapse_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let Some(groups) = groups_of(ctx, op) else {
         return false;
     };
-    let csrc = ctx.operand(cast, 0);
+    let csrc = Cast(cast).source(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     let Some(nt) =
         dialects::memref::collapsed_memref_type(rw.ctx, rw.ctx.value_type(csrc), &groups)
@@ -600,13 +600,13 @@ pub(super) fn p_collapse_of_cast(rw: &mut Rewriter, op: Op) -> bool {
 /// MLIR, so a wrong constant makes an expansion that fails verification.
 pub(super) fn p_expand_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(cast) = producer(ctx, ctx.operand(op, 0), "memref.cast") else {
+    let Some(cast) = producer(ctx, ExpandShape(op).src(ctx), "memref.cast") else {
         return false;
     };
     if !can_fold_into_consumer(ctx, cast) {
         return false;
     }
-    let csrc = ctx.operand(cast, 0);
+    let csrc = Cast(cast).source(ctx);
     let (Some(src_shape), Some(groups), Some((statics, dynamic))) = (
         crate::patterns::slice::shape_of(ctx, ctx.value_type(csrc)),
         groups_of(ctx, op),

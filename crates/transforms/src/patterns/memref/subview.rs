@@ -47,7 +47,7 @@ pub(super) fn canonical_subview_type(
 }
 
 pub(super) fn subview_dropped_dims(ctx: &Context, op: Op, sizes: &[i64]) -> Option<Vec<bool>> {
-    let st = ctx.value_type(ctx.operand(op, 0));
+    let st = ctx.value_type(Subview(op).source(ctx));
     let rt = ctx.value_type(ctx.result(op, 0));
     dialects::memref::memref_rank_reduction_mask(ctx, st, rt, sizes)
 }
@@ -61,7 +61,7 @@ pub(super) fn memref_cast(rw: &mut Rewriter, anchor: Op, v: Value, ty: Type) -> 
 /// subview of a subview of the same sizes, is its source.
 pub(super) fn p_subview_fold(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let src = ctx.operand(op, 0);
+    let src = Subview(op).source(ctx);
     let st = ctx.value_type(src);
     let rt = ctx.value_type(ctx.result(op, 0));
     let static_layout = match ctx.type_kind(rt) {
@@ -112,7 +112,7 @@ pub(super) fn p_subview_const_args(rw: &mut Rewriter, op: Op) -> bool {
     let Some(dropped) = subview_dropped_dims(rw.ctx, op, &old_sizes) else {
         return false;
     };
-    let src = rw.ctx.operand(op, 0);
+    let src = Subview(op).source(rw.ctx);
     let st = rw.ctx.value_type(src);
     if !crate::patterns::slice::folded_in_bounds(rw.ctx, st, &lists) {
         return false;
@@ -130,7 +130,7 @@ pub(super) fn p_subview_const_args(rw: &mut Rewriter, op: Op) -> bool {
 
 /// MLIR's `memref::CastOp::canFoldIntoConsumerOp`.
 pub(super) fn cast_foldable(ctx: &Context, cast: Op) -> bool {
-    let st = ctx.value_type(ctx.operand(cast, 0));
+    let st = ctx.value_type(Cast(cast).source(ctx));
     let rt = ctx.value_type(ctx.result(cast, 0));
     let (
         TypeKind::MemRef {
@@ -171,7 +171,7 @@ pub(super) fn p_subview_of_cast(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let Some(cast) = ctx
-        .defining_op(ctx.operand(op, 0))
+        .defining_op(Subview(op).source(ctx))
         .filter(|&d| ctx.op_name(d) == "memref.cast")
     else {
         return false;
@@ -190,7 +190,7 @@ pub(super) fn p_subview_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let Some(dropped) = subview_dropped_dims(ctx, op, &lists[1].0) else {
         return false;
     };
-    let csrc = ctx.operand(cast, 0);
+    let csrc = Cast(cast).source(ctx);
     let cst = ctx.value_type(csrc);
     let Some(nt) = canonical_subview_type(rw.ctx, cst, &lists, &dropped) else {
         return false;
@@ -207,7 +207,7 @@ pub(super) fn p_subview_of_cast(rw: &mut Rewriter, op: Op) -> bool {
 /// cast of it).
 pub(super) fn p_trivial_subview(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let src = ctx.operand(op, 0);
+    let src = Subview(op).source(ctx);
     let st = ctx.value_type(src);
     let rt = ctx.value_type(ctx.result(op, 0));
     if ctx.type_kind(st).rank() != ctx.type_kind(rt).rank() {

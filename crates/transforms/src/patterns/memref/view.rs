@@ -11,7 +11,7 @@ pub(super) fn producer(ctx: &Context, v: Value, name: &str) -> Option<Op> {
 /// MLIR's `AssumeAlignmentOp::fold`: asserting the alignment an
 /// `assume_alignment` producer already asserted adds nothing.
 pub(super) fn fold_assume_alignment(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = AssumeAlignment(op).memref(ctx);
     let same = producer(ctx, src, "memref.assume_alignment")
         .is_some_and(|d| ctx.get_attr(d, "alignment") == ctx.get_attr(op, "alignment"));
     if same {
@@ -25,10 +25,10 @@ pub(super) fn fold_assume_alignment(ctx: &mut Context, op: Op, _c: &[Option<Attr
 /// fold: a cast of a cast reads the first one's source, and a cast that
 /// then goes back to its source's type is that source.
 pub(super) fn fold_memory_space_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let mut src = ctx.operand(op, 0);
+    let mut src = MemorySpaceCast(op).source(ctx);
     let mut changed = false;
     if let Some(d) = producer(ctx, src, "memref.memory_space_cast") {
-        src = ctx.operand(d, 0);
+        src = MemorySpaceCast(d).source(ctx);
         ctx.set_operand(op, 0, src);
         changed = true;
     }
@@ -52,7 +52,7 @@ pub(super) fn permutation_of(ctx: &Context, op: Op) -> Option<ir::affine::Affine
 /// type is the source; a transpose of a transpose becomes one transpose by
 /// the composed permutation (the result type does not change).
 pub(super) fn fold_transpose(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = Transpose(op).input(ctx);
     let Some(mine) = permutation_of(ctx, op) else {
         return FoldResult::Fail;
     };
@@ -70,7 +70,7 @@ pub(super) fn fold_transpose(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> 
         return FoldResult::Fail;
     }
     let composed = ctx.attr(AttrKind::AffineMap(mine.compose(&theirs)));
-    let inner_src = ctx.operand(inner, 0);
+    let inner_src = Transpose(inner).input(ctx);
     ctx.set_operand(op, 0, inner_src);
     ctx.set_attr(op, "permutation", composed);
     FoldResult::InPlace
@@ -79,7 +79,7 @@ pub(super) fn fold_transpose(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> 
 /// MLIR's `ViewOp::fold`: a view with its source's own static type is the
 /// source.
 pub(super) fn fold_view(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = View(op).source(ctx);
     let t = ctx.value_type(src);
     if t == ctx.value_type(ctx.result(op, 0)) && ctx.type_kind(t).has_static_shape() {
         FoldResult::value(src)
@@ -136,14 +136,14 @@ pub(super) fn p_view_shape(rw: &mut Rewriter, op: Op) -> bool {
 /// verify, as it does in mlir-opt).
 pub(super) fn p_view_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(c) = producer(ctx, ctx.operand(op, 0), "memref.cast") else {
+    let Some(c) = producer(ctx, View(op).source(ctx), "memref.cast") else {
         return false;
     };
     let mut ops = ctx.operand_vec(op);
     let Some(first) = ops.first_mut() else {
         return false;
     };
-    *first = ctx.operand(c, 0);
+    *first = Cast(c).source(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     let v = rw.create(op, "memref.view", &ops, &[rt], Vec::new());
     let nv = rw.ctx.result(v, 0);

@@ -146,10 +146,10 @@ pub(super) fn trip_count(ctx: &Context, lb: Mixed, ub: Mixed, step: Mixed) -> Op
             };
             let add = ctx.defining_op(u).filter(|&d| ctx.is_op(d, "arith.addi"))?;
             let nsw = dialects::arith::op_overflow(ctx, add) & 1 != 0;
-            if !nsw || ctx.operand(add, 0) != l {
+            if !nsw || dialects::arith::Binary(add).lhs(ctx) != l {
                 return None;
             }
-            const_int(ctx, ctx.operand(add, 1))?
+            const_int(ctx, dialects::arith::Binary(add).rhs(ctx))?
         }
     };
     if diff <= 0 {
@@ -214,7 +214,7 @@ pub(super) fn combining_ops(ctx: &Context, arg: Value) -> Vec<Op> {
 
 /// MLIR's `DimOfForallOp` (on `tensor.dim`).
 pub(super) fn p_dim_of_forall(rw: &mut Rewriter, op: Op) -> bool {
-    let src = rw.ctx.operand(op, 0);
+    let src = dialects::tensor::Dim(op).source(rw.ctx);
     let Some(f) = rw
         .ctx
         .defining_op(src)
@@ -246,7 +246,7 @@ pub(super) fn p_forall_tensor_cast(rw: &mut Rewriter, op: Op) -> bool {
         let Some(c) = ctx.defining_op(o).filter(|&d| ctx.is_op(d, "tensor.cast")) else {
             continue;
         };
-        let src = ctx.operand(c, 0);
+        let src = dialects::tensor::Cast(c).source(ctx);
         let (st, dt) = (ctx.value_type(src), ctx.value_type(o));
         if !preserves_static(ctx, dt, st) {
             continue;

@@ -12,7 +12,11 @@ pub(super) fn const_idx(ctx: &Context, v: Value) -> Option<i128> {
 
 pub(super) fn p_for_trivial(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let (lb, ub, step) = (ctx.operand(op, 0), ctx.operand(op, 1), ctx.operand(op, 2));
+    let (lb, ub, step) = (
+        For(op).lower_bound(ctx),
+        For(op).upper_bound(ctx),
+        For(op).step(ctx),
+    );
     let inits: Vec<Value> = ctx.operand_vec(op)[3..].to_vec();
     if lb == ub {
         rw.replace_op(op, &inits);
@@ -84,7 +88,7 @@ pub(super) fn p_for_tensor_cast(rw: &mut Rewriter, op: Op) -> bool {
         else {
             continue;
         };
-        let src = ctx.operand(c, 0);
+        let src = dialects::tensor::Cast(c).source(ctx);
         if ctx.value_type(src) == ctx.value_type(init) {
             continue;
         }
@@ -111,9 +115,9 @@ pub(super) fn p_for_tensor_cast(rw: &mut Rewriter, op: Op) -> bool {
     arg_types.extend(new_inits.iter().map(|&v| rw.ctx.value_type(v)));
     let (nr, nb) = ir::builder::region_with_block(rw.ctx, &arg_types);
     let (lb, ub, step) = (
-        rw.ctx.operand(op, 0),
-        rw.ctx.operand(op, 1),
-        rw.ctx.operand(op, 2),
+        For(op).lower_bound(rw.ctx),
+        For(op).upper_bound(rw.ctx),
+        For(op).step(rw.ctx),
     );
     let mut operands = vec![lb, ub, step];
     operands.extend(new_inits.iter().copied());
@@ -283,7 +287,7 @@ pub(super) fn p_execute_region_multi_inline(rw: &mut Rewriter, op: Op) -> bool {
 /// A constant selector picks one case (or the default) and inlines it.
 pub(super) fn p_switch_constant_case(rw: &mut Rewriter, op: Op) -> bool {
     let Some(sel) =
-        value_constant(rw.ctx, rw.ctx.operand(op, 0)).and_then(|a| int_value(rw.ctx, a))
+        value_constant(rw.ctx, IndexSwitch(op).arg(rw.ctx)).and_then(|a| int_value(rw.ctx, a))
     else {
         return false;
     };
@@ -376,7 +380,7 @@ pub(super) fn replace_terminator(rw: &mut Rewriter, t: Op, name: &str, vals: &[V
 }
 
 pub(super) fn replace_condition(rw: &mut Rewriter, c: Op, args: &[Value]) {
-    let mut vals = vec![rw.ctx.operand(c, 0)];
+    let mut vals = vec![Condition(c).condition(rw.ctx)];
     vals.extend_from_slice(args);
     replace_terminator(rw, c, "scf.condition", &vals);
 }
@@ -544,7 +548,7 @@ pub(super) fn p_while_move_if_down(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let cond = ctx.operand(w.cond_op, 0);
-    if ctx.operand(if_op, 0) != cond {
+    if If(if_op).condition(ctx) != cond {
         return false;
     }
     let iregs = ctx.regions_of(if_op).to_vec();

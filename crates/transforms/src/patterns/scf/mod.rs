@@ -10,6 +10,7 @@
 
 use super::*;
 use crate::canonicalize::rewriter::{At, Rewriter};
+use dialects::scf::{Condition, For, If, IndexSwitch};
 
 mod loops;
 use loops::*;
@@ -34,17 +35,21 @@ fn fold_if(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
     if ctx.region_blocks(regs[1]).is_empty() {
         return FoldResult::Fail;
     }
-    let cond = ctx.operand(op, 0);
+    let cond = If(op).condition(ctx);
     let Some(x) = ctx
         .defining_op(cond)
         .filter(|&d| ctx.op_name(d) == "arith.xori")
     else {
         return FoldResult::Fail;
     };
-    if !is_int_const(ctx, value_constant(ctx, ctx.operand(x, 1)), 1) {
+    if !is_int_const(
+        ctx,
+        value_constant(ctx, dialects::arith::Binary(x).rhs(ctx)),
+        1,
+    ) {
         return FoldResult::Fail;
     }
-    let nc = ctx.operand(x, 0);
+    let nc = dialects::arith::Binary(x).lhs(ctx);
     ctx.set_operand(op, 0, nc);
     let tb = ctx.region_blocks(regs[0])[0];
     let eb = ctx.region_blocks(regs[1])[0];
@@ -74,7 +79,7 @@ pub fn replace_op_with_region(rw: &mut Rewriter, op: Op, r: Region, args: &[Valu
 }
 
 fn p_if_static_cond(rw: &mut Rewriter, op: Op) -> bool {
-    let c = rw.ctx.operand(op, 0);
+    let c = If(op).condition(rw.ctx);
     let Some(a) = value_constant(rw.ctx, c) else {
         return false;
     };
@@ -156,7 +161,7 @@ fn p_if_to_select(rw: &mut Rewriter, op: Op) -> bool {
     if non_hoist.len() == n {
         return false;
     }
-    let cond = rw.ctx.operand(op, 0);
+    let cond = If(op).condition(rw.ctx);
     let nr0 = rw.ctx.new_region();
     let nr1 = rw.ctx.new_region();
     let nif = create_if(rw, op, &non_hoist, cond, vec![nr0, nr1]);
@@ -202,7 +207,7 @@ fn region_is_ancestor(ctx: &Context, r: Region, op: Op) -> bool {
 }
 
 fn p_if_condition_propagation(rw: &mut Rewriter, op: Op) -> bool {
-    let cond = rw.ctx.operand(op, 0);
+    let cond = If(op).condition(rw.ctx);
     if value_constant(rw.ctx, cond).is_some() {
         return false;
     }
@@ -249,7 +254,7 @@ fn p_if_remove_empty_else(rw: &mut Rewriter, op: Op) -> bool {
     if rw.ctx.first_op(eb) != rw.ctx.last_op(eb) {
         return false;
     }
-    let cond = rw.ctx.operand(op, 0);
+    let cond = If(op).condition(rw.ctx);
     let nr0 = rw.ctx.new_region();
     let nr1 = rw.ctx.new_region();
     create_if(rw, op, &[], cond, vec![nr0, nr1]);
@@ -270,7 +275,7 @@ fn p_if_yield_cond(rw: &mut Rewriter, op: Op) -> bool {
     };
     let tv = rw.ctx.operand_vec(rw.ctx.terminator(tb).unwrap());
     let ev = rw.ctx.operand_vec(rw.ctx.terminator(eb).unwrap());
-    let cond = rw.ctx.operand(op, 0);
+    let cond = If(op).condition(rw.ctx);
     let mut changed = false;
     for i in 0..n {
         let r = rw.ctx.result(op, i);
@@ -314,7 +319,12 @@ fn is_not_of(ctx: &Context, v: Value, of: Value) -> bool {
     ctx.defining_op(v)
         .filter(|&d| ctx.op_name(d) == "arith.xori")
         .is_some_and(|d| {
-            ctx.operand(d, 0) == of && is_int_const(ctx, value_constant(ctx, ctx.operand(d, 1)), 1)
+            dialects::arith::Binary(d).lhs(ctx) == of
+                && is_int_const(
+                    ctx,
+                    value_constant(ctx, dialects::arith::Binary(d).rhs(ctx)),
+                    1,
+                )
         })
 }
 
@@ -330,7 +340,7 @@ fn p_combine_ifs(rw: &mut Rewriter, next: Op) -> bool {
     };
     let nregs = ctx.regions_of(next).to_vec();
     let pregs = ctx.regions_of(prev).to_vec();
-    let (pc, nc) = (ctx.operand(prev, 0), ctx.operand(next, 0));
+    let (pc, nc) = (If(prev).condition(ctx), If(next).condition(ctx));
     let n_then = block_of(ctx, nregs[0]);
     let n_else = block_of(ctx, nregs[1]);
     let (mut next_then, mut next_else) = (None, None);
@@ -474,8 +484,8 @@ fn p_combine_nested_ifs(rw: &mut Rewriter, op: Op) -> bool {
         }
         upgrade.push(i);
     }
-    let cond = ctx.operand(op, 0);
-    let ncond = ctx.operand(nested, 0);
+    let cond = If(op).condition(ctx);
+    let ncond = If(nested).condition(ctx);
     let i1 = rw.ctx.i1();
     let and = rw.create(op, "arith.andi", &[cond, ncond], &[i1], Vec::new());
     let new_cond = rw.ctx.result(and, 0);

@@ -6,7 +6,7 @@ use super::*;
 
 /// MLIR's `ExtractFromTensorCast`: extract from the ranked source of a cast.
 pub(super) fn p_extract_from_cast(rw: &mut Rewriter, op: Op) -> bool {
-    let src = rw.ctx.operand(op, 0);
+    let src = Extract(op).tensor(rw.ctx);
     let Some(cast) = rw
         .ctx
         .defining_op(src)
@@ -14,7 +14,7 @@ pub(super) fn p_extract_from_cast(rw: &mut Rewriter, op: Op) -> bool {
     else {
         return false;
     };
-    let from = rw.ctx.operand(cast, 0);
+    let from = Cast(cast).source(rw.ctx);
     if !matches!(
         rw.ctx.type_kind(rw.ctx.value_type(from)),
         TypeKind::RankedTensor { .. }
@@ -37,7 +37,7 @@ pub(super) fn p_extract_from_cast(rw: &mut Rewriter, op: Op) -> bool {
 /// of the dimensions that stay dynamic (the encoding is not kept).
 pub(super) fn p_fold_empty_with_cast(rw: &mut Rewriter, cast: Op) -> bool {
     let ctx = &*rw.ctx;
-    let src = ctx.operand(cast, 0);
+    let src = Cast(cast).source(ctx);
     let to = ctx.value_type(ctx.result(cast, 0));
     if !preserves_static_info(ctx, ctx.value_type(src), to) {
         return false;
@@ -83,7 +83,7 @@ pub(super) fn p_fold_empty_with_cast(rw: &mut Rewriter, cast: Op) -> bool {
 }
 
 pub(super) fn p_chained_cast(rw: &mut Rewriter, op: Op) -> bool {
-    let src = rw.ctx.operand(op, 0);
+    let src = Cast(op).source(rw.ctx);
     let Some(inner) = rw
         .ctx
         .defining_op(src)
@@ -91,7 +91,7 @@ pub(super) fn p_chained_cast(rw: &mut Rewriter, op: Op) -> bool {
     else {
         return false;
     };
-    let x = rw.ctx.operand(inner, 0);
+    let x = Cast(inner).source(rw.ctx);
     let (t0, t1, t2) = (
         rw.ctx.value_type(x),
         rw.ctx.value_type(src),
@@ -155,7 +155,7 @@ pub(super) fn p_extract_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
     let Some(lists) = fold_slice_lists(rw.ctx, &p) else {
         return false;
     };
-    let src = rw.ctx.operand(op, 0);
+    let src = ExtractSlice(op).source(rw.ctx);
     let old_ty = rw.ctx.value_type(rw.ctx.result(op, 0));
     let rank = rw.ctx.type_kind(old_ty).rank().unwrap_or(0);
     let st = rw.ctx.value_type(src);
@@ -411,7 +411,7 @@ pub(super) fn p_extract_slice_cast(rw: &mut Rewriter, op: Op) -> bool {
 /// sizes as static ones (dropped unit dimensions keep theirs).
 pub(super) fn p_cast_extract_slice(rw: &mut Rewriter, cast: Op) -> bool {
     let ctx = &*rw.ctx;
-    let src = ctx.operand(cast, 0);
+    let src = Cast(cast).source(ctx);
     let Some(slice) = ctx
         .defining_op(src)
         .filter(|&d| ctx.op_name(d) == "tensor.extract_slice")
@@ -449,7 +449,7 @@ pub(super) fn p_cast_extract_slice(rw: &mut Rewriter, cast: Op) -> bool {
         split_mixed(&sizes),
         split_mixed(&p.strides),
     ];
-    let base = ctx.operand(slice, 0);
+    let base = ExtractSlice(slice).source(ctx);
     let n = create_slice_op(rw, cast, "tensor.extract_slice", &[base], &lists, rt);
     let v = rw.ctx.result(n, 0);
     rw.replace_op(cast, &[v]);
@@ -558,7 +558,7 @@ pub fn p_fold_tensor_cast_producer(rw: &mut Rewriter, op: Op) -> bool {
     let mut operands = Vec::new();
     let mut k = 0;
     for (i, v) in ctx.operands(op).enumerate() {
-        let nv = foldable(v).map(|c| ctx.operand(c, 0)).unwrap_or(v);
+        let nv = foldable(v).map(|c| Cast(c).source(ctx)).unwrap_or(v);
         operands.push(nv);
         if inits.contains(&i) && !ctx.type_kind(ctx.value_type(nv)).is_memref() {
             if let Some(t) = types.get_mut(k) {

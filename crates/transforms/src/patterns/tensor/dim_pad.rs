@@ -8,7 +8,7 @@ use super::*;
 /// MLIR's `DimOfDestStyleOp`: the size of a destination-style result is the
 /// size of its init.
 pub(super) fn p_dim_of_dest_style(rw: &mut Rewriter, op: Op) -> bool {
-    let src = rw.ctx.operand(op, 0);
+    let src = Dim(op).source(rw.ctx);
     let Some(d) = rw.ctx.defining_op(src) else {
         return false;
     };
@@ -35,7 +35,7 @@ pub(super) fn p_dim_of_dest_style(rw: &mut Rewriter, op: Op) -> bool {
 /// MLIR's `DimOfReshapeOp`: the size is read from the reshape's shape
 /// operand (cast to `index` when the shape holds integers).
 pub(super) fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
-    let src = rw.ctx.operand(op, 0);
+    let src = Dim(op).source(rw.ctx);
     let Some(r) = rw
         .ctx
         .defining_op(src)
@@ -44,7 +44,7 @@ pub(super) fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     // Tensors are immutable: the read can sit right after the dim.
-    let shape = rw.ctx.operand(r, 1);
+    let shape = Reshape(r).shape(rw.ctx);
     replace_dim_by_shape_read(rw, op, op, "tensor.extract", shape)
 }
 
@@ -52,12 +52,12 @@ pub(super) fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
 /// by an op named `producer`: that op, and the position of the dimension
 /// among the dynamic ones (the index of its size operand).
 pub(super) fn dynamic_dim_of(rw: &Rewriter, op: Op, producer: &str) -> Option<(Op, usize)> {
-    let src = rw.ctx.operand(op, 0);
+    let src = Dim(op).source(rw.ctx);
     let p = rw
         .ctx
         .defining_op(src)
         .filter(|&d| rw.ctx.op_name(d) == producer)?;
-    let i = value_constant(rw.ctx, rw.ctx.operand(op, 1)).and_then(|c| int_value(rw.ctx, c))?;
+    let i = value_constant(rw.ctx, Dim(op).index(rw.ctx)).and_then(|c| int_value(rw.ctx, c))?;
     let shape = shape_of(rw.ctx, rw.ctx.value_type(src))?;
     if i < 0 || i as usize >= shape.len() || shape[i as usize] != ir::DYNAMIC {
         return None;
@@ -76,12 +76,12 @@ pub(super) fn dynamic_dim_of(rw: &Rewriter, op: Op, producer: &str) -> Option<(O
 pub(super) fn p_dim_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(cast) = ctx
-        .defining_op(ctx.operand(op, 0))
+        .defining_op(Dim(op).source(ctx))
         .filter(|&d| ctx.op_name(d) == "tensor.cast")
     else {
         return false;
     };
-    let (src, idx) = (ctx.operand(cast, 0), ctx.operand(op, 1));
+    let (src, idx) = (Cast(cast).source(ctx), Dim(op).index(ctx));
     let ty = ctx.value_type(ctx.result(op, 0));
     let d = rw.create(op, "tensor.dim", &[src, idx], &[ty], Vec::new());
     let v = rw.ctx.result(d, 0);
@@ -108,7 +108,7 @@ pub(super) fn p_dim_of_alloc_tensor(rw: &mut Rewriter, op: Op) -> bool {
     };
     let segs = dialects::common::operand_segments(rw.ctx, a);
     if let Some(&copy) = segs.get(1).and_then(|s| s.first()) {
-        let index = rw.ctx.operand(op, 1);
+        let index = Dim(op).index(rw.ctx);
         let idx = rw.ctx.index_type();
         let d = rw.create(op, "tensor.dim", &[copy, index], &[idx], Vec::new());
         // The alloc_tensor builds it (MLIR's `getDynamicSize`), at its own location.
@@ -128,7 +128,7 @@ pub(super) fn p_dim_of_alloc_tensor(rw: &mut Rewriter, op: Op) -> bool {
 /// MLIR's `DimOfToTensorFolder`: the size of a tensor made from a memref is
 /// the memref's size.
 pub(super) fn p_dim_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
-    let src = rw.ctx.operand(op, 0);
+    let src = Dim(op).source(rw.ctx);
     let Some(t) = rw
         .ctx
         .defining_op(src)
@@ -136,8 +136,8 @@ pub(super) fn p_dim_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
     else {
         return false;
     };
-    let m = rw.ctx.operand(t, 0);
-    let index = rw.ctx.operand(op, 1);
+    let m = ToTensor(t).buffer(rw.ctx);
+    let index = Dim(op).index(rw.ctx);
     let idx = rw.ctx.index_type();
     let d = rw.create(op, "memref.dim", &[m, index], &[idx], Vec::new());
     let v = rw.ctx.result(d, 0);
@@ -177,7 +177,7 @@ pub(super) fn p_pad_static_zero(rw: &mut Rewriter, op: Op) -> bool {
     {
         return false;
     }
-    let src = ctx.operand(op, 0);
+    let src = Pad(op).source(ctx);
     let t = ctx.value_type(ctx.result(op, 0));
     let c = rw.create(op, "tensor.cast", &[src], &[t], Vec::new());
     let v = rw.ctx.result(c, 0);
@@ -282,13 +282,13 @@ pub(super) fn rebuild_pad(
 /// cast is padded directly (with a result type as static as it implies).
 pub(super) fn p_pad_source_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(cast) = ctx.defining_op(ctx.operand(op, 0)) else {
+    let Some(cast) = ctx.defining_op(Pad(op).source(ctx)) else {
         return false;
     };
     if !cast_foldable_into_consumer(ctx, cast) {
         return false;
     }
-    let src = ctx.operand(cast, 0);
+    let src = Cast(cast).source(ctx);
     let (Some((slo, dlo)), Some((shi, dhi))) = (
         pad_side(ctx, op, "static_low", 1),
         pad_side(ctx, op, "static_high", 2),
@@ -327,7 +327,7 @@ pub(super) fn p_pad_source_cast(rw: &mut Rewriter, op: Op) -> bool {
 /// when that makes some result size static (a cast restores the old type).
 pub(super) fn p_pad_static(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let src = ctx.operand(op, 0);
+    let src = Pad(op).source(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     let (Some(ss), Some(rs)) = (shape_of(ctx, ctx.value_type(src)), shape_of(ctx, rt)) else {
         return false;
@@ -381,7 +381,7 @@ pub(super) fn p_pad_static(rw: &mut Rewriter, op: Op) -> bool {
 pub(super) fn p_extract_from_generate(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(g) = ctx
-        .defining_op(ctx.operand(op, 0))
+        .defining_op(Extract(op).tensor(ctx))
         .filter(|&g| ctx.is_op(g, "tensor.generate"))
     else {
         return false;
@@ -447,7 +447,7 @@ pub(super) fn p_extract_from_generate(rw: &mut Rewriter, op: Op) -> bool {
             map.insert(r, rw.ctx.result(c, i));
         }
     }
-    let y = rw.ctx.operand(yield_op, 0);
+    let y = Yield(yield_op).value(rw.ctx);
     let val = *map.get(&y).unwrap_or(&y);
     rw.replace_op(op, &[val]);
     true
@@ -499,7 +499,7 @@ pub(super) fn p_pad_consecutive(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let Some(producer) = ctx
-        .defining_op(ctx.operand(op, 0))
+        .defining_op(Pad(op).source(ctx))
         .filter(|&p| ctx.is_op(p, "tensor.pad") && !ctx.has_attr(p, "nofold"))
     else {
         return false;
@@ -526,7 +526,7 @@ pub(super) fn p_pad_consecutive(rw: &mut Rewriter, op: Op) -> bool {
     if overflows(&lo, &plo) || overflows(&hi, &phi) {
         return false;
     }
-    let src = ctx.operand(producer, 0);
+    let src = Pad(producer).source(ctx);
     // High sums first, as MLIR builds them.
     let mut nhi = Vec::with_capacity(hi.len());
     for (&x, &y) in hi.iter().zip(&phi) {
@@ -560,25 +560,27 @@ pub(super) fn padded_dims(ctx: &Context, lo: &[Mixed], hi: &[Mixed]) -> Vec<bool
 pub(super) fn p_pad_orthogonal(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let is = |v: Value, name: &str| ctx.defining_op(v).filter(|&d| ctx.is_op(d, name));
-    let Some(inner_slice) = is(ctx.operand(op, 0), "tensor.extract_slice") else {
+    let Some(inner_slice) = is(Pad(op).source(ctx), "tensor.extract_slice") else {
         return false;
     };
-    let Some(outer_pad) = is(ctx.operand(inner_slice, 0), "tensor.pad") else {
+    let Some(outer_pad) = is(ExtractSlice(inner_slice).source(ctx), "tensor.pad") else {
         return false;
     };
     if ctx.has_attr(outer_pad, "nofold") {
         return false;
     }
-    let Some(outer_slice) = is(ctx.operand(outer_pad, 0), "tensor.extract_slice") else {
+    let Some(outer_slice) = is(Pad(outer_pad).source(ctx), "tensor.extract_slice") else {
         return false;
     };
-    let rank = shape_of(ctx, ctx.value_type(ctx.operand(op, 0))).map_or(0, |s| s.len());
-    let outer_src = ctx.operand(outer_slice, 0);
+    let rank = shape_of(ctx, ctx.value_type(Pad(op).source(ctx))).map_or(0, |s| s.len());
+    let outer_src = ExtractSlice(outer_slice).source(ctx);
     let outer_ty = ctx.value_type(outer_src);
     let Some(outer_src_shape) = shape_of(ctx, ctx.value_type(outer_src)) else {
         return false;
     };
-    let Some(inner_src_shape) = shape_of(ctx, ctx.value_type(ctx.operand(inner_slice, 0))) else {
+    let Some(inner_src_shape) =
+        shape_of(ctx, ctx.value_type(ExtractSlice(inner_slice).source(ctx)))
+    else {
         return false;
     };
     if outer_src_shape.len() != rank || inner_src_shape.len() != rank {

@@ -18,7 +18,13 @@ use crate::patterns::slice::{
     folded_in_bounds, is_identity, mixed_const, same_params, shape_of, slice_params, split_mixed,
     with_shape, FoldedLists, SliceParams,
 };
+use dialects::arith::Unary;
+use dialects::bufferization::ToTensor;
 use dialects::offsets::Mixed;
+use dialects::tensor::{
+    Bitcast, Cast, CollapseShape, Dim, ExpandShape, Extract, ExtractSlice, Insert, InsertSlice,
+    Pad, Rank, Reshape, Yield,
+};
 
 mod reshape;
 use reshape::*;
@@ -64,7 +70,7 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let Some(idx) = c[1].and_then(|a| int_value(ctx, a)) else {
         return FoldResult::Fail;
     };
-    let src = ctx.operand(op, 0);
+    let src = Dim(op).source(ctx);
     let TypeKind::RankedTensor { shape, .. } = ctx.type_kind(ctx.value_type(src)).clone() else {
         return FoldResult::Fail;
     };
@@ -92,7 +98,7 @@ fn fold_dim(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         // The dynamic size of an extract_slice.
         "tensor.extract_slice" => {
             let rt = ctx.value_type(ctx.result(d, 0));
-            let st = ctx.value_type(ctx.operand(d, 0));
+            let st = ctx.value_type(ExtractSlice(d).source(ctx));
             let (Some(rs), Some(ss)) = (shape_of(ctx, rt), shape_of(ctx, st)) else {
                 return FoldResult::Fail;
             };
@@ -119,7 +125,7 @@ fn fold_tensor_cast_operands(ctx: &mut Context, op: Op) -> bool {
         let v = ctx.operand(op, i);
         if let Some(c) = ctx.defining_op(v) {
             if cast_foldable_into_consumer(ctx, c) {
-                let s = ctx.operand(c, 0);
+                let s = Cast(c).source(ctx);
                 ctx.set_operand(op, i, s);
                 folded = true;
             }
@@ -129,7 +135,7 @@ fn fold_tensor_cast_operands(ctx: &mut Context, op: Op) -> bool {
 }
 
 fn fold_extract_slice(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = ExtractSlice(op).source(ctx);
     let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
     // A slice of a splat constant is the splat in the slice's (static) type.
     if let Some(AttrKind::DenseElements {
@@ -160,7 +166,7 @@ fn fold_extract_slice(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResu
         .defining_op(src)
         .filter(|&d| ctx.op_name(d) == "tensor.insert_slice")
     {
-        let x = ctx.operand(ins, 0);
+        let x = InsertSlice(ins).source(ctx);
         if ctx.value_type(x) == rt {
             if let Some(q) = slice_params(ctx, ins) {
                 if same_params(ctx, &p, &q) {
@@ -173,8 +179,8 @@ fn fold_extract_slice(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResu
 }
 
 fn fold_insert_slice(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
-    let dest = ctx.operand(op, 1);
+    let src = InsertSlice(op).source(ctx);
+    let dest = InsertSlice(op).dest(ctx);
     let (st, rt) = (ctx.value_type(src), ctx.value_type(ctx.result(op, 0)));
     let Some(p) = slice_params(ctx, op) else {
         return FoldResult::Fail;
@@ -189,10 +195,12 @@ fn fold_insert_slice(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResu
     if let Some(d) = ctx.defining_op(dest) {
         // insert_slice(x into insert_slice(y into d)) at the same place:
         // the first insertion is overwritten.
-        if ctx.op_name(d) == "tensor.insert_slice" && ctx.value_type(ctx.operand(d, 0)) == st {
+        if ctx.op_name(d) == "tensor.insert_slice"
+            && ctx.value_type(InsertSlice(d).source(ctx)) == st
+        {
             if let Some(q) = slice_params(ctx, d) {
                 if same_params(ctx, &p, &q) {
-                    let inner = ctx.operand(d, 1);
+                    let inner = InsertSlice(d).dest(ctx);
                     ctx.set_operand(op, 1, inner);
                     return FoldResult::InPlace;
                 }
@@ -204,7 +212,7 @@ fn fold_insert_slice(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResu
         .defining_op(src)
         .filter(|&e| ctx.op_name(e) == "tensor.extract_slice")
     {
-        if ctx.operand(e, 0) == dest {
+        if ExtractSlice(e).source(ctx) == dest {
             if let Some(q) = slice_params(ctx, e) {
                 if same_params(ctx, &p, &q) {
                     return FoldResult::value(dest);
@@ -218,7 +226,7 @@ fn fold_insert_slice(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResu
 /// `tensor.cast` to the same type folds away; a cast of a cast whose source
 /// has the final type folds to that source.
 fn fold_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = Cast(op).source(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     if ctx.value_type(src) == rt {
         return FoldResult::value(src);
@@ -229,7 +237,7 @@ fn fold_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
 /// A `tensor.pad` to the (static) type of its source, without `nofold`,
 /// is its source.
 fn fold_pad(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = Pad(op).source(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     let static_shape = shape_of(ctx, rt).is_some_and(|s| !s.contains(&ir::DYNAMIC));
     if static_shape && ctx.value_type(src) == rt && !ctx.has_attr(op, "nofold") {
@@ -317,7 +325,7 @@ fn fold_insert(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     ) {
         return FoldResult::Fail;
     }
-    let elem = ctx.value_type(ctx.operand(op, 0));
+    let elem = ctx.value_type(Insert(op).scalar(ctx));
     let splat = if let Some((_, bits)) = float_value(ctx, dest) {
         ctx.attr(AttrKind::Float { ty: elem, bits })
     } else if let Some(v) = int_value(ctx, dest) {
@@ -348,7 +356,7 @@ fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
             }
         }
     }
-    let src = ctx.operand(op, 0);
+    let src = Extract(op).tensor(ctx);
     // Every other fold needs constant indices.
     if c[1..]
         .iter()
@@ -395,14 +403,14 @@ fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
 /// `extract(insert(x into t[i]), i)` is `x` (indices equal as values or as
 /// constants).
 fn fold_extract_after_insert(ctx: &Context, op: Op) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = Extract(op).tensor(ctx);
     let Some(ins) = ctx
         .defining_op(src)
         .filter(|&d| ctx.op_name(d) == "tensor.insert")
     else {
         return FoldResult::Fail;
     };
-    let scalar = ctx.operand(ins, 0);
+    let scalar = Insert(ins).scalar(ctx);
     if ctx.value_type(scalar) != ctx.value_type(ctx.result(op, 0)) {
         return FoldResult::Fail;
     }
@@ -493,7 +501,7 @@ fn extract_dense_element(
 
 /// `tensor.rank` of a ranked tensor is a constant.
 fn fold_rank(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let t = ctx.value_type(ctx.operand(op, 0));
+    let t = ctx.value_type(Rank(op).tensor(ctx));
     match ctx.type_kind(t) {
         TypeKind::RankedTensor { shape, .. } => {
             let n = shape.len() as i64;

@@ -150,7 +150,7 @@ pub(super) fn p_concat_infer_operands(rw: &mut Rewriter, op: Op) -> bool {
 /// A bitcast to its own type changes nothing (the fold every cast-like op
 /// gets from MLIR's cast interface).
 pub(super) fn fold_bitcast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = Bitcast(op).source(ctx);
     if ctx.value_type(src) == ctx.value_type(ctx.result(op, 0)) {
         return FoldResult::value(src);
     }
@@ -188,7 +188,7 @@ pub(super) fn fold_gather(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fold
 /// skips), and to the source's own type when that is 1-d or when the shape
 /// operand lists the source's sizes.
 pub(super) fn fold_tensor_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = Reshape(op).source(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     if let Some(a) = resized_splat(ctx, c.first().copied().flatten(), rt) {
         return FoldResult::attr(a);
@@ -197,7 +197,7 @@ pub(super) fn fold_tensor_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>])
         .defining_op(src)
         .filter(|&p| ctx.is_op(p, "tensor.reshape"))
     {
-        let inner = ctx.operand(p, 0);
+        let inner = Reshape(p).source(ctx);
         ctx.set_operand(op, 0, inner);
         return FoldResult::InPlace;
     }
@@ -215,7 +215,7 @@ pub(super) fn fold_tensor_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>])
         return FoldResult::value(src);
     }
     let Some(fe) = ctx
-        .defining_op(ctx.operand(op, 1))
+        .defining_op(Reshape(op).shape(ctx))
         .filter(|&d| ctx.is_op(d, "tensor.from_elements"))
     else {
         return FoldResult::Fail;
@@ -229,7 +229,8 @@ pub(super) fn fold_tensor_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>])
             ctx.defining_op(e)
                 .filter(|&d| ctx.is_op(d, "tensor.dim"))
                 .is_some_and(|d| {
-                    ctx.operand(d, 0) == src && const_int(ctx, ctx.operand(d, 1)) == Some(i as i128)
+                    Dim(d).source(ctx) == src
+                        && const_int(ctx, Dim(d).index(ctx)) == Some(i as i128)
                 })
         });
     if lists_source_sizes {
@@ -266,7 +267,7 @@ pub(super) fn p_chained_bitcast(rw: &mut Rewriter, op: Op) -> bool {
     let Some(inner) = operand_def(ctx, op, 0, "tensor.bitcast") else {
         return false;
     };
-    let x = ctx.operand(inner, 0);
+    let x = Bitcast(inner).source(ctx);
     let t = ctx.value_type(ctx.result(op, 0));
     replace_with_new(rw, op, "tensor.bitcast", &[x], t);
     true
@@ -329,7 +330,7 @@ pub(super) fn p_extract_from_index_cast(rw: &mut Rewriter, op: Op) -> bool {
     let Some(ic) = operand_def(ctx, op, 0, "arith.index_cast") else {
         return false;
     };
-    let input = ctx.operand(ic, 0);
+    let input = Unary(ic).input(ctx);
     let in_ty = ctx.value_type(input);
     let elem = ctx.type_kind(in_ty).element_type().unwrap_or(in_ty);
     let mut operands = ctx.operand_vec(op);
@@ -406,7 +407,7 @@ pub(super) fn collapsed_shape(shape: &[i64], groups: &[Vec<i64>]) -> Option<Vec<
 /// result becomes more static).
 pub(super) fn p_collapse_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(src) = ranked_foldable_cast_source(ctx, ctx.operand(op, 0)) else {
+    let Some(src) = ranked_foldable_cast_source(ctx, CollapseShape(op).src(ctx)) else {
         return false;
     };
     let st = ctx.value_type(src);
@@ -484,7 +485,7 @@ pub(super) fn static_expand_shape(
 /// cast of its source to the implied type, with a cast back.
 pub(super) fn p_static_expand(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let src = ctx.operand(op, 0);
+    let src = ExpandShape(op).src(ctx);
     let Some(cast_src) = ranked_foldable_cast_source(ctx, src) else {
         return false;
     };
