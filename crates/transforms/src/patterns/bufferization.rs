@@ -21,7 +21,7 @@ fn fold_to_tensor(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult 
     let src = ToTensor(op).buffer(ctx);
     if let Some(d) = ctx
         .defining_op(src)
-        .filter(|&d| ctx.op_name(d) == "bufferization.to_buffer")
+        .filter(|&d| ctx.isa(d, &dialects::bufferization::TO_BUFFER))
     {
         if ctx.parent_block(d) == ctx.parent_block(op) && ctx.next_op(d) == Some(op) {
             return FoldResult::value(ToBuffer(d).tensor(ctx));
@@ -35,7 +35,7 @@ fn fold_to_buffer(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult 
     let src = ToBuffer(op).tensor(ctx);
     if let Some(d) = ctx
         .defining_op(src)
-        .filter(|&d| ctx.op_name(d) == "bufferization.to_tensor")
+        .filter(|&d| ctx.isa(d, &dialects::bufferization::TO_TENSOR))
     {
         let m = ToTensor(d).buffer(ctx);
         if ctx.value_type(m) == ctx.value_type(ctx.result(op, 0)) {
@@ -357,7 +357,7 @@ fn fold_clone(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
     let v = dialects::bufferization::Clone(op).input(ctx);
     let Some(c) = ctx
         .defining_op(v)
-        .filter(|&d| ctx.op_name(d) == "memref.cast")
+        .filter(|&d| ctx.isa(d, &dialects::memref::CAST))
     else {
         return FoldResult::Fail;
     };
@@ -389,7 +389,7 @@ fn find_dealloc(ctx: &Context, v: Value) -> Option<Option<Op>> {
         if freed_operand(ctx, owner) != Some(v) {
             continue;
         }
-        if ctx.op_name(owner) == "memref.realloc" || found.is_some() {
+        if ctx.isa(owner, &dialects::memref::REALLOC) || found.is_some() {
             return None;
         }
         found = Some(owner);
@@ -698,7 +698,7 @@ mod clone_tests {
         let allocs: Vec<Op> = ctx
             .nested_ops(m)
             .into_iter()
-            .filter(|&o| ctx.op_name(o) == "memref.alloc")
+            .filter(|&o| ctx.isa(o, &dialects::memref::ALLOC))
             .collect();
         let v = |i: usize| ctx.result(allocs[i], 0);
         let dealloc = first(&ctx, m, "memref.dealloc");
@@ -727,7 +727,7 @@ mod clone_tests {
         let clones: Vec<Op> = ctx
             .nested_ops(m)
             .into_iter()
-            .filter(|&o| ctx.op_name(o) == "bufferization.clone")
+            .filter(|&o| ctx.isa(o, &dialects::bufferization::CLONE))
             .collect();
         assert!(matches!(
             fold_clone(&mut ctx, clones[0], &[None]),

@@ -191,7 +191,7 @@ fn new_cond_br(
 /// MLIR's `collapseBranch`: a successor holding only `cf.br` is bypassed.
 fn collapse_branch(ctx: &Context, succ: Block, ops: &[Value]) -> Option<(Block, Vec<Value>)> {
     let first = ctx.first_op(succ)?;
-    if ctx.next_op(first).is_some() || ctx.op_name(first) != "cf.br" {
+    if ctx.next_op(first).is_some() || !ctx.isa(first, &dialects::cf::BR) {
         return None;
     }
     for &a in ctx.block_args(succ) {
@@ -343,7 +343,7 @@ fn p_same_cond_pred(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (pred_op, idx) = preds[0];
-    if ctx.op_name(pred_op) != "cf.cond_br" {
+    if !ctx.isa(pred_op, &dialects::cf::COND_BR) {
         return false;
     }
     let s = ctx.successors(pred_op);
@@ -578,7 +578,7 @@ fn pred_switch_same_flag(ctx: &Context, op: Op) -> Option<Op> {
         return None;
     }
     let p = preds[0].0;
-    if ctx.op_name(p) != "cf.switch" || Switch(p).flag(ctx) != Switch(op).flag(ctx) {
+    if !ctx.isa(p, &dialects::cf::SWITCH) || Switch(p).flag(ctx) != Switch(op).flag(ctx) {
         return None;
     }
     Some(p)

@@ -11,7 +11,7 @@ use dialects::tensor::Cast;
 /// MLIR's `canFoldIntoConsumerOp` for `tensor.cast`: the cast's source is at
 /// least as static as its result.
 pub fn cast_foldable_into_consumer(ctx: &Context, cast: Op) -> bool {
-    if ctx.op_name(cast) != "tensor.cast" {
+    if !ctx.isa(cast, &dialects::tensor::CAST) {
         return false;
     }
     let src = ctx.value_type(Cast(cast).source(ctx));
@@ -128,7 +128,7 @@ pub(crate) fn constant_padding_value(ctx: &Context, op: Op) -> Option<Value> {
         .first()
         .and_then(|&r| ctx.entry_block(r))?;
     let y = ctx.terminator(body)?;
-    if !ctx.is_op(y, "tensor.yield") {
+    if !ctx.isa(y, &dialects::tensor::YIELD) {
         return None;
     }
     let v = ctx.operands(y).next()?;

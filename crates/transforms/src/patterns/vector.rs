@@ -58,7 +58,7 @@ fn fold_constant_mask(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldRes
 /// in-bounds (constant index + vector size <= static source size); when
 /// every non-broadcast dimension is in bounds, the broadcast ones are too.
 fn fold_transfer_in_bounds(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let write = ctx.op_name(op) == "vector.transfer_write";
+    let write = ctx.isa(op, &dialects::vector::TRANSFER_WRITE);
     let (source_at, vector) = if write {
         (1, ctx.value_type(TransferWrite(op).value_to_store(ctx)))
     } else {
@@ -148,7 +148,7 @@ fn transfer_parts(ctx: &Context, op: Op) -> Option<Transfer> {
     if segs.len() != 4 {
         return None;
     }
-    let write = ctx.is_op(op, "vector.transfer_write");
+    let write = ctx.isa(op, &dialects::vector::TRANSFER_WRITE);
     let (base, indices, mask) = if write {
         (*segs[1].first()?, segs[2].clone(), segs[3].first().copied())
     } else {
@@ -192,7 +192,7 @@ fn fold_transfer_read(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResu
         if is_ranked_tensor(ctx, r.base) {
             if let Some(w) = ctx
                 .defining_op(r.base)
-                .filter(|&w| ctx.is_op(w, "vector.transfer_write"))
+                .filter(|&w| ctx.isa(w, &dialects::vector::TRANSFER_WRITE))
             {
                 if let Some(wp) = transfer_parts(ctx, w) {
                     if all_in_bounds(ctx, w)
@@ -236,7 +236,7 @@ fn fold_transfer_write(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRes
         if is_ranked_tensor(ctx, w.base) {
             if let Some(r) = ctx
                 .defining_op(TransferWrite(op).value_to_store(ctx))
-                .filter(|&r| ctx.is_op(r, "vector.transfer_read"))
+                .filter(|&r| ctx.isa(r, &dialects::vector::TRANSFER_READ))
             {
                 if let Some(rp) = transfer_parts(ctx, r) {
                     if let Some(v) = read_init_write(ctx, op, &w, r, &rp) {
@@ -435,7 +435,7 @@ fn fold_transfer_full_mask(ctx: &mut Context, op: Op) -> bool {
     let last = ctx.num_operands(op) - 1;
     ctx.erase_operand(op, last);
     let n = t.indices.len() as i32;
-    let groups = if ctx.is_op(op, "vector.transfer_write") {
+    let groups = if ctx.isa(op, &dialects::vector::TRANSFER_WRITE) {
         [1, 1, n, 0]
     } else {
         [1, n, 1, 0]
@@ -481,7 +481,7 @@ fn p_empty_mask(rw: &mut Rewriter, op: Op) -> bool {
     let Some(term) = ctx.first_op(block) else {
         return false;
     };
-    if ctx.last_op(block) != Some(term) || !ctx.is_op(term, "vector.yield") {
+    if ctx.last_op(block) != Some(term) || !ctx.isa(term, &dialects::vector::YIELD) {
         return false;
     }
     let values = ctx.operand_vec(term);
@@ -754,7 +754,7 @@ fn p_read_after_write(rw: &mut Rewriter, op: Op) -> bool {
     };
     let Some(w_op) = ctx
         .defining_op(r.base)
-        .filter(|&w| ctx.is_op(w, "vector.transfer_write"))
+        .filter(|&w| ctx.isa(w, &dialects::vector::TRANSFER_WRITE))
     else {
         return false;
     };
@@ -878,7 +878,7 @@ fn p_write_after_write(rw: &mut Rewriter, op: Op) -> bool {
     let mut to_modify = op;
     let mut prior = ctx
         .defining_op(w.base)
-        .filter(|&d| ctx.is_op(d, "vector.transfer_write"));
+        .filter(|&d| ctx.isa(d, &dialects::vector::TRANSFER_WRITE));
     while let Some(p) = prior {
         let Some(pw) = transfer_parts(ctx, p) else {
             return false;
@@ -899,7 +899,7 @@ fn p_write_after_write(rw: &mut Rewriter, op: Op) -> bool {
         to_modify = p;
         prior = ctx
             .defining_op(pw.base)
-            .filter(|&d| ctx.is_op(d, "vector.transfer_write"));
+            .filter(|&d| ctx.isa(d, &dialects::vector::TRANSFER_WRITE));
     }
     false
 }

@@ -3,8 +3,9 @@
 use super::*;
 use crate::canonicalize::rewriter::Rewriter;
 
-pub(crate) fn defining(ctx: &Context, v: Value, name: &str) -> Option<Op> {
-    ctx.defining_op(v).filter(|&d| ctx.is_op(d, name))
+/// The op of kind `def` defining `v`, if any.
+pub(crate) fn defining(ctx: &Context, v: Value, def: &'static ir::OpDef) -> Option<Op> {
+    ctx.defining_op(v).filter(|&d| ctx.isa(d, def))
 }
 
 /// Replaces `op` by a new op `name` of the same result type.

@@ -214,7 +214,7 @@ fn broadcast_like_source(ctx: &Context, d: Op) -> Option<Value> {
 /// The scalar a `vector.broadcast` of a scalar spreads (MLIR's
 /// `getScalarSplatSource`).
 fn scalar_splat_source(ctx: &Context, v: Value) -> Option<Value> {
-    let b = defining(ctx, v, "vector.broadcast")?;
+    let b = defining(ctx, v, &dialects::vector::BROADCAST)?;
     let s = Broadcast(b).source(ctx);
     vector_parts(ctx, ctx.value_type(s)).is_none().then_some(s)
 }
@@ -330,7 +330,7 @@ fn extract_of_extract(ctx: &mut Context, op: Op) -> bool {
     let mut base = Extract(op).source(ctx);
     let mut pos = static_position(ctx, op);
     let mut found = false;
-    while let Some(d) = defining(ctx, base, "vector.extract") {
+    while let Some(d) = defining(ctx, base, &dialects::vector::EXTRACT) {
         let mut outer = static_position(ctx, d);
         if outer.contains(&DYNAMIC) {
             return false;
@@ -364,7 +364,7 @@ fn extract_of_insert_transpose(ctx: &mut Context, op: Op, _rt: Type) -> Option<F
     let can_fold = |ext: &[i64], er: usize| ext.get(er..) == Some(&sentinels[..]);
     let mut value = src;
     while let Some(d) = ctx.defining_op(value) {
-        if ctx.is_op(d, "vector.transpose") {
+        if ctx.isa(d, &dialects::vector::TRANSPOSE) {
             let perm = ctx
                 .get_attr(d, "permutation")
                 .and_then(|a| dialects::common::dense_array_values(ctx, a))?;
@@ -379,7 +379,7 @@ fn extract_of_insert_transpose(ctx: &mut Context, op: Op, _rt: Type) -> Option<F
             value = Transpose(d).vector(ctx);
             continue;
         }
-        if !ctx.is_op(d, "vector.insert") {
+        if !ctx.isa(d, &dialects::vector::INSERT) {
             break;
         }
         let ipos = static_position(ctx, d);
@@ -481,7 +481,7 @@ fn extract_of_broadcast(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResul
 /// MLIR's `foldExtractFromShuffle`: an element of a 1-d shuffle is the
 /// element of the input the mask names.
 fn extract_of_shuffle(ctx: &mut Context, op: Op, _rt: Type) -> Option<FoldResult> {
-    let s = defining(ctx, Extract(op).source(ctx), "vector.shuffle")?;
+    let s = defining(ctx, Extract(op).source(ctx), &dialects::vector::SHUFFLE)?;
     if rank_of(ctx, ctx.value_type(ctx.result(s, 0))) != 1 {
         return None;
     }
@@ -506,7 +506,7 @@ fn extract_of_shuffle(ctx: &mut Context, op: Op, _rt: Type) -> Option<FoldResult
 /// the cast's result, delinearized over its source, when the read keeps
 /// the source's innermost dimensions.
 fn extract_of_shape_cast(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResult> {
-    let sc = defining(ctx, Extract(op).source(ctx), "vector.shape_cast")?;
+    let sc = defining(ctx, Extract(op).source(ctx), &dialects::vector::SHAPE_CAST)?;
     let source = ShapeCast(sc).source(ctx);
     let src_shape = vector_shape(ctx, ctx.value_type(source))?.to_vec();
     let cast_shape = vector_shape(ctx, ctx.value_type(Extract(op).source(ctx)))?.to_vec();
@@ -545,7 +545,11 @@ fn extract_of_shape_cast(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResu
 /// is reading from its source at the position shifted by the offsets, when
 /// the read keeps whole trailing dimensions the slice did not cut.
 fn extract_of_extract_strided(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResult> {
-    let es = defining(ctx, Extract(op).source(ctx), "vector.extract_strided_slice")?;
+    let es = defining(
+        ctx,
+        Extract(op).source(ctx),
+        &dialects::vector::EXTRACT_STRIDED_SLICE,
+    )?;
     let source = ExtractStridedSlice(es).source(ctx);
     let src_shape = vector_shape(ctx, ctx.value_type(source))?.to_vec();
     let res_shape = vector_shape(ctx, ctx.value_type(ctx.result(es, 0)))?.to_vec();
@@ -583,7 +587,11 @@ fn extract_of_extract_strided(ctx: &mut Context, op: Op, rt: Type) -> Option<Fol
 /// whose inserted vector holds all of it.
 fn extract_of_insert_strided(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResult> {
     let dest_rank = rank_of(ctx, rt);
-    let mut ins = defining(ctx, Extract(op).source(ctx), "vector.insert_strided_slice")?;
+    let mut ins = defining(
+        ctx,
+        Extract(op).source(ctx),
+        &dialects::vector::INSERT_STRIDED_SLICE,
+    )?;
     let pos = static_position(ctx, op);
     loop {
         let src_shape = vector_shape(
@@ -638,7 +646,7 @@ fn extract_of_insert_strided(ctx: &mut Context, op: Op, rt: Type) -> Option<Fold
         ins = defining(
             ctx,
             InsertStridedSlice(ins).dest(ctx),
-            "vector.insert_strided_slice",
+            &dialects::vector::INSERT_STRIDED_SLICE,
         )?;
     }
 }
@@ -646,7 +654,11 @@ fn extract_of_insert_strided(ctx: &mut Context, op: Op, rt: Type) -> Option<Fold
 /// MLIR's `foldScalarExtractFromFromElements`: a scalar read from
 /// `from_elements` is the element at that place.
 fn extract_of_from_elements(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResult> {
-    let fe = defining(ctx, Extract(op).source(ctx), "vector.from_elements")?;
+    let fe = defining(
+        ctx,
+        Extract(op).source(ctx),
+        &dialects::vector::FROM_ELEMENTS,
+    )?;
     let vt = ctx.value_type(ctx.result(fe, 0));
     let (shape, scalable, elem) = vector_parts(ctx, vt)?;
     if scalable.contains(&true) || rt != elem {
@@ -685,7 +697,7 @@ fn p_extract_from_broadcast(rw: &mut Rewriter, op: Op) -> bool {
 /// `create_mask` of the trailing sizes when every read dimension is known.
 fn p_extract_from_create_mask(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(cm) = defining(ctx, Extract(op).source(ctx), "vector.create_mask") else {
+    let Some(cm) = defining(ctx, Extract(op).source(ctx), &dialects::vector::CREATE_MASK) else {
         return false;
     };
     let rt = ctx.value_type(ctx.result(op, 0));
@@ -742,7 +754,7 @@ fn p_extract_from_create_mask(rw: &mut Rewriter, op: Op) -> bool {
 /// shape-cast's worth of elements is a shape cast of its source.
 fn p_extract_shape_cast_to_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(sc) = defining(ctx, Extract(op).source(ctx), "vector.shape_cast") else {
+    let Some(sc) = defining(ctx, Extract(op).source(ctx), &dialects::vector::SHAPE_CAST) else {
         return false;
     };
     let rt = ctx.value_type(ctx.result(op, 0));
@@ -772,7 +784,11 @@ fn p_extract_from_from_elements(rw: &mut Rewriter, op: Op) -> bool {
     let Some(rs) = vector_shape(ctx, rt) else {
         return false;
     };
-    let Some(fe) = defining(ctx, Extract(op).source(ctx), "vector.from_elements") else {
+    let Some(fe) = defining(
+        ctx,
+        Extract(op).source(ctx),
+        &dialects::vector::FROM_ELEMENTS,
+    ) else {
         return false;
     };
     let it = ctx.value_type(ctx.result(fe, 0));
@@ -818,7 +834,7 @@ pub(super) fn fold_insert(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fold
     };
     let in_place = fold_constant_positions(ctx, op, 2, c, &shape);
     // Overwriting the same place twice: the first write is dead.
-    if let Some(prev) = defining(ctx, dest, "vector.insert") {
+    if let Some(prev) = defining(ctx, dest, &dialects::vector::INSERT) {
         if mixed_position(ctx, op, 2) == mixed_position(ctx, prev, 2) {
             let base = Insert(prev).dest(ctx);
             ctx.set_operand(op, 1, base);
@@ -930,7 +946,7 @@ fn p_insert_chain_fully_initialized(rw: &mut Rewriter, op: Op) -> bool {
     // Only the last insert of a chain: MLIR looks at every user, as here.
     if ctx.uses(result).any(|u| {
         let user = ctx.use_data(u).owner;
-        ctx.is_op(user, "vector.insert") && Insert(user).dest(ctx) == result
+        ctx.isa(user, &dialects::vector::INSERT) && Insert(user).dest(ctx) == result
     }) {
         return false;
     }
@@ -944,7 +960,7 @@ fn p_insert_chain_fully_initialized(rw: &mut Rewriter, op: Op) -> bool {
             return false;
         }
         chain.push(c);
-        cur = defining(ctx, Insert(c).dest(ctx), "vector.insert");
+        cur = defining(ctx, Insert(c).dest(ctx), &dialects::vector::INSERT);
         if cur.is_some_and(|p| !ctx.has_one_use(ctx.result(p, 0))) {
             return false;
         }
@@ -1009,7 +1025,11 @@ fn p_insert_chain_fully_initialized(rw: &mut Rewriter, op: Op) -> bool {
 /// MLIR's `foldBroadcastOfShapeCast`: a shape cast that only adds or drops
 /// leading unit dimensions need not be broadcast through.
 pub(super) fn broadcast_of_shape_cast(ctx: &mut Context, op: Op) -> bool {
-    let Some(sc) = defining(ctx, Broadcast(op).source(ctx), "vector.shape_cast") else {
+    let Some(sc) = defining(
+        ctx,
+        Broadcast(op).source(ctx),
+        &dialects::vector::SHAPE_CAST,
+    ) else {
         return false;
     };
     let source = ShapeCast(sc).source(ctx);
@@ -1035,7 +1055,7 @@ pub(super) fn broadcast_of_shape_cast(ctx: &mut Context, op: Op) -> bool {
 /// MLIR's `BroadcastFolder`: a broadcast of a broadcast is one broadcast.
 fn p_broadcast_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(inner) = defining(ctx, Broadcast(op).source(ctx), "vector.broadcast") else {
+    let Some(inner) = defining(ctx, Broadcast(op).source(ctx), &dialects::vector::BROADCAST) else {
         return false;
     };
     let source = Broadcast(inner).source(ctx);
@@ -1052,7 +1072,7 @@ pub(super) fn fold_from_elements(ctx: &mut Context, op: Op, c: &[Option<Attr>]) 
     let rt = ctx.value_type(ctx.result(op, 0));
     if let Some(te) = elems
         .first()
-        .and_then(|&e| defining(ctx, e, "vector.to_elements"))
+        .and_then(|&e| defining(ctx, e, &dialects::vector::TO_ELEMENTS))
     {
         let source = ToElements(te).source(ctx);
         if elems.iter().all(|&e| ctx.defining_op(e) == Some(te))
@@ -1085,7 +1105,11 @@ pub(super) fn fold_from_elements(ctx: &mut Context, op: Op, c: &[Option<Attr>]) 
 
 /// `to_elements(from_elements(xs))` is `xs`.
 pub(super) fn fold_to_elements(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let Some(fe) = defining(ctx, ToElements(op).source(ctx), "vector.from_elements") else {
+    let Some(fe) = defining(
+        ctx,
+        ToElements(op).source(ctx),
+        &dialects::vector::FROM_ELEMENTS,
+    ) else {
         return FoldResult::Fail;
     };
     if ctx.num_operands(fe) != ctx.results(op).len() {
@@ -1111,7 +1135,7 @@ fn p_from_elements_to_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
     let mut combined: Vec<i64> = Vec::new();
     let mut src_shape: Vec<i64> = Vec::new();
     for (k, e) in ctx.operands(op).enumerate() {
-        let Some(x) = defining(ctx, e, "vector.extract") else {
+        let Some(x) = defining(ctx, e, &dialects::vector::EXTRACT) else {
             return false;
         };
         let xs = Extract(x).source(ctx);

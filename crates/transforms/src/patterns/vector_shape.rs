@@ -51,7 +51,7 @@ pub(super) fn is_order_preserving(ctx: &Context, transpose: Op) -> bool {
 /// broadcast of its source, when that broadcasts to the cast's type.
 fn p_shape_cast_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(b) = defining(ctx, ShapeCast(op).source(ctx), "vector.broadcast") else {
+    let Some(b) = defining(ctx, ShapeCast(op).source(ctx), &dialects::vector::BROADCAST) else {
         return false;
     };
     let source = Broadcast(b).source(ctx);
@@ -121,7 +121,11 @@ fn p_transpose_of_mask(rw: &mut Rewriter, op: Op) -> bool {
 /// shape cast is one shape cast.
 fn p_transpose_of_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(sc) = defining(ctx, Transpose(op).vector(ctx), "vector.shape_cast") else {
+    let Some(sc) = defining(
+        ctx,
+        Transpose(op).vector(ctx),
+        &dialects::vector::SHAPE_CAST,
+    ) else {
         return false;
     };
     if !is_order_preserving(ctx, op) {
@@ -136,7 +140,7 @@ fn p_transpose_of_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
 /// permutation (an identity one then folds away).
 fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(inner) = defining(ctx, Transpose(op).vector(ctx), "vector.transpose") else {
+    let Some(inner) = defining(ctx, Transpose(op).vector(ctx), &dialects::vector::TRANSPOSE) else {
         return false;
     };
     let (Some(outer_p), Some(inner_p)) = (permutation(ctx, op), permutation(ctx, inner)) else {
@@ -164,7 +168,7 @@ fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
 /// MLIR's `FoldTransposeSplat`: a transposed splat of a scalar is a splat.
 fn p_transpose_of_splat(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(b) = defining(ctx, Transpose(op).vector(ctx), "vector.broadcast") else {
+    let Some(b) = defining(ctx, Transpose(op).vector(ctx), &dialects::vector::BROADCAST) else {
         return false;
     };
     let source = Broadcast(b).source(ctx);
@@ -181,7 +185,7 @@ fn p_transpose_of_splat(rw: &mut Rewriter, op: Op) -> bool {
 /// is the broadcast to the transposed type.
 fn p_transpose_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(b) = defining(ctx, Transpose(op).vector(ctx), "vector.broadcast") else {
+    let Some(b) = defining(ctx, Transpose(op).vector(ctx), &dialects::vector::BROADCAST) else {
         return false;
     };
     let source = Broadcast(b).source(ctx);
@@ -216,7 +220,7 @@ fn p_transpose_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
 
 fn in_mask(ctx: &Context, op: Op) -> bool {
     ctx.parent_op(op)
-        .is_some_and(|p| ctx.is_op(p, "vector.mask"))
+        .is_some_and(|p| ctx.isa(p, &dialects::vector::MASK))
 }
 
 fn kind_of(ctx: &Context, op: Op) -> Option<&str> {

@@ -226,7 +226,7 @@ pub(super) fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(pad) = ctx
         .defining_op(dialects::tensor::InsertSlice(op).source(ctx))
-        .filter(|&p| ctx.is_op(p, "tensor.pad"))
+        .filter(|&p| ctx.isa(p, &dialects::tensor::PAD))
     else {
         return false;
     };
@@ -239,7 +239,7 @@ pub(super) fn p_fold_insert_pad_into_fill(rw: &mut Rewriter, op: Op) -> bool {
     let mut first_dest = dialects::tensor::InsertSlice(op).dest(ctx);
     while let Some(prev) = ctx
         .defining_op(first_dest)
-        .filter(|&p| ctx.is_op(p, "tensor.insert_slice"))
+        .filter(|&p| ctx.isa(p, &dialects::tensor::INSERT_SLICE))
     {
         if !same_rank_insert(ctx, prev) {
             return false;
@@ -354,7 +354,7 @@ pub(super) fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(def) = ctx
         .defining_op(Transpose(op).input(ctx))
-        .filter(|&d| ctx.is_op(d, "linalg.transpose"))
+        .filter(|&d| ctx.isa(d, &dialects::linalg::TRANSPOSE))
     else {
         return false;
     };
@@ -402,7 +402,7 @@ pub(super) fn p_swap_transpose_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let input = Transpose(op).input(ctx);
     let Some(b) = ctx
         .defining_op(input)
-        .filter(|&d| ctx.is_op(d, "linalg.broadcast"))
+        .filter(|&d| ctx.isa(d, &dialects::linalg::BROADCAST))
     else {
         return false;
     };

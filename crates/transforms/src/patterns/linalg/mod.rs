@@ -200,7 +200,7 @@ fn p_erase_identity_generic(rw: &mut Rewriter, op: Op) -> bool {
     let Some(y) = ctx.first_op(body) else {
         return false;
     };
-    if ctx.next_op(y).is_some() || !ctx.is_op(y, "linalg.yield") {
+    if ctx.next_op(y).is_some() || !ctx.isa(y, &dialects::linalg::YIELD) {
         return false;
     }
     let Some(maps) = ctx.get_attr(op, "indexing_maps") else {

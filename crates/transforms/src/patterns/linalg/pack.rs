@@ -16,7 +16,7 @@ pub(super) fn relayout(ctx: &Context, op: Op) -> Relayout {
             .and_then(|a| dialects::offsets::dense_i64_values(ctx, a))
             .unwrap_or_default()
     };
-    let first_tile = if ctx.op_name(op) == "linalg.pack" {
+    let first_tile = if ctx.isa(op, &dialects::linalg_pack::PACK) {
         2 + usize::from(pack_padding(ctx, op).is_some())
     } else {
         2
@@ -82,7 +82,7 @@ pub(super) fn p_pack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
     let src = Pack(op).source(ctx);
     if let Some(u) = ctx
         .defining_op(src)
-        .filter(|&u| ctx.op_name(u) == "linalg.unpack")
+        .filter(|&u| ctx.isa(u, &dialects::linalg_pack::UNPACK))
     {
         let inner_src = Unpack(u).source(ctx);
         if ctx.value_type(inner_src) == ctx.value_type(Pack(op).dest(ctx))
@@ -112,7 +112,7 @@ pub(super) fn p_unpack_canonicalize(rw: &mut Rewriter, op: Op) -> bool {
     let src = Unpack(op).source(ctx);
     if let Some(p) = ctx
         .defining_op(src)
-        .filter(|&p| ctx.op_name(p) == "linalg.pack")
+        .filter(|&p| ctx.isa(p, &dialects::linalg_pack::PACK))
     {
         let inner_src = Pack(p).source(ctx);
         if ctx.value_type(inner_src) != ctx.value_type(Unpack(op).dest(ctx))
@@ -153,7 +153,7 @@ pub(super) fn p_fold_cast_into_relayout(rw: &mut Rewriter, op: Op) -> bool {
         (None, None) => return false,
         (s, d) => (s.unwrap_or(src), d.unwrap_or(dest)),
     };
-    let pack = ctx.is_op(op, "linalg.pack");
+    let pack = ctx.isa(op, &dialects::linalg_pack::PACK);
     let new_ty = ctx.value_type(new_dest);
     let packed = if pack {
         new_ty
@@ -302,7 +302,7 @@ pub(super) fn p_unpack_into_slice(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     let slice = ctx.use_data(u).owner;
-    if !ctx.is_op(slice, "tensor.extract_slice") || !unpack_can_fold_slice(ctx, op, slice) {
+    if !ctx.isa(slice, &dialects::tensor::EXTRACT_SLICE) || !unpack_can_fold_slice(ctx, op, slice) {
         return false;
     }
     let dest = Unpack(op).dest(ctx);
@@ -345,7 +345,7 @@ pub fn fold_relayout(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResul
     if !ctx.type_kind(ty).has_static_shape() {
         return FoldResult::Fail;
     }
-    if ctx.op_name(op) == "linalg.pack" {
+    if ctx.isa(op, &dialects::linalg_pack::PACK) {
         // The padding value is operand 2 when present.
         if pack_padding(ctx, op).is_some() {
             if let Some(Some(pc)) = c.get(2) {

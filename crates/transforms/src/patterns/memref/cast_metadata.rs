@@ -65,7 +65,7 @@ pub(super) fn fold_extract_strided_metadata(
     }
     if let Some(c) = ctx
         .defining_op(src)
-        .filter(|&d| ctx.op_name(d) == "memref.cast")
+        .filter(|&d| ctx.isa(d, &dialects::memref::CAST))
     {
         let inner = Cast(c).source(ctx);
         if matches!(
@@ -293,7 +293,7 @@ pub(super) fn p_reinterpret_of_metadata(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(e) = ctx
         .defining_op(ReinterpretCast(op).source(ctx))
-        .filter(|&d| ctx.is_op(d, "memref.extract_strided_metadata"))
+        .filter(|&d| ctx.isa(d, &dialects::memref::EXTRACT_STRIDED_METADATA))
     else {
         return false;
     };
@@ -435,7 +435,7 @@ pub(super) fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
     let Some(r) = rw
         .ctx
         .defining_op(src)
-        .filter(|&d| rw.ctx.op_name(d) == "memref.reshape")
+        .filter(|&d| rw.ctx.isa(d, &dialects::memref::RESHAPE))
     else {
         return false;
     };

@@ -155,7 +155,7 @@ fn fold_copy_of_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResu
         let v = ctx.operand(op, i);
         let Some(c) = ctx
             .defining_op(v)
-            .filter(|&d| ctx.op_name(d) == "memref.cast")
+            .filter(|&d| ctx.isa(d, &dialects::memref::CAST))
         else {
             continue;
         };

@@ -77,7 +77,7 @@ pub(super) fn p_subview_fold(rw: &mut Rewriter, op: Op) -> bool {
     if !fold {
         if let Some(inner) = ctx
             .defining_op(src)
-            .filter(|&d| ctx.op_name(d) == "memref.subview")
+            .filter(|&d| ctx.isa(d, &dialects::memref::SUBVIEW))
         {
             let (Some(p), Some(q)) = (slice_params(ctx, op), slice_params(ctx, inner)) else {
                 return false;
@@ -172,7 +172,7 @@ pub(super) fn p_subview_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     }
     let Some(cast) = ctx
         .defining_op(Subview(op).source(ctx))
-        .filter(|&d| ctx.op_name(d) == "memref.cast")
+        .filter(|&d| ctx.isa(d, &dialects::memref::CAST))
     else {
         return false;
     };

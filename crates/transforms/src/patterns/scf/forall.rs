@@ -206,7 +206,7 @@ pub(super) fn combining_ops(ctx: &Context, arg: Value) -> Vec<Op> {
     let mut v: Vec<Op> = ctx
         .uses(arg)
         .map(|u| ctx.use_data(u).owner)
-        .filter(|&o| ctx.is_op(o, "tensor.parallel_insert_slice"))
+        .filter(|&o| ctx.isa(o, &dialects::tensor::PARALLEL_INSERT_SLICE))
         .collect();
     v.dedup();
     v
@@ -218,7 +218,7 @@ pub(super) fn p_dim_of_forall(rw: &mut Rewriter, op: Op) -> bool {
     let Some(f) = rw
         .ctx
         .defining_op(src)
-        .filter(|&d| rw.ctx.is_op(d, "scf.forall"))
+        .filter(|&d| rw.ctx.isa(d, &dialects::scf::FORALL))
     else {
         return false;
     };
@@ -243,7 +243,10 @@ pub(super) fn p_forall_tensor_cast(rw: &mut Rewriter, op: Op) -> bool {
     let mut new_outs = f.outs.clone();
     let mut casts: Vec<(usize, Type)> = Vec::new();
     for (i, &o) in f.outs.iter().enumerate() {
-        let Some(c) = ctx.defining_op(o).filter(|&d| ctx.is_op(d, "tensor.cast")) else {
+        let Some(c) = ctx
+            .defining_op(o)
+            .filter(|&d| ctx.isa(d, &dialects::tensor::CAST))
+        else {
             continue;
         };
         let src = dialects::tensor::Cast(c).source(ctx);
@@ -471,7 +474,7 @@ pub(super) fn promote_forall(rw: &mut Rewriter, op: Op, f: &Forall) -> bool {
     let inserts: Vec<Op> = yields
         .iter()
         .copied()
-        .filter(|&y| rw.ctx.is_op(y, "tensor.parallel_insert_slice"))
+        .filter(|&y| rw.ctx.isa(y, &dialects::tensor::PARALLEL_INSERT_SLICE))
         .collect();
     if inserts.len() != rw.ctx.results(op).len() {
         return false;

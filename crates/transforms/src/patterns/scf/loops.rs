@@ -84,7 +84,7 @@ pub(super) fn p_for_tensor_cast(rw: &mut Rewriter, op: Op) -> bool {
     for (k, (&init, &res)) in inits.iter().zip(&results).enumerate() {
         let Some(c) = ctx
             .defining_op(init)
-            .filter(|&d| ctx.op_name(d) == "tensor.cast")
+            .filter(|&d| ctx.isa(d, &dialects::tensor::CAST))
         else {
             continue;
         };
@@ -239,7 +239,7 @@ pub(super) fn p_execute_region_multi_inline(rw: &mut Rewriter, op: Op) -> bool {
         let Some(t) = rw.ctx.terminator(b) else {
             continue;
         };
-        if rw.ctx.op_name(t) != "scf.yield" {
+        if !rw.ctx.isa(t, &dialects::scf::YIELD) {
             continue;
         }
         let vals = rw.ctx.operand_vec(t);
@@ -323,7 +323,7 @@ pub(super) fn while_parts(ctx: &Context, op: Op) -> Option<WhileParts> {
     let after = block_of(ctx, regs[1])?;
     let cond_op = ctx.terminator(before)?;
     let yield_op = ctx.terminator(after)?;
-    if ctx.op_name(cond_op) != "scf.condition" || ctx.op_name(yield_op) != "scf.yield" {
+    if !ctx.isa(cond_op, &dialects::scf::CONDITION) || !ctx.isa(yield_op, &dialects::scf::YIELD) {
         return None;
     }
     Some(WhileParts {
@@ -543,7 +543,7 @@ pub(super) fn p_while_move_if_down(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(if_op) = ctx
         .prev_op(w.cond_op)
-        .filter(|&p| ctx.op_name(p) == "scf.if")
+        .filter(|&p| ctx.isa(p, &dialects::scf::IF))
     else {
         return false;
     };

@@ -335,7 +335,10 @@ fn region_contains(ctx: &Context, r: Region, op: Op) -> bool {
 /// Two consecutive `scf.if`s on the same (or negated) condition merge.
 fn p_combine_ifs(rw: &mut Rewriter, next: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(prev) = ctx.prev_op(next).filter(|&p| ctx.op_name(p) == "scf.if") else {
+    let Some(prev) = ctx
+        .prev_op(next)
+        .filter(|&p| ctx.isa(p, &dialects::scf::IF))
+    else {
         return false;
     };
     let nregs = ctx.regions_of(next).to_vec();
@@ -449,7 +452,7 @@ fn p_combine_nested_ifs(rw: &mut Rewriter, op: Op) -> bool {
             return false;
         }
     }
-    if ctx.op_name(nested) != "scf.if" {
+    if !ctx.isa(nested, &dialects::scf::IF) {
         return false;
     }
     let nregs = ctx.regions_of(nested).to_vec();

@@ -105,7 +105,7 @@ pub(super) fn p_parallel_trivial(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     };
     if nl.is_empty() {
-        if !rw.ctx.is_op(term, "scf.reduce") {
+        if !rw.ctx.isa(term, &dialects::scf::REDUCE) {
             return false;
         }
         // Inline the body, then each reduction applied to the init.
@@ -158,7 +158,7 @@ pub(super) fn p_parallel_merge_nested(rw: &mut Rewriter, op: Op) -> bool {
     let Some(inner_op) = ctx.first_op(outer.body) else {
         return false;
     };
-    if !ctx.is_op(inner_op, "scf.parallel")
+    if !ctx.isa(inner_op, &dialects::scf::PARALLEL)
         || ctx.next_op(inner_op) != ctx.terminator(outer.body)
         || ctx.terminator(outer.body) == Some(inner_op)
     {

@@ -10,7 +10,7 @@ pub(super) fn p_extract_from_cast(rw: &mut Rewriter, op: Op) -> bool {
     let Some(cast) = rw
         .ctx
         .defining_op(src)
-        .filter(|&d| rw.ctx.op_name(d) == "tensor.cast")
+        .filter(|&d| rw.ctx.isa(d, &dialects::tensor::CAST))
     else {
         return false;
     };
@@ -44,7 +44,7 @@ pub(super) fn p_fold_empty_with_cast(rw: &mut Rewriter, cast: Op) -> bool {
     }
     let Some(empty) = ctx
         .defining_op(src)
-        .filter(|&d| ctx.op_name(d) == "tensor.empty")
+        .filter(|&d| ctx.isa(d, &dialects::tensor::EMPTY))
     else {
         return false;
     };
@@ -87,7 +87,7 @@ pub(super) fn p_chained_cast(rw: &mut Rewriter, op: Op) -> bool {
     let Some(inner) = rw
         .ctx
         .defining_op(src)
-        .filter(|&d| rw.ctx.op_name(d) == "tensor.cast")
+        .filter(|&d| rw.ctx.isa(d, &dialects::tensor::CAST))
     else {
         return false;
     };
@@ -193,7 +193,7 @@ pub(super) fn p_insert_slice_const_args(rw: &mut Rewriter, op: Op) -> bool {
     let Some(nt) = canonical_slice_tensor_type(rw.ctx, dt, &lists[1].0, rank) else {
         return false;
     };
-    let parallel = rw.ctx.is_op(op, "tensor.parallel_insert_slice");
+    let parallel = rw.ctx.isa(op, &dialects::tensor::PARALLEL_INSERT_SLICE);
     if nt != st {
         // A parallel insertion's block holds only insertions: the cast goes
         // before the combining op.
@@ -414,7 +414,7 @@ pub(super) fn p_cast_extract_slice(rw: &mut Rewriter, cast: Op) -> bool {
     let src = Cast(cast).source(ctx);
     let Some(slice) = ctx
         .defining_op(src)
-        .filter(|&d| ctx.op_name(d) == "tensor.extract_slice")
+        .filter(|&d| ctx.isa(d, &dialects::tensor::EXTRACT_SLICE))
     else {
         return false;
     };

@@ -39,7 +39,7 @@ pub(super) fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
     let Some(r) = rw
         .ctx
         .defining_op(src)
-        .filter(|&d| rw.ctx.op_name(d) == "tensor.reshape")
+        .filter(|&d| rw.ctx.isa(d, &dialects::tensor::RESHAPE))
     else {
         return false;
     };
@@ -77,7 +77,7 @@ pub(super) fn p_dim_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(cast) = ctx
         .defining_op(Dim(op).source(ctx))
-        .filter(|&d| ctx.op_name(d) == "tensor.cast")
+        .filter(|&d| ctx.isa(d, &dialects::tensor::CAST))
     else {
         return false;
     };
@@ -132,7 +132,7 @@ pub(super) fn p_dim_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
     let Some(t) = rw
         .ctx
         .defining_op(src)
-        .filter(|&d| rw.ctx.op_name(d) == "bufferization.to_tensor")
+        .filter(|&d| rw.ctx.isa(d, &dialects::bufferization::TO_TENSOR))
     else {
         return false;
     };
@@ -382,7 +382,7 @@ pub(super) fn p_extract_from_generate(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let Some(g) = ctx
         .defining_op(Extract(op).tensor(ctx))
-        .filter(|&g| ctx.is_op(g, "tensor.generate"))
+        .filter(|&g| ctx.isa(g, &dialects::tensor::GENERATE))
     else {
         return false;
     };
@@ -394,7 +394,7 @@ pub(super) fn p_extract_from_generate(rw: &mut Rewriter, op: Op) -> bool {
     };
     let Some(yield_op) = ctx
         .terminator(body)
-        .filter(|&y| ctx.is_op(y, "tensor.yield"))
+        .filter(|&y| ctx.isa(y, &dialects::tensor::YIELD))
     else {
         return false;
     };
@@ -462,7 +462,7 @@ pub(super) fn p_pad_target_cast(rw: &mut Rewriter, op: Op) -> bool {
     let [cast] = users[..] else {
         return false;
     };
-    if !ctx.is_op(cast, "tensor.cast") {
+    if !ctx.isa(cast, &dialects::tensor::CAST) {
         return false;
     }
     let to = ctx.value_type(ctx.result(cast, 0));
@@ -500,7 +500,7 @@ pub(super) fn p_pad_consecutive(rw: &mut Rewriter, op: Op) -> bool {
     }
     let Some(producer) = ctx
         .defining_op(Pad(op).source(ctx))
-        .filter(|&p| ctx.is_op(p, "tensor.pad") && !ctx.has_attr(p, "nofold"))
+        .filter(|&p| ctx.isa(p, &dialects::tensor::PAD) && !ctx.has_attr(p, "nofold"))
     else {
         return false;
     };

@@ -164,7 +164,7 @@ fn fold_extract_slice(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResu
     // extract_slice(insert_slice(x into d)) at the same place -> x.
     if let Some(ins) = ctx
         .defining_op(src)
-        .filter(|&d| ctx.op_name(d) == "tensor.insert_slice")
+        .filter(|&d| ctx.isa(d, &dialects::tensor::INSERT_SLICE))
     {
         let x = InsertSlice(ins).source(ctx);
         if ctx.value_type(x) == rt {
@@ -195,7 +195,7 @@ fn fold_insert_slice(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResu
     if let Some(d) = ctx.defining_op(dest) {
         // insert_slice(x into insert_slice(y into d)) at the same place:
         // the first insertion is overwritten.
-        if ctx.op_name(d) == "tensor.insert_slice"
+        if ctx.isa(d, &dialects::tensor::INSERT_SLICE)
             && ctx.value_type(InsertSlice(d).source(ctx)) == st
         {
             if let Some(q) = slice_params(ctx, d) {
@@ -210,7 +210,7 @@ fn fold_insert_slice(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResu
     // insert_slice(extract_slice(d) into d) at the same place -> d.
     if let Some(e) = ctx
         .defining_op(src)
-        .filter(|&e| ctx.op_name(e) == "tensor.extract_slice")
+        .filter(|&e| ctx.isa(e, &dialects::tensor::EXTRACT_SLICE))
     {
         if ExtractSlice(e).source(ctx) == dest {
             if let Some(q) = slice_params(ctx, e) {
@@ -366,7 +366,7 @@ fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     }
     let Some(fe) = ctx
         .defining_op(src)
-        .filter(|&d| ctx.op_name(d) == "tensor.from_elements")
+        .filter(|&d| ctx.isa(d, &dialects::tensor::FROM_ELEMENTS))
     else {
         if let Some(a) = c[0] {
             let result = ctx.value_type(ctx.result(op, 0));
@@ -406,7 +406,7 @@ fn fold_extract_after_insert(ctx: &Context, op: Op) -> FoldResult {
     let src = Extract(op).tensor(ctx);
     let Some(ins) = ctx
         .defining_op(src)
-        .filter(|&d| ctx.op_name(d) == "tensor.insert")
+        .filter(|&d| ctx.isa(d, &dialects::tensor::INSERT))
     else {
         return FoldResult::Fail;
     };

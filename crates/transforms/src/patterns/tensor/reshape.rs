@@ -195,7 +195,7 @@ pub(super) fn fold_tensor_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>])
     }
     if let Some(p) = ctx
         .defining_op(src)
-        .filter(|&p| ctx.is_op(p, "tensor.reshape"))
+        .filter(|&p| ctx.isa(p, &dialects::tensor::RESHAPE))
     {
         let inner = Reshape(p).source(ctx);
         ctx.set_operand(op, 0, inner);
@@ -216,7 +216,7 @@ pub(super) fn fold_tensor_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>])
     }
     let Some(fe) = ctx
         .defining_op(Reshape(op).shape(ctx))
-        .filter(|&d| ctx.is_op(d, "tensor.from_elements"))
+        .filter(|&d| ctx.isa(d, &dialects::tensor::FROM_ELEMENTS))
     else {
         return FoldResult::Fail;
     };
@@ -227,7 +227,7 @@ pub(super) fn fold_tensor_reshape(ctx: &mut Context, op: Op, c: &[Option<Attr>])
                 return k == i128::from(shape[i]);
             }
             ctx.defining_op(e)
-                .filter(|&d| ctx.is_op(d, "tensor.dim"))
+                .filter(|&d| ctx.isa(d, &dialects::tensor::DIM))
                 .is_some_and(|d| {
                     Dim(d).source(ctx) == src
                         && const_int(ctx, Dim(d).index(ctx)) == Some(i as i128)
