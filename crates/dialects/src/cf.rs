@@ -196,6 +196,12 @@ pub static ASSERT: OpDef = OpDef {
     ..OpDef::new("cf.assert")
 };
 
+ir::op_view! {
+    /// `cf.assert`.
+    pub Assert = ASSERT;
+    operands { arg: 0 }
+}
+
 // ----- cf.br -----
 
 fn parse_br(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
@@ -562,6 +568,12 @@ pub static SWITCH: OpDef = OpDef {
     verify: Some(verify_switch),
     ..OpDef::new("cf.switch")
 };
+
+ir::op_view! {
+    /// `cf.switch`: its other operands go to the successors.
+    pub Switch = SWITCH;
+    operands { flag: 0 }
+}
 
 pub fn register(r: &mut Registry) {
     r.register_dialect("cf");

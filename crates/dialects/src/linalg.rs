@@ -1174,6 +1174,12 @@ pub static TRANSPOSE: OpDef = OpDef {
     ..OpDef::new("linalg.transpose")
 };
 
+ir::op_view! {
+    /// `linalg.transpose`: `input` permuted into `init`.
+    pub Transpose = TRANSPOSE;
+    operands { input: 0, init: 1 }
+}
+
 pub static BROADCAST: OpDef = OpDef {
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     inherent: &["dimensions"],
@@ -1185,6 +1191,44 @@ pub static BROADCAST: OpDef = OpDef {
     iface: &DPS_AFTER_FIRST,
     ..OpDef::new("linalg.broadcast")
 };
+
+ir::op_view! {
+    /// `linalg.broadcast`: `input` broadcast into `init`.
+    pub Broadcast = BROADCAST;
+    operands { input: 0, init: 1 }
+}
+
+/// `linalg.fill`: `value` spread into `output`. The named ops are built from
+/// the table in `linalg_named` (they have no static definition to check a
+/// kind against), so this view wraps an op the caller knows to be a fill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Fill(pub Op);
+
+impl Fill {
+    #[inline]
+    pub fn value(self, ctx: &Context) -> Value {
+        ctx.operand(self.0, 0)
+    }
+    #[inline]
+    pub fn output(self, ctx: &Context) -> Value {
+        ctx.operand(self.0, 1)
+    }
+}
+
+/// `linalg.copy`: `input` copied into `init` (a named op, as [`Fill`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Copy(pub Op);
+
+impl Copy {
+    #[inline]
+    pub fn input(self, ctx: &Context) -> Value {
+        ctx.operand(self.0, 0)
+    }
+    #[inline]
+    pub fn init(self, ctx: &Context) -> Value {
+        ctx.operand(self.0, 1)
+    }
+}
 
 // ----- ops with an `indexing_maps` property: matmul, batch_matmul,
 // batch_reduce_matmul, contract, elementwise -----

@@ -416,6 +416,13 @@ pub static PACK: OpDef = OpDef {
     ..OpDef::new("linalg.pack")
 };
 
+ir::op_view! {
+    /// `linalg.pack`: `source` tiled into `dest` (then the padding value and
+    /// the dynamic tiles).
+    pub Pack = PACK;
+    operands { source: 0, dest: 1 }
+}
+
 pub static UNPACK: OpDef = OpDef {
     traits: PURE,
     inherent: &["inner_dims_pos", "outer_dims_perm", "static_inner_tiles"],
@@ -425,6 +432,12 @@ pub static UNPACK: OpDef = OpDef {
     result_names: Some(name_unpack),
     ..OpDef::new("linalg.unpack")
 };
+
+ir::op_view! {
+    /// `linalg.unpack`: the tiled `source` laid out into `dest`.
+    pub Unpack = UNPACK;
+    operands { source: 0, dest: 1 }
+}
 
 pub fn register(r: &mut Registry) {
     r.register(&PACK);

@@ -1285,6 +1285,13 @@ pub static RANK: OpDef = OpDef {
     ..OpDef::new("memref.rank")
 };
 
+ir::op_view! {
+    /// `memref.rank`.
+    pub Rank = RANK;
+    operands { memref: 0 }
+    results { result: 0 }
+}
+
 fn print_cast(pr: &mut OpPrinter, op: Op) {
     common::print_cast(pr, op, &[]);
 }
@@ -1416,6 +1423,13 @@ pub static MEMORY_SPACE_CAST: OpDef = OpDef {
     result_names: Some(names_memspacecast),
     ..OpDef::new("memref.memory_space_cast")
 };
+
+ir::op_view! {
+    /// `memref.memory_space_cast`.
+    pub MemorySpaceCast = MEMORY_SPACE_CAST;
+    operands { source: 0 }
+    results { result: 0 }
+}
 
 fn parse_copy(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let s = p.operand()?;
@@ -2607,6 +2621,13 @@ pub static REINTERPRET_CAST: OpDef = OpDef {
     ..OpDef::new("memref.reinterpret_cast")
 };
 
+ir::op_view! {
+    /// `memref.reinterpret_cast`.
+    pub ReinterpretCast = REINTERPRET_CAST;
+    operands { source: 0 }
+    results { result: 0 }
+}
+
 // ===========================================================================
 // collapse_shape / expand_shape
 // ===========================================================================
@@ -2860,6 +2881,13 @@ pub static COLLAPSE_SHAPE: OpDef = OpDef {
     ..OpDef::new("memref.collapse_shape")
 };
 
+ir::op_view! {
+    /// `memref.collapse_shape`.
+    pub CollapseShape = COLLAPSE_SHAPE;
+    operands { src: 0 }
+    results { result: 0 }
+}
+
 fn parse_expand_shape(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let src = p.operand()?;
     parse_reassociation(p, st)?;
@@ -2983,6 +3011,13 @@ pub static EXPAND_SHAPE: OpDef = OpDef {
     result_names: Some(names_expand_shape),
     ..OpDef::new("memref.expand_shape")
 };
+
+ir::op_view! {
+    /// `memref.expand_shape`: its other operands are the dynamic output sizes.
+    pub ExpandShape = EXPAND_SHAPE;
+    operands { src: 0 }
+    results { result: 0 }
+}
 
 // ===========================================================================
 // transpose / view / reshape
@@ -3194,6 +3229,13 @@ pub static TRANSPOSE: OpDef = OpDef {
     ..OpDef::new("memref.transpose")
 };
 
+ir::op_view! {
+    /// `memref.transpose`.
+    pub Transpose = TRANSPOSE;
+    operands { input: 0 }
+    results { result: 0 }
+}
+
 fn parse_view(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let src = p.operand()?;
     p.expect(Tok::LSquare, "'['")?;
@@ -3285,6 +3327,13 @@ pub static VIEW: OpDef = OpDef {
     ..OpDef::new("memref.view")
 };
 
+ir::op_view! {
+    /// `memref.view`: `source` (a byte buffer) at `byte_shift`, then the sizes.
+    pub View = VIEW;
+    operands { source: 0, byte_shift: 1 }
+    results { result: 0 }
+}
+
 fn parse_reshape(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let src = p.operand()?;
     p.expect(Tok::LParen, "'('")?;
@@ -3348,6 +3397,13 @@ pub static RESHAPE: OpDef = OpDef {
     result_names: Some(names_reshape),
     ..OpDef::new("memref.reshape")
 };
+
+ir::op_view! {
+    /// `memref.reshape`: `source` given the shape held by `shape`.
+    pub Reshape = RESHAPE;
+    operands { source: 0, shape: 1 }
+    results { result: 0 }
+}
 
 // ===========================================================================
 // extract_strided_metadata / extract_aligned_pointer_as_index
@@ -3451,6 +3507,13 @@ pub static EXTRACT_STRIDED_METADATA: OpDef = OpDef {
     ..OpDef::new("memref.extract_strided_metadata")
 };
 
+ir::op_view! {
+    /// `memref.extract_strided_metadata`.
+    pub ExtractStridedMetadata = EXTRACT_STRIDED_METADATA;
+    operands { source: 0 }
+    results { base_buffer: 0, offset: 1 }
+}
+
 fn verify_extract_aligned_pointer(ctx: &Context, op: Op) -> Result<(), String> {
     let t = result_type(ctx, op);
     if !matches!(ctx.type_kind(t), TypeKind::Index) {
@@ -3522,6 +3585,13 @@ pub static ASSUME_ALIGNMENT: OpDef = OpDef {
     result_names: Some(names_assume_align),
     ..OpDef::new("memref.assume_alignment")
 };
+
+ir::op_view! {
+    /// `memref.assume_alignment`.
+    pub AssumeAlignment = ASSUME_ALIGNMENT;
+    operands { memref: 0 }
+    results { result: 0 }
+}
 
 fn parse_distinct_objects(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let ops = p.operand_list()?;

@@ -896,6 +896,13 @@ pub static BITCAST: OpDef = OpDef {
     ..OpDef::new("tensor.bitcast")
 };
 
+ir::op_view! {
+    /// `tensor.bitcast`.
+    pub Bitcast = BITCAST;
+    operands { source: 0 }
+    results { result: 0 }
+}
+
 // ----- tensor.dim / tensor.rank -----
 
 fn parse_dim(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
@@ -991,6 +998,7 @@ ir::op_view! {
     /// `tensor.rank`.
     pub Rank = RANK;
     operands { tensor: 0 }
+    results { result: 0 }
 }
 
 // ----- collapse_shape / expand_shape -----
@@ -1229,7 +1237,7 @@ pub static EXPAND_SHAPE: OpDef = OpDef {
 };
 
 ir::op_view! {
-    /// `tensor.expand_shape`: its other operands are the output shape.
+    /// `tensor.expand_shape`: its other operands are the dynamic output sizes.
     pub ExpandShape = EXPAND_SHAPE;
     operands { src: 0 }
     results { result: 0 }
@@ -1332,6 +1340,13 @@ pub static RESHAPE: OpDef = OpDef {
     result_names: Some(name_reshape),
     ..OpDef::new("tensor.reshape")
 };
+
+ir::op_view! {
+    /// `tensor.reshape`: `source` given the shape held by `shape`.
+    pub Reshape = RESHAPE;
+    operands { source: 0, shape: 1 }
+    results { result: 0 }
+}
 
 // ----- tensor.concat -----
 
@@ -1670,7 +1685,7 @@ pub static PAD: OpDef = OpDef {
 };
 
 ir::op_view! {
-    /// `tensor.pad`: its other operands are the low and high amounts.
+    /// `tensor.pad`: its other operands are the dynamic low and high paddings.
     pub Pad = PAD;
     operands { source: 0 }
     results { result: 0 }

@@ -257,6 +257,13 @@ pub static BROADCAST: OpDef = OpDef {
     ..OpDef::new("vector.broadcast")
 };
 
+ir::op_view! {
+    /// `vector.broadcast`.
+    pub Broadcast = BROADCAST;
+    operands { source: 0 }
+    results { result: 0 }
+}
+
 pub static SHAPE_CAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_cast_like),
@@ -264,6 +271,13 @@ pub static SHAPE_CAST: OpDef = OpDef {
     verify: Some(verify_shape_cast),
     ..OpDef::new("vector.shape_cast")
 };
+
+ir::op_view! {
+    /// `vector.shape_cast`.
+    pub ShapeCast = SHAPE_CAST;
+    operands { source: 0 }
+    results { result: 0 }
+}
 
 pub static BITCAST: OpDef = OpDef {
     traits: PURE,
@@ -291,6 +305,13 @@ pub static EXTRACT_STRIDED_SLICE: OpDef = OpDef {
     print: Some(print_cast_like),
     ..OpDef::new("vector.extract_strided_slice")
 };
+
+ir::op_view! {
+    /// `vector.extract_strided_slice`.
+    pub ExtractStridedSlice = EXTRACT_STRIDED_SLICE;
+    operands { source: 0 }
+    results { result: 0 }
+}
 
 /// `$a, $b attr-dict : type($a) into type($b)` (result type = `$b`).
 fn parse_into_dest(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
@@ -324,6 +345,13 @@ pub static INSERT_STRIDED_SLICE: OpDef = OpDef {
     print: Some(print_into_dest),
     ..OpDef::new("vector.insert_strided_slice")
 };
+
+ir::op_view! {
+    /// `vector.insert_strided_slice`: `value_to_store` written into `dest`.
+    pub InsertStridedSlice = INSERT_STRIDED_SLICE;
+    operands { value_to_store: 0, dest: 1 }
+    results { result: 0 }
+}
 
 /// `%a, %b, %c attr-dict : T`.
 fn parse_fma(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
@@ -467,6 +495,12 @@ pub static TO_ELEMENTS: OpDef = OpDef {
     ..OpDef::new("vector.to_elements")
 };
 
+ir::op_view! {
+    /// `vector.to_elements`.
+    pub ToElements = TO_ELEMENTS;
+    operands { source: 0 }
+}
+
 /// `%a, %b attr-dict : T -> R`.
 fn parse_interleave(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let ops = p.operand_list()?;
@@ -575,6 +609,13 @@ pub static TRANSPOSE: OpDef = OpDef {
     ..OpDef::new("vector.transpose")
 };
 
+ir::op_view! {
+    /// `vector.transpose`.
+    pub Transpose = TRANSPOSE;
+    operands { vector: 0 }
+    results { result: 0 }
+}
+
 /// `%a, %b [mask] attr-dict : T1, T2` (result type inferred).
 fn parse_shuffle(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let a = p.operand()?;
@@ -620,6 +661,13 @@ pub static SHUFFLE: OpDef = OpDef {
     print: Some(print_shuffle),
     ..OpDef::new("vector.shuffle")
 };
+
+ir::op_view! {
+    /// `vector.shuffle`.
+    pub Shuffle = SHUFFLE;
+    operands { v1: 0, v2: 1 }
+    results { result: 0 }
+}
 
 // ----- extract / insert -----
 
@@ -737,6 +785,13 @@ pub static EXTRACT: OpDef = OpDef {
     ..OpDef::new("vector.extract")
 };
 
+ir::op_view! {
+    /// `vector.extract`: an element or sub-vector of `source`.
+    pub Extract = EXTRACT;
+    operands { source: 0 }
+    results { result: 0 }
+}
+
 fn parse_insert(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let val = p.operand()?;
     p.expect(Tok::Comma, "','")?;
@@ -821,6 +876,13 @@ pub static INSERT: OpDef = OpDef {
     verify: Some(verify_insert),
     ..OpDef::new("vector.insert")
 };
+
+ir::op_view! {
+    /// `vector.insert`: `value_to_store` written into `dest`.
+    pub Insert = INSERT;
+    operands { value_to_store: 0, dest: 1 }
+    results { result: 0 }
+}
 
 // ----- load / store and their masked, gather and compress variants -----
 
@@ -1192,6 +1254,13 @@ pub static REDUCTION: OpDef = OpDef {
     ..OpDef::new("vector.reduction")
 };
 
+ir::op_view! {
+    /// `vector.reduction` (`acc`, when present, follows `vector`).
+    pub Reduction = REDUCTION;
+    operands { vector: 0, acc: 1 }
+    results { result: 0 }
+}
+
 fn parse_multi_reduction(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     parse_kind(p, st)?;
     p.expect(Tok::Comma, "','")?;
@@ -1230,6 +1299,13 @@ pub static MULTI_REDUCTION: OpDef = OpDef {
     print: Some(print_multi_reduction),
     ..OpDef::new("vector.multi_reduction")
 };
+
+ir::op_view! {
+    /// `vector.multi_reduction`.
+    pub MultiReduction = MULTI_REDUCTION;
+    operands { source: 0, acc: 1 }
+    results { result: 0 }
+}
 
 fn parse_scan(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     parse_kind(p, st)?;
@@ -1936,6 +2012,12 @@ pub static MASK: OpDef = OpDef {
     num_regions: Some(1),
     ..OpDef::new("vector.mask")
 };
+
+ir::op_view! {
+    /// `vector.mask`.
+    pub Mask = MASK;
+    operands { mask: 0 }
+}
 
 fn parse_yield(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     common::parse_return_like(p, st)

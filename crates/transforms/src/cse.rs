@@ -229,11 +229,11 @@ struct Dirt {
 struct Driver<'c> {
     ctx: &'c mut Context,
     to_erase: Vec<Op>,
-    erased: crate::canonicalize::BitSet,
+    erased: crate::canonicalize::worklist::BitSet,
     /// Spare op lists for [`Driver::simplify_block`].
     op_lists: Vec<Vec<Op>>,
     /// Per-name facts for the dead-op test every op goes through.
-    facts: crate::canonicalize::FactsTable,
+    facts: crate::canonicalize::facts::FactsTable,
 }
 
 impl Driver<'_> {
@@ -312,7 +312,7 @@ impl Driver<'_> {
         if ctx.def(op).is_some_and(|d| d.has(traits::TERMINATOR)) {
             return;
         }
-        if crate::canonicalize::is_trivially_dead_in(ctx, op, &mut self.facts) {
+        if crate::canonicalize::facts::is_trivially_dead_in(ctx, op, &mut self.facts) {
             self.to_erase.push(op);
             self.erased.insert(op.index());
             return;

@@ -74,12 +74,6 @@ pub fn has_no_write_effect(ctx: &Context, op: Op) -> bool {
     true
 }
 
-/// No uses of its results and no effects but reads: erasing it changes
-/// nothing (MLIR's `isOpTriviallyDead`, shared with the canonicalizer).
-pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
-    crate::canonicalize::is_trivially_dead(ctx, op)
-}
-
 /// A linalg op with memref operands reads and writes them (its effects are
 /// not just those of its body).
 fn linalg_on_buffers(ctx: &Context, op: Op) -> bool {
@@ -116,4 +110,149 @@ pub fn vector_transfer_on_tensor(ctx: &Context, op: Op) -> bool {
             ctx.type_kind(ctx.value_type(ctx.operand(op, source))),
             ir::TypeKind::RankedTensor { .. }
         )
+}
+
+// ===================================================================
+// Trivially dead ops (MLIR's `wouldOpBeTriviallyDead`)
+// ===================================================================
+
+/// Ops whose only effects are reads or allocations of their own results: they
+/// may be erased when unused. Not `memref.realloc`: it also frees its source,
+/// so only its `SimplifyDeadAlloc` pattern may erase it.
+const DEAD_WHEN_UNUSED: &[&str] = &[
+    "memref.alloc",
+    "memref.alloca",
+    "memref.load",
+    "bufferization.clone",
+    "bufferization.to_tensor",
+    "bufferization.to_buffer",
+    "vector.load",
+    "vector.maskedload",
+    "vector.transfer_read",
+    "vector.gather",
+    "vector.expandload",
+];
+
+enum Effects {
+    None,
+    Recursive,
+    Some,
+}
+
+/// What an op name says about the effects of its ops; two classes need a
+/// look at the op's operands to decide.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) enum EffClass {
+    #[default]
+    Some,
+    None,
+    Recursive,
+    /// A structured linalg op: effects when it has memref operands, else
+    /// those of its body.
+    Linalg,
+    /// `vector.transfer_write` and `materialize_in_destination`: none on a
+    /// tensor, else by their traits.
+    TransferWrite,
+}
+
+pub(crate) fn effects_class(def: &ir::OpDef) -> EffClass {
+    if def.has(traits::PURE) || def.has(traits::READ_ONLY) {
+        return EffClass::None;
+    }
+    let name = def.name;
+    if DEAD_WHEN_UNUSED.contains(&name) {
+        return EffClass::None;
+    }
+    if name == "vector.transfer_write" || name == "bufferization.materialize_in_destination" {
+        return EffClass::TransferWrite;
+    }
+    if name.starts_with("linalg.") && name != "linalg.yield" && name != "linalg.index" {
+        return EffClass::Linalg;
+    }
+    if def.has(traits::RECURSIVE_MEMORY_EFFECTS) {
+        return EffClass::Recursive;
+    }
+    EffClass::Some
+}
+
+#[inline]
+fn resolve_effects(ctx: &Context, op: Op, def: &ir::OpDef, class: EffClass) -> Effects {
+    match class {
+        EffClass::None => Effects::None,
+        EffClass::Some => Effects::Some,
+        EffClass::Recursive => Effects::Recursive,
+        EffClass::Linalg => {
+            if crate::effects::has_memref_operand_from_back(ctx, op) {
+                Effects::Some
+            } else {
+                Effects::Recursive
+            }
+        }
+        EffClass::TransferWrite => {
+            if crate::effects::vector_transfer_on_tensor(ctx, op) {
+                Effects::None
+            } else if def.has(traits::RECURSIVE_MEMORY_EFFECTS) {
+                Effects::Recursive
+            } else {
+                Effects::Some
+            }
+        }
+    }
+}
+
+fn op_effects(ctx: &Context, op: Op) -> Effects {
+    let Some(def) = ctx.def(op) else {
+        return Effects::Some;
+    };
+    resolve_effects(ctx, op, def, effects_class(def))
+}
+
+/// MLIR's `wouldOpBeTriviallyDead`.
+pub fn would_be_trivially_dead(ctx: &Context, op: Op) -> bool {
+    match ctx.def(op) {
+        Some(d) if !never_dead(d) => would_be_dead_with(ctx, op, d, effects_class(d)),
+        _ => false,
+    }
+}
+
+/// Terminators and symbols are never trivially dead.
+pub(crate) fn never_dead(def: &ir::OpDef) -> bool {
+    def.has(traits::TERMINATOR) || def.has(traits::SYMBOL)
+}
+
+/// [`would_be_trivially_dead`] of an op that is neither a terminator nor a
+/// symbol, given the effects class of its name.
+#[inline]
+pub(crate) fn would_be_dead_with(ctx: &Context, op: Op, def: &ir::OpDef, class: EffClass) -> bool {
+    match resolve_effects(ctx, op, def, class) {
+        Effects::None => true,
+        Effects::Some => false,
+        Effects::Recursive => nested_effect_free(ctx, op),
+    }
+}
+
+/// Whether nothing nested in a recursive-effects op has effects.
+fn nested_effect_free(ctx: &Context, op: Op) -> bool {
+    let mut stack: smallvec::SmallVec<[Op; 16]> = smallvec::SmallVec::new();
+    let push_nested = |stack: &mut smallvec::SmallVec<[Op; 16]>, o: Op| {
+        for &r in ctx.regions_of(o) {
+            for &b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    };
+    push_nested(&mut stack, op);
+    while let Some(o) = stack.pop() {
+        match op_effects(ctx, o) {
+            Effects::None => {}
+            Effects::Recursive => push_nested(&mut stack, o),
+            Effects::Some => return false,
+        }
+    }
+    true
+}
+
+/// MLIR's `isOpTriviallyDead`.
+pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
+    ctx.results(op).iter().all(|&r| !ctx.has_uses(r)) && would_be_trivially_dead(ctx, op)
 }

@@ -4,7 +4,7 @@
 //! operands, flattening simplification).
 
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::rewriter::Rewriter;
 use dialects::affine as da;
 use dialects::offsets::Mixed;
 use ir::affine::{add, AffineExpr, AffineMap};
@@ -100,7 +100,7 @@ fn fold_min_max(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> FoldResul
         ctx.set_attr(op, "map", a);
         return FoldResult::InPlace;
     };
-    let best = if ctx.is_op(op, "affine.min") {
+    let best = if ctx.isa(op, &dialects::affine::MIN) {
         all.iter().min()
     } else {
         all.iter().max()
@@ -272,7 +272,7 @@ fn p_simplify_apply(rw: &mut Rewriter, op: Op) -> bool {
     if map == old_map && ops.len() <= old_ops.len() && old_ops[..ops.len()] == ops[..] {
         return false;
     }
-    if !rw.ctx.is_op(op, "affine.apply") {
+    if !rw.ctx.isa(op, &dialects::affine::APPLY) {
         replace_min_max(rw, op, map, &ops);
         return true;
     }
@@ -332,7 +332,7 @@ pub fn dim_sum(n: u32) -> AffineExpr {
 }
 
 fn is_func(ctx: &Context, op: Op) -> bool {
-    ctx.is_op(op, "func.func")
+    ctx.isa(op, &dialects::func::FUNC)
 }
 
 /// Defined directly in the body of an affine scope (a function).
@@ -465,7 +465,10 @@ pub fn compose_folded(
                 syms[pos - dims.len()]
             };
             let Some(v) = slot else { continue };
-            let Some(p) = ctx.defining_op(v).filter(|&p| ctx.is_op(p, "affine.apply")) else {
+            let Some(p) = ctx
+                .defining_op(v)
+                .filter(|&p| ctx.isa(p, &dialects::affine::APPLY))
+            else {
                 continue;
             };
             let Some(pm) = dialects::affine::map_of(ctx, p).cloned() else {

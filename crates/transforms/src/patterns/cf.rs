@@ -4,7 +4,8 @@
 //! block merging, redundant block-argument dropping).
 
 use super::*;
-use crate::canonicalize::{At, Rewriter};
+use crate::canonicalize::rewriter::{At, Rewriter};
+use dialects::cf::{Assert, CondBr, Switch};
 use rustc_hash::FxHashMap;
 
 /// A successor with its forwarded operands.
@@ -190,7 +191,7 @@ fn new_cond_br(
 /// MLIR's `collapseBranch`: a successor holding only `cf.br` is bypassed.
 fn collapse_branch(ctx: &Context, succ: Block, ops: &[Value]) -> Option<(Block, Vec<Value>)> {
     let first = ctx.first_op(succ)?;
-    if ctx.next_op(first).is_some() || ctx.op_name(first) != "cf.br" {
+    if ctx.next_op(first).is_some() || !ctx.isa(first, &dialects::cf::BR) {
         return None;
     }
     for &a in ctx.block_args(succ) {
@@ -248,7 +249,7 @@ fn p_pass_through_br(rw: &mut Rewriter, op: Op) -> bool {
 fn cond_parts(ctx: &Context, op: Op) -> (Value, Succ, Succ) {
     let s = ctx.successors(op);
     (
-        ctx.operand(op, 0),
+        CondBr(op).condition(ctx),
         (s[0], succ_operands(ctx, op, 0)),
         (s[1], succ_operands(ctx, op, 1)),
     )
@@ -342,11 +343,11 @@ fn p_same_cond_pred(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let (pred_op, idx) = preds[0];
-    if ctx.op_name(pred_op) != "cf.cond_br" {
+    if !ctx.isa(pred_op, &dialects::cf::COND_BR) {
         return false;
     }
     let s = ctx.successors(pred_op);
-    if s[0] == s[1] || ctx.operand(pred_op, 0) != ctx.operand(op, 0) {
+    if s[0] == s[1] || CondBr(pred_op).condition(ctx) != CondBr(op).condition(ctx) {
         return false;
     }
     let taken_true = idx == 0;
@@ -359,7 +360,7 @@ fn p_same_cond_pred(rw: &mut Rewriter, op: Op) -> bool {
 
 /// Uses of the condition in blocks only reached from one side become constants.
 fn p_truth_propagation(rw: &mut Rewriter, op: Op) -> bool {
-    let c = rw.ctx.operand(op, 0);
+    let c = CondBr(op).condition(rw.ctx);
     let s = rw.ctx.successors(op).to_vec();
     let single_pred: Vec<bool> = s
         .iter()
@@ -399,7 +400,7 @@ fn p_truth_propagation(rw: &mut Rewriter, op: Op) -> bool {
 }
 
 fn p_assert_true(rw: &mut Rewriter, op: Op) -> bool {
-    let c = rw.ctx.operand(op, 0);
+    let c = Assert(op).arg(rw.ctx);
     if const_int(rw.ctx, c) == Some(1) {
         rw.erase_op(op);
         return true;
@@ -494,7 +495,7 @@ fn switch_parts(ctx: &Context, op: Op) -> SwitchParts {
         .filter_map(|(i, v)| Some((v, *succ.get(i + 1)?, succ_operands(ctx, op, i + 1))))
         .collect();
     (
-        ctx.operand(op, 0),
+        Switch(op).flag(ctx),
         (succ[0], succ_operands(ctx, op, 0)),
         cases,
     )
@@ -537,7 +538,7 @@ fn fold_switch_to(rw: &mut Rewriter, op: Op, value: u128) {
 }
 
 fn p_switch_const(rw: &mut Rewriter, op: Op) -> bool {
-    let flag = rw.ctx.operand(op, 0);
+    let flag = Switch(op).flag(rw.ctx);
     let Some(v) = const_int(rw.ctx, flag) else {
         return false;
     };
@@ -577,7 +578,7 @@ fn pred_switch_same_flag(ctx: &Context, op: Op) -> Option<Op> {
         return None;
     }
     let p = preds[0].0;
-    if ctx.op_name(p) != "cf.switch" || ctx.operand(p, 0) != ctx.operand(op, 0) {
+    if !ctx.isa(p, &dialects::cf::SWITCH) || Switch(p).flag(ctx) != Switch(op).flag(ctx) {
         return None;
     }
     Some(p)

@@ -1,7 +1,7 @@
 //! func: `func.call_indirect` of a `func.constant` becomes a direct call.
 
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::rewriter::Rewriter;
 
 pub fn fold_fn(_name: &str) -> Option<FoldFn> {
     None

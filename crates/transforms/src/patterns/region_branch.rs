@@ -16,7 +16,7 @@
 //!   the operands that feed it.
 
 use super::*;
-use crate::canonicalize::{At, Rewriter};
+use crate::canonicalize::rewriter::{At, Rewriter};
 use ir::context::ValueDef;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;

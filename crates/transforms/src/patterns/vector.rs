@@ -5,7 +5,8 @@
 //! known sizes), and the no-op `broadcast`/`transpose` folds.
 
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::rewriter::Rewriter;
+use dialects::vector::{Broadcast, Mask, ShapeCast, TransferWrite, Transpose};
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
@@ -57,9 +58,9 @@ fn fold_constant_mask(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldRes
 /// in-bounds (constant index + vector size <= static source size); when
 /// every non-broadcast dimension is in bounds, the broadcast ones are too.
 fn fold_transfer_in_bounds(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let write = ctx.op_name(op) == "vector.transfer_write";
+    let write = ctx.isa(op, &dialects::vector::TRANSFER_WRITE);
     let (source_at, vector) = if write {
-        (1, ctx.value_type(ctx.operand(op, 0)))
+        (1, ctx.value_type(TransferWrite(op).vector(ctx)))
     } else {
         (0, ctx.value_type(ctx.result(op, 0)))
     };
@@ -147,7 +148,7 @@ fn transfer_parts(ctx: &Context, op: Op) -> Option<Transfer> {
     if segs.len() != 4 {
         return None;
     }
-    let write = ctx.is_op(op, "vector.transfer_write");
+    let write = ctx.isa(op, &dialects::vector::TRANSFER_WRITE);
     let (base, indices, mask) = if write {
         (*segs[1].first()?, segs[2].clone(), segs[3].first().copied())
     } else {
@@ -191,7 +192,7 @@ fn fold_transfer_read(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResu
         if is_ranked_tensor(ctx, r.base) {
             if let Some(w) = ctx
                 .defining_op(r.base)
-                .filter(|&w| ctx.is_op(w, "vector.transfer_write"))
+                .filter(|&w| ctx.isa(w, &dialects::vector::TRANSFER_WRITE))
             {
                 if let Some(wp) = transfer_parts(ctx, w) {
                     if all_in_bounds(ctx, w)
@@ -200,7 +201,7 @@ fn fold_transfer_read(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResu
                         && wp.map == r.map
                         && wp.mask == r.mask
                     {
-                        return FoldResult::value(ctx.operand(w, 0));
+                        return FoldResult::value(TransferWrite(w).vector(ctx));
                     }
                 }
             }
@@ -215,7 +216,7 @@ fn fold_transfer_read(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResu
     let mut folded = fold_transfer_full_mask(ctx, op);
     folded |= super::memref::fold_memref_cast(ctx, op, None);
     for i in 0..ctx.num_operands(op) {
-        if let Some(src) = super::tensor::foldable_cast_source(ctx, ctx.operand(op, i)) {
+        if let Some(src) = super::common::foldable_cast_source(ctx, ctx.operand(op, i)) {
             ctx.set_operand(op, i, src);
             folded = true;
         }
@@ -234,8 +235,8 @@ fn fold_transfer_write(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRes
     if let Some(w) = transfer_parts(ctx, op) {
         if is_ranked_tensor(ctx, w.base) {
             if let Some(r) = ctx
-                .defining_op(ctx.operand(op, 0))
-                .filter(|&r| ctx.is_op(r, "vector.transfer_read"))
+                .defining_op(TransferWrite(op).vector(ctx))
+                .filter(|&r| ctx.isa(r, &dialects::vector::TRANSFER_READ))
             {
                 if let Some(rp) = transfer_parts(ctx, r) {
                     if let Some(v) = read_init_write(ctx, op, &w, r, &rp) {
@@ -283,9 +284,7 @@ fn read_init_write(
     };
     let vshape = ctx.type_kind(w.vector_ty).shape()?.to_vec();
     let tt = ctx.value_type(w.base);
-    let zero = |v: &Value| {
-        crate::canonicalize::value_constant(ctx, *v).and_then(|a| int_value(ctx, a)) == Some(0)
-    };
+    let zero = |v: &Value| value_constant(ctx, *v).and_then(|a| int_value(ctx, a)) == Some(0);
     (!vshape.is_empty()
         && minor_identity(r.map)
         && minor_identity(w.map)
@@ -303,7 +302,7 @@ fn read_init_write(
 /// of an order-preserving transpose, of a broadcast from the result type,
 /// of a constant.
 fn fold_shape_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = ShapeCast(op).source(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     if ctx.value_type(src) == rt {
         return FoldResult::value(src);
@@ -311,7 +310,7 @@ fn fold_shape_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult 
     if let Some(d) = ctx.defining_op(src) {
         match ctx.op_name(d) {
             "vector.shape_cast" => {
-                let s = ctx.operand(d, 0);
+                let s = ShapeCast(d).source(ctx);
                 ctx.set_operand(op, 0, s);
                 return FoldResult::InPlace;
             }
@@ -319,12 +318,12 @@ fn fold_shape_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult 
                 if !super::vector_shape::is_order_preserving(ctx, d) {
                     return FoldResult::Fail;
                 }
-                let s = ctx.operand(d, 0);
+                let s = Transpose(d).vector(ctx);
                 ctx.set_operand(op, 0, s);
                 return FoldResult::InPlace;
             }
-            "vector.broadcast" if ctx.value_type(ctx.operand(d, 0)) == rt => {
-                return FoldResult::value(ctx.operand(d, 0));
+            "vector.broadcast" if ctx.value_type(Broadcast(d).source(ctx)) == rt => {
+                return FoldResult::value(Broadcast(d).source(ctx));
             }
             _ => {}
         }
@@ -436,7 +435,7 @@ fn fold_transfer_full_mask(ctx: &mut Context, op: Op) -> bool {
     let last = ctx.num_operands(op) - 1;
     ctx.erase_operand(op, last);
     let n = t.indices.len() as i32;
-    let groups = if ctx.is_op(op, "vector.transfer_write") {
+    let groups = if ctx.isa(op, &dialects::vector::TRANSFER_WRITE) {
         [1, 1, n, 0]
     } else {
         [1, n, 1, 0]
@@ -460,7 +459,7 @@ fn fold_mask(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
     let Some(inner) = masked_op(ctx, op) else {
         return FoldResult::Fail;
     };
-    if mask_format(ctx, ctx.operand(op, 0)) != MaskFormat::AllTrue
+    if mask_format(ctx, Mask(op).mask(ctx)) != MaskFormat::AllTrue
         || ctx.results(inner).len() != ctx.results(op).len()
     {
         return FoldResult::Fail;
@@ -482,7 +481,7 @@ fn p_empty_mask(rw: &mut Rewriter, op: Op) -> bool {
     let Some(term) = ctx.first_op(block) else {
         return false;
     };
-    if ctx.last_op(block) != Some(term) || !ctx.is_op(term, "vector.yield") {
+    if ctx.last_op(block) != Some(term) || !ctx.isa(term, &dialects::vector::YIELD) {
         return false;
     }
     let values = ctx.operand_vec(term);
@@ -559,7 +558,7 @@ fn reshaped_splat(ctx: &mut Context, c: Option<Attr>, ty: Type) -> Option<Attr> 
 /// constant scalar of the element type or a splat, a splat of the result
 /// type.
 fn fold_broadcast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = Broadcast(op).source(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     if ctx.value_type(src) == rt {
         return FoldResult::value(src);
@@ -600,7 +599,7 @@ fn fold_transpose(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     if let Some(a) = reshaped_splat(ctx, c.first().copied().flatten(), rt) {
         return FoldResult::attr(a);
     }
-    let src = ctx.operand(op, 0);
+    let src = Transpose(op).vector(ctx);
     let st = ctx.value_type(src);
     let (Some(perm), Some(shape)) = (
         ctx.get_attr(op, "permutation")
@@ -755,7 +754,7 @@ fn p_read_after_write(rw: &mut Rewriter, op: Op) -> bool {
     };
     let Some(w_op) = ctx
         .defining_op(r.base)
-        .filter(|&w| ctx.is_op(w, "vector.transfer_write"))
+        .filter(|&w| ctx.isa(w, &dialects::vector::TRANSFER_WRITE))
     else {
         return false;
     };
@@ -813,7 +812,7 @@ fn p_read_after_write(rw: &mut Rewriter, op: Op) -> bool {
         shape[p] = dest[i];
         flags[p] = scalable[i];
     }
-    let written = ctx.operand(w_op, 0);
+    let written = TransferWrite(w_op).vector(ctx);
     let bt = rw.ctx.ty(TypeKind::Vector {
         shape,
         scalable: flags,
@@ -879,7 +878,7 @@ fn p_write_after_write(rw: &mut Rewriter, op: Op) -> bool {
     let mut to_modify = op;
     let mut prior = ctx
         .defining_op(w.base)
-        .filter(|&d| ctx.is_op(d, "vector.transfer_write"));
+        .filter(|&d| ctx.isa(d, &dialects::vector::TRANSFER_WRITE));
     while let Some(p) = prior {
         let Some(pw) = transfer_parts(ctx, p) else {
             return false;
@@ -900,7 +899,7 @@ fn p_write_after_write(rw: &mut Rewriter, op: Op) -> bool {
         to_modify = p;
         prior = ctx
             .defining_op(pw.base)
-            .filter(|&d| ctx.is_op(d, "vector.transfer_write"));
+            .filter(|&d| ctx.isa(d, &dialects::vector::TRANSFER_WRITE));
     }
     false
 }

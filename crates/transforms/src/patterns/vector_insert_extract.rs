@@ -7,9 +7,13 @@
 //! Poison positions (-1) are left alone: their fold makes a `ub.poison`,
 //! which bufopt does not model.
 
-use super::vector_shape::{defining, replace_with_new};
+use super::vector_common::{broadcastable, defining, replace_with_new, vector_parts};
 use super::*;
-use crate::canonicalize::Rewriter;
+use crate::canonicalize::rewriter::Rewriter;
+use dialects::vector::{
+    Broadcast, Extract, ExtractStridedSlice, Insert, InsertStridedSlice, ShapeCast, Shuffle,
+    ToElements, Transpose,
+};
 use ir::DYNAMIC;
 
 // ----- helpers -----
@@ -23,18 +27,6 @@ fn static_position(ctx: &Context, op: Op) -> Vec<i64> {
 fn set_static_position(ctx: &mut Context, op: Op, pos: &[i64]) {
     let a = ctx.dense_i64_array(pos);
     ctx.set_attr(op, "static_position", a);
-}
-
-/// Shape, scalable flags and element type of a vector type.
-pub(super) fn vector_parts(ctx: &Context, t: Type) -> Option<(&[i64], &[bool], Type)> {
-    match ctx.type_kind(t) {
-        TypeKind::Vector {
-            shape,
-            scalable,
-            elem,
-        } => Some((shape, scalable, *elem)),
-        _ => None,
-    }
 }
 
 fn vector_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
@@ -208,9 +200,9 @@ fn fold_constant_positions(
 /// dimensions (MLIR's `isBroadcastLike`).
 fn broadcast_like_source(ctx: &Context, d: Op) -> Option<Value> {
     match ctx.op_name(d) {
-        "vector.broadcast" => Some(ctx.operand(d, 0)),
+        "vector.broadcast" => Some(Broadcast(d).source(ctx)),
         "vector.shape_cast" => {
-            let src = ctx.operand(d, 0);
+            let src = ShapeCast(d).source(ctx);
             let s = vector_shape(ctx, ctx.value_type(src))?;
             let r = vector_shape(ctx, ctx.value_type(ctx.result(d, 0)))?;
             r.ends_with(s).then_some(src)
@@ -219,31 +211,11 @@ fn broadcast_like_source(ctx: &Context, d: Op) -> Option<Value> {
     }
 }
 
-/// MLIR's `isBroadcastableTo(src, dst) == Success`.
-pub(super) fn broadcastable(ctx: &Context, src: Type, dst: Type) -> bool {
-    let Some((ds, dsc, de)) = vector_parts(ctx, dst) else {
-        return false;
-    };
-    let Some((ss, ssc, _)) = vector_parts(ctx, src) else {
-        return src == de;
-    };
-    if ss.len() > ds.len() {
-        return false;
-    }
-    let lead = ds.len() - ss.len();
-    ss.iter().enumerate().all(|(i, &s)| {
-        let (d, s_sc, d_sc) = (ds[lead + i], ssc[i], dsc[lead + i]);
-        let mismatch =
-            (s != 1 && s != d) || (s == 1 && s_sc && d != 1) || (s_sc != d_sc && (s != 1 || s_sc));
-        !mismatch
-    })
-}
-
 /// The scalar a `vector.broadcast` of a scalar spreads (MLIR's
 /// `getScalarSplatSource`).
 fn scalar_splat_source(ctx: &Context, v: Value) -> Option<Value> {
-    let b = defining(ctx, v, "vector.broadcast")?;
-    let s = ctx.operand(b, 0);
+    let b = defining(ctx, v, &dialects::vector::BROADCAST)?;
+    let s = Broadcast(b).source(ctx);
     vector_parts(ctx, ctx.value_type(s)).is_none().then_some(s)
 }
 
@@ -253,7 +225,7 @@ fn scalar_splat_source(ctx: &Context, v: Value) -> Option<Value> {
 type ExtractFold = fn(&mut Context, Op, Type) -> Option<FoldResult>;
 
 pub(super) fn fold_extract(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let src = ctx.operand(op, 0);
+    let src = Extract(op).source(ctx);
     let st = ctx.value_type(src);
     let rt = ctx.value_type(ctx.result(op, 0));
     if static_position(ctx, op).is_empty() && st == rt {
@@ -355,17 +327,17 @@ fn extract_constant(
 
 /// `extract(extract(x, p), q)` is `extract(x, p ++ q)` (static positions).
 fn extract_of_extract(ctx: &mut Context, op: Op) -> bool {
-    let mut base = ctx.operand(op, 0);
+    let mut base = Extract(op).source(ctx);
     let mut pos = static_position(ctx, op);
     let mut found = false;
-    while let Some(d) = defining(ctx, base, "vector.extract") {
+    while let Some(d) = defining(ctx, base, &dialects::vector::EXTRACT) {
         let mut outer = static_position(ctx, d);
         if outer.contains(&DYNAMIC) {
             return false;
         }
         outer.extend_from_slice(&pos);
         pos = outer;
-        base = ctx.operand(d, 0);
+        base = Extract(d).source(ctx);
         found = true;
     }
     if found {
@@ -381,7 +353,7 @@ fn extract_of_extract(ctx: &mut Context, op: Op) -> bool {
 /// insert wrote exactly what is read, wrote around it, or overlaps it in a
 /// way that cannot be followed.
 fn extract_of_insert_transpose(ctx: &mut Context, op: Op, _rt: Type) -> Option<FoldResult> {
-    let src = ctx.operand(op, 0);
+    let src = Extract(op).source(ctx);
     let pos = static_position(ctx, op);
     let rank = rank_of(ctx, ctx.value_type(src));
     let n_sent = rank.checked_sub(pos.len())?;
@@ -392,7 +364,7 @@ fn extract_of_insert_transpose(ctx: &mut Context, op: Op, _rt: Type) -> Option<F
     let can_fold = |ext: &[i64], er: usize| ext.get(er..) == Some(&sentinels[..]);
     let mut value = src;
     while let Some(d) = ctx.defining_op(value) {
-        if ctx.is_op(d, "vector.transpose") {
+        if ctx.isa(d, &dialects::vector::TRANSPOSE) {
             let perm = ctx
                 .get_attr(d, "permutation")
                 .and_then(|a| dialects::common::dense_array_values(ctx, a))?;
@@ -404,10 +376,10 @@ fn extract_of_insert_transpose(ctx: &mut Context, op: Op, _rt: Type) -> Option<F
                 *moved.get_mut(usize::try_from(p).ok()?)? = ext[j];
             }
             ext = moved;
-            value = ctx.operand(d, 0);
+            value = Transpose(d).vector(ctx);
             continue;
         }
-        if !ctx.is_op(d, "vector.insert") {
+        if !ctx.isa(d, &dialects::vector::INSERT) {
             break;
         }
         let ipos = static_position(ctx, d);
@@ -416,12 +388,12 @@ fn extract_of_insert_transpose(ctx: &mut Context, op: Op, _rt: Type) -> Option<F
                 // Exactly what was inserted, unless the transposes left the
                 // trailing dimensions permuted.
                 return can_fold(&ext, extracted_rank)
-                    .then(|| FoldResult::value(ctx.operand(d, 0)));
+                    .then(|| FoldResult::value(Insert(d).value_to_store(ctx)));
             }
             if ext.starts_with(&ipos) {
                 ext.drain(..ipos.len());
                 extracted_rank = ext.len().checked_sub(n_sent)?;
-                let stored = ctx.operand(d, 0);
+                let stored = Insert(d).value_to_store(ctx);
                 return extract_in_place(
                     ctx,
                     op,
@@ -439,7 +411,7 @@ fn extract_of_insert_transpose(ctx: &mut Context, op: Op, _rt: Type) -> Option<F
         if contained || intersects {
             return None;
         }
-        value = ctx.operand(d, 1);
+        value = Insert(d).dest(ctx);
     }
     extract_in_place(
         ctx,
@@ -457,7 +429,7 @@ fn extract_in_place(
     pos: &[i64],
     can_fold: bool,
 ) -> Option<FoldResult> {
-    if source == ctx.operand(op, 0) || !can_fold {
+    if source == Extract(op).source(ctx) || !can_fold {
         return None;
     }
     set_static_position(ctx, op, pos);
@@ -469,14 +441,14 @@ fn extract_in_place(
 /// from its source (at position 0 along stretched unit dimensions) when
 /// the read's trailing shape is the source's own.
 fn extract_of_broadcast(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResult> {
-    let d = ctx.defining_op(ctx.operand(op, 0))?;
+    let d = ctx.defining_op(Extract(op).source(ctx))?;
     let input = broadcast_like_source(ctx, d)?;
     let it = ctx.value_type(input);
     if it == rt {
         return Some(FoldResult::value(input));
     }
     let input_rank = rank_of(ctx, it);
-    let broadcast_rank = rank_of(ctx, ctx.value_type(ctx.operand(op, 0)));
+    let broadcast_rank = rank_of(ctx, ctx.value_type(Extract(op).source(ctx)));
     let extract_rank = rank_of(ctx, rt);
     if extract_rank > input_rank {
         return None;
@@ -509,11 +481,11 @@ fn extract_of_broadcast(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResul
 /// MLIR's `foldExtractFromShuffle`: an element of a 1-d shuffle is the
 /// element of the input the mask names.
 fn extract_of_shuffle(ctx: &mut Context, op: Op, _rt: Type) -> Option<FoldResult> {
-    let s = defining(ctx, ctx.operand(op, 0), "vector.shuffle")?;
+    let s = defining(ctx, Extract(op).source(ctx), &dialects::vector::SHUFFLE)?;
     if rank_of(ctx, ctx.value_type(ctx.result(s, 0))) != 1 {
         return None;
     }
-    let v1 = ctx.operand(s, 0);
+    let v1 = Shuffle(s).v1(ctx);
     let v1_size = *vector_shape(ctx, ctx.value_type(v1))?.first()?;
     let mask = ctx
         .get_attr(s, "mask")
@@ -523,7 +495,7 @@ fn extract_of_shuffle(ctx: &mut Context, op: Op, _rt: Type) -> Option<FoldResult
     let (from, p) = if idx < v1_size {
         (v1, idx)
     } else {
-        (ctx.operand(s, 1), idx - v1_size)
+        (Shuffle(s).v2(ctx), idx - v1_size)
     };
     ctx.set_operand(op, 0, from);
     set_static_position(ctx, op, &[p]);
@@ -534,10 +506,10 @@ fn extract_of_shuffle(ctx: &mut Context, op: Op, _rt: Type) -> Option<FoldResult
 /// the cast's result, delinearized over its source, when the read keeps
 /// the source's innermost dimensions.
 fn extract_of_shape_cast(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResult> {
-    let sc = defining(ctx, ctx.operand(op, 0), "vector.shape_cast")?;
-    let source = ctx.operand(sc, 0);
+    let sc = defining(ctx, Extract(op).source(ctx), &dialects::vector::SHAPE_CAST)?;
+    let source = ShapeCast(sc).source(ctx);
     let src_shape = vector_shape(ctx, ctx.value_type(source))?.to_vec();
-    let cast_shape = vector_shape(ctx, ctx.value_type(ctx.operand(op, 0)))?.to_vec();
+    let cast_shape = vector_shape(ctx, ctx.value_type(Extract(op).source(ctx)))?.to_vec();
     let dest_shape = vector_shape(ctx, rt).map_or(Vec::new(), <[i64]>::to_vec);
     let dest_rank = dest_shape.len();
     if dest_rank > src_shape.len() || !src_shape.ends_with(&dest_shape) {
@@ -573,8 +545,12 @@ fn extract_of_shape_cast(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResu
 /// is reading from its source at the position shifted by the offsets, when
 /// the read keeps whole trailing dimensions the slice did not cut.
 fn extract_of_extract_strided(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResult> {
-    let es = defining(ctx, ctx.operand(op, 0), "vector.extract_strided_slice")?;
-    let source = ctx.operand(es, 0);
+    let es = defining(
+        ctx,
+        Extract(op).source(ctx),
+        &dialects::vector::EXTRACT_STRIDED_SLICE,
+    )?;
+    let source = ExtractStridedSlice(es).source(ctx);
     let src_shape = vector_shape(ctx, ctx.value_type(source))?.to_vec();
     let res_shape = vector_shape(ctx, ctx.value_type(ctx.result(es, 0)))?.to_vec();
     if src_shape.is_empty() || res_shape.is_empty() {
@@ -611,11 +587,20 @@ fn extract_of_extract_strided(ctx: &mut Context, op: Op, rt: Type) -> Option<Fol
 /// whose inserted vector holds all of it.
 fn extract_of_insert_strided(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResult> {
     let dest_rank = rank_of(ctx, rt);
-    let mut ins = defining(ctx, ctx.operand(op, 0), "vector.insert_strided_slice")?;
+    let mut ins = defining(
+        ctx,
+        Extract(op).source(ctx),
+        &dialects::vector::INSERT_STRIDED_SLICE,
+    )?;
     let pos = static_position(ctx, op);
     loop {
-        let src_shape = vector_shape(ctx, ctx.value_type(ctx.operand(ins, 0)))?.to_vec();
-        let dst_shape = vector_shape(ctx, ctx.value_type(ctx.operand(ins, 1)))?.to_vec();
+        let src_shape = vector_shape(
+            ctx,
+            ctx.value_type(InsertStridedSlice(ins).value_to_store(ctx)),
+        )?
+        .to_vec();
+        let dst_shape =
+            vector_shape(ctx, ctx.value_type(InsertStridedSlice(ins).dest(ctx)))?.to_vec();
         if src_shape.is_empty() || dst_shape.is_empty() {
             return None;
         }
@@ -653,19 +638,27 @@ fn extract_of_insert_strided(ctx: &mut Context, op: Op, rt: Type) -> Option<Fold
                     return None;
                 }
             }
-            let stored = ctx.operand(ins, 0);
+            let stored = InsertStridedSlice(ins).value_to_store(ctx);
             ctx.set_operand(op, 0, stored);
             set_static_position(ctx, op, &diffs);
             return Some(FoldResult::InPlace);
         }
-        ins = defining(ctx, ctx.operand(ins, 1), "vector.insert_strided_slice")?;
+        ins = defining(
+            ctx,
+            InsertStridedSlice(ins).dest(ctx),
+            &dialects::vector::INSERT_STRIDED_SLICE,
+        )?;
     }
 }
 
 /// MLIR's `foldScalarExtractFromFromElements`: a scalar read from
 /// `from_elements` is the element at that place.
 fn extract_of_from_elements(ctx: &mut Context, op: Op, rt: Type) -> Option<FoldResult> {
-    let fe = defining(ctx, ctx.operand(op, 0), "vector.from_elements")?;
+    let fe = defining(
+        ctx,
+        Extract(op).source(ctx),
+        &dialects::vector::FROM_ELEMENTS,
+    )?;
     let vt = ctx.value_type(ctx.result(fe, 0));
     let (shape, scalable, elem) = vector_parts(ctx, vt)?;
     if scalable.contains(&true) || rt != elem {
@@ -687,7 +680,7 @@ fn p_extract_from_broadcast(rw: &mut Rewriter, op: Op) -> bool {
         return false;
     }
     let Some(source) = ctx
-        .defining_op(ctx.operand(op, 0))
+        .defining_op(Extract(op).source(ctx))
         .and_then(|d| broadcast_like_source(ctx, d))
     else {
         return false;
@@ -704,7 +697,7 @@ fn p_extract_from_broadcast(rw: &mut Rewriter, op: Op) -> bool {
 /// `create_mask` of the trailing sizes when every read dimension is known.
 fn p_extract_from_create_mask(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(cm) = defining(ctx, ctx.operand(op, 0), "vector.create_mask") else {
+    let Some(cm) = defining(ctx, Extract(op).source(ctx), &dialects::vector::CREATE_MASK) else {
         return false;
     };
     let rt = ctx.value_type(ctx.result(op, 0));
@@ -761,11 +754,11 @@ fn p_extract_from_create_mask(rw: &mut Rewriter, op: Op) -> bool {
 /// shape-cast's worth of elements is a shape cast of its source.
 fn p_extract_shape_cast_to_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(sc) = defining(ctx, ctx.operand(op, 0), "vector.shape_cast") else {
+    let Some(sc) = defining(ctx, Extract(op).source(ctx), &dialects::vector::SHAPE_CAST) else {
         return false;
     };
     let rt = ctx.value_type(ctx.result(op, 0));
-    let source = ctx.operand(sc, 0);
+    let source = ShapeCast(sc).source(ctx);
     let (Some(rs), Some(ss)) = (
         vector_shape(ctx, rt),
         vector_shape(ctx, ctx.value_type(source)),
@@ -791,7 +784,11 @@ fn p_extract_from_from_elements(rw: &mut Rewriter, op: Op) -> bool {
     let Some(rs) = vector_shape(ctx, rt) else {
         return false;
     };
-    let Some(fe) = defining(ctx, ctx.operand(op, 0), "vector.from_elements") else {
+    let Some(fe) = defining(
+        ctx,
+        Extract(op).source(ctx),
+        &dialects::vector::FROM_ELEMENTS,
+    ) else {
         return false;
     };
     let it = ctx.value_type(ctx.result(fe, 0));
@@ -826,8 +823,8 @@ fn p_extract_from_from_elements(rw: &mut Rewriter, op: Op) -> bool {
 const INSERT_FOLD_THRESHOLD: i64 = 256;
 
 pub(super) fn fold_insert(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let stored = ctx.operand(op, 0);
-    let dest = ctx.operand(op, 1);
+    let stored = Insert(op).value_to_store(ctx);
+    let dest = Insert(op).dest(ctx);
     let dt = ctx.value_type(dest);
     if static_position(ctx, op).is_empty() && ctx.value_type(stored) == dt {
         return FoldResult::value(stored);
@@ -837,9 +834,9 @@ pub(super) fn fold_insert(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fold
     };
     let in_place = fold_constant_positions(ctx, op, 2, c, &shape);
     // Overwriting the same place twice: the first write is dead.
-    if let Some(prev) = defining(ctx, dest, "vector.insert") {
+    if let Some(prev) = defining(ctx, dest, &dialects::vector::INSERT) {
         if mixed_position(ctx, op, 2) == mixed_position(ctx, prev, 2) {
-            let base = ctx.operand(prev, 1);
+            let base = Insert(prev).dest(ctx);
             ctx.set_operand(op, 1, base);
             return FoldResult::InPlace;
         }
@@ -903,8 +900,8 @@ fn insert_constant(
 /// destination replaces all of it.
 fn p_insert_to_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let stored = ctx.operand(op, 0);
-    let dt = ctx.value_type(ctx.operand(op, 1));
+    let stored = Insert(op).value_to_store(ctx);
+    let dt = ctx.value_type(Insert(op).dest(ctx));
     let source_count = match vector_shape(ctx, ctx.value_type(stored)) {
         Some(s) => num_elements(s),
         None => Some(1),
@@ -921,10 +918,10 @@ fn p_insert_to_broadcast(rw: &mut Rewriter, op: Op) -> bool {
 /// MLIR's `InsertSplatToSplat`: a splat of `x` written into a splat of `x`.
 fn p_insert_splat_to_splat(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(s) = scalar_splat_source(ctx, ctx.operand(op, 0)) else {
+    let Some(s) = scalar_splat_source(ctx, Insert(op).value_to_store(ctx)) else {
         return false;
     };
-    if scalar_splat_source(ctx, ctx.operand(op, 1)) != Some(s) {
+    if scalar_splat_source(ctx, Insert(op).dest(ctx)) != Some(s) {
         return false;
     }
     replace_with_new(rw, op, "vector.broadcast", &[s], Vec::new());
@@ -937,7 +934,7 @@ fn p_insert_splat_to_splat(rw: &mut Rewriter, op: Op) -> bool {
 /// `to_elements`).
 fn p_insert_chain_fully_initialized(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let dt = ctx.value_type(ctx.operand(op, 1));
+    let dt = ctx.value_type(Insert(op).dest(ctx));
     let Some((shape, scalable, elem)) = vector_parts(ctx, dt) else {
         return false;
     };
@@ -949,7 +946,7 @@ fn p_insert_chain_fully_initialized(rw: &mut Rewriter, op: Op) -> bool {
     // Only the last insert of a chain: MLIR looks at every user, as here.
     if ctx.uses(result).any(|u| {
         let user = ctx.use_data(u).owner;
-        ctx.is_op(user, "vector.insert") && ctx.operand(user, 1) == result
+        ctx.isa(user, &dialects::vector::INSERT) && Insert(user).dest(ctx) == result
     }) {
         return false;
     }
@@ -963,7 +960,7 @@ fn p_insert_chain_fully_initialized(rw: &mut Rewriter, op: Op) -> bool {
             return false;
         }
         chain.push(c);
-        cur = defining(ctx, ctx.operand(c, 1), "vector.insert");
+        cur = defining(ctx, Insert(c).dest(ctx), &dialects::vector::INSERT);
         if cur.is_some_and(|p| !ctx.has_one_use(ctx.result(p, 0))) {
             return false;
         }
@@ -979,7 +976,7 @@ fn p_insert_chain_fully_initialized(rw: &mut Rewriter, op: Op) -> bool {
         let Some(begin) = linear_offset(&shape, &pos).and_then(|b| usize::try_from(b).ok()) else {
             return false;
         };
-        let stored = ctx.operand(c, 0);
+        let stored = Insert(c).value_to_store(ctx);
         let size = match vector_shape(ctx, ctx.value_type(stored)) {
             Some(s) => match num_elements(s).and_then(|n| usize::try_from(n).ok()) {
                 Some(n) => n,
@@ -1028,10 +1025,14 @@ fn p_insert_chain_fully_initialized(rw: &mut Rewriter, op: Op) -> bool {
 /// MLIR's `foldBroadcastOfShapeCast`: a shape cast that only adds or drops
 /// leading unit dimensions need not be broadcast through.
 pub(super) fn broadcast_of_shape_cast(ctx: &mut Context, op: Op) -> bool {
-    let Some(sc) = defining(ctx, ctx.operand(op, 0), "vector.shape_cast") else {
+    let Some(sc) = defining(
+        ctx,
+        Broadcast(op).source(ctx),
+        &dialects::vector::SHAPE_CAST,
+    ) else {
         return false;
     };
-    let source = ctx.operand(sc, 0);
+    let source = ShapeCast(sc).source(ctx);
     let st = ctx.value_type(source);
     let rt = ctx.value_type(ctx.result(op, 0));
     if !broadcastable(ctx, st, rt) {
@@ -1039,7 +1040,7 @@ pub(super) fn broadcast_of_shape_cast(ctx: &mut Context, op: Op) -> bool {
     }
     let (Some(ss), Some(cs)) = (
         vector_shape(ctx, st),
-        vector_shape(ctx, ctx.value_type(ctx.operand(op, 0))),
+        vector_shape(ctx, ctx.value_type(Broadcast(op).source(ctx))),
     ) else {
         return false;
     };
@@ -1054,10 +1055,10 @@ pub(super) fn broadcast_of_shape_cast(ctx: &mut Context, op: Op) -> bool {
 /// MLIR's `BroadcastFolder`: a broadcast of a broadcast is one broadcast.
 fn p_broadcast_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(inner) = defining(ctx, ctx.operand(op, 0), "vector.broadcast") else {
+    let Some(inner) = defining(ctx, Broadcast(op).source(ctx), &dialects::vector::BROADCAST) else {
         return false;
     };
-    let source = ctx.operand(inner, 0);
+    let source = Broadcast(inner).source(ctx);
     replace_with_new(rw, op, "vector.broadcast", &[source], Vec::new());
     true
 }
@@ -1071,9 +1072,9 @@ pub(super) fn fold_from_elements(ctx: &mut Context, op: Op, c: &[Option<Attr>]) 
     let rt = ctx.value_type(ctx.result(op, 0));
     if let Some(te) = elems
         .first()
-        .and_then(|&e| defining(ctx, e, "vector.to_elements"))
+        .and_then(|&e| defining(ctx, e, &dialects::vector::TO_ELEMENTS))
     {
-        let source = ctx.operand(te, 0);
+        let source = ToElements(te).source(ctx);
         if elems.iter().all(|&e| ctx.defining_op(e) == Some(te))
             && ctx.value_type(source) == rt
             && elems.iter().copied().eq(ctx.results(te).iter().copied())
@@ -1104,7 +1105,11 @@ pub(super) fn fold_from_elements(ctx: &mut Context, op: Op, c: &[Option<Attr>]) 
 
 /// `to_elements(from_elements(xs))` is `xs`.
 pub(super) fn fold_to_elements(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let Some(fe) = defining(ctx, ctx.operand(op, 0), "vector.from_elements") else {
+    let Some(fe) = defining(
+        ctx,
+        ToElements(op).source(ctx),
+        &dialects::vector::FROM_ELEMENTS,
+    ) else {
         return FoldResult::Fail;
     };
     if ctx.num_operands(fe) != ctx.results(op).len() {
@@ -1130,10 +1135,10 @@ fn p_from_elements_to_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
     let mut combined: Vec<i64> = Vec::new();
     let mut src_shape: Vec<i64> = Vec::new();
     for (k, e) in ctx.operands(op).enumerate() {
-        let Some(x) = defining(ctx, e, "vector.extract") else {
+        let Some(x) = defining(ctx, e, &dialects::vector::EXTRACT) else {
             return false;
         };
-        let xs = ctx.operand(x, 0);
+        let xs = Extract(x).source(ctx);
         let pos = static_position(ctx, x);
         if k == 0 {
             source = Some(xs);

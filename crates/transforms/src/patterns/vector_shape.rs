@@ -6,13 +6,10 @@
 //! Reductions under a `vector.mask` are left alone: MLIR rewrites the mask
 //! op around them, which bufopt does not do yet.
 
-use super::vector_insert_extract::{broadcastable, vector_parts};
+use super::vector_common::{broadcastable, defining, replace_with_new, vector_parts};
 use super::*;
-use crate::canonicalize::Rewriter;
-
-pub(super) fn defining(ctx: &Context, v: Value, name: &str) -> Option<Op> {
-    ctx.defining_op(v).filter(|&d| ctx.is_op(d, name))
-}
+use crate::canonicalize::rewriter::Rewriter;
+use dialects::vector::{Broadcast, MultiReduction, Reduction, ShapeCast, Transpose};
 
 fn permutation(ctx: &Context, op: Op) -> Option<Vec<usize>> {
     let p = ctx
@@ -24,7 +21,8 @@ fn permutation(ctx: &Context, op: Op) -> Option<Vec<usize>> {
 /// MLIR's `isOrderPreserving`: the transpose moves only fixed-size unit
 /// dimensions, so the elements keep their linear order.
 pub(super) fn is_order_preserving(ctx: &Context, transpose: Op) -> bool {
-    let Some((shape, scalable, _)) = vector_parts(ctx, ctx.value_type(ctx.operand(transpose, 0)))
+    let Some((shape, scalable, _)) =
+        vector_parts(ctx, ctx.value_type(Transpose(transpose).vector(ctx)))
     else {
         return false;
     };
@@ -47,30 +45,16 @@ pub(super) fn is_order_preserving(ctx: &Context, transpose: Op) -> bool {
     true
 }
 
-/// Replaces `op` by a new op `name` of the same result type.
-pub(super) fn replace_with_new(
-    rw: &mut Rewriter,
-    op: Op,
-    name: &str,
-    operands: &[Value],
-    attrs: Vec<(&str, Attr)>,
-) {
-    let rt = rw.ctx.value_type(rw.ctx.result(op, 0));
-    let n = rw.create(op, name, operands, &[rt], attrs);
-    let v = rw.ctx.result(n, 0);
-    rw.replace_op(op, &[v]);
-}
-
 // ----- shape_cast -----
 
 /// MLIR's `ShapeCastBroadcastFolder`: a shape cast of a broadcast is a
 /// broadcast of its source, when that broadcasts to the cast's type.
 fn p_shape_cast_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(b) = defining(ctx, ctx.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = defining(ctx, ShapeCast(op).source(ctx), &dialects::vector::BROADCAST) else {
         return false;
     };
-    let source = ctx.operand(b, 0);
+    let source = Broadcast(b).source(ctx);
     let st = ctx.value_type(source);
     let rt = ctx.value_type(ctx.result(op, 0));
     if vector_parts(ctx, st).is_some() && !broadcastable(ctx, st, rt) {
@@ -89,7 +73,7 @@ fn p_transpose_of_mask(rw: &mut Rewriter, op: Op) -> bool {
     let Some(perm) = permutation(ctx, op) else {
         return false;
     };
-    let Some(m) = ctx.defining_op(ctx.operand(op, 0)) else {
+    let Some(m) = ctx.defining_op(Transpose(op).vector(ctx)) else {
         return false;
     };
     match ctx.op_name(m) {
@@ -137,13 +121,17 @@ fn p_transpose_of_mask(rw: &mut Rewriter, op: Op) -> bool {
 /// shape cast is one shape cast.
 fn p_transpose_of_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(sc) = defining(ctx, ctx.operand(op, 0), "vector.shape_cast") else {
+    let Some(sc) = defining(
+        ctx,
+        Transpose(op).vector(ctx),
+        &dialects::vector::SHAPE_CAST,
+    ) else {
         return false;
     };
     if !is_order_preserving(ctx, op) {
         return false;
     }
-    let source = ctx.operand(sc, 0);
+    let source = ShapeCast(sc).source(ctx);
     replace_with_new(rw, op, "vector.shape_cast", &[source], Vec::new());
     true
 }
@@ -152,7 +140,7 @@ fn p_transpose_of_shape_cast(rw: &mut Rewriter, op: Op) -> bool {
 /// permutation (an identity one then folds away).
 fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(inner) = defining(ctx, ctx.operand(op, 0), "vector.transpose") else {
+    let Some(inner) = defining(ctx, Transpose(op).vector(ctx), &dialects::vector::TRANSPOSE) else {
         return false;
     };
     let (Some(outer_p), Some(inner_p)) = (permutation(ctx, op), permutation(ctx, inner)) else {
@@ -165,7 +153,7 @@ fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
     else {
         return false;
     };
-    let source = ctx.operand(inner, 0);
+    let source = Transpose(inner).vector(ctx);
     let a = rw.ctx.dense_i64_array(&composed);
     replace_with_new(
         rw,
@@ -180,10 +168,10 @@ fn p_transpose_of_transpose(rw: &mut Rewriter, op: Op) -> bool {
 /// MLIR's `FoldTransposeSplat`: a transposed splat of a scalar is a splat.
 fn p_transpose_of_splat(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(b) = defining(ctx, ctx.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = defining(ctx, Transpose(op).vector(ctx), &dialects::vector::BROADCAST) else {
         return false;
     };
-    let source = ctx.operand(b, 0);
+    let source = Broadcast(b).source(ctx);
     if vector_parts(ctx, ctx.value_type(source)).is_some() {
         return false;
     }
@@ -197,10 +185,10 @@ fn p_transpose_of_splat(rw: &mut Rewriter, op: Op) -> bool {
 /// is the broadcast to the transposed type.
 fn p_transpose_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(b) = defining(ctx, ctx.operand(op, 0), "vector.broadcast") else {
+    let Some(b) = defining(ctx, Transpose(op).vector(ctx), &dialects::vector::BROADCAST) else {
         return false;
     };
-    let source = ctx.operand(b, 0);
+    let source = Broadcast(b).source(ctx);
     if let Some((in_shape, _, _)) = vector_parts(ctx, ctx.value_type(source)) {
         let Some(perm) = permutation(ctx, op) else {
             return false;
@@ -232,7 +220,7 @@ fn p_transpose_of_broadcast(rw: &mut Rewriter, op: Op) -> bool {
 
 fn in_mask(ctx: &Context, op: Op) -> bool {
     ctx.parent_op(op)
-        .is_some_and(|p| ctx.is_op(p, "vector.mask"))
+        .is_some_and(|p| ctx.isa(p, &dialects::vector::MASK))
 }
 
 fn kind_of(ctx: &Context, op: Op) -> Option<&str> {
@@ -311,7 +299,7 @@ fn p_single_element_reduction(rw: &mut Rewriter, op: Op) -> bool {
     if in_mask(ctx, op) {
         return false;
     }
-    let source = ctx.operand(op, 0);
+    let source = Reduction(op).vector(ctx);
     let Some((shape, _, _)) = vector_parts(ctx, ctx.value_type(source)) else {
         return false;
     };
@@ -322,7 +310,7 @@ fn p_single_element_reduction(rw: &mut Rewriter, op: Op) -> bool {
     let Some(kind) = kind_of(ctx, op).map(str::to_string) else {
         return false;
     };
-    let acc = (ctx.num_operands(op) > 1).then(|| ctx.operand(op, 1));
+    let acc = (ctx.num_operands(op) > 1).then(|| Reduction(op).acc(ctx));
     let fastmath = ctx.get_attr(op, "fastmath");
     let Some(mut result) = extract_at(rw, op, source, &pos) else {
         return false;
@@ -346,7 +334,7 @@ fn reduced_dims(ctx: &Context, op: Op) -> Vec<i64> {
 /// MLIR's `MultiDimReductionOp::fold`: a 1-d reduction over no dimension
 /// is its source (the accumulator is dropped, as mlir-opt 22 does).
 pub(super) fn fold_multi_reduction(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
-    let source = ctx.operand(op, 0);
+    let source = MultiReduction(op).source(ctx);
     let rank = vector_parts(ctx, ctx.value_type(source)).map_or(0, |(s, _, _)| s.len());
     if rank == 1 && !reduced_dims(ctx, op).contains(&0) {
         return FoldResult::value(source);
@@ -362,7 +350,7 @@ fn p_multi_reduction_unit_dims(rw: &mut Rewriter, op: Op) -> bool {
     if in_mask(ctx, op) {
         return false;
     }
-    let source = ctx.operand(op, 0);
+    let source = MultiReduction(op).source(ctx);
     let Some((shape, _, _)) = vector_parts(ctx, ctx.value_type(source)) else {
         return false;
     };
@@ -378,7 +366,7 @@ fn p_multi_reduction_unit_dims(rw: &mut Rewriter, op: Op) -> bool {
     let Some(kind) = kind_of(ctx, op).map(str::to_string) else {
         return false;
     };
-    let acc = ctx.operand(op, 1);
+    let acc = MultiReduction(op).acc(ctx);
     let rt = ctx.value_type(ctx.result(op, 0));
     let cast = if vector_parts(ctx, rt).is_some() {
         let c = rw.create(op, "vector.shape_cast", &[source], &[rt], Vec::new());

@@ -1,0 +1,392 @@
+//! MLIR's greedy pattern-rewrite driver: worklist seeding and order,
+//! folding, dead-op erasure and pattern application, iterated with region
+//! simplification until nothing changes.
+
+use super::facts::{constant_with, is_dead_with, Facts, FactsTable};
+use super::fold::{replace_with_fold, Folder};
+use super::region_simplification::{erase_unreachable_blocks, simplify_regions_with};
+use super::rewriter::Rewriter;
+use super::table::PatternTable;
+use crate::patterns::{self, FoldResult, Ofr, Pattern};
+use ir::{Context, Op, Region, Sym};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RegionSimplify {
+    Disabled,
+    Normal,
+    Aggressive,
+}
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub top_down: bool,
+    pub region_simplify: RegionSimplify,
+    pub max_iterations: i64,
+    pub max_num_rewrites: i64,
+    pub test_convergence: bool,
+    pub disabled: Vec<String>,
+    pub enabled: Vec<String>,
+    /// Beyond mlir-opt 22 (option `fix-while-move-if-down`): when an
+    /// `scf.condition` forwards one result of the `scf.if` that
+    /// `WhileMoveIfDown` moves at several positions, every one of them gets
+    /// the then value. mlir-opt 22 gives it to the first only (the others get
+    /// the else value: upstream fixed this after LLVM 23).
+    pub fix_while_move_if_down: bool,
+    /// After the run, the ops patterns and folds created or changed are
+    /// verified (each on its own). A pipeline that skips the verification
+    /// between its steps for speed still learns that a step made invalid IR,
+    /// as mlir-opt's verification after that step would report.
+    pub verify_touched: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            top_down: true,
+            region_simplify: RegionSimplify::Normal,
+            max_iterations: 10,
+            max_num_rewrites: -1,
+            test_convergence: false,
+            disabled: Vec::new(),
+            enabled: Vec::new(),
+            fix_while_move_if_down: false,
+            verify_touched: false,
+        }
+    }
+}
+
+pub(crate) struct Driver<'a, 'c> {
+    rw: Rewriter<'c>,
+    cfg: &'a Config,
+    /// A filtered pattern table; `None` for the unfiltered one, whose
+    /// patterns the facts carry.
+    table: Option<&'a PatternTable>,
+    /// Patterns supplied by a pass (used instead of the table when set).
+    custom: Option<&'a mut dyn PatternSet>,
+    /// The custom set's [`PatternSet::may_apply`] by name symbol.
+    custom_may_apply: Vec<MayApply>,
+    facts: FactsTable,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum MayApply {
+    Unknown,
+    Yes,
+    No,
+}
+
+impl Driver<'_, '_> {
+    /// Whether processing an op of these facts can do nothing: it is never
+    /// dead and has no fold hook and no patterns.
+    /// Whether processing an op of these facts can do nothing unless the
+    /// run's own patterns (a filtered table or a pass's set) apply to it.
+    pub(crate) fn inert_by_name(f: &Facts) -> bool {
+        f.never_dead && f.fold.is_none() && !f.commutative && f.pats.is_empty()
+    }
+
+    /// Whether the run's own patterns may rewrite ops named `name` (asked
+    /// once per name and run: the set answers for names, not ops).
+    pub(crate) fn own_patterns_may_apply(&mut self, name: Sym) -> bool {
+        if self.table.is_some() {
+            return true;
+        }
+        let Some(set) = self.custom.as_deref() else {
+            return false;
+        };
+        let i = name.index();
+        if i >= self.custom_may_apply.len() {
+            self.custom_may_apply.resize(i + 1, MayApply::Unknown);
+        }
+        match self.custom_may_apply[i] {
+            MayApply::Yes => true,
+            MayApply::No => false,
+            MayApply::Unknown => {
+                let may = set.may_apply(self.rw.ctx.str(name));
+                self.custom_may_apply[i] = if may { MayApply::Yes } else { MayApply::No };
+                may
+            }
+        }
+    }
+
+    /// Whether popping `op` could change anything.
+    #[inline]
+    pub(crate) fn inert(&mut self, op: Op, name_inert: bool) -> bool {
+        name_inert && !self.own_patterns_may_apply(self.rw.ctx.op(op).name)
+    }
+
+    /// Pre-order seeding. Every ancestor of an op up to the scope was pushed
+    /// before the op is reached, so pushing the op alone is what
+    /// `add_to_worklist` would do. Inert ops are left out: popping them
+    /// would change nothing.
+    pub(crate) fn seed_pre(&mut self, folder: &mut Folder, r: Region) {
+        for bi in 0..self.rw.ctx.region_blocks(r).len() {
+            let b = self.rw.ctx.region_blocks(r)[bi];
+            let mut cur = self.rw.ctx.first_op(b);
+            while let Some(op) = cur {
+                cur = self.rw.ctx.next_op(op);
+                let f = self.facts.of_op(self.rw.ctx, op);
+                let name_inert = Self::inert_by_name(f);
+                self.rw.seen.note(self.rw.ctx, op, f.mem_kind);
+                if let Some(v) = constant_with(self.rw.ctx, op, f) {
+                    if !folder.insert_known_constant(&mut self.rw, op, v) {
+                        continue;
+                    }
+                }
+                if !self.inert(op, name_inert) {
+                    self.rw.worklist.push(op);
+                }
+                for i in 0..self.rw.ctx.regions_of(op).len() {
+                    let nr = self.rw.ctx.regions_of(op)[i];
+                    self.seed_pre(folder, nr);
+                }
+            }
+        }
+    }
+
+    pub(crate) fn seed_post(&mut self, folder: &mut Folder, r: Region) {
+        for bi in 0..self.rw.ctx.region_blocks(r).len() {
+            let b = self.rw.ctx.region_blocks(r)[bi];
+            let mut cur = self.rw.ctx.first_op(b);
+            while let Some(op) = cur {
+                cur = self.rw.ctx.next_op(op);
+                for i in 0..self.rw.ctx.regions_of(op).len() {
+                    let nr = self.rw.ctx.regions_of(op)[i];
+                    self.seed_post(folder, nr);
+                }
+                let f = self.facts.of_op(self.rw.ctx, op);
+                let name_inert = Self::inert_by_name(f);
+                self.rw.seen.note(self.rw.ctx, op, f.mem_kind);
+                if let Some(v) = constant_with(self.rw.ctx, op, f) {
+                    if !folder.insert_known_constant(&mut self.rw, op, v) {
+                        continue;
+                    }
+                }
+                if self.inert(op, name_inert) {
+                    // The ancestors still take the places they would have.
+                    self.rw.push_ancestors(op);
+                } else {
+                    self.rw.push_with_ancestors(op);
+                }
+            }
+        }
+    }
+
+    /// Returns whether the rewrite converged.
+    pub(crate) fn simplify(&mut self, region: Region) -> bool {
+        self.rw.scope = Some(region);
+        let mut iteration = 0i64;
+        let mut cont;
+        // Whether the last region simplification found nothing to do. Region
+        // simplification only depends on the IR, so when an iteration's
+        // worklist changed nothing after such a run, running it again would
+        // find nothing either: the loop ends without the extra walk.
+        let mut regions_settled = false;
+        loop {
+            iteration += 1;
+            if self.cfg.max_iterations >= 0 && iteration > self.cfg.max_iterations {
+                return false;
+            }
+            self.rw.worklist.clear();
+            let mut folder = Folder::default();
+            if self.cfg.top_down {
+                self.seed_pre(&mut folder, region);
+                self.rw.worklist.reverse();
+            } else {
+                self.seed_post(&mut folder, region);
+            }
+            cont = self.process_worklist();
+            if !cont && regions_settled {
+                return true;
+            }
+            let ctx = &mut *self.rw.ctx;
+            let simplified = match self.cfg.region_simplify {
+                // mlir-opt 22 still drops unreachable blocks with
+                // region simplification disabled (observed behaviour).
+                RegionSimplify::Disabled => erase_unreachable_blocks(ctx, region),
+                RegionSimplify::Normal => {
+                    simplify_regions_with(ctx, region, false, &mut self.facts)
+                }
+                RegionSimplify::Aggressive => {
+                    simplify_regions_with(ctx, region, true, &mut self.facts)
+                }
+            };
+            regions_settled = !simplified;
+            cont |= simplified;
+            if !cont {
+                return true;
+            }
+        }
+    }
+
+    pub(crate) fn process_worklist(&mut self) -> bool {
+        let mut changed = false;
+        let mut num_rewrites = 0i64;
+        // Patterns can chase each other forever on IR mlir-opt never hands
+        // them: a value that is its own operand in an unreachable loop
+        // (`%x = addi %x, %c`) after block merging keeps being reassociated.
+        // No terminating run pops an op this many times over, so a run that
+        // does is cut off as unconverged; region simplification then drops
+        // the unreachable blocks, as in mlir-opt.
+        let mut pops_left = 64 * (self.rw.ctx.num_ops() as u64) + 100_000;
+        loop {
+            if self.cfg.max_num_rewrites >= 0 && num_rewrites >= self.cfg.max_num_rewrites {
+                break;
+            }
+            if pops_left == 0 {
+                break;
+            }
+            pops_left -= 1;
+            let Some(op) = self.rw.worklist.pop() else {
+                break;
+            };
+            if self.rw.ctx.is_erased(op) {
+                continue;
+            }
+            let f = self.facts.of_op(self.rw.ctx, op);
+            let name_pats = f.pats;
+            if is_dead_with(self.rw.ctx, op, f) {
+                self.rw.erase_op(op);
+                changed = true;
+                continue;
+            }
+            let fold_fails = f.fold_only_cast_operands
+                && !f.commutative
+                && self.rw.seen.no_cast_operand(self.rw.ctx, op);
+            if !f.constant_like && (f.fold.is_some() || f.commutative) && !fold_fails {
+                match patterns::fold_with(
+                    self.rw.ctx,
+                    op,
+                    f.fold,
+                    f.fold_reads_consts,
+                    f.commutative,
+                ) {
+                    FoldResult::Fail => {}
+                    FoldResult::InPlace => {
+                        self.rw.notify_modified(op);
+                        changed = true;
+                        continue;
+                    }
+                    FoldResult::Results(res) => {
+                        if self.apply_fold(op, res) {
+                            changed = true;
+                            continue;
+                        }
+                    }
+                }
+            }
+            // (A set's `may_apply` is not asked here: `apply` fails on the
+            // names it rules out anyway, and those are seldom popped.)
+            if let Some(c) = self.custom.as_deref_mut() {
+                if c.apply(&mut self.rw, op) {
+                    changed = true;
+                    num_rewrites += 1;
+                }
+                continue;
+            }
+            let pats: &[&Pattern] = match self.table {
+                None => name_pats,
+                Some(t) => t
+                    .by_name
+                    .get(self.rw.ctx.op_name(op))
+                    .map_or(&[], |v| v.as_slice()),
+            };
+            for p in pats {
+                if (p.apply)(&mut self.rw, op) {
+                    changed = true;
+                    num_rewrites += 1;
+                    break;
+                }
+            }
+        }
+        changed
+    }
+
+    pub(crate) fn apply_fold(&mut self, op: Op, res: Vec<Ofr>) -> bool {
+        replace_with_fold(&mut self.rw, op, res)
+    }
+}
+
+/// Runs the greedy driver on every region of `op`; returns whether it converged.
+pub fn apply_patterns_greedily(ctx: &mut Context, op: Op, cfg: &Config) -> bool {
+    apply_patterns_greedily_touching(ctx, op, cfg).0
+}
+
+/// [`apply_patterns_greedily`], also returning the ops created or changed
+/// when `cfg.verify_touched` is set.
+pub(crate) fn apply_patterns_greedily_touching(
+    ctx: &mut Context,
+    op: Op,
+    cfg: &Config,
+) -> (bool, Vec<Op>) {
+    let regions = ctx.regions_of(op).to_vec();
+    let mut converged = true;
+    let mut touched = Vec::new();
+    let owned;
+    let table = if cfg.disabled.is_empty() && cfg.enabled.is_empty() {
+        None
+    } else {
+        owned = PatternTable::new(&cfg.disabled, &cfg.enabled);
+        Some(&owned)
+    };
+    for r in regions {
+        let mut d = Driver {
+            rw: configured_rewriter(ctx, cfg),
+            cfg,
+            table,
+            custom: None,
+            custom_may_apply: Vec::new(),
+            facts: FactsTable::default(),
+        };
+        converged &= d.simplify(r);
+        touched.extend(d.rw.touched.take().unwrap_or_default());
+    }
+    (converged, touched)
+}
+
+/// A pass-specific set of patterns (which may carry state, e.g. an
+/// analysis) for [`apply_patterns_greedily_with`].
+pub trait PatternSet {
+    /// Tries the patterns that match `op`, in order; true once one rewrote
+    /// the IR.
+    fn apply(&mut self, rw: &mut Rewriter, op: Op) -> bool;
+
+    /// Whether `apply` may rewrite some op named `name`. A set that answers
+    /// false promises that `apply` returns false without touching the IR for
+    /// every op of that name; the driver then neither seeds nor tries them
+    /// (unless folding or dead-op erasure may apply).
+    fn may_apply(&self, _name: &str) -> bool {
+        true
+    }
+}
+
+/// The greedy driver (folding, dead-op erasure, constant uniquing, region
+/// simplification per `cfg`) with `set` as the only patterns.
+pub fn apply_patterns_greedily_with(
+    ctx: &mut Context,
+    op: Op,
+    cfg: &Config,
+    set: &mut dyn PatternSet,
+) -> bool {
+    let regions = ctx.regions_of(op).to_vec();
+    let mut converged = true;
+    for r in regions {
+        let mut d = Driver {
+            rw: configured_rewriter(ctx, cfg),
+            cfg,
+            table: None,
+            custom: Some(&mut *set),
+            custom_may_apply: Vec::new(),
+            facts: FactsTable::default(),
+        };
+        converged &= d.simplify(r);
+    }
+    converged
+}
+
+/// A rewriter for the greedy driver run with `cfg`.
+fn configured_rewriter<'c>(ctx: &'c mut Context, cfg: &Config) -> Rewriter<'c> {
+    let mut rw = Rewriter::new(ctx);
+    rw.fix_while_move_if_down = cfg.fix_while_move_if_down;
+    rw.touched = cfg.verify_touched.then(Vec::new);
+    rw
+}

@@ -1,0 +1,439 @@
+//! The IR-changing API patterns use ([`Rewriter`]): every change notifies
+//! the greedy driver's worklist, as MLIR's `PatternRewriter` listener does.
+
+use super::worklist::{BitSet, Worklist};
+use crate::patterns::attrs::attr_type;
+use ir::{Attr, Block, Context, Op, OpState, Region, Sym, Type, Value};
+use rustc_hash::FxHashSet;
+
+/// Where a rewriter creates ops.
+#[derive(Clone, Copy, Debug)]
+pub enum At {
+    Before(Op),
+    After(Op),
+    End(Block),
+    Start(Block),
+}
+
+/// The IR-changing API patterns use: every change notifies the driver, which
+/// updates its worklist as MLIR's greedy driver does.
+pub struct Rewriter<'c> {
+    pub ctx: &'c mut Context,
+    pub(crate) worklist: Worklist,
+    pub(crate) scope: Option<Region>,
+    pub(crate) seen: Seen,
+    /// Types scanned for a memref with a zero extent, and whether one was found.
+    zero_extent_scan: (usize, bool),
+    /// `Config::fix_while_move_if_down`, for the pattern.
+    pub fix_while_move_if_down: bool,
+    /// Ops created or changed, when `Config::verify_touched` asks for them.
+    pub(crate) touched: Option<Vec<Op>>,
+}
+
+/// Facts the driver's seeding walks read off every op anyway, kept as bits
+/// by id. Checks that chase a far-away definition or user (an operand's
+/// defining op, the users of an allocation) ask these first: on a large IR
+/// each such chase loads an op's data from memory, and most of those checks
+/// only rule something out. The facts depend on the op's name alone, which
+/// no rewrite changes to or from the names involved here (only arith folds
+/// rename, among arith ops), and ids are never reused; ops and values made
+/// after a walk are not in the sets and take the general path.
+#[derive(Default)]
+pub(crate) struct Seen {
+    /// Results of seen ops other than `memref.cast`.
+    not_cast_results: BitSet,
+    /// Seen ops that are neither `memref.store` nor `memref.dealloc`.
+    neither_store_nor_dealloc: BitSet,
+}
+
+impl Seen {
+    #[inline]
+    pub(crate) fn note(&mut self, ctx: &Context, op: Op, kind: MemKind) {
+        if kind != MemKind::Cast {
+            for &r in ctx.results(op) {
+                self.not_cast_results.insert(r.index());
+            }
+        }
+        if kind != MemKind::StoreOrDealloc {
+            self.neither_store_nor_dealloc.insert(op.index());
+        }
+    }
+    /// Whether no operand of `op` is (certainly) a `memref.cast` result.
+    #[inline]
+    pub(crate) fn no_cast_operand(&self, ctx: &Context, op: Op) -> bool {
+        ctx.operands(op)
+            .all(|v| self.not_cast_results.contains(v.index()))
+    }
+    /// True when `op` is known to be neither a `memref.store` nor a
+    /// `memref.dealloc` (false: unknown, or one of them).
+    #[inline]
+    pub(crate) fn neither_store_nor_dealloc(&self, op: Op) -> bool {
+        self.neither_store_nor_dealloc.contains(op.index())
+    }
+}
+
+/// The memref op kinds [`Seen`] tells apart.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum MemKind {
+    #[default]
+    Other,
+    Cast,
+    StoreOrDealloc,
+}
+
+impl<'c> Rewriter<'c> {
+    pub fn new(ctx: &'c mut Context) -> Self {
+        Rewriter {
+            ctx,
+            worklist: Worklist::default(),
+            scope: None,
+            seen: Seen::default(),
+            zero_extent_scan: (0, false),
+            fix_while_move_if_down: false,
+            touched: None,
+        }
+    }
+
+    /// Whether the context holds a memref type with a zero extent. Types are
+    /// only ever added, so each call scans just the new ones: patterns that
+    /// need such a type answer the common case without loading operands.
+    pub(crate) fn some_memref_has_zero_extent(&mut self) -> bool {
+        let (done, found) = self.zero_extent_scan;
+        if !found {
+            let mut scanned = done;
+            let mut hit = false;
+            for k in self.ctx.all_type_kinds().skip(done) {
+                scanned += 1;
+                if matches!(k, ir::TypeKind::MemRef { shape, .. } if shape.contains(&0)) {
+                    hit = true;
+                    break;
+                }
+            }
+            self.zero_extent_scan = (scanned, hit);
+        }
+        self.zero_extent_scan.1
+    }
+
+    /// Adds `op` and its ancestors up to the scope region (innermost first).
+    pub fn add_to_worklist(&mut self, op: Op) {
+        // First check that the scope is reached, then push.
+        let mut cur = op;
+        loop {
+            let region = self.ctx.parent_region(cur);
+            if region == self.scope {
+                break;
+            }
+            let Some(r) = region else { return };
+            match self.ctx.region_parent(r) {
+                Some(p) => cur = p,
+                None => return,
+            }
+        }
+        self.push_with_ancestors(op);
+    }
+
+    /// The ancestors of an op known to be inside the scope, innermost first.
+    pub(crate) fn push_ancestors(&mut self, op: Op) {
+        let region = self.ctx.parent_region(op);
+        if region != self.scope {
+            let parent = self.ctx.region_parent(region.unwrap()).unwrap();
+            self.push_with_ancestors(parent);
+        }
+    }
+
+    /// [`Self::add_to_worklist`] for an op known to be inside the scope.
+    pub(crate) fn push_with_ancestors(&mut self, op: Op) {
+        let mut cur = op;
+        loop {
+            self.worklist.push(cur);
+            let region = self.ctx.parent_region(cur);
+            if region == self.scope {
+                return;
+            }
+            cur = self.ctx.region_parent(region.unwrap()).unwrap();
+        }
+    }
+
+    pub fn notify_inserted(&mut self, op: Op) {
+        self.add_to_worklist(op);
+    }
+    pub fn notify_modified(&mut self, op: Op) {
+        if let Some(t) = &mut self.touched {
+            t.push(op);
+        }
+        self.add_to_worklist(op);
+    }
+    /// The definitions of `op`'s operands that have at most one other
+    /// user (MLIR's `addOperandsToWorklist`): once `op` is gone they may be
+    /// dead, or simplify with their last user.
+    pub(crate) fn notify_erased(&mut self, op: Op) {
+        // Indexed rather than collected: adding to the worklist leaves the
+        // operands alone, and erasure is hot enough for the copy to show.
+        // A value listed many times (a wide dealloc's conditions) is looked
+        // at once: its answer does not change.
+        let n = self.ctx.num_operands(op);
+        let mut asked = rustc_hash::FxHashSet::default();
+        for i in 0..n {
+            let v = self.ctx.operand(op, i);
+            let Some(d) = self.ctx.defining_op(v) else {
+                continue;
+            };
+            if n > 4 && !asked.insert(v) {
+                continue;
+            }
+            if at_most_one_other_user(self.ctx, v, op) {
+                self.add_to_worklist(d);
+            }
+        }
+        self.worklist.remove(op);
+    }
+
+    /// Places a detached op and notifies the driver.
+    pub fn insert(&mut self, op: Op, at: At) -> Op {
+        match at {
+            At::Before(x) => self.ctx.insert_op_before(x, op),
+            At::After(x) => self.ctx.insert_op_after(x, op),
+            At::End(b) => self.ctx.append_op(b, op),
+            At::Start(b) => self.ctx.prepend_op(b, op),
+        }
+        self.notify_inserted(op);
+        op
+    }
+
+    /// Creates an op (attributes by name) at `at`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_full(
+        &mut self,
+        at: At,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<(Sym, Attr)>,
+        regions: Vec<Region>,
+        successors: Vec<Block>,
+        loc: ir::Loc,
+    ) -> Op {
+        let name = self.ctx.sym(name);
+        let op = self.ctx.create_op(OpState {
+            name,
+            operands: operands.to_vec(),
+            result_types: result_types.to_vec(),
+            attrs,
+            props: None,
+            regions,
+            successors,
+            loc,
+        });
+        if let Some(t) = &mut self.touched {
+            t.push(op);
+        }
+        self.insert(op, at)
+    }
+
+    /// Creates a simple op before `anchor` (with its location).
+    pub fn create(
+        &mut self,
+        anchor: Op,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Vec<(&str, Attr)>,
+    ) -> Op {
+        let attrs = attrs
+            .into_iter()
+            .map(|(k, a)| (self.ctx.sym(k), a))
+            .collect();
+        let loc = self.ctx.loc(anchor);
+        self.create_full(
+            At::Before(anchor),
+            name,
+            operands,
+            result_types,
+            attrs,
+            Vec::new(),
+            Vec::new(),
+            loc,
+        )
+    }
+
+    /// `arith.constant` before `anchor`.
+    pub fn constant(&mut self, anchor: Op, value: Attr) -> Value {
+        let ty = attr_type(self.ctx, value).expect("typed attribute");
+        let op = self.create(anchor, "arith.constant", &[], &[ty], vec![("value", value)]);
+        self.ctx.result(op, 0)
+    }
+
+    /// Replaces every use of `from` with `to`; each user counts as modified.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        // Moving the first use away makes the next one first: this visits
+        // the uses in list order without copying the list.
+        while let Some(u) = self.ctx.uses(from).next() {
+            let owner = self.ctx.use_data(u).owner;
+            self.ctx.set_use_value(u, to);
+            self.notify_modified(owner);
+        }
+    }
+
+    /// Replaces the uses of `from` whose owner satisfies `pred`.
+    pub fn replace_uses_if(&mut self, from: Value, to: Value, pred: impl Fn(&Context, Op) -> bool) {
+        let uses: Vec<ir::Use> = self.ctx.uses(from).collect();
+        for u in uses {
+            let owner = self.ctx.use_data(u).owner;
+            if pred(self.ctx, owner) {
+                self.ctx.set_use_value(u, to);
+                self.notify_modified(owner);
+            }
+        }
+    }
+
+    /// Replaces the results of `op` and erases it.
+    pub fn replace_op(&mut self, op: Op, values: &[Value]) {
+        let n = self.ctx.results(op).len().min(values.len());
+        for (i, &v) in values.iter().enumerate().take(n) {
+            let r = self.ctx.result(op, i);
+            self.replace_all_uses(r, v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Erases an op and everything nested in it, users before definitions.
+    pub fn erase_op(&mut self, op: Op) {
+        // Erasing nested ops never changes `op`'s own region list.
+        for ri in (0..self.ctx.regions_of(op).len()).rev() {
+            let r = self.ctx.regions_of(op)[ri];
+            while !self.ctx.region_blocks(r).is_empty() {
+                if let &[only] = self.ctx.region_blocks(r) {
+                    // The post-order of a single block is itself.
+                    self.erase_block_ops(only);
+                    self.ctx.remove_block(only);
+                    continue;
+                }
+                let order = post_order(self.ctx, r);
+                for &b in &order {
+                    self.erase_block_ops(b);
+                }
+                for b in order {
+                    self.ctx.remove_block(b);
+                }
+            }
+        }
+        self.notify_erased(op);
+        self.ctx.erase_op(op);
+    }
+
+    /// Erases the ops of a block, last to first.
+    pub(crate) fn erase_block_ops(&mut self, b: Block) {
+        let mut cur = self.ctx.last_op(b);
+        while let Some(o) = cur {
+            cur = self.ctx.prev_op(o);
+            self.erase_op(o);
+        }
+    }
+
+    /// Erases a block (its ops last to first) after its uses are gone.
+    pub fn erase_block(&mut self, b: Block) {
+        self.erase_block_ops(b);
+        self.ctx.remove_block(b);
+    }
+
+    /// Moves an op before another (notified as an insertion).
+    pub fn move_op_before(&mut self, op: Op, before: Op) {
+        self.ctx.move_op_before(op, before);
+        self.notify_inserted(op);
+    }
+
+    /// Moves the ops of `src` before `before` in `dest` (or to its end),
+    /// replacing the arguments of `src` with `args`, and erases `src`.
+    pub fn inline_block_before(
+        &mut self,
+        src: Block,
+        dest: Block,
+        before: Option<Op>,
+        args: &[Value],
+    ) {
+        let bargs = self.ctx.block_args(src).to_vec();
+        for (a, v) in bargs.iter().zip(args) {
+            self.replace_all_uses(*a, *v);
+        }
+        while let Some(o) = self.ctx.first_op(src) {
+            self.ctx.unlink_op(o);
+            match before {
+                Some(x) => self.ctx.insert_op_before(x, o),
+                None => self.ctx.append_op(dest, o),
+            }
+            self.notify_inserted(o);
+        }
+        self.ctx.remove_block(src);
+    }
+
+    /// Appends the ops of `src` to `dest` (MLIR's `mergeBlocks`).
+    pub fn merge_blocks(&mut self, src: Block, dest: Block, args: &[Value]) {
+        self.inline_block_before(src, dest, None, args);
+    }
+}
+
+/// Post-order of the blocks of `r` reachable from its entry (successors in
+/// order), as LLVM's `post_order`.
+pub fn post_order(ctx: &Context, r: Region) -> Vec<Block> {
+    let mut out = Vec::new();
+    let Some(entry) = ctx.entry_block(r) else {
+        return out;
+    };
+    if ctx.region_blocks(r).len() == 1 {
+        // Only the entry block can be reached (successors outside the
+        // region are skipped).
+        out.push(entry);
+        return out;
+    }
+    let mut seen: FxHashSet<Block> = FxHashSet::default();
+    seen.insert(entry);
+    let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
+    while let Some(top) = stack.last_mut() {
+        let (b, i) = *top;
+        let succs = ctx.terminator(b).map(|t| ctx.successors(t)).unwrap_or(&[]);
+        if i < succs.len() {
+            top.1 += 1;
+            let s = succs[i];
+            if ctx.block_parent(s) == Some(r) && seen.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            out.push(b);
+            stack.pop();
+        }
+    }
+    out
+}
+
+/// Whether the users of `v` other than `op` are at most one op. The walk
+/// gives up (answering no) after `USES_WALKED` uses: a value used many
+/// times over by a single other op (a wide `bufferization.dealloc`'s
+/// conditions) would otherwise be walked again for every erased user, which
+/// is quadratic; the answer only decides whether the definition is looked
+/// at again.
+pub(crate) fn at_most_one_other_user(ctx: &Context, v: Value, op: Op) -> bool {
+    const USES_WALKED: usize = 1024;
+    // A user known up front (the op right after the definition, next to it
+    // in memory) is one other user; a second one then ends the walk at the
+    // head of the list without reading the uses in between, which may be
+    // anywhere.
+    let mut other = ctx
+        .defining_op(v)
+        .and_then(|d| ctx.next_op_using(d, v))
+        .filter(|&n| n != op);
+    let mut uses = ctx.uses(v);
+    for u in uses.by_ref().take(USES_WALKED) {
+        let user = ctx.use_data(u).owner;
+        if user == op || other == Some(user) {
+            continue;
+        }
+        if other.is_some() {
+            return false;
+        }
+        other = Some(user);
+    }
+    uses.next().is_none()
+}

@@ -1,0 +1,154 @@
+//! The driver, its folds and patterns seen from outside: each test
+//! canonicalizes a small function and checks what is left.
+
+use super::{apply_patterns_greedily, Config};
+
+fn canonicalize(src: &str) -> String {
+    let mut ctx = dialects::new_context();
+    let opts = ir::parser::ParseOptions {
+        allow_unregistered: true,
+    };
+    let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+    assert!(apply_patterns_greedily(&mut ctx, m, &Config::default()));
+    ir::printer::print_top_level(
+        &ctx,
+        m,
+        ir::printer::PrintOptions {
+            generic: false,
+            ..Default::default()
+        },
+    )
+}
+
+// driver
+
+#[test]
+fn folds_and_hoists_constants() {
+    let out = canonicalize("func.func @f() -> i32 {\n  %a = arith.constant 2 : i32\n  %b = arith.addi %a, %a : i32\n  return %b : i32\n}\n");
+    assert!(out.contains("%c4_i32 = arith.constant 4 : i32"), "{out}");
+    assert!(!out.contains("arith.addi"), "{out}");
+}
+
+#[test]
+fn erases_unreachable_blocks_and_dead_args() {
+    let out = canonicalize("func.func @f(%x: i32) -> i32 {\n  cf.br ^bb1(%x : i32)\n^bb1(%a: i32):\n  return %x : i32\n^bb2:\n  cf.br ^bb1(%x : i32)\n}\n");
+    assert!(!out.contains("^bb"), "{out}");
+}
+
+// bufferization
+
+#[test]
+fn clone_of_freed_source_becomes_source() {
+    let out = canonicalize("func.func @f(%n: index) -> memref<?xf32> {\n  %a = memref.alloc(%n) : memref<?xf32>\n  %c = bufferization.clone %a : memref<?xf32> to memref<?xf32>\n  memref.dealloc %a : memref<?xf32>\n  return %c : memref<?xf32>\n}\n");
+    assert!(!out.contains("clone"), "{out}");
+    assert!(!out.contains("dealloc"), "{out}");
+    assert!(out.contains("return %alloc"), "{out}");
+}
+
+#[test]
+fn freed_clone_reads_source() {
+    let out = canonicalize("func.func @f(%x: memref<2xf32>, %i: index) -> f32 {\n  %c = bufferization.clone %x : memref<2xf32> to memref<2xf32>\n  %v = memref.load %c[%i] : memref<2xf32>\n  memref.dealloc %c : memref<2xf32>\n  return %v : f32\n}\n");
+    assert!(out.contains("memref.load %arg0[%arg1]"), "{out}");
+    assert!(!out.contains("clone") && !out.contains("dealloc"), "{out}");
+}
+
+#[test]
+fn clone_with_type_change_becomes_cast() {
+    let out = canonicalize("func.func @f() -> memref<?xf32> {\n  %a = memref.alloc() : memref<2xf32>\n  %c = bufferization.clone %a : memref<2xf32> to memref<?xf32>\n  memref.dealloc %a : memref<2xf32>\n  return %c : memref<?xf32>\n}\n");
+    assert!(
+        out.contains("%cast = memref.cast %alloc : memref<2xf32> to memref<?xf32>"),
+        "{out}"
+    );
+    assert!(!out.contains("clone") && !out.contains("dealloc"), "{out}");
+}
+
+#[test]
+fn clones_that_stay() {
+    // Both freed in one block; another free in between; incompatible types.
+    let src = "func.func @f(%x: memref<2xf32>, %i: index) -> (f32, memref<2xf32>, memref<3xf32>) {\n  %a = memref.alloc() : memref<2xf32>\n  %c = bufferization.clone %a : memref<2xf32> to memref<2xf32>\n  memref.dealloc %a : memref<2xf32>\n  %v = memref.load %c[%i] : memref<2xf32>\n  memref.dealloc %c : memref<2xf32>\n  %b = memref.alloc() : memref<2xf32>\n  %d = bufferization.clone %b : memref<2xf32> to memref<2xf32>\n  memref.dealloc %x : memref<2xf32>\n  memref.dealloc %b : memref<2xf32>\n  %e = memref.alloc() : memref<2xf32>\n  %g = bufferization.clone %e : memref<2xf32> to memref<3xf32>\n  memref.dealloc %e : memref<2xf32>\n  return %v, %d, %g : f32, memref<2xf32>, memref<3xf32>\n}\n";
+    let out = canonicalize(src);
+    assert_eq!(out.matches("bufferization.clone").count(), 3, "{out}");
+    assert_eq!(out.matches("memref.dealloc").count(), 5, "{out}");
+}
+
+// linalg
+
+#[test]
+fn identity_generic_forwards_its_input() {
+    let out = canonicalize(
+        "#m = affine_map<(d0) -> (d0)>\nfunc.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {\n  %r = linalg.generic {indexing_maps = [#m, #m], iterator_types = [\"parallel\"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {\n  ^bb0(%x: f32, %o: f32):\n    linalg.yield %x : f32\n  } -> tensor<4xf32>\n  return %r : tensor<4xf32>\n}\n",
+    );
+    assert!(!out.contains("linalg.generic"), "{out}");
+    assert!(out.contains("return %arg0 : tensor<4xf32>"), "{out}");
+}
+
+#[test]
+fn fills_fold_into_copy_and_extract() {
+    let out = canonicalize(
+        "func.func @f(%t: tensor<4xf32>, %u: tensor<4xf32>, %v: f32, %i: index) -> (tensor<4xf32>, f32) {\n  %f = linalg.fill ins(%v : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>\n  %c = linalg.copy ins(%f : tensor<4xf32>) outs(%u : tensor<4xf32>) -> tensor<4xf32>\n  %e = tensor.extract %f[%i] : tensor<4xf32>\n  return %c, %e : tensor<4xf32>, f32\n}\n",
+    );
+    assert!(!out.contains("linalg.copy"), "{out}");
+    assert!(
+        out.contains("linalg.fill ins(%arg2 : f32) outs(%arg1 : tensor<4xf32>)"),
+        "{out}"
+    );
+    assert!(!out.contains("tensor.extract"), "{out}");
+}
+
+// memref
+
+#[test]
+fn identity_cast_and_linalg_operands_fold() {
+    let out = canonicalize(
+        "func.func @f(%a: memref<4xf32>, %v: f32) -> memref<4xf32> {\n  %c = memref.cast %a : memref<4xf32> to memref<?xf32>\n  linalg.fill ins(%v : f32) outs(%c : memref<?xf32>)\n  %i = memref.cast %a : memref<4xf32> to memref<4xf32>\n  return %i : memref<4xf32>\n}\n",
+    );
+    assert!(out.contains("outs(%arg0 : memref<4xf32>)"), "{out}");
+    assert!(out.contains("return %arg0 : memref<4xf32>"), "{out}");
+    assert!(!out.contains("memref.cast"), "{out}");
+}
+
+#[test]
+fn extract_metadata_and_reinterpret_look_through_casts() {
+    let out = canonicalize(
+        "func.func @f(%a: memref<8xf32>) -> (memref<2x4xf32>, index) {\n  %c = memref.cast %a : memref<8xf32> to memref<?xf32>\n  %b, %o, %s, %t = memref.extract_strided_metadata %c : memref<?xf32> -> memref<f32>, index, index, index\n  %r = memref.reinterpret_cast %c to offset: [0], sizes: [2, 4], strides: [4, 1] : memref<?xf32> to memref<2x4xf32>\n  return %r, %s : memref<2x4xf32>, index\n}\n",
+    );
+    assert!(out.contains("%c8 = arith.constant 8 : index"), "{out}");
+    assert!(out.contains("memref.reinterpret_cast %arg0"), "{out}");
+    assert!(!out.contains("memref.extract_strided_metadata"), "{out}");
+}
+
+#[test]
+fn alloca_scope_without_allocas_is_inlined() {
+    let out = canonicalize(
+        "func.func @f(%n: index) -> index {\n  %r = memref.alloca_scope -> index {\n    %x = arith.addi %n, %n : index\n    memref.alloca_scope.return %x : index\n  }\n  %s = arith.addi %r, %n : index\n  return %s : index\n}\n",
+    );
+    assert!(!out.contains("alloca_scope"), "{out}");
+    let kept = canonicalize(
+        "func.func @f(%n: index) -> index {\n  memref.alloca_scope {\n    %a = memref.alloca(%n) : memref<?xf32>\n    \"test.use\"(%a) : (memref<?xf32>) -> ()\n  }\n  %s = arith.addi %n, %n : index\n  return %s : index\n}\n",
+    );
+    assert!(kept.contains("memref.alloca_scope"), "{kept}");
+}
+
+// scf
+
+#[test]
+fn constant_switch_takes_its_case_or_default() {
+    let mut ctx = dialects::new_context();
+    let src = "func.func @f() -> (i32, i32) {\n  %c1 = arith.constant 1 : index\n  %c5 = arith.constant 5 : index\n  %a = scf.index_switch %c1 -> i32\n  case 1 {\n    %x = arith.constant 10 : i32\n    scf.yield %x : i32\n  }\n  default {\n    %y = arith.constant 20 : i32\n    scf.yield %y : i32\n  }\n  %b = scf.index_switch %c5 -> i32\n  case 1 {\n    %x = arith.constant 30 : i32\n    scf.yield %x : i32\n  }\n  default {\n    %y = arith.constant 40 : i32\n    scf.yield %y : i32\n  }\n  return %a, %b : i32, i32\n}\n";
+    let opts = ir::parser::ParseOptions {
+        allow_unregistered: false,
+    };
+    let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+    let cfg = Config::default();
+    assert!(apply_patterns_greedily(&mut ctx, m, &cfg));
+    let out = ir::printer::print_top_level(
+        &ctx,
+        m,
+        ir::printer::PrintOptions {
+            generic: false,
+            ..Default::default()
+        },
+    );
+    assert!(!out.contains("scf.index_switch"), "{out}");
+    assert!(out.contains("return %c10_i32, %c40_i32"), "{out}");
+}
