@@ -944,6 +944,24 @@ impl<'p> Machine<'p> {
                     set!(2 + rank + k, Val::S(v.strides[k] as u64));
                 }
             }
+            K::MemrefReshape => {
+                let src = view(ctx, regs, a[0], op)?.clone();
+                let shape = view(ctx, regs, a[1], op)?.clone();
+                let sizes: Dims = fault!(self.heap.read_all(&shape))
+                    .into_iter()
+                    .map(|x| x as i64)
+                    .collect();
+                if sizes.iter().product::<i64>() != src.num_elements() {
+                    return Err(err(ctx, op, format!("out of bounds reshape to {sizes:?}")));
+                }
+                let mut nv = View::identity(src.alloc, sizes);
+                nv.offset = src.offset;
+                set!(0, Val::M(Rc::new(nv)));
+            }
+            K::AlignedPtr => {
+                let v = view(ctx, regs, a[0], op)?;
+                set!(0, Val::S((v.alloc as u64 + 1) << 16));
+            }
             K::Dim => {
                 let d = si(regs, a[1]);
                 let shape: &[i64] = match &regs[a[0] as usize] {
@@ -1316,15 +1334,8 @@ impl<'p> Machine<'p> {
                 ));
             }
         }
-        if v.offset != 0 {
-            return Err(Box::new(
-                Diagnostic::error(
-                    ctx.loc(op),
-                    format!("invalid free: {what} of a view at offset {} into an allocation", v.offset),
-                )
-                .with_note(ctx.loc(site), "allocated here"),
-            ));
-        }
+        // A view of a live heap allocation frees the whole allocation, as the
+        // LLVM lowering frees the descriptor's allocated pointer.
         self.heap.allocs[v.alloc as usize].state = State::Dead(op);
         self.heap.heap_frees += 1;
         Ok(())

@@ -217,6 +217,10 @@ pub enum K {
     CollapseShape(Vec<Vec<i64>>),
     GetGlobal(u32),
     Metadata,
+    /// `memref.reshape`: identity strides, sizes from a shape memref.
+    MemrefReshape,
+    /// `memref.extract_aligned_pointer_as_index`: a fake address per allocation.
+    AlignedPtr,
     Dim,
     Rank,
     AllocaScope,
@@ -968,6 +972,8 @@ impl<'c> Compiler<'c> {
                         }
                     }
                     "extract_strided_metadata" => K::Metadata,
+                    "extract_aligned_pointer_as_index" => K::AlignedPtr,
+                    "reshape" => K::MemrefReshape,
                     "dim" => K::Dim,
                     "rank" => K::Rank,
                     "alloca_scope" => K::AllocaScope,
