@@ -101,8 +101,11 @@ impl<'p> Machine<'p> {
                 Box::new(d)
             }
             Fault::OutOfBounds { site, detail } => Box::new(
-                Diagnostic::error(ctx.loc(op), format!("out of bounds access by '{name}': {detail}"))
-                    .with_note(ctx.loc(site), "allocated here"),
+                Diagnostic::error(
+                    ctx.loc(op),
+                    format!("out of bounds access by '{name}': {detail}"),
+                )
+                .with_note(ctx.loc(site), "allocated here"),
             ),
             Fault::Constant { site } => Box::new(
                 Diagnostic::error(
@@ -125,12 +128,19 @@ impl<'p> Machine<'p> {
             return Err(err(
                 self.ctx,
                 at,
-                format!("call of external function @{} that the interpreter does not provide", fc.name),
+                format!(
+                    "call of external function @{} that the interpreter does not provide",
+                    fc.name
+                ),
             ));
         };
         self.depth += 1;
         if self.depth > 2000 {
-            return Err(err(self.ctx, at, "call stack overflow (recursion deeper than 2000)"));
+            return Err(err(
+                self.ctx,
+                at,
+                "call stack overflow (recursion deeper than 2000)",
+            ));
         }
         let mut regs = vec![Val::None; fc.nslots as usize];
         let entry = self.prog.regions[body as usize][0];
@@ -203,7 +213,11 @@ impl<'p> Machine<'p> {
                     _ => self.exec(regs, inst)?,
                 }
             }
-            return Err(err(self.ctx, prog.insts[(b.end.max(1) - 1) as usize].op, "block without terminator"));
+            return Err(err(
+                self.ctx,
+                prog.insts[(b.end.max(1) - 1) as usize].op,
+                "block without terminator",
+            ));
         }
     }
 
@@ -360,7 +374,11 @@ impl<'p> Machine<'p> {
                             return Err(div0());
                         }
                         let q = ix.wrapping_div(iy);
-                        (if (ix % iy != 0) && ((ix < 0) == (iy < 0)) { q + 1 } else { q }) as u64
+                        (if (ix % iy != 0) && ((ix < 0) == (iy < 0)) {
+                            q + 1
+                        } else {
+                            q
+                        }) as u64
                     }
                     IB::CeilDivU => {
                         if uy == 0 {
@@ -373,7 +391,11 @@ impl<'p> Machine<'p> {
                             return Err(div0());
                         }
                         let q = ix.wrapping_div(iy);
-                        (if (ix % iy != 0) && ((ix < 0) != (iy < 0)) { q - 1 } else { q }) as u64
+                        (if (ix % iy != 0) && ((ix < 0) != (iy < 0)) {
+                            q - 1
+                        } else {
+                            q
+                        }) as u64
                     }
                     IB::And => x & y,
                     IB::Or => x | y,
@@ -614,7 +636,13 @@ impl<'p> Machine<'p> {
                     regs[args[k + 1] as usize] = regs[i as usize].clone();
                 }
                 let mut iv = lb;
-                let lt = |x: u64, y: u64| if *unsigned { x < y } else { (x as i64) < (y as i64) };
+                let lt = |x: u64, y: u64| {
+                    if *unsigned {
+                        x < y
+                    } else {
+                        (x as i64) < (y as i64)
+                    }
+                };
                 while lt(iv, ub) {
                     regs[args[0] as usize] = Val::S(iv);
                     let t = self.run_region(regs, body)?;
@@ -643,7 +671,10 @@ impl<'p> Machine<'p> {
                 let r = if c {
                     Some(inst.regions[0])
                 } else {
-                    inst.regions.get(1).copied().filter(|&r| !self.prog.regions[r as usize].is_empty())
+                    inst.regions
+                        .get(1)
+                        .copied()
+                        .filter(|&r| !self.prog.regions[r as usize].is_empty())
                 };
                 if let Some(r) = r {
                     let vals = self.run_with(regs, r, &[])?;
@@ -663,11 +694,16 @@ impl<'p> Machine<'p> {
                 }
             }
             K::While => {
-                let mut cur: SmallVec<[Val; 4]> = a.iter().map(|&i| regs[i as usize].clone()).collect();
+                let mut cur: SmallVec<[Val; 4]> =
+                    a.iter().map(|&i| regs[i as usize].clone()).collect();
                 loop {
                     let t = {
                         let entry = self.prog.regions[inst.regions[0] as usize][0];
-                        for (&slot, v) in self.prog.blocks[entry as usize].args.iter().zip(cur.drain(..)) {
+                        for (&slot, v) in self.prog.blocks[entry as usize]
+                            .args
+                            .iter()
+                            .zip(cur.drain(..))
+                        {
                             regs[slot as usize] = v;
                         }
                         self.run_region(regs, inst.regions[0])?
@@ -751,7 +787,10 @@ impl<'p> Machine<'p> {
                 let lbs: Vec<i64> = a[..n].iter().map(|&i| si(regs, i)).collect();
                 let ubs: Vec<i64> = a[n..2 * n].iter().map(|&i| si(regs, i)).collect();
                 let steps: Vec<i64> = a[2 * n..3 * n].iter().map(|&i| si(regs, i)).collect();
-                let mut acc: Vec<Val> = a[3 * n..].iter().map(|&i| regs[i as usize].clone()).collect();
+                let mut acc: Vec<Val> = a[3 * n..]
+                    .iter()
+                    .map(|&i| regs[i as usize].clone())
+                    .collect();
                 let body = inst.regions[0];
                 let entry = self.prog.regions[body as usize][0];
                 let bargs = self.prog.blocks[entry as usize].args.clone();
@@ -793,7 +832,13 @@ impl<'p> Machine<'p> {
                 let r = m.results.first().and_then(|e| e.eval(d, sy));
                 match r {
                     Some(v) => set!(0, Val::S(v as u64)),
-                    None => return Err(err(ctx, op, "affine map evaluation failed (division by zero?)")),
+                    None => {
+                        return Err(err(
+                            ctx,
+                            op,
+                            "affine map evaluation failed (division by zero?)",
+                        ))
+                    }
                 }
             }
             K::AffineMinMax(m, nd, max) => {
@@ -802,13 +847,21 @@ impl<'p> Machine<'p> {
                 let Some(rs) = m.eval(d, sy) else {
                     return Err(err(ctx, op, "affine map evaluation failed"));
                 };
-                let v = if *max { rs.iter().max() } else { rs.iter().min() };
+                let v = if *max {
+                    rs.iter().max()
+                } else {
+                    rs.iter().min()
+                };
                 set!(0, Val::S(v.copied().unwrap_or(0) as u64));
             }
             K::Alloc { stack, shape } => {
                 let sizes = self.mixed_from(regs, inst, shape)?;
                 if sizes.iter().any(|&x| x < 0) {
-                    return Err(err(ctx, op, format!("allocation with a negative size {sizes:?}")));
+                    return Err(err(
+                        ctx,
+                        op,
+                        format!("allocation with a negative size {sizes:?}"),
+                    ));
                 }
                 let n = sizes.iter().product::<i64>() as usize;
                 let kind = if *stack { Kind::Stack } else { Kind::Heap };
@@ -860,7 +913,10 @@ impl<'p> Machine<'p> {
                     return Err(err(
                         ctx,
                         op,
-                        format!("out of bounds copy: source sizes {:?} differ from target sizes {:?}", src.sizes, dst.sizes),
+                        format!(
+                            "out of bounds copy: source sizes {:?} differ from target sizes {:?}",
+                            src.sizes, dst.sizes
+                        ),
                     ));
                 }
                 let data = fault!(self.heap.read_all(&src));
@@ -1020,7 +1076,11 @@ impl<'p> Machine<'p> {
                 let t = tensor(ctx, regs, a[0], op)?.clone();
                 let dst = view(ctx, regs, a[1], op)?.clone();
                 if t.shape != dst.sizes {
-                    return Err(err(ctx, op, "out of bounds: source and destination shapes differ"));
+                    return Err(err(
+                        ctx,
+                        op,
+                        "out of bounds: source and destination shapes differ",
+                    ));
                 }
                 fault!(self.heap.write_all(&dst, &t.data));
             }
@@ -1083,7 +1143,13 @@ impl<'p> Machine<'p> {
                 let v = self.slice_view(regs, inst, &tensor_view(&t.shape), sl)?;
                 let mut data = Vec::with_capacity(v.num_elements().max(0) as usize);
                 for_each_position(&v, |p| data.push(t.data[p]));
-                set!(0, Val::T(Rc::new(Tensor { shape: v.sizes, data })));
+                set!(
+                    0,
+                    Val::T(Rc::new(Tensor {
+                        shape: v.sizes,
+                        data
+                    }))
+                );
             }
             K::InsertSlice(sl) => {
                 let src = tensor(ctx, regs, a[0], op)?.clone();
@@ -1101,11 +1167,21 @@ impl<'p> Machine<'p> {
                 set!(0, Val::T(dst));
             }
             K::ParallelInsertSlice(..) => {
-                return Err(err(ctx, op, "tensor.parallel_insert_slice outside scf.forall.in_parallel"));
+                return Err(err(
+                    ctx,
+                    op,
+                    "tensor.parallel_insert_slice outside scf.forall.in_parallel",
+                ));
             }
             K::FromElements(shape) => {
                 let data: Vec<Scalar> = a.iter().map(|&i| s(regs, i)).collect();
-                set!(0, Val::T(Rc::new(Tensor { shape: shape.clone(), data })));
+                set!(
+                    0,
+                    Val::T(Rc::new(Tensor {
+                        shape: shape.clone(),
+                        data
+                    }))
+                );
             }
             K::Generate(shape) => {
                 let sh = self.mixed_from(regs, inst, shape)?;
@@ -1135,12 +1211,14 @@ impl<'p> Machine<'p> {
                 let mut idx = vec![0i64; sh.len()];
                 let sstr = row_major_strides(&src.shape);
                 for p in 0..t.data.len() {
-                    let inside = (0..sh.len()).all(|d| idx[d] >= lo[d] && idx[d] < lo[d] + src.shape[d]);
+                    let inside =
+                        (0..sh.len()).all(|d| idx[d] >= lo[d] && idx[d] < lo[d] + src.shape[d]);
                     t.data[p] = if inside {
                         let q: i64 = (0..sh.len()).map(|d| (idx[d] - lo[d]) * sstr[d]).sum();
                         src.data[q as usize]
                     } else {
-                        let args: SmallVec<[Val; 4]> = idx.iter().map(|&i| Val::S(i as u64)).collect();
+                        let args: SmallVec<[Val; 4]> =
+                            idx.iter().map(|&i| Val::S(i as u64)).collect();
                         let r = self.run_with(regs, inst.regions[0], &args)?;
                         match r.first() {
                             Some(Val::S(x)) => *x,
@@ -1202,9 +1280,19 @@ impl<'p> Machine<'p> {
                     }
                 }
                 if sh.iter().product::<i64>() != total {
-                    return Err(err(ctx, op, format!("reshape to {sh:?} does not preserve the {total} elements")));
+                    return Err(err(
+                        ctx,
+                        op,
+                        format!("reshape to {sh:?} does not preserve the {total} elements"),
+                    ));
                 }
-                set!(0, Val::T(Rc::new(Tensor { shape: sh, data: src.data.clone() })));
+                set!(
+                    0,
+                    Val::T(Rc::new(Tensor {
+                        shape: sh,
+                        data: src.data.clone()
+                    }))
+                );
             }
             K::Splat(shape) => {
                 let x = s(regs, a[0]);
@@ -1220,10 +1308,21 @@ impl<'p> Machine<'p> {
                 return Err(err(
                     ctx,
                     op,
-                    format!("bufopt-runner cannot execute '{}': {}", ctx.op_name(op), what),
+                    format!(
+                        "bufopt-runner cannot execute '{}': {}",
+                        ctx.op_name(op),
+                        what
+                    ),
                 ));
             }
-            K::Br(_) | K::CondBr(..) | K::Switch(_) | K::Return | K::Yield | K::Condition | K::InParallel | K::Reduce => {
+            K::Br(_)
+            | K::CondBr(..)
+            | K::Switch(_)
+            | K::Return
+            | K::Yield
+            | K::Condition
+            | K::InParallel
+            | K::Reduce => {
                 return Err(err(ctx, op, "unexpected terminator"));
             }
         }
@@ -1244,7 +1343,11 @@ impl<'p> Machine<'p> {
                     };
                     let v = self.slice_view(regs, inst, &tensor_view(&dst.shape), sl)?;
                     if v.num_elements() as usize != src.data.len() {
-                        return Err(err(self.ctx, inst.op, "out of bounds: slice and source sizes differ"));
+                        return Err(err(
+                            self.ctx,
+                            inst.op,
+                            "out of bounds: slice and source sizes differ",
+                        ));
                     }
                     let d = Rc::make_mut(dst);
                     let mut k = 0;
@@ -1317,9 +1420,12 @@ impl<'p> Machine<'p> {
             (Kind::Heap, State::Live) => {}
             (Kind::Heap, State::Dead(by)) => {
                 return Err(Box::new(
-                    Diagnostic::error(ctx.loc(op), format!("double free: {what} of memory that was already freed"))
-                        .with_note(ctx.loc(site), "allocated here")
-                        .with_note(ctx.loc(by), "first freed here"),
+                    Diagnostic::error(
+                        ctx.loc(op),
+                        format!("double free: {what} of memory that was already freed"),
+                    )
+                    .with_note(ctx.loc(site), "allocated here")
+                    .with_note(ctx.loc(by), "first freed here"),
                 ))
             }
             (kind, _) => {
@@ -1404,7 +1510,13 @@ impl<'p> Machine<'p> {
                     }
                     MapRes::Const(c) => {
                         if *c < 0 || *c >= size {
-                            return Err(err(ctx, op, format!("out of bounds: index {c} in dimension {j} of operand #{k}")));
+                            return Err(err(
+                                ctx,
+                                op,
+                                format!(
+                                    "out of bounds: index {c} in dimension {j} of operand #{k}"
+                                ),
+                            ));
                         }
                         bases[k] += c * strides[j];
                     }
@@ -1413,10 +1525,17 @@ impl<'p> Machine<'p> {
             }
         }
         if bounds.iter().any(|&b| b <= 0) {
-            return self.linalg_results(regs, inst, opnds.into_iter().map(|o| match o {
-                Opnd::T(t) => Some(t),
-                _ => None,
-            }).collect());
+            return self.linalg_results(
+                regs,
+                inst,
+                opnds
+                    .into_iter()
+                    .map(|o| match o {
+                        Opnd::T(t) => Some(t),
+                        _ => None,
+                    })
+                    .collect(),
+            );
         }
         let body = l.body;
         let yield_inst = {
@@ -1515,13 +1634,25 @@ impl<'p> Machine<'p> {
             }
         }
         self.loop_index = saved;
-        self.linalg_results(regs, inst, opnds.into_iter().map(|o| match o {
-            Opnd::T(t) => Some(t),
-            _ => None,
-        }).collect())
+        self.linalg_results(
+            regs,
+            inst,
+            opnds
+                .into_iter()
+                .map(|o| match o {
+                    Opnd::T(t) => Some(t),
+                    _ => None,
+                })
+                .collect(),
+        )
     }
 
-    fn linalg_results(&mut self, regs: &mut [Val], inst: &Inst, opnds: Vec<Option<Rc<Tensor>>>) -> R<()> {
+    fn linalg_results(
+        &mut self,
+        regs: &mut [Val],
+        inst: &Inst,
+        opnds: Vec<Option<Rc<Tensor>>>,
+    ) -> R<()> {
         let n_out = inst.r.len();
         let n_ops = opnds.len();
         for (k, t) in opnds.into_iter().skip(n_ops - n_out).enumerate() {
@@ -1579,7 +1710,12 @@ pub fn print_memref(
     base: u64,
 ) {
     let rank = shape.len();
-    let list = |v: &[i64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+    let list = |v: &[i64]| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let _ = writeln!(
         out,
         "Unranked Memref base@ = 0x{:x} rank = {} offset = {} sizes = [{}] strides = [{}] data = ",
@@ -1622,7 +1758,16 @@ pub fn print_memref(
             out.push(']');
             return;
         }
-        rec(out, data, dim - 1, rank, offset, &sizes[1..], &strides[1..], elem);
+        rec(
+            out,
+            data,
+            dim - 1,
+            rank,
+            offset,
+            &sizes[1..],
+            &strides[1..],
+            elem,
+        );
         if sizes[0] <= 1 {
             out.push(']');
             return;
@@ -1633,7 +1778,16 @@ pub fn print_memref(
         }
         for i in 1..sizes[0] - 1 {
             spaces(out);
-            rec(out, data, dim - 1, rank, offset + i * strides[0], &sizes[1..], &strides[1..], elem);
+            rec(
+                out,
+                data,
+                dim - 1,
+                rank,
+                offset + i * strides[0],
+                &sizes[1..],
+                &strides[1..],
+                elem,
+            );
             out.push_str(", ");
             if dim > 1 {
                 out.push('\n');

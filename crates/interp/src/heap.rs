@@ -242,7 +242,10 @@ mod tests {
         let v = View::identity(a, smallvec![2, 3]);
         h.store(&v, &[1, 2], 7).unwrap();
         assert_eq!(h.load(&v, &[1, 2]).unwrap(), 7);
-        assert!(matches!(h.load(&v, &[2, 0]), Err(Fault::OutOfBounds { .. })));
+        assert!(matches!(
+            h.load(&v, &[2, 0]),
+            Err(Fault::OutOfBounds { .. })
+        ));
         let col = View {
             alloc: a,
             offset: 2,
@@ -251,7 +254,10 @@ mod tests {
         };
         assert_eq!(h.read_all(&col).unwrap(), vec![0, 7]);
         h.allocs[a as usize].state = State::Dead(Op(1));
-        assert!(matches!(h.load(&v, &[0, 0]), Err(Fault::UseAfterFree { .. })));
+        assert!(matches!(
+            h.load(&v, &[0, 0]),
+            Err(Fault::UseAfterFree { .. })
+        ));
         assert_eq!(h.leaks().count(), 0);
     }
 }

@@ -101,9 +101,15 @@ pub enum Cast {
     /// Sign-extend or truncate to the result width (extsi, trunci, index_cast).
     SExtTrunc(u32),
     /// Zero-extend from the source width, then to the result (extui, index_castui).
-    ZExt { from: u32, to: u32 },
+    ZExt {
+        from: u32,
+        to: u32,
+    },
     SIToFP(FTy),
-    UIToFP { from: u32, to: FTy },
+    UIToFP {
+        from: u32,
+        to: FTy,
+    },
     FPToSI(u32),
     FPToUI(u32),
     /// extf/truncf: round to the result type.
@@ -189,7 +195,9 @@ pub enum K {
     /// Default block, cases (value, block, operand range).
     Switch(Box<(u32, u32, Vec<(i64, u32, u32, u32)>)>),
     Assert(String),
-    For { unsigned: bool },
+    For {
+        unsigned: bool,
+    },
     If,
     While,
     ExecRegion,
@@ -204,7 +212,10 @@ pub enum K {
     Reduce,
     AffineApply(Box<AffineMap>, u32),
     AffineMinMax(Box<AffineMap>, u32, bool),
-    Alloc { stack: bool, shape: Mixed },
+    Alloc {
+        stack: bool,
+        shape: Mixed,
+    },
     Realloc(Mixed),
     Dealloc,
     Load,
@@ -325,9 +336,7 @@ fn shape_of(ctx: &Context, t: Type) -> Vec<i64> {
 /// A constant attribute's scalar value for a scalar kind.
 pub fn attr_scalar(ctx: &Context, a: Attr, k: SK) -> Option<Scalar> {
     match (ctx.attr_kind(a), k) {
-        (AttrKind::Integer { value, .. }, SK::Int(w)) => {
-            Some(crate::value::sext(*value as u64, w))
-        }
+        (AttrKind::Integer { value, .. }, SK::Int(w)) => Some(crate::value::sext(*value as u64, w)),
         (AttrKind::Bool(b), SK::Int(_)) => Some(if *b { u64::MAX } else { 0 }),
         (AttrKind::Float { bits, .. }, SK::Float(f)) => Some(f.from_bits(*bits).to_bits()),
         _ => None,
@@ -397,7 +406,11 @@ pub fn compile(ctx: &Context, module: Op) -> Program {
         let name = sym_name(ctx, f);
         c.prog.func_index.insert(name.clone(), i as u32);
         let (_, results) = dialects::func::function_type(ctx, f);
-        let rt = if ctx.regions_of(f).first().is_none_or(|&r| ctx.region_blocks(r).is_empty()) {
+        let rt = if ctx
+            .regions_of(f)
+            .first()
+            .is_none_or(|&r| ctx.region_blocks(r).is_empty())
+        {
             runtime_fn(&name)
         } else {
             None
@@ -513,7 +526,8 @@ impl<'c> Compiler<'c> {
             });
             ids.push(first_block + i as u32);
         }
-        let bmap: FxHashMap<ir::Block, u32> = blocks.iter().copied().zip(ids.iter().copied()).collect();
+        let bmap: FxHashMap<ir::Block, u32> =
+            blocks.iter().copied().zip(ids.iter().copied()).collect();
         for (i, &b) in blocks.iter().enumerate() {
             // Nested regions are compiled first, so this block's code is contiguous.
             let ops = ctx.block_op_vec(b);
@@ -550,7 +564,8 @@ impl<'c> Compiler<'c> {
         let ctx = self.ctx;
         let offs = dialects::offsets::static_array(ctx, op, "static_offsets").unwrap_or_default();
         let sizes = dialects::offsets::static_array(ctx, op, "static_sizes").unwrap_or_default();
-        let strides = dialects::offsets::static_array(ctx, op, "static_strides").unwrap_or_default();
+        let strides =
+            dialects::offsets::static_array(ctx, op, "static_strides").unwrap_or_default();
         let nd = |v: &[i64]| v.iter().filter(|&&x| x == DYNAMIC).count();
         let n_off = nd(&offs);
         let n_size = nd(&sizes);
@@ -743,8 +758,9 @@ impl<'c> Compiler<'c> {
                     "cmpi" => int_w(ok0).map_or_else(unsupported, |w| K::ICmp(pred(), w)),
                     "cmpf" => K::FCmp(pred()),
                     "select" => K::Select,
-                    "extsi" | "trunci" | "index_cast" => int_w(rk)
-                        .map_or_else(unsupported, |w| K::Cast(Cast::SExtTrunc(w))),
+                    "extsi" | "trunci" | "index_cast" => {
+                        int_w(rk).map_or_else(unsupported, |w| K::Cast(Cast::SExtTrunc(w)))
+                    }
                     "extui" | "index_castui" => match (int_w(ok0), int_w(rk)) {
                         (Some(from), Some(to)) => K::Cast(Cast::ZExt { from, to }),
                         _ => unsupported(),
@@ -760,9 +776,7 @@ impl<'c> Compiler<'c> {
                         fty(rk).map_or_else(unsupported, |f| K::Cast(Cast::FToF(f)))
                     }
                     "bitcast" => match (ok0, rk) {
-                        (Some(SK::Int(_)), Some(SK::Float(f))) => {
-                            K::Cast(Cast::IntToFloatBits(f))
-                        }
+                        (Some(SK::Int(_)), Some(SK::Float(f))) => K::Cast(Cast::IntToFloatBits(f)),
                         (Some(SK::Float(f)), Some(SK::Int(w))) => {
                             K::Cast(Cast::FloatToIntBits(f, w))
                         }
@@ -801,9 +815,7 @@ impl<'c> Compiler<'c> {
                     "trunc" => FU::Trunc,
                     "cbrt" => FU::Cbrt,
                     "powf" => return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::Pow, f)),
-                    "atan2" => {
-                        return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::Atan2, f))
-                    }
+                    "atan2" => return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::Atan2, f)),
                     "copysign" => {
                         return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::CopySign, f))
                     }
@@ -811,9 +823,7 @@ impl<'c> Compiler<'c> {
                     "absi" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Abs, w)),
                     "ctlz" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Ctlz, w)),
                     "cttz" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Cttz, w)),
-                    "ctpop" => {
-                        return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Ctpop, w))
-                    }
+                    "ctpop" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Ctpop, w)),
                     _ => return unsupported(),
                 };
                 fty(rk).map_or_else(unsupported, |f| K::FUn(fu, f))
@@ -849,13 +859,17 @@ impl<'c> Compiler<'c> {
                         .and_then(|a| dialects::common::dense_array_values(ctx, a))
                         .unwrap_or_default();
                     let w = int_w(ok0).unwrap_or(64);
-                    let vals: Vec<i64> = match ctx.get_attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
-                        Some(AttrKind::DenseElements {
-                            data: DenseData::Scalars(v),
-                            ..
-                        }) => v.iter().map(|&x| crate::value::sext(x as u64, w) as i64).collect(),
-                        _ => Vec::new(),
-                    };
+                    let vals: Vec<i64> =
+                        match ctx.get_attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
+                            Some(AttrKind::DenseElements {
+                                data: DenseData::Scalars(v),
+                                ..
+                            }) => v
+                                .iter()
+                                .map(|&x| crate::value::sext(x as u64, w) as i64)
+                                .collect(),
+                            _ => Vec::new(),
+                        };
                     let mut at = cases_start as u32;
                     let mut cases = Vec::new();
                     for (i, &v) in vals.iter().enumerate() {
@@ -863,11 +877,7 @@ impl<'c> Compiler<'c> {
                         cases.push((v, bmap[&s[i + 1]], at, at + n));
                         at += n;
                     }
-                    K::Switch(Box::new((
-                        bmap[&s[0]],
-                        defaults.start as u32,
-                        cases,
-                    )))
+                    K::Switch(Box::new((bmap[&s[0]], defaults.start as u32, cases)))
                 }
                 "assert" => {
                     let msg = match ctx.get_attr(op, "msg").map(|a| ctx.attr_kind(a)) {
@@ -912,7 +922,8 @@ impl<'c> Compiler<'c> {
                 _ => unsupported(),
             },
             "affine" => {
-                let Some(AttrKind::AffineMap(m)) = ctx.get_attr(op, "map").map(|a| ctx.attr_kind(a))
+                let Some(AttrKind::AffineMap(m)) =
+                    ctx.get_attr(op, "map").map(|a| ctx.attr_kind(a))
                 else {
                     return unsupported();
                 };
@@ -986,7 +997,8 @@ impl<'c> Compiler<'c> {
                 "to_buffer" => K::ToBuffer,
                 "clone" => K::Clone,
                 "alloc_tensor" => {
-                    let copy = ir::interfaces::segment_range(ctx, op, 1).is_some_and(|r| !r.is_empty());
+                    let copy =
+                        ir::interfaces::segment_range(ctx, op, 1).is_some_and(|r| !r.is_empty());
                     K::AllocTensor(
                         self.res_ty(op, 0)
                             .map(|t| self.shape_mixed(t, 0))
@@ -1031,10 +1043,7 @@ impl<'c> Compiler<'c> {
                         None => unsupported(),
                     },
                     "parallel_insert_slice" => {
-                        let out = self
-                            .forall_outs
-                            .last()
-                            .and_then(|m| m.get(&a[1]).copied());
+                        let out = self.forall_outs.last().and_then(|m| m.get(&a[1]).copied());
                         match (self.opnd_ty(op, 0), out) {
                             (Some(t), Some(o)) => {
                                 K::ParallelInsertSlice(Box::new(self.slice(op, t, 2)), o)
@@ -1057,10 +1066,12 @@ impl<'c> Compiler<'c> {
                         let hi = self.mixed(op, "static_high", 1 + nlo);
                         K::Pad(Box::new((lo, hi)))
                     }
-                    "concat" => K::Concat(match ctx.get_attr(op, "dim").map(|x| ctx.attr_kind(x)) {
-                        Some(AttrKind::Integer { value, .. }) => *value as usize,
-                        _ => 0,
-                    }),
+                    "concat" => {
+                        K::Concat(match ctx.get_attr(op, "dim").map(|x| ctx.attr_kind(x)) {
+                            Some(AttrKind::Integer { value, .. }) => *value as usize,
+                            _ => 0,
+                        })
+                    }
                     "expand_shape" => K::TReshape(self.mixed(op, "static_output_shape", 1)),
                     "collapse_shape" | "reshape" => {
                         // The collapsed sizes come from the source at run time when dynamic.
