@@ -1806,6 +1806,13 @@ pub fn print_memref(
         );
         out.push(']');
     }
-    rec(out, data, rank, rank, offset, shape, strides, &elem);
+    if rank == 0 {
+        // mlir-runner brackets a rank-0 element too.
+        out.push('[');
+        rec(out, data, 0, 0, offset, shape, strides, &elem);
+        out.push(']');
+    } else {
+        rec(out, data, rank, rank, offset, shape, strides, &elem);
+    }
     out.push('\n');
 }
