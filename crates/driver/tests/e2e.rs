@@ -17,8 +17,9 @@
 //!   mlir-opt is not run, and the program's output must equal the file's `// OUTPUT: ...` lines
 //!   instead, in order (trailing blanks ignored); the memtrack check still applies.
 //!
-//! Every program also runs through `bufopt-runner` (bufopt's interpreter with a checked heap) with
-//! the same `// FLAGS:`: it must exit 0 (no memory error, no leak) and print the same output as
+//! Every program also runs through `bufopt-runner --check` (bufopt's interpreter with a checked
+//! heap) with the same `// FLAGS:`: it must exit 0 (no memory error or leak after the passes, the
+//! same output before and after them) and print the same output as
 //! mlir-runner (or the file's `// OUTPUT:` lines), buffer addresses masked. The programs it cannot
 //! run yet are listed in [`RUNNER_XFAIL`] with the reason; they are reported on every run, and one
 //! that starts passing fails the test until it is taken off the list.
@@ -42,16 +43,7 @@ const DEFAULT_FLAGS: &str =
 const ORACLE_DIR: &str = "tests/e2e/oracle";
 
 /// Programs bufopt-runner cannot run yet (path suffix, reason).
-const RUNNER_XFAIL: &[(&str, &str)] = &[
-    (
-        "bufferize/e2e_gather_scatter.mlir",
-        "the interpreter has no vector values yet (vector.gather/scatter, vector constants)",
-    ),
-    (
-        "bufferize/e2e_vector_cf.mlir",
-        "the interpreter has no vector values yet (vector.transfer_read/write, vector constants)",
-    ),
-];
+const RUNNER_XFAIL: &[(&str, &str)] = &[];
 
 fn runner_xfail(file: &Path) -> Option<&'static str> {
     let p = file.to_string_lossy().replace('\\', "/");
@@ -81,7 +73,7 @@ fn mask_addresses(s: &str) -> String {
 /// Runs `bufopt-runner FILE FLAGS`: `Ok(output)` when it exits 0.
 fn runner_output(runner: &Path, file: &Path, flags: &[String]) -> Result<String, String> {
     let mut cmd = Command::new(runner);
-    cmd.arg(file).args(flags);
+    cmd.arg(file).args(flags).arg("--check");
     let out = run(cmd, None);
     let text = mask_addresses(&out.stdout_text());
     if !out.success() {

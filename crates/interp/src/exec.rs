@@ -1304,6 +1304,119 @@ impl<'p> Machine<'p> {
                 let v = self.loop_index.get(*d as usize).copied().unwrap_or(0);
                 set!(0, Val::S(v as u64));
             }
+            K::Vec(inner) => {
+                let shape = a
+                    .iter()
+                    .find_map(|&i| match &regs[i as usize] {
+                        Val::T(t) => Some(t.shape.clone()),
+                        _ => None,
+                    })
+                    .ok_or_else(|| err(ctx, op, "expected a vector operand"))?;
+                let n = shape.iter().product::<i64>().max(0) as usize;
+                let mut data = Vec::with_capacity(n);
+                let mut tmp: SmallVec<[Val; 4]> = SmallVec::from_elem(Val::None, a.len() + 1);
+                for e in 0..n {
+                    for (k, &i) in a.iter().enumerate() {
+                        tmp[k] = match &regs[i as usize] {
+                            Val::T(t) => Val::S(t.data[e]),
+                            v => v.clone(),
+                        };
+                    }
+                    self.exec(&mut tmp, inner)?;
+                    data.push(match tmp[a.len()] {
+                        Val::S(x) => x,
+                        _ => 0,
+                    });
+                }
+                set!(0, Val::T(Rc::new(Tensor { shape, data })));
+            }
+            K::TransferRead(vshape) => {
+                let n = a.len() - 2;
+                let base: Vec<i64> = a[1..1 + n].iter().map(|&i| si(regs, i)).collect();
+                let pad = s(regs, a[a.len() - 1]);
+                let r = vshape.len().min(n);
+                let total = vshape.iter().product::<i64>().max(0) as usize;
+                let src = regs[a[0] as usize].clone();
+                let mut vi = vec![0i64; vshape.len()];
+                let mut data = Vec::with_capacity(total);
+                for _ in 0..total {
+                    let mut idx = base.clone();
+                    for d in 0..r {
+                        idx[n - r + d] += vi[vshape.len() - r + d];
+                    }
+                    data.push(self.elem_at(&src, &idx, op)?.unwrap_or(pad));
+                    next_index(&mut vi, vshape);
+                }
+                set!(
+                    0,
+                    Val::T(Rc::new(Tensor {
+                        shape: vshape.clone(),
+                        data
+                    }))
+                );
+            }
+            K::TransferWrite => {
+                let v = tensor(ctx, regs, a[0], op)?.clone();
+                let n = a.len() - 2;
+                let base: Vec<i64> = a[2..].iter().map(|&i| si(regs, i)).collect();
+                let r = v.shape.len().min(n);
+                let mut dst = regs[a[1] as usize].clone();
+                let mut vi = vec![0i64; v.shape.len()];
+                for &x in &v.data {
+                    let mut idx = base.clone();
+                    for d in 0..r {
+                        idx[n - r + d] += vi[v.shape.len() - r + d];
+                    }
+                    self.set_elem(&mut dst, &idx, x, op)?;
+                    next_index(&mut vi, &v.shape);
+                }
+                if !inst.r.is_empty() {
+                    set!(0, dst);
+                }
+            }
+            K::Gather | K::Scatter => {
+                let len = a.len();
+                let base: Vec<i64> = a[1..len - 3].iter().map(|&i| si(regs, i)).collect();
+                let offs = tensor(ctx, regs, a[len - 3], op)?.clone();
+                let mask = tensor(ctx, regs, a[len - 2], op)?.clone();
+                let last = tensor(ctx, regs, a[len - 1], op)?.clone();
+                let mut src = regs[a[0] as usize].clone();
+                let gather = matches!(inst.kind, K::Gather);
+                let mut data = Vec::with_capacity(offs.data.len());
+                for (e, &o) in offs.data.iter().enumerate() {
+                    let mut idx = base.clone();
+                    if let Some(l) = idx.last_mut() {
+                        *l += o as i64;
+                    }
+                    let on = mask.data.get(e).is_some_and(|m| m & 1 != 0);
+                    if gather {
+                        let x = if on {
+                            self.elem_at(&src, &idx, op)?.ok_or_else(|| {
+                                err(ctx, op, format!("out of bounds gather at {idx:?}"))
+                            })?
+                        } else {
+                            last.data[e]
+                        };
+                        data.push(x);
+                    } else if on {
+                        if self.elem_at(&src, &idx, op)?.is_none() {
+                            return Err(err(ctx, op, format!("out of bounds scatter at {idx:?}")));
+                        }
+                        self.set_elem(&mut src, &idx, last.data[e], op)?;
+                    }
+                }
+                if gather {
+                    set!(
+                        0,
+                        Val::T(Rc::new(Tensor {
+                            shape: offs.shape.clone(),
+                            data
+                        }))
+                    );
+                } else if !inst.r.is_empty() {
+                    set!(0, src);
+                }
+            }
             K::Unsupported(what) => {
                 return Err(err(
                     ctx,
@@ -1327,6 +1440,49 @@ impl<'p> Machine<'p> {
             }
         }
         Ok(())
+    }
+
+    /// The element of a tensor or memref at `idx`, `None` when outside its shape.
+    fn elem_at(&self, v: &Val, idx: &[i64], op: Op) -> R<Option<Scalar>> {
+        let shape: &[i64] = match v {
+            Val::T(t) => &t.shape,
+            Val::M(m) => &m.sizes,
+            _ => return Err(err(self.ctx, op, "expected a tensor or memref")),
+        };
+        if idx.len() != shape.len() || idx.iter().zip(shape).any(|(&i, &s)| i < 0 || i >= s) {
+            return Ok(None);
+        }
+        match v {
+            Val::T(t) => Ok(Some(t.data[self.tensor_pos(&t.shape, idx, op)?])),
+            Val::M(m) => self
+                .heap
+                .load(m, idx)
+                .map(Some)
+                .map_err(|f| self.fault(op, f)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Writes an element of a tensor (copied on write) or memref; outside its shape, nothing.
+    fn set_elem(&mut self, v: &mut Val, idx: &[i64], x: Scalar, op: Op) -> R<()> {
+        match v {
+            Val::T(t) => {
+                if idx.iter().zip(&t.shape).any(|(&i, &s)| i < 0 || i >= s) {
+                    return Ok(());
+                }
+                let p = self.tensor_pos(&t.shape, idx, op)?;
+                Rc::make_mut(t).data[p] = x;
+                Ok(())
+            }
+            Val::M(m) => {
+                if idx.iter().zip(&m.sizes).any(|(&i, &s)| i < 0 || i >= s) {
+                    return Ok(());
+                }
+                let m = m.clone();
+                self.heap.store(&m, idx, x).map_err(|f| self.fault(op, f))
+            }
+            _ => Err(err(self.ctx, op, "expected a tensor or memref")),
+        }
     }
 
     fn run_in_parallel(&mut self, regs: &mut [Val], r: u32, outs: &mut [Val]) -> R<()> {
@@ -1599,7 +1755,7 @@ impl<'p> Machine<'p> {
                 };
                 regs[slot as usize] = Val::S(x);
             }
-            if !self.loop_index.is_empty() || l.n_loops > 0 {
+            if l.uses_index {
                 self.loop_index.clear();
                 self.loop_index.extend_from_slice(&idx);
             }

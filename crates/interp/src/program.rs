@@ -157,6 +157,8 @@ pub struct Linalg {
     /// Whether the body takes the inits as arguments too.
     pub body_takes_inits: bool,
     pub body_args: Vec<u32>,
+    /// Whether the body reads loop indices (`linalg.index`).
+    pub uses_index: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -257,9 +259,21 @@ pub enum K {
     Splat(Mixed),
     Linalg(Box<Linalg>),
     LinalgIndex(u32),
+    /// A scalar op applied elementwise to vectors: the inner instruction reads
+    /// slots `0..n` and writes slot `n` of a scratch frame.
+    Vec(Box<Inst>),
+    /// `vector.transfer_read`: vector shape; indices from operand 1, padding after them.
+    TransferRead(Dims),
+    /// `vector.transfer_write`: number of indices.
+    TransferWrite,
+    /// `vector.gather`.
+    Gather,
+    /// `vector.scatter`.
+    Scatter,
     Unsupported(String),
 }
 
+#[derive(Clone, Debug)]
 pub struct Inst {
     pub op: Op,
     pub kind: K,
@@ -678,6 +692,75 @@ impl<'c> Compiler<'c> {
         let unsupported = || K::Unsupported(name.to_string());
         let rk = self.res_ty(op, 0).and_then(|t| scalar_kind(ctx, t));
         let ok0 = self.opnd_ty(op, 0).and_then(|t| scalar_kind(ctx, t));
+        let (dialect, short) = name.split_once('.').unwrap_or(("", name));
+        let is_vec = |t: Option<Type>| {
+            t.is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Vector { .. }))
+        };
+        if (dialect == "arith" || dialect == "math")
+            && short != "constant"
+            && (is_vec(self.res_ty(op, 0)) || is_vec(self.opnd_ty(op, 0)))
+        {
+            let elem = |t: Option<Type>| t.and_then(|t| elem_kind(ctx, t));
+            let (rk, ok0) = (elem(self.res_ty(op, 0)), elem(self.opnd_ty(op, 0)));
+            let inner = self.scalar_kind_of(op, name, short, rk, ok0);
+            if let K::Unsupported(_) = inner {
+                return inner;
+            }
+            let n = a.len() as u32;
+            return K::Vec(Box::new(Inst {
+                op,
+                kind: inner,
+                a: (0..n).collect(),
+                r: Box::new([n]),
+                regions: Box::new([]),
+            }));
+        }
+        if dialect == "vector" {
+            return match short {
+                "transfer_read" | "transfer_write" => {
+                    let minor = match ctx
+                        .get_attr(op, "permutation_map")
+                        .map(|x| ctx.attr_kind(x))
+                    {
+                        Some(AttrKind::AffineMap(m)) => m.is_minor_identity(),
+                        _ => true,
+                    };
+                    if !minor
+                        || ir::interfaces::segment_range(ctx, op, 3).is_some_and(|r| !r.is_empty())
+                    {
+                        K::Unsupported("vector transfer with a permutation map or a mask".into())
+                    } else if short == "transfer_read" {
+                        K::TransferRead(
+                            self.res_ty(op, 0)
+                                .map(|t| shape_of(ctx, t).into_iter().collect())
+                                .unwrap_or_default(),
+                        )
+                    } else {
+                        K::TransferWrite
+                    }
+                }
+                "gather" => K::Gather,
+                "scatter" => K::Scatter,
+                _ => unsupported(),
+            };
+        }
+        match dialect {
+            "arith" | "math" => self.scalar_kind_of(op, name, short, rk, ok0),
+            _ => self.other_kind(op, name, dialect, short, bmap, regions, a),
+        }
+    }
+
+    /// The kind of an arith or math op on scalars of kind `rk` (result) and `ok0` (operand 0).
+    fn scalar_kind_of(
+        &self,
+        op: Op,
+        name: &str,
+        short: &str,
+        rk: Option<SK>,
+        ok0: Option<SK>,
+    ) -> K {
+        let ctx = self.ctx;
+        let unsupported = || K::Unsupported(name.to_string());
         let int_w = |k: Option<SK>| match k {
             Some(SK::Int(w)) if w <= 64 => Some(w),
             _ => None,
@@ -686,7 +769,7 @@ impl<'c> Compiler<'c> {
             Some(SK::Float(f)) => Some(f),
             _ => None,
         };
-        let (dialect, short) = name.split_once('.').unwrap_or(("", name));
+        let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
         match dialect {
             "arith" => {
                 let ib = match short {
@@ -743,7 +826,9 @@ impl<'c> Compiler<'c> {
                             return attr_scalar(ctx, v, k)
                                 .map_or_else(unsupported, |s| K::Const(Val::S(s)));
                         }
-                        if ctx.type_kind(t).is_tensor() {
+                        if ctx.type_kind(t).is_tensor()
+                            || matches!(ctx.type_kind(t), TypeKind::Vector { .. })
+                        {
                             let shape: Dims = shape_of(ctx, t).into_iter().collect();
                             let n = shape.iter().product::<i64>().max(0) as usize;
                             if let Some(k) = elem_kind(ctx, t) {
@@ -828,6 +913,29 @@ impl<'c> Compiler<'c> {
                 };
                 fty(rk).map_or_else(unsupported, |f| K::FUn(fu, f))
             }
+            _ => unsupported(),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn other_kind(
+        &mut self,
+        op: Op,
+        name: &str,
+        dialect: &str,
+        short: &str,
+        bmap: &FxHashMap<ir::Block, u32>,
+        regions: &[u32],
+        a: &[u32],
+    ) -> K {
+        let ctx = self.ctx;
+        let unsupported = || K::Unsupported(name.to_string());
+        let ok0 = self.opnd_ty(op, 0).and_then(|t| scalar_kind(ctx, t));
+        let int_w = |k: Option<SK>| match k {
+            Some(SK::Int(w)) if w <= 64 => Some(w),
+            _ => None,
+        };
+        match dialect {
             "func" => match short {
                 "call" => {
                     let callee = flat_symbol(ctx, ctx.get_attr(op, "callee"));
@@ -1172,7 +1280,10 @@ impl<'c> Compiler<'c> {
         if !body_takes_inits && body_args.len() != n_in {
             return None;
         }
+        let mut uses_index = false;
+        ctx.walk_pre(op, |o| uses_index |= ctx.op_name(o) == "linalg.index");
         Some(Linalg {
+            uses_index,
             maps: cmaps,
             n_in,
             n_loops,

@@ -5,7 +5,8 @@
 //!                   [--check] [--memory-report] [bufopt pass flags]
 //!
 //! Exit code 0 when the program ran without error, 1 otherwise. `--check`
-//! runs the program before and after the passes: a difference in output or
+//! runs the program before and after the passes: a difference in output (the
+//! offsets and strides of printed memrefs aside) or
 //! a memory error of the transformed program is an error, a memory error of
 //! the input program a warning.
 
@@ -19,12 +20,14 @@ struct Args {
     opts: interp::Options,
     check: bool,
     memory_report: bool,
+    /// Print the number of ops executed and the rate.
+    stats: bool,
     /// Everything else, for bufopt's command line parser.
     rest: Vec<String>,
 }
 
 fn usage() -> &'static str {
-    "usage: bufopt-runner FILE [-e NAME] [-entry-point-result=void|i32|i64|f32|f64] [--check] [--memory-report] [bufopt pass flags]"
+    "usage: bufopt-runner FILE [-e NAME] [-entry-point-result=void|i32|i64|f32|f64] [--check] [--memory-report] [--stats] [bufopt pass flags]"
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -32,6 +35,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         opts: interp::Options::default(),
         check: false,
         memory_report: false,
+        stats: false,
         rest: Vec::new(),
     };
     let mut i = 0;
@@ -65,6 +69,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             }
             "check" => out.check = true,
             "memory-report" => out.memory_report = true,
+            "stats" => out.stats = true,
             "h" | "help" => return Err(usage().to_string()),
             _ => out.rest.push(a.clone()),
         }
@@ -87,6 +92,27 @@ fn mask_addresses(s: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// For `--check`: printMemref headers without the offset and strides, which legitimately differ
+/// between a tensor (always dense) and the strided view bufferization makes of it.
+fn drop_layout(s: &str) -> String {
+    s.lines()
+        .map(|l| {
+            match (
+                l.find(" offset = "),
+                l.find(" sizes = "),
+                l.find(" strides = "),
+                l.find(" data = "),
+            ) {
+                (Some(o), Some(sz), Some(st), Some(d)) if l.starts_with("Unranked Memref") => {
+                    format!("{}{}{}", &l[..o], &l[sz..st], &l[d..])
+                }
+                _ => l.to_string(),
+            }
+        })
+        .map(|l| l + "\n")
+        .collect()
 }
 
 fn first_difference(a: &str, b: &str) -> String {
@@ -188,7 +214,9 @@ fn run(args: &[String]) -> i32 {
             return 1;
         }
     }
+    let start = std::time::Instant::now();
     let after = interp::run(&ctx, module, &args.opts);
+    let secs = start.elapsed().as_secs_f64();
     {
         let mut w = stdout.lock();
         let _ = w.write_all(after.stdout.as_bytes());
@@ -200,8 +228,8 @@ fn run(args: &[String]) -> i32 {
     }
     if let Some(before) = &before {
         let (b, a) = (
-            mask_addresses(&before.stdout),
-            mask_addresses(&after.stdout),
+            drop_layout(&mask_addresses(&before.stdout)),
+            drop_layout(&mask_addresses(&after.stdout)),
         );
         if b != a {
             eprintln!(
@@ -215,6 +243,14 @@ fn run(args: &[String]) -> i32 {
     }
     if args.memory_report {
         eprintln!("{}", after.memory_report());
+    }
+    if args.stats {
+        eprintln!(
+            "stats: {} ops executed in {:.3} s ({:.1} million ops per second, compilation included)",
+            after.steps,
+            secs,
+            after.steps as f64 / secs.max(1e-9) / 1e6
+        );
     }
     code
 }
