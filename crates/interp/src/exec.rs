@@ -1887,6 +1887,7 @@ pub fn print_memref(
             SK::Int(w) => write!(out, "{}", sext(x, w) as i64),
         };
     };
+    #[allow(clippy::too_many_arguments)]
     fn rec(
         out: &mut String,
         data: &[Scalar],

@@ -184,8 +184,9 @@ pub fn run(ctx: &Context, module: Op, opts: &Options) -> Outcome {
     out
 }
 
-/// Parses `text` into a fresh context (registered dialects) and verifies it.
-pub fn parse(file: &str, text: &str) -> Result<(Context, Op), (Context, Box<Diagnostic>)> {
+/// Parses `text` into a fresh context (registered dialects) and verifies it;
+/// the context holds the source for rendering diagnostics either way.
+pub fn parse(file: &str, text: &str) -> (Context, Result<Op, Box<Diagnostic>>) {
     let mut ctx = dialects::new_context();
     let opts = ir::parser::ParseOptions {
         allow_unregistered: false,
@@ -198,31 +199,21 @@ pub fn parse(file: &str, text: &str) -> Result<(Context, Op), (Context, Box<Diag
         ctx.files
             .push((file.to_string(), std::sync::Arc::from(text)));
     }
-    let module = match parsed {
-        Ok(m) => m,
-        Err(d) => return Err((ctx, d)),
-    };
-    if let Err(d) = ir::verifier::verify(&ctx, module) {
-        return Err((ctx, d));
-    }
-    Ok((ctx, module))
+    let result = parsed.and_then(|m| ir::verifier::verify(&ctx, m).map(|_| m));
+    (ctx, result)
 }
 
 /// Parses and runs a program given as text (for tests).
 pub fn run_text(text: &str, opts: &Options) -> (Context, Outcome) {
-    match parse("<input>", text) {
-        Ok((ctx, m)) => {
-            let o = run(&ctx, m, opts);
-            (ctx, o)
-        }
-        Err((ctx, d)) => (
-            ctx,
-            Outcome {
-                errors: vec![*d],
-                ..Default::default()
-            },
-        ),
-    }
+    let (ctx, parsed) = parse("<input>", text);
+    let o = match parsed {
+        Ok(m) => run(&ctx, m, opts),
+        Err(d) => Outcome {
+            errors: vec![*d],
+            ..Default::default()
+        },
+    };
+    (ctx, o)
 }
 
 #[cfg(test)]

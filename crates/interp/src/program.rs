@@ -178,6 +178,10 @@ pub enum PrintKind {
     U,
 }
 
+/// `cf.switch`: the default block, where its operands start, and per case (value, block,
+/// operand range).
+pub type SwitchCases = (u32, u32, Vec<(i64, u32, u32, u32)>);
+
 #[derive(Clone, Debug)]
 pub enum K {
     Const(Val),
@@ -195,7 +199,7 @@ pub enum K {
     Br(u32),
     CondBr(u32, u32, u32),
     /// Default block, cases (value, block, operand range).
-    Switch(Box<(u32, u32, Vec<(i64, u32, u32, u32)>)>),
+    Switch(Box<SwitchCases>),
     Assert(String),
     For {
         unsigned: bool,

@@ -115,6 +115,16 @@ fn drop_layout(s: &str) -> String {
         .collect()
 }
 
+/// The process's user + system CPU time in seconds (Linux), for `--stats` on a busy machine.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
+}
+
 fn first_difference(a: &str, b: &str) -> String {
     let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
     for i in 0..la.len().max(lb.len()) {
@@ -175,7 +185,7 @@ fn run(args: &[String]) -> i32 {
     // The input program, for --check.
     let before = if args.check {
         match interp::parse(&file, &text) {
-            Ok((ctx, module)) => {
+            (ctx, Ok(module)) => {
                 let o = interp::run(&ctx, module, &args.opts);
                 if !o.ok() {
                     eprint!("{}", o.render_errors(&ctx, Severity::Warning));
@@ -183,7 +193,7 @@ fn run(args: &[String]) -> i32 {
                 }
                 Some(o)
             }
-            Err((ctx, d)) => {
+            (ctx, Err(d)) => {
                 eprint!("{}", ir::diag::render(&ctx, &d));
                 return 1;
             }
@@ -192,9 +202,10 @@ fn run(args: &[String]) -> i32 {
         None
     };
 
-    let (mut ctx, module) = match interp::parse(&file, &text) {
-        Ok(x) => x,
-        Err((ctx, d)) => {
+    let (mut ctx, parsed) = interp::parse(&file, &text);
+    let module = match parsed {
+        Ok(m) => m,
+        Err(d) => {
             eprint!("{}", ir::diag::render(&ctx, &d));
             return 1;
         }
@@ -215,8 +226,10 @@ fn run(args: &[String]) -> i32 {
         }
     }
     let start = std::time::Instant::now();
+    let cpu_start = cpu_seconds();
     let after = interp::run(&ctx, module, &args.opts);
     let secs = start.elapsed().as_secs_f64();
+    let cpu = cpu_seconds().zip(cpu_start).map(|(b, a)| b - a);
     {
         let mut w = stdout.lock();
         let _ = w.write_all(after.stdout.as_bytes());
@@ -245,11 +258,19 @@ fn run(args: &[String]) -> i32 {
         eprintln!("{}", after.memory_report());
     }
     if args.stats {
+        let rate = |t: f64| after.steps as f64 / t.max(1e-9) / 1e6;
+        let cpu_text = match cpu {
+            Some(c) => format!(
+                ", {c:.2} s of CPU time: {:.1} million ops per second",
+                rate(c)
+            ),
+            None => String::new(),
+        };
         eprintln!(
-            "stats: {} ops executed in {:.3} s ({:.1} million ops per second, compilation included)",
+            "stats: {} ops executed in {:.3} s ({:.1} million ops per second{cpu_text}; compilation included)",
             after.steps,
             secs,
-            after.steps as f64 / secs.max(1e-9) / 1e6
+            rate(secs)
         );
     }
     code
