@@ -25,6 +25,10 @@
 //! that starts passing fails the test until it is taken off the list.
 //!
 //! Missing tools (mlir-opt 22, mlir-runner, gcc, bash) fail the test; nothing is skipped.
+//!
+//! `e2e_runner_only` needs no LLVM: every program runs through `bufopt-runner --check` alone (the
+//! tensor-level program and the transformed one must print the same, with no memory error after
+//! the passes), and a `// NO-REFERENCE:` program must print its `// OUTPUT:` lines.
 //! `E2E_FILTER=substr` runs only the programs whose path contains `substr`. `BUFOPT_BIN`,
 //! `LLVM_BIN` and `BUFOPT_TEST_TIMEOUT` are described in `common/mod.rs`.
 
@@ -474,6 +478,70 @@ fn e2e() {
     assert!(
         failed.is_empty(),
         "{} e2e program(s) failed:\n  {}",
+        failed.len(),
+        failed.join("\n  ")
+    );
+}
+
+/// The e2e programs through bufopt-runner alone (no LLVM needed).
+#[test]
+fn e2e_runner_only() {
+    let start = Instant::now();
+    let runner = PathBuf::from(env!("CARGO_BIN_EXE_bufopt-runner"));
+    let files: Vec<PathBuf> = collect_mlir_files(&repo_root().join("tests/lit"))
+        .into_iter()
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("e2e_"))
+        })
+        .filter(|p| passes_filter("E2E_FILTER", p))
+        .collect();
+    let results = run_parallel(&files, |f| {
+        let text = std::fs::read_to_string(f).map_err(|e| e.to_string())?;
+        let flags = program_flags(&text)?;
+        let out = runner_output(&runner, f, &flags.ours)?;
+        if no_reference(&text).is_some() {
+            let expected: String = text
+                .lines()
+                .filter_map(|l| l.strip_prefix("// OUTPUT:"))
+                .map(|l| l.trim().to_string() + "\n")
+                .collect();
+            let got: String = out.lines().map(|l| l.trim().to_string() + "\n").collect();
+            if got != expected {
+                return Err(format!(
+                    "output differs from the OUTPUT lines:\n{}",
+                    indent(
+                        &line_diff("expected", &expected, "bufopt-runner", &got, 20),
+                        "  "
+                    )
+                ));
+            }
+        }
+        Ok(())
+    });
+    let mut failed = Vec::new();
+    for (file, result) in files.iter().zip(&results) {
+        if let Err(msg) = result {
+            if let Some(why) = runner_xfail(file) {
+                report(&format!(
+                    "XFAIL bufopt-runner {}: {why}",
+                    display_path(file)
+                ));
+                continue;
+            }
+            report(&format!("FAIL {}: {msg}", display_path(file)));
+            failed.push(display_path(file));
+        }
+    }
+    report(&format!(
+        "e2e (bufopt-runner only): {} passed, {} failed ({:.1} s)",
+        files.len() - failed.len(),
+        failed.len(),
+        start.elapsed().as_secs_f64()
+    ));
+    assert!(
+        failed.is_empty(),
+        "{} e2e program(s) failed under bufopt-runner:\n  {}",
         failed.len(),
         failed.join("\n  ")
     );
