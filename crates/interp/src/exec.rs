@@ -545,6 +545,26 @@ impl<'p> Machine<'p> {
                 };
                 set!(0, Val::S(sext(r, w)));
             }
+            K::Extended(which, w) => {
+                let (x, y, w) = (s(regs, a[0]), s(regs, a[1]), *w);
+                let (ux, uy) = (zext(x, w) as u128, zext(y, w) as u128);
+                let (lo, hi) = match which {
+                    0 => {
+                        let sum = ux + uy;
+                        (sum as u64, if sum >> w != 0 { u64::MAX } else { 0 })
+                    }
+                    1 => {
+                        let p = (x as i64 as i128) * (y as i64 as i128);
+                        (p as u64, (p >> w) as u64)
+                    }
+                    _ => {
+                        let p = ux * uy;
+                        (p as u64, (p >> w) as u64)
+                    }
+                };
+                set!(0, Val::S(sext(lo, w)));
+                set!(1, Val::S(if *which == 0 { hi } else { sext(hi, w) }));
+            }
             K::ICmp(p, w) => {
                 let (x, y) = (s(regs, a[0]), s(regs, a[1]));
                 let (ux, uy) = (zext(x, *w), zext(y, *w));

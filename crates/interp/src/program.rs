@@ -188,6 +188,8 @@ pub enum K {
     IBin(IB, u32),
     FBin(FB, FTy),
     ICmp(u8, u32),
+    /// `arith.addui_extended` / `mulsi_extended` / `mului_extended`: two results.
+    Extended(u8, u32),
     FCmp(u8),
     Select,
     Cast(Cast),
@@ -844,6 +846,9 @@ impl<'c> Compiler<'c> {
                         unsupported()
                     }
                     "negf" => fty(rk).map_or_else(unsupported, |f| K::FUn(FU::Neg, f)),
+                    "addui_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(0, w)),
+                    "mulsi_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(1, w)),
+                    "mului_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(2, w)),
                     "cmpi" => int_w(ok0).map_or_else(unsupported, |w| K::ICmp(pred(), w)),
                     "cmpf" => K::FCmp(pred()),
                     "select" => K::Select,

@@ -209,10 +209,72 @@ fn unknown_op_is_an_error_at_the_op() {
     let e = run_err(
         r#"
 func.func @main() {
-  %v = arith.constant dense<1.0> : vector<4xf32>
+  %f = arith.constant 1.0 : f32
+  %v = vector.broadcast %f : f32 to vector<4xf32>
   return
 }
 "#,
     );
-    assert!(e.contains("cannot execute 'arith.constant'"), "{e}");
+    assert!(e.contains("cannot execute 'vector.broadcast'"), "{e}");
+}
+
+#[test]
+fn extended_arith() {
+    let out = run_ok(
+        r#"
+func.func private @printI64(i64)
+func.func private @printComma()
+func.func @main() {
+  %a = arith.constant 200 : i8
+  %b = arith.constant 100 : i8
+  %s, %o = arith.addui_extended %a, %b : i8, i1
+  %m = arith.constant -3 : i8
+  %lo, %hi = arith.mulsi_extended %m, %b : i8
+  %se = arith.extui %s : i8 to i64
+  %oe = arith.extui %o : i1 to i64
+  %loe = arith.extsi %lo : i8 to i64
+  %hie = arith.extsi %hi : i8 to i64
+  call @printI64(%se) : (i64) -> ()
+  call @printComma() : () -> ()
+  call @printI64(%oe) : (i64) -> ()
+  call @printComma() : () -> ()
+  call @printI64(%loe) : (i64) -> ()
+  call @printComma() : () -> ()
+  call @printI64(%hie) : (i64) -> ()
+  return
+}
+"#,
+    );
+    // 200 + 100 = 300 = 44 + 256; -3 * 100 = -300 = -2 * 256 + 212 (212 as i8 is -44).
+    assert_eq!(out, "44, 1, -44, -2");
+}
+
+#[test]
+fn tensor_ops_at_tensor_level() {
+    let out = run_ok(
+        r#"
+func.func private @printMemrefI64(tensor<*xi64>)
+func.func @main() {
+  %c2 = arith.constant 2 : index
+  %g = tensor.generate %c2 {
+  ^bb0(%i: index, %j: index):
+    %k = arith.muli %i, %c2 : index
+    %l = arith.addi %k, %j : index
+    %v = arith.index_cast %l : index to i64
+    tensor.yield %v : i64
+  } : tensor<?x3xi64>
+  %c = tensor.concat dim(0) %g, %g : (tensor<?x3xi64>, tensor<?x3xi64>) -> tensor<?x3xi64>
+  %s = tensor.cast %c : tensor<?x3xi64> to tensor<4x3xi64>
+  %f = tensor.collapse_shape %s [[0, 1]] : tensor<4x3xi64> into tensor<12xi64>
+  %e = tensor.expand_shape %f [[0, 1]] output_shape [3, 4] : tensor<12xi64> into tensor<3x4xi64>
+  %u = tensor.cast %e : tensor<3x4xi64> to tensor<*xi64>
+  call @printMemrefI64(%u) : (tensor<*xi64>) -> ()
+  return
+}
+"#,
+    );
+    assert!(
+        out.ends_with("[[0,   1,   2,   2], \n [3,   4,   0,   1], \n [2,   2,   3,   4]]\n"),
+        "{out:?}"
+    );
 }

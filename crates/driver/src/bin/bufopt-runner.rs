@@ -189,7 +189,7 @@ fn run(args: &[String]) -> i32 {
                 let o = interp::run(&ctx, module, &args.opts);
                 if !o.ok() {
                     eprint!("{}", o.render_errors(&ctx, Severity::Warning));
-                    eprintln!("bufopt-runner: warning: the input program has memory errors (above); --check compares outputs only");
+                    eprintln!("bufopt-runner: warning: the input program has errors (above); --check compares outputs only");
                 }
                 Some(o)
             }
