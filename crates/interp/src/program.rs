@@ -746,6 +746,13 @@ impl<'c> Compiler<'c> {
                     }
                 }
                 "gather" => K::Gather,
+                "broadcast" | "splat" if ok0.is_some() => K::Splat(Mixed {
+                    statics: self
+                        .res_ty(op, 0)
+                        .map(|t| shape_of(ctx, t))
+                        .unwrap_or_default(),
+                    first: 1,
+                }),
                 "scatter" => K::Scatter,
                 _ => unsupported(),
             };

@@ -209,8 +209,8 @@ fn unknown_op_is_an_error_at_the_op() {
     let e = run_err(
         r#"
 func.func @main() {
-  %f = arith.constant 1.0 : f32
-  %v = vector.broadcast %f : f32 to vector<4xf32>
+  %f = arith.constant dense<1.0> : vector<4xf32>
+  %v = vector.broadcast %f : vector<4xf32> to vector<2x4xf32>
   return
 }
 "#,
@@ -277,4 +277,31 @@ func.func @main() {
         out.ends_with("[[0,   1,   2,   2], \n [3,   4,   0,   1], \n [2,   2,   3,   4]]\n"),
         "{out:?}"
     );
+}
+
+#[test]
+fn vector_splat_arith_and_transfer() {
+    let out = run_ok(
+        r#"
+func.func private @printMemrefF32(memref<*xf32>)
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %f = arith.constant 1.5 : f32
+  %v = vector.broadcast %f : f32 to vector<4xf32>
+  %w = arith.addf %v, %v : vector<4xf32>
+  %m = memref.alloc() : memref<6xf32>
+  %z = arith.constant 0.0 : f32
+  linalg.fill ins(%z : f32) outs(%m : memref<6xf32>)
+  vector.transfer_write %w, %m[%c2] {in_bounds = [true]} : vector<4xf32>, memref<6xf32>
+  %r = vector.transfer_read %m[%c0], %z {in_bounds = [true]} : memref<6xf32>, vector<4xf32>
+  vector.transfer_write %r, %m[%c0] {in_bounds = [true]} : vector<4xf32>, memref<6xf32>
+  %u = memref.cast %m : memref<6xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %m : memref<6xf32>
+  return
+}
+"#,
+    );
+    assert!(out.ends_with("[0,  0,  3,  3,  3,  3]\n"), "{out:?}");
 }
