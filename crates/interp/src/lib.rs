@@ -159,16 +159,27 @@ pub fn run(ctx: &Context, module: Op, opts: &Options) -> Outcome {
                 m.out.push_str(&text);
                 m.out.push('\n');
             }
+            // One diagnostic per allocating op, in program order of the first leak.
+            let mut sites: Vec<(Op, usize, usize)> = Vec::new();
             for (_, a) in m.heap.leaks() {
-                let site = a.site;
+                match sites.iter_mut().find(|(s, _, _)| *s == a.site) {
+                    Some(e) => {
+                        e.1 += 1;
+                        e.2 += a.data.len();
+                    }
+                    None => sites.push((a.site, 1, a.data.len())),
+                }
+            }
+            for (site, count, elems) in sites {
+                let what = if count == 1 {
+                    format!("{elems} element(s) that are never freed")
+                } else {
+                    format!("{count} buffers ({elems} elements in all) that are never freed")
+                };
                 out.errors.push(
                     Diagnostic::error(
                         ctx.loc(site),
-                        format!(
-                            "leak: '{}' allocates {} element(s) that are never freed",
-                            ctx.op_name(site),
-                            a.data.len()
-                        ),
+                        format!("leak: '{}' allocates {what}", ctx.op_name(site)),
                     )
                     .with_note(ctx.loc(fop), "still live when the entry function returns"),
                 );
