@@ -23,6 +23,8 @@ pub struct Machine<'p> {
     global_alloc: Vec<u32>,
     /// Scalar operations executed (for the benchmark).
     pub steps: u64,
+    /// The run stops with an error past this many steps.
+    pub max_steps: u64,
     depth: u32,
 }
 
@@ -82,6 +84,7 @@ impl<'p> Machine<'p> {
             loop_index: Vec::new(),
             global_alloc,
             steps: 0,
+            max_steps: u64::MAX,
             depth: 0,
         }
     }
@@ -320,6 +323,13 @@ impl<'p> Machine<'p> {
         let op = inst.op;
         let a = &inst.a;
         self.steps += 1;
+        if self.steps > self.max_steps {
+            return Err(err(
+                ctx,
+                op,
+                format!("stopped after {} ops (--max-steps)", self.max_steps),
+            ));
+        }
         macro_rules! set {
             ($i:expr, $v:expr) => {
                 regs[inst.r[$i] as usize] = $v

@@ -46,6 +46,8 @@ impl EntryResult {
 pub struct Options {
     pub entry: String,
     pub result: EntryResult,
+    /// Stop with an error after this many ops (a guard against endless loops).
+    pub max_steps: Option<u64>,
 }
 
 impl Default for Options {
@@ -53,6 +55,7 @@ impl Default for Options {
         Options {
             entry: "main".into(),
             result: EntryResult::Void,
+            max_steps: None,
         }
     }
 }
@@ -146,6 +149,7 @@ pub fn run(ctx: &Context, module: Op, opts: &Options) -> Outcome {
         return out;
     }
     let mut m = exec::Machine::new(ctx, &prog);
+    m.max_steps = opts.max_steps.unwrap_or(u64::MAX);
     let res = m.call(f, Vec::new(), fop);
     match res {
         Ok(vals) => {

@@ -8,6 +8,8 @@
 // F64: {{^}}6.250000e-01{{$}}
 // BAD: error: entry point 'answer' does not return what -entry-point-result=f32 expects
 // MISSING: error: entry point 'nowhere' not found
+// RUN: not bufopt-runner %s -e spin --max-steps=100 2>&1 | FileCheck %s --check-prefix=SPIN
+// SPIN: error: stopped after 100 ops (--max-steps)
 func.func @answer() -> i32 {
   %a = arith.constant 6 : i32
   %b = arith.constant -7 : i32
@@ -19,4 +21,13 @@ func.func @ratio() -> f64 {
   %b = arith.constant 8.0 : f64
   %c = arith.divf %a, %b : f64
   return %c : f64
+}
+func.func @spin() {
+  %t = arith.constant true
+  scf.while : () -> () {
+    scf.condition(%t)
+  } do {
+    scf.yield
+  }
+  return
 }

@@ -27,7 +27,7 @@ struct Args {
 }
 
 fn usage() -> &'static str {
-    "usage: bufopt-runner FILE [-e NAME] [-entry-point-result=void|i32|i64|f32|f64] [--check] [--memory-report] [--stats] [bufopt pass flags]"
+    "usage: bufopt-runner FILE [-e NAME] [-entry-point-result=void|i32|i64|f32|f64] [--check] [--memory-report] [--stats] [--max-steps=N] [bufopt pass flags]"
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -70,6 +70,13 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "check" => out.check = true,
             "memory-report" => out.memory_report = true,
             "stats" => out.stats = true,
+            "max-steps" => {
+                let v = value.ok_or("--max-steps needs a value: --max-steps=N")?;
+                out.opts.max_steps = Some(
+                    v.parse()
+                        .map_err(|_| format!("--max-steps: '{v}' is not a number"))?,
+                );
+            }
             "h" | "help" => return Err(usage().to_string()),
             _ => out.rest.push(a.clone()),
         }
