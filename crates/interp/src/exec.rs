@@ -23,8 +23,10 @@ pub struct Machine<'p> {
     global_alloc: Vec<u32>,
     /// Scalar operations executed (for the benchmark).
     pub steps: u64,
-    /// The run stops with an error past this many steps.
+    /// The run stops with an error past this many steps (ops plus blocks entered,
+    /// so that a loop of terminators alone stops too).
     pub max_steps: u64,
+    blocks_entered: u64,
     depth: u32,
 }
 
@@ -85,6 +87,7 @@ impl<'p> Machine<'p> {
             global_alloc,
             steps: 0,
             max_steps: u64::MAX,
+            blocks_entered: 0,
             depth: 0,
         }
     }
@@ -171,6 +174,14 @@ impl<'p> Machine<'p> {
         let mut block = prog.regions[region as usize][0];
         'blocks: loop {
             let b = &prog.blocks[block as usize];
+            self.blocks_entered += 1;
+            if self.blocks_entered.saturating_add(self.steps) > self.max_steps && b.end > b.first {
+                return Err(err(
+                    self.ctx,
+                    prog.insts[(b.end - 1) as usize].op,
+                    format!("stopped after {} ops (--max-steps)", self.max_steps),
+                ));
+            }
             for idx in b.first..b.end {
                 let inst = &prog.insts[idx as usize];
                 match &inst.kind {
@@ -323,7 +334,7 @@ impl<'p> Machine<'p> {
         let op = inst.op;
         let a = &inst.a;
         self.steps += 1;
-        if self.steps > self.max_steps {
+        if self.steps.saturating_add(self.blocks_entered) > self.max_steps {
             return Err(err(
                 ctx,
                 op,
