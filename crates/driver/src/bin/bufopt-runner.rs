@@ -210,7 +210,7 @@ fn run(args: &[String]) -> i32 {
     };
 
     let (mut ctx, parsed) = interp::parse(&file, &text);
-    let module = match parsed {
+    let mut module = match parsed {
         Ok(m) => m,
         Err(d) => {
             eprint!("{}", ir::diag::render(&ctx, &d));
@@ -218,7 +218,6 @@ fn run(args: &[String]) -> i32 {
         }
     };
     if has_passes {
-        driver::pipeline::set_verify_each(!cli.no_verify_each);
         if pipeline.op_name != "any" && ctx.op_name(module) != pipeline.op_name {
             eprintln!(
                 "<unknown>:0: error: can't run '{}' pass manager on '{}' op",
@@ -227,7 +226,46 @@ fn run(args: &[String]) -> i32 {
             );
             return 1;
         }
-        if let Err(d) = driver::pipeline::run_anchor(&mut ctx, &mut pipeline, module) {
+        let run = |shortcuts| driver::pipeline::RunOptions {
+            verify_each: !cli.no_verify_each,
+            shortcuts,
+        };
+        let mut result = driver::pipeline::run_anchor(
+            &mut ctx,
+            &mut pipeline,
+            module,
+            run(dealloc::pipeline::Shortcuts::On),
+        );
+        if let Err(dealloc::pipeline::Failure::RerunWithoutShortcuts(_)) = result {
+            // As bufopt: the diagnostic to report is the one of the separate passes.
+            let (c, parsed) = interp::parse(&file, &text);
+            ctx = c;
+            module = match parsed {
+                Ok(m) => m,
+                Err(d) => {
+                    eprint!("{}", ir::diag::render(&ctx, &d));
+                    return 1;
+                }
+            };
+            pipeline = match driver::build_pipeline(&cli, &reg) {
+                Ok(p) => p,
+                Err(e) => {
+                    eprintln!("<unknown>:0: error: {}", e.message());
+                    return 1;
+                }
+            };
+            result = driver::pipeline::run_anchor(
+                &mut ctx,
+                &mut pipeline,
+                module,
+                run(dealloc::pipeline::Shortcuts::Off),
+            );
+        }
+        if let Err(
+            dealloc::pipeline::Failure::Diagnostic(d)
+            | dealloc::pipeline::Failure::RerunWithoutShortcuts(d),
+        ) = result
+        {
             eprint!("{}", ir::diag::render(&ctx, &d));
             return 1;
         }
