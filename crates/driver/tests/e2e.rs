@@ -17,7 +17,18 @@
 //!   mlir-opt is not run, and the program's output must equal the file's `// OUTPUT: ...` lines
 //!   instead, in order (trailing blanks ignored); the memtrack check still applies.
 //!
+//! Every program also runs through `bufopt-runner --check` (bufopt's interpreter with a checked
+//! heap) with the same `// FLAGS:`: it must exit 0 (no memory error or leak after the passes, the
+//! same output before and after them) and print the same output as
+//! mlir-runner (or the file's `// OUTPUT:` lines), buffer addresses masked. The programs it cannot
+//! run yet are listed in [`RUNNER_XFAIL`] with the reason; they are reported on every run, and one
+//! that starts passing fails the test until it is taken off the list.
+//!
 //! Missing tools (mlir-opt 22, mlir-runner, gcc, bash) fail the test; nothing is skipped.
+//!
+//! `e2e_runner_only` needs no LLVM: every program runs through `bufopt-runner --check` alone (the
+//! tensor-level program and the transformed one must print the same, with no memory error after
+//! the passes), and a `// NO-REFERENCE:` program must print its `// OUTPUT:` lines.
 //! `E2E_FILTER=substr` runs only the programs whose path contains `substr`. `BUFOPT_BIN`,
 //! `LLVM_BIN` and `BUFOPT_TEST_TIMEOUT` are described in `common/mod.rs`.
 
@@ -34,6 +45,84 @@ const DEFAULT_FLAGS: &str =
 
 /// The oracle script and allocator, relative to the repository root.
 const ORACLE_DIR: &str = "tests/e2e/oracle";
+
+/// Programs bufopt-runner cannot run yet (path suffix, reason).
+const RUNNER_XFAIL: &[(&str, &str)] = &[];
+
+fn runner_xfail(file: &Path) -> Option<&'static str> {
+    let p = file.to_string_lossy().replace('\\', "/");
+    RUNNER_XFAIL
+        .iter()
+        .find(|(suffix, _)| p.ends_with(suffix))
+        .map(|(_, why)| *why)
+}
+
+/// `base@ = 0x...` masked as e2e.sh masks it.
+fn mask_addresses(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(p) = rest.find("base@ = 0x") {
+        out.push_str(&rest[..p]);
+        out.push_str("base@ = ADDR");
+        rest = &rest[p + "base@ = 0x".len()..];
+        let end = rest
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .unwrap_or(rest.len());
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Runs `bufopt-runner FILE FLAGS`: `Ok(output)` when it exits 0.
+fn runner_output(runner: &Path, file: &Path, flags: &[String]) -> Result<String, String> {
+    let mut cmd = Command::new(runner);
+    cmd.arg(file).args(flags).arg("--check");
+    let out = run(cmd, None);
+    let text = mask_addresses(&out.stdout_text());
+    if !out.success() {
+        return Err(format!(
+            "bufopt-runner failed ({})\n{}{}",
+            out.status_text(),
+            indent(&truncate(&out.stderr, 20, 3000), "    "),
+            indent(&truncate(&text, 10, 2000), "    ")
+        ));
+    }
+    Ok(text)
+}
+
+/// `None` when bufopt-runner prints `expected` (lines compared without trailing blanks when
+/// `loose`), else why not.
+fn check_runner(
+    runner: &Path,
+    file: &Path,
+    flags: &[String],
+    expected: &str,
+    loose: bool,
+) -> Option<String> {
+    let got = match runner_output(runner, file, flags) {
+        Ok(g) => g,
+        Err(e) => return Some(e),
+    };
+    let norm = |s: &str| -> String {
+        if loose {
+            s.lines().map(|l| l.trim().to_string() + "\n").collect()
+        } else {
+            s.to_string()
+        }
+    };
+    let (want, got) = (norm(expected), norm(&got));
+    if want != got {
+        return Some(format!(
+            "bufopt-runner's output differs from mlir-runner's:\n{}",
+            indent(
+                &line_diff("mlir-runner", &want, "bufopt-runner", &got, 20),
+                "  "
+            )
+        ));
+    }
+    None
+}
 
 /// The value of the first `// KEY: ...` line of `text`, split into shell words.
 fn key_line(text: &str, key: &str) -> Result<Option<Vec<String>>, String> {
@@ -129,7 +218,69 @@ fn oracle(env: &Env, tool: &Path, file: &Path, flags: &[String]) -> Result<Run, 
 }
 
 /// `None` if the program passes, else why it fails.
-fn check_program(env: &Env, bufopt: &Path, file: &Path) -> Option<String> {
+fn check_program(env: &Env, bufopt: &Path, runner: &Path, file: &Path) -> Option<String> {
+    let mut reference = None;
+    let mlir_runner = check_with_mlir_runner(env, bufopt, file, &mut reference);
+    let bufopt_runner = check_program_runner(env, runner, file, reference);
+    match (mlir_runner, bufopt_runner) {
+        (None, None) => None,
+        (Some(a), None) => Some(a),
+        (None, Some(b)) => Some(b),
+        (Some(a), Some(b)) => Some(format!("{a}\n{b}")),
+    }
+}
+
+/// The interpreter's verdict on one program: `None` if it passes (or fails as listed in
+/// [`RUNNER_XFAIL`]; that is reported), else why it fails.
+fn check_program_runner(
+    env: &Env,
+    runner: &Path,
+    file: &Path,
+    reference: Option<String>,
+) -> Option<String> {
+    let text = std::fs::read_to_string(file).ok()?;
+    let flags = program_flags(&text).ok()?;
+    let result = (|| {
+        if no_reference(&text).is_some() {
+            let expected: String = text
+                .lines()
+                .filter_map(|l| l.strip_prefix("// OUTPUT:"))
+                .map(|l| l.trim().to_string() + "\n")
+                .collect();
+            return check_runner(runner, file, &flags.ours, &expected, true);
+        }
+        let reference = match reference {
+            Some(r) => r,
+            None => match oracle(env, &llvm_tool("mlir-opt"), file, &flags.reference) {
+                Ok(r) => r.program,
+                Err(e) => return Some(format!("reference run: {e}")),
+            },
+        };
+        check_runner(runner, file, &flags.ours, &reference, false)
+    })();
+    match (result, runner_xfail(file)) {
+        (None, None) => None,
+        (Some(e), None) => Some(e),
+        (Some(_), Some(why)) => {
+            report(&format!(
+                "XFAIL bufopt-runner {}: {why}",
+                display_path(file)
+            ));
+            None
+        }
+        (None, Some(_)) => Some(
+            "bufopt-runner now runs this program: take it off RUNNER_XFAIL in e2e.rs".to_string(),
+        ),
+    }
+}
+
+/// bufopt's passes, lowered by mlir-opt and run by mlir-runner, against mlir-opt's.
+fn check_with_mlir_runner(
+    env: &Env,
+    bufopt: &Path,
+    file: &Path,
+    reference_out: &mut Option<String>,
+) -> Option<String> {
     let text = match std::fs::read_to_string(file) {
         Ok(t) => t,
         Err(e) => return Some(format!("cannot read: {e}")),
@@ -149,6 +300,7 @@ fn check_program(env: &Env, bufopt: &Path, file: &Path) -> Option<String> {
         Ok(r) => r,
         Err(e) => return Some(format!("reference run: {e}")),
     };
+    *reference_out = Some(reference.program.clone());
     if reference.program.trim().is_empty() {
         return Some("the program prints nothing: nothing to compare".to_string());
     }
@@ -293,6 +445,7 @@ fn e2e() {
         llvm_prefix,
     };
     let bufopt = bufopt_bin();
+    let runner = PathBuf::from(env!("CARGO_BIN_EXE_bufopt-runner"));
     let files: Vec<PathBuf> = collect_mlir_files(&root.join("tests/lit"))
         .into_iter()
         .filter(|p| {
@@ -306,7 +459,7 @@ fn e2e() {
         "e2e: no tests/lit/*/e2e_*.mlir programs found"
     );
 
-    let results = run_parallel(&files, |f| check_program(&env, &bufopt, f));
+    let results = run_parallel(&files, |f| check_program(&env, &bufopt, &runner, f));
     let mut failed = Vec::new();
     for (file, result) in files.iter().zip(&results) {
         if let Some(msg) = result {
@@ -316,14 +469,79 @@ fn e2e() {
         }
     }
     report(&format!(
-        "e2e: {} passed, {} failed ({:.1} s)",
+        "e2e: {} passed, {} failed, bufopt-runner known failures {} ({:.1} s)",
+        files.len() - failed.len(),
+        failed.len(),
+        files.iter().filter(|f| runner_xfail(f).is_some()).count(),
+        start.elapsed().as_secs_f64()
+    ));
+    assert!(
+        failed.is_empty(),
+        "{} e2e program(s) failed:\n  {}",
+        failed.len(),
+        failed.join("\n  ")
+    );
+}
+
+/// The e2e programs through bufopt-runner alone (no LLVM needed).
+#[test]
+fn e2e_runner_only() {
+    let start = Instant::now();
+    let runner = PathBuf::from(env!("CARGO_BIN_EXE_bufopt-runner"));
+    let files: Vec<PathBuf> = collect_mlir_files(&repo_root().join("tests/lit"))
+        .into_iter()
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("e2e_"))
+        })
+        .filter(|p| passes_filter("E2E_FILTER", p))
+        .collect();
+    let results = run_parallel(&files, |f| {
+        let text = std::fs::read_to_string(f).map_err(|e| e.to_string())?;
+        let flags = program_flags(&text)?;
+        let out = runner_output(&runner, f, &flags.ours)?;
+        if no_reference(&text).is_some() {
+            let expected: String = text
+                .lines()
+                .filter_map(|l| l.strip_prefix("// OUTPUT:"))
+                .map(|l| l.trim().to_string() + "\n")
+                .collect();
+            let got: String = out.lines().map(|l| l.trim().to_string() + "\n").collect();
+            if got != expected {
+                return Err(format!(
+                    "output differs from the OUTPUT lines:\n{}",
+                    indent(
+                        &line_diff("expected", &expected, "bufopt-runner", &got, 20),
+                        "  "
+                    )
+                ));
+            }
+        }
+        Ok(())
+    });
+    let mut failed = Vec::new();
+    for (file, result) in files.iter().zip(&results) {
+        if let Err(msg) = result {
+            if let Some(why) = runner_xfail(file) {
+                report(&format!(
+                    "XFAIL bufopt-runner {}: {why}",
+                    display_path(file)
+                ));
+                continue;
+            }
+            report(&format!("FAIL {}: {msg}", display_path(file)));
+            failed.push(display_path(file));
+        }
+    }
+    report(&format!(
+        "e2e (bufopt-runner only): {} passed, {} failed ({:.1} s)",
         files.len() - failed.len(),
         failed.len(),
         start.elapsed().as_secs_f64()
     ));
     assert!(
         failed.is_empty(),
-        "{} e2e program(s) failed:\n  {}",
+        "{} e2e program(s) failed under bufopt-runner:\n  {}",
         failed.len(),
         failed.join("\n  ")
     );

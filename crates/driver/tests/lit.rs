@@ -6,7 +6,7 @@
 //! - `%s` the file, `%S`/`%p` its directory, `%t` a scratch path, `%T` the scratch directory,
 //!   `%%` a literal `%`;
 //! - a command word (at the start of a command: after `|`, `&&`, `||`, `;`, `(`, `not`, `!`)
-//!   `bufopt` becomes the binary under test, and `FileCheck`, `not`, `mlir-opt`, ... LLVM 22's
+//!   `bufopt` becomes the binary under test (`bufopt-runner` the interpreter built beside it), and `FileCheck`, `not`, `mlir-opt`, ... LLVM 22's
 //!   tools; the same word elsewhere (an argument, a check pattern) is left alone.
 //!
 //! `LIT_FILTER=substr` runs only the files whose path contains `substr`. `BUFOPT_BIN`,
@@ -267,6 +267,10 @@ fn lit() {
     }
     let bufopt = bufopt_bin();
     let mut tools = vec![("bufopt".to_string(), bufopt.display().to_string())];
+    tools.push((
+        "bufopt-runner".to_string(),
+        env!("CARGO_BIN_EXE_bufopt-runner").to_string(),
+    ));
     for t in LLVM_TOOLS {
         let p = llvm_tool(t);
         if p.is_file() {

@@ -1,0 +1,338 @@
+//! `bufopt-runner`: runs a tensor- or memref-level MLIR program, after
+//! bufopt's passes if any are given, on the interpreter's checked heap.
+//!
+//!     bufopt-runner FILE [-e main] [-entry-point-result=void|i32|i64|f32|f64]
+//!                   [--check] [--memory-report] [bufopt pass flags]
+//!
+//! Exit code 0 when the program ran without error, 1 otherwise. `--check`
+//! runs the program before and after the passes: a difference in output (the
+//! offsets and strides of printed memrefs aside) or
+//! a memory error of the transformed program is an error, a memory error of
+//! the input program a warning.
+
+use ir::diag::Severity;
+use std::io::Write;
+
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+struct Args {
+    opts: interp::Options,
+    check: bool,
+    memory_report: bool,
+    /// Print the number of ops executed and the rate.
+    stats: bool,
+    /// Everything else, for bufopt's command line parser.
+    rest: Vec<String>,
+}
+
+fn usage() -> &'static str {
+    "usage: bufopt-runner FILE [-e NAME] [-entry-point-result=void|i32|i64|f32|f64] [--check] [--memory-report] [--stats] [--max-steps=N] [bufopt pass flags]"
+}
+
+fn parse_args(args: &[String]) -> Result<Args, String> {
+    let mut out = Args {
+        opts: interp::Options::default(),
+        check: false,
+        memory_report: false,
+        stats: false,
+        rest: Vec::new(),
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        let flag = a.trim_start_matches('-');
+        let (name, value) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (flag, None),
+        };
+        if !a.starts_with('-') || a == "-" {
+            out.rest.push(a.clone());
+            continue;
+        }
+        match name {
+            "e" | "entry-point" => {
+                out.opts.entry = match value {
+                    Some(v) => v,
+                    None => {
+                        i += 1;
+                        args.get(i - 1).cloned().ok_or("-e needs a function name")?
+                    }
+                }
+            }
+            "entry-point-result" => {
+                let v = value.ok_or("-entry-point-result needs a value")?;
+                out.opts.result = interp::EntryResult::parse(&v).ok_or_else(|| {
+                    format!("unknown -entry-point-result '{v}' (void, i32, i64, f32 or f64)")
+                })?;
+            }
+            "check" => out.check = true,
+            "memory-report" => out.memory_report = true,
+            "stats" => out.stats = true,
+            "max-steps" => {
+                let v = value.ok_or("--max-steps needs a value: --max-steps=N")?;
+                out.opts.max_steps = Some(
+                    v.parse()
+                        .map_err(|_| format!("--max-steps: '{v}' is not a number"))?,
+                );
+            }
+            "h" | "help" => return Err(usage().to_string()),
+            _ => out.rest.push(a.clone()),
+        }
+    }
+    Ok(out)
+}
+
+/// Output with the `base@ = 0x...` addresses masked (they differ between runs).
+fn mask_addresses(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(p) = rest.find("base@ = 0x") {
+        out.push_str(&rest[..p]);
+        out.push_str("base@ = ADDR");
+        rest = &rest[p + "base@ = 0x".len()..];
+        let end = rest
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .unwrap_or(rest.len());
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// For `--check`: printMemref headers without the offset and strides, which legitimately differ
+/// between a tensor (always dense) and the strided view bufferization makes of it.
+fn drop_layout(s: &str) -> String {
+    s.lines()
+        .map(|l| {
+            match (
+                l.find(" offset = "),
+                l.find(" sizes = "),
+                l.find(" strides = "),
+                l.find(" data = "),
+            ) {
+                (Some(o), Some(sz), Some(st), Some(d)) if l.starts_with("Unranked Memref") => {
+                    format!("{}{}{}", &l[..o], &l[sz..st], &l[d..])
+                }
+                _ => l.to_string(),
+            }
+        })
+        .map(|l| l + "\n")
+        .collect()
+}
+
+/// The process's user + system CPU time in seconds (Linux), for `--stats` on a busy machine.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
+}
+
+fn first_difference(a: &str, b: &str) -> String {
+    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
+    for i in 0..la.len().max(lb.len()) {
+        let (x, y) = (la.get(i), lb.get(i));
+        if x != y {
+            return format!(
+                "line {}: before the passes `{}`, after `{}`",
+                i + 1,
+                x.unwrap_or(&"<end of output>"),
+                y.unwrap_or(&"<end of output>")
+            );
+        }
+    }
+    "same lines, different bytes".into()
+}
+
+fn run(args: &[String]) -> i32 {
+    let args = match parse_args(args) {
+        Ok(a) => a,
+        Err(m) => {
+            eprintln!("{m}");
+            return 1;
+        }
+    };
+    let reg = driver::pass_registry();
+    let cli = match driver::parse_cli(&args.rest, &reg) {
+        Ok(c) => c,
+        Err((msg, code)) => {
+            eprintln!("{}", msg.replace("bufopt:", "bufopt-runner:"));
+            return if code == 0 { 1 } else { code };
+        }
+    };
+    let Some(file) = cli.input.clone().filter(|f| f != "-") else {
+        eprintln!("bufopt-runner: no input file\n{}", usage());
+        return 1;
+    };
+    let text = match std::fs::read_to_string(&file) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("bufopt-runner: could not open input file '{file}': {e}");
+            return 1;
+        }
+    };
+    let mut pipeline = match driver::build_pipeline(&cli, &reg) {
+        Ok(p) => p,
+        Err(e) => {
+            for line in &e.raw {
+                eprintln!("{line}");
+            }
+            eprintln!("<unknown>:0: error: {}", e.message());
+            return 1;
+        }
+    };
+    let has_passes = !cli.pipeline_parts.is_empty();
+    let stdout = std::io::stdout();
+    let mut code = 0;
+
+    // The input program, for --check.
+    let before = if args.check {
+        match interp::parse(&file, &text) {
+            (ctx, Ok(module)) => {
+                let o = interp::run(&ctx, module, &args.opts);
+                if !o.ok() {
+                    eprint!("{}", o.render_errors(&ctx, Severity::Warning));
+                    eprintln!("bufopt-runner: warning: the input program has errors (above); --check compares outputs only");
+                }
+                Some(o)
+            }
+            (ctx, Err(d)) => {
+                eprint!("{}", ir::diag::render(&ctx, &d));
+                return 1;
+            }
+        }
+    } else {
+        None
+    };
+
+    let (mut ctx, parsed) = interp::parse(&file, &text);
+    let mut module = match parsed {
+        Ok(m) => m,
+        Err(d) => {
+            eprint!("{}", ir::diag::render(&ctx, &d));
+            return 1;
+        }
+    };
+    if has_passes {
+        if pipeline.op_name != "any" && ctx.op_name(module) != pipeline.op_name {
+            eprintln!(
+                "<unknown>:0: error: can't run '{}' pass manager on '{}' op",
+                pipeline.op_name,
+                ctx.op_name(module)
+            );
+            return 1;
+        }
+        let run = |shortcuts| driver::pipeline::RunOptions {
+            verify_each: !cli.no_verify_each,
+            shortcuts,
+        };
+        let mut result = driver::pipeline::run_anchor(
+            &mut ctx,
+            &mut pipeline,
+            module,
+            run(dealloc::pipeline::Shortcuts::On),
+        );
+        if let Err(dealloc::pipeline::Failure::RerunWithoutShortcuts(_)) = result {
+            // As bufopt: the diagnostic to report is the one of the separate passes.
+            let (c, parsed) = interp::parse(&file, &text);
+            ctx = c;
+            module = match parsed {
+                Ok(m) => m,
+                Err(d) => {
+                    eprint!("{}", ir::diag::render(&ctx, &d));
+                    return 1;
+                }
+            };
+            pipeline = match driver::build_pipeline(&cli, &reg) {
+                Ok(p) => p,
+                Err(e) => {
+                    eprintln!("<unknown>:0: error: {}", e.message());
+                    return 1;
+                }
+            };
+            result = driver::pipeline::run_anchor(
+                &mut ctx,
+                &mut pipeline,
+                module,
+                run(dealloc::pipeline::Shortcuts::Off),
+            );
+        }
+        if let Err(
+            dealloc::pipeline::Failure::Diagnostic(d)
+            | dealloc::pipeline::Failure::RerunWithoutShortcuts(d),
+        ) = result
+        {
+            eprint!("{}", ir::diag::render(&ctx, &d));
+            return 1;
+        }
+    }
+    let start = std::time::Instant::now();
+    let cpu_start = cpu_seconds();
+    let after = interp::run(&ctx, module, &args.opts);
+    let secs = start.elapsed().as_secs_f64();
+    let cpu = cpu_seconds().zip(cpu_start).map(|(b, a)| b - a);
+    {
+        let mut w = stdout.lock();
+        let _ = w.write_all(after.stdout.as_bytes());
+        let _ = w.flush();
+    }
+    if !after.ok() {
+        eprint!("{}", after.render_errors(&ctx, Severity::Error));
+        code = 1;
+    }
+    if let Some(before) = &before {
+        let (b, a) = (
+            drop_layout(&mask_addresses(&before.stdout)),
+            drop_layout(&mask_addresses(&after.stdout)),
+        );
+        if b != a {
+            eprintln!(
+                "{file}: error: --check: the program prints differently after the passes ({})",
+                first_difference(&b, &a)
+            );
+            code = 1;
+        } else if code == 0 {
+            eprintln!("bufopt-runner: --check: same output before and after the passes");
+        }
+    }
+    if args.memory_report {
+        eprintln!("{}", after.memory_report());
+    }
+    if args.stats {
+        let rate = |t: f64| after.steps as f64 / t.max(1e-9) / 1e6;
+        let cpu_text = match cpu {
+            Some(c) => format!(
+                ", {c:.2} s of CPU time: {:.1} million ops per second",
+                rate(c)
+            ),
+            None => String::new(),
+        };
+        eprintln!(
+            "stats: {} ops executed in {:.3} s ({:.1} million ops per second{cpu_text}; compilation included)",
+            after.steps,
+            secs,
+            rate(secs)
+        );
+    }
+    code
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    // The interpreter recurses per call and per region; give it room.
+    let worker = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || run(&args));
+    let code = match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("bufopt-runner: internal error");
+            2
+        }
+    };
+    std::process::exit(code);
+}

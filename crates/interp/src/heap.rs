@@ -1,0 +1,263 @@
+//! The checked heap: every allocation (heap, stack, global, internal) with
+//! its state and the op that made it, so that a fault names both sites.
+
+use crate::value::{Scalar, View};
+use ir::{Loc, Op};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `memref.alloc`, `memref.realloc`, `bufferization.clone`: must be freed.
+    Heap,
+    /// `memref.alloca`: dies at the end of its scope.
+    Stack,
+    /// `memref.global`.
+    Global,
+    /// Buffers the interpreter makes (`to_buffer` of a tensor, entry arguments).
+    Internal,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum State {
+    Live,
+    /// Freed (heap) or out of scope (stack), by this op.
+    Dead(Op),
+}
+
+pub struct Alloc {
+    pub data: Vec<Scalar>,
+    pub kind: Kind,
+    pub state: State,
+    pub constant: bool,
+    /// The op that allocated it.
+    pub site: Op,
+}
+
+/// What went wrong in a heap access (the caller adds the locations).
+#[derive(Debug)]
+pub enum Fault {
+    UseAfterFree { site: Op, freed_by: Op },
+    OutOfBounds { site: Op, detail: String },
+    Constant { site: Op },
+}
+
+#[derive(Default)]
+pub struct Heap {
+    pub allocs: Vec<Alloc>,
+    pub heap_allocs: u64,
+    pub heap_frees: u64,
+    pub stack_allocs: u64,
+}
+
+impl Heap {
+    pub fn alloc(&mut self, n: usize, kind: Kind, site: Op, fill: Scalar) -> u32 {
+        match kind {
+            Kind::Heap => self.heap_allocs += 1,
+            Kind::Stack => self.stack_allocs += 1,
+            _ => {}
+        }
+        self.allocs.push(Alloc {
+            data: vec![fill; n],
+            kind,
+            state: State::Live,
+            constant: false,
+            site,
+        });
+        (self.allocs.len() - 1) as u32
+    }
+
+    /// The allocation behind a view, live.
+    #[inline]
+    pub fn live(&self, a: u32) -> Result<&Alloc, Fault> {
+        let al = &self.allocs[a as usize];
+        match al.state {
+            State::Live => Ok(al),
+            State::Dead(by) => Err(Fault::UseAfterFree {
+                site: al.site,
+                freed_by: by,
+            }),
+        }
+    }
+
+    /// The linear position of `idx` in `v` (bounds checked against the
+    /// view and the allocation).
+    #[inline]
+    pub fn position(&self, v: &View, idx: &[i64]) -> Result<usize, Fault> {
+        let al = self.live(v.alloc)?;
+        let mut lin = v.offset;
+        for (d, (&i, (&s, &st))) in idx.iter().zip(v.sizes.iter().zip(&v.strides)).enumerate() {
+            if i < 0 || i >= s {
+                return Err(Fault::OutOfBounds {
+                    site: al.site,
+                    detail: format!("index {i} of dimension {d} is outside [0, {s})"),
+                });
+            }
+            lin += i * st;
+        }
+        if lin < 0 || lin as usize >= al.data.len() {
+            return Err(Fault::OutOfBounds {
+                site: al.site,
+                detail: format!(
+                    "element {lin} is outside the allocation of {} elements",
+                    al.data.len()
+                ),
+            });
+        }
+        Ok(lin as usize)
+    }
+
+    #[inline]
+    pub fn load(&self, v: &View, idx: &[i64]) -> Result<Scalar, Fault> {
+        let p = self.position(v, idx)?;
+        Ok(self.allocs[v.alloc as usize].data[p])
+    }
+
+    #[inline]
+    pub fn store(&mut self, v: &View, idx: &[i64], x: Scalar) -> Result<(), Fault> {
+        let p = self.position(v, idx)?;
+        let al = &mut self.allocs[v.alloc as usize];
+        if al.constant {
+            return Err(Fault::Constant { site: al.site });
+        }
+        al.data[p] = x;
+        Ok(())
+    }
+
+    /// Checks that every element of `v` lies inside its live allocation.
+    pub fn check_view(&self, v: &View) -> Result<(), Fault> {
+        let al = self.live(v.alloc)?;
+        if v.sizes.iter().any(|&s| s <= 0) {
+            return Ok(());
+        }
+        let (mut lo, mut hi) = (v.offset, v.offset);
+        for (&s, &st) in v.sizes.iter().zip(&v.strides) {
+            let span = (s - 1) * st;
+            if span < 0 {
+                lo += span;
+            } else {
+                hi += span;
+            }
+        }
+        if lo < 0 || hi as usize >= al.data.len() {
+            return Err(Fault::OutOfBounds {
+                site: al.site,
+                detail: format!(
+                    "elements [{lo}, {hi}] are outside the allocation of {} elements",
+                    al.data.len()
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    /// Every element of a view in row-major order.
+    pub fn read_all(&self, v: &View) -> Result<Vec<Scalar>, Fault> {
+        self.check_view(v)?;
+        let data = &self.allocs[v.alloc as usize].data;
+        let mut out = Vec::with_capacity(v.num_elements().max(0) as usize);
+        for_each_position(v, |p| out.push(data[p]));
+        Ok(out)
+    }
+
+    /// Writes row-major `vals` into every element of a view.
+    pub fn write_all(&mut self, v: &View, vals: &[Scalar]) -> Result<(), Fault> {
+        self.check_view(v)?;
+        let al = &mut self.allocs[v.alloc as usize];
+        if al.constant {
+            return Err(Fault::Constant { site: al.site });
+        }
+        let data = &mut al.data;
+        let mut k = 0;
+        for_each_position(v, |p| {
+            data[p] = vals[k];
+            k += 1;
+        });
+        Ok(())
+    }
+
+    /// Live heap allocations (the leaks at exit).
+    pub fn leaks(&self) -> impl Iterator<Item = (u32, &Alloc)> {
+        self.allocs
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.kind == Kind::Heap && a.state == State::Live)
+            .map(|(i, a)| (i as u32, a))
+    }
+}
+
+/// Calls `f` with the linear position of every element of `v`, row-major
+/// (the view must be in bounds).
+pub fn for_each_position(v: &View, mut f: impl FnMut(usize)) {
+    let rank = v.sizes.len();
+    if v.sizes.iter().any(|&s| s <= 0) {
+        return;
+    }
+    if rank == 0 {
+        f(v.offset as usize);
+        return;
+    }
+    let mut idx = vec![0i64; rank];
+    let last = rank - 1;
+    loop {
+        let base: i64 = v.offset
+            + idx[..last]
+                .iter()
+                .zip(&v.strides[..last])
+                .map(|(i, s)| i * s)
+                .sum::<i64>();
+        let st = v.strides[last];
+        for i in 0..v.sizes[last] {
+            f((base + i * st) as usize);
+        }
+        // Next index of the outer dimensions.
+        let mut d = last;
+        loop {
+            if d == 0 {
+                return;
+            }
+            d -= 1;
+            idx[d] += 1;
+            if idx[d] < v.sizes[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+}
+
+/// A location for diagnostics.
+pub fn loc_of(ctx: &ir::Context, op: Op) -> Loc {
+    ctx.loc(op)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::View;
+    use smallvec::smallvec;
+
+    #[test]
+    fn checked_access() {
+        let mut h = Heap::default();
+        let a = h.alloc(6, Kind::Heap, Op(0), 0);
+        let v = View::identity(a, smallvec![2, 3]);
+        h.store(&v, &[1, 2], 7).unwrap();
+        assert_eq!(h.load(&v, &[1, 2]).unwrap(), 7);
+        assert!(matches!(
+            h.load(&v, &[2, 0]),
+            Err(Fault::OutOfBounds { .. })
+        ));
+        let col = View {
+            alloc: a,
+            offset: 2,
+            sizes: smallvec![2],
+            strides: smallvec![3],
+        };
+        assert_eq!(h.read_all(&col).unwrap(), vec![0, 7]);
+        h.allocs[a as usize].state = State::Dead(Op(1));
+        assert!(matches!(
+            h.load(&v, &[0, 0]),
+            Err(Fault::UseAfterFree { .. })
+        ));
+        assert_eq!(h.leaks().count(), 0);
+    }
+}

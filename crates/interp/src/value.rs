@@ -1,0 +1,313 @@
+//! Run-time values: scalars as 64-bit patterns, tensors with value semantics
+//! (shared until written), memrefs as strided views into the checked heap;
+//! float rounding per type and C's `%g` formatting.
+
+use smallvec::SmallVec;
+use std::rc::Rc;
+
+pub type Dims = SmallVec<[i64; 4]>;
+
+/// A scalar is a `u64`: integers sign-extended from their width, floats as
+/// the bits of an `f64` holding a value rounded to their type.
+pub type Scalar = u64;
+
+/// A tensor value: row-major elements.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tensor {
+    pub shape: Dims,
+    pub data: Vec<Scalar>,
+}
+
+impl Tensor {
+    pub fn filled(shape: Dims, v: Scalar) -> Tensor {
+        let n = shape.iter().product::<i64>().max(0) as usize;
+        Tensor {
+            shape,
+            data: vec![v; n],
+        }
+    }
+}
+
+/// A memref: a strided view into one heap allocation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct View {
+    pub alloc: u32,
+    pub offset: i64,
+    pub sizes: Dims,
+    pub strides: Dims,
+}
+
+impl View {
+    pub fn identity(alloc: u32, sizes: Dims) -> View {
+        let strides = row_major_strides(&sizes);
+        View {
+            alloc,
+            offset: 0,
+            sizes,
+            strides,
+        }
+    }
+    pub fn num_elements(&self) -> i64 {
+        self.sizes.iter().product()
+    }
+}
+
+pub fn row_major_strides(sizes: &[i64]) -> Dims {
+    let mut strides: Dims = SmallVec::from_elem(1, sizes.len());
+    let mut acc = 1i64;
+    for i in (0..sizes.len()).rev() {
+        strides[i] = acc;
+        acc = acc.saturating_mul(sizes[i].max(1));
+    }
+    strides
+}
+
+/// A register.
+#[derive(Clone, Debug, Default)]
+pub enum Val {
+    #[default]
+    None,
+    S(Scalar),
+    T(Rc<Tensor>),
+    M(Rc<View>),
+}
+
+/// Float element types we compute with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FTy {
+    F16,
+    BF16,
+    F32,
+    F64,
+}
+
+impl FTy {
+    /// Rounds an `f64` to this type (as an `f64`).
+    #[inline]
+    pub fn round(self, x: f64) -> f64 {
+        match self {
+            FTy::F64 => x,
+            FTy::F32 => x as f32 as f64,
+            FTy::F16 => f16_to_f64(f64_to_f16(x)),
+            FTy::BF16 => bf16_to_f64(f64_to_bf16(x)),
+        }
+    }
+    /// The value of raw attribute bits of this type.
+    pub fn from_bits(self, bits: u128) -> f64 {
+        match self {
+            FTy::F64 => f64::from_bits(bits as u64),
+            FTy::F32 => f32::from_bits(bits as u32) as f64,
+            FTy::F16 => f16_to_f64(bits as u16),
+            FTy::BF16 => bf16_to_f64(bits as u16),
+        }
+    }
+    /// Raw bits of this type (for `arith.bitcast`).
+    pub fn to_bits(self, x: f64) -> u64 {
+        match self {
+            FTy::F64 => x.to_bits(),
+            FTy::F32 => (x as f32).to_bits() as u64,
+            FTy::F16 => f64_to_f16(x) as u64,
+            FTy::BF16 => f64_to_bf16(x) as u64,
+        }
+    }
+    pub fn width(self) -> u32 {
+        match self {
+            FTy::F16 | FTy::BF16 => 16,
+            FTy::F32 => 32,
+            FTy::F64 => 64,
+        }
+    }
+}
+
+pub fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = ((h >> 10) & 0x1f) as i32;
+    let man = (h & 0x3ff) as f64;
+    if exp == 0 {
+        sign * man * 2f64.powi(-24)
+    } else if exp == 31 {
+        if man == 0.0 {
+            sign * f64::INFINITY
+        } else {
+            f64::NAN
+        }
+    } else {
+        sign * (1.0 + man / 1024.0) * 2f64.powi(exp - 15)
+    }
+}
+
+/// Round to nearest even.
+pub fn f64_to_f16(x: f64) -> u16 {
+    if x.is_nan() {
+        return 0x7e00;
+    }
+    let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a >= 65520.0 {
+        return sign | 0x7c00;
+    }
+    // Scale to units of the smallest subnormal (2^-24) or of the exponent's ulp.
+    let e = if a == 0.0 {
+        -15
+    } else {
+        a.log2().floor() as i32
+    };
+    let e = e.max(-14);
+    let ulp = 2f64.powi(e - 10);
+    let q = (a / ulp).round_ties_even();
+    let v = q * ulp;
+    // Re-encode v (exactly representable now).
+    if v == 0.0 {
+        return sign;
+    }
+    let ve = v.log2().floor() as i32;
+    if ve < -14 {
+        return sign | (v / 2f64.powi(-24)) as u16;
+    }
+    if ve > 15 {
+        return sign | 0x7c00;
+    }
+    let man = ((v / 2f64.powi(ve) - 1.0) * 1024.0).round() as u16;
+    sign | (((ve + 15) as u16) << 10) | man
+}
+
+pub fn bf16_to_f64(h: u16) -> f64 {
+    f32::from_bits((h as u32) << 16) as f64
+}
+
+pub fn f64_to_bf16(x: f64) -> u16 {
+    let f = x as f32;
+    if f.is_nan() {
+        return 0x7fc0;
+    }
+    let b = f.to_bits();
+    let lsb = (b >> 16) & 1;
+    let r = b.wrapping_add(0x7fff + lsb);
+    (r >> 16) as u16
+}
+
+#[inline]
+pub fn sext(x: u64, w: u32) -> u64 {
+    if w >= 64 {
+        x
+    } else {
+        (((x << (64 - w)) as i64) >> (64 - w)) as u64
+    }
+}
+
+#[inline]
+pub fn zext(x: u64, w: u32) -> u64 {
+    if w >= 64 {
+        x
+    } else {
+        x & ((1u64 << w) - 1)
+    }
+}
+
+#[inline]
+pub fn fval(x: Scalar) -> f64 {
+    f64::from_bits(x)
+}
+
+#[inline]
+pub fn fbits(x: f64) -> Scalar {
+    x.to_bits()
+}
+
+/// C's `printf("%g", x)` (six significant digits).
+pub fn fmt_g(x: f64) -> String {
+    if x.is_nan() {
+        return if x.is_sign_negative() { "-nan" } else { "nan" }.to_string();
+    }
+    if x.is_infinite() {
+        return if x < 0.0 { "-inf" } else { "inf" }.to_string();
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() { "-0" } else { "0" }.to_string();
+    }
+    const P: i32 = 6;
+    // The exponent after rounding to P significant digits.
+    let e_form = format!("{:.*e}", (P - 1) as usize, x);
+    let (mant, exp) = e_form.split_once('e').unwrap_or((&e_form, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    if !(-4..P).contains(&exp) {
+        let mant = strip_zeros(mant);
+        let sign = if exp < 0 { '-' } else { '+' };
+        format!("{}e{}{:02}", mant, sign, exp.abs())
+    } else {
+        let prec = (P - 1 - exp).max(0) as usize;
+        strip_zeros(&format!("{:.*}", prec, x)).to_string()
+    }
+}
+
+fn strip_zeros(s: &str) -> &str {
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        s
+    }
+}
+
+/// LLVM's `raw_ostream << double` (`%e`).
+pub fn fmt_e(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x < 0.0 { "-inf" } else { "inf" }.into();
+    }
+    let s = format!("{:.6e}", x);
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let sign = if exp < 0 { '-' } else { '+' };
+    format!("{}e{}{:02}", mant, sign, exp.abs())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn g_format() {
+        assert_eq!(fmt_g(1.0), "1");
+        assert_eq!(fmt_g(0.5), "0.5");
+        assert_eq!(fmt_g(1.75), "1.75");
+        assert_eq!(fmt_g(-2.5), "-2.5");
+        assert_eq!(fmt_g(123456.0), "123456");
+        assert_eq!(fmt_g(1234567.0), "1.23457e+06");
+        assert_eq!(fmt_g(0.0001), "0.0001");
+        assert_eq!(fmt_g(0.00001), "1e-05");
+        assert_eq!(fmt_g(1.0 / 3.0), "0.333333");
+        assert_eq!(fmt_g(f64::NAN), "nan");
+        assert_eq!(fmt_g(-f64::INFINITY), "-inf");
+        assert_eq!(fmt_g(0.1f32 as f64), "0.1");
+    }
+
+    #[test]
+    fn e_format() {
+        assert_eq!(fmt_e(1.0), "1.000000e+00");
+        assert_eq!(fmt_e(-0.00025), "-2.500000e-04");
+    }
+
+    #[test]
+    fn half_floats() {
+        for &x in &[0.0, 1.0, -2.5, 0.1, 65504.0, 1e-7, 2.71] {
+            let h = f64_to_f16(x);
+            let back = f16_to_f64(h);
+            assert!((back - x).abs() <= x.abs() * 1e-3 + 6e-8, "{x} -> {back}");
+            assert_eq!(f64_to_f16(back), h);
+        }
+        assert_eq!(f64_to_f16(1.0), 0x3c00);
+        assert_eq!(f64_to_bf16(1.0), 0x3f80);
+        assert_eq!(bf16_to_f64(0x4049), 3.140625);
+        assert_eq!(FTy::F32.round(0.1), 0.1f32 as f64);
+    }
+
+    #[test]
+    fn int_widths() {
+        assert_eq!(sext(0xff, 8), u64::MAX);
+        assert_eq!(zext(u64::MAX, 8), 0xff);
+        assert_eq!(sext(1, 1), u64::MAX);
+        assert_eq!(sext(5, 64), 5);
+    }
+}
