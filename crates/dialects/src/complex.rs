@@ -323,27 +323,8 @@ pub static CONSTANT: OpDef = OpDef {
 
 // ----- complex.bitcast: `%x attr-dict : type(x) to type(result)` -----
 
-fn parse_bitcast(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let u = p.operand()?;
-    parse_attr_dict_merge(p, st)?;
-    let from = p.colon_type()?;
-    p.keyword("to")?;
-    let to = p.ty()?;
-    st.operands = vec![p.resolve(&u, from)?];
-    st.result_types = vec![to];
-    Ok(())
-}
-
 fn print_bitcast(pr: &mut OpPrinter, op: Op) {
-    let ctx = pr.ctx;
-    let v = ctx.operand(op, 0);
-    pr.w(" ");
-    pr.operand(v);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(ctx.value_type(v));
-    pr.w(" to ");
-    pr.ty(ctx.value_type(ctx.result(op, 0)));
+    common::print_cast(pr, op, &[]);
 }
 
 /// The bit width of a scalar, a complex counting both parts.
@@ -374,7 +355,7 @@ static CAST_IFACE: Interfaces = Interfaces {
 pub static BITCAST: OpDef = OpDef {
     traits: PURE,
     iface: &CAST_IFACE,
-    parse: Some(parse_bitcast),
+    parse: Some(common::parse_cast),
     print: Some(print_bitcast),
     verify: Some(verify_bitcast),
     ..OpDef::new("complex.bitcast")

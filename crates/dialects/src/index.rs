@@ -315,27 +315,8 @@ pub static CMP: OpDef = OpDef {
 
 // ----- index.casts / index.castu -----
 
-fn parse_cast(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let a = p.operand()?;
-    common::parse_attr_dict(p, st)?;
-    let from = p.colon_type()?;
-    p.keyword("to")?;
-    let to = p.ty()?;
-    st.operands = vec![p.resolve(&a, from)?];
-    st.result_types = vec![to];
-    Ok(())
-}
-
 fn print_cast(pr: &mut OpPrinter, op: Op) {
-    let ctx = pr.ctx;
-    let v = ctx.operand(op, 0);
-    pr.w(" ");
-    pr.operand(v);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(ctx.value_type(v));
-    pr.w(" to ");
-    pr.ty(ctx.value_type(ctx.result(op, 0)));
+    common::print_cast(pr, op, &[]);
 }
 
 fn verify_cast(ctx: &Context, op: Op) -> Result<(), String> {
@@ -374,7 +355,7 @@ const fn cast(name: &'static str) -> OpDef {
     OpDef {
         traits: PURE,
         iface: &CAST_IFACE,
-        parse: Some(parse_cast),
+        parse: Some(common::parse_cast),
         print: Some(print_cast),
         verify: Some(verify_cast),
         ..OpDef::new(name)
