@@ -482,8 +482,6 @@ pub fn process_chunk(
         (out, failed_at)
     });
     let result = (|| -> Result<Printed, Failure> {
-        let mut pipeline = build_pipeline(cli, reg)
-            .map_err(|e| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, e.message())))?;
         let src = &text[..range.1];
         let mut laps = ir::timing::Laps::start();
         let module = {
@@ -493,6 +491,11 @@ pub fn process_chunk(
         laps.lap("parse");
         ir::verifier::verify(&ctx, module)?;
         laps.lap("verify");
+        // mlir-opt builds the pass manager for each input it has parsed and
+        // verified: a pass option it cannot parse is reported after the
+        // input's own errors, once per chunk.
+        let mut pipeline = build_pipeline(cli, reg)
+            .map_err(|e| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, e.message())))?;
         if pipeline.op_name != "any" && ctx.op_name(module) != pipeline.op_name {
             return Err(Failure::Diagnostic(Box::new(Diagnostic::error(
                 ctx.loc(module),
@@ -624,14 +627,18 @@ pub fn run(args: &[String]) -> i32 {
             return code;
         }
     };
+    // Errors of LLVM's option parser end the run before any input is read;
+    // a pipeline that only fails to build is reported with each chunk.
     if let Err(e) = build_pipeline(&cli, &reg) {
-        for line in &e.raw {
-            eprintln!("{line}");
+        if !e.raw.is_empty() {
+            for line in &e.raw {
+                eprintln!("{line}");
+            }
+            if let Some(m) = &e.diag {
+                eprintln!("<unknown>:0: error: {m}");
+            }
+            return 1;
         }
-        if let Some(m) = &e.diag {
-            eprintln!("<unknown>:0: error: {m}");
-        }
-        return 1;
     }
     if cli.ir_printing.module_scope && cli.ir_printing.active() && !cli.disable_threading {
         eprintln!("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n");

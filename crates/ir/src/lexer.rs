@@ -362,15 +362,21 @@ impl<'a> Lexer<'a> {
     }
 
     fn lex_string(&mut self) -> Tok {
+        const UNTERMINATED: &str = "expected '\"' in string literal";
         loop {
             if self.pos >= self.src.len() {
+                self.error = Some((self.pos, UNTERMINATED));
                 return Tok::Error;
             }
             let c = self.src[self.pos];
             self.pos += 1;
             match c {
                 b'"' => return Tok::String,
-                b'\n' => return Tok::Error,
+                // A string ends at its line, as in MLIR's lexer.
+                b'\n' | 0x0b | 0x0c => {
+                    self.error = Some((self.pos - 1, UNTERMINATED));
+                    return Tok::Error;
+                }
                 b'\\' => {
                     let n = self.peek_at(self.pos);
                     if matches!(n, b'"' | b'\\' | b'n' | b't') {
