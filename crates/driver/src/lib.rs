@@ -220,11 +220,7 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
                     Some(v) => v,
                     None => {
                         if i >= args.len() {
-                            return Err((
-                                "bufopt: Not enough positional command line arguments specified!"
-                                    .into(),
-                                1,
-                            ));
+                            return Err(("bufopt: for the -o option: requires a value!".into(), 1));
                         }
                         i += 1;
                         args[i - 1].clone()

@@ -23,3 +23,7 @@ func.func @twice(%x: i32) -> (i32, i32) {
   %b = arith.addi %x, %x : i32
   return %a, %b : i32, i32
 }
+
+// `-o` with nothing after it is LLVM's missing-value error.
+// RUN: not bufopt %s -o 2>&1 | FileCheck %s --check-prefix=NOOUTPUT
+// NOOUTPUT: bufopt: for the -o option: requires a value!
