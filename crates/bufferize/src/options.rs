@@ -57,6 +57,11 @@ pub struct Options {
     pub bufferize_function_boundaries: bool,
     pub check_parallel_regions: bool,
     pub copy_before_write: bool,
+    /// Beyond mlir-opt 22: inside `scf.forall.in_parallel`, a
+    /// `parallel_insert_slice` whose source may alias another part of its
+    /// destination conflicts with its own write (mlir-opt 22 never sees that
+    /// conflict and may clobber the shared output).
+    pub fix_forall_insert_conflicts: bool,
     /// `None`: every dialect is allowed.
     pub dialect_filter: Option<Vec<String>>,
     pub function_boundary_type_conversion: LayoutMapOption,
@@ -83,6 +88,7 @@ impl Default for Options {
             bufferize_function_boundaries: false,
             check_parallel_regions: true,
             copy_before_write: false,
+            fix_forall_insert_conflicts: false,
             dialect_filter: None,
             function_boundary_type_conversion: LayoutMapOption::InferLayoutMap,
             unknown_type_conversion: LayoutMapOption::FullyDynamicLayoutMap,
@@ -139,6 +145,10 @@ pub static OPTIONS: &[PassOption] = &[
         help: "Test only: Annotate tensor IR with alias sets",
     },
     PassOption {
+        name: "fix-forall-insert-conflicts",
+        help: "bufopt only: in scf.forall, a parallel_insert_slice whose source may alias another part of the shared output conflicts with its own write (mlir-opt 22 misses it)",
+    },
+    PassOption {
         name: "function-boundary-type-conversion",
         help: "Controls layout maps when bufferizing function signatures.",
     },
@@ -193,6 +203,7 @@ impl Options {
             bufferize_function_boundaries: o.flag("bufferize-function-boundaries")?,
             check_parallel_regions: o.flag_or("check-parallel-regions", true)?,
             copy_before_write: o.flag("copy-before-write")?,
+            fix_forall_insert_conflicts: o.flag("fix-forall-insert-conflicts")?,
             print_conflicts: o.flag("print-conflicts")?,
             test_analysis_only: o.flag("test-analysis-only")?,
             dump_alias_sets: o.flag("dump-alias-sets")?,

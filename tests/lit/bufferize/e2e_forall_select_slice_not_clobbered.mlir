@@ -1,12 +1,16 @@
 // End-to-end tensor program: inside an scf.forall, a slice of the shared output is selected
 // against a fresh tensor and overwritten, and the result is inserted at a *different* offset.
 // The slice must not be written in place: the tensor program leaves the shared output's first
-// half unchanged. mlir-opt 22 decides the slice in place and prints [0, 0, 0, 0]; bufopt finds
-// the read-after-write conflict (the parallel_insert_slice reads the filled tensor and writes
-// the shared output) and copies the slice.
+// half unchanged. mlir-opt 22 decides the slice in place (it never sees a conflict between a
+// parallel_insert_slice's read of its source and its own write) and prints [0, 0, 0, 0];
+// bufopt does the same by default and, with its option fix-forall-insert-conflicts, finds the
+// read-after-write conflict and copies the slice.
+// FLAGS: -one-shot-bufferize="bufferize-function-boundaries fix-forall-insert-conflicts" -buffer-deallocation-pipeline
 // NO-REFERENCE: mlir-opt 22 miscompiles this program (the fill clobbers the shared output)
-// RUN: bufopt %s -one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s
+// RUN: bufopt %s -one-shot-bufferize="bufferize-function-boundaries test-analysis-only fix-forall-insert-conflicts" | FileCheck %s
+// RUN: bufopt %s -one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s --check-prefix=MLIR22
 // CHECK: tensor.extract_slice {{.*}} {__inplace_operands_attr__ = ["false", "none"]}
+// MLIR22: tensor.extract_slice {{.*}} {__inplace_operands_attr__ = ["true", "none"]}
 // OUTPUT: Unranked Memref base@ = ADDR rank = 1 offset = 0 sizes = [4] strides = [1] data =
 // OUTPUT: [1,  2,  0,  0]
 func.func private @printMemrefF32(tensor<*xf32>)

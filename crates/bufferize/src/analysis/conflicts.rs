@@ -373,13 +373,15 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// write inside a graph region (the body of `scf.forall.in_parallel`):
     /// there an op counts as dominating itself, so a
     /// `tensor.parallel_insert_slice` reads its source "before" it writes
-    /// the shared output. Taken as is, that also passes sources that alias
-    /// another part of the destination, which mlir-opt 22 then miscompiles
-    /// (tests/lit/bufferize/e2e_forall_select_slice_not_clobbered.mlir).
-    /// The pass is given only where the copy is harmless: every origin of
-    /// the source is the very subset the op writes, a tensor that no
-    /// operand flows into (a fresh one, which cannot alias the destination),
-    /// or a value outside the destination's alias set.
+    /// the shared output. That is the default here too. It also passes
+    /// sources that alias another part of the destination, which mlir-opt
+    /// 22 then miscompiles (tests/lit/bufferize/
+    /// e2e_forall_select_slice_not_clobbered.mlir); with
+    /// `fix-forall-insert-conflicts` the pass is given only where the copy
+    /// is harmless: every origin of the source is the very subset the op
+    /// writes, a tensor that no operand flows into (a fresh one, which
+    /// cannot alias the destination), or a value outside the destination's
+    /// alias set.
     pub(super) fn insertion_reads_before_writing(&self, op: Op, r: Use, w: Use) -> bool {
         let (ctx, s) = (self.ctx, &*self.s);
         if !ctx
@@ -396,6 +398,9 @@ impl<'a, 's> Analyzer<'a, 's> {
         };
         if r != sub.source || w != sub.dest {
             return false;
+        }
+        if !s.opts.fix_forall_insert_conflicts {
+            return true;
         }
         let src = ctx.use_data(r).value;
         let dest = ctx.use_data(w).value;
