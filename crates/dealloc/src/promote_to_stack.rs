@@ -196,8 +196,11 @@ fn is_small(ctx: &Context, alloc: Value, max_bytes: u64, max_rank: u64, index_bi
     let n = shape
         .iter()
         .try_fold(1u64, |acc, &d| acc.checked_mul(d as u64));
+    // mlir-opt 22 multiplies the limit by 8 in 32-bit unsigned arithmetic,
+    // so a limit of 2^29 bytes or more wraps (536870912 promotes nothing).
+    let limit_bits = u64::from((max_bytes as u32).wrapping_mul(8));
     match n.and_then(|n| n.checked_mul(bits)) {
-        Some(total) => total <= max_bytes * 8,
+        Some(total) => total <= limit_bits,
         None => false,
     }
 }
