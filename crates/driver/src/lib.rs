@@ -38,6 +38,9 @@ pub struct Cli {
     pub ir_printing: ir_printing::IrPrinting,
     /// `--verify-each=false`.
     pub no_verify_each: bool,
+    /// `--mlir-pass-statistics`: the report after each chunk's passes (a
+    /// release mlir-opt has no statistics to list, only the header).
+    pub pass_statistics: bool,
     /// `--mlir-disable-threading`.
     pub disable_threading: bool,
     /// `--mlir-print-local-scope`.
@@ -129,6 +132,10 @@ fn help_text(reg: &PassRegistry) -> String {
         (
             "--mlir-print-debuginfo",
             "Print the location of every op and block argument",
+        ),
+        (
+            "--mlir-pass-statistics",
+            "Print the pass statistics report after each input chunk's passes (as a release mlir-opt: the header)",
         ),
         (
             "--mlir-elide-elementsattrs-if-larger=<uint>",
@@ -273,6 +280,19 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
                 }
             }
             "verify-each" => cli.no_verify_each = !bool_flag(name, &value)?,
+            "mlir-pass-statistics" => cli.pass_statistics = bool_flag(name, &value)?,
+            "mlir-pass-statistics-display" => match value.as_deref() {
+                Some("list" | "pipeline") => {}
+                _ => {
+                    return Err((
+                        format!(
+                            "bufopt: for the --mlir-pass-statistics-display option: Cannot find option named '{}'!",
+                            value.unwrap_or_default()
+                        ),
+                        1,
+                    ))
+                }
+            },
             "mlir-print-ir-before" | "mlir-print-ir-after" => {
                 let list = pass_list(name, value.as_deref().unwrap_or(""), reg)?;
                 if name.ends_with("before") {
@@ -477,6 +497,7 @@ pub fn process_chunk(
         ir::pass::set_observer(Some(Box::new(printer)));
         (out, failed_at)
     });
+    let passes_ran = std::cell::Cell::new(false);
     let result = (|| -> Result<Printed, Failure> {
         let src = &text[..range.1];
         let mut laps = ir::timing::Laps::start();
@@ -502,6 +523,7 @@ pub fn process_chunk(
                 ),
             ))));
         }
+        passes_ran.set(true);
         let verify_pending =
             pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module, run)?;
         laps.lap("passes");
@@ -593,8 +615,15 @@ pub fn process_chunk(
     if let Some((text, at)) = dumps {
         chunk.stderr = format!("{}{}{}", &text[..at], chunk.stderr, &text[at..]);
     }
+    if cli.pass_statistics && passes_ran.get() {
+        chunk.stderr.push_str(PASS_STATISTICS_HEADER);
+    }
     chunk
 }
+
+/// What mlir-opt 22 (a release build, without statistics) prints for
+/// `--mlir-pass-statistics` once a chunk's passes have run.
+const PASS_STATISTICS_HEADER: &str = "===-------------------------------------------------------------------------===\n                         ... Pass statistics report ...\n===-------------------------------------------------------------------------===\n\n";
 
 fn write_outputs(outputs: &[Option<Printed>], sink: impl Write) -> std::io::Result<()> {
     let mut w = std::io::BufWriter::with_capacity(1 << 20, sink);
