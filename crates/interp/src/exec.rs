@@ -26,6 +26,9 @@ pub struct Machine<'p> {
     /// The run stops with an error past this many steps (ops plus blocks entered,
     /// so that a loop of terminators alone stops too).
     pub max_steps: u64,
+    /// What fresh allocations and empty tensors hold (their contents are undefined: a run
+    /// with another value shows whether a program's output depends on them).
+    pub uninitialized: Scalar,
     blocks_entered: u64,
     depth: u32,
 }
@@ -87,6 +90,7 @@ impl<'p> Machine<'p> {
             global_alloc,
             steps: 0,
             max_steps: u64::MAX,
+            uninitialized: 0,
             blocks_entered: 0,
             depth: 0,
         }
@@ -906,7 +910,7 @@ impl<'p> Machine<'p> {
                 }
                 let n = sizes.iter().product::<i64>() as usize;
                 let kind = if *stack { Kind::Stack } else { Kind::Heap };
-                let al = self.heap.alloc(n, kind, op, 0);
+                let al = self.heap.alloc(n, kind, op, self.uninitialized);
                 if *stack {
                     self.stack.push(al);
                 }
@@ -918,7 +922,7 @@ impl<'p> Machine<'p> {
                 self.free(&src, op, "memref.realloc")?;
                 let n = sizes.iter().product::<i64>().max(0) as usize;
                 let old = std::mem::take(&mut self.heap.allocs[src.alloc as usize].data);
-                let al = self.heap.alloc(n, Kind::Heap, op, 0);
+                let al = self.heap.alloc(n, Kind::Heap, op, self.uninitialized);
                 let k = n.min(old.len());
                 self.heap.allocs[al as usize].data[..k].copy_from_slice(&old[..k]);
                 self.heap.allocs[src.alloc as usize].data = old;
@@ -1109,7 +1113,7 @@ impl<'p> Machine<'p> {
                     set!(0, v);
                 } else {
                     let sh = self.mixed_from(regs, inst, shape)?;
-                    set!(0, Val::T(Rc::new(Tensor::filled(sh, 0))));
+                    set!(0, Val::T(Rc::new(Tensor::filled(sh, self.uninitialized))));
                 }
             }
             K::MaterializeTensor => set!(0, regs[a[0] as usize].clone()),
@@ -1163,7 +1167,7 @@ impl<'p> Machine<'p> {
             }
             K::Empty(shape) => {
                 let sh = self.mixed_from(regs, inst, shape)?;
-                set!(0, Val::T(Rc::new(Tensor::filled(sh, 0))));
+                set!(0, Val::T(Rc::new(Tensor::filled(sh, self.uninitialized))));
             }
             K::Extract => {
                 let t = tensor(ctx, regs, a[0], op)?;

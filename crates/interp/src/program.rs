@@ -1217,8 +1217,88 @@ impl<'c> Compiler<'c> {
                     None => unsupported(),
                 },
             },
+            "index" => self.index_kind(op, short).unwrap_or_else(unsupported),
+            "ub" if short == "poison" => self.poison(op).unwrap_or_else(unsupported),
             _ => unsupported(),
         }
+    }
+
+    /// The `index` dialect's ops are arith's on 64-bit integers (`index.sizeof` is 64, as
+    /// on the targets mlir-runner runs on).
+    fn index_kind(&self, op: Op, short: &str) -> Option<K> {
+        let ctx = self.ctx;
+        let ib = match short {
+            "add" => IB::Add,
+            "sub" => IB::Sub,
+            "mul" => IB::Mul,
+            "divs" => IB::DivS,
+            "divu" => IB::DivU,
+            "ceildivs" => IB::CeilDivS,
+            "ceildivu" => IB::CeilDivU,
+            "floordivs" => IB::FloorDivS,
+            "rems" => IB::RemS,
+            "remu" => IB::RemU,
+            "maxs" => IB::MaxS,
+            "maxu" => IB::MaxU,
+            "mins" => IB::MinS,
+            "minu" => IB::MinU,
+            "shl" => IB::Shl,
+            "shrs" => IB::ShrS,
+            "shru" => IB::ShrU,
+            "and" => IB::And,
+            "or" => IB::Or,
+            "xor" => IB::Xor,
+            "constant" | "bool.constant" => {
+                let k = scalar_kind(ctx, self.res_ty(op, 0)?)?;
+                return attr_scalar(ctx, ctx.get_attr(op, "value")?, k)
+                    .map(|v| K::Const(Val::S(v)));
+            }
+            "sizeof" => return Some(K::Const(Val::S(64))),
+            "cmp" => {
+                let pred = dialects::index::predicate_name(ctx, ctx.get_attr(op, "pred")?)?;
+                // arith.cmpi's numbering.
+                let p = [
+                    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+                ]
+                .iter()
+                .position(|&n| n == pred)?;
+                return Some(K::ICmp(p as u8, 64));
+            }
+            "casts" | "castu" => {
+                let width = |t: Type| match scalar_kind(ctx, t) {
+                    Some(SK::Int(w)) if w <= 64 => Some(w),
+                    _ => None,
+                };
+                let (from, to) = (width(self.opnd_ty(op, 0)?)?, width(self.res_ty(op, 0)?)?);
+                return Some(K::Cast(if short == "casts" {
+                    Cast::SExtTrunc(to)
+                } else {
+                    Cast::ZExt { from, to }
+                }));
+            }
+            _ => return None,
+        };
+        Some(K::IBin(ib, 64))
+    }
+
+    /// `ub.poison`: any value will do; zeros.
+    fn poison(&self, op: Op) -> Option<K> {
+        let ctx = self.ctx;
+        let t = self.res_ty(op, 0)?;
+        if scalar_kind(ctx, t).is_some() {
+            return Some(K::Const(Val::S(0)));
+        }
+        let shaped =
+            ctx.type_kind(t).is_tensor() || matches!(ctx.type_kind(t), TypeKind::Vector { .. });
+        let shape: Dims = shape_of(ctx, t).into_iter().collect();
+        if !shaped || shape.iter().any(|&d| d < 0) {
+            return None;
+        }
+        let n = shape.iter().product::<i64>() as usize;
+        Some(K::Const(Val::T(Rc::new(Tensor {
+            shape,
+            data: vec![0; n],
+        }))))
     }
 
     fn linalg(&mut self, op: Op, short: &str, regions: &[u32]) -> Option<Linalg> {

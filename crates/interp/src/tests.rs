@@ -305,3 +305,38 @@ func.func @main() {
     );
     assert!(out.ends_with("[0,  0,  3,  3,  3,  3]\n"), "{out:?}");
 }
+
+#[test]
+fn index_dialect_and_poison() {
+    let out = run_ok(
+        r#"
+func.func private @printI64(i64)
+func.func private @printComma()
+func.func private @printNewline()
+func.func @main() {
+  %a = index.constant -7
+  %b = index.constant 3
+  %q = index.floordivs %a, %b
+  %r = index.remu %a, %b
+  %c = index.cmp ugt(%a, %b)
+  %p = ub.poison : index
+  %s = arith.select %c, %q, %p : index
+  %i = index.casts %s : index to i64
+  call @printI64(%i) : (i64) -> ()
+  call @printComma() : () -> ()
+  %j = index.castu %r : index to i64
+  call @printI64(%j) : (i64) -> ()
+  call @printComma() : () -> ()
+  %t = ub.poison : tensor<2xf32>
+  %n = tensor.dim %t, %r : tensor<2xf32>
+  %k = index.sizeof
+  %m = index.add %n, %k
+  %mi = index.casts %m : index to i64
+  call @printI64(%mi) : (i64) -> ()
+  call @printNewline() : () -> ()
+  return
+}
+"#,
+    );
+    assert_eq!(out, "-3, 0, 66\n");
+}
