@@ -1344,6 +1344,149 @@ impl<'p> Machine<'p> {
                 let sh = self.mixed_from(regs, inst, shape)?;
                 set!(0, Val::T(Rc::new(Tensor::filled(sh, x))));
             }
+            K::VExtract(pos) => {
+                let t = tensor(ctx, regs, a[0], op)?.clone();
+                let (at, len) = self.vector_slot(&t.shape, pos, &a[1..], regs, op)?;
+                if pos.len() == t.shape.len() {
+                    set!(0, Val::S(t.data[at]));
+                } else {
+                    let shape = t.shape[pos.len()..].iter().copied().collect();
+                    let data = t.data[at..at + len].to_vec();
+                    set!(0, Val::T(Rc::new(Tensor { shape, data })));
+                }
+            }
+            K::VInsert(pos) => {
+                let mut t = tensor(ctx, regs, a[1], op)?.clone();
+                let (at, len) = self.vector_slot(&t.shape, pos, &a[2..], regs, op)?;
+                let d = &mut Rc::make_mut(&mut t).data;
+                match &regs[a[0] as usize] {
+                    Val::T(v) => d[at..at + len].copy_from_slice(&v.data),
+                    _ => d[at] = s(regs, a[0]),
+                }
+                set!(0, Val::T(t));
+            }
+            K::VReduce(combine, dims) => {
+                let t = tensor(ctx, regs, a[0], op)?.clone();
+                let rank = t.shape.len();
+                let reduced = |d: usize| dims.as_ref().is_none_or(|ds| ds.contains(&(d as i64)));
+                let kept: Dims = (0..rank)
+                    .filter(|&d| !reduced(d))
+                    .map(|d| t.shape[d])
+                    .collect();
+                let n = kept.iter().product::<i64>().max(0) as usize;
+                // Per result element: the accumulator (if any), then the elements in order.
+                let mut acc: Vec<Option<Scalar>> = match a.get(1).map(|&i| &regs[i as usize]) {
+                    Some(Val::T(v)) => v.data.iter().map(|&x| Some(x)).collect(),
+                    Some(Val::S(x)) => vec![Some(*x)],
+                    _ => vec![None; n],
+                };
+                let mut tmp = [Val::None, Val::None, Val::None];
+                let mut idx = vec![0i64; rank];
+                for &x in &t.data {
+                    let mut at = 0i64;
+                    for d in (0..rank).filter(|&d| !reduced(d)) {
+                        at = at * t.shape[d] + idx[d];
+                    }
+                    let slot = &mut acc[at as usize];
+                    *slot = Some(match *slot {
+                        None => x,
+                        Some(y) => {
+                            tmp[0] = Val::S(y);
+                            tmp[1] = Val::S(x);
+                            self.exec(&mut tmp, combine)?;
+                            s(&tmp, 2)
+                        }
+                    });
+                    for d in (0..rank).rev() {
+                        idx[d] += 1;
+                        if idx[d] < t.shape[d] {
+                            break;
+                        }
+                        idx[d] = 0;
+                    }
+                }
+                let data: Vec<Scalar> = acc.into_iter().map(|x| x.unwrap_or(0)).collect();
+                if dims.is_none() || kept.is_empty() {
+                    set!(0, Val::S(data.first().copied().unwrap_or(0)));
+                } else {
+                    set!(0, Val::T(Rc::new(Tensor { shape: kept, data })));
+                }
+            }
+            K::VShapeCast(shape) => {
+                let t = tensor(ctx, regs, a[0], op)?;
+                let data = t.data.clone();
+                set!(
+                    0,
+                    Val::T(Rc::new(Tensor {
+                        shape: shape.clone(),
+                        data
+                    }))
+                );
+            }
+            K::VTranspose(perm) => {
+                let t = tensor(ctx, regs, a[0], op)?.clone();
+                let shape: Dims = perm.iter().map(|&p| t.shape[p as usize]).collect();
+                let strides = row_major_strides(&t.shape);
+                let mut data = Vec::with_capacity(t.data.len());
+                let mut idx = vec![0i64; shape.len()];
+                for _ in 0..t.data.len() {
+                    let at: i64 = idx
+                        .iter()
+                        .zip(perm)
+                        .map(|(&i, &p)| i * strides[p as usize])
+                        .sum();
+                    data.push(t.data[at as usize]);
+                    for d in (0..shape.len()).rev() {
+                        idx[d] += 1;
+                        if idx[d] < shape[d] {
+                            break;
+                        }
+                        idx[d] = 0;
+                    }
+                }
+                set!(0, Val::T(Rc::new(Tensor { shape, data })));
+            }
+            K::VBroadcast(shape) => {
+                let src = match &regs[a[0] as usize] {
+                    Val::T(t) => t.clone(),
+                    Val::S(x) => Rc::new(Tensor {
+                        shape: Dims::new(),
+                        data: vec![*x],
+                    }),
+                    _ => return Err(err(ctx, op, "expected a vector or a scalar")),
+                };
+                let lead = shape.len() - src.shape.len();
+                let strides = row_major_strides(&src.shape);
+                let n = shape.iter().product::<i64>().max(0) as usize;
+                let mut data = Vec::with_capacity(n);
+                let mut idx = vec![0i64; shape.len()];
+                for _ in 0..n {
+                    let at: i64 = (0..src.shape.len())
+                        .map(|d| {
+                            if src.shape[d] == 1 {
+                                0
+                            } else {
+                                idx[lead + d] * strides[d]
+                            }
+                        })
+                        .sum();
+                    data.push(src.data[at as usize]);
+                    for d in (0..shape.len()).rev() {
+                        idx[d] += 1;
+                        if idx[d] < shape[d] {
+                            break;
+                        }
+                        idx[d] = 0;
+                    }
+                }
+                set!(
+                    0,
+                    Val::T(Rc::new(Tensor {
+                        shape: shape.clone(),
+                        data
+                    }))
+                );
+            }
             K::Linalg(l) => self.linalg(regs, inst, l)?,
             K::LinalgIndex(d) => {
                 let v = self.loop_index.get(*d as usize).copied().unwrap_or(0);
@@ -1562,6 +1705,28 @@ impl<'p> Machine<'p> {
             }
         }
         Ok(())
+    }
+
+    /// Where the sub-vector at a `vector.extract`/`insert` position starts, and its length.
+    fn vector_slot(
+        &self,
+        shape: &[i64],
+        pos: &[i64],
+        dynamic: &[u32],
+        regs: &[Val],
+        op: Op,
+    ) -> R<(usize, usize)> {
+        let mut dynamic = dynamic.iter();
+        let idx: Vec<i64> = pos
+            .iter()
+            .map(|&p| match p {
+                ir::DYNAMIC => dynamic.next().map_or(0, |&i| si(regs, i)),
+                p => p,
+            })
+            .collect();
+        let inner = shape[idx.len()..].iter().product::<i64>().max(0) as usize;
+        let outer = self.tensor_pos(&shape[..idx.len()], &idx, op)?;
+        Ok((outer * inner, inner))
     }
 
     fn tensor_pos(&self, shape: &[i64], idx: &[i64], op: Op) -> R<usize> {

@@ -276,6 +276,19 @@ pub enum K {
     Gather,
     /// `vector.scatter`.
     Scatter,
+    /// `vector.extract`: the static position (DYNAMIC where an operand after the vector gives it).
+    VExtract(Vec<i64>),
+    /// `vector.insert`: as `VExtract`, positions after the stored value and the destination.
+    VInsert(Vec<i64>),
+    /// `vector.reduction` (`None`: all dims) and `vector.multi_reduction` (the reduced dims):
+    /// the combining op reads slots 0 and 1 and writes slot 2 of a scratch frame.
+    VReduce(Box<Inst>, Option<Vec<i64>>),
+    /// `vector.shape_cast`: the result shape.
+    VShapeCast(Dims),
+    /// `vector.transpose`: the permutation.
+    VTranspose(Vec<i64>),
+    /// `vector.broadcast` of a vector: the result shape (the source aligned to its trailing dims).
+    VBroadcast(Dims),
     Unsupported(String),
 }
 
@@ -754,6 +767,52 @@ impl<'c> Compiler<'c> {
                     first: 1,
                 }),
                 "scatter" => K::Scatter,
+                "extract" => K::VExtract(
+                    dialects::offsets::static_array(ctx, op, "static_position").unwrap_or_default(),
+                ),
+                "insert" => K::VInsert(
+                    dialects::offsets::static_array(ctx, op, "static_position").unwrap_or_default(),
+                ),
+                "reduction" | "multi_reduction" => {
+                    let dims = (short == "multi_reduction").then(|| {
+                        dialects::offsets::static_array(ctx, op, "reduction_dims")
+                            .unwrap_or_default()
+                    });
+                    match self.combiner(
+                        op,
+                        rk.or_else(|| self.opnd_ty(op, 0).and_then(|t| elem_kind(ctx, t))),
+                    ) {
+                        Some(c) => K::VReduce(Box::new(c), dims),
+                        None => unsupported(),
+                    }
+                }
+                "shape_cast" | "broadcast" | "transpose" => {
+                    let shape: Dims = self
+                        .res_ty(op, 0)
+                        .map(|t| shape_of(ctx, t).into_iter().collect())
+                        .unwrap_or_default();
+                    match short {
+                        "shape_cast" => K::VShapeCast(shape),
+                        "broadcast" => K::VBroadcast(shape),
+                        _ => K::VTranspose(
+                            dialects::offsets::static_array(ctx, op, "permutation")
+                                .unwrap_or_default(),
+                        ),
+                    }
+                }
+                "fma" => {
+                    let f = self.res_ty(op, 0).and_then(|t| elem_kind(ctx, t));
+                    match f {
+                        Some(SK::Float(f)) => K::Vec(Box::new(Inst {
+                            op,
+                            kind: K::Fma(f),
+                            a: (0..3).collect(),
+                            r: Box::new([3]),
+                            regions: Box::new([]),
+                        })),
+                        _ => unsupported(),
+                    }
+                }
                 _ => unsupported(),
             };
         }
@@ -761,6 +820,50 @@ impl<'c> Compiler<'c> {
             "arith" | "math" => self.scalar_kind_of(op, name, short, rk, ok0),
             _ => self.other_kind(op, name, dialect, short, bmap, regions, a),
         }
+    }
+
+    /// The op a `vector.kind` combines elements of kind `k` with.
+    fn combiner(&self, op: Op, k: Option<SK>) -> Option<Inst> {
+        let ctx = self.ctx;
+        let kind = match ctx.get_attr(op, "kind").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Opaque { body, .. }) => body
+                .strip_prefix("kind<")
+                .and_then(|b| b.strip_suffix('>'))
+                .unwrap_or("add")
+                .to_string(),
+            _ => "add".to_string(),
+        };
+        let kind = match (kind.as_str(), k?) {
+            ("add", SK::Float(f)) => K::FBin(FB::Add, f),
+            ("mul", SK::Float(f)) => K::FBin(FB::Mul, f),
+            ("minnumf", SK::Float(f)) => K::FBin(FB::MinNum, f),
+            ("maxnumf", SK::Float(f)) => K::FBin(FB::MaxNum, f),
+            ("minimumf", SK::Float(f)) => K::FBin(FB::Minimum, f),
+            ("maximumf", SK::Float(f)) => K::FBin(FB::Maximum, f),
+            (k, SK::Int(w)) if w <= 64 => K::IBin(
+                match k {
+                    "add" => IB::Add,
+                    "mul" => IB::Mul,
+                    "minui" => IB::MinU,
+                    "minsi" => IB::MinS,
+                    "maxui" => IB::MaxU,
+                    "maxsi" => IB::MaxS,
+                    "and" => IB::And,
+                    "or" => IB::Or,
+                    "xor" => IB::Xor,
+                    _ => return None,
+                },
+                w,
+            ),
+            _ => return None,
+        };
+        Some(Inst {
+            op,
+            kind,
+            a: Box::new([0, 1]),
+            r: Box::new([2]),
+            regions: Box::new([]),
+        })
     }
 
     /// The kind of an arith or math op on scalars of kind `rk` (result) and `ok0` (operand 0).
