@@ -1397,13 +1397,7 @@ impl<'p> Machine<'p> {
                             s(&tmp, 2)
                         }
                     });
-                    for d in (0..rank).rev() {
-                        idx[d] += 1;
-                        if idx[d] < t.shape[d] {
-                            break;
-                        }
-                        idx[d] = 0;
-                    }
+                    next_index(&mut idx, &t.shape);
                 }
                 let data: Vec<Scalar> = acc.into_iter().map(|x| x.unwrap_or(0)).collect();
                 if dims.is_none() || kept.is_empty() {
@@ -1436,13 +1430,7 @@ impl<'p> Machine<'p> {
                         .map(|(&i, &p)| i * strides[p as usize])
                         .sum();
                     data.push(t.data[at as usize]);
-                    for d in (0..shape.len()).rev() {
-                        idx[d] += 1;
-                        if idx[d] < shape[d] {
-                            break;
-                        }
-                        idx[d] = 0;
-                    }
+                    next_index(&mut idx, &shape);
                 }
                 set!(0, Val::T(Rc::new(Tensor { shape, data })));
             }
@@ -1471,13 +1459,7 @@ impl<'p> Machine<'p> {
                         })
                         .sum();
                     data.push(src.data[at as usize]);
-                    for d in (0..shape.len()).rev() {
-                        idx[d] += 1;
-                        if idx[d] < shape[d] {
-                            break;
-                        }
-                        idx[d] = 0;
-                    }
+                    next_index(&mut idx, shape);
                 }
                 set!(
                     0,
