@@ -9,9 +9,23 @@
 //! pass, on some multi-block programs), there is nothing to agree with: bufopt must then end
 //! cleanly, and the summary counts those runs.
 //!
+//! Every program is also judged by semantics. `executable` adds an entry function `@main` that
+//! builds the last function's arguments from constants (dense tensors, memrefs allocated and
+//! stored into, sizes of 4), calls it and prints its results and the memref arguments it may
+//! have written with `printMemrefF32`. `bufopt-runner --check` then runs it as written and
+//! after each flag set that bufferizes or deallocates (completed by
+//! `-buffer-deallocation-pipeline` where it only bufferizes): a difference in printed output,
+//! or a memory error (leak, double free, use after free, out of bounds, ...) of the transformed
+//! program, is a mismatch. Fresh buffers and empty tensors hold `UNINITIALIZED` in those runs.
+//! Programs that cannot judge a pipeline are skipped, and the summary counts them by reason:
+//! those that declare a function without a body, whose output changes with what uninitialized
+//! memory holds (undefined contents), that fault at run time as written (a double free, a use
+//! after free, an out-of-bounds access: undefined behaviour), that run past `MAX_STEPS`, or that
+//! bufopt's passes reject (the differential comparison judges those).
+//!
 //! - `FUZZ_SEEDS=a..b` runs seeds `a` to `b - 1` (default: the fixed range `DEFAULT_SEEDS`);
-//! - `FUZZ_WRITE=1` writes every generated program to `/tmp/fuzz-SEED.mlir`, not only the
-//!   mismatching ones;
+//! - `FUZZ_WRITE=1` writes every generated program to `/tmp/fuzz-SEED.mlir` (and its executable
+//!   form to `/tmp/fuzz-SEED-main.mlir`), not only the mismatching ones;
 //! - `FUZZ_ALL=1` also runs the program/flag pairs that `KNOWN_GAPS` would skip;
 //! - `FUZZ_EXTRA_FLAGS="..."` appends these words to every command line of both tools (e.g.
 //!   `--mlir-print-debuginfo`, to compare the locations passes give the ops they build).
@@ -143,6 +157,8 @@ struct Program {
     kind: Kind,
     text: String,
     features: BTreeSet<&'static str>,
+    /// The function an entry point calls: the last one, the only public one.
+    entry: Sig,
 }
 
 struct Gen {
@@ -1406,7 +1422,137 @@ fn generate(seed: u64) -> Program {
         kind,
         text: text + "\n",
         features: g.features,
+        entry: g.funcs.pop().expect("at least one function"),
     }
+}
+
+/// The program with an entry function `@main` that builds the last function's arguments from
+/// constants, calls it and prints its results (and, where the program frees nothing, its
+/// memref arguments, which it may have written); `Err` says why a program cannot run.
+fn executable(p: &Program, seed: u64) -> Result<String, &'static str> {
+    if p.features.contains("external function") {
+        return Err("declares a function without a body");
+    }
+    let (print_ty, print_arg) = match p.kind {
+        Kind::Tensor => ("tensor<*xf32>", "tensor"),
+        Kind::Memref => ("memref<*xf32>", "memref"),
+    };
+    let mut m = format!("func.func private @printMemrefF32({print_ty})\n\nfunc.func @main() {{\n");
+    let mut n = 0;
+    let mut fresh = || {
+        n += 1;
+        format!("%m{n}")
+    };
+    let c4 = fresh();
+    let _ = writeln!(m, "  {c4} = arith.constant 4 : index");
+    let mut args = Vec::new();
+    let mut printed = Vec::new();
+    for (i, &t) in p.entry.args.iter().enumerate() {
+        let v = fresh();
+        let value = 1.0 + i as f32;
+        match t {
+            Ty::Off => {
+                let _ = writeln!(m, "  {v} = arith.constant {} : index", seed % 3);
+            }
+            Ty::Size => {
+                let _ = writeln!(m, "  {v} = arith.constant 4 : index");
+            }
+            Ty::I1 => {
+                let _ = writeln!(m, "  {v} = arith.constant {}", seed.is_multiple_of(2));
+            }
+            Ty::F32 => {
+                let _ = writeln!(m, "  {v} = arith.constant {value:.1} : f32");
+            }
+            Ty::T4 | Ty::T2 | Ty::T44 | Ty::TD => {
+                let (shape, len) = match t {
+                    Ty::T2 => ("2", 2),
+                    Ty::T44 => ("4x4", 16),
+                    _ => ("4", 4),
+                };
+                let elems: Vec<String> = (0..len)
+                    .map(|k| format!("{:.1}", value * 10.0 + k as f32))
+                    .collect();
+                let dense = if t == Ty::T44 {
+                    let rows: Vec<String> = elems
+                        .chunks(4)
+                        .map(|r| format!("[{}]", r.join(", ")))
+                        .collect();
+                    rows.join(", ")
+                } else {
+                    elems.join(", ")
+                };
+                let c = if t == Ty::TD { fresh() } else { v.clone() };
+                let _ = writeln!(
+                    m,
+                    "  {c} = arith.constant dense<[{dense}]> : tensor<{shape}xf32>"
+                );
+                if t == Ty::TD {
+                    let _ = writeln!(m, "  {v} = tensor.cast {c} : tensor<4xf32> to {}", t.text());
+                }
+            }
+            Ty::M4 | Ty::MD => {
+                let size = if t == Ty::MD {
+                    c4.clone()
+                } else {
+                    String::new()
+                };
+                let _ = writeln!(m, "  {v} = memref.alloc({size}) : {}", t.text());
+                for k in 0..4 {
+                    let (x, idx) = (fresh(), fresh());
+                    let _ = writeln!(
+                        m,
+                        "  {x} = arith.constant {:.1} : f32",
+                        value * 10.0 + k as f32
+                    );
+                    let _ = writeln!(m, "  {idx} = arith.constant {k} : index");
+                    let _ = writeln!(m, "  memref.store {x}, {v}[{idx}] : {}", t.text());
+                }
+                printed.push((v.clone(), t));
+            }
+            Ty::MS => return Err("takes a strided memref argument"),
+        }
+        args.push(v);
+    }
+    let results: Vec<String> = match p.entry.results.len() {
+        0 => Vec::new(),
+        1 => vec![fresh()],
+        k => {
+            let r = fresh();
+            (0..k).map(|i| format!("{r}#{i}")).collect()
+        }
+    };
+    let lhs = match p.entry.results.len() {
+        0 => String::new(),
+        1 => format!("{} = ", results[0]),
+        k => format!(
+            "{}:{k} = ",
+            results[0].split('#').next().unwrap_or_default()
+        ),
+    };
+    let _ = writeln!(
+        m,
+        "  {lhs}call @{}({}) : ({}){}",
+        p.entry.name,
+        args.join(", "),
+        types_text(&p.entry.args),
+        results_text(&p.entry.results)
+    );
+    if p.features.contains("memref.dealloc") {
+        // An argument may have been freed.
+        printed.clear();
+    }
+    printed.extend(results.into_iter().zip(p.entry.results.iter().copied()));
+    for (v, t) in printed {
+        let u = fresh();
+        let _ = writeln!(
+            m,
+            "  {u} = {print_arg}.cast {v} : {} to {print_ty}",
+            t.text()
+        );
+        let _ = writeln!(m, "  call @printMemrefF32({u}) : ({print_ty}) -> ()");
+    }
+    m.push_str("  return\n}\n");
+    Ok(format!("{}\n{m}", p.text))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1516,6 +1662,10 @@ struct SeedResult {
     reference_crashed: usize,
     skipped: Vec<&'static str>,
     mismatches: Vec<String>,
+    /// Flag sets under which `bufopt-runner --check` ran the program and found no difference.
+    checked: usize,
+    /// Why `bufopt-runner --check` did not judge the program (or one flag set of it).
+    check_skipped: Vec<&'static str>,
 }
 
 fn flag_sets(kind: Kind) -> &'static [&'static [&'static str]] {
@@ -1592,7 +1742,140 @@ fn fuzz_seed(seed: u64, bufopt: &Path, dir: &Path) -> SeedResult {
         }
     }
     let _ = std::fs::remove_file(&file);
+    if !r.invalid {
+        check_semantics(seed, &p, bufopt, dir, &mut r);
+    }
     r
+}
+
+/// Ops the runner may execute per program: the generated loops are short, so more is a hang.
+const MAX_STEPS: u64 = 20_000;
+
+/// What fresh buffers and empty tensors hold in the checked runs (3.1415927 as f32): a value
+/// that a transformed program reading undefined contents prints where the input printed data.
+const UNINITIALIZED: &str = "0x40490fdb";
+
+/// The flag sets `bufopt-runner --check` judges: those that bufferize or deallocate, each
+/// completed by the deallocation pipeline (a bufferized program that leaks is no finding).
+fn check_flag_sets(kind: Kind) -> Vec<Vec<&'static str>> {
+    flag_sets(kind)
+        .iter()
+        .filter(|f| {
+            f.iter()
+                .any(|w| w.contains("bufferize") || w.contains("buffer-deallocation"))
+        })
+        .map(|f| {
+            let mut v = f.to_vec();
+            if !v
+                .iter()
+                .any(|w| w.starts_with("-buffer-deallocation-pipeline"))
+            {
+                v.push("-buffer-deallocation-pipeline");
+            }
+            v
+        })
+        .collect()
+}
+
+/// Why the program as written cannot judge a pipeline: the first of its own run-time errors
+/// that `--check` reports as a warning, a leak aside (the deallocation pipeline removes those).
+fn input_fault(stderr: &str) -> Option<&'static str> {
+    const FAULTS: &[(&str, &str)] = &[
+        ("double free", "the program as written frees twice"),
+        (
+            "invalid free",
+            "the program as written frees what is not a heap allocation",
+        ),
+        ("use after free", "the program as written uses freed memory"),
+        (
+            "out of bounds",
+            "the program as written accesses out of bounds",
+        ),
+        ("constant", "the program as written writes into a constant"),
+        (
+            "cannot execute",
+            "bufopt-runner cannot execute an op of the program",
+        ),
+        ("--max-steps", "the program as written runs too long"),
+    ];
+    stderr
+        .lines()
+        .filter(|l| l.contains(": warning: ") && !l.starts_with("bufopt-runner:"))
+        .find_map(|l| {
+            let fault = FAULTS.iter().find(|(word, _)| l.contains(word));
+            match fault {
+                Some((_, why)) => Some(*why),
+                None if l.contains("leak") => None,
+                None => Some("the program as written fails at run time"),
+            }
+        })
+}
+
+/// Runs `bufopt-runner --check` on the program's executable form under each flag set of
+/// `check_flag_sets`: a difference in printed output, or a memory error of the transformed
+/// program, is a mismatch.
+fn check_semantics(seed: u64, p: &Program, bufopt: &Path, dir: &Path, r: &mut SeedResult) {
+    let text = match executable(p, seed) {
+        Ok(t) => t,
+        Err(why) => {
+            r.check_skipped.push(why);
+            return;
+        }
+    };
+    let file = dir.join(format!("fuzz-{seed}-main.mlir"));
+    std::fs::write(&file, &text).expect("write the program");
+    if env_flag("FUZZ_WRITE") {
+        let _ = std::fs::write(format!("/tmp/fuzz-{seed}-main.mlir"), &text);
+    }
+    let runner = PathBuf::from(env!("CARGO_BIN_EXE_bufopt-runner"));
+    let as_written = |fill: &str| {
+        let mut cmd = Command::new(&runner);
+        cmd.arg(&file)
+            .arg(format!("--max-steps={MAX_STEPS}"))
+            .arg(format!("--uninitialized={fill}"));
+        run(cmd, None).stdout
+    };
+    if as_written("0") != as_written(UNINITIALIZED) {
+        // Undefined contents: a pipeline may print anything there.
+        r.check_skipped
+            .push("the program as written prints undefined contents");
+        let _ = std::fs::remove_file(&file);
+        return;
+    }
+    for flags in check_flag_sets(p.kind) {
+        let mut cmd = Command::new(&runner);
+        cmd.arg(&file)
+            .arg("--check")
+            .arg(format!("--max-steps={MAX_STEPS}"))
+            .arg(format!("--uninitialized={UNINITIALIZED}"))
+            .args(&flags);
+        let out = run(cmd, None);
+        if out.success() {
+            r.checked += 1;
+            continue;
+        }
+        if let Some(why) = input_fault(&out.stderr) {
+            // The same under every flag set.
+            r.check_skipped.push(why);
+            break;
+        }
+        if !run_tool(bufopt, &file, &flags).success() {
+            r.check_skipped.push("bufopt's passes reject the program");
+            continue;
+        }
+        let keep = format!("/tmp/fuzz-{seed}-main.mlir");
+        let _ = std::fs::write(&keep, &text);
+        r.mismatches.push(format!(
+            "CHECK FAILED seed {seed} ({:?} program): bufopt-runner --check {} ({})\n  program ({keep}):\n{}  stdout:\n{}  stderr:\n{}",
+            p.kind,
+            flags.join(" "),
+            out.status_text(),
+            indent(&text, "    "),
+            indent(&truncate(&out.stdout_text(), 30, 3000), "    "),
+            indent(&truncate(&out.stderr, 30, 3000), "    ")
+        ));
+    }
+    let _ = std::fs::remove_file(&file);
 }
 
 fn seeds() -> std::ops::Range<u64> {
@@ -1628,6 +1911,23 @@ fn fuzz() {
         .map(|(s, _)| *s)
         .collect();
     let mismatches: usize = results.iter().map(|r| r.mismatches.len()).sum();
+    let checked: usize = results.iter().map(|r| r.checked).sum();
+    let mut check_skips: std::collections::BTreeMap<&str, usize> = Default::default();
+    for why in results.iter().flat_map(|r| &r.check_skipped) {
+        *check_skips.entry(why).or_default() += 1;
+    }
+    report(&format!(
+        "fuzz: bufopt-runner --check: {checked} run(s) judged by semantics, skipped: {}",
+        if check_skips.is_empty() {
+            "none".to_string()
+        } else {
+            check_skips
+                .iter()
+                .map(|(why, n)| format!("{n} ({why})"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    ));
     for gap in KNOWN_GAPS {
         let n = results
             .iter()

@@ -26,6 +26,9 @@ pub struct Machine<'p> {
     /// The run stops with an error past this many steps (ops plus blocks entered,
     /// so that a loop of terminators alone stops too).
     pub max_steps: u64,
+    /// What fresh allocations and empty tensors hold (their contents are undefined: a run
+    /// with another value shows whether a program's output depends on them).
+    pub uninitialized: Scalar,
     blocks_entered: u64,
     depth: u32,
 }
@@ -87,6 +90,7 @@ impl<'p> Machine<'p> {
             global_alloc,
             steps: 0,
             max_steps: u64::MAX,
+            uninitialized: 0,
             blocks_entered: 0,
             depth: 0,
         }
@@ -906,7 +910,7 @@ impl<'p> Machine<'p> {
                 }
                 let n = sizes.iter().product::<i64>() as usize;
                 let kind = if *stack { Kind::Stack } else { Kind::Heap };
-                let al = self.heap.alloc(n, kind, op, 0);
+                let al = self.heap.alloc(n, kind, op, self.uninitialized);
                 if *stack {
                     self.stack.push(al);
                 }
@@ -918,7 +922,7 @@ impl<'p> Machine<'p> {
                 self.free(&src, op, "memref.realloc")?;
                 let n = sizes.iter().product::<i64>().max(0) as usize;
                 let old = std::mem::take(&mut self.heap.allocs[src.alloc as usize].data);
-                let al = self.heap.alloc(n, Kind::Heap, op, 0);
+                let al = self.heap.alloc(n, Kind::Heap, op, self.uninitialized);
                 let k = n.min(old.len());
                 self.heap.allocs[al as usize].data[..k].copy_from_slice(&old[..k]);
                 self.heap.allocs[src.alloc as usize].data = old;
@@ -1109,7 +1113,7 @@ impl<'p> Machine<'p> {
                     set!(0, v);
                 } else {
                     let sh = self.mixed_from(regs, inst, shape)?;
-                    set!(0, Val::T(Rc::new(Tensor::filled(sh, 0))));
+                    set!(0, Val::T(Rc::new(Tensor::filled(sh, self.uninitialized))));
                 }
             }
             K::MaterializeTensor => set!(0, regs[a[0] as usize].clone()),
@@ -1163,7 +1167,7 @@ impl<'p> Machine<'p> {
             }
             K::Empty(shape) => {
                 let sh = self.mixed_from(regs, inst, shape)?;
-                set!(0, Val::T(Rc::new(Tensor::filled(sh, 0))));
+                set!(0, Val::T(Rc::new(Tensor::filled(sh, self.uninitialized))));
             }
             K::Extract => {
                 let t = tensor(ctx, regs, a[0], op)?;
@@ -1339,6 +1343,131 @@ impl<'p> Machine<'p> {
                 let x = s(regs, a[0]);
                 let sh = self.mixed_from(regs, inst, shape)?;
                 set!(0, Val::T(Rc::new(Tensor::filled(sh, x))));
+            }
+            K::VExtract(pos) => {
+                let t = tensor(ctx, regs, a[0], op)?.clone();
+                let (at, len) = self.vector_slot(&t.shape, pos, &a[1..], regs, op)?;
+                if pos.len() == t.shape.len() {
+                    set!(0, Val::S(t.data[at]));
+                } else {
+                    let shape = t.shape[pos.len()..].iter().copied().collect();
+                    let data = t.data[at..at + len].to_vec();
+                    set!(0, Val::T(Rc::new(Tensor { shape, data })));
+                }
+            }
+            K::VInsert(pos) => {
+                let mut t = tensor(ctx, regs, a[1], op)?.clone();
+                let (at, len) = self.vector_slot(&t.shape, pos, &a[2..], regs, op)?;
+                let d = &mut Rc::make_mut(&mut t).data;
+                match &regs[a[0] as usize] {
+                    Val::T(v) => d[at..at + len].copy_from_slice(&v.data),
+                    _ => d[at] = s(regs, a[0]),
+                }
+                set!(0, Val::T(t));
+            }
+            K::VReduce(combine, dims) => {
+                let t = tensor(ctx, regs, a[0], op)?.clone();
+                let rank = t.shape.len();
+                let reduced = |d: usize| dims.as_ref().is_none_or(|ds| ds.contains(&(d as i64)));
+                let kept: Dims = (0..rank)
+                    .filter(|&d| !reduced(d))
+                    .map(|d| t.shape[d])
+                    .collect();
+                let n = kept.iter().product::<i64>().max(0) as usize;
+                // Per result element: the accumulator (if any), then the elements in order.
+                let mut acc: Vec<Option<Scalar>> = match a.get(1).map(|&i| &regs[i as usize]) {
+                    Some(Val::T(v)) => v.data.iter().map(|&x| Some(x)).collect(),
+                    Some(Val::S(x)) => vec![Some(*x)],
+                    _ => vec![None; n],
+                };
+                let mut tmp = [Val::None, Val::None, Val::None];
+                let mut idx = vec![0i64; rank];
+                for &x in &t.data {
+                    let mut at = 0i64;
+                    for d in (0..rank).filter(|&d| !reduced(d)) {
+                        at = at * t.shape[d] + idx[d];
+                    }
+                    let slot = &mut acc[at as usize];
+                    *slot = Some(match *slot {
+                        None => x,
+                        Some(y) => {
+                            tmp[0] = Val::S(y);
+                            tmp[1] = Val::S(x);
+                            self.exec(&mut tmp, combine)?;
+                            s(&tmp, 2)
+                        }
+                    });
+                    next_index(&mut idx, &t.shape);
+                }
+                let data: Vec<Scalar> = acc.into_iter().map(|x| x.unwrap_or(0)).collect();
+                if dims.is_none() || kept.is_empty() {
+                    set!(0, Val::S(data.first().copied().unwrap_or(0)));
+                } else {
+                    set!(0, Val::T(Rc::new(Tensor { shape: kept, data })));
+                }
+            }
+            K::VShapeCast(shape) => {
+                let t = tensor(ctx, regs, a[0], op)?;
+                let data = t.data.clone();
+                set!(
+                    0,
+                    Val::T(Rc::new(Tensor {
+                        shape: shape.clone(),
+                        data
+                    }))
+                );
+            }
+            K::VTranspose(perm) => {
+                let t = tensor(ctx, regs, a[0], op)?.clone();
+                let shape: Dims = perm.iter().map(|&p| t.shape[p as usize]).collect();
+                let strides = row_major_strides(&t.shape);
+                let mut data = Vec::with_capacity(t.data.len());
+                let mut idx = vec![0i64; shape.len()];
+                for _ in 0..t.data.len() {
+                    let at: i64 = idx
+                        .iter()
+                        .zip(perm)
+                        .map(|(&i, &p)| i * strides[p as usize])
+                        .sum();
+                    data.push(t.data[at as usize]);
+                    next_index(&mut idx, &shape);
+                }
+                set!(0, Val::T(Rc::new(Tensor { shape, data })));
+            }
+            K::VBroadcast(shape) => {
+                let src = match &regs[a[0] as usize] {
+                    Val::T(t) => t.clone(),
+                    Val::S(x) => Rc::new(Tensor {
+                        shape: Dims::new(),
+                        data: vec![*x],
+                    }),
+                    _ => return Err(err(ctx, op, "expected a vector or a scalar")),
+                };
+                let lead = shape.len() - src.shape.len();
+                let strides = row_major_strides(&src.shape);
+                let n = shape.iter().product::<i64>().max(0) as usize;
+                let mut data = Vec::with_capacity(n);
+                let mut idx = vec![0i64; shape.len()];
+                for _ in 0..n {
+                    let at: i64 = (0..src.shape.len())
+                        .map(|d| {
+                            if src.shape[d] == 1 {
+                                0
+                            } else {
+                                idx[lead + d] * strides[d]
+                            }
+                        })
+                        .sum();
+                    data.push(src.data[at as usize]);
+                    next_index(&mut idx, shape);
+                }
+                set!(
+                    0,
+                    Val::T(Rc::new(Tensor {
+                        shape: shape.clone(),
+                        data
+                    }))
+                );
             }
             K::Linalg(l) => self.linalg(regs, inst, l)?,
             K::LinalgIndex(d) => {
@@ -1558,6 +1687,28 @@ impl<'p> Machine<'p> {
             }
         }
         Ok(())
+    }
+
+    /// Where the sub-vector at a `vector.extract`/`insert` position starts, and its length.
+    fn vector_slot(
+        &self,
+        shape: &[i64],
+        pos: &[i64],
+        dynamic: &[u32],
+        regs: &[Val],
+        op: Op,
+    ) -> R<(usize, usize)> {
+        let mut dynamic = dynamic.iter();
+        let idx: Vec<i64> = pos
+            .iter()
+            .map(|&p| match p {
+                ir::DYNAMIC => dynamic.next().map_or(0, |&i| si(regs, i)),
+                p => p,
+            })
+            .collect();
+        let inner = shape[idx.len()..].iter().product::<i64>().max(0) as usize;
+        let outer = self.tensor_pos(&shape[..idx.len()], &idx, op)?;
+        Ok((outer * inner, inner))
     }
 
     fn tensor_pos(&self, shape: &[i64], idx: &[i64], op: Op) -> R<usize> {

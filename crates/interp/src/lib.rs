@@ -48,6 +48,8 @@ pub struct Options {
     pub result: EntryResult,
     /// Stop with an error after this many ops (a guard against endless loops).
     pub max_steps: Option<u64>,
+    /// The bits fresh allocations and empty tensors hold (`--uninitialized`).
+    pub uninitialized: value::Scalar,
 }
 
 impl Default for Options {
@@ -56,6 +58,7 @@ impl Default for Options {
             entry: "main".into(),
             result: EntryResult::Void,
             max_steps: None,
+            uninitialized: 0,
         }
     }
 }
@@ -150,6 +153,7 @@ pub fn run(ctx: &Context, module: Op, opts: &Options) -> Outcome {
     }
     let mut m = exec::Machine::new(ctx, &prog);
     m.max_steps = opts.max_steps.unwrap_or(u64::MAX);
+    m.uninitialized = opts.uninitialized;
     let res = m.call(f, Vec::new(), fop);
     match res {
         Ok(vals) => {

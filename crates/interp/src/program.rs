@@ -276,6 +276,19 @@ pub enum K {
     Gather,
     /// `vector.scatter`.
     Scatter,
+    /// `vector.extract`: the static position (DYNAMIC where an operand after the vector gives it).
+    VExtract(Vec<i64>),
+    /// `vector.insert`: as `VExtract`, positions after the stored value and the destination.
+    VInsert(Vec<i64>),
+    /// `vector.reduction` (`None`: all dims) and `vector.multi_reduction` (the reduced dims):
+    /// the combining op reads slots 0 and 1 and writes slot 2 of a scratch frame.
+    VReduce(Box<Inst>, Option<Vec<i64>>),
+    /// `vector.shape_cast`: the result shape.
+    VShapeCast(Dims),
+    /// `vector.transpose`: the permutation.
+    VTranspose(Vec<i64>),
+    /// `vector.broadcast` of a vector: the result shape (the source aligned to its trailing dims).
+    VBroadcast(Dims),
     Unsupported(String),
 }
 
@@ -754,6 +767,52 @@ impl<'c> Compiler<'c> {
                     first: 1,
                 }),
                 "scatter" => K::Scatter,
+                "extract" => K::VExtract(
+                    dialects::offsets::static_array(ctx, op, "static_position").unwrap_or_default(),
+                ),
+                "insert" => K::VInsert(
+                    dialects::offsets::static_array(ctx, op, "static_position").unwrap_or_default(),
+                ),
+                "reduction" | "multi_reduction" => {
+                    let dims = (short == "multi_reduction").then(|| {
+                        dialects::offsets::static_array(ctx, op, "reduction_dims")
+                            .unwrap_or_default()
+                    });
+                    match self.combiner(
+                        op,
+                        rk.or_else(|| self.opnd_ty(op, 0).and_then(|t| elem_kind(ctx, t))),
+                    ) {
+                        Some(c) => K::VReduce(Box::new(c), dims),
+                        None => unsupported(),
+                    }
+                }
+                "shape_cast" | "broadcast" | "transpose" => {
+                    let shape: Dims = self
+                        .res_ty(op, 0)
+                        .map(|t| shape_of(ctx, t).into_iter().collect())
+                        .unwrap_or_default();
+                    match short {
+                        "shape_cast" => K::VShapeCast(shape),
+                        "broadcast" => K::VBroadcast(shape),
+                        _ => K::VTranspose(
+                            dialects::offsets::static_array(ctx, op, "permutation")
+                                .unwrap_or_default(),
+                        ),
+                    }
+                }
+                "fma" => {
+                    let f = self.res_ty(op, 0).and_then(|t| elem_kind(ctx, t));
+                    match f {
+                        Some(SK::Float(f)) => K::Vec(Box::new(Inst {
+                            op,
+                            kind: K::Fma(f),
+                            a: (0..3).collect(),
+                            r: Box::new([3]),
+                            regions: Box::new([]),
+                        })),
+                        _ => unsupported(),
+                    }
+                }
                 _ => unsupported(),
             };
         }
@@ -761,6 +820,50 @@ impl<'c> Compiler<'c> {
             "arith" | "math" => self.scalar_kind_of(op, name, short, rk, ok0),
             _ => self.other_kind(op, name, dialect, short, bmap, regions, a),
         }
+    }
+
+    /// The op a `vector.kind` combines elements of kind `k` with.
+    fn combiner(&self, op: Op, k: Option<SK>) -> Option<Inst> {
+        let ctx = self.ctx;
+        let kind = match ctx.get_attr(op, "kind").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Opaque { body, .. }) => body
+                .strip_prefix("kind<")
+                .and_then(|b| b.strip_suffix('>'))
+                .unwrap_or("add")
+                .to_string(),
+            _ => "add".to_string(),
+        };
+        let kind = match (kind.as_str(), k?) {
+            ("add", SK::Float(f)) => K::FBin(FB::Add, f),
+            ("mul", SK::Float(f)) => K::FBin(FB::Mul, f),
+            ("minnumf", SK::Float(f)) => K::FBin(FB::MinNum, f),
+            ("maxnumf", SK::Float(f)) => K::FBin(FB::MaxNum, f),
+            ("minimumf", SK::Float(f)) => K::FBin(FB::Minimum, f),
+            ("maximumf", SK::Float(f)) => K::FBin(FB::Maximum, f),
+            (k, SK::Int(w)) if w <= 64 => K::IBin(
+                match k {
+                    "add" => IB::Add,
+                    "mul" => IB::Mul,
+                    "minui" => IB::MinU,
+                    "minsi" => IB::MinS,
+                    "maxui" => IB::MaxU,
+                    "maxsi" => IB::MaxS,
+                    "and" => IB::And,
+                    "or" => IB::Or,
+                    "xor" => IB::Xor,
+                    _ => return None,
+                },
+                w,
+            ),
+            _ => return None,
+        };
+        Some(Inst {
+            op,
+            kind,
+            a: Box::new([0, 1]),
+            r: Box::new([2]),
+            regions: Box::new([]),
+        })
     }
 
     /// The kind of an arith or math op on scalars of kind `rk` (result) and `ok0` (operand 0).
@@ -1217,8 +1320,88 @@ impl<'c> Compiler<'c> {
                     None => unsupported(),
                 },
             },
+            "index" => self.index_kind(op, short).unwrap_or_else(unsupported),
+            "ub" if short == "poison" => self.poison(op).unwrap_or_else(unsupported),
             _ => unsupported(),
         }
+    }
+
+    /// The `index` dialect's ops are arith's on 64-bit integers (`index.sizeof` is 64, as
+    /// on the targets mlir-runner runs on).
+    fn index_kind(&self, op: Op, short: &str) -> Option<K> {
+        let ctx = self.ctx;
+        let ib = match short {
+            "add" => IB::Add,
+            "sub" => IB::Sub,
+            "mul" => IB::Mul,
+            "divs" => IB::DivS,
+            "divu" => IB::DivU,
+            "ceildivs" => IB::CeilDivS,
+            "ceildivu" => IB::CeilDivU,
+            "floordivs" => IB::FloorDivS,
+            "rems" => IB::RemS,
+            "remu" => IB::RemU,
+            "maxs" => IB::MaxS,
+            "maxu" => IB::MaxU,
+            "mins" => IB::MinS,
+            "minu" => IB::MinU,
+            "shl" => IB::Shl,
+            "shrs" => IB::ShrS,
+            "shru" => IB::ShrU,
+            "and" => IB::And,
+            "or" => IB::Or,
+            "xor" => IB::Xor,
+            "constant" | "bool.constant" => {
+                let k = scalar_kind(ctx, self.res_ty(op, 0)?)?;
+                return attr_scalar(ctx, ctx.get_attr(op, "value")?, k)
+                    .map(|v| K::Const(Val::S(v)));
+            }
+            "sizeof" => return Some(K::Const(Val::S(64))),
+            "cmp" => {
+                let pred = dialects::index::predicate_name(ctx, ctx.get_attr(op, "pred")?)?;
+                // arith.cmpi's numbering.
+                let p = [
+                    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+                ]
+                .iter()
+                .position(|&n| n == pred)?;
+                return Some(K::ICmp(p as u8, 64));
+            }
+            "casts" | "castu" => {
+                let width = |t: Type| match scalar_kind(ctx, t) {
+                    Some(SK::Int(w)) if w <= 64 => Some(w),
+                    _ => None,
+                };
+                let (from, to) = (width(self.opnd_ty(op, 0)?)?, width(self.res_ty(op, 0)?)?);
+                return Some(K::Cast(if short == "casts" {
+                    Cast::SExtTrunc(to)
+                } else {
+                    Cast::ZExt { from, to }
+                }));
+            }
+            _ => return None,
+        };
+        Some(K::IBin(ib, 64))
+    }
+
+    /// `ub.poison`: any value will do; zeros.
+    fn poison(&self, op: Op) -> Option<K> {
+        let ctx = self.ctx;
+        let t = self.res_ty(op, 0)?;
+        if scalar_kind(ctx, t).is_some() {
+            return Some(K::Const(Val::S(0)));
+        }
+        let shaped =
+            ctx.type_kind(t).is_tensor() || matches!(ctx.type_kind(t), TypeKind::Vector { .. });
+        let shape: Dims = shape_of(ctx, t).into_iter().collect();
+        if !shaped || shape.iter().any(|&d| d < 0) {
+            return None;
+        }
+        let n = shape.iter().product::<i64>() as usize;
+        Some(K::Const(Val::T(Rc::new(Tensor {
+            shape,
+            data: vec![0; n],
+        }))))
     }
 
     fn linalg(&mut self, op: Op, short: &str, regions: &[u32]) -> Option<Linalg> {

@@ -210,12 +210,12 @@ fn unknown_op_is_an_error_at_the_op() {
         r#"
 func.func @main() {
   %f = arith.constant dense<1.0> : vector<4xf32>
-  %v = vector.broadcast %f : vector<4xf32> to vector<2x4xf32>
+  %v = vector.outerproduct %f, %f : vector<4xf32>, vector<4xf32>
   return
 }
 "#,
     );
-    assert!(e.contains("cannot execute 'vector.broadcast'"), "{e}");
+    assert!(e.contains("cannot execute 'vector.outerproduct'"), "{e}");
 }
 
 #[test]
@@ -304,4 +304,71 @@ func.func @main() {
 "#,
     );
     assert!(out.ends_with("[0,  0,  3,  3,  3,  3]\n"), "{out:?}");
+}
+
+#[test]
+fn index_dialect_and_poison() {
+    let out = run_ok(
+        r#"
+func.func private @printI64(i64)
+func.func private @printComma()
+func.func private @printNewline()
+func.func @main() {
+  %a = index.constant -7
+  %b = index.constant 3
+  %q = index.floordivs %a, %b
+  %r = index.remu %a, %b
+  %c = index.cmp ugt(%a, %b)
+  %p = ub.poison : index
+  %s = arith.select %c, %q, %p : index
+  %i = index.casts %s : index to i64
+  call @printI64(%i) : (i64) -> ()
+  call @printComma() : () -> ()
+  %j = index.castu %r : index to i64
+  call @printI64(%j) : (i64) -> ()
+  call @printComma() : () -> ()
+  %t = ub.poison : tensor<2xf32>
+  %n = tensor.dim %t, %r : tensor<2xf32>
+  %k = index.sizeof
+  %m = index.add %n, %k
+  %mi = index.casts %m : index to i64
+  call @printI64(%mi) : (i64) -> ()
+  call @printNewline() : () -> ()
+  return
+}
+"#,
+    );
+    assert_eq!(out, "-3, 0, 66\n");
+}
+
+#[test]
+fn vector_extract_insert_reduce() {
+    let out = run_ok(
+        r#"
+func.func private @printF32(f32)
+func.func private @printComma()
+func.func private @printNewline()
+func.func @main() {
+  %v = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : vector<2x2xf32>
+  %c1 = arith.constant 1 : index
+  %r = vector.extract %v[%c1] : vector<2xf32> from vector<2x2xf32>
+  %x = arith.constant 7.0 : f32
+  %w = vector.insert %x, %v[0, 1] : f32 into vector<2x2xf32>
+  %t = vector.transpose %w, [1, 0] : vector<2x2xf32> to vector<2x2xf32>
+  %e = vector.extract %t[1, 0] : f32 from vector<2x2xf32>
+  %m = vector.reduction <mul>, %r : vector<2xf32> into f32
+  %acc = arith.constant dense<0.0> : vector<2xf32>
+  %cols = vector.multi_reduction <maxnumf>, %w, %acc [0] : vector<2x2xf32> to vector<2xf32>
+  %c = vector.extract %cols[1] : f32 from vector<2xf32>
+  call @printF32(%e) : (f32) -> ()
+  call @printComma() : () -> ()
+  call @printF32(%m) : (f32) -> ()
+  call @printComma() : () -> ()
+  call @printF32(%c) : (f32) -> ()
+  call @printNewline() : () -> ()
+  return
+}
+"#,
+    );
+    assert_eq!(out, "7, 12, 7\n");
 }

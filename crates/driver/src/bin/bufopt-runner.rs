@@ -2,13 +2,15 @@
 //! bufopt's passes if any are given, on the interpreter's checked heap.
 //!
 //!     bufopt-runner FILE [-e main] [-entry-point-result=void|i32|i64|f32|f64]
-//!                   [--check] [--memory-report] [bufopt pass flags]
+//!                   [--check] [--memory-report] [--uninitialized=BITS] [bufopt pass flags]
 //!
 //! Exit code 0 when the program ran without error, 1 otherwise. `--check`
 //! runs the program before and after the passes: a difference in output (the
 //! offsets and strides of printed memrefs aside) or
 //! a memory error of the transformed program is an error, a memory error of
-//! the input program a warning.
+//! the input program a warning. `--uninitialized=BITS` (decimal or `0x` hex) sets what fresh
+//! allocations and empty tensors hold (0 by default): their contents are undefined, so a
+//! program whose output changes with it reads undefined values.
 
 use ir::diag::Severity;
 use std::io::Write;
@@ -27,7 +29,7 @@ struct Args {
 }
 
 fn usage() -> &'static str {
-    "usage: bufopt-runner FILE [-e NAME] [-entry-point-result=void|i32|i64|f32|f64] [--check] [--memory-report] [--stats] [--max-steps=N] [bufopt pass flags]"
+    "usage: bufopt-runner FILE [-e NAME] [-entry-point-result=void|i32|i64|f32|f64] [--check] [--memory-report] [--stats] [--max-steps=N] [--uninitialized=BITS] [bufopt pass flags]"
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -76,6 +78,16 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
                     v.parse()
                         .map_err(|_| format!("--max-steps: '{v}' is not a number"))?,
                 );
+            }
+            "uninitialized" => {
+                let v = value.ok_or("--uninitialized needs a value: --uninitialized=BITS")?;
+                let bits = match v.strip_prefix("0x") {
+                    Some(hex) => u64::from_str_radix(hex, 16),
+                    None => v.parse(),
+                };
+                out.opts.uninitialized = bits.map_err(|_| {
+                    format!("--uninitialized: '{v}' is not a number (decimal or 0x hex)")
+                })?;
             }
             "h" | "help" => return Err(usage().to_string()),
             _ => out.rest.push(a.clone()),
