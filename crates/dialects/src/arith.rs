@@ -1659,6 +1659,7 @@ pub static ADDI: OpDef = op(
     print_bin_overflow,
 );
 pub static SUBI: OpDef = op("arith.subi", P, OVF, parse_bin_overflow, print_bin_overflow);
+pub static MAXSI: OpDef = op("arith.maxsi", PC, NONE, parse_bin, print_bin);
 pub static MULI: OpDef = OpDef {
     result_names: Some(muli_names),
     ..op(
@@ -1718,7 +1719,7 @@ pub static OPS: &[&OpDef] = &[
     &ANDI,
     &ORI,
     &XORI,
-    &op("arith.maxsi", PC, NONE, parse_bin, print_bin),
+    &MAXSI,
     &op("arith.maxui", PC, NONE, parse_bin, print_bin),
     &op("arith.minsi", PC, NONE, parse_bin, print_bin),
     &op("arith.minui", PC, NONE, parse_bin, print_bin),

@@ -863,17 +863,13 @@ fn verify_map(ctx: &Context, op: Op) -> Result<(), String> {
             .shape()
             .map(|s| s.to_vec());
         if s != out_shape {
+            // MLIR prints the shapes as plain integer lists, so a dynamic
+            // size shows as its sentinel value.
             let fmt = |s: &Option<Vec<i64>>| {
                 s.clone()
                     .unwrap_or_default()
                     .iter()
-                    .map(|d| {
-                        if *d == ir::DYNAMIC {
-                            "?".to_string()
-                        } else {
-                            d.to_string()
-                        }
-                    })
+                    .map(i64::to_string)
                     .collect::<Vec<_>>()
                     .join(", ")
             };
@@ -1581,11 +1577,65 @@ fn structured_map_refs(ctx: &Context, op: Op) -> Option<(Maps<'_>, usize)> {
     }
 }
 
-/// The indexing maps of a structured op, one per operand, as
-/// [`structured_map_refs`] finds them.
+/// The indexing maps of a structured op, one per operand (MLIR's
+/// `LinalgOp::getIndexingMapsArray`): those spelled out in its attribute or
+/// its op-DSL definition, as [`structured_map_refs`] finds them, and those
+/// that map, reduce, transpose and broadcast imply by their operand ranks and
+/// dimension attributes.
 pub fn structured_indexing_maps(ctx: &Context, op: Op) -> Option<Vec<AffineMap>> {
+    if let Some(def) = ctx.def(op) {
+        let implied = [&MAP, &REDUCE, &TRANSPOSE, &BROADCAST];
+        if implied.iter().any(|d| std::ptr::eq(*d, def)) {
+            return implied_indexing_maps(ctx, op, def);
+        }
+    }
     let (maps, _) = structured_map_refs(ctx, op)?;
     Some(maps.refs().into_iter().cloned().collect())
+}
+
+/// The indexing maps of `linalg.map`, `linalg.reduce`, `linalg.transpose` and
+/// `linalg.broadcast`, whose loops are the dimensions of the init (map,
+/// transpose, broadcast) or of the inputs (reduce).
+fn implied_indexing_maps(ctx: &Context, op: Op, def: &OpDef) -> Option<Vec<AffineMap>> {
+    let n = ctx.num_operands(op);
+    if n == 0 {
+        return None;
+    }
+    let rank_of = |i: usize| ctx.type_kind(ctx.value_type(ctx.operand(op, i))).rank();
+    let dims_attr = |key: &str| crate::offsets::static_array(ctx, op, key);
+    // The identity over `rank` loops without the `dropped` ones.
+    let dropping = |rank: usize, dropped: &[i64]| {
+        let kept = (0..rank as u32)
+            .filter(|&d| !dropped.contains(&(d as i64)))
+            .map(AffineExpr::Dim)
+            .collect();
+        AffineMap::new(rank as u32, 0, kept)
+    };
+    if std::ptr::eq(def, &MAP) {
+        let rank = rank_of(n - 1)? as u32;
+        Some(vec![AffineMap::identity(rank); n])
+    } else if std::ptr::eq(def, &REDUCE) {
+        let (ins, inits) = dps_ranges(ctx, op);
+        let rank = rank_of(0)?;
+        let reduced = dims_attr("dimensions")?;
+        let mut maps = vec![AffineMap::identity(rank as u32); ins.len()];
+        maps.extend(inits.map(|_| dropping(rank, &reduced)));
+        Some(maps)
+    } else if std::ptr::eq(def, &TRANSPOSE) {
+        let perm: Vec<u32> = dims_attr("permutation")?
+            .iter()
+            .map(|&p| u32::try_from(p).ok())
+            .collect::<Option<_>>()?;
+        let input = AffineMap::permutation(&perm).inverse_permutation()?;
+        Some(vec![input, AffineMap::identity(perm.len() as u32)])
+    } else {
+        let rank = rank_of(n - 1)?;
+        let added = dims_attr("dimensions")?;
+        Some(vec![
+            dropping(rank, &added),
+            AffineMap::identity(rank as u32),
+        ])
+    }
 }
 
 /// MLIR's structured-op checks on indexing maps (`IndexingMapOpInterface`'s

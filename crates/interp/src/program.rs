@@ -1315,7 +1315,7 @@ impl<'c> Compiler<'c> {
                     Some(AttrKind::Integer { value, .. }) => K::LinalgIndex(*value as u32),
                     _ => unsupported(),
                 },
-                _ => match self.linalg(op, short, regions) {
+                _ => match self.linalg(op, regions) {
                     Some(l) => K::Linalg(Box::new(l)),
                     None => unsupported(),
                 },
@@ -1404,51 +1404,12 @@ impl<'c> Compiler<'c> {
         }))))
     }
 
-    fn linalg(&mut self, op: Op, short: &str, regions: &[u32]) -> Option<Linalg> {
+    fn linalg(&mut self, op: Op, regions: &[u32]) -> Option<Linalg> {
         let ctx = self.ctx;
         let (ins, outs) = dialects::linalg::dps_ranges(ctx, op);
         let n_in = ins.len();
         let n_ops = outs.end;
-        let ty = |i: usize| ctx.value_type(ctx.operand(op, i));
-        let rank = |i: usize| shape_of(ctx, ty(i)).len() as u32;
-        let maps: Vec<AffineMap> = match short {
-            "map" => {
-                let r = rank(n_ops - 1);
-                (0..n_ops).map(|_| AffineMap::identity(r)).collect()
-            }
-            "reduce" => {
-                let r = rank(0);
-                let dims = dialects::offsets::static_array(ctx, op, "dimensions")?;
-                let kept: Vec<AffineExpr> = (0..r)
-                    .filter(|d| !dims.contains(&(*d as i64)))
-                    .map(AffineExpr::dim)
-                    .collect();
-                let mut v: Vec<AffineMap> = (0..n_in).map(|_| AffineMap::identity(r)).collect();
-                for _ in n_in..n_ops {
-                    v.push(AffineMap::new(r, 0, kept.clone()));
-                }
-                v
-            }
-            "transpose" => {
-                let perm = dialects::offsets::static_array(ctx, op, "permutation")?;
-                let r = perm.len() as u32;
-                let mut res = vec![AffineExpr::constant(0); perm.len()];
-                for (i, &p) in perm.iter().enumerate() {
-                    *res.get_mut(p as usize)? = AffineExpr::dim(i as u32);
-                }
-                vec![AffineMap::new(r, 0, res), AffineMap::identity(r)]
-            }
-            "broadcast" => {
-                let dims = dialects::offsets::static_array(ctx, op, "dimensions")?;
-                let r = rank(1);
-                let kept: Vec<AffineExpr> = (0..r)
-                    .filter(|d| !dims.contains(&(*d as i64)))
-                    .map(AffineExpr::dim)
-                    .collect();
-                vec![AffineMap::new(r, 0, kept), AffineMap::identity(r)]
-            }
-            _ => dialects::linalg::structured_indexing_maps(ctx, op)?,
-        };
+        let maps = dialects::linalg::structured_indexing_maps(ctx, op)?;
         if maps.len() != n_ops {
             return None;
         }

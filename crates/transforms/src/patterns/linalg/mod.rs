@@ -11,7 +11,7 @@ use crate::canonicalize::rewriter::{At, Rewriter};
 use dialects::linalg::{Broadcast, Fill, Transpose};
 use dialects::linalg_pack::{Pack, Unpack};
 use dialects::offsets::Mixed;
-use ir::affine::{AffineExpr, AffineMap};
+use ir::affine::AffineExpr;
 use ir::context::ValueDef;
 
 mod pack;
@@ -288,56 +288,6 @@ pub fn is_structured_name(name: &str) -> bool {
         && !rest.starts_with("winograd_")
 }
 
-/// The indexing maps of a structured op, one per operand, including the
-/// ops whose maps are implied by their attributes rather than spelled out.
-fn indexing_maps(ctx: &Context, op: Op) -> Option<Vec<AffineMap>> {
-    let name = ctx.op_name(op);
-    let dims_attr = |key: &str| {
-        ctx.get_attr(op, key)
-            .and_then(|a| dialects::offsets::dense_i64_values(ctx, a))
-    };
-    let rank_of = |v: Value| ctx.type_kind(ctx.value_type(v)).rank();
-    let dropping = |rank: usize, dropped: &[i64]| {
-        let kept = (0..rank as u32)
-            .filter(|&d| !dropped.contains(&(d as i64)))
-            .map(AffineExpr::Dim)
-            .collect();
-        AffineMap::new(rank as u32, 0, kept)
-    };
-    let n = ctx.num_operands(op);
-    match name {
-        "linalg.map" => {
-            let rank = rank_of(ctx.operand(op, n.checked_sub(1)?))? as u32;
-            Some(vec![AffineMap::identity(rank); n])
-        }
-        "linalg.transpose" => {
-            let perm: Vec<u32> = dims_attr("permutation")?
-                .iter()
-                .map(|&p| u32::try_from(p).ok())
-                .collect::<Option<_>>()?;
-            let input = AffineMap::permutation(&perm).inverse_permutation()?;
-            Some(vec![input, AffineMap::identity(perm.len() as u32)])
-        }
-        "linalg.broadcast" => {
-            let rank = rank_of(ctx.operand(op, n.checked_sub(1)?))?;
-            let added = dims_attr("dimensions")?;
-            Some(vec![
-                dropping(rank, &added),
-                AffineMap::identity(rank as u32),
-            ])
-        }
-        "linalg.reduce" => {
-            let rank = rank_of(ctx.operand(op, 0))?;
-            let reduced = dims_attr("dimensions")?;
-            let half = n / 2;
-            let mut maps = vec![AffineMap::identity(rank as u32); half];
-            maps.extend((half..n).map(|_| dropping(rank, &reduced)));
-            Some(maps)
-        }
-        _ => dialects::linalg::structured_indexing_maps(ctx, op),
-    }
-}
-
 /// MLIR's `EraseDeadLinalgOp`: a structured op over a buffer with a zero
 /// extent does nothing.
 fn p_erase_dead_linalg_op(rw: &mut Rewriter, op: Op) -> bool {
@@ -427,7 +377,7 @@ fn p_infer_static_shape_of_operands(rw: &mut Rewriter, op: Op) -> bool {
     if !some_dynamic {
         return false;
     }
-    let Some(maps) = indexing_maps(ctx, op) else {
+    let Some(maps) = dialects::linalg::structured_indexing_maps(ctx, op) else {
         return false;
     };
     if maps.len() != ctx.num_operands(op) || maps.iter().any(|m| !m.is_projected_permutation(false))
