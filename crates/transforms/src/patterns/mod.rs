@@ -10,6 +10,7 @@ pub mod bufferization;
 pub mod cf;
 pub mod common;
 pub mod func;
+pub mod index;
 pub mod linalg;
 pub mod math;
 pub mod memref;
@@ -125,6 +126,7 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(bufferization::PATTERNS);
     v.extend_from_slice(tensor::PATTERNS);
     v.extend_from_slice(func::PATTERNS);
+    v.extend_from_slice(index::PATTERNS);
     v.extend_from_slice(vector::PATTERNS);
     v.extend_from_slice(vector_insert_extract::PATTERNS);
     v.extend_from_slice(vector_shape::PATTERNS);
@@ -182,6 +184,7 @@ fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
             _ => None,
         }),
         "affine" => affine::fold_fn(name),
+        "index" => index::fold_fn(name),
         _ => None,
     }
 }
@@ -317,8 +320,14 @@ pub fn materialize(rw: &mut Rewriter, op: Op, value: Attr, ty: Type) -> Option<V
         .unwrap_or("")
         .to_string();
     match dialect.as_str() {
-        "arith" | "memref" | "tensor" | "bufferization" | "math" | "index" | "vector" | "scf"
-        | "affine" | "linalg" => {}
+        "arith" | "memref" | "tensor" | "bufferization" | "math" | "vector" | "scf" | "affine"
+        | "linalg" => {}
+        // The index dialect makes its own constants, of `index` and `i1` only.
+        "index" => {
+            return (attr_type(rw.ctx, value)? == ty)
+                .then(|| index::constant(rw, op, value))
+                .flatten()
+        }
         _ => return None,
     }
     let aty = attr_type(rw.ctx, value)?;
