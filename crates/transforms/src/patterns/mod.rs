@@ -9,6 +9,7 @@ pub mod attrs;
 pub mod bufferization;
 pub mod cf;
 pub mod common;
+pub mod complex;
 pub mod func;
 pub mod index;
 pub mod linalg;
@@ -127,6 +128,7 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(tensor::PATTERNS);
     v.extend_from_slice(func::PATTERNS);
     v.extend_from_slice(index::PATTERNS);
+    v.extend_from_slice(complex::PATTERNS);
     v.extend_from_slice(vector::PATTERNS);
     v.extend_from_slice(vector_insert_extract::PATTERNS);
     v.extend_from_slice(vector_shape::PATTERNS);
@@ -185,6 +187,7 @@ fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
         }),
         "affine" => affine::fold_fn(name),
         "index" => index::fold_fn(name),
+        "complex" => complex::fold_fn(name),
         _ => None,
     }
 }
@@ -328,6 +331,12 @@ pub fn materialize(rw: &mut Rewriter, op: Op, value: Attr, ty: Type) -> Option<V
                 .then(|| index::constant(rw, op, value))
                 .flatten()
         }
+        // The complex dialect makes pairs of parts itself, other constants
+        // as arith does.
+        "complex" if complex::is_complex_constant(rw.ctx, value, ty) => {
+            return Some(complex::constant(rw, op, value, ty))
+        }
+        "complex" => {}
         _ => return None,
     }
     let aty = attr_type(rw.ctx, value)?;
