@@ -158,6 +158,10 @@ fn help_text(reg: &PassRegistry) -> String {
     ] {
         s.push_str(&format!("  {:<40} - {}\n", f, h));
     }
+    s.push_str(&format!(
+        "\n  Dialects modelled: {}\n  (ops of other dialects mlir-opt knows are read in generic form, as unregistered ops)\n",
+        dialects::registry().dialect_names().join(", ")
+    ));
     s.push_str("\n  Passes:\n");
     for p in &reg.passes {
         s.push_str(&format!("    --{:<38} - {}\n", p.name, p.summary));

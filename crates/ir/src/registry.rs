@@ -144,6 +144,12 @@ impl Registry {
     pub fn is_dialect_registered(&self, d: &str) -> bool {
         self.dialects.contains(&d)
     }
+    /// The dialects bufopt models (registered ones), sorted.
+    pub fn dialect_names(&self) -> Vec<&'static str> {
+        let mut v = self.dialects.clone();
+        v.sort_unstable();
+        v
+    }
     pub fn op_names(&self) -> Vec<&'static str> {
         let mut v: Vec<_> = self.defs.keys().copied().collect();
         v.sort();
@@ -197,6 +203,21 @@ pub const FOREIGN_DIALECTS: &[&str] = &[
     "xegpu",
     "xevm",
 ];
+
+/// A dialect mlir-opt 22 knows that bufopt does not model at all: its ops
+/// are read in generic form only, as unregistered ops.
+pub fn is_foreign_dialect(reg: &Registry, d: &str) -> bool {
+    FOREIGN_DIALECTS.contains(&d) && !reg.is_dialect_registered(d)
+}
+
+/// Why a custom-form op of a foreign dialect cannot be read, naming the
+/// dialects that are modelled.
+pub fn unmodelled_dialect_note(reg: &Registry, d: &str) -> String {
+    format!(
+        "bufopt does not model the '{d}' dialect (it models: {}); write its ops in generic form to pass them through as unregistered ops",
+        reg.dialect_names().join(", ")
+    )
+}
 
 /// A dialect registered in bufopt or known from mlir-opt's set.
 pub fn is_known_dialect(reg: &Registry, d: &str) -> bool {

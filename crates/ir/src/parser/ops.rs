@@ -206,9 +206,12 @@ impl<'a> Parser<'a> {
         }
         let def = self.ctx.registry.lookup(&name);
         let dialect = name.split('.').next().unwrap_or("");
+        // The ops of dialects mlir-opt knows and bufopt does not model are
+        // read as unregistered ops (unknown effects), as with the flag.
         if def.is_none()
             && !self.allow_unregistered
             && !self.ctx.registry.is_dialect_registered(dialect)
+            && !crate::registry::is_foreign_dialect(self.ctx.registry, dialect)
         {
             return self.err_at(self.loc(), "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used");
         }
@@ -437,6 +440,17 @@ impl<'a> Parser<'a> {
             let mut msg = format!("custom op '{}' is unknown", text);
             if !default.is_empty() && !text.contains('.') {
                 msg = format!("{} (tried '{}.{}' as well)", msg, default, text);
+            }
+            // mlir-opt would know the op: say that it is bufopt that does
+            // not, rather than let the name read as a typo.
+            if let Some(d) =
+                dialect.filter(|d| crate::registry::is_foreign_dialect(self.ctx.registry, d))
+            {
+                msg = format!(
+                    "{}: {}",
+                    msg,
+                    crate::registry::unmodelled_dialect_note(self.ctx.registry, d)
+                );
             }
             return self.err_at(loc, msg);
         };

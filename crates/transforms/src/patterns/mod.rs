@@ -9,7 +9,9 @@ pub mod attrs;
 pub mod bufferization;
 pub mod cf;
 pub mod common;
+pub mod complex;
 pub mod func;
+pub mod index;
 pub mod linalg;
 pub mod math;
 pub mod memref;
@@ -125,6 +127,8 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(bufferization::PATTERNS);
     v.extend_from_slice(tensor::PATTERNS);
     v.extend_from_slice(func::PATTERNS);
+    v.extend_from_slice(index::PATTERNS);
+    v.extend_from_slice(complex::PATTERNS);
     v.extend_from_slice(vector::PATTERNS);
     v.extend_from_slice(vector_insert_extract::PATTERNS);
     v.extend_from_slice(vector_shape::PATTERNS);
@@ -182,6 +186,8 @@ fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
             _ => None,
         }),
         "affine" => affine::fold_fn(name),
+        "index" => index::fold_fn(name),
+        "complex" => complex::fold_fn(name),
         _ => None,
     }
 }
@@ -317,8 +323,20 @@ pub fn materialize(rw: &mut Rewriter, op: Op, value: Attr, ty: Type) -> Option<V
         .unwrap_or("")
         .to_string();
     match dialect.as_str() {
-        "arith" | "memref" | "tensor" | "bufferization" | "math" | "index" | "vector" | "scf"
-        | "affine" | "linalg" => {}
+        "arith" | "memref" | "tensor" | "bufferization" | "math" | "vector" | "scf" | "affine"
+        | "linalg" => {}
+        // The index dialect makes its own constants, of `index` and `i1` only.
+        "index" => {
+            return (attr_type(rw.ctx, value)? == ty)
+                .then(|| index::constant(rw, op, value))
+                .flatten()
+        }
+        // The complex dialect makes pairs of parts itself, other constants
+        // as arith does.
+        "complex" if complex::is_complex_constant(rw.ctx, value, ty) => {
+            return Some(complex::constant(rw, op, value, ty))
+        }
+        "complex" => {}
         _ => return None,
     }
     let aty = attr_type(rw.ctx, value)?;
