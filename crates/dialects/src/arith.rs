@@ -1812,37 +1812,14 @@ pub static OPS: &[&OpDef] = &[
     &cast_op("arith.bitcast", P, NONE, parse_cast_like, print_cast_like),
 ];
 
-/// Typed views of arith ops that share an operand layout (most of the ops
-/// have no static definition of their own, so one view serves each
-/// layout). Patterns are keyed by op name and wrap an op they know the kind
-/// of.
-macro_rules! layout_view {
-    ($(#[$meta:meta])* $name:ident { $($acc:ident: $i:expr),* }) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub struct $name(pub Op);
-
-        impl $name {
-            $(
-                #[inline]
-                pub fn $acc(self, ctx: &Context) -> Value {
-                    ctx.operand(self.0, $i)
-                }
-            )*
-            #[inline]
-            pub fn result(self, ctx: &Context) -> Value {
-                ctx.result(self.0, 0)
-            }
-        }
-    };
-}
-
-layout_view! {
+// Typed views of arith ops that share an operand layout (most of the ops
+// have no static definition of their own, so one view serves each layout).
+ir::layout_view! {
     /// An op with the binary layout: the integer and float arithmetic,
     /// bitwise, shift, min/max, extended and compare ops.
     Binary { lhs: 0, rhs: 1 }
 }
-layout_view! {
+ir::layout_view! {
     /// An op with one input (MLIR's `in`): `negf` and the casts.
     Unary { input: 0 }
 }

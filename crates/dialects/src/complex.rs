@@ -389,3 +389,20 @@ pub fn register(r: &mut Registry) {
         r.register(d);
     }
 }
+
+// ----- typed views (see `ir::view`) -----
+
+ir::layout_view! {
+    /// The ops of one complex operand (`exp`, `neg`, `re`, `abs`, `bitcast`, ...).
+    Unary { complex: 0 }
+}
+ir::layout_view! {
+    /// The ops of two operands (`add`, `mul`, `eq`, `powi`, ...).
+    Binary { lhs: 0, rhs: 1 }
+}
+ir::op_view! {
+    /// `complex.create`: a complex number from its parts.
+    pub Create = CREATE;
+    operands { real: 0, imaginary: 1 }
+    results { result: 0 }
+}

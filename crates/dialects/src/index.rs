@@ -397,3 +397,14 @@ pub fn register(r: &mut Registry) {
         r.register(d);
     }
 }
+
+// ----- typed views (see `ir::view`) -----
+
+ir::layout_view! {
+    /// The twenty binary ops and `index.cmp`.
+    Binary { lhs: 0, rhs: 1 }
+}
+ir::layout_view! {
+    /// `index.casts` and `index.castu`.
+    Cast { input: 0 }
+}

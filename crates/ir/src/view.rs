@@ -121,3 +121,29 @@ macro_rules! paste_view_accessors {
         }
     };
 }
+
+/// Declares a view of an operand layout that several op kinds share (the
+/// binary arith ops, say), for code that already knows the op's kind (a
+/// pattern keyed by op name): named accessors over fixed operand
+/// positions, and `result`. It does not check the kind.
+#[macro_export]
+macro_rules! layout_view {
+    ($(#[$meta:meta])* $name:ident { $($acc:ident: $i:expr),* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name(pub $crate::Op);
+
+        impl $name {
+            $(
+                #[inline]
+                pub fn $acc(self, ctx: &$crate::Context) -> $crate::Value {
+                    ctx.operand(self.0, $i)
+                }
+            )*
+            #[inline]
+            pub fn result(self, ctx: &$crate::Context) -> $crate::Value {
+                ctx.result(self.0, 0)
+            }
+        }
+    };
+}

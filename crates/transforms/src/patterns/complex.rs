@@ -8,6 +8,7 @@
 use super::*;
 use crate::canonicalize::rewriter::Rewriter;
 use dialects::complex as dc;
+use dialects::complex::{Binary, Create, Unary};
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     let short = name.strip_prefix("complex.")?;
@@ -48,11 +49,12 @@ fn float_is(ctx: &Context, a: Attr, want: f64) -> bool {
 
 /// `create(re(z), im(z))` -> `z`.
 fn fold_create(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
-    let re = named(ctx, ctx.operand(op, 0), "complex.re");
-    let im = named(ctx, ctx.operand(op, 1), "complex.im");
+    let create = Create(op);
+    let re = named(ctx, create.real(ctx), "complex.re");
+    let im = named(ctx, create.imaginary(ctx), "complex.im");
     match (re, im) {
-        (Some(r), Some(i)) if ctx.operand(r, 0) == ctx.operand(i, 0) => {
-            FoldResult::value(ctx.operand(r, 0))
+        (Some(r), Some(i)) if Unary(r).complex(ctx) == Unary(i).complex(ctx) => {
+            FoldResult::value(Unary(r).complex(ctx))
         }
         _ => FoldResult::Fail,
     }
@@ -63,8 +65,11 @@ fn fold_part(ctx: &Context, op: Op, c: &[Option<Attr>], index: usize) -> FoldRes
     if let Some((re, im)) = parts(ctx, c.first().copied().flatten()) {
         return FoldResult::attr([re, im][index]);
     }
-    match named(ctx, ctx.operand(op, 0), dc::CREATE.name) {
-        Some(create) => FoldResult::value(ctx.operand(create, index)),
+    match named(ctx, Unary(op).complex(ctx), dc::CREATE.name) {
+        Some(create) => {
+            let create = Create(create);
+            FoldResult::value([create.real(ctx), create.imaginary(ctx)][index])
+        }
         None => FoldResult::Fail,
     }
 }
@@ -79,8 +84,8 @@ fn fold_im(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
 
 /// `f(g(x))` -> `x` where the operand is made by an op named `inverse`.
 fn fold_inverse_of(ctx: &Context, op: Op, inverse: &str) -> FoldResult {
-    match named(ctx, ctx.operand(op, 0), inverse) {
-        Some(inner) => FoldResult::value(ctx.operand(inner, 0)),
+    match named(ctx, Unary(op).complex(ctx), inverse) {
+        Some(inner) => FoldResult::value(Unary(inner).complex(ctx)),
         None => FoldResult::Fail,
     }
 }
@@ -108,12 +113,14 @@ fn is_constant(ctx: &Context, v: Value, re: f64, im: f64) -> bool {
 
 /// `add(sub(a, b), b)`, `add(b, sub(a, b))` -> `a`; `add(a, 0)` -> `a`.
 fn fold_add(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
-    let (lhs, rhs) = (ctx.operand(op, 0), ctx.operand(op, 1));
-    if let Some(sub) = named(ctx, lhs, "complex.sub").filter(|&s| ctx.operand(s, 1) == rhs) {
-        return FoldResult::value(ctx.operand(sub, 0));
-    }
-    if let Some(sub) = named(ctx, rhs, "complex.sub").filter(|&s| ctx.operand(s, 1) == lhs) {
-        return FoldResult::value(ctx.operand(sub, 0));
+    let (lhs, rhs) = (Binary(op).lhs(ctx), Binary(op).rhs(ctx));
+    let sub_of = |v: Value, b: Value| {
+        named(ctx, v, "complex.sub")
+            .map(Binary)
+            .filter(|s| s.rhs(ctx) == b)
+    };
+    if let Some(sub) = sub_of(lhs, rhs).or_else(|| sub_of(rhs, lhs)) {
+        return FoldResult::value(sub.lhs(ctx));
     }
     if is_constant(ctx, rhs, 0.0, 0.0) {
         return FoldResult::value(lhs);
@@ -123,9 +130,12 @@ fn fold_add(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
 
 /// `sub(add(a, b), b)` -> `a`; `sub(a, 0)` -> `a`.
 fn fold_sub(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
-    let (lhs, rhs) = (ctx.operand(op, 0), ctx.operand(op, 1));
-    if let Some(add) = named(ctx, lhs, "complex.add").filter(|&a| ctx.operand(a, 1) == rhs) {
-        return FoldResult::value(ctx.operand(add, 0));
+    let (lhs, rhs) = (Binary(op).lhs(ctx), Binary(op).rhs(ctx));
+    if let Some(add) = named(ctx, lhs, "complex.add")
+        .map(Binary)
+        .filter(|a| a.rhs(ctx) == rhs)
+    {
+        return FoldResult::value(add.lhs(ctx));
     }
     if is_constant(ctx, rhs, 0.0, 0.0) {
         return FoldResult::value(lhs);
@@ -135,14 +145,14 @@ fn fold_sub(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
 
 /// `mul(a, 1)`, `div(a, 1)` -> `a`, the one a constant `[1.0, 0.0]`.
 fn fold_by_one(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
-    if is_constant(ctx, ctx.operand(op, 1), 1.0, 0.0) {
-        return FoldResult::value(ctx.operand(op, 0));
+    if is_constant(ctx, Binary(op).rhs(ctx), 1.0, 0.0) {
+        return FoldResult::value(Binary(op).lhs(ctx));
     }
     FoldResult::Fail
 }
 
 fn fold_bitcast(ctx: &mut Context, op: Op, _: &[Option<Attr>]) -> FoldResult {
-    let x = ctx.operand(op, 0);
+    let x = Unary(op).complex(ctx);
     if ctx.value_type(x) == ctx.value_type(ctx.result(op, 0)) {
         return FoldResult::value(x);
     }
@@ -171,13 +181,13 @@ pub fn constant(rw: &mut Rewriter, anchor: Op, value: Attr, ty: Type) -> Value {
 fn p_part_of_negated(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let index = usize::from(ctx.op_name(op) == "complex.im");
-    let Some(neg) = named(ctx, ctx.operand(op, 0), "complex.neg") else {
+    let Some(neg) = named(ctx, Unary(op).complex(ctx), "complex.neg") else {
         return false;
     };
-    let Some(create) = named(ctx, ctx.operand(neg, 0), dc::CREATE.name) else {
+    let Some(create) = named(ctx, Unary(neg).complex(ctx), dc::CREATE.name).map(Create) else {
         return false;
     };
-    let part = ctx.operand(create, index);
+    let part = [create.real(ctx), create.imaginary(ctx)][index];
     let ty = ctx.value_type(part);
     let none = dialects::arith::fastmath_attr(rw.ctx, 0);
     let n = rw.create(op, "arith.negf", &[part], &[ty], vec![("fastmath", none)]);
@@ -192,15 +202,16 @@ fn p_merge_bitcasts(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let is_complex = |t: Type| matches!(ctx.type_kind(t), TypeKind::Complex(_));
     let to = ctx.value_type(ctx.result(op, 0));
-    let (x, name) = if let Some(inner) = named(ctx, ctx.operand(op, 0), dc::BITCAST.name) {
-        let x = ctx.operand(inner, 0);
+    let input = Unary(op).complex(ctx);
+    let (x, name) = if let Some(inner) = named(ctx, input, dc::BITCAST.name) {
+        let x = Unary(inner).complex(ctx);
         if is_complex(to) || is_complex(ctx.value_type(x)) {
             (x, dc::BITCAST.name)
         } else {
             (x, "arith.bitcast")
         }
-    } else if let Some(inner) = named(ctx, ctx.operand(op, 0), "arith.bitcast") {
-        (ctx.operand(inner, 0), dc::BITCAST.name)
+    } else if let Some(inner) = named(ctx, input, "arith.bitcast") {
+        (dialects::arith::Unary(inner).input(ctx), dc::BITCAST.name)
     } else {
         return false;
     };
@@ -213,10 +224,10 @@ fn p_merge_bitcasts(rw: &mut Rewriter, op: Op) -> bool {
 /// `arith.bitcast(complex.bitcast x)` -> `complex.bitcast x`.
 fn p_arith_bitcast_of_complex(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let Some(inner) = named(ctx, ctx.operand(op, 0), dc::BITCAST.name) else {
+    let Some(inner) = named(ctx, dialects::arith::Unary(op).input(ctx), dc::BITCAST.name) else {
         return false;
     };
-    let x = ctx.operand(inner, 0);
+    let x = Unary(inner).complex(ctx);
     let to = ctx.value_type(ctx.result(op, 0));
     let n = rw.create(op, dc::BITCAST.name, &[x], &[to], Vec::new());
     let r = rw.ctx.result(n, 0);

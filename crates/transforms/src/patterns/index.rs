@@ -10,6 +10,7 @@
 use super::*;
 use crate::canonicalize::rewriter::Rewriter;
 use dialects::index as di;
+use dialects::index::{Binary, Cast};
 
 pub fn fold_fn(name: &str) -> Option<FoldFn> {
     let short = name.strip_prefix("index.")?;
@@ -104,7 +105,7 @@ fn fold_binary(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
             None => FoldResult::Fail,
         };
     }
-    let lhs = ctx.operand(op, 0);
+    let lhs = Binary(op).lhs(ctx);
     match (name.as_str(), b) {
         ("add" | "sub", Some(0)) | ("mul", Some(1)) => FoldResult::value(lhs),
         ("mul", Some(0)) => FoldResult::Results(vec![Ofr::Attr(c[1].unwrap())]),
@@ -261,11 +262,11 @@ fn fold_cmp(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
         }
         return FoldResult::attr(bool_attr(ctx, r64));
     }
-    let (lhs, rhs) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let (lhs, rhs) = (Binary(op).lhs(ctx), Binary(op).rhs(ctx));
     if let (Some(b), Some(m)) = (b, ctx.defining_op(lhs)) {
         let kind = short_name(ctx, m);
         if matches!(kind, "maxs" | "maxu" | "mins" | "minu") {
-            if let Some(a) = const_int(ctx, ctx.operand(m, 1)) {
+            if let Some(a) = const_int(ctx, Binary(m).rhs(ctx)) {
                 let r64 = cmp_of_min_max(kind, pred, a, b, 64);
                 let r32 = cmp_of_min_max(kind, pred, sext(a, 32), sext(b, 32), 32);
                 if let (Some(r64), Some(r32)) = (r64, r32) {
@@ -290,7 +291,7 @@ fn fold_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let Some(v) = c.first().copied().flatten().and_then(|a| int_value(ctx, a)) else {
         return FoldResult::Fail;
     };
-    let src = ctx.value_type(ctx.operand(op, 0));
+    let src = ctx.value_type(Cast(op).input(ctx));
     let dst = ctx.value_type(ctx.result(op, 0));
     if !matches!(ctx.type_kind(dst), TypeKind::Index) {
         return FoldResult::Fail;
@@ -324,22 +325,22 @@ pub fn constant(rw: &mut Rewriter, anchor: Op, value: Attr) -> Option<Value> {
 fn p_reassociate(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     let name = ctx.op_name(op);
-    let Some(c2) = const_int(ctx, ctx.operand(op, 1)) else {
+    let Some(c2) = const_int(ctx, Binary(op).rhs(ctx)) else {
         return false;
     };
-    let Some(inner) = ctx.defining_op(ctx.operand(op, 0)) else {
+    let Some(inner) = ctx.defining_op(Binary(op).lhs(ctx)) else {
         return false;
     };
     if ctx.op_name(inner) != name {
         return false;
     }
-    let Some(c1) = const_int(ctx, ctx.operand(inner, 1)) else {
+    let Some(c1) = const_int(ctx, Binary(inner).rhs(ctx)) else {
         return false;
     };
     let Some(folded) = fold_values(short_name(ctx, op), c2, c1) else {
         return false;
     };
-    let (x, name) = (ctx.operand(inner, 0), name.to_string());
+    let (x, name) = (Binary(inner).lhs(ctx), name.to_string());
     let index = rw.ctx.index_type();
     let attr = int_attr(rw.ctx, index, folded);
     let Some(k) = constant(rw, op, attr) else {
@@ -354,7 +355,7 @@ fn p_reassociate(rw: &mut Rewriter, op: Op) -> bool {
 /// `cmp(sub(a, b), 0)` -> `cmp(a, b)`; `cmp(0, sub(a, b))` -> `cmp(b, a)`.
 fn p_cmp_of_difference(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
-    let (lhs, rhs) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let (lhs, rhs) = (Binary(op).lhs(ctx), Binary(op).rhs(ctx));
     let zero = |v| const_int(ctx, v) == Some(0);
     let (sub, swap) = if zero(rhs) {
         (ctx.defining_op(lhs), false)
@@ -366,7 +367,7 @@ fn p_cmp_of_difference(rw: &mut Rewriter, op: Op) -> bool {
     let Some(sub) = sub.filter(|&s| ctx.op_name(s) == "index.sub") else {
         return false;
     };
-    let (mut a, mut b) = (ctx.operand(sub, 0), ctx.operand(sub, 1));
+    let (mut a, mut b) = (Binary(sub).lhs(ctx), Binary(sub).rhs(ctx));
     if swap {
         std::mem::swap(&mut a, &mut b);
     }
