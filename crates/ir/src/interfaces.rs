@@ -195,16 +195,6 @@ pub struct SubsetInsertion {
     pub dest: u8,
 }
 
-/// `OffsetSizeAndStrideOpInterface`: the mixed static/dynamic offsets,
-/// sizes and strides of a slice or subview, as operand groups and the
-/// static arrays beside them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SliceParams {
-    pub offsets: Operands,
-    pub sizes: Operands,
-    pub strides: Operands,
-}
-
 /// `DestinationStyleOpInterface`: the init operands (tied one to one to the
 /// results, in order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -228,10 +218,7 @@ pub struct Interfaces {
     /// `CastOpInterface`.
     pub cast: bool,
     pub effects: Effects,
-    /// `SubsetExtractionOpInterface`: the operand a subset is read from.
-    pub subset_extraction: Option<u8>,
     pub subset_insertion: Option<SubsetInsertion>,
-    pub slice: Option<SliceParams>,
     pub dps: Option<Dps>,
 }
 
@@ -245,9 +232,7 @@ impl Interfaces {
         view_like: None,
         cast: false,
         effects: Effects::ByTraits,
-        subset_extraction: None,
         subset_insertion: None,
-        slice: None,
         dps: None,
     };
     /// No interface and no declared memory effects: MLIR ops defined

@@ -128,40 +128,6 @@ pub(super) fn p_subview_const_args(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// MLIR's `memref::CastOp::canFoldIntoConsumerOp`.
-pub(super) fn cast_foldable(ctx: &Context, cast: Op) -> bool {
-    let st = ctx.value_type(Cast(cast).source(ctx));
-    let rt = ctx.value_type(ctx.result(cast, 0));
-    let (
-        TypeKind::MemRef {
-            shape: ss,
-            elem: se,
-            ..
-        },
-        TypeKind::MemRef {
-            shape: rs,
-            elem: re,
-            ..
-        },
-    ) = (ctx.type_kind(st), ctx.type_kind(rt))
-    else {
-        return false;
-    };
-    if se != re || ss.len() != rs.len() {
-        return false;
-    }
-    let (Some((sst, so)), Some((rst, ro))) = (
-        dialects::memref::strides_and_offset(ctx, st),
-        dialects::memref::strides_and_offset(ctx, rt),
-    ) else {
-        return false;
-    };
-    let more_static = |a: i64, b: i64| a != b && a == ir::DYNAMIC && b != ir::DYNAMIC;
-    !(ss.iter().zip(rs).any(|(&a, &b)| more_static(a, b))
-        || more_static(so, ro)
-        || sst.iter().zip(&rst).any(|(&a, &b)| more_static(a, b)))
-}
-
 pub(super) fn p_subview_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     if ctx
@@ -176,7 +142,7 @@ pub(super) fn p_subview_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     else {
         return false;
     };
-    if !cast_foldable(ctx, cast) {
+    if !super::can_fold_into_consumer(ctx, cast) {
         return false;
     }
     let Some(p) = slice_params(ctx, op) else {
