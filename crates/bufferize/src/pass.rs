@@ -31,7 +31,7 @@ impl Pass for OneShotBufferize {
         }
         let mut laps = ir::timing::Laps::start();
         let analyze = !opts.copy_before_write;
-        let mut st = State::new(opts.clone(), analyze, crate::models::registry());
+        let mut st = State::new(opts.clone(), analyze, crate::models::for_context(ctx));
         st.funcs.symbols = symbols(ctx, module);
         st.memory_spaces = may_have_memory_spaces(ctx, &opts, module);
         if analyze {
@@ -75,7 +75,7 @@ impl Pass for OneShotBufferize {
         }
         laps.lap("  one-shot-bufferize copy insertion");
         // The rewrite queries no analysis (like MLIR's fresh `AnalysisState`).
-        let mut rst = State::new(opts.clone(), false, crate::models::registry());
+        let mut rst = State::new(opts.clone(), false, crate::models::for_context(ctx));
         rst.memory_spaces = st.memory_spaces;
         rst.funcs.symbols = std::mem::take(&mut st.funcs.symbols);
         if opts.copy_before_write && !opts.bufferize_function_boundaries {

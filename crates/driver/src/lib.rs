@@ -1,8 +1,56 @@
-//! The `bufopt` driver: mlir-opt's command line over bufopt's passes.
+//! MLIR's bufferization as a library: parse tensor-level MLIR, run the
+//! passes mlir-opt 22 runs (One-Shot Bufferize, the ownership-based
+//! deallocation pipeline, the legacy buffer deallocation, ...), and print
+//! memref-level MLIR exactly as mlir-opt 22 prints it.
+//!
+//! ```
+//! use bufopt::{Module, Pipeline};
+//!
+//! let text = r#"
+//!   func.func @scale(%t: tensor<8xf32>, %s: f32) -> tensor<8xf32> {
+//!     %c0 = arith.constant 0 : index
+//!     %x = tensor.extract %t[%c0] : tensor<8xf32>
+//!     %y = arith.mulf %x, %s : f32
+//!     %r = tensor.insert %y into %t[%c0] : tensor<8xf32>
+//!     return %r : tensor<8xf32>
+//!   }"#;
+//! let mut module = Module::parse(text)?;
+//! // The same flags as on mlir-opt's command line.
+//! let pipeline = Pipeline::from_flags(&[
+//!     "-one-shot-bufferize=bufferize-function-boundaries",
+//!     "-buffer-deallocation-pipeline",
+//! ])?;
+//! pipeline.run(&mut module)?;
+//! let out = module.print();
+//! assert!(out.contains("memref.store %1, %arg0[%c0] : memref<8xf32, strided<[?], offset: ?>>"));
+//! # Ok::<(), bufopt::Diagnostics>(())
+//! ```
+//!
+//! Errors are values ([`Diagnostics`]) that carry mlir-opt's report. The
+//! IR is read through the [`Module`]'s [`ir::Context`]; op kinds of one's
+//! own, with their bufferization, are added with [`Extensions`]. Parsing,
+//! verifying, printing and running passes are safe on deeply nested IR
+//! from any thread: the work runs on a thread of the library's own with a
+//! large stack.
+//!
+//! The crates below this one are re-exported: [`ir`] (the IR, parser,
+//! printer), [`dialects`] (op definitions), [`transforms`] (canonicalize,
+//! cse), [`bufferize`] (One-Shot Bufferize and its op models), [`dealloc`]
+//! (deallocation passes), [`interp`] (the interpreter behind
+//! `bufopt-runner`). The rest of this crate is the `bufopt` command line.
 
+mod big_stack;
 pub mod diagnostics;
+mod extension;
 pub mod ir_printing;
+mod module;
+mod pass_pipeline;
 pub mod pipeline;
+
+pub use extension::Extensions;
+pub use module::{Diagnostics, Module, ParseConfig};
+pub use pass_pipeline::Pipeline;
+pub use {bufferize, dealloc, dialects, interp, ir, transforms};
 
 use dealloc::pipeline::{Failure, Shortcuts};
 use ir::diag::{render, Diagnostic};
@@ -72,6 +120,7 @@ impl Cli {
     }
 }
 
+#[derive(Clone, Debug)]
 pub enum PipelinePart {
     Pass(String, String),
     Pipeline(String),

@@ -118,11 +118,17 @@ impl OpDef {
     }
 }
 
+/// The op kinds and dialects a [`Context`] knows, and what other crates
+/// attach to them (MLIR's `DialectRegistry` with its external models).
 #[derive(Default)]
 pub struct Registry {
     defs: FxHashMap<&'static str, &'static OpDef>,
     dialects: Vec<&'static str>,
     hooks: FxHashMap<&'static str, DialectHooks>,
+    /// One value per type: a crate above `ir` (bufferization's op models)
+    /// keeps its per-registry tables here, so that a registry extended with
+    /// a user's op kinds carries that user's models too.
+    extensions: Vec<(std::any::TypeId, Box<dyn std::any::Any + Send + Sync>)>,
 }
 
 impl Registry {
@@ -162,6 +168,20 @@ impl Registry {
     }
     pub fn dialect_hooks(&self, dialect: &str) -> Option<&DialectHooks> {
         self.hooks.get(dialect)
+    }
+    /// Attaches `extension`, replacing an earlier one of the same type.
+    pub fn attach<T: std::any::Any + Send + Sync>(&mut self, extension: T) {
+        let id = std::any::TypeId::of::<T>();
+        self.extensions.retain(|(t, _)| *t != id);
+        self.extensions.push((id, Box::new(extension)));
+    }
+    /// The attached value of type `T`, if any.
+    pub fn extension<T: std::any::Any>(&self) -> Option<&T> {
+        let id = std::any::TypeId::of::<T>();
+        self.extensions
+            .iter()
+            .find(|(t, _)| *t == id)
+            .and_then(|(_, e)| e.downcast_ref())
     }
 }
 

@@ -168,8 +168,8 @@ fn run(args: &[String]) -> i32 {
             return 1;
         }
     };
-    let reg = driver::pass_registry();
-    let cli = match driver::parse_cli(&args.rest, &reg) {
+    let reg = bufopt::pass_registry();
+    let cli = match bufopt::parse_cli(&args.rest, &reg) {
         Ok(c) => c,
         Err((msg, code)) => {
             eprintln!("{}", msg.replace("bufopt:", "bufopt-runner:"));
@@ -187,7 +187,7 @@ fn run(args: &[String]) -> i32 {
             return 1;
         }
     };
-    let mut pipeline = match driver::build_pipeline(&cli, &reg) {
+    let mut pipeline = match bufopt::build_pipeline(&cli, &reg) {
         Ok(p) => p,
         Err(e) => {
             for line in &e.raw {
@@ -238,11 +238,11 @@ fn run(args: &[String]) -> i32 {
             );
             return 1;
         }
-        let run = |shortcuts| driver::pipeline::RunOptions {
+        let run = |shortcuts| bufopt::pipeline::RunOptions {
             verify_each: !cli.no_verify_each,
             shortcuts,
         };
-        let mut result = driver::pipeline::run_anchor(
+        let mut result = bufopt::pipeline::run_anchor(
             &mut ctx,
             &mut pipeline,
             module,
@@ -259,14 +259,14 @@ fn run(args: &[String]) -> i32 {
                     return 1;
                 }
             };
-            pipeline = match driver::build_pipeline(&cli, &reg) {
+            pipeline = match bufopt::build_pipeline(&cli, &reg) {
                 Ok(p) => p,
                 Err(e) => {
                     eprintln!("<unknown>:0: error: {}", e.message());
                     return 1;
                 }
             };
-            result = driver::pipeline::run_anchor(
+            result = bufopt::pipeline::run_anchor(
                 &mut ctx,
                 &mut pipeline,
                 module,
