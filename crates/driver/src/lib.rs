@@ -691,6 +691,14 @@ fn write_outputs(outputs: &[Option<Printed>], sink: impl Write) -> std::io::Resu
     w.flush()
 }
 
+/// The C library's text for an OS error (`strerror`), which LLVM prints:
+/// Rust's `Display` appends ` (os error N)` to it.
+fn os_error_text(code: i32) -> Option<String> {
+    let full = std::io::Error::from_raw_os_error(code).to_string();
+    full.strip_suffix(&format!(" (os error {code})"))
+        .map(str::to_string)
+}
+
 /// Runs the whole command line; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
     let reg = pass_registry();
@@ -741,7 +749,12 @@ pub fn run(args: &[String]) -> i32 {
                 }
             },
             Err(e) => {
-                eprintln!("bufopt: could not open input file '{}': {}", input, e);
+                // As LLVM words it: the OS message without Rust's error code.
+                let reason = e
+                    .raw_os_error()
+                    .and_then(os_error_text)
+                    .unwrap_or_else(|| e.to_string());
+                eprintln!("cannot open input file '{}': {}", input, reason);
                 return 1;
             }
         }

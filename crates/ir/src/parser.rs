@@ -309,7 +309,7 @@ impl<'a> Parser<'a> {
         self.lexer_error()?;
         self.err_at(self.loc(), msg)
     }
-    /// An unexpected-token error at [`Self::wrong_token_loc`], unprefixed.
+    /// An unexpected-token error at `wrong_token_loc`, unprefixed.
     pub fn wrong_token<T>(&self, msg: impl Into<String>) -> DResult<T> {
         self.lexer_error()?;
         self.raw_err_at(self.wrong_token_loc(), msg)
