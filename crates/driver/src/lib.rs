@@ -39,6 +39,8 @@
 //! (deallocation passes), [`interp`] (the interpreter behind
 //! `bufopt-runner`). The rest of this crate is the `bufopt` command line.
 
+#![warn(missing_docs)]
+
 mod big_stack;
 pub mod diagnostics;
 mod extension;
@@ -59,12 +61,14 @@ use ir::printer::{print_top_level_parts, PrintOptions, Printed};
 use pipeline::{Anchor, PassRegistry, PipelineError, RunOptions};
 use std::io::{Read, Write};
 
+/// What `--version` prints.
 pub const VERSION: &str = concat!(
     "bufopt ",
     env!("CARGO_PKG_VERSION"),
     " (MLIR 22 compatible)"
 );
 
+/// Every pass of every layer, by its mlir-opt name.
 pub fn pass_registry() -> PassRegistry {
     let mut passes = transforms::passes();
     passes.extend(bufferize::passes());
@@ -73,12 +77,19 @@ pub fn pass_registry() -> PassRegistry {
 }
 
 #[derive(Default)]
+/// The parsed command line.
 pub struct Cli {
+    /// The input file (`-` or none: standard input).
     pub input: Option<String>,
+    /// `-o`: the output file (`-` or none: standard output).
     pub output: Option<String>,
+    /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
+    /// `--split-input-file`.
     pub split_input_file: bool,
+    /// `--verify-diagnostics`.
     pub verify_diagnostics: bool,
+    /// `--mlir-print-op-generic`.
     pub generic: bool,
     /// Pass flags and pipelines in command-line order.
     pub pipeline_parts: Vec<PipelinePart>,
@@ -120,9 +131,12 @@ impl Cli {
     }
 }
 
+/// A pass flag or a `--pass-pipeline`, as given.
 #[derive(Clone, Debug)]
 pub enum PipelinePart {
+    /// A pass flag: the pass name and its option text.
     Pass(String, String),
+    /// The text of a `--pass-pipeline`.
     Pipeline(String),
 }
 
@@ -443,6 +457,7 @@ pub struct Split {
     pub near_misses: Vec<usize>,
 }
 
+/// Cuts `text` into chunks at the split markers.
 pub fn split_chunks(text: &str) -> Split {
     const PREFIX: &str = "// ---";
     // The pieces between occurrences of the marker's first six bytes.
@@ -487,12 +502,16 @@ fn lines(messages: &[String]) -> String {
     messages.iter().map(|m| format!("{m}\n")).collect()
 }
 
+/// What processing one chunk gave.
 pub struct ChunkResult {
+    /// The printed IR, unless the chunk failed.
     pub output: Option<Printed>,
+    /// Diagnostics and IR dumps, in mlir-opt's order.
     pub stderr: String,
     /// Printed after the stderr of every chunk (`--verify-diagnostics`'
     /// annotations that nothing matched, which mlir-opt reports last).
     pub stderr_last: String,
+    /// The chunk succeeded (with `--verify-diagnostics`: as annotated).
     pub ok: bool,
     /// The chunk failed in a step that took shortcuts: its diagnostic must
     /// show the IR the separate passes would have built up to the failure,
