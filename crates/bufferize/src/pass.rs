@@ -30,6 +30,9 @@ impl Pass for OneShotBufferize {
             )));
         }
         let mut laps = ir::timing::Laps::start();
+        let order = opts
+            .explain_copies
+            .then(|| crate::explain::program_order(ctx, module));
         let analyze = !opts.copy_before_write;
         let mut st = State::new(opts.clone(), analyze, crate::models::for_context(ctx));
         st.funcs.symbols = symbols(ctx, module);
@@ -90,6 +93,9 @@ impl Pass for OneShotBufferize {
             bufferize_module(ctx, &rst, module)?;
         } else {
             bufferize_op(ctx, &rst, module)?;
+        }
+        if let Some(order) = &order {
+            crate::explain::finish(ctx, order, &[&st, &rst]);
         }
         laps.lap("  one-shot-bufferize rewrite");
         Ok(())

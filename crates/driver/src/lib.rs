@@ -622,10 +622,13 @@ pub fn process_chunk(
     }
     let rerun_without_shortcuts = matches!(result, Err(Failure::RerunWithoutShortcuts(_)));
     let result = result.map_err(Failure::into_diagnostic);
+    // Remarks and warnings the passes emitted come before the error.
+    let emitted = std::mem::take(&mut ctx.emitted);
+    let emitted_text: String = emitted.iter().map(|d| render(&ctx, d)).collect();
     let chunk = match result {
         Ok(out) if cli.verify_diagnostics => {
             let problems = match diagnostics::collect(text, range.0, range.1) {
-                Ok(mut exp) => diagnostics::check(&ctx, &[], &mut exp),
+                Ok(mut exp) => diagnostics::check(&ctx, &emitted, &mut exp),
                 Err(m) => diagnostics::Problems {
                     unexpected: vec![m],
                     ..Default::default()
@@ -642,7 +645,7 @@ pub fn process_chunk(
         }
         Ok(out) => ChunkResult {
             output: Some(out),
-            stderr: String::new(),
+            stderr: emitted_text,
             stderr_last: String::new(),
             ok: true,
             rerun_without_shortcuts,
@@ -661,7 +664,9 @@ pub fn process_chunk(
                         }
                     }
                 };
-                let problems = diagnostics::check(&ctx, &[*d], &mut exp);
+                let mut produced = emitted;
+                produced.push(*d);
+                let problems = diagnostics::check(&ctx, &produced, &mut exp);
                 let ok = problems.is_empty();
                 return ChunkResult {
                     output: None,
@@ -673,7 +678,7 @@ pub fn process_chunk(
             }
             ChunkResult {
                 output: None,
-                stderr: render(&ctx, &d),
+                stderr: emitted_text + &render(&ctx, &d),
                 stderr_last: String::new(),
                 ok: false,
                 rerun_without_shortcuts,

@@ -142,6 +142,14 @@ impl Module {
         &mut self.ctx
     }
 
+    /// The remarks and warnings passes emitted without failing (e.g.
+    /// `one-shot-bufferize{explain-copies}`), in order, with their report
+    /// as mlir-opt prints it. Taking them clears the list.
+    pub fn take_remarks(&mut self) -> Diagnostics {
+        let list = std::mem::take(&mut self.ctx.emitted);
+        Diagnostics::new(&self.ctx, list)
+    }
+
     /// The top-level op.
     pub fn top(&self) -> Op {
         self.top

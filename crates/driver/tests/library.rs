@@ -104,3 +104,24 @@ fn a_pipeline_on_the_wrong_anchor_is_an_error() {
         "can't run 'func.func' pass manager on 'builtin.module' op"
     );
 }
+
+#[test]
+fn remarks_are_kept_for_the_caller() {
+    let mut m = Module::parse(
+        "func.func @f(%t: tensor<4xf32>, %v: f32) -> (tensor<4xf32>, f32) {\n  %c0 = arith.constant 0 : index\n  %w = tensor.insert %v into %t[%c0] : tensor<4xf32>\n  %r = tensor.extract %t[%c0] : tensor<4xf32>\n  return %w, %r : tensor<4xf32>, f32\n}\n",
+    )
+    .expect("parses");
+    Pipeline::from_flags(&["-one-shot-bufferize=bufferize-function-boundaries explain-copies"])
+        .expect("flags")
+        .run(&mut m)
+        .expect("bufferizes");
+    let remarks = m.take_remarks();
+    assert_eq!(remarks.list().len(), 2, "{remarks}");
+    assert!(remarks
+        .message()
+        .starts_with("copy for operand #1 of 'tensor.insert'"));
+    assert!(remarks
+        .rendered()
+        .contains("<input>:3:8: remark: copy for operand #1"));
+    assert!(m.take_remarks().list().is_empty());
+}

@@ -140,6 +140,9 @@ pub struct Analyzer<'a, 's> {
     num_known_values: usize,
     pub annotations: Annotations,
     pub alias_sets: Vec<AliasSetAnnotation>,
+    /// With `explain-copies`, while a refused decision is checked again:
+    /// the first rule that refused it.
+    recording: Option<Option<crate::explain::OutOfPlace>>,
 }
 
 /// (stage, distance) of the in-place decisions' prefetches: each stage of
@@ -191,6 +194,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             num_known_values: ctx.num_values(),
             annotations: Vec::new(),
             alias_sets: Vec::new(),
+            recording: None,
         }
     }
 
@@ -460,6 +464,8 @@ impl<'a, 's> Analyzer<'a, 's> {
                 self.would_write_non_writable(u, false) || self.would_create_raw(u, false);
             if !conflict {
                 self.s.bufferize_in_place(self.ctx, u);
+            } else if self.s.opts.explain_copies {
+                self.record_reason(u);
             }
             return;
         }
@@ -480,6 +486,9 @@ impl<'a, 's> Analyzer<'a, 's> {
                 "indexed conflict check disagrees with the scan"
             );
         }
+        if conflict && self.s.opts.explain_copies && !self.s.in_place_contains(u) {
+            self.record_reason(u);
+        }
         if conflict || self.s.in_place_contains(u) {
             return;
         }
@@ -490,6 +499,27 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         if self.s.writes(ctx, u) {
             self.index_write(root, u);
+        }
+    }
+
+    /// Checks the refused decision on `u` again with the plain scans, which
+    /// can tell which rule refused it, and keeps that reason for
+    /// `explain-copies`.
+    fn record_reason(&mut self, u: Use) {
+        let indexed = self.idx.active;
+        self.idx.active = false;
+        self.recording = Some(None);
+        let _ = self.would_write_non_writable(u, false) || self.would_create_raw(u, false);
+        self.idx.active = indexed;
+        if let Some(Some(reason)) = self.recording.take() {
+            self.s.out_of_place_reasons.insert(u, reason);
+        }
+    }
+
+    /// Keeps `reason` if a reason is being looked for and none was found yet.
+    pub(super) fn record(&mut self, reason: crate::explain::OutOfPlace) {
+        if let Some(slot @ None) = &mut self.recording {
+            *slot = Some(reason);
         }
     }
 
