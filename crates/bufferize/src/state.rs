@@ -255,6 +255,9 @@ pub struct FuncState {
     pub aliasing_returns: FxHashMap<Op, FxHashMap<usize, Vec<usize>>>,
     /// Per function: result index -> equivalent argument index.
     pub equivalent_args: FxHashMap<Op, FxHashMap<usize, usize>>,
+    /// With `fix-call-result-aliasing`, per function: groups of result
+    /// indices that some return gives values of one alias set.
+    pub aliasing_results: FxHashMap<Op, Vec<Vec<usize>>>,
     /// `func.func` ops of the module by symbol name.
     pub symbols: FxHashMap<String, Op>,
 }

@@ -262,6 +262,9 @@ impl<'a, 's> Analyzer<'a, 's> {
             Some(post) => post,
             None => self.number_tree(root, None),
         };
+        if self.s.opts.fix_call_result_aliasing {
+            self.join_call_results(&post);
+        }
         let mut laps = ir::timing::Laps::start();
         let r = self.decide_operands(&post);
         laps.lap("    in-place decisions");
@@ -302,6 +305,36 @@ impl<'a, 's> Analyzer<'a, 's> {
         match first_err {
             Some(e) => Err(e),
             None => Ok(()),
+        }
+    }
+
+    /// With `fix-call-result-aliasing`: the results of each call that its
+    /// (analyzed) callee may return as one buffer start in one alias set.
+    fn join_call_results(&mut self, ops: &[Op]) {
+        if self.s.funcs.aliasing_results.is_empty() {
+            return;
+        }
+        let ctx = self.ctx;
+        for &op in ops {
+            if !ctx.isa(op, &dialects::func::CALL) {
+                continue;
+            }
+            let Some(f) = crate::models::func::callee(self.s, ctx, op) else {
+                continue;
+            };
+            let Some(groups) = self.s.funcs.aliasing_results.get(&f) else {
+                continue;
+            };
+            let joins: Vec<(Value, Value)> = groups
+                .iter()
+                .flat_map(|g| {
+                    g.windows(2)
+                        .map(|w| (ctx.result(op, w[0]), ctx.result(op, w[1])))
+                })
+                .collect();
+            for (a, b) in joins {
+                self.s.alias.union(a, b);
+            }
         }
     }
 
