@@ -9,6 +9,7 @@ pub mod cf;
 pub mod common;
 pub mod complex;
 pub mod func;
+pub mod gpu;
 pub mod index;
 pub mod linalg;
 pub mod linalg_named;
@@ -46,6 +47,7 @@ pub fn registry() -> &'static Registry {
         index::register(&mut r);
         ub::register(&mut r);
         complex::register(&mut r);
+        gpu::register(&mut r);
         r
     })
 }

@@ -219,6 +219,18 @@ pub fn unmodelled_dialect_note(reg: &Registry, d: &str) -> String {
     )
 }
 
+/// Why a custom-form op of a dialect bufopt models in part cannot be read.
+pub fn unmodelled_op_note(d: &str) -> String {
+    format!(
+        "bufopt models some ops of the '{d}' dialect only; if mlir-opt knows this one, write it in generic form to pass it through as an unregistered op"
+    )
+}
+
+/// A dialect mlir-opt 22 knows, of which bufopt models some ops only.
+pub fn is_partly_modelled_dialect(reg: &Registry, d: &str) -> bool {
+    FOREIGN_DIALECTS.contains(&d) && reg.is_dialect_registered(d)
+}
+
 /// A dialect registered in bufopt or known from mlir-opt's set.
 pub fn is_known_dialect(reg: &Registry, d: &str) -> bool {
     reg.is_dialect_registered(d) || FOREIGN_DIALECTS.contains(&d)

@@ -49,7 +49,10 @@ impl<'a> Parser<'a> {
             // An integer type (`i32`, `si8`) is its own token to MLIR's lexer,
             // never the name of an op.
             Tok::BareIdent if crate::lexer::int_type_parts(self.tok_text()).is_none() => {
-                self.parse_custom_op(op_loc)?
+                let outer = std::mem::replace(&mut self.named_results, num_expected);
+                let op = self.parse_custom_op(op_loc);
+                self.named_results = outer;
+                op?
             }
             _ => return self.err("expected operation name in quotes"),
         };
@@ -451,6 +454,10 @@ impl<'a> Parser<'a> {
                     msg,
                     crate::registry::unmodelled_dialect_note(self.ctx.registry, d)
                 );
+            } else if let Some(d) = dialect
+                .filter(|d| crate::registry::is_partly_modelled_dialect(self.ctx.registry, d))
+            {
+                msg = format!("{}: {}", msg, crate::registry::unmodelled_op_note(d));
             }
             return self.err_at(loc, msg);
         };
