@@ -54,7 +54,10 @@ fn print_alloc(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_alloc(ctx: &Context, op: Op) -> Result<(), String> {
-    let t = ctx.value_type(ctx.result(op, 0));
+    let Some(&memref) = ctx.results(op).first() else {
+        return Err("expected 1 or more results".into());
+    };
+    let t = ctx.value_type(memref);
     let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else {
         return Err(format!(
             "result #0 must be memref of any type values, but got '{}'",
@@ -176,7 +179,10 @@ fn print_async_operands(pr: &mut OpPrinter, op: Op) {
 fn trailing_operands(ctx: &Context, op: Op, n: usize) -> Result<Vec<Value>, String> {
     let all: Vec<Value> = ctx.operands(op).collect();
     if all.len() < n {
-        return Err(format!("expected at least {n} operands"));
+        return Err(format!(
+            "expected {n} or more operands, but found {}",
+            all.len()
+        ));
     }
     Ok(all[all.len() - n..].to_vec())
 }
