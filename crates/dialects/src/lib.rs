@@ -9,6 +9,7 @@ pub mod cf;
 pub mod common;
 pub mod complex;
 pub mod func;
+pub mod gpu;
 pub mod index;
 pub mod linalg;
 pub mod linalg_named;
@@ -54,6 +55,7 @@ pub fn register_all(r: &mut Registry) {
     index::register(r);
     ub::register(r);
     complex::register(r);
+    gpu::register(r);
 }
 
 /// A fresh context over the full registry.

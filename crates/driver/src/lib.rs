@@ -268,6 +268,81 @@ fn pass_list(name: &str, value: &str, reg: &PassRegistry) -> Result<Vec<String>,
         .collect()
 }
 
+/// The option names [`parse_cli`] accepts besides the pass names, in the
+/// order a misspelt one is compared with them; `false` for those that take
+/// no value (LLVM's `ValueDisallowed`).
+const OPTION_NAMES: &[(&str, bool)] = &[
+    ("o", true),
+    ("allow-unregistered-dialect", true),
+    ("split-input-file", true),
+    ("verify-diagnostics", true),
+    ("mlir-print-op-generic", true),
+    ("mlir-print-ir-before-all", true),
+    ("mlir-print-ir-after-all", true),
+    ("mlir-print-ir-after-change", true),
+    ("mlir-print-ir-after-failure", true),
+    ("mlir-print-ir-module-scope", true),
+    ("mlir-disable-threading", true),
+    ("mlir-print-local-scope", true),
+    ("mlir-print-debuginfo", true),
+    ("mlir-elide-elementsattrs-if-larger", true),
+    ("mlir-print-elementsattrs-with-hex-if-larger", true),
+    ("verify-each", true),
+    ("mlir-pass-statistics", true),
+    ("mlir-pass-statistics-display", true),
+    ("mlir-print-ir-before", true),
+    ("mlir-print-ir-after", true),
+    ("help", false),
+    ("h", false),
+    ("version", false),
+    ("pass-pipeline", true),
+    ("p", true),
+];
+
+/// Levenshtein distance (insertions, deletions, replacements), as LLVM's
+/// `StringRef::edit_distance`; linear memory in the shorter operand.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, &ca) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let replaced = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = replaced.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
+}
+
+/// The option nearest to the unknown `arg` (without its dashes), written as
+/// LLVM's `LookupNearestOption` proposes it: compared without a `=value`
+/// part when the option takes a value, which the proposal then keeps; the
+/// first of equally near options wins. mlir-opt draws from all of LLVM's
+/// options too, so for some typos it proposes another one.
+fn nearest_option(arg: &str, reg: &PassRegistry) -> Option<String> {
+    let (lhs, rhs) = arg.split_once('=').unwrap_or((arg, ""));
+    let passes = reg.passes.iter().map(|p| (p.name, true));
+    let mut best: Option<(usize, String)> = None;
+    for (name, takes_value) in OPTION_NAMES.iter().copied().chain(passes) {
+        let d = edit_distance(if takes_value { lhs } else { arg }, name);
+        if best.as_ref().is_some_and(|(b, _)| *b <= d) {
+            continue;
+        }
+        let shown = if rhs.is_empty() || !takes_value {
+            name.to_string()
+        } else {
+            format!("{name}={rhs}")
+        };
+        best = Some((d, shown));
+    }
+    best.map(|(_, s)| {
+        let dashes = if s.len() == 1 { "-" } else { "--" };
+        format!("{dashes}{s}")
+    })
+}
+
 /// Parses the command line. `Err` carries a message and an exit code
 /// (0 for `--help` / `--version`, whose text is the message).
 pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i32)> {
@@ -396,13 +471,14 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
                         value.unwrap_or_default(),
                     ));
                 } else {
-                    return Err((
-                        format!(
-                            "bufopt: Unknown command line argument '{}'.  Try: 'bufopt --help'",
-                            a
-                        ),
-                        1,
-                    ));
+                    let mut msg = format!(
+                        "bufopt: Unknown command line argument '{}'.  Try: 'bufopt --help'",
+                        a
+                    );
+                    if let Some(near) = nearest_option(flag, reg) {
+                        msg.push_str(&format!("\nbufopt: Did you mean '{near}'?"));
+                    }
+                    return Err((msg, 1));
                 }
             }
         }
@@ -730,7 +806,8 @@ pub fn run(args: &[String]) -> i32 {
         Ok(c) => c,
         Err((msg, code)) => {
             if code == 0 {
-                println!("{}", msg);
+                // A closed pipe (`bufopt --help | head`) is not an error.
+                let _ = writeln!(std::io::stdout(), "{}", msg);
             } else {
                 eprintln!("{}", msg);
             }
@@ -839,5 +916,45 @@ pub fn run(args: &[String]) -> i32 {
         0
     } else {
         1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_option_is_accepted() {
+        let reg = pass_registry();
+        for &(name, _) in OPTION_NAMES {
+            let args = [format!("--{name}=1"), "in.mlir".to_string()];
+            if let Err((msg, _)) = parse_cli(&args, &reg) {
+                assert!(
+                    !msg.contains("Unknown command line argument"),
+                    "{name}: {msg}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn misspelt_options_get_the_nearest_name() {
+        let reg = pass_registry();
+        let near = |a: &str| nearest_option(a, &reg).unwrap_or_default();
+        assert_eq!(near("one-shot-bufferise"), "--one-shot-bufferize");
+        assert_eq!(near("canonicalise"), "--canonicalize");
+        assert_eq!(near("split-input-fil"), "--split-input-file");
+        assert_eq!(near("split-input-fil=3"), "--split-input-file=3");
+        assert_eq!(near("verify-eac=false"), "--verify-each=false");
+        assert_eq!(near("versio=1"), "--version");
+        assert_eq!(near("q"), "-o");
+    }
+
+    #[test]
+    fn edit_distance_counts_single_edits() {
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("cse", "cse"), 0);
+        assert_eq!(edit_distance("canonicalise", "canonicalize"), 1);
     }
 }
