@@ -1615,13 +1615,24 @@ pub fn register(r: &mut Registry) {
 
 // ----- op interfaces (see `ir::interfaces`) -----
 
-use ir::interfaces::{Interfaces, Operands, RegionBranch, RegionFlow};
+use ir::interfaces::{
+    Interfaces, Operands, RegionBranch, RegionEdge, RegionFlow, RegionGraph, RegionTarget,
+};
 
 const fn region_branch(entry_operands: Operands, flow: RegionFlow) -> Interfaces {
+    with_graph(entry_operands, flow, None)
+}
+
+const fn with_graph(
+    entry_operands: Operands,
+    flow: RegionFlow,
+    graph: Option<&'static RegionGraph>,
+) -> Interfaces {
     Interfaces {
         region_branch: Some(RegionBranch {
             entry_operands,
             flow,
+            graph,
         }),
         ..Interfaces::NONE
     }
@@ -1635,8 +1646,36 @@ const fn region_terminator(forwarded: Operands) -> Interfaces {
 }
 
 /// Lower bound, upper bound and step come before the loop-carried inits.
-static FOR_IFACE: Interfaces = region_branch(Operands::From(3), RegionFlow::Loop);
-static WHILE_IFACE: Interfaces = region_branch(Operands::All, RegionFlow::Loop);
+/// The body runs zero or more times; its induction variable receives no
+/// forwarded value.
+static FOR_IFACE: Interfaces = with_graph(
+    Operands::From(3),
+    RegionFlow::Loop,
+    Some(&RegionGraph {
+        from_parent: FOR_BODY_OR_EXIT,
+        from_region: &[FOR_BODY_OR_EXIT],
+    }),
+);
+const FOR_BODY_OR_EXIT: &[RegionEdge] = &[
+    RegionEdge {
+        to: RegionTarget::Region(0),
+        skip_args: 1,
+    },
+    RegionEdge::PARENT,
+];
+/// The before region decides whether the after region runs or the loop
+/// exits; the after region goes back to the before region.
+static WHILE_IFACE: Interfaces = with_graph(
+    Operands::All,
+    RegionFlow::Loop,
+    Some(&RegionGraph {
+        from_parent: &[RegionEdge::region(0)],
+        from_region: &[
+            &[RegionEdge::region(1), RegionEdge::PARENT],
+            &[RegionEdge::region(0)],
+        ],
+    }),
+);
 /// `scf.if` and `scf.index_switch`: one region of several runs.
 static IF_IFACE: Interfaces = region_branch(Operands::None, RegionFlow::Exclusive);
 static EXECUTE_REGION_IFACE: Interfaces = region_branch(Operands::None, RegionFlow::Once);

@@ -7,7 +7,10 @@
 
 use crate::common;
 use ir::diag::DResult;
-use ir::interfaces::{Effect, EffectKind, EffectOn, Effects, Interfaces};
+use ir::interfaces::{
+    Effect, EffectKind, EffectOn, Effects, Interfaces, Operands, RegionBranch, RegionEdge,
+    RegionFlow, RegionGraph,
+};
 use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::OpPrinter;
@@ -251,6 +254,150 @@ pub static READ_BUFFER: OpDef = OpDef {
     ..OpDef::new("test.read_buffer")
 };
 
+// ----- test.region_if / test.region_if_yield -----
+
+/// `%a, %b : ta, tb -> (results) then {..} else {..} join {..}`. The
+/// operand list may not be empty in this form (a type list follows the
+/// colon), and there is no attribute dictionary.
+fn parse_region_if(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let operands = p.operand_list()?;
+    let types = p.colon_type_list()?;
+    st.result_types = p.arrow_type_list()?;
+    for kw in ["then", "else", "join"] {
+        p.keyword(kw)?;
+        let r = p.region(&[])?;
+        st.regions.push(r);
+    }
+    let loc = p.cur_loc();
+    st.operands = p.resolve_all(&operands, &types, loc)?;
+    Ok(())
+}
+
+fn print_region_if(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let n = ctx.num_operands(op);
+    pr.w(" ");
+    pr.operands_of(op, 0..n);
+    pr.w(": ");
+    pr.operand_types_of(op, 0..n);
+    pr.w(" -> ");
+    pr.result_types(op);
+    for (kw, &r) in ["then", "else", "join"].iter().zip(ctx.regions_of(op)) {
+        pr.w(" ");
+        pr.w(kw);
+        pr.w(" ");
+        pr.region(r, true, true, false);
+    }
+}
+
+/// The checks of mlir-opt's definition: three regions of at most one block
+/// each (the first exactly one), each ending in `test.region_if_yield`, and
+/// matching types along every edge of the region graph.
+fn verify_region_if(ctx: &Context, op: Op) -> Result<(), String> {
+    let regions = ctx.regions_of(op);
+    if regions.len() != 3 {
+        return Err("expected 3 regions".into());
+    }
+    if ctx.region_blocks(regions[0]).len() != 1 {
+        return Err(
+            "region #0 ('thenRegion') failed to verify constraint: region with 1 blocks".into(),
+        );
+    }
+    for (i, &r) in regions.iter().enumerate() {
+        if ctx.region_blocks(r).len() > 1 {
+            return Err(format!("expects region #{i} to have 0 or 1 blocks"));
+        }
+    }
+    for (i, &r) in regions.iter().enumerate() {
+        // mlir-opt reads the arguments of the entry block of every region
+        // while checking the edges, and an empty region has none to read.
+        let Some(b) = ctx.entry_block(r) else {
+            return Err(format!(
+                "region #{i} has no block: the values branching into it have no arguments to go to"
+            ));
+        };
+        match ctx.last_op(b) {
+            Some(t) if ctx.isa(t, &REGION_IF_YIELD) => {}
+            Some(t) => {
+                let msg = format!(
+                    "expects regions to end with 'test.region_if_yield', found '{}'",
+                    ctx.op_name(t)
+                );
+                return Err(ir::registry::note_at(
+                    &msg,
+                    op,
+                    "in custom textual format, the absence of terminator implies 'test.region_if_yield'",
+                ));
+            }
+            None => return Err("expects a non-empty block".into()),
+        }
+    }
+    ir::interfaces::verify_region_graph_types(ctx, op)
+}
+
+/// `then` and `else` are the entry regions; both continue into `join`,
+/// which returns to the op. Each runs at most once.
+static REGION_IF_IFACE: Interfaces = Interfaces {
+    region_branch: Some(RegionBranch {
+        entry_operands: Operands::All,
+        flow: RegionFlow::Once,
+        graph: Some(&RegionGraph {
+            from_parent: &[RegionEdge::region(0), RegionEdge::region(1)],
+            from_region: &[
+                &[RegionEdge::region(2)],
+                &[RegionEdge::region(2)],
+                &[RegionEdge::PARENT],
+            ],
+        }),
+    }),
+    ..Interfaces::NONE
+};
+
+/// An if-then-else whose two branches meet in a join region.
+pub static REGION_IF: OpDef = OpDef {
+    traits: SINGLE_BLOCK | RECURSIVE_MEMORY_EFFECTS,
+    iface: &REGION_IF_IFACE,
+    parse: Some(parse_region_if),
+    print: Some(print_region_if),
+    verify: Some(verify_region_if),
+    num_regions: None,
+    ..OpDef::new("test.region_if")
+};
+
+/// `%a, %b : ta, tb` (possibly empty).
+fn parse_region_if_yield(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let operands = p.operand_list()?;
+    let loc = p.cur_loc();
+    p.expect(Tok::Colon, "':'")?;
+    // With no operand, no type follows the colon.
+    let types = if operands.is_empty() {
+        Vec::new()
+    } else {
+        p.type_list()?
+    };
+    st.operands = p.resolve_all(&operands, &types, loc)?;
+    common::parse_attr_dict(p, st)
+}
+
+fn print_region_if_yield(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let n = ctx.num_operands(op);
+    pr.w(" ");
+    pr.operands_of(op, 0..n);
+    pr.w(" : ");
+    pr.operand_types_of(op, 0..n);
+    pr.attr_dict(op, &[]);
+}
+
+/// Ends each region of `test.region_if`, forwarding all its operands (no
+/// memory effect: bufopt's `PURE` stands for mlir-opt's `NoMemoryEffect`).
+pub static REGION_IF_YIELD: OpDef = OpDef {
+    traits: TERMINATOR | PURE | RETURN_LIKE,
+    parse: Some(parse_region_if_yield),
+    print: Some(print_region_if_yield),
+    ..OpDef::new("test.region_if_yield")
+};
+
 pub fn register(r: &mut Registry) {
     r.set_dialect_hooks(
         "test",
@@ -265,6 +412,8 @@ pub fn register(r: &mut Registry) {
         &REGION_YIELD,
         &COPY,
         &READ_BUFFER,
+        &REGION_IF,
+        &REGION_IF_YIELD,
     ] {
         r.register(d);
     }

@@ -59,6 +59,16 @@ pub const PLAIN_MESSAGE: char = '\u{1}';
 /// follows it with "failed to infer returned types", which carries the note.
 pub const INFER_FAILED: char = '\u{2}';
 
+/// Separates a verifier message from a note MLIR attaches after the
+/// current-operation note, at another op's location; build such a message
+/// with [`note_at`].
+pub const NOTE_AT: char = '\u{3}';
+
+/// A [`VerifyFn`] message `msg` followed by the note `note` at `at`'s location.
+pub fn note_at(msg: &str, at: Op, note: &str) -> String {
+    format!("{msg}{NOTE_AT}{}{NOTE_AT}{note}", at.0)
+}
+
 /// The default-valued properties of an op (by name) that MLIR sets on every
 /// op it creates, also one written in generic form without them.
 pub type DefaultPropsFn = fn(&mut Context, &str) -> Vec<(&'static str, crate::ids::Attr)>;
