@@ -227,13 +227,16 @@ pub static COPY: OpDef = OpDef {
 
 // ----- test.read_buffer -----
 
-/// Reads a buffer (an effect on the default resource, as mlir-opt's
-/// declaration gives it).
+/// Reads its buffer and writes what it read out (a write to the default
+/// resource, as mlir-opt's declaration gives it: the op is never dead).
 static READ_IFACE: Interfaces = Interfaces {
-    effects: Effects::List(&[Effect {
-        kind: EffectKind::Read,
-        on: EffectOn::Unspecified,
-    }]),
+    effects: Effects::List(&[
+        Effect::read(0),
+        Effect {
+            kind: EffectKind::Write,
+            on: EffectOn::Unspecified,
+        },
+    ]),
     ..Interfaces::NONE
 };
 
@@ -398,6 +401,106 @@ pub static REGION_IF_YIELD: OpDef = OpDef {
     ..OpDef::new("test.region_if_yield")
 };
 
+// ----- test.side_effect_op -----
+
+/// The effects listed in the op's `effects` attribute: an array of
+/// dictionaries `{effect = "read" | "write" | "allocate" | "free"}`, on the
+/// op's result with `on_result`, else on no value (a symbol given with
+/// `on_reference`, or the default resource). Entries of another shape are
+/// skipped (mlir-opt 22 fails an assertion on them).
+fn side_effects_from_attr(ctx: &Context, op: Op) -> Vec<Effect> {
+    let Some(ir::AttrKind::Array(entries)) = ctx.get_attr(op, "effects").map(|a| ctx.attr_kind(a))
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for &entry in entries {
+        let ir::AttrKind::Dict(fields) = ctx.attr_kind(entry) else {
+            continue;
+        };
+        let field = |name: &str| {
+            fields
+                .iter()
+                .find(|(k, _)| ctx.str(*k) == name)
+                .map(|f| f.1)
+        };
+        let kind = match field("effect").map(|a| ctx.attr_kind(a)) {
+            Some(ir::AttrKind::String { value, .. }) => match value.as_slice() {
+                b"read" => EffectKind::Read,
+                b"write" => EffectKind::Write,
+                b"allocate" => EffectKind::Allocate { automatic: false },
+                b"free" => EffectKind::Free,
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let on = if field("on_result").is_some() && !ctx.results(op).is_empty() {
+            EffectOn::Result(0)
+        } else {
+            EffectOn::Unspecified
+        };
+        out.push(Effect { kind, on });
+    }
+    out
+}
+
+static SIDE_EFFECT_IFACE: Interfaces = Interfaces {
+    effects: Effects::PerOp(side_effects_from_attr),
+    ..Interfaces::NONE
+};
+
+fn verify_side_effect_op(ctx: &Context, op: Op) -> Result<(), String> {
+    if ctx.num_operands(op) != 0 {
+        return Err("requires zero operands".into());
+    }
+    if ctx.results(op).len() != 1 {
+        return Err("requires one result".into());
+    }
+    Ok(())
+}
+
+/// An op with the memory effects its `effects` attribute lists; written in
+/// generic form.
+pub static SIDE_EFFECT_OP: OpDef = OpDef {
+    iface: &SIDE_EFFECT_IFACE,
+    verify: Some(verify_side_effect_op),
+    ..OpDef::new("test.side_effect_op")
+};
+
+// ----- test.one_region_with_recursive_memory_effects / test.return -----
+
+fn verify_one_region_with_recursive_effects(ctx: &Context, op: Op) -> Result<(), String> {
+    if ctx.regions_of(op).len() != 1 {
+        return Err("requires one region".into());
+    }
+    if ctx.results(op).len() != 1 {
+        return Err("requires one result".into());
+    }
+    if ctx.num_operands(op) != 0 {
+        return Err("requires zero operands".into());
+    }
+    if ctx.region_blocks(ctx.regions_of(op)[0]).len() != 1 {
+        return Err("region #0 ('body') failed to verify constraint: region with 1 blocks".into());
+    }
+    Ok(())
+}
+
+/// An op with one region and no region-branch interface: its effects are
+/// those of the ops in its body. Written in generic form.
+pub static ONE_REGION_WITH_RECURSIVE_MEMORY_EFFECTS: OpDef = OpDef {
+    traits: RECURSIVE_MEMORY_EFFECTS,
+    verify: Some(verify_one_region_with_recursive_effects),
+    num_regions: None,
+    ..OpDef::new("test.one_region_with_recursive_memory_effects")
+};
+
+/// A terminator returning its operands to the enclosing op; written in
+/// generic form.
+pub static RETURN: OpDef = OpDef {
+    traits: TERMINATOR | PURE | RETURN_LIKE,
+    ..OpDef::new("test.return")
+};
+
 pub fn register(r: &mut Registry) {
     r.set_dialect_hooks(
         "test",
@@ -414,6 +517,9 @@ pub fn register(r: &mut Registry) {
         &READ_BUFFER,
         &REGION_IF,
         &REGION_IF_YIELD,
+        &SIDE_EFFECT_OP,
+        &ONE_REGION_WITH_RECURSIVE_MEMORY_EFFECTS,
+        &RETURN,
     ] {
         r.register(d);
     }

@@ -263,7 +263,7 @@ impl Effect {
 /// The memory effects an op kind declares. `Pure`, `ReadOnly` and
 /// `RecursiveMemoryEffects` stay traits ([`crate::traits`]); this says what
 /// an op with effects of its own does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Effects {
     /// The op's MLIR definition declares its effects through its traits
     /// or declares them with types and attributes a pass does not need.
@@ -274,6 +274,10 @@ pub enum Effects {
     Undeclared,
     /// Allocation and free effects, the ones the deallocation passes track.
     List(&'static [Effect]),
+    /// Each op of the kind says its own effects (`test.side_effect_op`
+    /// reads them from its `effects` attribute); ask
+    /// [`Context::op_effects`].
+    PerOp(fn(&Context, Op) -> Vec<Effect>),
 }
 
 /// `SubsetInsertionOpInterface`: `source` is written into a subset of
@@ -361,7 +365,8 @@ impl Interfaces {
             .iter()
             .any(|e| e.kind == EffectKind::Write)
     }
-    /// The declared effect list (empty unless [`Effects::List`]).
+    /// The declared effect list of the kind (empty unless
+    /// [`Effects::List`]; see [`Context::op_effects`] for one op).
     pub fn effect_list(&self) -> &'static [Effect] {
         match self.effects {
             Effects::List(l) => l,
@@ -389,6 +394,43 @@ impl Context {
         def.iface
             .region_terminator
             .or_else(|| def.has(crate::traits::RETURN_LIKE).then_some(Operands::All))
+    }
+    /// The memory effects `op` declares: its kind's list, or the op's own
+    /// for [`Effects::PerOp`] (empty for effects given by traits or unknown).
+    pub fn op_effects(&self, op: Op) -> std::borrow::Cow<'static, [Effect]> {
+        match self.iface(op).effects {
+            Effects::PerOp(of) => std::borrow::Cow::Owned(of(self, op)),
+            _ => std::borrow::Cow::Borrowed(self.iface(op).effect_list()),
+        }
+    }
+    /// The allocation effect `op` has on its result `i`, if any.
+    pub fn alloc_effect_on_result(&self, op: Op, i: usize) -> Option<EffectKind> {
+        if !matches!(self.iface(op).effects, Effects::PerOp(_)) {
+            return self.iface(op).alloc_on_result(i);
+        }
+        self.op_effects(op)
+            .iter()
+            .find_map(|e| match (e.kind, e.on) {
+                (k @ EffectKind::Allocate { .. }, EffectOn::Result(r)) if r as usize == i => {
+                    Some(k)
+                }
+                _ => None,
+            })
+    }
+    /// Whether `op` frees its operand `i`.
+    pub fn op_frees_operand(&self, op: Op, i: usize) -> bool {
+        if !matches!(self.iface(op).effects, Effects::PerOp(_)) {
+            return self.iface(op).frees_operand(i);
+        }
+        self.op_effects(op)
+            .iter()
+            .any(|e| e.kind == EffectKind::Free && e.on == EffectOn::Operand(i as u8))
+    }
+    /// Whether `op` allocates or frees anything.
+    pub fn op_allocates_or_frees(&self, op: Op) -> bool {
+        self.op_effects(op)
+            .iter()
+            .any(|e| matches!(e.kind, EffectKind::Allocate { .. } | EffectKind::Free))
     }
     /// Whether `op` is of the kind `def` (one pointer compare).
     #[inline]

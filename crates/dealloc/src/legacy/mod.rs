@@ -199,7 +199,7 @@ pub fn branch_operand_index(ctx: &Context, op: Op, s: usize, i: usize) -> Option
 /// `BufferPlacementAllocs`: exactly one `Allocate` effect on a result that is
 /// not an automatic-allocation-scope resource).
 pub fn heap_alloc_result(ctx: &Context, op: Op) -> Option<Value> {
-    match ctx.iface(op).alloc_on_result(0)? {
+    match ctx.alloc_effect_on_result(op, 0)? {
         EffectKind::Allocate { automatic: false } => ctx.results(op).first().copied(),
         _ => None,
     }
@@ -207,7 +207,7 @@ pub fn heap_alloc_result(ctx: &Context, op: Op) -> Option<Value> {
 
 /// Ops freeing their operand 0.
 pub fn frees(ctx: &Context, op: Op) -> bool {
-    ctx.iface(op).frees_operand(0)
+    ctx.op_frees_operand(op, 0)
 }
 
 /// MLIR's `memref::findDealloc`: `Some(None)` without a freeing user,

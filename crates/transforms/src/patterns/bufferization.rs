@@ -240,9 +240,12 @@ fn p_skip_extract_metadata(rw: &mut Rewriter, op: Op) -> bool {
             .defining_op(v)
             .filter(|&d| def_is(ctx, d, &dialects::memref::EXTRACT_STRIDED_METADATA))?;
         let src = dialects::memref::ExtractStridedMetadata(e).source(ctx);
-        ctx.defining_op(src)
-            .filter(|&a| allocates_result(ctx, a))
-            .map(|_| src)
+        match ctx.value(src).def {
+            ir::context::ValueDef::Result(a, i) => {
+                ctx.alloc_effect_on_result(a, i as usize).map(|_| src)
+            }
+            _ => None,
+        }
     };
     if !mr.clone().any(|i| skip(ctx.operand(op, i)).is_some()) {
         return false;
@@ -250,13 +253,6 @@ fn p_skip_extract_metadata(rw: &mut Rewriter, op: Op) -> bool {
     let (m, c, _) = dealloc_parts(ctx, op);
     let nm: Vec<Value> = m.iter().map(|&v| skip(v).unwrap_or(v)).collect();
     update_dealloc(rw, op, &nm, &c)
-}
-
-/// Ops with an `Allocate` effect on their (first) result.
-fn allocates_result(ctx: &Context, op: Op) -> bool {
-    is_alloc_like(ctx, op)
-        || def_is(ctx, op, &dialects::memref::REALLOC)
-        || def_is(ctx, op, &dialects::bufferization::CLONE)
 }
 
 /// Whether `op` is of the op definition `def` (a pointer test: deallocs
