@@ -35,5 +35,6 @@ pub fn passes() -> Vec<&'static PassInfo> {
         &empty_tensor_to_alloc_tensor::INFO,
         &drop_equivalent_buffer_results::INFO,
         &buffer_results_to_out_params::INFO,
+        &pass::TEST_COPY_INSERTION_INFO,
     ]
 }
