@@ -15,6 +15,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::{DialectType, TypeLike};
 use ir::{Context, Loc, Op, OpDef, OpState, Registry, Type};
 
 /// `custom op 'test.x' invalid kind of type specified` unless `t` is a
@@ -501,11 +502,78 @@ pub static RETURN: OpDef = OpDef {
     ..OpDef::new("test.return")
 };
 
+// ----- !test.test_tensor / !test.test_memref -----
+
+/// `<[d0, d1, ...], element-type` then, for a memref, an optional
+/// `, memory-space`, then `>`; returned as mlir-opt prints it.
+fn parse_shaped_test_type(p: &mut OpParser, with_memory_space: bool) -> DResult<String> {
+    p.expect(Tok::Less, "'<'")?;
+    let dims = parse_shape_list(p).map_err(|mut d| {
+        // mlir-opt follows the parse error with one naming the parameter.
+        let class = if with_memory_space {
+            "TestMemrefType"
+        } else {
+            "TestTensorType"
+        };
+        let follow = ir::Diagnostic::error(
+            d.loc,
+            format!("failed to parse {class} parameter 'shape' which is to be a `::llvm::ArrayRef<int64_t>`"),
+        );
+        d.follow.push(follow);
+        d
+    })?;
+    p.expect(Tok::Comma, "','")?;
+    let element = p.ty()?;
+    let mut out = format!(
+        "<[{}], {}",
+        dims.iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join(", "),
+        ir::printer::type_to_string(p.ctx(), element)
+    );
+    if with_memory_space && p.consume_if(Tok::Comma) {
+        let space = p.attribute(None)?;
+        out.push_str(", ");
+        out.push_str(&ir::printer::attr_to_string(p.ctx(), space));
+    }
+    p.expect(Tok::Greater, "'>'")?;
+    out.push('>');
+    Ok(out)
+}
+
+/// `[d0, d1, ...]`: at least one integer.
+fn parse_shape_list(p: &mut OpParser) -> DResult<Vec<i64>> {
+    p.expect(Tok::LSquare, "'['")?;
+    let mut dims = vec![p.integer()?];
+    while p.consume_if(Tok::Comma) {
+        dims.push(p.integer()?);
+    }
+    p.expect(Tok::RSquare, "']'")?;
+    Ok(dims)
+}
+
+/// The test dialect's tensor-like and buffer-like types (mlir-opt's
+/// `TestTensorType` and `TestMemrefType`).
+static TEST_TYPES: &[DialectType] = &[
+    DialectType {
+        mnemonic: "test_tensor",
+        parse: |p| parse_shaped_test_type(p, false),
+        like: TypeLike::Tensor,
+    },
+    DialectType {
+        mnemonic: "test_memref",
+        parse: |p| parse_shaped_test_type(p, true),
+        like: TypeLike::Buffer,
+    },
+];
+
 pub fn register(r: &mut Registry) {
     r.set_dialect_hooks(
         "test",
         ir::registry::DialectHooks {
             allow_unknown_ops: true,
+            types: TEST_TYPES,
             ..Default::default()
         },
     );

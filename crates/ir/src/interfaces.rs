@@ -432,6 +432,28 @@ impl Context {
             .iter()
             .any(|e| matches!(e.kind, EffectKind::Allocate { .. } | EffectKind::Free))
     }
+    /// MLIR's `TensorLikeType` / `BufferLikeType`: builtin tensors and
+    /// memrefs, and the dialect types their dialect declares so.
+    pub fn type_like(&self, t: crate::Type) -> crate::registry::TypeLike {
+        use crate::registry::TypeLike;
+        match self.type_kind(t) {
+            crate::TypeKind::RankedTensor { .. } | crate::TypeKind::UnrankedTensor { .. } => {
+                TypeLike::Tensor
+            }
+            k if k.is_memref() => TypeLike::Buffer,
+            crate::TypeKind::Opaque { dialect, body } => self
+                .registry
+                .dialect_hooks(dialect)
+                .and_then(|h| {
+                    h.types.iter().find(|d| {
+                        body.strip_prefix(d.mnemonic)
+                            .is_some_and(|b| b.starts_with('<'))
+                    })
+                })
+                .map_or(TypeLike::Neither, |d| d.like),
+            _ => TypeLike::Neither,
+        }
+    }
     /// Whether `op` is of the kind `def` (one pointer compare).
     #[inline]
     pub fn isa(&self, op: Op, def: &'static crate::OpDef) -> bool {

@@ -79,9 +79,33 @@ pub struct DialectHooks {
     /// Ops of the dialect that it does not define are accepted (as MLIR's
     /// `allowUnknownOperations`): they are unregistered ops.
     pub allow_unknown_ops: bool,
+    /// The dialect's types that bufopt reads and prints in mlir-opt's
+    /// canonical form (other `!dialect.x<...>` types are kept verbatim).
+    pub types: &'static [DialectType],
     pub op_attr: Option<OpAttrVerifyFn>,
     pub arg_attr: Option<ArgAttrVerifyFn>,
     pub default_props: Option<DefaultPropsFn>,
+}
+
+/// How a dialect type takes part in bufferization (MLIR's `TensorLikeType`
+/// and `BufferLikeType` interfaces).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeLike {
+    Tensor,
+    Buffer,
+    Neither,
+}
+
+/// Parses what follows `!dialect.mnemonic` and returns it in canonical
+/// form (the text printed after the mnemonic).
+pub type TypeBodyParseFn = fn(&mut OpParser) -> DResult<String>;
+
+/// A type a dialect defines, by mnemonic.
+#[derive(Clone, Copy)]
+pub struct DialectType {
+    pub mnemonic: &'static str,
+    pub parse: TypeBodyParseFn,
+    pub like: TypeLike,
 }
 
 #[derive(Clone, Copy)]
