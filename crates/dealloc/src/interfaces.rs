@@ -132,7 +132,7 @@ pub fn alloc_effect(ctx: &Context, op: Op, i: usize) -> Option<AllocKind> {
 
 /// Whether the op frees its operand `i`.
 pub fn frees_operand(ctx: &Context, op: Op, i: usize) -> bool {
-    ctx.op_frees_operand(op, i)
+    ctx.frees_operand_of(op, i)
 }
 
 /// Whether the op has any allocate or free effect at all.

@@ -418,7 +418,7 @@ impl Context {
             })
     }
     /// Whether `op` frees its operand `i`.
-    pub fn op_frees_operand(&self, op: Op, i: usize) -> bool {
+    pub fn frees_operand_of(&self, op: Op, i: usize) -> bool {
         if !matches!(self.iface(op).effects, Effects::PerOp(_)) {
             return self.iface(op).frees_operand(i);
         }

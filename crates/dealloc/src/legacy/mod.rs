@@ -207,7 +207,7 @@ pub fn heap_alloc_result(ctx: &Context, op: Op) -> Option<Value> {
 
 /// Ops freeing their operand 0.
 pub fn frees(ctx: &Context, op: Op) -> bool {
-    ctx.op_frees_operand(op, 0)
+    ctx.frees_operand_of(op, 0)
 }
 
 /// MLIR's `memref::findDealloc`: `Some(None)` without a freeing user,
