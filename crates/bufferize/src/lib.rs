@@ -7,9 +7,9 @@
 //! in-place decisions, queries), `analysis/` (the RaW conflict analysis),
 //! `copies` (tensor copy insertion), `rewrite/` (the rewriter, buffer types
 //! and the bufferization driver), `module` (function boundaries), `options`,
-//! `pass`. `interface`, `state` and `rewrite` call each other (the trait's
-//! methods take the state and the rewriter, which ask the op's model); the
-//! other modules sit above them.
+//! `pass`, `tensorlike_bufferlike` (a test pass). `interface`, `state` and
+//! `rewrite` call each other (the trait's methods take the state and the
+//! rewriter, which ask the op's model); the other modules sit above them.
 
 pub mod analysis;
 pub mod buffer_results_to_out_params;
@@ -25,6 +25,7 @@ pub mod options;
 pub mod pass;
 pub mod rewrite;
 pub mod state;
+pub mod tensorlike_bufferlike;
 
 use ir::pass::PassInfo;
 
@@ -36,5 +37,7 @@ pub fn passes() -> Vec<&'static PassInfo> {
         &empty_tensor_to_alloc_tensor::INFO,
         &drop_equivalent_buffer_results::INFO,
         &buffer_results_to_out_params::INFO,
+        &pass::TEST_COPY_INSERTION_INFO,
+        &tensorlike_bufferlike::INFO,
     ]
 }

@@ -10,7 +10,7 @@ use crate::options::{Options, OPTIONS};
 use crate::rewrite::bufferize_op;
 use crate::state::{may_have_memory_spaces, State};
 use ir::diag::DResult;
-use ir::pass::{Pass, PassInfo, PassOptions};
+use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::{Context, Op};
 
 pub struct OneShotBufferize {
@@ -33,49 +33,9 @@ impl Pass for OneShotBufferize {
         let order = opts
             .explain_copies
             .then(|| crate::explain::program_order(ctx, module));
-        let analyze = !opts.copy_before_write;
-        let mut st = State::new(opts.clone(), analyze, crate::models::for_context(ctx));
-        st.funcs.symbols = symbols(ctx, module);
-        st.memory_spaces = may_have_memory_spaces(ctx, &opts, module);
-        if analyze {
-            let (ann, mann, post) = {
-                let mut an = Analyzer::new(ctx, &mut st);
-                an.init(module);
-                laps.lap("    alias sets, must-in-place operands");
-                let mann = if opts.bufferize_function_boundaries {
-                    Some(analyze_module(&mut an, module)?)
-                } else {
-                    an.analyze(module)?;
-                    None
-                };
-                (
-                    (
-                        std::mem::take(&mut an.annotations),
-                        std::mem::take(&mut an.alias_sets),
-                    ),
-                    mann,
-                    an.take_post_order(module),
-                )
-            };
-            laps.lap("  one-shot-bufferize analysis");
-            apply_annotations(ctx, ann.0);
-            apply_alias_set_annotations(ctx, ann.1);
-            if let Some(m) = mann {
-                apply_module_annotations(ctx, m);
-            }
-            if opts.test_analysis_only {
-                return Ok(());
-            }
-            // Annotations set attributes only: the ops the analysis walked
-            // are the ops to visit.
-            if opts.bufferize_function_boundaries {
-                insert_module_tensor_copies(ctx, &st, module, post)?;
-            } else if let Some(ops) = post {
-                insert_tensor_copies_in(ctx, &st, module, ops)?;
-            } else {
-                insert_tensor_copies(ctx, &st, module)?;
-            }
-        }
+        let Some(mut st) = analyze_and_insert_copies(ctx, module, &opts, &mut laps)? else {
+            return Ok(());
+        };
         laps.lap("  one-shot-bufferize copy insertion");
         // The rewrite queries no analysis (like MLIR's fresh `AnalysisState`).
         let mut rst = State::new(opts.clone(), false, crate::models::for_context(ctx));
@@ -101,6 +61,106 @@ impl Pass for OneShotBufferize {
         Ok(())
     }
 }
+
+/// The One-Shot analysis (of the module with its function boundaries, or of
+/// each op) and the tensor copies for the operands it leaves out of place,
+/// as MLIR's `insertTensorCopies`. None when `test-analysis-only` ends the
+/// run after the annotations. With `copy-before-write` nothing is analyzed
+/// and no copy is inserted here.
+fn analyze_and_insert_copies(
+    ctx: &mut Context,
+    module: Op,
+    opts: &Options,
+    laps: &mut ir::timing::Laps,
+) -> DResult<Option<State>> {
+    let analyze = !opts.copy_before_write;
+    let mut st = State::new(opts.clone(), analyze, crate::models::for_context(ctx));
+    st.funcs.symbols = symbols(ctx, module);
+    st.memory_spaces = may_have_memory_spaces(ctx, opts, module);
+    if !analyze {
+        return Ok(Some(st));
+    }
+    let (ann, mann, post) = {
+        let mut an = Analyzer::new(ctx, &mut st);
+        an.init(module);
+        laps.lap("    alias sets, must-in-place operands");
+        let mann = if opts.bufferize_function_boundaries {
+            Some(analyze_module(&mut an, module)?)
+        } else {
+            an.analyze(module)?;
+            None
+        };
+        (
+            (
+                std::mem::take(&mut an.annotations),
+                std::mem::take(&mut an.alias_sets),
+            ),
+            mann,
+            an.take_post_order(module),
+        )
+    };
+    laps.lap("  one-shot-bufferize analysis");
+    apply_annotations(ctx, ann.0);
+    apply_alias_set_annotations(ctx, ann.1);
+    if let Some(m) = mann {
+        apply_module_annotations(ctx, m);
+    }
+    if opts.test_analysis_only {
+        return Ok(None);
+    }
+    // Annotations set attributes only: the ops the analysis walked are the
+    // ops to visit.
+    if opts.bufferize_function_boundaries {
+        insert_module_tensor_copies(ctx, &st, module, post)?;
+    } else if let Some(ops) = post {
+        insert_tensor_copies_in(ctx, &st, module, ops)?;
+    } else {
+        insert_tensor_copies(ctx, &st, module)?;
+    }
+    Ok(Some(st))
+}
+
+/// mlir-opt's `test-tensor-copy-insertion`: the analysis and the tensor
+/// copies of one-shot-bufferize, without the rewrite to memrefs.
+pub struct TestTensorCopyInsertion {
+    pub opts: Options,
+}
+
+impl Pass for TestTensorCopyInsertion {
+    fn name(&self) -> &'static str {
+        "test-tensor-copy-insertion"
+    }
+    fn run(&mut self, ctx: &mut Context, module: Op) -> DResult<()> {
+        let opts = self.opts.clone();
+        analyze_and_insert_copies(ctx, module, &opts, &mut ir::timing::Laps::start()).map(|_| ())
+    }
+}
+
+pub static TEST_COPY_INSERTION_INFO: PassInfo = PassInfo {
+    restricted_to: Some("builtin.module"),
+    name: "test-tensor-copy-insertion",
+    class_name: "TestTensorCopyInsertionPass",
+    summary: "Module pass to test Tensor Copy Insertion",
+    options: &[
+        PassOption {
+            name: "allow-return-allocs-from-loops",
+            help: "Allows returning/yielding new allocations from a loop.",
+        },
+        PassOption {
+            name: "bufferize-function-boundaries",
+            help: "Bufferize function boundaries.",
+        },
+        PassOption {
+            name: "must-infer-memory-space",
+            help: "The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise.",
+        },
+    ],
+    create: |o| {
+        Ok(Box::new(TestTensorCopyInsertion {
+            opts: Options::from_pass_options(o)?,
+        }))
+    },
+};
 
 fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
     Ok(Box::new(OneShotBufferize {

@@ -105,7 +105,7 @@ pub fn region_terminator_operands(ctx: &Context, op: Op) -> (usize, usize) {
 /// whose MLIR definition declares no memory effects at all do not (the
 /// ownership pass rejects them).
 pub fn has_known_effects(ctx: &Context, op: Op) -> bool {
-    ctx.iface(op).effects != Effects::Undeclared
+    !matches!(ctx.iface(op).effects, Effects::Undeclared)
 }
 
 pub fn has_recursive_effects(ctx: &Context, op: Op) -> bool {
@@ -124,7 +124,7 @@ pub enum AllocKind {
 
 /// The allocation effect an op has on its result `i`, if any.
 pub fn alloc_effect(ctx: &Context, op: Op, i: usize) -> Option<AllocKind> {
-    match ctx.iface(op).alloc_on_result(i)? {
+    match ctx.alloc_effect_on_result(op, i)? {
         EffectKind::Allocate { automatic: true } => Some(AllocKind::AutomaticScope),
         _ => Some(AllocKind::Default),
     }
@@ -132,12 +132,12 @@ pub fn alloc_effect(ctx: &Context, op: Op, i: usize) -> Option<AllocKind> {
 
 /// Whether the op frees its operand `i`.
 pub fn frees_operand(ctx: &Context, op: Op, i: usize) -> bool {
-    ctx.iface(op).frees_operand(i, ctx.num_operands(op))
+    ctx.frees_operand_of(op, i)
 }
 
 /// Whether the op has any allocate or free effect at all.
 pub fn allocates_or_frees(ctx: &Context, op: Op) -> bool {
-    ctx.iface(op).allocates_or_frees()
+    ctx.op_allocates_or_frees(op)
 }
 
 /// Facts about an op kind, as bits of [`OpKinds::of`].
@@ -159,7 +159,8 @@ pub mod kind {
     /// Kinds the ownership pass handles before the generic interfaces.
     pub const SPECIAL: u16 = 1 << 13;
     /// Allocates its first result (`memref.alloc`, `memref.alloca`,
-    /// `memref.realloc`, `bufferization.clone`).
+    /// `memref.realloc`, `bufferization.clone`; not a kind whose ops each
+    /// say their own effects).
     pub const ALLOCATES_RESULT: u16 = 1 << 14;
     pub(super) const COMPUTED: u16 = 1 << 15;
 }
@@ -212,13 +213,19 @@ impl OpKinds {
             }
         };
         let flag = |b: bool, k: u16| if b { k } else { 0 };
+        let per_op_effects = matches!(ctx.iface(op).effects, Effects::PerOp(_));
         kind::COMPUTED
             | flag(is_region_branch(ctx, op), kind::REGION_BRANCH)
             | flag(is_call(ctx, op), kind::CALL)
             | flag(is_branch(ctx, op), kind::BRANCH)
             | flag(is_region_terminator(ctx, op), kind::REGION_TERMINATOR)
             | flag(is_view_like(ctx, op), kind::VIEW_LIKE)
-            | flag(allocates_or_frees(ctx, op), kind::ALLOC_OR_FREE)
+            // Bits hold for a whole kind: a kind whose ops each say their
+            // own effects may allocate or free (the handlers then ask the op).
+            | flag(
+                allocates_or_frees(ctx, op) || per_op_effects,
+                kind::ALLOC_OR_FREE,
+            )
             | flag(has_known_effects(ctx, op), kind::KNOWN_EFFECTS)
             | flag(has_recursive_effects(ctx, op), kind::RECURSIVE_EFFECTS)
             | flag(ctx.isa(op, &dialects::func::FUNC), kind::FUNC)
@@ -238,7 +245,10 @@ impl OpKinds {
                 .any(|d| ctx.isa(op, d)),
                 kind::SPECIAL,
             )
-            | flag(alloc_effect(ctx, op, 0).is_some(), kind::ALLOCATES_RESULT)
+            | flag(
+                alloc_effect(ctx, op, 0).is_some() && !per_op_effects,
+                kind::ALLOCATES_RESULT,
+            )
             | trait_bit(traits::TERMINATOR, kind::TERMINATOR)
             | trait_bit(traits::NO_TERMINATOR, kind::NO_TERMINATOR)
     }

@@ -207,22 +207,25 @@ fn validate(ctx: &Context, func: Op) -> DResult<()> {
             "Only structured control-flow loops are supported.",
         ));
     }
-    let mut bad = None;
-    ctx.walk_pre(func, |o| {
-        if o == func || bad.is_some() {
-            return;
-        }
+    // Every such op is reported, inner ones first, as mlir-opt 19 does.
+    let mut bad = Vec::new();
+    ctx.walk_post(func, |o| {
         let n = ctx.regions_of(o).len();
-        if ((n == 1 && !ctx.results(o).is_empty()) || n > 1) && !is_region_branch(ctx, o) {
-            bad = Some(o);
+        if o != func
+            && ((n == 1 && !ctx.results(o).is_empty()) || n > 1)
+            && !is_region_branch(ctx, o)
+        {
+            bad.push(o);
         }
     });
-    if let Some(o) = bad {
-        return Err(op_diag(
-            ctx,
-            o,
-            "All operations with attached regions need to implement the RegionBranchOpInterface.",
-        ));
+    if let Some((&first, rest)) = bad.split_first() {
+        const MSG: &str =
+            "All operations with attached regions need to implement the RegionBranchOpInterface.";
+        let mut d = op_diag(ctx, first, MSG);
+        for &o in rest {
+            d.follow.push(*op_diag(ctx, o, MSG));
+        }
+        return Err(d);
     }
     // A buffer that reaches a block or region through its arguments is
     // freed by this pass (it clones what flows in and frees the clone): a

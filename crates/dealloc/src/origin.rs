@@ -15,8 +15,7 @@
 
 use crate::interfaces::{alloc_effect, forwarded_operands, kind, view_source, OpKinds};
 use crate::util::{is_memref, IdMap};
-use dialects::scf;
-use ir::interfaces::RegionFlow;
+use ir::interfaces::{RegionEdge, RegionFlow, RegionTarget};
 use ir::{Block, Context, Op, Value};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -309,30 +308,29 @@ impl<'c> Builder<'c> {
             return false;
         };
         let results = ctx.results(op).to_vec();
-        if let Some(for_op) = ctx.view::<scf::For>(op) {
-            let inits: Vec<Value> = for_op.inits(ctx).collect();
-            let args = self.region_args(op, 0);
-            // The induction variable is not forwarded.
-            let iter_args = args.get(1..).unwrap_or(&[]).to_vec();
-            self.deps(&inits, &iter_args);
-            self.deps(&inits, &results);
-            for y in self.terminator_operands(op, 0) {
-                self.deps(&y, &iter_args);
-                self.deps(&y, &results);
+        if let Some(graph) = rb.graph {
+            let targets = |e: &RegionEdge| match e.to {
+                RegionTarget::Parent => results.clone(),
+                RegionTarget::Region(i) => self
+                    .region_args(op, i as usize)
+                    .get(e.skip_args as usize..)
+                    .unwrap_or(&[])
+                    .to_vec(),
+            };
+            let entry: Vec<Value> = rb.entry_operands.values(ctx, op).collect();
+            let from_parent: Vec<Vec<Value>> = graph.from_parent.iter().map(targets).collect();
+            let from_regions: Vec<Vec<Vec<Value>>> = (0..ctx.regions_of(op).len())
+                .map(|i| graph.from_region(i).iter().map(targets).collect())
+                .collect();
+            for t in &from_parent {
+                self.deps(&entry, t);
             }
-            return true;
-        }
-        if ctx.isa(op, &scf::WHILE) {
-            let inits = ctx.operand_vec(op);
-            let before = self.region_args(op, 0);
-            let after = self.region_args(op, 1);
-            self.deps(&inits, &before);
-            for c in self.terminator_operands(op, 0) {
-                self.deps(&c, &after);
-                self.deps(&c, &results);
-            }
-            for y in self.terminator_operands(op, 1) {
-                self.deps(&y, &before);
+            for (i, succs) in from_regions.iter().enumerate() {
+                for y in self.terminator_operands(op, i) {
+                    for t in succs {
+                        self.deps(&y, t);
+                    }
+                }
             }
             return true;
         }

@@ -3942,6 +3942,7 @@ static ALLOCA_SCOPE_IFACE: Interfaces = Interfaces {
     region_branch: Some(RegionBranch {
         entry_operands: Operands::None,
         flow: RegionFlow::Once,
+        graph: None,
     }),
     ..Interfaces::NONE
 };

@@ -143,8 +143,21 @@ fn terminator_needs_printing(ctx: &Context, r: Region) -> bool {
     }
 }
 
-/// RegionBranchOpInterface's check of one control flow edge.
+/// RegionBranchOpInterface's check of one control flow edge leaving
+/// `point` (the op or a terminator), which the error's note names.
 fn check_edge(
+    ctx: &Context,
+    point: Op,
+    from: &str,
+    to: &str,
+    operands: &[Type],
+    inputs: &[Type],
+) -> Result<(), String> {
+    check_edge_types(ctx, from, to, operands, inputs)
+        .map_err(|m| ir::registry::note_at(&m, point, "region branch point"))
+}
+
+fn check_edge_types(
     ctx: &Context,
     from: &str,
     to: &str,
@@ -372,6 +385,7 @@ fn verify_execute_region(ctx: &Context, op: Op) -> Result<(), String> {
             let vals = ctx.operand_vec(t);
             check_edge(
                 ctx,
+                t,
                 "Operation scf.yield",
                 "parent",
                 &types_of(ctx, &vals),
@@ -585,12 +599,12 @@ fn verify_for(ctx: &Context, op: Op) -> Result<(), String> {
         return Err("expected induction variable to be same type as bounds and step".into());
     }
     // RegionBranchOpInterface.
-    check_edge(ctx, "parent", "Region #0", &inits, &iter)?;
-    check_edge(ctx, "parent", "parent", &inits, &results)?;
+    check_edge(ctx, op, "parent", "Region #0", &inits, &iter)?;
+    check_edge(ctx, op, "parent", "parent", &inits, &results)?;
     if let Some(y) = yield_of(ctx, body) {
         let yt = types_of(ctx, &ctx.operand_vec(y));
-        check_edge(ctx, "Operation scf.yield", "Region #0", &yt, &iter)?;
-        check_edge(ctx, "Operation scf.yield", "parent", &yt, &results)?;
+        check_edge(ctx, y, "Operation scf.yield", "Region #0", &yt, &iter)?;
+        check_edge(ctx, y, "Operation scf.yield", "parent", &yt, &results)?;
     }
     Ok(())
 }
@@ -1044,7 +1058,7 @@ fn verify_if(ctx: &Context, op: Op) -> Result<(), String> {
     for &r in ctx.regions_of(op) {
         if let Some(y) = yield_of(ctx, r) {
             let yt = types_of(ctx, &ctx.operand_vec(y));
-            check_edge(ctx, "Operation scf.yield", "parent", &yt, &results)?;
+            check_edge(ctx, y, "Operation scf.yield", "parent", &yt, &results)?;
         }
     }
     Ok(())
@@ -1436,13 +1450,27 @@ fn verify_while(ctx: &Context, op: Op) -> Result<(), String> {
     let before = types_of(ctx, &entry_args(ctx, regions[0]));
     let after = types_of(ctx, &entry_args(ctx, regions[1]));
     let results = result_types(ctx, op);
-    check_edge(ctx, "parent", "Region #0", &inits, &before)?;
+    check_edge(ctx, op, "parent", "Region #0", &inits, &before)?;
     let cargs = ctx.operand_vec(cond);
     let ct = types_of(ctx, cargs.get(1..).unwrap_or(&[]));
-    check_edge(ctx, "Operation scf.condition", "parent", &ct, &results)?;
-    check_edge(ctx, "Operation scf.condition", "Region #1", &ct, &after)?;
+    check_edge(
+        ctx,
+        cond,
+        "Operation scf.condition",
+        "parent",
+        &ct,
+        &results,
+    )?;
+    check_edge(
+        ctx,
+        cond,
+        "Operation scf.condition",
+        "Region #1",
+        &ct,
+        &after,
+    )?;
     let yt = types_of(ctx, &ctx.operand_vec(y));
-    check_edge(ctx, "Operation scf.yield", "Region #0", &yt, &before)?;
+    check_edge(ctx, y, "Operation scf.yield", "Region #0", &yt, &before)?;
     Ok(())
 }
 
@@ -1615,13 +1643,24 @@ pub fn register(r: &mut Registry) {
 
 // ----- op interfaces (see `ir::interfaces`) -----
 
-use ir::interfaces::{Interfaces, Operands, RegionBranch, RegionFlow};
+use ir::interfaces::{
+    Interfaces, Operands, RegionBranch, RegionEdge, RegionFlow, RegionGraph, RegionTarget,
+};
 
 const fn region_branch(entry_operands: Operands, flow: RegionFlow) -> Interfaces {
+    with_graph(entry_operands, flow, None)
+}
+
+const fn with_graph(
+    entry_operands: Operands,
+    flow: RegionFlow,
+    graph: Option<&'static RegionGraph>,
+) -> Interfaces {
     Interfaces {
         region_branch: Some(RegionBranch {
             entry_operands,
             flow,
+            graph,
         }),
         ..Interfaces::NONE
     }
@@ -1635,8 +1674,36 @@ const fn region_terminator(forwarded: Operands) -> Interfaces {
 }
 
 /// Lower bound, upper bound and step come before the loop-carried inits.
-static FOR_IFACE: Interfaces = region_branch(Operands::From(3), RegionFlow::Loop);
-static WHILE_IFACE: Interfaces = region_branch(Operands::All, RegionFlow::Loop);
+/// The body runs zero or more times; its induction variable receives no
+/// forwarded value.
+static FOR_IFACE: Interfaces = with_graph(
+    Operands::From(3),
+    RegionFlow::Loop,
+    Some(&RegionGraph {
+        from_parent: FOR_BODY_OR_EXIT,
+        from_region: &[FOR_BODY_OR_EXIT],
+    }),
+);
+const FOR_BODY_OR_EXIT: &[RegionEdge] = &[
+    RegionEdge {
+        to: RegionTarget::Region(0),
+        skip_args: 1,
+    },
+    RegionEdge::PARENT,
+];
+/// The before region decides whether the after region runs or the loop
+/// exits; the after region goes back to the before region.
+static WHILE_IFACE: Interfaces = with_graph(
+    Operands::All,
+    RegionFlow::Loop,
+    Some(&RegionGraph {
+        from_parent: &[RegionEdge::region(0)],
+        from_region: &[
+            &[RegionEdge::region(1), RegionEdge::PARENT],
+            &[RegionEdge::region(0)],
+        ],
+    }),
+);
 /// `scf.if` and `scf.index_switch`: one region of several runs.
 static IF_IFACE: Interfaces = region_branch(Operands::None, RegionFlow::Exclusive);
 static EXECUTE_REGION_IFACE: Interfaces = region_branch(Operands::None, RegionFlow::Once);

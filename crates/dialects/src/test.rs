@@ -7,11 +7,15 @@
 
 use crate::common;
 use ir::diag::DResult;
-use ir::interfaces::{Effect, EffectKind, EffectOn, Effects, Interfaces};
+use ir::interfaces::{
+    Effect, EffectKind, EffectOn, Effects, Interfaces, Operands, RegionBranch, RegionEdge,
+    RegionFlow, RegionGraph,
+};
 use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::{DialectType, TypeLike};
 use ir::{Context, Loc, Op, OpDef, OpState, Registry, Type};
 
 /// `custom op 'test.x' invalid kind of type specified` unless `t` is a
@@ -224,13 +228,16 @@ pub static COPY: OpDef = OpDef {
 
 // ----- test.read_buffer -----
 
-/// Reads a buffer (an effect on the default resource, as mlir-opt's
-/// declaration gives it).
+/// Reads its buffer and writes what it read out (a write to the default
+/// resource, as mlir-opt's declaration gives it: the op is never dead).
 static READ_IFACE: Interfaces = Interfaces {
-    effects: Effects::List(&[Effect {
-        kind: EffectKind::Read,
-        on: EffectOn::Unspecified,
-    }]),
+    effects: Effects::List(&[
+        Effect::read(0),
+        Effect {
+            kind: EffectKind::Write,
+            on: EffectOn::Unspecified,
+        },
+    ]),
     ..Interfaces::NONE
 };
 
@@ -251,11 +258,322 @@ pub static READ_BUFFER: OpDef = OpDef {
     ..OpDef::new("test.read_buffer")
 };
 
+// ----- test.region_if / test.region_if_yield -----
+
+/// `%a, %b : ta, tb -> (results) then {..} else {..} join {..}`. The
+/// operand list may not be empty in this form (a type list follows the
+/// colon), and there is no attribute dictionary.
+fn parse_region_if(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let operands = p.operand_list()?;
+    let types = p.colon_type_list()?;
+    st.result_types = p.arrow_type_list()?;
+    for kw in ["then", "else", "join"] {
+        p.keyword(kw)?;
+        let r = p.region(&[])?;
+        st.regions.push(r);
+    }
+    let loc = p.cur_loc();
+    st.operands = p.resolve_all(&operands, &types, loc)?;
+    Ok(())
+}
+
+fn print_region_if(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let n = ctx.num_operands(op);
+    pr.w(" ");
+    pr.operands_of(op, 0..n);
+    pr.w(": ");
+    pr.operand_types_of(op, 0..n);
+    pr.w(" -> ");
+    pr.result_types(op);
+    for (kw, &r) in ["then", "else", "join"].iter().zip(ctx.regions_of(op)) {
+        pr.w(" ");
+        pr.w(kw);
+        pr.w(" ");
+        pr.region(r, true, true, false);
+    }
+}
+
+/// The checks of mlir-opt's definition: three regions of at most one block
+/// each (the first exactly one), each ending in `test.region_if_yield`, and
+/// matching types along every edge of the region graph.
+fn verify_region_if(ctx: &Context, op: Op) -> Result<(), String> {
+    let regions = ctx.regions_of(op);
+    if regions.len() != 3 {
+        return Err("expected 3 regions".into());
+    }
+    if ctx.region_blocks(regions[0]).len() != 1 {
+        return Err(
+            "region #0 ('thenRegion') failed to verify constraint: region with 1 blocks".into(),
+        );
+    }
+    for (i, &r) in regions.iter().enumerate() {
+        if ctx.region_blocks(r).len() > 1 {
+            return Err(format!("expects region #{i} to have 0 or 1 blocks"));
+        }
+    }
+    for (i, &r) in regions.iter().enumerate() {
+        // mlir-opt reads the arguments of the entry block of every region
+        // while checking the edges, and an empty region has none to read.
+        let Some(b) = ctx.entry_block(r) else {
+            return Err(format!(
+                "region #{i} has no block: the values branching into it have no arguments to go to"
+            ));
+        };
+        match ctx.last_op(b) {
+            Some(t) if ctx.isa(t, &REGION_IF_YIELD) => {}
+            Some(t) => {
+                let msg = format!(
+                    "expects regions to end with 'test.region_if_yield', found '{}'",
+                    ctx.op_name(t)
+                );
+                return Err(ir::registry::note_at(
+                    &msg,
+                    op,
+                    "in custom textual format, the absence of terminator implies 'test.region_if_yield'",
+                ));
+            }
+            None => return Err("expects a non-empty block".into()),
+        }
+    }
+    ir::interfaces::verify_region_graph_types(ctx, op)
+}
+
+/// `then` and `else` are the entry regions; both continue into `join`,
+/// which returns to the op. Each runs at most once.
+static REGION_IF_IFACE: Interfaces = Interfaces {
+    region_branch: Some(RegionBranch {
+        entry_operands: Operands::All,
+        flow: RegionFlow::Once,
+        graph: Some(&RegionGraph {
+            from_parent: &[RegionEdge::region(0), RegionEdge::region(1)],
+            from_region: &[
+                &[RegionEdge::region(2)],
+                &[RegionEdge::region(2)],
+                &[RegionEdge::PARENT],
+            ],
+        }),
+    }),
+    ..Interfaces::NONE
+};
+
+/// An if-then-else whose two branches meet in a join region.
+pub static REGION_IF: OpDef = OpDef {
+    traits: SINGLE_BLOCK | RECURSIVE_MEMORY_EFFECTS,
+    iface: &REGION_IF_IFACE,
+    parse: Some(parse_region_if),
+    print: Some(print_region_if),
+    verify: Some(verify_region_if),
+    num_regions: None,
+    ..OpDef::new("test.region_if")
+};
+
+/// `%a, %b : ta, tb` (possibly empty).
+fn parse_region_if_yield(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let operands = p.operand_list()?;
+    let loc = p.cur_loc();
+    p.expect(Tok::Colon, "':'")?;
+    // With no operand, no type follows the colon.
+    let types = if operands.is_empty() {
+        Vec::new()
+    } else {
+        p.type_list()?
+    };
+    st.operands = p.resolve_all(&operands, &types, loc)?;
+    common::parse_attr_dict(p, st)
+}
+
+fn print_region_if_yield(pr: &mut OpPrinter, op: Op) {
+    let ctx = pr.ctx;
+    let n = ctx.num_operands(op);
+    pr.w(" ");
+    pr.operands_of(op, 0..n);
+    pr.w(" : ");
+    pr.operand_types_of(op, 0..n);
+    pr.attr_dict(op, &[]);
+}
+
+/// Ends each region of `test.region_if`, forwarding all its operands (no
+/// memory effect: bufopt's `PURE` stands for mlir-opt's `NoMemoryEffect`).
+pub static REGION_IF_YIELD: OpDef = OpDef {
+    traits: TERMINATOR | PURE | RETURN_LIKE,
+    parse: Some(parse_region_if_yield),
+    print: Some(print_region_if_yield),
+    ..OpDef::new("test.region_if_yield")
+};
+
+// ----- test.side_effect_op -----
+
+/// The effects listed in the op's `effects` attribute: an array of
+/// dictionaries `{effect = "read" | "write" | "allocate" | "free"}`, on the
+/// op's result with `on_result`, else on no value (a symbol given with
+/// `on_reference`, or the default resource). Entries of another shape are
+/// skipped (mlir-opt 22 fails an assertion on them).
+fn side_effects_from_attr(ctx: &Context, op: Op) -> Vec<Effect> {
+    let Some(ir::AttrKind::Array(entries)) = ctx.get_attr(op, "effects").map(|a| ctx.attr_kind(a))
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for &entry in entries {
+        let ir::AttrKind::Dict(fields) = ctx.attr_kind(entry) else {
+            continue;
+        };
+        let field = |name: &str| {
+            fields
+                .iter()
+                .find(|(k, _)| ctx.str(*k) == name)
+                .map(|f| f.1)
+        };
+        let kind = match field("effect").map(|a| ctx.attr_kind(a)) {
+            Some(ir::AttrKind::String { value, .. }) => match value.as_slice() {
+                b"read" => EffectKind::Read,
+                b"write" => EffectKind::Write,
+                b"allocate" => EffectKind::Allocate { automatic: false },
+                b"free" => EffectKind::Free,
+                _ => continue,
+            },
+            _ => continue,
+        };
+        let on = if field("on_result").is_some() && !ctx.results(op).is_empty() {
+            EffectOn::Result(0)
+        } else {
+            EffectOn::Unspecified
+        };
+        out.push(Effect { kind, on });
+    }
+    out
+}
+
+static SIDE_EFFECT_IFACE: Interfaces = Interfaces {
+    effects: Effects::PerOp(side_effects_from_attr),
+    ..Interfaces::NONE
+};
+
+fn verify_side_effect_op(ctx: &Context, op: Op) -> Result<(), String> {
+    if ctx.num_operands(op) != 0 {
+        return Err("requires zero operands".into());
+    }
+    if ctx.results(op).len() != 1 {
+        return Err("requires one result".into());
+    }
+    Ok(())
+}
+
+/// An op with the memory effects its `effects` attribute lists; written in
+/// generic form.
+pub static SIDE_EFFECT_OP: OpDef = OpDef {
+    iface: &SIDE_EFFECT_IFACE,
+    verify: Some(verify_side_effect_op),
+    ..OpDef::new("test.side_effect_op")
+};
+
+// ----- test.one_region_with_recursive_memory_effects / test.return -----
+
+fn verify_one_region_with_recursive_effects(ctx: &Context, op: Op) -> Result<(), String> {
+    if ctx.regions_of(op).len() != 1 {
+        return Err("requires one region".into());
+    }
+    if ctx.results(op).len() != 1 {
+        return Err("requires one result".into());
+    }
+    if ctx.num_operands(op) != 0 {
+        return Err("requires zero operands".into());
+    }
+    if ctx.region_blocks(ctx.regions_of(op)[0]).len() != 1 {
+        return Err("region #0 ('body') failed to verify constraint: region with 1 blocks".into());
+    }
+    Ok(())
+}
+
+/// An op with one region and no region-branch interface: its effects are
+/// those of the ops in its body. Written in generic form.
+pub static ONE_REGION_WITH_RECURSIVE_MEMORY_EFFECTS: OpDef = OpDef {
+    traits: RECURSIVE_MEMORY_EFFECTS,
+    verify: Some(verify_one_region_with_recursive_effects),
+    num_regions: None,
+    ..OpDef::new("test.one_region_with_recursive_memory_effects")
+};
+
+/// A terminator returning its operands to the enclosing op; written in
+/// generic form.
+pub static RETURN: OpDef = OpDef {
+    traits: TERMINATOR | PURE | RETURN_LIKE,
+    ..OpDef::new("test.return")
+};
+
+// ----- !test.test_tensor / !test.test_memref -----
+
+/// `<[d0, d1, ...], element-type` then, for a memref, an optional
+/// `, memory-space`, then `>`; returned as mlir-opt prints it.
+fn parse_shaped_test_type(p: &mut OpParser, with_memory_space: bool) -> DResult<String> {
+    p.expect(Tok::Less, "'<'")?;
+    let dims = parse_shape_list(p).map_err(|mut d| {
+        // mlir-opt follows the parse error with one naming the parameter.
+        let class = if with_memory_space {
+            "TestMemrefType"
+        } else {
+            "TestTensorType"
+        };
+        let follow = ir::Diagnostic::error(
+            d.loc,
+            format!("failed to parse {class} parameter 'shape' which is to be a `::llvm::ArrayRef<int64_t>`"),
+        );
+        d.follow.push(follow);
+        d
+    })?;
+    p.expect(Tok::Comma, "','")?;
+    let element = p.ty()?;
+    let mut out = format!(
+        "<[{}], {}",
+        dims.iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join(", "),
+        ir::printer::type_to_string(p.ctx(), element)
+    );
+    if with_memory_space && p.consume_if(Tok::Comma) {
+        let space = p.attribute(None)?;
+        out.push_str(", ");
+        out.push_str(&ir::printer::attr_to_string(p.ctx(), space));
+    }
+    p.expect(Tok::Greater, "'>'")?;
+    out.push('>');
+    Ok(out)
+}
+
+/// `[d0, d1, ...]`: at least one integer.
+fn parse_shape_list(p: &mut OpParser) -> DResult<Vec<i64>> {
+    p.expect(Tok::LSquare, "'['")?;
+    let mut dims = vec![p.integer()?];
+    while p.consume_if(Tok::Comma) {
+        dims.push(p.integer()?);
+    }
+    p.expect(Tok::RSquare, "']'")?;
+    Ok(dims)
+}
+
+/// The test dialect's tensor-like and buffer-like types (mlir-opt's
+/// `TestTensorType` and `TestMemrefType`).
+static TEST_TYPES: &[DialectType] = &[
+    DialectType {
+        mnemonic: "test_tensor",
+        parse: |p| parse_shaped_test_type(p, false),
+        like: TypeLike::Tensor,
+    },
+    DialectType {
+        mnemonic: "test_memref",
+        parse: |p| parse_shaped_test_type(p, true),
+        like: TypeLike::Buffer,
+    },
+];
+
 pub fn register(r: &mut Registry) {
     r.set_dialect_hooks(
         "test",
         ir::registry::DialectHooks {
             allow_unknown_ops: true,
+            types: TEST_TYPES,
             ..Default::default()
         },
     );
@@ -265,6 +583,11 @@ pub fn register(r: &mut Registry) {
         &REGION_YIELD,
         &COPY,
         &READ_BUFFER,
+        &REGION_IF,
+        &REGION_IF_YIELD,
+        &SIDE_EFFECT_OP,
+        &ONE_REGION_WITH_RECURSIVE_MEMORY_EFFECTS,
+        &RETURN,
     ] {
         r.register(d);
     }

@@ -83,12 +83,101 @@ pub enum RegionFlow {
     Parallel,
 }
 
+/// Where control goes from a point of region control flow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionTarget {
+    /// Back to the op: the values go to its results.
+    Parent,
+    /// Into the entry block of region `i`: the values go to its arguments.
+    Region(u8),
+}
+
+/// One edge of a [`RegionGraph`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegionEdge {
+    pub to: RegionTarget,
+    /// Leading entry-block arguments of the target region that receive no
+    /// forwarded value (`scf.for`'s induction variable).
+    pub skip_args: u8,
+}
+
+impl RegionEdge {
+    pub const PARENT: RegionEdge = RegionEdge {
+        to: RegionTarget::Parent,
+        skip_args: 0,
+    };
+    pub const fn region(i: u8) -> RegionEdge {
+        RegionEdge {
+            to: RegionTarget::Region(i),
+            skip_args: 0,
+        }
+    }
+}
+
+/// `RegionBranchOpInterface::getSuccessorRegions` as data: where the op
+/// branches on entry, and where each region's terminators branch to. Ops
+/// whose regions do not follow one of the plain [`RegionFlow`] shapes
+/// declare it; the passes then follow it instead of the shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegionGraph {
+    pub from_parent: &'static [RegionEdge],
+    /// Indexed by region; a region past the end branches to the parent.
+    pub from_region: &'static [&'static [RegionEdge]],
+}
+
+impl RegionGraph {
+    /// The successors of region `i`'s terminators.
+    pub fn from_region(&self, i: usize) -> &'static [RegionEdge] {
+        self.from_region
+            .get(i)
+            .copied()
+            .unwrap_or(&[RegionEdge::PARENT])
+    }
+    /// Whether control can go from region `a` to region `b` (through any
+    /// number of regions; `a` reaches itself only on a cycle). Linear in the
+    /// size of the graph.
+    pub fn reaches(&self, a: usize, b: usize) -> bool {
+        let n = self.from_region.len().max(a + 1).max(b + 1);
+        let mut seen = vec![false; n];
+        let mut stack = vec![a];
+        while let Some(r) = stack.pop() {
+            for e in self.from_region(r) {
+                if let RegionTarget::Region(t) = e.to {
+                    let t = t as usize;
+                    if t == b {
+                        return true;
+                    }
+                    if t < n && !seen[t] {
+                        seen[t] = true;
+                        stack.push(t);
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
 /// `RegionBranchOpInterface`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RegionBranch {
     /// The operands forwarded from the op into its entry region's arguments.
     pub entry_operands: Operands,
+    /// How often the regions run.
     pub flow: RegionFlow,
+    /// Which region follows which, when `flow` alone does not say it.
+    pub graph: Option<&'static RegionGraph>,
+}
+
+impl RegionBranch {
+    /// Whether regions `a` and `b` never both run in one execution of the
+    /// op (MLIR's `insideMutuallyExclusiveRegions` on two of its regions).
+    pub fn mutually_exclusive(&self, a: usize, b: usize) -> bool {
+        match self.graph {
+            Some(g) => a != b && !g.reaches(a, b) && !g.reaches(b, a),
+            None => self.flow == RegionFlow::Exclusive && a != b,
+        }
+    }
 }
 
 /// `CallOpInterface`.
@@ -177,7 +266,7 @@ impl Effect {
 /// The memory effects an op kind declares. `Pure`, `ReadOnly` and
 /// `RecursiveMemoryEffects` stay traits ([`crate::traits`]); this says what
 /// an op with effects of its own does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Effects {
     /// The op's MLIR definition declares its effects through its traits
     /// or declares them with types and attributes a pass does not need.
@@ -188,6 +277,10 @@ pub enum Effects {
     Undeclared,
     /// Allocation and free effects, the ones the deallocation passes track.
     List(&'static [Effect]),
+    /// Each op of the kind says its own effects (`test.side_effect_op`
+    /// reads them from its `effects` attribute); ask
+    /// [`Context::op_effects`].
+    PerOp(fn(&Context, Op) -> Vec<Effect>),
 }
 
 /// `SubsetInsertionOpInterface`: `source` is written into a subset of
@@ -285,7 +378,8 @@ impl Interfaces {
             .iter()
             .any(|e| e.kind == EffectKind::Write)
     }
-    /// The declared effect list (empty unless [`Effects::List`]).
+    /// The declared effect list of the kind (empty unless
+    /// [`Effects::List`]; see [`Context::op_effects`] for one op).
     pub fn effect_list(&self) -> &'static [Effect] {
         match self.effects {
             Effects::List(l) => l,
@@ -314,9 +408,160 @@ impl Context {
             .region_terminator
             .or_else(|| def.has(crate::traits::RETURN_LIKE).then_some(Operands::All))
     }
+    /// The memory effects `op` declares: its kind's list, or the op's own
+    /// for [`Effects::PerOp`] (empty for effects given by traits or unknown).
+    pub fn op_effects(&self, op: Op) -> std::borrow::Cow<'static, [Effect]> {
+        match self.iface(op).effects {
+            Effects::PerOp(of) => std::borrow::Cow::Owned(of(self, op)),
+            _ => std::borrow::Cow::Borrowed(self.iface(op).effect_list()),
+        }
+    }
+    /// The allocation effect `op` has on its result `i`, if any.
+    pub fn alloc_effect_on_result(&self, op: Op, i: usize) -> Option<EffectKind> {
+        if !matches!(self.iface(op).effects, Effects::PerOp(_)) {
+            return self.iface(op).alloc_on_result(i);
+        }
+        self.op_effects(op)
+            .iter()
+            .find_map(|e| match (e.kind, e.on) {
+                (k @ EffectKind::Allocate { .. }, EffectOn::Result(r)) if r as usize == i => {
+                    Some(k)
+                }
+                _ => None,
+            })
+    }
+    /// Whether `op` frees its operand `i`.
+    pub fn frees_operand_of(&self, op: Op, i: usize) -> bool {
+        let n = self.num_operands(op);
+        if !matches!(self.iface(op).effects, Effects::PerOp(_)) {
+            return self.iface(op).frees_operand(i, n);
+        }
+        self.op_effects(op).iter().any(|e| {
+            e.kind == EffectKind::Free
+                && match e.on {
+                    EffectOn::Operand(k) => k as usize == i,
+                    EffectOn::OperandFromEnd(k) => k as usize + i + 1 == n,
+                    _ => false,
+                }
+        })
+    }
+    /// Whether `op` allocates or frees anything.
+    pub fn op_allocates_or_frees(&self, op: Op) -> bool {
+        self.op_effects(op)
+            .iter()
+            .any(|e| matches!(e.kind, EffectKind::Allocate { .. } | EffectKind::Free))
+    }
+    /// MLIR's `TensorLikeType` / `BufferLikeType`: builtin tensors and
+    /// memrefs, and the dialect types their dialect declares so.
+    pub fn type_like(&self, t: crate::Type) -> crate::registry::TypeLike {
+        use crate::registry::TypeLike;
+        match self.type_kind(t) {
+            crate::TypeKind::RankedTensor { .. } | crate::TypeKind::UnrankedTensor { .. } => {
+                TypeLike::Tensor
+            }
+            k if k.is_memref() => TypeLike::Buffer,
+            crate::TypeKind::Opaque { dialect, body } => self
+                .registry
+                .dialect_hooks(dialect)
+                .and_then(|h| {
+                    h.types.iter().find(|d| {
+                        body.strip_prefix(d.mnemonic)
+                            .is_some_and(|b| b.starts_with('<'))
+                    })
+                })
+                .map_or(TypeLike::Neither, |d| d.like),
+            _ => TypeLike::Neither,
+        }
+    }
     /// Whether `op` is of the kind `def` (one pointer compare).
     #[inline]
     pub fn isa(&self, op: Op, def: &'static crate::OpDef) -> bool {
         self.def(op).is_some_and(|d| std::ptr::eq(d, def))
     }
+}
+
+/// `RegionBranchOpInterface`'s verification for an op that declares a
+/// [`RegionGraph`]: along every edge, the values forwarded have the types
+/// of the values they go to, in mlir-opt's order and wording.
+pub fn verify_region_graph_types(ctx: &Context, op: Op) -> Result<(), String> {
+    let Some(rb) = ctx.iface(op).region_branch else {
+        return Ok(());
+    };
+    let Some(graph) = rb.graph else {
+        return Ok(());
+    };
+    let regions = ctx.regions_of(op);
+    let inputs = |e: &RegionEdge| -> Vec<crate::Type> {
+        match e.to {
+            RegionTarget::Parent => ctx.results(op).iter().map(|&v| ctx.value_type(v)).collect(),
+            RegionTarget::Region(i) => regions
+                .get(i as usize)
+                .and_then(|&r| ctx.entry_block(r))
+                .map(|b| {
+                    let args = ctx.block_args(b);
+                    args.get((e.skip_args as usize).min(args.len())..)
+                        .unwrap_or(&[])
+                        .iter()
+                        .map(|&v| ctx.value_type(v))
+                        .collect()
+                })
+                .unwrap_or_default(),
+        }
+    };
+    let target_name = |e: &RegionEdge| match e.to {
+        RegionTarget::Parent => "parent".to_string(),
+        RegionTarget::Region(i) => format!("Region #{i}"),
+    };
+    // The note names the branch point: the op itself or the terminator.
+    let check = |point: Op,
+                 from: &str,
+                 e: &RegionEdge,
+                 operands: &[crate::Type]|
+     -> Result<(), String> {
+        let to = target_name(e);
+        let inputs = inputs(e);
+        let err = |msg: String| crate::registry::note_at(&msg, point, "region branch point");
+        if operands.len() != inputs.len() {
+            return Err(err(format!(
+                "along control flow edge from {from} to {to}: region branch point has {} operands, but region successor needs {} inputs",
+                operands.len(),
+                inputs.len()
+            )));
+        }
+        for (i, (&a, &b)) in operands.iter().zip(&inputs).enumerate() {
+            if a != b {
+                return Err(err(format!(
+                    "along control flow edge from {from} to {to}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                    crate::printer::type_to_string(ctx, a),
+                    crate::printer::type_to_string(ctx, b)
+                )));
+            }
+        }
+        Ok(())
+    };
+    let entry: Vec<crate::Type> = rb
+        .entry_operands
+        .values(ctx, op)
+        .map(|v| ctx.value_type(v))
+        .collect();
+    for e in graph.from_parent {
+        check(op, "parent", e, &entry)?;
+    }
+    for (i, &r) in regions.iter().enumerate() {
+        for &b in ctx.region_blocks(r) {
+            let Some(t) = ctx.last_op(b) else { continue };
+            let Some(forwarded) = ctx.region_terminator_operands(t) else {
+                continue;
+            };
+            let operands: Vec<crate::Type> = forwarded
+                .values(ctx, t)
+                .map(|v| ctx.value_type(v))
+                .collect();
+            let from = format!("Operation {}", ctx.op_name(t));
+            for e in graph.from_region(i) {
+                check(t, &from, e, &operands)?;
+            }
+        }
+    }
+    Ok(())
 }

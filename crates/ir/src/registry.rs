@@ -59,6 +59,16 @@ pub const PLAIN_MESSAGE: char = '\u{1}';
 /// follows it with "failed to infer returned types", which carries the note.
 pub const INFER_FAILED: char = '\u{2}';
 
+/// Separates a verifier message from a note MLIR attaches after the
+/// current-operation note, at another op's location; build such a message
+/// with [`note_at`].
+pub const NOTE_AT: char = '\u{3}';
+
+/// A [`VerifyFn`] message `msg` followed by the note `note` at `at`'s location.
+pub fn note_at(msg: &str, at: Op, note: &str) -> String {
+    format!("{msg}{NOTE_AT}{}{NOTE_AT}{note}", at.0)
+}
+
 /// The default-valued properties of an op (by name) that MLIR sets on every
 /// op it creates, also one written in generic form without them.
 pub type DefaultPropsFn = fn(&mut Context, &str) -> Vec<(&'static str, crate::ids::Attr)>;
@@ -69,9 +79,33 @@ pub struct DialectHooks {
     /// Ops of the dialect that it does not define are accepted (as MLIR's
     /// `allowUnknownOperations`): they are unregistered ops.
     pub allow_unknown_ops: bool,
+    /// The dialect's types that bufopt reads and prints in mlir-opt's
+    /// canonical form (other `!dialect.x<...>` types are kept verbatim).
+    pub types: &'static [DialectType],
     pub op_attr: Option<OpAttrVerifyFn>,
     pub arg_attr: Option<ArgAttrVerifyFn>,
     pub default_props: Option<DefaultPropsFn>,
+}
+
+/// How a dialect type takes part in bufferization (MLIR's `TensorLikeType`
+/// and `BufferLikeType` interfaces).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeLike {
+    Tensor,
+    Buffer,
+    Neither,
+}
+
+/// Parses what follows `!dialect.mnemonic` and returns it in canonical
+/// form (the text printed after the mnemonic).
+pub type TypeBodyParseFn = fn(&mut OpParser) -> DResult<String>;
+
+/// A type a dialect defines, by mnemonic.
+#[derive(Clone, Copy)]
+pub struct DialectType {
+    pub mnemonic: &'static str,
+    pub parse: TypeBodyParseFn,
+    pub like: TypeLike,
 }
 
 #[derive(Clone, Copy)]

@@ -33,6 +33,18 @@ pub fn op_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
 /// An error from a verifier hook: op-prefixed unless marked with
 /// [`PLAIN_MESSAGE`](crate::registry::PLAIN_MESSAGE).
 fn verify_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
+    let note_at = crate::registry::NOTE_AT;
+    if let Some((m, rest)) = msg.split_once(note_at) {
+        let mut d = verify_error(ctx, op, m);
+        if let Some((at, note)) = rest.split_once(note_at) {
+            let loc = at.parse().map_or(ctx.loc(op), |i| ctx.loc(Op(i)));
+            d.notes.push(crate::diag::Note {
+                loc,
+                message: note.to_string(),
+            });
+        }
+        return d;
+    }
     if let Some(m) = msg.strip_suffix(crate::registry::INFER_FAILED) {
         let mut d = op_error(ctx, op, m);
         let follow = op_error(ctx, op, "failed to infer returned types");
@@ -661,9 +673,13 @@ fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<
                 return Err(op_error(ctx, op, &msg));
             }
         }
-        for &r in d.regions() {
+        for (i, &r) in d.regions().iter().enumerate() {
             if def.has(traits::SINGLE_BLOCK) && ctx.region_blocks(r).len() > 1 {
-                return Err(op_error(ctx, op, "expects region #0 to have 0 or 1 blocks"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    &format!("expects region #{i} to have 0 or 1 blocks"),
+                ));
             }
         }
         if check_isolation && def.has(traits::ISOLATED_FROM_ABOVE) {

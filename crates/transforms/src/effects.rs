@@ -1,5 +1,6 @@
 //! Memory-effect queries shared by the generic transformations.
 
+use ir::interfaces::{EffectKind, EffectOn};
 use ir::registry::traits;
 use ir::{Context, Op};
 
@@ -21,6 +22,9 @@ fn effect_free(ctx: &Context, op: Op, on_buffers: impl FnOnce() -> bool) -> bool
     if def.has(traits::PURE) || vector_transfer_on_tensor(ctx, op) {
         return true;
     }
+    if per_op_effects(def) {
+        return ctx.op_effects(op).is_empty();
+    }
     if !def.has(traits::RECURSIVE_MEMORY_EFFECTS) || on_buffers() {
         return false;
     }
@@ -40,6 +44,11 @@ fn effect_free(ctx: &Context, op: Op, on_buffers: impl FnOnce() -> bool) -> bool
     free
 }
 
+/// Whether each op of the kind says its own effects.
+fn per_op_effects(def: &ir::OpDef) -> bool {
+    matches!(def.iface.effects, ir::interfaces::Effects::PerOp(_))
+}
+
 /// The op only reads memory.
 pub fn is_read_only(ctx: &Context, op: Op) -> bool {
     ctx.def(op).is_some_and(|d| d.has(traits::READ_ONLY))
@@ -56,7 +65,12 @@ pub fn has_no_write_effect(ctx: &Context, op: Op) -> bool {
         let own_no_write = def.has(traits::PURE)
             || def.has(traits::READ_ONLY)
             || vector_transfer_on_tensor(ctx, o)
-            || (def.iface.allocates_or_frees() && !def.iface.writes());
+            || (def.iface.allocates_or_frees() && !def.iface.writes())
+            || (per_op_effects(def)
+                && !ctx
+                    .op_effects(o)
+                    .iter()
+                    .any(|e| e.kind == EffectKind::Write));
         if own_no_write {
             continue;
         }
@@ -185,6 +199,9 @@ pub(crate) enum EffClass {
     /// `vector.transfer_write` and `materialize_in_destination`: none on a
     /// tensor, else by their traits.
     TransferWrite,
+    /// Each op says its own effects: none when they only read or allocate
+    /// the op's own results.
+    PerOp,
 }
 
 pub(crate) fn effects_class(def: &ir::OpDef) -> EffClass {
@@ -194,6 +211,9 @@ pub(crate) fn effects_class(def: &ir::OpDef) -> EffClass {
     let name = def.name;
     if DEAD_WHEN_UNUSED.contains(&name) {
         return EffClass::None;
+    }
+    if per_op_effects(def) {
+        return EffClass::PerOp;
     }
     if name == "vector.transfer_write" || name == "bufferization.materialize_in_destination" {
         return EffClass::TransferWrite;
@@ -218,6 +238,20 @@ fn resolve_effects(ctx: &Context, op: Op, def: &ir::OpDef, class: EffClass) -> E
                 Effects::Some
             } else {
                 Effects::Recursive
+            }
+        }
+        EffClass::PerOp => {
+            let only_reads_or_own_allocations = ctx.op_effects(op).iter().all(|e| {
+                e.kind == EffectKind::Read
+                    || matches!(
+                        (e.kind, e.on),
+                        (EffectKind::Allocate { .. }, EffectOn::Result(_))
+                    )
+            });
+            if only_reads_or_own_allocations {
+                Effects::None
+            } else {
+                Effects::Some
             }
         }
         EffClass::TransferWrite => {

@@ -79,11 +79,13 @@ pub fn inside_mutually_exclusive_regions(ctx: &Context, a: Op, b: Op) -> bool {
             }
         };
         let (ra, rb) = (region_of(a), region_of(b));
-        let exclusive = ctx
-            .iface(branch)
-            .region_branch
-            .is_some_and(|rb| rb.flow == RegionFlow::Exclusive);
-        return exclusive && ra != rb;
+        let Some(branch_iface) = ctx.iface(branch).region_branch else {
+            return false;
+        };
+        return match (ra, rb) {
+            (Some(x), Some(y)) => branch_iface.mutually_exclusive(x, y),
+            _ => branch_iface.flow == RegionFlow::Exclusive && ra != rb,
+        };
     }
     false
 }

@@ -16,9 +16,9 @@ pub mod flow;
 pub mod summary;
 
 use crate::interfaces::is_region_branch;
-use dialects::{memref, scf};
+use dialects::memref;
 use ir::dominance::Dominance;
-use ir::interfaces::{EffectKind, RegionFlow};
+use ir::interfaces::{EffectKind, RegionFlow, RegionTarget};
 use ir::registry::traits;
 use ir::{Block, Context, Op, Region, Value};
 
@@ -63,16 +63,24 @@ pub fn successors(ctx: &Context, op: Op, from: Point) -> Vec<Successor> {
         target: Point::Region(i),
         inputs,
     };
+    if let Some(graph) = rb.graph {
+        let edges = match from {
+            Point::Parent => graph.from_parent,
+            Point::Region(i) => graph.from_region(i),
+        };
+        return edges
+            .iter()
+            .map(|e| match e.to {
+                RegionTarget::Parent => parent(results()),
+                RegionTarget::Region(i) => {
+                    let i = i as usize;
+                    region(i, entry_args(ctx, op, i, e.skip_args as usize))
+                }
+            })
+            .collect();
+    }
     match rb.flow {
-        // The induction variable is not forwarded.
-        RegionFlow::Loop if ctx.isa(op, &scf::FOR) => {
-            vec![region(0, entry_args(ctx, op, 0, 1)), parent(results())]
-        }
-        RegionFlow::Loop if ctx.isa(op, &scf::WHILE) => match from {
-            Point::Parent => vec![region(0, entry_args(ctx, op, 0, 0))],
-            Point::Region(0) => vec![region(1, entry_args(ctx, op, 1, 0)), parent(results())],
-            Point::Region(_) => vec![region(0, entry_args(ctx, op, 0, 0))],
-        },
+        // A loop that declares no graph: its successors are unknown.
         RegionFlow::Loop => Vec::new(),
         RegionFlow::Parallel => vec![region(0, Vec::new()), parent(results())],
         RegionFlow::Once => match from {
@@ -191,7 +199,7 @@ pub fn branch_operand_index(ctx: &Context, op: Op, s: usize, i: usize) -> Option
 /// `BufferPlacementAllocs`: exactly one `Allocate` effect on a result that is
 /// not an automatic-allocation-scope resource).
 pub fn heap_alloc_result(ctx: &Context, op: Op) -> Option<Value> {
-    match ctx.iface(op).alloc_on_result(0)? {
+    match ctx.alloc_effect_on_result(op, 0)? {
         EffectKind::Allocate { automatic: false } => ctx.results(op).first().copied(),
         _ => None,
     }
@@ -199,7 +207,7 @@ pub fn heap_alloc_result(ctx: &Context, op: Op) -> Option<Value> {
 
 /// Ops freeing their operand `i`.
 pub fn frees(ctx: &Context, op: Op, i: usize) -> bool {
-    ctx.iface(op).frees_operand(i, ctx.num_operands(op))
+    ctx.frees_operand_of(op, i)
 }
 
 /// MLIR's `memref::findDealloc`: `Some(None)` without a freeing user,

@@ -140,6 +140,9 @@ impl<'a> Parser<'a> {
             self.advance();
             return Ok(t);
         }
+        if let Some(t) = self.parse_defined_dialect_type(text)? {
+            return Ok(t);
+        }
         let (dialect, body) = self.take_dialect_body()?;
         if self.ctx.registry.is_dialect_registered(&dialect)
             && !self.allow_dialect_passthrough(&dialect)
@@ -156,6 +159,30 @@ impl<'a> Parser<'a> {
     /// For `!dialect.rest<...>` / `#dialect.rest<...>` / `#dialect<...>`:
     /// returns the dialect and the verbatim text after `dialect.` (or after the
     /// dialect name for the `<...>` form), consuming a balanced `<...>` body.
+    /// A type that its dialect's hooks define (`!test.test_tensor<...>`),
+    /// parsed into canonical text; None for any other.
+    fn parse_defined_dialect_type(&mut self, text: &str) -> DResult<Option<Type>> {
+        let Some((dialect, mnemonic)) = text.split_once('.') else {
+            return Ok(None);
+        };
+        let Some(dt) = self
+            .ctx
+            .registry
+            .dialect_hooks(dialect)
+            .and_then(|h| h.types.iter().find(|t| t.mnemonic == mnemonic))
+        else {
+            return Ok(None);
+        };
+        let (dialect, mnemonic) = (dialect.to_string(), mnemonic.to_string());
+        let loc = self.loc();
+        self.advance();
+        let body = (dt.parse)(&mut crate::parser::OpParser { p: self, loc })?;
+        Ok(Some(self.ctx.ty(TypeKind::Opaque {
+            dialect,
+            body: format!("{mnemonic}{body}"),
+        })))
+    }
+
     pub(super) fn take_dialect_body(&mut self) -> DResult<(String, String)> {
         let text = &self.tok_text()[1..];
         let start = self.tok.start as usize + 1;

@@ -240,9 +240,12 @@ fn p_skip_extract_metadata(rw: &mut Rewriter, op: Op) -> bool {
             .defining_op(v)
             .filter(|&d| def_is(ctx, d, &dialects::memref::EXTRACT_STRIDED_METADATA))?;
         let src = dialects::memref::ExtractStridedMetadata(e).source(ctx);
-        ctx.defining_op(src)
-            .filter(|&a| allocates(ctx, a, src))
-            .map(|_| src)
+        match ctx.value(src).def {
+            ir::context::ValueDef::Result(a, i) => {
+                ctx.alloc_effect_on_result(a, i as usize).map(|_| src)
+            }
+            _ => None,
+        }
     };
     if !mr.clone().any(|i| skip(ctx.operand(op, i)).is_some()) {
         return false;
@@ -257,7 +260,7 @@ fn allocates(ctx: &Context, op: Op, v: Value) -> bool {
     ctx.results(op)
         .iter()
         .position(|&r| r == v)
-        .is_some_and(|i| ctx.iface(op).alloc_on_result(i).is_some())
+        .is_some_and(|i| ctx.alloc_effect_on_result(op, i).is_some())
 }
 
 /// Whether `op` is of the op definition `def` (a pointer test: deallocs

@@ -1,7 +1,7 @@
 //! vector: `shape_cast` folds (identity, chains, splat constants),
 //! `from_elements` of one repeated value as a broadcast, the transfer folds
 //! (in-bounds inference, all-true masks, casts of the source, read after
-//! write, write after write), masks (`vector.mask` and `create_mask` with
+//! write, write after write), memref casts folded into loads and stores, masks (`vector.mask` and `create_mask` with
 //! known sizes), and the no-op `broadcast`/`transpose` folds.
 
 use super::*;
@@ -22,8 +22,23 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "vector.from_elements" => super::vector_insert_extract::fold_from_elements,
         "vector.to_elements" => super::vector_insert_extract::fold_to_elements,
         "vector.multi_reduction" => super::vector_shape::fold_multi_reduction,
+        "vector.load" | "vector.store" | "vector.maskedload" | "vector.maskedstore" => {
+            fold_base_cast
+        }
         _ => return None,
     })
+}
+
+/// The contiguous loads and stores take the source of a ranked
+/// `memref.cast` base, as their folders in MLIR do (`foldMemRefCast`); the
+/// gathers, scatters, expanding loads and compressing stores have no such
+/// fold in mlir-opt 22 and keep the cast.
+fn fold_base_cast(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+    if super::memref::fold_memref_cast(ctx, op, None) {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
 }
 
 /// A mask that sets every lane (its sizes are the vector's, or 1 for a 0-d
