@@ -85,7 +85,7 @@ def measure(shape, sizes, tools, flags, runs, cap):
                     row[name] = {"s": best[name], "mib": peak[name]}
             rows.append(row)
             # A tool that failed or hit the cap stays stopped for the larger sizes.
-            stopped = {k: (v if v == "fail" else f"{v} earlier") for k, v in stopped.items()}
+            stopped = {k: "not run" for k in stopped}
             print_row(row, tools, rows)
     return rows
 
