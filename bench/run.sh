@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks bufopt against mlir-opt 22 on programs from ../shared/bench/gen.py.
+# Benchmarks bufopt against mlir-opt 22 on programs from bench/gen.py.
 #
 #   bench/run.sh [-f FLAGSET]... [-r RUNS] [-t SECS] [SHAPE[=N]]...
 #   bench/run.sh --scaling SHAPE N1 N2 ... [-f FLAGSET] [-r RUNS] [-t SECS]
@@ -7,9 +7,10 @@
 # Default: every shape at its default size, flag set parse-print. See bench/README.md.
 set -euo pipefail
 
-# Default size per shape (gen.py's N), in table order.
+# Default size per shape (gen.py's N); SHAPES are the ones a bare run covers, in table order.
 SHAPES=(chain tiled calls branchy graph)
-declare -A SIZE=([chain]=20000 [tiled]=1000 [calls]=2000 [branchy]=1000 [graph]=8000)
+declare -A SIZE=([chain]=20000 [tiled]=1000 [calls]=2000 [branchy]=1000 [graph]=8000 [llm]=1000
+  [nest-if]=1000 [nest-for]=12 [nest-while]=100 [nest-region]=1000)
 
 # Flag sets: name -> pass flags, written as shell words.
 FLAGSET_NAMES=(parse-print bufferize dealloc dealloc-only)
@@ -25,12 +26,7 @@ declare -A PREP=(
 )
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
-gen=${BENCH_GEN:-$repo/../shared/bench/gen.py}
-if [[ ! -f $gen ]]; then
-  # In a git worktree, shared/ sits beside the main checkout.
-  common=$(git -C "$repo" rev-parse --path-format=absolute --git-common-dir 2>/dev/null || true)
-  [[ -n $common && -f $common/../../shared/bench/gen.py ]] && gen=$common/../../shared/bench/gen.py
-fi
+gen=${BENCH_GEN:-$repo/bench/gen.py}
 mlir_opt=${MLIR_OPT:-${LLVM_BIN:-/usr/lib/llvm-22/bin}/mlir-opt}
 runs=3
 timeout=600
@@ -39,7 +35,7 @@ scaling=""
 args=()
 
 die() { echo "bench: $*" >&2; exit 1; }
-usage() { sed -n '2,8s/^# \{0,1\}//p' "$0"; echo "shapes: ${SHAPES[*]}; flag sets: ${FLAGSET_NAMES[*]} (or all)"; }
+usage() { sed -n '2,8s/^# \{0,1\}//p' "$0"; echo "shapes: ${!SIZE[*]}; flag sets: ${FLAGSET_NAMES[*]} (or all)"; }
 
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -59,13 +55,13 @@ done
 
 # Check the arguments before building anything.
 if [[ -n $scaling ]]; then
-  [[ -v SIZE[$scaling] ]] || die "unknown shape '$scaling' (have: ${SHAPES[*]})"
+  [[ -v SIZE[$scaling] ]] || die "unknown shape '$scaling' (have: ${!SIZE[*]})"
   [[ ${#args[@]} -gt 0 ]] || die "--scaling $scaling needs sizes, e.g. --scaling $scaling 1000 2000 4000"
   for n in "${args[@]}"; do [[ $n =~ ^[0-9]+$ ]] || die "bad size '$n'"; done
 else
   [[ ${#args[@]} -gt 0 ]] || args=("${SHAPES[@]}")
   for arg in "${args[@]}"; do
-    [[ -v SIZE[${arg%%=*}] ]] || die "unknown shape '${arg%%=*}' (have: ${SHAPES[*]})"
+    [[ -v SIZE[${arg%%=*}] ]] || die "unknown shape '${arg%%=*}' (have: ${!SIZE[*]})"
     [[ $arg != *=* || ${arg#*=} =~ ^[0-9]+$ ]] || die "bad size in '$arg'"
   done
 fi

@@ -410,6 +410,44 @@ struct Frame<'c> {
     iso_frame: usize,
 }
 
+/// Which frame holds a block or region, so that finding a definition's
+/// frame costs O(1) at any nesting depth. Entries are never cleared: an
+/// entry counts only while the frame it names still holds that block or
+/// region (each block and region is in at most one open frame).
+#[derive(Default)]
+struct OpenFrames {
+    by_block: Vec<u32>,
+    by_region: Vec<u32>,
+}
+
+impl OpenFrames {
+    /// Records the top frame's block and region.
+    fn note(&mut self, frames: &[Frame]) {
+        let Some(top) = frames.last() else {
+            return;
+        };
+        let at = (frames.len() - 1) as u32;
+        for (table, i) in [
+            (&mut self.by_block, top.block.index()),
+            (&mut self.by_region, top.region.index()),
+        ] {
+            if table.len() <= i {
+                let n = (i + 1).max(2 * table.len());
+                table.resize(n, u32::MAX);
+            }
+            table[i] = at;
+        }
+    }
+    fn frame_of_block(&self, frames: &[Frame], b: Block) -> Option<usize> {
+        let f = *self.by_block.get(b.index())? as usize;
+        (f < frames.len() && frames[f].block == b).then_some(f)
+    }
+    fn frame_of_region(&self, frames: &[Frame], r: Region) -> Option<usize> {
+        let f = *self.by_region.get(r.index())? as usize;
+        (f < frames.len() && frames[f].region == r).then_some(f)
+    }
+}
+
 /// One pre-order walk that checks structure, isolation and dominance of
 /// every op in the common, valid case in linear time: ops are numbered in
 /// walk order, so a definition in the user's block (or in the block of one
@@ -457,11 +495,15 @@ impl FastWalk {
         w.ops.push(root);
         seen.mark(root, 0, ctx.parent_block(root).map_or(u32::MAX, |b| b.0));
         Self::enter(ctx, dom, &mut frames, root, root_iso, 0);
+        let mut open = OpenFrames::default();
+        open.note(&frames);
 
         while let Some(top) = frames.last_mut() {
             let Some(op) = top.next else {
                 if !Self::next_block(ctx, dom, top) {
                     frames.pop();
+                } else {
+                    open.note(&frames);
                 }
                 continue;
             };
@@ -501,12 +543,12 @@ impl FastWalk {
                     ValueDef::Placeholder => (None, 0),
                 };
                 let proven = def_block.and_then(|db| {
-                    if let Some(f) = frames.iter().rposition(|f| f.block == db) {
+                    if let Some(f) = open.frame_of_block(&frames, db) {
                         // Results must precede the ancestor; arguments dominate their block.
                         return Some((f, def_num == 0 || def_num - 1 < frames[f].at));
                     }
                     let r = ctx.block_parent(db)?;
-                    let f = frames.iter().rposition(|f| f.region == r)?;
+                    let f = open.frame_of_region(&frames, r)?;
                     Some((
                         f,
                         user_dominance && dom.block_dominates(db, frames[f].block),
@@ -523,6 +565,7 @@ impl FastWalk {
             }
             if !d.regions().is_empty() {
                 Self::enter(ctx, dom, &mut frames, op, iso, iso_frame);
+                open.note(&frames);
             }
         }
         Some(w)

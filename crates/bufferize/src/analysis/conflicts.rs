@@ -4,7 +4,7 @@
 //! regions).
 
 use super::index::F_WRITES;
-use super::regions::{is_reachable, memoized_region, op_is_in_block};
+use super::regions::{is_reachable, memoized_region};
 use super::*;
 
 impl<'a, 's> Analyzer<'a, 's> {
@@ -170,26 +170,21 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// The innermost enclosing region (starting at `r`) that a model
     /// declares parallel (MLIR's `getParallelRegion`).
     pub(super) fn parallel_region_of(&self, r: Option<Region>) -> Option<Region> {
-        memoized_region(&self.parallel, r?, || self.find_parallel_region(r))
-    }
-
-    pub(super) fn find_parallel_region(&self, mut r: Option<Region>) -> Option<Region> {
         let ctx = self.ctx;
-        while let Some(reg) = r {
-            let op = ctx.region_parent(reg)?;
-            if let Some(m) = self.s.model(ctx, op) {
-                let idx = ctx
-                    .regions_of(op)
-                    .iter()
-                    .position(|&x| x == reg)
-                    .unwrap_or(0);
-                if m.parallel_region(ctx, op, idx) {
-                    return Some(reg);
-                }
-            }
-            r = ctx.parent_region(op);
-        }
-        None
+        memoized_region(
+            &self.parallel,
+            r?,
+            |reg| {
+                let Some(op) = ctx.region_parent(reg) else {
+                    return false;
+                };
+                self.s.model(ctx, op).is_some_and(|m| {
+                    let idx = ctx.regions_of(op).iter().position(|&x| x == reg);
+                    m.parallel_region(ctx, op, idx.unwrap_or(0))
+                })
+            },
+            |reg| ctx.region_parent(reg).and_then(|o| ctx.parent_region(o)),
+        )
     }
 
     /// A write inside a parallel region to a buffer defined (or allocated)
@@ -238,7 +233,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             if r == w {
                 return false;
             }
-            if inside_mutually_exclusive_regions(ctx, reading, writing) {
+            if self.in_exclusive_regions(reading, writing) {
                 return false;
             }
             if reading == writing && self.insertion_reads_before_writing(reading, r, w) {
@@ -310,26 +305,49 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         if let Some(def_op) = ctx.defining_op(def) {
             self.happens_before(writing, def_op)
-                || (def_op != writing && ctx.is_ancestor(def_op, writing))
+                || (def_op != writing && self.encloses(def_op, writing))
         } else {
             let b = ctx.value_block(def).expect("block argument");
-            !op_is_in_block(ctx, b, writing)
+            !self.op_in_block(b, writing)
         }
     }
 
+    /// MLIR's `happensBefore`: some op around `a` (or `a`) properly
+    /// dominates `b` without enclosing it. Only the ancestor of `a` in the
+    /// innermost region around both can: those below it are in regions
+    /// without `b`, those above it enclose `b`.
     pub(super) fn happens_before(&mut self, a: Op, b: Op) -> bool {
         let ctx = self.ctx;
-        let mut a = Some(a);
-        while let Some(x) = a {
-            if x != b && ctx.is_ancestor(x, b) {
+        if self.encloses(a, b) || self.encloses(b, a) {
+            return false;
+        }
+        let mut x = a;
+        loop {
+            match ctx.parent_op(x) {
+                Some(p) if self.encloses(p, b) => break,
+                Some(p) => x = p,
+                None => return false,
+            }
+        }
+        if let (Some((px, _)), Some((pb, _)), Some(block)) = (
+            self.numbered_span(x),
+            self.numbered_span(b),
+            ctx.parent_block(x),
+        ) {
+            if self.op_in_block(block, b) {
+                // One block: `x` dominates what comes after it, and pre-order
+                // follows the block's order.
+                return px < pb;
+            }
+            if ctx
+                .parent_region(x)
+                .is_some_and(|r| ctx.region_blocks(r).len() == 1)
+            {
+                // `b` is in another region of `x`'s parent.
                 return false;
             }
-            if self.dom.properly_dominates_op(x, b) {
-                return true;
-            }
-            a = ctx.parent_op(x);
         }
-        false
+        self.dom.properly_dominates_op(x, b)
     }
 
     pub(super) fn equivalent_in_chain(&self, start: Value, other: Value) -> bool {
@@ -471,20 +489,13 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     pub(super) fn enclosing_repetitive_from_region(&self, r: Option<Region>) -> Option<Region> {
-        memoized_region(&self.repetitive, r?, || self.find_enclosing_repetitive(r))
-    }
-
-    pub(super) fn find_enclosing_repetitive(&self, mut r: Option<Region>) -> Option<Region> {
-        while let Some(reg) = r {
-            if self.is_repetitive(reg) {
-                return Some(reg);
-            }
-            r = self
-                .ctx
-                .region_parent(reg)
-                .and_then(|o| self.ctx.parent_region(o));
-        }
-        None
+        let ctx = self.ctx;
+        memoized_region(
+            &self.repetitive,
+            r?,
+            |reg| self.is_repetitive(reg),
+            |reg| ctx.region_parent(reg).and_then(|o| ctx.parent_region(o)),
+        )
     }
 
     pub(super) fn can_use_dominance(&mut self, r: Use, w: Use, defs: &[Value]) -> bool {
@@ -517,7 +528,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 }
             }
             if let Some(p) = ctx.region_parent(rr) {
-                if ctx.is_ancestor(p, writing) {
+                if self.encloses(p, writing) {
                     return false;
                 }
             }

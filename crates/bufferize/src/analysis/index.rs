@@ -291,18 +291,36 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 
     pub(super) fn definitions(&mut self, v: Value) -> Small<Value> {
-        match self.defs_cache.get(v.index()).copied() {
-            None | Some(DEFS_UNKNOWN) => {}
-            Some(DEFS_SELF) => return Small::One(v),
-            Some(DEFS_NONE) => return Small::Empty,
-            Some(slot) => return self.defs_store[slot as usize].clone(),
+        if let Some(d) = self.cached_definitions(v) {
+            return d;
         }
-        let d: Small<Value> = self.s.find_definitions(self.ctx, v).into();
+        // `print-conflicts` names the first conflicting definition, so it
+        // needs the traversal's order; otherwise only the set counts.
+        let parts = if self.s.opts.print_conflicts {
+            None
+        } else {
+            self.definitions_from_parts(v)
+        };
+        let d = parts.unwrap_or_else(|| self.s.find_definitions(self.ctx, v).into());
+        self.store_definitions(v, &d);
+        d
+    }
+
+    fn cached_definitions(&self, v: Value) -> Option<Small<Value>> {
+        match self.defs_cache.get(v.index()).copied() {
+            None | Some(DEFS_UNKNOWN) => None,
+            Some(DEFS_SELF) => Some(Small::One(v)),
+            Some(DEFS_NONE) => Some(Small::Empty),
+            Some(slot) => Some(self.defs_store[slot as usize].clone()),
+        }
+    }
+
+    fn store_definitions(&mut self, v: Value, d: &Small<Value>) {
         if self.defs_cache.len() <= v.index() {
             let n = (v.index() + 1).max(2 * self.defs_cache.len());
             self.defs_cache.resize(n, DEFS_UNKNOWN);
         }
-        self.defs_cache[v.index()] = match &d {
+        self.defs_cache[v.index()] = match d {
             Small::Empty => DEFS_NONE,
             Small::One(x) if *x == v => DEFS_SELF,
             _ => {
@@ -310,7 +328,93 @@ impl<'a, 's> Analyzer<'a, 's> {
                 (self.defs_store.len() - 1) as u32
             }
         };
-        d
+    }
+
+    /// The definitions of `v` when the traversal needs no expansion (a
+    /// writing value, a leaf, a cached answer), else the values its
+    /// aliasing operands lead to.
+    fn definitions_or_sources(&self, v: Value) -> Result<Small<Value>, SmallVec<[Value; 4]>> {
+        let ctx = self.ctx;
+        if self.s.value_writes(ctx, v) {
+            return Ok(Small::One(v));
+        }
+        if let Some(d) = self.cached_definitions(v) {
+            return Ok(d);
+        }
+        if self.s.value_model(ctx, v).is_none() {
+            return Ok(Small::Empty);
+        }
+        let aliases = self.s.aliasing_operands_rc(ctx, v);
+        if aliases.is_empty() {
+            return Ok(Small::Empty);
+        }
+        Err(aliases
+            .iter()
+            .map(|a| ctx.use_data(a.operand).value)
+            .collect())
+    }
+
+    /// `State::find_definitions` as the union of the definitions of the
+    /// values the aliasing operands lead to, each computed once and cached:
+    /// a chain through n nested ops then costs O(n) for all its values, not
+    /// O(n) per value. The set is the traversal's, its order is not. `None`
+    /// when the chain has a cycle (a loop's iter_args): one traversal with
+    /// one visited set answers that.
+    fn definitions_from_parts(&mut self, start: Value) -> Option<Small<Value>> {
+        struct Frame {
+            v: Value,
+            sources: SmallVec<[Value; 4]>,
+            next: usize,
+            found: Vec<Value>,
+        }
+        let sources = match self.definitions_or_sources(start) {
+            Ok(d) => return Some(d),
+            Err(s) => s,
+        };
+        let mut on_path: FxHashSet<Value> = FxHashSet::default();
+        on_path.insert(start);
+        let mut path = vec![Frame {
+            v: start,
+            sources,
+            next: 0,
+            found: Vec::new(),
+        }];
+        while let Some(top) = path.last_mut() {
+            if let Some(&src) = top.sources.get(top.next) {
+                top.next += 1;
+                if on_path.contains(&src) {
+                    return None;
+                }
+                match self.definitions_or_sources(src) {
+                    Ok(d) => top.found.extend_from_slice(&d),
+                    Err(sources) => {
+                        on_path.insert(src);
+                        path.push(Frame {
+                            v: src,
+                            sources,
+                            next: 0,
+                            found: Vec::new(),
+                        });
+                    }
+                }
+                continue;
+            }
+            let mut done = path.pop().expect("a frame");
+            on_path.remove(&done.v);
+            if done.found.len() > 1 {
+                done.found.sort_unstable();
+                done.found.dedup();
+            }
+            let d: Small<Value> = done.found.into();
+            match path.last_mut() {
+                Some(parent) => {
+                    parent.found.extend_from_slice(&d);
+                    self.store_definitions(done.v, &d);
+                }
+                None => return Some(d),
+            }
+        }
+        None
     }
 }
 

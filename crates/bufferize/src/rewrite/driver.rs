@@ -76,12 +76,13 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
     // Remove dead to_tensor ops (erasing one leaves the others' uses alone,
     // so the order does not matter).
     let candidates = rw.new_to_tensors.take().unwrap_or_default();
+    let mut in_root = AncestorMemo::new(root);
     for o in candidates {
         let ctx = &*rw.ctx;
         if ctx.is_erased(o)
             || !ctx.isa(o, &TO_TENSOR)
             || ctx.has_uses(ctx.result(o, 0))
-            || !ctx.is_ancestor(root, o)
+            || !in_root.encloses(ctx, o)
         {
             continue;
         }
@@ -120,6 +121,44 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
         return Err(error(ctx, op, "op was not bufferized"));
     }
     Ok(())
+}
+
+/// Answers "is `root` an ancestor of this op" for many ops, each op on the
+/// way up asked once: ops deep in a nest share their ancestors, and walking
+/// each one's whole chain would cost the nesting depth per op.
+struct AncestorMemo {
+    root: Op,
+    known: FxHashMap<Op, bool>,
+}
+
+impl AncestorMemo {
+    fn new(root: Op) -> Self {
+        AncestorMemo {
+            root,
+            known: FxHashMap::default(),
+        }
+    }
+    fn encloses(&mut self, ctx: &Context, op: Op) -> bool {
+        let mut path = Vec::new();
+        let mut at = Some(op);
+        let found = loop {
+            match at {
+                None => break false,
+                Some(x) if x == self.root => break true,
+                Some(x) => {
+                    if let Some(&k) = self.known.get(&x) {
+                        break k;
+                    }
+                    path.push(x);
+                    at = ctx.parent_op(x);
+                }
+            }
+        };
+        for x in path {
+            self.known.insert(x, found);
+        }
+        found
+    }
 }
 
 /// Folds `to_buffer(to_tensor(x))` into `x`, casting when the types differ

@@ -1,0 +1,308 @@
+#!/usr/bin/env python3
+"""Synthetic tensor programs for the benchmarks, one shape per function below.
+
+usage: bench/gen.py SHAPE N > input.mlir   (bench/gen.py --list: the shapes)
+
+Every shape grows with N in one direction only, so that time and memory
+against N show how a pass scales in that direction: op count in one function
+(chain, graph, llm), function count (tiled, calls, branchy), nesting depth
+(nest-if, nest-for, nest-while, nest-region). Inputs are deterministic: the
+same SHAPE and N give the same text.
+"""
+import random
+import sys
+
+VEC = "tensor<1024xf32>"
+SQ = "tensor<64x64xf32>"
+ELEMENTWISE = "#ew = affine_map<(d0, d1) -> (d0, d1)>"
+
+
+def shape_chain(n):
+    """One function: N tensor.insert ops, each on the previous result; every
+    fourth step also reads the tensor it has just overwritten, so that the
+    analysis must decide a copy there."""
+    lines = [f"func.func @chain(%t0: {VEC}, %f: f32, %i: index, %j: index) -> ({VEC}, f32) {{",
+             "  %sum0 = arith.constant 0.0 : f32"]
+    sum_ = "%sum0"
+    for k in range(n):
+        lines.append(f"  %t{k + 1} = tensor.insert %f into %t{k}[%i] : {VEC}")
+        if k % 4 == 3:
+            lines.append(f"  %x{k} = tensor.extract %t{k}[%j] : {VEC}")
+            lines.append(f"  %sum{k + 1} = arith.addf {sum_}, %x{k} : f32")
+            sum_ = f"%sum{k + 1}"
+    lines.append(f"  return %t{n}, {sum_} : {VEC}, f32")
+    lines.append("}")
+    return lines
+
+
+def shape_tiled(n):
+    """N functions, each a matmul tiled by two scf.for loops: slices of the
+    operands, a fill and a matmul on the accumulator slice, insert_slice back."""
+    m = "tensor<256x256xf32>"
+    lines = []
+    for k in range(n):
+        lines += [
+            f"func.func @tile{k}(%a: {m}, %b: {m}, %acc: {m}) -> {m} {{",
+            "  %zero = arith.constant 0.0 : f32",
+            "  %c0 = arith.constant 0 : index",
+            "  %c32 = arith.constant 32 : index",
+            "  %c256 = arith.constant 256 : index",
+            f"  %rows = scf.for %i = %c0 to %c256 step %c32 iter_args(%r = %acc) -> ({m}) {{",
+            f"    %cols = scf.for %j = %c0 to %c256 step %c32 iter_args(%c = %r) -> ({m}) {{",
+            f"      %sa = tensor.extract_slice %a[%i, 0] [32, 256] [1, 1] : {m} to tensor<32x256xf32>",
+            f"      %sb = tensor.extract_slice %b[0, %j] [256, 32] [1, 1] : {m} to tensor<256x32xf32>",
+            f"      %sc = tensor.extract_slice %c[%i, %j] [32, 32] [1, 1] : {m} to tensor<32x32xf32>",
+            "      %z = linalg.fill ins(%zero : f32) outs(%sc : tensor<32x32xf32>) -> tensor<32x32xf32>",
+            "      %p = linalg.matmul ins(%sa, %sb : tensor<32x256xf32>, tensor<256x32xf32>)"
+            " outs(%z : tensor<32x32xf32>) -> tensor<32x32xf32>",
+            f"      %back = tensor.insert_slice %p into %c[%i, %j] [32, 32] [1, 1] : tensor<32x32xf32> into {m}",
+            f"      scf.yield %back : {m}",
+            "    }",
+            f"    scf.yield %cols : {m}",
+            "  }",
+            f"  return %rows : {m}",
+            "}",
+        ]
+    return lines
+
+
+def shape_calls(n):
+    """N functions in a chain: each writes one element of its argument and
+    passes the result to the previous function (module-level analysis)."""
+    t = "tensor<64xf32>"
+    lines = []
+    for k in range(n):
+        lines.append(f"func.func @f{k}(%t: {t}, %f: f32, %i: index) -> {t} {{")
+        lines.append(f"  %w = tensor.insert %f into %t[%i] : {t}")
+        if k == 0:
+            lines.append(f"  return %w : {t}")
+        else:
+            lines.append(f"  %r = call @f{k - 1}(%w, %f, %i) : ({t}, f32, index) -> {t}")
+            lines.append(f"  return %r : {t}")
+        lines.append("}")
+    return lines
+
+
+def shape_branchy(n):
+    """N functions whose scf.if / scf.for / scf.if nest yields fresh tensors
+    on some paths and the argument on others (deallocation has to decide
+    ownership at every join)."""
+    t = "tensor<?xf32>"
+    lines = []
+    for k in range(n):
+        lines += [
+            f"func.func @branch{k}(%p: i1, %q: i1, %n: index, %arg: {t}, %lo: index, %hi: index,"
+            f" %step: index, %f: f32) -> {t} {{",
+            "  %c0 = arith.constant 0 : index",
+            f"  %fresh = tensor.empty(%n) : {t}",
+            f"  %out = scf.if %p -> ({t}) {{",
+            "    %gen = tensor.generate %n {",
+            "    ^bb0(%x: index):",
+            "      tensor.yield %f : f32",
+            f"    }} : {t}",
+            f"    scf.yield %gen : {t}",
+            "  } else {",
+            f"    %loop = scf.for %i = %lo to %hi step %step iter_args(%cur = %arg) -> ({t}) {{",
+            f"      %pick = scf.if %q -> ({t}) {{",
+            f"        %a = tensor.insert %f into %fresh[%i] : {t}",
+            f"        scf.yield %a : {t}",
+            "      } else {",
+            f"        %b = tensor.insert %f into %cur[%c0] : {t}",
+            f"        scf.yield %b : {t}",
+            "      }",
+            f"      scf.yield %pick : {t}",
+            "    }",
+            f"    scf.yield %loop : {t}",
+            "  }",
+            f"  return %out : {t}",
+            "}",
+        ]
+    return lines
+
+
+def generic(result, ins, out, body, maps="[#ew, #ew, #ew]", iters='"parallel", "parallel"',
+            out_type=SQ, in_types=None):
+    """A linalg.generic with one output; `body` maps the block argument names to
+    the lines of its body (ending in the yielded value's name)."""
+    in_types = in_types or [SQ] * len(ins)
+    names = [f"%in{i}" for i in range(len(ins))] + ["%acc"]
+    elem = ", ".join(f"{a}: f32" for a in names)
+    lines = [f"  {result} = linalg.generic {{indexing_maps = {maps}, iterator_types = [{iters}]}}"
+             f" ins({', '.join(ins)} : {', '.join(in_types)}) outs({out} : {out_type}) {{",
+             f"  ^bb0({elem}):"]
+    stmts, value = body(*names)
+    lines += [f"    {s}" for s in stmts]
+    lines.append(f"    linalg.yield {value} : f32")
+    lines.append(f"  }} -> {out_type}")
+    return lines
+
+
+def binary(op):
+    return lambda a, b, _acc: ([f"%r = arith.{op} {a}, {b} : f32"], "%r")
+
+
+def shape_graph(n):
+    """One function: a DAG of N elementwise linalg.generic ops, each on a fresh
+    tensor.empty, as a lowered ML model looks. The first input is one of the
+    last eight values, the second any earlier value (seeded by N)."""
+    rng = random.Random(n)
+    lines = [ELEMENTWISE, f"func.func @graph(%in_a: {SQ}, %in_b: {SQ}) -> {SQ} {{"]
+    values = ["%in_a", "%in_b"]
+    for k in range(n):
+        near = values[len(values) - 1 - rng.randrange(min(len(values), 8))]
+        far = values[rng.randrange(len(values))]
+        lines.append(f"  %buf{k} = tensor.empty() : {SQ}")
+        lines += generic(f"%node{k}", [near, far], f"%buf{k}", binary("mulf" if k % 2 == 0 else "addf"))
+        values.append(f"%node{k}")
+    lines.append(f"  return {values[-1]} : {SQ}")
+    lines.append("}")
+    return lines
+
+
+def shape_llm(n):
+    """One function: N transformer decoder layers over a 16-token, 64-wide
+    activation, with the weights sliced from one packed argument and each
+    layer's keys and values written in place into the cache arguments.
+    mlir-opt 22's one-shot-bufferize grows far faster than linearly here."""
+    seq, width, heads = 16, 64, 4
+    act = f"tensor<{seq}x{width}xf32>"
+    row = f"tensor<{seq}xf32>"
+    wmat = f"tensor<{width}x{width}xf32>"
+    packed = f"tensor<{n}x4x{width}x{width}xf32>"
+    cache = f"tensor<{n}x{seq}x{width}xf32>"
+    split = f"tensor<{seq}x{heads}x{width // heads}xf32>"
+    lines = [ELEMENTWISE,
+             "#rows = affine_map<(d0, d1) -> (d0)>",
+             f"func.func @decoder(%x: {act}, %weights: {packed}, %keys: {cache}, %vals: {cache})"
+             f" -> ({act}, {cache}, {cache}) {{",
+             "  %zero = arith.constant 0.0 : f32",
+             "  %lowest = arith.constant -3.4e38 : f32"]
+    x, keys, vals = "%x", "%keys", "%vals"
+
+    def matmul(layer, name, lhs, slot):
+        p = f"%L{layer}{name}"
+        lines.extend([
+            f"  {p}_w = tensor.extract_slice %weights[{layer}, {slot}, 0, 0] [1, 1, {width}, {width}]"
+            f" [1, 1, 1, 1] : {packed} to {wmat}",
+            f"  {p}_e = tensor.empty() : {act}",
+            f"  {p}_z = linalg.fill ins(%zero : f32) outs({p}_e : {act}) -> {act}",
+            f"  {p} = linalg.matmul ins({lhs}, {p}_w : {act}, {wmat}) outs({p}_z : {act}) -> {act}",
+        ])
+        return p
+
+    def reduce_rows(result, src, init_value, op):
+        lines.append(f"  {result}_e = tensor.empty() : {row}")
+        lines.append(f"  {result}_i = linalg.fill ins({init_value} : f32) outs({result}_e : {row}) -> {row}")
+        lines.extend(generic(result, [src], f"{result}_i",
+                             lambda a, acc: ([f"%r = arith.{op} {a}, {acc} : f32"], "%r"),
+                             maps="[#ew, #rows]", iters='"parallel", "reduction"', out_type=row,
+                             in_types=[act]))
+
+    for layer in range(n):
+        p = f"%L{layer}"
+        q = matmul(layer, "q", x, 0)
+        k = matmul(layer, "k", x, 1)
+        v = matmul(layer, "v", x, 2)
+        lines.append(f"  {p}kc = tensor.insert_slice {k} into {keys}[{layer}, 0, 0] [1, {seq}, {width}]"
+                     f" [1, 1, 1] : {act} into {cache}")
+        lines.append(f"  {p}vc = tensor.insert_slice {v} into {vals}[{layer}, 0, 0] [1, {seq}, {width}]"
+                     f" [1, 1, 1] : {act} into {cache}")
+        keys, vals = f"{p}kc", f"{p}vc"
+        scores = matmul(layer, "s", q, 3)
+        reduce_rows(f"{p}max", scores, "%lowest", "maximumf")
+        lines.extend(generic(f"{p}exp", [scores, f"{p}max"], scores,
+                             lambda a, m, _acc: ([f"%d = arith.subf {a}, {m} : f32", "%e = math.exp %d : f32"], "%e"),
+                             maps="[#ew, #rows, #ew]", in_types=[act, row], out_type=act))
+        reduce_rows(f"{p}sum", f"{p}exp", "%zero", "addf")
+        lines.extend(generic(f"{p}prob", [f"{p}exp", f"{p}sum"], f"{p}exp",
+                             lambda a, s, _acc: ([f"%d = arith.divf {a}, {s} : f32"], "%d"),
+                             maps="[#ew, #rows, #ew]", in_types=[act, row], out_type=act))
+        attn = matmul(layer, "o", f"{p}prob", 3)
+        lines.extend(generic(f"{p}res", [attn, x], attn, binary("addf"), out_type=act, in_types=[act, act]))
+        lines.append(f"  {p}split = tensor.expand_shape {p}res [[0], [1, 2]] output_shape"
+                     f" [{seq}, {heads}, {width // heads}] : {act} into {split}")
+        lines.append(f"  {p}merge = tensor.collapse_shape {p}split [[0], [1, 2]] : {split} into {act}")
+        x = f"{p}merge"
+    lines.append(f"  return {x}, {keys}, {vals} : {act}, {cache}, {cache}")
+    lines.append("}")
+    return lines
+
+
+def nest(n, open_level, close_level):
+    """One function with a nest of depth N around one tensor.insert. Lines are
+    not indented (the input stays linear in N; printed output is not, since
+    mlir-opt's format indents each level). `open_level(d, cur)` returns the
+    lines opening level d around tensor `cur` and the tensor visible inside;
+    `close_level(d, cur)` the lines closing it, `%r{d+1}` being its body's
+    result and `cur` the tensor that was visible outside."""
+    t = "tensor<8xf32>"
+    lines = [f"func.func @nest(%t: {t}, %c: i1, %f: f32, %i: index, %lo: index, %hi: index,"
+             f" %step: index) -> {t} {{"]
+    outside = []
+    cur = "%t"
+    for d in range(n):
+        opened, inner = open_level(d, cur, t)
+        lines += opened
+        outside.append(cur)
+        cur = inner
+    lines.append(f"%r{n} = tensor.insert %f into {cur}[%i] : {t}")
+    for d in reversed(range(n)):
+        lines += close_level(d, outside[d], t)
+    lines.append(f"return %r0 : {t}")
+    lines.append("}")
+    return lines
+
+
+def shape_nest_if(n):
+    """scf.if nest: each level yields its child's result or the tensor it was given."""
+    return nest(n,
+                lambda d, cur, t: ([f"%r{d} = scf.if %c -> ({t}) {{"], cur),
+                lambda d, cur, t: [f"scf.yield %r{d + 1} : {t}", "} else {", f"scf.yield {cur} : {t}", "}"])
+
+
+def shape_nest_for(n):
+    """scf.for nest: each level carries the tensor as an iter_arg."""
+    return nest(n,
+                lambda d, cur, t: ([f"%r{d} = scf.for %k{d} = %lo to %hi step %step"
+                                    f" iter_args(%it{d} = {cur}) -> ({t}) {{"], f"%it{d}"),
+                lambda d, cur, t: [f"scf.yield %r{d + 1} : {t}", "}"])
+
+
+def shape_nest_while(n):
+    """scf.while nest: each level carries the tensor through both regions."""
+    return nest(n,
+                lambda d, cur, t: ([f"%r{d} = scf.while (%w{d} = {cur}) : ({t}) -> {t} {{",
+                                    f"scf.condition(%c) %w{d} : {t}",
+                                    "} do {",
+                                    f"^bb0(%b{d}: {t}):"], f"%b{d}"),
+                lambda d, cur, t: [f"scf.yield %r{d + 1} : {t}", "}"])
+
+
+def shape_nest_region(n):
+    """scf.execute_region nest: each level yields its child's result."""
+    return nest(n,
+                lambda d, cur, t: ([f"%r{d} = scf.execute_region -> {t} {{"], cur),
+                lambda d, cur, t: [f"scf.yield %r{d + 1} : {t}", "}"])
+
+
+SHAPES = {name[len("shape_"):].replace("_", "-"): fn
+          for name, fn in globals().items() if name.startswith("shape_")}
+
+
+def main(argv):
+    if len(argv) == 2 and argv[1] == "--list":
+        for name, fn in SHAPES.items():
+            print(f"{name:12} {fn.__doc__.splitlines()[0]}")
+        return 0
+    if len(argv) != 3 or argv[1] not in SHAPES or not argv[2].isdigit():
+        sys.stderr.write(f"usage: {argv[0]} SHAPE N  (shapes: {' '.join(SHAPES)})\n")
+        return 2
+    out = sys.stdout
+    for line in SHAPES[argv[1]](int(argv[2])):
+        out.write(line)
+        out.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
