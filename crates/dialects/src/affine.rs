@@ -1,9 +1,18 @@
-//! The `affine` dialect ops bufferization creates: `affine.apply`, which
-//! evaluates a single-result affine map on index operands
-//! (`affine.apply #map(%d0, ...)[%s0, ...]`).
+//! The `affine` dialect: `affine.apply`/`min`/`max` (affine maps of index
+//! operands, `affine.apply #map(%d0, ...)[%s0, ...]`), the structured loops
+//! and conditionals `affine.for`, `affine.if` (on an integer set) and
+//! `affine.parallel` with their terminator `affine.yield`, the memory ops
+//! `affine.load`/`store`/`vector_load`/`vector_store`/`prefetch` whose
+//! subscripts are affine expressions of SSA values (`%m[%i + 1,
+//! symbol(%n)]`), and `affine.linearize_index`/`delinearize_index`.
+//!
+//! Map operands must be valid dims and symbols of the closest affine scope
+//! (MLIR's `isValidDim`/`isValidSymbol`, below with the canonicalization
+//! helpers that share them).
 
 use crate::common;
-use ir::affine::AffineMap;
+use crate::memref::ATOMIC_RMW_KINDS;
+use ir::affine::{AffineMap, IntegerSet};
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
 use ir::lexer::Tok;
@@ -11,7 +20,7 @@ use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
 use ir::types::TypeKind;
-use ir::{Context, Op, OpDef, OpState, Registry};
+use ir::{Attr, Context, Op, OpDef, OpState, Registry, Type};
 
 /// The `map` attribute of an affine op.
 pub fn map_of(ctx: &Context, op: Op) -> Option<&AffineMap> {
@@ -159,11 +168,251 @@ pub static MAX: OpDef = OpDef {
     ..OpDef::new("affine.max")
 };
 
+// ===================================================================
+// Shared pieces of the affine ops' syntax and verifiers
+// ===================================================================
+
+/// The affine map attribute `name` of `op`.
+pub fn map_attr<'c>(ctx: &'c Context, op: Op, name: &str) -> Option<&'c AffineMap> {
+    match ctx.attr_kind(ctx.get_attr(op, name)?) {
+        AttrKind::AffineMap(m) => Some(m),
+        _ => None,
+    }
+}
+
+/// The `condition` integer set of an `affine.if`.
+pub fn condition_of(ctx: &Context, op: Op) -> Option<&IntegerSet> {
+    match ctx.attr_kind(ctx.get_attr(op, "condition")?) {
+        AttrKind::IntegerSet(s) => Some(s),
+        _ => None,
+    }
+}
+
+fn new_map_attr(p: &mut OpParser, m: AffineMap) -> Attr {
+    p.ctx().attr(AttrKind::AffineMap(m))
+}
+
+fn ts(ctx: &Context, t: Type) -> String {
+    type_to_string(ctx, t)
+}
+
+fn is_index_type(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Index)
+}
+
+fn memref_rank_and_elem(ctx: &Context, t: Type) -> Option<(usize, Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, elem, .. } => Some((shape.len(), *elem)),
+        _ => None,
+    }
+}
+
+/// MLIR's `isValidDim(value, region)`: a valid symbol, an `affine.for` or
+/// `affine.parallel` block argument, an `affine.apply` of valid dims, or a
+/// `dim` of a top-level shaped value.
+pub fn is_valid_dim_in(ctx: &Context, v: Value, region: Option<Region>) -> bool {
+    // An explicit stack instead of recursion through `affine.apply` chains.
+    let mut todo = vec![v];
+    while let Some(v) = todo.pop() {
+        if !is_index(ctx, v) {
+            return false;
+        }
+        if is_valid_symbol_in(ctx, v, region) {
+            continue;
+        }
+        let ok = match ctx.value(v).def {
+            ValueDef::Arg(b, _) => ctx
+                .block_parent_op(b)
+                .is_some_and(|p| ctx.isa(p, &FOR) || ctx.isa(p, &PARALLEL)),
+            ValueDef::Result(d, _) if ctx.isa(d, &APPLY) => {
+                todo.extend(ctx.operands(d));
+                true
+            }
+            ValueDef::Result(d, _) if ctx.is_op(d, "memref.dim") || ctx.is_op(d, "tensor.dim") => {
+                is_top_level_value(ctx, ctx.operand(d, 0))
+            }
+            _ => false,
+        };
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
+/// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands
+/// must be valid dims, the rest valid symbols, in `op`'s affine scope.
+fn verify_dims_and_symbols(
+    ctx: &Context,
+    op: Op,
+    operands: &[Value],
+    num_dims: usize,
+) -> Result<(), String> {
+    let scope = affine_scope_region(ctx, op);
+    for (i, &v) in operands.iter().enumerate() {
+        if i < num_dims {
+            if !is_valid_dim_in(ctx, v, scope) {
+                return Err("operand cannot be used as a dimension id".into());
+            }
+        } else if !is_valid_symbol_in(ctx, v, scope) {
+            return Err("operand cannot be used as a symbol".into());
+        }
+    }
+    Ok(())
+}
+
+/// ODS's check that the operand segments cover the operands.
+fn check_segment_total(ctx: &Context, op: Op) -> Result<(), String> {
+    let total: i64 = ctx
+        .get_attr(op, "operandSegmentSizes")
+        .and_then(|a| common::dense_array_values(ctx, a))
+        .map_or(0, |v| v.iter().sum());
+    if total != ctx.num_operands(op) as i64 {
+        return Err(format!(
+            "operand count ({}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'",
+            ctx.num_operands(op)
+        ));
+    }
+    Ok(())
+}
+
+/// ODS's `Variadic<Index>` check of the operands from `first` on.
+fn check_index_operands(
+    ctx: &Context,
+    op: Op,
+    range: std::ops::Range<usize>,
+) -> Result<(), String> {
+    for i in range {
+        let t = ctx.value_type(ctx.operand(op, i));
+        if !is_index_type(ctx, t) {
+            return Err(format!(
+                "operand #{i} must be variadic of index, but got '{}'",
+                ts(ctx, t)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn require_map<'c>(ctx: &'c Context, op: Op, name: &str) -> Result<&'c AffineMap, String> {
+    match ctx.get_attr(op, name) {
+        None => Err(format!("requires attribute '{name}'")),
+        Some(a) => match ctx.attr_kind(a) {
+            AttrKind::AffineMap(m) => Ok(m),
+            _ => Err(format!(
+                "attribute '{name}' failed to satisfy constraint: AffineMap attribute"
+            )),
+        },
+    }
+}
+
+/// `: memref<...>` after which the memref type is checked as MLIR's
+/// `parseColonType(MemRefType&)` does.
+fn parse_colon_memref(p: &mut OpParser) -> DResult<Type> {
+    p.expect(Tok::Colon, "':'")?;
+    let loc = p.cur_loc();
+    let t = p.ty()?;
+    if memref_rank_and_elem(p.ctx(), t).is_none() {
+        return p.err_at(loc, "invalid kind of type specified");
+    }
+    Ok(t)
+}
+
+fn parse_vector_type(p: &mut OpParser) -> DResult<Type> {
+    let loc = p.cur_loc();
+    let t = p.ty()?;
+    if !matches!(p.ctx().type_kind(t), TypeKind::Vector { .. }) {
+        return p.err_at(loc, "invalid kind of type specified");
+    }
+    Ok(t)
+}
+
+/// `%m[map of SSA ids]`: the memref operand, the map attribute (as `map`)
+/// and the map operands.
+fn parse_subscripted(
+    p: &mut OpParser,
+    st: &mut OpState,
+) -> DResult<(UnresolvedOperand, Vec<UnresolvedOperand>)> {
+    let m = p.operand()?;
+    let (map, ops) = p.affine_map_of_ssa_ids(true)?;
+    let a = new_map_attr(p, map);
+    common::set_attr(p, st, "map", a);
+    Ok((m, ops))
+}
+
+/// ` %m[subscripts]` of the memref operand at `memref` whose map operands follow it.
+fn print_subscripted(pr: &mut OpPrinter, op: Op, memref: usize) {
+    let ctx = pr.ctx;
+    let ops = ctx.operand_vec(op);
+    pr.operand(ops[memref]);
+    pr.w("[");
+    if let Some(m) = map_attr(ctx, op, "map") {
+        pr.affine_map_of_values(m, &ops[memref + 1..]);
+    }
+    pr.w("]");
+}
+
+/// MLIR's `verifyMemoryOpIndexing` (shared by the load and store ops).
+fn verify_indexing(ctx: &Context, op: Op, memref: usize) -> Result<(), String> {
+    let map = require_map(ctx, op, "map")?;
+    let ops = ctx.operand_vec(op);
+    let Some((rank, _)) = ops
+        .get(memref)
+        .and_then(|&m| memref_rank_and_elem(ctx, ctx.value_type(m)))
+    else {
+        let t = ops
+            .get(memref)
+            .map(|&m| ts(ctx, ctx.value_type(m)))
+            .unwrap_or_default();
+        return Err(format!(
+            "operand #{memref} must be memref of any type values, but got '{t}'"
+        ));
+    };
+    check_index_operands(ctx, op, memref + 1..ops.len())?;
+    if map.num_results() != rank {
+        return Err("affine map num results must equal memref rank".into());
+    }
+    let indices = &ops[memref + 1..];
+    if map.num_inputs() as usize != indices.len() {
+        return Err("expects as many subscripts as affine map inputs".into());
+    }
+    verify_dims_and_symbols(ctx, op, indices, map.num_dims as usize)
+}
+
+mod control;
+mod index_ops;
+mod memory;
+pub use control::*;
+pub use index_ops::*;
+pub use memory::*;
+
 pub fn register(r: &mut Registry) {
     r.register_dialect("affine");
+    r.set_dialect_hooks(
+        "affine",
+        ir::registry::DialectHooks {
+            default_props: Some(index_ops::default_props),
+            ..Default::default()
+        },
+    );
     r.register(&APPLY);
     r.register(&MIN);
     r.register(&MAX);
+    for d in [
+        &FOR,
+        &IF,
+        &PARALLEL,
+        &YIELD,
+        &LOAD,
+        &STORE,
+        &VECTOR_LOAD,
+        &VECTOR_STORE,
+        &PREFETCH,
+        &DELINEARIZE_INDEX,
+        &LINEARIZE_INDEX,
+    ] {
+        r.register(d);
+    }
 }
 
 // ===================================================================
@@ -176,7 +425,7 @@ use ir::{Region, Value};
 
 /// Ops whose regions are affine scopes (MLIR's `AffineScope` trait).
 fn is_affine_scope(ctx: &Context, op: Op) -> bool {
-    ctx.is_op(op, "func.func")
+    ctx.def(op).is_some_and(|d| d.has(AFFINE_SCOPE))
 }
 
 /// The op whose region holds `v` (its block's parent, or its defining op's

@@ -597,7 +597,7 @@ fn verify_for(ctx: &Context, op: Op) -> Result<(), String> {
 
 pub static FOR: OpDef = OpDef {
     iface: &FOR_IFACE,
-    traits: AUTOMATIC_ALLOCATION_SCOPE | AFFINE_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
+    traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     inherent: &["unsignedCmp"],
     parse: Some(parse_for),
     print: Some(print_for),
@@ -609,7 +609,9 @@ pub static FOR: OpDef = OpDef {
 // ----- scf.forall -----
 
 /// `(%a, 4, %b)`: values and integers, the values marked `DYNAMIC` among the integers.
-fn parse_dynamic_index_list(p: &mut OpParser) -> DResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+pub(crate) fn parse_dynamic_index_list(
+    p: &mut OpParser,
+) -> DResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
     let mut dynamic = Vec::new();
     let mut statics = Vec::new();
     common::paren_list(p, |p| {
@@ -624,7 +626,7 @@ fn parse_dynamic_index_list(p: &mut OpParser) -> DResult<(Vec<UnresolvedOperand>
     Ok((dynamic, statics))
 }
 
-fn print_dynamic_index_list(pr: &mut OpPrinter, dynamic: &[Value], statics: &[i64]) {
+pub(crate) fn print_dynamic_index_list(pr: &mut OpPrinter, dynamic: &[Value], statics: &[i64]) {
     pr.w("(");
     let mut k = 0;
     for (i, &s) in statics.iter().enumerate() {

@@ -220,6 +220,10 @@ pub struct Interfaces {
     pub effects: Effects,
     pub subset_insertion: Option<SubsetInsertion>,
     pub dps: Option<Dps>,
+    /// `LoopLikeOpInterface` on an op that is no region branch
+    /// (`affine.parallel`); region branches with repeating regions are
+    /// loop-like without declaring it.
+    pub loop_like: bool,
 }
 
 impl Interfaces {
@@ -234,6 +238,7 @@ impl Interfaces {
         effects: Effects::ByTraits,
         subset_insertion: None,
         dps: None,
+        loop_like: false,
     };
     /// No interface and no declared memory effects: MLIR ops defined
     /// without `MemoryEffectOpInterface` or effect traits, and unregistered

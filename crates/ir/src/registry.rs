@@ -59,6 +59,10 @@ pub const PLAIN_MESSAGE: char = '\u{1}';
 /// follows it with "failed to infer returned types", which carries the note.
 pub const INFER_FAILED: char = '\u{2}';
 
+/// Ends a verifier message about a region branch edge: MLIR follows it
+/// with a "region branch point" note at the op.
+pub const BRANCH_POINT_NOTE: char = '\u{3}';
+
 /// The default-valued properties of an op (by name) that MLIR sets on every
 /// op it creates, also one written in generic form without them.
 pub type DefaultPropsFn = fn(&mut Context, &str) -> Vec<(&'static str, crate::ids::Attr)>;
@@ -83,6 +87,10 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     pub verify: Option<VerifyFn>,
+    /// For an op holding regions: the checks MLIR runs before the ops nested
+    /// in it (ODS constraints and the op's `verify()`; `verify` holds its
+    /// `verifyRegions()`, run after them).
+    pub verify_before_regions: Option<VerifyFn>,
     pub result_names: Option<ResultNamesFn>,
     pub block_arg_names: Option<BlockArgNamesFn>,
     /// Dialect whose prefix may be dropped for ops nested in this op's regions.
@@ -102,6 +110,7 @@ impl OpDef {
             parse: None,
             print: None,
             verify: None,
+            verify_before_regions: None,
             result_names: None,
             block_arg_names: None,
             default_dialect: None,

@@ -40,6 +40,14 @@ fn verify_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
         d.follow.push(*follow);
         return d;
     }
+    if let Some(m) = msg.strip_suffix(crate::registry::BRANCH_POINT_NOTE) {
+        let mut d = op_error(ctx, op, m);
+        d.notes.push(Note {
+            loc: ctx.loc(op),
+            message: "region branch point".into(),
+        });
+        return d;
+    }
     match msg.strip_prefix(crate::registry::PLAIN_MESSAGE) {
         Some(m) => plain_error(ctx, op, m.to_string()),
         None => op_error(ctx, op, msg),
@@ -305,6 +313,11 @@ fn verify_ops_in_order(ctx: &Context, ops: &[Op]) -> DResult<()> {
         if ctx.regions_of(op).is_empty() {
             verify_one(op)?;
         } else {
+            if let Some(f) = ctx.def(op).and_then(|d| d.verify_before_regions) {
+                if let Err(m) = f(ctx, op) {
+                    return Err(verify_error(ctx, op, &m));
+                }
+            }
             open.push(op);
         }
     }

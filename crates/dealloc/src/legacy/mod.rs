@@ -64,9 +64,13 @@ pub fn successors(ctx: &Context, op: Op, from: Point) -> Vec<Successor> {
         inputs,
     };
     match rb.flow {
-        // The induction variable is not forwarded.
-        RegionFlow::Loop if ctx.isa(op, &scf::FOR) => {
-            vec![region(0, entry_args(ctx, op, 0, 1)), parent(results())]
+        // A counted loop (`scf.for`, `affine.for`): its leading induction
+        // variable is not forwarded, the loop-carried arguments are.
+        RegionFlow::Loop if ctx.regions_of(op).len() == 1 => {
+            let (_, forwarded) = entry_operands(ctx, op);
+            let args = entry_args(ctx, op, 0, 0);
+            let skip = args.len().saturating_sub(forwarded);
+            vec![region(0, args[skip..].to_vec()), parent(results())]
         }
         RegionFlow::Loop if ctx.isa(op, &scf::WHILE) => match from {
             Point::Parent => vec![region(0, entry_args(ctx, op, 0, 0))],
@@ -116,13 +120,13 @@ pub fn terminator_operands(ctx: &Context, term: Op) -> (usize, usize) {
 }
 
 /// Ops implementing `LoopLikeOpInterface`: the region-branch ops whose
-/// regions repeat, and the affine loops, which bufopt does not register
-/// (an input may hold them as unregistered ops).
+/// regions repeat, and the ones declaring it.
 pub fn is_loop_like(ctx: &Context, op: Op) -> bool {
-    match ctx.iface(op).region_branch {
-        Some(rb) => matches!(rb.flow, RegionFlow::Loop | RegionFlow::Parallel),
-        None => matches!(ctx.op_name(op), "affine.for" | "affine.parallel"),
-    }
+    let iface = ctx.iface(op);
+    iface.loop_like
+        || iface
+            .region_branch
+            .is_some_and(|rb| matches!(rb.flow, RegionFlow::Loop | RegionFlow::Parallel))
 }
 
 /// MLIR's `isKnownControlFlowInterface`: loop-like or region-branch.

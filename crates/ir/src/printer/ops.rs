@@ -10,6 +10,43 @@ impl<'c> OpPrinter<'c> {
         self.write_value(&mut s, v);
         self.out = s;
     }
+    /// An affine expression whose dims are `dims` and symbols `syms`
+    /// (`%i + symbol(%n)`, MLIR's `printAffineExprOfSSAIds`).
+    pub fn affine_expr_of_values(
+        &mut self,
+        e: &crate::affine::AffineExpr,
+        dims: &[Value],
+        syms: &[Value],
+    ) {
+        let mut s = std::mem::take(&mut self.out);
+        crate::affine::print_expr_with_names(e, &mut s, &mut |out, is_symbol, pos| {
+            let list = if is_symbol { syms } else { dims };
+            match list.get(pos as usize) {
+                Some(&v) if is_symbol => {
+                    out.push_str("symbol(");
+                    self.write_value(out, v);
+                    out.push(')');
+                }
+                Some(&v) => self.write_value(out, v),
+                None => {
+                    out.push_str(if is_symbol { "s" } else { "d" });
+                    out.push_str(&pos.to_string());
+                }
+            }
+        });
+        self.out = s;
+    }
+    /// The results of `map` over `operands` (dims, then symbols), comma
+    /// separated (MLIR's `printAffineMapOfSSAIds`).
+    pub fn affine_map_of_values(&mut self, map: &crate::affine::AffineMap, operands: &[Value]) {
+        let nd = (map.num_dims as usize).min(operands.len());
+        for (i, r) in map.results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.affine_expr_of_values(r, &operands[..nd], &operands[nd..]);
+        }
+    }
     /// The operands of `op` in `range`, comma separated (no allocation).
     pub fn operands_of(&mut self, op: Op, range: std::ops::Range<usize>) {
         let ctx = self.ctx;
