@@ -995,25 +995,81 @@ fn ceil_div_i(a: i64, b: i64) -> i64 {
     div_round(a, b, true)
 }
 
-/// MLIR's `getBoundForAffineExpr` when no operand has a known bound (the
-/// operands of `affine.apply` outside `affine.for` loops).
-fn expr_bound(e: &AffineExpr, nd: usize, ns: usize, upper: bool) -> Option<i64> {
+/// Constant bounds (inclusive) known for the operands of a map: those of
+/// `affine.for` induction variables with constant bounds.
+#[derive(Default)]
+pub struct OperandBounds {
+    pub lower: Vec<Option<i64>>,
+    pub upper: Vec<Option<i64>>,
+}
+
+impl OperandBounds {
+    /// MLIR's `getLowerBound(Value)`/`getUpperBound(Value)` of each operand.
+    pub fn of(ctx: &Context, ops: &[Value]) -> OperandBounds {
+        let mut b = OperandBounds::default();
+        for &v in ops {
+            let (lo, hi) = match for_of_induction_var(ctx, v) {
+                Some(f) => {
+                    let lb = constant_bound(ctx, f, "lowerBoundMap");
+                    let ub = constant_bound(ctx, f, "upperBoundMap");
+                    let step = For(f).step(ctx).max(1);
+                    let hi = ub.map(|u| match lb {
+                        Some(l) => u - 1 - (u - l - 1).rem_euclid(step),
+                        None => u - 1,
+                    });
+                    (lb, hi)
+                }
+                None => (None, None),
+            };
+            b.lower.push(lo);
+            b.upper.push(hi);
+        }
+        b
+    }
+}
+
+/// The `affine.for` whose induction variable `v` is.
+pub fn for_of_induction_var(ctx: &Context, v: Value) -> Option<Op> {
+    let ValueDef::Arg(b, 0) = ctx.value(v).def else {
+        return None;
+    };
+    ctx.block_parent_op(b).filter(|&p| ctx.isa(p, &FOR))
+}
+
+/// The single constant result of an `affine.for` bound map.
+pub fn constant_bound(ctx: &Context, op: Op, name: &str) -> Option<i64> {
+    let m = map_attr(ctx, op, name)?;
+    match m.results.as_slice() {
+        [e] => e.as_constant(),
+        _ => None,
+    }
+}
+
+/// MLIR's `getBoundForAffineExpr`: a constant lower or upper bound of `e`
+/// given bounds of its dims and symbols (missing entries are unbounded).
+pub fn expr_bound_with(
+    e: &AffineExpr,
+    nd: usize,
+    ns: usize,
+    bounds: &OperandBounds,
+    upper: bool,
+) -> Option<i64> {
     if let Some((kind, l, r)) = e.as_binary() {
         use ir::affine::AffineBinaryKind as K;
         let c = r.as_constant();
         match kind {
             K::FloorDiv => {
                 let c = c.filter(|&c| c >= 1)?;
-                return Some(floor_div_i(expr_bound(l, nd, ns, upper)?, c));
+                return Some(floor_div_i(expr_bound_with(l, nd, ns, bounds, upper)?, c));
             }
             K::CeilDiv => {
                 let c = c.filter(|&c| c >= 1)?;
-                return Some(ceil_div_i(expr_bound(l, nd, ns, upper)?, c));
+                return Some(ceil_div_i(expr_bound_with(l, nd, ns, bounds, upper)?, c));
             }
             K::Mod => {
                 if let Some(c) = c.filter(|&c| c >= 1) {
-                    let lb = expr_bound(l, nd, ns, false);
-                    let ub = expr_bound(l, nd, ns, upper);
+                    let lb = expr_bound_with(l, nd, ns, bounds, false);
+                    let ub = expr_bound_with(l, nd, ns, bounds, upper);
                     if let (Some(lb), Some(ub)) = (lb, ub) {
                         if floor_div_i(lb, c) == floor_div_i(ub, c) {
                             return Some(if upper { ub } else { lb }.rem_euclid(c));
@@ -1026,25 +1082,167 @@ fn expr_bound(e: &AffineExpr, nd: usize, ns: usize, upper: bool) -> Option<i64> 
         }
     }
     let (flat, locals) = flatten(e, nd, ns)?;
-    if !locals.is_empty() || flat[..nd + ns].iter().any(|&c| c != 0) {
+    if !locals.is_empty() {
         return None;
     }
-    flat.last().copied()
+    let mut bound = 0i64;
+    for (i, &coef) in flat[..nd + ns].iter().enumerate() {
+        if coef == 0 {
+            continue;
+        }
+        let side = if (coef > 0) == upper {
+            &bounds.upper
+        } else {
+            &bounds.lower
+        };
+        let b = side.get(i).copied().flatten()?;
+        bound = bound.wrapping_add(b.wrapping_mul(coef));
+    }
+    flat.last().map(|c| bound.wrapping_add(*c))
 }
 
-/// `0 <= e < k` for a constant `e`.
-fn non_negative_bounded_by(e: &AffineExpr, k: i64) -> bool {
-    e.as_constant().is_some_and(|c| c >= 0 && c < k)
+/// MLIR's `simplifyMinOrMaxExprWithOperands`: drops the results of a min
+/// (`is_max == false`) or max map that another result always beats, and
+/// makes constant the ones whose bounds meet.
+pub fn simplify_min_or_max(map: &mut AffineMap, ops: &[Value], ctx: &Context, is_max: bool) {
+    if ops.is_empty() {
+        return;
+    }
+    let bounds = OperandBounds::of(ctx, ops);
+    let (nd, ns) = (map.num_dims as usize, map.num_symbols as usize);
+    let (lo, hi): (Vec<Option<i64>>, Vec<Option<i64>>) = map
+        .results
+        .iter()
+        .map(|e| match e.as_constant() {
+            Some(c) => (Some(c), Some(c)),
+            None => (
+                expr_bound_with(e, nd, ns, &bounds, false),
+                expr_bound_with(e, nd, ns, &bounds, true),
+            ),
+        })
+        .unzip();
+    let mut kept = Vec::new();
+    for (i, e) in map.results.iter().enumerate() {
+        let mut e = e.clone();
+        if let (Some(l), Some(h)) = (lo[i], hi[i]) {
+            if l == h {
+                e = AffineExpr::constant(l);
+            }
+        }
+        // For a max, a result is redundant when another is always at least
+        // as large (of two equal constants the first stays); min mirrors it.
+        let (mine, others, others_far) = if is_max {
+            (hi[i], &lo, &hi)
+        } else {
+            (lo[i], &hi, &lo)
+        };
+        let Some(mine) = mine else {
+            kept.push(e);
+            continue;
+        };
+        let redundant = others.iter().enumerate().any(|(pos, other)| {
+            let Some(other) = *other else { return false };
+            if pos == i {
+                return false;
+            }
+            let beats = if is_max { other > mine } else { other < mine };
+            let loses = if is_max { other < mine } else { other > mine };
+            if beats {
+                return true;
+            }
+            if loses {
+                return false;
+            }
+            let exact_me = lo[i].is_some() && lo[i] == hi[i];
+            let exact_other = others_far[pos] == Some(other);
+            !(exact_me && exact_other && i < pos)
+        });
+        if !redundant {
+            kept.push(e);
+        }
+    }
+    *map = AffineMap::new(map.num_dims, map.num_symbols, kept);
 }
 
-/// MLIR's `simplifyExprAndOperands` without loop-bound information.
-fn simplify_with_operands(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
+/// What the simplification of a map knows about its operands: the loops
+/// whose induction variables they are (constant lower and upper bound,
+/// step, and the largest known divisor of the lower bound map).
+struct OperandFacts {
+    bounds: OperandBounds,
+    loops: Vec<Option<LoopFacts>>,
+}
+
+/// Constant lower and upper bound, step, and the largest known divisor of
+/// the lower bound map of an `affine.for`.
+type LoopFacts = (Option<i64>, Option<i64>, i64, i64);
+
+impl OperandFacts {
+    fn of(ctx: &Context, ops: &[Value]) -> OperandFacts {
+        let loops = ops
+            .iter()
+            .map(|&v| {
+                let f = for_of_induction_var(ctx, v)?;
+                let lb_div = map_attr(ctx, f, "lowerBoundMap").map_or(0, |m| {
+                    if m.results.is_empty() {
+                        return u64::MAX;
+                    }
+                    m.results
+                        .iter()
+                        .fold(0u64, |g, e| gcd(g, e.largest_known_divisor() as u64))
+                });
+                Some((
+                    constant_bound(ctx, f, "lowerBoundMap"),
+                    constant_bound(ctx, f, "upperBoundMap"),
+                    For(f).step(ctx),
+                    lb_div as i64,
+                ))
+            })
+            .collect();
+        OperandFacts {
+            bounds: OperandBounds::of(ctx, ops),
+            loops,
+        }
+    }
+
+    /// MLIR's `getLargestKnownDivisor(expr, operands)`: a dim that is a
+    /// loop's induction variable is a multiple of the loop's step (and of
+    /// its lower bound).
+    fn divisor(&self, e: &AffineExpr) -> i64 {
+        let Some(d) = e.as_dim() else {
+            return e.largest_known_divisor();
+        };
+        match self.loops.get(d as usize).copied().flatten() {
+            Some((Some(0), _, step, _)) => step,
+            Some((_, _, step, lb_div)) => gcd(lb_div as u64, step as u64) as i64,
+            None => 1,
+        }
+    }
+
+    /// MLIR's `isNonNegativeBoundedBy`: `0 <= e < k` for a constant or an
+    /// induction variable of a loop with constant bounds inside `[0, k]`.
+    fn non_negative_bounded_by(&self, e: &AffineExpr, k: i64) -> bool {
+        if let Some(c) = e.as_constant() {
+            return c >= 0 && c < k;
+        }
+        let Some(d) = e.as_dim() else { return false };
+        matches!(self.loops.get(d as usize).copied().flatten(),
+            Some((Some(lb), Some(ub), _, _)) if lb >= 0 && ub <= k)
+    }
+}
+
+/// MLIR's `simplifyExprAndOperands`.
+fn simplify_with_operands(
+    e: &AffineExpr,
+    nd: usize,
+    ns: usize,
+    facts: &OperandFacts,
+) -> AffineExpr {
     let Some((kind, l, r)) = e.as_binary() else {
         return e.clone();
     };
     use ir::affine::AffineBinaryKind as K;
-    let nl = simplify_with_operands(l, nd, ns);
-    let nr = simplify_with_operands(r, nd, ns);
+    let nl = simplify_with_operands(l, nd, ns, facts);
+    let nr = simplify_with_operands(r, nd, ns, facts);
     let expr = AffineExpr::binary(kind, nl, nr);
     let Some((kind, lhs, rhs)) = expr.as_binary() else {
         return expr;
@@ -1055,8 +1253,12 @@ fn simplify_with_operands(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
     let Some(c) = rhs.as_constant().filter(|&c| c > 0) else {
         return expr;
     };
-    let lb = lhs.as_constant().or_else(|| expr_bound(lhs, nd, ns, false));
-    let ub = lhs.as_constant().or_else(|| expr_bound(lhs, nd, ns, true));
+    let lb = lhs
+        .as_constant()
+        .or_else(|| expr_bound_with(lhs, nd, ns, &facts.bounds, false));
+    let ub = lhs
+        .as_constant()
+        .or_else(|| expr_bound_with(lhs, nd, ns, &facts.bounds, true));
     if let (Some(lb), Some(ub)) = (lb, ub) {
         if kind == K::FloorDiv && floor_div_i(lb, c) == floor_div_i(ub, c) {
             return AffineExpr::constant(floor_div_i(lb, c));
@@ -1070,12 +1272,12 @@ fn simplify_with_operands(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
     }
     if let AffineExpr::Add(ll, lr) = lhs {
         let mut split = None;
-        let d = ll.largest_known_divisor();
-        if non_negative_bounded_by(lr, d) {
+        let d = facts.divisor(ll);
+        if facts.non_negative_bounded_by(lr, d) {
             split = Some((d, &**ll, &**lr));
         } else {
-            let d = lr.largest_known_divisor();
-            if non_negative_bounded_by(ll, d) {
+            let d = facts.divisor(lr);
+            if facts.non_negative_bounded_by(ll, d) {
                 split = Some((d, &**lr, &**ll));
             }
         }
@@ -1089,24 +1291,26 @@ fn simplify_with_operands(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
             return expr;
         }
     }
-    let lkd = lhs.largest_known_divisor();
-    if (non_negative_bounded_by(lhs, c) && kind == K::FloorDiv)
-        || (lkd.wrapping_rem(c) == 0 && kind == K::Mod)
+    if (facts.non_negative_bounded_by(lhs, c) && kind == K::FloorDiv)
+        || (facts.divisor(lhs).wrapping_rem(c) == 0 && kind == K::Mod)
     {
         return AffineExpr::constant(0);
     }
     expr
 }
 
-/// MLIR's `simplifyMapWithOperands` (operands carry no bounds here).
-pub fn simplify_map_with_operands(map: &AffineMap) -> AffineMap {
+/// MLIR's `simplifyMapWithOperands`: bounds and divisors of the operands
+/// (induction variables of `affine.for` loops) simplify divisions and
+/// remainders.
+pub fn simplify_map_with_operands(map: &AffineMap, ctx: &Context, ops: &[Value]) -> AffineMap {
     let (nd, ns) = (map.num_dims as usize, map.num_symbols as usize);
+    let facts = OperandFacts::of(ctx, ops);
     AffineMap::new(
         map.num_dims,
         map.num_symbols,
         map.results
             .iter()
-            .map(|r| simplify_with_operands(r, nd, ns))
+            .map(|r| simplify_with_operands(r, nd, ns, &facts))
             .collect(),
     )
 }
