@@ -146,6 +146,31 @@ pub enum MapRes {
     Expr(AffineExpr),
 }
 
+/// `affine.for`: the lower bound is the max of its map's results, the
+/// upper the min of its; their operands lead, the inits follow.
+#[derive(Clone, Debug)]
+pub struct AffineLoop {
+    pub lb: AffineMap,
+    pub ub: AffineMap,
+    pub n_lb: u32,
+    pub n_ub: u32,
+    pub step: i64,
+}
+
+/// `affine.parallel`: per loop dimension a group of lower bound results
+/// (their max) and of upper bound results (their min); per result the
+/// combining instruction and its identity.
+#[derive(Clone, Debug)]
+pub struct AffineParallel {
+    pub lb: AffineMap,
+    pub lb_groups: Vec<i64>,
+    pub ub: AffineMap,
+    pub ub_groups: Vec<i64>,
+    pub n_lb: u32,
+    pub steps: Vec<i64>,
+    pub reductions: Vec<(Inst, Scalar)>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Linalg {
     pub maps: Vec<Vec<MapRes>>,
@@ -220,6 +245,24 @@ pub enum K {
     Reduce,
     AffineApply(Box<AffineMap>, u32),
     AffineMinMax(Box<AffineMap>, u32, bool),
+    AffineFor(Box<AffineLoop>),
+    /// `affine.if`: the condition over the operands, dims first.
+    AffineIf(Box<ir::affine::IntegerSet>),
+    AffineParallel(Box<AffineParallel>),
+    /// `affine.load`/`affine.vector_load`: the subscript map over the
+    /// operands after the memref, and the vector shape (empty for a scalar).
+    AffineLoad(Box<AffineMap>, Dims),
+    /// `affine.store`/`affine.vector_store`: as `AffineLoad`, the stored
+    /// value and the memref coming first.
+    AffineStore(Box<AffineMap>, Dims),
+    /// `affine.linearize_index`: the static basis (DYNAMIC where an operand
+    /// after the indices gives it) and the number of indices.
+    Linearize(Vec<i64>, u32),
+    /// `affine.delinearize_index`: the static basis, dynamic entries from
+    /// the operands after the linear index.
+    Delinearize(Vec<i64>),
+    /// An op without effect on values or memory (`affine.prefetch`).
+    Nop,
     Alloc {
         stack: bool,
         shape: Mixed,
@@ -833,7 +876,83 @@ impl<'c> Compiler<'c> {
                 .to_string(),
             _ => "add".to_string(),
         };
-        let kind = match (kind.as_str(), k?) {
+        combining_inst(op, &kind, k?)
+    }
+
+    /// The kinds of the affine ops (`None`: not supported).
+    fn affine_kind(&self, op: Op, short: &str) -> Option<K> {
+        let ctx = self.ctx;
+        let map = |name: &str| dialects::affine::map_attr(ctx, op, name).cloned();
+        let vector_shape = |t: Option<Type>| -> Dims {
+            t.map(|t| shape_of(ctx, t).into_iter().collect())
+                .unwrap_or_default()
+        };
+        Some(match short {
+            "apply" | "min" | "max" => {
+                let m = map("map")?;
+                let nd = m.num_dims;
+                match short {
+                    "apply" => K::AffineApply(Box::new(m), nd),
+                    "min" => K::AffineMinMax(Box::new(m), nd, false),
+                    _ => K::AffineMinMax(Box::new(m), nd, true),
+                }
+            }
+            "load" => K::AffineLoad(Box::new(map("map")?), Dims::new()),
+            "vector_load" => K::AffineLoad(Box::new(map("map")?), vector_shape(self.res_ty(op, 0))),
+            "store" => K::AffineStore(Box::new(map("map")?), Dims::new()),
+            "vector_store" => {
+                K::AffineStore(Box::new(map("map")?), vector_shape(self.opnd_ty(op, 0)))
+            }
+            "prefetch" => K::Nop,
+            "yield" => K::Yield,
+            "for" => {
+                let view = dialects::affine::For(op);
+                K::AffineFor(Box::new(AffineLoop {
+                    lb: map("lowerBoundMap")?,
+                    ub: map("upperBoundMap")?,
+                    n_lb: view.lower_bound_operands(ctx).len() as u32,
+                    n_ub: view.upper_bound_operands(ctx).len() as u32,
+                    step: view.step(ctx),
+                }))
+            }
+            "if" => K::AffineIf(Box::new(dialects::affine::condition_of(ctx, op)?.clone())),
+            "parallel" => {
+                let kinds = dialects::affine::int_array(ctx, op, "reductions")?;
+                let mut reductions = Vec::new();
+                for (i, k) in kinds.iter().enumerate() {
+                    let name = dialects::memref::ATOMIC_RMW_KINDS.get(*k as usize)?;
+                    let sk = self.res_ty(op, i).and_then(|t| scalar_kind(ctx, t))?;
+                    reductions.push(reduction(op, name, sk)?);
+                }
+                K::AffineParallel(Box::new(AffineParallel {
+                    lb: map("lowerBoundsMap")?,
+                    lb_groups: dialects::affine::groups_of(ctx, op, "lowerBoundsGroups")?,
+                    ub: map("upperBoundsMap")?,
+                    ub_groups: dialects::affine::groups_of(ctx, op, "upperBoundsGroups")?,
+                    n_lb: dialects::affine::Parallel(op)
+                        .lower_bound_operands(ctx)
+                        .len() as u32,
+                    steps: dialects::affine::int_array(ctx, op, "steps")?,
+                    reductions,
+                }))
+            }
+            "linearize_index" => K::Linearize(
+                dialects::offsets::static_array(ctx, op, "static_basis")?,
+                dialects::affine::LinearizeIndex(op).multi_index(ctx).len() as u32,
+            ),
+            "delinearize_index" => {
+                K::Delinearize(dialects::offsets::static_array(ctx, op, "static_basis")?)
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// The combining instruction (reading slots 0 and 1, writing slot 2) of
+/// the reduction `kind` (`vector.kind` names) on scalars of kind `k`.
+fn combining_inst(op: Op, kind: &str, k: SK) -> Option<Inst> {
+    {
+        let kind = match (kind, k) {
             ("add", SK::Float(f)) => K::FBin(FB::Add, f),
             ("mul", SK::Float(f)) => K::FBin(FB::Mul, f),
             ("minnumf", SK::Float(f)) => K::FBin(FB::MinNum, f),
@@ -865,7 +984,37 @@ impl<'c> Compiler<'c> {
             regions: Box::new([]),
         })
     }
+}
 
+/// An `affine.parallel` reduction (`arith::AtomicRMWKind` name): its
+/// combining instruction and identity value (MLIR's `getIdentityValue`).
+fn reduction(op: Op, kind: &str, k: SK) -> Option<(Inst, Scalar)> {
+    let combine = match kind {
+        "addf" | "addi" => "add",
+        "mulf" | "muli" => "mul",
+        "maxs" => "maxsi",
+        "mins" => "minsi",
+        "maxu" => "maxui",
+        "minu" => "minui",
+        "andi" => "and",
+        "ori" => "or",
+        "maximumf" | "minimumf" => kind,
+        _ => return None,
+    };
+    let identity = match (kind, k) {
+        ("mulf", SK::Float(_)) => 1.0f64.to_bits(),
+        ("maximumf", SK::Float(_)) => f64::NEG_INFINITY.to_bits(),
+        ("minimumf", SK::Float(_)) => f64::INFINITY.to_bits(),
+        ("muli", SK::Int(_)) => 1,
+        ("andi" | "minu", SK::Int(_)) => u64::MAX,
+        ("maxs", SK::Int(w)) => crate::value::sext(1u64 << (w.clamp(1, 64) - 1), w),
+        ("mins", SK::Int(w)) => (1u64 << (w.clamp(1, 64) - 1)).wrapping_sub(1),
+        _ => 0,
+    };
+    Some((combining_inst(op, combine, k)?, identity))
+}
+
+impl Compiler<'_> {
     /// The kind of an arith or math op on scalars of kind `rk` (result) and `ok0` (operand 0).
     fn scalar_kind_of(
         &self,
@@ -1148,19 +1297,7 @@ impl<'c> Compiler<'c> {
                 "reduce" => K::Reduce,
                 _ => unsupported(),
             },
-            "affine" => {
-                let Some(AttrKind::AffineMap(m)) =
-                    ctx.get_attr(op, "map").map(|a| ctx.attr_kind(a))
-                else {
-                    return unsupported();
-                };
-                match short {
-                    "apply" => K::AffineApply(Box::new(m.clone()), m.num_dims),
-                    "min" => K::AffineMinMax(Box::new(m.clone()), m.num_dims, false),
-                    "max" => K::AffineMinMax(Box::new(m.clone()), m.num_dims, true),
-                    _ => unsupported(),
-                }
-            }
+            "affine" => self.affine_kind(op, short).unwrap_or_else(unsupported),
             "memref" => {
                 let res_shape = |s: &Self, first: usize| {
                     s.res_ty(op, 0)

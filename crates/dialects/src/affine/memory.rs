@@ -354,11 +354,9 @@ static STORE_IFACE: Interfaces = Interfaces {
     effects: Effects::List(&[Effect::write(1)]),
     ..Interfaces::NONE
 };
-/// MLIR declares `affine.prefetch` as reading its memref.
-static PREFETCH_IFACE: Interfaces = Interfaces {
-    effects: Effects::List(&[Effect::read(0)]),
-    ..Interfaces::NONE
-};
+/// MLIR 22 declares no memory effects for `affine.prefetch`: the
+/// ownership-based deallocation rejects it.
+static PREFETCH_IFACE: Interfaces = Interfaces::UNDECLARED_EFFECTS;
 
 // ----- typed views (see `ir::view`) -----
 

@@ -21,6 +21,8 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "affine.if" => Some(fold_if),
         "affine.for" => Some(fold_for),
         "affine.parallel" => Some(fold_parallel),
+        "affine.linearize_index" => Some(fold_linearize),
+        "affine.delinearize_index" => Some(fold_delinearize),
         _ => None,
     }
 }
@@ -1036,4 +1038,75 @@ fn renumber_used(
         out.push(v);
     }
     (repl, n)
+}
+
+/// The static basis of a linearize or delinearize op, `None` when some
+/// element is dynamic.
+fn static_basis(ctx: &Context, op: Op) -> Option<Vec<i64>> {
+    let b = dialects::offsets::static_array(ctx, op, "static_basis")?;
+    (!b.contains(&ir::DYNAMIC)).then_some(b)
+}
+
+/// MLIR's `AffineLinearizeIndexOp::fold`: no index is 0, one index is
+/// itself, constant indices over a static basis are their linear index.
+fn fold_linearize(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> FoldResult {
+    let view = da::LinearizeIndex(op);
+    let n = view.multi_index(ctx).len();
+    let it = ctx.index_type();
+    if n == 0 {
+        return FoldResult::attr(ctx.int_attr(it, 0));
+    }
+    if n == 1 {
+        return FoldResult::value(ctx.operand(op, 0));
+    }
+    let vals = const_ints(ctx, consts);
+    let Some(idx) = vals
+        .get(..n)
+        .and_then(|v| v.iter().copied().collect::<Option<Vec<i64>>>())
+    else {
+        return FoldResult::Fail;
+    };
+    let Some(basis) = static_basis(ctx, op) else {
+        return FoldResult::Fail;
+    };
+    let (mut sum, mut stride) = (0i64, 1i64);
+    for (&len, &x) in basis.iter().rev().zip(idx.iter().rev()) {
+        sum = sum.wrapping_add(x.wrapping_mul(stride));
+        stride = stride.wrapping_mul(len);
+    }
+    // Without an outer bound the first index has no basis element.
+    if basis.len() < n {
+        sum = sum.wrapping_add(idx[0].wrapping_mul(stride));
+    }
+    FoldResult::attr(ctx.int_attr(it, sum as i128))
+}
+
+/// MLIR's `AffineDelinearizeIndexOp::fold`: one result is the index
+/// itself, a constant index over a static basis splits into constants.
+fn fold_delinearize(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> FoldResult {
+    let n = ctx.results(op).len();
+    if n == 1 {
+        return FoldResult::value(ctx.operand(op, 0));
+    }
+    let Some(Some(mut high)) = const_ints(ctx, consts).first().copied() else {
+        return FoldResult::Fail;
+    };
+    let Some(mut basis) = static_basis(ctx, op) else {
+        return FoldResult::Fail;
+    };
+    if basis.len() == n && !basis.is_empty() {
+        basis.remove(0);
+    }
+    if basis.iter().any(|&b| b <= 0) {
+        return FoldResult::Fail;
+    }
+    let it = ctx.index_type();
+    let mut parts = Vec::with_capacity(n);
+    for &m in basis.iter().rev() {
+        parts.push(ctx.int_attr(it, high.rem_euclid(m) as i128));
+        high = high.div_euclid(m);
+    }
+    parts.push(ctx.int_attr(it, high as i128));
+    parts.reverse();
+    FoldResult::Results(parts.into_iter().map(Ofr::Attr).collect())
 }
