@@ -713,19 +713,12 @@ impl<'p> Machine<'p> {
             }
             K::If => {
                 let c = s(regs, a[0]) & 1 != 0;
-                let r = if c {
-                    Some(inst.regions[0])
-                } else {
-                    inst.regions
-                        .get(1)
-                        .copied()
-                        .filter(|&r| !self.prog.regions[r as usize].is_empty())
-                };
-                if let Some(r) = r {
-                    let vals = self.run_with(regs, r, &[])?;
-                    for (k, v) in vals.into_iter().enumerate() {
-                        set!(k, v);
-                    }
+                for (k, v) in self
+                    .run_then_or_else(regs, inst, c)?
+                    .into_iter()
+                    .enumerate()
+                {
+                    set!(k, v);
                 }
             }
             K::ExecRegion | K::AllocaScope => {
@@ -937,19 +930,12 @@ impl<'p> Machine<'p> {
                     };
                     holds &= if eq { v == 0 } else { v >= 0 };
                 }
-                let r = if holds {
-                    Some(inst.regions[0])
-                } else {
-                    inst.regions
-                        .get(1)
-                        .copied()
-                        .filter(|&r| !self.prog.regions[r as usize].is_empty())
-                };
-                if let Some(r) = r {
-                    let vals = self.run_with(regs, r, &[])?;
-                    for (k, v) in vals.into_iter().enumerate() {
-                        set!(k, v);
-                    }
+                for (k, v) in self
+                    .run_then_or_else(regs, inst, holds)?
+                    .into_iter()
+                    .enumerate()
+                {
+                    set!(k, v);
                 }
             }
             K::AffineParallel(p) => {
@@ -1829,6 +1815,28 @@ impl<'p> Machine<'p> {
             }
         }
         Ok(())
+    }
+
+    /// Runs the then region of an if-like `inst` when `cond` holds, else its
+    /// else region if it has one; returns the yielded values.
+    fn run_then_or_else(
+        &mut self,
+        regs: &mut [Val],
+        inst: &Inst,
+        cond: bool,
+    ) -> R<SmallVec<[Val; 4]>> {
+        let r = if cond {
+            Some(inst.regions[0])
+        } else {
+            inst.regions
+                .get(1)
+                .copied()
+                .filter(|&r| !self.prog.regions[r as usize].is_empty())
+        };
+        match r {
+            Some(r) => self.run_with(regs, r, &[]),
+            None => Ok(SmallVec::new()),
+        }
     }
 
     /// The results of `m` over the values of the operand slots `ops` (dims
