@@ -102,7 +102,8 @@ fn parse_linearize(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let disjoint = if p.optional_keyword("disjoint") {
         p.ctx().unit_attr()
     } else {
-        p.ctx().attr(AttrKind::Bool(false))
+        let i1 = p.ctx().i1();
+        p.ctx().int_attr(i1, 0)
     };
     common::set_attr(p, st, "disjoint", disjoint);
     p.expect(Tok::LSquare, "'['")?;
@@ -128,8 +129,12 @@ fn parse_linearize(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 }
 
 fn is_disjoint(ctx: &Context, op: Op) -> bool {
-    ctx.get_attr(op, "disjoint")
-        .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Unit | AttrKind::Bool(true)))
+    ctx.get_attr(op, "disjoint").is_some_and(|a| {
+        matches!(
+            ctx.attr_kind(a),
+            AttrKind::Unit | AttrKind::Bool(true) | AttrKind::Integer { value: 1, .. }
+        )
+    })
 }
 
 fn print_linearize(pr: &mut OpPrinter, op: Op) {
@@ -195,7 +200,10 @@ pub static LINEARIZE_INDEX: OpDef = OpDef {
 /// creates (a unit property prints so when absent).
 pub(super) fn default_props(ctx: &mut Context, name: &str) -> Vec<(&'static str, Attr)> {
     match name {
-        "affine.linearize_index" => vec![("disjoint", ctx.attr(AttrKind::Bool(false)))],
+        "affine.linearize_index" => {
+            let i1 = ctx.i1();
+            vec![("disjoint", ctx.int_attr(i1, 0))]
+        }
         _ => Vec::new(),
     }
 }

@@ -253,19 +253,24 @@ fn parse_prefetch(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     if rw != "read" && rw != "write" {
         return p.err_at(p.loc, "rw specifier has to be 'read' or 'write'");
     }
-    let w = p.ctx().attr(AttrKind::Bool(rw == "write"));
+    let i1 = p.ctx().i1();
+    let w = p.ctx().int_attr(i1, (rw == "write") as i128);
     common::set_attr(p, st, "isWrite", w);
     if cache != "data" && cache != "instr" {
         return p.err_at(p.loc, "cache type has to be 'data' or 'instr'");
     }
-    let d = p.ctx().attr(AttrKind::Bool(cache == "data"));
+    let d = p.ctx().int_attr(i1, (cache == "data") as i128);
     common::set_attr(p, st, "isDataCache", d);
     Ok(())
 }
 
 fn bool_attr(ctx: &Context, op: Op, name: &str) -> bool {
-    ctx.get_attr(op, name)
-        .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)))
+    ctx.get_attr(op, name).is_some_and(|a| {
+        matches!(
+            ctx.attr_kind(a),
+            AttrKind::Bool(true) | AttrKind::Integer { value: 1, .. }
+        )
+    })
 }
 
 fn print_prefetch(pr: &mut OpPrinter, op: Op) {

@@ -396,6 +396,14 @@ impl<'c> OpPrinter<'c> {
                 .partition(|(k, _)| def.inherent.contains(&ctx.str(*k))),
             None => (Vec::new(), d.attrs.clone()),
         };
+        // mlir-opt collects a generic op's aliases from its regions before
+        // its own properties: those are numbered once the regions are.
+        let defer = self.marking.is_some() && !d.regions().is_empty();
+        let outer_marks = if defer {
+            self.marking.replace(Marks::default())
+        } else {
+            None
+        };
         if let Some(p) = d.props() {
             self.out.push_str(" <");
             self.attr(p);
@@ -405,6 +413,12 @@ impl<'c> OpPrinter<'c> {
             self.dict_of(&inherent);
             self.out.push('>');
         }
+        let prop_marks = if defer {
+            std::mem::replace(&mut self.marking, outer_marks)
+        } else {
+            None
+        };
+        let region_refs_start = self.marking.as_ref().map_or(0, |m| m.refs.len());
         if !d.regions().is_empty() {
             self.out.push_str(" (");
             for (i, &r) in d.regions().iter().enumerate() {
@@ -417,6 +431,24 @@ impl<'c> OpPrinter<'c> {
                 self.default_dialects.pop();
             }
             self.out.push(')');
+        }
+        if let (Some(m), Some(props)) = (self.marking.as_mut(), prop_marks) {
+            if !props.refs.is_empty() {
+                let renumbered: Vec<u32> = props
+                    .order
+                    .iter()
+                    .map(|&(is_type, id)| m.number(is_type, id))
+                    .collect();
+                // The property references precede the regions' in the text.
+                let tail = m.refs.split_off(region_refs_start);
+                m.refs.extend(
+                    props
+                        .refs
+                        .iter()
+                        .map(|&(at, k)| (at, renumbered[k as usize])),
+                );
+                m.refs.extend(tail);
+            }
         }
         if !discardable.is_empty() {
             self.out.push(' ');
