@@ -22,6 +22,8 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
         "affine.for" => Some(fold_for),
         "affine.parallel" => Some(fold_parallel),
         "affine.linearize_index" => Some(fold_linearize),
+        "affine.load" | "affine.prefetch" => Some(fold_cast_of_memref),
+        "affine.store" => Some(fold_store_cast_of_memref),
         "affine.delinearize_index" => Some(fold_delinearize),
         _ => None,
     }
@@ -1109,4 +1111,24 @@ fn fold_delinearize(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> FoldR
     parts.push(ctx.int_attr(it, high as i128));
     parts.reverse();
     FoldResult::Results(parts.into_iter().map(Ofr::Attr).collect())
+}
+
+/// `affine.load`/`affine.prefetch` of a `memref.cast` read its source
+/// (MLIR's `foldMemRefCast`).
+fn fold_cast_of_memref(ctx: &mut Context, op: Op, _consts: &[Option<Attr>]) -> FoldResult {
+    if super::memref::fold_memref_cast(ctx, op, None) {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
+}
+
+/// As [`fold_cast_of_memref`] for `affine.store`, whose stored value stays.
+fn fold_store_cast_of_memref(ctx: &mut Context, op: Op, _consts: &[Option<Attr>]) -> FoldResult {
+    let value = ctx.operand(op, 0);
+    if super::memref::fold_memref_cast(ctx, op, Some(value)) {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
 }
