@@ -1059,7 +1059,9 @@ fn fold_linearize(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> FoldRes
         return FoldResult::attr(ctx.int_attr(it, 0));
     }
     if n == 1 {
-        return FoldResult::value(ctx.operand(op, 0));
+        if let Some(only) = view.multi_index(ctx).next() {
+            return FoldResult::value(only);
+        }
     }
     let vals = const_ints(ctx, consts);
     let Some(idx) = vals
@@ -1088,7 +1090,7 @@ fn fold_linearize(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> FoldRes
 fn fold_delinearize(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> FoldResult {
     let n = ctx.results(op).len();
     if n == 1 {
-        return FoldResult::value(ctx.operand(op, 0));
+        return FoldResult::value(da::DelinearizeIndex(op).linear_index(ctx));
     }
     let Some(Some(mut high)) = const_ints(ctx, consts).first().copied() else {
         return FoldResult::Fail;
@@ -1125,7 +1127,7 @@ fn fold_cast_of_memref(ctx: &mut Context, op: Op, _consts: &[Option<Attr>]) -> F
 
 /// As [`fold_cast_of_memref`] for `affine.store`, whose stored value stays.
 fn fold_store_cast_of_memref(ctx: &mut Context, op: Op, _consts: &[Option<Attr>]) -> FoldResult {
-    let value = ctx.operand(op, 0);
+    let value = da::Store(op).value(ctx);
     if super::memref::fold_memref_cast(ctx, op, Some(value)) {
         FoldResult::InPlace
     } else {
