@@ -129,7 +129,11 @@ impl Pass for OwnershipBeforeCanonicalize {
         // allows only one op in its region (`vector.mask`): mlir-opt's
         // verification after the pass then fails, before canonicalize would
         // remove them again. Only the step-by-step rerun verifies there.
-        if self.kinds.has_met(ctx, &dialects::vector::MASK) {
+        // So does an `affine.for` given loop-carried ownership flags: MLIR
+        // 22 adds them without growing its operand segments.
+        if self.kinds.has_met(ctx, &dialects::vector::MASK)
+            || self.kinds.has_met(ctx, &dialects::affine::FOR)
+        {
             ir::verifier::verify(ctx, op)?;
         }
         Ok(())

@@ -1,9 +1,18 @@
-//! The `affine` dialect ops bufferization creates: `affine.apply`, which
-//! evaluates a single-result affine map on index operands
-//! (`affine.apply #map(%d0, ...)[%s0, ...]`).
+//! The `affine` dialect: `affine.apply`/`min`/`max` (affine maps of index
+//! operands, `affine.apply #map(%d0, ...)[%s0, ...]`), the structured loops
+//! and conditionals `affine.for`, `affine.if` (on an integer set) and
+//! `affine.parallel` with their terminator `affine.yield`, the memory ops
+//! `affine.load`/`store`/`vector_load`/`vector_store`/`prefetch` whose
+//! subscripts are affine expressions of SSA values (`%m[%i + 1,
+//! symbol(%n)]`), and `affine.linearize_index`/`delinearize_index`.
+//!
+//! Map operands must be valid dims and symbols of the closest affine scope
+//! (MLIR's `isValidDim`/`isValidSymbol`, below with the canonicalization
+//! helpers that share them).
 
 use crate::common;
-use ir::affine::AffineMap;
+use crate::memref::ATOMIC_RMW_KINDS;
+use ir::affine::{AffineMap, IntegerSet};
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
 use ir::lexer::Tok;
@@ -11,7 +20,7 @@ use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
 use ir::types::TypeKind;
-use ir::{Context, Op, OpDef, OpState, Registry};
+use ir::{Attr, Context, Op, OpDef, OpState, Registry, Type};
 
 /// The `map` attribute of an affine op.
 pub fn map_of(ctx: &Context, op: Op) -> Option<&AffineMap> {
@@ -159,11 +168,251 @@ pub static MAX: OpDef = OpDef {
     ..OpDef::new("affine.max")
 };
 
+// ===================================================================
+// Shared pieces of the affine ops' syntax and verifiers
+// ===================================================================
+
+/// The affine map attribute `name` of `op`.
+pub fn map_attr<'c>(ctx: &'c Context, op: Op, name: &str) -> Option<&'c AffineMap> {
+    match ctx.attr_kind(ctx.get_attr(op, name)?) {
+        AttrKind::AffineMap(m) => Some(m),
+        _ => None,
+    }
+}
+
+/// The `condition` integer set of an `affine.if`.
+pub fn condition_of(ctx: &Context, op: Op) -> Option<&IntegerSet> {
+    match ctx.attr_kind(ctx.get_attr(op, "condition")?) {
+        AttrKind::IntegerSet(s) => Some(s),
+        _ => None,
+    }
+}
+
+fn new_map_attr(p: &mut OpParser, m: AffineMap) -> Attr {
+    p.ctx().attr(AttrKind::AffineMap(m))
+}
+
+fn ts(ctx: &Context, t: Type) -> String {
+    type_to_string(ctx, t)
+}
+
+fn is_index_type(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Index)
+}
+
+fn memref_rank_and_elem(ctx: &Context, t: Type) -> Option<(usize, Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, elem, .. } => Some((shape.len(), *elem)),
+        _ => None,
+    }
+}
+
+/// MLIR's `isValidDim(value, region)`: a valid symbol, an `affine.for` or
+/// `affine.parallel` block argument, an `affine.apply` of valid dims, or a
+/// `dim` of a top-level shaped value.
+pub fn is_valid_dim_in(ctx: &Context, v: Value, region: Option<Region>) -> bool {
+    // An explicit stack instead of recursion through `affine.apply` chains.
+    let mut todo = vec![v];
+    while let Some(v) = todo.pop() {
+        if !is_index(ctx, v) {
+            return false;
+        }
+        if is_valid_symbol_in(ctx, v, region) {
+            continue;
+        }
+        let ok = match ctx.value(v).def {
+            ValueDef::Arg(b, _) => ctx
+                .block_parent_op(b)
+                .is_some_and(|p| ctx.isa(p, &FOR) || ctx.isa(p, &PARALLEL)),
+            ValueDef::Result(d, _) if ctx.isa(d, &APPLY) => {
+                todo.extend(ctx.operands(d));
+                true
+            }
+            ValueDef::Result(d, _) if ctx.is_op(d, "memref.dim") || ctx.is_op(d, "tensor.dim") => {
+                is_top_level_value(ctx, ctx.operand(d, 0))
+            }
+            _ => false,
+        };
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
+/// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands
+/// must be valid dims, the rest valid symbols, in `op`'s affine scope.
+fn verify_dims_and_symbols(
+    ctx: &Context,
+    op: Op,
+    operands: &[Value],
+    num_dims: usize,
+) -> Result<(), String> {
+    let scope = affine_scope_region(ctx, op);
+    for (i, &v) in operands.iter().enumerate() {
+        if i < num_dims {
+            if !is_valid_dim_in(ctx, v, scope) {
+                return Err("operand cannot be used as a dimension id".into());
+            }
+        } else if !is_valid_symbol_in(ctx, v, scope) {
+            return Err("operand cannot be used as a symbol".into());
+        }
+    }
+    Ok(())
+}
+
+/// ODS's check that the operand segments cover the operands.
+fn check_segment_total(ctx: &Context, op: Op) -> Result<(), String> {
+    let total: i64 = ctx
+        .get_attr(op, "operandSegmentSizes")
+        .and_then(|a| common::dense_array_values(ctx, a))
+        .map_or(0, |v| v.iter().sum());
+    if total != ctx.num_operands(op) as i64 {
+        return Err(format!(
+            "operand count ({}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'",
+            ctx.num_operands(op)
+        ));
+    }
+    Ok(())
+}
+
+/// ODS's `Variadic<Index>` check of the operands from `first` on.
+fn check_index_operands(
+    ctx: &Context,
+    op: Op,
+    range: std::ops::Range<usize>,
+) -> Result<(), String> {
+    for i in range {
+        let t = ctx.value_type(ctx.operand(op, i));
+        if !is_index_type(ctx, t) {
+            return Err(format!(
+                "operand #{i} must be variadic of index, but got '{}'",
+                ts(ctx, t)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn require_map<'c>(ctx: &'c Context, op: Op, name: &str) -> Result<&'c AffineMap, String> {
+    match ctx.get_attr(op, name) {
+        None => Err(format!("requires attribute '{name}'")),
+        Some(a) => match ctx.attr_kind(a) {
+            AttrKind::AffineMap(m) => Ok(m),
+            _ => Err(format!(
+                "attribute '{name}' failed to satisfy constraint: AffineMap attribute"
+            )),
+        },
+    }
+}
+
+/// `: memref<...>` after which the memref type is checked as MLIR's
+/// `parseColonType(MemRefType&)` does.
+fn parse_colon_memref(p: &mut OpParser) -> DResult<Type> {
+    p.expect(Tok::Colon, "':'")?;
+    let loc = p.cur_loc();
+    let t = p.ty()?;
+    if memref_rank_and_elem(p.ctx(), t).is_none() {
+        return p.err_at(loc, "invalid kind of type specified");
+    }
+    Ok(t)
+}
+
+fn parse_vector_type(p: &mut OpParser) -> DResult<Type> {
+    let loc = p.cur_loc();
+    let t = p.ty()?;
+    if !matches!(p.ctx().type_kind(t), TypeKind::Vector { .. }) {
+        return p.err_at(loc, "invalid kind of type specified");
+    }
+    Ok(t)
+}
+
+/// `%m[map of SSA ids]`: the memref operand, the map attribute (as `map`)
+/// and the map operands.
+fn parse_subscripted(
+    p: &mut OpParser,
+    st: &mut OpState,
+) -> DResult<(UnresolvedOperand, Vec<UnresolvedOperand>)> {
+    let m = p.operand()?;
+    let (map, ops) = p.affine_map_of_ssa_ids(true)?;
+    let a = new_map_attr(p, map);
+    common::set_attr(p, st, "map", a);
+    Ok((m, ops))
+}
+
+/// ` %m[subscripts]` of the memref operand at `memref` whose map operands follow it.
+fn print_subscripted(pr: &mut OpPrinter, op: Op, memref: usize) {
+    let ctx = pr.ctx;
+    let ops = ctx.operand_vec(op);
+    pr.operand(ops[memref]);
+    pr.w("[");
+    if let Some(m) = map_attr(ctx, op, "map") {
+        pr.affine_map_of_values(m, &ops[memref + 1..]);
+    }
+    pr.w("]");
+}
+
+/// MLIR's `verifyMemoryOpIndexing` (shared by the load and store ops).
+fn verify_indexing(ctx: &Context, op: Op, memref: usize) -> Result<(), String> {
+    let map = require_map(ctx, op, "map")?;
+    let ops = ctx.operand_vec(op);
+    let Some((rank, _)) = ops
+        .get(memref)
+        .and_then(|&m| memref_rank_and_elem(ctx, ctx.value_type(m)))
+    else {
+        let t = ops
+            .get(memref)
+            .map(|&m| ts(ctx, ctx.value_type(m)))
+            .unwrap_or_default();
+        return Err(format!(
+            "operand #{memref} must be memref of any type values, but got '{t}'"
+        ));
+    };
+    check_index_operands(ctx, op, memref + 1..ops.len())?;
+    if map.num_results() != rank {
+        return Err("affine map num results must equal memref rank".into());
+    }
+    let indices = &ops[memref + 1..];
+    if map.num_inputs() as usize != indices.len() {
+        return Err("expects as many subscripts as affine map inputs".into());
+    }
+    verify_dims_and_symbols(ctx, op, indices, map.num_dims as usize)
+}
+
+mod control;
+mod index_ops;
+mod memory;
+pub use control::*;
+pub use index_ops::*;
+pub use memory::*;
+
 pub fn register(r: &mut Registry) {
     r.register_dialect("affine");
+    r.set_dialect_hooks(
+        "affine",
+        ir::registry::DialectHooks {
+            default_props: Some(index_ops::default_props),
+            ..Default::default()
+        },
+    );
     r.register(&APPLY);
     r.register(&MIN);
     r.register(&MAX);
+    for d in [
+        &FOR,
+        &IF,
+        &PARALLEL,
+        &YIELD,
+        &LOAD,
+        &STORE,
+        &VECTOR_LOAD,
+        &VECTOR_STORE,
+        &PREFETCH,
+        &DELINEARIZE_INDEX,
+        &LINEARIZE_INDEX,
+    ] {
+        r.register(d);
+    }
 }
 
 // ===================================================================
@@ -176,7 +425,7 @@ use ir::{Region, Value};
 
 /// Ops whose regions are affine scopes (MLIR's `AffineScope` trait).
 fn is_affine_scope(ctx: &Context, op: Op) -> bool {
-    ctx.is_op(op, "func.func")
+    ctx.def(op).is_some_and(|d| d.has(AFFINE_SCOPE))
 }
 
 /// The op whose region holds `v` (its block's parent, or its defining op's
@@ -746,25 +995,81 @@ fn ceil_div_i(a: i64, b: i64) -> i64 {
     div_round(a, b, true)
 }
 
-/// MLIR's `getBoundForAffineExpr` when no operand has a known bound (the
-/// operands of `affine.apply` outside `affine.for` loops).
-fn expr_bound(e: &AffineExpr, nd: usize, ns: usize, upper: bool) -> Option<i64> {
+/// Constant bounds (inclusive) known for the operands of a map: those of
+/// `affine.for` induction variables with constant bounds.
+#[derive(Default)]
+pub struct OperandBounds {
+    pub lower: Vec<Option<i64>>,
+    pub upper: Vec<Option<i64>>,
+}
+
+impl OperandBounds {
+    /// MLIR's `getLowerBound(Value)`/`getUpperBound(Value)` of each operand.
+    pub fn of(ctx: &Context, ops: &[Value]) -> OperandBounds {
+        let mut b = OperandBounds::default();
+        for &v in ops {
+            let (lo, hi) = match for_of_induction_var(ctx, v) {
+                Some(f) => {
+                    let lb = constant_bound(ctx, f, "lowerBoundMap");
+                    let ub = constant_bound(ctx, f, "upperBoundMap");
+                    let step = For(f).step(ctx).max(1);
+                    let hi = ub.map(|u| match lb {
+                        Some(l) => u - 1 - (u - l - 1).rem_euclid(step),
+                        None => u - 1,
+                    });
+                    (lb, hi)
+                }
+                None => (None, None),
+            };
+            b.lower.push(lo);
+            b.upper.push(hi);
+        }
+        b
+    }
+}
+
+/// The `affine.for` whose induction variable `v` is.
+pub fn for_of_induction_var(ctx: &Context, v: Value) -> Option<Op> {
+    let ValueDef::Arg(b, 0) = ctx.value(v).def else {
+        return None;
+    };
+    ctx.block_parent_op(b).filter(|&p| ctx.isa(p, &FOR))
+}
+
+/// The single constant result of an `affine.for` bound map.
+pub fn constant_bound(ctx: &Context, op: Op, name: &str) -> Option<i64> {
+    let m = map_attr(ctx, op, name)?;
+    match m.results.as_slice() {
+        [e] => e.as_constant(),
+        _ => None,
+    }
+}
+
+/// MLIR's `getBoundForAffineExpr`: a constant lower or upper bound of `e`
+/// given bounds of its dims and symbols (missing entries are unbounded).
+pub fn expr_bound_with(
+    e: &AffineExpr,
+    nd: usize,
+    ns: usize,
+    bounds: &OperandBounds,
+    upper: bool,
+) -> Option<i64> {
     if let Some((kind, l, r)) = e.as_binary() {
         use ir::affine::AffineBinaryKind as K;
         let c = r.as_constant();
         match kind {
             K::FloorDiv => {
                 let c = c.filter(|&c| c >= 1)?;
-                return Some(floor_div_i(expr_bound(l, nd, ns, upper)?, c));
+                return Some(floor_div_i(expr_bound_with(l, nd, ns, bounds, upper)?, c));
             }
             K::CeilDiv => {
                 let c = c.filter(|&c| c >= 1)?;
-                return Some(ceil_div_i(expr_bound(l, nd, ns, upper)?, c));
+                return Some(ceil_div_i(expr_bound_with(l, nd, ns, bounds, upper)?, c));
             }
             K::Mod => {
                 if let Some(c) = c.filter(|&c| c >= 1) {
-                    let lb = expr_bound(l, nd, ns, false);
-                    let ub = expr_bound(l, nd, ns, upper);
+                    let lb = expr_bound_with(l, nd, ns, bounds, false);
+                    let ub = expr_bound_with(l, nd, ns, bounds, upper);
                     if let (Some(lb), Some(ub)) = (lb, ub) {
                         if floor_div_i(lb, c) == floor_div_i(ub, c) {
                             return Some(if upper { ub } else { lb }.rem_euclid(c));
@@ -777,25 +1082,167 @@ fn expr_bound(e: &AffineExpr, nd: usize, ns: usize, upper: bool) -> Option<i64> 
         }
     }
     let (flat, locals) = flatten(e, nd, ns)?;
-    if !locals.is_empty() || flat[..nd + ns].iter().any(|&c| c != 0) {
+    if !locals.is_empty() {
         return None;
     }
-    flat.last().copied()
+    let mut bound = 0i64;
+    for (i, &coef) in flat[..nd + ns].iter().enumerate() {
+        if coef == 0 {
+            continue;
+        }
+        let side = if (coef > 0) == upper {
+            &bounds.upper
+        } else {
+            &bounds.lower
+        };
+        let b = side.get(i).copied().flatten()?;
+        bound = bound.wrapping_add(b.wrapping_mul(coef));
+    }
+    flat.last().map(|c| bound.wrapping_add(*c))
 }
 
-/// `0 <= e < k` for a constant `e`.
-fn non_negative_bounded_by(e: &AffineExpr, k: i64) -> bool {
-    e.as_constant().is_some_and(|c| c >= 0 && c < k)
+/// MLIR's `simplifyMinOrMaxExprWithOperands`: drops the results of a min
+/// (`is_max == false`) or max map that another result always beats, and
+/// makes constant the ones whose bounds meet.
+pub fn simplify_min_or_max(map: &mut AffineMap, ops: &[Value], ctx: &Context, is_max: bool) {
+    if ops.is_empty() {
+        return;
+    }
+    let bounds = OperandBounds::of(ctx, ops);
+    let (nd, ns) = (map.num_dims as usize, map.num_symbols as usize);
+    let (lo, hi): (Vec<Option<i64>>, Vec<Option<i64>>) = map
+        .results
+        .iter()
+        .map(|e| match e.as_constant() {
+            Some(c) => (Some(c), Some(c)),
+            None => (
+                expr_bound_with(e, nd, ns, &bounds, false),
+                expr_bound_with(e, nd, ns, &bounds, true),
+            ),
+        })
+        .unzip();
+    let mut kept = Vec::new();
+    for (i, e) in map.results.iter().enumerate() {
+        let mut e = e.clone();
+        if let (Some(l), Some(h)) = (lo[i], hi[i]) {
+            if l == h {
+                e = AffineExpr::constant(l);
+            }
+        }
+        // For a max, a result is redundant when another is always at least
+        // as large (of two equal constants the first stays); min mirrors it.
+        let (mine, others, others_far) = if is_max {
+            (hi[i], &lo, &hi)
+        } else {
+            (lo[i], &hi, &lo)
+        };
+        let Some(mine) = mine else {
+            kept.push(e);
+            continue;
+        };
+        let redundant = others.iter().enumerate().any(|(pos, other)| {
+            let Some(other) = *other else { return false };
+            if pos == i {
+                return false;
+            }
+            let beats = if is_max { other > mine } else { other < mine };
+            let loses = if is_max { other < mine } else { other > mine };
+            if beats {
+                return true;
+            }
+            if loses {
+                return false;
+            }
+            let exact_me = lo[i].is_some() && lo[i] == hi[i];
+            let exact_other = others_far[pos] == Some(other);
+            !(exact_me && exact_other && i < pos)
+        });
+        if !redundant {
+            kept.push(e);
+        }
+    }
+    *map = AffineMap::new(map.num_dims, map.num_symbols, kept);
 }
 
-/// MLIR's `simplifyExprAndOperands` without loop-bound information.
-fn simplify_with_operands(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
+/// What the simplification of a map knows about its operands: the loops
+/// whose induction variables they are (constant lower and upper bound,
+/// step, and the largest known divisor of the lower bound map).
+struct OperandFacts {
+    bounds: OperandBounds,
+    loops: Vec<Option<LoopFacts>>,
+}
+
+/// Constant lower and upper bound, step, and the largest known divisor of
+/// the lower bound map of an `affine.for`.
+type LoopFacts = (Option<i64>, Option<i64>, i64, i64);
+
+impl OperandFacts {
+    fn of(ctx: &Context, ops: &[Value]) -> OperandFacts {
+        let loops = ops
+            .iter()
+            .map(|&v| {
+                let f = for_of_induction_var(ctx, v)?;
+                let lb_div = map_attr(ctx, f, "lowerBoundMap").map_or(0, |m| {
+                    if m.results.is_empty() {
+                        return u64::MAX;
+                    }
+                    m.results
+                        .iter()
+                        .fold(0u64, |g, e| gcd(g, e.largest_known_divisor() as u64))
+                });
+                Some((
+                    constant_bound(ctx, f, "lowerBoundMap"),
+                    constant_bound(ctx, f, "upperBoundMap"),
+                    For(f).step(ctx),
+                    lb_div as i64,
+                ))
+            })
+            .collect();
+        OperandFacts {
+            bounds: OperandBounds::of(ctx, ops),
+            loops,
+        }
+    }
+
+    /// MLIR's `getLargestKnownDivisor(expr, operands)`: a dim that is a
+    /// loop's induction variable is a multiple of the loop's step (and of
+    /// its lower bound).
+    fn divisor(&self, e: &AffineExpr) -> i64 {
+        let Some(d) = e.as_dim() else {
+            return e.largest_known_divisor();
+        };
+        match self.loops.get(d as usize).copied().flatten() {
+            Some((Some(0), _, step, _)) => step,
+            Some((_, _, step, lb_div)) => gcd(lb_div as u64, step as u64) as i64,
+            None => 1,
+        }
+    }
+
+    /// MLIR's `isNonNegativeBoundedBy`: `0 <= e < k` for a constant or an
+    /// induction variable of a loop with constant bounds inside `[0, k]`.
+    fn non_negative_bounded_by(&self, e: &AffineExpr, k: i64) -> bool {
+        if let Some(c) = e.as_constant() {
+            return c >= 0 && c < k;
+        }
+        let Some(d) = e.as_dim() else { return false };
+        matches!(self.loops.get(d as usize).copied().flatten(),
+            Some((Some(lb), Some(ub), _, _)) if lb >= 0 && ub <= k)
+    }
+}
+
+/// MLIR's `simplifyExprAndOperands`.
+fn simplify_with_operands(
+    e: &AffineExpr,
+    nd: usize,
+    ns: usize,
+    facts: &OperandFacts,
+) -> AffineExpr {
     let Some((kind, l, r)) = e.as_binary() else {
         return e.clone();
     };
     use ir::affine::AffineBinaryKind as K;
-    let nl = simplify_with_operands(l, nd, ns);
-    let nr = simplify_with_operands(r, nd, ns);
+    let nl = simplify_with_operands(l, nd, ns, facts);
+    let nr = simplify_with_operands(r, nd, ns, facts);
     let expr = AffineExpr::binary(kind, nl, nr);
     let Some((kind, lhs, rhs)) = expr.as_binary() else {
         return expr;
@@ -806,8 +1253,12 @@ fn simplify_with_operands(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
     let Some(c) = rhs.as_constant().filter(|&c| c > 0) else {
         return expr;
     };
-    let lb = lhs.as_constant().or_else(|| expr_bound(lhs, nd, ns, false));
-    let ub = lhs.as_constant().or_else(|| expr_bound(lhs, nd, ns, true));
+    let lb = lhs
+        .as_constant()
+        .or_else(|| expr_bound_with(lhs, nd, ns, &facts.bounds, false));
+    let ub = lhs
+        .as_constant()
+        .or_else(|| expr_bound_with(lhs, nd, ns, &facts.bounds, true));
     if let (Some(lb), Some(ub)) = (lb, ub) {
         if kind == K::FloorDiv && floor_div_i(lb, c) == floor_div_i(ub, c) {
             return AffineExpr::constant(floor_div_i(lb, c));
@@ -821,12 +1272,12 @@ fn simplify_with_operands(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
     }
     if let AffineExpr::Add(ll, lr) = lhs {
         let mut split = None;
-        let d = ll.largest_known_divisor();
-        if non_negative_bounded_by(lr, d) {
+        let d = facts.divisor(ll);
+        if facts.non_negative_bounded_by(lr, d) {
             split = Some((d, &**ll, &**lr));
         } else {
-            let d = lr.largest_known_divisor();
-            if non_negative_bounded_by(ll, d) {
+            let d = facts.divisor(lr);
+            if facts.non_negative_bounded_by(ll, d) {
                 split = Some((d, &**lr, &**ll));
             }
         }
@@ -840,24 +1291,26 @@ fn simplify_with_operands(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
             return expr;
         }
     }
-    let lkd = lhs.largest_known_divisor();
-    if (non_negative_bounded_by(lhs, c) && kind == K::FloorDiv)
-        || (lkd.wrapping_rem(c) == 0 && kind == K::Mod)
+    if (facts.non_negative_bounded_by(lhs, c) && kind == K::FloorDiv)
+        || (facts.divisor(lhs).wrapping_rem(c) == 0 && kind == K::Mod)
     {
         return AffineExpr::constant(0);
     }
     expr
 }
 
-/// MLIR's `simplifyMapWithOperands` (operands carry no bounds here).
-pub fn simplify_map_with_operands(map: &AffineMap) -> AffineMap {
+/// MLIR's `simplifyMapWithOperands`: bounds and divisors of the operands
+/// (induction variables of `affine.for` loops) simplify divisions and
+/// remainders.
+pub fn simplify_map_with_operands(map: &AffineMap, ctx: &Context, ops: &[Value]) -> AffineMap {
     let (nd, ns) = (map.num_dims as usize, map.num_symbols as usize);
+    let facts = OperandFacts::of(ctx, ops);
     AffineMap::new(
         map.num_dims,
         map.num_symbols,
         map.results
             .iter()
-            .map(|r| simplify_with_operands(r, nd, ns))
+            .map(|r| simplify_with_operands(r, nd, ns, &facts))
             .collect(),
     )
 }

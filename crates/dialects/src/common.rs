@@ -7,7 +7,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::OpPrinter;
 use ir::types::TypeKind;
-use ir::{Attr, Context, Op, OpState, Type, Value};
+use ir::{Attr, Context, Loc, Op, OpState, Region, Type, Value};
 
 /// Parses `attr-dict` into the state.
 pub fn parse_attr_dict(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
@@ -467,4 +467,35 @@ pub(crate) fn i64_array_attr(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
     ctx.get_attr(op, name)
         .and_then(|a| dense_array_values(ctx, a))
         .unwrap_or_default()
+}
+
+/// Appends an `op_name` terminator without operands to the single block of
+/// `r` (creating the block) unless it already ends with a terminator.
+pub fn ensure_terminator(ctx: &mut Context, r: Region, op_name: &str, loc: Loc) {
+    let b = match ctx.entry_block(r) {
+        Some(b) => b,
+        None => {
+            let b = ctx.new_block();
+            ctx.append_block(r, b);
+            b
+        }
+    };
+    let terminated = ctx.last_op(b).is_some_and(|l| {
+        ctx.def(l)
+            .is_some_and(|d| d.has(ir::registry::traits::TERMINATOR))
+    });
+    if !terminated {
+        let name = ctx.sym(op_name);
+        let t = ctx.create_op(OpState {
+            name,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attrs: Vec::new(),
+            props: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+            loc,
+        });
+        ctx.append_op(b, t);
+    }
 }

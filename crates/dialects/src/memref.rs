@@ -13,7 +13,7 @@ use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
 use ir::types::{TypeKind, DYNAMIC};
 use ir::verifier::plain;
-use ir::{Attr, Context, Loc, Op, OpDef, OpState, Region, Registry, Type, Value};
+use ir::{Attr, Context, Loc, Op, OpDef, OpState, Registry, Type, Value};
 
 // ===========================================================================
 // Layout arithmetic.
@@ -926,43 +926,13 @@ pub static REALLOC: OpDef = OpDef {
 // alloca_scope
 // ===========================================================================
 
-/// Appends an `op_name` terminator without operands to the single block of
-/// `r` (creating the block) unless it already ends with a terminator.
-fn ensure_terminator(ctx: &mut Context, r: Region, op_name: &str, loc: Loc) {
-    let b = match ctx.entry_block(r) {
-        Some(b) => b,
-        None => {
-            let b = ctx.new_block();
-            ctx.append_block(r, b);
-            b
-        }
-    };
-    let terminated = ctx
-        .last_op(b)
-        .is_some_and(|l| ctx.def(l).is_some_and(|d| d.has(TERMINATOR)));
-    if !terminated {
-        let name = ctx.sym(op_name);
-        let t = ctx.create_op(OpState {
-            name,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            attrs: Vec::new(),
-            props: None,
-            regions: Vec::new(),
-            successors: Vec::new(),
-            loc,
-        });
-        ctx.append_op(b, t);
-    }
-}
-
 fn parse_alloca_scope(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     if p.consume_if(Tok::Arrow) {
         st.result_types = p.function_result_types()?;
     }
     let r = p.region(&[])?;
     let loc = p.loc;
-    ensure_terminator(p.ctx(), r, "memref.alloca_scope.return", loc);
+    common::ensure_terminator(p.ctx(), r, "memref.alloca_scope.return", loc);
     st.regions = vec![r];
     common::parse_attr_dict(p, st)?;
     Ok(())

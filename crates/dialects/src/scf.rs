@@ -611,7 +611,7 @@ fn verify_for(ctx: &Context, op: Op) -> Result<(), String> {
 
 pub static FOR: OpDef = OpDef {
     iface: &FOR_IFACE,
-    traits: AUTOMATIC_ALLOCATION_SCOPE | AFFINE_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
+    traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     inherent: &["unsignedCmp"],
     parse: Some(parse_for),
     print: Some(print_for),
@@ -623,7 +623,9 @@ pub static FOR: OpDef = OpDef {
 // ----- scf.forall -----
 
 /// `(%a, 4, %b)`: values and integers, the values marked `DYNAMIC` among the integers.
-fn parse_dynamic_index_list(p: &mut OpParser) -> DResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+pub(crate) fn parse_dynamic_index_list(
+    p: &mut OpParser,
+) -> DResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
     let mut dynamic = Vec::new();
     let mut statics = Vec::new();
     common::paren_list(p, |p| {
@@ -638,7 +640,7 @@ fn parse_dynamic_index_list(p: &mut OpParser) -> DResult<(Vec<UnresolvedOperand>
     Ok((dynamic, statics))
 }
 
-fn print_dynamic_index_list(pr: &mut OpPrinter, dynamic: &[Value], statics: &[i64]) {
+pub(crate) fn print_dynamic_index_list(pr: &mut OpPrinter, dynamic: &[Value], statics: &[i64]) {
     pr.w("(");
     let mut k = 0;
     for (i, &s) in statics.iter().enumerate() {
@@ -1676,14 +1678,14 @@ const fn region_terminator(forwarded: Operands) -> Interfaces {
 /// Lower bound, upper bound and step come before the loop-carried inits.
 /// The body runs zero or more times; its induction variable receives no
 /// forwarded value.
-static FOR_IFACE: Interfaces = with_graph(
-    Operands::From(3),
-    RegionFlow::Loop,
-    Some(&RegionGraph {
-        from_parent: FOR_BODY_OR_EXIT,
-        from_region: &[FOR_BODY_OR_EXIT],
-    }),
-);
+static FOR_IFACE: Interfaces = with_graph(Operands::From(3), RegionFlow::Loop, Some(&COUNTED_LOOP));
+/// A counted loop's regions (`scf.for`, `affine.for`): the body runs after
+/// the parent or itself, or the loop exits; the induction variable receives
+/// no forwarded value.
+pub static COUNTED_LOOP: RegionGraph = RegionGraph {
+    from_parent: FOR_BODY_OR_EXIT,
+    from_region: &[FOR_BODY_OR_EXIT],
+};
 const FOR_BODY_OR_EXIT: &[RegionEdge] = &[
     RegionEdge {
         to: RegionTarget::Region(0),

@@ -10,6 +10,9 @@ use ir::{Attr, Context, Op, Region, Type, Value};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
+mod affine;
+pub use affine::{AffineLoop, AffineParallel};
+
 /// The scalar kind of a type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SK {
@@ -220,6 +223,24 @@ pub enum K {
     Reduce,
     AffineApply(Box<AffineMap>, u32),
     AffineMinMax(Box<AffineMap>, u32, bool),
+    AffineFor(Box<AffineLoop>),
+    /// `affine.if`: the condition over the operands, dims first.
+    AffineIf(Box<ir::affine::IntegerSet>),
+    AffineParallel(Box<AffineParallel>),
+    /// `affine.load`/`affine.vector_load`: the subscript map over the
+    /// operands after the memref, and the vector shape (empty for a scalar).
+    AffineLoad(Box<AffineMap>, Dims),
+    /// `affine.store`/`affine.vector_store`: as `AffineLoad`, the stored
+    /// value and the memref coming first.
+    AffineStore(Box<AffineMap>, Dims),
+    /// `affine.linearize_index`: the static basis (DYNAMIC where an operand
+    /// after the indices gives it) and the number of indices.
+    Linearize(Vec<i64>, u32),
+    /// `affine.delinearize_index`: the static basis, dynamic entries from
+    /// the operands after the linear index.
+    Delinearize(Vec<i64>),
+    /// An op without effect on values or memory (`affine.prefetch`).
+    Nop,
     Alloc {
         stack: bool,
         shape: Mixed,
@@ -833,7 +854,15 @@ impl<'c> Compiler<'c> {
                 .to_string(),
             _ => "add".to_string(),
         };
-        let kind = match (kind.as_str(), k?) {
+        combining_inst(op, &kind, k?)
+    }
+}
+
+/// The combining instruction (reading slots 0 and 1, writing slot 2) of
+/// the reduction `kind` (`vector.kind` names) on scalars of kind `k`.
+fn combining_inst(op: Op, kind: &str, k: SK) -> Option<Inst> {
+    {
+        let kind = match (kind, k) {
             ("add", SK::Float(f)) => K::FBin(FB::Add, f),
             ("mul", SK::Float(f)) => K::FBin(FB::Mul, f),
             ("minnumf", SK::Float(f)) => K::FBin(FB::MinNum, f),
@@ -865,7 +894,9 @@ impl<'c> Compiler<'c> {
             regions: Box::new([]),
         })
     }
+}
 
+impl Compiler<'_> {
     /// The kind of an arith or math op on scalars of kind `rk` (result) and `ok0` (operand 0).
     fn scalar_kind_of(
         &self,
@@ -1148,19 +1179,7 @@ impl<'c> Compiler<'c> {
                 "reduce" => K::Reduce,
                 _ => unsupported(),
             },
-            "affine" => {
-                let Some(AttrKind::AffineMap(m)) =
-                    ctx.get_attr(op, "map").map(|a| ctx.attr_kind(a))
-                else {
-                    return unsupported();
-                };
-                match short {
-                    "apply" => K::AffineApply(Box::new(m.clone()), m.num_dims),
-                    "min" => K::AffineMinMax(Box::new(m.clone()), m.num_dims, false),
-                    "max" => K::AffineMinMax(Box::new(m.clone()), m.num_dims, true),
-                    _ => unsupported(),
-                }
-            }
+            "affine" => self.affine_kind(op, short).unwrap_or_else(unsupported),
             "memref" => {
                 let res_shape = |s: &Self, first: usize| {
                     s.res_ty(op, 0)

@@ -34,8 +34,9 @@ use print::print_expr;
 pub use map::{AffineMap, IntegerSet};
 pub use parse::{
     parse_affine_map, parse_affine_map_prefix, parse_integer_set, parse_integer_set_prefix,
-    AffineParseError,
+    parse_ssa_affine_expr, parse_ssa_affine_list, AffineParseError, SsaAffine, SsaId,
 };
+pub use print::print_expr_with_names;
 pub use simplify::{add, ceil_div, floor_div, modulo, mul, neg, sub};
 
 /// Maximum number of nested parentheses / unary minus signs accepted by the

@@ -320,6 +320,10 @@ pub struct Interfaces {
     /// (and clone) what the op allocates, so it may be freed without an
     /// explicit deallocation in the input.
     pub allocation: bool,
+    /// `LoopLikeOpInterface` on an op that is no region branch
+    /// (`affine.parallel`); region branches with repeating regions are
+    /// loop-like without declaring it.
+    pub loop_like: bool,
 }
 
 impl Interfaces {
@@ -335,6 +339,7 @@ impl Interfaces {
         subset_insertion: None,
         dps: None,
         allocation: false,
+        loop_like: false,
     };
     /// No interface and no declared memory effects: MLIR ops defined
     /// without `MemoryEffectOpInterface` or effect traits, and unregistered

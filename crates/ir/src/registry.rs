@@ -117,6 +117,10 @@ pub struct OpDef {
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     pub verify: Option<VerifyFn>,
+    /// For an op holding regions: the checks MLIR runs before the ops nested
+    /// in it (ODS constraints and the op's `verify()`; `verify` holds its
+    /// `verifyRegions()`, run after them).
+    pub verify_before_regions: Option<VerifyFn>,
     pub result_names: Option<ResultNamesFn>,
     pub block_arg_names: Option<BlockArgNamesFn>,
     /// Dialect whose prefix may be dropped for ops nested in this op's regions.
@@ -136,6 +140,7 @@ impl OpDef {
             parse: None,
             print: None,
             verify: None,
+            verify_before_regions: None,
             result_names: None,
             block_arg_names: None,
             default_dialect: None,

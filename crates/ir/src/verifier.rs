@@ -317,6 +317,11 @@ fn verify_ops_in_order(ctx: &Context, ops: &[Op]) -> DResult<()> {
         if ctx.regions_of(op).is_empty() {
             verify_one(op)?;
         } else {
+            if let Some(f) = ctx.def(op).and_then(|d| d.verify_before_regions) {
+                if let Err(m) = f(ctx, op) {
+                    return Err(verify_error(ctx, op, &m));
+                }
+            }
             open.push(op);
         }
     }

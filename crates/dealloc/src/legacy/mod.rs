@@ -124,13 +124,13 @@ pub fn terminator_operands(ctx: &Context, term: Op) -> (usize, usize) {
 }
 
 /// Ops implementing `LoopLikeOpInterface`: the region-branch ops whose
-/// regions repeat, and the affine loops, which bufopt does not register
-/// (an input may hold them as unregistered ops).
+/// regions repeat, and the ones declaring it.
 pub fn is_loop_like(ctx: &Context, op: Op) -> bool {
-    match ctx.iface(op).region_branch {
-        Some(rb) => matches!(rb.flow, RegionFlow::Loop | RegionFlow::Parallel),
-        None => matches!(ctx.op_name(op), "affine.for" | "affine.parallel"),
-    }
+    let iface = ctx.iface(op);
+    iface.loop_like
+        || iface
+            .region_branch
+            .is_some_and(|rb| matches!(rb.flow, RegionFlow::Loop | RegionFlow::Parallel))
 }
 
 /// MLIR's `isKnownControlFlowInterface`: loop-like or region-branch.

@@ -292,6 +292,43 @@ struct Parser<'a> {
     /// Declared identifiers with the expression they stand for.
     ids: Vec<(&'a str, AffineExpr)>,
     nesting: usize,
+    /// SSA values met so far when SSA ids stand for dims and symbols (the
+    /// operand syntax of affine ops); `None` for `affine_map<...>` bodies.
+    ssa: Option<Vec<(SsaId, AffineExpr)>>,
+}
+
+/// One SSA value used as a dimension (`%x`) or symbol (`symbol(%x)`) in an
+/// affine expression of an op's custom syntax: the byte range of its name
+/// and its result number (`%x#2`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SsaId {
+    pub start: usize,
+    pub end: usize,
+    pub number: u32,
+    pub is_symbol: bool,
+}
+
+/// Affine expressions over SSA ids, with the ids in order of first use
+/// (dims and symbols numbered separately) and the offset just past the
+/// parsed text.
+#[derive(Clone, Debug)]
+pub struct SsaAffine {
+    pub exprs: Vec<AffineExpr>,
+    pub ids: Vec<SsaId>,
+    pub end: usize,
+}
+
+impl SsaAffine {
+    pub fn num_dims(&self) -> u32 {
+        self.ids.iter().filter(|i| !i.is_symbol).count() as u32
+    }
+    pub fn num_symbols(&self) -> u32 {
+        self.ids.iter().filter(|i| i.is_symbol).count() as u32
+    }
+    /// The expressions as a map over the ids.
+    pub fn map(&self) -> AffineMap {
+        AffineMap::new(self.num_dims(), self.num_symbols(), self.exprs.clone())
+    }
 }
 
 impl<'a> Parser<'a> {
@@ -308,6 +345,7 @@ impl<'a> Parser<'a> {
             prev_end: 0,
             ids: Vec::new(),
             nesting: 0,
+            ssa: None,
         })
     }
 
@@ -618,9 +656,11 @@ impl<'a> Parser<'a> {
             Tok::Ident if self.spelling() == "symbol" => {
                 self.consume()?;
                 self.expect(Tok::LParen, "expected '(' at start of SSA symbol")?;
-                self.err_wrong_token("unexpected ssa identifier")
+                let e = self.parse_ssa_id(true)?;
+                self.expect(Tok::RParen, "expected ')' at end of SSA symbol")?;
+                Ok(e)
             }
-            Tok::Percent => self.err_wrong_token("unexpected ssa identifier"),
+            Tok::Percent => self.parse_ssa_id(false),
             Tok::Integer => match parse_integer(self.spelling()) {
                 Some(v) => {
                     self.consume()?;
@@ -650,6 +690,53 @@ impl<'a> Parser<'a> {
                 "expected affine expression"
             }),
         }
+    }
+
+    /// `%name` or `%name#N` where SSA ids are allowed: the same value
+    /// (name and number) always stands for the identifier of its first use.
+    fn parse_ssa_id(&mut self, is_symbol: bool) -> PResult<AffineExpr> {
+        if self.ssa.is_none() {
+            return self.err_wrong_token("unexpected ssa identifier");
+        }
+        if !self.is(Tok::Percent) {
+            return self.err_wrong_token("expected ssa identifier");
+        }
+        let (start, end) = (self.tok.start, self.tok.end);
+        self.consume()?;
+        let mut number = 0;
+        if self.is(Tok::Other) && self.spelling().starts_with('#') {
+            match self.spelling()[1..].parse::<u32>() {
+                Ok(n) => number = n,
+                Err(_) => return self.err_here("invalid SSA value result number"),
+            }
+            self.consume()?;
+        }
+        let name = &self.text[start..end];
+        let text = self.text;
+        let known = self.ssa.as_ref().unwrap();
+        if let Some((_, e)) = known
+            .iter()
+            .find(|(id, _)| id.number == number && &text[id.start..id.end] == name)
+        {
+            return Ok(e.clone());
+        }
+        let count = known
+            .iter()
+            .filter(|(id, _)| id.is_symbol == is_symbol)
+            .count() as u32;
+        let e = if is_symbol {
+            E::Symbol(count)
+        } else {
+            E::Dim(count)
+        };
+        let id = SsaId {
+            start,
+            end,
+            number,
+            is_symbol,
+        };
+        self.ssa.as_mut().unwrap().push((id, e.clone()));
+        Ok(e)
     }
 
     fn parse_id_definition(&mut self, e: AffineExpr) -> PResult<()> {
@@ -831,4 +918,71 @@ pub fn parse_integer_set_prefix(text: &str) -> Result<(IntegerSet, usize), Affin
         MapOrSet::Set(s) => Ok((s, end)),
         MapOrSet::Map(_) => unreachable!(),
     }
+}
+
+fn ssa_parser(text: &str) -> PResult<Parser<'_>> {
+    let mut p = Parser::new(text)?;
+    p.ssa = Some(Vec::new());
+    Ok(p)
+}
+
+fn ssa_result(p: Parser<'_>, exprs: Vec<AffineExpr>, end: usize) -> SsaAffine {
+    SsaAffine {
+        exprs,
+        ids: p
+            .ssa
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect(),
+        end,
+    }
+}
+
+/// Parses a delimited, comma separated list of affine expressions whose
+/// identifiers are SSA values (MLIR's `parseAffineMapOfSSAIds`):
+/// `[%i, %j + symbol(%n)]` with `square`, `(...)` without. The list may be
+/// empty. The text must start at the opening delimiter; nothing after the
+/// closing one is read.
+pub fn parse_ssa_affine_list(text: &str, square: bool) -> Result<SsaAffine, AffineParseError> {
+    let (open, close, open_msg, close_msg) = if square {
+        (
+            Tok::LSquare,
+            Tok::RSquare,
+            "expected '[' in affine map",
+            "expected ']' in affine map",
+        )
+    } else {
+        (
+            Tok::LParen,
+            Tok::RParen,
+            "expected '(' in affine map",
+            "expected ')' in affine map",
+        )
+    };
+    let mut p = ssa_parser(text)?;
+    p.expect(open, open_msg)?;
+    let mut exprs = Vec::new();
+    if !p.is(close) {
+        loop {
+            exprs.push(p.parse_expr()?);
+            if !p.consume_if(Tok::Comma)? {
+                break;
+            }
+        }
+    }
+    if !p.is(close) {
+        return p.err_wrong_token(close_msg);
+    }
+    let end = p.tok.end;
+    Ok(ssa_result(p, exprs, end))
+}
+
+/// Parses one affine expression whose identifiers are SSA values (MLIR's
+/// `parseAffineExprOfSSAIds`); `end` is just past its last token.
+pub fn parse_ssa_affine_expr(text: &str) -> Result<SsaAffine, AffineParseError> {
+    let mut p = ssa_parser(text)?;
+    let e = p.parse_expr()?;
+    let end = p.prev_end;
+    Ok(ssa_result(p, vec![e], end))
 }

@@ -109,6 +109,16 @@ pub(super) fn print_expr(
     }
 }
 
+/// Prints `e` as MLIR does, writing each dim and symbol with `name(out,
+/// is_symbol, position)` (the custom syntax of affine ops names SSA values).
+pub fn print_expr_with_names(
+    e: &AffineExpr,
+    out: &mut String,
+    name: &mut dyn FnMut(&mut String, bool, u32),
+) {
+    print_expr(e, false, out, name);
+}
+
 impl fmt::Display for AffineExpr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut s = String::new();

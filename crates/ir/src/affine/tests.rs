@@ -978,3 +978,43 @@ fn multi_byte_and_empty_inputs() {
         "(d0) -> (d0)"
     );
 }
+
+#[test]
+fn ssa_subscripts_number_dims_and_symbols_by_first_use() {
+    let text = "[%i + symbol(%n), %j * 2, %i floordiv symbol(%n)] : memref";
+    let parsed = parse_ssa_affine_list(text, true).unwrap();
+    assert_eq!(&text[parsed.end..], " : memref");
+    let names: Vec<&str> = parsed
+        .ids
+        .iter()
+        .map(|id| &text[id.start..id.end])
+        .collect();
+    assert_eq!(names, ["%i", "%n", "%j"]);
+    assert_eq!((parsed.num_dims(), parsed.num_symbols()), (2, 1));
+    assert_eq!(
+        parsed.map().to_string(),
+        "(d0, d1)[s0] -> (d0 + s0, d1 * 2, d0 floordiv s0)"
+    );
+}
+
+#[test]
+fn ssa_subscripts_keep_result_numbers_apart() {
+    let text = "(%v#0, %v#1 + %v#0)";
+    let parsed = parse_ssa_affine_list(text, false).unwrap();
+    let numbers: Vec<u32> = parsed.ids.iter().map(|id| id.number).collect();
+    assert_eq!(numbers, [0, 1]);
+    assert_eq!(parsed.map().to_string(), "(d0, d1) -> (d0, d0 + d1)");
+}
+
+#[test]
+fn ssa_subscripts_report_errors_at_mlir_offsets() {
+    let e = parse_ssa_affine_list("[%i, ]", true).unwrap_err();
+    assert_eq!(
+        (e.offset, e.message.as_str()),
+        (5, "expected affine expression")
+    );
+    let e = parse_ssa_affine_list("[%i %j]", true).unwrap_err();
+    assert_eq!(e.message, "expected ']' in affine map");
+    // Outside an op's subscripts, SSA values stay rejected.
+    assert!(parse_affine_map("(d0) -> (%x)").is_err());
+}

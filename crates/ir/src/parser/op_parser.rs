@@ -378,6 +378,65 @@ impl<'p, 'a> OpParser<'p, 'a> {
             }
         }
     }
+    /// Turns the SSA ids of an affine expression list into operands, dims
+    /// before symbols (MLIR's `parseAffineMapOfSSAIds` adds them so).
+    fn ssa_affine_operands(
+        &mut self,
+        start: usize,
+        parsed: &crate::affine::SsaAffine,
+    ) -> (Vec<UnresolvedOperand>, Vec<UnresolvedOperand>) {
+        let (mut dims, mut syms) = (Vec::new(), Vec::new());
+        for id in &parsed.ids {
+            let text = &self.p.src[start + id.start..start + id.end];
+            let u = UnresolvedOperand {
+                name: self.p.ssa_id(text),
+                number: id.number,
+                loc: self.p.loc_at(start + id.start),
+            };
+            if id.is_symbol {
+                syms.push(u);
+            } else {
+                dims.push(u);
+            }
+        }
+        (dims, syms)
+    }
+    /// `[%i, %j + symbol(%n)]` (or in parentheses): an affine map whose
+    /// identifiers are SSA values, with its operands (dims, then symbols).
+    pub fn affine_map_of_ssa_ids(
+        &mut self,
+        square: bool,
+    ) -> DResult<(crate::affine::AffineMap, Vec<UnresolvedOperand>)> {
+        let start = self.p.tok.start as usize;
+        match crate::affine::parse_ssa_affine_list(&self.p.src[start..], square) {
+            Ok(parsed) => {
+                let (mut dims, syms) = self.ssa_affine_operands(start, &parsed);
+                dims.extend(syms);
+                self.p.reset_to(start + parsed.end);
+                Ok((parsed.map(), dims))
+            }
+            Err(e) => self.p.err_at(self.p.loc_at(start + e.offset), e.message),
+        }
+    }
+    /// One affine expression whose identifiers are SSA values, with its dim
+    /// and symbol operands.
+    pub fn affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> DResult<(
+        crate::affine::AffineExpr,
+        Vec<UnresolvedOperand>,
+        Vec<UnresolvedOperand>,
+    )> {
+        let start = self.p.tok.start as usize;
+        match crate::affine::parse_ssa_affine_expr(&self.p.src[start..]) {
+            Ok(mut parsed) => {
+                let (dims, syms) = self.ssa_affine_operands(start, &parsed);
+                self.p.reset_to(start + parsed.end);
+                Ok((parsed.exprs.remove(0), dims, syms))
+            }
+            Err(e) => self.p.err_at(self.p.loc_at(start + e.offset), e.message),
+        }
+    }
     /// A bare affine map such as `(d0, d1) -> (d1, d0)` (dimension and symbol
     /// names are free, as in `memref.transpose`).
     pub fn bare_affine_map(&mut self) -> DResult<crate::affine::AffineMap> {

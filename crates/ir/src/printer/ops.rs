@@ -10,6 +10,43 @@ impl<'c> OpPrinter<'c> {
         self.write_value(&mut s, v);
         self.out = s;
     }
+    /// An affine expression whose dims are `dims` and symbols `syms`
+    /// (`%i + symbol(%n)`, MLIR's `printAffineExprOfSSAIds`).
+    pub fn affine_expr_of_values(
+        &mut self,
+        e: &crate::affine::AffineExpr,
+        dims: &[Value],
+        syms: &[Value],
+    ) {
+        let mut s = std::mem::take(&mut self.out);
+        crate::affine::print_expr_with_names(e, &mut s, &mut |out, is_symbol, pos| {
+            let list = if is_symbol { syms } else { dims };
+            match list.get(pos as usize) {
+                Some(&v) if is_symbol => {
+                    out.push_str("symbol(");
+                    self.write_value(out, v);
+                    out.push(')');
+                }
+                Some(&v) => self.write_value(out, v),
+                None => {
+                    out.push_str(if is_symbol { "s" } else { "d" });
+                    out.push_str(&pos.to_string());
+                }
+            }
+        });
+        self.out = s;
+    }
+    /// The results of `map` over `operands` (dims, then symbols), comma
+    /// separated (MLIR's `printAffineMapOfSSAIds`).
+    pub fn affine_map_of_values(&mut self, map: &crate::affine::AffineMap, operands: &[Value]) {
+        let nd = (map.num_dims as usize).min(operands.len());
+        for (i, r) in map.results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.affine_expr_of_values(r, &operands[..nd], &operands[nd..]);
+        }
+    }
     /// The operands of `op` in `range`, comma separated (no allocation).
     pub fn operands_of(&mut self, op: Op, range: std::ops::Range<usize>) {
         let ctx = self.ctx;
@@ -359,6 +396,14 @@ impl<'c> OpPrinter<'c> {
                 .partition(|(k, _)| def.inherent.contains(&ctx.str(*k))),
             None => (Vec::new(), d.attrs.clone()),
         };
+        // mlir-opt collects a generic op's aliases from its regions before
+        // its own properties: those are numbered once the regions are.
+        let defer = self.marking.is_some() && !d.regions().is_empty();
+        let outer_marks = if defer {
+            self.marking.replace(Marks::default())
+        } else {
+            None
+        };
         if let Some(p) = d.props() {
             self.out.push_str(" <");
             self.attr(p);
@@ -368,6 +413,12 @@ impl<'c> OpPrinter<'c> {
             self.dict_of(&inherent);
             self.out.push('>');
         }
+        let prop_marks = if defer {
+            std::mem::replace(&mut self.marking, outer_marks)
+        } else {
+            None
+        };
+        let region_refs_start = self.marking.as_ref().map_or(0, |m| m.refs.len());
         if !d.regions().is_empty() {
             self.out.push_str(" (");
             for (i, &r) in d.regions().iter().enumerate() {
@@ -380,6 +431,24 @@ impl<'c> OpPrinter<'c> {
                 self.default_dialects.pop();
             }
             self.out.push(')');
+        }
+        if let (Some(m), Some(props)) = (self.marking.as_mut(), prop_marks) {
+            if !props.refs.is_empty() {
+                let renumbered: Vec<u32> = props
+                    .order
+                    .iter()
+                    .map(|&(is_type, id)| m.number(is_type, id))
+                    .collect();
+                // The property references precede the regions' in the text.
+                let tail = m.refs.split_off(region_refs_start);
+                m.refs.extend(
+                    props
+                        .refs
+                        .iter()
+                        .map(|&(at, k)| (at, renumbered[k as usize])),
+                );
+                m.refs.extend(tail);
+            }
         }
         if !discardable.is_empty() {
             self.out.push(' ');

@@ -1,7 +1,11 @@
 //! affine: folding `affine.apply` (to an operand or a constant) and MLIR's
 //! `SimplifyAffineOp` pattern (composition with producer `affine.apply`
 //! ops, symbol promotion, dropping unused, constant and duplicate
-//! operands, flattening simplification).
+//! operands, flattening simplification) on apply, min, max and the memory
+//! ops; the folds of `affine.for` (constant and canonical bounds, zero
+//! trips), `affine.if` (canonical condition) and `affine.parallel`, and the
+//! patterns removing empty loops, dead else blocks and trivially true or
+//! false conditions.
 
 use super::*;
 use crate::canonicalize::rewriter::Rewriter;
@@ -14,6 +18,13 @@ pub fn fold_fn(name: &str) -> Option<FoldFn> {
     match name {
         "affine.apply" => Some(fold_apply),
         "affine.min" | "affine.max" => Some(fold_min_max),
+        "affine.if" => Some(fold_if),
+        "affine.for" => Some(fold_for),
+        "affine.parallel" => Some(fold_parallel),
+        "affine.linearize_index" => Some(fold_linearize),
+        "affine.load" | "affine.prefetch" => Some(fold_cast_of_memref),
+        "affine.store" => Some(fold_store_cast_of_memref),
+        "affine.delinearize_index" => Some(fold_delinearize),
         _ => None,
     }
 }
@@ -267,7 +278,7 @@ fn p_simplify_apply(rw: &mut Rewriter, op: Op) -> bool {
     let mut ops = old_ops.clone();
     da::compose_map_and_operands(rw.ctx, &mut map, &mut ops);
     da::canonicalize_map_and_operands(rw.ctx, &mut map, &mut ops);
-    let map: AffineMap = da::simplify_map_with_operands(&map);
+    let map: AffineMap = da::simplify_map_with_operands(&map, rw.ctx, &ops);
     // MLIR compares the new operands against a prefix of the old ones.
     if map == old_map && ops.len() <= old_ops.len() && old_ops[..ops.len()] == ops[..] {
         return false;
@@ -309,6 +320,12 @@ const MIN_MAX_PATTERNS: &[Pattern] = &[
     },
 ];
 
+const SIMPLIFY_MEMORY_OP: &[Pattern] = &[Pattern {
+    name: "SimplifyAffineOp",
+    benefit: 1,
+    apply: p_simplify_memory_op,
+}];
+
 pub static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "affine.apply",
@@ -320,7 +337,410 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
     ("affine.min", MIN_MAX_PATTERNS),
     ("affine.max", MIN_MAX_PATTERNS),
+    ("affine.load", SIMPLIFY_MEMORY_OP),
+    ("affine.store", SIMPLIFY_MEMORY_OP),
+    ("affine.vector_load", SIMPLIFY_MEMORY_OP),
+    ("affine.vector_store", SIMPLIFY_MEMORY_OP),
+    ("affine.prefetch", SIMPLIFY_MEMORY_OP),
+    (
+        "affine.for",
+        &[Pattern {
+            name: "AffineForEmptyLoopFolder",
+            benefit: 1,
+            apply: p_for_empty_loop,
+        }],
+    ),
+    (
+        "affine.if",
+        &[
+            Pattern {
+                name: "SimplifyDeadElse",
+                benefit: 1,
+                apply: p_if_dead_else,
+            },
+            Pattern {
+                name: "AlwaysTrueOrFalseIf",
+                benefit: 1,
+                apply: p_if_always_true_or_false,
+            },
+        ],
+    ),
 ];
+
+/// The position of the memref operand of an affine memory op (its map
+/// operands follow it).
+fn memref_position(ctx: &Context, op: Op) -> usize {
+    usize::from(ctx.isa(op, &da::STORE) || ctx.isa(op, &da::VECTOR_STORE))
+}
+
+/// MLIR's `SimplifyAffineOp` on `affine.load`/`store`/`vector_load`/
+/// `vector_store`/`prefetch`: the same op with the composed, canonical and
+/// simplified map and operands.
+fn p_simplify_memory_op(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(old_map) = da::map_attr(rw.ctx, op, "map").cloned() else {
+        return false;
+    };
+    let first = memref_position(rw.ctx, op) + 1;
+    let all = rw.ctx.operand_vec(op);
+    if all.len() < first || old_map.num_inputs() as usize != all.len() - first {
+        return false;
+    }
+    let old_ops = all[first..].to_vec();
+    let mut map = old_map.clone();
+    let mut ops = old_ops.clone();
+    da::compose_map_and_operands(rw.ctx, &mut map, &mut ops);
+    da::canonicalize_map_and_operands(rw.ctx, &mut map, &mut ops);
+    let map = da::simplify_map_with_operands(&map, rw.ctx, &ops);
+    if map == old_map && ops.len() <= old_ops.len() && old_ops[..ops.len()] == ops[..] {
+        return false;
+    }
+    let mut operands = all[..first].to_vec();
+    operands.extend(ops);
+    let name = rw.ctx.op_name(op).to_string();
+    let types: Vec<Type> = rw
+        .ctx
+        .results(op)
+        .iter()
+        .map(|&r| rw.ctx.value_type(r))
+        .collect();
+    let a = rw.ctx.attr(AttrKind::AffineMap(map));
+    let mut attrs: Vec<(String, Attr)> = rw
+        .ctx
+        .op(op)
+        .attrs
+        .iter()
+        .map(|&(k, v)| (rw.ctx.str(k).to_string(), v))
+        .collect();
+    for (k, v) in attrs.iter_mut() {
+        if k == "map" {
+            *v = a;
+        }
+    }
+    let attrs: Vec<(&str, Attr)> = attrs.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+    let new = rw.create(op, &name, &operands, &types, attrs);
+    let results = rw.ctx.results(new).to_vec();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// Writes new bounds and operands into an `affine.for` (inits unchanged).
+fn set_for_bounds(
+    ctx: &mut Context,
+    op: Op,
+    lb: (AffineMap, Vec<Value>),
+    ub: (AffineMap, Vec<Value>),
+) {
+    let inits: Vec<Value> = da::For(op).inits(ctx).collect();
+    let sizes = [lb.1.len() as i32, ub.1.len() as i32, inits.len() as i32];
+    let mut operands = lb.1;
+    operands.extend(ub.1);
+    operands.extend(inits);
+    ctx.set_operands(op, &operands);
+    let seg = ctx.dense_i32_array(&sizes);
+    ctx.set_attr(op, "operandSegmentSizes", seg);
+    let l = ctx.attr(AttrKind::AffineMap(lb.0));
+    ctx.set_attr(op, "lowerBoundMap", l);
+    let u = ctx.attr(AttrKind::AffineMap(ub.0));
+    ctx.set_attr(op, "upperBoundMap", u);
+}
+
+/// MLIR's `removeDuplicateExprs`.
+fn dedup_results(map: AffineMap) -> AffineMap {
+    let mut kept: Vec<AffineExpr> = Vec::with_capacity(map.results.len());
+    for e in map.results {
+        if !kept.contains(&e) {
+            kept.push(e);
+        }
+    }
+    AffineMap::new(map.num_dims, map.num_symbols, kept)
+}
+
+/// The trip count of an `affine.for` with constant bounds.
+fn trivial_trip_count(ctx: &Context, op: Op) -> Option<u64> {
+    let step = da::For(op).step(ctx);
+    let lb = da::constant_bound(ctx, op, "lowerBoundMap")?;
+    let ub = da::constant_bound(ctx, op, "upperBoundMap")?;
+    if step <= 0 {
+        return None;
+    }
+    let span = ub.checked_sub(lb)?;
+    Some(if span <= 0 {
+        0
+    } else {
+        ((span as i128 + step as i128 - 1) / step as i128) as u64
+    })
+}
+
+/// MLIR's `AffineForOp::fold`: bounds whose operands are all constants
+/// become constants (the max of a lower, the min of an upper bound), bound
+/// maps are composed with producer `affine.apply` ops and canonicalized,
+/// and a loop with results that runs zero times folds to its inits.
+fn fold_for(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> FoldResult {
+    let view = da::For(op);
+    let (Some(lb_map), Some(ub_map)) = (
+        da::map_attr(ctx, op, "lowerBoundMap").cloned(),
+        da::map_attr(ctx, op, "upperBoundMap").cloned(),
+    ) else {
+        return FoldResult::Fail;
+    };
+    let mut lb_ops: Vec<Value> = view.lower_bound_operands(ctx).collect();
+    let mut ub_ops: Vec<Value> = view.upper_bound_operands(ctx).collect();
+    if lb_map.num_inputs() as usize != lb_ops.len() || ub_map.num_inputs() as usize != ub_ops.len()
+    {
+        return FoldResult::Fail;
+    }
+    let vals = const_ints(ctx, consts);
+    let (mut lb, mut ub) = (lb_map.clone(), ub_map.clone());
+    let mut folded = false;
+    // foldLoopBounds.
+    let fold_bound = |map: &AffineMap, offset: usize, n: usize, lower: bool| -> Option<i64> {
+        if map.is_single_constant() || map.results.is_empty() {
+            return None;
+        }
+        let v: Vec<Option<i64>> = (0..n)
+            .map(|i| vals.get(offset + i).copied().flatten())
+            .collect();
+        let nd = (map.num_dims as usize).min(v.len());
+        let mut best: Option<i64> = None;
+        for r in &map.results {
+            let x = da::constant_fold_expr(r, &v[..nd], &v[nd..]).ok()??;
+            best = Some(match best {
+                None => x,
+                Some(b) if lower => b.max(x),
+                Some(b) => b.min(x),
+            });
+        }
+        best
+    };
+    if let Some(c) = fold_bound(&lb, 0, lb_ops.len(), true) {
+        lb = AffineMap::new(0, 0, vec![AffineExpr::constant(c)]);
+        lb_ops.clear();
+        folded = true;
+    }
+    if let Some(c) = fold_bound(&ub, lb_map.num_inputs() as usize, ub_ops.len(), false) {
+        ub = AffineMap::new(0, 0, vec![AffineExpr::constant(c)]);
+        ub_ops.clear();
+        folded = true;
+    }
+    if folded {
+        set_for_bounds(
+            ctx,
+            op,
+            (lb.clone(), lb_ops.clone()),
+            (ub.clone(), ub_ops.clone()),
+        );
+    }
+    // canonicalizeLoopBounds.
+    let (prev_lb, prev_ub) = (lb.clone(), ub.clone());
+    da::compose_map_and_operands(ctx, &mut lb, &mut lb_ops);
+    da::canonicalize_map_and_operands(ctx, &mut lb, &mut lb_ops);
+    da::simplify_min_or_max(&mut lb, &lb_ops, ctx, true);
+    da::simplify_min_or_max(&mut ub, &ub_ops, ctx, false);
+    let lb = dedup_results(lb);
+    da::compose_map_and_operands(ctx, &mut ub, &mut ub_ops);
+    da::canonicalize_map_and_operands(ctx, &mut ub, &mut ub_ops);
+    let ub = dedup_results(ub);
+    if lb != prev_lb || ub != prev_ub {
+        let cur_lb: Vec<Value> = da::For(op).lower_bound_operands(ctx).collect();
+        let cur_ub: Vec<Value> = da::For(op).upper_bound_operands(ctx).collect();
+        let new_lb = if lb != prev_lb {
+            (lb, lb_ops)
+        } else {
+            (prev_lb, cur_lb)
+        };
+        let new_ub = if ub != prev_ub {
+            (ub, ub_ops)
+        } else {
+            (prev_ub, cur_ub)
+        };
+        set_for_bounds(ctx, op, new_lb, new_ub);
+        folded = true;
+    }
+    if !ctx.results(op).is_empty() && trivial_trip_count(ctx, op) == Some(0) {
+        let inits: Vec<Value> = da::For(op).inits(ctx).collect();
+        return FoldResult::Results(inits.into_iter().map(Ofr::Value).collect());
+    }
+    if folded {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
+}
+
+/// MLIR's `AffineForEmptyLoopFolder`: a loop whose body only yields is
+/// replaced by its inits or by the values it yields from outside, when the
+/// trip count allows it.
+fn p_for_empty_loop(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if ctx.results(op).is_empty() {
+        return false;
+    }
+    let Some(body) = ctx.regions_of(op).first().and_then(|&r| ctx.entry_block(r)) else {
+        return false;
+    };
+    let Some(y) = ctx.first_op(body).filter(|&f| ctx.last_op(body) == Some(f)) else {
+        return false;
+    };
+    let trips = trivial_trip_count(ctx, op);
+    let inits: Vec<Value> = da::For(op).inits(ctx).collect();
+    if trips == Some(0) {
+        rw.replace_op(op, &inits);
+        return true;
+    }
+    let args = ctx.block_args(body);
+    let iter_args = &args[1.min(args.len())..];
+    let mut repl = Vec::new();
+    let (mut outside, mut out_of_order) = (false, false);
+    for (i, v) in ctx.operands(y).enumerate() {
+        match iter_args.iter().position(|&a| a == v) {
+            Some(pos) => {
+                out_of_order |= pos != i;
+                repl.push(inits[pos]);
+            }
+            None if args.first() == Some(&v) => return false,
+            None => {
+                outside = true;
+                repl.push(v);
+            }
+        }
+    }
+    if trips.is_none() && (outside || out_of_order) {
+        return false;
+    }
+    if trips.is_some_and(|t| t >= 2) && out_of_order {
+        return false;
+    }
+    rw.replace_op(op, &repl);
+    true
+}
+
+/// The constraints of a set as a map over the same dims and symbols.
+fn set_as_map(set: &ir::affine::IntegerSet) -> AffineMap {
+    AffineMap::new(set.num_dims, set.num_symbols, set.constraints.clone())
+}
+
+/// MLIR's `AffineIfOp::fold`: the condition composed with producer
+/// `affine.apply` ops and canonicalized with its operands.
+fn fold_if(ctx: &mut Context, op: Op, _consts: &[Option<Attr>]) -> FoldResult {
+    let Some(set) = da::condition_of(ctx, op).cloned() else {
+        return FoldResult::Fail;
+    };
+    let old_ops = ctx.operand_vec(op);
+    if set.num_dims as usize + set.num_symbols as usize != old_ops.len() {
+        return FoldResult::Fail;
+    }
+    let mut map = set_as_map(&set);
+    let mut ops = old_ops.clone();
+    if ops
+        .iter()
+        .any(|&v| ctx.defining_op(v).is_some_and(|d| ctx.isa(d, &da::APPLY)))
+    {
+        da::compose_map_and_operands(ctx, &mut map, &mut ops);
+    }
+    da::canonicalize_map_and_operands(ctx, &mut map, &mut ops);
+    let new = ir::affine::IntegerSet::new(
+        map.num_dims,
+        map.num_symbols,
+        map.results,
+        set.eq_flags.clone(),
+    );
+    if new == set && ops == old_ops {
+        return FoldResult::Fail;
+    }
+    ctx.set_operands(op, &ops);
+    let a = ctx.attr(AttrKind::IntegerSet(new));
+    ctx.set_attr(op, "condition", a);
+    FoldResult::InPlace
+}
+
+/// MLIR's `SimplifyDeadElse`: an else block holding only its yield goes,
+/// when the op has no results.
+fn p_if_dead_else(rw: &mut Rewriter, op: Op) -> bool {
+    let ctx = &*rw.ctx;
+    if !ctx.results(op).is_empty() {
+        return false;
+    }
+    let Some(&else_r) = ctx.regions_of(op).get(1) else {
+        return false;
+    };
+    let Some(b) = ctx.entry_block(else_r) else {
+        return false;
+    };
+    if ctx.first_op(b) != ctx.last_op(b) {
+        return false;
+    }
+    rw.erase_block(b);
+    rw.notify_modified(op);
+    true
+}
+
+/// MLIR's `AlwaysTrueOrFalseIf`: a condition `0 == 0` runs the then block
+/// in place of the op, `1 == 0` the else block (or erases an op without
+/// else and results).
+fn p_if_always_true_or_false(rw: &mut Rewriter, op: Op) -> bool {
+    let Some(set) = da::condition_of(rw.ctx, op).cloned() else {
+        return false;
+    };
+    let single_eq = |c: i64| {
+        set.constraints.len() == 1
+            && set.eq_flags == [true]
+            && set.constraints[0] == AffineExpr::constant(c)
+    };
+    let regions = rw.ctx.regions_of(op).to_vec();
+    let region = if single_eq(1) {
+        if rw.ctx.results(op).is_empty() && rw.ctx.region_blocks(regions[1]).is_empty() {
+            rw.erase_op(op);
+            return true;
+        }
+        regions[1]
+    } else if single_eq(0) {
+        regions[0]
+    } else {
+        return false;
+    };
+    if rw.ctx.entry_block(region).is_none() {
+        return false;
+    }
+    crate::patterns::scf::replace_op_with_region(rw, op, region, &[]);
+    true
+}
+
+/// MLIR's `AffineParallelOp::fold`: bound maps composed with producer
+/// `affine.apply` ops (`AffineValueMap::canonicalize`).
+fn fold_parallel(ctx: &mut Context, op: Op, _consts: &[Option<Attr>]) -> FoldResult {
+    let view = da::Parallel(op);
+    let (Some(lb_map), Some(ub_map)) = (
+        da::map_attr(ctx, op, "lowerBoundsMap").cloned(),
+        da::map_attr(ctx, op, "upperBoundsMap").cloned(),
+    ) else {
+        return FoldResult::Fail;
+    };
+    let old_lb: Vec<Value> = view.lower_bound_operands(ctx).collect();
+    let old_ub: Vec<Value> = view.upper_bound_operands(ctx).collect();
+    if ub_map.num_inputs() as usize != old_ub.len() {
+        return FoldResult::Fail;
+    }
+    let compose = |ctx: &Context, map: &AffineMap, ops: &[Value]| {
+        let (mut m, mut o) = (map.clone(), ops.to_vec());
+        da::compose_map_and_operands(ctx, &mut m, &mut o);
+        (m != *map || o != ops).then_some((m, o))
+    };
+    let lb = compose(ctx, &lb_map, &old_lb);
+    let ub = compose(ctx, &ub_map, &old_ub);
+    if lb.is_none() && ub.is_none() {
+        return FoldResult::Fail;
+    }
+    let (lb_map, lb_ops) = lb.unwrap_or((lb_map, old_lb));
+    let (ub_map, ub_ops) = ub.unwrap_or((ub_map, old_ub));
+    let mut operands = lb_ops;
+    operands.extend(ub_ops);
+    ctx.set_operands(op, &operands);
+    let l = ctx.attr(AttrKind::AffineMap(lb_map));
+    ctx.set_attr(op, "lowerBoundsMap", l);
+    let u = ctx.attr(AttrKind::AffineMap(ub_map));
+    ctx.set_attr(op, "upperBoundsMap", u);
+    FoldResult::InPlace
+}
 
 // ----- composing and folding an affine.apply (MLIR's
 // `makeComposedFoldedAffineApply`), for the patterns and bufferization
@@ -620,4 +1040,97 @@ fn renumber_used(
         out.push(v);
     }
     (repl, n)
+}
+
+/// The static basis of a linearize or delinearize op, `None` when some
+/// element is dynamic.
+fn static_basis(ctx: &Context, op: Op) -> Option<Vec<i64>> {
+    let b = dialects::offsets::static_array(ctx, op, "static_basis")?;
+    (!b.contains(&ir::DYNAMIC)).then_some(b)
+}
+
+/// MLIR's `AffineLinearizeIndexOp::fold`: no index is 0, one index is
+/// itself, constant indices over a static basis are their linear index.
+fn fold_linearize(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> FoldResult {
+    let view = da::LinearizeIndex(op);
+    let n = view.multi_index(ctx).len();
+    let it = ctx.index_type();
+    if n == 0 {
+        return FoldResult::attr(ctx.int_attr(it, 0));
+    }
+    if n == 1 {
+        if let Some(only) = view.multi_index(ctx).next() {
+            return FoldResult::value(only);
+        }
+    }
+    let vals = const_ints(ctx, consts);
+    let Some(idx) = vals
+        .get(..n)
+        .and_then(|v| v.iter().copied().collect::<Option<Vec<i64>>>())
+    else {
+        return FoldResult::Fail;
+    };
+    let Some(basis) = static_basis(ctx, op) else {
+        return FoldResult::Fail;
+    };
+    let (mut sum, mut stride) = (0i64, 1i64);
+    for (&len, &x) in basis.iter().rev().zip(idx.iter().rev()) {
+        sum = sum.wrapping_add(x.wrapping_mul(stride));
+        stride = stride.wrapping_mul(len);
+    }
+    // Without an outer bound the first index has no basis element.
+    if basis.len() < n {
+        sum = sum.wrapping_add(idx[0].wrapping_mul(stride));
+    }
+    FoldResult::attr(ctx.int_attr(it, sum as i128))
+}
+
+/// MLIR's `AffineDelinearizeIndexOp::fold`: one result is the index
+/// itself, a constant index over a static basis splits into constants.
+fn fold_delinearize(ctx: &mut Context, op: Op, consts: &[Option<Attr>]) -> FoldResult {
+    let n = ctx.results(op).len();
+    if n == 1 {
+        return FoldResult::value(da::DelinearizeIndex(op).linear_index(ctx));
+    }
+    let Some(Some(mut high)) = const_ints(ctx, consts).first().copied() else {
+        return FoldResult::Fail;
+    };
+    let Some(mut basis) = static_basis(ctx, op) else {
+        return FoldResult::Fail;
+    };
+    if basis.len() == n && !basis.is_empty() {
+        basis.remove(0);
+    }
+    if basis.iter().any(|&b| b <= 0) {
+        return FoldResult::Fail;
+    }
+    let it = ctx.index_type();
+    let mut parts = Vec::with_capacity(n);
+    for &m in basis.iter().rev() {
+        parts.push(ctx.int_attr(it, high.rem_euclid(m) as i128));
+        high = high.div_euclid(m);
+    }
+    parts.push(ctx.int_attr(it, high as i128));
+    parts.reverse();
+    FoldResult::Results(parts.into_iter().map(Ofr::Attr).collect())
+}
+
+/// `affine.load`/`affine.prefetch` of a `memref.cast` read its source
+/// (MLIR's `foldMemRefCast`).
+fn fold_cast_of_memref(ctx: &mut Context, op: Op, _consts: &[Option<Attr>]) -> FoldResult {
+    if super::memref::fold_memref_cast(ctx, op, None) {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
+}
+
+/// As [`fold_cast_of_memref`] for `affine.store`, whose stored value stays.
+fn fold_store_cast_of_memref(ctx: &mut Context, op: Op, _consts: &[Option<Attr>]) -> FoldResult {
+    let value = da::Store(op).value(ctx);
+    if super::memref::fold_memref_cast(ctx, op, Some(value)) {
+        FoldResult::InPlace
+    } else {
+        FoldResult::Fail
+    }
 }
