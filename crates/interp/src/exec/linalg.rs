@@ -1,0 +1,222 @@
+//! linalg: every structured op (generic and the named ops) runs as a loop nest over its
+//! indexing maps, reading and writing tensor data or heap views in place.
+
+use super::*;
+
+impl<'p> Machine<'p> {
+    /// Runs a structured (linalg) op.
+    pub(super) fn linalg(&mut self, regs: &mut [Val], inst: &Inst, l: &Linalg) -> R<()> {
+        let ctx = self.ctx;
+        let op = inst.op;
+        let n_ops = l.maps.len();
+        // Operands: tensor data (owned copies for outputs) or memref views.
+        enum Opnd {
+            Scalar(Scalar),
+            T(Rc<Tensor>),
+            M(View),
+        }
+        let mut opnds: Vec<Opnd> = Vec::with_capacity(n_ops);
+        let mut shapes: Vec<Dims> = Vec::with_capacity(n_ops);
+        for k in 0..n_ops {
+            match &regs[inst.a[k] as usize] {
+                Val::S(x) => {
+                    opnds.push(Opnd::Scalar(*x));
+                    shapes.push(Dims::new());
+                }
+                Val::T(t) => {
+                    shapes.push(t.shape.clone());
+                    opnds.push(Opnd::T(t.clone()));
+                }
+                Val::M(v) => {
+                    if let Err(f) = self.heap.check_view(v) {
+                        return Err(self.fault(op, f));
+                    }
+                    shapes.push(v.sizes.clone());
+                    opnds.push(Opnd::M((**v).clone()));
+                }
+                Val::None => return Err(err(ctx, op, "undefined operand")),
+            }
+        }
+        let bounds: Vec<i64> = l
+            .loop_size
+            .iter()
+            .map(|&(k, j)| shapes[k].get(j).copied().unwrap_or(0))
+            .collect();
+        // Linear coefficients per operand when every map result is a dim or a constant.
+        let mut bases = vec![0i64; n_ops];
+        let mut coefs = vec![vec![0i64; l.n_loops]; n_ops];
+        let mut general = vec![false; n_ops];
+        for k in 0..n_ops {
+            let (offset, strides): (i64, Dims) = match &opnds[k] {
+                Opnd::Scalar(_) => continue,
+                Opnd::T(t) => (0, row_major_strides(&t.shape)),
+                Opnd::M(v) => (v.offset, v.strides.clone()),
+            };
+            bases[k] = offset;
+            for (j, e) in l.maps[k].iter().enumerate() {
+                let size = shapes[k].get(j).copied().unwrap_or(0);
+                match e {
+                    MapRes::Dim(d) => {
+                        let b = bounds[*d as usize];
+                        if b > size {
+                            return Err(err(ctx, op, format!(
+                                "out of bounds: loop {d} runs to {b} but operand #{k} has size {size} in dimension {j}"
+                            )));
+                        }
+                        coefs[k][*d as usize] += strides[j];
+                    }
+                    MapRes::Const(c) => {
+                        if *c < 0 || *c >= size {
+                            return Err(err(
+                                ctx,
+                                op,
+                                format!(
+                                    "out of bounds: index {c} in dimension {j} of operand #{k}"
+                                ),
+                            ));
+                        }
+                        bases[k] += c * strides[j];
+                    }
+                    MapRes::Expr(_) => general[k] = true,
+                }
+            }
+        }
+        if bounds.iter().any(|&b| b <= 0) {
+            return self.linalg_results(
+                regs,
+                inst,
+                opnds
+                    .into_iter()
+                    .map(|o| match o {
+                        Opnd::T(t) => Some(t),
+                        _ => None,
+                    })
+                    .collect(),
+            );
+        }
+        let body = l.body;
+        let yield_inst = {
+            let entry = self.prog.regions[body as usize][0];
+            let b = &self.prog.blocks[entry as usize];
+            b.end - 1
+        };
+        let n_in = l.n_in;
+        let n_args = l.body_args.len();
+        let saved = std::mem::take(&mut self.loop_index);
+        let mut idx = vec![0i64; l.n_loops];
+        let strides_of = |o: &Opnd| -> Dims {
+            match o {
+                Opnd::T(t) => row_major_strides(&t.shape),
+                Opnd::M(v) => v.strides.clone(),
+                _ => Dims::new(),
+            }
+        };
+        let gstrides: Vec<Dims> = opnds.iter().map(strides_of).collect();
+        let mut pos = vec![0usize; n_ops];
+        // Outputs as tensors are written in place once unique.
+        for o in opnds.iter_mut().skip(n_in) {
+            if let Opnd::T(t) = o {
+                Rc::make_mut(t);
+            }
+        }
+        loop {
+            for k in 0..n_ops {
+                if general[k] {
+                    let mut p = bases[k];
+                    for (j, e) in l.maps[k].iter().enumerate() {
+                        let i = match e {
+                            MapRes::Dim(d) => idx[*d as usize],
+                            MapRes::Const(_) => 0,
+                            MapRes::Expr(x) => {
+                                let i = x.eval(&idx, &[]).unwrap_or(-1);
+                                let size = shapes[k][j];
+                                if i < 0 || i >= size {
+                                    self.loop_index = saved;
+                                    return Err(err(ctx, op, format!("out of bounds: index {i} in dimension {j} of operand #{k} of size {size}")));
+                                }
+                                i
+                            }
+                        };
+                        p += i * gstrides[k][j];
+                    }
+                    pos[k] = p as usize;
+                } else {
+                    let mut p = bases[k];
+                    for (d, c) in coefs[k].iter().enumerate() {
+                        p += idx[d] * c;
+                    }
+                    pos[k] = p as usize;
+                }
+            }
+            for (n, &slot) in l.body_args.iter().enumerate().take(n_args) {
+                let x = match &opnds[n] {
+                    Opnd::Scalar(x) => *x,
+                    Opnd::T(t) => t.data[pos[n]],
+                    Opnd::M(v) => self.heap.allocs[v.alloc as usize].data[pos[n]],
+                };
+                regs[slot as usize] = Val::S(x);
+            }
+            if l.uses_index {
+                self.loop_index.clear();
+                self.loop_index.extend_from_slice(&idx);
+            }
+            let t = match self.run_region(regs, body) {
+                Ok(t) => t,
+                Err(e) => {
+                    self.loop_index = saved;
+                    return Err(e);
+                }
+            };
+            debug_assert_eq!(t, yield_inst);
+            let ya = &self.prog.insts[t as usize].a;
+            for (o, &ys) in ya.iter().enumerate() {
+                let k = n_in + o;
+                let x = s(regs, ys);
+                match &mut opnds[k] {
+                    Opnd::T(t) => Rc::make_mut(t).data[pos[k]] = x,
+                    Opnd::M(v) => {
+                        let al = &mut self.heap.allocs[v.alloc as usize];
+                        if al.constant {
+                            let site = al.site;
+                            self.loop_index = saved;
+                            return Err(self.fault(op, Fault::Constant { site }));
+                        }
+                        al.data[pos[k]] = x;
+                    }
+                    Opnd::Scalar(_) => {}
+                }
+            }
+            if !next_index(&mut idx, &bounds) {
+                break;
+            }
+        }
+        self.loop_index = saved;
+        self.linalg_results(
+            regs,
+            inst,
+            opnds
+                .into_iter()
+                .map(|o| match o {
+                    Opnd::T(t) => Some(t),
+                    _ => None,
+                })
+                .collect(),
+        )
+    }
+
+    pub(super) fn linalg_results(
+        &mut self,
+        regs: &mut [Val],
+        inst: &Inst,
+        opnds: Vec<Option<Rc<Tensor>>>,
+    ) -> R<()> {
+        let n_out = inst.r.len();
+        let n_ops = opnds.len();
+        for (k, t) in opnds.into_iter().skip(n_ops - n_out).enumerate() {
+            if let Some(t) = t {
+                regs[inst.r[k] as usize] = Val::T(t);
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,205 @@
+//! tensor: value-semantics ops; a written tensor is copied first when shared (`Rc::make_mut`).
+
+use super::*;
+
+impl<'p> Machine<'p> {
+    pub(super) fn exec_tensor(&mut self, regs: &mut [Val], inst: &Inst) -> R<()> {
+        let ctx = self.ctx;
+        let op = inst.op;
+        let a = &inst.a;
+        match &inst.kind {
+            K::Empty(shape) => {
+                let sh = self.mixed_from(regs, inst, shape)?;
+                set!(
+                    regs,
+                    inst,
+                    0,
+                    Val::T(Rc::new(Tensor::filled(sh, self.uninitialized)))
+                );
+            }
+            K::Extract => {
+                let t = tensor(ctx, regs, a[0], op)?;
+                let idx: SmallVec<[i64; 4]> = a[1..].iter().map(|&i| si(regs, i)).collect();
+                let p = self.tensor_pos(&t.shape, &idx, op)?;
+                set!(regs, inst, 0, Val::S(t.data[p]));
+            }
+            K::Insert => {
+                let x = s(regs, a[0]);
+                let idx: SmallVec<[i64; 4]> = a[2..].iter().map(|&i| si(regs, i)).collect();
+                let mut t = tensor(ctx, regs, a[1], op)?.clone();
+                let p = self.tensor_pos(&t.shape, &idx, op)?;
+                Rc::make_mut(&mut t).data[p] = x;
+                set!(regs, inst, 0, Val::T(t));
+            }
+            K::ExtractSlice(sl) => {
+                let t = tensor(ctx, regs, a[0], op)?.clone();
+                let v = self.slice_view(regs, inst, &tensor_view(&t.shape), sl)?;
+                let mut data = Vec::with_capacity(v.num_elements().max(0) as usize);
+                for_each_position(&v, |p| data.push(t.data[p]));
+                set!(
+                    regs,
+                    inst,
+                    0,
+                    Val::T(Rc::new(Tensor {
+                        shape: v.sizes,
+                        data
+                    }))
+                );
+            }
+            K::InsertSlice(sl) => {
+                let src = tensor(ctx, regs, a[0], op)?.clone();
+                let mut dst = tensor(ctx, regs, a[1], op)?.clone();
+                let v = self.slice_view(regs, inst, &tensor_view(&dst.shape), sl)?;
+                if v.num_elements() as usize != src.data.len() {
+                    return Err(err(ctx, op, "out of bounds: slice and source sizes differ"));
+                }
+                let d = Rc::make_mut(&mut dst);
+                let mut k = 0;
+                for_each_position(&v, |p| {
+                    d.data[p] = src.data[k];
+                    k += 1;
+                });
+                set!(regs, inst, 0, Val::T(dst));
+            }
+            K::ParallelInsertSlice(..) => {
+                return Err(err(
+                    ctx,
+                    op,
+                    "tensor.parallel_insert_slice outside scf.forall.in_parallel",
+                ));
+            }
+            K::FromElements(shape) => {
+                let data: Vec<Scalar> = a.iter().map(|&i| s(regs, i)).collect();
+                set!(
+                    regs,
+                    inst,
+                    0,
+                    Val::T(Rc::new(Tensor {
+                        shape: shape.clone(),
+                        data
+                    }))
+                );
+            }
+            K::Generate(shape) => {
+                let sh = self.mixed_from(regs, inst, shape)?;
+                let mut t = Tensor::filled(sh.clone(), 0);
+                let n = t.data.len();
+                let mut idx = vec![0i64; sh.len()];
+                for p in 0..n {
+                    let args: SmallVec<[Val; 4]> = idx.iter().map(|&i| Val::S(i as u64)).collect();
+                    let r = self.run_with(regs, inst.regions[0], &args)?;
+                    t.data[p] = match r.first() {
+                        Some(Val::S(x)) => *x,
+                        _ => 0,
+                    };
+                    next_index(&mut idx, &sh);
+                }
+                set!(regs, inst, 0, Val::T(Rc::new(t)));
+            }
+            K::Pad(lh) => {
+                let (lom, him) = &**lh;
+                let src = tensor(ctx, regs, a[0], op)?.clone();
+                let lo = self.mixed_from(regs, inst, lom)?;
+                let hi = self.mixed_from(regs, inst, him)?;
+                let sh: Dims = (0..src.shape.len())
+                    .map(|d| src.shape[d] + lo[d] + hi[d])
+                    .collect();
+                let mut t = Tensor::filled(sh.clone(), 0);
+                let mut idx = vec![0i64; sh.len()];
+                let sstr = row_major_strides(&src.shape);
+                for p in 0..t.data.len() {
+                    let inside =
+                        (0..sh.len()).all(|d| idx[d] >= lo[d] && idx[d] < lo[d] + src.shape[d]);
+                    t.data[p] = if inside {
+                        let q: i64 = (0..sh.len()).map(|d| (idx[d] - lo[d]) * sstr[d]).sum();
+                        src.data[q as usize]
+                    } else {
+                        let args: SmallVec<[Val; 4]> =
+                            idx.iter().map(|&i| Val::S(i as u64)).collect();
+                        let r = self.run_with(regs, inst.regions[0], &args)?;
+                        match r.first() {
+                            Some(Val::S(x)) => *x,
+                            _ => 0,
+                        }
+                    };
+                    next_index(&mut idx, &sh);
+                }
+                set!(regs, inst, 0, Val::T(Rc::new(t)));
+            }
+            K::Concat(dim) => {
+                let ts: Vec<Rc<Tensor>> = a
+                    .iter()
+                    .map(|&i| tensor(ctx, regs, i, op).cloned())
+                    .collect::<R<_>>()?;
+                let mut sh = ts[0].shape.clone();
+                sh[*dim] = ts.iter().map(|t| t.shape[*dim]).sum();
+                let mut out = Tensor::filled(sh.clone(), 0);
+                let ov = tensor_view(&sh);
+                let mut at = 0;
+                for t in &ts {
+                    let mut v = ov.clone();
+                    v.offset = at * ov.strides[*dim];
+                    v.sizes = t.shape.clone();
+                    let mut k = 0;
+                    for_each_position(&v, |p| {
+                        out.data[p] = t.data[k];
+                        k += 1;
+                    });
+                    at += t.shape[*dim];
+                }
+                set!(regs, inst, 0, Val::T(Rc::new(out)));
+            }
+            K::TReshape(shape) => {
+                let src = tensor(ctx, regs, a[0], op)?.clone();
+                let mut sh = Dims::new();
+                let mut next = shape.first as usize;
+                let from_tensor = match regs.get(a.get(1).copied().unwrap_or(u32::MAX) as usize) {
+                    Some(Val::T(st)) if a.len() == 2 => Some(st.clone()),
+                    _ => None,
+                };
+                for (d, &x) in shape.statics.iter().enumerate() {
+                    if x != ir::DYNAMIC {
+                        sh.push(x);
+                    } else if let Some(st) = &from_tensor {
+                        sh.push(st.data.get(d).copied().unwrap_or(0) as i64);
+                    } else if let Some(&slot) = a.get(next) {
+                        sh.push(si(regs, slot));
+                        next += 1;
+                    } else {
+                        sh.push(-1);
+                    }
+                }
+                let known: i64 = sh.iter().filter(|&&x| x >= 0).product();
+                let total = src.data.len() as i64;
+                for x in sh.iter_mut() {
+                    if *x < 0 {
+                        *x = if known == 0 { 0 } else { total / known };
+                    }
+                }
+                if sh.iter().product::<i64>() != total {
+                    return Err(err(
+                        ctx,
+                        op,
+                        format!("reshape to {sh:?} does not preserve the {total} elements"),
+                    ));
+                }
+                set!(
+                    regs,
+                    inst,
+                    0,
+                    Val::T(Rc::new(Tensor {
+                        shape: sh,
+                        data: src.data.clone()
+                    }))
+                );
+            }
+            K::Splat(shape) => {
+                let x = s(regs, a[0]);
+                let sh = self.mixed_from(regs, inst, shape)?;
+                set!(regs, inst, 0, Val::T(Rc::new(Tensor::filled(sh, x))));
+            }
+            _ => return Err(misdispatched(ctx, inst)),
+        }
+        Ok(())
+    }
+}
