@@ -12,10 +12,24 @@ impl<'p> Machine<'p> {
             K::Call(f) => {
                 let args: Vec<Val> = a.iter().map(|&i| regs[i as usize].clone()).collect();
                 let res = self.call(*f, args, op)?;
-                for (k, v) in res.into_iter().enumerate() {
-                    if k < inst.r.len() {
-                        set!(regs, inst, k, v);
-                    }
+                for (k, v) in res.into_iter().enumerate().take(inst.r.len()) {
+                    set!(regs, inst, k, v);
+                }
+            }
+            K::CallIndirect => {
+                // A function value is its number (`func.constant`).
+                let f = s(regs, a[0]);
+                if f >= self.prog.funcs.len() as u64 {
+                    return Err(err(
+                        ctx,
+                        op,
+                        "call_indirect of a value that is not a function",
+                    ));
+                }
+                let args: Vec<Val> = a[1..].iter().map(|&i| regs[i as usize].clone()).collect();
+                let res = self.call(f as u32, args, op)?;
+                for (k, v) in res.into_iter().enumerate().take(inst.r.len()) {
+                    set!(regs, inst, k, v);
                 }
             }
             K::Assert(msg) => {

@@ -1,5 +1,6 @@
 //! linalg: every structured op (generic and the named ops) runs as a loop nest over its
-//! indexing maps, reading and writing tensor data or heap views in place.
+//! indexing maps, reading and writing tensor data or heap views in place; `softmax`, `pack`
+//! and `unpack`, which have no indexing maps, read their input whole and write their output.
 
 use super::*;
 
@@ -219,4 +220,142 @@ impl<'p> Machine<'p> {
         }
         Ok(())
     }
+
+    /// `linalg.softmax`, `linalg.pack` and `linalg.unpack`, on tensors or memrefs.
+    pub(super) fn exec_relayout(&mut self, regs: &mut [Val], inst: &Inst) -> R<()> {
+        let (ctx, op, a) = (self.ctx, inst.op, &inst.a);
+        let (shape, x) = self.contents(&regs[a[0] as usize], op)?;
+        let (out_shape, _) = self.contents(&regs[a[1] as usize], op)?;
+        let out = match &inst.kind {
+            K::Softmax(dim, f) => {
+                if shape != out_shape || *dim >= shape.len() {
+                    return Err(err(ctx, op, "softmax input and output shapes differ"));
+                }
+                softmax(&shape, &x, *dim, *f)
+            }
+            K::Pack(r) | K::Unpack(r) => {
+                let tiles = self.mixed_from(regs, inst, &r.tiles)?;
+                let pack = matches!(inst.kind, K::Pack(_));
+                // The packed shape is the outer dimensions, then the tiles.
+                let (packed, unpacked) = if pack {
+                    (&out_shape, &shape)
+                } else {
+                    (&shape, &out_shape)
+                };
+                let rank = unpacked.len();
+                if packed.len() != rank + tiles.len() || tiles.iter().any(|&t| t <= 0) {
+                    return Err(err(ctx, op, "packed shape does not match the tiles"));
+                }
+                let fill = match (pack, r.padding) {
+                    (true, true) => s(regs, a[2]),
+                    _ => self.uninitialized,
+                };
+                let pstrides = row_major_strides(packed);
+                // The packed position of an unpacked index (dimension d's outer index sits at
+                // its place in outer_dims_perm, its inner one at its place in inner_dims_pos).
+                let packed_pos = |idx: &[i64]| -> i64 {
+                    let mut p = 0;
+                    for j in 0..rank {
+                        let d = r.outer_dims_perm.get(j).map_or(j, |&d| d as usize);
+                        let outer = match r.inner_dims_pos.iter().position(|&t| t as usize == d) {
+                            Some(k) => idx[d].div_euclid(tiles[k]),
+                            None => idx[d],
+                        };
+                        p += outer * pstrides[j];
+                    }
+                    for (k, &d) in r.inner_dims_pos.iter().enumerate() {
+                        p += idx[d as usize].rem_euclid(tiles[k]) * pstrides[rank + k];
+                    }
+                    p
+                };
+                if pack {
+                    // Every packed element past the source's end is padding.
+                    let n = packed.iter().product::<i64>().max(0) as usize;
+                    let mut out = vec![fill; n];
+                    let mut idx = vec![0i64; rank];
+                    for &v in &x {
+                        let p = packed_pos(&idx) as usize;
+                        let Some(slot) = out.get_mut(p) else {
+                            return Err(err(
+                                ctx,
+                                op,
+                                "out of bounds: the packed destination is too small",
+                            ));
+                        };
+                        *slot = v;
+                        next_index(&mut idx, unpacked);
+                    }
+                    out
+                } else {
+                    let n = unpacked.iter().product::<i64>().max(0) as usize;
+                    let mut out = Vec::with_capacity(n);
+                    let mut idx = vec![0i64; rank];
+                    for _ in 0..n {
+                        let p = packed_pos(&idx) as usize;
+                        let Some(&v) = x.get(p) else {
+                            return Err(err(
+                                ctx,
+                                op,
+                                "out of bounds: the packed source is too small",
+                            ));
+                        };
+                        out.push(v);
+                        next_index(&mut idx, unpacked);
+                    }
+                    out
+                }
+            }
+            _ => return Err(misdispatched(ctx, inst)),
+        };
+        match &regs[a[1] as usize] {
+            Val::M(v) => {
+                let v = v.clone();
+                self.heap
+                    .write_all(&v, &out)
+                    .map_err(|f| self.fault(op, f))?;
+            }
+            _ => set!(regs, inst, 0, tensor_val(out_shape, out)),
+        }
+        Ok(())
+    }
+
+    /// A tensor's or memref's shape and row-major elements.
+    fn contents(&self, v: &Val, op: Op) -> R<(Dims, Vec<Scalar>)> {
+        match v {
+            Val::T(t) => Ok((t.shape.clone(), t.data.clone())),
+            Val::M(m) => {
+                let data = self.heap.read_all(m).map_err(|f| self.fault(op, f))?;
+                Ok((m.sizes.clone(), data))
+            }
+            _ => Err(err(self.ctx, op, "expected a tensor or memref")),
+        }
+    }
+}
+
+/// Softmax along `dim` as MLIR decomposes it, each step rounded to `f`: the maximum
+/// (`maxnumf`), `exp(x - max)`, their sum in order, then each exponential over the sum.
+fn softmax(shape: &[i64], x: &[Scalar], dim: usize, f: FTy) -> Vec<Scalar> {
+    let n = shape[dim].max(0) as usize;
+    let stride = row_major_strides(shape)[dim] as usize;
+    let mut out = vec![0; x.len()];
+    if n == 0 {
+        return out;
+    }
+    for base in (0..x.len()).filter(|p| (p / stride).is_multiple_of(n)) {
+        let at = |j: usize| base + j * stride;
+        let mut max = fbits(f64::NEG_INFINITY);
+        for j in 0..n {
+            max = scalar::fbin(FB::MaxNum, f, max, x[at(j)]);
+        }
+        let mut sum = fbits(0.0);
+        for j in 0..n {
+            let e = scalar::fun(FU::Exp, f, scalar::fbin(FB::Sub, f, x[at(j)], max));
+            out[at(j)] = e;
+            sum = scalar::fbin(FB::Add, f, sum, e);
+        }
+        for j in 0..n {
+            out[at(j)] = scalar::fbin(FB::Div, f, out[at(j)], sum);
+        }
+    }
+    out
 }

@@ -38,6 +38,77 @@ impl<'p> Machine<'p> {
                 self.heap.allocs[src.alloc as usize].data = old;
                 set!(regs, inst, 0, Val::M(Rc::new(View::identity(al, sizes))));
             }
+            K::MemrefView(shape, elem_bytes) => {
+                let src = view(ctx, regs, a[0], op)?.clone();
+                let shift = si(regs, a[1]);
+                let sizes = self.mixed_from(regs, inst, shape)?;
+                let bytes = src.sizes.first().copied().unwrap_or(0);
+                let need = sizes.iter().product::<i64>().saturating_mul(*elem_bytes);
+                if shift < 0 || shift.saturating_add(need) > bytes {
+                    return Err(err(
+                        ctx,
+                        op,
+                        format!("out of bounds view: {need} bytes at byte {shift} of a buffer of {bytes} bytes"),
+                    ));
+                }
+                // The heap holds one slot per element, whatever its width: a typed view of a
+                // byte buffer takes the slots from its shift in units of its own elements.
+                if shift % elem_bytes != 0 {
+                    return Err(err(
+                        ctx,
+                        op,
+                        format!("bufopt-runner cannot execute a view at byte {shift}, not a multiple of its {elem_bytes}-byte elements"),
+                    ));
+                }
+                let mut v = View::identity(src.alloc, sizes);
+                v.offset = src.offset + shift / elem_bytes;
+                v.base = v.offset;
+                set!(regs, inst, 0, Val::M(Rc::new(v)));
+            }
+            K::MemrefTranspose(perm) => {
+                let src = view(ctx, regs, a[0], op)?;
+                let v = View {
+                    alloc: src.alloc,
+                    base: src.base,
+                    offset: src.offset,
+                    sizes: perm.iter().map(|&d| src.sizes[d as usize]).collect(),
+                    strides: perm.iter().map(|&d| src.strides[d as usize]).collect(),
+                };
+                set!(regs, inst, 0, Val::M(Rc::new(v)));
+            }
+            K::AtomicRmw(combine) => {
+                let x = s(regs, a[0]);
+                let v = view(ctx, regs, a[1], op)?.clone();
+                let idx: SmallVec<[i64; 4]> = a[2..].iter().map(|&i| si(regs, i)).collect();
+                let old = self.heap.load(&v, &idx).map_err(|f| self.fault(op, f))?;
+                let new = match combine {
+                    Some(c) => {
+                        let mut tmp = [Val::S(old), Val::S(x), Val::None];
+                        self.exec(&mut tmp, c)?;
+                        s(&tmp, 2)
+                    }
+                    None => x,
+                };
+                self.heap
+                    .store(&v, &idx, new)
+                    .map_err(|f| self.fault(op, f))?;
+                set!(regs, inst, 0, Val::S(old));
+            }
+            K::GenericAtomicRmw => {
+                let v = view(ctx, regs, a[0], op)?.clone();
+                let idx: SmallVec<[i64; 4]> = a[1..].iter().map(|&i| si(regs, i)).collect();
+                let old = self.heap.load(&v, &idx).map_err(|f| self.fault(op, f))?;
+                let new = self.run_with(regs, inst.regions[0], &[Val::S(old)])?;
+                let new = match new.first() {
+                    Some(Val::S(x)) => *x,
+                    _ => return Err(err(ctx, op, "memref.atomic_yield of a non-scalar")),
+                };
+                self.heap
+                    .store(&v, &idx, new)
+                    .map_err(|f| self.fault(op, f))?;
+                // As the LLVM lowering's compare-and-swap loop: the value it replaced.
+                set!(regs, inst, 0, Val::S(old));
+            }
             K::Dealloc => {
                 let v = view(ctx, regs, a[0], op)?.clone();
                 self.free(&v, op, "memref.dealloc")?;
@@ -73,7 +144,8 @@ impl<'p> Machine<'p> {
                 let strides = self.mixed_from(regs, inst, &sl.strides)?;
                 let nv = View {
                     alloc: src.alloc,
-                    offset: off.first().copied().unwrap_or(0),
+                    base: src.base,
+                    offset: src.base + off.first().copied().unwrap_or(0),
                     sizes,
                     strides,
                 };
@@ -97,6 +169,7 @@ impl<'p> Machine<'p> {
                     0,
                     Val::M(Rc::new(View {
                         alloc: src.alloc,
+                        base: src.base,
                         offset: src.offset,
                         sizes: shape,
                         strides
@@ -119,6 +192,7 @@ impl<'p> Machine<'p> {
                     0,
                     Val::M(Rc::new(View {
                         alloc: src.alloc,
+                        base: src.base,
                         offset: src.offset,
                         sizes,
                         strides
@@ -139,12 +213,13 @@ impl<'p> Machine<'p> {
                     0,
                     Val::M(Rc::new(View {
                         alloc: v.alloc,
-                        offset: 0,
+                        base: v.base,
+                        offset: v.base,
                         sizes: Dims::new(),
                         strides: Dims::new()
                     }))
                 );
-                set!(regs, inst, 1, Val::S(v.offset as u64));
+                set!(regs, inst, 1, Val::S((v.offset - v.base) as u64));
                 for k in 0..rank {
                     set!(regs, inst, 2 + k, Val::S(v.sizes[k] as u64));
                     set!(regs, inst, 2 + rank + k, Val::S(v.strides[k] as u64));
@@ -165,6 +240,7 @@ impl<'p> Machine<'p> {
                 }
                 let mut nv = View::identity(src.alloc, sizes);
                 nv.offset = src.offset;
+                nv.base = src.base;
                 set!(regs, inst, 0, Val::M(Rc::new(nv)));
             }
             K::AlignedPtr => {

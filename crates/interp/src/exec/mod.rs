@@ -82,6 +82,11 @@ fn view<'a>(ctx: &Context, regs: &'a [Val], i: u32, op: Op) -> R<&'a Rc<View>> {
     }
 }
 
+/// A tensor value.
+fn tensor_val(shape: Dims, data: Vec<Scalar>) -> Val {
+    Val::T(Rc::new(Tensor { shape, data }))
+}
+
 /// A view of a tensor's own data (for slicing).
 fn tensor_view(shape: &[i64]) -> View {
     View::identity(0, shape.iter().copied().collect())
@@ -427,7 +432,8 @@ impl<'p> Machine<'p> {
             | K::While
             | K::IndexSwitch(_)
             | K::Forall(_)
-            | K::Parallel(_) => self.exec_control(regs, inst)?,
+            | K::Parallel(_)
+            | K::CallIndirect => self.exec_control(regs, inst)?,
             K::AffineApply(..) | K::AffineMinMax(..) => self.exec_affine(regs, inst)?,
             K::Alloc { .. }
             | K::Realloc(_)
@@ -440,7 +446,11 @@ impl<'p> Machine<'p> {
             | K::GetGlobal(_)
             | K::Metadata
             | K::MemrefReshape
-            | K::AlignedPtr => self.exec_memref(regs, inst)?,
+            | K::AlignedPtr
+            | K::MemrefView(..)
+            | K::MemrefTranspose(_)
+            | K::AtomicRmw(_)
+            | K::GenericAtomicRmw => self.exec_memref(regs, inst)?,
             K::ToTensor
             | K::ToBuffer
             | K::Clone
@@ -459,7 +469,9 @@ impl<'p> Machine<'p> {
             | K::Pad(_)
             | K::Concat(_)
             | K::TReshape(_)
-            | K::Splat(_) => self.exec_tensor(regs, inst)?,
+            | K::Splat(_)
+            | K::TGather(_)
+            | K::TScatter(_) => self.exec_tensor(regs, inst)?,
             K::VExtract(_)
             | K::VInsert(_)
             | K::VReduce(..)
@@ -467,11 +479,15 @@ impl<'p> Machine<'p> {
             | K::VTranspose(_)
             | K::VBroadcast(_)
             | K::Vec(_)
-            | K::TransferRead(_)
-            | K::TransferWrite
+            | K::TransferRead(..)
+            | K::TransferWrite(_)
+            | K::CreateMask(_)
+            | K::Contract(_)
+            | K::OuterProduct(_)
             | K::Gather
             | K::Scatter => self.exec_vector(regs, inst)?,
             K::Linalg(l) => self.linalg(regs, inst, l)?,
+            K::Softmax(..) | K::Pack(_) | K::Unpack(_) => self.exec_relayout(regs, inst)?,
             K::LinalgIndex(d) => {
                 let v = self.loop_index.get(*d as usize).copied().unwrap_or(0);
                 set!(regs, inst, 0, Val::S(v as u64));
@@ -566,6 +582,7 @@ impl<'p> Machine<'p> {
         let steps = self.mixed_from(regs, inst, &sl.strides)?;
         let mut v = View {
             alloc: src.alloc,
+            base: src.base,
             offset: src.offset,
             sizes: Dims::new(),
             strides: Dims::new(),

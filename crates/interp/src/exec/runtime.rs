@@ -34,10 +34,10 @@ impl<'p> Machine<'p> {
                 }
             }
             Rt::PrintMemref(k) => {
-                let (data, shape, offset, strides, base) = match args.first() {
+                let (data, shape, offset, origin, strides, base) = match args.first() {
                     Some(Val::T(t)) => {
                         let v = tensor_view(&t.shape);
-                        (t.data.clone(), t.shape.clone(), 0, v.strides, 0x1000u64)
+                        (t.data.clone(), t.shape.clone(), 0, 0, v.strides, 0x1000u64)
                     }
                     Some(Val::M(v)) => {
                         if let Err(f) = self.heap.check_view(v) {
@@ -48,13 +48,18 @@ impl<'p> Machine<'p> {
                             al.data.clone(),
                             v.sizes.clone(),
                             v.offset,
+                            v.base,
                             v.strides.clone(),
                             0x1000u64 + 0x100 * v.alloc as u64,
                         )
                     }
                     _ => return Err(err(self.ctx, at, "printMemref of a non-shaped value")),
                 };
-                print_memref(&mut self.out, k, &data, &shape, offset, &strides, base);
+                // Offsets are printed from the aligned pointer.
+                let origin = origin.clamp(0, data.len() as i64) as usize;
+                let data = &data[origin..];
+                let offset = offset - origin as i64;
+                print_memref(&mut self.out, k, data, &shape, offset, &strides, base);
             }
         }
         Ok(())

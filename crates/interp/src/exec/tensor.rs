@@ -198,6 +198,98 @@ impl<'p> Machine<'p> {
                 let sh = self.mixed_from(regs, inst, shape)?;
                 set!(regs, inst, 0, Val::T(Rc::new(Tensor::filled(sh, x))));
             }
+            K::TGather(g) | K::TScatter(g) => {
+                let (dims, reduced) = &**g;
+                let gather = matches!(inst.kind, K::TGather(_));
+                let (whole, indices) = if gather {
+                    (
+                        tensor(ctx, regs, a[0], op)?.clone(),
+                        tensor(ctx, regs, a[1], op)?.clone(),
+                    )
+                } else {
+                    (
+                        tensor(ctx, regs, a[1], op)?.clone(),
+                        tensor(ctx, regs, a[2], op)?.clone(),
+                    )
+                };
+                let nd = dims.len();
+                if nd == 0 || indices.shape.last().copied() != Some(nd as i64) {
+                    return Err(err(
+                        ctx,
+                        op,
+                        "the last dimension of the indices must list every gathered dimension",
+                    ));
+                }
+                let batch = indices.data.len() / nd;
+                let slice_shape: Dims = (0..whole.shape.len())
+                    .map(|d| {
+                        if dims.contains(&(d as i64)) {
+                            1
+                        } else {
+                            whole.shape[d]
+                        }
+                    })
+                    .collect();
+                let slice_n = slice_shape.iter().product::<i64>().max(0) as usize;
+                let strides = row_major_strides(&whole.shape);
+                let source = if gather {
+                    None
+                } else {
+                    let src = tensor(ctx, regs, a[0], op)?.clone();
+                    if src.data.len() != batch * slice_n {
+                        return Err(err(
+                            ctx,
+                            op,
+                            "out of bounds: the source does not hold one slice per index",
+                        ));
+                    }
+                    Some(src)
+                };
+                let mut out = Vec::with_capacity(if gather { batch * slice_n } else { 0 });
+                let mut dst = whole.clone();
+                for b in 0..batch {
+                    let coords = &indices.data[b * nd..(b + 1) * nd];
+                    let mut idx = vec![0i64; whole.shape.len()];
+                    for e in 0..slice_n {
+                        let mut p = 0i64;
+                        for (d, &size) in whole.shape.iter().enumerate() {
+                            let i = match dims.iter().position(|&g| g == d as i64) {
+                                Some(k) => coords[k] as i64,
+                                None => idx[d],
+                            };
+                            if i < 0 || i >= size {
+                                return Err(err(
+                                    ctx,
+                                    op,
+                                    format!("out of bounds tensor access: index {i} of dimension {d} is outside [0, {size})"),
+                                ));
+                            }
+                            p += i * strides[d];
+                        }
+                        match &source {
+                            None => out.push(whole.data[p as usize]),
+                            Some(src) => {
+                                Rc::make_mut(&mut dst).data[p as usize] = src.data[b * slice_n + e]
+                            }
+                        }
+                        next_index(&mut idx, &slice_shape);
+                    }
+                }
+                if gather {
+                    let mut shape: Dims = indices.shape[..indices.shape.len() - 1]
+                        .iter()
+                        .copied()
+                        .collect();
+                    for (d, &n) in slice_shape.iter().enumerate() {
+                        if !(*reduced && dims.contains(&(d as i64))) {
+                            shape.push(n);
+                        }
+                    }
+                    set!(regs, inst, 0, tensor_val(shape, out));
+                } else {
+                    set!(regs, inst, 0, Val::T(dst));
+                }
+            }
             _ => return Err(misdispatched(ctx, inst)),
         }
         Ok(())

@@ -164,51 +164,123 @@ impl<'p> Machine<'p> {
                 }
                 set!(regs, inst, 0, Val::T(Rc::new(Tensor { shape, data })));
             }
-            K::TransferRead(vshape) => {
-                let n = a.len() - 2;
+            K::TransferRead(vshape, masked) => {
+                let m = *masked as usize;
+                let n = a.len() - 2 - m;
                 let base: Vec<i64> = a[1..1 + n].iter().map(|&i| si(regs, i)).collect();
-                let pad = s(regs, a[a.len() - 1]);
+                let pad = s(regs, a[1 + n]);
+                let mask = match m {
+                    1 => Some(tensor(ctx, regs, a[2 + n], op)?.clone()),
+                    _ => None,
+                };
                 let r = vshape.len().min(n);
                 let total = vshape.iter().product::<i64>().max(0) as usize;
                 let src = regs[a[0] as usize].clone();
                 let mut vi = vec![0i64; vshape.len()];
                 let mut data = Vec::with_capacity(total);
-                for _ in 0..total {
-                    let mut idx = base.clone();
-                    for d in 0..r {
-                        idx[n - r + d] += vi[vshape.len() - r + d];
+                for e in 0..total {
+                    // A masked-off lane is not read: it holds the padding.
+                    if mask
+                        .as_ref()
+                        .is_some_and(|m| m.data.get(e).is_none_or(|x| x & 1 == 0))
+                    {
+                        data.push(pad);
+                    } else {
+                        let mut idx = base.clone();
+                        for d in 0..r {
+                            idx[n - r + d] += vi[vshape.len() - r + d];
+                        }
+                        data.push(self.elem_at(&src, &idx, op)?.unwrap_or(pad));
                     }
-                    data.push(self.elem_at(&src, &idx, op)?.unwrap_or(pad));
                     next_index(&mut vi, vshape);
                 }
-                set!(
-                    regs,
-                    inst,
-                    0,
-                    Val::T(Rc::new(Tensor {
-                        shape: vshape.clone(),
-                        data
-                    }))
-                );
+                set!(regs, inst, 0, tensor_val(vshape.clone(), data));
             }
-            K::TransferWrite => {
+            K::TransferWrite(masked) => {
                 let v = tensor(ctx, regs, a[0], op)?.clone();
-                let n = a.len() - 2;
-                let base: Vec<i64> = a[2..].iter().map(|&i| si(regs, i)).collect();
+                let m = *masked as usize;
+                let n = a.len() - 2 - m;
+                let base: Vec<i64> = a[2..2 + n].iter().map(|&i| si(regs, i)).collect();
+                let mask = match m {
+                    1 => Some(tensor(ctx, regs, a[2 + n], op)?.clone()),
+                    _ => None,
+                };
                 let r = v.shape.len().min(n);
                 let mut dst = regs[a[1] as usize].clone();
                 let mut vi = vec![0i64; v.shape.len()];
-                for &x in &v.data {
-                    let mut idx = base.clone();
-                    for d in 0..r {
-                        idx[n - r + d] += vi[v.shape.len() - r + d];
+                for (e, &x) in v.data.iter().enumerate() {
+                    if mask
+                        .as_ref()
+                        .is_none_or(|m| m.data.get(e).is_some_and(|x| x & 1 != 0))
+                    {
+                        let mut idx = base.clone();
+                        for d in 0..r {
+                            idx[n - r + d] += vi[v.shape.len() - r + d];
+                        }
+                        self.set_elem(&mut dst, &idx, x, op)?;
                     }
-                    self.set_elem(&mut dst, &idx, x, op)?;
                     next_index(&mut vi, &v.shape);
                 }
                 if !inst.r.is_empty() {
                     set!(regs, inst, 0, dst);
                 }
+            }
+            K::CreateMask(shape) => {
+                let sizes: Vec<i64> = a.iter().map(|&i| si(regs, i)).collect();
+                let m = crate::program::mask(shape, &sizes);
+                set!(regs, inst, 0, Val::T(Rc::new(m)));
+            }
+            K::Contract(c) => self.contract(regs, inst, c)?,
+            K::OuterProduct(ops) => {
+                let (mul, combine, fused) = &**ops;
+                let lhs = tensor(ctx, regs, a[0], op)?.clone();
+                let (rhs, shape): (Vec<Scalar>, Dims) = match &regs[a[1] as usize] {
+                    Val::T(t) => (
+                        t.data.clone(),
+                        [lhs.shape[0], t.shape[0]].into_iter().collect(),
+                    ),
+                    Val::S(x) => (vec![*x], lhs.shape.clone()),
+                    _ => return Err(err(ctx, op, "expected a vector or a scalar")),
+                };
+                let acc = match a.get(2) {
+                    Some(&i) => Some(tensor(ctx, regs, i, op)?.clone()),
+                    None => None,
+                };
+                let cols = rhs.len();
+                let mut data = Vec::with_capacity(lhs.data.len() * cols);
+                let mut tmp = [Val::None, Val::None, Val::None, Val::None];
+                for (i, &x) in lhs.data.iter().enumerate() {
+                    for (j, &y) in rhs.iter().enumerate() {
+                        let at = i * cols + j;
+                        let prev = acc.as_ref().map(|t| t.data[at]);
+                        let r = match (prev, fused) {
+                            (Some(z), Some(fma)) => {
+                                tmp[0] = Val::S(x);
+                                tmp[1] = Val::S(y);
+                                tmp[2] = Val::S(z);
+                                self.exec(&mut tmp, fma)?;
+                                s(&tmp, 3)
+                            }
+                            _ => {
+                                tmp[0] = Val::S(x);
+                                tmp[1] = Val::S(y);
+                                self.exec(&mut tmp, mul)?;
+                                let p = s(&tmp, 2);
+                                match prev {
+                                    Some(z) => {
+                                        tmp[0] = Val::S(z);
+                                        tmp[1] = Val::S(p);
+                                        self.exec(&mut tmp, combine)?;
+                                        s(&tmp, 2)
+                                    }
+                                    None => p,
+                                }
+                            }
+                        };
+                        data.push(r);
+                    }
+                }
+                set!(regs, inst, 0, tensor_val(shape, data));
             }
             K::Gather | K::Scatter => {
                 let len = a.len();
@@ -261,6 +333,66 @@ impl<'p> Machine<'p> {
     }
 
     /// Where the sub-vector at a `vector.extract`/`insert` position starts, and its length.
+    /// `vector.contract`: every point of the iteration space multiplies an element of lhs
+    /// and rhs and combines the product into the accumulator, in row-major order.
+    fn contract(&mut self, regs: &mut [Val], inst: &Inst, c: &Contract) -> R<()> {
+        let (ctx, op, a) = (self.ctx, inst.op, &inst.a);
+        let lhs = tensor(ctx, regs, a[0], op)?.clone();
+        let rhs = tensor(ctx, regs, a[1], op)?.clone();
+        let (acc_shape, mut acc): (Dims, Vec<Scalar>) = match &regs[a[2] as usize] {
+            Val::T(t) => (t.shape.clone(), t.data.clone()),
+            Val::S(x) => (Dims::new(), vec![*x]),
+            _ => return Err(err(ctx, op, "expected a vector or a scalar accumulator")),
+        };
+        let shapes: [&[i64]; 3] = [&lhs.shape, &rhs.shape, &acc_shape];
+        let mut bounds = vec![0i64; c.n_loops];
+        for (dims, shape) in c.dims.iter().zip(shapes) {
+            for (&d, &size) in dims.iter().zip(shape) {
+                bounds[d as usize] = size;
+            }
+        }
+        // Per operand, the stride of each loop in its row-major data.
+        let coefs: Vec<Vec<i64>> = c
+            .dims
+            .iter()
+            .zip(shapes)
+            .map(|(dims, shape)| {
+                let strides = row_major_strides(shape);
+                let mut k = vec![0i64; c.n_loops];
+                for (&d, &st) in dims.iter().zip(&strides) {
+                    k[d as usize] += st;
+                }
+                k
+            })
+            .collect();
+        let at = |k: usize, idx: &[i64]| -> usize {
+            idx.iter().zip(&coefs[k]).map(|(i, c)| i * c).sum::<i64>() as usize
+        };
+        let mut tmp = [Val::None, Val::None, Val::None];
+        let mut idx = vec![0i64; c.n_loops];
+        if bounds.iter().all(|&b| b > 0) {
+            loop {
+                tmp[0] = Val::S(lhs.data[at(0, &idx)]);
+                tmp[1] = Val::S(rhs.data[at(1, &idx)]);
+                self.exec(&mut tmp, &c.mul)?;
+                let p = at(2, &idx);
+                tmp[0] = Val::S(acc[p]);
+                tmp[1] = tmp[2].clone();
+                self.exec(&mut tmp, &c.combine)?;
+                acc[p] = s(&tmp, 2);
+                if !next_index(&mut idx, &bounds) {
+                    break;
+                }
+            }
+        }
+        if acc_shape.is_empty() {
+            set!(regs, inst, 0, Val::S(acc[0]));
+        } else {
+            set!(regs, inst, 0, tensor_val(acc_shape, acc));
+        }
+        Ok(())
+    }
+
     pub(super) fn vector_slot(
         &self,
         shape: &[i64],

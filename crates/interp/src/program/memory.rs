@@ -71,6 +71,27 @@ impl<'c> Compiler<'c> {
                     "rank" => K::Rank,
                     "alloca_scope" => K::AllocaScope,
                     "alloca_scope.return" => K::Yield,
+                    "view" => match self.res_ty(op, 0) {
+                        Some(t) => match elem_kind(ctx, t) {
+                            Some(k) => K::MemrefView(self.shape_mixed(t, 2), elem_bytes(k)),
+                            None => unsupported(),
+                        },
+                        None => unsupported(),
+                    },
+                    "transpose" => {
+                        match ctx.get_attr(op, "permutation").map(|x| ctx.attr_kind(x)) {
+                            Some(AttrKind::AffineMap(m)) => m
+                                .results
+                                .iter()
+                                .map(|e| e.as_dim())
+                                .collect::<Option<Vec<u32>>>()
+                                .map_or_else(unsupported, K::MemrefTranspose),
+                            _ => unsupported(),
+                        }
+                    }
+                    "atomic_rmw" => self.atomic_rmw(op).unwrap_or_else(unsupported),
+                    "generic_atomic_rmw" => K::GenericAtomicRmw,
+                    "atomic_yield" => K::Yield,
                     _ => unsupported(),
                 }
             }
@@ -160,6 +181,42 @@ impl<'c> Compiler<'c> {
                         K::TReshape(rshape(self, usize::MAX >> 1))
                     }
                     "splat" => K::Splat(rshape(self, 1)),
+                    "gather" | "scatter" => {
+                        let dims_attr = if short == "gather" {
+                            "gather_dims"
+                        } else {
+                            "scatter_dims"
+                        };
+                        let dims =
+                            dialects::offsets::static_array(ctx, op, dims_attr).unwrap_or_default();
+                        // The slices' type: the result of a gather, the source of a scatter.
+                        let (sliced, whole, indices) = if short == "gather" {
+                            (self.res_ty(op, 0), self.opnd_ty(op, 0), self.opnd_ty(op, 1))
+                        } else {
+                            (
+                                self.opnd_ty(op, 0),
+                                self.opnd_ty(op, 1),
+                                self.opnd_ty(op, 2),
+                            )
+                        };
+                        let rank = |t: Option<Type>| t.map_or(0, |t| shape_of(ctx, t).len());
+                        let batch = rank(indices).saturating_sub(1);
+                        let reduced = rank(sliced) + dims.len() == batch + rank(whole);
+                        let g = Box::new((dims, reduced));
+                        if short == "gather" {
+                            K::TGather(g)
+                        } else {
+                            K::TScatter(g)
+                        }
+                    }
+                    "bitcast" => {
+                        let k = |t: Option<Type>| t.and_then(|t| elem_kind(ctx, t));
+                        match super::scalar::bitcast(k(self.opnd_ty(op, 0)), k(self.res_ty(op, 0)))
+                        {
+                            Some(c) => K::Vec(Box::new(super::vector::scratch(op, K::Cast(c), 1))),
+                            None => unsupported(),
+                        }
+                    }
                     "yield" => K::Yield,
                     _ => unsupported(),
                 }
@@ -170,6 +227,33 @@ impl<'c> Compiler<'c> {
                     Some(AttrKind::Integer { value, .. }) => K::LinalgIndex(*value as u32),
                     _ => unsupported(),
                 },
+                "softmax" => {
+                    let dim = match ctx.get_attr(op, "dimension").map(|x| ctx.attr_kind(x)) {
+                        Some(AttrKind::Integer { value, .. }) => *value as usize,
+                        _ => 0,
+                    };
+                    match self.opnd_ty(op, 0).and_then(|t| elem_kind(ctx, t)) {
+                        Some(SK::Float(f)) => K::Softmax(dim, f),
+                        _ => unsupported(),
+                    }
+                }
+                "pack" | "unpack" => {
+                    let padding = short == "pack"
+                        && ir::interfaces::segment_range(ctx, op, 2).is_some_and(|r| !r.is_empty());
+                    let array =
+                        |n: &str| dialects::offsets::static_array(ctx, op, n).unwrap_or_default();
+                    let r = Box::new(Relayout {
+                        inner_dims_pos: array("inner_dims_pos"),
+                        outer_dims_perm: array("outer_dims_perm"),
+                        tiles: self.mixed(op, "static_inner_tiles", 2 + padding as usize),
+                        padding,
+                    });
+                    if short == "pack" {
+                        K::Pack(r)
+                    } else {
+                        K::Unpack(r)
+                    }
+                }
                 _ => match self.linalg(op, regions) {
                     Some(l) => K::Linalg(Box::new(l)),
                     None => unsupported(),
@@ -228,4 +312,53 @@ impl<'c> Compiler<'c> {
             body_args,
         })
     }
+
+    /// `memref.atomic_rmw`'s combining op on its element kind.
+    fn atomic_rmw(&self, op: Op) -> Option<K> {
+        let ctx = self.ctx;
+        let kind = match ctx.attr_kind(ctx.get_attr(op, "kind")?) {
+            AttrKind::Integer { value, .. } => {
+                *dialects::memref::ATOMIC_RMW_KINDS.get(*value as usize)?
+            }
+            _ => return None,
+        };
+        let k = self.res_ty(op, 0).and_then(|t| scalar_kind(ctx, t))?;
+        let combine = match (kind, k) {
+            ("assign", _) => return Some(K::AtomicRmw(None)),
+            ("addf", SK::Float(f)) => K::FBin(FB::Add, f),
+            ("mulf", SK::Float(f)) => K::FBin(FB::Mul, f),
+            ("maximumf", SK::Float(f)) => K::FBin(FB::Maximum, f),
+            ("minimumf", SK::Float(f)) => K::FBin(FB::Minimum, f),
+            ("maxnumf", SK::Float(f)) => K::FBin(FB::MaxNum, f),
+            ("minnumf", SK::Float(f)) => K::FBin(FB::MinNum, f),
+            (k, SK::Int(w)) if w <= 64 => K::IBin(
+                match k {
+                    "addi" => IB::Add,
+                    "muli" => IB::Mul,
+                    "andi" => IB::And,
+                    "ori" => IB::Or,
+                    "xori" => IB::Xor,
+                    "maxs" => IB::MaxS,
+                    "maxu" => IB::MaxU,
+                    "mins" => IB::MinS,
+                    "minu" => IB::MinU,
+                    _ => return None,
+                },
+                w,
+            ),
+            _ => return None,
+        };
+        Some(K::AtomicRmw(Some(Box::new(super::vector::scratch(
+            op, combine, 2,
+        )))))
+    }
+}
+
+/// The size in bytes of an element of kind `k` (a byte at least).
+fn elem_bytes(k: SK) -> i64 {
+    let bits = match k {
+        SK::Int(w) => w,
+        SK::Float(f) => f.width(),
+    };
+    ((bits as i64 + 7) / 8).max(1)
 }

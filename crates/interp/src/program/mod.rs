@@ -14,6 +14,8 @@ mod memory;
 mod scalar;
 mod vector;
 
+pub use vector::mask;
+
 /// The scalar kind of a type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SK {
@@ -272,10 +274,19 @@ pub enum K {
     /// A scalar op applied elementwise to vectors: the inner instruction reads
     /// slots `0..n` and writes slot `n` of a scratch frame.
     Vec(Box<Inst>),
-    /// `vector.transfer_read`: vector shape; indices from operand 1, padding after them.
-    TransferRead(Dims),
-    /// `vector.transfer_write`: number of indices.
-    TransferWrite,
+    /// `vector.transfer_read`: vector shape, and whether a mask follows the padding;
+    /// indices from operand 1, padding after them.
+    TransferRead(Dims, bool),
+    /// `vector.transfer_write`: whether a mask follows the indices.
+    TransferWrite(bool),
+    /// `vector.contract`.
+    Contract(Box<Contract>),
+    /// `vector.outerproduct`: the multiply, the combining op, and for a float `add` kind with
+    /// an accumulator the fused multiply-add it lowers to (scratch frames as `VReduce`'s; the
+    /// fma reads slots 0..3 and writes slot 3).
+    OuterProduct(Box<(Inst, Inst, Option<Inst>)>),
+    /// `vector.create_mask`: the mask's shape (its sizes are operands).
+    CreateMask(Dims),
     /// `vector.gather`.
     Gather,
     /// `vector.scatter`.
@@ -293,7 +304,49 @@ pub enum K {
     VTranspose(Vec<i64>),
     /// `vector.broadcast` of a vector: the result shape (the source aligned to its trailing dims).
     VBroadcast(Dims),
+    /// `memref.view`: the result's shape (dynamic sizes after the byte shift) and the size in
+    /// bytes of its elements.
+    MemrefView(Mixed, i64),
+    /// `memref.transpose`: result dimension `i` is source dimension `perm[i]`.
+    MemrefTranspose(Vec<u32>),
+    /// `memref.atomic_rmw`: the combining op (slot 0 the stored value, slot 1 the operand,
+    /// result in slot 2), `None` for `assign`.
+    AtomicRmw(Option<Box<Inst>>),
+    /// `memref.generic_atomic_rmw`: its region computes the new value from the stored one.
+    GenericAtomicRmw,
+    /// `func.call_indirect`: the callee is a function number (what `func.constant` makes).
+    CallIndirect,
+    /// `tensor.gather` / `tensor.scatter`: the gathered (scattered) dimensions, and whether
+    /// the slices drop them (rank-reduced form).
+    TGather(Box<(Vec<i64>, bool)>),
+    TScatter(Box<(Vec<i64>, bool)>),
+    /// `linalg.softmax` along a dimension, in a float type.
+    Softmax(usize, FTy),
+    /// `linalg.pack` / `linalg.unpack`.
+    Pack(Box<Relayout>),
+    Unpack(Box<Relayout>),
     Unsupported(String),
+}
+
+/// `vector.contract`: the loop dimension each dimension of lhs, rhs and acc is indexed by
+/// (its indexing maps are projected permutations), and the multiply and combining ops.
+#[derive(Clone, Debug)]
+pub struct Contract {
+    pub dims: [Vec<u32>; 3],
+    pub n_loops: usize,
+    pub mul: Inst,
+    pub combine: Inst,
+}
+
+/// `linalg.pack`/`unpack`: which source (unpacked) dimensions are tiled, by which tiles, and
+/// the order of the outer dimensions.
+#[derive(Clone, Debug)]
+pub struct Relayout {
+    pub inner_dims_pos: Vec<i64>,
+    pub outer_dims_perm: Vec<i64>,
+    pub tiles: Mixed,
+    /// `linalg.pack`'s padding value operand.
+    pub padding: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -728,14 +781,7 @@ impl<'c> Compiler<'c> {
             if let K::Unsupported(_) = inner {
                 return inner;
             }
-            let n = a.len() as u32;
-            return K::Vec(Box::new(Inst {
-                op,
-                kind: inner,
-                a: (0..n).collect(),
-                r: Box::new([n]),
-                regions: Box::new([]),
-            }));
+            return K::Vec(Box::new(vector::scratch(op, inner, a.len() as u32)));
         }
         if dialect == "vector" {
             return self.vector_kind(op, name, short, rk, ok0);
@@ -774,6 +820,14 @@ impl<'c> Compiler<'c> {
                     }
                 }
                 "return" => K::Return,
+                "call_indirect" => K::CallIndirect,
+                "constant" => {
+                    let f = flat_symbol(ctx, ctx.get_attr(op, "value"));
+                    match self.prog.func_index.get(&f) {
+                        Some(&i) => K::Const(Val::S(i as Scalar)),
+                        None => K::Unsupported(format!("constant of unknown function @{f}")),
+                    }
+                }
                 _ => unsupported(),
             },
             "cf" => match short {

@@ -117,14 +117,7 @@ impl<'c> Compiler<'c> {
                     "extf" | "truncf" => {
                         fty(rk).map_or_else(unsupported, |f| K::Cast(Cast::FToF(f)))
                     }
-                    "bitcast" => match (ok0, rk) {
-                        (Some(SK::Int(_)), Some(SK::Float(f))) => K::Cast(Cast::IntToFloatBits(f)),
-                        (Some(SK::Float(f)), Some(SK::Int(w))) => {
-                            K::Cast(Cast::FloatToIntBits(f, w))
-                        }
-                        (Some(_), Some(_)) => K::Cast(Cast::Same),
-                        _ => unsupported(),
-                    },
+                    "bitcast" => bitcast(ok0, rk).map_or_else(unsupported, K::Cast),
                     _ => unsupported(),
                 }
             }
@@ -250,4 +243,13 @@ impl<'c> Compiler<'c> {
             data: vec![0; n],
         }))))
     }
+}
+
+/// A bitcast between scalars of kinds `from` and `to` (of one width).
+pub(super) fn bitcast(from: Option<SK>, to: Option<SK>) -> Option<Cast> {
+    Some(match (from?, to?) {
+        (SK::Int(_), SK::Float(f)) => Cast::IntToFloatBits(f),
+        (SK::Float(f), SK::Int(w)) => Cast::FloatToIntBits(f, w),
+        _ => Cast::Same,
+    })
 }
