@@ -13,15 +13,7 @@ impl<'p> Machine<'p> {
             K::ToTensor => {
                 let v = view(ctx, regs, a[0], op)?.clone();
                 let data = self.heap.read_all(&v).map_err(|f| self.fault(op, f))?;
-                set!(
-                    regs,
-                    inst,
-                    0,
-                    Val::T(Rc::new(Tensor {
-                        shape: v.sizes.clone(),
-                        data
-                    }))
-                );
+                set!(regs, inst, 0, tensor_val(v.sizes.clone(), data));
             }
             K::ToBuffer => {
                 let t = tensor(ctx, regs, a[0], op)?.clone();

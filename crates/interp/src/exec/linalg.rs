@@ -243,7 +243,13 @@ impl<'p> Machine<'p> {
                     (&shape, &out_shape)
                 };
                 let rank = unpacked.len();
-                if packed.len() != rank + tiles.len() || tiles.iter().any(|&t| t <= 0) {
+                let in_rank = |d: &i64| (0..rank as i64).contains(d);
+                if packed.len() != rank + tiles.len()
+                    || tiles.len() != r.inner_dims_pos.len()
+                    || tiles.iter().any(|&t| t <= 0)
+                    || !r.inner_dims_pos.iter().all(in_rank)
+                    || !r.outer_dims_perm.iter().all(in_rank)
+                {
                     return Err(err(ctx, op, "packed shape does not match the tiles"));
                 }
                 let fill = match (pack, r.padding) {

@@ -67,6 +67,9 @@ impl<'p> Machine<'p> {
             }
             K::MemrefTranspose(perm) => {
                 let src = view(ctx, regs, a[0], op)?;
+                if perm.iter().any(|&d| d as usize >= src.sizes.len()) {
+                    return Err(err(ctx, op, "permutation beyond the memref's rank"));
+                }
                 let v = View {
                     alloc: src.alloc,
                     base: src.base,

@@ -36,15 +36,7 @@ impl<'p> Machine<'p> {
                 let v = self.slice_view(regs, inst, &tensor_view(&t.shape), sl)?;
                 let mut data = Vec::with_capacity(v.num_elements().max(0) as usize);
                 for_each_position(&v, |p| data.push(t.data[p]));
-                set!(
-                    regs,
-                    inst,
-                    0,
-                    Val::T(Rc::new(Tensor {
-                        shape: v.sizes,
-                        data
-                    }))
-                );
+                set!(regs, inst, 0, tensor_val(v.sizes, data));
             }
             K::InsertSlice(sl) => {
                 let src = tensor(ctx, regs, a[0], op)?.clone();
@@ -70,15 +62,7 @@ impl<'p> Machine<'p> {
             }
             K::FromElements(shape) => {
                 let data: Vec<Scalar> = a.iter().map(|&i| s(regs, i)).collect();
-                set!(
-                    regs,
-                    inst,
-                    0,
-                    Val::T(Rc::new(Tensor {
-                        shape: shape.clone(),
-                        data
-                    }))
-                );
+                set!(regs, inst, 0, tensor_val(shape.clone(), data));
             }
             K::Generate(shape) => {
                 let sh = self.mixed_from(regs, inst, shape)?;
@@ -183,15 +167,7 @@ impl<'p> Machine<'p> {
                         format!("reshape to {sh:?} does not preserve the {total} elements"),
                     ));
                 }
-                set!(
-                    regs,
-                    inst,
-                    0,
-                    Val::T(Rc::new(Tensor {
-                        shape: sh,
-                        data: src.data.clone()
-                    }))
-                );
+                set!(regs, inst, 0, tensor_val(sh, src.data.clone()));
             }
             K::Splat(shape) => {
                 let x = s(regs, a[0]);

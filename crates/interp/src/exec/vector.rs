@@ -17,7 +17,7 @@ impl<'p> Machine<'p> {
                 } else {
                     let shape = t.shape[pos.len()..].iter().copied().collect();
                     let data = t.data[at..at + len].to_vec();
-                    set!(regs, inst, 0, Val::T(Rc::new(Tensor { shape, data })));
+                    set!(regs, inst, 0, tensor_val(shape, data));
                 }
             }
             K::VInsert(pos) => {
@@ -68,21 +68,13 @@ impl<'p> Machine<'p> {
                 if dims.is_none() || kept.is_empty() {
                     set!(regs, inst, 0, Val::S(data.first().copied().unwrap_or(0)));
                 } else {
-                    set!(regs, inst, 0, Val::T(Rc::new(Tensor { shape: kept, data })));
+                    set!(regs, inst, 0, tensor_val(kept, data));
                 }
             }
             K::VShapeCast(shape) => {
                 let t = tensor(ctx, regs, a[0], op)?;
                 let data = t.data.clone();
-                set!(
-                    regs,
-                    inst,
-                    0,
-                    Val::T(Rc::new(Tensor {
-                        shape: shape.clone(),
-                        data
-                    }))
-                );
+                set!(regs, inst, 0, tensor_val(shape.clone(), data));
             }
             K::VTranspose(perm) => {
                 let t = tensor(ctx, regs, a[0], op)?.clone();
@@ -99,7 +91,7 @@ impl<'p> Machine<'p> {
                     data.push(t.data[at as usize]);
                     next_index(&mut idx, &shape);
                 }
-                set!(regs, inst, 0, Val::T(Rc::new(Tensor { shape, data })));
+                set!(regs, inst, 0, tensor_val(shape, data));
             }
             K::VBroadcast(shape) => {
                 let src = match &regs[a[0] as usize] {
@@ -128,15 +120,7 @@ impl<'p> Machine<'p> {
                     data.push(src.data[at as usize]);
                     next_index(&mut idx, shape);
                 }
-                set!(
-                    regs,
-                    inst,
-                    0,
-                    Val::T(Rc::new(Tensor {
-                        shape: shape.clone(),
-                        data
-                    }))
-                );
+                set!(regs, inst, 0, tensor_val(shape.clone(), data));
             }
             K::Vec(inner) => {
                 let shape = a
@@ -162,7 +146,7 @@ impl<'p> Machine<'p> {
                         _ => 0,
                     });
                 }
-                set!(regs, inst, 0, Val::T(Rc::new(Tensor { shape, data })));
+                set!(regs, inst, 0, tensor_val(shape, data));
             }
             K::TransferRead(vshape, masked) => {
                 let m = *masked as usize;
@@ -247,6 +231,12 @@ impl<'p> Machine<'p> {
                     None => None,
                 };
                 let cols = rhs.len();
+                if acc
+                    .as_ref()
+                    .is_some_and(|t| t.data.len() != lhs.data.len() * cols)
+                {
+                    return Err(err(ctx, op, "accumulator shape does not match the product"));
+                }
                 let mut data = Vec::with_capacity(lhs.data.len() * cols);
                 let mut tmp = [Val::None, Val::None, Val::None, Val::None];
                 for (i, &x) in lhs.data.iter().enumerate() {
@@ -314,15 +304,7 @@ impl<'p> Machine<'p> {
                     }
                 }
                 if gather {
-                    set!(
-                        regs,
-                        inst,
-                        0,
-                        Val::T(Rc::new(Tensor {
-                            shape: offs.shape.clone(),
-                            data
-                        }))
-                    );
+                    set!(regs, inst, 0, tensor_val(offs.shape.clone(), data));
                 } else if !inst.r.is_empty() {
                     set!(regs, inst, 0, src);
                 }
@@ -345,10 +327,16 @@ impl<'p> Machine<'p> {
             _ => return Err(err(ctx, op, "expected a vector or a scalar accumulator")),
         };
         let shapes: [&[i64]; 3] = [&lhs.shape, &rhs.shape, &acc_shape];
-        let mut bounds = vec![0i64; c.n_loops];
+        let mut bounds = vec![-1i64; c.n_loops];
         for (dims, shape) in c.dims.iter().zip(shapes) {
+            if dims.len() != shape.len() {
+                return Err(err(ctx, op, "indexing map and operand ranks differ"));
+            }
             for (&d, &size) in dims.iter().zip(shape) {
-                bounds[d as usize] = size;
+                match bounds.get_mut(d as usize) {
+                    Some(b) if *b < 0 || *b == size => *b = size,
+                    _ => return Err(err(ctx, op, "operand shapes disagree on a loop's size")),
+                }
             }
         }
         // Per operand, the stride of each loop in its row-major data.
