@@ -187,17 +187,11 @@ fn run(args: &[String]) -> i32 {
             return 1;
         }
     };
-    let mut pipeline = match driver::build_pipeline(&cli, &reg) {
-        Ok(p) => p,
-        Err(e) => {
-            for line in &e.raw {
-                eprintln!("{line}");
-            }
-            eprintln!("<unknown>:0: error: {}", e.message());
-            return 1;
-        }
-    };
-    let has_passes = !cli.pipeline_parts.is_empty();
+    // The flags' errors end the run before any input is read, as bufopt's do.
+    if let Some(errors) = driver::option_parser_errors(&cli, &reg) {
+        eprint!("{errors}");
+        return 1;
+    }
     let stdout = std::io::stdout();
     let mut code = 0;
 
@@ -221,67 +215,15 @@ fn run(args: &[String]) -> i32 {
         None
     };
 
-    let (mut ctx, parsed) = interp::parse(&file, &text);
-    let mut module = match parsed {
+    // The program after bufopt's passes, parsed and transformed as bufopt does it.
+    let (ctx, transformed) = driver::load_and_transform(&cli, &reg, &file, &text);
+    let module = match transformed {
         Ok(m) => m,
         Err(d) => {
             eprint!("{}", ir::diag::render(&ctx, &d));
             return 1;
         }
     };
-    if has_passes {
-        if pipeline.op_name != "any" && ctx.op_name(module) != pipeline.op_name {
-            eprintln!(
-                "<unknown>:0: error: can't run '{}' pass manager on '{}' op",
-                pipeline.op_name,
-                ctx.op_name(module)
-            );
-            return 1;
-        }
-        let run = |shortcuts| driver::pipeline::RunOptions {
-            verify_each: !cli.no_verify_each,
-            shortcuts,
-        };
-        let mut result = driver::pipeline::run_anchor(
-            &mut ctx,
-            &mut pipeline,
-            module,
-            run(dealloc::pipeline::Shortcuts::On),
-        );
-        if let Err(dealloc::pipeline::Failure::RerunWithoutShortcuts(_)) = result {
-            // As bufopt: the diagnostic to report is the one of the separate passes.
-            let (c, parsed) = interp::parse(&file, &text);
-            ctx = c;
-            module = match parsed {
-                Ok(m) => m,
-                Err(d) => {
-                    eprint!("{}", ir::diag::render(&ctx, &d));
-                    return 1;
-                }
-            };
-            pipeline = match driver::build_pipeline(&cli, &reg) {
-                Ok(p) => p,
-                Err(e) => {
-                    eprintln!("<unknown>:0: error: {}", e.message());
-                    return 1;
-                }
-            };
-            result = driver::pipeline::run_anchor(
-                &mut ctx,
-                &mut pipeline,
-                module,
-                run(dealloc::pipeline::Shortcuts::Off),
-            );
-        }
-        if let Err(
-            dealloc::pipeline::Failure::Diagnostic(d)
-            | dealloc::pipeline::Failure::RerunWithoutShortcuts(d),
-        ) = result
-        {
-            eprint!("{}", ir::diag::render(&ctx, &d));
-            return 1;
-        }
-    }
     let start = std::time::Instant::now();
     let cpu_start = cpu_seconds();
     let after = interp::run(&ctx, module, &args.opts);
