@@ -96,23 +96,6 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
     Ok(out)
 }
 
-/// Output with the `base@ = 0x...` addresses masked (they differ between runs).
-fn mask_addresses(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(p) = rest.find("base@ = 0x") {
-        out.push_str(&rest[..p]);
-        out.push_str("base@ = ADDR");
-        rest = &rest[p + "base@ = 0x".len()..];
-        let end = rest
-            .find(|c: char| !c.is_ascii_hexdigit())
-            .unwrap_or(rest.len());
-        rest = &rest[end..];
-    }
-    out.push_str(rest);
-    out
-}
-
 /// For `--check`: printMemref headers without the offset and strides, which legitimately differ
 /// between a tensor (always dense) and the strided view bufferization makes of it.
 fn drop_layout(s: &str) -> String {
@@ -240,8 +223,8 @@ fn run(args: &[String]) -> i32 {
     }
     if let Some(before) = &before {
         let (b, a) = (
-            drop_layout(&mask_addresses(&before.stdout)),
-            drop_layout(&mask_addresses(&after.stdout)),
+            drop_layout(&interp::mask_addresses(&before.stdout)),
+            drop_layout(&interp::mask_addresses(&after.stdout)),
         );
         if b != a {
             eprintln!(
