@@ -8,6 +8,7 @@
 
 mod affine;
 mod bufferization;
+mod complex;
 mod control;
 mod linalg;
 mod memref;
@@ -48,6 +49,9 @@ pub struct Machine<'p> {
     pub uninitialized: Scalar,
     blocks_entered: u64,
     depth: u32,
+    /// Every complex value made so far, numbered (an `SK::Complex` scalar is its number);
+    /// it starts with the program's constants.
+    pub complex: Vec<[f64; 2]>,
 }
 
 #[inline]
@@ -136,6 +140,7 @@ impl<'p> Machine<'p> {
             uninitialized: 0,
             blocks_entered: 0,
             depth: 0,
+            complex: prog.complex.clone(),
         }
     }
 
@@ -488,6 +493,7 @@ impl<'p> Machine<'p> {
             | K::Scatter => self.exec_vector(regs, inst)?,
             K::Linalg(l) => self.linalg(regs, inst, l)?,
             K::Softmax(..) | K::Pack(_) | K::Unpack(_) => self.exec_relayout(regs, inst)?,
+            K::Complex(cx, f) => self.exec_complex(regs, inst, *cx, *f)?,
             K::LinalgIndex(d) => {
                 let v = self.loop_index.get(*d as usize).copied().unwrap_or(0);
                 set!(regs, inst, 0, Val::S(v as u64));

@@ -59,17 +59,33 @@ impl<'p> Machine<'p> {
                 let origin = origin.clamp(0, data.len() as i64) as usize;
                 let data = &data[origin..];
                 let offset = offset - origin as i64;
-                print_memref(&mut self.out, k, data, &shape, offset, &strides, base);
+                let elem = element_printer(k, &self.complex);
+                print_memref(&mut self.out, &elem, data, &shape, offset, &strides, base);
             }
         }
         Ok(())
     }
 }
 
+/// How mlir-runner prints an element of kind `k` (a complex one is looked up in `complex`).
+pub fn element_printer(k: SK, complex: &[[f64; 2]]) -> impl Fn(&mut String, Scalar) + '_ {
+    move |out: &mut String, x: Scalar| {
+        let _ = match k {
+            SK::Float(_) => write!(out, "{}", fmt_g(fval(x))),
+            SK::Int(w) => write!(out, "{}", sext(x, w) as i64),
+            // As C++ streams a std::complex: `(re,im)`, each part as `%g`.
+            SK::Complex(_) => {
+                let [re, im] = complex_value(complex, x);
+                write!(out, "({},{})", fmt_g(re), fmt_g(im))
+            }
+        };
+    }
+}
+
 /// Prints a strided buffer as mlir-runner's `printMemref*` does.
 pub fn print_memref(
     out: &mut String,
-    k: SK,
+    elem: &dyn Fn(&mut String, Scalar),
     data: &[Scalar],
     shape: &[i64],
     offset: i64,
@@ -92,12 +108,6 @@ pub fn print_memref(
         list(shape),
         list(strides)
     );
-    let elem = |out: &mut String, x: Scalar| {
-        let _ = match k {
-            SK::Float(_) => write!(out, "{}", fmt_g(fval(x))),
-            SK::Int(w) => write!(out, "{}", sext(x, w) as i64),
-        };
-    };
     #[allow(clippy::too_many_arguments)]
     fn rec(
         out: &mut String,
@@ -177,10 +187,10 @@ pub fn print_memref(
     if rank == 0 {
         // mlir-runner brackets a rank-0 element too.
         out.push('[');
-        rec(out, data, 0, 0, offset, shape, strides, &elem);
+        rec(out, data, 0, 0, offset, shape, strides, elem);
         out.push(']');
     } else {
-        rec(out, data, rank, rank, offset, shape, strides, &elem);
+        rec(out, data, rank, rank, offset, shape, strides, elem);
     }
     out.push('\n');
 }

@@ -359,6 +359,7 @@ fn elem_bytes(k: SK) -> i64 {
     let bits = match k {
         SK::Int(w) => w,
         SK::Float(f) => f.width(),
+        SK::Complex(f) => 2 * f.width(),
     };
     ((bits as i64 + 7) / 8).max(1)
 }

@@ -21,6 +21,28 @@ pub use vector::mask;
 pub enum SK {
     Int(u32),
     Float(FTy),
+    /// A complex number of two floats: the scalar is its number in the machine's table of
+    /// complex values (`Program::complex` holds the constants').
+    Complex(FTy),
+}
+
+/// The `complex` dialect's arithmetic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cx {
+    Create,
+    Re,
+    Im,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Neg,
+    Conj,
+    Abs,
+    Exp,
+    Log,
+    Eq,
+    Neq,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -325,6 +347,8 @@ pub enum K {
     /// `linalg.pack` / `linalg.unpack`.
     Pack(Box<Relayout>),
     Unpack(Box<Relayout>),
+    /// A `complex` op on complex numbers of this float type.
+    Complex(Cx, FTy),
     Unsupported(String),
 }
 
@@ -391,10 +415,17 @@ pub struct Program {
     pub func_index: FxHashMap<String, u32>,
     pub globals: Vec<Global>,
     pub global_index: FxHashMap<String, u32>,
+    /// The complex constants, numbered as `SK::Complex` scalars (number 0 is zero, what
+    /// zero-filled memory holds).
+    pub complex: Vec<[f64; 2]>,
 }
 
 pub fn scalar_kind(ctx: &Context, t: Type) -> Option<SK> {
     match ctx.type_kind(t) {
+        TypeKind::Complex(e) => match scalar_kind(ctx, *e)? {
+            SK::Float(f) => Some(SK::Complex(f)),
+            _ => None,
+        },
         TypeKind::Integer { width, .. } => Some(SK::Int(*width)),
         TypeKind::Index => Some(SK::Int(64)),
         TypeKind::Float(k) => Some(SK::Float(match k {
@@ -433,10 +464,20 @@ pub fn attr_scalar(ctx: &Context, a: Attr, k: SK) -> Option<Scalar> {
     }
 }
 
+/// The value of a complex scalar `x` in `table` (the machine's or the program's). Memory that
+/// no complex value was stored into (fresh buffers filled with `--uninitialized`) reads as
+/// the float in its low 32 bits, so that undefined contents still show.
+pub fn complex_value(table: &[[f64; 2]], x: Scalar) -> [f64; 2] {
+    match table.get(x as usize) {
+        Some(&c) => c,
+        None => [f32::from_bits(x as u32) as f64, 0.0],
+    }
+}
+
 fn raw_scalar(bits: u128, k: SK) -> Scalar {
     match k {
         SK::Int(w) => crate::value::sext(bits as u64, w),
-        SK::Float(f) => f.from_bits(bits).to_bits(),
+        SK::Float(f) | SK::Complex(f) => f.from_bits(bits).to_bits(),
     }
 }
 
@@ -470,7 +511,10 @@ struct Compiler<'c> {
 pub fn compile(ctx: &Context, module: Op) -> Program {
     let mut c = Compiler {
         ctx,
-        prog: Program::default(),
+        prog: Program {
+            complex: vec![[0.0, 0.0]],
+            ..Program::default()
+        },
         slots: FxHashMap::default(),
         nslots: 0,
         forall_outs: Vec::new(),
@@ -543,6 +587,8 @@ fn runtime_fn(name: &str) -> Option<Rt> {
         "printMemrefF64" => Rt::PrintMemref(SK::Float(FTy::F64)),
         "printMemrefI32" => Rt::PrintMemref(SK::Int(32)),
         "printMemrefI64" => Rt::PrintMemref(SK::Int(64)),
+        "printMemrefC32" => Rt::PrintMemref(SK::Complex(FTy::F32)),
+        "printMemrefC64" => Rt::PrintMemref(SK::Complex(FTy::F64)),
         "printMemrefInd" => Rt::PrintMemref(SK::Int(64)),
         "printF32" | "printF64" => Rt::PrintScalar(PrintKind::F),
         "printI32" | "printI64" => Rt::PrintScalar(PrintKind::I),
@@ -575,7 +621,7 @@ impl<'c> Compiler<'c> {
         let k = elem_kind(ctx, ty).unwrap_or(SK::Int(64));
         let data = ctx
             .get_attr(g, "initial_value")
-            .and_then(|a| dense_values(ctx, a, k, n))
+            .and_then(|a| self.dense(a, k, n))
             .unwrap_or_else(|| vec![0; n]);
         self.prog
             .global_index
@@ -587,6 +633,44 @@ impl<'c> Compiler<'c> {
             shape,
             constant: ctx.has_attr(g, "constant"),
         });
+    }
+
+    /// A complex constant's scalar: its number in the program's table.
+    fn complex_const(&mut self, re: f64, im: f64) -> Scalar {
+        self.prog.complex.push([re, im]);
+        (self.prog.complex.len() - 1) as Scalar
+    }
+
+    /// The elements of a dense attribute of `n` elements of kind `k`, row-major.
+    fn dense(&mut self, a: Attr, k: SK, n: usize) -> Option<Vec<Scalar>> {
+        let ctx = self.ctx;
+        let SK::Complex(f) = k else {
+            return dense_values(ctx, a, k, n);
+        };
+        let AttrKind::DenseElements {
+            splat,
+            data: DenseData::Complex(v),
+            ..
+        } = ctx.attr_kind(a)
+        else {
+            return None;
+        };
+        let pairs: Vec<[f64; 2]> = v
+            .iter()
+            .map(|&(re, im)| [f.from_bits(re), f.from_bits(im)])
+            .collect();
+        if *splat || pairs.len() == 1 {
+            let [re, im] = *pairs.first()?;
+            let x = self.complex_const(re, im);
+            Some(vec![x; n])
+        } else {
+            Some(
+                pairs
+                    .into_iter()
+                    .map(|[re, im]| self.complex_const(re, im))
+                    .collect(),
+            )
+        }
     }
 
     fn slot(&mut self, v: Value) -> u32 {
@@ -929,6 +1013,7 @@ impl<'c> Compiler<'c> {
                 self.memory_kind(op, name, dialect, short, regions, a)
             }
             "index" => self.index_kind(op, short).unwrap_or_else(unsupported),
+            "complex" => self.complex_kind(op, short).unwrap_or_else(unsupported),
             "ub" if short == "poison" => self.poison(op).unwrap_or_else(unsupported),
             _ => unsupported(),
         }

@@ -6,7 +6,7 @@ use super::*;
 impl<'c> Compiler<'c> {
     /// The kind of an arith or math op on scalars of kind `rk` (result) and `ok0` (operand 0).
     pub(super) fn scalar_kind_of(
-        &self,
+        &mut self,
         op: Op,
         name: &str,
         short: &str,
@@ -86,7 +86,7 @@ impl<'c> Compiler<'c> {
                             let shape: Dims = shape_of(ctx, t).into_iter().collect();
                             let n = shape.iter().product::<i64>().max(0) as usize;
                             if let Some(k) = elem_kind(ctx, t) {
-                                if let Some(data) = dense_values(ctx, v, k, n) {
+                                if let Some(data) = self.dense(v, k, n) {
                                     return K::Const(Val::T(Rc::new(Tensor { shape, data })));
                                 }
                             }
@@ -242,6 +242,51 @@ impl<'c> Compiler<'c> {
             shape,
             data: vec![0; n],
         }))))
+    }
+
+    /// The `complex` dialect's ops on complex numbers of a float type.
+    pub(super) fn complex_kind(&mut self, op: Op, short: &str) -> Option<K> {
+        let ctx = self.ctx;
+        let float_of = |t: Type| match scalar_kind(ctx, t)? {
+            SK::Complex(f) => Some(f),
+            _ => None,
+        };
+        if short == "constant" {
+            let f = float_of(self.res_ty(op, 0)?)?;
+            let AttrKind::Array(parts) = ctx.attr_kind(ctx.get_attr(op, "value")?) else {
+                return None;
+            };
+            let part = |a: Attr| match ctx.attr_kind(a) {
+                AttrKind::Float { bits, .. } => Some(f.from_bits(*bits)),
+                _ => None,
+            };
+            let (re, im) = (part(*parts.first()?)?, part(*parts.get(1)?)?);
+            return Some(K::Const(Val::S(self.complex_const(re, im))));
+        }
+        let cx = match short {
+            "create" => Cx::Create,
+            "re" => Cx::Re,
+            "im" => Cx::Im,
+            "add" => Cx::Add,
+            "sub" => Cx::Sub,
+            "mul" => Cx::Mul,
+            "div" => Cx::Div,
+            "neg" => Cx::Neg,
+            "conj" => Cx::Conj,
+            "abs" => Cx::Abs,
+            "exp" => Cx::Exp,
+            "log" => Cx::Log,
+            "eq" => Cx::Eq,
+            "neq" => Cx::Neq,
+            _ => return None,
+        };
+        // The complex type: the result of create, the operand of the others.
+        let t = if cx == Cx::Create {
+            self.res_ty(op, 0)?
+        } else {
+            self.opnd_ty(op, 0)?
+        };
+        Some(K::Complex(cx, float_of(t)?))
     }
 }
 
