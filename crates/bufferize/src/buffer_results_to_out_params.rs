@@ -120,10 +120,7 @@ fn has_fully_dynamic_layout(ctx: &Context, t: Type) -> bool {
 
 /// Ops implementing MLIR's `AllocationOpInterface`.
 fn is_allocation(ctx: &Context, op: Op) -> bool {
-    use dialects::{bufferization::CLONE, memref::*};
-    [&ALLOC, &ALLOCA, &REALLOC, &CLONE]
-        .into_iter()
-        .any(|def| ctx.isa(op, def))
+    ctx.iface(op).allocation
 }
 
 /// Runs the conversion on `module`.

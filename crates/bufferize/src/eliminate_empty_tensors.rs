@@ -62,7 +62,7 @@ pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
         bufferize_function_boundaries: is_module,
         ..Options::default()
     };
-    let mut st = State::new(opts, true, crate::models::registry());
+    let mut st = State::new(opts, true, crate::models::for_context(ctx));
     if is_module {
         st.funcs.symbols = symbols(ctx, root);
     }

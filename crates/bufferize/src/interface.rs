@@ -8,6 +8,7 @@
 //! the interface and the analysis state and rewriter its methods take call
 //! each other, and everything else (models, analysis, passes) sits above.
 
+use crate::explain::Because;
 use crate::rewrite::{error, Rewriter};
 use crate::state::{owner_of_value, State, Traversal};
 use ir::diag::DResult;
@@ -299,7 +300,8 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
     }
     let mut out_operands: Vec<Use> = Vec::new();
     let mut copied_operands: FxHashSet<Use> = FxHashSet::default();
-    let mut out_values: Vec<Value> = Vec::new();
+    // With the operand whose out-of-place decision they stand for.
+    let mut out_values: Vec<(Value, Use)> = Vec::new();
     let mut copied_values: FxHashSet<Value> = FxHashSet::default();
     let operands = rw.ctx.op(op).operands.clone();
     for u in operands {
@@ -329,7 +331,7 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
             )
         {
             let value = aliases[0].value;
-            out_values.push(value);
+            out_values.push((value, u));
             if !can_omit_copy(s, ctx, u) {
                 copied_values.insert(value);
             }
@@ -343,12 +345,21 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
     rw.set_before(op);
     for u in out_operands {
         let v = rw.ctx.use_data(u).value;
-        let copy = allocate_tensor_for(rw, v, copied_operands.contains(&u))?;
+        let copied = copied_operands.contains(&u);
+        let what = format!("operand #{}", rw.ctx.use_data(u).index);
+        crate::explain::remark(rw, s, op, &what, v, copied, Because::Decision(u));
+        let copy = allocate_tensor_for(rw, v, copied)?;
         rw.ctx.set_use_value(u, copy);
     }
     rw.set_after(op);
-    for v in out_values {
-        let copy = allocate_tensor_for(rw, v, copied_values.contains(&v))?;
+    for (v, u) in out_values {
+        let copied = copied_values.contains(&v);
+        let what = match rw.ctx.value(v).def {
+            ir::context::ValueDef::Result(_, i) => format!("result #{i}"),
+            _ => "a result".to_string(),
+        };
+        crate::explain::remark(rw, s, op, &what, v, copied, Because::Decision(u));
+        let copy = allocate_tensor_for(rw, v, copied)?;
         let copy_op = rw.ctx.defining_op(copy);
         let uses: Vec<Use> = rw.ctx.uses(v).collect();
         for u in uses {

@@ -17,6 +17,7 @@ pub mod copies;
 pub mod drop_equivalent_buffer_results;
 pub mod eliminate_empty_tensors;
 pub mod empty_tensor_to_alloc_tensor;
+pub mod explain;
 pub mod interface;
 pub mod models;
 pub mod module;

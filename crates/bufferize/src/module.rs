@@ -9,7 +9,7 @@ use crate::options::LayoutMapOption;
 use crate::rewrite::bufferize_op;
 use crate::state::{has_tensor_semantics, State};
 use ir::diag::DResult;
-use ir::{Context, Op};
+use ir::{Context, Op, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// `func.func` ops directly in the module body, in order.
@@ -176,6 +176,39 @@ fn return_ops(ctx: &Context, f: Op) -> Vec<Op> {
     out
 }
 
+/// Groups (of two or more) of result indices whose returned values are in
+/// one alias set at some return: the callers' results at those indices may
+/// be one buffer.
+fn results_aliasing_each_other(s: &State, ctx: &Context, returns: &[Op]) -> Vec<Vec<usize>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for &r in returns {
+        let values: Vec<Value> = ctx.operands(r).collect();
+        for (j, &a) in values.iter().enumerate() {
+            if !ctx.type_kind(ctx.value_type(a)).is_tensor() {
+                continue;
+            }
+            for (k, &b) in values.iter().enumerate().skip(j + 1) {
+                if !ctx.type_kind(ctx.value_type(b)).is_tensor() || !s.are_aliasing(a, b) {
+                    continue;
+                }
+                let gj = groups.iter().position(|g| g.contains(&j));
+                let gk = groups.iter().position(|g| g.contains(&k));
+                match (gj, gk) {
+                    (Some(x), Some(y)) if x != y => {
+                        let moved = groups.remove(y.max(x));
+                        groups[y.min(x)].extend(moved);
+                    }
+                    (Some(_), Some(_)) => {}
+                    (Some(x), None) => groups[x].push(k),
+                    (None, Some(y)) => groups[y].push(j),
+                    (None, None) => groups.push(vec![j, k]),
+                }
+            }
+        }
+    }
+    groups
+}
+
 fn func_boundary_analysis(an: &mut Analyzer, f: Op, ann: &mut ModuleAnnotations) {
     let ctx = an.ctx;
     let s = &mut *an.s;
@@ -220,6 +253,12 @@ fn func_boundary_analysis(an: &mut Analyzer, f: Op, ann: &mut ModuleAnnotations)
         }
     }
     s.funcs.aliasing_returns.insert(f, aliasing);
+    if s.opts.fix_call_result_aliasing {
+        let groups = results_aliasing_each_other(s, ctx, &returns);
+        if !groups.is_empty() {
+            s.funcs.aliasing_results.insert(f, groups);
+        }
+    }
     let mut equiv: FxHashMap<usize, usize> = FxHashMap::default();
     let mut eq_ann: FxHashMap<Op, Vec<i64>> = FxHashMap::default();
     let mut find_equiv = |r: Op, j: usize, s: &State| -> Option<usize> {

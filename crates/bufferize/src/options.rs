@@ -62,6 +62,14 @@ pub struct Options {
     /// destination conflicts with its own write (mlir-opt 22 never sees that
     /// conflict and may clobber the shared output).
     pub fix_forall_insert_conflicts: bool,
+    /// Beyond mlir-opt 22: a remark for every copy and allocation copy
+    /// insertion adds, at the op whose operand or result goes out of place,
+    /// with the reason, then a summary (the IR printed is unchanged).
+    pub explain_copies: bool,
+    /// Beyond mlir-opt 22: the results of a call that its callee may return
+    /// as one buffer alias each other (mlir-opt 22 keeps them apart, so
+    /// the caller may write one in place over the other).
+    pub fix_call_result_aliasing: bool,
     /// `None`: every dialect is allowed.
     pub dialect_filter: Option<Vec<String>>,
     pub function_boundary_type_conversion: LayoutMapOption,
@@ -89,6 +97,8 @@ impl Default for Options {
             check_parallel_regions: true,
             copy_before_write: false,
             fix_forall_insert_conflicts: false,
+            explain_copies: false,
+            fix_call_result_aliasing: false,
             dialect_filter: None,
             function_boundary_type_conversion: LayoutMapOption::InferLayoutMap,
             unknown_type_conversion: LayoutMapOption::FullyDynamicLayoutMap,
@@ -143,6 +153,14 @@ pub static OPTIONS: &[PassOption] = &[
     PassOption {
         name: "dump-alias-sets",
         help: "Test only: Annotate tensor IR with alias sets",
+    },
+    PassOption {
+        name: "explain-copies",
+        help: "bufopt only: a remark for every copy and allocation the bufferization adds, at the op whose operand goes out of place, with the reason; then a summary",
+    },
+    PassOption {
+        name: "fix-call-result-aliasing",
+        help: "bufopt only: results of a call that the callee may return as one buffer alias each other (mlir-opt 22 keeps them apart and may write one over the other)",
     },
     PassOption {
         name: "fix-forall-insert-conflicts",
@@ -204,6 +222,8 @@ impl Options {
             check_parallel_regions: o.flag_or("check-parallel-regions", true)?,
             copy_before_write: o.flag("copy-before-write")?,
             fix_forall_insert_conflicts: o.flag("fix-forall-insert-conflicts")?,
+            explain_copies: o.flag("explain-copies")?,
+            fix_call_result_aliasing: o.flag("fix-call-result-aliasing")?,
             print_conflicts: o.flag("print-conflicts")?,
             test_analysis_only: o.flag("test-analysis-only")?,
             dump_alias_sets: o.flag("dump-alias-sets")?,

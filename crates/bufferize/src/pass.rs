@@ -30,8 +30,11 @@ impl Pass for OneShotBufferize {
             )));
         }
         let mut laps = ir::timing::Laps::start();
+        let order = opts
+            .explain_copies
+            .then(|| crate::explain::program_order(ctx, module));
         let analyze = !opts.copy_before_write;
-        let mut st = State::new(opts.clone(), analyze, crate::models::registry());
+        let mut st = State::new(opts.clone(), analyze, crate::models::for_context(ctx));
         st.funcs.symbols = symbols(ctx, module);
         st.memory_spaces = may_have_memory_spaces(ctx, &opts, module);
         if analyze {
@@ -75,7 +78,7 @@ impl Pass for OneShotBufferize {
         }
         laps.lap("  one-shot-bufferize copy insertion");
         // The rewrite queries no analysis (like MLIR's fresh `AnalysisState`).
-        let mut rst = State::new(opts.clone(), false, crate::models::registry());
+        let mut rst = State::new(opts.clone(), false, crate::models::for_context(ctx));
         rst.memory_spaces = st.memory_spaces;
         rst.funcs.symbols = std::mem::take(&mut st.funcs.symbols);
         if opts.copy_before_write && !opts.bufferize_function_boundaries {
@@ -90,6 +93,9 @@ impl Pass for OneShotBufferize {
             bufferize_module(ctx, &rst, module)?;
         } else {
             bufferize_op(ctx, &rst, module)?;
+        }
+        if let Some(order) = &order {
+            crate::explain::finish(ctx, order, &[&st, &rst]);
         }
         laps.lap("  one-shot-bufferize rewrite");
         Ok(())

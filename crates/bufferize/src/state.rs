@@ -255,6 +255,9 @@ pub struct FuncState {
     pub aliasing_returns: FxHashMap<Op, FxHashMap<usize, Vec<usize>>>,
     /// Per function: result index -> equivalent argument index.
     pub equivalent_args: FxHashMap<Op, FxHashMap<usize, usize>>,
+    /// With `fix-call-result-aliasing`, per function: groups of result
+    /// indices that some return gives values of one alias set.
+    pub aliasing_results: FxHashMap<Op, Vec<Vec<usize>>>,
     /// `func.func` ops of the module by symbol name.
     pub symbols: FxHashMap<String, Op>,
 }
@@ -304,6 +307,12 @@ pub struct State {
     /// the whole pass: a renamed global takes the next unused `_N`, so later
     /// clashes continue from there instead of from zero.
     pub symbol_uniquing_counter: Cell<u32>,
+    /// With `explain-copies`: why the analysis decided each operand out of
+    /// place (operands without an entry were out of place for no recorded
+    /// conflict: an option or a model's rule).
+    pub out_of_place_reasons: FxHashMap<Use, crate::explain::OutOfPlace>,
+    /// With `explain-copies`: the copies and allocations explained so far.
+    pub explained: RefCell<crate::explain::Explained>,
 }
 
 /// Memoized answers of the queries that cannot change while the analysis
@@ -515,6 +524,8 @@ impl State {
                 ..Memo::default()
             },
             symbol_uniquing_counter: Cell::new(0),
+            out_of_place_reasons: FxHashMap::default(),
+            explained: RefCell::default(),
         }
     }
 

@@ -132,7 +132,7 @@ pub fn alloc_effect(ctx: &Context, op: Op, i: usize) -> Option<AllocKind> {
 
 /// Whether the op frees its operand `i`.
 pub fn frees_operand(ctx: &Context, op: Op, i: usize) -> bool {
-    ctx.iface(op).frees_operand(i)
+    ctx.iface(op).frees_operand(i, ctx.num_operands(op))
 }
 
 /// Whether the op has any allocate or free effect at all.

@@ -499,6 +499,19 @@ fn deallocate(
             }
         });
     }
+    // mlir-opt 19 frees a buffer itself only when its allocation op tells
+    // how (`AllocationOpInterface`); any other must be freed by the input.
+    for &(v, d) in &allocs {
+        let unfreeable =
+            |o: Op| d.is_none() && heap_alloc_result(ctx, o) == Some(v) && !ctx.iface(o).allocation;
+        if let Some(op) = ctx.defining_op(v).filter(|&o| unfreeable(o)) {
+            return Err(op_diag(
+                ctx,
+                op,
+                "Allocation is not deallocated explicitly nor does the operation implement the AllocationOpInterface.",
+            ));
+        }
+    }
     // Calls: a summarised callee forwards the arguments it hands back; the
     // results of other defined callees are fresh; anything else may alias.
     let mut flow = Flow::build_calls(ctx, func, |o| {

@@ -86,7 +86,7 @@ pub fn run(ctx: &mut Context, root: Op, opts: OwnershipOptions) -> DResult<()> {
 
 /// [`run`] followed by `canonicalize` on the same functions (as in
 /// `buffer-deallocation-pipeline`): ops that canonicalize would fold away
-/// first thing are not created (see [`Dealloc::before_canonicalize`]).
+/// first thing are not created (see `Dealloc::before_canonicalize`).
 /// `kinds` may be kept across runs on the same context.
 pub fn run_before_canonicalize(
     ctx: &mut Context,

@@ -683,6 +683,7 @@ static CLONE_IFACE: Interfaces = Interfaces {
         },
         Effect::alloc(0),
     ]),
+    allocation: true,
     ..Interfaces::NONE
 };
 /// Frees its memrefs under conditions only known at run time: no operand is

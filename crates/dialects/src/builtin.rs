@@ -13,12 +13,7 @@ fn parse_module(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         common::set_attr(p, st, "sym_name", a);
     }
     p.optional_attr_dict_with_keyword(&mut st.attrs)?;
-    let r = p.region(&[])?;
-    if p.ctx().region_blocks(r).is_empty() {
-        let b = p.ctx().new_block();
-        p.ctx().append_block(r, b);
-    }
-    st.regions = vec![r];
+    st.regions = vec![common::parse_single_block_region(p)?];
     Ok(())
 }
 

@@ -352,6 +352,17 @@ pub fn set_segments(p: &mut OpParser, st: &mut OpState, sizes: &[usize]) {
     set_attr(p, st, "operandSegmentSizes", a);
 }
 
+/// A region of one block (added when the text gives none), as the bodies of
+/// module-like ops with no terminator are.
+pub fn parse_single_block_region(p: &mut OpParser) -> DResult<ir::Region> {
+    let r = p.region(&[])?;
+    if p.ctx().region_blocks(r).is_empty() {
+        let b = p.ctx().new_block();
+        p.ctx().append_block(r, b);
+    }
+    Ok(r)
+}
+
 /// Parses an optional `keyword` returning whether it was present.
 pub fn optional_kw(p: &mut OpParser, kw: &str) -> bool {
     p.optional_keyword(kw)

@@ -9,6 +9,7 @@ pub mod cf;
 pub mod common;
 pub mod complex;
 pub mod func;
+pub mod gpu;
 pub mod index;
 pub mod linalg;
 pub mod linalg_named;
@@ -30,24 +31,31 @@ pub fn registry() -> &'static Registry {
     static REG: OnceLock<Registry> = OnceLock::new();
     REG.get_or_init(|| {
         let mut r = Registry::new();
-        builtin::register(&mut r);
-        affine::register(&mut r);
-        func::register(&mut r);
-        arith::register(&mut r);
-        math::register(&mut r);
-        cf::register(&mut r);
-        scf::register(&mut r);
-        tensor::register(&mut r);
-        memref::register(&mut r);
-        bufferization::register(&mut r);
-        linalg::register(&mut r);
-        vector::register(&mut r);
-        test::register(&mut r);
-        index::register(&mut r);
-        ub::register(&mut r);
-        complex::register(&mut r);
+        register_all(&mut r);
         r
     })
+}
+
+/// Registers every dialect bufopt models in `r` (to extend the full
+/// registry with op kinds of one's own).
+pub fn register_all(r: &mut Registry) {
+    builtin::register(r);
+    affine::register(r);
+    func::register(r);
+    arith::register(r);
+    math::register(r);
+    cf::register(r);
+    scf::register(r);
+    tensor::register(r);
+    memref::register(r);
+    bufferization::register(r);
+    linalg::register(r);
+    vector::register(r);
+    test::register(r);
+    index::register(r);
+    ub::register(r);
+    complex::register(r);
+    gpu::register(r);
 }
 
 /// A fresh context over the full registry.

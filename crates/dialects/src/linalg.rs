@@ -416,7 +416,7 @@ fn verify_generic(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 /// Checks shared by structured ops: tensor results, indexing maps (see
-/// [`verify_indexing_maps`]) and block arguments.
+/// `verify_indexing_maps`) and block arguments.
 pub fn verify_structured(
     ctx: &Context,
     op: Op,
@@ -1579,7 +1579,7 @@ fn structured_map_refs(ctx: &Context, op: Op) -> Option<(Maps<'_>, usize)> {
 
 /// The indexing maps of a structured op, one per operand (MLIR's
 /// `LinalgOp::getIndexingMapsArray`): those spelled out in its attribute or
-/// its op-DSL definition, as [`structured_map_refs`] finds them, and those
+/// its op-DSL definition, as `structured_map_refs` finds them, and those
 /// that map, reduce, transpose and broadcast imply by their operand ranks and
 /// dimension attributes.
 pub fn structured_indexing_maps(ctx: &Context, op: Op) -> Option<Vec<AffineMap>> {

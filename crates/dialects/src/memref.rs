@@ -3925,10 +3925,18 @@ const fn effects(list: &'static [Effect]) -> Interfaces {
     }
 }
 
-static ALLOC_IFACE: Interfaces = effects(&[Effect::alloc(0)]);
-static ALLOCA_IFACE: Interfaces = effects(&[Effect::alloca(0)]);
+/// Allocation effects of an op implementing `AllocationOpInterface`.
+const fn allocation(list: &'static [Effect]) -> Interfaces {
+    Interfaces {
+        allocation: true,
+        ..effects(list)
+    }
+}
+
+static ALLOC_IFACE: Interfaces = allocation(&[Effect::alloc(0)]);
+static ALLOCA_IFACE: Interfaces = allocation(&[Effect::alloca(0)]);
 /// A new buffer replaces the source, which is freed.
-static REALLOC_IFACE: Interfaces = effects(&[Effect::alloc(0), Effect::free(0)]);
+static REALLOC_IFACE: Interfaces = allocation(&[Effect::alloc(0), Effect::free(0)]);
 static DEALLOC_IFACE: Interfaces = effects(&[Effect::free(0)]);
 static ALLOCA_SCOPE_IFACE: Interfaces = Interfaces {
     region_branch: Some(RegionBranch {

@@ -23,7 +23,7 @@ fn func_body(ctx: &Context, module: Op) -> ir::Block {
 
 #[test]
 fn use_lists_follow_replace_all_uses() {
-    let mut ctx = dialects::new_context();
+    let mut ctx = bufopt_dialects::new_context();
     let m = parse(
         &mut ctx,
         "func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  %1 = arith.muli %0, %a : i32\n  return %1 : i32\n}\n",
@@ -42,7 +42,7 @@ fn use_lists_follow_replace_all_uses() {
 
 #[test]
 fn ops_move_and_erase_in_constant_time_lists() {
-    let mut ctx = dialects::new_context();
+    let mut ctx = bufopt_dialects::new_context();
     let m = parse(
         &mut ctx,
         "func.func @f() {\n  \"foo.a\"() : () -> ()\n  \"foo.b\"() : () -> ()\n  \"foo.c\"() : () -> ()\n  return\n}\n",
@@ -67,7 +67,7 @@ fn ops_move_and_erase_in_constant_time_lists() {
 
 #[test]
 fn dominance_across_blocks_and_regions() {
-    let mut ctx = dialects::new_context();
+    let mut ctx = bufopt_dialects::new_context();
     let m = parse(
         &mut ctx,
         "func.func @f(%c: i1) {\n  %x = \"foo.x\"() : () -> i32\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  %y = \"foo.y\"() : () -> i32\n  cf.br ^bb3\n^bb2:\n  cf.br ^bb3\n^bb3:\n  \"foo.use\"(%x) : (i32) -> ()\n  return\n}\n",
@@ -93,7 +93,7 @@ fn dominance_across_blocks_and_regions() {
 
 #[test]
 fn interned_types_and_attributes_compare_by_id() {
-    let mut ctx = dialects::new_context();
+    let mut ctx = bufopt_dialects::new_context();
     let a = ctx.int_type(32);
     let b = ctx.int_type(32);
     assert_eq!(a, b);
@@ -115,7 +115,7 @@ fn deep_nesting_parses_and_prints() {
                 "\"foo.n\"() ({\n".repeat(n),
                 "}) : () -> ()\n".repeat(n)
             );
-            let mut ctx = dialects::new_context();
+            let mut ctx = bufopt_dialects::new_context();
             let m = parse(&mut ctx, &src);
             ir::verifier::verify(&ctx, m).unwrap();
             let out = print_top_level(&ctx, m, PrintOptions::default());
@@ -145,7 +145,7 @@ fn split_verification_reports_the_serial_first_error() {
             src.push_str(&op(bad.contains(&i)).replace("%x", &format!("%v{}", i)));
         }
         src.push_str("  return\n}\n");
-        let mut ctx = dialects::new_context();
+        let mut ctx = bufopt_dialects::new_context();
         let m = parse(&mut ctx, &src);
         let render = |r: ir::diag::DResult<()>| r.err().map(|d| ir::diag::render(&ctx, &d));
         let serial = render(ir::verifier::verify_splitting_at(&ctx, m, usize::MAX));
@@ -180,7 +180,7 @@ fn split_printing_matches_the_serial_print() {
         ));
     }
     src.push_str("  return %x11 : memref<4xf32>\n}\n");
-    let mut ctx = dialects::new_context();
+    let mut ctx = bufopt_dialects::new_context();
     let m = parse(&mut ctx, &src);
     let print = |at: usize| {
         ir::printer::print_top_level_splitting_at(&ctx, m, PrintOptions::default(), at)

@@ -1,4 +1,4 @@
-//! The indexing maps `dialects::linalg::structured_indexing_maps` gives each
+//! The indexing maps `bufopt_dialects::linalg::structured_indexing_maps` gives each
 //! kind of structured op, printed as MLIR prints affine maps.
 
 use ir::parser::{parse_source, ParseOptions};
@@ -6,7 +6,7 @@ use ir::{Context, Op};
 
 /// The maps of the first op in the body of the single function of `src`.
 fn maps_of_first_op(src: &str) -> Option<Vec<String>> {
-    let mut ctx: Context = dialects::new_context();
+    let mut ctx: Context = bufopt_dialects::new_context();
     let opts = ParseOptions {
         allow_unregistered: false,
     };
@@ -16,7 +16,7 @@ fn maps_of_first_op(src: &str) -> Option<Vec<String>> {
     let func = ctx.first_op(body).unwrap();
     let entry = ctx.entry_block(ctx.regions_of(func)[0]).unwrap();
     let op: Op = ctx.first_op(entry).unwrap();
-    let maps = dialects::linalg::structured_indexing_maps(&ctx, op)?;
+    let maps = bufopt_dialects::linalg::structured_indexing_maps(&ctx, op)?;
     Some(maps.iter().map(|m| m.to_string()).collect())
 }
 

@@ -43,7 +43,7 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 #[test]
 fn repeated_trait_dictionaries_share_attributes_and_print_back() {
-    let mut ctx = dialects::new_context();
+    let mut ctx = bufopt_dialects::new_context();
     let m = parse(&mut ctx, GENERICS);
     ir::verifier::verify(&ctx, m).expect("valid input");
     let ops = body_ops(&ctx, m);
@@ -79,7 +79,7 @@ fn repeated_trait_dictionaries_share_attributes_and_print_back() {
 
 #[test]
 fn dictionaries_with_braces_in_strings_parse_alike_each_time() {
-    let mut ctx = dialects::new_context();
+    let mut ctx = bufopt_dialects::new_context();
     let src = "func.func @f() {\n  \"test.op\"() {s = \"}{\", t = {u = 1}} : () -> ()\n  \"test.op\"() {s = \"}{\", t = {u = 1}} : () -> ()\n  \"test.op\"() {s = \"}{\", t = {u = 2}} : () -> ()\n  return\n}\n";
     let m = parse(&mut ctx, src);
     let ops = body_ops(&ctx, m);
@@ -92,20 +92,20 @@ fn dictionaries_with_braces_in_strings_parse_alike_each_time() {
 
 #[test]
 fn segment_ranges_follow_the_sizes_and_clamp_to_the_operands() {
-    let mut ctx = dialects::new_context();
+    let mut ctx = bufopt_dialects::new_context();
     let m = parse(
         &mut ctx,
         "func.func @f(%a: index, %b: index) {\n  \"test.op\"(%a, %b) {operandSegmentSizes = array<i32: 1, 0, 3>} : (index, index) -> ()\n  \"test.op\"(%a, %b) : (index, index) -> ()\n  return\n}\n",
     );
     let ops = body_ops(&ctx, m);
-    let segs = dialects::common::segment_sizes(&ctx, ops[0]);
+    let segs = bufopt_dialects::common::segment_sizes(&ctx, ops[0]);
     assert_eq!(segs.len(), 3);
     assert_eq!(segs.ranges().collect::<Vec<_>>(), vec![0..1, 1..1, 1..2]);
     assert_eq!(segs.range(2), Some(1..2));
     assert_eq!(segs.range(3), None);
-    let whole = dialects::common::segment_sizes(&ctx, ops[1]);
+    let whole = bufopt_dialects::common::segment_sizes(&ctx, ops[1]);
     assert_eq!(whole.ranges().collect::<Vec<_>>(), vec![0..2]);
-    let groups = dialects::common::operand_segments(&ctx, ops[0]);
+    let groups = bufopt_dialects::common::operand_segments(&ctx, ops[0]);
     assert_eq!(
         groups.iter().map(Vec::len).collect::<Vec<_>>(),
         vec![1, 0, 1]
@@ -125,7 +125,7 @@ fn numbered_names_keep_their_binding_across_the_dense_table_growing_past_them() 
         src.push_str(&format!("  %v{k} = arith.addi %v{}, %a : i32\n", k - 1));
     }
     src.push_str("  %r = arith.subi %v5000, %v1499 : i32\n  return %r : i32\n}\n");
-    let mut ctx = dialects::new_context();
+    let mut ctx = bufopt_dialects::new_context();
     let m = parse(&mut ctx, &src);
     ir::verifier::verify(&ctx, m).expect("valid input");
     let ops = body_ops(&ctx, m);

@@ -4,11 +4,17 @@
 use ir::diag::{line_col, render, render_at, Diagnostic, Severity};
 use ir::Context;
 
+/// One `// expected-<severity> @<where> {{text}}` annotation.
 pub struct Expected {
+    /// The severity it expects (`error`, `warning`, `note`, `remark`).
     pub severity: Severity,
+    /// The line the diagnostic must be on.
     pub line: usize,
+    /// The expected text, a substring (or a regex, see `regex`) of the message.
     pub text: String,
+    /// Written `{{...}}` with `-re`: `text` is a regular expression.
     pub regex: bool,
+    /// A produced diagnostic matched it.
     pub matched: bool,
     /// Line of the annotation itself (for reporting).
     pub at: usize,
@@ -142,6 +148,7 @@ pub struct Problems {
 }
 
 impl Problems {
+    /// Every diagnostic was expected and every annotation matched.
     pub fn is_empty(&self) -> bool {
         self.unexpected.is_empty() && self.not_produced.is_empty()
     }

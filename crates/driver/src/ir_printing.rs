@@ -11,19 +11,24 @@ use std::rc::Rc;
 /// Which passes to print around, from the command line.
 #[derive(Clone, Default)]
 pub struct IrPrinting {
+    /// `--mlir-print-ir-before-all`.
     pub before_all: bool,
+    /// `--mlir-print-ir-after-all`.
     pub after_all: bool,
     /// Pass arguments (`cse`) from `--mlir-print-ir-before=...`.
     pub before: Vec<String>,
+    /// Pass arguments from `--mlir-print-ir-after=...`.
     pub after: Vec<String>,
     /// Only when the pass changed the IR.
     pub after_change: bool,
+    /// `--mlir-print-ir-after-failure`: the IR after a pass that failed.
     pub after_failure: bool,
     /// The whole module rather than the op the pass ran on.
     pub module_scope: bool,
 }
 
 impl IrPrinting {
+    /// Some dump is asked for.
     pub fn active(&self) -> bool {
         self.before_all
             || self.after_all
@@ -53,6 +58,9 @@ pub struct IrPrinter {
 }
 
 impl IrPrinter {
+    /// A printer writing dumps to `out`; `failed_at` gets the length of
+    /// `out` when the dump after a failed pass starts (it goes after that
+    /// pass's diagnostics).
     pub fn new(
         cfg: IrPrinting,
         print: PrintOptions,

@@ -1,8 +1,58 @@
-//! The `bufopt` driver: mlir-opt's command line over bufopt's passes.
+//! MLIR's bufferization as a library: parse tensor-level MLIR, run the
+//! passes mlir-opt 22 runs (One-Shot Bufferize, the ownership-based
+//! deallocation pipeline, the legacy buffer deallocation, ...), and print
+//! memref-level MLIR exactly as mlir-opt 22 prints it.
+//!
+//! ```
+//! use bufopt::{Module, Pipeline};
+//!
+//! let text = r#"
+//!   func.func @scale(%t: tensor<8xf32>, %s: f32) -> tensor<8xf32> {
+//!     %c0 = arith.constant 0 : index
+//!     %x = tensor.extract %t[%c0] : tensor<8xf32>
+//!     %y = arith.mulf %x, %s : f32
+//!     %r = tensor.insert %y into %t[%c0] : tensor<8xf32>
+//!     return %r : tensor<8xf32>
+//!   }"#;
+//! let mut module = Module::parse(text)?;
+//! // The same flags as on mlir-opt's command line.
+//! let pipeline = Pipeline::from_flags(&[
+//!     "-one-shot-bufferize=bufferize-function-boundaries",
+//!     "-buffer-deallocation-pipeline",
+//! ])?;
+//! pipeline.run(&mut module)?;
+//! let out = module.print();
+//! assert!(out.contains("memref.store %1, %arg0[%c0] : memref<8xf32, strided<[?], offset: ?>>"));
+//! # Ok::<(), bufopt::Diagnostics>(())
+//! ```
+//!
+//! Errors are values ([`Diagnostics`]) that carry mlir-opt's report. The
+//! IR is read through the [`Module`]'s [`ir::Context`]; op kinds of one's
+//! own, with their bufferization, are added with [`Extensions`]. Parsing,
+//! verifying, printing and running passes are safe on deeply nested IR
+//! from any thread: the work runs on a thread of the library's own with a
+//! large stack.
+//!
+//! The crates below this one are re-exported: [`ir`] (the IR, parser,
+//! printer), [`dialects`] (op definitions), [`transforms`] (canonicalize,
+//! cse), [`bufferize`] (One-Shot Bufferize and its op models), [`dealloc`]
+//! (deallocation passes), [`interp`] (the interpreter behind
+//! `bufopt-runner`). The rest of this crate is the `bufopt` command line.
 
+#![warn(missing_docs)]
+
+mod big_stack;
 pub mod diagnostics;
+mod extension;
 pub mod ir_printing;
+mod module;
+mod pass_pipeline;
 pub mod pipeline;
+
+pub use extension::Extensions;
+pub use module::{Diagnostics, Module, ParseConfig};
+pub use pass_pipeline::Pipeline;
+pub use {bufferize, dealloc, dialects, interp, ir, transforms};
 
 use dealloc::pipeline::{Failure, Shortcuts};
 use ir::diag::{render, Diagnostic};
@@ -11,12 +61,14 @@ use ir::printer::{print_top_level_parts, PrintOptions, Printed};
 use pipeline::{Anchor, PassRegistry, PipelineError, RunOptions};
 use std::io::{Read, Write};
 
+/// What `--version` prints.
 pub const VERSION: &str = concat!(
     "bufopt ",
     env!("CARGO_PKG_VERSION"),
     " (MLIR 22 compatible)"
 );
 
+/// Every pass of every layer, by its mlir-opt name.
 pub fn pass_registry() -> PassRegistry {
     let mut passes = transforms::passes();
     passes.extend(bufferize::passes());
@@ -25,12 +77,19 @@ pub fn pass_registry() -> PassRegistry {
 }
 
 #[derive(Default)]
+/// The parsed command line.
 pub struct Cli {
+    /// The input file (`-` or none: standard input).
     pub input: Option<String>,
+    /// `-o`: the output file (`-` or none: standard output).
     pub output: Option<String>,
+    /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
+    /// `--split-input-file`.
     pub split_input_file: bool,
+    /// `--verify-diagnostics`.
     pub verify_diagnostics: bool,
+    /// `--mlir-print-op-generic`.
     pub generic: bool,
     /// Pass flags and pipelines in command-line order.
     pub pipeline_parts: Vec<PipelinePart>,
@@ -72,8 +131,12 @@ impl Cli {
     }
 }
 
+/// A pass flag or a `--pass-pipeline`, as given.
+#[derive(Clone, Debug)]
 pub enum PipelinePart {
+    /// A pass flag: the pass name and its option text.
     Pass(String, String),
+    /// The text of a `--pass-pipeline`.
     Pipeline(String),
 }
 
@@ -205,6 +268,81 @@ fn pass_list(name: &str, value: &str, reg: &PassRegistry) -> Result<Vec<String>,
         .collect()
 }
 
+/// The option names [`parse_cli`] accepts besides the pass names, in the
+/// order a misspelt one is compared with them; `false` for those that take
+/// no value (LLVM's `ValueDisallowed`).
+const OPTION_NAMES: &[(&str, bool)] = &[
+    ("o", true),
+    ("allow-unregistered-dialect", true),
+    ("split-input-file", true),
+    ("verify-diagnostics", true),
+    ("mlir-print-op-generic", true),
+    ("mlir-print-ir-before-all", true),
+    ("mlir-print-ir-after-all", true),
+    ("mlir-print-ir-after-change", true),
+    ("mlir-print-ir-after-failure", true),
+    ("mlir-print-ir-module-scope", true),
+    ("mlir-disable-threading", true),
+    ("mlir-print-local-scope", true),
+    ("mlir-print-debuginfo", true),
+    ("mlir-elide-elementsattrs-if-larger", true),
+    ("mlir-print-elementsattrs-with-hex-if-larger", true),
+    ("verify-each", true),
+    ("mlir-pass-statistics", true),
+    ("mlir-pass-statistics-display", true),
+    ("mlir-print-ir-before", true),
+    ("mlir-print-ir-after", true),
+    ("help", false),
+    ("h", false),
+    ("version", false),
+    ("pass-pipeline", true),
+    ("p", true),
+];
+
+/// Levenshtein distance (insertions, deletions, replacements), as LLVM's
+/// `StringRef::edit_distance`; linear memory in the shorter operand.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, &ca) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let replaced = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = replaced.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
+}
+
+/// The option nearest to the unknown `arg` (without its dashes), written as
+/// LLVM's `LookupNearestOption` proposes it: compared without a `=value`
+/// part when the option takes a value, which the proposal then keeps; the
+/// first of equally near options wins. mlir-opt draws from all of LLVM's
+/// options too, so for some typos it proposes another one.
+fn nearest_option(arg: &str, reg: &PassRegistry) -> Option<String> {
+    let (lhs, rhs) = arg.split_once('=').unwrap_or((arg, ""));
+    let passes = reg.passes.iter().map(|p| (p.name, true));
+    let mut best: Option<(usize, String)> = None;
+    for (name, takes_value) in OPTION_NAMES.iter().copied().chain(passes) {
+        let d = edit_distance(if takes_value { lhs } else { arg }, name);
+        if best.as_ref().is_some_and(|(b, _)| *b <= d) {
+            continue;
+        }
+        let shown = if rhs.is_empty() || !takes_value {
+            name.to_string()
+        } else {
+            format!("{name}={rhs}")
+        };
+        best = Some((d, shown));
+    }
+    best.map(|(_, s)| {
+        let dashes = if s.len() == 1 { "-" } else { "--" };
+        format!("{dashes}{s}")
+    })
+}
+
 /// Parses the command line. `Err` carries a message and an exit code
 /// (0 for `--help` / `--version`, whose text is the message).
 pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i32)> {
@@ -333,13 +471,14 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
                         value.unwrap_or_default(),
                     ));
                 } else {
-                    return Err((
-                        format!(
-                            "bufopt: Unknown command line argument '{}'.  Try: 'bufopt --help'",
-                            a
-                        ),
-                        1,
-                    ));
+                    let mut msg = format!(
+                        "bufopt: Unknown command line argument '{}'.  Try: 'bufopt --help'",
+                        a
+                    );
+                    if let Some(near) = nearest_option(flag, reg) {
+                        msg.push_str(&format!("\nbufopt: Did you mean '{near}'?"));
+                    }
+                    return Err((msg, 1));
                 }
             }
         }
@@ -483,6 +622,7 @@ pub struct Split {
     pub near_misses: Vec<usize>,
 }
 
+/// Cuts `text` into chunks at the split markers.
 pub fn split_chunks(text: &str) -> Split {
     const PREFIX: &str = "// ---";
     // The pieces between occurrences of the marker's first six bytes.
@@ -527,12 +667,16 @@ fn lines(messages: &[String]) -> String {
     messages.iter().map(|m| format!("{m}\n")).collect()
 }
 
+/// What processing one chunk gave.
 pub struct ChunkResult {
+    /// The printed IR, unless the chunk failed.
     pub output: Option<Printed>,
+    /// Diagnostics and IR dumps, in mlir-opt's order.
     pub stderr: String,
     /// Printed after the stderr of every chunk (`--verify-diagnostics`'
     /// annotations that nothing matched, which mlir-opt reports last).
     pub stderr_last: String,
+    /// The chunk succeeded (with `--verify-diagnostics`: as annotated).
     pub ok: bool,
     /// The chunk failed in a step that took shortcuts: its diagnostic must
     /// show the IR the separate passes would have built up to the failure,
@@ -631,10 +775,13 @@ pub fn process_chunk(
     }
     let rerun_without_shortcuts = matches!(result, Err(Failure::RerunWithoutShortcuts(_)));
     let result = result.map_err(Failure::into_diagnostic);
+    // Remarks and warnings the passes emitted come before the error.
+    let emitted = std::mem::take(&mut ctx.emitted);
+    let emitted_text: String = emitted.iter().map(|d| render(&ctx, d)).collect();
     let chunk = match result {
         Ok(out) if cli.verify_diagnostics => {
             let problems = match diagnostics::collect(text, range.0, range.1) {
-                Ok(mut exp) => diagnostics::check(&ctx, &[], &mut exp),
+                Ok(mut exp) => diagnostics::check(&ctx, &emitted, &mut exp),
                 Err(m) => diagnostics::Problems {
                     unexpected: vec![m],
                     ..Default::default()
@@ -651,7 +798,7 @@ pub fn process_chunk(
         }
         Ok(out) => ChunkResult {
             output: Some(out),
-            stderr: String::new(),
+            stderr: emitted_text,
             stderr_last: String::new(),
             ok: true,
             rerun_without_shortcuts,
@@ -670,7 +817,9 @@ pub fn process_chunk(
                         }
                     }
                 };
-                let problems = diagnostics::check(&ctx, &[*d], &mut exp);
+                let mut produced = emitted;
+                produced.push(*d);
+                let problems = diagnostics::check(&ctx, &produced, &mut exp);
                 let ok = problems.is_empty();
                 return ChunkResult {
                     output: None,
@@ -682,7 +831,7 @@ pub fn process_chunk(
             }
             ChunkResult {
                 output: None,
-                stderr: render(&ctx, &d),
+                stderr: emitted_text + &render(&ctx, &d),
                 stderr_last: String::new(),
                 ok: false,
                 rerun_without_shortcuts,
@@ -719,6 +868,14 @@ fn write_outputs(outputs: &[Option<Printed>], sink: impl Write) -> std::io::Resu
     w.flush()
 }
 
+/// The C library's text for an OS error (`strerror`), which LLVM prints:
+/// Rust's `Display` appends ` (os error N)` to it.
+fn os_error_text(code: i32) -> Option<String> {
+    let full = std::io::Error::from_raw_os_error(code).to_string();
+    full.strip_suffix(&format!(" (os error {code})"))
+        .map(str::to_string)
+}
+
 /// Runs the whole command line; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
     let reg = pass_registry();
@@ -726,7 +883,8 @@ pub fn run(args: &[String]) -> i32 {
         Ok(c) => c,
         Err((msg, code)) => {
             if code == 0 {
-                println!("{}", msg);
+                // A closed pipe (`bufopt --help | head`) is not an error.
+                let _ = writeln!(std::io::stdout(), "{}", msg);
             } else {
                 eprintln!("{}", msg);
             }
@@ -760,7 +918,12 @@ pub fn run(args: &[String]) -> i32 {
                 }
             },
             Err(e) => {
-                eprintln!("bufopt: could not open input file '{}': {}", input, e);
+                // As LLVM words it: the OS message without Rust's error code.
+                let reason = e
+                    .raw_os_error()
+                    .and_then(os_error_text)
+                    .unwrap_or_else(|| e.to_string());
+                eprintln!("cannot open input file '{}': {}", input, reason);
                 return 1;
             }
         }
@@ -821,5 +984,45 @@ pub fn run(args: &[String]) -> i32 {
         0
     } else {
         1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_option_is_accepted() {
+        let reg = pass_registry();
+        for &(name, _) in OPTION_NAMES {
+            let args = [format!("--{name}=1"), "in.mlir".to_string()];
+            if let Err((msg, _)) = parse_cli(&args, &reg) {
+                assert!(
+                    !msg.contains("Unknown command line argument"),
+                    "{name}: {msg}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn misspelt_options_get_the_nearest_name() {
+        let reg = pass_registry();
+        let near = |a: &str| nearest_option(a, &reg).unwrap_or_default();
+        assert_eq!(near("one-shot-bufferise"), "--one-shot-bufferize");
+        assert_eq!(near("canonicalise"), "--canonicalize");
+        assert_eq!(near("split-input-fil"), "--split-input-file");
+        assert_eq!(near("split-input-fil=3"), "--split-input-file=3");
+        assert_eq!(near("verify-eac=false"), "--verify-each=false");
+        assert_eq!(near("versio=1"), "--version");
+        assert_eq!(near("q"), "-o");
+    }
+
+    #[test]
+    fn edit_distance_counts_single_edits() {
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("cse", "cse"), 0);
+        assert_eq!(edit_distance("canonicalise", "canonicalize"), 1);
     }
 }

@@ -8,7 +8,7 @@ fn main() {
     // that safe (only touched pages are committed).
     let worker = std::thread::Builder::new()
         .stack_size(4 << 30)
-        .spawn(move || driver::run(&args));
+        .spawn(move || bufopt::run(&args));
     let code = match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {

@@ -5,12 +5,14 @@ use dealloc::pipeline::{DeallocPipeline, Failure, Shortcuts};
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Context, Op};
 
+/// One element of a pipeline.
 pub enum Entry {
     /// A pass, with what the registry knows of it (its name in IR dumps).
     Pass(Box<dyn Pass>, &'static PassInfo),
     /// `buffer-deallocation-pipeline`, which takes the shortcuts
     /// [`RunOptions::shortcuts`] allows.
     DeallocPipeline(DeallocPipeline),
+    /// Passes on the ops of a kind directly inside the anchor op.
     Nested(Anchor),
 }
 
@@ -28,7 +30,9 @@ pub struct RunOptions {
 
 /// Passes anchored on an op kind (`builtin.module(...)`, `func.func(...)`).
 pub struct Anchor {
+    /// The op kind the entries run on (`builtin.module`, `func.func`, `any`).
     pub op_name: String,
+    /// The entries, in order.
     pub entries: Vec<Entry>,
 }
 
@@ -37,7 +41,9 @@ pub struct Anchor {
 /// then `diag`, if any, as an error at an unknown location.
 #[derive(Debug, Default)]
 pub struct PipelineError {
+    /// Lines LLVM's option parser writes as they are.
     pub raw: Vec<String>,
+    /// The error reported as a diagnostic, if any.
     pub diag: Option<String>,
 }
 
@@ -86,11 +92,14 @@ pub fn flag_error(info: &PassInfo, e: String) -> PipelineError {
     }
 }
 
+/// The passes the command line and pipelines can name.
 pub struct PassRegistry {
+    /// Every pass of every crate, as their `passes()` list them.
     pub passes: Vec<&'static PassInfo>,
 }
 
 impl PassRegistry {
+    /// The pass with this command-line name.
     pub fn lookup(&self, name: &str) -> Option<&'static PassInfo> {
         self.passes.iter().copied().find(|p| p.name == name)
     }

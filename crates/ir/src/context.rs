@@ -194,6 +194,10 @@ pub struct Context {
     /// `--mlir-print-debuginfo` applies to the "see current operation" notes
     /// too. Set by the driver for each context it makes.
     pub debuginfo_in_diagnostics: bool,
+    /// Diagnostics that do not stop a pass (remarks, warnings), in the order
+    /// they were emitted; the driver reports them before the chunk's error
+    /// or output, as mlir-opt's diagnostic engine prints them as they come.
+    pub emitted: Vec<crate::diag::Diagnostic>,
     /// Results keyed by interned ids: see [`Context::memo_get`].
     memo: std::sync::Mutex<rustc_hash::FxHashMap<Box<[u32]>, u32>>,
     /// Tells this context's entries in a thread's [`MEMO_FRONT`] apart from
@@ -257,6 +261,7 @@ impl Context {
             resources: Vec::new(),
             next_distinct: 0,
             debuginfo_in_diagnostics: false,
+            emitted: Vec::new(),
             memo: Default::default(),
             memo_id: NEXT_MEMO_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             attr_marks: Default::default(),

@@ -126,6 +126,9 @@ pub enum EffectKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EffectOn {
     Operand(u8),
+    /// Operand `n` counted from the last one (0 is the last): the buffer
+    /// operands that follow a variadic group.
+    OperandFromEnd(u8),
     Result(u8),
     /// The effect names no value (a global resource).
     Unspecified,
@@ -220,6 +223,10 @@ pub struct Interfaces {
     pub effects: Effects,
     pub subset_insertion: Option<SubsetInsertion>,
     pub dps: Option<Dps>,
+    /// `AllocationOpInterface`: the deallocation passes know how to free
+    /// (and clone) what the op allocates, so it may be freed without an
+    /// explicit deallocation in the input.
+    pub allocation: bool,
 }
 
 impl Interfaces {
@@ -234,6 +241,7 @@ impl Interfaces {
         effects: Effects::ByTraits,
         subset_insertion: None,
         dps: None,
+        allocation: false,
     };
     /// No interface and no declared memory effects: MLIR ops defined
     /// without `MemoryEffectOpInterface` or effect traits, and unregistered
@@ -254,11 +262,16 @@ impl Interfaces {
                 _ => None,
             })
     }
-    /// Whether the op frees its operand `i`.
-    pub fn frees_operand(&self, i: usize) -> bool {
-        self.effect_list()
-            .iter()
-            .any(|e| e.kind == EffectKind::Free && e.on == EffectOn::Operand(i as u8))
+    /// Whether the op, with `num_operands` operands, frees its operand `i`.
+    pub fn frees_operand(&self, i: usize, num_operands: usize) -> bool {
+        self.effect_list().iter().any(|e| {
+            e.kind == EffectKind::Free
+                && match e.on {
+                    EffectOn::Operand(k) => k as usize == i,
+                    EffectOn::OperandFromEnd(k) => k as usize + i + 1 == num_operands,
+                    _ => false,
+                }
+        })
     }
     /// Whether the op allocates or frees anything.
     pub fn allocates_or_frees(&self) -> bool {

@@ -170,7 +170,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token. Blanks and one-byte punctuation, most of the tokens of
-    /// real IR, are handled here without a call; the rest in [`Self::next_token_slow`].
+    /// real IR, are handled here without a call; the rest in `next_token_slow`.
     #[inline(always)]
     pub fn next_token(&mut self) -> Token {
         let b = self.src;

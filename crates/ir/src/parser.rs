@@ -137,6 +137,9 @@ pub struct Parser<'a> {
     start: usize,
     /// Whether the op whose custom syntax is being parsed is isolated from above.
     isolating: Vec<bool>,
+    /// How many results the op whose custom syntax is being parsed is given
+    /// names for (MLIR's `OpAsmParser::getNumResults`).
+    pub(crate) named_results: u32,
 }
 
 impl<'a> Parser<'a> {
@@ -203,6 +206,7 @@ impl<'a> Parser<'a> {
             nest_depth: 0,
             start,
             isolating: Vec::new(),
+            named_results: 0,
         }
     }
 
@@ -309,7 +313,7 @@ impl<'a> Parser<'a> {
         self.lexer_error()?;
         self.err_at(self.loc(), msg)
     }
-    /// An unexpected-token error at [`Self::wrong_token_loc`], unprefixed.
+    /// An unexpected-token error at `wrong_token_loc`, unprefixed.
     pub fn wrong_token<T>(&self, msg: impl Into<String>) -> DResult<T> {
         self.lexer_error()?;
         self.raw_err_at(self.wrong_token_loc(), msg)

@@ -118,11 +118,17 @@ impl OpDef {
     }
 }
 
+/// The op kinds and dialects a [`Context`] knows, and what other crates
+/// attach to them (MLIR's `DialectRegistry` with its external models).
 #[derive(Default)]
 pub struct Registry {
     defs: FxHashMap<&'static str, &'static OpDef>,
     dialects: Vec<&'static str>,
     hooks: FxHashMap<&'static str, DialectHooks>,
+    /// One value per type: a crate above `ir` (bufferization's op models)
+    /// keeps its per-registry tables here, so that a registry extended with
+    /// a user's op kinds carries that user's models too.
+    extensions: Vec<(std::any::TypeId, Box<dyn std::any::Any + Send + Sync>)>,
 }
 
 impl Registry {
@@ -162,6 +168,20 @@ impl Registry {
     }
     pub fn dialect_hooks(&self, dialect: &str) -> Option<&DialectHooks> {
         self.hooks.get(dialect)
+    }
+    /// Attaches `extension`, replacing an earlier one of the same type.
+    pub fn attach<T: std::any::Any + Send + Sync>(&mut self, extension: T) {
+        let id = std::any::TypeId::of::<T>();
+        self.extensions.retain(|(t, _)| *t != id);
+        self.extensions.push((id, Box::new(extension)));
+    }
+    /// The attached value of type `T`, if any.
+    pub fn extension<T: std::any::Any>(&self) -> Option<&T> {
+        let id = std::any::TypeId::of::<T>();
+        self.extensions
+            .iter()
+            .find(|(t, _)| *t == id)
+            .and_then(|(_, e)| e.downcast_ref())
     }
 }
 
@@ -204,6 +224,26 @@ pub const FOREIGN_DIALECTS: &[&str] = &[
     "xevm",
 ];
 
+/// Dialects of mlir-opt 22's test build that only it can load (their ops are
+/// defined at run time): named among the available dialects as mlir-opt
+/// names them, but not readable here.
+const MLIR_OPT_DYNAMIC_DIALECTS: &[&str] = &["test_dyn", "test_irdl_to_cpp"];
+
+/// mlir-opt's note after an op of an unknown dialect: every dialect it
+/// registers, which bufopt models or keeps verbatim (the two dynamic test
+/// dialects aside).
+pub fn available_dialects_note(reg: &Registry) -> String {
+    let mut names: Vec<&str> = reg.dialect_names();
+    names.extend(FOREIGN_DIALECTS);
+    names.extend(MLIR_OPT_DYNAMIC_DIALECTS);
+    names.sort_unstable();
+    names.dedup();
+    format!(
+        "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+        names.join(", ")
+    )
+}
+
 /// A dialect mlir-opt 22 knows that bufopt does not model at all: its ops
 /// are read in generic form only, as unregistered ops.
 pub fn is_foreign_dialect(reg: &Registry, d: &str) -> bool {
@@ -217,6 +257,18 @@ pub fn unmodelled_dialect_note(reg: &Registry, d: &str) -> String {
         "bufopt does not model the '{d}' dialect (it models: {}); write its ops in generic form to pass them through as unregistered ops",
         reg.dialect_names().join(", ")
     )
+}
+
+/// Why a custom-form op of a dialect bufopt models in part cannot be read.
+pub fn unmodelled_op_note(d: &str) -> String {
+    format!(
+        "bufopt models some ops of the '{d}' dialect only; if mlir-opt knows this one, write it in generic form to pass it through as an unregistered op"
+    )
+}
+
+/// A dialect mlir-opt 22 knows, of which bufopt models some ops only.
+pub fn is_partly_modelled_dialect(reg: &Registry, d: &str) -> bool {
+    FOREIGN_DIALECTS.contains(&d) && reg.is_dialect_registered(d)
 }
 
 /// A dialect registered in bufopt or known from mlir-opt's set.

@@ -652,7 +652,13 @@ fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<
         }
         if let Some(n) = def.num_regions {
             if d.regions().len() != n {
-                return Err(op_error(ctx, op, &format!("requires {} regions", n)));
+                // The wording of MLIR's ZeroRegions, OneRegion and NRegions traits.
+                let msg = match n {
+                    0 => "requires zero regions".to_string(),
+                    1 => "requires one region".to_string(),
+                    _ => format!("expected {n} regions"),
+                };
+                return Err(op_error(ctx, op, &msg));
             }
         }
         for &r in d.regions() {

@@ -4,7 +4,7 @@
 //! defined. A view is obtained with [`Context::view`] (which checks the
 //! kind) and costs nothing: it is the op id.
 //!
-//! Dialects declare views with [`op_view!`]:
+//! Dialects declare views with [`op_view!`](crate::op_view):
 //!
 //! ```ignore
 //! ir::op_view! {

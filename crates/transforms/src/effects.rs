@@ -74,6 +74,37 @@ pub fn has_no_write_effect(ctx: &Context, op: Op) -> bool {
     true
 }
 
+/// MLIR's `hasSingleEffect`: the op declares effects on `v` and all of them
+/// are of a kind `is_kind` accepts.
+pub fn has_single_effect(
+    ctx: &Context,
+    op: Op,
+    v: ir::Value,
+    is_kind: impl Fn(ir::interfaces::EffectKind) -> bool,
+) -> bool {
+    use ir::interfaces::EffectOn;
+    let n = ctx.num_operands(op);
+    let mut found = false;
+    for e in ctx.iface(op).effect_list() {
+        let on = match e.on {
+            EffectOn::Operand(i) if (i as usize) < n => Some(ctx.operand(op, i as usize)),
+            EffectOn::OperandFromEnd(k) if (k as usize) < n => {
+                Some(ctx.operand(op, n - 1 - k as usize))
+            }
+            EffectOn::Result(i) => ctx.results(op).get(i as usize).copied(),
+            _ => None,
+        };
+        if on != Some(v) {
+            continue;
+        }
+        if !is_kind(e.kind) {
+            return false;
+        }
+        found = true;
+    }
+    found
+}
+
 /// A linalg op with memref operands reads and writes them (its effects are
 /// not just those of its body).
 fn linalg_on_buffers(ctx: &Context, op: Op) -> bool {
@@ -122,6 +153,7 @@ pub fn vector_transfer_on_tensor(ctx: &Context, op: Op) -> bool {
 const DEAD_WHEN_UNUSED: &[&str] = &[
     "memref.alloc",
     "memref.alloca",
+    "gpu.alloc",
     "memref.load",
     "bufferization.clone",
     "bufferization.to_tensor",

@@ -1,10 +1,11 @@
-// A miscompile that mlir-opt 22 makes and bufopt reproduces (no fix option yet; found by the
-// fuzzer's --check runs): a function returns one fresh tensor in two results; after
-// bufferization both results are one buffer, and the caller fills each in place, so the first
-// fill is lost. The tensor program prints zeros; the bufferized one prints -1s (mlir-runner
-// prints the same -1s for mlir-opt 22's output). When this is fixed, this test fails: turn it
-// into a passing --check test.
+// A miscompile that mlir-opt 22 makes and bufopt reproduces by default (found by the fuzzer's
+// --check runs): a function returns one fresh tensor in two results; after bufferization both
+// results are one buffer, and the caller fills each in place, so the first fill is lost. The
+// tensor program prints zeros; the bufferized one prints -1s (mlir-runner prints the same -1s
+// for mlir-opt 22's output). With fix-call-result-aliasing the check passes.
 // RUN: not bufopt-runner %s -one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline --check 2>&1 | FileCheck %s
+// RUN: bufopt-runner %s -one-shot-bufferize="bufferize-function-boundaries fix-call-result-aliasing" -buffer-deallocation-pipeline --check | FileCheck %s --check-prefix=FIXED
+// FIXED: [0,  0,  0,  0]
 // CHECK: error: --check: the program prints differently after the passes (line 2: before the passes `[0,  0,  0,  0]`, after `[-1,  -1,  -1,  -1]`)
 func.func private @printMemrefF32(tensor<*xf32>)
 

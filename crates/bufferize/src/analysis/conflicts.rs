@@ -94,6 +94,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             for m in self.s.alias.members(root) {
                 if !self.s.is_writable(ctx, m) {
                     found = true;
+                    self.record(crate::explain::OutOfPlace::NotWritable { buffer: m });
                     if self.s.opts.print_conflicts {
                         self.annotate_not_writable(m);
                     }
@@ -135,6 +136,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             let extra = if new_write { Some(u) } else { None };
             for &w in writes.iter().flatten().chain(extra.iter()) {
                 if self.write_needs_privatization(w) {
+                    self.record(crate::explain::OutOfPlace::Privatized { write: w });
                     return true;
                 }
             }
@@ -279,6 +281,11 @@ impl<'a, 's> Analyzer<'a, 's> {
             if self.s.opts.print_conflicts {
                 self.annotate_conflict(r, w, def);
             }
+            self.record(crate::explain::OutOfPlace::Conflict {
+                read: r,
+                write: w,
+                def,
+            });
             return true;
         }
         false

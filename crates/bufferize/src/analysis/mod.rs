@@ -140,6 +140,9 @@ pub struct Analyzer<'a, 's> {
     num_known_values: usize,
     pub annotations: Annotations,
     pub alias_sets: Vec<AliasSetAnnotation>,
+    /// With `explain-copies`, while a refused decision is checked again:
+    /// the first rule that refused it.
+    recording: Option<Option<crate::explain::OutOfPlace>>,
 }
 
 /// (stage, distance) of the in-place decisions' prefetches: each stage of
@@ -191,6 +194,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             num_known_values: ctx.num_values(),
             annotations: Vec::new(),
             alias_sets: Vec::new(),
+            recording: None,
         }
     }
 
@@ -258,6 +262,9 @@ impl<'a, 's> Analyzer<'a, 's> {
             Some(post) => post,
             None => self.number_tree(root, None),
         };
+        if self.s.opts.fix_call_result_aliasing {
+            self.join_call_results(&post);
+        }
         let mut laps = ir::timing::Laps::start();
         let r = self.decide_operands(&post);
         laps.lap("    in-place decisions");
@@ -298,6 +305,36 @@ impl<'a, 's> Analyzer<'a, 's> {
         match first_err {
             Some(e) => Err(e),
             None => Ok(()),
+        }
+    }
+
+    /// With `fix-call-result-aliasing`: the results of each call that its
+    /// (analyzed) callee may return as one buffer start in one alias set.
+    fn join_call_results(&mut self, ops: &[Op]) {
+        if self.s.funcs.aliasing_results.is_empty() {
+            return;
+        }
+        let ctx = self.ctx;
+        for &op in ops {
+            if !ctx.isa(op, &dialects::func::CALL) {
+                continue;
+            }
+            let Some(f) = crate::models::func::callee(self.s, ctx, op) else {
+                continue;
+            };
+            let Some(groups) = self.s.funcs.aliasing_results.get(&f) else {
+                continue;
+            };
+            let joins: Vec<(Value, Value)> = groups
+                .iter()
+                .flat_map(|g| {
+                    g.windows(2)
+                        .map(|w| (ctx.result(op, w[0]), ctx.result(op, w[1])))
+                })
+                .collect();
+            for (a, b) in joins {
+                self.s.alias.union(a, b);
+            }
         }
     }
 
@@ -460,6 +497,8 @@ impl<'a, 's> Analyzer<'a, 's> {
                 self.would_write_non_writable(u, false) || self.would_create_raw(u, false);
             if !conflict {
                 self.s.bufferize_in_place(self.ctx, u);
+            } else if self.s.opts.explain_copies {
+                self.record_reason(u);
             }
             return;
         }
@@ -480,6 +519,9 @@ impl<'a, 's> Analyzer<'a, 's> {
                 "indexed conflict check disagrees with the scan"
             );
         }
+        if conflict && self.s.opts.explain_copies && !self.s.in_place_contains(u) {
+            self.record_reason(u);
+        }
         if conflict || self.s.in_place_contains(u) {
             return;
         }
@@ -490,6 +532,27 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         if self.s.writes(ctx, u) {
             self.index_write(root, u);
+        }
+    }
+
+    /// Checks the refused decision on `u` again with the plain scans, which
+    /// can tell which rule refused it, and keeps that reason for
+    /// `explain-copies`.
+    fn record_reason(&mut self, u: Use) {
+        let indexed = self.idx.active;
+        self.idx.active = false;
+        self.recording = Some(None);
+        let _ = self.would_write_non_writable(u, false) || self.would_create_raw(u, false);
+        self.idx.active = indexed;
+        if let Some(Some(reason)) = self.recording.take() {
+            self.s.out_of_place_reasons.insert(u, reason);
+        }
+    }
+
+    /// Keeps `reason` if a reason is being looked for and none was found yet.
+    pub(super) fn record(&mut self, reason: crate::explain::OutOfPlace) {
+        if let Some(slot @ None) = &mut self.recording {
+            *slot = Some(reason);
         }
     }
 

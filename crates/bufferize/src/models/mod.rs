@@ -38,18 +38,32 @@ pub fn registry() -> &'static ModelRegistry {
     static REGISTRY: OnceLock<ModelRegistry> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut r = ModelRegistry::default();
-        arith::register(&mut r);
-        bufferization::register(&mut r);
-        cf::register(&mut r);
-        func::register(&mut r);
-        linalg::register(&mut r);
-        scf::register(&mut r);
-        scf_ext::register(&mut r);
-        tensor::register(&mut r);
-        tensor_ext::register(&mut r);
-        vector::register(&mut r);
+        register_all(&mut r);
         r
     })
+}
+
+/// Gives every op kind bufopt bufferizes its model in `r` (to extend the
+/// built-in models with those of one's own op kinds).
+pub fn register_all(r: &mut ModelRegistry) {
+    arith::register(r);
+    bufferization::register(r);
+    cf::register(r);
+    func::register(r);
+    linalg::register(r);
+    scf::register(r);
+    scf_ext::register(r);
+    tensor::register(r);
+    tensor_ext::register(r);
+    vector::register(r);
+}
+
+/// The models for the ops of `ctx`: those attached to its op registry (a
+/// registry extended with a user's op kinds, see [`ir::Registry::attach`]),
+/// else the built-in ones.
+pub fn for_context(ctx: &Context) -> &'static ModelRegistry {
+    let ops: &'static ir::Registry = ctx.registry;
+    ops.extension::<ModelRegistry>().unwrap_or_else(registry)
 }
 
 /// Operand number of a use.

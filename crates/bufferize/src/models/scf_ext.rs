@@ -418,6 +418,9 @@ impl BufferizableOp for While {
             {
                 continue;
             }
+            let what = format!("forwarded value #{i}");
+            let why = "the value passed on is not equivalent to the loop's iteration argument";
+            crate::explain::remark(rw, s, c, &what, v, true, crate::explain::Because::Rule(why));
             let alloc = allocate_tensor_for(rw, v, true)?;
             rw.ctx.set_operand(c, i + 1, alloc);
         }

@@ -444,6 +444,7 @@ fn insert_slice_bufferize(rw: &mut Rewriter, op: Op) -> DResult<()> {
         .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))?;
     let sv = create_subview(rw, op, dbuf, svt);
     let sbuf = rw.get_buffer(src)?;
+    crate::explain::insertion_copy(rw, op, src, sbuf, sv);
     rw.create_copy(sbuf, sv);
     rw.replace_op_with_buffers(op, &[dbuf]);
     Ok(())

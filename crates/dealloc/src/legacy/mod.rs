@@ -197,9 +197,9 @@ pub fn heap_alloc_result(ctx: &Context, op: Op) -> Option<Value> {
     }
 }
 
-/// Ops freeing their operand 0.
-pub fn frees(ctx: &Context, op: Op) -> bool {
-    ctx.iface(op).frees_operand(0)
+/// Ops freeing their operand `i`.
+pub fn frees(ctx: &Context, op: Op, i: usize) -> bool {
+    ctx.iface(op).frees_operand(i, ctx.num_operands(op))
 }
 
 /// MLIR's `memref::findDealloc`: `Some(None)` without a freeing user,
@@ -208,7 +208,7 @@ pub fn find_dealloc(ctx: &Context, v: Value) -> Option<Option<Op>> {
     let mut found = None;
     for u in ctx.uses(v) {
         let d = ctx.use_data(u);
-        if frees(ctx, d.owner) && d.index == 0 {
+        if frees(ctx, d.owner, d.index as usize) {
             if found.is_some() && found != Some(d.owner) {
                 return None;
             }

@@ -151,8 +151,8 @@ fn run(args: &[String]) -> i32 {
             return 1;
         }
     };
-    let reg = driver::pass_registry();
-    let cli = match driver::parse_cli(&args.rest, &reg) {
+    let reg = bufopt::pass_registry();
+    let cli = match bufopt::parse_cli(&args.rest, &reg) {
         Ok(c) => c,
         Err((msg, code)) => {
             eprintln!("{}", msg.replace("bufopt:", "bufopt-runner:"));
@@ -171,7 +171,7 @@ fn run(args: &[String]) -> i32 {
         }
     };
     // The flags' errors end the run before any input is read, as bufopt's do.
-    if let Some(errors) = driver::option_parser_errors(&cli, &reg) {
+    if let Some(errors) = bufopt::option_parser_errors(&cli, &reg) {
         eprint!("{errors}");
         return 1;
     }
@@ -199,7 +199,7 @@ fn run(args: &[String]) -> i32 {
     };
 
     // The program after bufopt's passes, parsed and transformed as bufopt does it.
-    let (ctx, transformed) = driver::load_and_transform(&cli, &reg, &file, &text);
+    let (ctx, transformed) = bufopt::load_and_transform(&cli, &reg, &file, &text);
     let module = match transformed {
         Ok(m) => m,
         Err(d) => {

@@ -6,6 +6,10 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn ctx(&mut self) -> &mut Context {
         self.p.ctx
     }
+    /// How many results the op being parsed is given names for.
+    pub fn num_named_results(&self) -> u32 {
+        self.p.named_results
+    }
     pub fn cur_loc(&self) -> Loc {
         self.p.loc()
     }

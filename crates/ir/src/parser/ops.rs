@@ -49,7 +49,10 @@ impl<'a> Parser<'a> {
             // An integer type (`i32`, `si8`) is its own token to MLIR's lexer,
             // never the name of an op.
             Tok::BareIdent if crate::lexer::int_type_parts(self.tok_text()).is_none() => {
-                self.parse_custom_op(op_loc)?
+                let outer = std::mem::replace(&mut self.named_results, num_expected);
+                let op = self.parse_custom_op(op_loc);
+                self.named_results = outer;
+                op?
             }
             _ => return self.err("expected operation name in quotes"),
         };
@@ -419,7 +422,7 @@ impl<'a> Parser<'a> {
                 Some((d, _)) => Some(d),
                 // An undotted name under an empty default dialect is looked up as `.name`.
                 None if default.is_empty() => {
-                    return self.err_at(
+                    return self.unknown_dialect_err(
                         loc,
                         format!(
                             "Dialect `' not found for custom op '{}'  (tried '.{}' as well)",
@@ -432,7 +435,7 @@ impl<'a> Parser<'a> {
             if let Some(d) =
                 dialect.filter(|d| !crate::registry::is_known_dialect(self.ctx.registry, d))
             {
-                return self.err_at(
+                return self.unknown_dialect_err(
                     loc,
                     format!("Dialect `{}' not found for custom op '{}' ", d, text),
                 );
@@ -451,6 +454,10 @@ impl<'a> Parser<'a> {
                     msg,
                     crate::registry::unmodelled_dialect_note(self.ctx.registry, d)
                 );
+            } else if let Some(d) = dialect
+                .filter(|d| crate::registry::is_partly_modelled_dialect(self.ctx.registry, d))
+            {
+                msg = format!("{}: {}", msg, crate::registry::unmodelled_op_note(d));
             }
             return self.err_at(loc, msg);
         };
@@ -459,6 +466,17 @@ impl<'a> Parser<'a> {
             None => self.ctx.sym(text),
         };
         Ok((def, name))
+    }
+
+    /// An op name whose dialect is unknown, with mlir-opt's note naming the
+    /// dialects it knows.
+    fn unknown_dialect_err<T>(&self, loc: Loc, msg: String) -> DResult<T> {
+        let mut e = self.err_at::<()>(loc, msg).unwrap_err();
+        e.notes.push(crate::diag::Note {
+            loc,
+            message: crate::registry::available_dialects_note(self.ctx.registry),
+        });
+        Err(e)
     }
 
     pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {

@@ -241,7 +241,7 @@ fn p_skip_extract_metadata(rw: &mut Rewriter, op: Op) -> bool {
             .filter(|&d| def_is(ctx, d, &dialects::memref::EXTRACT_STRIDED_METADATA))?;
         let src = dialects::memref::ExtractStridedMetadata(e).source(ctx);
         ctx.defining_op(src)
-            .filter(|&a| allocates_result(ctx, a))
+            .filter(|&a| allocates(ctx, a, src))
             .map(|_| src)
     };
     if !mr.clone().any(|i| skip(ctx.operand(op, i)).is_some()) {
@@ -252,11 +252,12 @@ fn p_skip_extract_metadata(rw: &mut Rewriter, op: Op) -> bool {
     update_dealloc(rw, op, &nm, &c)
 }
 
-/// Ops with an `Allocate` effect on their (first) result.
-fn allocates_result(ctx: &Context, op: Op) -> bool {
-    is_alloc_like(ctx, op)
-        || def_is(ctx, op, &dialects::memref::REALLOC)
-        || def_is(ctx, op, &dialects::bufferization::CLONE)
+/// Whether `op` declares an `Allocate` effect on its result `v`.
+fn allocates(ctx: &Context, op: Op, v: Value) -> bool {
+    ctx.results(op)
+        .iter()
+        .position(|&r| r == v)
+        .is_some_and(|i| ctx.iface(op).alloc_on_result(i).is_some())
 }
 
 /// Whether `op` is of the op definition `def` (a pointer test: deallocs
@@ -267,8 +268,11 @@ fn def_is(ctx: &Context, op: Op, def: &'static ir::OpDef) -> bool {
 }
 
 /// Ops whose only effect is allocating their result.
-fn is_alloc_like(ctx: &Context, op: Op) -> bool {
-    def_is(ctx, op, &dialects::memref::ALLOC) || def_is(ctx, op, &dialects::memref::ALLOCA)
+fn is_alloc_like(ctx: &Context, op: Op, v: Value) -> bool {
+    allocates(ctx, op, v)
+        && crate::effects::has_single_effect(ctx, op, v, |k| {
+            matches!(k, ir::interfaces::EffectKind::Allocate { .. })
+        })
 }
 
 fn p_remove_alloc_dealloc_pair(rw: &mut Rewriter, op: Op) -> bool {
@@ -277,7 +281,7 @@ fn p_remove_alloc_dealloc_pair(rw: &mut Rewriter, op: Op) -> bool {
     let removable = |i: usize| {
         let mv = ctx.operand(op, i);
         ctx.defining_op(mv)
-            .is_some_and(|a| is_alloc_like(ctx, a) && ctx.has_one_use(mv))
+            .is_some_and(|a| is_alloc_like(ctx, a, mv) && ctx.has_one_use(mv))
     };
     // (Unequal groups are rewritten below: the zip truncates them.)
     if mr.len() == cr.len() && !mr.into_iter().any(removable) {
@@ -289,7 +293,7 @@ fn p_remove_alloc_dealloc_pair(rw: &mut Rewriter, op: Op) -> bool {
     let mut to_delete = Vec::new();
     for (mv, cv) in m.into_iter().zip(c) {
         if let Some(a) = rw.ctx.defining_op(mv) {
-            if is_alloc_like(rw.ctx, a) && rw.ctx.has_one_use(mv) {
+            if is_alloc_like(rw.ctx, a, mv) && rw.ctx.has_one_use(mv) {
                 to_delete.push(a);
                 continue;
             }

@@ -11,6 +11,7 @@ pub mod cf;
 pub mod common;
 pub mod complex;
 pub mod func;
+pub mod gpu;
 pub mod index;
 pub mod linalg;
 pub mod math;
@@ -129,6 +130,7 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(func::PATTERNS);
     v.extend_from_slice(index::PATTERNS);
     v.extend_from_slice(complex::PATTERNS);
+    v.extend_from_slice(gpu::PATTERNS);
     v.extend_from_slice(vector::PATTERNS);
     v.extend_from_slice(vector_insert_extract::PATTERNS);
     v.extend_from_slice(vector_shape::PATTERNS);
@@ -188,6 +190,10 @@ fn fold_fn_uncached(name: &str) -> Option<FoldFn> {
         "affine" => affine::fold_fn(name),
         "index" => index::fold_fn(name),
         "complex" => complex::fold_fn(name),
+        "gpu" => match name {
+            "gpu.memcpy" | "gpu.memset" => Some(memref::fold_cast_operands as FoldFn),
+            _ => None,
+        },
         _ => None,
     }
 }

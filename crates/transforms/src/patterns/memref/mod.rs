@@ -97,7 +97,7 @@ pub(crate) fn folds_only_cast_operands(name: &str, fold: Option<FoldFn>) -> bool
     name != "memref.cast" && fold.is_some_and(|f| f as usize == cast_operands as usize)
 }
 
-fn fold_cast_operands(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
+pub(crate) fn fold_cast_operands(ctx: &mut Context, op: Op, _c: &[Option<Attr>]) -> FoldResult {
     let folded = fold_memref_cast(ctx, op, None);
     if let Some(src) = identity_cast_source(ctx, op) {
         FoldResult::value(src)
