@@ -1471,10 +1471,8 @@ fn print_outerproduct(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
     pr.w(" ");
     pr.operands(&ctx.operand_vec(op));
-    let default_kind = kind_of(ctx, op) == "add";
-    if default_kind {
-        pr.attr_dict(op, &["kind"]);
-    } else {
+    // mlir-opt prints the attributes, the kind included, only after an accumulator.
+    if ctx.num_operands(op) > 2 {
         pr.attr_dict(op, &[]);
     }
     pr.w(" : ");

@@ -522,6 +522,95 @@ pub fn build_pipeline(cli: &Cli, reg: &PassRegistry) -> Result<Anchor, PipelineE
     Ok(root)
 }
 
+/// What LLVM's option parser reports for the pass flags, which ends a run before any input
+/// is read (printed as is); `None` when the flags parse, even if the pipeline fails to build
+/// later, which is reported with each input as mlir-opt does.
+pub fn option_parser_errors(cli: &Cli, reg: &PassRegistry) -> Option<String> {
+    let e = build_pipeline(cli, reg).err()?;
+    if e.raw.is_empty() {
+        return None;
+    }
+    let mut text: String = e.raw.iter().map(|l| format!("{l}\n")).collect();
+    if let Some(m) = &e.diag {
+        text.push_str(&format!("<unknown>:0: error: {m}\n"));
+    }
+    Some(text)
+}
+
+/// The command line's pipeline for `module`: built (an error is a diagnostic), and refused
+/// when it is anchored on another op kind, as mlir-opt refuses to run its pass manager.
+pub fn pipeline_for(
+    ctx: &ir::Context,
+    module: ir::Op,
+    cli: &Cli,
+    reg: &PassRegistry,
+) -> Result<Anchor, Failure> {
+    let pipeline = build_pipeline(cli, reg)
+        .map_err(|e| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, e.message())))?;
+    if pipeline.op_name != "any" && ctx.op_name(module) != pipeline.op_name {
+        return Err(Failure::Diagnostic(Box::new(Diagnostic::error(
+            ctx.loc(module),
+            format!(
+                "can't run '{}' pass manager on '{}' op",
+                pipeline.op_name,
+                ctx.op_name(module)
+            ),
+        ))));
+    }
+    Ok(pipeline)
+}
+
+/// A fresh context for one input, with the command line's diagnostic options.
+fn input_context(cli: &Cli) -> ir::Context {
+    let mut ctx = dialects::new_context();
+    ctx.debuginfo_in_diagnostics = cli.debuginfo;
+    ctx
+}
+
+/// Parses `text` (all of it) as bufopt parses an input, verifies it and runs the command
+/// line's passes on it, taking the deallocation pipeline's shortcuts and, when they fail,
+/// starting again without them, as `bufopt` does for each chunk; the IR is verified after the
+/// passes. For `bufopt-runner`, which then interprets the module. The context is returned
+/// either way: it holds the source that the diagnostic is rendered against.
+pub fn load_and_transform(
+    cli: &Cli,
+    reg: &PassRegistry,
+    file: &str,
+    text: &str,
+) -> (ir::Context, Result<ir::Op, Box<Diagnostic>>) {
+    let attempt = |shortcuts| {
+        let mut ctx = input_context(cli);
+        let opts = ParseOptions {
+            allow_unregistered: cli.allow_unregistered,
+        };
+        let run = RunOptions {
+            verify_each: !cli.no_verify_each,
+            shortcuts,
+        };
+        let result = (|| -> Result<ir::Op, Failure> {
+            let module = Parser::new(&mut ctx, file, text, 0, &opts).parse_top_level()?;
+            ir::verifier::verify(&ctx, module)?;
+            let mut pipeline = pipeline_for(&ctx, module, cli, reg)?;
+            if pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module, run)? {
+                ir::verifier::verify(&ctx, module)?;
+            }
+            Ok(module)
+        })();
+        if ctx.files.is_empty() {
+            ctx.files
+                .push((file.to_string(), std::sync::Arc::from(text)));
+        }
+        (ctx, result)
+    };
+    match attempt(Shortcuts::On) {
+        (_, Err(Failure::RerunWithoutShortcuts(_))) => {
+            let (ctx, result) = attempt(Shortcuts::Off);
+            (ctx, result.map_err(Failure::into_diagnostic))
+        }
+        (ctx, result) => (ctx, result.map_err(Failure::into_diagnostic)),
+    }
+}
+
 /// `--split-input-file` as mlir-opt 22 does it: the text is cut at every
 /// `// -----`, wherever it stands in a line (the rest of that line starts the
 /// next chunk). A `// ---` that does not continue into the full marker stays
@@ -624,8 +713,7 @@ pub fn process_chunk(
     range: (usize, usize),
     shortcuts: Shortcuts,
 ) -> ChunkResult {
-    let mut ctx = dialects::new_context();
-    ctx.debuginfo_in_diagnostics = cli.debuginfo;
+    let mut ctx = input_context(cli);
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered,
     };
@@ -659,18 +747,7 @@ pub fn process_chunk(
         // mlir-opt builds the pass manager for each input it has parsed and
         // verified: a pass option it cannot parse is reported after the
         // input's own errors, once per chunk.
-        let mut pipeline = build_pipeline(cli, reg)
-            .map_err(|e| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, e.message())))?;
-        if pipeline.op_name != "any" && ctx.op_name(module) != pipeline.op_name {
-            return Err(Failure::Diagnostic(Box::new(Diagnostic::error(
-                ctx.loc(module),
-                format!(
-                    "can't run '{}' pass manager on '{}' op",
-                    pipeline.op_name,
-                    ctx.op_name(module)
-                ),
-            ))));
-        }
+        let mut pipeline = pipeline_for(&ctx, module, cli, reg)?;
         passes_ran.set(true);
         let verify_pending =
             pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module, run)?;
@@ -814,18 +891,9 @@ pub fn run(args: &[String]) -> i32 {
             return code;
         }
     };
-    // Errors of LLVM's option parser end the run before any input is read;
-    // a pipeline that only fails to build is reported with each chunk.
-    if let Err(e) = build_pipeline(&cli, &reg) {
-        if !e.raw.is_empty() {
-            for line in &e.raw {
-                eprintln!("{line}");
-            }
-            if let Some(m) = &e.diag {
-                eprintln!("<unknown>:0: error: {m}");
-            }
-            return 1;
-        }
+    if let Some(errors) = option_parser_errors(&cli, &reg) {
+        eprint!("{errors}");
+        return 1;
     }
     if cli.ir_printing.module_scope && cli.ir_printing.active() && !cli.disable_threading {
         eprintln!("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n");

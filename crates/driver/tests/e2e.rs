@@ -57,29 +57,12 @@ fn runner_xfail(file: &Path) -> Option<&'static str> {
         .map(|(_, why)| *why)
 }
 
-/// `base@ = 0x...` masked as e2e.sh masks it.
-fn mask_addresses(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(p) = rest.find("base@ = 0x") {
-        out.push_str(&rest[..p]);
-        out.push_str("base@ = ADDR");
-        rest = &rest[p + "base@ = 0x".len()..];
-        let end = rest
-            .find(|c: char| !c.is_ascii_hexdigit())
-            .unwrap_or(rest.len());
-        rest = &rest[end..];
-    }
-    out.push_str(rest);
-    out
-}
-
 /// Runs `bufopt-runner FILE FLAGS`: `Ok(output)` when it exits 0.
 fn runner_output(runner: &Path, file: &Path, flags: &[String]) -> Result<String, String> {
     let mut cmd = Command::new(runner);
     cmd.arg(file).args(flags).arg("--check");
     let out = run(cmd, None);
-    let text = mask_addresses(&out.stdout_text());
+    let text = interp::mask_addresses(&out.stdout_text());
     if !out.success() {
         return Err(format!(
             "bufopt-runner failed ({})\n{}{}",

@@ -248,6 +248,7 @@ mod tests {
         ));
         let col = View {
             alloc: a,
+            base: 0,
             offset: 2,
             sizes: smallvec![2],
             strides: smallvec![3],

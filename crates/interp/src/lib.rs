@@ -203,6 +203,25 @@ pub fn run(ctx: &Context, module: Op, opts: &Options) -> Outcome {
     out
 }
 
+/// Printed output with the `base@ = 0x...` addresses of printed memrefs masked as
+/// `base@ = ADDR` (they differ between runs and between runners; tests/e2e/oracle/e2e.sh
+/// masks mlir-runner's the same way).
+pub fn mask_addresses(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(p) = rest.find("base@ = 0x") {
+        out.push_str(&rest[..p]);
+        out.push_str("base@ = ADDR");
+        rest = &rest[p + "base@ = 0x".len()..];
+        let end = rest
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .unwrap_or(rest.len());
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Parses `text` into a fresh context (registered dialects) and verifies it;
 /// the context holds the source for rendering diagnostics either way.
 pub fn parse(file: &str, text: &str) -> (Context, Result<Op, Box<Diagnostic>>) {

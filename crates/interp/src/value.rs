@@ -32,6 +32,10 @@ impl Tensor {
 #[derive(Clone, Debug, PartialEq)]
 pub struct View {
     pub alloc: u32,
+    /// Where the view's aligned pointer points: offsets are relative to it when printed or
+    /// extracted (`memref.view` moves it past its byte shift, as the LLVM lowering does).
+    pub base: i64,
+    /// The slot of the first element.
     pub offset: i64,
     pub sizes: Dims,
     pub strides: Dims,
@@ -42,6 +46,7 @@ impl View {
         let strides = row_major_strides(&sizes);
         View {
             alloc,
+            base: 0,
             offset: 0,
             sizes,
             strides,

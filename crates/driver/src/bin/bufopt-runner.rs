@@ -96,23 +96,6 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
     Ok(out)
 }
 
-/// Output with the `base@ = 0x...` addresses masked (they differ between runs).
-fn mask_addresses(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(p) = rest.find("base@ = 0x") {
-        out.push_str(&rest[..p]);
-        out.push_str("base@ = ADDR");
-        rest = &rest[p + "base@ = 0x".len()..];
-        let end = rest
-            .find(|c: char| !c.is_ascii_hexdigit())
-            .unwrap_or(rest.len());
-        rest = &rest[end..];
-    }
-    out.push_str(rest);
-    out
-}
-
 /// For `--check`: printMemref headers without the offset and strides, which legitimately differ
 /// between a tensor (always dense) and the strided view bufferization makes of it.
 fn drop_layout(s: &str) -> String {
@@ -187,17 +170,11 @@ fn run(args: &[String]) -> i32 {
             return 1;
         }
     };
-    let mut pipeline = match bufopt::build_pipeline(&cli, &reg) {
-        Ok(p) => p,
-        Err(e) => {
-            for line in &e.raw {
-                eprintln!("{line}");
-            }
-            eprintln!("<unknown>:0: error: {}", e.message());
-            return 1;
-        }
-    };
-    let has_passes = !cli.pipeline_parts.is_empty();
+    // The flags' errors end the run before any input is read, as bufopt's do.
+    if let Some(errors) = bufopt::option_parser_errors(&cli, &reg) {
+        eprint!("{errors}");
+        return 1;
+    }
     let stdout = std::io::stdout();
     let mut code = 0;
 
@@ -221,67 +198,15 @@ fn run(args: &[String]) -> i32 {
         None
     };
 
-    let (mut ctx, parsed) = interp::parse(&file, &text);
-    let mut module = match parsed {
+    // The program after bufopt's passes, parsed and transformed as bufopt does it.
+    let (ctx, transformed) = bufopt::load_and_transform(&cli, &reg, &file, &text);
+    let module = match transformed {
         Ok(m) => m,
         Err(d) => {
             eprint!("{}", ir::diag::render(&ctx, &d));
             return 1;
         }
     };
-    if has_passes {
-        if pipeline.op_name != "any" && ctx.op_name(module) != pipeline.op_name {
-            eprintln!(
-                "<unknown>:0: error: can't run '{}' pass manager on '{}' op",
-                pipeline.op_name,
-                ctx.op_name(module)
-            );
-            return 1;
-        }
-        let run = |shortcuts| bufopt::pipeline::RunOptions {
-            verify_each: !cli.no_verify_each,
-            shortcuts,
-        };
-        let mut result = bufopt::pipeline::run_anchor(
-            &mut ctx,
-            &mut pipeline,
-            module,
-            run(dealloc::pipeline::Shortcuts::On),
-        );
-        if let Err(dealloc::pipeline::Failure::RerunWithoutShortcuts(_)) = result {
-            // As bufopt: the diagnostic to report is the one of the separate passes.
-            let (c, parsed) = interp::parse(&file, &text);
-            ctx = c;
-            module = match parsed {
-                Ok(m) => m,
-                Err(d) => {
-                    eprint!("{}", ir::diag::render(&ctx, &d));
-                    return 1;
-                }
-            };
-            pipeline = match bufopt::build_pipeline(&cli, &reg) {
-                Ok(p) => p,
-                Err(e) => {
-                    eprintln!("<unknown>:0: error: {}", e.message());
-                    return 1;
-                }
-            };
-            result = bufopt::pipeline::run_anchor(
-                &mut ctx,
-                &mut pipeline,
-                module,
-                run(dealloc::pipeline::Shortcuts::Off),
-            );
-        }
-        if let Err(
-            dealloc::pipeline::Failure::Diagnostic(d)
-            | dealloc::pipeline::Failure::RerunWithoutShortcuts(d),
-        ) = result
-        {
-            eprint!("{}", ir::diag::render(&ctx, &d));
-            return 1;
-        }
-    }
     let start = std::time::Instant::now();
     let cpu_start = cpu_seconds();
     let after = interp::run(&ctx, module, &args.opts);
@@ -298,8 +223,8 @@ fn run(args: &[String]) -> i32 {
     }
     if let Some(before) = &before {
         let (b, a) = (
-            drop_layout(&mask_addresses(&before.stdout)),
-            drop_layout(&mask_addresses(&after.stdout)),
+            drop_layout(&interp::mask_addresses(&before.stdout)),
+            drop_layout(&interp::mask_addresses(&after.stdout)),
         );
         if b != a {
             eprintln!(

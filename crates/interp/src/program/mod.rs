@@ -12,12 +12,40 @@ use std::rc::Rc;
 
 mod affine;
 pub use affine::{AffineLoop, AffineParallel};
+mod memory;
+mod scalar;
+mod vector;
+
+use vector::combining_inst;
+pub use vector::mask;
 
 /// The scalar kind of a type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SK {
     Int(u32),
     Float(FTy),
+    /// A complex number of two floats: the scalar is its number in the machine's table of
+    /// complex values (`Program::complex` holds the constants').
+    Complex(FTy),
+}
+
+/// The `complex` dialect's arithmetic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cx {
+    Create,
+    Re,
+    Im,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Neg,
+    Conj,
+    Abs,
+    Exp,
+    Log,
+    Eq,
+    Neq,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -289,10 +317,19 @@ pub enum K {
     /// A scalar op applied elementwise to vectors: the inner instruction reads
     /// slots `0..n` and writes slot `n` of a scratch frame.
     Vec(Box<Inst>),
-    /// `vector.transfer_read`: vector shape; indices from operand 1, padding after them.
-    TransferRead(Dims),
-    /// `vector.transfer_write`: number of indices.
-    TransferWrite,
+    /// `vector.transfer_read`: vector shape, and whether a mask follows the padding;
+    /// indices from operand 1, padding after them.
+    TransferRead(Dims, bool),
+    /// `vector.transfer_write`: whether a mask follows the indices.
+    TransferWrite(bool),
+    /// `vector.contract`.
+    Contract(Box<Contract>),
+    /// `vector.outerproduct`: the multiply, the combining op, and for a float `add` kind with
+    /// an accumulator the fused multiply-add it lowers to (scratch frames as `VReduce`'s; the
+    /// fma reads slots 0..3 and writes slot 3).
+    OuterProduct(Box<(Inst, Inst, Option<Inst>)>),
+    /// `vector.create_mask`: the mask's shape (its sizes are operands).
+    CreateMask(Dims),
     /// `vector.gather`.
     Gather,
     /// `vector.scatter`.
@@ -310,7 +347,51 @@ pub enum K {
     VTranspose(Vec<i64>),
     /// `vector.broadcast` of a vector: the result shape (the source aligned to its trailing dims).
     VBroadcast(Dims),
+    /// `memref.view`: the result's shape (dynamic sizes after the byte shift) and the size in
+    /// bytes of its elements.
+    MemrefView(Mixed, i64),
+    /// `memref.transpose`: result dimension `i` is source dimension `perm[i]`.
+    MemrefTranspose(Vec<u32>),
+    /// `memref.atomic_rmw`: the combining op (slot 0 the stored value, slot 1 the operand,
+    /// result in slot 2), `None` for `assign`.
+    AtomicRmw(Option<Box<Inst>>),
+    /// `memref.generic_atomic_rmw`: its region computes the new value from the stored one.
+    GenericAtomicRmw,
+    /// `func.call_indirect`: the callee is a function number (what `func.constant` makes).
+    CallIndirect,
+    /// `tensor.gather` / `tensor.scatter`: the gathered (scattered) dimensions, and whether
+    /// the slices drop them (rank-reduced form).
+    TGather(Box<(Vec<i64>, bool)>),
+    TScatter(Box<(Vec<i64>, bool)>),
+    /// `linalg.softmax` along a dimension, in a float type.
+    Softmax(usize, FTy),
+    /// `linalg.pack` / `linalg.unpack`.
+    Pack(Box<Relayout>),
+    Unpack(Box<Relayout>),
+    /// A `complex` op on complex numbers of this float type.
+    Complex(Cx, FTy),
     Unsupported(String),
+}
+
+/// `vector.contract`: the loop dimension each dimension of lhs, rhs and acc is indexed by
+/// (its indexing maps are projected permutations), and the multiply and combining ops.
+#[derive(Clone, Debug)]
+pub struct Contract {
+    pub dims: [Vec<u32>; 3],
+    pub n_loops: usize,
+    pub mul: Inst,
+    pub combine: Inst,
+}
+
+/// `linalg.pack`/`unpack`: which source (unpacked) dimensions are tiled, by which tiles, and
+/// the order of the outer dimensions.
+#[derive(Clone, Debug)]
+pub struct Relayout {
+    pub inner_dims_pos: Vec<i64>,
+    pub outer_dims_perm: Vec<i64>,
+    pub tiles: Mixed,
+    /// `linalg.pack`'s padding value operand.
+    pub padding: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -355,10 +436,17 @@ pub struct Program {
     pub func_index: FxHashMap<String, u32>,
     pub globals: Vec<Global>,
     pub global_index: FxHashMap<String, u32>,
+    /// The complex constants, numbered as `SK::Complex` scalars (number 0 is zero, what
+    /// zero-filled memory holds).
+    pub complex: Vec<[f64; 2]>,
 }
 
 pub fn scalar_kind(ctx: &Context, t: Type) -> Option<SK> {
     match ctx.type_kind(t) {
+        TypeKind::Complex(e) => match scalar_kind(ctx, *e)? {
+            SK::Float(f) => Some(SK::Complex(f)),
+            _ => None,
+        },
         TypeKind::Integer { width, .. } => Some(SK::Int(*width)),
         TypeKind::Index => Some(SK::Int(64)),
         TypeKind::Float(k) => Some(SK::Float(match k {
@@ -397,10 +485,20 @@ pub fn attr_scalar(ctx: &Context, a: Attr, k: SK) -> Option<Scalar> {
     }
 }
 
+/// The value of a complex scalar `x` in `table` (the machine's or the program's). Memory that
+/// no complex value was stored into (fresh buffers filled with `--uninitialized`) reads as
+/// the float in its low 32 bits, so that undefined contents still show.
+pub fn complex_value(table: &[[f64; 2]], x: Scalar) -> [f64; 2] {
+    match table.get(x as usize) {
+        Some(&c) => c,
+        None => [f32::from_bits(x as u32) as f64, 0.0],
+    }
+}
+
 fn raw_scalar(bits: u128, k: SK) -> Scalar {
     match k {
         SK::Int(w) => crate::value::sext(bits as u64, w),
-        SK::Float(f) => f.from_bits(bits).to_bits(),
+        SK::Float(f) | SK::Complex(f) => f.from_bits(bits).to_bits(),
     }
 }
 
@@ -434,7 +532,10 @@ struct Compiler<'c> {
 pub fn compile(ctx: &Context, module: Op) -> Program {
     let mut c = Compiler {
         ctx,
-        prog: Program::default(),
+        prog: Program {
+            complex: vec![[0.0, 0.0]],
+            ..Program::default()
+        },
         slots: FxHashMap::default(),
         nslots: 0,
         forall_outs: Vec::new(),
@@ -507,6 +608,8 @@ fn runtime_fn(name: &str) -> Option<Rt> {
         "printMemrefF64" => Rt::PrintMemref(SK::Float(FTy::F64)),
         "printMemrefI32" => Rt::PrintMemref(SK::Int(32)),
         "printMemrefI64" => Rt::PrintMemref(SK::Int(64)),
+        "printMemrefC32" => Rt::PrintMemref(SK::Complex(FTy::F32)),
+        "printMemrefC64" => Rt::PrintMemref(SK::Complex(FTy::F64)),
         "printMemrefInd" => Rt::PrintMemref(SK::Int(64)),
         "printF32" | "printF64" => Rt::PrintScalar(PrintKind::F),
         "printI32" | "printI64" => Rt::PrintScalar(PrintKind::I),
@@ -539,7 +642,7 @@ impl<'c> Compiler<'c> {
         let k = elem_kind(ctx, ty).unwrap_or(SK::Int(64));
         let data = ctx
             .get_attr(g, "initial_value")
-            .and_then(|a| dense_values(ctx, a, k, n))
+            .and_then(|a| self.dense(a, k, n))
             .unwrap_or_else(|| vec![0; n]);
         self.prog
             .global_index
@@ -551,6 +654,44 @@ impl<'c> Compiler<'c> {
             shape,
             constant: ctx.has_attr(g, "constant"),
         });
+    }
+
+    /// A complex constant's scalar: its number in the program's table.
+    fn complex_const(&mut self, re: f64, im: f64) -> Scalar {
+        self.prog.complex.push([re, im]);
+        (self.prog.complex.len() - 1) as Scalar
+    }
+
+    /// The elements of a dense attribute of `n` elements of kind `k`, row-major.
+    fn dense(&mut self, a: Attr, k: SK, n: usize) -> Option<Vec<Scalar>> {
+        let ctx = self.ctx;
+        let SK::Complex(f) = k else {
+            return dense_values(ctx, a, k, n);
+        };
+        let AttrKind::DenseElements {
+            splat,
+            data: DenseData::Complex(v),
+            ..
+        } = ctx.attr_kind(a)
+        else {
+            return None;
+        };
+        let pairs: Vec<[f64; 2]> = v
+            .iter()
+            .map(|&(re, im)| [f.from_bits(re), f.from_bits(im)])
+            .collect();
+        if *splat || pairs.len() == 1 {
+            let [re, im] = *pairs.first()?;
+            let x = self.complex_const(re, im);
+            Some(vec![x; n])
+        } else {
+            Some(
+                pairs
+                    .into_iter()
+                    .map(|[re, im]| self.complex_const(re, im))
+                    .collect(),
+            )
+        }
     }
 
     fn slot(&mut self, v: Value) -> u32 {
@@ -729,7 +870,6 @@ impl<'c> Compiler<'c> {
         a: &[u32],
     ) -> K {
         let ctx = self.ctx;
-        let unsupported = || K::Unsupported(name.to_string());
         let rk = self.res_ty(op, 0).and_then(|t| scalar_kind(ctx, t));
         let ok0 = self.opnd_ty(op, 0).and_then(|t| scalar_kind(ctx, t));
         let (dialect, short) = name.split_once('.').unwrap_or(("", name));
@@ -746,324 +886,14 @@ impl<'c> Compiler<'c> {
             if let K::Unsupported(_) = inner {
                 return inner;
             }
-            let n = a.len() as u32;
-            return K::Vec(Box::new(Inst {
-                op,
-                kind: inner,
-                a: (0..n).collect(),
-                r: Box::new([n]),
-                regions: Box::new([]),
-            }));
+            return K::Vec(Box::new(vector::scratch(op, inner, a.len() as u32)));
         }
         if dialect == "vector" {
-            return match short {
-                "transfer_read" | "transfer_write" => {
-                    let minor = match ctx
-                        .get_attr(op, "permutation_map")
-                        .map(|x| ctx.attr_kind(x))
-                    {
-                        Some(AttrKind::AffineMap(m)) => m.is_minor_identity(),
-                        _ => true,
-                    };
-                    if !minor
-                        || ir::interfaces::segment_range(ctx, op, 3).is_some_and(|r| !r.is_empty())
-                    {
-                        K::Unsupported("vector transfer with a permutation map or a mask".into())
-                    } else if short == "transfer_read" {
-                        K::TransferRead(
-                            self.res_ty(op, 0)
-                                .map(|t| shape_of(ctx, t).into_iter().collect())
-                                .unwrap_or_default(),
-                        )
-                    } else {
-                        K::TransferWrite
-                    }
-                }
-                "gather" => K::Gather,
-                "broadcast" | "splat" if ok0.is_some() => K::Splat(Mixed {
-                    statics: self
-                        .res_ty(op, 0)
-                        .map(|t| shape_of(ctx, t))
-                        .unwrap_or_default(),
-                    first: 1,
-                }),
-                "scatter" => K::Scatter,
-                "extract" => K::VExtract(
-                    dialects::offsets::static_array(ctx, op, "static_position").unwrap_or_default(),
-                ),
-                "insert" => K::VInsert(
-                    dialects::offsets::static_array(ctx, op, "static_position").unwrap_or_default(),
-                ),
-                "reduction" | "multi_reduction" => {
-                    let dims = (short == "multi_reduction").then(|| {
-                        dialects::offsets::static_array(ctx, op, "reduction_dims")
-                            .unwrap_or_default()
-                    });
-                    match self.combiner(
-                        op,
-                        rk.or_else(|| self.opnd_ty(op, 0).and_then(|t| elem_kind(ctx, t))),
-                    ) {
-                        Some(c) => K::VReduce(Box::new(c), dims),
-                        None => unsupported(),
-                    }
-                }
-                "shape_cast" | "broadcast" | "transpose" => {
-                    let shape: Dims = self
-                        .res_ty(op, 0)
-                        .map(|t| shape_of(ctx, t).into_iter().collect())
-                        .unwrap_or_default();
-                    match short {
-                        "shape_cast" => K::VShapeCast(shape),
-                        "broadcast" => K::VBroadcast(shape),
-                        _ => K::VTranspose(
-                            dialects::offsets::static_array(ctx, op, "permutation")
-                                .unwrap_or_default(),
-                        ),
-                    }
-                }
-                "fma" => {
-                    let f = self.res_ty(op, 0).and_then(|t| elem_kind(ctx, t));
-                    match f {
-                        Some(SK::Float(f)) => K::Vec(Box::new(Inst {
-                            op,
-                            kind: K::Fma(f),
-                            a: (0..3).collect(),
-                            r: Box::new([3]),
-                            regions: Box::new([]),
-                        })),
-                        _ => unsupported(),
-                    }
-                }
-                _ => unsupported(),
-            };
+            return self.vector_kind(op, name, short, rk, ok0);
         }
         match dialect {
             "arith" | "math" => self.scalar_kind_of(op, name, short, rk, ok0),
             _ => self.other_kind(op, name, dialect, short, bmap, regions, a),
-        }
-    }
-
-    /// The op a `vector.kind` combines elements of kind `k` with.
-    fn combiner(&self, op: Op, k: Option<SK>) -> Option<Inst> {
-        let ctx = self.ctx;
-        let kind = match ctx.get_attr(op, "kind").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::Opaque { body, .. }) => body
-                .strip_prefix("kind<")
-                .and_then(|b| b.strip_suffix('>'))
-                .unwrap_or("add")
-                .to_string(),
-            _ => "add".to_string(),
-        };
-        combining_inst(op, &kind, k?)
-    }
-}
-
-/// The combining instruction (reading slots 0 and 1, writing slot 2) of
-/// the reduction `kind` (`vector.kind` names) on scalars of kind `k`.
-fn combining_inst(op: Op, kind: &str, k: SK) -> Option<Inst> {
-    {
-        let kind = match (kind, k) {
-            ("add", SK::Float(f)) => K::FBin(FB::Add, f),
-            ("mul", SK::Float(f)) => K::FBin(FB::Mul, f),
-            ("minnumf", SK::Float(f)) => K::FBin(FB::MinNum, f),
-            ("maxnumf", SK::Float(f)) => K::FBin(FB::MaxNum, f),
-            ("minimumf", SK::Float(f)) => K::FBin(FB::Minimum, f),
-            ("maximumf", SK::Float(f)) => K::FBin(FB::Maximum, f),
-            (k, SK::Int(w)) if w <= 64 => K::IBin(
-                match k {
-                    "add" => IB::Add,
-                    "mul" => IB::Mul,
-                    "minui" => IB::MinU,
-                    "minsi" => IB::MinS,
-                    "maxui" => IB::MaxU,
-                    "maxsi" => IB::MaxS,
-                    "and" => IB::And,
-                    "or" => IB::Or,
-                    "xor" => IB::Xor,
-                    _ => return None,
-                },
-                w,
-            ),
-            _ => return None,
-        };
-        Some(Inst {
-            op,
-            kind,
-            a: Box::new([0, 1]),
-            r: Box::new([2]),
-            regions: Box::new([]),
-        })
-    }
-}
-
-impl Compiler<'_> {
-    /// The kind of an arith or math op on scalars of kind `rk` (result) and `ok0` (operand 0).
-    fn scalar_kind_of(
-        &self,
-        op: Op,
-        name: &str,
-        short: &str,
-        rk: Option<SK>,
-        ok0: Option<SK>,
-    ) -> K {
-        let ctx = self.ctx;
-        let unsupported = || K::Unsupported(name.to_string());
-        let int_w = |k: Option<SK>| match k {
-            Some(SK::Int(w)) if w <= 64 => Some(w),
-            _ => None,
-        };
-        let fty = |k: Option<SK>| match k {
-            Some(SK::Float(f)) => Some(f),
-            _ => None,
-        };
-        let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
-        match dialect {
-            "arith" => {
-                let ib = match short {
-                    "addi" => Some(IB::Add),
-                    "subi" => Some(IB::Sub),
-                    "muli" => Some(IB::Mul),
-                    "divsi" => Some(IB::DivS),
-                    "divui" => Some(IB::DivU),
-                    "remsi" => Some(IB::RemS),
-                    "remui" => Some(IB::RemU),
-                    "ceildivsi" => Some(IB::CeilDivS),
-                    "ceildivui" => Some(IB::CeilDivU),
-                    "floordivsi" => Some(IB::FloorDivS),
-                    "andi" => Some(IB::And),
-                    "ori" => Some(IB::Or),
-                    "xori" => Some(IB::Xor),
-                    "shli" => Some(IB::Shl),
-                    "shrsi" => Some(IB::ShrS),
-                    "shrui" => Some(IB::ShrU),
-                    "maxsi" => Some(IB::MaxS),
-                    "maxui" => Some(IB::MaxU),
-                    "minsi" => Some(IB::MinS),
-                    "minui" => Some(IB::MinU),
-                    _ => None,
-                };
-                if let Some(ib) = ib {
-                    return int_w(rk).map_or_else(unsupported, |w| K::IBin(ib, w));
-                }
-                let fb = match short {
-                    "addf" => Some(FB::Add),
-                    "subf" => Some(FB::Sub),
-                    "mulf" => Some(FB::Mul),
-                    "divf" => Some(FB::Div),
-                    "remf" => Some(FB::Rem),
-                    "maximumf" => Some(FB::Maximum),
-                    "minimumf" => Some(FB::Minimum),
-                    "maxnumf" => Some(FB::MaxNum),
-                    "minnumf" => Some(FB::MinNum),
-                    _ => None,
-                };
-                if let Some(fb) = fb {
-                    return fty(rk).map_or_else(unsupported, |f| K::FBin(fb, f));
-                }
-                let pred = || dialects::arith::op_predicate(ctx, op).unwrap_or(0) as u8;
-                match short {
-                    "constant" => {
-                        let Some(t) = self.res_ty(op, 0) else {
-                            return unsupported();
-                        };
-                        let Some(v) = ctx.get_attr(op, "value") else {
-                            return unsupported();
-                        };
-                        if let Some(k) = scalar_kind(ctx, t) {
-                            return attr_scalar(ctx, v, k)
-                                .map_or_else(unsupported, |s| K::Const(Val::S(s)));
-                        }
-                        if ctx.type_kind(t).is_tensor()
-                            || matches!(ctx.type_kind(t), TypeKind::Vector { .. })
-                        {
-                            let shape: Dims = shape_of(ctx, t).into_iter().collect();
-                            let n = shape.iter().product::<i64>().max(0) as usize;
-                            if let Some(k) = elem_kind(ctx, t) {
-                                if let Some(data) = dense_values(ctx, v, k, n) {
-                                    return K::Const(Val::T(Rc::new(Tensor { shape, data })));
-                                }
-                            }
-                        }
-                        unsupported()
-                    }
-                    "negf" => fty(rk).map_or_else(unsupported, |f| K::FUn(FU::Neg, f)),
-                    "addui_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(0, w)),
-                    "mulsi_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(1, w)),
-                    "mului_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(2, w)),
-                    "cmpi" => int_w(ok0).map_or_else(unsupported, |w| K::ICmp(pred(), w)),
-                    "cmpf" => K::FCmp(pred()),
-                    "select" => K::Select,
-                    "extsi" | "trunci" | "index_cast" => {
-                        int_w(rk).map_or_else(unsupported, |w| K::Cast(Cast::SExtTrunc(w)))
-                    }
-                    "extui" | "index_castui" => match (int_w(ok0), int_w(rk)) {
-                        (Some(from), Some(to)) => K::Cast(Cast::ZExt { from, to }),
-                        _ => unsupported(),
-                    },
-                    "sitofp" => fty(rk).map_or_else(unsupported, |f| K::Cast(Cast::SIToFP(f))),
-                    "uitofp" => match (int_w(ok0), fty(rk)) {
-                        (Some(from), Some(to)) => K::Cast(Cast::UIToFP { from, to }),
-                        _ => unsupported(),
-                    },
-                    "fptosi" => int_w(rk).map_or_else(unsupported, |w| K::Cast(Cast::FPToSI(w))),
-                    "fptoui" => int_w(rk).map_or_else(unsupported, |w| K::Cast(Cast::FPToUI(w))),
-                    "extf" | "truncf" => {
-                        fty(rk).map_or_else(unsupported, |f| K::Cast(Cast::FToF(f)))
-                    }
-                    "bitcast" => match (ok0, rk) {
-                        (Some(SK::Int(_)), Some(SK::Float(f))) => K::Cast(Cast::IntToFloatBits(f)),
-                        (Some(SK::Float(f)), Some(SK::Int(w))) => {
-                            K::Cast(Cast::FloatToIntBits(f, w))
-                        }
-                        (Some(_), Some(_)) => K::Cast(Cast::Same),
-                        _ => unsupported(),
-                    },
-                    _ => unsupported(),
-                }
-            }
-            "math" => {
-                let fu = match short {
-                    "absf" => FU::Abs,
-                    "sqrt" => FU::Sqrt,
-                    "rsqrt" => FU::Rsqrt,
-                    "exp" => FU::Exp,
-                    "exp2" => FU::Exp2,
-                    "expm1" => FU::Expm1,
-                    "log" => FU::Log,
-                    "log2" => FU::Log2,
-                    "log10" => FU::Log10,
-                    "log1p" => FU::Log1p,
-                    "sin" => FU::Sin,
-                    "cos" => FU::Cos,
-                    "tan" => FU::Tan,
-                    "tanh" => FU::Tanh,
-                    "sinh" => FU::Sinh,
-                    "cosh" => FU::Cosh,
-                    "asin" => FU::Asin,
-                    "acos" => FU::Acos,
-                    "atan" => FU::Atan,
-                    "erf" => FU::Erf,
-                    "ceil" => FU::Ceil,
-                    "floor" => FU::Floor,
-                    "round" => FU::Round,
-                    "roundeven" => FU::RoundEven,
-                    "trunc" => FU::Trunc,
-                    "cbrt" => FU::Cbrt,
-                    "powf" => return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::Pow, f)),
-                    "atan2" => return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::Atan2, f)),
-                    "copysign" => {
-                        return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::CopySign, f))
-                    }
-                    "fma" => return fty(rk).map_or_else(unsupported, K::Fma),
-                    "absi" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Abs, w)),
-                    "ctlz" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Ctlz, w)),
-                    "cttz" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Cttz, w)),
-                    "ctpop" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Ctpop, w)),
-                    _ => return unsupported(),
-                };
-                fty(rk).map_or_else(unsupported, |f| K::FUn(fu, f))
-            }
-            _ => unsupported(),
         }
     }
 
@@ -1095,6 +925,14 @@ impl Compiler<'_> {
                     }
                 }
                 "return" => K::Return,
+                "call_indirect" => K::CallIndirect,
+                "constant" => {
+                    let f = flat_symbol(ctx, ctx.get_attr(op, "value"));
+                    match self.prog.func_index.get(&f) {
+                        Some(&i) => K::Const(Val::S(i as Scalar)),
+                        None => K::Unsupported(format!("constant of unknown function @{f}")),
+                    }
+                }
                 _ => unsupported(),
             },
             "cf" => match short {
@@ -1180,296 +1018,13 @@ impl Compiler<'_> {
                 _ => unsupported(),
             },
             "affine" => self.affine_kind(op, short).unwrap_or_else(unsupported),
-            "memref" => {
-                let res_shape = |s: &Self, first: usize| {
-                    s.res_ty(op, 0)
-                        .map(|t| s.shape_mixed(t, first))
-                        .unwrap_or_default()
-                };
-                match short {
-                    "alloc" => K::Alloc {
-                        stack: false,
-                        shape: res_shape(self, 0),
-                    },
-                    "alloca" => K::Alloc {
-                        stack: true,
-                        shape: res_shape(self, 0),
-                    },
-                    "realloc" => K::Realloc(res_shape(self, 1)),
-                    "dealloc" => K::Dealloc,
-                    "load" => K::Load,
-                    "store" => K::Store,
-                    "subview" => match self.res_ty(op, 0) {
-                        Some(t) => K::Subview(Box::new(self.slice(op, t, 1))),
-                        None => unsupported(),
-                    },
-                    "cast" | "memory_space_cast" | "assume_alignment" => K::ViewSame,
-                    "copy" => K::Copy,
-                    "reinterpret_cast" => match self.res_ty(op, 0) {
-                        Some(t) => K::ReinterpretCast(Box::new(self.slice(op, t, 1))),
-                        None => unsupported(),
-                    },
-                    "expand_shape" => {
-                        let re = ctx
-                            .get_attr(op, "reassociation")
-                            .and_then(|x| dialects::offsets::reassociation_of(ctx, x))
-                            .unwrap_or_default();
-                        K::ExpandShape(Box::new((re, self.mixed(op, "static_output_shape", 1))))
-                    }
-                    "collapse_shape" => K::CollapseShape(
-                        ctx.get_attr(op, "reassociation")
-                            .and_then(|x| dialects::offsets::reassociation_of(ctx, x))
-                            .unwrap_or_default(),
-                    ),
-                    "get_global" => {
-                        let g = flat_symbol(ctx, ctx.get_attr(op, "name"));
-                        match self.prog.global_index.get(&g) {
-                            Some(&i) => K::GetGlobal(i),
-                            None => K::Unsupported(format!("unknown memref.global @{g}")),
-                        }
-                    }
-                    "extract_strided_metadata" => K::Metadata,
-                    "extract_aligned_pointer_as_index" => K::AlignedPtr,
-                    "reshape" => K::MemrefReshape,
-                    "dim" => K::Dim,
-                    "rank" => K::Rank,
-                    "alloca_scope" => K::AllocaScope,
-                    "alloca_scope.return" => K::Yield,
-                    _ => unsupported(),
-                }
+            "memref" | "bufferization" | "tensor" | "linalg" => {
+                self.memory_kind(op, name, dialect, short, regions, a)
             }
-            "bufferization" => match short {
-                "to_tensor" => K::ToTensor,
-                "to_buffer" => K::ToBuffer,
-                "clone" => K::Clone,
-                "alloc_tensor" => {
-                    let copy =
-                        ir::interfaces::segment_range(ctx, op, 1).is_some_and(|r| !r.is_empty());
-                    K::AllocTensor(
-                        self.res_ty(op, 0)
-                            .map(|t| self.shape_mixed(t, 0))
-                            .unwrap_or_default(),
-                        copy,
-                    )
-                }
-                "materialize_in_destination" => {
-                    if ctx.results(op).is_empty() {
-                        K::MaterializeMemref
-                    } else {
-                        K::MaterializeTensor
-                    }
-                }
-                "dealloc" => {
-                    let n = ir::interfaces::segment_range(ctx, op, 0)
-                        .map(|r| r.len())
-                        .unwrap_or(0);
-                    let m = ir::interfaces::segment_range(ctx, op, 2)
-                        .map(|r| r.len())
-                        .unwrap_or(0);
-                    K::BDealloc(n as u32, m as u32)
-                }
-                _ => unsupported(),
-            },
-            "tensor" => {
-                let rshape = |s: &Self, first: usize| {
-                    s.res_ty(op, 0)
-                        .map(|t| s.shape_mixed(t, first))
-                        .unwrap_or_default()
-                };
-                match short {
-                    "empty" => K::Empty(rshape(self, 0)),
-                    "extract" => K::Extract,
-                    "insert" => K::Insert,
-                    "extract_slice" => match self.res_ty(op, 0) {
-                        Some(t) => K::ExtractSlice(Box::new(self.slice(op, t, 1))),
-                        None => unsupported(),
-                    },
-                    "insert_slice" => match self.opnd_ty(op, 0) {
-                        Some(t) => K::InsertSlice(Box::new(self.slice(op, t, 2))),
-                        None => unsupported(),
-                    },
-                    "parallel_insert_slice" => {
-                        let out = self.forall_outs.last().and_then(|m| m.get(&a[1]).copied());
-                        match (self.opnd_ty(op, 0), out) {
-                            (Some(t), Some(o)) => {
-                                K::ParallelInsertSlice(Box::new(self.slice(op, t, 2)), o)
-                            }
-                            _ => unsupported(),
-                        }
-                    }
-                    "cast" => K::TensorSame(None),
-                    "dim" => K::Dim,
-                    "rank" => K::Rank,
-                    "from_elements" => K::FromElements(
-                        self.res_ty(op, 0)
-                            .map(|t| shape_of(ctx, t).into_iter().collect())
-                            .unwrap_or_default(),
-                    ),
-                    "generate" => K::Generate(rshape(self, 0)),
-                    "pad" => {
-                        let lo = self.mixed(op, "static_low", 1);
-                        let nlo = lo.statics.iter().filter(|&&x| x == DYNAMIC).count();
-                        let hi = self.mixed(op, "static_high", 1 + nlo);
-                        K::Pad(Box::new((lo, hi)))
-                    }
-                    "concat" => {
-                        K::Concat(match ctx.get_attr(op, "dim").map(|x| ctx.attr_kind(x)) {
-                            Some(AttrKind::Integer { value, .. }) => *value as usize,
-                            _ => 0,
-                        })
-                    }
-                    "expand_shape" => K::TReshape(self.mixed(op, "static_output_shape", 1)),
-                    "collapse_shape" | "reshape" => {
-                        // The collapsed sizes come from the source at run time when dynamic.
-                        K::TReshape(rshape(self, usize::MAX >> 1))
-                    }
-                    "splat" => K::Splat(rshape(self, 1)),
-                    "yield" => K::Yield,
-                    _ => unsupported(),
-                }
-            }
-            "linalg" => match short {
-                "yield" => K::Yield,
-                "index" => match ctx.get_attr(op, "dim").map(|x| ctx.attr_kind(x)) {
-                    Some(AttrKind::Integer { value, .. }) => K::LinalgIndex(*value as u32),
-                    _ => unsupported(),
-                },
-                _ => match self.linalg(op, regions) {
-                    Some(l) => K::Linalg(Box::new(l)),
-                    None => unsupported(),
-                },
-            },
             "index" => self.index_kind(op, short).unwrap_or_else(unsupported),
+            "complex" => self.complex_kind(op, short).unwrap_or_else(unsupported),
             "ub" if short == "poison" => self.poison(op).unwrap_or_else(unsupported),
             _ => unsupported(),
         }
-    }
-
-    /// The `index` dialect's ops are arith's on 64-bit integers (`index.sizeof` is 64, as
-    /// on the targets mlir-runner runs on).
-    fn index_kind(&self, op: Op, short: &str) -> Option<K> {
-        let ctx = self.ctx;
-        let ib = match short {
-            "add" => IB::Add,
-            "sub" => IB::Sub,
-            "mul" => IB::Mul,
-            "divs" => IB::DivS,
-            "divu" => IB::DivU,
-            "ceildivs" => IB::CeilDivS,
-            "ceildivu" => IB::CeilDivU,
-            "floordivs" => IB::FloorDivS,
-            "rems" => IB::RemS,
-            "remu" => IB::RemU,
-            "maxs" => IB::MaxS,
-            "maxu" => IB::MaxU,
-            "mins" => IB::MinS,
-            "minu" => IB::MinU,
-            "shl" => IB::Shl,
-            "shrs" => IB::ShrS,
-            "shru" => IB::ShrU,
-            "and" => IB::And,
-            "or" => IB::Or,
-            "xor" => IB::Xor,
-            "constant" | "bool.constant" => {
-                let k = scalar_kind(ctx, self.res_ty(op, 0)?)?;
-                return attr_scalar(ctx, ctx.get_attr(op, "value")?, k)
-                    .map(|v| K::Const(Val::S(v)));
-            }
-            "sizeof" => return Some(K::Const(Val::S(64))),
-            "cmp" => {
-                let pred = dialects::index::predicate_name(ctx, ctx.get_attr(op, "pred")?)?;
-                // arith.cmpi's numbering.
-                let p = [
-                    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-                ]
-                .iter()
-                .position(|&n| n == pred)?;
-                return Some(K::ICmp(p as u8, 64));
-            }
-            "casts" | "castu" => {
-                let width = |t: Type| match scalar_kind(ctx, t) {
-                    Some(SK::Int(w)) if w <= 64 => Some(w),
-                    _ => None,
-                };
-                let (from, to) = (width(self.opnd_ty(op, 0)?)?, width(self.res_ty(op, 0)?)?);
-                return Some(K::Cast(if short == "casts" {
-                    Cast::SExtTrunc(to)
-                } else {
-                    Cast::ZExt { from, to }
-                }));
-            }
-            _ => return None,
-        };
-        Some(K::IBin(ib, 64))
-    }
-
-    /// `ub.poison`: any value will do; zeros.
-    fn poison(&self, op: Op) -> Option<K> {
-        let ctx = self.ctx;
-        let t = self.res_ty(op, 0)?;
-        if scalar_kind(ctx, t).is_some() {
-            return Some(K::Const(Val::S(0)));
-        }
-        let shaped =
-            ctx.type_kind(t).is_tensor() || matches!(ctx.type_kind(t), TypeKind::Vector { .. });
-        let shape: Dims = shape_of(ctx, t).into_iter().collect();
-        if !shaped || shape.iter().any(|&d| d < 0) {
-            return None;
-        }
-        let n = shape.iter().product::<i64>() as usize;
-        Some(K::Const(Val::T(Rc::new(Tensor {
-            shape,
-            data: vec![0; n],
-        }))))
-    }
-
-    fn linalg(&mut self, op: Op, regions: &[u32]) -> Option<Linalg> {
-        let ctx = self.ctx;
-        let (ins, outs) = dialects::linalg::dps_ranges(ctx, op);
-        let n_in = ins.len();
-        let n_ops = outs.end;
-        let maps = dialects::linalg::structured_indexing_maps(ctx, op)?;
-        if maps.len() != n_ops {
-            return None;
-        }
-        let n_loops = maps.iter().map(|m| m.num_dims as usize).max().unwrap_or(0);
-        let mut loop_size = vec![None; n_loops];
-        let mut cmaps = Vec::new();
-        for (k, m) in maps.iter().enumerate() {
-            let mut v = Vec::new();
-            for (j, e) in m.results.iter().enumerate() {
-                if let Some(d) = e.as_dim() {
-                    if loop_size[d as usize].is_none() {
-                        loop_size[d as usize] = Some((k, j));
-                    }
-                    v.push(MapRes::Dim(d));
-                } else if let Some(c) = e.as_constant() {
-                    v.push(MapRes::Const(c));
-                } else {
-                    v.push(MapRes::Expr(e.clone()));
-                }
-            }
-            cmaps.push(v);
-        }
-        let loop_size: Option<Vec<(usize, usize)>> = loop_size.into_iter().collect();
-        let body = *regions.first()?;
-        let entry = self.prog.regions[body as usize][0];
-        let body_args = self.prog.blocks[entry as usize].args.clone();
-        let body_takes_inits = body_args.len() == n_ops;
-        if !body_takes_inits && body_args.len() != n_in {
-            return None;
-        }
-        let mut uses_index = false;
-        ctx.walk_pre(op, |o| uses_index |= ctx.op_name(o) == "linalg.index");
-        Some(Linalg {
-            uses_index,
-            maps: cmaps,
-            n_in,
-            n_loops,
-            loop_size: loop_size?,
-            body,
-            body_takes_inits,
-            body_args,
-        })
     }
 }

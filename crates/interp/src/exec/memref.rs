@@ -1,0 +1,292 @@
+//! memref: allocation and freeing on the checked heap, copies, and the view ops, which make
+//! new strided views of an allocation without touching its data.
+
+use super::*;
+
+impl<'p> Machine<'p> {
+    pub(super) fn exec_memref(&mut self, regs: &mut [Val], inst: &Inst) -> R<()> {
+        let ctx = self.ctx;
+        let op = inst.op;
+        let a = &inst.a;
+        match &inst.kind {
+            K::Alloc { stack, shape } => {
+                let sizes = self.mixed_from(regs, inst, shape)?;
+                if sizes.iter().any(|&x| x < 0) {
+                    return Err(err(
+                        ctx,
+                        op,
+                        format!("allocation with a negative size {sizes:?}"),
+                    ));
+                }
+                let n = sizes.iter().product::<i64>() as usize;
+                let kind = if *stack { Kind::Stack } else { Kind::Heap };
+                let al = self.heap.alloc(n, kind, op, self.uninitialized);
+                if *stack {
+                    self.stack.push(al);
+                }
+                set!(regs, inst, 0, Val::M(Rc::new(View::identity(al, sizes))));
+            }
+            K::Realloc(shape) => {
+                let src = view(ctx, regs, a[0], op)?.clone();
+                let sizes = self.mixed_from(regs, inst, shape)?;
+                self.free(&src, op, "memref.realloc")?;
+                let n = sizes.iter().product::<i64>().max(0) as usize;
+                let old = std::mem::take(&mut self.heap.allocs[src.alloc as usize].data);
+                let al = self.heap.alloc(n, Kind::Heap, op, self.uninitialized);
+                let k = n.min(old.len());
+                self.heap.allocs[al as usize].data[..k].copy_from_slice(&old[..k]);
+                self.heap.allocs[src.alloc as usize].data = old;
+                set!(regs, inst, 0, Val::M(Rc::new(View::identity(al, sizes))));
+            }
+            K::MemrefView(shape, elem_bytes) => {
+                let src = view(ctx, regs, a[0], op)?.clone();
+                let shift = si(regs, a[1]);
+                let sizes = self.mixed_from(regs, inst, shape)?;
+                let bytes = src.sizes.first().copied().unwrap_or(0);
+                let need = sizes.iter().product::<i64>().saturating_mul(*elem_bytes);
+                if shift < 0 || shift.saturating_add(need) > bytes {
+                    return Err(err(
+                        ctx,
+                        op,
+                        format!("out of bounds view: {need} bytes at byte {shift} of a buffer of {bytes} bytes"),
+                    ));
+                }
+                // The heap holds one slot per element, whatever its width: a typed view of a
+                // byte buffer takes the slots from its shift in units of its own elements.
+                if shift % elem_bytes != 0 {
+                    return Err(err(
+                        ctx,
+                        op,
+                        format!("bufopt-runner cannot execute a view at byte {shift}, not a multiple of its {elem_bytes}-byte elements"),
+                    ));
+                }
+                let mut v = View::identity(src.alloc, sizes);
+                v.offset = src.offset + shift / elem_bytes;
+                v.base = v.offset;
+                set!(regs, inst, 0, Val::M(Rc::new(v)));
+            }
+            K::MemrefTranspose(perm) => {
+                let src = view(ctx, regs, a[0], op)?;
+                if perm.iter().any(|&d| d as usize >= src.sizes.len()) {
+                    return Err(err(ctx, op, "permutation beyond the memref's rank"));
+                }
+                let v = View {
+                    alloc: src.alloc,
+                    base: src.base,
+                    offset: src.offset,
+                    sizes: perm.iter().map(|&d| src.sizes[d as usize]).collect(),
+                    strides: perm.iter().map(|&d| src.strides[d as usize]).collect(),
+                };
+                set!(regs, inst, 0, Val::M(Rc::new(v)));
+            }
+            K::AtomicRmw(combine) => {
+                let x = s(regs, a[0]);
+                let v = view(ctx, regs, a[1], op)?.clone();
+                let idx: SmallVec<[i64; 4]> = a[2..].iter().map(|&i| si(regs, i)).collect();
+                let old = self.heap.load(&v, &idx).map_err(|f| self.fault(op, f))?;
+                let new = match combine {
+                    Some(c) => {
+                        let mut tmp = [Val::S(old), Val::S(x), Val::None];
+                        self.exec(&mut tmp, c)?;
+                        s(&tmp, 2)
+                    }
+                    None => x,
+                };
+                self.heap
+                    .store(&v, &idx, new)
+                    .map_err(|f| self.fault(op, f))?;
+                set!(regs, inst, 0, Val::S(old));
+            }
+            K::GenericAtomicRmw => {
+                let v = view(ctx, regs, a[0], op)?.clone();
+                let idx: SmallVec<[i64; 4]> = a[1..].iter().map(|&i| si(regs, i)).collect();
+                let old = self.heap.load(&v, &idx).map_err(|f| self.fault(op, f))?;
+                let new = self.run_with(regs, inst.regions[0], &[Val::S(old)])?;
+                let new = match new.first() {
+                    Some(Val::S(x)) => *x,
+                    _ => return Err(err(ctx, op, "memref.atomic_yield of a non-scalar")),
+                };
+                self.heap
+                    .store(&v, &idx, new)
+                    .map_err(|f| self.fault(op, f))?;
+                // As the LLVM lowering's compare-and-swap loop: the value it replaced.
+                set!(regs, inst, 0, Val::S(old));
+            }
+            K::Dealloc => {
+                let v = view(ctx, regs, a[0], op)?.clone();
+                self.free(&v, op, "memref.dealloc")?;
+            }
+            K::Subview(sl) => {
+                let src = view(ctx, regs, a[0], op)?.clone();
+                // Only the bounds: taking a view of freed memory is no access yet.
+                let nv = self.slice_view(regs, inst, &src, sl)?;
+                set!(regs, inst, 0, Val::M(Rc::new(nv)));
+            }
+            K::Copy => {
+                let src = view(ctx, regs, a[0], op)?.clone();
+                let dst = view(ctx, regs, a[1], op)?.clone();
+                if src.sizes != dst.sizes {
+                    return Err(err(
+                        ctx,
+                        op,
+                        format!(
+                            "out of bounds copy: source sizes {:?} differ from target sizes {:?}",
+                            src.sizes, dst.sizes
+                        ),
+                    ));
+                }
+                let data = self.heap.read_all(&src).map_err(|f| self.fault(op, f))?;
+                self.heap
+                    .write_all(&dst, &data)
+                    .map_err(|f| self.fault(op, f))?;
+            }
+            K::ReinterpretCast(sl) => {
+                let src = view(ctx, regs, a[0], op)?.clone();
+                let off = self.mixed_from(regs, inst, &sl.offsets)?;
+                let sizes = self.mixed_from(regs, inst, &sl.sizes)?;
+                let strides = self.mixed_from(regs, inst, &sl.strides)?;
+                let nv = View {
+                    alloc: src.alloc,
+                    base: src.base,
+                    offset: src.base + off.first().copied().unwrap_or(0),
+                    sizes,
+                    strides,
+                };
+                set!(regs, inst, 0, Val::M(Rc::new(nv)));
+            }
+            K::ExpandShape(e) => {
+                let (re, out_shape) = &**e;
+                let src = view(ctx, regs, a[0], op)?.clone();
+                let shape = self.mixed_from(regs, inst, out_shape)?;
+                let mut strides = Dims::from_elem(0, shape.len());
+                for (g, group) in re.iter().enumerate() {
+                    let mut st = src.strides.get(g).copied().unwrap_or(1);
+                    for &d in group.iter().rev() {
+                        strides[d as usize] = st;
+                        st *= shape[d as usize];
+                    }
+                }
+                set!(
+                    regs,
+                    inst,
+                    0,
+                    Val::M(Rc::new(View {
+                        alloc: src.alloc,
+                        base: src.base,
+                        offset: src.offset,
+                        sizes: shape,
+                        strides
+                    }))
+                );
+            }
+            K::CollapseShape(re) => {
+                let src = view(ctx, regs, a[0], op)?.clone();
+                let mut sizes = Dims::new();
+                let mut strides = Dims::new();
+                for group in re {
+                    let n: i64 = group.iter().map(|&d| src.sizes[d as usize]).product();
+                    let last = *group.last().unwrap_or(&0) as usize;
+                    sizes.push(n);
+                    strides.push(src.strides.get(last).copied().unwrap_or(1));
+                }
+                set!(
+                    regs,
+                    inst,
+                    0,
+                    Val::M(Rc::new(View {
+                        alloc: src.alloc,
+                        base: src.base,
+                        offset: src.offset,
+                        sizes,
+                        strides
+                    }))
+                );
+            }
+            K::GetGlobal(g) => {
+                let al = self.global_alloc[*g as usize];
+                let shape = self.prog.globals[*g as usize].shape.clone();
+                set!(regs, inst, 0, Val::M(Rc::new(View::identity(al, shape))));
+            }
+            K::Metadata => {
+                let v = view(ctx, regs, a[0], op)?.clone();
+                let rank = v.sizes.len();
+                set!(
+                    regs,
+                    inst,
+                    0,
+                    Val::M(Rc::new(View {
+                        alloc: v.alloc,
+                        base: v.base,
+                        offset: v.base,
+                        sizes: Dims::new(),
+                        strides: Dims::new()
+                    }))
+                );
+                set!(regs, inst, 1, Val::S((v.offset - v.base) as u64));
+                for k in 0..rank {
+                    set!(regs, inst, 2 + k, Val::S(v.sizes[k] as u64));
+                    set!(regs, inst, 2 + rank + k, Val::S(v.strides[k] as u64));
+                }
+            }
+            K::MemrefReshape => {
+                let src = view(ctx, regs, a[0], op)?.clone();
+                let shape = view(ctx, regs, a[1], op)?.clone();
+                let sizes: Dims = self
+                    .heap
+                    .read_all(&shape)
+                    .map_err(|f| self.fault(op, f))?
+                    .into_iter()
+                    .map(|x| x as i64)
+                    .collect();
+                if sizes.iter().product::<i64>() != src.num_elements() {
+                    return Err(err(ctx, op, format!("out of bounds reshape to {sizes:?}")));
+                }
+                let mut nv = View::identity(src.alloc, sizes);
+                nv.offset = src.offset;
+                nv.base = src.base;
+                set!(regs, inst, 0, Val::M(Rc::new(nv)));
+            }
+            K::AlignedPtr => {
+                let v = view(ctx, regs, a[0], op)?;
+                set!(regs, inst, 0, Val::S((v.alloc as u64 + 1) << 16));
+            }
+            _ => return Err(misdispatched(ctx, inst)),
+        }
+        Ok(())
+    }
+    /// Frees the allocation of `v`, checking it is a live heap allocation.
+    pub(super) fn free(&mut self, v: &View, op: Op, what: &str) -> R<()> {
+        let ctx = self.ctx;
+        let al = &self.heap.allocs[v.alloc as usize];
+        let site = al.site;
+        match (al.kind, al.state) {
+            (Kind::Heap, State::Live) => {}
+            (Kind::Heap, State::Dead(by)) => {
+                return Err(Box::new(
+                    Diagnostic::error(
+                        ctx.loc(op),
+                        format!("double free: {what} of memory that was already freed"),
+                    )
+                    .with_note(ctx.loc(site), "allocated here")
+                    .with_note(ctx.loc(by), "first freed here"),
+                ))
+            }
+            (kind, _) => {
+                let whose = match kind {
+                    Kind::Stack => "a memref.alloca (stack) buffer",
+                    Kind::Global => "a memref.global",
+                    _ => "a buffer that is not a heap allocation",
+                };
+                return Err(Box::new(
+                    Diagnostic::error(ctx.loc(op), format!("invalid free: {what} of {whose}"))
+                        .with_note(ctx.loc(site), "allocated here"),
+                ));
+            }
+        }
+        // A view of a live heap allocation frees the whole allocation, as the
+        // LLVM lowering frees the descriptor's allocated pointer.
+        self.heap.allocs[v.alloc as usize].state = State::Dead(op);
+        self.heap.heap_frees += 1;
+        Ok(())
+    }
+}

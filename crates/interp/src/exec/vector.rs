@@ -1,0 +1,404 @@
+//! vector: vectors are tensors of their static shape; element-wise arith and math run
+//! their scalar instruction per element.
+
+use super::*;
+
+impl<'p> Machine<'p> {
+    pub(super) fn exec_vector(&mut self, regs: &mut [Val], inst: &Inst) -> R<()> {
+        let ctx = self.ctx;
+        let op = inst.op;
+        let a = &inst.a;
+        match &inst.kind {
+            K::VExtract(pos) => {
+                let t = tensor(ctx, regs, a[0], op)?.clone();
+                let (at, len) = self.vector_slot(&t.shape, pos, &a[1..], regs, op)?;
+                if pos.len() == t.shape.len() {
+                    set!(regs, inst, 0, Val::S(t.data[at]));
+                } else {
+                    let shape = t.shape[pos.len()..].iter().copied().collect();
+                    let data = t.data[at..at + len].to_vec();
+                    set!(regs, inst, 0, tensor_val(shape, data));
+                }
+            }
+            K::VInsert(pos) => {
+                let mut t = tensor(ctx, regs, a[1], op)?.clone();
+                let (at, len) = self.vector_slot(&t.shape, pos, &a[2..], regs, op)?;
+                let d = &mut Rc::make_mut(&mut t).data;
+                match &regs[a[0] as usize] {
+                    Val::T(v) => d[at..at + len].copy_from_slice(&v.data),
+                    _ => d[at] = s(regs, a[0]),
+                }
+                set!(regs, inst, 0, Val::T(t));
+            }
+            K::VReduce(combine, dims) => {
+                let t = tensor(ctx, regs, a[0], op)?.clone();
+                let rank = t.shape.len();
+                let reduced = |d: usize| dims.as_ref().is_none_or(|ds| ds.contains(&(d as i64)));
+                let kept: Dims = (0..rank)
+                    .filter(|&d| !reduced(d))
+                    .map(|d| t.shape[d])
+                    .collect();
+                let n = kept.iter().product::<i64>().max(0) as usize;
+                // Per result element: the accumulator (if any), then the elements in order.
+                let mut acc: Vec<Option<Scalar>> = match a.get(1).map(|&i| &regs[i as usize]) {
+                    Some(Val::T(v)) => v.data.iter().map(|&x| Some(x)).collect(),
+                    Some(Val::S(x)) => vec![Some(*x)],
+                    _ => vec![None; n],
+                };
+                let mut tmp = [Val::None, Val::None, Val::None];
+                let mut idx = vec![0i64; rank];
+                for &x in &t.data {
+                    let mut at = 0i64;
+                    for d in (0..rank).filter(|&d| !reduced(d)) {
+                        at = at * t.shape[d] + idx[d];
+                    }
+                    let slot = &mut acc[at as usize];
+                    *slot = Some(match *slot {
+                        None => x,
+                        Some(y) => {
+                            tmp[0] = Val::S(y);
+                            tmp[1] = Val::S(x);
+                            self.exec(&mut tmp, combine)?;
+                            s(&tmp, 2)
+                        }
+                    });
+                    next_index(&mut idx, &t.shape);
+                }
+                let data: Vec<Scalar> = acc.into_iter().map(|x| x.unwrap_or(0)).collect();
+                if dims.is_none() || kept.is_empty() {
+                    set!(regs, inst, 0, Val::S(data.first().copied().unwrap_or(0)));
+                } else {
+                    set!(regs, inst, 0, tensor_val(kept, data));
+                }
+            }
+            K::VShapeCast(shape) => {
+                let t = tensor(ctx, regs, a[0], op)?;
+                let data = t.data.clone();
+                set!(regs, inst, 0, tensor_val(shape.clone(), data));
+            }
+            K::VTranspose(perm) => {
+                let t = tensor(ctx, regs, a[0], op)?.clone();
+                let shape: Dims = perm.iter().map(|&p| t.shape[p as usize]).collect();
+                let strides = row_major_strides(&t.shape);
+                let mut data = Vec::with_capacity(t.data.len());
+                let mut idx = vec![0i64; shape.len()];
+                for _ in 0..t.data.len() {
+                    let at: i64 = idx
+                        .iter()
+                        .zip(perm)
+                        .map(|(&i, &p)| i * strides[p as usize])
+                        .sum();
+                    data.push(t.data[at as usize]);
+                    next_index(&mut idx, &shape);
+                }
+                set!(regs, inst, 0, tensor_val(shape, data));
+            }
+            K::VBroadcast(shape) => {
+                let src = match &regs[a[0] as usize] {
+                    Val::T(t) => t.clone(),
+                    Val::S(x) => Rc::new(Tensor {
+                        shape: Dims::new(),
+                        data: vec![*x],
+                    }),
+                    _ => return Err(err(ctx, op, "expected a vector or a scalar")),
+                };
+                let lead = shape.len() - src.shape.len();
+                let strides = row_major_strides(&src.shape);
+                let n = shape.iter().product::<i64>().max(0) as usize;
+                let mut data = Vec::with_capacity(n);
+                let mut idx = vec![0i64; shape.len()];
+                for _ in 0..n {
+                    let at: i64 = (0..src.shape.len())
+                        .map(|d| {
+                            if src.shape[d] == 1 {
+                                0
+                            } else {
+                                idx[lead + d] * strides[d]
+                            }
+                        })
+                        .sum();
+                    data.push(src.data[at as usize]);
+                    next_index(&mut idx, shape);
+                }
+                set!(regs, inst, 0, tensor_val(shape.clone(), data));
+            }
+            K::Vec(inner) => {
+                let shape = a
+                    .iter()
+                    .find_map(|&i| match &regs[i as usize] {
+                        Val::T(t) => Some(t.shape.clone()),
+                        _ => None,
+                    })
+                    .ok_or_else(|| err(ctx, op, "expected a vector operand"))?;
+                let n = shape.iter().product::<i64>().max(0) as usize;
+                let mut data = Vec::with_capacity(n);
+                let mut tmp: SmallVec<[Val; 4]> = SmallVec::from_elem(Val::None, a.len() + 1);
+                for e in 0..n {
+                    for (k, &i) in a.iter().enumerate() {
+                        tmp[k] = match &regs[i as usize] {
+                            Val::T(t) => Val::S(t.data[e]),
+                            v => v.clone(),
+                        };
+                    }
+                    self.exec(&mut tmp, inner)?;
+                    data.push(match tmp[a.len()] {
+                        Val::S(x) => x,
+                        _ => 0,
+                    });
+                }
+                set!(regs, inst, 0, tensor_val(shape, data));
+            }
+            K::TransferRead(vshape, masked) => {
+                let m = *masked as usize;
+                let n = a.len() - 2 - m;
+                let base: Vec<i64> = a[1..1 + n].iter().map(|&i| si(regs, i)).collect();
+                let pad = s(regs, a[1 + n]);
+                let mask = match m {
+                    1 => Some(tensor(ctx, regs, a[2 + n], op)?.clone()),
+                    _ => None,
+                };
+                let r = vshape.len().min(n);
+                let total = vshape.iter().product::<i64>().max(0) as usize;
+                let src = regs[a[0] as usize].clone();
+                let mut vi = vec![0i64; vshape.len()];
+                let mut data = Vec::with_capacity(total);
+                for e in 0..total {
+                    // A masked-off lane is not read: it holds the padding.
+                    if mask
+                        .as_ref()
+                        .is_some_and(|m| m.data.get(e).is_none_or(|x| x & 1 == 0))
+                    {
+                        data.push(pad);
+                    } else {
+                        let mut idx = base.clone();
+                        for d in 0..r {
+                            idx[n - r + d] += vi[vshape.len() - r + d];
+                        }
+                        data.push(self.elem_at(&src, &idx, op)?.unwrap_or(pad));
+                    }
+                    next_index(&mut vi, vshape);
+                }
+                set!(regs, inst, 0, tensor_val(vshape.clone(), data));
+            }
+            K::TransferWrite(masked) => {
+                let v = tensor(ctx, regs, a[0], op)?.clone();
+                let m = *masked as usize;
+                let n = a.len() - 2 - m;
+                let base: Vec<i64> = a[2..2 + n].iter().map(|&i| si(regs, i)).collect();
+                let mask = match m {
+                    1 => Some(tensor(ctx, regs, a[2 + n], op)?.clone()),
+                    _ => None,
+                };
+                let r = v.shape.len().min(n);
+                let mut dst = regs[a[1] as usize].clone();
+                let mut vi = vec![0i64; v.shape.len()];
+                for (e, &x) in v.data.iter().enumerate() {
+                    if mask
+                        .as_ref()
+                        .is_none_or(|m| m.data.get(e).is_some_and(|x| x & 1 != 0))
+                    {
+                        let mut idx = base.clone();
+                        for d in 0..r {
+                            idx[n - r + d] += vi[v.shape.len() - r + d];
+                        }
+                        self.set_elem(&mut dst, &idx, x, op)?;
+                    }
+                    next_index(&mut vi, &v.shape);
+                }
+                if !inst.r.is_empty() {
+                    set!(regs, inst, 0, dst);
+                }
+            }
+            K::CreateMask(shape) => {
+                let sizes: Vec<i64> = a.iter().map(|&i| si(regs, i)).collect();
+                let m = crate::program::mask(shape, &sizes);
+                set!(regs, inst, 0, Val::T(Rc::new(m)));
+            }
+            K::Contract(c) => self.contract(regs, inst, c)?,
+            K::OuterProduct(ops) => {
+                let (mul, combine, fused) = &**ops;
+                let lhs = tensor(ctx, regs, a[0], op)?.clone();
+                let (rhs, shape): (Vec<Scalar>, Dims) = match &regs[a[1] as usize] {
+                    Val::T(t) => (
+                        t.data.clone(),
+                        [lhs.shape[0], t.shape[0]].into_iter().collect(),
+                    ),
+                    Val::S(x) => (vec![*x], lhs.shape.clone()),
+                    _ => return Err(err(ctx, op, "expected a vector or a scalar")),
+                };
+                let acc = match a.get(2) {
+                    Some(&i) => Some(tensor(ctx, regs, i, op)?.clone()),
+                    None => None,
+                };
+                let cols = rhs.len();
+                if acc
+                    .as_ref()
+                    .is_some_and(|t| t.data.len() != lhs.data.len() * cols)
+                {
+                    return Err(err(ctx, op, "accumulator shape does not match the product"));
+                }
+                let mut data = Vec::with_capacity(lhs.data.len() * cols);
+                let mut tmp = [Val::None, Val::None, Val::None, Val::None];
+                for (i, &x) in lhs.data.iter().enumerate() {
+                    for (j, &y) in rhs.iter().enumerate() {
+                        let at = i * cols + j;
+                        let prev = acc.as_ref().map(|t| t.data[at]);
+                        let r = match (prev, fused) {
+                            (Some(z), Some(fma)) => {
+                                tmp[0] = Val::S(x);
+                                tmp[1] = Val::S(y);
+                                tmp[2] = Val::S(z);
+                                self.exec(&mut tmp, fma)?;
+                                s(&tmp, 3)
+                            }
+                            _ => {
+                                tmp[0] = Val::S(x);
+                                tmp[1] = Val::S(y);
+                                self.exec(&mut tmp, mul)?;
+                                let p = s(&tmp, 2);
+                                match prev {
+                                    Some(z) => {
+                                        tmp[0] = Val::S(z);
+                                        tmp[1] = Val::S(p);
+                                        self.exec(&mut tmp, combine)?;
+                                        s(&tmp, 2)
+                                    }
+                                    None => p,
+                                }
+                            }
+                        };
+                        data.push(r);
+                    }
+                }
+                set!(regs, inst, 0, tensor_val(shape, data));
+            }
+            K::Gather | K::Scatter => {
+                let len = a.len();
+                let base: Vec<i64> = a[1..len - 3].iter().map(|&i| si(regs, i)).collect();
+                let offs = tensor(ctx, regs, a[len - 3], op)?.clone();
+                let mask = tensor(ctx, regs, a[len - 2], op)?.clone();
+                let last = tensor(ctx, regs, a[len - 1], op)?.clone();
+                let mut src = regs[a[0] as usize].clone();
+                let gather = matches!(inst.kind, K::Gather);
+                let mut data = Vec::with_capacity(offs.data.len());
+                for (e, &o) in offs.data.iter().enumerate() {
+                    let mut idx = base.clone();
+                    if let Some(l) = idx.last_mut() {
+                        *l += o as i64;
+                    }
+                    let on = mask.data.get(e).is_some_and(|m| m & 1 != 0);
+                    if gather {
+                        let x = if on {
+                            self.elem_at(&src, &idx, op)?.ok_or_else(|| {
+                                err(ctx, op, format!("out of bounds gather at {idx:?}"))
+                            })?
+                        } else {
+                            last.data[e]
+                        };
+                        data.push(x);
+                    } else if on {
+                        if self.elem_at(&src, &idx, op)?.is_none() {
+                            return Err(err(ctx, op, format!("out of bounds scatter at {idx:?}")));
+                        }
+                        self.set_elem(&mut src, &idx, last.data[e], op)?;
+                    }
+                }
+                if gather {
+                    set!(regs, inst, 0, tensor_val(offs.shape.clone(), data));
+                } else if !inst.r.is_empty() {
+                    set!(regs, inst, 0, src);
+                }
+            }
+            _ => return Err(misdispatched(ctx, inst)),
+        }
+        Ok(())
+    }
+
+    /// Where the sub-vector at a `vector.extract`/`insert` position starts, and its length.
+    /// `vector.contract`: every point of the iteration space multiplies an element of lhs
+    /// and rhs and combines the product into the accumulator, in row-major order.
+    fn contract(&mut self, regs: &mut [Val], inst: &Inst, c: &Contract) -> R<()> {
+        let (ctx, op, a) = (self.ctx, inst.op, &inst.a);
+        let lhs = tensor(ctx, regs, a[0], op)?.clone();
+        let rhs = tensor(ctx, regs, a[1], op)?.clone();
+        let (acc_shape, mut acc): (Dims, Vec<Scalar>) = match &regs[a[2] as usize] {
+            Val::T(t) => (t.shape.clone(), t.data.clone()),
+            Val::S(x) => (Dims::new(), vec![*x]),
+            _ => return Err(err(ctx, op, "expected a vector or a scalar accumulator")),
+        };
+        let shapes: [&[i64]; 3] = [&lhs.shape, &rhs.shape, &acc_shape];
+        let mut bounds = vec![-1i64; c.n_loops];
+        for (dims, shape) in c.dims.iter().zip(shapes) {
+            if dims.len() != shape.len() {
+                return Err(err(ctx, op, "indexing map and operand ranks differ"));
+            }
+            for (&d, &size) in dims.iter().zip(shape) {
+                match bounds.get_mut(d as usize) {
+                    Some(b) if *b < 0 || *b == size => *b = size,
+                    _ => return Err(err(ctx, op, "operand shapes disagree on a loop's size")),
+                }
+            }
+        }
+        // Per operand, the stride of each loop in its row-major data.
+        let coefs: Vec<Vec<i64>> = c
+            .dims
+            .iter()
+            .zip(shapes)
+            .map(|(dims, shape)| {
+                let strides = row_major_strides(shape);
+                let mut k = vec![0i64; c.n_loops];
+                for (&d, &st) in dims.iter().zip(&strides) {
+                    k[d as usize] += st;
+                }
+                k
+            })
+            .collect();
+        let at = |k: usize, idx: &[i64]| -> usize {
+            idx.iter().zip(&coefs[k]).map(|(i, c)| i * c).sum::<i64>() as usize
+        };
+        let mut tmp = [Val::None, Val::None, Val::None];
+        let mut idx = vec![0i64; c.n_loops];
+        if bounds.iter().all(|&b| b > 0) {
+            loop {
+                tmp[0] = Val::S(lhs.data[at(0, &idx)]);
+                tmp[1] = Val::S(rhs.data[at(1, &idx)]);
+                self.exec(&mut tmp, &c.mul)?;
+                let p = at(2, &idx);
+                tmp[0] = Val::S(acc[p]);
+                tmp[1] = tmp[2].clone();
+                self.exec(&mut tmp, &c.combine)?;
+                acc[p] = s(&tmp, 2);
+                if !next_index(&mut idx, &bounds) {
+                    break;
+                }
+            }
+        }
+        if acc_shape.is_empty() {
+            set!(regs, inst, 0, Val::S(acc[0]));
+        } else {
+            set!(regs, inst, 0, tensor_val(acc_shape, acc));
+        }
+        Ok(())
+    }
+
+    pub(super) fn vector_slot(
+        &self,
+        shape: &[i64],
+        pos: &[i64],
+        dynamic: &[u32],
+        regs: &[Val],
+        op: Op,
+    ) -> R<(usize, usize)> {
+        let mut dynamic = dynamic.iter();
+        let idx: Vec<i64> = pos
+            .iter()
+            .map(|&p| match p {
+                ir::DYNAMIC => dynamic.next().map_or(0, |&i| si(regs, i)),
+                p => p,
+            })
+            .collect();
+        let inner = shape[idx.len()..].iter().product::<i64>().max(0) as usize;
+        let outer = self.tensor_pos(&shape[..idx.len()], &idx, op)?;
+        Ok((outer * inner, inner))
+    }
+}

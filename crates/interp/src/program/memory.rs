@@ -1,0 +1,365 @@
+//! memref, bufferization, tensor and linalg op kinds: shapes, slices and indexing maps
+//! decoded once.
+
+use super::*;
+
+impl<'c> Compiler<'c> {
+    pub(super) fn memory_kind(
+        &mut self,
+        op: Op,
+        name: &str,
+        dialect: &str,
+        short: &str,
+        regions: &[u32],
+        a: &[u32],
+    ) -> K {
+        let ctx = self.ctx;
+        let unsupported = || K::Unsupported(name.to_string());
+        match dialect {
+            "memref" => {
+                let res_shape = |s: &Self, first: usize| {
+                    s.res_ty(op, 0)
+                        .map(|t| s.shape_mixed(t, first))
+                        .unwrap_or_default()
+                };
+                match short {
+                    "alloc" => K::Alloc {
+                        stack: false,
+                        shape: res_shape(self, 0),
+                    },
+                    "alloca" => K::Alloc {
+                        stack: true,
+                        shape: res_shape(self, 0),
+                    },
+                    "realloc" => K::Realloc(res_shape(self, 1)),
+                    "dealloc" => K::Dealloc,
+                    "load" => K::Load,
+                    "store" => K::Store,
+                    "subview" => match self.res_ty(op, 0) {
+                        Some(t) => K::Subview(Box::new(self.slice(op, t, 1))),
+                        None => unsupported(),
+                    },
+                    "cast" | "memory_space_cast" | "assume_alignment" => K::ViewSame,
+                    "copy" => K::Copy,
+                    "reinterpret_cast" => match self.res_ty(op, 0) {
+                        Some(t) => K::ReinterpretCast(Box::new(self.slice(op, t, 1))),
+                        None => unsupported(),
+                    },
+                    "expand_shape" => {
+                        let re = ctx
+                            .get_attr(op, "reassociation")
+                            .and_then(|x| dialects::offsets::reassociation_of(ctx, x))
+                            .unwrap_or_default();
+                        K::ExpandShape(Box::new((re, self.mixed(op, "static_output_shape", 1))))
+                    }
+                    "collapse_shape" => K::CollapseShape(
+                        ctx.get_attr(op, "reassociation")
+                            .and_then(|x| dialects::offsets::reassociation_of(ctx, x))
+                            .unwrap_or_default(),
+                    ),
+                    "get_global" => {
+                        let g = flat_symbol(ctx, ctx.get_attr(op, "name"));
+                        match self.prog.global_index.get(&g) {
+                            Some(&i) => K::GetGlobal(i),
+                            None => K::Unsupported(format!("unknown memref.global @{g}")),
+                        }
+                    }
+                    "extract_strided_metadata" => K::Metadata,
+                    "extract_aligned_pointer_as_index" => K::AlignedPtr,
+                    "reshape" => K::MemrefReshape,
+                    "dim" => K::Dim,
+                    "rank" => K::Rank,
+                    "alloca_scope" => K::AllocaScope,
+                    "alloca_scope.return" => K::Yield,
+                    "view" => match self.res_ty(op, 0) {
+                        Some(t) => match elem_kind(ctx, t) {
+                            Some(k) => K::MemrefView(self.shape_mixed(t, 2), elem_bytes(k)),
+                            None => unsupported(),
+                        },
+                        None => unsupported(),
+                    },
+                    "transpose" => {
+                        match ctx.get_attr(op, "permutation").map(|x| ctx.attr_kind(x)) {
+                            Some(AttrKind::AffineMap(m)) => m
+                                .results
+                                .iter()
+                                .map(|e| e.as_dim())
+                                .collect::<Option<Vec<u32>>>()
+                                .map_or_else(unsupported, K::MemrefTranspose),
+                            _ => unsupported(),
+                        }
+                    }
+                    "atomic_rmw" => self.atomic_rmw(op).unwrap_or_else(unsupported),
+                    "generic_atomic_rmw" => K::GenericAtomicRmw,
+                    "atomic_yield" => K::Yield,
+                    _ => unsupported(),
+                }
+            }
+            "bufferization" => match short {
+                "to_tensor" => K::ToTensor,
+                "to_buffer" => K::ToBuffer,
+                "clone" => K::Clone,
+                "alloc_tensor" => {
+                    let copy =
+                        ir::interfaces::segment_range(ctx, op, 1).is_some_and(|r| !r.is_empty());
+                    K::AllocTensor(
+                        self.res_ty(op, 0)
+                            .map(|t| self.shape_mixed(t, 0))
+                            .unwrap_or_default(),
+                        copy,
+                    )
+                }
+                "materialize_in_destination" => {
+                    if ctx.results(op).is_empty() {
+                        K::MaterializeMemref
+                    } else {
+                        K::MaterializeTensor
+                    }
+                }
+                "dealloc" => {
+                    let n = ir::interfaces::segment_range(ctx, op, 0)
+                        .map(|r| r.len())
+                        .unwrap_or(0);
+                    let m = ir::interfaces::segment_range(ctx, op, 2)
+                        .map(|r| r.len())
+                        .unwrap_or(0);
+                    K::BDealloc(n as u32, m as u32)
+                }
+                _ => unsupported(),
+            },
+            "tensor" => {
+                let rshape = |s: &Self, first: usize| {
+                    s.res_ty(op, 0)
+                        .map(|t| s.shape_mixed(t, first))
+                        .unwrap_or_default()
+                };
+                match short {
+                    "empty" => K::Empty(rshape(self, 0)),
+                    "extract" => K::Extract,
+                    "insert" => K::Insert,
+                    "extract_slice" => match self.res_ty(op, 0) {
+                        Some(t) => K::ExtractSlice(Box::new(self.slice(op, t, 1))),
+                        None => unsupported(),
+                    },
+                    "insert_slice" => match self.opnd_ty(op, 0) {
+                        Some(t) => K::InsertSlice(Box::new(self.slice(op, t, 2))),
+                        None => unsupported(),
+                    },
+                    "parallel_insert_slice" => {
+                        let out = self.forall_outs.last().and_then(|m| m.get(&a[1]).copied());
+                        match (self.opnd_ty(op, 0), out) {
+                            (Some(t), Some(o)) => {
+                                K::ParallelInsertSlice(Box::new(self.slice(op, t, 2)), o)
+                            }
+                            _ => unsupported(),
+                        }
+                    }
+                    "cast" => K::TensorSame(None),
+                    "dim" => K::Dim,
+                    "rank" => K::Rank,
+                    "from_elements" => K::FromElements(
+                        self.res_ty(op, 0)
+                            .map(|t| shape_of(ctx, t).into_iter().collect())
+                            .unwrap_or_default(),
+                    ),
+                    "generate" => K::Generate(rshape(self, 0)),
+                    "pad" => {
+                        let lo = self.mixed(op, "static_low", 1);
+                        let nlo = lo.statics.iter().filter(|&&x| x == DYNAMIC).count();
+                        let hi = self.mixed(op, "static_high", 1 + nlo);
+                        K::Pad(Box::new((lo, hi)))
+                    }
+                    "concat" => {
+                        K::Concat(match ctx.get_attr(op, "dim").map(|x| ctx.attr_kind(x)) {
+                            Some(AttrKind::Integer { value, .. }) => *value as usize,
+                            _ => 0,
+                        })
+                    }
+                    "expand_shape" => K::TReshape(self.mixed(op, "static_output_shape", 1)),
+                    "collapse_shape" | "reshape" => {
+                        // The collapsed sizes come from the source at run time when dynamic.
+                        K::TReshape(rshape(self, usize::MAX >> 1))
+                    }
+                    "splat" => K::Splat(rshape(self, 1)),
+                    "gather" | "scatter" => {
+                        let dims_attr = if short == "gather" {
+                            "gather_dims"
+                        } else {
+                            "scatter_dims"
+                        };
+                        let dims =
+                            dialects::offsets::static_array(ctx, op, dims_attr).unwrap_or_default();
+                        // The slices' type: the result of a gather, the source of a scatter.
+                        let (sliced, whole, indices) = if short == "gather" {
+                            (self.res_ty(op, 0), self.opnd_ty(op, 0), self.opnd_ty(op, 1))
+                        } else {
+                            (
+                                self.opnd_ty(op, 0),
+                                self.opnd_ty(op, 1),
+                                self.opnd_ty(op, 2),
+                            )
+                        };
+                        let rank = |t: Option<Type>| t.map_or(0, |t| shape_of(ctx, t).len());
+                        let batch = rank(indices).saturating_sub(1);
+                        let reduced = rank(sliced) + dims.len() == batch + rank(whole);
+                        let g = Box::new((dims, reduced));
+                        if short == "gather" {
+                            K::TGather(g)
+                        } else {
+                            K::TScatter(g)
+                        }
+                    }
+                    "bitcast" => {
+                        let k = |t: Option<Type>| t.and_then(|t| elem_kind(ctx, t));
+                        match super::scalar::bitcast(k(self.opnd_ty(op, 0)), k(self.res_ty(op, 0)))
+                        {
+                            Some(c) => K::Vec(Box::new(super::vector::scratch(op, K::Cast(c), 1))),
+                            None => unsupported(),
+                        }
+                    }
+                    "yield" => K::Yield,
+                    _ => unsupported(),
+                }
+            }
+            "linalg" => match short {
+                "yield" => K::Yield,
+                "index" => match ctx.get_attr(op, "dim").map(|x| ctx.attr_kind(x)) {
+                    Some(AttrKind::Integer { value, .. }) => K::LinalgIndex(*value as u32),
+                    _ => unsupported(),
+                },
+                "softmax" => {
+                    let dim = match ctx.get_attr(op, "dimension").map(|x| ctx.attr_kind(x)) {
+                        Some(AttrKind::Integer { value, .. }) => *value as usize,
+                        _ => 0,
+                    };
+                    match self.opnd_ty(op, 0).and_then(|t| elem_kind(ctx, t)) {
+                        Some(SK::Float(f)) => K::Softmax(dim, f),
+                        _ => unsupported(),
+                    }
+                }
+                "pack" | "unpack" => {
+                    let padding = short == "pack"
+                        && ir::interfaces::segment_range(ctx, op, 2).is_some_and(|r| !r.is_empty());
+                    let array =
+                        |n: &str| dialects::offsets::static_array(ctx, op, n).unwrap_or_default();
+                    let r = Box::new(Relayout {
+                        inner_dims_pos: array("inner_dims_pos"),
+                        outer_dims_perm: array("outer_dims_perm"),
+                        tiles: self.mixed(op, "static_inner_tiles", 2 + padding as usize),
+                        padding,
+                    });
+                    if short == "pack" {
+                        K::Pack(r)
+                    } else {
+                        K::Unpack(r)
+                    }
+                }
+                _ => match self.linalg(op, regions) {
+                    Some(l) => K::Linalg(Box::new(l)),
+                    None => unsupported(),
+                },
+            },
+            _ => unsupported(),
+        }
+    }
+
+    pub(super) fn linalg(&mut self, op: Op, regions: &[u32]) -> Option<Linalg> {
+        let ctx = self.ctx;
+        let (ins, outs) = dialects::linalg::dps_ranges(ctx, op);
+        let n_in = ins.len();
+        let n_ops = outs.end;
+        let maps = dialects::linalg::structured_indexing_maps(ctx, op)?;
+        if maps.len() != n_ops {
+            return None;
+        }
+        let n_loops = maps.iter().map(|m| m.num_dims as usize).max().unwrap_or(0);
+        let mut loop_size = vec![None; n_loops];
+        let mut cmaps = Vec::new();
+        for (k, m) in maps.iter().enumerate() {
+            let mut v = Vec::new();
+            for (j, e) in m.results.iter().enumerate() {
+                if let Some(d) = e.as_dim() {
+                    if loop_size[d as usize].is_none() {
+                        loop_size[d as usize] = Some((k, j));
+                    }
+                    v.push(MapRes::Dim(d));
+                } else if let Some(c) = e.as_constant() {
+                    v.push(MapRes::Const(c));
+                } else {
+                    v.push(MapRes::Expr(e.clone()));
+                }
+            }
+            cmaps.push(v);
+        }
+        let loop_size: Option<Vec<(usize, usize)>> = loop_size.into_iter().collect();
+        let body = *regions.first()?;
+        let entry = self.prog.regions[body as usize][0];
+        let body_args = self.prog.blocks[entry as usize].args.clone();
+        let body_takes_inits = body_args.len() == n_ops;
+        if !body_takes_inits && body_args.len() != n_in {
+            return None;
+        }
+        let mut uses_index = false;
+        ctx.walk_pre(op, |o| uses_index |= ctx.op_name(o) == "linalg.index");
+        Some(Linalg {
+            uses_index,
+            maps: cmaps,
+            n_in,
+            n_loops,
+            loop_size: loop_size?,
+            body,
+            body_takes_inits,
+            body_args,
+        })
+    }
+
+    /// `memref.atomic_rmw`'s combining op on its element kind.
+    fn atomic_rmw(&self, op: Op) -> Option<K> {
+        let ctx = self.ctx;
+        let kind = match ctx.attr_kind(ctx.get_attr(op, "kind")?) {
+            AttrKind::Integer { value, .. } => {
+                *dialects::memref::ATOMIC_RMW_KINDS.get(*value as usize)?
+            }
+            _ => return None,
+        };
+        let k = self.res_ty(op, 0).and_then(|t| scalar_kind(ctx, t))?;
+        let combine = match (kind, k) {
+            ("assign", _) => return Some(K::AtomicRmw(None)),
+            ("addf", SK::Float(f)) => K::FBin(FB::Add, f),
+            ("mulf", SK::Float(f)) => K::FBin(FB::Mul, f),
+            ("maximumf", SK::Float(f)) => K::FBin(FB::Maximum, f),
+            ("minimumf", SK::Float(f)) => K::FBin(FB::Minimum, f),
+            ("maxnumf", SK::Float(f)) => K::FBin(FB::MaxNum, f),
+            ("minnumf", SK::Float(f)) => K::FBin(FB::MinNum, f),
+            (k, SK::Int(w)) if w <= 64 => K::IBin(
+                match k {
+                    "addi" => IB::Add,
+                    "muli" => IB::Mul,
+                    "andi" => IB::And,
+                    "ori" => IB::Or,
+                    "xori" => IB::Xor,
+                    "maxs" => IB::MaxS,
+                    "maxu" => IB::MaxU,
+                    "mins" => IB::MinS,
+                    "minu" => IB::MinU,
+                    _ => return None,
+                },
+                w,
+            ),
+            _ => return None,
+        };
+        Some(K::AtomicRmw(Some(Box::new(super::vector::scratch(
+            op, combine, 2,
+        )))))
+    }
+}
+
+/// The size in bytes of an element of kind `k` (a byte at least).
+fn elem_bytes(k: SK) -> i64 {
+    let bits = match k {
+        SK::Int(w) => w,
+        SK::Float(f) => f.width(),
+        SK::Complex(f) => 2 * f.width(),
+    };
+    ((bits as i64 + 7) / 8).max(1)
+}

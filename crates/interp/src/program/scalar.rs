@@ -1,0 +1,300 @@
+//! arith, math, index and `ub.poison` op kinds: the scalar instructions (also run per element
+//! of a vector by `K::Vec`).
+
+use super::*;
+
+impl<'c> Compiler<'c> {
+    /// The kind of an arith or math op on scalars of kind `rk` (result) and `ok0` (operand 0).
+    pub(super) fn scalar_kind_of(
+        &mut self,
+        op: Op,
+        name: &str,
+        short: &str,
+        rk: Option<SK>,
+        ok0: Option<SK>,
+    ) -> K {
+        let ctx = self.ctx;
+        let unsupported = || K::Unsupported(name.to_string());
+        let int_w = |k: Option<SK>| match k {
+            Some(SK::Int(w)) if w <= 64 => Some(w),
+            _ => None,
+        };
+        let fty = |k: Option<SK>| match k {
+            Some(SK::Float(f)) => Some(f),
+            _ => None,
+        };
+        let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
+        match dialect {
+            "arith" => {
+                let ib = match short {
+                    "addi" => Some(IB::Add),
+                    "subi" => Some(IB::Sub),
+                    "muli" => Some(IB::Mul),
+                    "divsi" => Some(IB::DivS),
+                    "divui" => Some(IB::DivU),
+                    "remsi" => Some(IB::RemS),
+                    "remui" => Some(IB::RemU),
+                    "ceildivsi" => Some(IB::CeilDivS),
+                    "ceildivui" => Some(IB::CeilDivU),
+                    "floordivsi" => Some(IB::FloorDivS),
+                    "andi" => Some(IB::And),
+                    "ori" => Some(IB::Or),
+                    "xori" => Some(IB::Xor),
+                    "shli" => Some(IB::Shl),
+                    "shrsi" => Some(IB::ShrS),
+                    "shrui" => Some(IB::ShrU),
+                    "maxsi" => Some(IB::MaxS),
+                    "maxui" => Some(IB::MaxU),
+                    "minsi" => Some(IB::MinS),
+                    "minui" => Some(IB::MinU),
+                    _ => None,
+                };
+                if let Some(ib) = ib {
+                    return int_w(rk).map_or_else(unsupported, |w| K::IBin(ib, w));
+                }
+                let fb = match short {
+                    "addf" => Some(FB::Add),
+                    "subf" => Some(FB::Sub),
+                    "mulf" => Some(FB::Mul),
+                    "divf" => Some(FB::Div),
+                    "remf" => Some(FB::Rem),
+                    "maximumf" => Some(FB::Maximum),
+                    "minimumf" => Some(FB::Minimum),
+                    "maxnumf" => Some(FB::MaxNum),
+                    "minnumf" => Some(FB::MinNum),
+                    _ => None,
+                };
+                if let Some(fb) = fb {
+                    return fty(rk).map_or_else(unsupported, |f| K::FBin(fb, f));
+                }
+                let pred = || dialects::arith::op_predicate(ctx, op).unwrap_or(0) as u8;
+                match short {
+                    "constant" => {
+                        let Some(t) = self.res_ty(op, 0) else {
+                            return unsupported();
+                        };
+                        let Some(v) = ctx.get_attr(op, "value") else {
+                            return unsupported();
+                        };
+                        if let Some(k) = scalar_kind(ctx, t) {
+                            return attr_scalar(ctx, v, k)
+                                .map_or_else(unsupported, |s| K::Const(Val::S(s)));
+                        }
+                        if ctx.type_kind(t).is_tensor()
+                            || matches!(ctx.type_kind(t), TypeKind::Vector { .. })
+                        {
+                            let shape: Dims = shape_of(ctx, t).into_iter().collect();
+                            let n = shape.iter().product::<i64>().max(0) as usize;
+                            if let Some(k) = elem_kind(ctx, t) {
+                                if let Some(data) = self.dense(v, k, n) {
+                                    return K::Const(Val::T(Rc::new(Tensor { shape, data })));
+                                }
+                            }
+                        }
+                        unsupported()
+                    }
+                    "negf" => fty(rk).map_or_else(unsupported, |f| K::FUn(FU::Neg, f)),
+                    "addui_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(0, w)),
+                    "mulsi_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(1, w)),
+                    "mului_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(2, w)),
+                    "cmpi" => int_w(ok0).map_or_else(unsupported, |w| K::ICmp(pred(), w)),
+                    "cmpf" => K::FCmp(pred()),
+                    "select" => K::Select,
+                    "extsi" | "trunci" | "index_cast" => {
+                        int_w(rk).map_or_else(unsupported, |w| K::Cast(Cast::SExtTrunc(w)))
+                    }
+                    "extui" | "index_castui" => match (int_w(ok0), int_w(rk)) {
+                        (Some(from), Some(to)) => K::Cast(Cast::ZExt { from, to }),
+                        _ => unsupported(),
+                    },
+                    "sitofp" => fty(rk).map_or_else(unsupported, |f| K::Cast(Cast::SIToFP(f))),
+                    "uitofp" => match (int_w(ok0), fty(rk)) {
+                        (Some(from), Some(to)) => K::Cast(Cast::UIToFP { from, to }),
+                        _ => unsupported(),
+                    },
+                    "fptosi" => int_w(rk).map_or_else(unsupported, |w| K::Cast(Cast::FPToSI(w))),
+                    "fptoui" => int_w(rk).map_or_else(unsupported, |w| K::Cast(Cast::FPToUI(w))),
+                    "extf" | "truncf" => {
+                        fty(rk).map_or_else(unsupported, |f| K::Cast(Cast::FToF(f)))
+                    }
+                    "bitcast" => bitcast(ok0, rk).map_or_else(unsupported, K::Cast),
+                    _ => unsupported(),
+                }
+            }
+            "math" => {
+                let fu = match short {
+                    "absf" => FU::Abs,
+                    "sqrt" => FU::Sqrt,
+                    "rsqrt" => FU::Rsqrt,
+                    "exp" => FU::Exp,
+                    "exp2" => FU::Exp2,
+                    "expm1" => FU::Expm1,
+                    "log" => FU::Log,
+                    "log2" => FU::Log2,
+                    "log10" => FU::Log10,
+                    "log1p" => FU::Log1p,
+                    "sin" => FU::Sin,
+                    "cos" => FU::Cos,
+                    "tan" => FU::Tan,
+                    "tanh" => FU::Tanh,
+                    "sinh" => FU::Sinh,
+                    "cosh" => FU::Cosh,
+                    "asin" => FU::Asin,
+                    "acos" => FU::Acos,
+                    "atan" => FU::Atan,
+                    "erf" => FU::Erf,
+                    "ceil" => FU::Ceil,
+                    "floor" => FU::Floor,
+                    "round" => FU::Round,
+                    "roundeven" => FU::RoundEven,
+                    "trunc" => FU::Trunc,
+                    "cbrt" => FU::Cbrt,
+                    "powf" => return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::Pow, f)),
+                    "atan2" => return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::Atan2, f)),
+                    "copysign" => {
+                        return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::CopySign, f))
+                    }
+                    "fma" => return fty(rk).map_or_else(unsupported, K::Fma),
+                    "absi" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Abs, w)),
+                    "ctlz" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Ctlz, w)),
+                    "cttz" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Cttz, w)),
+                    "ctpop" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Ctpop, w)),
+                    _ => return unsupported(),
+                };
+                fty(rk).map_or_else(unsupported, |f| K::FUn(fu, f))
+            }
+            _ => unsupported(),
+        }
+    }
+    /// The `index` dialect's ops are arith's on 64-bit integers (`index.sizeof` is 64, as
+    /// on the targets mlir-runner runs on).
+    pub(super) fn index_kind(&self, op: Op, short: &str) -> Option<K> {
+        let ctx = self.ctx;
+        let ib = match short {
+            "add" => IB::Add,
+            "sub" => IB::Sub,
+            "mul" => IB::Mul,
+            "divs" => IB::DivS,
+            "divu" => IB::DivU,
+            "ceildivs" => IB::CeilDivS,
+            "ceildivu" => IB::CeilDivU,
+            "floordivs" => IB::FloorDivS,
+            "rems" => IB::RemS,
+            "remu" => IB::RemU,
+            "maxs" => IB::MaxS,
+            "maxu" => IB::MaxU,
+            "mins" => IB::MinS,
+            "minu" => IB::MinU,
+            "shl" => IB::Shl,
+            "shrs" => IB::ShrS,
+            "shru" => IB::ShrU,
+            "and" => IB::And,
+            "or" => IB::Or,
+            "xor" => IB::Xor,
+            "constant" | "bool.constant" => {
+                let k = scalar_kind(ctx, self.res_ty(op, 0)?)?;
+                return attr_scalar(ctx, ctx.get_attr(op, "value")?, k)
+                    .map(|v| K::Const(Val::S(v)));
+            }
+            "sizeof" => return Some(K::Const(Val::S(64))),
+            "cmp" => {
+                let pred = dialects::index::predicate_name(ctx, ctx.get_attr(op, "pred")?)?;
+                // arith.cmpi's numbering.
+                let p = [
+                    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+                ]
+                .iter()
+                .position(|&n| n == pred)?;
+                return Some(K::ICmp(p as u8, 64));
+            }
+            "casts" | "castu" => {
+                let width = |t: Type| match scalar_kind(ctx, t) {
+                    Some(SK::Int(w)) if w <= 64 => Some(w),
+                    _ => None,
+                };
+                let (from, to) = (width(self.opnd_ty(op, 0)?)?, width(self.res_ty(op, 0)?)?);
+                return Some(K::Cast(if short == "casts" {
+                    Cast::SExtTrunc(to)
+                } else {
+                    Cast::ZExt { from, to }
+                }));
+            }
+            _ => return None,
+        };
+        Some(K::IBin(ib, 64))
+    }
+
+    /// `ub.poison`: any value will do; zeros.
+    pub(super) fn poison(&self, op: Op) -> Option<K> {
+        let ctx = self.ctx;
+        let t = self.res_ty(op, 0)?;
+        if scalar_kind(ctx, t).is_some() {
+            return Some(K::Const(Val::S(0)));
+        }
+        let shaped =
+            ctx.type_kind(t).is_tensor() || matches!(ctx.type_kind(t), TypeKind::Vector { .. });
+        let shape: Dims = shape_of(ctx, t).into_iter().collect();
+        if !shaped || shape.iter().any(|&d| d < 0) {
+            return None;
+        }
+        let n = shape.iter().product::<i64>() as usize;
+        Some(K::Const(Val::T(Rc::new(Tensor {
+            shape,
+            data: vec![0; n],
+        }))))
+    }
+
+    /// The `complex` dialect's ops on complex numbers of a float type.
+    pub(super) fn complex_kind(&mut self, op: Op, short: &str) -> Option<K> {
+        let ctx = self.ctx;
+        let float_of = |t: Type| match scalar_kind(ctx, t)? {
+            SK::Complex(f) => Some(f),
+            _ => None,
+        };
+        if short == "constant" {
+            let f = float_of(self.res_ty(op, 0)?)?;
+            let AttrKind::Array(parts) = ctx.attr_kind(ctx.get_attr(op, "value")?) else {
+                return None;
+            };
+            let part = |a: Attr| match ctx.attr_kind(a) {
+                AttrKind::Float { bits, .. } => Some(f.from_bits(*bits)),
+                _ => None,
+            };
+            let (re, im) = (part(*parts.first()?)?, part(*parts.get(1)?)?);
+            return Some(K::Const(Val::S(self.complex_const(re, im))));
+        }
+        let cx = match short {
+            "create" => Cx::Create,
+            "re" => Cx::Re,
+            "im" => Cx::Im,
+            "add" => Cx::Add,
+            "sub" => Cx::Sub,
+            "mul" => Cx::Mul,
+            "div" => Cx::Div,
+            "neg" => Cx::Neg,
+            "conj" => Cx::Conj,
+            "abs" => Cx::Abs,
+            "exp" => Cx::Exp,
+            "log" => Cx::Log,
+            "eq" => Cx::Eq,
+            "neq" => Cx::Neq,
+            _ => return None,
+        };
+        // The complex type: the result of create, the operand of the others.
+        let t = if cx == Cx::Create {
+            self.res_ty(op, 0)?
+        } else {
+            self.opnd_ty(op, 0)?
+        };
+        Some(K::Complex(cx, float_of(t)?))
+    }
+}
+
+/// A bitcast between scalars of kinds `from` and `to` (of one width).
+pub(super) fn bitcast(from: Option<SK>, to: Option<SK>) -> Option<Cast> {
+    Some(match (from?, to?) {
+        (SK::Int(_), SK::Float(f)) => Cast::IntToFloatBits(f),
+        (SK::Float(f), SK::Int(w)) => Cast::FloatToIntBits(f, w),
+        _ => Cast::Same,
+    })
+}

@@ -1,0 +1,247 @@
+//! The `vector` dialect's op kinds, and the combining op of a `vector.kind`.
+
+use super::*;
+
+impl<'c> Compiler<'c> {
+    /// The kind of a `vector` op.
+    pub(super) fn vector_kind(
+        &mut self,
+        op: Op,
+        name: &str,
+        short: &str,
+        rk: Option<SK>,
+        ok0: Option<SK>,
+    ) -> K {
+        let ctx = self.ctx;
+        let unsupported = || K::Unsupported(name.to_string());
+        match short {
+            "transfer_read" | "transfer_write" => {
+                let minor = match ctx
+                    .get_attr(op, "permutation_map")
+                    .map(|x| ctx.attr_kind(x))
+                {
+                    Some(AttrKind::AffineMap(m)) => m.is_minor_identity(),
+                    _ => true,
+                };
+                let masked =
+                    ir::interfaces::segment_range(ctx, op, 3).is_some_and(|r| !r.is_empty());
+                if !minor {
+                    K::Unsupported("vector transfer with a permutation map".into())
+                } else if short == "transfer_read" {
+                    K::TransferRead(
+                        self.res_ty(op, 0)
+                            .map(|t| shape_of(ctx, t).into_iter().collect())
+                            .unwrap_or_default(),
+                        masked,
+                    )
+                } else {
+                    K::TransferWrite(masked)
+                }
+            }
+            "contract" => self.contract(op).unwrap_or_else(unsupported),
+            "outerproduct" => {
+                let k = self.res_ty(op, 0).and_then(|t| elem_kind(ctx, t));
+                let fused = match k {
+                    Some(SK::Float(f))
+                        if self.kind_name(op) == "add" && ctx.num_operands(op) > 2 =>
+                    {
+                        Some(scratch(op, K::Fma(f), 3))
+                    }
+                    _ => None,
+                };
+                match (mul_of(op, k), self.combiner(op, k)) {
+                    (Some(m), Some(c)) => K::OuterProduct(Box::new((m, c, fused))),
+                    _ => unsupported(),
+                }
+            }
+            "create_mask" => K::CreateMask(
+                self.res_ty(op, 0)
+                    .map(|t| shape_of(ctx, t).into_iter().collect())
+                    .unwrap_or_default(),
+            ),
+            "constant_mask" => {
+                let shape: Dims = self
+                    .res_ty(op, 0)
+                    .map(|t| shape_of(ctx, t).into_iter().collect())
+                    .unwrap_or_default();
+                let sizes =
+                    dialects::offsets::static_array(ctx, op, "mask_dim_sizes").unwrap_or_default();
+                K::Const(Val::T(Rc::new(mask(&shape, &sizes))))
+            }
+            "gather" => K::Gather,
+            "broadcast" | "splat" if ok0.is_some() => K::Splat(Mixed {
+                statics: self
+                    .res_ty(op, 0)
+                    .map(|t| shape_of(ctx, t))
+                    .unwrap_or_default(),
+                first: 1,
+            }),
+            "scatter" => K::Scatter,
+            "extract" => K::VExtract(
+                dialects::offsets::static_array(ctx, op, "static_position").unwrap_or_default(),
+            ),
+            "insert" => K::VInsert(
+                dialects::offsets::static_array(ctx, op, "static_position").unwrap_or_default(),
+            ),
+            "reduction" | "multi_reduction" => {
+                let dims = (short == "multi_reduction").then(|| {
+                    dialects::offsets::static_array(ctx, op, "reduction_dims").unwrap_or_default()
+                });
+                match self.combiner(
+                    op,
+                    rk.or_else(|| self.opnd_ty(op, 0).and_then(|t| elem_kind(ctx, t))),
+                ) {
+                    Some(c) => K::VReduce(Box::new(c), dims),
+                    None => unsupported(),
+                }
+            }
+            "shape_cast" | "broadcast" | "transpose" => {
+                let shape: Dims = self
+                    .res_ty(op, 0)
+                    .map(|t| shape_of(ctx, t).into_iter().collect())
+                    .unwrap_or_default();
+                match short {
+                    "shape_cast" => K::VShapeCast(shape),
+                    "broadcast" => K::VBroadcast(shape),
+                    _ => K::VTranspose(
+                        dialects::offsets::static_array(ctx, op, "permutation").unwrap_or_default(),
+                    ),
+                }
+            }
+            "fma" => {
+                let f = self.res_ty(op, 0).and_then(|t| elem_kind(ctx, t));
+                match f {
+                    Some(SK::Float(f)) => K::Vec(Box::new(scratch(op, K::Fma(f), 3))),
+                    _ => unsupported(),
+                }
+            }
+            _ => unsupported(),
+        }
+    }
+
+    /// `vector.contract` without masks, its indexing maps projected permutations.
+    fn contract(&self, op: Op) -> Option<K> {
+        let ctx = self.ctx;
+        if ctx.num_operands(op) != 3 {
+            return None;
+        }
+        let maps: Vec<AffineMap> = match ctx.attr_kind(ctx.get_attr(op, "indexing_maps")?) {
+            AttrKind::Array(list) => list
+                .iter()
+                .map(|&m| match ctx.attr_kind(m) {
+                    AttrKind::AffineMap(m) => Some(m.clone()),
+                    _ => None,
+                })
+                .collect::<Option<_>>()?,
+            _ => return None,
+        };
+        let [a, b, c] = maps.as_slice() else {
+            return None;
+        };
+        let dims_of = |m: &AffineMap| {
+            m.results
+                .iter()
+                .map(|e| e.as_dim())
+                .collect::<Option<Vec<u32>>>()
+        };
+        let k = self.res_ty(op, 0).and_then(|t| elem_kind(ctx, t));
+        Some(K::Contract(Box::new(Contract {
+            dims: [dims_of(a)?, dims_of(b)?, dims_of(c)?],
+            n_loops: a.num_dims as usize,
+            mul: mul_of(op, k)?,
+            combine: self.combiner(op, k)?,
+        })))
+    }
+
+    /// The name inside a `#vector.kind<...>` attribute (`add` when absent).
+    fn kind_name(&self, op: Op) -> String {
+        let ctx = self.ctx;
+        match ctx.get_attr(op, "kind").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Opaque { body, .. }) => body
+                .strip_prefix("kind<")
+                .and_then(|b| b.strip_suffix('>'))
+                .unwrap_or("add")
+                .to_string(),
+            _ => "add".to_string(),
+        }
+    }
+
+    /// The op a `vector.kind` combines elements of kind `k` with.
+    pub(super) fn combiner(&self, op: Op, k: Option<SK>) -> Option<Inst> {
+        combining_inst(op, &self.kind_name(op), k?)
+    }
+}
+
+/// The combining instruction (over a scratch frame: reading slots 0 and 1,
+/// writing slot 2) of the reduction `kind` (`vector.kind` names, also
+/// `affine.parallel`'s reductions) on scalars of kind `k`.
+pub(super) fn combining_inst(op: Op, kind: &str, k: SK) -> Option<Inst> {
+    let kind = match (kind, k) {
+        ("add", SK::Float(f)) => K::FBin(FB::Add, f),
+        ("mul", SK::Float(f)) => K::FBin(FB::Mul, f),
+        ("minnumf", SK::Float(f)) => K::FBin(FB::MinNum, f),
+        ("maxnumf", SK::Float(f)) => K::FBin(FB::MaxNum, f),
+        ("minimumf", SK::Float(f)) => K::FBin(FB::Minimum, f),
+        ("maximumf", SK::Float(f)) => K::FBin(FB::Maximum, f),
+        (k, SK::Int(w)) if w <= 64 => K::IBin(
+            match k {
+                "add" => IB::Add,
+                "mul" => IB::Mul,
+                "minui" => IB::MinU,
+                "minsi" => IB::MinS,
+                "maxui" => IB::MaxU,
+                "maxsi" => IB::MaxS,
+                "and" => IB::And,
+                "or" => IB::Or,
+                "xor" => IB::Xor,
+                _ => return None,
+            },
+            w,
+        ),
+        _ => return None,
+    };
+    Some(scratch(op, kind, 2))
+}
+
+/// An instruction over a scratch frame: it reads slots `0..n` and writes slot `n`.
+pub(super) fn scratch(op: Op, kind: K, n: u32) -> Inst {
+    Inst {
+        op,
+        kind,
+        a: (0..n).collect(),
+        r: Box::new([n]),
+        regions: Box::new([]),
+    }
+}
+
+/// The multiply of elements of kind `k` (on a scratch frame of two operands).
+fn mul_of(op: Op, k: Option<SK>) -> Option<Inst> {
+    let kind = match k? {
+        SK::Float(f) => K::FBin(FB::Mul, f),
+        SK::Int(w) if w <= 64 => K::IBin(IB::Mul, w),
+        _ => return None,
+    };
+    Some(scratch(op, kind, 2))
+}
+
+/// A mask of `shape` whose leading `sizes[d]` positions of each dimension are set.
+pub fn mask(shape: &[i64], sizes: &[i64]) -> Tensor {
+    let n = shape.iter().product::<i64>().max(0) as usize;
+    let mut data = Vec::with_capacity(n);
+    let mut idx = vec![0i64; shape.len()];
+    for _ in 0..n {
+        let on = idx.iter().zip(sizes).all(|(&i, &s)| i < s);
+        data.push(if on { u64::MAX } else { 0 });
+        for d in (0..shape.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < shape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    Tensor {
+        shape: shape.iter().copied().collect(),
+        data,
+    }
+}
