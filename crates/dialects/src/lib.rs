@@ -18,6 +18,7 @@ pub mod math;
 pub mod memref;
 pub mod offsets;
 pub mod scf;
+pub mod shape;
 pub mod tensor;
 pub mod test;
 pub mod ub;
@@ -56,6 +57,7 @@ pub fn register_all(r: &mut Registry) {
     ub::register(r);
     complex::register(r);
     gpu::register(r);
+    shape::register(r);
 }
 
 /// A fresh context over the full registry.
