@@ -70,6 +70,11 @@ pub struct Options {
     /// as one buffer alias each other (mlir-opt 22 keeps them apart, so
     /// the caller may write one in place over the other).
     pub fix_call_result_aliasing: bool,
+    /// Beyond mlir-opt 22: a masked `vector.transfer_write` reads its
+    /// destination (the masked-off elements keep their values), so an
+    /// out-of-place destination is copied (mlir-opt 22 leaves the copy out
+    /// and the masked-off elements hold whatever the new buffer held).
+    pub fix_masked_transfer_write: bool,
     /// `None`: every dialect is allowed.
     pub dialect_filter: Option<Vec<String>>,
     pub function_boundary_type_conversion: LayoutMapOption,
@@ -99,6 +104,7 @@ impl Default for Options {
             fix_forall_insert_conflicts: false,
             explain_copies: false,
             fix_call_result_aliasing: false,
+            fix_masked_transfer_write: false,
             dialect_filter: None,
             function_boundary_type_conversion: LayoutMapOption::InferLayoutMap,
             unknown_type_conversion: LayoutMapOption::FullyDynamicLayoutMap,
@@ -163,6 +169,10 @@ pub static OPTIONS: &[PassOption] = &[
         help: "bufopt only: results of a call that the callee may return as one buffer alias each other (mlir-opt 22 keeps them apart and may write one over the other)",
     },
     PassOption {
+        name: "fix-masked-transfer-write",
+        help: "bufopt only: a masked vector.transfer_write reads its destination, so an out-of-place destination is copied (mlir-opt 22 leaves the masked-off elements undefined)",
+    },
+    PassOption {
         name: "fix-forall-insert-conflicts",
         help: "bufopt only: in scf.forall, a parallel_insert_slice whose source may alias another part of the shared output conflicts with its own write (mlir-opt 22 misses it)",
     },
@@ -224,6 +234,7 @@ impl Options {
             fix_forall_insert_conflicts: o.flag("fix-forall-insert-conflicts")?,
             explain_copies: o.flag("explain-copies")?,
             fix_call_result_aliasing: o.flag("fix-call-result-aliasing")?,
+            fix_masked_transfer_write: o.flag("fix-masked-transfer-write")?,
             print_conflicts: o.flag("print-conflicts")?,
             test_analysis_only: o.flag("test-analysis-only")?,
             dump_alias_sets: o.flag("dump-alias-sets")?,
