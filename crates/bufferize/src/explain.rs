@@ -261,17 +261,8 @@ fn static_bytes(ctx: &Context, v: Value) -> Option<u64> {
     if shape.contains(&DYNAMIC) {
         return None;
     }
-    let bits = match ctx.type_kind(*elem) {
-        TypeKind::Integer { width, .. } => u64::from(*width),
-        TypeKind::Index => 64,
-        TypeKind::Float(k) => u64::from(k.bit_width()),
-        TypeKind::Complex(e) => match ctx.type_kind(*e) {
-            TypeKind::Float(k) => 2 * u64::from(k.bit_width()),
-            TypeKind::Integer { width, .. } => 2 * u64::from(*width),
-            _ => return None,
-        },
-        _ => return None,
-    };
+    // Under the default data layout: a 64-bit `index`.
+    let bits = ir::types::type_bits(ctx, *elem, 64)?;
     let count: u64 = shape.iter().map(|&d| d as u64).product();
     Some(count * bits.div_ceil(8))
 }

@@ -18,7 +18,7 @@ use ir::attrs::AttrKind;
 use ir::context::OpState;
 use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::types::{TypeKind, DYNAMIC};
-use ir::{Context, DResult, Op, Region, Type, Value};
+use ir::{Context, DResult, Op, Region, Value};
 
 pub static INFO: PassInfo = PassInfo {
     restricted_to: Some(dialects::func::FUNC.name),
@@ -64,28 +64,6 @@ impl Pass for Promote {
     /// MLIR runs it on each function.
     fn reports_own_runs(&self) -> bool {
         true
-    }
-}
-
-/// Size in bits of a scalar or vector type under a data layout that is the
-/// default one but for the width of `index`.
-fn type_bits(ctx: &Context, t: Type, index_bits: u64) -> Option<u64> {
-    match ctx.type_kind(t) {
-        TypeKind::Integer { width, .. } => Some(u64::from(*width)),
-        TypeKind::Index => Some(index_bits),
-        TypeKind::Float(k) => Some(u64::from(k.bit_width())),
-        TypeKind::Complex(e) => {
-            let b = type_bits(ctx, *e, index_bits)?;
-            // Two elements, each padded to its ABI alignment.
-            Some(2 * b.next_power_of_two().max(8))
-        }
-        TypeKind::Vector { shape, elem, .. } => {
-            let last = *shape.last()? as u64;
-            let n: u64 = shape.iter().map(|&d| d as u64).product();
-            let eb = type_bits(ctx, *elem, index_bits)?;
-            Some(n / last.max(1) * (last * eb).next_power_of_two())
-        }
-        _ => None,
     }
 }
 
@@ -190,7 +168,7 @@ fn is_small(ctx: &Context, alloc: Value, max_bytes: u64, max_rank: u64, index_bi
         }
         return false;
     }
-    let Some(bits) = type_bits(ctx, *elem, index_bits) else {
+    let Some(bits) = ir::types::type_bits(ctx, *elem, index_bits) else {
         return false;
     };
     let n = shape

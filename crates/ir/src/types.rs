@@ -128,3 +128,26 @@ impl TypeKind {
         Some(n)
     }
 }
+
+/// Size in bits of a scalar, complex or vector type under a data layout that
+/// is the default one but for the width of `index` (what an allocation of
+/// such elements occupies per element).
+pub fn type_bits(ctx: &crate::Context, t: Type, index_bits: u64) -> Option<u64> {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => Some(u64::from(*width)),
+        TypeKind::Index => Some(index_bits),
+        TypeKind::Float(k) => Some(u64::from(k.bit_width())),
+        TypeKind::Complex(e) => {
+            let b = type_bits(ctx, *e, index_bits)?;
+            // Two elements, each padded to its ABI alignment.
+            Some(2 * b.next_power_of_two().max(8))
+        }
+        TypeKind::Vector { shape, elem, .. } => {
+            let last = *shape.last()? as u64;
+            let n: u64 = shape.iter().map(|&d| d as u64).product();
+            let eb = type_bits(ctx, *elem, index_bits)?;
+            Some(n / last.max(1) * (last * eb).next_power_of_two())
+        }
+        _ => None,
+    }
+}
