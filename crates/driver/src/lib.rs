@@ -41,7 +41,7 @@
 
 #![warn(missing_docs)]
 
-mod big_stack;
+pub mod big_stack;
 pub mod diagnostics;
 mod extension;
 pub mod ir_printing;

@@ -4,18 +4,12 @@ fn main() {
     keep_freed_memory_committed();
     avoid_huge_page_compaction();
     let args: Vec<String> = std::env::args().skip(1).collect();
-    // Deeply nested IR is handled recursively in places; a large stack keeps
-    // that safe (only touched pages are committed).
-    let worker = std::thread::Builder::new()
-        .stack_size(4 << 30)
-        .spawn(move || bufopt::run(&args));
-    let code = match worker.map(|h| h.join()) {
-        Ok(Ok(code)) => code,
-        _ => {
-            eprintln!("bufopt: internal error");
-            2
-        }
-    };
+    // Deeply nested IR is handled recursively in places.
+    let work = || bufopt::big_stack::on_big_stack(|| bufopt::run(&args));
+    let code = std::panic::catch_unwind(work).unwrap_or_else(|_| {
+        eprintln!("bufopt: internal error");
+        2
+    });
     std::process::exit(code);
 }
 

@@ -261,15 +261,10 @@ fn run(args: &[String]) -> i32 {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     // The interpreter recurses per call and per region; give it room.
-    let worker = std::thread::Builder::new()
-        .stack_size(1 << 30)
-        .spawn(move || run(&args));
-    let code = match worker.map(|h| h.join()) {
-        Ok(Ok(code)) => code,
-        _ => {
-            eprintln!("bufopt-runner: internal error");
-            2
-        }
-    };
+    let work = || bufopt::big_stack::on_big_stack(|| run(&args));
+    let code = std::panic::catch_unwind(work).unwrap_or_else(|_| {
+        eprintln!("bufopt-runner: internal error");
+        2
+    });
     std::process::exit(code);
 }
