@@ -1,7 +1,8 @@
 //! The `shape` dialect's ops that carry buffers through a region:
 //! `shape.assuming`, which runs its region once under a `!shape.witness`
 //! (the deallocation passes see it as a region branch), and its terminator
-//! `shape.assuming_yield`. The dialect's shape computations are not
+//! `shape.assuming_yield` (bufferized by the models in bufferize's
+//! `models/shape.rs`). The dialect's shape computations are not
 //! modelled; written in generic form they pass through as unregistered ops.
 
 use crate::common;

@@ -20,15 +20,7 @@ pub fn register(r: &mut ModelRegistry) {
 /// A dense tensor constant: a new buffer, a `memref.get_global` of a global made for it.
 struct Constant;
 impl BufferizableOp for Constant {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn is_writable(&self, _: &State, _: &Context, _: Value) -> bool {
         false
     }

@@ -96,15 +96,7 @@ impl BufferizableOp for AllocTensor {
 /// `bufferization.to_tensor`: the tensor view of an existing buffer, already bufferized.
 struct ToTensor;
 impl BufferizableOp for ToTensor {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn is_writable(&self, _: &State, ctx: &Context, v: Value) -> bool {
         ctx.defining_op(v)
             .is_some_and(|o| ctx.has_attr(o, "writable"))
@@ -209,15 +201,7 @@ impl BufferizableOp for Materialize {
 /// neither reads nor writes.
 struct DeallocTensor;
 impl BufferizableOp for DeallocTensor {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let buf = rw.get_buffer(dialects::bufferization::DeallocTensor(op).tensor(rw.ctx))?;
         rw.set_before(op);

@@ -93,15 +93,7 @@ fn is_tensor_type(ctx: &Context, t: Type) -> bool {
 /// `func.func`: its tensor arguments and results get the function-boundary buffer types.
 struct Func;
 impl BufferizableOp for Func {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn supports_unstructured_control_flow(&self) -> bool {
         true
     }

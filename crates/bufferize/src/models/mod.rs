@@ -17,6 +17,23 @@ macro_rules! read_only_analysis {
     };
 }
 
+/// The analysis of ops whose tensor operands (if any) are neither read,
+/// written nor aliased by a result: region ops whose results come from their
+/// terminators, and ops that only convert or drop a buffer.
+macro_rules! no_operand_access {
+    () => {
+        fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+            false
+        }
+        fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+            false
+        }
+        fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
+            AliasList::new()
+        }
+    };
+}
+
 pub mod affine_build;
 pub mod arith;
 pub mod bufferization;
@@ -25,6 +42,7 @@ pub mod func;
 pub mod linalg;
 pub mod scf;
 pub mod scf_ext;
+pub mod shape;
 pub mod tensor;
 pub mod tensor_ext;
 pub mod vector;
@@ -53,6 +71,7 @@ pub fn register_all(r: &mut ModelRegistry) {
     linalg::register(r);
     scf::register(r);
     scf_ext::register(r);
+    shape::register(r);
     tensor::register(r);
     tensor_ext::register(r);
     vector::register(r);

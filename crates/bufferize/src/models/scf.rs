@@ -328,15 +328,7 @@ fn if_yields(ctx: &Context, op: Op) -> Vec<Op> {
 }
 
 impl BufferizableOp for If {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let ValueDef::Result(op, i) = ctx.value(v).def else {
             return AliasList::new();

@@ -48,7 +48,12 @@ fn take_regions(rw: &mut Rewriter, old: Op) -> Vec<Region> {
 
 /// Creates an op of kind `def` with the operands, result types, attributes and (moved)
 /// regions of `old`, and replaces `old` by it.
-fn rebuild_with_types(rw: &mut Rewriter, old: Op, def: &'static OpDef, types: &[Type]) -> Op {
+pub(super) fn rebuild_with_types(
+    rw: &mut Rewriter,
+    old: Op,
+    def: &'static OpDef,
+    types: &[Type],
+) -> Op {
     let operands = rw.ctx.operand_vec(old);
     let attrs = attrs_of(rw.ctx, old);
     let refs: Vec<(&str, Attr)> = attrs.iter().map(|(k, a)| (k.as_str(), *a)).collect();
@@ -144,15 +149,7 @@ fn unique_yield(ctx: &Context, op: Op) -> Option<Op> {
 /// the forwarded branch operands, results alias the unique `scf.yield`.
 struct ExecuteRegion;
 impl BufferizableOp for ExecuteRegion {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let (op, i) = match ctx.value(v).def {
             ValueDef::Result(op, i) => (op, i),
@@ -226,15 +223,7 @@ fn switch_yields_default_first(ctx: &Context, op: Op) -> Vec<Op> {
 }
 
 impl BufferizableOp for IndexSwitch {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let ValueDef::Result(op, i) = ctx.value(v).def else {
             return AliasList::new();

@@ -173,15 +173,7 @@ impl BufferizableOp for Empty {
     fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
         Some(rw.ctx.operand_vec(op))
     }
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn result_writes(&self, _: &State, _: &Context, _: Value) -> bool {
         false
     }
@@ -503,15 +495,7 @@ impl BufferizableOp for Cast {
 /// `tensor.dim`: a `memref.dim` of the buffer.
 struct Dim;
 impl BufferizableOp for Dim {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let ops = rw.ctx.operand_vec(op);
         let buf = rw.get_buffer(ops[0])?;
@@ -530,15 +514,7 @@ impl BufferizableOp for Dim {
 /// `tensor.rank`: a `memref.rank` of the buffer.
 struct Rank;
 impl BufferizableOp for Rank {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let src = tensor::Rank(op).tensor(rw.ctx);
         let buf = rw.get_buffer(src)?;
@@ -553,15 +529,7 @@ impl BufferizableOp for Rank {
 /// `tensor.from_elements`: a new buffer filled with `memref.store`s.
 struct FromElements;
 impl BufferizableOp for FromElements {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn allocates(&self, _: &Context, _: Value) -> bool {
         true
     }
@@ -640,15 +608,7 @@ impl BufferizableOp for Generate {
     fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {
         Some(rw.ctx.operand_vec(op))
     }
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn allocates(&self, _: &Context, _: Value) -> bool {
         true
     }

@@ -216,15 +216,7 @@ fn masked_op_bufferizable(rw: &Rewriter, op: Op) -> bool {
 /// `vector.mask`: its results alias what its body yields.
 struct Mask;
 impl BufferizableOp for Mask {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State, _: &Context, _: Use) -> AliasList<AliasingValue> {
-        AliasList::new()
-    }
+    no_operand_access!();
     fn aliasing_operands(&self, _: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         let ValueDef::Result(op, i) = ctx.value(v).def else {
             return AliasList::new();

@@ -18,6 +18,7 @@ pub mod math;
 pub mod memref;
 pub mod region_branch;
 pub mod scf;
+pub mod shape;
 pub mod slice;
 pub mod tensor;
 pub mod vector;
@@ -131,6 +132,7 @@ pub fn all_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v.extend_from_slice(index::PATTERNS);
     v.extend_from_slice(complex::PATTERNS);
     v.extend_from_slice(gpu::PATTERNS);
+    v.extend_from_slice(shape::PATTERNS);
     v.extend_from_slice(vector::PATTERNS);
     v.extend_from_slice(vector_insert_extract::PATTERNS);
     v.extend_from_slice(vector_shape::PATTERNS);

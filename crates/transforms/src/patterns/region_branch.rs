@@ -397,7 +397,7 @@ pub fn p_remove_dead_inputs(rw: &mut Rewriter, op: Op) -> bool {
 
 /// Replaces `op` by a copy without the marked results, moving its regions
 /// (MLIR's `RewriterBase::eraseOpResults`).
-fn erase_results(rw: &mut Rewriter, op: Op, drop: &[bool]) {
+pub(super) fn erase_results(rw: &mut Rewriter, op: Op, drop: &[bool]) {
     let results = rw.ctx.results(op).to_vec();
     let types: Vec<Type> = results
         .iter()
