@@ -15,6 +15,10 @@ mod types;
 
 pub use crate::lexer::parse_int_text;
 use dense::{flatten, DenseLit};
+
+/// The end of mlir-opt's error for a type or attribute of a dialect it
+/// does not know.
+const UNREGISTERED_SYMBOL_ADVICE: &str = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
 pub use dense::{make_dense, sext};
 
 fn builtin_type_keyword(s: &str) -> bool {
@@ -233,10 +237,27 @@ impl<'a> Parser<'a> {
                     self.advance();
                     return Ok(a);
                 }
-                let (dialect, body) = self.take_dialect_body()?;
-                let a = self.ctx.attr(AttrKind::Opaque { dialect, body });
-                // A dialect attribute may carry a trailing type (`: type`) only when typed; keep it simple.
-                Ok(a)
+                let (dialect, mut body) = self.take_dialect_body()?;
+                // Any dialect attribute may carry a trailing `: type`, kept
+                // with the verbatim body so that it prints back as written.
+                let ty_text = self
+                    .optional_colon_type()?
+                    .map(|t| crate::printer::type_to_string(self.ctx, t));
+                if !self.dialect_symbol_allowed(&dialect) {
+                    let at = self.dialect_symbol_loc(loc, &dialect);
+                    let ty = ty_text.as_deref().unwrap_or("none");
+                    return self.err_at(
+                        at,
+                        format!(
+                            "#\"{dialect}\"<\"{}\"> : '{ty}' attribute {UNREGISTERED_SYMBOL_ADVICE}",
+                            types::symbol_data(&body)
+                        ),
+                    );
+                }
+                if let Some(t) = ty_text {
+                    body = format!("{body} : {t}");
+                }
+                Ok(self.ctx.attr(AttrKind::Opaque { dialect, body }))
             }
             Tok::BareIdent => self.parse_keyword_attribute(loc, hint),
             Tok::LParen | Tok::BangIdent => {

@@ -127,7 +127,7 @@ pub struct Parser<'a> {
     /// Emptied block scopes kept for reuse (one per region would allocate).
     block_scope_pool: Vec<BlockScope<'a>>,
     default_dialects: Vec<&'static str>,
-    allow_unregistered: bool,
+    pub(crate) allow_unregistered: bool,
     pub(crate) depth: usize,
     /// Custom ops being parsed, with the nesting depth at which they started.
     custom_frames: Vec<(Sym, u32)>,

@@ -144,16 +144,37 @@ impl<'a> Parser<'a> {
             return Ok(t);
         }
         let (dialect, body) = self.take_dialect_body()?;
-        if self.ctx.registry.is_dialect_registered(&dialect)
-            && !self.allow_dialect_passthrough(&dialect)
-        {
-            // Registered dialects we model have no types of their own.
+        if !self.dialect_symbol_allowed(&dialect) {
+            let at = self.dialect_symbol_loc(loc, &dialect);
+            return self.err_at(
+                at,
+                format!(
+                    "`!\"{dialect}\"<\"{}\">` type {UNREGISTERED_SYMBOL_ADVICE}",
+                    symbol_data(&body)
+                ),
+            );
         }
         Ok(self.ctx.ty(TypeKind::Opaque { dialect, body }))
     }
 
-    fn allow_dialect_passthrough(&self, _d: &str) -> bool {
-        true
+    /// Types and attributes of a dialect are kept as written when bufopt
+    /// models the dialect or mlir-opt knows it; any other dialect is
+    /// unregistered, as in mlir-opt, unless `--allow-unregistered-dialect`.
+    pub(super) fn dialect_symbol_allowed(&self, dialect: &str) -> bool {
+        self.allow_unregistered
+            || self.ctx.registry.is_dialect_registered(dialect)
+            || crate::registry::is_foreign_dialect(self.ctx.registry, dialect)
+    }
+
+    /// Where mlir-opt reports an unregistered dialect's type or attribute:
+    /// at its body after `dialect.`, or at the sigil for `dialect<...>`.
+    pub(super) fn dialect_symbol_loc(&self, sigil: Loc, dialect: &str) -> Loc {
+        let after_name = sigil.offset as usize + 1 + dialect.len();
+        if self.src[after_name..].starts_with('.') {
+            self.loc_at(after_name + 1)
+        } else {
+            sigil
+        }
     }
 
     /// For `!dialect.rest<...>` / `#dialect.rest<...>` / `#dialect<...>`:
@@ -552,4 +573,12 @@ fn valid_vector_element(k: &TypeKind) -> bool {
         TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
     ) || is_dialect_type(k, "llvm", "ptr")
         || is_dialect_type(k, "ptr", "ptr")
+}
+
+/// The data mlir-opt names in its message on an unregistered dialect's type
+/// or attribute: the body without the angle brackets of `dialect<...>`.
+pub(super) fn symbol_data(body: &str) -> &str {
+    body.strip_prefix('<')
+        .and_then(|b| b.strip_suffix('>'))
+        .unwrap_or(body)
 }
