@@ -147,7 +147,9 @@ impl PassObserver for IrPrinter {
             self.before_text.pop();
         }
         self.failed_at.set(Some(self.out.borrow().len()));
-        if self.cfg.after_failure {
+        // mlir-opt dumps a failed pass whenever it would dump it after a
+        // success, not only under --mlir-print-ir-after-failure.
+        if self.cfg.after_failure || self.cfg.prints_after(pass) {
             let text = self.text(ctx, self.shown(ctx, op));
             self.dump(
                 ctx,
