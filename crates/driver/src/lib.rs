@@ -48,6 +48,7 @@ pub mod ir_printing;
 mod module;
 mod pass_pipeline;
 pub mod pipeline;
+mod roundtrip;
 
 pub use extension::Extensions;
 pub use module::{Diagnostics, Module, ParseConfig};
@@ -110,6 +111,12 @@ pub struct Cli {
     pub elide_elements_larger: Option<u64>,
     /// `--mlir-print-elementsattrs-with-hex-if-larger`, as given.
     pub hex_elements_larger: Option<i64>,
+    /// `--mlir-print-op-on-diagnostic=false`: errors come without the
+    /// "see current operation" note.
+    pub no_op_on_diagnostic: bool,
+    /// `--verify-roundtrip`: the parsed input is printed, parsed back and
+    /// compared before the passes run.
+    pub verify_roundtrip: bool,
 }
 
 impl Cli {
@@ -292,6 +299,9 @@ const OPTION_NAMES: &[(&str, bool)] = &[
     ("mlir-pass-statistics-display", true),
     ("mlir-print-ir-before", true),
     ("mlir-print-ir-after", true),
+    ("mlir-print-op-on-diagnostic", true),
+    ("verify-roundtrip", true),
+    ("show-dialects", false),
     ("help", false),
     ("h", false),
     ("version", false),
@@ -422,6 +432,9 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
                 }
             }
             "verify-each" => cli.no_verify_each = !bool_flag(name, &value)?,
+            "mlir-print-op-on-diagnostic" => cli.no_op_on_diagnostic = !bool_flag(name, &value)?,
+            "verify-roundtrip" => cli.verify_roundtrip = bool_flag(name, &value)?,
+            "show-dialects" => return Err((show_dialects(), 0)),
             "mlir-pass-statistics" => cli.pass_statistics = bool_flag(name, &value)?,
             "mlir-pass-statistics-display" => match value.as_deref() {
                 Some("list" | "pipeline") => {}
@@ -561,6 +574,23 @@ pub fn pipeline_for(
 }
 
 /// A fresh context for one input, with the command line's diagnostic options.
+/// Removes the "see current operation" notes of `d` and of the diagnostics
+/// that follow it (`--mlir-print-op-on-diagnostic=false`).
+fn drop_op_notes(d: &mut Diagnostic) {
+    d.notes
+        .retain(|n| !n.message.starts_with("see current operation"));
+    d.follow.iter_mut().for_each(drop_op_notes);
+}
+
+/// `--show-dialects`: the dialects whose syntax bufopt reads, in
+/// mlir-opt's format.
+fn show_dialects() -> String {
+    format!(
+        "Available Dialects: {}",
+        dialects::registry().dialect_names().join(",")
+    )
+}
+
 fn input_context(cli: &Cli) -> ir::Context {
     let mut ctx = dialects::new_context();
     ctx.debuginfo_in_diagnostics = cli.debuginfo;
@@ -744,6 +774,9 @@ pub fn process_chunk(
         laps.lap("parse");
         ir::verifier::verify(&ctx, module)?;
         laps.lap("verify");
+        if cli.verify_roundtrip {
+            roundtrip::verify(&ctx, module, file, cli)?;
+        }
         // mlir-opt builds the pass manager for each input it has parsed and
         // verified: a pass option it cannot parse is reported after the
         // input's own errors, once per chunk.
@@ -775,6 +808,13 @@ pub fn process_chunk(
     }
     let rerun_without_shortcuts = matches!(result, Err(Failure::RerunWithoutShortcuts(_)));
     let result = result.map_err(Failure::into_diagnostic);
+    let mut result = result;
+    if cli.no_op_on_diagnostic {
+        if let Err(d) = &mut result {
+            drop_op_notes(d);
+        }
+        ctx.emitted.iter_mut().for_each(drop_op_notes);
+    }
     // Remarks and warnings the passes emitted come before the error.
     let emitted = std::mem::take(&mut ctx.emitted);
     let emitted_text: String = emitted.iter().map(|d| render(&ctx, d)).collect();

@@ -194,6 +194,10 @@ pub struct Context {
     /// `--mlir-print-debuginfo` applies to the "see current operation" notes
     /// too. Set by the driver for each context it makes.
     pub debuginfo_in_diagnostics: bool,
+    /// The text of each location alias of the input (`#loc3 = loc(...)`), by
+    /// name: location attribute values keep their text as written, which
+    /// may name these aliases, and the printer resolves them through it.
+    pub location_alias_texts: rustc_hash::FxHashMap<String, String>,
     /// Diagnostics that do not stop a pass (remarks, warnings), in the order
     /// they were emitted; the driver reports them before the chunk's error
     /// or output, as mlir-opt's diagnostic engine prints them as they come.
@@ -261,6 +265,7 @@ impl Context {
             resources: Vec::new(),
             next_distinct: 0,
             debuginfo_in_diagnostics: false,
+            location_alias_texts: Default::default(),
             emitted: Vec::new(),
             memo: Default::default(),
             memo_id: NEXT_MEMO_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),

@@ -312,6 +312,9 @@ pub fn read_location_prefix(
         table,
         alias,
         error: None,
+        // Only an op's own trailing location may name an alias the file
+        // defines later; a location attribute value may not (mlir-opt).
+        forward_alias_at_top: what == "location",
     };
     r.next();
     let id = (|| {
@@ -338,6 +341,8 @@ struct Reader<'t, 'a> {
     table: &'a mut LocTable,
     alias: &'a mut dyn FnMut(&mut LocTable, &str) -> Option<u32>,
     error: Option<LocError>,
+    /// `loc(#name)` with `name` not defined yet is a forward reference.
+    forward_alias_at_top: bool,
 }
 
 impl Reader<'_, '_> {
@@ -410,7 +415,9 @@ impl Reader<'_, '_> {
             self.next();
             return match (self.alias)(self.table, &name) {
                 Some(id) => Some(id),
-                None if depth == 0 => Some(self.table.intern(LocKind::Alias(name))),
+                None if depth == 0 && self.forward_alias_at_top => {
+                    Some(self.table.intern(LocKind::Alias(name)))
+                }
                 None => {
                     // mlir-opt reports it just past the name.
                     self.error = Some((after, format!("undefined symbol alias id '{}'", name)));

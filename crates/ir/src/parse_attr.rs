@@ -232,7 +232,9 @@ impl<'a> Parser<'a> {
                 let text = &self.tok_text()[1..];
                 if !text.contains('.') && !self.src[self.tok.end as usize..].starts_with('<') {
                     let Some(&a) = self.attr_aliases.get(text) else {
-                        return self.err(format!("undefined symbol alias id '{}'", text));
+                        // mlir-opt points just past the name.
+                        let past = self.loc_at(self.tok.end as usize);
+                        return self.err_at(past, format!("undefined symbol alias id '{}'", text));
                     };
                     self.advance();
                     return Ok(a);

@@ -135,7 +135,9 @@ impl<'a> Parser<'a> {
         let loc = self.loc();
         if !text.contains('.') && !self.src[self.tok.end as usize..].starts_with('<') {
             let Some(&t) = self.type_aliases.get(text) else {
-                return self.err_at(loc, format!("undefined symbol alias id '{}'", text));
+                // mlir-opt points just past the name.
+                let past = self.loc_at(self.tok.end as usize);
+                return self.err_at(past, format!("undefined symbol alias id '{}'", text));
             };
             self.advance();
             return Ok(t);

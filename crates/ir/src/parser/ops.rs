@@ -144,6 +144,17 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Hands the location aliases to the context, for the location
+    /// attribute values that name them (see `Context::location_alias_texts`).
+    pub(super) fn keep_location_alias_texts(&mut self) {
+        for (name, &a) in &self.attr_aliases {
+            if let crate::AttrKind::Location(text) = self.ctx.attr_kind(a) {
+                let text = text.clone();
+                self.ctx.location_alias_texts.insert(name.clone(), text);
+            }
+        }
+    }
+
     /// Points location aliases used before their definition at what they
     /// were defined as.
     pub(super) fn resolve_forward_location_aliases(&mut self) -> DResult<()> {
@@ -183,8 +194,14 @@ impl<'a> Parser<'a> {
         }
         let start = self.tok.start as usize;
         let mut scratch = LocTable::default();
-        let alias_placeholder =
-            &mut |t: &mut LocTable, name: &str| Some(t.intern(LocKind::Alias(name.to_string())));
+        // The text is kept as written; an alias it names must be defined
+        // by now, as mlir-opt requires of a location attribute.
+        let defined = &self.attr_aliases;
+        let alias_placeholder = &mut |t: &mut LocTable, name: &str| {
+            defined
+                .contains_key(name)
+                .then(|| t.intern(LocKind::Alias(name.to_string())))
+        };
         match read_location_prefix(
             &mut scratch,
             &self.src[start..],

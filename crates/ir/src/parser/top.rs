@@ -37,6 +37,7 @@ impl<'a> Parser<'a> {
         self.report_undeclared()?;
         self.block_scopes.pop();
         self.resolve_forward_location_aliases()?;
+        self.keep_location_alias_texts();
         let ops = self.ctx.block_op_vec(top);
         if ops.len() == 1 && self.ctx.op_name(ops[0]) == "builtin.module" {
             self.ctx.unlink_op(ops[0]);

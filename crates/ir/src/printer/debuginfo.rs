@@ -68,9 +68,7 @@ impl<'c> DebugLocs<'c> {
             return n;
         }
         let mut table = std::mem::take(&mut self.attr_table);
-        let id = crate::location::read_location(&mut table, text, &mut |_, _| None)
-            .ok()
-            .flatten();
+        let id = read_resolving_aliases(&mut table, text, &self.ctx.location_alias_texts, 0);
         let n = id.map(|id| self.import(&table, id, 0));
         self.attr_table = table;
         self.attr_nodes.insert(text.to_string(), n);
@@ -314,4 +312,24 @@ impl<'c> DebugLocs<'c> {
             }
         }
     }
+}
+
+/// Reads a location attribute's text, reading the input's location aliases
+/// it names (themselves possibly naming others) from their texts.
+fn read_resolving_aliases(
+    table: &mut LocTable,
+    text: &str,
+    aliases: &FxHashMap<String, String>,
+    depth: usize,
+) -> Option<u32> {
+    // An alias is defined once, so there is no cycle; stay bounded anyway.
+    if depth > 64 {
+        return None;
+    }
+    let mut alias = |t: &mut LocTable, name: &str| {
+        read_resolving_aliases(t, aliases.get(name)?, aliases, depth + 1)
+    };
+    crate::location::read_location(table, text, &mut alias)
+        .ok()
+        .flatten()
 }
