@@ -6,7 +6,8 @@ use ir::pass::{PassOption, PassOptions};
 /// (`function-boundary-type-conversion`, `unknown-type-conversion`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LayoutMapOption {
-    /// As in the function's body (function boundaries), else fully dynamic.
+    /// Inferred from the producer where one is seen (a function result: the
+    /// returned buffer's layout), else fully dynamic (a function argument).
     InferLayoutMap,
     /// The identity layout (contiguous, no offset).
     IdentityLayoutMap,

@@ -48,7 +48,8 @@ pub enum FloatKind {
     F8E5M2,
     /// 8-bit float, 4 exponent and 3 mantissa bits, IEEE-like.
     F8E4M3,
-    /// 8-bit float E4M3, finite only (OCP E4M3; no infinities, one NaN pattern).
+    /// 8-bit float E4M3 without infinities, NaN only with all exponent and
+    /// mantissa bits set (OCP E4M3).
     F8E4M3FN,
     /// 8-bit float E5M2, finite, unsigned zero (NaN is the negative-zero pattern).
     F8E5M2FNUZ,
