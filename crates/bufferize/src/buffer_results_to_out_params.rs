@@ -22,6 +22,7 @@ use ir::types::{TypeKind, DYNAMIC};
 use ir::{Attr, Context, Op, Type, Value};
 use rustc_hash::FxHashMap;
 
+/// The registry entry of `buffer-results-to-out-params`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: Some("builtin.module"),
     name: "buffer-results-to-out-params",
@@ -59,15 +60,25 @@ fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
     }))
 }
 
+/// The options of `buffer-results-to-out-params`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct OutParamsOptions {
+    /// Mark each new out-parameter with a `bufferize.result` argument attribute (option
+    /// `add-result-attr`).
     pub add_result_attr: bool,
+    /// Replace a static-shaped allocation of a returned buffer by the out-parameter itself (option
+    /// `hoist-static-allocs`).
     pub hoist_static_allocs: bool,
+    /// Also for dynamically shaped allocations (option `hoist-dynamic-allocs`).
     pub hoist_dynamic_allocs: bool,
+    /// Rewrite public functions too (option `modify-public-functions`).
     pub modify_public_functions: bool,
 }
 
+/// The `buffer-results-to-out-params` pass: memref results of functions become caller-allocated
+/// arguments, with a copy at each return and an allocation at each call.
 pub struct BufferResultsToOutParams {
+    /// Its options.
     pub opts: OutParamsOptions,
 }
 

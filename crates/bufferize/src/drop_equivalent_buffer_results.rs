@@ -15,6 +15,7 @@ use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Attr, Context, Op, Sym, Type, Value};
 use rustc_hash::FxHashMap;
 
+/// The registry entry of `drop-equivalent-buffer-results`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: Some("builtin.module"),
     name: "drop-equivalent-buffer-results",
@@ -24,6 +25,8 @@ pub static INFO: PassInfo = PassInfo {
     create: |_: &PassOptions| Ok(Box::new(DropEquivalentBufferResults)),
 };
 
+/// The `drop-equivalent-buffer-results` pass: removes function results that are always equivalent
+/// to an argument buffer, using the argument at each call instead.
 pub struct DropEquivalentBufferResults;
 
 impl Pass for DropEquivalentBufferResults {

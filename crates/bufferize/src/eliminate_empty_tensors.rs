@@ -33,6 +33,7 @@ use ir::types::TypeKind;
 use ir::{Attr, Block, Context, Op, Region, Type, Use, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+/// The registry entry of `eliminate-empty-tensors`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: None,
     name: "eliminate-empty-tensors",
@@ -42,6 +43,7 @@ pub static INFO: PassInfo = PassInfo {
     create: |_: &PassOptions| Ok(Box::new(EliminateEmptyTensors)),
 };
 
+/// The `eliminate-empty-tensors` pass (see the module docs).
 pub struct EliminateEmptyTensors;
 
 impl Pass for EliminateEmptyTensors {

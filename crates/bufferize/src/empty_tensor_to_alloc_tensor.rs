@@ -9,6 +9,7 @@ use transforms::canonicalize::{
     apply_patterns_greedily_with, Config, PatternSet, RegionSimplify, Rewriter,
 };
 
+/// The registry entry of `empty-tensor-to-alloc-tensor`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: None,
     name: "empty-tensor-to-alloc-tensor",
@@ -18,6 +19,7 @@ pub static INFO: PassInfo = PassInfo {
     create: |_: &PassOptions| Ok(Box::new(EmptyTensorToAllocTensor)),
 };
 
+/// The `empty-tensor-to-alloc-tensor` pass (see the module docs).
 pub struct EmptyTensorToAllocTensor;
 
 impl Pass for EmptyTensorToAllocTensor {

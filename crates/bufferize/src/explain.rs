@@ -16,13 +16,26 @@ use rustc_hash::FxHashMap;
 pub enum OutOfPlace {
     /// In place, `write` would overwrite the contents (defined by `def`)
     /// that `read` needs afterwards.
-    Conflict { read: Use, write: Use, def: Value },
+    Conflict {
+        /// The read that would see the overwritten contents.
+        read: Use,
+        /// The write that would overwrite them.
+        write: Use,
+        /// The definition of the contents `read` needs.
+        def: Value,
+    },
     /// The buffer would be written, and it aliases `buffer`, which is not
     /// writable (a constant, an argument not marked writable).
-    NotWritable { buffer: Value },
+    NotWritable {
+        /// The non-writable value aliased.
+        buffer: Value,
+    },
     /// `write` inside a parallel region writes a buffer defined outside of
     /// it: each iteration needs its own.
-    Privatized { write: Use },
+    Privatized {
+        /// The write inside the parallel region.
+        write: Use,
+    },
 }
 
 /// What one copy or allocation stands for.

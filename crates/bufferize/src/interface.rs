@@ -31,7 +31,9 @@ pub enum Relation {
 /// A value that may share the buffer of an operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AliasingValue {
+    /// The aliasing value.
     pub value: Value,
+    /// How its buffer relates to the operand's.
     pub relation: Relation,
     /// The alias certainly materializes (as opposed to "may alias").
     pub definite: bool,
@@ -40,14 +42,19 @@ pub struct AliasingValue {
 /// An operand whose buffer a value may share.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AliasingOperand {
+    /// The aliasing operand.
     pub operand: Use,
+    /// How its buffer relates to the value's.
     pub relation: Relation,
+    /// The alias certainly materializes (as opposed to "may alias").
     pub definite: bool,
 }
 
 /// The two operands of a subset insertion (`tensor.insert_slice`).
 pub struct SubsetInsertion {
+    /// The operand inserted.
     pub source: Use,
+    /// The operand inserted into.
     pub dest: Use,
 }
 

@@ -10,6 +10,7 @@
 //! `pass`, `tensorlike_bufferlike` (a test pass). `interface`, `state` and
 //! `rewrite` call each other (the trait's methods take the state and the
 //! rewriter, which ask the op's model); the other modules sit above them.
+#![warn(missing_docs)]
 
 pub mod analysis;
 pub mod buffer_results_to_out_params;

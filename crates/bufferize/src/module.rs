@@ -141,6 +141,9 @@ pub struct ModuleAnnotations {
     pub access: Vec<(Op, usize, &'static str)>,
 }
 
+/// The module analysis (`bufferize-function-boundaries`): analyzes functions callees first,
+/// recording per function which arguments are read and written and which results are equivalent to
+/// or alias arguments, so that calls are analyzed with their callees' facts.
 pub fn analyze_module(an: &mut Analyzer, module: Op) -> DResult<ModuleAnnotations> {
     let ctx = an.ctx;
     let mut ann = ModuleAnnotations::default();
@@ -350,6 +353,7 @@ fn rw_access(
     }
 }
 
+/// Sets the annotations of `test-analysis-only` that the module analysis computed.
 pub fn apply_module_annotations(ctx: &mut Context, ann: ModuleAnnotations) {
     for (r, v) in ann.equivalent_args {
         let i64t = ctx.int_type(64);

@@ -6,8 +6,12 @@ use ir::pass::{PassOption, PassOptions};
 /// (`function-boundary-type-conversion`, `unknown-type-conversion`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LayoutMapOption {
+    /// Inferred from the producer where one is seen (a function result: the
+    /// returned buffer's layout), else fully dynamic (a function argument).
     InferLayoutMap,
+    /// The identity layout (contiguous, no offset).
     IdentityLayoutMap,
+    /// A layout with dynamic offset and strides, which any buffer can be cast to.
     FullyDynamicLayoutMap,
 }
 
@@ -28,7 +32,9 @@ impl LayoutMapOption {
 /// Order in which the analysis visits ops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Heuristic {
+    /// Ops from last to first.
     BottomUp,
+    /// Ops from first to last.
     TopDown,
     /// Use-def chains from region terminators first, then the rest bottom-up.
     BottomUpFromTerminators,
@@ -48,14 +54,27 @@ pub enum DefaultMemorySpace {
     Encoding,
 }
 
+/// The options of `one-shot-bufferize`, with mlir-opt 22's names and defaults (`Options::default`);
+/// [`OPTIONS`] lists them for `--help`.
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// Loops may yield new allocations (option `allow-return-allocs-from-loops`); otherwise that is
+    /// an error.
     pub allow_return_allocs_from_loops: bool,
+    /// Ops without a bufferization model are wrapped in `to_tensor`/`to_buffer` casts instead of
+    /// rejected (option `allow-unknown-ops`).
     pub allow_unknown_ops: bool,
+    /// The order in which the analysis decides ops (option `analysis-heuristic`).
     pub heuristic: Heuristic,
+    /// Alignment of the allocations made (option `buffer-alignment`; 0: none).
     pub buffer_alignment: u64,
+    /// Bufferize function signatures, calls and returns too (option
+    /// `bufferize-function-boundaries`).
     pub bufferize_function_boundaries: bool,
+    /// Writes in parallel regions to buffers defined outside them go out of place (option
+    /// `check-parallel-regions`).
     pub check_parallel_regions: bool,
+    /// Skip the analysis: every write goes out of place (option `copy-before-write`).
     pub copy_before_write: bool,
     /// Beyond mlir-opt 22: inside `scf.forall.in_parallel`, a
     /// `parallel_insert_slice` whose source may alias another part of its
@@ -77,14 +96,23 @@ pub struct Options {
     pub fix_masked_transfer_write: bool,
     /// `None`: every dialect is allowed.
     pub dialect_filter: Option<Vec<String>>,
+    /// Layouts of function argument and result memrefs (option
+    /// `function-boundary-type-conversion`).
     pub function_boundary_type_conversion: LayoutMapOption,
+    /// Layouts of memrefs for values of ops without a model (option `unknown-type-conversion`).
     pub unknown_type_conversion: LayoutMapOption,
+    /// Report the conflicts that made operands go out of place as remarks (option
+    /// `print-conflicts`).
     pub print_conflicts: bool,
+    /// Annotate the decisions instead of bufferizing (option `test-analysis-only`).
     pub test_analysis_only: bool,
+    /// With `test_analysis_only`, also annotate the alias sets (option `dump-alias-sets`).
     pub dump_alias_sets: bool,
     /// Functions that are not analyzed (bufferized with copy-before-write).
     pub no_analysis_func_filter: Vec<String>,
+    /// Where memory spaces come from when nothing determines them.
     pub default_memory_space: DefaultMemorySpace,
+    /// Seed of the `fuzzer` heuristic (option `analysis-fuzzer-seed`).
     pub fuzzer_seed: u32,
     /// Both `must-infer-memory-space` and `use-encoding-for-memory-space`
     /// were given: an error at the module's location when the pass runs.
@@ -119,6 +147,7 @@ impl Default for Options {
     }
 }
 
+/// The options of `one-shot-bufferize`, for `--help` and option validation.
 pub static OPTIONS: &[PassOption] = &[
     PassOption {
         name: "allow-return-allocs-from-loops",

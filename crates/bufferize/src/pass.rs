@@ -13,7 +13,10 @@ use ir::diag::DResult;
 use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::{Context, Op};
 
+/// The `one-shot-bufferize` pass: analysis, copy insertion, then the rewrite of tensors into
+/// buffers.
 pub struct OneShotBufferize {
+    /// Its options.
     pub opts: Options,
 }
 
@@ -123,6 +126,7 @@ fn analyze_and_insert_copies(
 /// mlir-opt's `test-tensor-copy-insertion`: the analysis and the tensor
 /// copies of one-shot-bufferize, without the rewrite to memrefs.
 pub struct TestTensorCopyInsertion {
+    /// Its options.
     pub opts: Options,
 }
 
@@ -136,6 +140,7 @@ impl Pass for TestTensorCopyInsertion {
     }
 }
 
+/// The registry entry of `test-tensor-copy-insertion`.
 pub static TEST_COPY_INSERTION_INFO: PassInfo = PassInfo {
     restricted_to: Some("builtin.module"),
     name: "test-tensor-copy-insertion",
@@ -168,6 +173,7 @@ fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
     }))
 }
 
+/// The registry entry of `one-shot-bufferize`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: Some("builtin.module"),
     name: "one-shot-bufferize",

@@ -83,6 +83,7 @@ impl UnionFind {
     pub fn value_bound(&self) -> Option<usize> {
         (self.bound != 0).then_some(self.bound)
     }
+    /// The representative of `v`'s set.
     pub fn find(&self, v: Value) -> u32 {
         let mut x = v.0;
         if x as usize >= self.parent.len() {
@@ -108,9 +109,11 @@ impl UnionFind {
             ir::context::prefetch(e);
         }
     }
+    /// Whether `a` and `b` are in the same set.
     pub fn same(&self, a: Value, b: Value) -> bool {
         a == b || self.find(a) == self.find(b)
     }
+    /// Merges the sets of `a` and `b`.
     pub fn union(&mut self, a: Value, b: Value) {
         self.ensure(a);
         self.ensure(b);
@@ -164,6 +167,7 @@ impl UnionFind {
         }
         out
     }
+    /// The number of values in `v`'s set.
     pub fn set_size(&self, v: Value) -> usize {
         if v.index() >= self.parent.len() {
             return 1;
@@ -249,7 +253,9 @@ impl ValueSet {
 pub struct FuncState {
     /// Functions whose boundary analysis is complete.
     pub analyzed: FxHashSet<Op>,
+    /// Per function, the arguments it may read.
     pub read_args: FxHashMap<Op, FxHashSet<usize>>,
+    /// Per function, the arguments it may write.
     pub written_args: FxHashMap<Op, FxHashSet<usize>>,
     /// Per function, per tensor argument: the results that may alias it.
     pub aliasing_returns: FxHashMap<Op, FxHashMap<usize, Vec<usize>>>,
@@ -265,10 +271,15 @@ pub struct FuncState {
 /// Configuration of a reverse use-def chain traversal (MLIR's `TraversalConfig`).
 #[derive(Clone, Copy)]
 pub struct Traversal {
+    /// Also report the values where a chain ends without a match.
     pub always_include_leaves: bool,
+    /// Follow only equivalent aliases.
     pub follow_equivalent_only: bool,
+    /// Follow only aliases through in-place operands.
     pub follow_in_place_only: bool,
+    /// Follow only aliases of the same type or through casts.
     pub follow_same_type_or_casts_only: bool,
+    /// Continue through ops without a model (conservatively, all tensor operands).
     pub follow_unknown_ops: bool,
 }
 
@@ -287,12 +298,17 @@ impl Default for Traversal {
 /// The state every query runs against. Without analysis (`analysis ==
 /// false`) it answers conservatively, like MLIR's plain `AnalysisState`.
 pub struct State {
+    /// The options of the run.
     pub opts: Options,
+    /// Whether the decisions come from an analysis; without, queries answer conservatively.
     pub analysis: bool,
+    /// The alias sets: values whose buffers may overlap.
     pub alias: UnionFind,
+    /// The equivalence sets: values that bufferize to the same buffer.
     pub equiv: UnionFind,
     in_place: DenseSet,
     undefined_uses: DenseSet,
+    /// What the module analysis learned about each function.
     pub funcs: FuncState,
     /// The IR or the options may give buffers a memory space other than the
     /// default one (when false, memory space queries can be skipped).
@@ -336,9 +352,12 @@ struct Memo {
 /// A shared list that needs no allocation for zero or one element.
 #[derive(Clone, Debug, Default)]
 pub enum Small<T> {
+    /// No element.
     #[default]
     Empty,
+    /// One element, inline.
     One(T),
+    /// Several, shared.
     Many(Rc<[T]>),
 }
 
@@ -460,6 +479,7 @@ impl Memo {
     }
 }
 
+/// The op that defines `v`: its result's op, or the op whose region holds its block.
 pub fn owner_of_value(ctx: &Context, v: Value) -> Option<Op> {
     match ctx.value(v).def {
         ValueDef::Result(op, _) => Some(op),
@@ -475,6 +495,7 @@ pub fn post_order(ctx: &Context, root: Op) -> Vec<Op> {
     out
 }
 
+/// Whether `t` is a tensor type.
 pub fn is_tensor_type(ctx: &Context, t: ir::Type) -> bool {
     ctx.type_kind(t).is_tensor()
 }
@@ -501,6 +522,8 @@ pub(crate) fn has_tensor_semantics_as(ctx: &Context, op: Op, is_func: bool) -> b
 }
 
 impl State {
+    /// A state with `opts` and the op models of `models`; `analysis` says whether decisions will be
+    /// recorded.
     pub fn new(opts: Options, analysis: bool, models: &'static ModelRegistry) -> State {
         // Only `dump-alias-sets` asks for the alias sets in MLIR's order.
         let alias = if opts.dump_alias_sets {
@@ -571,9 +594,11 @@ impl State {
         t[sym.index()] = Some(m);
         m
     }
+    /// The model of the op defining `v`, when it has one and the options allow it.
     pub fn value_model(&self, ctx: &Context, v: Value) -> Option<&'static dyn BufferizableOp> {
         self.model(ctx, owner_of_value(ctx, v)?)
     }
+    /// Whether `v` is a tensor.
     pub fn is_tensor(&self, ctx: &Context, v: Value) -> bool {
         is_tensor_type(ctx, ctx.value_type(v))
     }
@@ -603,6 +628,7 @@ impl State {
 
     // ----- operand queries -----
 
+    /// Whether `u`'s buffer is read by its op (true without a model).
     pub fn reads(&self, ctx: &Context, u: Use) -> bool {
         self.memo.flag(&self.memo.uses, u.index(), U_READS, || {
             match self.model(ctx, ctx.use_data(u).owner) {
@@ -611,6 +637,7 @@ impl State {
             }
         })
     }
+    /// Whether `u`'s buffer is written by its op (true without a model).
     pub fn writes(&self, ctx: &Context, u: Use) -> bool {
         self.memo.flag(&self.memo.uses, u.index(), U_WRITES, || {
             match self.model(ctx, ctx.use_data(u).owner) {
@@ -623,6 +650,7 @@ impl State {
     pub fn alias_only(&self, ctx: &Context, u: Use) -> bool {
         !self.reads(ctx, u) && !self.writes(ctx, u) && !self.aliasing_values_rc(ctx, u).is_empty()
     }
+    /// The values whose buffers may alias `u`'s, as its op's model declares.
     pub fn aliasing_values(&self, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         if self.memo.on.get() {
             return self.aliasing_values_rc(ctx, u).iter().copied().collect();
@@ -667,6 +695,7 @@ impl State {
             }
         }
     }
+    /// The operands whose buffers `v`'s may alias, as its defining op's model declares.
     pub fn aliasing_operands(&self, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
         if self.memo.on.get() {
             return self.aliasing_operands_rc(ctx, v).iter().copied().collect();
@@ -725,6 +754,7 @@ impl State {
             }
         })
     }
+    /// Whether `v`'s buffer may be written in place (not a constant, not a non-writable argument).
     pub fn is_writable(&self, ctx: &Context, v: Value) -> bool {
         self.memo
             .flag(&self.memo.values, v.index(), V_WRITABLE, || {
@@ -867,6 +897,8 @@ impl State {
 
     // ----- decisions -----
 
+    /// Whether `u` bufferizes in place: the analysis's decision or, without one, whether `u` is not
+    /// written.
     pub fn is_in_place(&self, ctx: &Context, u: Use) -> bool {
         if self.analysis {
             self.in_place.contains(u.index())
@@ -877,15 +909,19 @@ impl State {
                 || ctx.isa(ctx.use_data(u).owner, &dialects::bufferization::TO_BUFFER)
         }
     }
+    /// Whether `a` and `b` certainly bufferize to the same buffer (false without analysis).
     pub fn are_equivalent(&self, a: Value, b: Value) -> bool {
         self.analysis && self.equiv.same(a, b)
     }
+    /// Whether the buffers of `a` and `b` may overlap (true without analysis).
     pub fn are_aliasing(&self, a: Value, b: Value) -> bool {
         !self.analysis || self.alias.same(a, b)
     }
+    /// Whether the contents of `u`'s buffer are known undefined when its op runs.
     pub fn has_undefined_contents(&self, u: Use) -> bool {
         self.analysis && self.undefined_uses.contains(u.index())
     }
+    /// Records that the contents of `u`'s buffer are undefined when its op runs.
     pub fn mark_undefined(&mut self, u: Use) {
         self.undefined_uses.insert(u.index());
     }
@@ -899,6 +935,7 @@ impl State {
             self.alias.union(a.value, v);
         }
     }
+    /// Whether `u` was decided in place.
     pub fn in_place_contains(&self, u: Use) -> bool {
         self.in_place.contains(u.index())
     }

@@ -8,6 +8,7 @@ use ir::pass::{Pass, PassInfo};
 use ir::registry::TypeLike;
 use ir::{Context, Op};
 
+/// The `test-tensorlike-bufferlike` pass (see the module docs).
 pub struct TestTensorLikeBufferLike;
 
 impl Pass for TestTensorLikeBufferLike {
@@ -48,6 +49,7 @@ impl Pass for TestTensorLikeBufferLike {
     }
 }
 
+/// The registry entry of `test-tensorlike-bufferlike`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: Some("builtin.module"),
     name: "test-tensorlike-bufferlike",

@@ -14,6 +14,7 @@ use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, DResult, Op, Value};
 use transforms::patterns::{FoldResult, Ofr};
 
+/// The registry entry of `convert-bufferization-to-memref`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: None,
     name: "convert-bufferization-to-memref",
@@ -34,7 +35,9 @@ pub const LOWER_STRIDED_CLONES: PassOption = PassOption {
     help: "(bufopt) Lower a bufferization.clone whose layout an identity buffer cannot be cast to (a static offset, non-contiguous static strides) as a copy into a view of an identity allocation that spans the layout's extent; mlir-opt 22 fails to legalize it.",
 };
 
+/// The `convert-bufferization-to-memref` pass (see the module docs).
 pub struct ConvertBufferizationToMemref {
+    /// Lower clones with layouts no identity buffer casts to (option `lower-strided-clones`).
     pub lower_strided_clones: bool,
 }
 

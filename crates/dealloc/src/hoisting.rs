@@ -24,6 +24,7 @@ use ir::dominance::Dominance;
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Block, Context, DResult, Op, Value};
 
+/// The registry entry of `buffer-hoisting`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: Some(dialects::func::FUNC.name),
     name: "buffer-hoisting",
@@ -33,6 +34,7 @@ pub static INFO: PassInfo = PassInfo {
     create: |_: &PassOptions| Ok(Box::new(Hoisting { loops: false })),
 };
 
+/// The registry entry of `buffer-loop-hoisting`.
 pub static LOOP_INFO: PassInfo = PassInfo {
     restricted_to: Some(dialects::func::FUNC.name),
     name: "buffer-loop-hoisting",
@@ -42,6 +44,7 @@ pub static LOOP_INFO: PassInfo = PassInfo {
     create: |_: &PassOptions| Ok(Box::new(Hoisting { loops: true })),
 };
 
+/// The `buffer-hoisting` and `buffer-loop-hoisting` passes (see the module docs).
 pub struct Hoisting {
     /// `buffer-loop-hoisting` instead of `buffer-hoisting`.
     pub loops: bool,

@@ -108,6 +108,8 @@ pub fn has_known_effects(ctx: &Context, op: Op) -> bool {
     !matches!(ctx.iface(op).effects, Effects::Undeclared)
 }
 
+/// Whether the op's memory effects are those of the ops nested in it (`RecursiveMemoryEffects`, and
+/// not pure).
 pub fn has_recursive_effects(ctx: &Context, op: Op) -> bool {
     ctx.def(op)
         .is_some_and(|d| d.has(traits::RECURSIVE_MEMORY_EFFECTS) && !d.has(traits::PURE))
@@ -142,19 +144,31 @@ pub fn allocates_or_frees(ctx: &Context, op: Op) -> bool {
 
 /// Facts about an op kind, as bits of [`OpKinds::of`].
 pub mod kind {
+    /// Implements `RegionBranchOpInterface`.
     pub const REGION_BRANCH: u16 = 1;
+    /// Implements `CallOpInterface`.
     pub const CALL: u16 = 1 << 1;
+    /// Implements `BranchOpInterface`.
     pub const BRANCH: u16 = 1 << 2;
+    /// Implements `RegionBranchTerminatorOpInterface` (or is return-like).
     pub const REGION_TERMINATOR: u16 = 1 << 3;
+    /// Implements `ViewLikeOpInterface`.
     pub const VIEW_LIKE: u16 = 1 << 4;
     /// `allocates_or_frees`.
     pub const ALLOC_OR_FREE: u16 = 1 << 5;
+    /// [`has_known_effects`](super::has_known_effects).
     pub const KNOWN_EFFECTS: u16 = 1 << 6;
+    /// [`has_recursive_effects`](super::has_recursive_effects).
     pub const RECURSIVE_EFFECTS: u16 = 1 << 7;
+    /// `func.func`.
     pub const FUNC: u16 = 1 << 8;
+    /// `bufferization.dealloc`.
     pub const DEALLOC: u16 = 1 << 9;
+    /// `arith.select`.
     pub const SELECT: u16 = 1 << 10;
+    /// Has the `IsTerminator` trait.
     pub const TERMINATOR: u16 = 1 << 11;
+    /// Has the `NoTerminator` trait.
     pub const NO_TERMINATOR: u16 = 1 << 12;
     /// Kinds the ownership pass handles before the generic interfaces.
     pub const SPECIAL: u16 = 1 << 13;
@@ -183,6 +197,7 @@ impl OpKinds {
             .and_then(|s| self.bits.get(s.index()))
             .is_some_and(|&b| b & kind::COMPUTED != 0)
     }
+    /// The [`kind`] bits of `op`'s kind, computed on the first op of the kind.
     pub fn of(&mut self, ctx: &Context, op: Op) -> u16 {
         let s = ctx.op(op).name.index();
         match self.bits.get(s) {

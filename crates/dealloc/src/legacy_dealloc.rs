@@ -67,6 +67,8 @@ use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Block, Context, DResult, Op, Region, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+/// The registry entry of `buffer-deallocation`, the legacy pass of mlir-opt
+/// 19 (mlir-opt 22 no longer has it).
 pub static INFO: PassInfo = PassInfo {
     restricted_to: Some(dialects::func::FUNC.name),
     name: "buffer-deallocation",
@@ -76,6 +78,8 @@ pub static INFO: PassInfo = PassInfo {
     create: |_: &PassOptions| Ok(Box::new(LegacyDealloc)),
 };
 
+/// The legacy `buffer-deallocation` pass: frees every allocation once on every path, cloning
+/// buffers that leave their region or block.
 pub struct LegacyDealloc;
 
 impl Pass for LegacyDealloc {

@@ -1,5 +1,6 @@
 //! Buffer deallocation: ownership-based deallocation and its pipeline, and the
 //! legacy BufferDeallocation pass with hoisting and promotion.
+#![warn(missing_docs)]
 
 pub mod convert;
 pub mod hoisting;

@@ -14,6 +14,7 @@ use ir::{Block, Context, Op, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use transforms::canonicalize::BitSet;
 
+/// Live-in and live-out sets of blocks (see the module docs).
 #[derive(Default)]
 pub struct Liveness {
     live_in: FxHashMap<Block, FxHashSet<Value>>,
@@ -159,18 +160,21 @@ impl Liveness {
         (live, nesting)
     }
 
+    /// The values live on entry to block `b`.
     pub fn live_in(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
         self.live_in
             .get(&b)
             .into_iter()
             .flat_map(|s| s.iter().copied())
     }
+    /// The values live on exit from block `b`.
     pub fn live_out(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
         self.live_out
             .get(&b)
             .into_iter()
             .flat_map(|s| s.iter().copied())
     }
+    /// Whether `v` is live on entry to block `b`.
     pub fn is_live_in(&self, b: Block, v: Value) -> bool {
         self.live_in.get(&b).is_some_and(|s| s.contains(&v))
     }
@@ -185,6 +189,7 @@ pub struct Nesting {
 }
 
 impl Nesting {
+    /// The regions of the ops of block `b`, in op order.
     pub fn regions_in(&self, b: Block) -> &[ir::Region] {
         match self.of_block.get(&b) {
             Some(&(s, e)) => &self.regions[s as usize..e as usize],

@@ -14,6 +14,7 @@ use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, DResult, Op, Sym, Type, Value};
 use std::ops::Range;
 
+/// The registry entry of `bufferization-lower-deallocations`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: None,
     name: "bufferization-lower-deallocations",
@@ -23,6 +24,7 @@ pub static INFO: PassInfo = PassInfo {
     create: |_: &PassOptions| Ok(Box::new(LowerDeallocations)),
 };
 
+/// The `bufferization-lower-deallocations` pass (see the module docs).
 pub struct LowerDeallocations;
 
 impl Pass for LowerDeallocations {
@@ -34,6 +36,8 @@ impl Pass for LowerDeallocations {
     }
 }
 
+/// Lowers every `bufferization.dealloc` under `root` (adding the `dealloc_helper` function to the
+/// module when one needs it).
 pub fn run(ctx: &mut Context, root: Op) -> DResult<()> {
     run_with(ctx, root, &[])
 }
@@ -296,6 +300,8 @@ fn alloc(ctx: &mut Context, ip: InsertPoint, ty: Type) -> Value {
     ctx.result(op, 0)
 }
 
+/// Lowers one `bufferization.dealloc`; `helper` names the library function of the general case,
+/// when it exists.
 pub fn lower_one(ctx: &mut Context, op: Op, helper: Option<&str>) -> DResult<()> {
     let groups = dealloc_group_ranges(ctx, op);
     lower_one_in(ctx, op, groups, helper)

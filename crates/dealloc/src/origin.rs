@@ -104,14 +104,18 @@ pub fn op_in_block(ctx: &Context, mut op: Op, b: Block) -> bool {
 /// How many terminals a value originates from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Terms {
+    /// No terminal.
     Empty,
+    /// Exactly one terminal, by node id.
     One(u32),
+    /// Several terminals.
     Many,
 }
 
 /// What a value's terminal set looks like.
 #[derive(Clone, Copy, Debug)]
 pub struct Summary {
+    /// How many terminals.
     pub terms: Terms,
     /// All terminals are allocations.
     pub all_allocs: bool,
@@ -131,6 +135,7 @@ const EMPTY: Summary = Summary {
     class: None,
 };
 
+/// The buffer origin analysis of the memrefs under an op (see the module docs).
 pub struct BufferOriginAnalysis {
     /// Node id by value id.
     node: IdMap,
@@ -751,6 +756,8 @@ fn make_entry(ctx: &Context, a: &BufferOriginAnalysis, v: Value) -> Entry {
 }
 
 impl AliasIndex {
+    /// The alias index of `memrefs` (the memref operands of one `bufferization.dealloc`) under
+    /// analysis `a`.
     pub fn new(ctx: &Context, a: &BufferOriginAnalysis, memrefs: &[Value]) -> Self {
         let mut idx = AliasIndex {
             memrefs: memrefs.to_vec(),

@@ -19,6 +19,7 @@ use ir::{Block, Context, DResult, Op, Region, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
+/// The registry entry of `ownership-based-buffer-deallocation`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: None,
     name: "ownership-based-buffer-deallocation",
@@ -44,8 +45,11 @@ pub const FIX_REGION_RESULT_LIVENESS: PassOption = PassOption {
     help: "(bufopt) Keep the memref results of region ops (scf.for, scf.if, ...) and calls that gain ownership results live across block edges, as they are: mlir-opt 22 forgets them and frees such a buffer before its use in a successor block (or crashes).",
 };
 
+/// The options of `ownership-based-buffer-deallocation`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct OwnershipOptions {
+    /// Private functions take and return ownership indicators for their memref arguments and
+    /// results (option `private-function-dynamic-ownership`).
     pub private_dynamic: bool,
     /// mlir-opt 22 computes liveness once and then re-creates region ops and
     /// calls to give them ownership results; its liveness sets keep the old,
@@ -58,6 +62,7 @@ pub struct OwnershipOptions {
 }
 
 impl OwnershipOptions {
+    /// The options from the pass's `key=value` list.
     pub fn from_pass_options(o: &PassOptions) -> Result<Self, String> {
         Ok(OwnershipOptions {
             private_dynamic: o.flag("private-function-dynamic-ownership")?,
@@ -66,7 +71,9 @@ impl OwnershipOptions {
     }
 }
 
+/// The `ownership-based-buffer-deallocation` pass (see the module docs).
 pub struct OwnershipPass {
+    /// Its options.
     pub opts: OwnershipOptions,
 }
 
@@ -145,12 +152,14 @@ fn run_with(
     Ok(())
 }
 
+/// Whether function `f` is a declaration (no body).
 pub fn is_external(ctx: &Context, f: Op) -> bool {
     ctx.regions_of(f)
         .first()
         .is_none_or(|&r| ctx.region_blocks(r).is_empty())
 }
 
+/// Whether function `f` has `private` visibility.
 pub fn is_private(ctx: &Context, f: Op) -> bool {
     ctx.get_attr(f, "sym_visibility").is_some_and(
         |a| matches!(ctx.attr_kind(a), ir::AttrKind::String { value, .. } if value == b"private"),

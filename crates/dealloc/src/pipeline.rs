@@ -21,6 +21,7 @@ use ir::{Context, DResult, Diagnostic, Op};
 use transforms::canonicalize::{Canonicalize, Config};
 use transforms::cse::Cse;
 
+/// The registry entry of `buffer-deallocation-pipeline`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: None,
     name: "buffer-deallocation-pipeline",
@@ -36,7 +37,9 @@ pub static INFO: PassInfo = PassInfo {
     create: |o: &PassOptions| Ok(Box::new(DeallocPipeline::from_pass_options(o)?)),
 };
 
+/// The `buffer-deallocation-pipeline` pass (see the module docs).
 pub struct DeallocPipeline {
+    /// The options of its ownership-based deallocation step.
     pub opts: OwnershipOptions,
 }
 
@@ -70,7 +73,9 @@ fn functions(ctx: &Context, root: Op) -> Vec<Op> {
 /// without shortcuts reports mlir-opt's diagnostic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shortcuts {
+    /// Shortcuts taken.
     On,
+    /// Every step as mlir-opt runs it.
     Off,
 }
 
@@ -174,6 +179,7 @@ impl Pass for DeallocPipeline {
 }
 
 impl DeallocPipeline {
+    /// The pipeline with the options of its `key=value` list.
     pub fn from_pass_options(o: &PassOptions) -> Result<Self, String> {
         Ok(DeallocPipeline {
             opts: OwnershipOptions::from_pass_options(o)?,

@@ -20,6 +20,7 @@ use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, DResult, Op, Region, Value};
 
+/// The registry entry of `promote-buffers-to-stack`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: Some(dialects::func::FUNC.name),
     name: "promote-buffers-to-stack",
@@ -43,8 +44,11 @@ pub static INFO: PassInfo = PassInfo {
     },
 };
 
+/// The `promote-buffers-to-stack` pass (see the module docs).
 pub struct Promote {
+    /// Largest static allocation promoted, in bytes (option `max-alloc-size-in-bytes`).
     pub max_bytes: u64,
+    /// Largest rank of a dynamic allocation promoted (option `max-rank-of-allocated-memref`).
     pub max_rank: u64,
 }
 

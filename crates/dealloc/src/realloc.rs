@@ -9,6 +9,7 @@ use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::types::DYNAMIC;
 use ir::{Context, DResult, Op, Value};
 
+/// The registry entry of `expand-realloc`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: None,
     name: "expand-realloc",
@@ -25,7 +26,9 @@ pub static INFO: PassInfo = PassInfo {
     },
 };
 
+/// The `expand-realloc` pass (see the module docs).
 pub struct ExpandRealloc {
+    /// Free the old buffer after copying (option `emit-deallocs`, on by default).
     pub emit_deallocs: bool,
 }
 

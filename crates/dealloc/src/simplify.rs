@@ -16,6 +16,7 @@ use ir::{Attr, Context, DResult, Op, OpState, Sym, Type, Value};
 use transforms::canonicalize::{apply_patterns_greedily_with, At, Config, PatternSet, Rewriter};
 use transforms::patterns::{is_int_const, value_constant};
 
+/// The registry entry of `buffer-deallocation-simplification`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: None,
     name: "buffer-deallocation-simplification",
@@ -25,6 +26,7 @@ pub static INFO: PassInfo = PassInfo {
     create: |_: &PassOptions| Ok(Box::new(Simplify)),
 };
 
+/// The `buffer-deallocation-simplification` pass (see the module docs).
 pub struct Simplify;
 
 impl Pass for Simplify {

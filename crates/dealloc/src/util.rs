@@ -8,10 +8,12 @@ use ir::diag::{Diagnostic, Note};
 use ir::types::TypeKind;
 use ir::{Attr, Block, Context, Op, OpDef, Region, Type, Value};
 
+/// Whether `v` is a memref (ranked or unranked).
 pub fn is_memref(ctx: &Context, v: Value) -> bool {
     ctx.type_kind(ctx.value_type(v)).is_memref()
 }
 
+/// Whether `t` is a memref type (ranked or unranked).
 pub fn is_memref_type(ctx: &Context, t: Type) -> bool {
     ctx.type_kind(t).is_memref()
 }
@@ -127,6 +129,7 @@ pub fn const_bool(ctx: &mut Context, ip: InsertPoint, v: bool) -> Value {
     ctx.result(op, 0)
 }
 
+/// An `arith.constant` of `index` value `v`, created at `ip`.
 pub fn const_index(ctx: &mut Context, ip: InsertPoint, v: i64) -> Value {
     let t = ctx.index_type();
     let a = ctx.index_attr(v);
@@ -192,8 +195,11 @@ pub fn cmpi(ctx: &mut Context, ip: InsertPoint, pred: i64, lhs: Value, rhs: Valu
     ctx.result(op, 0)
 }
 
+/// `arith.cmpi` predicate `eq`.
 pub const CMP_EQ: i64 = 0;
+/// `arith.cmpi` predicate `ne`.
 pub const CMP_NE: i64 = 1;
+/// `arith.cmpi` predicate `ult`.
 pub const CMP_ULT: i64 = 6;
 
 /// The integer value of a constant-like op's result, if any.
@@ -283,6 +289,7 @@ pub fn memref_elem_space(ctx: &Context, t: Type) -> Option<(Type, Option<Attr>)>
     }
 }
 
+/// The rank of a ranked memref type.
 pub fn memref_rank(ctx: &Context, t: Type) -> Option<usize> {
     match ctx.type_kind(t) {
         TypeKind::MemRef { shape, .. } => Some(shape.len()),
@@ -393,6 +400,7 @@ thread_local! {
 }
 
 impl IdMap {
+    /// An empty map (reusing a released one's storage).
     pub fn new() -> Self {
         let (mut slots, gen) = ID_MAP_POOL
             .with(|p| p.borrow_mut().pop())
@@ -406,6 +414,7 @@ impl IdMap {
         IdMap { slots, gen }
     }
 
+    /// The value of `id`, if set.
     #[inline]
     pub fn get(&self, id: usize) -> Option<u32> {
         match self.slots.get(id) {
@@ -414,6 +423,7 @@ impl IdMap {
         }
     }
 
+    /// Sets the value of `id`.
     #[inline]
     pub fn insert(&mut self, id: usize, v: u32) {
         if id >= self.slots.len() {

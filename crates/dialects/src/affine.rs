@@ -122,6 +122,7 @@ fn verify_apply(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `affine.apply`: the single result of an affine map applied to dim and symbol operands.
 pub static APPLY: OpDef = OpDef {
     traits: PURE,
     inherent: &["map"],
@@ -150,6 +151,7 @@ fn verify_min_max(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `affine.min`: the smallest result of an affine map applied to its operands.
 pub static MIN: OpDef = OpDef {
     traits: PURE,
     inherent: &["map"],
@@ -159,6 +161,7 @@ pub static MIN: OpDef = OpDef {
     ..OpDef::new("affine.min")
 };
 
+/// `affine.max`: the largest result of an affine map applied to its operands.
 pub static MAX: OpDef = OpDef {
     traits: PURE,
     inherent: &["map"],
@@ -386,6 +389,7 @@ pub use control::*;
 pub use index_ops::*;
 pub use memory::*;
 
+/// Registers the `affine` dialect's op kinds in `r`, with its default properties hook.
 pub fn register(r: &mut Registry) {
     r.register_dialect("affine");
     r.set_dialect_hooks(
@@ -999,7 +1003,9 @@ fn ceil_div_i(a: i64, b: i64) -> i64 {
 /// `affine.for` induction variables with constant bounds.
 #[derive(Default)]
 pub struct OperandBounds {
+    /// Per operand, its lower bound when known.
     pub lower: Vec<Option<i64>>,
+    /// Per operand, its upper bound when known.
     pub upper: Vec<Option<i64>>,
 }
 

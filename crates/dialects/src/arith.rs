@@ -30,12 +30,13 @@ pub const FASTMATH_FLAGS: [(&str, u32); 7] = [
     ("contract", 32),
     ("afn", 64),
 ];
-pub const FASTMATH_FAST: u32 = 127;
+pub(crate) const FASTMATH_FAST: u32 = 127;
 
 /// Integer overflow flags in bit order.
 pub const OVERFLOW_NSW: u32 = 1;
+/// The `nuw` bit of `#arith.overflow` (no unsigned wrap).
 pub const OVERFLOW_NUW: u32 = 2;
-pub const OVERFLOW_FLAGS: [(&str, u32); 2] = [("nsw", OVERFLOW_NSW), ("nuw", OVERFLOW_NUW)];
+pub(crate) const OVERFLOW_FLAGS: [(&str, u32); 2] = [("nsw", OVERFLOW_NSW), ("nuw", OVERFLOW_NUW)];
 
 /// `arith.truncf` rounding modes, by value.
 pub const ROUNDING_MODES: [&str; 5] = [
@@ -323,7 +324,7 @@ fn memref_elem(ctx: &Context, t: Type) -> Option<Type> {
     }
 }
 
-pub fn is_signless_int(ctx: &Context, t: Type) -> bool {
+pub(crate) fn is_signless_int(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),
         TypeKind::Integer {
@@ -332,12 +333,14 @@ pub fn is_signless_int(ctx: &Context, t: Type) -> bool {
         }
     )
 }
-pub fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
+pub(crate) fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
     is_signless_int(ctx, t) || matches!(ctx.type_kind(t), TypeKind::Index)
 }
+/// Whether `t` is a float type.
 pub fn is_float(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Float(_))
 }
+/// Whether `t` is `i1`.
 pub fn is_i1(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),
@@ -354,7 +357,7 @@ fn like(ctx: &Context, t: Type, f: fn(&Context, Type) -> bool) -> bool {
 
 /// Operand/result type constraints of ODS, with their descriptions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Tc {
+pub(crate) enum Tc {
     /// Signless integer or index, or a vector/tensor of them.
     IntLike,
     /// Signless integer (no index), or a vector/tensor of them.
@@ -400,7 +403,7 @@ impl Tc {
     }
 }
 
-pub fn tstr(ctx: &Context, t: Type) -> String {
+pub(crate) fn tstr(ctx: &Context, t: Type) -> String {
     type_to_string(ctx, t)
 }
 
@@ -427,7 +430,12 @@ pub fn check_counts(ctx: &Context, op: Op, results: usize, operands: usize) -> R
 }
 
 /// Checks each operand and result against its constraint.
-pub fn check_types(ctx: &Context, op: Op, operands: &[Tc], results: &[Tc]) -> Result<(), String> {
+pub(crate) fn check_types(
+    ctx: &Context,
+    op: Op,
+    operands: &[Tc],
+    results: &[Tc],
+) -> Result<(), String> {
     for (i, (v, tc)) in ctx.operands(op).zip(operands).enumerate() {
         let t = ctx.value_type(v);
         if !tc.check(ctx, t) {
@@ -832,7 +840,7 @@ fn print_result_type(pr: &mut OpPrinter, op: Op) {
 
 /// Which optional piece follows the operands of an n-ary op.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Flags {
+pub(crate) enum Flags {
     None,
     Overflow,
     Exact,
@@ -841,7 +849,12 @@ pub enum Flags {
 }
 
 /// `$a, $b ... (flags)? attr-dict : type` where operands and result share the type.
-pub fn parse_nary(p: &mut OpParser, st: &mut OpState, n: usize, flags: Flags) -> DResult<()> {
+pub(crate) fn parse_nary(
+    p: &mut OpParser,
+    st: &mut OpState,
+    n: usize,
+    flags: Flags,
+) -> DResult<()> {
     let ops = parse_n_operands(p, n)?;
     match flags {
         Flags::None => {}
@@ -862,7 +875,7 @@ pub fn parse_nary(p: &mut OpParser, st: &mut OpState, n: usize, flags: Flags) ->
     Ok(())
 }
 
-pub fn print_nary(pr: &mut OpPrinter, op: Op, flags: Flags) {
+pub(crate) fn print_nary(pr: &mut OpPrinter, op: Op, flags: Flags) {
     print_operands_of(pr, op);
     match flags {
         Flags::None => pr.attr_dict(op, &[]),
@@ -1641,6 +1654,8 @@ const FM: &[&str] = &["fastmath"];
 const NONE: &[&str] = &[];
 
 // The ops passes name.
+/// `arith.constant`: materializes an integer, index, float or dense elements attribute; its results
+/// get names like `%c0`, `%cst`.
 pub static CONSTANT: OpDef = OpDef {
     result_names: Some(constant_names),
     ..op(
@@ -1651,6 +1666,7 @@ pub static CONSTANT: OpDef = OpDef {
         print_constant,
     )
 };
+/// `arith.addi`: integer addition, with optional `nsw`/`nuw` overflow flags.
 pub static ADDI: OpDef = op(
     "arith.addi",
     PC,
@@ -1658,8 +1674,11 @@ pub static ADDI: OpDef = op(
     parse_bin_overflow,
     print_bin_overflow,
 );
+/// `arith.subi`: integer subtraction, with optional overflow flags.
 pub static SUBI: OpDef = op("arith.subi", P, OVF, parse_bin_overflow, print_bin_overflow);
+/// `arith.maxsi`: signed integer maximum.
 pub static MAXSI: OpDef = op("arith.maxsi", PC, NONE, parse_bin, print_bin);
+/// `arith.muli`: integer multiplication, with optional overflow flags.
 pub static MULI: OpDef = OpDef {
     result_names: Some(muli_names),
     ..op(
@@ -1670,10 +1689,15 @@ pub static MULI: OpDef = OpDef {
         print_bin_overflow,
     )
 };
+/// `arith.andi`: bitwise and.
 pub static ANDI: OpDef = op("arith.andi", PC, NONE, parse_bin, print_bin);
+/// `arith.ori`: bitwise or.
 pub static ORI: OpDef = op("arith.ori", PC, NONE, parse_bin, print_bin);
+/// `arith.xori`: bitwise exclusive or.
 pub static XORI: OpDef = op("arith.xori", PC, NONE, parse_bin, print_bin);
+/// `arith.cmpi`: integer comparison by a predicate (`eq`, `slt`, `ult`, ...), giving `i1`s.
 pub static CMPI: OpDef = op("arith.cmpi", P, &["predicate"], parse_cmp, print_cmp);
+/// `arith.select`: picks one of two values by an `i1` condition (a scalar, or one per element).
 pub static SELECT: OpDef = op("arith.select", P, NONE, parse_select, print_select);
 
 ir::op_view! {
@@ -1683,6 +1707,8 @@ ir::op_view! {
     results { result: 0 }
 }
 
+/// `arith.index_cast`: converts between `index` and integer types (sign-extending or truncating);
+/// also on memrefs of them.
 pub static INDEX_CAST: OpDef = cast_op(
     "arith.index_cast",
     P,
@@ -1824,6 +1850,8 @@ ir::layout_view! {
     Unary { input: 0 }
 }
 
+/// Registers the `arith` dialect's op kinds in `r`, with the hook that fills their default-valued
+/// properties.
 pub fn register(r: &mut Registry) {
     r.register_dialect("arith");
     r.set_dialect_hooks(

@@ -158,6 +158,8 @@ fn verify_alloc_tensor(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `bufferization.alloc_tensor`: a tensor bufferized to a new allocation (optionally a copy of
+/// another tensor, in a given memory space). Declares no memory effects, as in MLIR.
 pub static ALLOC_TENSOR: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     inherent: &["memory_space", "operandSegmentSizes"],
@@ -229,6 +231,8 @@ fn verify_to_tensor(ctx: &Context, op: Op) -> Result<(), String> {
     check_tensor_buffer_match(ctx, result_type(ctx, op), operand_type(ctx, op, 0))
 }
 
+/// `bufferization.to_tensor`: the tensor view of a buffer, the bridge from buffers back to tensors
+/// during bufferization; read-only.
 pub static TO_TENSOR: OpDef = OpDef {
     traits: READ_ONLY,
     inherent: TO_TENSOR_FLAGS,
@@ -257,6 +261,8 @@ fn verify_to_buffer(ctx: &Context, op: Op) -> Result<(), String> {
     check_tensor_buffer_match(ctx, operand_type(ctx, op, 0), result_type(ctx, op))
 }
 
+/// `bufferization.to_buffer`: the buffer of a tensor, the bridge from tensors to buffers during
+/// bufferization.
 pub static TO_BUFFER: OpDef = OpDef {
     traits: PURE,
     inherent: TO_BUFFER_FLAGS,
@@ -281,6 +287,8 @@ fn verify_clone(ctx: &Context, op: Op) -> Result<(), String> {
     result_is(ctx, op, 0, is_memref, MEMREF)
 }
 
+/// `bufferization.clone`: a new buffer with the contents of its operand, which the deallocation
+/// passes must free.
 pub static CLONE: OpDef = OpDef {
     iface: &CLONE_IFACE,
     parse: Some(parse_clone),
@@ -314,6 +322,8 @@ fn verify_dealloc_tensor(ctx: &Context, op: Op) -> Result<(), String> {
     operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)
 }
 
+/// `bufferization.dealloc_tensor`: frees the buffer a tensor will bufferize to. Declares no memory
+/// effects, as in MLIR.
 pub static DEALLOC_TENSOR: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     parse: Some(parse_dealloc_tensor),
@@ -420,6 +430,8 @@ fn verify_materialize(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `bufferization.materialize_in_destination`: stores a tensor into a destination tensor or buffer,
+/// which bufferization must not copy.
 pub static MATERIALIZE_IN_DESTINATION: OpDef = OpDef {
     iface: &MATERIALIZE_IFACE,
     inherent: MATERIALIZE_FLAGS,
@@ -534,6 +546,8 @@ fn verify_dealloc(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `bufferization.dealloc`: frees each memref whose condition holds, unless it aliases a retained
+/// one, and gives the updated ownership of the retained ones.
 pub static DEALLOC: OpDef = OpDef {
     iface: &DEALLOC_IFACE,
     inherent: &["operandSegmentSizes"],
@@ -641,6 +655,8 @@ pub fn verify_region_arg_attribute(
     }
 }
 
+/// Registers the `bufferization` dialect's op kinds in `r`, with the verifiers of its discardable
+/// and argument attributes.
 pub fn register(r: &mut Registry) {
     r.set_dialect_hooks(
         "bufferization",

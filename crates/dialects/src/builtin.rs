@@ -31,6 +31,8 @@ fn print_module(pr: &mut OpPrinter, op: Op) {
     pr.region(ctx.regions_of(op)[0], false, false, false);
 }
 
+/// `builtin.module`: the top-level container; its single block holds symbols and needs no
+/// terminator.
 pub static MODULE: OpDef = OpDef {
     traits: NO_TERMINATOR
         | ISOLATED_FROM_ABOVE
@@ -76,6 +78,8 @@ fn print_ucc(pr: &mut OpPrinter, op: Op) {
     pr.attr_dict(op, &[]);
 }
 
+/// `builtin.unrealized_conversion_cast`: a placeholder conversion between types, left by partial
+/// conversions.
 pub static UNREALIZED_CAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_ucc),
@@ -83,6 +87,7 @@ pub static UNREALIZED_CAST: OpDef = OpDef {
     ..OpDef::new("builtin.unrealized_conversion_cast")
 };
 
+/// Registers the `builtin` dialect's op kinds in `r`.
 pub fn register(r: &mut Registry) {
     r.register(&MODULE);
     r.register(&UNREALIZED_CAST);

@@ -188,6 +188,7 @@ fn verify_assert(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `cf.assert`: aborts with a message when its `i1` operand is false.
 pub static ASSERT: OpDef = OpDef {
     inherent: &["msg"],
     parse: Some(parse_assert),
@@ -229,6 +230,7 @@ fn verify_br(ctx: &Context, op: Op) -> Result<(), String> {
     verify_successor_operands(ctx, op)
 }
 
+/// `cf.br`: an unconditional branch, forwarding its operands to the successor's arguments.
 pub static BR: OpDef = OpDef {
     iface: &BRANCH_IFACE,
     traits: PURE | TERMINATOR,
@@ -339,6 +341,7 @@ fn verify_cond_br(ctx: &Context, op: Op) -> Result<(), String> {
     verify_successor_operands(ctx, op)
 }
 
+/// `cf.cond_br`: a two-way branch on an `i1`, with separate operands for each successor.
 pub static COND_BR: OpDef = OpDef {
     iface: &BRANCH_IFACE,
     traits: PURE | TERMINATOR,
@@ -555,6 +558,8 @@ fn verify_switch(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `cf.switch`: a multi-way branch on an integer flag, with a default successor and one per case
+/// value.
 pub static SWITCH: OpDef = OpDef {
     iface: &BRANCH_IFACE,
     traits: PURE | TERMINATOR,
@@ -575,6 +580,7 @@ ir::op_view! {
     operands { flag: 0 }
 }
 
+/// Registers the `cf` dialect's op kinds in `r`.
 pub fn register(r: &mut Registry) {
     r.register_dialect("cf");
     r.register(&ASSERT);

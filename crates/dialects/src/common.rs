@@ -21,7 +21,7 @@ pub fn set_attr(p: &mut OpParser, st: &mut OpState, name: &'static str, a: Attr)
     st.attrs.push((s, a));
 }
 
-pub fn state_attr(ctx: &Context, st: &OpState, name: &str) -> Option<Attr> {
+pub(crate) fn state_attr(ctx: &Context, st: &OpState, name: &str) -> Option<Attr> {
     st.attrs
         .iter()
         .find(|(k, _)| ctx.str(*k) == name)
@@ -39,6 +39,8 @@ pub fn parse_same_type(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     Ok(())
 }
 
+/// Prints `operands attr-dict : type` (one type shared by operands and results), leaving out the
+/// attributes in `elided`.
 pub fn print_same_type(pr: &mut OpPrinter, op: Op, elided: &[&str]) {
     let ctx = pr.ctx;
     pr.w(" ");
@@ -60,6 +62,7 @@ pub fn parse_cast(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     Ok(())
 }
 
+/// Prints `operand attr-dict : from to to`, leaving out the attributes in `elided`.
 pub fn print_cast(pr: &mut OpPrinter, op: Op, elided: &[&str]) {
     let ctx = pr.ctx;
     pr.w(" ");
@@ -84,6 +87,8 @@ pub fn parse_return_like(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     Ok(())
 }
 
+/// Prints `attr-dict (operands : types)?`, the syntax of `func.return` and the other return-like
+/// terminators.
 pub fn print_return_like(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
     pr.attr_dict(op, &[]);
@@ -141,6 +146,7 @@ pub fn i1_like(ctx: &mut Context, t: Type) -> Type {
     }
 }
 
+/// The value of an integer attribute.
 pub fn int_attr_value(ctx: &Context, a: Attr) -> Option<i128> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => Some(*value),
@@ -148,6 +154,7 @@ pub fn int_attr_value(ctx: &Context, a: Attr) -> Option<i128> {
     }
 }
 
+/// The text of a string attribute.
 pub fn string_attr_value(ctx: &Context, a: Attr) -> Option<String> {
     match ctx.attr_kind(a) {
         AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).to_string()),
@@ -199,6 +206,7 @@ impl SegmentSizes<'_> {
             self.values.len()
         }
     }
+    /// Whether there are no groups.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -226,7 +234,7 @@ pub const MEMO_TAG_LINALG: u32 = 1;
 const MEMO_TAG_ITERATOR_TYPES: u32 = 2;
 /// Attributes the parsers build over and over, by their defining values.
 pub const MEMO_TAG_FASTMATH: u32 = 0x5041_0001;
-pub const MEMO_TAG_OVERFLOW: u32 = 0x5041_0002;
+pub(crate) const MEMO_TAG_OVERFLOW: u32 = 0x5041_0002;
 const MEMO_TAG_SEGMENTS: u32 = 0x5041_0003;
 const MEMO_TAG_I64_ARRAY: u32 = 0x5041_0004;
 

@@ -311,6 +311,7 @@ fn verify_constant(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `complex.constant`: a complex number from a two-element array attribute `[re, im]`.
 pub static CONSTANT: OpDef = OpDef {
     traits: PURE | CONSTANT_LIKE,
     inherent: &["value"],
@@ -374,6 +375,7 @@ pub fn default_props(ctx: &mut Context, name: &str) -> Vec<(&'static str, Attr)>
     }
 }
 
+/// Registers the `complex` dialect's op kinds in `r`, with its default properties hook.
 pub fn register(r: &mut Registry) {
     r.set_dialect_hooks(
         "complex",

@@ -291,6 +291,7 @@ fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `func.func`: a function symbol; without a body it is a declaration.
 pub static FUNC: OpDef = OpDef {
     traits: ISOLATED_FROM_ABOVE
         | SYMBOL
@@ -352,6 +353,7 @@ fn print_return(pr: &mut OpPrinter, op: Op) {
     common::print_return_like(pr, op)
 }
 
+/// `func.return`: the terminator of a function body, returning its operands.
 pub static RETURN: OpDef = OpDef {
     traits: TERMINATOR | RETURN_LIKE | PURE,
     parse: Some(parse_return),
@@ -425,6 +427,7 @@ fn verify_call(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `func.call`: a direct call of a function symbol.
 pub static CALL: OpDef = OpDef {
     iface: &CALL_IFACE,
     inherent: &["callee", "arg_attrs", "res_attrs", "no_inline"],
@@ -459,6 +462,7 @@ fn print_call_indirect(pr: &mut OpPrinter, op: Op) {
     pr.ty(ctx.value_type(ops[0]));
 }
 
+/// `func.call_indirect`: a call of a function value (the callee is operand 0).
 pub static CALL_INDIRECT: OpDef = OpDef {
     iface: &CALL_INDIRECT_IFACE,
     inherent: &["arg_attrs", "res_attrs"],
@@ -493,6 +497,7 @@ fn constant_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
     }
 }
 
+/// `func.constant`: a function symbol as a value of function type.
 pub static CONSTANT: OpDef = OpDef {
     traits: PURE | CONSTANT_LIKE,
     inherent: &["value"],
@@ -502,6 +507,7 @@ pub static CONSTANT: OpDef = OpDef {
     ..OpDef::new("func.constant")
 };
 
+/// Registers the `func` dialect's op kinds in `r`.
 pub fn register(r: &mut Registry) {
     r.register(&FUNC);
     r.register(&RETURN);

@@ -143,6 +143,7 @@ fn verify_constant(ctx: &Context, op: Op) -> Result<(), String> {
     }
 }
 
+/// `index.constant`: an `index` constant.
 pub static CONSTANT: OpDef = OpDef {
     traits: PURE | CONSTANT_LIKE,
     inherent: &["value"],
@@ -181,6 +182,7 @@ fn verify_bool_constant(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `index.bool.constant`: an `i1` constant.
 pub static BOOL_CONSTANT: OpDef = OpDef {
     traits: PURE | CONSTANT_LIKE,
     inherent: &["value"],
@@ -304,6 +306,7 @@ fn verify_cmp(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `index.cmp`: compares two `index` values by a predicate.
 pub static CMP: OpDef = OpDef {
     traits: PURE,
     inherent: &["pred"],
@@ -388,6 +391,7 @@ pub static SIZEOF: OpDef = OpDef {
     ..OpDef::new("index.sizeof")
 };
 
+/// Registers the `index` dialect's op kinds in `r`.
 pub fn register(r: &mut Registry) {
     r.register_dialect("index");
     for d in &BINARY_OPS {

@@ -1,5 +1,6 @@
 //! Op definitions of the dialects bufopt understands: custom syntax,
 //! verifiers, traits and result names, one module per dialect.
+#![warn(missing_docs)]
 
 pub mod affine;
 pub mod arith;

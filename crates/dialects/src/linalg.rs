@@ -22,7 +22,7 @@ pub use crate::common::{opaque_attr, opaque_enum_value};
 
 // ----- small helpers -----
 
-pub fn affine_map_attr(ctx: &mut Context, m: AffineMap) -> Attr {
+pub(crate) fn affine_map_attr(ctx: &mut Context, m: AffineMap) -> Attr {
     ctx.attr(AttrKind::AffineMap(m))
 }
 
@@ -129,13 +129,17 @@ pub fn dps_operands(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>) {
 
 // ----- shared syntax: `<{props}>? attr-dict ins(...) outs(...)` -----
 
-pub struct CommonParts {
+pub(crate) struct CommonParts {
     pub in_types: SmallTypes,
     pub out_types: SmallTypes,
 }
 
 /// MLIR's `parseCommonStructuredOpParts`.
-pub fn parse_common(p: &mut OpParser, st: &mut OpState, segments: bool) -> DResult<CommonParts> {
+pub(crate) fn parse_common(
+    p: &mut OpParser,
+    st: &mut OpState,
+    segments: bool,
+) -> DResult<CommonParts> {
     if p.consume_if(Tok::Less) {
         let loc = p.cur_loc();
         let a = p.attribute(None)?;
@@ -200,7 +204,7 @@ pub fn parse_optional_results(p: &mut OpParser, st: &mut OpState) -> DResult<()>
     Ok(())
 }
 
-pub fn print_results(pr: &mut OpPrinter, op: Op) {
+pub(crate) fn print_results(pr: &mut OpPrinter, op: Op) {
     if !pr.ctx.results(op).is_empty() {
         pr.w(" -> ");
         pr.result_types(op);
@@ -221,12 +225,16 @@ fn parse_named_i64_array(p: &mut OpParser, st: &mut OpState, name: &'static str)
 
 /// Appends ops to a block while parsing (implicit regions of structured ops).
 pub struct BodyBuilder<'c> {
+    /// The context the ops are created in.
     pub ctx: &'c mut Context,
+    /// The block appended to.
     pub block: Block,
+    /// The location given to the ops.
     pub loc: Loc,
 }
 
 impl BodyBuilder<'_> {
+    /// Appends an op `name` with the given operands, result types and attributes.
     pub fn op(
         &mut self,
         name: &str,
@@ -261,6 +269,7 @@ impl BodyBuilder<'_> {
         let op = self.op(name, operands, &[result], attrs);
         self.ctx.result(op, 0)
     }
+    /// Appends the `linalg.yield` of `vals`.
     pub fn yield_(&mut self, vals: &[Value]) {
         self.op("linalg.yield", vals, &[], Vec::new());
     }
@@ -479,6 +488,8 @@ pub fn verify_structured(
     Ok(())
 }
 
+/// `linalg.generic`: a loop nest over its iteration space, described by indexing maps and iterator
+/// types, running its body on elements of `ins` and `outs`.
 pub static GENERIC: OpDef = OpDef {
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     inherent: &[
@@ -593,6 +604,8 @@ fn verify_yield_in(ctx: &Context, op: Op, parent: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `linalg.yield`: the terminator of a structured op's body; its operands are the new values of the
+/// `outs` elements.
 pub static YIELD: OpDef = OpDef {
     traits: TERMINATOR | RETURN_LIKE | PURE,
     parse: Some(parse_yield),
@@ -644,6 +657,8 @@ fn verify_index(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `linalg.index`: the current iteration index along a loop dimension, inside a structured op's
+/// body.
 pub static INDEX: OpDef = OpDef {
     traits: PURE,
     inherent: &["dim"],
@@ -889,6 +904,7 @@ fn map_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
     }
 }
 
+/// `linalg.map`: applies its body elementwise to `ins`, writing `init`.
 pub static MAP: OpDef = OpDef {
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     parse: Some(parse_map),
@@ -988,6 +1004,7 @@ fn reduce_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
     }
 }
 
+/// `linalg.reduce`: reduces `ins` along `dimensions` into `inits` with its body as the combiner.
 pub static REDUCE: OpDef = OpDef {
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     inherent: &["dimensions"],
@@ -1158,6 +1175,7 @@ fn broadcast_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
     }
 }
 
+/// `linalg.transpose`: permutes the dimensions of `input` into `init`.
 pub static TRANSPOSE: OpDef = OpDef {
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     inherent: &["permutation"],
@@ -1176,6 +1194,7 @@ ir::op_view! {
     operands { input: 0, init: 1 }
 }
 
+/// `linalg.broadcast`: copies `input` into `init`, adding the dimensions listed in `dimensions`.
 pub static BROADCAST: OpDef = OpDef {
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     inherent: &["dimensions"],
@@ -1201,10 +1220,12 @@ ir::op_view! {
 pub struct Fill(pub Op);
 
 impl Fill {
+    /// Operand 0, the scalar filled in.
     #[inline]
     pub fn value(self, ctx: &Context) -> Value {
         ctx.operand(self.0, 0)
     }
+    /// Operand 1, the tensor or buffer filled.
     #[inline]
     pub fn output(self, ctx: &Context) -> Value {
         ctx.operand(self.0, 1)
@@ -1216,10 +1237,12 @@ impl Fill {
 pub struct Copy(pub Op);
 
 impl Copy {
+    /// Operand 0, the copied tensor or buffer.
     #[inline]
     pub fn input(self, ctx: &Context) -> Value {
         ctx.operand(self.0, 0)
     }
+    /// Operand 1, the destination.
     #[inline]
     pub fn init(self, ctx: &Context) -> Value {
         ctx.operand(self.0, 1)
@@ -1392,6 +1415,7 @@ fn verify_mapped_op(ctx: &Context, op: Op) -> Result<(), String> {
 
 macro_rules! mapped_op {
     ($id:ident, $name:literal, $inherent:expr) => {
+        #[doc = concat!("`", $name, "`: a structured op with `indexing_maps`, its body built from the op kind.")]
         pub static $id: OpDef = OpDef {
             traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
             inherent: $inherent,
@@ -1481,6 +1505,7 @@ fn print_softmax(pr: &mut OpPrinter, op: Op) {
     }
 }
 
+/// `linalg.softmax`: softmax of `input` along `dimension`, into `output`.
 pub static SOFTMAX: OpDef = OpDef {
     inherent: &["dimension"],
     parse: Some(parse_softmax),
@@ -1506,6 +1531,8 @@ pub static OPS: [&OpDef; 13] = [
     &SOFTMAX,
 ];
 
+/// Registers the `linalg` op kinds with a static definition in `r` (the named ops are in
+/// [`crate::linalg_named`]).
 pub fn register(r: &mut Registry) {
     r.register_dialect("linalg");
     for d in OPS {

@@ -816,6 +816,8 @@ fn named_def(n: &'static Named) -> &'static OpDef {
     }))
 }
 
+/// Registers the named `linalg` ops of the table here (`linalg.fill`, `linalg.copy`, elementwise
+/// and convolution ops, ...), `linalg.pack`/`linalg.unpack` and the Winograd transforms in `r`.
 pub fn register(r: &mut Registry) {
     for &def in defs() {
         r.register(def);

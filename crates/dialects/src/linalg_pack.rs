@@ -401,6 +401,8 @@ fn name_unpack(_: &Context, _: Op, set: &mut dyn FnMut(usize, String)) {
     set(0, "unpack".to_string());
 }
 
+/// `linalg.pack`: relayouts a tensor into tiles (inner tile sizes per packed dimension, optional
+/// padding and outer permutation).
 pub static PACK: OpDef = OpDef {
     traits: PURE,
     inherent: &[
@@ -423,6 +425,7 @@ ir::op_view! {
     operands { source: 0, dest: 1 }
 }
 
+/// `linalg.unpack`: the inverse of `linalg.pack`, from tiles back to the plain layout.
 pub static UNPACK: OpDef = OpDef {
     traits: PURE,
     inherent: &["inner_dims_pos", "outer_dims_perm", "static_inner_tiles"],
@@ -439,6 +442,7 @@ ir::op_view! {
     operands { source: 0, dest: 1 }
 }
 
+/// Registers `linalg.pack` and `linalg.unpack` in `r`.
 pub fn register(r: &mut Registry) {
     r.register(&PACK);
     r.register(&UNPACK);

@@ -362,6 +362,7 @@ fn default_props(ctx: &mut Context, name: &str) -> Vec<(&'static str, ir::Attr)>
     }
 }
 
+/// Registers the `math` dialect's op kinds in `r`, with its default properties hook.
 pub fn register(r: &mut Registry) {
     r.register_dialect("math");
     r.set_dialect_hooks(

@@ -768,6 +768,8 @@ fn verify_alloca(ctx: &Context, op: Op) -> Result<(), String> {
     verify_alloc_like(ctx, op)
 }
 
+/// `memref.alloc`: a new heap buffer (dynamic sizes as operands), to be freed with
+/// `memref.dealloc`.
 pub static ALLOC: OpDef = OpDef {
     iface: &ALLOC_IFACE,
     inherent: &["alignment", "operandSegmentSizes"],
@@ -778,6 +780,7 @@ pub static ALLOC: OpDef = OpDef {
     ..OpDef::new("memref.alloc")
 };
 
+/// `memref.alloca`: a new stack buffer, freed when the enclosing allocation scope ends.
 pub static ALLOCA: OpDef = OpDef {
     iface: &ALLOCA_IFACE,
     inherent: &["alignment", "operandSegmentSizes"],
@@ -807,6 +810,7 @@ fn print_operand_colon_type(pr: &mut OpPrinter, op: Op) {
     pr.ty(operand_type(ctx, op, 0));
 }
 
+/// `memref.dealloc`: frees a buffer.
 pub static DEALLOC: OpDef = OpDef {
     iface: &DEALLOC_IFACE,
     parse: Some(parse_dealloc),
@@ -913,6 +917,8 @@ fn verify_realloc(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.realloc`: a buffer with the contents of another, resized; the source is freed (it may be
+/// reused).
 pub static REALLOC: OpDef = OpDef {
     iface: &REALLOC_IFACE,
     inherent: &["alignment"],
@@ -952,6 +958,8 @@ fn print_alloca_scope(pr: &mut OpPrinter, op: Op) {
     pr.attr_dict(op, &[]);
 }
 
+/// `memref.alloca_scope`: a region that is an allocation scope of its own (its `alloca`s are freed
+/// on exit).
 pub static ALLOCA_SCOPE: OpDef = OpDef {
     iface: &ALLOCA_SCOPE_IFACE,
     traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
@@ -1014,6 +1022,7 @@ fn verify_alloca_scope_return(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.alloca_scope.return`: the terminator of `memref.alloca_scope`, forwarding its results.
 pub static ALLOCA_SCOPE_RETURN: OpDef = OpDef {
     traits: TERMINATOR | RETURN_LIKE | PURE,
     parse: Some(common::parse_return_like),
@@ -1122,6 +1131,7 @@ fn verify_load(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.load`: reads one element.
 pub static LOAD: OpDef = OpDef {
     traits: READ_ONLY,
     inherent: &["alignment", "nontemporal"],
@@ -1182,6 +1192,7 @@ fn verify_store(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.store`: writes one element.
 pub static STORE: OpDef = OpDef {
     inherent: &["alignment", "nontemporal"],
     parse: Some(parse_store),
@@ -1229,6 +1240,7 @@ fn verify_dim(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.dim`: the size of a dimension of a memref, as an `index`.
 pub static DIM: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_dim),
@@ -1248,6 +1260,7 @@ fn parse_rank(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     Ok(())
 }
 
+/// `memref.rank`: the rank of a memref, as an `index`.
 pub static RANK: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_rank),
@@ -1342,6 +1355,8 @@ fn verify_cast(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.cast`: the same buffer with a compatible type (static and dynamic sizes, layout or rank
+/// erased or refined).
 pub static CAST: OpDef = OpDef {
     iface: &CAST_VIEW_IFACE,
     traits: PURE,
@@ -1384,6 +1399,7 @@ fn verify_memory_space_cast(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.memory_space_cast`: the same buffer seen in another memory space.
 pub static MEMORY_SPACE_CAST: OpDef = OpDef {
     iface: &CAST_VIEW_IFACE,
     traits: PURE,
@@ -1447,6 +1463,7 @@ fn verify_copy(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.copy`: copies the contents of one buffer into another of the same shape.
 pub static COPY: OpDef = OpDef {
     parse: Some(parse_copy),
     print: Some(print_copy),
@@ -1624,6 +1641,8 @@ fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.global`: a global buffer symbol, with an optional initial value (constant when
+/// `constant`).
 pub static GLOBAL: OpDef = OpDef {
     traits: SYMBOL,
     inherent: &[
@@ -1700,6 +1719,7 @@ fn verify_get_global(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.get_global`: the buffer of a `memref.global`.
 pub static GET_GLOBAL: OpDef = OpDef {
     traits: PURE,
     inherent: &["name"],
@@ -1834,6 +1854,8 @@ fn verify_atomic_rmw(ctx: &Context, op: Op) -> Result<(), String> {
     }
 }
 
+/// `memref.atomic_rmw`: an atomic read-modify-write of one element by a fixed kind (`addf`, `maxs`,
+/// ...), giving the old value.
 pub static ATOMIC_RMW: OpDef = OpDef {
     inherent: &["kind"],
     parse: Some(parse_atomic_rmw),
@@ -1914,6 +1936,8 @@ fn is_memory_effect_free(ctx: &Context, op: Op) -> bool {
     })
 }
 
+/// `memref.generic_atomic_rmw`: an atomic read-modify-write whose body computes the new value from
+/// the current one.
 pub static GENERIC_ATOMIC_RMW: OpDef = OpDef {
     traits: SINGLE_BLOCK,
     parse: Some(parse_generic_atomic_rmw),
@@ -1950,6 +1974,7 @@ fn verify_atomic_yield(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.atomic_yield`: the terminator of `memref.generic_atomic_rmw`, giving the new value.
 pub static ATOMIC_YIELD: OpDef = OpDef {
     iface: &ATOMIC_YIELD_IFACE,
     traits: TERMINATOR | PURE,
@@ -2047,6 +2072,7 @@ fn verify_prefetch(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.prefetch`: a cache hint for one element.
 pub static PREFETCH: OpDef = OpDef {
     inherent: &["isDataCache", "isWrite", "localityHint"],
     parse: Some(parse_prefetch),
@@ -2449,6 +2475,7 @@ fn verify_subview(ctx: &Context, op: Op) -> Result<(), String> {
     verify_subview_types(ctx, base, sub, &m.offsets, &m.sizes, &m.strides).map_err(plain)
 }
 
+/// `memref.subview`: a strided view of a rectangular part of a buffer (offsets, sizes, strides).
 pub static SUBVIEW: OpDef = OpDef {
     iface: &VIEW_IFACE,
     traits: PURE,
@@ -2575,6 +2602,8 @@ fn verify_reinterpret_cast(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.reinterpret_cast`: a view of a buffer with an explicitly given offset, sizes and
+/// strides.
 pub static REINTERPRET_CAST: OpDef = OpDef {
     iface: &VIEW_IFACE,
     traits: PURE,
@@ -2840,6 +2869,7 @@ fn verify_collapse_shape(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.collapse_shape`: a view merging groups of contiguous dimensions.
 pub static COLLAPSE_SHAPE: OpDef = OpDef {
     iface: &VIEW_IFACE,
     traits: PURE,
@@ -2971,6 +3001,7 @@ fn verify_expand_shape(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.expand_shape`: a view splitting dimensions into groups.
 pub static EXPAND_SHAPE: OpDef = OpDef {
     iface: &VIEW_IFACE,
     traits: PURE,
@@ -3189,6 +3220,7 @@ fn verify_transpose(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.transpose`: a view with permuted dimensions.
 pub static TRANSPOSE: OpDef = OpDef {
     traits: PURE,
     inherent: &["permutation"],
@@ -3287,6 +3319,7 @@ fn verify_view(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.view`: a typed view into a 1-D `i8` buffer at a byte shift.
 pub static VIEW: OpDef = OpDef {
     iface: &VIEW_IFACE,
     traits: PURE,
@@ -3358,6 +3391,7 @@ fn verify_reshape(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.reshape`: a view of a contiguous buffer with a shape given by a memref operand.
 pub static RESHAPE: OpDef = OpDef {
     iface: &VIEW_IFACE,
     traits: PURE,
@@ -3467,6 +3501,7 @@ fn verify_extract_strided_metadata(ctx: &Context, op: Op) -> Result<(), String> 
     Ok(())
 }
 
+/// `memref.extract_strided_metadata`: the base buffer, offset, sizes and strides of a memref.
 pub static EXTRACT_STRIDED_METADATA: OpDef = OpDef {
     iface: &VIEW_IFACE,
     traits: PURE,
@@ -3492,6 +3527,7 @@ fn verify_extract_aligned_pointer(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.extract_aligned_pointer_as_index`: the aligned address of a buffer, as an `index`.
 pub static EXTRACT_ALIGNED_POINTER_AS_INDEX: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_source_arrow_results),
@@ -3545,6 +3581,8 @@ fn verify_assume_alignment(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.assume_alignment`: the buffer itself, with the promise that it is aligned to `alignment`
+/// bytes.
 pub static ASSUME_ALIGNMENT: OpDef = OpDef {
     iface: &VIEW_IFACE,
     traits: PURE,
@@ -3595,6 +3633,7 @@ fn verify_distinct_objects(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.distinct_objects`: its operands, with the promise that they do not alias one another.
 pub static DISTINCT_OBJECTS: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_distinct_objects),
@@ -3733,6 +3772,7 @@ fn verify_dma_start(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.dma_start`: starts a DMA transfer between buffers. Declares no memory effects.
 pub static DMA_START: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     parse: Some(parse_dma_start),
@@ -3785,6 +3825,7 @@ fn verify_dma_wait(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `memref.dma_wait`: waits for a DMA transfer to finish. Declares no memory effects.
 pub static DMA_WAIT: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     parse: Some(parse_dma_wait),
@@ -3828,6 +3869,7 @@ pub fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attr {
     offsets::reassociation_attr(ctx, groups)
 }
 
+/// Registers the `memref` dialect's op kinds in `r`.
 pub fn register(r: &mut Registry) {
     r.register_dialect("memref");
     for d in [
@@ -3992,12 +4034,14 @@ ir::op_view! {
 }
 
 impl Load {
+    /// The indices of the element read (operands 1 and on).
     pub fn indices(self, ctx: &Context) -> impl ExactSizeIterator<Item = Value> + '_ {
         ir::interfaces::Operands::From(1).values(ctx, self.0)
     }
 }
 
 impl Store {
+    /// The indices of the element written (operands 2 and on).
     pub fn indices(self, ctx: &Context) -> impl ExactSizeIterator<Item = Value> + '_ {
         ir::interfaces::Operands::From(2).values(ctx, self.0)
     }

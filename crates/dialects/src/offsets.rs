@@ -66,11 +66,14 @@ pub fn plain(msg: impl Into<String>) -> String {
 /// One entry of a mixed static/dynamic list (MLIR's `OpFoldResult`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mixed {
+    /// A constant.
     Static(i64),
+    /// An SSA value.
     Dynamic(Value),
 }
 
 impl Mixed {
+    /// The constant, if it is one.
     pub fn as_static(self) -> Option<i64> {
         match self {
             Mixed::Static(v) => Some(v),

@@ -272,6 +272,8 @@ fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.yield`: the terminator of `scf` regions, forwarding its operands to the parent op (its
+/// results, or the next iteration).
 pub static YIELD: OpDef = OpDef {
     iface: &YIELD_IFACE,
     traits: PURE | RETURN_LIKE | TERMINATOR,
@@ -332,6 +334,8 @@ fn verify_condition(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.condition`: the terminator of `scf.while`'s before region: continue to the after region
+/// with its operands, or leave with them.
 pub static CONDITION: OpDef = OpDef {
     iface: &CONDITION_IFACE,
     traits: PURE | TERMINATOR,
@@ -396,6 +400,8 @@ fn verify_execute_region(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.execute_region`: runs its region once, which may hold several blocks; inlined by
+/// canonicalization unless `no_inline`.
 pub static EXECUTE_REGION: OpDef = OpDef {
     iface: &EXECUTE_REGION_IFACE,
     traits: RECURSIVE_MEMORY_EFFECTS,
@@ -609,6 +615,7 @@ fn verify_for(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.for`: a counted loop over `index` (or integer) bounds with loop-carried values.
 pub static FOR: OpDef = OpDef {
     iface: &FOR_IFACE,
     traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
@@ -910,6 +917,8 @@ fn verify_forall(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.forall`: a parallel loop whose iterations write disjoint parts of shared output tensors
+/// through its `scf.forall.in_parallel` terminator.
 pub static FORALL: OpDef = OpDef {
     iface: &PARALLEL_IFACE,
     traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
@@ -973,6 +982,8 @@ fn verify_in_parallel(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.forall.in_parallel`: the terminator of `scf.forall`, whose region holds the parallel
+/// inserts of each iteration.
 pub static IN_PARALLEL: OpDef = OpDef {
     traits: PURE | TERMINATOR | NO_TERMINATOR | SINGLE_BLOCK | GRAPH_REGION,
     parse: Some(parse_in_parallel),
@@ -1066,6 +1077,8 @@ fn verify_if(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.if`: runs its then or else region on an `i1` condition; results come from the `scf.yield`
+/// of the region run.
 pub static IF: OpDef = OpDef {
     iface: &IF_IFACE,
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK | OPTIONAL_REGIONS,
@@ -1212,6 +1225,7 @@ fn verify_parallel(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.parallel`: a multi-dimensional parallel loop with optional reductions through `scf.reduce`.
 pub static PARALLEL: OpDef = OpDef {
     iface: &PARALLEL_IFACE,
     traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
@@ -1323,6 +1337,8 @@ fn verify_reduce(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.reduce`: the terminator of `scf.parallel`: one region per reduced value combines two
+/// values.
 pub static REDUCE: OpDef = OpDef {
     iface: &REDUCE_IFACE,
     traits: TERMINATOR | RECURSIVE_MEMORY_EFFECTS,
@@ -1374,6 +1390,7 @@ fn verify_reduce_return(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.reduce.return`: the terminator of a `scf.reduce` region, giving the combined value.
 pub static REDUCE_RETURN: OpDef = OpDef {
     traits: PURE | TERMINATOR,
     parse: Some(parse_reduce_return),
@@ -1476,6 +1493,7 @@ fn verify_while(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.while`: a loop of a before region (which decides with `scf.condition`) and an after region.
 pub static WHILE: OpDef = OpDef {
     iface: &WHILE_IFACE,
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
@@ -1616,6 +1634,8 @@ fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `scf.index_switch`: runs the region of the case matching an `index`, or the default region;
+/// exactly one region runs.
 pub static INDEX_SWITCH: OpDef = OpDef {
     iface: &IF_IFACE,
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
@@ -1627,6 +1647,7 @@ pub static INDEX_SWITCH: OpDef = OpDef {
     ..OpDef::new("scf.index_switch")
 };
 
+/// Registers the `scf` dialect's op kinds in `r`.
 pub fn register(r: &mut Registry) {
     r.register_dialect("scf");
     r.register(&CONDITION);

@@ -85,6 +85,8 @@ static ASSUMING_IFACE: Interfaces = Interfaces {
     ..Interfaces::NONE
 };
 
+/// `shape.assuming`: runs its region once under a `!shape.witness`, forwarding the yielded values
+/// as results.
 pub static ASSUMING: OpDef = OpDef {
     iface: &ASSUMING_IFACE,
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
@@ -95,6 +97,7 @@ pub static ASSUMING: OpDef = OpDef {
     ..OpDef::new("shape.assuming")
 };
 
+/// `shape.assuming_yield`: the terminator of `shape.assuming`.
 pub static ASSUMING_YIELD: OpDef = OpDef {
     traits: TERMINATOR | RETURN_LIKE | PURE,
     parse: Some(common::parse_return_like),
@@ -103,6 +106,8 @@ pub static ASSUMING_YIELD: OpDef = OpDef {
     ..OpDef::new("shape.assuming_yield")
 };
 
+/// Registers the `shape` ops bufopt models in `r`; the dialect's other ops are kept as unregistered
+/// ops.
 pub fn register(r: &mut Registry) {
     r.set_dialect_hooks(
         "shape",

@@ -313,6 +313,8 @@ fn verify_empty(ctx: &Context, op: Op) -> Result<(), String> {
     verify_dynamic_dims(ctx, result_type(ctx, op), ctx.num_operands(op))
 }
 
+/// `tensor.empty`: a tensor with a shape and no defined contents (dynamic sizes as operands);
+/// bufferizes to an allocation.
 pub static EMPTY: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_empty),
@@ -368,6 +370,7 @@ fn verify_extract(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `tensor.extract`: reads one element.
 pub static EXTRACT: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_extract),
@@ -433,6 +436,7 @@ fn verify_insert(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `tensor.insert`: a copy of the destination with one element replaced.
 pub static INSERT: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_insert),
@@ -663,6 +667,8 @@ fn verify_extract_slice(ctx: &Context, op: Op) -> Result<(), String> {
     check_in_bounds(&sshape, &lists)
 }
 
+/// `tensor.extract_slice`: a rectangular part of a tensor (offsets, sizes, strides), possibly
+/// rank-reducing.
 pub static EXTRACT_SLICE: OpDef = OpDef {
     traits: PURE,
     inherent: &[
@@ -775,6 +781,7 @@ fn verify_parallel_insert_slice(ctx: &Context, op: Op) -> Result<(), String> {
     verify_insert_slice_common(ctx, op, false)
 }
 
+/// `tensor.insert_slice`: a copy of the destination with a rectangular part replaced by the source.
 pub static INSERT_SLICE: OpDef = OpDef {
     traits: PURE,
     inherent: &[
@@ -798,6 +805,8 @@ static SUBSET_INSERTION_IFACE: Interfaces = Interfaces {
     ..Interfaces::NONE
 };
 
+/// `tensor.parallel_insert_slice`: the insert of one `scf.forall` iteration, inside
+/// `scf.forall.in_parallel`; has no results.
 pub static PARALLEL_INSERT_SLICE: OpDef = OpDef {
     // As `tensor.insert_slice`, without memory-effect declarations.
     iface: &Interfaces {
@@ -877,6 +886,8 @@ fn verify_bitcast(ctx: &Context, op: Op) -> Result<(), String> {
     verify_cast_like(ctx, op, true)
 }
 
+/// `tensor.cast`: the same tensor with a compatible type (static and dynamic sizes refined or
+/// erased).
 pub static CAST: OpDef = OpDef {
     iface: &CAST_IFACE,
     traits: PURE,
@@ -887,6 +898,7 @@ pub static CAST: OpDef = OpDef {
     ..OpDef::new("tensor.cast")
 };
 
+/// `tensor.bitcast`: the same elements reinterpreted in an element type of the same width.
 pub static BITCAST: OpDef = OpDef {
     iface: &CAST_IFACE,
     traits: PURE,
@@ -950,6 +962,7 @@ fn verify_dim(ctx: &Context, op: Op) -> Result<(), String> {
     result_is(ctx, op, 0, is_index, "index")
 }
 
+/// `tensor.dim`: the size of a dimension of a tensor, as an `index`.
 pub static DIM: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_dim),
@@ -985,6 +998,7 @@ fn verify_rank(ctx: &Context, op: Op) -> Result<(), String> {
     result_is(ctx, op, 0, is_index, "index")
 }
 
+/// `tensor.rank`: the rank of a tensor, as an `index`.
 pub static RANK: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_rank),
@@ -1209,6 +1223,7 @@ fn verify_expand(ctx: &Context, op: Op) -> Result<(), String> {
     verify_reshape_like(ctx, op, rt, st)
 }
 
+/// `tensor.collapse_shape`: merges groups of dimensions.
 pub static COLLAPSE_SHAPE: OpDef = OpDef {
     traits: PURE,
     inherent: &["reassociation"],
@@ -1226,6 +1241,7 @@ ir::op_view! {
     results { result: 0 }
 }
 
+/// `tensor.expand_shape`: splits dimensions into groups.
 pub static EXPAND_SHAPE: OpDef = OpDef {
     traits: PURE,
     inherent: &["reassociation", "static_output_shape"],
@@ -1332,6 +1348,7 @@ fn verify_reshape(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `tensor.reshape`: reshapes to a shape given by a tensor operand.
 pub static RESHAPE: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_reshape),
@@ -1469,6 +1486,7 @@ fn verify_concat(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `tensor.concat`: concatenates tensors along a dimension.
 pub static CONCAT: OpDef = OpDef {
     traits: PURE,
     inherent: &["dim"],
@@ -1673,6 +1691,7 @@ fn verify_pad(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `tensor.pad`: the source surrounded by low and high padding, whose values the body yields.
 pub static PAD: OpDef = OpDef {
     traits: PURE | SINGLE_BLOCK,
     inherent: &["operandSegmentSizes", "static_low", "static_high", "nofold"],
@@ -1743,6 +1762,7 @@ fn verify_generate(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `tensor.generate`: a tensor whose elements the body yields from their indices.
 pub static GENERATE: OpDef = OpDef {
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
     parse: Some(parse_generate),
@@ -1773,6 +1793,7 @@ fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `tensor.yield`: the terminator of `tensor.generate` and `tensor.pad` bodies.
 pub static YIELD: OpDef = OpDef {
     traits: PURE | TERMINATOR | RETURN_LIKE,
     parse: Some(parse_yield),
@@ -1862,6 +1883,7 @@ fn verify_from_elements(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `tensor.from_elements`: a tensor from its elements, in row-major order.
 pub static FROM_ELEMENTS: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_from_elements),
@@ -1930,6 +1952,7 @@ fn verify_splat(ctx: &Context, op: Op) -> Result<(), String> {
     verify_dynamic_dims(ctx, rt, ctx.num_operands(op) - 1)
 }
 
+/// `tensor.splat`: a tensor with every element equal to one value.
 pub static SPLAT: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_splat),
@@ -2155,6 +2178,7 @@ fn verify_scatter(ctx: &Context, op: Op) -> Result<(), String> {
     verify_gather_scatter(ctx, op, true)
 }
 
+/// `tensor.gather`: gathers slices of a tensor at the given indices.
 pub static GATHER: OpDef = OpDef {
     traits: PURE,
     inherent: &["gather_dims", "unique"],
@@ -2165,6 +2189,7 @@ pub static GATHER: OpDef = OpDef {
     ..OpDef::new("tensor.gather")
 };
 
+/// `tensor.scatter`: scatters slices into a destination tensor at the given indices.
 pub static SCATTER: OpDef = OpDef {
     traits: PURE,
     inherent: &["scatter_dims", "unique"],
@@ -2175,6 +2200,7 @@ pub static SCATTER: OpDef = OpDef {
     ..OpDef::new("tensor.scatter")
 };
 
+/// Registers the `tensor` dialect's op kinds in `r`.
 pub fn register(r: &mut Registry) {
     r.register_dialect("tensor");
     for d in [
@@ -2299,12 +2325,14 @@ ir::op_view! {
 }
 
 impl Extract {
+    /// The indices of the element read (operands 1 and on).
     pub fn indices(self, ctx: &Context) -> impl ExactSizeIterator<Item = Value> + '_ {
         ir::interfaces::Operands::From(1).values(ctx, self.0)
     }
 }
 
 impl Insert {
+    /// The indices of the element replaced (operands 2 and on).
     pub fn indices(self, ctx: &Context) -> impl ExactSizeIterator<Item = Value> + '_ {
         ir::interfaces::Operands::From(2).values(ctx, self.0)
     }

@@ -109,6 +109,8 @@ static READ_INPUT_WRITE_OUTPUT: Interfaces = Interfaces {
     ..Interfaces::NONE
 };
 
+/// `test.buffer_based`: reads its input buffer and writes its output buffer, for the deallocation
+/// tests.
 pub static BUFFER_BASED: OpDef = OpDef {
     iface: &READ_INPUT_WRITE_OUTPUT,
     parse: Some(parse_buffer_based),
@@ -568,6 +570,8 @@ static TEST_TYPES: &[DialectType] = &[
     },
 ];
 
+/// Registers the `test` dialect's op kinds and types in `r`; its other ops are kept as unregistered
+/// ops.
 pub fn register(r: &mut Registry) {
     r.set_dialect_hooks(
         "test",

@@ -61,6 +61,7 @@ pub fn default_props(ctx: &mut Context, name: &str) -> Vec<(&'static str, Attr)>
     }
 }
 
+/// `ub.poison`: a value of any type that is undefined (poison).
 pub static POISON: OpDef = OpDef {
     traits: PURE | CONSTANT_LIKE,
     inherent: &["value"],
@@ -69,6 +70,7 @@ pub static POISON: OpDef = OpDef {
     ..OpDef::new("ub.poison")
 };
 
+/// Registers the `ub` dialect's op kinds in `r`, with its default properties hook.
 pub fn register(r: &mut Registry) {
     r.set_dialect_hooks(
         "ub",

@@ -249,6 +249,7 @@ fn verify_broadcast(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `vector.broadcast`: a vector whose elements repeat a scalar or a lower-rank vector.
 pub static BROADCAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_cast_like),
@@ -264,6 +265,7 @@ ir::op_view! {
     results { result: 0 }
 }
 
+/// `vector.shape_cast`: the same elements in a vector of another shape.
 pub static SHAPE_CAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_cast_like),
@@ -279,6 +281,8 @@ ir::op_view! {
     results { result: 0 }
 }
 
+/// `vector.bitcast`: the bits of a vector reinterpreted in another element type (innermost
+/// dimension rescaled).
 pub static BITCAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_cast_like),
@@ -286,6 +290,7 @@ pub static BITCAST: OpDef = OpDef {
     ..OpDef::new("vector.bitcast")
 };
 
+/// `vector.type_cast`: a memref of vectors viewing a statically shaped memref of scalars.
 pub static TYPE_CAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_cast_like),
@@ -298,6 +303,7 @@ fn parse_extract_strided(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     common::parse_cast(p, st)
 }
 
+/// `vector.extract_strided_slice`: a strided part of a vector.
 pub static EXTRACT_STRIDED_SLICE: OpDef = OpDef {
     traits: PURE,
     inherent: &["offsets", "sizes", "strides"],
@@ -338,6 +344,7 @@ fn print_into_dest(pr: &mut OpPrinter, op: Op) {
     pr.ty(operand_type(ctx, op, 1));
 }
 
+/// `vector.insert_strided_slice`: a vector with a strided part replaced.
 pub static INSERT_STRIDED_SLICE: OpDef = OpDef {
     traits: PURE,
     inherent: &["offsets", "strides"],
@@ -361,6 +368,7 @@ fn print_fma(pr: &mut OpPrinter, op: Op) {
     common::print_same_type(pr, op, &[])
 }
 
+/// `vector.fma`: fused multiply-add of three vectors.
 pub static FMA: OpDef = OpDef {
     traits: PURE,
     inherent: &["fastmath"],
@@ -383,6 +391,7 @@ fn print_nullary(pr: &mut OpPrinter, op: Op) {
     pr.ty(result_type(ctx, op, 0));
 }
 
+/// `vector.step`: the vector `[0, 1, .., n-1]` of `index`.
 pub static STEP: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_nullary),
@@ -404,6 +413,7 @@ fn vscale_names(_: &Context, _: Op, set: &mut dyn FnMut(usize, String)) {
     set(0, "vscale".into());
 }
 
+/// `vector.vscale`: the runtime multiple of scalable vector dimensions.
 pub static VSCALE: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_vscale),
@@ -457,6 +467,7 @@ fn verify_from_elements(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `vector.from_elements`: a vector from its elements.
 pub static FROM_ELEMENTS: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_from_elements),
@@ -488,6 +499,7 @@ fn print_to_elements(pr: &mut OpPrinter, op: Op) {
     pr.ty(operand_type(ctx, op, 0));
 }
 
+/// `vector.to_elements`: the elements of a vector, one result each.
 pub static TO_ELEMENTS: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_to_elements),
@@ -533,6 +545,7 @@ fn deinterleave_names(_: &Context, _: Op, set: &mut dyn FnMut(usize, String)) {
     set(1, "res2".into());
 }
 
+/// `vector.interleave`: the elements of two vectors alternated.
 pub static INTERLEAVE: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_interleave),
@@ -540,6 +553,7 @@ pub static INTERLEAVE: OpDef = OpDef {
     ..OpDef::new("vector.interleave")
 };
 
+/// `vector.deinterleave`: the even and odd elements of a vector, as two results.
 pub static DEINTERLEAVE: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_interleave),
@@ -600,6 +614,7 @@ fn verify_transpose(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `vector.transpose`: a vector with permuted dimensions.
 pub static TRANSPOSE: OpDef = OpDef {
     traits: PURE,
     inherent: &["permutation"],
@@ -654,6 +669,7 @@ fn print_shuffle(pr: &mut OpPrinter, op: Op) {
     pr.ty(operand_type(ctx, op, 1));
 }
 
+/// `vector.shuffle`: picks elements of two vectors by a constant mask.
 pub static SHUFFLE: OpDef = OpDef {
     traits: PURE,
     inherent: &["mask"],
@@ -776,6 +792,7 @@ fn verify_extract(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `vector.extract`: an element or sub-vector at a (static or dynamic) position.
 pub static EXTRACT: OpDef = OpDef {
     traits: PURE,
     inherent: &["static_position"],
@@ -868,6 +885,7 @@ fn verify_insert(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `vector.insert`: a vector with an element or sub-vector replaced at a position.
 pub static INSERT: OpDef = OpDef {
     traits: PURE,
     inherent: &["static_position"],
@@ -911,6 +929,7 @@ fn print_load(pr: &mut OpPrinter, op: Op) {
     pr.ty(result_type(ctx, op, 0));
 }
 
+/// `vector.load`: reads a vector from a memref at indices.
 pub static LOAD: OpDef = OpDef {
     traits: READ_ONLY,
     inherent: &["nontemporal", "alignment"],
@@ -947,6 +966,7 @@ fn print_store(pr: &mut OpPrinter, op: Op) {
     pr.ty(operand_type(ctx, op, 0));
 }
 
+/// `vector.store`: writes a vector into a memref at indices.
 pub static STORE: OpDef = OpDef {
     inherent: &["nontemporal", "alignment"],
     parse: Some(parse_store),
@@ -1050,6 +1070,7 @@ macro_rules! masked_mem {
         masked_mem!($id, $name, $inherent, 0);
     };
     ($id:ident, $name:literal, $inherent:expr, $traits:expr) => {
+        #[doc = concat!("`", $name, "`: a memory access of the elements of a vector that a mask enables.")]
         pub static $id: OpDef = OpDef {
             traits: $traits,
             inherent: $inherent,
@@ -1122,6 +1143,7 @@ fn verify_constant_mask(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `vector.constant_mask`: a mask vector whose leading parts are set, with constant sizes.
 pub static CONSTANT_MASK: OpDef = OpDef {
     traits: PURE,
     inherent: &["mask_dim_sizes"],
@@ -1162,6 +1184,7 @@ fn verify_create_mask(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `vector.create_mask`: a mask vector whose leading parts are set, with sizes given by operands.
 pub static CREATE_MASK: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_create_mask),
@@ -1245,6 +1268,7 @@ fn verify_reduction(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `vector.reduction`: reduces a vector to a scalar by a combining kind.
 pub static REDUCTION: OpDef = OpDef {
     traits: PURE,
     inherent: &["kind", "fastmath"],
@@ -1292,6 +1316,8 @@ fn print_multi_reduction(pr: &mut OpPrinter, op: Op) {
     pr.ty(result_type(ctx, op, 0));
 }
 
+/// `vector.multi_reduction`: reduces a vector along some dimensions by a combining kind, starting
+/// from an accumulator.
 pub static MULTI_REDUCTION: OpDef = OpDef {
     traits: PURE,
     inherent: &["kind", "reduction_dims"],
@@ -1338,6 +1364,7 @@ fn scan_names(_: &Context, _: Op, set: &mut dyn FnMut(usize, String)) {
     set(1, "accumulated_value".into());
 }
 
+/// `vector.scan`: the prefix reduction of a vector along one dimension.
 pub static SCAN: OpDef = OpDef {
     traits: PURE,
     inherent: &["kind", "reduction_dim", "inclusive"],
@@ -1420,6 +1447,8 @@ fn print_contract(pr: &mut OpPrinter, op: Op) {
     pr.ty(result_type(ctx, op, 0));
 }
 
+/// `vector.contract`: a general tensor contraction of vectors, described by indexing maps and
+/// iterator types.
 pub static CONTRACT: OpDef = OpDef {
     traits: PURE,
     inherent: &["indexing_maps", "iterator_types", "kind"],
@@ -1481,6 +1510,8 @@ fn print_outerproduct(pr: &mut OpPrinter, op: Op) {
     pr.ty(operand_type(ctx, op, 1));
 }
 
+/// `vector.outerproduct`: the outer product of two vectors (or an axpy), added to an optional
+/// accumulator.
 pub static OUTERPRODUCT: OpDef = OpDef {
     traits: PURE,
     inherent: &["kind"],
@@ -1699,6 +1730,8 @@ fn verify_transfer_read(ctx: &Context, op: Op) -> Result<(), String> {
     verify_transfer(ctx, op, operand_type(ctx, op, 0), result_type(ctx, op, 0))
 }
 
+/// `vector.transfer_read`: reads a vector from a tensor or memref, with padding for out-of-bounds
+/// elements; reads memory only on a buffer.
 pub static TRANSFER_READ: OpDef = OpDef {
     // Reads its source when that is a buffer (on a tensor it has no effects).
     traits: READ_ONLY,
@@ -1773,6 +1806,7 @@ fn verify_transfer_write(ctx: &Context, op: Op) -> Result<(), String> {
     verify_transfer(ctx, op, operand_type(ctx, op, 1), operand_type(ctx, op, 0))
 }
 
+/// `vector.transfer_write`: writes a vector into a tensor (giving the new tensor) or a memref.
 pub static TRANSFER_WRITE: OpDef = OpDef {
     inherent: &["permutation_map", "in_bounds", "operandSegmentSizes"],
     parse: Some(parse_transfer_write),
@@ -2002,6 +2036,7 @@ fn verify_mask(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `vector.mask`: runs the single op in its region under a mask.
 pub static MASK: OpDef = OpDef {
     traits: SINGLE_BLOCK | RECURSIVE_MEMORY_EFFECTS,
     parse: Some(parse_mask),
@@ -2024,6 +2059,7 @@ fn print_yield(pr: &mut OpPrinter, op: Op) {
     common::print_return_like(pr, op)
 }
 
+/// `vector.yield`: the terminator of `vector.mask`.
 pub static YIELD: OpDef = OpDef {
     traits: TERMINATOR | RETURN_LIKE | PURE,
     parse: Some(parse_yield),
@@ -2085,6 +2121,7 @@ fn print_print(pr: &mut OpPrinter, op: Op) {
     pr.attr_dict(op, &["punctuation", "stringLiteral"]);
 }
 
+/// `vector.print`: prints a vector or scalar (a debugging side effect).
 pub static PRINT: OpDef = OpDef {
     inherent: &["punctuation", "stringLiteral"],
     parse: Some(parse_print),
@@ -2103,6 +2140,7 @@ fn default_props(ctx: &mut Context, name: &str) -> Vec<(&'static str, Attr)> {
     }
 }
 
+/// Registers the `vector` dialect's op kinds in `r`, with its default properties hook.
 pub fn register(r: &mut Registry) {
     r.register_dialect("vector");
     r.set_dialect_hooks(

@@ -2,7 +2,7 @@
 //! its state and the op that made it, so that a fault names both sites.
 
 use crate::value::{Scalar, View};
-use ir::{Loc, Op};
+use ir::Op;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -222,11 +222,6 @@ pub fn for_each_position(v: &View, mut f: impl FnMut(usize)) {
             idx[d] = 0;
         }
     }
-}
-
-/// A location for diagnostics.
-pub fn loc_of(ctx: &ir::Context, op: Op) -> Loc {
-    ctx.loc(op)
 }
 
 #[cfg(test)]

@@ -1,20 +1,21 @@
 //! An interpreter of tensor- and memref-level MLIR with a checked heap.
 //!
 //! [`run`] compiles a module once into an executable form
-//! ([`program::Program`]: ops resolved to instruction kinds over numbered
-//! register slots) and runs its entry function on a [`exec::Machine`]:
+//! (`program::Program`: ops resolved to instruction kinds over numbered
+//! register slots) and runs its entry function on an `exec::Machine`:
 //! tensors are values (shared until written), memrefs are strided views into
-//! a [`heap::Heap`] that knows every allocation's kind, state and allocating
+//! a `heap::Heap` that knows every allocation's kind, state and allocating
 //! op, so that leaks, double and invalid frees, uses after free, out of bounds
 //! accesses and writes into constant globals end in a diagnostic at the
 //! faulting op with a note at the allocation. The runtime functions the
 //! tests call (`printMemrefF32`, `printF64`, `printNewline`, ...) print what
 //! mlir-runner's runtime library prints.
+#![warn(missing_docs)]
 
-pub mod exec;
-pub mod heap;
-pub mod program;
-pub mod value;
+mod exec;
+mod heap;
+mod program;
+mod value;
 
 use ir::diag::{Diagnostic, Severity};
 use ir::{Context, Op};
@@ -22,14 +23,20 @@ use ir::{Context, Op};
 /// How the entry function's result is printed (`-entry-point-result`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EntryResult {
+    /// The entry function returns nothing; nothing is printed.
     Void,
+    /// An `i32`, printed in decimal.
     I32,
+    /// An `i64`, printed in decimal.
     I64,
+    /// An `f32`, printed as mlir-runner prints it.
     F32,
+    /// An `f64`, printed as mlir-runner prints it.
     F64,
 }
 
 impl EntryResult {
+    /// The kind named by `-entry-point-result`'s value (`void`, `i32`, `i64`, `f32`, `f64`).
     pub fn parse(s: &str) -> Option<EntryResult> {
         Some(match s {
             "void" => EntryResult::Void,
@@ -42,9 +49,12 @@ impl EntryResult {
     }
 }
 
+/// What to run and how (the options of `bufopt-runner`).
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// The function to run (`-e`, default `main`).
     pub entry: String,
+    /// How its result is printed.
     pub result: EntryResult,
     /// Stop with an error after this many ops (a guard against endless loops).
     pub max_steps: Option<u64>,
@@ -70,14 +80,18 @@ pub struct Outcome {
     pub stdout: String,
     /// Errors: the fault that stopped the run, or the leaks at its end.
     pub errors: Vec<Diagnostic>,
+    /// Heap allocations made (`memref.alloc`, `memref.realloc`, `bufferization.clone`).
     pub heap_allocs: u64,
+    /// Heap allocations freed.
     pub heap_frees: u64,
+    /// Stack allocations made (`memref.alloca`).
     pub stack_allocs: u64,
     /// Ops executed.
     pub steps: u64,
 }
 
 impl Outcome {
+    /// Whether the run ended without an error.
     pub fn ok(&self) -> bool {
         self.errors.is_empty()
     }

@@ -98,6 +98,8 @@ impl FTy {
         }
     }
     /// The value of raw attribute bits of this type.
+    // Named after `f64::from_bits`, with the float type as the receiver.
+    #[allow(clippy::wrong_self_convention)]
     pub fn from_bits(self, bits: u128) -> f64 {
         match self {
             FTy::F64 => f64::from_bits(bits as u64),

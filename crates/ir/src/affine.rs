@@ -55,23 +55,36 @@ pub const MAX_EXPR_DEPTH: usize = 1000;
 /// through the simplifying constructors, except via [`AffineExpr::raw_binary`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AffineExpr {
+    /// Dimension `d<n>`.
     Dim(u32),
+    /// Symbol `s<n>`.
     Symbol(u32),
+    /// An integer constant.
     Constant(i64),
+    /// `lhs + rhs`.
     Add(Box<AffineExpr>, Box<AffineExpr>),
+    /// `lhs * rhs`; affine when one side is constant.
     Mul(Box<AffineExpr>, Box<AffineExpr>),
+    /// `lhs mod rhs` (result in `[0, rhs)` for a positive `rhs`).
     Mod(Box<AffineExpr>, Box<AffineExpr>),
+    /// `lhs floordiv rhs` (rounds toward negative infinity).
     FloorDiv(Box<AffineExpr>, Box<AffineExpr>),
+    /// `lhs ceildiv rhs` (rounds toward positive infinity).
     CeilDiv(Box<AffineExpr>, Box<AffineExpr>),
 }
 
 /// The kind of a binary affine expression.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AffineBinaryKind {
+    /// `+`.
     Add,
+    /// `*`.
     Mul,
+    /// `mod`.
     Mod,
+    /// `floordiv`.
     FloorDiv,
+    /// `ceildiv`.
     CeilDiv,
 }
 
@@ -146,6 +159,7 @@ impl AffineExpr {
         }
     }
 
+    /// The value of a constant expression.
     pub fn as_constant(&self) -> Option<i64> {
         match self {
             E::Constant(v) => Some(*v),
@@ -153,6 +167,7 @@ impl AffineExpr {
         }
     }
 
+    /// The position of a `d<n>` expression.
     pub fn as_dim(&self) -> Option<u32> {
         match self {
             E::Dim(p) => Some(*p),
@@ -160,6 +175,7 @@ impl AffineExpr {
         }
     }
 
+    /// The position of an `s<n>` expression.
     pub fn as_symbol(&self) -> Option<u32> {
         match self {
             E::Symbol(p) => Some(*p),
@@ -167,6 +183,7 @@ impl AffineExpr {
         }
     }
 
+    /// Whether the expression is an integer constant.
     pub fn is_constant(&self) -> bool {
         matches!(self, E::Constant(_))
     }
@@ -342,10 +359,12 @@ impl AffineExpr {
         }
     }
 
+    /// Substitutes `dims[i]` for each `d<i>` (simplifying the result); symbols are kept.
     pub fn replace_dims(&self, dims: &[AffineExpr]) -> AffineExpr {
         self.replace_dims_and_symbols(dims, &[])
     }
 
+    /// Substitutes `syms[i]` for each `s<i>` (simplifying the result); dims are kept.
     pub fn replace_symbols(&self, syms: &[AffineExpr]) -> AffineExpr {
         self.replace_dims_and_symbols(&[], syms)
     }

@@ -3,6 +3,7 @@
 use crate::affine::{AffineMap, IntegerSet};
 use crate::ids::{Attr, Sym, Type};
 
+/// The element storage of a `dense<...>` attribute.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DenseData {
     /// Integer or float elements as raw bits (floats) or sign-extended values (ints).
@@ -14,60 +15,95 @@ pub enum DenseData {
     Strings(Vec<Vec<u8>>),
 }
 
+/// What an attribute is; the value an [`Attr`] id stands for in the [`Context`](crate::Context).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AttrKind {
+    /// `unit`: a flag whose presence is the information.
     Unit,
+    /// `true` / `false`.
     Bool(bool),
     /// Signless or signed integer values are stored sign-extended; unsigned zero-extended.
     Integer {
+        /// The integer (or `index`) type.
         ty: Type,
+        /// The value, extended to 128 bits as described above.
         value: i128,
     },
+    /// A float of type `ty`, e.g. `1.0 : f32`.
     Float {
+        /// The float type.
         ty: Type,
+        /// The value's bit pattern in `ty`'s format, zero-extended.
         bits: u128,
     },
+    /// A string, `"..."` with an optional `: type`.
     String {
+        /// The bytes, unescaped (they need not be UTF-8).
         value: Vec<u8>,
+        /// The type after `:`, when one was written.
         ty: Option<Type>,
     },
+    /// `[a, b, ..]`.
     Array(Vec<Attr>),
     /// Sorted by name, names unique.
     Dict(Vec<(Sym, Attr)>),
+    /// `dense<...> : type`: elements of a tensor or vector.
     DenseElements {
+        /// The shaped type of the attribute.
         ty: Type,
+        /// Whether one element stands for all of them.
         splat: bool,
+        /// The elements.
         data: DenseData,
     },
+    /// `dense_resource<handle> : type`: elements stored in a resource blob that is not modelled.
     DenseResource {
+        /// The resource's name.
         handle: String,
+        /// The shaped type of the attribute.
         ty: Type,
     },
     /// `array<i64: 1, 2>`; values as in `Integer`/`Float` encoding.
     DenseArray {
+        /// The element type.
         elem: Type,
+        /// One encoded value per element.
         values: Vec<u128>,
     },
+    /// `affine_map<...>`.
     AffineMap(AffineMap),
+    /// `affine_set<...>`.
     IntegerSet(IntegerSet),
+    /// `strided<[strides], offset: offset>`: a memref layout.
     Strided {
+        /// The offset; [`DYNAMIC`](crate::types::DYNAMIC) stands for `?`.
         offset: i64,
+        /// The strides; [`DYNAMIC`](crate::types::DYNAMIC) stands for `?`.
         strides: Vec<i64>,
     },
+    /// `@root::@nested::..`: a reference to a symbol.
     SymbolRef {
+        /// The name of the symbol in the nearest symbol table.
         root: String,
+        /// Names to look up inside `root`, in order.
         nested: Vec<String>,
     },
+    /// A type used as an attribute (e.g. `function_type`).
     Type(Type),
     /// `distinct[N]<inner>`: unique per `id` even when `inner` is equal.
     Distinct {
+        /// The distinct id printed in brackets.
         id: u32,
+        /// The wrapped attribute.
         inner: Attr,
     },
     /// `sparse<indices, values>`: both dense elements attributes.
     Sparse {
+        /// The shaped type of the attribute.
         ty: Type,
+        /// The coordinates of the non-zero elements.
         indices: Attr,
+        /// The values of the non-zero elements.
         values: Attr,
     },
     /// A location; kept as text since it is only printed with debug info.
@@ -75,7 +111,9 @@ pub enum AttrKind {
     /// `#dialect.body` of a dialect we do not model (or a dialect attribute kept as
     /// printed), verbatim.
     Opaque {
+        /// The dialect namespace (without `#`).
         dialect: String,
+        /// Everything after the dialect name, as written.
         body: String,
     },
 }

@@ -19,13 +19,18 @@ pub enum InsertPoint {
     Detached,
 }
 
+/// Creates ops at an insertion point, with a location for them: MLIR's `OpBuilder`.
 pub struct Builder<'c> {
+    /// The context the ops are created in.
     pub ctx: &'c mut Context,
+    /// Where the next op goes.
     pub ip: InsertPoint,
+    /// The location given to the ops created.
     pub loc: Loc,
 }
 
 impl<'c> Builder<'c> {
+    /// A builder at `ip`, with an unknown location.
     pub fn new(ctx: &'c mut Context, ip: InsertPoint) -> Self {
         Builder {
             ctx,
@@ -33,6 +38,7 @@ impl<'c> Builder<'c> {
             loc: Loc::UNKNOWN,
         }
     }
+    /// A builder inserting before `op`, at `op`'s location.
     pub fn before(ctx: &'c mut Context, op: Op) -> Self {
         let loc = ctx.loc(op);
         Builder {
@@ -41,6 +47,7 @@ impl<'c> Builder<'c> {
             loc,
         }
     }
+    /// A builder inserting right after `op`, at `op`'s location.
     pub fn after(ctx: &'c mut Context, op: Op) -> Self {
         let loc = ctx.loc(op);
         let ip = match ctx.next_op(op) {
@@ -49,6 +56,7 @@ impl<'c> Builder<'c> {
         };
         Builder { ctx, ip, loc }
     }
+    /// A builder appending to block `b`, with an unknown location.
     pub fn at_end(ctx: &'c mut Context, b: Block) -> Self {
         Builder {
             ctx,
@@ -56,6 +64,7 @@ impl<'c> Builder<'c> {
             loc: Loc::UNKNOWN,
         }
     }
+    /// A builder inserting at the start of block `b`, with an unknown location.
     pub fn at_start(ctx: &'c mut Context, b: Block) -> Self {
         let ip = match ctx.first_op(b) {
             Some(f) => InsertPoint::Before(f),
@@ -68,6 +77,7 @@ impl<'c> Builder<'c> {
         }
     }
 
+    /// Places the detached op `op` at the insertion point (nothing for `Detached`), and returns it.
     pub fn insert(&mut self, op: Op) -> Op {
         match self.ip {
             InsertPoint::End(b) => self.ctx.append_op(b, op),

@@ -27,36 +27,49 @@ pub use access::BlockOps;
 pub use edit::UseIter;
 pub use prefetch::{prefetch, prefetch_addr};
 
+/// Where a value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ValueDef {
+    /// Result number `.1` of op `.0`.
     Result(Op, u32),
+    /// Argument number `.1` of block `.0`.
     Arg(Block, u32),
     /// A forward reference made by the parser, replaced once the definition is seen.
     Placeholder,
 }
 
+/// The arena record of a value: its type, its definition and the head of its use list.
 #[derive(Clone, Debug)]
 pub struct ValueData {
+    /// The value's type.
     pub ty: Type,
+    /// The op result or block argument that defines it.
     pub def: ValueDef,
     pub(crate) first_use: Link<Use>,
 }
 
+/// The arena record of one operand slot: which value it reads, and its neighbours in that value's use list.
 #[derive(Clone, Debug)]
 pub struct UseData {
+    /// The value read.
     pub value: Value,
+    /// The op whose operand this is.
     pub owner: Op,
+    /// The operand position in `owner`.
     pub index: u32,
     pub(crate) prev: Link<Use>,
     pub(crate) next: Link<Use>,
 }
 
+/// The arena record of an operation. Ops live in [`Context`] and are named by [`Op`] ids.
 #[derive(Clone, Debug)]
 pub struct OpData {
+    /// The op name (e.g. `scf.for`), interned.
     pub name: Sym,
     /// Inline storage: most ops have few operands and results, so creating
     /// one needs no heap allocation for them.
     pub operands: SmallVec<[Use; 4]>,
+    /// The values the op defines, in order.
     pub results: SmallVec<[Value; 2]>,
     /// Sorted by name; inherent and discardable attributes alike (the op
     /// definition tells which names are inherent).
@@ -67,7 +80,9 @@ pub struct OpData {
     pub(crate) parent: Link<Block>,
     pub(crate) prev: Link<Op>,
     pub(crate) next: Link<Op>,
+    /// Where the op came from, for diagnostics and `--mlir-print-debuginfo`.
     pub loc: Loc,
+    /// Set once [`Context::erase_op`] removed the op; its id stays valid but means nothing.
     pub erased: bool,
 }
 
@@ -80,18 +95,22 @@ struct OpExtra {
 }
 
 impl OpData {
+    /// The op's regions, in order.
     #[inline]
     pub fn regions(&self) -> &[Region] {
         self.extra.as_ref().map_or(&[], |e| &e.regions)
     }
+    /// The op's successor blocks (for a branch), in order.
     #[inline]
     pub fn successors(&self) -> &[Block] {
         self.extra.as_ref().map_or(&[], |e| &e.successors)
     }
+    /// Properties of an unregistered op (`<{...}>`), kept as given.
     #[inline]
     pub fn props(&self) -> Option<Attr> {
         self.extra.as_ref().and_then(|e| e.props)
     }
+    /// Sets the properties of an unregistered op.
     pub fn set_props(&mut self, props: Option<Attr>) {
         if props.is_some() || self.extra.is_some() {
             self.extra_mut().props = props;
@@ -128,39 +147,57 @@ impl OpData {
     }
 }
 
+/// The arena record of a block: arguments, the ends of its op list, its region and predecessors.
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
     /// Inline for the few arguments most blocks have: no separate
     /// allocation to reach from the block.
     pub args: SmallVec<[Value; 4]>,
+    /// The first op, `None` for an empty block.
     pub first: Option<Op>,
+    /// The last op (the terminator, in a verified block).
     pub last: Option<Op>,
+    /// The region that holds the block, `None` while detached.
     pub parent: Option<Region>,
     /// Uses of this block as a successor, as (branch op, successor index).
     pub pred_uses: Vec<(Op, u32)>,
+    /// The block's location (MLIR prints it after the argument list with debug info).
     pub loc: Loc,
 }
 
+/// The arena record of a region: its blocks and the op that holds it.
 #[derive(Clone, Debug, Default)]
 pub struct RegionData {
     /// Inline for the one or two blocks most regions have.
     pub blocks: SmallVec<[Block; 2]>,
+    /// The op that holds the region, `None` while detached.
     pub parent: Option<Op>,
 }
 
 /// Everything needed to create an operation.
 #[derive(Clone, Debug)]
 pub struct OpState {
+    /// The op name, interned.
     pub name: Sym,
+    /// The operands.
     pub operands: Vec<Value>,
+    /// The result types (one result is made per type).
     pub result_types: Vec<Type>,
+    /// Attributes (sorted by name when stored on the op).
     pub attrs: Vec<(Sym, Attr)>,
+    /// Properties of an unregistered op.
     pub props: Option<Attr>,
+    /// Regions to attach, already built.
     pub regions: Vec<Region>,
+    /// Successor blocks.
     pub successors: Vec<Block>,
+    /// The op's location.
     pub loc: Loc,
 }
 
+/// The store of all IR of one module: arenas of ops, blocks, regions, values and uses
+/// named by ids, the interners of types, attributes and symbols, and the source text
+/// and locations for diagnostics. Every read and edit of the IR goes through it.
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
@@ -169,6 +206,7 @@ pub struct Context {
     sym_map: rustc_hash::FxHashMap<Box<str>, Sym>,
     /// For every interned symbol that names a registered op, its definition.
     op_defs: Vec<Option<&'static OpDef>>,
+    /// The dialects (op definitions) this context knows.
     pub registry: &'static Registry,
     pub(crate) ops: Vec<OpData>,
     pub(crate) blocks: Vec<BlockData>,
@@ -234,8 +272,11 @@ fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// remembered per context (a symbol never changes meaning), so a lookup
 /// compares ids instead of strings. Index with the `KNOWN_*` constants.
 const KNOWN_NAMES: [&str; 3] = ["operandSegmentSizes", "fastmath", "overflowFlags"];
+/// Index of `operandSegmentSizes` for [`Context::get_known_attr`].
 pub const KNOWN_OPERAND_SEGMENT_SIZES: usize = 0;
+/// Index of `fastmath` for [`Context::get_known_attr`].
 pub const KNOWN_FASTMATH: usize = 1;
+/// Index of `overflowFlags` for [`Context::get_known_attr`].
 pub const KNOWN_OVERFLOW_FLAGS: usize = 2;
 
 // Read-only phases (verification, printing) may share a context between
@@ -246,6 +287,7 @@ const _: () = {
 };
 
 impl Context {
+    /// An empty context whose ops are looked up in `registry`.
     pub fn new(registry: &'static Registry) -> Self {
         Context {
             types: Interner::default(),

@@ -7,15 +7,21 @@ use std::fmt::Write;
 mod report;
 pub use report::render;
 
+/// How serious a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Severity {
+    /// An error: the run fails.
     Error,
+    /// A warning.
     Warning,
+    /// A remark (informational).
     Remark,
+    /// A note attached to another diagnostic.
     Note,
 }
 
 impl Severity {
+    /// The word printed after the location (`error`, `warning`, ...).
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Error => "error",
@@ -26,17 +32,25 @@ impl Severity {
     }
 }
 
+/// A note attached to a [`Diagnostic`], at its own location.
 #[derive(Clone, Debug)]
 pub struct Note {
+    /// Where the note points.
     pub loc: Loc,
+    /// The note's text.
     pub message: String,
 }
 
+/// A diagnostic in MLIR's form: location, severity, message, attached notes.
 #[derive(Clone, Debug)]
 pub struct Diagnostic {
+    /// Where the diagnostic points.
     pub loc: Loc,
+    /// Its severity.
     pub severity: Severity,
+    /// Its text, without the `error:` prefix.
     pub message: String,
+    /// Notes printed after it.
     pub notes: Vec<Note>,
     /// Further diagnostics emitted after this one, in order (e.g. MLIR's
     /// "failed to bufferize op" after the error that made an op fail).
@@ -44,6 +58,7 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
+    /// An error at `loc`.
     pub fn error(loc: Loc, message: impl Into<String>) -> Self {
         Diagnostic {
             loc,
@@ -53,6 +68,7 @@ impl Diagnostic {
             follow: Vec::new(),
         }
     }
+    /// Adds a note at `loc`.
     pub fn with_note(mut self, loc: Loc, message: impl Into<String>) -> Self {
         self.notes.push(Note {
             loc,
@@ -62,6 +78,7 @@ impl Diagnostic {
     }
 }
 
+/// The result of anything that may fail with a diagnostic (boxed: the `Err` side stays small on hot paths).
 pub type DResult<T> = Result<T, Box<Diagnostic>>;
 
 /// Line (1-based), column (1-based, in bytes as LLVM's source manager

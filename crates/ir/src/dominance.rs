@@ -170,6 +170,7 @@ pub struct Dominance<'c> {
 }
 
 impl<'c> Dominance<'c> {
+    /// Dominance over the IR of `ctx`, computed on demand.
     pub fn new(ctx: &'c Context) -> Self {
         Dominance {
             ctx,
@@ -178,6 +179,7 @@ impl<'c> Dominance<'c> {
             positions: Vec::new(),
         }
     }
+    /// Post-dominance over the IR of `ctx`, computed on demand.
     pub fn new_post(ctx: &'c Context) -> Self {
         Dominance {
             ctx,
@@ -194,6 +196,7 @@ impl<'c> Dominance<'c> {
             .or_insert_with(|| RegionDom::compute(ctx, r, post))
     }
 
+    /// Whether block `b` is reachable from its region's entry (the exit, for post-dominance).
     pub fn is_reachable(&mut self, b: Block) -> bool {
         match self.ctx.block_parent(b) {
             Some(r) => {

@@ -30,23 +30,42 @@ mod tests;
 /// The builtin MLIR float types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FloatKind {
+    /// IEEE half precision.
     F16,
+    /// bfloat16: f32's exponent with 7 mantissa bits.
     BF16,
+    /// IEEE single precision.
     F32,
+    /// IEEE double precision.
     F64,
+    /// x87 80-bit extended precision.
     F80,
+    /// IEEE quadruple precision.
     F128,
+    /// NVIDIA TensorFloat-32: f32's exponent with 10 mantissa bits.
     TF32,
+    /// 8-bit float, 5 exponent and 2 mantissa bits (OCP E5M2).
     F8E5M2,
+    /// 8-bit float, 4 exponent and 3 mantissa bits, IEEE-like.
     F8E4M3,
+    /// 8-bit float E4M3 without infinities, NaN only with all exponent and
+    /// mantissa bits set (OCP E4M3).
     F8E4M3FN,
+    /// 8-bit float E5M2, finite, unsigned zero (NaN is the negative-zero pattern).
     F8E5M2FNUZ,
+    /// 8-bit float E4M3, finite, unsigned zero (NaN is the negative-zero pattern).
     F8E4M3FNUZ,
+    /// 8-bit float E4M3 with exponent bias 11, finite, unsigned zero.
     F8E4M3B11FNUZ,
+    /// 8-bit float, 3 exponent and 4 mantissa bits, IEEE-like.
     F8E3M4,
+    /// 8-bit exponent-only scale type (OCP E8M0), unsigned, finite.
     F8E8M0FNU,
+    /// 6-bit float E2M3, finite (OCP MX).
     F6E2M3FN,
+    /// 6-bit float E3M2, finite (OCP MX).
     F6E3M2FN,
+    /// 4-bit float E2M1, finite (OCP MX).
     F4E2M1FN,
 }
 
@@ -303,13 +322,13 @@ pub fn canonical_bits(kind: FloatKind, bits: u128) -> u128 {
     encode(kind, &decode(kind, bits & width_mask(sem.size)))
 }
 
-/// Value of the encoding as an f64 (nearest-even rounding for f80/f128).
-/// NaN encodings give a NaN; infinities an infinity.
 /// The exponent of the smallest normal value of `kind` (2^e).
 pub fn min_normal_exponent(kind: FloatKind) -> i32 {
     kind.sem().min_exp
 }
 
+/// Value of the encoding as an f64 (nearest-even rounding for f80/f128).
+/// NaN encodings give a NaN; infinities an infinity.
 pub fn to_f64(kind: FloatKind, bits: u128) -> f64 {
     let sem = kind.sem();
     let v = decode(kind, bits & width_mask(sem.size));

@@ -7,6 +7,7 @@ macro_rules! entity {
         #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
         pub struct $name(pub u32);
         impl $name {
+            /// The id as an index into its arena.
             #[inline]
             pub fn index(self) -> usize {
                 self.0 as usize
@@ -59,7 +60,9 @@ pub struct Link<T> {
 
 /// Ids that fit a [`Link`].
 pub trait LinkId: Copy {
+    /// The id's number.
     fn to_raw(self) -> u32;
+    /// The id of number `raw`.
     fn from_raw(raw: u32) -> Self;
 }
 
@@ -80,14 +83,17 @@ macro_rules! link_id {
 link_id!(Op, Block, Use);
 
 impl<T: LinkId> Link<T> {
+    /// No id.
     pub const NONE: Self = Link {
         raw: u32::MAX,
         kind: std::marker::PhantomData,
     };
+    /// The id, if there is one.
     #[inline]
     pub fn get(self) -> Option<T> {
         (self.raw != u32::MAX).then(|| T::from_raw(self.raw))
     }
+    /// Whether there is no id.
     #[inline]
     pub fn is_none(self) -> bool {
         self.raw == u32::MAX

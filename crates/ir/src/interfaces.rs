@@ -95,6 +95,7 @@ pub enum RegionTarget {
 /// One edge of a [`RegionGraph`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RegionEdge {
+    /// Where the edge goes.
     pub to: RegionTarget,
     /// Leading entry-block arguments of the target region that receive no
     /// forwarded value (`scf.for`'s induction variable).
@@ -102,10 +103,12 @@ pub struct RegionEdge {
 }
 
 impl RegionEdge {
+    /// The edge back to the parent op's results.
     pub const PARENT: RegionEdge = RegionEdge {
         to: RegionTarget::Parent,
         skip_args: 0,
     };
+    /// The edge into region `i`'s entry block.
     pub const fn region(i: u8) -> RegionEdge {
         RegionEdge {
             to: RegionTarget::Region(i),
@@ -120,6 +123,7 @@ impl RegionEdge {
 /// declare it; the passes then follow it instead of the shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RegionGraph {
+    /// The successors of the op on entry.
     pub from_parent: &'static [RegionEdge],
     /// Indexed by region; a region past the end branches to the parent.
     pub from_region: &'static [&'static [RegionEdge]],
@@ -195,29 +199,36 @@ pub type SuccessorOperandsFn = fn(&Context, Op, usize) -> Range<usize>;
 /// `ViewLikeOpInterface`: result 0 is a view of operand `source`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ViewLike {
+    /// The operand that the result views.
     pub source: u8,
 }
 
 /// What a memory effect does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EffectKind {
+    /// Reads the value's memory.
     Read,
+    /// Writes the value's memory.
     Write,
     /// A new allocation; `automatic` when it is freed at the end of the
     /// enclosing allocation scope (`memref.alloca`).
     Allocate {
+        /// Whether the allocation is freed when its scope ends.
         automatic: bool,
     },
+    /// Frees the value's memory.
     Free,
 }
 
 /// What a memory effect is on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EffectOn {
+    /// Operand `n`.
     Operand(u8),
     /// Operand `n` counted from the last one (0 is the last): the buffer
     /// operands that follow a variadic group.
     OperandFromEnd(u8),
+    /// Result `n`.
     Result(u8),
     /// The effect names no value (a global resource).
     Unspecified,
@@ -226,35 +237,42 @@ pub enum EffectOn {
 /// One entry of `MemoryEffectOpInterface::getEffects`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Effect {
+    /// What the effect does.
     pub kind: EffectKind,
+    /// What it does it to.
     pub on: EffectOn,
 }
 
 impl Effect {
+    /// Reads operand `operand`.
     pub const fn read(operand: u8) -> Self {
         Effect {
             kind: EffectKind::Read,
             on: EffectOn::Operand(operand),
         }
     }
+    /// Writes operand `operand`.
     pub const fn write(operand: u8) -> Self {
         Effect {
             kind: EffectKind::Write,
             on: EffectOn::Operand(operand),
         }
     }
+    /// Frees operand `operand`.
     pub const fn free(operand: u8) -> Self {
         Effect {
             kind: EffectKind::Free,
             on: EffectOn::Operand(operand),
         }
     }
+    /// Allocates result `result` (to be freed explicitly).
     pub const fn alloc(result: u8) -> Self {
         Effect {
             kind: EffectKind::Allocate { automatic: false },
             on: EffectOn::Result(result),
         }
     }
+    /// Allocates result `result` on the stack of the enclosing allocation scope.
     pub const fn alloca(result: u8) -> Self {
         Effect {
             kind: EffectKind::Allocate { automatic: true },
@@ -287,7 +305,9 @@ pub enum Effects {
 /// `dest`, and the result is the updated destination.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SubsetInsertion {
+    /// The operand inserted.
     pub source: u8,
+    /// The operand inserted into (the result is its updated value).
     pub dest: u8,
 }
 
@@ -295,6 +315,7 @@ pub struct SubsetInsertion {
 /// results, in order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dps {
+    /// The init operands.
     pub inits: Operands,
 }
 
@@ -302,6 +323,7 @@ pub struct Dps {
 /// [`OpDef`](crate::OpDef); see the module docs.
 #[derive(Clone, Copy)]
 pub struct Interfaces {
+    /// `RegionBranchOpInterface`: how control flows between the op and its regions.
     pub region_branch: Option<RegionBranch>,
     /// `RegionBranchTerminatorOpInterface`: the operands forwarded to the
     /// parent op or the next region. (`ReturnLike` ops are terminators of
@@ -309,12 +331,17 @@ pub struct Interfaces {
     pub region_terminator: Option<Operands>,
     /// `BranchOpInterface`: successor operands.
     pub branch: Option<SuccessorOperandsFn>,
+    /// `CallOpInterface`.
     pub call: Option<Call>,
+    /// `ViewLikeOpInterface`.
     pub view_like: Option<ViewLike>,
     /// `CastOpInterface`.
     pub cast: bool,
+    /// `MemoryEffectOpInterface`.
     pub effects: Effects,
+    /// `SubsetInsertionOpInterface`.
     pub subset_insertion: Option<SubsetInsertion>,
+    /// `DestinationStyleOpInterface`.
     pub dps: Option<Dps>,
     /// `AllocationOpInterface`: the deallocation passes know how to free
     /// (and clone) what the op allocates, so it may be freed without an

@@ -4,49 +4,81 @@
 
 use crate::types::Signedness;
 
+/// The kind of a token of the MLIR text format; [`OpParser::is`](crate::parser::OpParser::is) tests the current one.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Tok {
+    /// End of input.
     Eof,
+    /// A malformed token; the lexer's `error` says why.
     Error,
+    /// An identifier (`foo`, `f32`, `dense`).
     BareIdent,
+    /// `%name`: an SSA value.
     PercentIdent,
+    /// `^name`: a block label.
     CaretIdent,
+    /// `@name`: a symbol reference.
     AtIdent,
+    /// `#name`: an attribute alias or dialect attribute.
     HashIdent,
+    /// `!name`: a type alias or dialect type.
     BangIdent,
+    /// An integer literal (decimal or hexadecimal).
     Integer,
+    /// A float literal.
     Float,
+    /// A quoted string.
     String,
+    /// `(`.
     LParen,
+    /// `)`.
     RParen,
+    /// `{`.
     LBrace,
+    /// `}`.
     RBrace,
+    /// `[`.
     LSquare,
+    /// `]`.
     RSquare,
+    /// `<`.
     Less,
+    /// `>`.
     Greater,
+    /// `,`.
     Comma,
+    /// `:`.
     Colon,
+    /// `=`.
     Equal,
+    /// `->`.
     Arrow,
+    /// `-`.
     Minus,
+    /// `+`.
     Plus,
+    /// `*`.
     Star,
+    /// `?`.
     Question,
+    /// `|`.
     Pipe,
+    /// `...`.
     Ellipsis,
+    /// `{-#`: the start of the file metadata dictionary.
     FileMetadataBegin,
+    /// `#-}`: its end.
     FileMetadataEnd,
 }
 
 #[derive(Copy, Clone, Debug)]
-pub struct Token {
+pub(crate) struct Token {
     pub kind: Tok,
     pub start: u32,
     pub end: u32,
 }
 
-pub struct Lexer<'a> {
+pub(crate) struct Lexer<'a> {
     pub src: &'a [u8],
     pub pos: usize,
     /// Why the last `Tok::Error` was produced, and where.

@@ -18,6 +18,7 @@
 //! - on top: the grammar (`parser`'s and `printer`'s submodules,
 //!   `parse_attr`), `diag::report` (rendering against a context), `builder`,
 //!   `view`, `dominance`, `symbols`, `verifier`, `pass`.
+#![warn(missing_docs)]
 
 pub mod affine;
 pub mod attrs;

@@ -13,11 +13,14 @@ use rustc_hash::FxHashMap;
 /// `Loc::UNKNOWN` marks IR built by passes without a better location.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Loc {
+    /// Byte offset in the buffer, or a [`LocTable`] id for a location written in the text.
     pub offset: u32,
+    /// Index of the input buffer in [`Context::files`](crate::Context::files).
     pub file: u32,
 }
 
 impl Loc {
+    /// No location (`loc(unknown)`).
     pub const UNKNOWN: Loc = Loc {
         offset: u32::MAX,
         file: u32::MAX,
@@ -25,6 +28,7 @@ impl Loc {
     /// The `file` of a location written in the text: `offset` is then its
     /// id in the context's [`LocTable`].
     const EXPLICIT: u32 = u32::MAX - 1;
+    /// Whether this is not [`Loc::UNKNOWN`].
     pub fn is_known(self) -> bool {
         self != Loc::UNKNOWN
     }
@@ -35,6 +39,7 @@ impl Loc {
             file: Loc::EXPLICIT,
         }
     }
+    /// The [`LocTable`] id of a location written in the text.
     pub fn explicit_id(self) -> Option<u32> {
         (self.file == Loc::EXPLICIT).then_some(self.offset)
     }
@@ -43,27 +48,40 @@ impl Loc {
 /// One node of a location tree; children are ids in the same table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LocKind {
+    /// `unknown`.
     Unknown,
     /// `"file":line:col`, with the end `(line, col)` of a range that ends
     /// elsewhere (a range ending where it starts is the position alone, as
     /// MLIR uniques it).
     FileLineCol {
+        /// The file name, as written.
         file: String,
+        /// Line, from 1.
         line: u32,
+        /// Column, from 1.
         col: u32,
+        /// Line and column where the range ends, when it ends elsewhere.
         end: Option<(u32, u32)>,
     },
+    /// `name("..")` with an optional child location.
     Name {
+        /// The name.
         name: String,
+        /// The child location's id.
         child: Option<u32>,
     },
+    /// `callsite(callee at caller)`.
     CallSite {
+        /// The callee location's id.
         callee: u32,
+        /// The caller location's id.
         caller: u32,
     },
     /// `fused<metadata>[...]`; the metadata is kept as written.
     Fused {
+        /// The metadata attribute's text, as written.
         metadata: Option<String>,
+        /// The ids of the fused locations.
         locs: Vec<u32>,
     },
     /// A `#alias` not defined yet where it was used (aliases may follow
@@ -72,15 +90,24 @@ pub enum LocKind {
     /// A position in input buffer `file` (an op's location when no
     /// `loc(...)` was written), as part of a location a pass made.
     Source {
+        /// Index of the input buffer.
         file: u32,
+        /// Byte offset in it.
         offset: u32,
     },
 }
 
 /// The first position inside a location: written, or in an input buffer.
 pub enum FirstPosition<'a> {
+    /// A `file:line:col` written in a location: file name, line and column.
     Written(&'a str, u32, u32),
-    Source { file: u32, offset: u32 },
+    /// A position in input buffer `file` at byte `offset`.
+    Source {
+        /// Index of the input buffer.
+        file: u32,
+        /// Byte offset in it.
+        offset: u32,
+    },
 }
 
 /// Hash-consed location trees: equal locations get equal ids, as MLIR's
@@ -93,6 +120,7 @@ pub struct LocTable {
 }
 
 impl LocTable {
+    /// The id of location `k`, the same id for equal locations.
     pub fn intern(&mut self, k: LocKind) -> u32 {
         self.kinds.intern(k)
     }
@@ -100,9 +128,11 @@ impl LocTable {
     pub fn len(&self) -> usize {
         self.kinds.len()
     }
+    /// Whether the table is empty.
     pub fn is_empty(&self) -> bool {
         self.kinds.is_empty()
     }
+    /// The location of id `id` (forward aliases resolved).
     pub fn get(&self, id: u32) -> &LocKind {
         self.kinds
             .get(self.resolved.get(&id).copied().unwrap_or(id))

@@ -96,7 +96,7 @@ impl<'a> Parser<'a> {
         )
     }
 
-    pub fn parse_attribute(&mut self, hint: Option<Type>) -> DResult<Attr> {
+    pub(crate) fn parse_attribute(&mut self, hint: Option<Type>) -> DResult<Attr> {
         self.enter()?;
         // Dictionaries repeat a lot (the trait dictionaries of structured
         // ops): reuse the result for identical text, as for shaped types.

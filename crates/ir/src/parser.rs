@@ -25,10 +25,14 @@ pub const MAX_NESTING: usize = 50_000;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SsaName(pub u32);
 
+/// A `%name#n` operand read by a custom parser before its type is known; [`OpParser::resolve`] turns it into a value.
 #[derive(Clone, Debug)]
 pub struct UnresolvedOperand {
+    /// The SSA name.
     pub name: SsaName,
+    /// The result number after `#` (0 when absent).
     pub number: u32,
+    /// Where the operand was written.
     pub loc: Loc,
 }
 
@@ -64,11 +68,15 @@ const UNBOUND: Binding = Binding {
 /// Block labels of one region: block, whether defined yet, first reference.
 type BlockScope<'a> = FxHashMap<&'a str, (Block, bool, Loc)>;
 
+/// What the parser accepts beyond registered ops.
 pub struct ParseOptions {
+    /// Ops of unregistered dialects are kept as unregistered ops (`--allow-unregistered-dialect`) instead of rejected.
     pub allow_unregistered: bool,
 }
 
+/// The parser of the MLIR text format into a [`Context`]; custom op parsers see it through [`OpParser`].
 pub struct Parser<'a> {
+    /// The context the IR is built in.
     pub ctx: &'a mut Context,
     pub(crate) lex: Lexer<'a>,
     pub(crate) src: &'a str,
@@ -212,19 +220,19 @@ impl<'a> Parser<'a> {
 
     // ----- token helpers -----
 
-    pub fn loc(&self) -> Loc {
+    pub(crate) fn loc(&self) -> Loc {
         self.loc_at(self.tok.start as usize)
     }
-    pub fn loc_at(&self, offset: usize) -> Loc {
+    pub(crate) fn loc_at(&self, offset: usize) -> Loc {
         Loc {
             offset: offset as u32,
             file: self.file,
         }
     }
-    pub fn tok_text(&self) -> &'a str {
+    pub(crate) fn tok_text(&self) -> &'a str {
         &self.src[self.tok.start as usize..self.tok.end as usize]
     }
-    pub fn advance(&mut self) {
+    pub(crate) fn advance(&mut self) {
         self.tok = self.lex.next_token();
     }
     /// Re-lexes from a byte offset.
@@ -232,13 +240,13 @@ impl<'a> Parser<'a> {
         self.lex.pos = offset;
         self.advance();
     }
-    pub fn is(&self, k: Tok) -> bool {
+    pub(crate) fn is(&self, k: Tok) -> bool {
         self.tok.kind == k
     }
-    pub fn is_keyword(&self, kw: &str) -> bool {
+    pub(crate) fn is_keyword(&self, kw: &str) -> bool {
         self.tok.kind == Tok::BareIdent && self.tok_text() == kw
     }
-    pub fn consume_if(&mut self, k: Tok) -> bool {
+    pub(crate) fn consume_if(&mut self, k: Tok) -> bool {
         if self.tok.kind == k {
             self.advance();
             true
@@ -246,7 +254,7 @@ impl<'a> Parser<'a> {
             false
         }
     }
-    pub fn consume_keyword(&mut self, kw: &str) -> bool {
+    pub(crate) fn consume_keyword(&mut self, kw: &str) -> bool {
         if self.is_keyword(kw) {
             self.advance();
             true
@@ -254,9 +262,6 @@ impl<'a> Parser<'a> {
             false
         }
     }
-    /// An error about the current token. As in MLIR, an error at the start of a
-    /// new line (or at the end of input) points just past the previous token,
-    /// and a token the lexer rejected reports the lexer's reason.
     /// The lexer's error when the current token could not be read: it
     /// comes before anything the parser would say about that token.
     fn lexer_error(&self) -> DResult<()> {
@@ -265,7 +270,10 @@ impl<'a> Parser<'a> {
             _ => Ok(()),
         }
     }
-    pub fn err<T>(&self, msg: impl Into<String>) -> DResult<T> {
+    /// An error about the current token. As in MLIR, an error at the start of a
+    /// new line (or at the end of input) points just past the previous token,
+    /// and a token the lexer rejected reports the lexer's reason.
+    pub(crate) fn err<T>(&self, msg: impl Into<String>) -> DResult<T> {
         self.lexer_error()?;
         self.err_at(self.wrong_token_loc(), msg)
     }
@@ -682,12 +690,13 @@ pub type SmallTypes = smallvec::SmallVec<[Type; 4]>;
 
 /// The interface given to custom op parsers: MLIR's OpAsmParser, in Rust.
 pub struct OpParser<'p, 'a> {
+    /// The parser underneath, for what the methods here do not cover (its `ctx`, mostly).
     pub p: &'p mut Parser<'a>,
     /// Location of the op name.
     pub loc: Loc,
 }
 
-pub fn symbol_text(tok: &str) -> String {
+pub(crate) fn symbol_text(tok: &str) -> String {
     let body = &tok[1..];
     if body.starts_with('"') {
         String::from_utf8_lossy(&unescape(body)).to_string()

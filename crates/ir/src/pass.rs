@@ -6,6 +6,7 @@ use crate::ids::Op;
 
 /// A transformation of the IR nested under one op (its anchor).
 pub trait Pass {
+    /// The pass's command-line name (`one-shot-bufferize`).
     fn name(&self) -> &'static str;
     /// Runs on `op` (a `builtin.module` or the op kind named by the pipeline).
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()>;
@@ -20,17 +21,21 @@ pub trait Pass {
 
 /// One option of a pass, for `--help` and option validation.
 pub struct PassOption {
+    /// The option name, without the pass name.
     pub name: &'static str,
+    /// One line of help.
     pub help: &'static str,
 }
 
 /// Parsed `key=value` options of one pass invocation.
 #[derive(Clone, Debug, Default)]
 pub struct PassOptions {
+    /// `(key, value)` pairs in command-line order; a flag without value has an empty value.
     pub entries: Vec<(String, String)>,
 }
 
 impl PassOptions {
+    /// The value of option `k` (the last one when repeated).
     pub fn get(&self, k: &str) -> Option<&str> {
         self.entries
             .iter()
@@ -50,6 +55,7 @@ impl PassOptions {
             )),
         }
     }
+    /// A boolean option, `default` when absent.
     pub fn flag_or(&self, k: &str, default: bool) -> Result<bool, String> {
         if self.get(k).is_none() {
             return Ok(default);
@@ -116,12 +122,14 @@ impl PassOptions {
 pub fn invalid_value(k: &str, what: &str) -> String {
     format!("{INVALID_VALUE_PREFIX}{k} option: {what}")
 }
+/// The start of every [`invalid_value`] message.
 pub const INVALID_VALUE_PREFIX: &str = "for the --";
 
 /// The error a pass's option list gives for an option it does not have.
 pub fn no_such_option(k: &str) -> String {
     format!("{NO_SUCH_OPTION_PREFIX}{k}")
 }
+/// The start of every [`no_such_option`] message.
 pub const NO_SUCH_OPTION_PREFIX: &str = "<Pass-Options-Parser>: no such option ";
 
 /// An integer as LLVM's option parser reads it: decimal, `0x` hex, `0b`
@@ -150,10 +158,12 @@ pub fn parse_llvm_integer(t: &str) -> Option<i128> {
     Some(if neg { -v } else { v })
 }
 
+/// Creates a pass from its options; `Err` is the option error text.
 pub type PassCtor = fn(&PassOptions) -> Result<Box<dyn Pass>, String>;
 
 /// A pass the driver knows, with its command-line name and options.
 pub struct PassInfo {
+    /// The command-line name.
     pub name: &'static str,
     /// The op kind the pass runs on only (MLIR's `Pass<..., "builtin.module">`
     /// or `func.func`); `None` for passes that run on any op. A textual
@@ -163,16 +173,22 @@ pub struct PassInfo {
     /// (`// -----// IR Dump After CSE (cse) //----- //`); empty for a
     /// pipeline, whose passes are dumped one by one.
     pub class_name: &'static str,
+    /// One line for `--help`.
     pub summary: &'static str,
+    /// The options it accepts.
     pub options: &'static [PassOption],
+    /// Creates an instance.
     pub create: PassCtor,
 }
 
 /// Watches pass runs from outside the passes (mlir-opt's pass
 /// instrumentation): the driver's IR printing.
 pub trait PassObserver {
+    /// Called before `pass` runs on `op`.
     fn before(&mut self, ctx: &Context, pass: &'static PassInfo, op: Op);
+    /// Called after `pass` succeeded on `op`.
     fn after(&mut self, ctx: &Context, pass: &'static PassInfo, op: Op);
+    /// Called after `pass` failed on `op` (the IR may be partly changed).
     fn after_failure(&mut self, ctx: &Context, pass: &'static PassInfo, op: Op);
 }
 

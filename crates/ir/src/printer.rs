@@ -21,7 +21,7 @@ mod names;
 mod ops;
 mod types;
 
-pub use names::NameTable;
+pub(crate) use names::NameTable;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Elide {
@@ -30,8 +30,10 @@ enum Elide {
     Must,
 }
 
+/// How IR is printed: mlir-opt's printing flags.
 #[derive(Clone, Copy, Debug)]
 pub struct PrintOptions {
+    /// `--mlir-print-op-generic`: every op in the generic form.
     pub generic: bool,
     /// `--mlir-print-local-scope`: attributes and types written where they
     /// are used, no alias definitions.
@@ -71,8 +73,11 @@ struct Aliases {
     defs: Vec<(bool, u32, String)>,
 }
 
+/// The printer, as given to custom op printers (MLIR's `OpAsmPrinter`): writes to `out`, with the SSA names and aliases of the whole printed op.
 pub struct OpPrinter<'c> {
+    /// The context whose IR is printed.
     pub ctx: &'c Context,
+    /// The text printed so far.
     pub out: String,
     indent: usize,
     /// Shared with the printer of a block's second half (see `block`).
@@ -153,12 +158,14 @@ struct CachedText {
     refs: Box<[(u32, u32)]>,
 }
 
+/// The text of type `t`, without aliases.
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
     let mut p = OpPrinter::bare(ctx);
     p.ty(t);
     p.out
 }
 
+/// The text of attribute `a`, without aliases.
 pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
     let mut p = OpPrinter::bare(ctx);
     p.attr(a);
@@ -205,10 +212,12 @@ impl Printed {
             .chain(std::iter::once(&self.body[last..]))
     }
 
+    /// The length of the text in bytes.
     pub fn len(&self) -> usize {
         self.pieces().map(str::len).sum()
     }
 
+    /// Whether the text is empty.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -218,6 +227,7 @@ impl Printed {
         self.pieces().try_for_each(|p| w.write_all(p.as_bytes()))
     }
 
+    /// The text as one string.
     pub fn into_string(self) -> String {
         if self.head.is_empty() && self.splices.is_empty() {
             return self.body;
@@ -508,18 +518,22 @@ impl<'c> OpPrinter<'c> {
 
     // ----- raw output -----
 
+    /// Writes `s` verbatim.
     #[inline]
     pub fn w(&mut self, s: &str) {
         self.out.push_str(s);
     }
+    /// Writes a line break (the indentation comes with the next op).
     #[inline]
     pub fn newline(&mut self) {
         self.out.push('\n');
     }
+    /// Whether ops are printed in the generic form.
     #[inline]
     pub fn is_generic(&self) -> bool {
         self.generic
     }
+    /// The current indentation, in spaces.
     #[inline]
     pub fn current_indent(&self) -> usize {
         self.indent
@@ -647,11 +661,13 @@ fn push_i64(out: &mut String, n: i64) {
 pub struct ValueNamer<'c>(OpPrinter<'c>);
 
 impl<'c> ValueNamer<'c> {
+    /// A namer for the values under `root`.
     pub fn new(ctx: &'c Context, root: Op) -> Self {
         let mut p = OpPrinter::bare(ctx);
         p.names = NameTable::compute(ctx, root, false).into();
         ValueNamer(p)
     }
+    /// The name `v` would print with (`%0`, `%arg1`, `%c0`).
     pub fn name(&self, v: Value) -> String {
         self.0.value_name(v)
     }

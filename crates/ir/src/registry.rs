@@ -10,31 +10,45 @@ use rustc_hash::FxHashMap;
 
 /// Structural traits of an op kind, as bit flags.
 pub mod traits {
+    /// Ends its block (MLIR's `IsTerminator`).
     pub const TERMINATOR: u64 = 1 << 0;
+    /// Its regions' blocks need no terminator (`NoTerminator`).
     pub const NO_TERMINATOR: u64 = 1 << 1;
+    /// Its regions may not use values defined outside the op (`IsolatedFromAbove`).
     pub const ISOLATED_FROM_ABOVE: u64 = 1 << 2;
+    /// Each region has at most one block (`SingleBlock`).
     pub const SINGLE_BLOCK: u64 = 1 << 3;
+    /// Its region is a symbol table: the `sym_name`s of the ops in it are unique (`SymbolTable`).
     pub const SYMBOL_TABLE: u64 = 1 << 4;
+    /// Defines a symbol through its `sym_name` attribute (`Symbol`).
     pub const SYMBOL: u64 = 1 << 5;
     /// No memory effects and speculatable: CSE may merge and DCE may drop it.
     pub const PURE: u64 = 1 << 6;
+    /// A terminator that forwards all its operands to the parent op's results (`ReturnLike`).
     pub const RETURN_LIKE: u64 = 1 << 7;
+    /// Operand order does not matter (`Commutative`): canonicalization moves constants to the right.
     pub const COMMUTATIVE: u64 = 1 << 8;
+    /// Materializes a constant attribute (`ConstantLike`): folds and CSE treat it as a constant.
     pub const CONSTANT_LIKE: u64 = 1 << 9;
     /// Regions are graph regions: no dominance requirement inside them.
     pub const GRAPH_REGION: u64 = 1 << 10;
+    /// Allocations made with `memref.alloca` in its regions are freed on exit (`AutomaticAllocationScope`).
     pub const AUTOMATIC_ALLOCATION_SCOPE: u64 = 1 << 11;
     /// Memory effects are those of the nested ops.
     pub const RECURSIVE_MEMORY_EFFECTS: u64 = 1 << 12;
     /// Only reads memory (cse may merge two when no write is between them).
     pub const READ_ONLY: u64 = 1 << 13;
+    /// Starts a new scope for affine symbols (`AffineScope`).
     pub const AFFINE_SCOPE: u64 = 1 << 14;
     /// Regions may be empty.
     pub const OPTIONAL_REGIONS: u64 = 1 << 15;
 }
 
+/// Parses an op's custom syntax (after the result list and `=`) into the `OpState`.
 pub type ParseFn = fn(&mut OpParser<'_, '_>, &mut OpState) -> DResult<()>;
+/// Prints an op's custom syntax (after `op.name`).
 pub type PrintFn = fn(&mut OpPrinter<'_>, Op);
+/// Checks an op's invariants; `Err` holds the message, with the markers below.
 pub type VerifyFn = fn(&Context, Op) -> Result<(), String>;
 /// Gives names (`%c0`, `%alloc`, ...) to some results: call `set(result_index, name)`.
 pub type ResultNamesFn = fn(&Context, Op, &mut dyn FnMut(usize, String));
@@ -82,8 +96,11 @@ pub struct DialectHooks {
     /// The dialect's types that bufopt reads and prints in mlir-opt's
     /// canonical form (other `!dialect.x<...>` types are kept verbatim).
     pub types: &'static [DialectType],
+    /// Verifies discardable attributes of the dialect on any op.
     pub op_attr: Option<OpAttrVerifyFn>,
+    /// Verifies argument attributes of the dialect on function-like ops.
     pub arg_attr: Option<ArgAttrVerifyFn>,
+    /// The default properties of the dialect's ops.
     pub default_props: Option<DefaultPropsFn>,
 }
 
@@ -91,8 +108,11 @@ pub struct DialectHooks {
 /// and `BufferLikeType` interfaces).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeLike {
+    /// Tensor-like: bufferization turns values of it into buffers.
     Tensor,
+    /// Buffer-like: the result type of bufferizing a tensor-like type.
     Buffer,
+    /// Not involved in bufferization.
     Neither,
 }
 
@@ -103,25 +123,38 @@ pub type TypeBodyParseFn = fn(&mut OpParser) -> DResult<String>;
 /// A type a dialect defines, by mnemonic.
 #[derive(Clone, Copy)]
 pub struct DialectType {
+    /// The name after `!dialect.`.
     pub mnemonic: &'static str,
+    /// Parses the type's body.
     pub parse: TypeBodyParseFn,
+    /// Its role in bufferization.
     pub like: TypeLike,
 }
 
+/// The definition of one op kind: name, structural traits, syntax,
+/// verification, result names and interfaces. Dialects declare one `static`
+/// per op and register it in a [`Registry`]; `ctx.isa(op, &DEF)` compares by address.
 #[derive(Clone, Copy)]
 pub struct OpDef {
+    /// The full op name, `dialect.mnemonic`.
     pub name: &'static str,
+    /// Bit set of [`traits`] constants.
     pub traits: u64,
     /// Names of the inherent attributes (printed in `<{...}>` in generic form).
     pub inherent: &'static [&'static str],
+    /// The custom syntax parser; `None` means only the generic form is accepted.
     pub parse: Option<ParseFn>,
+    /// The custom syntax printer; `None` prints the generic form.
     pub print: Option<PrintFn>,
+    /// The op's verifier (for region holders, the part run after the nested ops).
     pub verify: Option<VerifyFn>,
     /// For an op holding regions: the checks MLIR runs before the ops nested
     /// in it (ODS constraints and the op's `verify()`; `verify` holds its
     /// `verifyRegions()`, run after them).
     pub verify_before_regions: Option<VerifyFn>,
+    /// Names for the op's results in printed IR.
     pub result_names: Option<ResultNamesFn>,
+    /// Names for the entry block arguments of its regions in printed IR.
     pub block_arg_names: Option<BlockArgNamesFn>,
     /// Dialect whose prefix may be dropped for ops nested in this op's regions.
     pub default_dialect: Option<&'static str>,
@@ -132,6 +165,7 @@ pub struct OpDef {
 }
 
 impl OpDef {
+    /// A definition with no traits, syntax, verifier or interfaces and no regions: the base that `..OpDef::new(name)` fills in.
     pub const fn new(name: &'static str) -> Self {
         OpDef {
             name,
@@ -148,10 +182,12 @@ impl OpDef {
             iface: &crate::interfaces::Interfaces::NONE,
         }
     }
+    /// Whether the op kind has trait `t` (one of [`traits`]).
     #[inline]
     pub fn has(&self, t: u64) -> bool {
         self.traits & t != 0
     }
+    /// The dialect namespace of the op name (the part before the first `.`).
     pub fn dialect(&self) -> &'static str {
         self.name.split('.').next().unwrap_or("")
     }
@@ -171,21 +207,26 @@ pub struct Registry {
 }
 
 impl Registry {
+    /// An empty registry.
     pub fn new() -> Self {
         Self::default()
     }
+    /// Declares dialect `name` known, even before any of its ops is registered.
     pub fn register_dialect(&mut self, name: &'static str) {
         if !self.dialects.contains(&name) {
             self.dialects.push(name);
         }
     }
+    /// Registers op kind `def` (and its dialect); a later definition of the same name replaces it.
     pub fn register(&mut self, def: &'static OpDef) {
         self.register_dialect(def.dialect());
         self.defs.insert(def.name, def);
     }
+    /// The definition registered for op name `name`.
     pub fn lookup(&self, name: &str) -> Option<&'static OpDef> {
         self.defs.get(name).copied()
     }
+    /// Whether dialect `d` is known.
     pub fn is_dialect_registered(&self, d: &str) -> bool {
         self.dialects.contains(&d)
     }
@@ -195,6 +236,7 @@ impl Registry {
         v.sort_unstable();
         v
     }
+    /// The registered op names, sorted.
     pub fn op_names(&self) -> Vec<&'static str> {
         let mut v: Vec<_> = self.defs.keys().copied().collect();
         v.sort();
@@ -205,6 +247,7 @@ impl Registry {
         self.register_dialect(dialect);
         self.hooks.insert(dialect, hooks);
     }
+    /// The dialect-level hooks of `dialect`, if it set any.
     pub fn dialect_hooks(&self, dialect: &str) -> Option<&DialectHooks> {
         self.hooks.get(dialect)
     }

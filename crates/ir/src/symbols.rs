@@ -5,6 +5,7 @@ use crate::context::Context;
 use crate::ids::*;
 use rustc_hash::FxHashMap;
 
+/// The `sym_name` of `op`, if it defines a symbol.
 pub fn symbol_name(ctx: &Context, op: Op) -> Option<String> {
     match ctx.attr_kind(ctx.get_attr(op, "sym_name")?) {
         AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).to_string()),
@@ -18,6 +19,8 @@ pub struct SymbolTable {
 }
 
 impl SymbolTable {
+    /// The table of the symbols directly inside `table_op`'s regions (the first op wins for a
+    /// repeated name).
     pub fn build(ctx: &Context, table_op: Op) -> Self {
         let mut map = FxHashMap::default();
         for &r in ctx.regions_of(table_op) {
@@ -31,12 +34,15 @@ impl SymbolTable {
         }
         SymbolTable { map }
     }
+    /// The op defining symbol `name`.
     pub fn lookup(&self, name: &str) -> Option<Op> {
         self.map.get(name).copied()
     }
+    /// Records `op` as defining `name`.
     pub fn insert(&mut self, name: String, op: Op) {
         self.map.insert(name, op);
     }
+    /// Whether `name` is defined.
     pub fn contains(&self, name: &str) -> bool {
         self.map.contains_key(name)
     }

@@ -15,6 +15,7 @@ pub struct Laps {
 }
 
 impl Laps {
+    /// A stopwatch started now (silent unless `BUFOPT_TIMING` is set).
     pub fn start() -> Self {
         Laps {
             on: enabled(),

@@ -154,6 +154,9 @@ fn plain_error(ctx: &Context, op: Op, msg: String) -> Box<Diagnostic> {
     Box::new(d)
 }
 
+/// Verifies `root` and everything nested in it as mlir-opt's verifier does
+/// (structure, each op's own checks, then dominance); the first failure is
+/// the diagnostic.
 pub fn verify(ctx: &Context, root: Op) -> DResult<()> {
     verify_splitting_at(ctx, root, SPLIT_AT_LEAST)
 }

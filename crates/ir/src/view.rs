@@ -31,6 +31,7 @@ pub trait OpView: Copy {
     fn def() -> &'static OpDef;
     /// The view of `op`, which the caller knows to be of this kind.
     fn wrap(op: Op) -> Self;
+    /// The viewed op.
     fn op(self) -> Op;
 }
 
@@ -92,11 +93,13 @@ macro_rules! paste_view_accessors {
     ($name:ident; $($operand:ident $(/ $operand_use:ident)? : $oi:expr),*; $($group:ident : $gi:expr),*; $($result:ident : $ri:expr),*) => {
         impl $name {
             $(
+                #[doc = concat!("Operand ", stringify!($oi), ", `", stringify!($operand), "`.")]
                 #[inline]
                 pub fn $operand(self, ctx: &$crate::Context) -> $crate::Value {
                     ctx.operand(self.0, $oi)
                 }
                 $(
+                    #[doc = concat!("The use of operand ", stringify!($oi), " (`", stringify!($operand), "`), for rewriting it in place.")]
                     #[inline]
                     pub fn $operand_use(self, ctx: &$crate::Context) -> $crate::Use {
                         ctx.op(self.0).operands[$oi]
@@ -104,6 +107,7 @@ macro_rules! paste_view_accessors {
                 )?
             )*
             $(
+                #[doc = concat!("The operands of segment ", stringify!($gi), " of `operandSegmentSizes` (`", stringify!($group), "`).")]
                 #[inline]
                 pub fn $group(
                     self,
@@ -113,6 +117,7 @@ macro_rules! paste_view_accessors {
                 }
             )*
             $(
+                #[doc = concat!("Result ", stringify!($ri), ", `", stringify!($result), "`.")]
                 #[inline]
                 pub fn $result(self, ctx: &$crate::Context) -> $crate::Value {
                     ctx.result(self.0, $ri)
@@ -135,11 +140,13 @@ macro_rules! layout_view {
 
         impl $name {
             $(
+                #[doc = concat!("Operand ", stringify!($i), ", `", stringify!($acc), "` (the op's kind is not checked).")]
                 #[inline]
                 pub fn $acc(self, ctx: &$crate::Context) -> $crate::Value {
                     ctx.operand(self.0, $i)
                 }
             )*
+            /// Result 0.
             #[inline]
             pub fn result(self, ctx: &$crate::Context) -> $crate::Value {
                 ctx.result(self.0, 0)

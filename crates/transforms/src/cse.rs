@@ -394,6 +394,9 @@ fn dominator_children(ctx: &Context, blocks: &[Block]) -> FxHashMap<Block, Vec<B
     children
 }
 
+/// The `cse` pass: replaces an op by an equivalent one that dominates it
+/// (same name, operands, attributes and result types); an op that reads
+/// memory only when no write comes in between, as MLIR's CSE.
 pub struct Cse;
 
 impl Pass for Cse {
@@ -427,6 +430,7 @@ fn create(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
     Ok(Box::new(Cse))
 }
 
+/// The registry entry of `cse`.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: None,
     name: "cse",

@@ -1,4 +1,5 @@
 //! Generic transformations: cse and canonicalize (with its fold hooks and patterns).
+#![warn(missing_docs)]
 
 pub mod canonicalize;
 pub mod cse;

@@ -99,13 +99,20 @@ pub type Annotations = Vec<(Op, String)>;
 /// results (`__opresult_alias_set_attr__`) and, when it has tensor block
 /// arguments, of those per region and block (`__bbarg_alias_set_attr__`).
 pub struct AliasSetAnnotation {
+    /// The op annotated.
     pub op: Op,
+    /// Per tensor result, the members of its alias set (printed names).
     pub results: Option<Vec<Vec<String>>>,
+    /// Per region, per block, per tensor argument, the members of its alias set.
     pub bbargs: Option<Vec<Vec<Vec<Vec<String>>>>>,
 }
 
+/// The One-Shot analysis: decides for every tensor operand whether it bufferizes in place,
+/// recording the decisions and the alias and equivalence sets in the [`State`].
 pub struct Analyzer<'a, 's> {
+    /// The IR analyzed (it does not change while the analysis runs).
     pub ctx: &'a Context,
+    /// The state the decisions go into.
     pub s: &'s mut State,
     dom: Dominance<'a>,
     /// Per value index: its definitions, once computed: a place in
@@ -138,7 +145,9 @@ pub struct Analyzer<'a, 's> {
     /// value answers without reaching each value's record.
     tensor_values: Vec<u64>,
     num_known_values: usize,
+    /// Unit attributes to set once the analysis is done (`test-analysis-only`).
     pub annotations: Annotations,
+    /// The `dump-alias-sets` annotations to set once the analysis is done.
     pub alias_sets: Vec<AliasSetAnnotation>,
     /// With `explain-copies`, while a refused decision is checked again:
     /// the first rule that refused it.
@@ -173,6 +182,7 @@ fn err(ctx: &Context, op: Op, msg: String) -> Box<ir::diag::Diagnostic> {
 }
 
 impl<'a, 's> Analyzer<'a, 's> {
+    /// An analyzer of the IR of `ctx` that records into `s`.
     pub fn new(ctx: &'a Context, s: &'s mut State) -> Self {
         // The IR does not change while the analysis runs.
         s.alias.bound_values(ctx.num_values());

@@ -101,6 +101,8 @@ pub struct Mt19937 {
 }
 
 impl Mt19937 {
+    /// The generator seeded as `std::mt19937` is, so that `analysis-fuzzer-seed` shuffles ops as
+    /// mlir-opt does.
     pub fn new(seed: u32) -> Self {
         let mut state = [0u32; 624];
         state[0] = seed;
@@ -125,6 +127,7 @@ impl Mt19937 {
         self.index = 0;
     }
 
+    /// The next number of the sequence.
     pub fn next_u32(&mut self) -> u32 {
         if self.index >= 624 {
             self.twist();

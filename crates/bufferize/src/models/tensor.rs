@@ -30,8 +30,11 @@ pub fn register(r: &mut ModelRegistry) {
 
 /// Offsets, sizes and strides of a slice op as mixed static/dynamic lists.
 pub struct SliceParams {
+    /// The offsets, one per source dimension.
     pub offsets: MixedList,
+    /// The sizes, one per source dimension.
     pub sizes: MixedList,
+    /// The strides, one per source dimension.
     pub strides: MixedList,
 }
 

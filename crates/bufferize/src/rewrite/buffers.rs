@@ -17,6 +17,8 @@ impl<'c> Rewriter<'c> {
         r
     }
 
+    /// The buffer of tensor `v` (a `bufferization.to_buffer` of it, made after its definition
+    /// unless `v` is a `to_tensor`); a non-tensor value is its own.
     pub fn get_buffer(&mut self, v: Value) -> DResult<Value> {
         let t = self.ctx.value_type(v);
         if !self.ctx.type_kind(t).is_tensor() {
@@ -49,10 +51,13 @@ impl<'c> Rewriter<'c> {
             (Err(e), _) | (_, Err(e)) => Err(e),
         }
     }
+    /// The memref type that tensor `v` bufferizes to, as its defining op's model says.
     pub fn buffer_type(&mut self, v: Value) -> DResult<Type> {
         let mut stack = Vec::new();
         self.buffer_type_with(v, &mut stack)
     }
+    /// [`Rewriter::buffer_type`], with `stack` holding the values whose types are being computed
+    /// (for cycles through region arguments).
     pub fn buffer_type_with(&mut self, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         stack.push(v);
         let owner = owner_of_value(self.ctx, v);
@@ -101,9 +106,11 @@ impl<'c> Rewriter<'c> {
             _ => tensor,
         }
     }
+    /// The memref type of the shape and element type of `tensor`, with the identity layout.
     pub fn identity_type(&mut self, tensor: Type, space: Option<Attr>) -> Type {
         self.memref_type(tensor, None, space)
     }
+    /// The memref type of the shape and element type of `tensor`, with a fully dynamic layout.
     pub fn fully_dynamic_type(&mut self, tensor: Type, space: Option<Attr>) -> Type {
         match self.ctx.type_kind(tensor).clone() {
             TypeKind::RankedTensor { shape, .. } => {
@@ -155,6 +162,7 @@ impl<'c> Rewriter<'c> {
         self.default_memory_space(tensor)
             .ok_or_else(|| error(self.ctx, op, "could not infer memory space"))
     }
+    /// The memory space of memref type `t`.
     pub fn memory_space(&self, t: Type) -> Option<Attr> {
         self.ctx.type_kind(t).memory_space()
     }
@@ -194,6 +202,7 @@ impl<'c> Rewriter<'c> {
         let op = self.create_named(name, dyn_sizes, &[ty], attrs, Vec::new());
         self.ctx.result(op, 0)
     }
+    /// Creates a `memref.copy` from `from` into `to` at the insertion point.
     pub fn create_copy(&mut self, from: Value, to: Value) {
         self.create(
             &dialects::memref::COPY,

@@ -25,14 +25,22 @@ use ir::{Attr, Context, Op, OpDef, Region, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
+/// The rewriter models bufferize with: creates ops at an insertion point, keeps the driver's
+/// worklist current, and caches the buffers of tensors and their types.
 pub struct Rewriter<'c> {
+    /// The IR being rewritten.
     pub ctx: &'c mut Context,
+    /// The analysis state the decisions come from.
     pub st: &'c State,
+    /// Where new ops go.
     pub ip: InsertPoint,
+    /// The location given to new ops.
     pub loc: Loc,
     /// Whether created ops are tracked (bufferization phase only).
     tracking: bool,
+    /// Ops created that still have tensor semantics, for the driver to bufferize.
     pub worklist: Vec<Op>,
+    /// The `bufferization.to_buffer` ops created, folded away after the rewrite.
     pub to_buffer_ops: Vec<Op>,
     cache: Cache,
     pub(crate) names: Names,
@@ -133,6 +141,8 @@ pub fn op_allowed(ctx: &Context, st: &State, op: Op) -> bool {
 }
 
 impl<'c> Rewriter<'c> {
+    /// A rewriter over `ctx` with the decisions of `st`; `tracking` feeds created ops to the
+    /// driver's worklist (during the bufferization phase).
     pub fn new(ctx: &'c mut Context, st: &'c State, tracking: bool) -> Self {
         Rewriter {
             ctx,
@@ -165,10 +175,12 @@ impl<'c> Rewriter<'c> {
 
     // ----- insertion points -----
 
+    /// New ops go before `op`, at its location.
     pub fn set_before(&mut self, op: Op) {
         self.ip = InsertPoint::Before(op);
         self.loc = self.ctx.loc(op);
     }
+    /// New ops go right after `op`, at its location.
     pub fn set_after(&mut self, op: Op) {
         self.loc = self.ctx.loc(op);
         self.ip = match self.ctx.next_op(op) {
@@ -176,6 +188,7 @@ impl<'c> Rewriter<'c> {
             None => InsertPoint::End(self.ctx.parent_block(op).expect("op in a block")),
         };
     }
+    /// New ops go at the start of block `b`.
     pub fn set_block_start(&mut self, b: ir::Block) {
         self.ip = match self.ctx.first_op(b) {
             Some(f) => InsertPoint::Before(f),
@@ -260,6 +273,7 @@ impl<'c> Rewriter<'c> {
         let op = self.create(def, operands, &[ty], attrs, Vec::new());
         self.ctx.result(op, 0)
     }
+    /// Records `op` as created (see `tracking`): tensor ops join the worklist.
     pub fn notify_created(&mut self, op: Op) {
         if !self.tracking {
             return;
@@ -285,11 +299,13 @@ impl<'c> Rewriter<'c> {
         has_tensor_semantics_as(self.ctx, op, is_func)
     }
 
+    /// An `arith.constant` of `index` value `v`.
     pub fn index_constant(&mut self, v: i64) -> Value {
         let it = self.ctx.index_type();
         let a = self.ctx.index_attr(v);
         self.value(&dialects::arith::CONSTANT, &[], it, vec![("value", a)])
     }
+    /// The `operandSegmentSizes` attribute of `sizes` (cached).
     pub fn segments(&mut self, sizes: &[usize]) -> Attr {
         if let Some(&a) = self.cache.segments.get(sizes) {
             return a;
@@ -402,6 +418,7 @@ impl<'c> Rewriter<'c> {
         self.ctx.set_operands(op, &[]);
         self.ctx.op_mut(op).erased = true;
     }
+    /// Erases `op` and its nested ops, unless it is erased already.
     pub fn erase(&mut self, op: Op) {
         if !self.ctx.is_erased(op) {
             self.ctx.erase_op(op);

@@ -21,6 +21,7 @@ pub enum CallFlow {
     Pairs(Vec<(usize, usize)>),
 }
 
+/// The view-flow graph: for each value, the values that may alias it.
 #[derive(Default)]
 pub struct Flow {
     /// Immediate dependents of each value, in insertion order.

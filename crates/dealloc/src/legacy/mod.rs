@@ -25,13 +25,17 @@ use ir::{Block, Context, Op, Region, Value};
 /// A point of region control flow: the parent op itself or one of its regions.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Point {
+    /// The parent op (control leaves the regions).
     Parent,
+    /// Region `i`.
     Region(usize),
 }
 
 /// One successor of a region-branch point, with the values it defines.
 pub struct Successor {
+    /// Where control goes.
     pub target: Point,
+    /// The values defined there that receive the forwarded operands.
     pub inputs: Vec<Value>,
 }
 
@@ -244,6 +248,7 @@ pub fn collect_allocs(ctx: &Context, root: Op) -> Vec<(Value, Option<Op>)> {
     out
 }
 
+/// Whether the op is an automatic allocation scope (its `memref.alloca`s are freed on exit).
 pub fn has_auto_alloc_scope(ctx: &Context, op: Op) -> bool {
     ctx.def(op)
         .is_some_and(|d| d.has(traits::AUTOMATIC_ALLOCATION_SCOPE))
@@ -298,6 +303,7 @@ pub fn block_properly_dominates(dom: &mut Dominance, ctx: &Context, a: Block, b:
     dom.block_dominates(a, b)
 }
 
+/// Whether block `a` dominates block `b` (every block dominates itself).
 pub fn block_dominates(dom: &mut Dominance, ctx: &Context, a: Block, b: Block) -> bool {
     a == b || block_properly_dominates(dom, ctx, a, b)
 }

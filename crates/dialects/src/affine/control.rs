@@ -29,6 +29,8 @@ fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `affine.yield`: the terminator of `affine.for`, `affine.if` and `affine.parallel` bodies,
+/// forwarding its operands to the parent's results.
 pub static YIELD: OpDef = OpDef {
     iface: &YIELD_IFACE,
     traits: PURE | TERMINATOR | RETURN_LIKE,
@@ -358,6 +360,8 @@ fn verify_for_regions(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `affine.for`: a counted loop whose bounds are affine maps (max of the lower, min of the upper
+/// map's results) and whose step is a constant.
 pub static FOR: OpDef = OpDef {
     iface: &FOR_IFACE,
     traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,
@@ -488,6 +492,8 @@ fn verify_if_edges(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `affine.if`: runs its then or else region depending on whether its operands satisfy an integer
+/// set.
 pub static IF: OpDef = OpDef {
     iface: &IF_IFACE,
     traits: RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK | OPTIONAL_REGIONS,
@@ -893,6 +899,8 @@ fn verify_parallel(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `affine.parallel`: a multi-dimensional parallel loop with affine bounds and optional reductions;
+/// loop-like without being a region branch.
 pub static PARALLEL: OpDef = OpDef {
     iface: &PARALLEL_IFACE,
     traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS | SINGLE_BLOCK,

@@ -88,6 +88,8 @@ fn verify_delinearize(ctx: &Context, op: Op) -> Result<(), String> {
     check_positive_basis(&statics)
 }
 
+/// `affine.delinearize_index`: splits a linear index into coordinates of a basis (the outermost
+/// basis element may be omitted).
 pub static DELINEARIZE_INDEX: OpDef = OpDef {
     traits: PURE,
     inherent: &["static_basis"],
@@ -187,6 +189,8 @@ fn verify_linearize(ctx: &Context, op: Op) -> Result<(), String> {
     check_positive_basis(&statics)
 }
 
+/// `affine.linearize_index`: combines coordinates into a linear index over a basis; `disjoint` is a
+/// default-valued property.
 pub static LINEARIZE_INDEX: OpDef = OpDef {
     traits: PURE,
     inherent: &["disjoint", "operandSegmentSizes", "static_basis"],

@@ -40,6 +40,7 @@ fn verify_load(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `affine.load`: reads a memref element at indices given by an affine map of its operands.
 pub static LOAD: OpDef = OpDef {
     iface: &LOAD_IFACE,
     inherent: &["map"],
@@ -87,6 +88,7 @@ fn verify_store(ctx: &Context, op: Op) -> Result<(), String> {
     verify_indexing(ctx, op, 1)
 }
 
+/// `affine.store`: writes a value into a memref at indices given by an affine map of its operands.
 pub static STORE: OpDef = OpDef {
     iface: &STORE_IFACE,
     inherent: &["map"],
@@ -159,6 +161,7 @@ fn verify_vector_load(ctx: &Context, op: Op) -> Result<(), String> {
     })
 }
 
+/// `affine.vector_load`: reads a vector from a memref at affine indices.
 pub static VECTOR_LOAD: OpDef = OpDef {
     iface: &LOAD_IFACE,
     inherent: &["map"],
@@ -215,6 +218,7 @@ fn verify_vector_store(ctx: &Context, op: Op) -> Result<(), String> {
     })
 }
 
+/// `affine.vector_store`: writes a vector into a memref at affine indices.
 pub static VECTOR_STORE: OpDef = OpDef {
     iface: &STORE_IFACE,
     inherent: &["map"],
@@ -339,6 +343,8 @@ fn verify_prefetch(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `affine.prefetch`: a cache hint for a memref element at affine indices (read or write, locality,
+/// data or instruction cache).
 pub static PREFETCH: OpDef = OpDef {
     iface: &PREFETCH_IFACE,
     inherent: &["isDataCache", "isWrite", "localityHint", "map"],

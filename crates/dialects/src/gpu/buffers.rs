@@ -96,6 +96,7 @@ fn alloc_names(_: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
 
 static ALLOC_IFACE: Interfaces = effects(&[Effect::alloc(0)]);
 
+/// `gpu.alloc`: allocates a device (or `host_shared`) buffer, optionally asynchronously.
 pub static ALLOC: OpDef = OpDef {
     iface: &ALLOC_IFACE,
     inherent: &["operandSegmentSizes", "hostShared"],
@@ -231,6 +232,7 @@ const fn buffer_op(name: &'static str, iface: &'static Interfaces, verify: Verif
 }
 
 static DEALLOC_IFACE: Interfaces = effects(&[on_buffer(EffectKind::Free, 0)]);
+/// `gpu.dealloc`: frees a buffer made by `gpu.alloc`.
 pub static DEALLOC: OpDef = buffer_op("gpu.dealloc", &DEALLOC_IFACE, verify_dealloc);
 
 fn verify_memcpy(ctx: &Context, op: Op) -> Result<(), String> {
@@ -253,6 +255,7 @@ static MEMCPY_IFACE: Interfaces = effects(&[
     on_buffer(EffectKind::Write, 1),
     on_buffer(EffectKind::Read, 0),
 ]);
+/// `gpu.memcpy`: copies one buffer into another of the same type.
 pub static MEMCPY: OpDef = buffer_op("gpu.memcpy", &MEMCPY_IFACE, verify_memcpy);
 
 fn verify_memset(ctx: &Context, op: Op) -> Result<(), String> {
@@ -265,6 +268,7 @@ fn verify_memset(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 static MEMSET_IFACE: Interfaces = effects(&[on_buffer(EffectKind::Write, 1)]);
+/// `gpu.memset`: fills a buffer with a value.
 pub static MEMSET: OpDef = buffer_op("gpu.memset", &MEMSET_IFACE, verify_memset);
 
 /// `async-deps attr-dict`.
@@ -282,6 +286,8 @@ fn print_wait(pr: &mut OpPrinter, op: Op) {
     pr.attr_dict(op, &[]);
 }
 
+/// `gpu.wait`: waits for async tokens (or, with a result, makes a token that depends on them).
+/// Declares no memory effects.
 pub static WAIT: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     parse: Some(parse_wait),

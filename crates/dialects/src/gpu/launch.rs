@@ -10,6 +10,7 @@ fn verify_terminator(ctx: &Context, op: Op) -> Result<(), String> {
     }
 }
 
+/// `gpu.terminator`: the terminator of a `gpu.launch` body.
 pub static TERMINATOR_OP: OpDef = OpDef {
     traits: PURE | TERMINATOR | RETURN_LIKE,
     parse: Some(parse_attr_dict_only),
@@ -204,6 +205,8 @@ fn verify_launch(ctx: &Context, op: Op) -> Result<(), String> {
     verify_attributions(ctx, &args[config + workgroup..], "private")
 }
 
+/// `gpu.launch`: runs its body as a kernel over a grid of blocks of threads; the body's arguments
+/// are the ids and sizes.
 pub static LAUNCH: OpDef = OpDef {
     traits: AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_MEMORY_EFFECTS,
     inherent: &["operandSegmentSizes", "kernelFunc", "kernelModule"],
@@ -469,6 +472,8 @@ fn verify_launch_func(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `gpu.launch_func`: launches a kernel symbol of a `gpu.module` over a grid. Declares no memory
+/// effects.
 pub static LAUNCH_FUNC: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     inherent: &["operandSegmentSizes", "kernel"],

@@ -229,14 +229,23 @@ const fn dim_query(name: &'static str) -> OpDef {
     }
 }
 
+/// `gpu.thread_id`: the thread's index in its block along dimension `x`, `y` or `z`.
 pub static THREAD_ID: OpDef = dim_query("gpu.thread_id");
+/// `gpu.block_id`: the block's index in the grid along a dimension.
 pub static BLOCK_ID: OpDef = dim_query("gpu.block_id");
+/// `gpu.block_dim`: the number of threads in a block along a dimension.
 pub static BLOCK_DIM: OpDef = dim_query("gpu.block_dim");
+/// `gpu.grid_dim`: the number of blocks in the grid along a dimension.
 pub static GRID_DIM: OpDef = dim_query("gpu.grid_dim");
+/// `gpu.global_id`: the thread's index in the whole grid along a dimension.
 pub static GLOBAL_ID: OpDef = dim_query("gpu.global_id");
+/// `gpu.cluster_id`: the cluster's index in the grid along a dimension.
 pub static CLUSTER_ID: OpDef = dim_query("gpu.cluster_id");
+/// `gpu.cluster_dim`: the number of clusters in the grid along a dimension.
 pub static CLUSTER_DIM: OpDef = dim_query("gpu.cluster_dim");
+/// `gpu.cluster_dim_blocks`: the number of blocks in a cluster along a dimension.
 pub static CLUSTER_DIM_BLOCKS: OpDef = dim_query("gpu.cluster_dim_blocks");
+/// `gpu.cluster_block_id`: the block's index in its cluster along a dimension.
 pub static CLUSTER_BLOCK_ID: OpDef = dim_query("gpu.cluster_block_id");
 
 /// `gpu.lane_id (upper_bound N)? attr-dict`.
@@ -252,6 +261,7 @@ fn print_lane_id(pr: &mut OpPrinter, op: Op) {
     pr.attr_dict(op, &["upper_bound"]);
 }
 
+/// `gpu.lane_id`: the thread's index in its subgroup.
 pub static LANE_ID: OpDef = OpDef {
     traits: PURE,
     inherent: &["upper_bound"],
@@ -288,8 +298,11 @@ const fn subgroup_query(name: &'static str) -> OpDef {
     }
 }
 
+/// `gpu.subgroup_id`: the subgroup's index in its block.
 pub static SUBGROUP_ID: OpDef = subgroup_query("gpu.subgroup_id");
+/// `gpu.num_subgroups`: the number of subgroups in a block.
 pub static NUM_SUBGROUPS: OpDef = subgroup_query("gpu.num_subgroups");
+/// `gpu.subgroup_size`: the number of threads in a subgroup.
 pub static SUBGROUP_SIZE: OpDef = subgroup_query("gpu.subgroup_size");
 
 // ----- ops with only an attribute dictionary -----
@@ -351,6 +364,7 @@ fn print_module(pr: &mut OpPrinter, op: Op) {
     pr.region(ctx.regions_of(op)[0], false, false, false);
 }
 
+/// `gpu.module`: a symbol table holding kernels and device functions.
 pub static MODULE: OpDef = OpDef {
     traits: ISOLATED_FROM_ABOVE | SYMBOL_TABLE | SYMBOL | SINGLE_BLOCK | NO_TERMINATOR,
     inherent: &["sym_name", "targets", "offloadingHandler"],
@@ -671,6 +685,7 @@ fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
     verify_attributions(ctx, &args[ins.len() + workgroup..], "private")
 }
 
+/// `gpu.func`: a device function or, with the `kernel` keyword, a kernel.
 pub static FUNC: OpDef = OpDef {
     traits: ISOLATED_FROM_ABOVE | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE | AFFINE_SCOPE,
     inherent: &[
@@ -708,6 +723,7 @@ fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
     Ok(())
 }
 
+/// `gpu.return`: the terminator of a `gpu.func` body.
 pub static RETURN: OpDef = OpDef {
     traits: PURE | TERMINATOR | RETURN_LIKE,
     parse: Some(common::parse_return_like),
@@ -748,6 +764,7 @@ fn is_i32(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Integer { width: 32, .. })
 }
 
+/// Registers the `gpu` dialect's op kinds in `r`; its other ops are kept as unregistered ops.
 pub fn register(r: &mut Registry) {
     r.set_dialect_hooks(
         "gpu",

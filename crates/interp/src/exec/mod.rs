@@ -17,8 +17,6 @@ mod scalar;
 mod tensor;
 mod vector;
 
-pub use runtime::print_memref;
-
 use crate::heap::{for_each_position, Fault, Heap, Kind, State};
 use crate::program::*;
 use crate::value::*;

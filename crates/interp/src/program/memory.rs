@@ -308,7 +308,6 @@ impl<'c> Compiler<'c> {
             n_loops,
             loop_size: loop_size?,
             body,
-            body_takes_inits,
             body_args,
         })
     }

@@ -185,8 +185,6 @@ pub struct Linalg {
     /// For each loop, an operand and dimension giving its size.
     pub loop_size: Vec<(usize, usize)>,
     pub body: u32,
-    /// Whether the body takes the inits as arguments too.
-    pub body_takes_inits: bool,
     pub body_args: Vec<u32>,
     /// Whether the body reads loop indices (`linalg.index`).
     pub uses_index: bool,
@@ -305,7 +303,8 @@ pub enum K {
     ExtractSlice(Box<Slice>),
     InsertSlice(Box<Slice>),
     ParallelInsertSlice(Box<Slice>, u32),
-    TensorSame(Option<Dims>),
+    // The sizes are not used yet: every compile rule passes `None`.
+    TensorSame(#[allow(dead_code)] Option<Dims>),
     FromElements(Dims),
     Generate(Mixed),
     Pad(Box<(Mixed, Mixed)>),
@@ -415,11 +414,9 @@ pub struct FuncCode {
     pub nslots: u32,
     pub body: Option<u32>,
     pub rt: Option<Rt>,
-    pub results: Vec<Type>,
 }
 
 pub struct Global {
-    pub name: String,
     pub op: Op,
     pub data: Vec<Scalar>,
     pub shape: Dims,
@@ -560,7 +557,6 @@ pub fn compile(ctx: &Context, module: Op) -> Program {
     for (i, &f) in funcs.iter().enumerate() {
         let name = sym_name(ctx, f);
         c.prog.func_index.insert(name.clone(), i as u32);
-        let (_, results) = dialects::func::function_type(ctx, f);
         let rt = if ctx
             .regions_of(f)
             .first()
@@ -576,7 +572,6 @@ pub fn compile(ctx: &Context, module: Op) -> Program {
             nslots: 0,
             body: None,
             rt,
-            results,
         });
     }
     for (i, &f) in funcs.iter().enumerate() {
@@ -648,7 +643,6 @@ impl<'c> Compiler<'c> {
             .global_index
             .insert(name.clone(), self.prog.globals.len() as u32);
         self.prog.globals.push(Global {
-            name,
             op: g,
             data,
             shape,

@@ -6,12 +6,16 @@ use super::*;
 /// `(d0, ..)[s0, ..] -> (results)`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AffineMap {
+    /// Number of dimension inputs (`d0 ..`).
     pub num_dims: u32,
+    /// Number of symbol inputs (`s0 ..`).
     pub num_symbols: u32,
+    /// The result expressions, over the dims and symbols.
     pub results: Vec<AffineExpr>,
 }
 
 impl AffineMap {
+    /// A map from its parts, as given (results are not simplified).
     pub fn new(num_dims: u32, num_symbols: u32, results: Vec<AffineExpr>) -> Self {
         AffineMap {
             num_dims,
@@ -53,14 +57,17 @@ impl AffineMap {
         )
     }
 
+    /// Number of result expressions.
     pub fn num_results(&self) -> usize {
         self.results.len()
     }
 
+    /// Number of inputs: dims plus symbols.
     pub fn num_inputs(&self) -> u32 {
         self.num_dims + self.num_symbols
     }
 
+    /// Whether the map has no results (`() -> ()` or `(d0) -> ()`).
     pub fn is_empty(&self) -> bool {
         self.results.is_empty()
     }
@@ -94,10 +101,12 @@ impl AffineMap {
         self.results.iter().all(AffineExpr::is_constant)
     }
 
+    /// Whether the map has exactly one result and it is a constant.
     pub fn is_single_constant(&self) -> bool {
         self.results.len() == 1 && self.results[0].is_constant()
     }
 
+    /// The results when all of them are constants.
     pub fn constant_results(&self) -> Option<Vec<i64>> {
         self.results.iter().map(AffineExpr::as_constant).collect()
     }
@@ -125,6 +134,7 @@ impl AffineMap {
         true
     }
 
+    /// Whether the map is a permutation of its dims (no symbols, one result per dim, each dim once).
     pub fn is_permutation(&self) -> bool {
         self.num_dims as usize == self.results.len() && self.is_projected_permutation(false)
     }
@@ -208,6 +218,7 @@ impl AffineMap {
         self.results.iter().any(|r| r.is_function_of_dim(pos))
     }
 
+    /// Whether `s<pos>` occurs in some result.
     pub fn is_function_of_symbol(&self, pos: u32) -> bool {
         self.results.iter().any(|r| r.is_function_of_symbol(pos))
     }
@@ -258,13 +269,18 @@ impl fmt::Display for AffineMap {
 /// constraint i is an equality.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct IntegerSet {
+    /// Number of dimension inputs.
     pub num_dims: u32,
+    /// Number of symbol inputs.
     pub num_symbols: u32,
+    /// The constraint expressions (`expr >= 0` or `expr == 0`).
     pub constraints: Vec<AffineExpr>,
+    /// Per constraint, whether it is an equality.
     pub eq_flags: Vec<bool>,
 }
 
 impl IntegerSet {
+    /// A set from its parts; panics unless there is one eq flag per constraint.
     pub fn new(
         num_dims: u32,
         num_symbols: u32,
@@ -284,18 +300,22 @@ impl IntegerSet {
         }
     }
 
+    /// Number of constraints.
     pub fn num_constraints(&self) -> usize {
         self.constraints.len()
     }
 
+    /// Number of equality constraints.
     pub fn num_equalities(&self) -> usize {
         self.eq_flags.iter().filter(|&&b| b).count()
     }
 
+    /// Number of inequality constraints.
     pub fn num_inequalities(&self) -> usize {
         self.eq_flags.len() - self.num_equalities()
     }
 
+    /// Whether constraint `i` is an equality.
     pub fn is_eq(&self, i: usize) -> bool {
         self.eq_flags[i]
     }

@@ -7,7 +7,9 @@ use super::*;
 /// equal to the text length when the problem is at its end).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AffineParseError {
+    /// Byte offset of the problem in the parsed text.
     pub offset: usize,
+    /// The diagnostic text, worded as MLIR's.
     pub message: String,
 }
 
@@ -302,9 +304,13 @@ struct Parser<'a> {
 /// and its result number (`%x#2`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SsaId {
+    /// Byte offset of the start of the `%name`.
     pub start: usize,
+    /// Byte offset just past the name (and its `#n`).
     pub end: usize,
+    /// The result number (`#n`, 0 when absent).
     pub number: u32,
+    /// Whether the id was written as `symbol(%x)`.
     pub is_symbol: bool,
 }
 
@@ -313,15 +319,20 @@ pub struct SsaId {
 /// parsed text.
 #[derive(Clone, Debug)]
 pub struct SsaAffine {
+    /// The parsed expressions.
     pub exprs: Vec<AffineExpr>,
+    /// The SSA ids, dims and symbols in order of first use.
     pub ids: Vec<SsaId>,
+    /// Byte offset just past the parsed text.
     pub end: usize,
 }
 
 impl SsaAffine {
+    /// Number of ids used as dimensions.
     pub fn num_dims(&self) -> u32 {
         self.ids.iter().filter(|i| !i.is_symbol).count() as u32
     }
+    /// Number of ids used as symbols.
     pub fn num_symbols(&self) -> u32 {
         self.ids.iter().filter(|i| i.is_symbol).count() as u32
     }

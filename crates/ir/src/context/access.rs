@@ -5,50 +5,62 @@
 use super::*;
 
 impl Context {
+    /// The registered definition of the op name `name`, if any.
     #[inline]
     pub fn def_of_name(&self, name: Sym) -> Option<&'static OpDef> {
         self.op_defs[name.index()]
     }
+    /// The definition of `op`'s kind, `None` for an unregistered op.
     #[inline]
     pub fn def(&self, op: Op) -> Option<&'static OpDef> {
         self.op_defs[self.ops[op.index()].name.index()]
     }
+    /// The op name of `op` (e.g. `scf.for`).
     #[inline]
     pub fn op_name(&self, op: Op) -> &str {
         self.str(self.ops[op.index()].name)
     }
+    /// Whether `op` is named `name`; passes should prefer [`Context::isa`] with an `OpDef`.
     #[inline]
     pub fn is_op(&self, op: Op, name: &str) -> bool {
         self.op_name(op) == name
     }
 
+    /// The arena record of `op`.
     #[inline]
     pub fn op(&self, op: Op) -> &OpData {
         &self.ops[op.index()]
     }
+    /// The arena record of `op`, for editing; prefer the `Context` edit methods, which keep use lists consistent.
     #[inline]
     pub fn op_mut(&mut self, op: Op) -> &mut OpData {
         &mut self.ops[op.index()]
     }
+    /// The arena record of block `b`.
     #[inline]
     pub fn block(&self, b: Block) -> &BlockData {
         &self.blocks[b.index()]
     }
+    /// The arena record of region `r`.
     #[inline]
     pub fn region(&self, r: Region) -> &RegionData {
         &self.regions[r.index()]
     }
+    /// The arena record of value `v`.
     #[inline]
     pub fn value(&self, v: Value) -> &ValueData {
         &self.values[v.index()]
     }
+    /// The type of `v`.
     #[inline]
     pub fn value_type(&self, v: Value) -> Type {
         self.values[v.index()].ty
     }
+    /// Changes the type of `v` in place (its users are not re-verified).
     pub fn set_value_type(&mut self, v: Value, t: Type) {
         self.values[v.index()].ty = t;
     }
+    /// The arena record of use `u`.
     #[inline]
     pub fn use_data(&self, u: Use) -> &UseData {
         &self.uses[u.index()]
@@ -58,6 +70,7 @@ impl Context {
     pub fn num_syms(&self) -> usize {
         self.syms.len()
     }
+    /// The number of ops ever created (an upper bound on op ids).
     #[inline]
     pub fn num_ops(&self) -> usize {
         self.ops.len()
@@ -68,6 +81,7 @@ impl Context {
         self.values.len()
     }
 
+    /// The values of `op`'s operands, in order.
     #[inline]
     pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {
         self.ops[op.index()]
@@ -75,18 +89,22 @@ impl Context {
             .iter()
             .map(move |u| self.uses[u.index()].value)
     }
+    /// The values of `op`'s operands, collected.
     #[inline]
     pub fn operand_vec(&self, op: Op) -> Vec<Value> {
         self.operands(op).collect()
     }
+    /// The value of operand `i` of `op`; panics when out of range.
     #[inline]
     pub fn operand(&self, op: Op, i: usize) -> Value {
         self.uses[self.ops[op.index()].operands[i].index()].value
     }
+    /// The number of operands of `op`.
     #[inline]
     pub fn num_operands(&self, op: Op) -> usize {
         self.ops[op.index()].operands.len()
     }
+    /// The results of `op`.
     #[inline]
     pub fn results(&self, op: Op) -> &[Value] {
         &self.ops[op.index()].results
@@ -98,18 +116,22 @@ impl Context {
             .map(|&r| self.value_type(r))
             .collect()
     }
+    /// Result `i` of `op`; panics when out of range.
     #[inline]
     pub fn result(&self, op: Op, i: usize) -> Value {
         self.ops[op.index()].results[i]
     }
+    /// The regions of `op`.
     #[inline]
     pub fn regions_of(&self, op: Op) -> &[Region] {
         self.ops[op.index()].regions()
     }
+    /// The successor blocks of `op`.
     #[inline]
     pub fn successors(&self, op: Op) -> &[Block] {
         self.ops[op.index()].successors()
     }
+    /// The attribute `name` of `op` (inherent or discardable).
     #[inline]
     pub fn get_attr(&self, op: Op, name: &str) -> Option<Attr> {
         let attrs = &self.ops[op.index()].attrs;
@@ -145,6 +167,7 @@ impl Context {
         let s = self.known_sym(k)?;
         self.get_attr_sym(op, s)
     }
+    /// The attribute of `op` named by the interned symbol `s`.
     #[inline]
     pub fn get_attr_sym(&self, op: Op, s: Sym) -> Option<Attr> {
         let attrs = &self.ops[op.index()].attrs;
@@ -156,10 +179,12 @@ impl Context {
             .ok()
             .map(|i| attrs[i].1)
     }
+    /// Whether `op` has an attribute `name`.
     #[inline]
     pub fn has_attr(&self, op: Op, name: &str) -> bool {
         self.get_attr(op, name).is_some()
     }
+    /// Sets attribute `name` of `op`, replacing any previous value.
     pub fn set_attr(&mut self, op: Op, name: &str, a: Attr) {
         let s = self.sym(name);
         let pos = {
@@ -172,6 +197,7 @@ impl Context {
             Err(i) => attrs.insert(i, (s, a)),
         }
     }
+    /// Removes attribute `name` from `op`, returning its value.
     pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
         let pos = {
             let attrs = &self.ops[op.index()].attrs;
@@ -179,6 +205,7 @@ impl Context {
         };
         pos.ok().map(|i| self.ops[op.index()].attrs.remove(i).1)
     }
+    /// The location of `op`.
     #[inline]
     pub fn loc(&self, op: Op) -> Loc {
         self.ops[op.index()].loc
@@ -214,26 +241,31 @@ impl Context {
             None => loc == Loc::UNKNOWN,
         }
     }
+    /// The block holding `op`, `None` when detached.
     #[inline]
     pub fn parent_block(&self, op: Op) -> Option<Block> {
         self.ops[op.index()].parent.get()
     }
+    /// The region holding `op`.
     #[inline]
     pub fn parent_region(&self, op: Op) -> Option<Region> {
         self.parent_block(op)
             .and_then(|b| self.blocks[b.index()].parent)
     }
+    /// The op whose region holds `op`.
     #[inline]
     pub fn parent_op(&self, op: Op) -> Option<Op> {
         self.parent_region(op)
             .and_then(|r| self.regions[r.index()].parent)
     }
+    /// The op whose region holds block `b`.
     #[inline]
     pub fn block_parent_op(&self, b: Block) -> Option<Op> {
         self.blocks[b.index()]
             .parent
             .and_then(|r| self.regions[r.index()].parent)
     }
+    /// The op after `op` in its block.
     #[inline]
     pub fn next_op(&self, op: Op) -> Option<Op> {
         self.ops[op.index()].next.get()
@@ -246,10 +278,12 @@ impl Context {
         self.next_op(op)
             .filter(|&n| self.operands(n).any(|x| x == v))
     }
+    /// The op before `op` in its block.
     #[inline]
     pub fn prev_op(&self, op: Op) -> Option<Op> {
         self.ops[op.index()].prev.get()
     }
+    /// The op defining `v`, `None` for a block argument.
     #[inline]
     pub fn defining_op(&self, v: Value) -> Option<Op> {
         match self.values[v.index()].def {
@@ -281,10 +315,12 @@ impl Context {
 
     // ----- blocks and regions -----
 
+    /// The arguments of block `b`.
     #[inline]
     pub fn block_args(&self, b: Block) -> &[Value] {
         &self.blocks[b.index()].args
     }
+    /// The ops of block `b`, in order (the block must not change during the walk).
     #[inline]
     pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
         BlockOps {
@@ -292,37 +328,46 @@ impl Context {
             cur: self.blocks[b.index()].first,
         }
     }
+    /// The ops of block `b`, collected, for walks that edit the block.
     pub fn block_op_vec(&self, b: Block) -> Vec<Op> {
         self.block_ops(b).collect()
     }
+    /// The first op of block `b`.
     #[inline]
     pub fn first_op(&self, b: Block) -> Option<Op> {
         self.blocks[b.index()].first
     }
+    /// The last op of block `b`.
     #[inline]
     pub fn last_op(&self, b: Block) -> Option<Op> {
         self.blocks[b.index()].last
     }
+    /// The terminator of block `b`: its last op (the verifier checks that it is one).
     #[inline]
     pub fn terminator(&self, b: Block) -> Option<Op> {
         self.last_op(b)
     }
+    /// The blocks of region `r`, entry first.
     #[inline]
     pub fn region_blocks(&self, r: Region) -> &[Block] {
         &self.regions[r.index()].blocks
     }
+    /// The entry block of region `r`, `None` for an empty region.
     #[inline]
     pub fn entry_block(&self, r: Region) -> Option<Block> {
         self.regions[r.index()].blocks.first().copied()
     }
+    /// The region holding block `b`.
     #[inline]
     pub fn block_parent(&self, b: Block) -> Option<Region> {
         self.blocks[b.index()].parent
     }
+    /// The op holding region `r`.
     #[inline]
     pub fn region_parent(&self, r: Region) -> Option<Op> {
         self.regions[r.index()].parent
     }
+    /// Whether `b` is the first block of its region.
     #[inline]
     pub fn is_entry_block(&self, b: Block) -> bool {
         match self.blocks[b.index()].parent {
@@ -343,6 +388,7 @@ impl Context {
 /// Attribute lists up to this length are searched linearly.
 const SHORT_ATTR_LIST: usize = 8;
 
+/// Iterator over the ops of a block, from [`Context::block_ops`].
 pub struct BlockOps<'a> {
     ctx: &'a Context,
     cur: Option<Op>,

@@ -4,16 +4,19 @@
 use super::*;
 
 impl Context {
+    /// A new, empty, detached region.
     pub fn new_region(&mut self) -> Region {
         let r = Region(self.regions.len() as u32);
         self.regions.push(RegionData::default());
         r
     }
+    /// A new, empty, detached block.
     pub fn new_block(&mut self) -> Block {
         let b = Block(self.blocks.len() as u32);
         self.blocks.push(BlockData::default());
         b
     }
+    /// Records `loc` as the location of block argument `v` (see [`Context::value_loc`]).
     pub fn set_arg_loc(&mut self, v: Value, loc: Loc) {
         match self.arg_locs.last() {
             Some(&(last, _)) if last.0 >= v.0 => {
@@ -36,15 +39,18 @@ impl Context {
             },
         }
     }
+    /// Sets the location of block `b`.
     pub fn set_block_loc(&mut self, b: Block, loc: Loc) {
         self.blocks[b.index()].loc = loc;
     }
+    /// Appends an argument of type `ty` to block `b`.
     pub fn add_block_arg(&mut self, b: Block, ty: Type) -> Value {
         let idx = self.blocks[b.index()].args.len() as u32;
         let v = self.new_value(ty, ValueDef::Arg(b, idx));
         self.blocks[b.index()].args.push(v);
         v
     }
+    /// Inserts an argument of type `ty` at position `pos` of block `b`, renumbering those after it.
     pub fn insert_block_arg(&mut self, b: Block, pos: usize, ty: Type) -> Value {
         let v = self.new_value(ty, ValueDef::Arg(b, pos as u32));
         self.blocks[b.index()].args.insert(pos, v);
@@ -63,10 +69,12 @@ impl Context {
             self.values[a.index()].def = ValueDef::Arg(b, i as u32);
         }
     }
+    /// Appends block `b` to region `r`.
     pub fn append_block(&mut self, r: Region, b: Block) {
         self.blocks[b.index()].parent = Some(r);
         self.regions[r.index()].blocks.push(b);
     }
+    /// Inserts block `b` at position `pos` of region `r`.
     pub fn insert_block(&mut self, r: Region, pos: usize, b: Block) {
         self.blocks[b.index()].parent = Some(r);
         self.regions[r.index()].blocks.insert(pos, b);
@@ -85,6 +93,7 @@ impl Context {
         }
     }
 
+    /// A new value with definition `def`; the caller records it in the op or block it belongs to.
     pub fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
         let v = Value(self.values.len() as u32);
         self.values.push(ValueData {
@@ -94,6 +103,7 @@ impl Context {
         });
         v
     }
+    /// A value standing for a forward reference (see [`ValueDef::Placeholder`]).
     pub fn new_placeholder(&mut self, ty: Type) -> Value {
         self.new_value(ty, ValueDef::Placeholder)
     }
@@ -133,6 +143,7 @@ impl Context {
         self.link_use(u);
         u
     }
+    /// The uses of `v`, most recent first.
     #[inline]
     pub fn uses(&self, v: Value) -> UseIter<'_> {
         UseIter {
@@ -145,10 +156,12 @@ impl Context {
     pub fn users(&self, v: Value) -> impl Iterator<Item = Op> + '_ {
         self.uses(v).map(move |u| self.uses[u.index()].owner)
     }
+    /// Whether `v` is used at all.
     #[inline]
     pub fn has_uses(&self, v: Value) -> bool {
         !self.values[v.index()].first_use.is_none()
     }
+    /// Whether `v` has exactly one use.
     #[inline]
     pub fn has_one_use(&self, v: Value) -> bool {
         match self.values[v.index()].first_use.get() {
@@ -156,6 +169,7 @@ impl Context {
             None => false,
         }
     }
+    /// Makes operand `i` of `op` read `v`.
     pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
         let u = self.ops[op.index()].operands[i];
         if self.uses[u.index()].value == v {
@@ -165,6 +179,7 @@ impl Context {
         self.uses[u.index()].value = v;
         self.link_use(u);
     }
+    /// Makes use `u` read `v`.
     pub fn set_use_value(&mut self, u: Use, v: Value) {
         // Already at the front of `v`'s list, where relinking would put it:
         // nothing changes, and the neighbour (anywhere in memory) stays unread.
@@ -175,6 +190,7 @@ impl Context {
         self.uses[u.index()].value = v;
         self.link_use(u);
     }
+    /// Makes every use of `from` read `to`.
     pub fn replace_all_uses(&mut self, from: Value, to: Value) {
         if from == to {
             return;
@@ -197,6 +213,7 @@ impl Context {
             }
         }
     }
+    /// Replaces the results of `op` by `values` in all their uses, then erases `op`.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
         let results = self.ops[op.index()].results.clone();
         for (r, v) in results.iter().zip(values) {
@@ -204,6 +221,7 @@ impl Context {
         }
         self.erase_op(op);
     }
+    /// Replaces all operands of `op` by `vals`.
     pub fn set_operands(&mut self, op: Op, vals: &[Value]) {
         let old = std::mem::take(&mut self.ops[op.index()].operands);
         for u in old {
@@ -216,15 +234,18 @@ impl Context {
             .collect();
         self.ops[op.index()].operands = uses;
     }
+    /// Inserts `v` as operand `pos` of `op`, shifting those after it.
     pub fn insert_operand(&mut self, op: Op, pos: usize, v: Value) {
         let u = self.new_use(v, op, pos as u32);
         self.ops[op.index()].operands.insert(pos, u);
         self.renumber_operands(op);
     }
+    /// Appends `v` as the last operand of `op`.
     pub fn append_operand(&mut self, op: Op, v: Value) {
         let n = self.ops[op.index()].operands.len();
         self.insert_operand(op, n, v);
     }
+    /// Removes operand `pos` of `op`, shifting those after it.
     pub fn erase_operand(&mut self, op: Op, pos: usize) {
         let u = self.ops[op.index()].operands.remove(pos);
         self.unlink_use(u);
@@ -236,6 +257,7 @@ impl Context {
             self.uses[u.index()].index = i as u32;
         }
     }
+    /// Makes successor `i` of `op` branch to `b`, keeping predecessor lists up to date.
     pub fn set_successor(&mut self, op: Op, i: usize, b: Block) {
         let old = self.ops[op.index()].successors()[i];
         self.blocks[old.index()]
@@ -246,6 +268,7 @@ impl Context {
     }
 }
 
+/// Iterator over the uses of a value, from [`Context::uses`].
 pub struct UseIter<'a> {
     ctx: &'a Context,
     cur: Option<Use>,

@@ -95,14 +95,17 @@ impl Context {
         v
     }
 
+    /// Appends the detached op `op` to block `b`.
     pub fn append_op(&mut self, b: Block, op: Op) {
         let last = self.blocks[b.index()].last;
         self.link_op(b, last, None, op);
     }
+    /// Inserts the detached op `op` at the start of block `b`.
     pub fn prepend_op(&mut self, b: Block, op: Op) {
         let first = self.blocks[b.index()].first;
         self.link_op(b, None, first, op);
     }
+    /// Inserts the detached op `op` before `before`, which must be in a block.
     pub fn insert_op_before(&mut self, before: Op, op: Op) {
         let b = self.ops[before.index()]
             .parent
@@ -111,6 +114,7 @@ impl Context {
         let prev = self.ops[before.index()].prev.get();
         self.link_op(b, prev, Some(before), op);
     }
+    /// Inserts the detached op `op` after `after`, which must be in a block.
     pub fn insert_op_after(&mut self, after: Op, op: Op) {
         let b = self.ops[after.index()]
             .parent
@@ -153,10 +157,12 @@ impl Context {
         d.prev = Link::NONE;
         d.next = Link::NONE;
     }
+    /// Moves `op` (from wherever it is) to just before `before`.
     pub fn move_op_before(&mut self, op: Op, before: Op) {
         self.unlink_op(op);
         self.insert_op_before(before, op);
     }
+    /// Moves `op` (from wherever it is) to just after `after`.
     pub fn move_op_after(&mut self, op: Op, after: Op) {
         self.unlink_op(op);
         self.insert_op_after(after, op);
@@ -214,6 +220,7 @@ impl Context {
         }
         self.ops[o.index()].erased = true;
     }
+    /// Whether `op` was erased (its id is then stale).
     #[inline]
     pub fn is_erased(&self, op: Op) -> bool {
         self.ops[op.index()].erased

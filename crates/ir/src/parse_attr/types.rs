@@ -4,6 +4,7 @@
 use super::*;
 
 impl<'a> Parser<'a> {
+    /// Parses a type at the current token.
     pub fn parse_type(&mut self) -> DResult<Type> {
         // Shaped types repeat a lot in real IR: reuse the result for identical text.
         if self.tok.kind == Tok::BareIdent {

@@ -3,6 +3,7 @@
 use super::*;
 
 impl<'p, 'a> OpParser<'p, 'a> {
+    /// The context the op is parsed into.
     pub fn ctx(&mut self) -> &mut Context {
         self.p.ctx
     }
@@ -10,30 +11,39 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn num_named_results(&self) -> u32 {
         self.p.named_results
     }
+    /// The location of the current token.
     pub fn cur_loc(&self) -> Loc {
         self.p.loc()
     }
+    /// An error at the current token.
     pub fn err<T>(&self, msg: impl Into<String>) -> DResult<T> {
         self.p.err_here(msg)
     }
+    /// An error at `loc`.
     pub fn err_at<T>(&self, loc: Loc, msg: impl Into<String>) -> DResult<T> {
         self.p.err_at(loc, msg)
     }
+    /// Whether the current token is of kind `k`.
     pub fn is(&self, k: Tok) -> bool {
         self.p.is(k)
     }
+    /// Whether the current token is the bare identifier `kw`.
     pub fn is_keyword(&self, kw: &str) -> bool {
         self.p.is_keyword(kw)
     }
+    /// Consumes the current token if it is of kind `k`.
     pub fn consume_if(&mut self, k: Tok) -> bool {
         self.p.consume_if(k)
     }
+    /// Consumes a token of kind `k`, else fails with "expected {what}".
     pub fn expect(&mut self, k: Tok, what: &str) -> DResult<()> {
         self.p.expect(k, what)
     }
+    /// Consumes the keyword `kw` if it is next.
     pub fn optional_keyword(&mut self, kw: &str) -> bool {
         self.p.consume_keyword(kw)
     }
+    /// Consumes the keyword `kw`, else fails.
     pub fn keyword(&mut self, kw: &str) -> DResult<()> {
         self.p.expect_keyword(kw)
     }
@@ -47,6 +57,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
             self.p.err("expected valid keyword")
         }
     }
+    /// The current token if it is a bare identifier, without consuming it.
     pub fn peek_keyword(&self) -> Option<&str> {
         if self.p.is(Tok::BareIdent) {
             Some(self.p.tok_text())
@@ -54,9 +65,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
             None
         }
     }
+    /// `%name` or `%name#n`: a use of a value, resolved later against its type.
     pub fn operand(&mut self) -> DResult<UnresolvedOperand> {
         self.p.parse_operand()
     }
+    /// An operand if a `%` token is next.
     pub fn optional_operand(&mut self) -> DResult<Option<UnresolvedOperand>> {
         if self.p.is(Tok::PercentIdent) {
             Ok(Some(self.p.parse_operand()?))
@@ -91,9 +104,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
             })?;
         Ok(v)
     }
+    /// The value named by `u`, which must have (or, for a forward reference, gets) type `t`.
     pub fn resolve(&mut self, u: &UnresolvedOperand, t: Type) -> DResult<Value> {
         self.p.resolve_value(u, t)
     }
+    /// The values named by `us`, with types `ts` (one per operand, else an error at `loc`).
     pub fn resolve_all(
         &mut self,
         us: &[UnresolvedOperand],
@@ -148,9 +163,11 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn resolve_same(&mut self, us: &[UnresolvedOperand], t: Type) -> DResult<Vec<Value>> {
         us.iter().map(|u| self.p.resolve_value(u, t)).collect()
     }
+    /// A type.
     pub fn ty(&mut self) -> DResult<Type> {
         self.p.parse_type()
     }
+    /// `: type`.
     pub fn colon_type(&mut self) -> DResult<Type> {
         self.p.expect(Tok::Colon, "':'")?;
         self.p.parse_type()
@@ -163,6 +180,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         Ok(v)
     }
+    /// `: t1, t2, ...`.
     pub fn colon_type_list(&mut self) -> DResult<Vec<Type>> {
         self.p.expect(Tok::Colon, "':'")?;
         self.type_list()
@@ -204,21 +222,25 @@ impl<'p, 'a> OpParser<'p, 'a> {
             Ok(vec![self.p.parse_type()?])
         }
     }
+    /// An attribute; `hint` is the type that integer and float literals take when no `: type` follows.
     pub fn attribute(&mut self, hint: Option<Type>) -> DResult<Attr> {
         self.p.parse_attribute(hint)
     }
+    /// An attribute dictionary `{...}` if one is next, appended to `attrs`.
     pub fn optional_attr_dict(&mut self, attrs: &mut Vec<(Sym, Attr)>) -> DResult<()> {
         if self.p.is(Tok::LBrace) {
             self.p.parse_attr_dict_into(attrs)?;
         }
         Ok(())
     }
+    /// `attributes {...}` if the keyword is next, appended to `attrs`.
     pub fn optional_attr_dict_with_keyword(&mut self, attrs: &mut Vec<(Sym, Attr)>) -> DResult<()> {
         if self.p.consume_keyword("attributes") {
             self.p.parse_attr_dict_into(attrs)?;
         }
         Ok(())
     }
+    /// An integer literal, optionally negative, that fits in an `i64`.
     pub fn integer(&mut self) -> DResult<i64> {
         let neg = self.p.consume_if(Tok::Minus);
         if !self.p.is(Tok::Integer) {
@@ -231,6 +253,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.p.advance();
         Ok(v)
     }
+    /// An integer literal if one is next.
     pub fn optional_integer(&mut self) -> DResult<Option<i64>> {
         if self.p.is(Tok::Integer) || self.p.is(Tok::Minus) {
             Ok(Some(self.integer()?))
@@ -238,6 +261,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
             Ok(None)
         }
     }
+    /// A quoted string, unescaped.
     pub fn string(&mut self) -> DResult<String> {
         if !self.p.is(Tok::String) {
             return self.p.err("expected string");
@@ -257,6 +281,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         self.p.advance();
         Ok(s)
     }
+    /// `@name` if one is next.
     pub fn optional_symbol_name(&mut self) -> Option<String> {
         if self.p.is(Tok::AtIdent) {
             let s = symbol_text(self.p.tok_text());
@@ -266,6 +291,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
             None
         }
     }
+    /// `^label`: a successor block.
     pub fn successor(&mut self) -> DResult<Block> {
         self.p.parse_successor()
     }
@@ -300,6 +326,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         let iso = *self.p.isolating.last().unwrap_or(&false);
         self.p.parse_region_impl(args, iso)
     }
+    /// A region if a `{` is next.
     pub fn optional_region(
         &mut self,
         args: &[(UnresolvedOperand, Type)],
@@ -320,6 +347,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
     pub fn trailing_location_of_arg(&mut self) -> DResult<Option<Loc>> {
         self.p.parse_trailing_location()
     }
+    /// The interned symbol of `s`.
     pub fn sym(&mut self, s: &str) -> Sym {
         self.p.ctx.sym(s)
     }

@@ -4,7 +4,7 @@
 use super::*;
 
 impl<'a> Parser<'a> {
-    pub fn parse_operation(&mut self) -> DResult<Op> {
+    pub(crate) fn parse_operation(&mut self) -> DResult<Op> {
         self.enter()?;
         let r = self.parse_operation_inner();
         self.leave();
@@ -496,7 +496,7 @@ impl<'a> Parser<'a> {
         Err(e)
     }
 
-    pub fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {
+    pub(crate) fn parse_operand(&mut self) -> DResult<UnresolvedOperand> {
         if !self.is(Tok::PercentIdent) {
             // Reported by the base parser in MLIR: never prefixed.
             self.nest_depth += 1;

@@ -52,7 +52,7 @@ impl<'a> Parser<'a> {
         self.bindings.push(UNBOUND);
         id
     }
-    pub fn ssa_str(&self, n: SsaName) -> &str {
+    pub(crate) fn ssa_str(&self, n: SsaName) -> &str {
         self.ssa_names[n.0 as usize]
     }
 

@@ -15,6 +15,7 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Prints attribute `a` (or its alias, when it has one).
     pub fn attr(&mut self, a: Attr) {
         if self.aliasable(a) && self.alias_ref(false, a.0) {
             return;
@@ -490,12 +491,15 @@ impl<'c> OpPrinter<'c> {
         self.named_attrs(v);
         self.out.push('}');
     }
+    /// Prints `@name`, quoted when `name` is not a bare identifier.
     pub fn symbol_name(&mut self, s: &str) {
         write_symbol(&mut self.out, s);
     }
+    /// Prints `s` bare when it is a valid keyword, else as a quoted string.
     pub fn keyword_or_string(&mut self, s: &str) {
         write_keyword_or_string(&mut self.out, s);
     }
+    /// Prints `s` as a quoted string with MLIR's escapes.
     pub fn escaped_string(&mut self, s: &[u8]) {
         write_escaped(&mut self.out, s);
     }

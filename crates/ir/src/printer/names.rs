@@ -20,7 +20,7 @@ enum ValName {
 /// Names of values and blocks, computed as mlir-opt's SSA name state does:
 /// each region starts from the counters of its parent region's end, and names
 /// used in a region are forgotten when leaving it.
-pub struct NameTable {
+pub(crate) struct NameTable {
     names: Vec<ValName>,
     /// Every name ever taken, by id.
     strs: Vec<Arc<str>>,
@@ -293,6 +293,7 @@ impl NameTable {
 
 /// Writing the names.
 impl OpPrinter<'_> {
+    /// The name value `v` prints with (`%0`, `%arg1`, `%c0`), as text.
     pub fn value_name(&self, v: Value) -> String {
         let mut s = String::new();
         self.write_value(&mut s, v);

@@ -4,6 +4,7 @@
 use super::*;
 
 impl<'c> OpPrinter<'c> {
+    /// Prints value `v` as an operand (`%0`, `%arg1#2`).
     #[inline]
     pub fn operand(&mut self, v: Value) {
         let mut s = std::mem::take(&mut self.out);
@@ -78,6 +79,7 @@ impl<'c> OpPrinter<'c> {
             self.ty(self.ctx.value_type(v));
         }
     }
+    /// Prints `vs` as operands separated by commas.
     pub fn operands(&mut self, vs: &[Value]) {
         for (i, &v) in vs.iter().enumerate() {
             if i > 0 {
@@ -118,6 +120,7 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Prints the label of block `b` (`^bb1`).
     #[inline]
     pub fn block_name(&mut self, b: Block) {
         match self.names.block_id(b) {
@@ -128,6 +131,7 @@ impl<'c> OpPrinter<'c> {
             None => self.out.push_str("<<UNKNOWN BLOCK>>"),
         }
     }
+    /// Prints successor block `b` (its label).
     #[inline]
     pub fn successor(&mut self, b: Block) {
         self.block_name(b);
@@ -370,6 +374,7 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Prints `op` in the generic form (`"name"(operands) <{props}> ({regions}) {attrs} : type`).
     pub fn print_generic(&mut self, op: Op) {
         let ctx = self.ctx;
         let d = ctx.op(op);

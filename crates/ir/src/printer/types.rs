@@ -3,6 +3,7 @@
 use super::*;
 
 impl<'c> OpPrinter<'c> {
+    /// Prints `ts` separated by commas.
     pub fn types(&mut self, ts: &[Type]) {
         for (i, &t) in ts.iter().enumerate() {
             if i > 0 {
@@ -11,11 +12,12 @@ impl<'c> OpPrinter<'c> {
             self.ty(t);
         }
     }
-    /// `-> t` or `-> (t1, t2)`; nothing for no types unless `always`.
+    /// ` -> t` or ` -> (t1, t2)` (` -> ()` for no types).
     pub fn arrow_types(&mut self, ts: &[Type]) {
         self.out.push_str(" -> ");
         self.function_results(ts);
     }
+    /// Prints result types as a function type does: bare for one non-function type, in parentheses otherwise.
     pub fn function_results(&mut self, ts: &[Type]) {
         let wrap = self.results_need_parens(ts.len(), ts.first().copied());
         if wrap {
@@ -93,6 +95,7 @@ impl<'c> OpPrinter<'c> {
         }
     }
 
+    /// Prints type `t` (or its alias, when it has one).
     pub fn ty(&mut self, t: Type) {
         // Types repeat constantly; their text never changes once aliases are known.
         if self.collecting.is_some() {

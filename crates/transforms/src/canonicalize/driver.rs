@@ -10,21 +10,34 @@ use super::table::PatternTable;
 use crate::patterns::{self, FoldResult, Ofr, Pattern};
 use ir::{Context, Op, Region, Sym};
 
+/// How far region simplification goes (option `region-simplify`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RegionSimplify {
+    /// No region simplification (unreachable blocks are still erased, as mlir-opt 22 does).
     Disabled,
+    /// Unreachable blocks, dead ops and dead block arguments removed.
     Normal,
+    /// As `Normal`, and identical blocks merged.
     Aggressive,
 }
 
+/// The options of the canonicalization driver (MLIR's `GreedyRewriteConfig` and the `canonicalize`
+/// pass options).
 #[derive(Clone, Debug)]
 pub struct Config {
+    /// Seed the worklist in pre-order, MLIR's default, instead of post-order (option `top-down`).
     pub top_down: bool,
+    /// Region simplification level (option `region-simplify`).
     pub region_simplify: RegionSimplify,
+    /// Maximum number of sweeps over the IR (option `max-iterations`; negative: no limit).
     pub max_iterations: i64,
+    /// Maximum number of rewrites (option `max-num-rewrites`; negative: no limit).
     pub max_num_rewrites: i64,
+    /// Fail when the IR has not converged after `max_iterations` (option `test-convergence`).
     pub test_convergence: bool,
+    /// Names of patterns not to apply (option `disable-patterns`).
     pub disabled: Vec<String>,
+    /// When not empty, the only patterns applied (option `enable-patterns`).
     pub enabled: Vec<String>,
     /// Beyond mlir-opt 22 (option `fix-while-move-if-down`): when an
     /// `scf.condition` forwards one result of the `scf.if` that

@@ -34,11 +34,14 @@ pub use worklist::BitSet;
 use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::{Context, DResult, Diagnostic, Op};
 
+/// The `canonicalize` pass: folds and canonicalization patterns applied by a greedy worklist driver
+/// until nothing changes, as MLIR's `Canonicalizer`.
 pub struct Canonicalize {
     cfg: Config,
 }
 
 impl Canonicalize {
+    /// The pass with the given options.
     pub fn new(cfg: Config) -> Self {
         Canonicalize { cfg }
     }
@@ -94,6 +97,7 @@ fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
     Ok(Box::new(Canonicalize::new(cfg)))
 }
 
+/// The registry entry of `canonicalize`, with its options.
 pub static INFO: PassInfo = PassInfo {
     restricted_to: None,
     name: "canonicalize",

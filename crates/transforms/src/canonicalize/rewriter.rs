@@ -9,15 +9,21 @@ use rustc_hash::FxHashSet;
 /// Where a rewriter creates ops.
 #[derive(Clone, Copy, Debug)]
 pub enum At {
+    /// Just before the op.
     Before(Op),
+    /// Just after the op.
     After(Op),
+    /// At the end of the block.
     End(Block),
+    /// At the start of the block.
     Start(Block),
 }
 
 /// The IR-changing API patterns use: every change notifies the driver, which
 /// updates its worklist as MLIR's greedy driver does.
 pub struct Rewriter<'c> {
+    /// The IR being rewritten. Edits made directly through it do not notify the driver: use the
+    /// rewriter's methods, or the `notify_*` ones after a direct edit.
     pub ctx: &'c mut Context,
     pub(crate) worklist: Worklist,
     pub(crate) scope: Option<Region>,
@@ -82,6 +88,8 @@ pub(crate) enum MemKind {
 }
 
 impl<'c> Rewriter<'c> {
+    /// A rewriter over `ctx` with an empty worklist, for running patterns outside the
+    /// canonicalization driver.
     pub fn new(ctx: &'c mut Context) -> Self {
         Rewriter {
             ctx,
@@ -154,9 +162,11 @@ impl<'c> Rewriter<'c> {
         }
     }
 
+    /// Tells the driver that `op` was created, so that patterns see it.
     pub fn notify_inserted(&mut self, op: Op) {
         self.add_to_worklist(op);
     }
+    /// Tells the driver that `op` was changed in place, so that patterns revisit it.
     pub fn notify_modified(&mut self, op: Op) {
         if let Some(t) = &mut self.touched {
             t.push(op);

@@ -124,6 +124,7 @@ impl Drop for BitSet {
 }
 
 impl BitSet {
+    /// Whether `i` is in the set.
     #[inline]
     pub fn contains(&self, i: usize) -> bool {
         self.words

@@ -14,7 +14,7 @@ use dialects::offsets::Mixed;
 use ir::affine::{add, AffineExpr, AffineMap};
 use ir::context::ValueDef;
 
-pub fn fold_fn(name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
     match name {
         "affine.apply" => Some(fold_apply),
         "affine.min" | "affine.max" => Some(fold_min_max),
@@ -326,7 +326,7 @@ const SIMPLIFY_MEMORY_OP: &[Pattern] = &[Pattern {
     apply: p_simplify_memory_op,
 }];
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "affine.apply",
         &[Pattern {
@@ -830,8 +830,11 @@ fn simplify(e: &AffineExpr, nd: usize, ns: usize) -> AffineExpr {
 /// `affine.apply` still to build.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Composed {
+    /// A constant.
     Static(i64),
+    /// An existing value.
     Value(Value),
+    /// The map applied to these operands, still to build.
     Apply(AffineMap, Vec<Value>),
 }
 

@@ -42,7 +42,7 @@ pub fn int_width(ctx: &Context, t: Type) -> Option<u32> {
     }
 }
 
-pub fn is_unsigned_int(ctx: &Context, t: Type) -> bool {
+pub(crate) fn is_unsigned_int(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),
         TypeKind::Integer {
@@ -91,6 +91,7 @@ pub fn int_attr(ctx: &mut Context, ty: Type, v: i128) -> Attr {
     ctx.int_attr(ty, v)
 }
 
+/// The `i1` attribute of `b`.
 pub fn bool_attr(ctx: &mut Context, b: bool) -> Attr {
     let i1 = ctx.i1();
     ctx.int_attr(i1, b as i128)
@@ -135,6 +136,7 @@ pub fn is_int_const(ctx: &Context, a: Option<Attr>, want: i128) -> bool {
     zext(v, w) == zext(want, w)
 }
 
+/// The float kind of `t`, if it is a float type.
 pub fn float_kind(ctx: &Context, t: Type) -> Option<FloatKind> {
     match ctx.type_kind(t) {
         TypeKind::Float(k) => Some(*k),

@@ -7,7 +7,7 @@ use dialects::bufferization::{ToBuffer, ToTensor};
 /// Fold hooks that never read the constant operands they are given.
 pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[fold_to_tensor, fold_to_buffer, fold_clone];
 
-pub fn fold_fn(name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "bufferization.to_tensor" => fold_to_tensor,
         "bufferization.to_buffer" => fold_to_buffer,
@@ -323,6 +323,7 @@ macro_rules! pat {
     };
 }
 
+/// The canonicalization patterns of `bufferization.dealloc`, by op name.
 pub static PATTERNS: &[(&str, &[Pattern])] = &[(
     "bufferization.dealloc",
     &[
@@ -492,7 +493,7 @@ fn p_simplify_clones(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static CLONE_PATTERNS: &[(&str, &[Pattern])] = &[(
+pub(crate) static CLONE_PATTERNS: &[(&str, &[Pattern])] = &[(
     "bufferization.clone",
     &[pat!("SimplifyClones", p_simplify_clones)],
 )];
@@ -658,7 +659,7 @@ fn p_to_buffer_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
     }
 }
 
-pub static TO_BUFFER_PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static TO_BUFFER_PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "bufferization.to_buffer",
         &[

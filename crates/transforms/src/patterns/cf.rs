@@ -19,7 +19,7 @@ type Cluster = (
     std::collections::BTreeSet<(usize, usize)>,
 );
 
-pub fn fold_fn(_name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(_name: &str) -> Option<FoldFn> {
     None
 }
 
@@ -639,7 +639,7 @@ macro_rules! pat {
     };
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "cf.br",
         &[

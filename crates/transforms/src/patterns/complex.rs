@@ -10,7 +10,7 @@ use crate::canonicalize::rewriter::Rewriter;
 use dialects::complex as dc;
 use dialects::complex::{Binary, Create, Unary};
 
-pub fn fold_fn(name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
     let short = name.strip_prefix("complex.")?;
     Some(match short {
         "create" => fold_create,
@@ -241,7 +241,7 @@ const PART_OF_NEGATED: &[Pattern] = &[Pattern {
     apply: p_part_of_negated,
 }];
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     ("complex.re", PART_OF_NEGATED),
     ("complex.im", PART_OF_NEGATED),
     (

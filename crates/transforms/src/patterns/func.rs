@@ -3,7 +3,7 @@
 use super::*;
 use crate::canonicalize::rewriter::Rewriter;
 
-pub fn fold_fn(_name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(_name: &str) -> Option<FoldFn> {
     None
 }
 
@@ -24,7 +24,7 @@ fn p_known_callee(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[(
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[(
     "func.call_indirect",
     &[Pattern {
         name: "SimplifyIndirectCallWithKnownCallee",

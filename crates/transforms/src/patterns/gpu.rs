@@ -184,7 +184,7 @@ fn p_dim_of_alloc(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "gpu.barrier",
         &[Pattern {

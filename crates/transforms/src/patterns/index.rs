@@ -12,7 +12,7 @@ use crate::canonicalize::rewriter::Rewriter;
 use dialects::index as di;
 use dialects::index::{Binary, Cast};
 
-pub fn fold_fn(name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
     let short = name.strip_prefix("index.")?;
     Some(match short {
         "add" | "sub" | "mul" | "divs" | "divu" | "ceildivs" | "ceildivu" | "floordivs"
@@ -387,7 +387,7 @@ const REASSOCIATE: &[Pattern] = &[Pattern {
     apply: p_reassociate,
 }];
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     ("index.add", REASSOCIATE),
     ("index.mul", REASSOCIATE),
     ("index.maxs", REASSOCIATE),

@@ -11,7 +11,7 @@
 
 use super::*;
 
-pub fn fold_fn(name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
     let short = name.strip_prefix("math.")?;
     Some(match short {
         "absi" | "ctlz" | "cttz" | "ctpop" => fold_int_unary,

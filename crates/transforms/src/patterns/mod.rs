@@ -36,21 +36,28 @@ pub use ir::{Attr, Block, Context, Op, Region, Type, TypeKind, Value};
 /// One result of a fold: an existing value or a constant to materialize.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ofr {
+    /// An existing value.
     Value(Value),
+    /// A constant, materialized by the dialect's constant op.
     Attr(Attr),
 }
 
+/// What a fold hook did (MLIR's `fold` result).
 pub enum FoldResult {
+    /// Nothing to fold.
     Fail,
     /// The op was updated in place.
     InPlace,
+    /// The values that replace the op's results, one per result.
     Results(Vec<Ofr>),
 }
 
 impl FoldResult {
+    /// The op folds to the existing value `v`.
     pub fn value(v: Value) -> Self {
         FoldResult::Results(vec![Ofr::Value(v)])
     }
+    /// The op folds to the constant `a`.
     pub fn attr(a: Attr) -> Self {
         FoldResult::Results(vec![Ofr::Attr(a)])
     }
@@ -61,8 +68,11 @@ pub type FoldFn = fn(&mut Context, Op, &[Option<Attr>]) -> FoldResult;
 
 /// A canonicalization pattern; `apply` returns whether it rewrote the IR.
 pub struct Pattern {
+    /// The pattern's name, for `disable-patterns` / `enable-patterns` and debugging.
     pub name: &'static str,
+    /// Patterns of higher benefit are tried first.
     pub benefit: u16,
+    /// Tries the pattern on an op; returns whether it rewrote the IR.
     pub apply: fn(&mut Rewriter, Op) -> bool,
 }
 

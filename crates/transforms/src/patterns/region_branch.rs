@@ -455,7 +455,7 @@ const SHARED: &[Pattern] = &[
     },
 ];
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     ("scf.if", SHARED),
     ("scf.while", SHARED),
     ("scf.execute_region", SHARED),

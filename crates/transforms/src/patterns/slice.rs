@@ -9,8 +9,11 @@ use dialects::offsets::Mixed;
 /// The mixed offsets, sizes and strides of a slice-like op (`tensor.extract_slice`,
 /// `tensor.insert_slice`, `memref.subview`).
 pub struct SliceParams {
+    /// The offsets, one per source dimension.
     pub offsets: Vec<Mixed>,
+    /// The sizes, one per source dimension.
     pub sizes: Vec<Mixed>,
+    /// The strides, one per source dimension.
     pub strides: Vec<Mixed>,
 }
 
@@ -26,6 +29,8 @@ fn first_list_segment(ctx: &Context, op: Op) -> usize {
     }
 }
 
+/// The offsets, sizes and strides of a slice-like op, with the static values read from its
+/// `static_*` attributes.
 pub fn slice_params(ctx: &Context, op: Op) -> Option<SliceParams> {
     let segs = dialects::common::operand_segments(ctx, op);
     let k = first_list_segment(ctx, op);
@@ -66,7 +71,7 @@ fn all_equal(ctx: &Context, a: &[Mixed], b: &[Mixed]) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(x, y)| mixed_equal(ctx, *x, *y))
 }
 
-pub fn same_params(ctx: &Context, a: &SliceParams, b: &SliceParams) -> bool {
+pub(crate) fn same_params(ctx: &Context, a: &SliceParams, b: &SliceParams) -> bool {
     all_equal(ctx, &a.offsets, &b.offsets)
         && all_equal(ctx, &a.sizes, &b.sizes)
         && all_equal(ctx, &a.strides, &b.strides)

@@ -8,7 +8,7 @@ use super::*;
 use crate::canonicalize::rewriter::Rewriter;
 use dialects::vector::{Broadcast, Mask, ShapeCast, TransferWrite, Transpose};
 
-pub fn fold_fn(name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "vector.shape_cast" => fold_shape_cast,
         "vector.transfer_read" => fold_transfer_read,
@@ -935,7 +935,7 @@ fn p_from_elements_broadcast(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "vector.from_elements",
         &[

@@ -19,7 +19,7 @@ use float_cast_folds::*;
 mod rewrites;
 use rewrites::*;
 
-pub fn fold_fn(name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
     let short = name.strip_prefix("arith.")?;
     Some(match short {
         "addi" => fold_addi,
@@ -205,7 +205,7 @@ macro_rules! pat {
     };
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "arith.addi",
         &[

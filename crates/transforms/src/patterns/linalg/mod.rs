@@ -559,7 +559,7 @@ pub fn dialect_patterns() -> Vec<(&'static str, &'static [Pattern])> {
     v
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "linalg.generic",
         &[Pattern {

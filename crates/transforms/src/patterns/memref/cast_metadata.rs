@@ -190,7 +190,7 @@ pub(super) fn p_alloca_scope_inline(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static SCOPE_PATTERNS: &[(&str, &[Pattern])] = &[(
+pub(crate) static SCOPE_PATTERNS: &[(&str, &[Pattern])] = &[(
     "memref.alloca_scope",
     &[Pattern {
         name: "AllocaScopeInliner",
@@ -394,7 +394,7 @@ pub(super) fn p_reinterpret_constant(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static REINTERPRET_PATTERNS: &[(&str, &[Pattern])] = &[(
+pub(crate) static REINTERPRET_PATTERNS: &[(&str, &[Pattern])] = &[(
     "memref.reinterpret_cast",
     &[
         Pattern {
@@ -472,7 +472,7 @@ pub(super) fn p_dim_of_reshape(rw: &mut Rewriter, op: Op) -> bool {
     replace_dim_by_shape_read(rw, op, r, "memref.load", shape)
 }
 
-pub static DIM_PATTERNS: &[(&str, &[Pattern])] = &[(
+pub(crate) static DIM_PATTERNS: &[(&str, &[Pattern])] = &[(
     "memref.dim",
     &[Pattern {
         name: "DimOfMemRefReshape",

@@ -13,13 +13,13 @@ use dialects::memref::{
 };
 
 mod subview;
-pub use subview::*;
+pub(crate) use subview::*;
 mod cast_metadata;
-pub use cast_metadata::*;
+pub(crate) use cast_metadata::*;
 mod view;
-pub use view::*;
+pub(crate) use view::*;
 mod reshape;
-pub use reshape::*;
+pub(crate) use reshape::*;
 
 /// Fold hooks that never read the constant operands they are given.
 pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[
@@ -35,7 +35,7 @@ pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[
     fold_view,
 ];
 
-pub fn fold_fn(name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "memref.load" | "memref.dealloc" | "memref.cast" | "memref.prefetch"
         | "memref.dma_start" | "memref.dma_wait" => fold_cast_operands,
@@ -368,7 +368,7 @@ fn p_dead_alloc(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "memref.copy",
         &[

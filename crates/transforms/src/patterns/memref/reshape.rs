@@ -664,7 +664,7 @@ pub(super) fn p_expand_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static RESHAPE_PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static RESHAPE_PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "memref.expand_shape",
         &[

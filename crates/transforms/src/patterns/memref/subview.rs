@@ -197,7 +197,7 @@ pub(super) fn p_trivial_subview(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static SUBVIEW_PATTERNS: &[(&str, &[Pattern])] = &[(
+pub(crate) static SUBVIEW_PATTERNS: &[(&str, &[Pattern])] = &[(
     "memref.subview",
     &[
         Pattern {

@@ -151,7 +151,7 @@ pub(super) fn p_view_of_cast(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static VIEW_PATTERNS: &[(&str, &[Pattern])] = &[(
+pub(crate) static VIEW_PATTERNS: &[(&str, &[Pattern])] = &[(
     "memref.view",
     &[
         Pattern {

@@ -22,7 +22,7 @@ use parallel::*;
 /// Fold hooks that never read the constant operands they are given.
 pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[fold_if];
 
-pub fn fold_fn(name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
     match name {
         "scf.if" => Some(fold_if),
         _ => None,
@@ -533,7 +533,7 @@ macro_rules! pat {
     };
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "scf.if",
         &[
@@ -575,7 +575,7 @@ pub static PATTERNS: &[(&str, &[Pattern])] = &[
     ),
 ];
 
-pub static FORALL_PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static FORALL_PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "scf.forall",
         &[
@@ -596,7 +596,7 @@ pub static FORALL_PATTERNS: &[(&str, &[Pattern])] = &[
     ),
 ];
 
-pub static PARALLEL_PATTERNS: &[(&str, &[Pattern])] = &[(
+pub(crate) static PARALLEL_PATTERNS: &[(&str, &[Pattern])] = &[(
     "scf.parallel",
     &[
         pat!(

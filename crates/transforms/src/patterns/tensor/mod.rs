@@ -42,7 +42,7 @@ pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[
     fold_rank,
 ];
 
-pub fn fold_fn(name: &str) -> Option<FoldFn> {
+pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
     Some(match name {
         "tensor.dim" => fold_dim,
         "tensor.extract_slice" => fold_extract_slice,
@@ -576,7 +576,7 @@ const RESHAPE_OF_FROM_ELEMENTS: Pattern = Pattern {
     apply: p_reshape_of_from_elements,
 };
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[
     (
         "tensor.extract",
         &[
