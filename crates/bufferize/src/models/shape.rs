@@ -11,6 +11,7 @@ use ir::context::ValueDef;
 use ir::diag::DResult;
 use ir::{Context, Op, Type, Use, Value};
 
+/// Registers the models of `shape.assuming` and its yield.
 pub fn register(r: &mut ModelRegistry) {
     r.add(&dialects::shape::ASSUMING, &Assuming);
     r.add(&dialects::shape::ASSUMING_YIELD, &AssumingYield);

@@ -45,7 +45,8 @@ fn p_remove_unused_results(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-pub static PATTERNS: &[(&str, &[Pattern])] = &[(
+/// The patterns of `shape.assuming`.
+pub(crate) static PATTERNS: &[(&str, &[Pattern])] = &[(
     "shape.assuming",
     &[Pattern {
         name: "AssumingOpRemoveUnusedResults",
