@@ -29,22 +29,26 @@ pub static INFO: PassInfo = PassInfo {
     class_name: "BufferResultsToOutParamsPass",
     summary: "Converts memref-typed function results to out-params",
     options: &[
-        PassOption {
-            name: "add-result-attr",
-            help: "Add the attribute 'bufferize.result' to all output parameters.",
-        },
-        PassOption {
-            name: "hoist-dynamic-allocs",
-            help: "Hoist dynamic allocations to call sites.",
-        },
-        PassOption {
-            name: "hoist-static-allocs",
-            help: "Hoist static allocations to call sites.",
-        },
-        PassOption {
-            name: "modify-public-functions",
-            help: "Modify function signatures of public functions.",
-        },
+        PassOption::flag(
+            "add-result-attr",
+            "Add the attribute 'bufferize.result' to all output parameters.",
+            false,
+        ),
+        PassOption::flag(
+            "hoist-dynamic-allocs",
+            "Hoist dynamic allocations to call sites.",
+            false,
+        ),
+        PassOption::flag(
+            "hoist-static-allocs",
+            "Hoist static allocations to call sites.",
+            false,
+        ),
+        PassOption::flag(
+            "modify-public-functions",
+            "Modify function signatures of public functions.",
+            false,
+        ),
     ],
     create,
 };

@@ -149,90 +149,27 @@ impl Default for Options {
 
 /// The options of `one-shot-bufferize`, for `--help` and option validation.
 pub static OPTIONS: &[PassOption] = &[
-    PassOption {
-        name: "allow-return-allocs-from-loops",
-        help: "Allows returning/yielding new allocations from a loop.",
-    },
-    PassOption {
-        name: "allow-unknown-ops",
-        help: "Allows unknown (not bufferizable) ops in the input IR.",
-    },
-    PassOption {
-        name: "analysis-fuzzer-seed",
-        help: "Test only: Analyze ops in random order with a given seed (fuzzer)",
-    },
-    PassOption {
-        name: "analysis-heuristic",
-        help: "Heuristic that control the IR traversal during analysis",
-    },
-    PassOption {
-        name: "buffer-alignment",
-        help: "Sets the alignment of newly allocated buffers.",
-    },
-    PassOption {
-        name: "bufferize-function-boundaries",
-        help: "Bufferize function boundaries (experimental).",
-    },
-    PassOption {
-        name: "check-parallel-regions",
-        help: "Account for parallel regions in RaW analysis.",
-    },
-    PassOption {
-        name: "copy-before-write",
-        help: "Skip the analysis. Make a buffer copy on every write.",
-    },
-    PassOption {
-        name: "dialect-filter",
-        help: "Restrict bufferization to ops from these dialects.",
-    },
-    PassOption {
-        name: "dump-alias-sets",
-        help: "Test only: Annotate tensor IR with alias sets",
-    },
-    PassOption {
-        name: "explain-copies",
-        help: "bufopt only: a remark for every copy and allocation the bufferization adds, at the op whose operand goes out of place, with the reason; then a summary",
-    },
-    PassOption {
-        name: "fix-call-result-aliasing",
-        help: "bufopt only: results of a call that the callee may return as one buffer alias each other (mlir-opt 22 keeps them apart and may write one over the other)",
-    },
-    PassOption {
-        name: "fix-masked-transfer-write",
-        help: "bufopt only: a masked vector.transfer_write reads its destination, so an out-of-place destination is copied (mlir-opt 22 leaves the masked-off elements undefined)",
-    },
-    PassOption {
-        name: "fix-forall-insert-conflicts",
-        help: "bufopt only: in scf.forall, a parallel_insert_slice whose source may alias another part of the shared output conflicts with its own write (mlir-opt 22 misses it)",
-    },
-    PassOption {
-        name: "function-boundary-type-conversion",
-        help: "Controls layout maps when bufferizing function signatures.",
-    },
-    PassOption {
-        name: "must-infer-memory-space",
-        help: "The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise.",
-    },
-    PassOption {
-        name: "no-analysis-func-filter",
-        help: "Skip analysis of functions with these symbol names.Set copyBeforeWrite to true when bufferizing them.",
-    },
-    PassOption {
-        name: "print-conflicts",
-        help: "Test only: Annotate IR with RaW conflicts. Requires test-analysis-only.",
-    },
-    PassOption {
-        name: "test-analysis-only",
-        help: "Test only: Only run inplaceability analysis and annotate IR",
-    },
-    PassOption {
-        name: "unknown-type-conversion",
-        help: "Controls layout maps for non-inferrable memref types.",
-    },
-    PassOption {
-        name: "use-encoding-for-memory-space",
-        help: "Use the Tensor encoding attribute for the memory space. Exclusive to the 'must-infer-memory-space' option",
-    },
+    PassOption::flag("allow-return-allocs-from-loops", "Allows returning/yielding new allocations from a loop.", false),
+    PassOption::flag("allow-unknown-ops", "Allows unknown (not bufferizable) ops in the input IR.", false),
+    PassOption::number("analysis-fuzzer-seed", "Test only: Analyze ops in random order with a given seed (fuzzer)", "0"),
+    PassOption::text("analysis-heuristic", "Heuristic that control the IR traversal during analysis", "bottom-up"),
+    PassOption::number("buffer-alignment", "Sets the alignment of newly allocated buffers.", "64"),
+    PassOption::flag("bufferize-function-boundaries", "Bufferize function boundaries (experimental).", false),
+    PassOption::flag("check-parallel-regions", "Account for parallel regions in RaW analysis.", true),
+    PassOption::flag("copy-before-write", "Skip the analysis. Make a buffer copy on every write.", false),
+    PassOption::list("dialect-filter", "Restrict bufferization to ops from these dialects."),
+    PassOption::flag("dump-alias-sets", "Test only: Annotate tensor IR with alias sets", false),
+    PassOption::bufopt_flag("explain-copies", "bufopt only: a remark for every copy and allocation the bufferization adds, at the op whose operand goes out of place, with the reason; then a summary"),
+    PassOption::bufopt_flag("fix-call-result-aliasing", "bufopt only: results of a call that the callee may return as one buffer alias each other (mlir-opt 22 keeps them apart and may write one over the other)"),
+    PassOption::bufopt_flag("fix-masked-transfer-write", "bufopt only: a masked vector.transfer_write reads its destination, so an out-of-place destination is copied (mlir-opt 22 leaves the masked-off elements undefined)"),
+    PassOption::bufopt_flag("fix-forall-insert-conflicts", "bufopt only: in scf.forall, a parallel_insert_slice whose source may alias another part of the shared output conflicts with its own write (mlir-opt 22 misses it)"),
+    PassOption::text("function-boundary-type-conversion", "Controls layout maps when bufferizing function signatures.", "infer-layout-map"),
+    PassOption::flag("must-infer-memory-space", "The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise.", false),
+    PassOption::list("no-analysis-func-filter", "Skip analysis of functions with these symbol names.Set copyBeforeWrite to true when bufferizing them."),
+    PassOption::flag("print-conflicts", "Test only: Annotate IR with RaW conflicts. Requires test-analysis-only.", false),
+    PassOption::flag("test-analysis-only", "Test only: Only run inplaceability analysis and annotate IR", false),
+    PassOption::text("unknown-type-conversion", "Controls layout maps for non-inferrable memref types.", "fully-dynamic-layout-map"),
+    PassOption::flag("use-encoding-for-memory-space", "Use the Tensor encoding attribute for the memory space. Exclusive to the 'must-infer-memory-space' option", false),
 ];
 
 /// A list option's value: `a,b` or `{a,b}`, without empty entries.

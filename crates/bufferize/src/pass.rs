@@ -147,18 +147,9 @@ pub static TEST_COPY_INSERTION_INFO: PassInfo = PassInfo {
     class_name: "TestTensorCopyInsertionPass",
     summary: "Module pass to test Tensor Copy Insertion",
     options: &[
-        PassOption {
-            name: "allow-return-allocs-from-loops",
-            help: "Allows returning/yielding new allocations from a loop.",
-        },
-        PassOption {
-            name: "bufferize-function-boundaries",
-            help: "Bufferize function boundaries.",
-        },
-        PassOption {
-            name: "must-infer-memory-space",
-            help: "The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise.",
-        },
+        PassOption::flag("allow-return-allocs-from-loops", "Allows returning/yielding new allocations from a loop.", false),
+        PassOption::flag("bufferize-function-boundaries", "Bufferize function boundaries.", false),
+        PassOption::flag("must-infer-memory-space", "The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise.", false),
     ],
     create: |o| {
         Ok(Box::new(TestTensorCopyInsertion {

@@ -30,10 +30,7 @@ pub static INFO: PassInfo = PassInfo {
 
 /// Beyond mlir-opt 22, which cannot lower such a clone at all: see
 /// `lower_strided_clone`.
-pub const LOWER_STRIDED_CLONES: PassOption = PassOption {
-    name: "lower-strided-clones",
-    help: "(bufopt) Lower a bufferization.clone whose layout an identity buffer cannot be cast to (a static offset, non-contiguous static strides) as a copy into a view of an identity allocation that spans the layout's extent; mlir-opt 22 fails to legalize it.",
-};
+pub const LOWER_STRIDED_CLONES: PassOption = PassOption::bufopt_flag("lower-strided-clones", "(bufopt) Lower a bufferization.clone whose layout an identity buffer cannot be cast to (a static offset, non-contiguous static strides) as a copy into a view of an identity allocation that spans the layout's extent; mlir-opt 22 fails to legalize it.");
 
 /// The `convert-bufferization-to-memref` pass (see the module docs).
 pub struct ConvertBufferizationToMemref {

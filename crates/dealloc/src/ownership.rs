@@ -26,10 +26,7 @@ pub static INFO: PassInfo = PassInfo {
     class_name: "OwnershipBasedBufferDeallocationPass",
     summary: "Adds all required dealloc operations for all allocations in the input program",
     options: &[
-        PassOption {
-            name: "private-function-dynamic-ownership",
-            help: "Allows to add additional arguments to private functions to dynamically pass ownership of memrefs to callees. This can enable earlier deallocations.",
-        },
+        PassOption::flag("private-function-dynamic-ownership", "Allows to add additional arguments to private functions to dynamically pass ownership of memrefs to callees. This can enable earlier deallocations.", false),
         FIX_REGION_RESULT_LIVENESS,
     ],
     create: |o: &PassOptions| {
@@ -40,10 +37,7 @@ pub static INFO: PassInfo = PassInfo {
 };
 
 /// Beyond mlir-opt 22: see [`OwnershipOptions::fix_region_result_liveness`].
-pub const FIX_REGION_RESULT_LIVENESS: PassOption = PassOption {
-    name: "fix-region-result-liveness",
-    help: "(bufopt) Keep the memref results of region ops (scf.for, scf.if, ...) and calls that gain ownership results live across block edges, as they are: mlir-opt 22 forgets them and frees such a buffer before its use in a successor block (or crashes).",
-};
+pub const FIX_REGION_RESULT_LIVENESS: PassOption = PassOption::bufopt_flag("fix-region-result-liveness", "(bufopt) Keep the memref results of region ops (scf.for, scf.if, ...) and calls that gain ownership results live across block edges, as they are: mlir-opt 22 forgets them and frees such a buffer before its use in a successor block (or crashes).");
 
 /// The options of `ownership-based-buffer-deallocation`.
 #[derive(Clone, Copy, Debug, Default)]

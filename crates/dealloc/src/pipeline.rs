@@ -28,10 +28,7 @@ pub static INFO: PassInfo = PassInfo {
     class_name: "",
     summary: "The default pipeline for automatically inserting deallocation operations after one-shot bufferization. Deallocation operations (except `memref.realloc`) may not be present already.",
     options: &[
-        PassOption {
-            name: "private-function-dynamic-ownership",
-            help: "Allows to add additional results to private functions to return ownership of returned memrefs to callers. This can avoid spurious buffer clones in the callee.",
-        },
+        PassOption::flag("private-function-dynamic-ownership", "Allows to add additional results to private functions to return ownership of returned memrefs to callers. This can avoid spurious buffer clones in the callee.", false),
         crate::ownership::FIX_REGION_RESULT_LIVENESS,
     ],
     create: |o: &PassOptions| Ok(Box::new(DeallocPipeline::from_pass_options(o)?)),

@@ -27,14 +27,16 @@ pub static INFO: PassInfo = PassInfo {
     class_name: "PromoteBuffersToStackPass",
     summary: "Promotes heap-based allocations to automatically managed stack-based allocations",
     options: &[
-        PassOption {
-            name: "max-alloc-size-in-bytes",
-            help: "Maximal size in bytes to promote allocations to stack.",
-        },
-        PassOption {
-            name: "max-rank-of-allocated-memref",
-            help: "Maximal memref rank to promote dynamic buffers.",
-        },
+        PassOption::number(
+            "max-alloc-size-in-bytes",
+            "Maximal size in bytes to promote allocations to stack.",
+            "1024",
+        ),
+        PassOption::number(
+            "max-rank-of-allocated-memref",
+            "Maximal memref rank to promote dynamic buffers.",
+            "1",
+        ),
     ],
     create: |o: &PassOptions| {
         Ok(Box::new(Promote {

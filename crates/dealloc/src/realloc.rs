@@ -15,10 +15,11 @@ pub static INFO: PassInfo = PassInfo {
     name: "expand-realloc",
     class_name: "ExpandReallocPass",
     summary: "Expand memref.realloc operations into its components",
-    options: &[PassOption {
-        name: "emit-deallocs",
-        help: "Emit deallocation operations for the original MemRef",
-    }],
+    options: &[PassOption::flag(
+        "emit-deallocs",
+        "Emit deallocation operations for the original MemRef",
+        true,
+    )],
     create: |o: &PassOptions| {
         Ok(Box::new(ExpandRealloc {
             emit_deallocs: o.flag_or("emit-deallocs", true)?,

@@ -117,6 +117,9 @@ pub struct Cli {
     /// `--verify-roundtrip`: the parsed input is printed, parsed back and
     /// compared before the passes run.
     pub verify_roundtrip: bool,
+    /// `--dump-pass-pipeline`: each chunk's pipeline, as mlir-opt writes
+    /// it, on stderr before the passes run.
+    pub dump_pass_pipeline: bool,
 }
 
 impl Cli {
@@ -220,6 +223,19 @@ fn help_text(reg: &PassRegistry) -> String {
             "Verify the IR after each pass (default: true)",
         ),
         (
+            "--dump-pass-pipeline",
+            "Print the pipeline that will be run, every option spelled out",
+        ),
+        (
+            "--verify-roundtrip",
+            "Print the parsed input in generic form, read it back and compare",
+        ),
+        (
+            "--mlir-print-op-on-diagnostic[=<bool>]",
+            "Attach the op to errors as a note (default: true)",
+        ),
+        ("--show-dialects", "Print the dialects bufopt models"),
+        (
             "--pass-pipeline=<string>",
             "A textual description of a pass pipeline to run",
         ),
@@ -301,6 +317,7 @@ const OPTION_NAMES: &[(&str, bool)] = &[
     ("mlir-print-ir-after", true),
     ("mlir-print-op-on-diagnostic", true),
     ("verify-roundtrip", true),
+    ("dump-pass-pipeline", true),
     ("show-dialects", false),
     ("help", false),
     ("h", false),
@@ -434,6 +451,7 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
             "verify-each" => cli.no_verify_each = !bool_flag(name, &value)?,
             "mlir-print-op-on-diagnostic" => cli.no_op_on_diagnostic = !bool_flag(name, &value)?,
             "verify-roundtrip" => cli.verify_roundtrip = bool_flag(name, &value)?,
+            "dump-pass-pipeline" => cli.dump_pass_pipeline = bool_flag(name, &value)?,
             "show-dialects" => return Err((show_dialects(), 0)),
             "mlir-pass-statistics" => cli.pass_statistics = bool_flag(name, &value)?,
             "mlir-pass-statistics-display" => match value.as_deref() {
@@ -764,6 +782,7 @@ pub fn process_chunk(
         (out, failed_at)
     });
     let passes_ran = std::cell::Cell::new(false);
+    let pipeline_dump = std::cell::RefCell::new(String::new());
     let result = (|| -> Result<Printed, Failure> {
         let src = &text[..range.1];
         let mut laps = ir::timing::Laps::start();
@@ -781,6 +800,9 @@ pub fn process_chunk(
         // verified: a pass option it cannot parse is reported after the
         // input's own errors, once per chunk.
         let mut pipeline = pipeline_for(&ctx, module, cli, reg)?;
+        if cli.dump_pass_pipeline {
+            pipeline_dump.replace(pipeline::dump(&pipeline, reg));
+        }
         passes_ran.set(true);
         let verify_pending =
             pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module, run)?;
@@ -885,6 +907,8 @@ pub fn process_chunk(
     if let Some((text, at)) = dumps {
         chunk.stderr = format!("{}{}{}", &text[..at], chunk.stderr, &text[at..]);
     }
+    // The pipeline is dumped as it is set up, before any pass runs.
+    chunk.stderr.insert_str(0, &pipeline_dump.take());
     if cli.pass_statistics && passes_ran.get() {
         chunk.stderr.push_str(PASS_STATISTICS_HEADER);
     }

@@ -7,8 +7,9 @@ use ir::{Context, Op};
 
 /// One element of a pipeline.
 pub enum Entry {
-    /// A pass, with what the registry knows of it (its name in IR dumps).
-    Pass(Box<dyn Pass>, &'static PassInfo),
+    /// A pass, with what the registry knows of it (its name in IR dumps)
+    /// and the options it was given (for `--dump-pass-pipeline`).
+    Pass(Box<dyn Pass>, &'static PassInfo, PassOptions),
     /// `buffer-deallocation-pipeline`, which takes the shortcuts
     /// [`RunOptions::shortcuts`] allows.
     DeallocPipeline(DeallocPipeline),
@@ -112,7 +113,7 @@ impl PassRegistry {
                 &opts,
             )?));
         }
-        Ok(Entry::Pass((info.create)(&opts)?, info))
+        Ok(Entry::Pass((info.create)(&opts)?, info, opts))
     }
 
     /// Instantiates a pass from its name and option text (`a=1 b`).
@@ -419,7 +420,7 @@ pub fn run_anchor_leaving_last_verify(
     let last = anchor.entries.len().saturating_sub(1);
     for (i, e) in anchor.entries.iter_mut().enumerate() {
         let ran = match e {
-            Entry::Pass(p, info) => run_pass(ctx, p.as_mut(), info, op),
+            Entry::Pass(p, info, _) => run_pass(ctx, p.as_mut(), info, op),
             // It reports each of its steps to the observer itself.
             Entry::DeallocPipeline(p) => p.run_with(ctx, op, run.shortcuts),
             Entry::Nested(a) => {
@@ -465,4 +466,84 @@ fn run_nested(ctx: &mut Context, a: &mut Anchor, op: Op, run: RunOptions) -> Res
         Some(e) => Err(Failure::Diagnostic(e)),
         None => Ok(()),
     }
+}
+
+/// `--dump-pass-pipeline`: the pipeline as mlir-opt 22 dumps it, every pass
+/// with all its options (defaults included) and
+/// `buffer-deallocation-pipeline` spelled out as the passes it runs.
+pub fn dump(root: &Anchor, reg: &PassRegistry) -> String {
+    let entries = dumped_entries(root, reg, 1);
+    let count: usize = root
+        .entries
+        .iter()
+        .map(|e| match e {
+            Entry::DeallocPipeline(p) => dealloc_pipeline_steps(p).len(),
+            _ => 1,
+        })
+        .sum();
+    format!(
+        "Pass Manager with {count} passes:\n{}(\n{}\n)\n\n",
+        root.op_name,
+        entries.join(",\n")
+    )
+}
+
+/// Each entry of `a` written at `depth` levels of indentation.
+fn dumped_entries(a: &Anchor, reg: &PassRegistry, depth: usize) -> Vec<String> {
+    let pad = "  ".repeat(depth);
+    let mut out = Vec::new();
+    for e in &a.entries {
+        match e {
+            Entry::Pass(_, info, opts) => {
+                let pass = ir::pass::dumped_pass(info, opts);
+                match info.restricted_to {
+                    // A pass flag of a function pass runs under a
+                    // `func.func` adaptor of its own, which mlir-opt shows.
+                    Some(anchor) if anchor != a.op_name => {
+                        out.push(format!("{pad}{anchor}(\n{pad}  {pass}\n{pad})"))
+                    }
+                    _ => out.push(format!("{pad}{pass}")),
+                }
+            }
+            Entry::DeallocPipeline(p) => {
+                for (name, options) in dealloc_pipeline_steps(p) {
+                    let info = reg
+                        .lookup(name)
+                        .expect("the pipeline's passes are registered");
+                    let opts = parse_options(&options).unwrap_or_default();
+                    out.push(format!("{pad}{}", ir::pass::dumped_pass(info, &opts)));
+                }
+            }
+            Entry::Nested(inner) => {
+                let body = dumped_entries(inner, reg, depth + 1);
+                out.push(format!(
+                    "{pad}{}(\n{}\n{pad})",
+                    inner.op_name,
+                    body.join(",\n")
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The passes `buffer-deallocation-pipeline` runs, with their options.
+fn dealloc_pipeline_steps(p: &DeallocPipeline) -> Vec<(&'static str, String)> {
+    let mut ownership = format!(
+        "private-function-dynamic-ownership={}",
+        p.opts.private_dynamic
+    );
+    if p.opts.fix_region_result_liveness {
+        ownership.push_str(" fix-region-result-liveness");
+    }
+    vec![
+        ("expand-realloc", "emit-deallocs=false".to_string()),
+        ("canonicalize", String::new()),
+        ("ownership-based-buffer-deallocation", ownership),
+        ("canonicalize", String::new()),
+        ("buffer-deallocation-simplification", String::new()),
+        ("bufferization-lower-deallocations", String::new()),
+        ("cse", String::new()),
+        ("canonicalize", String::new()),
+    ]
 }

@@ -19,12 +19,144 @@ pub trait Pass {
     }
 }
 
-/// One option of a pass, for `--help` and option validation.
+/// One option of a pass, for `--help`, option validation and
+/// `--dump-pass-pipeline`.
 pub struct PassOption {
     /// The option name, without the pass name.
     pub name: &'static str,
     /// One line of help.
     pub help: &'static str,
+    /// What its value is, which decides how a dumped pipeline writes it.
+    pub kind: OptionKind,
+    /// The value when the option is not given, as mlir-opt writes it in
+    /// a dumped pipeline (lists: empty).
+    pub default: &'static str,
+    /// An option of bufopt's own, which mlir-opt does not have: a dumped
+    /// pipeline names it only when it is given, so that by default the
+    /// dump is mlir-opt's.
+    pub bufopt_only: bool,
+}
+
+/// The kinds of option value, as LLVM's pass options print them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// `true`/`false`, given bare, as `1`/`0` or spelled out.
+    Flag,
+    /// An integer, written in decimal.
+    Number,
+    /// A string or the name of an enum value, written as given.
+    Text,
+    /// A comma-separated list, written `{a,b}` (nothing when empty).
+    List,
+}
+
+impl PassOption {
+    /// A boolean option of mlir-opt's.
+    pub const fn flag(name: &'static str, help: &'static str, default: bool) -> Self {
+        PassOption {
+            name,
+            help,
+            kind: OptionKind::Flag,
+            default: if default { "true" } else { "false" },
+            bufopt_only: false,
+        }
+    }
+    /// An integer option of mlir-opt's.
+    pub const fn number(name: &'static str, help: &'static str, default: &'static str) -> Self {
+        PassOption {
+            name,
+            help,
+            kind: OptionKind::Number,
+            default,
+            bufopt_only: false,
+        }
+    }
+    /// A string or enum option of mlir-opt's.
+    pub const fn text(name: &'static str, help: &'static str, default: &'static str) -> Self {
+        PassOption {
+            name,
+            help,
+            kind: OptionKind::Text,
+            default,
+            bufopt_only: false,
+        }
+    }
+    /// A list option of mlir-opt's (empty by default).
+    pub const fn list(name: &'static str, help: &'static str) -> Self {
+        PassOption {
+            name,
+            help,
+            kind: OptionKind::List,
+            default: "",
+            bufopt_only: false,
+        }
+    }
+    /// A boolean option of bufopt's own, off by default.
+    pub const fn bufopt_flag(name: &'static str, help: &'static str) -> Self {
+        PassOption {
+            name,
+            help,
+            kind: OptionKind::Flag,
+            default: "false",
+            bufopt_only: true,
+        }
+    }
+
+    /// `name=value` as a dumped pipeline writes it, with `given` (the text
+    /// after `=`, empty for a bare flag) or the default; `None` for an
+    /// option of bufopt's own that is not given. A list with no entries is
+    /// written as nothing at all, as LLVM does.
+    pub fn dumped(&self, given: Option<&str>) -> Option<String> {
+        if self.bufopt_only && given.is_none() {
+            return None;
+        }
+        let value = match (self.kind, given) {
+            (_, None) => self.default.to_string(),
+            (OptionKind::Flag, Some(v)) => {
+                let on = matches!(v, "" | "true" | "1" | "TRUE" | "True");
+                (if on { "true" } else { "false" }).to_string()
+            }
+            (OptionKind::Number, Some(v)) => match parse_llvm_integer(v) {
+                Some(n) => n.to_string(),
+                None => v.to_string(),
+            },
+            (OptionKind::Text, Some(v)) => v.to_string(),
+            (OptionKind::List, Some(v)) => {
+                let inner = v.trim().trim_start_matches('{').trim_end_matches('}');
+                let items: Vec<&str> = inner
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|i| !i.is_empty())
+                    .collect();
+                if items.is_empty() {
+                    String::new()
+                } else {
+                    format!("{{{}}}", items.join(","))
+                }
+            }
+        };
+        if self.kind == OptionKind::List && value.is_empty() {
+            return Some(String::new());
+        }
+        Some(format!("{}={value}", self.name))
+    }
+}
+
+/// A pass as a dumped pipeline writes it: its name, then its options in
+/// name order inside braces (none: no braces), the last given value of
+/// each winning.
+pub fn dumped_pass(info: &PassInfo, given: &PassOptions) -> String {
+    let mut options: Vec<&PassOption> = info.options.iter().collect();
+    options.sort_by_key(|o| o.name);
+    let written: Vec<String> = options
+        .iter()
+        .filter_map(|o| o.dumped(given.get(o.name)))
+        .collect();
+    if written.is_empty() {
+        info.name.to_string()
+    } else {
+        format!("{}{{{}}}", info.name, written.join(" "))
+    }
 }
 
 /// Parsed `key=value` options of one pass invocation.

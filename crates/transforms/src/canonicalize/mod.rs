@@ -104,38 +104,14 @@ pub static INFO: PassInfo = PassInfo {
     class_name: "Canonicalizer",
     summary: "Canonicalize operations",
     options: &[
-        PassOption {
-            name: "disable-patterns",
-            help: "Labels of patterns that should be filtered out during application",
-        },
-        PassOption {
-            name: "enable-patterns",
-            help: "Labels of patterns that should be used during application, all other patterns are filtered out",
-        },
-        PassOption {
-            name: "fix-while-move-if-down",
-            help: "bufopt extension, beyond mlir-opt 22: WhileMoveIfDown gives every after-region argument that forwards the moved scf.if's result its then value (mlir-opt 22 only the first)",
-        },
-        PassOption {
-            name: "max-iterations",
-            help: "Max. iterations between applying patterns / simplifying regions",
-        },
-        PassOption {
-            name: "max-num-rewrites",
-            help: "Max. number of pattern rewrites within an iteration",
-        },
-        PassOption {
-            name: "region-simplify",
-            help: "Perform control flow optimizations to the region tree",
-        },
-        PassOption {
-            name: "test-convergence",
-            help: "Test only: Fail pass on non-convergence to detect cyclic pattern",
-        },
-        PassOption {
-            name: "top-down",
-            help: "Seed the worklist in general top-down order",
-        },
+        PassOption::list("disable-patterns", "Labels of patterns that should be filtered out during application"),
+        PassOption::list("enable-patterns", "Labels of patterns that should be used during application, all other patterns are filtered out"),
+        PassOption::bufopt_flag("fix-while-move-if-down", "bufopt extension, beyond mlir-opt 22: WhileMoveIfDown gives every after-region argument that forwards the moved scf.if's result its then value (mlir-opt 22 only the first)"),
+        PassOption::number("max-iterations", "Max. iterations between applying patterns / simplifying regions", "10"),
+        PassOption::number("max-num-rewrites", "Max. number of pattern rewrites within an iteration", "-1"),
+        PassOption::text("region-simplify", "Perform control flow optimizations to the region tree", "normal"),
+        PassOption::flag("test-convergence", "Test only: Fail pass on non-convergence to detect cyclic pattern", false),
+        PassOption::flag("top-down", "Seed the worklist in general top-down order", true),
     ],
     create,
 };
