@@ -16,6 +16,7 @@ mod runtime;
 mod scalar;
 mod tensor;
 mod vector;
+mod vector_lanes;
 
 pub use runtime::print_memref;
 
@@ -500,6 +501,19 @@ impl<'p> Machine<'p> {
             | K::OuterProduct(_)
             | K::Gather
             | K::Scatter => self.exec_vector(regs, inst)?,
+            K::VExtractStrided(_)
+            | K::VInsertStrided(_)
+            | K::VShuffle(_)
+            | K::VToElements
+            | K::VInterleave
+            | K::VDeinterleave
+            | K::VBitcast(..)
+            | K::VScan(..)
+            | K::VPrint(_)
+            | K::VLoad(_)
+            | K::VStore
+            | K::MaskedLoad(_)
+            | K::MaskedStore(_) => self.exec_vector_lanes(regs, inst)?,
             K::Linalg(l) => self.linalg(regs, inst, l)?,
             K::Softmax(..) | K::Pack(_) | K::Unpack(_) => self.exec_relayout(regs, inst)?,
             K::Complex(cx, f) => self.exec_complex(regs, inst, *cx, *f)?,

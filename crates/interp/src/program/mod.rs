@@ -347,6 +347,34 @@ pub enum K {
     VTranspose(Vec<i64>),
     /// `vector.broadcast` of a vector: the result shape (the source aligned to its trailing dims).
     VBroadcast(Dims),
+    /// `vector.extract_strided_slice`: offsets, sizes and strides of the leading dimensions.
+    VExtractStrided(Box<[Vec<i64>; 3]>),
+    /// `vector.insert_strided_slice`: offsets and strides in the destination.
+    VInsertStrided(Box<[Vec<i64>; 2]>),
+    /// `vector.shuffle`: rows of the two operands' concatenation (-1: poison).
+    VShuffle(Vec<i64>),
+    /// `vector.to_elements`: every element a result.
+    VToElements,
+    /// `vector.interleave` / `vector.deinterleave`, along the trailing dimension.
+    VInterleave,
+    VDeinterleave,
+    /// `vector.load`: the vector shape; indices from operand 1.
+    VLoad(Dims),
+    /// `vector.store`: the stored vector, then the memref and indices.
+    VStore,
+    /// `vector.maskedload` / `vector.expandload`: base, indices, mask, pass-through; whether
+    /// the set lanes read consecutive elements (expand) rather than their own.
+    MaskedLoad(bool),
+    /// `vector.maskedstore` / `vector.compressstore`: base, indices, mask, value.
+    MaskedStore(bool),
+    /// `vector.print`.
+    VPrint(Box<VPrint>),
+    /// `vector.bitcast`: the source and result element kinds (the bits of the trailing
+    /// dimension are reinterpreted).
+    VBitcast(SK, SK),
+    /// `vector.scan`: the combining op (scratch frame as `VReduce`'s), the scanned dimension and
+    /// whether the scan is inclusive.
+    VScan(Box<Inst>, usize, bool),
     /// `memref.view`: the result's shape (dynamic sizes after the byte shift) and the size in
     /// bytes of its elements.
     MemrefView(Mixed, i64),
@@ -381,6 +409,26 @@ pub struct Contract {
     pub n_loops: usize,
     pub mul: Inst,
     pub combine: Inst,
+}
+
+/// How `vector.print` prints its operand (as the runtime function its lowering calls), and
+/// what follows it.
+#[derive(Clone, Debug)]
+pub struct VPrint {
+    pub elem: PrintElem,
+    pub punctuation: &'static str,
+    pub text: Option<String>,
+}
+
+/// The runtime print function `vector.print` lowers an element to.
+#[derive(Clone, Copy, Debug)]
+pub enum PrintElem {
+    Float,
+    /// `printI64` of the sign-extended value.
+    Signed,
+    /// `printI64` or `printU64` of the value zero-extended from this width (i1, index and
+    /// unsigned integers).
+    Unsigned(u32),
 }
 
 /// `linalg.pack`/`unpack`: which source (unpacked) dimensions are tiled, by which tiles, and
