@@ -363,6 +363,9 @@ impl<'p> Machine<'p> {
                     s(regs, a[2])
                 ))
             ),
+            K::FPowI(..) | K::IPowI(_) | K::FClass(..) | K::Clampf(_) | K::SinCos(_) => {
+                self.exec_math(regs, inst)?
+            }
             K::IUn(iu, w) => set!(regs, inst, 0, Val::S(scalar::iun(*iu, *w, s(regs, a[0])))),
             K::Extended(which, w) => {
                 let (lo, hi) = scalar::extended(*which, *w, s(regs, a[0]), s(regs, a[1]));

@@ -117,6 +117,19 @@ pub enum FU {
     RoundEven,
     Trunc,
     Cbrt,
+    Acosh,
+    Asinh,
+    Atanh,
+    Erfc,
+}
+
+/// The float classes `math.isnan`/`isinf`/`isfinite`/`isnormal` test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FClass {
+    Nan,
+    Inf,
+    Finite,
+    Normal,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -227,6 +240,16 @@ pub enum K {
     FUn(FU, FTy),
     Fma(FTy),
     IUn(IU, u32),
+    /// `math.fpowi`: a float to an integer power of this width.
+    FPowI(FTy, u32),
+    /// `math.ipowi`.
+    IPowI(u32),
+    /// `math.isnan` and its siblings on floats of this type.
+    FClass(FClass, FTy),
+    /// `math.clampf`.
+    Clampf(FTy),
+    /// `math.sincos`: two results.
+    SinCos(FTy),
     Call(u32),
     Return,
     Br(u32),
@@ -930,6 +953,9 @@ impl<'c> Compiler<'c> {
         {
             let elem = |t: Option<Type>| t.and_then(|t| elem_kind(ctx, t));
             let (rk, ok0) = (elem(self.res_ty(op, 0)), elem(self.opnd_ty(op, 0)));
+            if short == "sincos" {
+                return K::Unsupported("math.sincos on vectors".into());
+            }
             let inner = self.scalar_kind_of(op, name, short, rk, ok0);
             if let K::Unsupported(_) = inner {
                 return inner;

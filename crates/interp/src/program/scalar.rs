@@ -149,6 +149,29 @@ impl<'c> Compiler<'c> {
                     "roundeven" => FU::RoundEven,
                     "trunc" => FU::Trunc,
                     "cbrt" => FU::Cbrt,
+                    "acosh" => FU::Acosh,
+                    "asinh" => FU::Asinh,
+                    "atanh" => FU::Atanh,
+                    "erfc" => FU::Erfc,
+                    "fpowi" => {
+                        return match (fty(rk), self.opnd_ty(op, 1).and_then(|t| elem_kind(ctx, t)))
+                        {
+                            (Some(f), Some(SK::Int(w))) if w <= 64 => K::FPowI(f, w),
+                            _ => unsupported(),
+                        }
+                    }
+                    "ipowi" => return int_w(rk).map_or_else(unsupported, K::IPowI),
+                    "isnan" | "isinf" | "isfinite" | "isnormal" => {
+                        let class = match short {
+                            "isnan" => FClass::Nan,
+                            "isinf" => FClass::Inf,
+                            "isfinite" => FClass::Finite,
+                            _ => FClass::Normal,
+                        };
+                        return fty(ok0).map_or_else(unsupported, |f| K::FClass(class, f));
+                    }
+                    "clampf" => return fty(rk).map_or_else(unsupported, K::Clampf),
+                    "sincos" => return fty(ok0).map_or_else(unsupported, K::SinCos),
                     "powf" => return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::Pow, f)),
                     "atan2" => return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::Atan2, f)),
                     "copysign" => {
