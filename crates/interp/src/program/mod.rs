@@ -46,6 +46,23 @@ pub enum Cx {
     Log,
     Eq,
     Neq,
+    Angle,
+    Sqrt,
+    Rsqrt,
+    Sin,
+    Cos,
+    Tan,
+    Tanh,
+    Expm1,
+    Log1p,
+    Sign,
+    Pow,
+    /// A complex number to an integer power (the second operand).
+    Powi,
+    Atan2,
+    /// `complex.bitcast` to a scalar of this kind, and from one.
+    ToBits(SK),
+    FromBits(SK),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -301,6 +301,38 @@ impl<'c> Compiler<'c> {
             "log" => Cx::Log,
             "eq" => Cx::Eq,
             "neq" => Cx::Neq,
+            "angle" => Cx::Angle,
+            "sqrt" => Cx::Sqrt,
+            "rsqrt" => Cx::Rsqrt,
+            "sin" => Cx::Sin,
+            "cos" => Cx::Cos,
+            "tan" => Cx::Tan,
+            "tanh" => Cx::Tanh,
+            "expm1" => Cx::Expm1,
+            "log1p" => Cx::Log1p,
+            "sign" => Cx::Sign,
+            "pow" => Cx::Pow,
+            "powi" => Cx::Powi,
+            "atan2" => Cx::Atan2,
+            "bitcast" => {
+                // One side is complex; the other a scalar of twice the part width.
+                let (from, to) = (self.opnd_ty(op, 0)?, self.res_ty(op, 0)?);
+                let (fk, tk) = (scalar_kind(ctx, from)?, scalar_kind(ctx, to)?);
+                let width = |k: SK| match k {
+                    SK::Int(w) => w,
+                    SK::Float(f) => f.width(),
+                    SK::Complex(f) => 2 * f.width(),
+                };
+                if width(fk) != width(tk) || width(fk) > 64 {
+                    return None;
+                }
+                return match (fk, tk) {
+                    (SK::Complex(f), SK::Complex(g)) if f == g => Some(K::TensorSame(None)),
+                    (SK::Complex(f), other) => Some(K::Complex(Cx::ToBits(other), f)),
+                    (other, SK::Complex(f)) => Some(K::Complex(Cx::FromBits(other), f)),
+                    _ => None,
+                };
+            }
             _ => return None,
         };
         // The complex type: the result of create, the operand of the others.
