@@ -12,6 +12,8 @@ use std::rc::Rc;
 
 mod affine;
 pub use affine::{AffineLoop, AffineParallel};
+mod gpu;
+pub use gpu::{GpuId, GpuLaunch};
 mod memory;
 mod scalar;
 mod vector;
@@ -436,6 +438,20 @@ pub enum K {
     /// `linalg.pack` / `linalg.unpack`.
     Pack(Box<Relayout>),
     Unpack(Box<Relayout>),
+    /// `gpu.launch` and `gpu.launch_func`.
+    GpuLaunch(Box<GpuLaunch>),
+    /// A thread's position in its launch (`gpu.thread_id` and siblings) along a dimension.
+    GpuId(GpuId, u8),
+    GpuBarrier,
+    /// `gpu.alloc`: the shape, dynamic sizes after the async dependencies.
+    GpuAlloc(Mixed),
+    /// `gpu.dealloc`, `gpu.memcpy`, `gpu.memset`: where their operands start (after the
+    /// async dependencies).
+    GpuDealloc(u32),
+    GpuMemcpy(u32),
+    GpuMemset(u32),
+    /// `gpu.wait`: no effect but its token.
+    GpuWait,
     /// A `complex` op on complex numbers of this float type.
     Complex(Cx, FTy),
     Unsupported(String),
@@ -634,8 +650,15 @@ pub fn compile(ctx: &Context, module: Op) -> Program {
         for &b in ctx.region_blocks(r) {
             for op in ctx.block_ops(b) {
                 match ctx.op_name(op) {
-                    "func.func" => funcs.push(op),
+                    "func.func" => funcs.push((op, sym_name(ctx, op))),
                     "memref.global" => globals.push(op),
+                    // Kernels are named `module::kernel`, as launch_func refers to them.
+                    "gpu.module" => {
+                        let module = sym_name(ctx, op);
+                        for k in gpu::kernels(ctx, op) {
+                            funcs.push((k, format!("{module}::{}", sym_name(ctx, k))));
+                        }
+                    }
                     _ => {}
                 }
             }
@@ -645,8 +668,8 @@ pub fn compile(ctx: &Context, module: Op) -> Program {
         c.global(g);
     }
     // Functions are numbered first, so that calls resolve in any order.
-    for (i, &f) in funcs.iter().enumerate() {
-        let name = sym_name(ctx, f);
+    for (i, (f, name)) in funcs.iter().enumerate() {
+        let (f, name) = (*f, name.clone());
         c.prog.func_index.insert(name.clone(), i as u32);
         let (_, results) = dialects::func::function_type(ctx, f);
         let rt = if ctx
@@ -667,7 +690,7 @@ pub fn compile(ctx: &Context, module: Op) -> Program {
             results,
         });
     }
-    for (i, &f) in funcs.iter().enumerate() {
+    for (i, &(f, _)) in funcs.iter().enumerate() {
         let Some(&r) = ctx.regions_of(f).first() else {
             continue;
         };
@@ -1114,6 +1137,7 @@ impl<'c> Compiler<'c> {
             }
             "index" => self.index_kind(op, short).unwrap_or_else(unsupported),
             "complex" => self.complex_kind(op, short).unwrap_or_else(unsupported),
+            "gpu" => self.gpu_kind(op, name, short),
             "ub" if short == "poison" => self.poison(op).unwrap_or_else(unsupported),
             _ => unsupported(),
         }
