@@ -34,6 +34,9 @@ impl<'p> Machine<'p> {
         match &inst.kind {
             K::GpuLaunch(l) => {
                 let at = l.sizes as usize;
+                if a.len() < at + 6 {
+                    return Err(err(ctx, op, "expected grid and block sizes"));
+                }
                 let size = |k: usize| si(regs, a[at + k]);
                 let grid = [size(0), size(1), size(2)];
                 let dims = [size(3), size(4), size(5)];
@@ -90,20 +93,7 @@ impl<'p> Machine<'p> {
                 let at = *at as usize;
                 let dst = view(ctx, regs, a[at], op)?.clone();
                 let src = view(ctx, regs, a[at + 1], op)?.clone();
-                if src.sizes != dst.sizes {
-                    return Err(err(
-                        ctx,
-                        op,
-                        format!(
-                            "out of bounds copy: source sizes {:?} differ from target sizes {:?}",
-                            src.sizes, dst.sizes
-                        ),
-                    ));
-                }
-                let data = self.heap.read_all(&src).map_err(|f| self.fault(op, f))?;
-                self.heap
-                    .write_all(&dst, &data)
-                    .map_err(|f| self.fault(op, f))?;
+                self.copy_view(&src, &dst, op)?;
             }
             K::GpuMemset(at) => {
                 let at = *at as usize;

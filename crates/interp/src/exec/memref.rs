@@ -125,20 +125,7 @@ impl<'p> Machine<'p> {
             K::Copy => {
                 let src = view(ctx, regs, a[0], op)?.clone();
                 let dst = view(ctx, regs, a[1], op)?.clone();
-                if src.sizes != dst.sizes {
-                    return Err(err(
-                        ctx,
-                        op,
-                        format!(
-                            "out of bounds copy: source sizes {:?} differ from target sizes {:?}",
-                            src.sizes, dst.sizes
-                        ),
-                    ));
-                }
-                let data = self.heap.read_all(&src).map_err(|f| self.fault(op, f))?;
-                self.heap
-                    .write_all(&dst, &data)
-                    .map_err(|f| self.fault(op, f))?;
+                self.copy_view(&src, &dst, op)?;
             }
             K::ReinterpretCast(sl) => {
                 let src = view(ctx, regs, a[0], op)?.clone();
@@ -255,6 +242,24 @@ impl<'p> Machine<'p> {
         Ok(())
     }
     /// Frees the allocation of `v`, checking it is a live heap allocation.
+    /// Copies the elements of `src` into `dst` (`memref.copy`, `gpu.memcpy`).
+    pub(super) fn copy_view(&mut self, src: &View, dst: &View, op: Op) -> R<()> {
+        if src.sizes != dst.sizes {
+            return Err(err(
+                self.ctx,
+                op,
+                format!(
+                    "out of bounds copy: source sizes {:?} differ from target sizes {:?}",
+                    src.sizes, dst.sizes
+                ),
+            ));
+        }
+        let data = self.heap.read_all(src).map_err(|f| self.fault(op, f))?;
+        self.heap
+            .write_all(dst, &data)
+            .map_err(|f| self.fault(op, f))
+    }
+
     pub(super) fn free(&mut self, v: &View, op: Op, what: &str) -> R<()> {
         let ctx = self.ctx;
         let al = &self.heap.allocs[v.alloc as usize];

@@ -448,6 +448,11 @@ impl<'p> Machine<'p> {
                 self.heap.store(v, &idx, x).map_err(|f| self.fault(op, f))?;
             }
             K::ViewSame | K::TensorSame(_) => set!(regs, inst, 0, regs[a[0] as usize].clone()),
+            K::PassThrough => {
+                for k in 0..inst.r.len().min(a.len()) {
+                    set!(regs, inst, k, regs[a[k] as usize].clone());
+                }
+            }
             K::Dim => {
                 let d = si(regs, a[1]);
                 let shape: &[i64] = match &regs[a[0] as usize] {

@@ -76,6 +76,13 @@ impl<'p> Machine<'p> {
                 let (d1, rest, n1) = rows(a[0])?;
                 let (d2, _, n2) = rows(a[1])?;
                 let row = rest.iter().product::<i64>().max(0) as usize;
+                if d1.len() != n1 as usize * row || d2.len() != n2 as usize * row {
+                    return Err(err(
+                        ctx,
+                        op,
+                        "shuffled vectors differ in their trailing shape",
+                    ));
+                }
                 let mut data = Vec::with_capacity(mask.len() * row);
                 for &m in mask {
                     match m {
@@ -265,6 +272,9 @@ impl<'p> Machine<'p> {
             }
             K::MaskedLoad(expand) => {
                 let len = a.len();
+                if len < 3 {
+                    return Err(err(ctx, op, "expected a base, a mask and a vector"));
+                }
                 let src = regs[a[0] as usize].clone();
                 let base: Vec<i64> = a[1..len - 2].iter().map(|&i| si(regs, i)).collect();
                 let mask = tensor(ctx, regs, a[len - 2], op)?.clone();
@@ -288,6 +298,9 @@ impl<'p> Machine<'p> {
             }
             K::MaskedStore(compress) => {
                 let len = a.len();
+                if len < 3 {
+                    return Err(err(ctx, op, "expected a base, a mask and a vector"));
+                }
                 let mut dst = regs[a[0] as usize].clone();
                 let base: Vec<i64> = a[1..len - 2].iter().map(|&i| si(regs, i)).collect();
                 let mask = tensor(ctx, regs, a[len - 2], op)?.clone();

@@ -91,6 +91,8 @@ impl<'c> Compiler<'c> {
                     }
                     "atomic_rmw" => self.atomic_rmw(op).unwrap_or_else(unsupported),
                     "generic_atomic_rmw" => K::GenericAtomicRmw,
+                    // A promise that the memrefs do not alias: they pass through.
+                    "distinct_objects" => K::PassThrough,
                     "atomic_yield" => K::Yield,
                     _ => unsupported(),
                 }
@@ -125,6 +127,8 @@ impl<'c> Compiler<'c> {
                         .unwrap_or(0);
                     K::BDealloc(n as u32, m as u32)
                 }
+                // Tensors are values: nothing to free.
+                "dealloc_tensor" => K::Nop,
                 _ => unsupported(),
             },
             "tensor" => {

@@ -311,6 +311,9 @@ pub enum K {
     Delinearize(Vec<i64>),
     /// An op without effect on values or memory (`affine.prefetch`).
     Nop,
+    /// Each result is the operand at its position (`memref.distinct_objects`, casts between
+    /// values held alike).
+    PassThrough,
     Alloc {
         stack: bool,
         shape: Mixed,
@@ -1138,7 +1141,54 @@ impl<'c> Compiler<'c> {
             "index" => self.index_kind(op, short).unwrap_or_else(unsupported),
             "complex" => self.complex_kind(op, short).unwrap_or_else(unsupported),
             "gpu" => self.gpu_kind(op, name, short),
-            "ub" if short == "poison" => self.poison(op).unwrap_or_else(unsupported),
+            "shape" => match short {
+                "assuming" => K::ExecRegion,
+                "assuming_yield" => K::Yield,
+                _ => unsupported(),
+            },
+            // A cast between values the interpreter holds alike (memrefs of any layout,
+            // tensors, scalars of one kind) passes them through.
+            "builtin" if short == "unrealized_conversion_cast" => {
+                let class = |t: Type| match ctx.type_kind(t) {
+                    TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => Some(0),
+                    TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } => Some(1),
+                    _ => scalar_kind(ctx, t).map(|k| match k {
+                        SK::Int(_) => 2,
+                        SK::Float(_) => 3,
+                        SK::Complex(_) => 4,
+                    }),
+                };
+                let ins: Vec<Option<u8>> = ctx
+                    .operand_vec(op)
+                    .iter()
+                    .map(|&v| class(ctx.value_type(v)))
+                    .collect();
+                let outs: Vec<Option<u8>> = ctx
+                    .results(op)
+                    .iter()
+                    .map(|&v| class(ctx.value_type(v)))
+                    .collect();
+                if ins == outs && ins.iter().all(Option::is_some) {
+                    K::PassThrough
+                } else {
+                    K::Unsupported(
+                        "builtin.unrealized_conversion_cast between different kinds of values"
+                            .into(),
+                    )
+                }
+            }
+            "ub" if short == "poison" => match self.poison(op) {
+                Some(k) => k,
+                // A value of a dialect type the interpreter gives no contents (a witness, a
+                // token): nothing to hold.
+                None if self
+                    .res_ty(op, 0)
+                    .is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Opaque { .. })) =>
+                {
+                    K::Const(Val::None)
+                }
+                None => unsupported(),
+            },
             _ => unsupported(),
         }
     }
