@@ -554,6 +554,7 @@ impl<'p> Machine<'p> {
             | K::VBitcast(..)
             | K::VScan(..)
             | K::VPrint(_)
+            | K::VMask(..)
             | K::VLoad(_)
             | K::VStore
             | K::MaskedLoad(_)

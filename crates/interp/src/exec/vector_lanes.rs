@@ -246,6 +246,26 @@ impl<'p> Machine<'p> {
                 }
                 self.out.push_str(p.punctuation);
             }
+            K::VMask(masked, passthru) => {
+                self.exec(regs, masked)?;
+                for k in 0..inst.r.len().min(masked.r.len()) {
+                    let mut v = regs[masked.r[k] as usize].clone();
+                    if *passthru && k == 0 {
+                        // Masked-off lanes of the read take the pass-through value.
+                        let mask = tensor(ctx, regs, a[0], op)?.clone();
+                        let pass = tensor(ctx, regs, a[1], op)?.clone();
+                        if let Val::T(t) = &mut v {
+                            let data = &mut Rc::make_mut(t).data;
+                            for (e, x) in data.iter_mut().enumerate() {
+                                if mask.data.get(e).is_none_or(|m| m & 1 == 0) {
+                                    *x = pass.data.get(e).copied().unwrap_or(*x);
+                                }
+                            }
+                        }
+                    }
+                    set!(regs, inst, k, v);
+                }
+            }
             K::VLoad(shape) => {
                 let src = regs[a[0] as usize].clone();
                 let base: Vec<i64> = a[1..].iter().map(|&i| si(regs, i)).collect();

@@ -414,6 +414,9 @@ pub enum K {
     MaskedStore(bool),
     /// `vector.print`.
     VPrint(Box<VPrint>),
+    /// `vector.mask` of a transfer: the transfer in its masked form (the mask appended to its
+    /// operands), and whether a pass-through operand gives the masked-off lanes of a read.
+    VMask(Box<Inst>, bool),
     /// `vector.bitcast`: the source and result element kinds (the bits of the trailing
     /// dimension are reinterpreted).
     VBitcast(SK, SK),
@@ -1004,6 +1007,9 @@ impl<'c> Compiler<'c> {
                 return inner;
             }
             return K::Vec(Box::new(vector::scratch(op, inner, a.len() as u32)));
+        }
+        if name == "vector.mask" {
+            return self.vector_mask(regions, a);
         }
         if dialect == "vector" {
             return self.vector_kind(op, name, short, rk, ok0);

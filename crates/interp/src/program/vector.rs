@@ -235,6 +235,27 @@ impl<'c> Compiler<'c> {
         })))
     }
 
+    /// `vector.mask` around one transfer: the transfer in its masked form.
+    pub(super) fn vector_mask(&self, regions: &[u32], a: &[u32]) -> K {
+        let Some(&region) = regions.first() else {
+            return K::Unsupported("vector.mask without a body".into());
+        };
+        let entry = self.prog.regions[region as usize][0];
+        let b = &self.prog.blocks[entry as usize];
+        let body = &self.prog.insts[b.first as usize..b.end.saturating_sub(1) as usize];
+        let [inner] = body else {
+            return K::Unsupported(format!("vector.mask around {} ops", body.len()));
+        };
+        let mut masked = inner.clone();
+        masked.kind = match &inner.kind {
+            K::TransferRead(shape, false) => K::TransferRead(shape.clone(), true),
+            K::TransferWrite(false) => K::TransferWrite(true),
+            _ => return K::Unsupported(format!("vector.mask of '{}'", self.ctx.op_name(inner.op))),
+        };
+        masked.a = inner.a.iter().chain(&a[..1]).copied().collect();
+        K::VMask(Box::new(masked), a.len() > 1)
+    }
+
     /// `vector.print`: the runtime function its operand's elements go to, and its
     /// punctuation or string.
     fn print(&self, op: Op) -> Option<K> {
