@@ -1,7 +1,8 @@
 // Ops that pass values through or do nothing in the interpreter: shape.assuming runs its
 // region and yields its values (the witness is not checked), memref.distinct_objects returns
-// its operands, an unrealized_conversion_cast between memrefs passes the memref on, and
-// bufferization.dealloc_tensor frees nothing (tensors are values).
+// its operands, an unrealized_conversion_cast between memrefs passes the memref on,
+// memref.prefetch does nothing, and bufferization.dealloc_tensor frees nothing (tensors are
+// values).
 // RUN: bufopt-runner %s | FileCheck %s
 // CHECK: 3
 // CHECK-NEXT: 7
@@ -24,6 +25,7 @@ func.func @main() {
   %c0 = arith.constant 0 : index
   %c7 = arith.constant 7 : i64
   memref.store %c7, %a2[%c0] : memref<2xi64>
+  memref.prefetch %a[%c0], read, locality<3>, data : memref<2xi64>
   %x = memref.load %a[%c0] : memref<2xi64>
   call @printI64(%x) : (i64) -> ()
   call @printNewline() : () -> ()

@@ -93,6 +93,8 @@ impl<'c> Compiler<'c> {
                     "generic_atomic_rmw" => K::GenericAtomicRmw,
                     // A promise that the memrefs do not alias: they pass through.
                     "distinct_objects" => K::PassThrough,
+                    // A hint to the cache: no effect on values or memory.
+                    "prefetch" => K::Nop,
                     "atomic_yield" => K::Yield,
                     _ => unsupported(),
                 }
