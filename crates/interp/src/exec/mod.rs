@@ -508,6 +508,7 @@ impl<'p> Machine<'p> {
             | K::AlignedPtr
             | K::MemrefView(..)
             | K::MemrefTranspose(_)
+            | K::DmaStart(..)
             | K::AtomicRmw(_)
             | K::GenericAtomicRmw => self.exec_memref(regs, inst)?,
             K::ToTensor
