@@ -122,23 +122,31 @@ impl<'p> Machine<'p> {
                 let nv = self.slice_view(regs, inst, &src, sl)?;
                 set!(regs, inst, 0, Val::M(Rc::new(nv)));
             }
+            K::DmaStart(src_rank, dst_rank) => {
+                // `num` elements in row-major order from the start indices of each side.
+                let (sr, dr) = (*src_rank as usize, *dst_rank as usize);
+                let src = view(ctx, regs, a[0], op)?.clone();
+                let dst = view(ctx, regs, a[1 + sr], op)?.clone();
+                let at = |from: usize, n: usize| -> Vec<i64> {
+                    a[from..from + n].iter().map(|&i| si(regs, i)).collect()
+                };
+                let (src_at, dst_at) = (at(1, sr), at(2 + sr, dr));
+                let num = si(regs, a[2 + sr + dr]);
+                let (src_first, dst_first) =
+                    (linear(&src.sizes, &src_at), linear(&dst.sizes, &dst_at));
+                for k in 0..num.max(0) {
+                    let from = delinear(&src.sizes, src_first + k);
+                    let x = self.heap.load(&src, &from).map_err(|f| self.fault(op, f))?;
+                    let to = delinear(&dst.sizes, dst_first + k);
+                    self.heap
+                        .store(&dst, &to, x)
+                        .map_err(|f| self.fault(op, f))?;
+                }
+            }
             K::Copy => {
                 let src = view(ctx, regs, a[0], op)?.clone();
                 let dst = view(ctx, regs, a[1], op)?.clone();
-                if src.sizes != dst.sizes {
-                    return Err(err(
-                        ctx,
-                        op,
-                        format!(
-                            "out of bounds copy: source sizes {:?} differ from target sizes {:?}",
-                            src.sizes, dst.sizes
-                        ),
-                    ));
-                }
-                let data = self.heap.read_all(&src).map_err(|f| self.fault(op, f))?;
-                self.heap
-                    .write_all(&dst, &data)
-                    .map_err(|f| self.fault(op, f))?;
+                self.copy_view(&src, &dst, op)?;
             }
             K::ReinterpretCast(sl) => {
                 let src = view(ctx, regs, a[0], op)?.clone();
@@ -255,6 +263,24 @@ impl<'p> Machine<'p> {
         Ok(())
     }
     /// Frees the allocation of `v`, checking it is a live heap allocation.
+    /// Copies the elements of `src` into `dst` (`memref.copy`, `gpu.memcpy`).
+    pub(super) fn copy_view(&mut self, src: &View, dst: &View, op: Op) -> R<()> {
+        if src.sizes != dst.sizes {
+            return Err(err(
+                self.ctx,
+                op,
+                format!(
+                    "out of bounds copy: source sizes {:?} differ from target sizes {:?}",
+                    src.sizes, dst.sizes
+                ),
+            ));
+        }
+        let data = self.heap.read_all(src).map_err(|f| self.fault(op, f))?;
+        self.heap
+            .write_all(dst, &data)
+            .map_err(|f| self.fault(op, f))
+    }
+
     pub(super) fn free(&mut self, v: &View, op: Op, what: &str) -> R<()> {
         let ctx = self.ctx;
         let al = &self.heap.allocs[v.alloc as usize];
@@ -289,4 +315,25 @@ impl<'p> Machine<'p> {
         self.heap.heap_frees += 1;
         Ok(())
     }
+}
+
+/// The row-major position of `idx` in `sizes`.
+fn linear(sizes: &[i64], idx: &[i64]) -> i64 {
+    idx.iter().zip(sizes).fold(0, |acc, (&i, &s)| acc * s + i)
+}
+
+/// The index of row-major position `p` in `sizes` (past the end, the first index grows beyond
+/// its size, so that the access is reported out of bounds).
+fn delinear(sizes: &[i64], mut p: i64) -> Vec<i64> {
+    let mut idx = vec![0; sizes.len()];
+    for d in (0..sizes.len()).rev() {
+        if d == 0 {
+            idx[d] = p;
+        } else {
+            let s = sizes[d].max(1);
+            idx[d] = p % s;
+            p /= s;
+        }
+    }
+    idx
 }

@@ -10,12 +10,14 @@ mod affine;
 mod bufferization;
 mod complex;
 mod control;
+mod gpu;
 mod linalg;
 mod memref;
 mod runtime;
 mod scalar;
 mod tensor;
 mod vector;
+mod vector_lanes;
 
 use crate::heap::{for_each_position, Fault, Heap, Kind, State};
 use crate::program::*;
@@ -26,6 +28,14 @@ use smallvec::SmallVec;
 use std::rc::Rc;
 
 pub type R<T> = Result<T, Box<Diagnostic>>;
+
+/// Where [`Machine::run_from`] stopped: at a terminator leaving the region, or before the
+/// instruction after a `gpu.barrier` (block, instruction).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stop {
+    Terminator(u32),
+    Barrier(u32, u32),
+}
 
 pub struct Machine<'p> {
     pub ctx: &'p Context,
@@ -47,6 +57,8 @@ pub struct Machine<'p> {
     pub uninitialized: Scalar,
     blocks_entered: u64,
     depth: u32,
+    /// The position of the gpu thread running (inside a launch).
+    gpu: Option<gpu::Place>,
     /// Every complex value made so far, numbered (an `SK::Complex` scalar is its number);
     /// it starts with the program's constants.
     pub complex: Vec<[f64; 2]>,
@@ -139,6 +151,7 @@ impl<'p> Machine<'p> {
             blocks_entered: 0,
             depth: 0,
             complex: prog.complex.clone(),
+            gpu: None,
         }
     }
 
@@ -220,10 +233,33 @@ impl<'p> Machine<'p> {
 
     /// Runs a region from its entry block; returns the terminator that left it.
     pub fn run_region(&mut self, regs: &mut [Val], region: u32) -> R<u32> {
+        let block = self.prog.regions[region as usize][0];
+        let first = self.prog.blocks[block as usize].first;
+        match self.run_from(regs, block, first, false)? {
+            Stop::Terminator(t) => Ok(t),
+            Stop::Barrier(..) => Err(err(
+                self.ctx,
+                self.prog.insts[first as usize].op,
+                "internal error: stopped at a barrier",
+            )),
+        }
+    }
+
+    /// Runs from instruction `start` of `block` to the terminator that leaves the region or,
+    /// when `at_barriers`, to the first `gpu.barrier` of its blocks (not of nested regions).
+    fn run_from(
+        &mut self,
+        regs: &mut [Val],
+        mut block: u32,
+        start: u32,
+        at_barriers: bool,
+    ) -> R<Stop> {
         let prog = self.prog;
-        let mut block = prog.regions[region as usize][0];
+        // Only the first block starts inside; branches enter blocks at their first op.
+        let mut resume = Some(start);
         'blocks: loop {
             let b = &prog.blocks[block as usize];
+            let from = resume.take().unwrap_or(b.first);
             self.blocks_entered += 1;
             if self.blocks_entered.saturating_add(self.steps) > self.max_steps && b.end > b.first {
                 return Err(err(
@@ -232,9 +268,10 @@ impl<'p> Machine<'p> {
                     format!("stopped after {} ops (--max-steps)", self.max_steps),
                 ));
             }
-            for idx in b.first..b.end {
+            for idx in from..b.end {
                 let inst = &prog.insts[idx as usize];
                 match &inst.kind {
+                    K::GpuBarrier if at_barriers => return Ok(Stop::Barrier(block, idx + 1)),
                     K::Br(t) => {
                         self.branch(regs, *t, &inst.a);
                         block = *t;
@@ -272,7 +309,7 @@ impl<'p> Machine<'p> {
                         if let K::InParallel = inst.kind {
                             // Its body (parallel_insert_slices) runs in the forall.
                         }
-                        return Ok(idx);
+                        return Ok(Stop::Terminator(idx));
                     }
                     _ => self.exec(regs, inst)?,
                 }
@@ -360,6 +397,9 @@ impl<'p> Machine<'p> {
                     s(regs, a[2])
                 ))
             ),
+            K::FPowI(..) | K::IPowI(_) | K::FClass(..) | K::Clampf(_) | K::SinCos(_) => {
+                self.exec_math(regs, inst)?
+            }
             K::IUn(iu, w) => set!(regs, inst, 0, Val::S(scalar::iun(*iu, *w, s(regs, a[0])))),
             K::Extended(which, w) => {
                 let (lo, hi) = scalar::extended(*which, *w, s(regs, a[0]), s(regs, a[1]));
@@ -406,6 +446,11 @@ impl<'p> Machine<'p> {
                 self.heap.store(v, &idx, x).map_err(|f| self.fault(op, f))?;
             }
             K::ViewSame | K::TensorSame(_) => set!(regs, inst, 0, regs[a[0] as usize].clone()),
+            K::PassThrough => {
+                for k in 0..inst.r.len().min(a.len()) {
+                    set!(regs, inst, k, regs[a[k] as usize].clone());
+                }
+            }
             K::Dim => {
                 let d = si(regs, a[1]);
                 let shape: &[i64] = match &regs[a[0] as usize] {
@@ -461,6 +506,7 @@ impl<'p> Machine<'p> {
             | K::AlignedPtr
             | K::MemrefView(..)
             | K::MemrefTranspose(_)
+            | K::DmaStart(..)
             | K::AtomicRmw(_)
             | K::GenericAtomicRmw => self.exec_memref(regs, inst)?,
             K::ToTensor
@@ -498,9 +544,31 @@ impl<'p> Machine<'p> {
             | K::OuterProduct(_)
             | K::Gather
             | K::Scatter => self.exec_vector(regs, inst)?,
+            K::VExtractStrided(_)
+            | K::VInsertStrided(_)
+            | K::VShuffle(_)
+            | K::VToElements
+            | K::VInterleave
+            | K::VDeinterleave
+            | K::VBitcast(..)
+            | K::VScan(..)
+            | K::VPrint(_)
+            | K::VMask(..)
+            | K::VLoad(_)
+            | K::VStore
+            | K::MaskedLoad(_)
+            | K::MaskedStore(_) => self.exec_vector_lanes(regs, inst)?,
             K::Linalg(l) => self.linalg(regs, inst, l)?,
             K::Softmax(..) | K::Pack(_) | K::Unpack(_) => self.exec_relayout(regs, inst)?,
             K::Complex(cx, f) => self.exec_complex(regs, inst, *cx, *f)?,
+            K::GpuLaunch(_)
+            | K::GpuId(..)
+            | K::GpuBarrier
+            | K::GpuAlloc(_)
+            | K::GpuDealloc(_)
+            | K::GpuMemcpy(_)
+            | K::GpuMemset(_)
+            | K::GpuWait => self.exec_gpu(regs, inst)?,
             K::LinalgIndex(d) => {
                 let v = self.loop_index.get(*d as usize).copied().unwrap_or(0);
                 set!(regs, inst, 0, Val::S(v as u64));

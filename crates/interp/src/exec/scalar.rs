@@ -2,7 +2,8 @@
 //! (integers sign-extended from their width, floats as the `f64` of a value rounded to their
 //! type), called from the machine's dispatch so that the hot ones inline there.
 
-use crate::program::{Cast, FB, FU, IB, IU};
+use super::{err, s, set, Machine, R};
+use crate::program::{Cast, FClass, Inst, FB, FU, IB, IU, K};
 use crate::value::*;
 
 /// A binary integer op of width `w`; `None` on division by zero.
@@ -163,11 +164,12 @@ pub fn fun(fu: FU, ft: FTy, x: Scalar) -> Scalar {
         FU::Rsqrt => 1.0 / x.sqrt(),
         FU::Exp => x.exp(),
         FU::Exp2 => x.exp2(),
-        FU::Expm1 => x.exp_m1(),
+        // As mlir-opt 22 lowers them: exp(x) - 1 and log(1 + x), rounded at each step.
+        FU::Expm1 => ft.round(ft.round(x.exp()) - 1.0),
         FU::Log => x.ln(),
         FU::Log2 => x.log2(),
         FU::Log10 => x.log10(),
-        FU::Log1p => x.ln_1p(),
+        FU::Log1p => ft.round(ft.round(1.0 + x).ln()),
         FU::Sin => x.sin(),
         FU::Cos => x.cos(),
         FU::Tan => x.tan(),
@@ -178,6 +180,10 @@ pub fn fun(fu: FU, ft: FTy, x: Scalar) -> Scalar {
         FU::Acos => x.acos(),
         FU::Atan => x.atan(),
         FU::Erf => erf(x),
+        FU::Erfc => erfc(x),
+        FU::Acosh => x.acosh(),
+        FU::Asinh => x.asinh(),
+        FU::Atanh => x.atanh(),
         FU::Ceil => x.ceil(),
         FU::Floor => x.floor(),
         FU::Round => x.round(),
@@ -295,22 +301,141 @@ pub fn cast(c: Cast, x: Scalar) -> Scalar {
 }
 
 fn erf(x: f64) -> f64 {
-    // Abramowitz-Stegun 7.1.26 refined by a few Newton steps is overkill; use
-    // a series for small |x| and the continued fraction complement otherwise.
-    let t = 1.0 / (1.0 + 0.5 * x.abs());
-    let y = 1.0
-        - t * (-x * x - 1.26551223
-            + t * (1.00002368
-                + t * (0.37409196
-                    + t * (0.09678418
-                        + t * (-0.18628806
-                            + t * (0.27886807
-                                + t * (-1.13520398
-                                    + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))))
-            .exp();
+    let y = 1.0 - erfc_abs(x);
     if x >= 0.0 {
         y
     } else {
         -y
+    }
+}
+
+fn erfc(x: f64) -> f64 {
+    if x >= 0.0 {
+        erfc_abs(x)
+    } else {
+        2.0 - erfc_abs(x)
+    }
+}
+
+/// `erfc(|x|)`, by the rational Chebyshev fit of Numerical Recipes (relative error below
+/// 1.2e-7 everywhere, so that the complement keeps its precision for large arguments).
+fn erfc_abs(x: f64) -> f64 {
+    let t = 1.0 / (1.0 + 0.5 * x.abs());
+    t * (-x * x - 1.26551223
+        + t * (1.00002368
+            + t * (0.37409196
+                + t * (0.09678418
+                    + t * (-0.18628806
+                        + t * (0.27886807
+                            + t * (-1.13520398
+                                + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))))
+        .exp()
+}
+
+/// `math.fpowi` as its lowering computes it (compiler-rt's `__powi*f2`): square and multiply
+/// in the float type, and the reciprocal for a negative power.
+pub fn fpowi(ft: FTy, x: Scalar, n: Scalar, w: u32) -> Scalar {
+    let mut base = fval(x);
+    let n = sext(n, w) as i64;
+    let mut e = n.unsigned_abs();
+    let mut r = 1.0;
+    loop {
+        if e & 1 != 0 {
+            r = ft.round(r * base);
+        }
+        e >>= 1;
+        if e == 0 {
+            break;
+        }
+        base = ft.round(base * base);
+    }
+    fbits(if n < 0 { ft.round(1.0 / r) } else { r })
+}
+
+/// `math.ipowi` as its lowering computes it: a negative power of 1 or -1 is +-1, of any other
+/// nonzero base 0, of zero a division by zero (`None`); otherwise square and multiply, wrapping.
+pub fn ipowi(w: u32, x: Scalar, n: Scalar) -> Option<Scalar> {
+    let (b, e) = (x as i64, n as i64);
+    if e < 0 {
+        return match b {
+            0 => None,
+            1 => Some(1),
+            -1 => Some(if e & 1 != 0 { u64::MAX } else { 1 }),
+            _ => Some(0),
+        };
+    }
+    let (mut base, mut e, mut r) = (b, e as u64, 1i64);
+    while e > 0 {
+        if e & 1 != 0 {
+            r = r.wrapping_mul(base);
+        }
+        base = base.wrapping_mul(base);
+        e >>= 1;
+    }
+    Some(sext(r as u64, w))
+}
+
+/// Whether `x` (a float of type `ft`) is in `class`.
+pub fn fclass(class: FClass, ft: FTy, x: Scalar) -> bool {
+    let x = fval(x);
+    match class {
+        FClass::Nan => x.is_nan(),
+        FClass::Inf => x.is_infinite(),
+        FClass::Finite => x.is_finite(),
+        FClass::Normal => {
+            let min_normal = match ft {
+                FTy::F64 => f64::MIN_POSITIVE,
+                FTy::F32 | FTy::BF16 => f32::MIN_POSITIVE as f64,
+                FTy::F16 => 6.103515625e-5,
+            };
+            x.is_finite() && x.abs() >= min_normal
+        }
+    }
+}
+
+impl<'p> Machine<'p> {
+    /// The math ops outside the hot arithmetic: integer powers, float classes, clamping,
+    /// and sine and cosine together.
+    pub(super) fn exec_math(&mut self, regs: &mut [Val], inst: &Inst) -> R<()> {
+        let a = &inst.a;
+        match inst.kind {
+            K::FPowI(ft, w) => set!(
+                regs,
+                inst,
+                0,
+                Val::S(fpowi(ft, s(regs, a[0]), s(regs, a[1]), w))
+            ),
+            K::IPowI(w) => {
+                let r = ipowi(w, s(regs, a[0]), s(regs, a[1])).ok_or_else(|| {
+                    err(
+                        self.ctx,
+                        inst.op,
+                        "integer division by zero (zero to a negative power)",
+                    )
+                })?;
+                set!(regs, inst, 0, Val::S(r));
+            }
+            K::FClass(class, ft) => {
+                let on = fclass(class, ft, s(regs, a[0]));
+                set!(regs, inst, 0, Val::S(if on { u64::MAX } else { 0 }));
+            }
+            K::Clampf(ft) => {
+                // As the op is defined: maximumf(minimumf(value, max), min).
+                let low = fbin(FB::Minimum, ft, s(regs, a[0]), s(regs, a[2]));
+                set!(
+                    regs,
+                    inst,
+                    0,
+                    Val::S(fbin(FB::Maximum, ft, low, s(regs, a[1])))
+                );
+            }
+            K::SinCos(ft) => {
+                let x = s(regs, a[0]);
+                set!(regs, inst, 0, Val::S(fun(FU::Sin, ft, x)));
+                set!(regs, inst, 1, Val::S(fun(FU::Cos, ft, x)));
+            }
+            _ => return Err(super::misdispatched(self.ctx, inst)),
+        }
+        Ok(())
     }
 }

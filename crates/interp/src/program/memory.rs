@@ -91,6 +91,24 @@ impl<'c> Compiler<'c> {
                     }
                     "atomic_rmw" => self.atomic_rmw(op).unwrap_or_else(unsupported),
                     "generic_atomic_rmw" => K::GenericAtomicRmw,
+                    // A promise that the memrefs do not alias: they pass through.
+                    "distinct_objects" => K::PassThrough,
+                    // A hint to the cache: no effect on values or memory.
+                    "prefetch" => K::Nop,
+                    // Transfers run at their start: waiting has nothing left to do.
+                    "dma_wait" => K::Nop,
+                    "dma_start" => {
+                        let rank =
+                            |i: usize| self.opnd_ty(op, i).map_or(0, |t| shape_of(ctx, t).len());
+                        let src_rank = rank(0);
+                        let dst_rank = rank(1 + src_rank);
+                        let tag_rank = rank(3 + src_rank + dst_rank);
+                        if ctx.num_operands(op) != 4 + src_rank + dst_rank + tag_rank {
+                            K::Unsupported("memref.dma_start with strides".into())
+                        } else {
+                            K::DmaStart(src_rank as u32, dst_rank as u32)
+                        }
+                    }
                     "atomic_yield" => K::Yield,
                     _ => unsupported(),
                 }
@@ -125,6 +143,8 @@ impl<'c> Compiler<'c> {
                         .unwrap_or(0);
                     K::BDealloc(n as u32, m as u32)
                 }
+                // Tensors are values: nothing to free.
+                "dealloc_tensor" => K::Nop,
                 _ => unsupported(),
             },
             "tensor" => {

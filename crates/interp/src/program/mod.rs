@@ -12,6 +12,8 @@ use std::rc::Rc;
 
 mod affine;
 pub use affine::{AffineLoop, AffineParallel};
+mod gpu;
+pub use gpu::{GpuId, GpuLaunch};
 mod memory;
 mod scalar;
 mod vector;
@@ -46,6 +48,23 @@ pub enum Cx {
     Log,
     Eq,
     Neq,
+    Angle,
+    Sqrt,
+    Rsqrt,
+    Sin,
+    Cos,
+    Tan,
+    Tanh,
+    Expm1,
+    Log1p,
+    Sign,
+    Pow,
+    /// A complex number to an integer power (the second operand).
+    Powi,
+    Atan2,
+    /// `complex.bitcast` to a scalar of this kind, and from one.
+    ToBits(SK),
+    FromBits(SK),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,6 +136,19 @@ pub enum FU {
     RoundEven,
     Trunc,
     Cbrt,
+    Acosh,
+    Asinh,
+    Atanh,
+    Erfc,
+}
+
+/// The float classes `math.isnan`/`isinf`/`isfinite`/`isnormal` test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FClass {
+    Nan,
+    Inf,
+    Finite,
+    Normal,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,6 +257,16 @@ pub enum K {
     FUn(FU, FTy),
     Fma(FTy),
     IUn(IU, u32),
+    /// `math.fpowi`: a float to an integer power of this width.
+    FPowI(FTy, u32),
+    /// `math.ipowi`.
+    IPowI(u32),
+    /// `math.isnan` and its siblings on floats of this type.
+    FClass(FClass, FTy),
+    /// `math.clampf`.
+    Clampf(FTy),
+    /// `math.sincos`: two results.
+    SinCos(FTy),
     Call(u32),
     Return,
     Br(u32),
@@ -267,6 +309,9 @@ pub enum K {
     Delinearize(Vec<i64>),
     /// An op without effect on values or memory (`affine.prefetch`).
     Nop,
+    /// Each result is the operand at its position (`memref.distinct_objects`, casts between
+    /// values held alike).
+    PassThrough,
     Alloc {
         stack: bool,
         shape: Mixed,
@@ -346,9 +391,42 @@ pub enum K {
     VTranspose(Vec<i64>),
     /// `vector.broadcast` of a vector: the result shape (the source aligned to its trailing dims).
     VBroadcast(Dims),
+    /// `vector.extract_strided_slice`: offsets, sizes and strides of the leading dimensions.
+    VExtractStrided(Box<[Vec<i64>; 3]>),
+    /// `vector.insert_strided_slice`: offsets and strides in the destination.
+    VInsertStrided(Box<[Vec<i64>; 2]>),
+    /// `vector.shuffle`: rows of the two operands' concatenation (-1: poison).
+    VShuffle(Vec<i64>),
+    /// `vector.to_elements`: every element a result.
+    VToElements,
+    /// `vector.interleave` / `vector.deinterleave`, along the trailing dimension.
+    VInterleave,
+    VDeinterleave,
+    /// `vector.load`: the vector shape; indices from operand 1.
+    VLoad(Dims),
+    /// `vector.store`: the stored vector, then the memref and indices.
+    VStore,
+    /// `vector.maskedload` / `vector.expandload`: base, indices, mask, pass-through; whether
+    /// the set lanes read consecutive elements (expand) rather than their own.
+    MaskedLoad(bool),
+    /// `vector.maskedstore` / `vector.compressstore`: base, indices, mask, value.
+    MaskedStore(bool),
+    /// `vector.print`.
+    VPrint(Box<VPrint>),
+    /// `vector.mask` of a transfer: the transfer in its masked form (the mask appended to its
+    /// operands), and whether a pass-through operand gives the masked-off lanes of a read.
+    VMask(Box<Inst>, bool),
+    /// `vector.bitcast`: the source and result element kinds (the bits of the trailing
+    /// dimension are reinterpreted).
+    VBitcast(SK, SK),
+    /// `vector.scan`: the combining op (scratch frame as `VReduce`'s), the scanned dimension and
+    /// whether the scan is inclusive.
+    VScan(Box<Inst>, usize, bool),
     /// `memref.view`: the result's shape (dynamic sizes after the byte shift) and the size in
     /// bytes of its elements.
     MemrefView(Mixed, i64),
+    /// `memref.dma_start` without strides: the ranks of the source and the destination.
+    DmaStart(u32, u32),
     /// `memref.transpose`: result dimension `i` is source dimension `perm[i]`.
     MemrefTranspose(Vec<u32>),
     /// `memref.atomic_rmw`: the combining op (slot 0 the stored value, slot 1 the operand,
@@ -367,6 +445,20 @@ pub enum K {
     /// `linalg.pack` / `linalg.unpack`.
     Pack(Box<Relayout>),
     Unpack(Box<Relayout>),
+    /// `gpu.launch` and `gpu.launch_func`.
+    GpuLaunch(Box<GpuLaunch>),
+    /// A thread's position in its launch (`gpu.thread_id` and siblings) along a dimension.
+    GpuId(GpuId, u8),
+    GpuBarrier,
+    /// `gpu.alloc`: the shape, dynamic sizes after the async dependencies.
+    GpuAlloc(Mixed),
+    /// `gpu.dealloc`, `gpu.memcpy`, `gpu.memset`: where their operands start (after the
+    /// async dependencies).
+    GpuDealloc(u32),
+    GpuMemcpy(u32),
+    GpuMemset(u32),
+    /// `gpu.wait`: no effect but its token.
+    GpuWait,
     /// A `complex` op on complex numbers of this float type.
     Complex(Cx, FTy),
     Unsupported(String),
@@ -380,6 +472,26 @@ pub struct Contract {
     pub n_loops: usize,
     pub mul: Inst,
     pub combine: Inst,
+}
+
+/// How `vector.print` prints its operand (as the runtime function its lowering calls), and
+/// what follows it.
+#[derive(Clone, Debug)]
+pub struct VPrint {
+    pub elem: PrintElem,
+    pub punctuation: &'static str,
+    pub text: Option<String>,
+}
+
+/// The runtime print function `vector.print` lowers an element to.
+#[derive(Clone, Copy, Debug)]
+pub enum PrintElem {
+    Float,
+    /// `printI64` of the sign-extended value.
+    Signed,
+    /// `printI64` or `printU64` of the value zero-extended from this width (i1, index and
+    /// unsigned integers).
+    Unsigned(u32),
 }
 
 /// `linalg.pack`/`unpack`: which source (unpacked) dimensions are tiled, by which tiles, and
@@ -543,8 +655,15 @@ pub fn compile(ctx: &Context, module: Op) -> Program {
         for &b in ctx.region_blocks(r) {
             for op in ctx.block_ops(b) {
                 match ctx.op_name(op) {
-                    "func.func" => funcs.push(op),
+                    "func.func" => funcs.push((op, sym_name(ctx, op))),
                     "memref.global" => globals.push(op),
+                    // Kernels are named `module::kernel`, as launch_func refers to them.
+                    "gpu.module" => {
+                        let module = sym_name(ctx, op);
+                        for k in gpu::kernels(ctx, op) {
+                            funcs.push((k, format!("{module}::{}", sym_name(ctx, k))));
+                        }
+                    }
                     _ => {}
                 }
             }
@@ -554,8 +673,8 @@ pub fn compile(ctx: &Context, module: Op) -> Program {
         c.global(g);
     }
     // Functions are numbered first, so that calls resolve in any order.
-    for (i, &f) in funcs.iter().enumerate() {
-        let name = sym_name(ctx, f);
+    for (i, (f, name)) in funcs.iter().enumerate() {
+        let (f, name) = (*f, name.clone());
         c.prog.func_index.insert(name.clone(), i as u32);
         let rt = if ctx
             .regions_of(f)
@@ -574,7 +693,7 @@ pub fn compile(ctx: &Context, module: Op) -> Program {
             rt,
         });
     }
-    for (i, &f) in funcs.iter().enumerate() {
+    for (i, &(f, _)) in funcs.iter().enumerate() {
         let Some(&r) = ctx.regions_of(f).first() else {
             continue;
         };
@@ -876,11 +995,17 @@ impl<'c> Compiler<'c> {
         {
             let elem = |t: Option<Type>| t.and_then(|t| elem_kind(ctx, t));
             let (rk, ok0) = (elem(self.res_ty(op, 0)), elem(self.opnd_ty(op, 0)));
+            if short == "sincos" {
+                return K::Unsupported("math.sincos on vectors".into());
+            }
             let inner = self.scalar_kind_of(op, name, short, rk, ok0);
             if let K::Unsupported(_) = inner {
                 return inner;
             }
             return K::Vec(Box::new(vector::scratch(op, inner, a.len() as u32)));
+        }
+        if name == "vector.mask" {
+            return self.vector_mask(regions, a);
         }
         if dialect == "vector" {
             return self.vector_kind(op, name, short, rk, ok0);
@@ -1017,7 +1142,55 @@ impl<'c> Compiler<'c> {
             }
             "index" => self.index_kind(op, short).unwrap_or_else(unsupported),
             "complex" => self.complex_kind(op, short).unwrap_or_else(unsupported),
-            "ub" if short == "poison" => self.poison(op).unwrap_or_else(unsupported),
+            "gpu" => self.gpu_kind(op, name, short),
+            "shape" => match short {
+                "assuming" => K::ExecRegion,
+                "assuming_yield" => K::Yield,
+                _ => unsupported(),
+            },
+            // A cast between values the interpreter holds alike (memrefs of any layout,
+            // tensors, scalars of one kind) passes them through.
+            "builtin" if short == "unrealized_conversion_cast" => {
+                let class = |t: Type| match ctx.type_kind(t) {
+                    TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => Some(0),
+                    TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } => Some(1),
+                    _ => scalar_kind(ctx, t).map(|k| match k {
+                        SK::Int(_) => 2,
+                        SK::Float(_) => 3,
+                        SK::Complex(_) => 4,
+                    }),
+                };
+                let ins: Vec<Option<u8>> = ctx
+                    .operand_vec(op)
+                    .iter()
+                    .map(|&v| class(ctx.value_type(v)))
+                    .collect();
+                let outs: Vec<Option<u8>> = ctx
+                    .results(op)
+                    .iter()
+                    .map(|&v| class(ctx.value_type(v)))
+                    .collect();
+                if ins == outs && ins.iter().all(Option::is_some) {
+                    K::PassThrough
+                } else {
+                    K::Unsupported(
+                        "builtin.unrealized_conversion_cast between different kinds of values"
+                            .into(),
+                    )
+                }
+            }
+            "ub" if short == "poison" => match self.poison(op) {
+                Some(k) => k,
+                // A value of a dialect type the interpreter gives no contents (a witness, a
+                // token): nothing to hold.
+                None if self
+                    .res_ty(op, 0)
+                    .is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Opaque { .. })) =>
+                {
+                    K::Const(Val::None)
+                }
+                None => unsupported(),
+            },
             _ => unsupported(),
         }
     }

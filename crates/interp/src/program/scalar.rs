@@ -149,6 +149,29 @@ impl<'c> Compiler<'c> {
                     "roundeven" => FU::RoundEven,
                     "trunc" => FU::Trunc,
                     "cbrt" => FU::Cbrt,
+                    "acosh" => FU::Acosh,
+                    "asinh" => FU::Asinh,
+                    "atanh" => FU::Atanh,
+                    "erfc" => FU::Erfc,
+                    "fpowi" => {
+                        return match (fty(rk), self.opnd_ty(op, 1).and_then(|t| elem_kind(ctx, t)))
+                        {
+                            (Some(f), Some(SK::Int(w))) if w <= 64 => K::FPowI(f, w),
+                            _ => unsupported(),
+                        }
+                    }
+                    "ipowi" => return int_w(rk).map_or_else(unsupported, K::IPowI),
+                    "isnan" | "isinf" | "isfinite" | "isnormal" => {
+                        let class = match short {
+                            "isnan" => FClass::Nan,
+                            "isinf" => FClass::Inf,
+                            "isfinite" => FClass::Finite,
+                            _ => FClass::Normal,
+                        };
+                        return fty(ok0).map_or_else(unsupported, |f| K::FClass(class, f));
+                    }
+                    "clampf" => return fty(rk).map_or_else(unsupported, K::Clampf),
+                    "sincos" => return fty(ok0).map_or_else(unsupported, K::SinCos),
                     "powf" => return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::Pow, f)),
                     "atan2" => return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::Atan2, f)),
                     "copysign" => {
@@ -278,6 +301,38 @@ impl<'c> Compiler<'c> {
             "log" => Cx::Log,
             "eq" => Cx::Eq,
             "neq" => Cx::Neq,
+            "angle" => Cx::Angle,
+            "sqrt" => Cx::Sqrt,
+            "rsqrt" => Cx::Rsqrt,
+            "sin" => Cx::Sin,
+            "cos" => Cx::Cos,
+            "tan" => Cx::Tan,
+            "tanh" => Cx::Tanh,
+            "expm1" => Cx::Expm1,
+            "log1p" => Cx::Log1p,
+            "sign" => Cx::Sign,
+            "pow" => Cx::Pow,
+            "powi" => Cx::Powi,
+            "atan2" => Cx::Atan2,
+            "bitcast" => {
+                // One side is complex; the other a scalar of twice the part width.
+                let (from, to) = (self.opnd_ty(op, 0)?, self.res_ty(op, 0)?);
+                let (fk, tk) = (scalar_kind(ctx, from)?, scalar_kind(ctx, to)?);
+                let width = |k: SK| match k {
+                    SK::Int(w) => w,
+                    SK::Float(f) => f.width(),
+                    SK::Complex(f) => 2 * f.width(),
+                };
+                if width(fk) != width(tk) || width(fk) > 64 {
+                    return None;
+                }
+                return match (fk, tk) {
+                    (SK::Complex(f), SK::Complex(g)) if f == g => Some(K::TensorSame(None)),
+                    (SK::Complex(f), other) => Some(K::Complex(Cx::ToBits(other), f)),
+                    (other, SK::Complex(f)) => Some(K::Complex(Cx::FromBits(other), f)),
+                    _ => None,
+                };
+            }
             _ => return None,
         };
         // The complex type: the result of create, the operand of the others.

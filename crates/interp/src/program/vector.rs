@@ -115,6 +115,88 @@ impl<'c> Compiler<'c> {
                     _ => unsupported(),
                 }
             }
+            "extract_strided_slice" => K::VExtractStrided(Box::new([
+                int_list(ctx, op, "offsets"),
+                int_list(ctx, op, "sizes"),
+                int_list(ctx, op, "strides"),
+            ])),
+            "insert_strided_slice" => K::VInsertStrided(Box::new([
+                int_list(ctx, op, "offsets"),
+                int_list(ctx, op, "strides"),
+            ])),
+            "shuffle" => K::VShuffle(int_list(ctx, op, "mask")),
+            "from_elements" => K::FromElements(
+                self.res_ty(op, 0)
+                    .map(|t| shape_of(ctx, t).into_iter().collect())
+                    .unwrap_or_default(),
+            ),
+            "to_elements" => K::VToElements,
+            "step" => {
+                let n = self
+                    .res_ty(op, 0)
+                    .map(|t| shape_of(ctx, t))
+                    .unwrap_or_default();
+                let data = (0..n.first().copied().unwrap_or(0).max(0) as u64).collect();
+                K::Const(Val::T(Rc::new(Tensor {
+                    shape: n.into_iter().collect(),
+                    data,
+                })))
+            }
+            "interleave" => K::VInterleave,
+            "deinterleave" => K::VDeinterleave,
+            // Memrefs hold scalars: a memref of vectors is not modelled.
+            "load" | "store" | "maskedload" | "maskedstore" | "expandload" | "compressstore" => {
+                let base = (short == "store") as usize;
+                let scalar_elems = self
+                    .opnd_ty(op, base)
+                    .and_then(|t| ctx.type_kind(t).element_type())
+                    .is_some_and(|e| scalar_kind(ctx, e).is_some());
+                if !scalar_elems {
+                    return K::Unsupported(format!("{name} on a memref of vectors"));
+                }
+                match short {
+                    "load" => K::VLoad(
+                        self.res_ty(op, 0)
+                            .map(|t| shape_of(ctx, t).into_iter().collect())
+                            .unwrap_or_default(),
+                    ),
+                    "store" => K::VStore,
+                    "maskedload" => K::MaskedLoad(false),
+                    "expandload" => K::MaskedLoad(true),
+                    "maskedstore" => K::MaskedStore(false),
+                    _ => K::MaskedStore(true),
+                }
+            }
+            "print" => self.print(op).unwrap_or_else(unsupported),
+            "bitcast" => {
+                let src = self.opnd_ty(op, 0).and_then(|t| elem_kind(ctx, t));
+                let dst = self.res_ty(op, 0).and_then(|t| elem_kind(ctx, t));
+                match (src, dst) {
+                    (
+                        Some(a @ (SK::Int(_) | SK::Float(_))),
+                        Some(b @ (SK::Int(_) | SK::Float(_))),
+                    ) => K::VBitcast(a, b),
+                    _ => unsupported(),
+                }
+            }
+            "scan" => {
+                let dim = match ctx.get_attr(op, "reduction_dim").map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::Integer { value, .. }) => *value as usize,
+                    _ => return unsupported(),
+                };
+                let inclusive = match ctx.get_attr(op, "inclusive").map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::Bool(b)) => *b,
+                    Some(AttrKind::Integer { value, .. }) => *value != 0,
+                    _ => false,
+                };
+                match self.combiner(
+                    op,
+                    rk.or_else(|| self.opnd_ty(op, 0).and_then(|t| elem_kind(ctx, t))),
+                ) {
+                    Some(c) => K::VScan(Box::new(c), dim, inclusive),
+                    None => unsupported(),
+                }
+            }
             _ => unsupported(),
         }
     }
@@ -150,6 +232,69 @@ impl<'c> Compiler<'c> {
             n_loops: a.num_dims as usize,
             mul: mul_of(op, k)?,
             combine: self.combiner(op, k)?,
+        })))
+    }
+
+    /// `vector.mask` around one transfer: the transfer in its masked form.
+    pub(super) fn vector_mask(&self, regions: &[u32], a: &[u32]) -> K {
+        let Some(&region) = regions.first() else {
+            return K::Unsupported("vector.mask without a body".into());
+        };
+        let entry = self.prog.regions[region as usize][0];
+        let b = &self.prog.blocks[entry as usize];
+        let body = &self.prog.insts[b.first as usize..b.end.saturating_sub(1) as usize];
+        let [inner] = body else {
+            return K::Unsupported(format!("vector.mask around {} ops", body.len()));
+        };
+        let mut masked = inner.clone();
+        masked.kind = match &inner.kind {
+            K::TransferRead(shape, false) => K::TransferRead(shape.clone(), true),
+            K::TransferWrite(false) => K::TransferWrite(true),
+            _ => return K::Unsupported(format!("vector.mask of '{}'", self.ctx.op_name(inner.op))),
+        };
+        masked.a = inner.a.iter().chain(&a[..1]).copied().collect();
+        K::VMask(Box::new(masked), a.len() > 1)
+    }
+
+    /// `vector.print`: the runtime function its operand's elements go to, and its
+    /// punctuation or string.
+    fn print(&self, op: Op) -> Option<K> {
+        let ctx = self.ctx;
+        let text = ctx
+            .get_attr(op, "stringLiteral")
+            .and_then(|a| dialects::common::string_attr_value(ctx, a));
+        let punctuation = match ctx.get_attr(op, "punctuation").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Opaque { body, .. }) => match body.as_str() {
+                "punctuation<no_punctuation>" => "",
+                "punctuation<comma>" => ", ",
+                "punctuation<open>" => "( ",
+                "punctuation<close>" => " )",
+                _ => "\n",
+            },
+            _ => "\n",
+        };
+        let elem = match self.opnd_ty(op, 0) {
+            None => PrintElem::Float,
+            Some(t) => {
+                let e = ctx.type_kind(t).element_type().unwrap_or(t);
+                match ctx.type_kind(e) {
+                    TypeKind::Float(_) => PrintElem::Float,
+                    TypeKind::Index => PrintElem::Unsigned(64),
+                    TypeKind::Integer { width, .. } if *width > 64 => return None,
+                    TypeKind::Integer {
+                        width,
+                        signedness: ir::types::Signedness::Unsigned,
+                    } => PrintElem::Unsigned(*width),
+                    TypeKind::Integer { width: 1, .. } => PrintElem::Unsigned(1),
+                    TypeKind::Integer { .. } => PrintElem::Signed,
+                    _ => return None,
+                }
+            }
+        };
+        Some(K::VPrint(Box::new(VPrint {
+            elem,
+            punctuation,
+            text,
         })))
     }
 
@@ -243,5 +388,20 @@ pub fn mask(shape: &[i64], sizes: &[i64]) -> Tensor {
     Tensor {
         shape: shape.iter().copied().collect(),
         data,
+    }
+}
+
+/// An integer list attribute: an array of integers or a dense array.
+fn int_list(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
+    let Some(a) = ctx.get_attr(op, name) else {
+        return Vec::new();
+    };
+    match ctx.attr_kind(a) {
+        AttrKind::Array(list) => list
+            .iter()
+            .filter_map(|&x| dialects::common::int_attr_value(ctx, x))
+            .map(|v| v as i64)
+            .collect(),
+        _ => dialects::common::dense_array_values(ctx, a).unwrap_or_default(),
     }
 }
