@@ -4,7 +4,7 @@
 
 use crate::types::Signedness;
 
-/// The kind of a token of the MLIR text format; [`OpParser::is`](crate::parser::OpParser::is) tests the current one.
+/// The kind of a token of the MLIR text format; the op parser's `is` tests the current one.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Tok {
     /// End of input.

@@ -121,6 +121,6 @@ mod tests {
             .filter_map(|n| ops.lookup(n))
             .filter(|&d| super::registry().get(d).is_some())
             .count();
-        assert_eq!(with_model, 136);
+        assert_eq!(with_model, 138);
     }
 }
