@@ -19,6 +19,7 @@ pub mod memref;
 pub mod offsets;
 pub mod scf;
 pub mod shape;
+pub mod spirv;
 pub mod tensor;
 pub mod test;
 pub mod ub;
@@ -58,6 +59,7 @@ pub fn register_all(r: &mut Registry) {
     complex::register(r);
     gpu::register(r);
     shape::register(r);
+    spirv::register(r);
 }
 
 /// A fresh context over the full registry.

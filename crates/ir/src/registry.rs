@@ -106,6 +106,10 @@ pub struct DialectType {
     pub mnemonic: &'static str,
     pub parse: TypeBodyParseFn,
     pub like: TypeLike,
+    /// For a tensor-like type: the mnemonic of the buffer-like type of the
+    /// same dialect its values bufferize to, which takes the tensor type's
+    /// parameters first (MLIR's `TensorLikeType::getBufferType`).
+    pub buffer: Option<&'static str>,
 }
 
 #[derive(Clone, Copy)]

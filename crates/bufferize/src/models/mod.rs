@@ -27,6 +27,7 @@ pub mod scf;
 pub mod scf_ext;
 pub mod tensor;
 pub mod tensor_ext;
+pub mod test;
 pub mod vector;
 
 use crate::interface::{AliasList, AliasingValue, ModelRegistry, Relation};
@@ -55,6 +56,7 @@ pub fn register_all(r: &mut ModelRegistry) {
     scf_ext::register(r);
     tensor::register(r);
     tensor_ext::register(r);
+    test::register(r);
     vector::register(r);
 }
 
@@ -102,6 +104,6 @@ mod tests {
             .filter_map(|n| ops.lookup(n))
             .filter(|&d| super::registry().get(d).is_some())
             .count();
-        assert_eq!(with_model, 136);
+        assert_eq!(with_model, 138);
     }
 }

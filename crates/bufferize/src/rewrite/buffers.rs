@@ -19,7 +19,7 @@ impl<'c> Rewriter<'c> {
 
     pub fn get_buffer(&mut self, v: Value) -> DResult<Value> {
         let t = self.ctx.value_type(v);
-        if !self.ctx.type_kind(t).is_tensor() {
+        if !self.ctx.type_kind(t).is_tensor() && !is_dialect_tensor(self.ctx, t) {
             return Ok(v);
         }
         if let Some(to_tensor) = self.ctx.defining::<ToTensor>(v) {
@@ -54,6 +54,14 @@ impl<'c> Rewriter<'c> {
         self.buffer_type_with(v, &mut stack)
     }
     pub fn buffer_type_with(&mut self, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        // A dialect's tensor-like type names its buffer type itself; the
+        // options' layout and memory-space rules are for builtin tensors.
+        let t = self.ctx.value_type(v);
+        if is_dialect_tensor(self.ctx, t) {
+            if let Some(bt) = self.ctx.dialect_buffer_type(t) {
+                return Ok(bt);
+            }
+        }
         stack.push(v);
         let owner = owner_of_value(self.ctx, v);
         let r = match owner.and_then(|o| self.st.model(self.ctx, o)) {
