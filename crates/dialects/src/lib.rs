@@ -22,6 +22,7 @@ pub mod shape;
 pub mod spirv;
 pub mod tensor;
 pub mod test;
+pub mod transform;
 pub mod ub;
 pub mod vector;
 
@@ -60,6 +61,7 @@ pub fn register_all(r: &mut Registry) {
     gpu::register(r);
     shape::register(r);
     spirv::register(r);
+    transform::register(r);
 }
 
 /// A fresh context over the full registry.

@@ -64,6 +64,11 @@ pub const INFER_FAILED: char = '\u{2}';
 /// with [`note_at`].
 pub const NOTE_AT: char = '\u{3}';
 
+/// Marks a verifier message that MLIR emits at the op's location only
+/// (`emitError(op->getLoc())`): no `'op.name' op ` prefix and no
+/// current-operation note.
+pub const AT_LOCATION_MESSAGE: char = '\u{4}';
+
 /// A [`VerifyFn`] message `msg` followed by the note `note` at `at`'s location.
 pub fn note_at(msg: &str, at: Op, note: &str) -> String {
     format!("{msg}{NOTE_AT}{}{NOTE_AT}{note}", at.0)
