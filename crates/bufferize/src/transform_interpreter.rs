@@ -267,7 +267,13 @@ fn one_shot_bufferize(ctx: &mut Context, step: Op, targets: &[Op]) -> DResult<()
         if opts.bufferize_function_boundaries && !ctx.isa(t, &dialects::builtin::MODULE) {
             return Err(at(ctx, step, "expected module target"));
         }
-        OneShotBufferize { opts: opts.clone() }.run(ctx, t)?;
+        // The payload's diagnostics come first, then the transform op's own.
+        OneShotBufferize { opts: opts.clone() }
+            .run(ctx, t)
+            .map_err(|mut d| {
+                d.follow.push(*at(ctx, step, "bufferization failed"));
+                d
+            })?;
     }
     Ok(())
 }
