@@ -7,7 +7,8 @@
 //! in-place decisions, queries), `analysis/` (the RaW conflict analysis),
 //! `copies` (tensor copy insertion), `rewrite/` (the rewriter, buffer types
 //! and the bufferization driver), `module` (function boundaries), `options`,
-//! `pass`, `tensorlike_bufferlike` (a test pass). `interface`, `state` and
+//! `pass`, `tensorlike_bufferlike` (a test pass), `transform_interpreter` (runs
+//! transform scripts that drive bufferization). `interface`, `state` and
 //! `rewrite` call each other (the trait's methods take the state and the
 //! rewriter, which ask the op's model); the other modules sit above them.
 #![warn(missing_docs)]
@@ -27,6 +28,7 @@ pub mod pass;
 pub mod rewrite;
 pub mod state;
 pub mod tensorlike_bufferlike;
+pub mod transform_interpreter;
 
 use ir::pass::PassInfo;
 
@@ -40,5 +42,6 @@ pub fn passes() -> Vec<&'static PassInfo> {
         &buffer_results_to_out_params::INFO,
         &pass::TEST_COPY_INSERTION_INFO,
         &tensorlike_bufferlike::INFO,
+        &transform_interpreter::INFO,
     ]
 }

@@ -153,6 +153,7 @@ pub fn analyze_module(an: &mut Analyzer, module: Op) -> DResult<ModuleAnnotation
             continue;
         }
         an.analyze(f)?;
+        require_func_return(ctx, f)?;
         func_boundary_analysis(an, f, &mut ann);
         an.s.funcs.analyzed.insert(f);
     }
@@ -161,8 +162,27 @@ pub fn analyze_module(an: &mut Analyzer, module: Op) -> DResult<ModuleAnnotation
             continue;
         }
         an.analyze(f)?;
+        require_func_return(ctx, f)?;
     }
     Ok(ann)
+}
+
+/// The boundary analysis reads what a function returns from its
+/// `func.return` ops; a body ended only by other terminators (a
+/// `spirv.Return`) gives it nothing to read, and mlir-opt 22 refuses it.
+fn require_func_return(ctx: &Context, f: Op) -> DResult<()> {
+    let has_body = ctx
+        .regions_of(f)
+        .first()
+        .is_some_and(|&r| !ctx.region_blocks(r).is_empty());
+    if has_body && return_ops(ctx, f).is_empty() {
+        return Err(crate::rewrite::error(
+            ctx,
+            f,
+            "cannot bufferize func.func without func.return",
+        ));
+    }
+    Ok(())
 }
 
 fn return_ops(ctx: &Context, f: Op) -> Vec<Op> {
@@ -399,6 +419,10 @@ pub fn bufferize_module(ctx: &mut Context, st: &State, module: Op) -> DResult<()
 }
 
 /// Returns `memref.cast` sources directly and narrows the result types.
+/// A function without `func.return` (reached only with `copy-before-write`,
+/// which skips the analysis that refuses it) keeps its signature: mlir-opt
+/// 22 reads past an empty list of returns there (an out-of-bounds read that
+/// later LLVM versions fix by leaving the function alone, as here).
 fn fold_memref_casts(ctx: &mut Context, f: Op) {
     let returns = return_ops(ctx, f);
     if returns.is_empty() {

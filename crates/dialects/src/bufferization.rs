@@ -222,13 +222,58 @@ fn print_to_tensor(pr: &mut OpPrinter, op: Op) {
     print_conversion(pr, op, TO_TENSOR_FLAGS)
 }
 
+/// MLIR's `TensorLikeType`/`BufferLikeType` constraint on operand or
+/// result #`i`: builtin tensors and memrefs, and the dialect types that
+/// declare themselves so (`!test.test_tensor`).
+fn value_is_like(
+    ctx: &Context,
+    which: &str,
+    i: usize,
+    t: Type,
+    like: ir::registry::TypeLike,
+) -> Result<(), String> {
+    if ctx.type_like(t) == like {
+        return Ok(());
+    }
+    let name = match like {
+        ir::registry::TypeLike::Tensor => "TensorLikeType",
+        _ => "BufferLikeType",
+    };
+    Err(format!(
+        "{which} #{i} must be {name} instance, but got '{}'",
+        ir::printer::type_to_string(ctx, t)
+    ))
+}
+
+/// The tensor/buffer match of MLIR's `verifyCompatibleBufferType`: builtin
+/// pairs by shape and element type, a dialect's pair by its own rule.
+fn check_tensor_buffer_pair(ctx: &Context, tensor: Type, buffer: Type) -> Result<(), String> {
+    if ctx.type_kind(tensor).is_tensor() {
+        if ctx.type_kind(buffer).is_memref() {
+            return check_tensor_buffer_match(ctx, tensor, buffer);
+        }
+        return Ok(());
+    }
+    if ctx.dialect_buffer_matches(tensor, buffer) {
+        return Ok(());
+    }
+    Err("failed to verify that specified tensor and buffer types match".into())
+}
+
 fn verify_to_tensor(ctx: &Context, op: Op) -> Result<(), String> {
+    use ir::registry::TypeLike;
     want_results(ctx, op, 1)?;
     want_operands(ctx, op, 1, true)?;
     check_units(ctx, op, TO_TENSOR_FLAGS)?;
-    operand_is(ctx, op, 0, is_memref, MEMREF)?;
-    result_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
-    check_tensor_buffer_match(ctx, result_type(ctx, op), operand_type(ctx, op, 0))
+    value_is_like(
+        ctx,
+        "operand",
+        0,
+        operand_type(ctx, op, 0),
+        TypeLike::Buffer,
+    )?;
+    value_is_like(ctx, "result", 0, result_type(ctx, op), TypeLike::Tensor)?;
+    check_tensor_buffer_pair(ctx, result_type(ctx, op), operand_type(ctx, op, 0))
 }
 
 /// `bufferization.to_tensor`: the tensor view of a buffer, the bridge from buffers back to tensors
@@ -256,9 +301,16 @@ fn verify_to_buffer(ctx: &Context, op: Op) -> Result<(), String> {
     want_results(ctx, op, 1)?;
     want_operands(ctx, op, 1, true)?;
     check_units(ctx, op, TO_BUFFER_FLAGS)?;
-    operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
-    result_is(ctx, op, 0, is_memref, MEMREF)?;
-    check_tensor_buffer_match(ctx, operand_type(ctx, op, 0), result_type(ctx, op))
+    use ir::registry::TypeLike;
+    value_is_like(
+        ctx,
+        "operand",
+        0,
+        operand_type(ctx, op, 0),
+        TypeLike::Tensor,
+    )?;
+    value_is_like(ctx, "result", 0, result_type(ctx, op), TypeLike::Buffer)?;
+    check_tensor_buffer_pair(ctx, operand_type(ctx, op, 0), result_type(ctx, op))
 }
 
 /// `bufferization.to_buffer`: the buffer of a tensor, the bridge from tensors to buffers during

@@ -39,7 +39,9 @@ fn arg_attr_list(ctx: &Context, op: Op, name: &str, n: usize) -> Vec<Vec<(Sym, A
     out
 }
 
-fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+/// MLIR's `parseFunctionOp`: `[visibility] @name(args) [-> results]
+/// [attributes {...}] [body]`, shared by the function-like ops.
+pub(crate) fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     for vis in ["private", "public", "nested"] {
         if p.optional_keyword(vis) {
             let a = p.ctx().string_attr(vis);
@@ -125,11 +127,11 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     // already set.
     for inferred in ["sym_visibility", "sym_name", "function_type"] {
         if parsed.iter().any(|(k, _)| p.p.ctx.str(*k) == inferred) {
+            let op_name = p.p.ctx.str(st.name).to_string();
             return p.err_at(
                 attr_loc,
                 format!(
-                    "custom op 'func.func' '{}' is an inferred attribute and should not be specified in the explicit attribute dictionary",
-                    inferred
+                    "custom op '{op_name}' '{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
                 ),
             );
         }
@@ -137,11 +139,11 @@ fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     for (name, set_by_syntax) in [("arg_attrs", any_arg_attr), ("res_attrs", any_res_attr)] {
         if set_by_syntax && parsed.iter().any(|(k, _)| p.p.ctx.str(*k) == name) {
             let loc = p.loc;
+            let op_name = p.p.ctx.str(st.name).to_string();
             return p.err_at(
                 loc,
                 format!(
-                    "custom op 'func.func' attribute '{}' occurs more than once in the attribute list",
-                    name
+                    "custom op '{op_name}' attribute '{name}' occurs more than once in the attribute list"
                 ),
             );
         }
@@ -188,7 +190,8 @@ fn print_attr_dict_entries(pr: &mut OpPrinter, d: &[(Sym, Attr)]) {
     }
 }
 
-fn print_func(pr: &mut OpPrinter, op: Op) {
+/// MLIR's `printFunctionOp`, the printing side of [`parse_func`].
+pub(crate) fn print_func(pr: &mut OpPrinter, op: Op) {
     let ctx = pr.ctx;
     pr.w(" ");
     if let Some(v) = ctx

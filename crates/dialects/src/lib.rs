@@ -20,8 +20,10 @@ pub mod memref;
 pub mod offsets;
 pub mod scf;
 pub mod shape;
+pub mod spirv;
 pub mod tensor;
 pub mod test;
+pub mod transform;
 pub mod ub;
 pub mod vector;
 
@@ -59,6 +61,8 @@ pub fn register_all(r: &mut Registry) {
     complex::register(r);
     gpu::register(r);
     shape::register(r);
+    spirv::register(r);
+    transform::register(r);
 }
 
 /// A fresh context over the full registry.

@@ -504,6 +504,90 @@ pub static RETURN: OpDef = OpDef {
     ..OpDef::new("test.return")
 };
 
+// ----- test.dummy_tensor_op / test.create_tensor_op and their memref twins -----
+
+/// ODS's `TensorLikeType`/`BufferLikeType` constraint on the op's values:
+/// `want` operands (0 or 1) and one result, all of the `like` kind.
+fn verify_like_values(
+    ctx: &Context,
+    op: Op,
+    want_operands: usize,
+    like: TypeLike,
+) -> Result<(), String> {
+    if ctx.num_operands(op) != want_operands {
+        return Err(if want_operands == 0 {
+            "requires zero operands".into()
+        } else {
+            "requires a single operand".into()
+        });
+    }
+    if ctx.results(op).len() != 1 {
+        return Err("requires one result".into());
+    }
+    let name = match like {
+        TypeLike::Tensor => "TensorLikeType",
+        _ => "BufferLikeType",
+    };
+    let values = ctx
+        .operands(op)
+        .map(|v| ("operand", v))
+        .chain(ctx.results(op).iter().map(|&v| ("result", v)));
+    for (which, v) in values {
+        let t = ctx.value_type(v);
+        if ctx.type_like(t) != like {
+            return Err(format!(
+                "{which} #0 must be {name} instance, but got '{}'",
+                ir::printer::type_to_string(ctx, t)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Reads and writes its tensor-like operand and makes a new tensor-like
+/// value of no relation to it; bufferizes to `test.dummy_memref_op`.
+/// Written in generic form.
+pub static DUMMY_TENSOR_OP: OpDef = OpDef {
+    iface: &Interfaces::UNDECLARED_EFFECTS,
+    verify: Some(|ctx, op| verify_like_values(ctx, op, 1, TypeLike::Tensor)),
+    ..OpDef::new("test.dummy_tensor_op")
+};
+
+ir::op_view! {
+    /// `test.dummy_tensor_op`.
+    pub DummyTensorOp = DUMMY_TENSOR_OP;
+    operands { input: 0 }
+    results { output: 0 }
+}
+
+/// The buffer form of `test.dummy_tensor_op`.
+pub static DUMMY_MEMREF_OP: OpDef = OpDef {
+    iface: &Interfaces::UNDECLARED_EFFECTS,
+    verify: Some(|ctx, op| verify_like_values(ctx, op, 1, TypeLike::Buffer)),
+    ..OpDef::new("test.dummy_memref_op")
+};
+
+/// Makes a tensor-like value (not an allocation, for the analysis);
+/// bufferizes to `test.create_memref_op`.
+pub static CREATE_TENSOR_OP: OpDef = OpDef {
+    iface: &Interfaces::UNDECLARED_EFFECTS,
+    verify: Some(|ctx, op| verify_like_values(ctx, op, 0, TypeLike::Tensor)),
+    ..OpDef::new("test.create_tensor_op")
+};
+
+ir::op_view! {
+    /// `test.create_tensor_op`.
+    pub CreateTensorOp = CREATE_TENSOR_OP;
+    results { output: 0 }
+}
+
+/// The buffer form of `test.create_tensor_op`.
+pub static CREATE_MEMREF_OP: OpDef = OpDef {
+    iface: &Interfaces::UNDECLARED_EFFECTS,
+    verify: Some(|ctx, op| verify_like_values(ctx, op, 0, TypeLike::Buffer)),
+    ..OpDef::new("test.create_memref_op")
+};
+
 // ----- !test.test_tensor / !test.test_memref -----
 
 /// `<[d0, d1, ...], element-type` then, for a memref, an optional
@@ -562,11 +646,13 @@ static TEST_TYPES: &[DialectType] = &[
         mnemonic: "test_tensor",
         parse: |p| parse_shaped_test_type(p, false),
         like: TypeLike::Tensor,
+        buffer: Some("test_memref"),
     },
     DialectType {
         mnemonic: "test_memref",
         parse: |p| parse_shaped_test_type(p, true),
         like: TypeLike::Buffer,
+        buffer: None,
     },
 ];
 
@@ -592,6 +678,10 @@ pub fn register(r: &mut Registry) {
         &SIDE_EFFECT_OP,
         &ONE_REGION_WITH_RECURSIVE_MEMORY_EFFECTS,
         &RETURN,
+        &DUMMY_TENSOR_OP,
+        &DUMMY_MEMREF_OP,
+        &CREATE_TENSOR_OP,
+        &CREATE_MEMREF_OP,
     ] {
         r.register(d);
     }

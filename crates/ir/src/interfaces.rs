@@ -505,6 +505,53 @@ impl Context {
             _ => TypeLike::Neither,
         }
     }
+    /// The dialect type `t` is, if its dialect declares it.
+    fn dialect_type(
+        &self,
+        t: crate::Type,
+    ) -> Option<(&'static crate::registry::DialectType, &str)> {
+        let crate::TypeKind::Opaque { dialect, body } = self.type_kind(t) else {
+            return None;
+        };
+        let hooks = self.registry.dialect_hooks(dialect)?;
+        hooks.types.iter().find_map(|d| {
+            let params = body.strip_prefix(d.mnemonic)?;
+            params.starts_with('<').then_some((d, params))
+        })
+    }
+    /// The buffer type of a dialect's tensor-like type, when the dialect
+    /// names one (builtin tensors have theirs from the bufferization options).
+    pub fn dialect_buffer_type(&mut self, t: crate::Type) -> Option<crate::Type> {
+        let (d, params) = self.dialect_type(t)?;
+        let body = format!("{}{params}", d.buffer?);
+        let crate::TypeKind::Opaque { dialect, .. } = self.type_kind(t) else {
+            return None;
+        };
+        let dialect = dialect.clone();
+        Some(self.ty(crate::TypeKind::Opaque { dialect, body }))
+    }
+    /// MLIR's `verifyCompatibleBufferType` for a dialect's tensor-like type:
+    /// `buffer` is its buffer type, with the same parameters (a trailing
+    /// extra one, such as a memory space, allowed). A type of another kind
+    /// is not checked, as in mlir-opt.
+    pub fn dialect_buffer_matches(&self, tensor: crate::Type, buffer: crate::Type) -> bool {
+        let Some((d, params)) = self.dialect_type(tensor) else {
+            return true;
+        };
+        let (Some(want), Some((bd, bparams))) = (d.buffer, self.dialect_type(buffer)) else {
+            return true;
+        };
+        if bd.mnemonic != want {
+            return true;
+        }
+        let Some(common) = params.strip_suffix('>') else {
+            return false;
+        };
+        bparams == params
+            || bparams
+                .strip_prefix(common)
+                .is_some_and(|rest| rest.starts_with(", "))
+    }
     /// Whether `op` is of the kind `def` (one pointer compare).
     #[inline]
     pub fn isa(&self, op: Op, def: &'static crate::OpDef) -> bool {

@@ -78,6 +78,11 @@ pub const INFER_FAILED: char = '\u{2}';
 /// with [`note_at`].
 pub const NOTE_AT: char = '\u{3}';
 
+/// Marks a verifier message that MLIR emits at the op's location only
+/// (`emitError(op->getLoc())`): no `'op.name' op ` prefix and no
+/// current-operation note.
+pub const AT_LOCATION_MESSAGE: char = '\u{4}';
+
 /// A [`VerifyFn`] message `msg` followed by the note `note` at `at`'s location.
 pub fn note_at(msg: &str, at: Op, note: &str) -> String {
     format!("{msg}{NOTE_AT}{}{NOTE_AT}{note}", at.0)
@@ -129,6 +134,10 @@ pub struct DialectType {
     pub parse: TypeBodyParseFn,
     /// Its role in bufferization.
     pub like: TypeLike,
+    /// For a tensor-like type: the mnemonic of the buffer-like type of the
+    /// same dialect its values bufferize to, which takes the tensor type's
+    /// parameters first (MLIR's `TensorLikeType::getBufferType`).
+    pub buffer: Option<&'static str>,
 }
 
 /// The definition of one op kind: name, structural traits, syntax,

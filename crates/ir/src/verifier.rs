@@ -52,6 +52,9 @@ fn verify_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
         d.follow.push(*follow);
         return d;
     }
+    if let Some(m) = msg.strip_prefix(crate::registry::AT_LOCATION_MESSAGE) {
+        return Box::new(Diagnostic::error(ctx.loc(op), m.to_string()));
+    }
     match msg.strip_prefix(crate::registry::PLAIN_MESSAGE) {
         Some(m) => plain_error(ctx, op, m.to_string()),
         None => op_error(ctx, op, msg),

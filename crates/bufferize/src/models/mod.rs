@@ -45,6 +45,7 @@ pub mod scf_ext;
 pub mod shape;
 pub mod tensor;
 pub mod tensor_ext;
+pub mod test;
 pub mod vector;
 
 use crate::interface::{AliasList, AliasingValue, ModelRegistry, Relation};
@@ -74,6 +75,7 @@ pub fn register_all(r: &mut ModelRegistry) {
     shape::register(r);
     tensor::register(r);
     tensor_ext::register(r);
+    test::register(r);
     vector::register(r);
 }
 

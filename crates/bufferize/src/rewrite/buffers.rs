@@ -21,7 +21,7 @@ impl<'c> Rewriter<'c> {
     /// unless `v` is a `to_tensor`); a non-tensor value is its own.
     pub fn get_buffer(&mut self, v: Value) -> DResult<Value> {
         let t = self.ctx.value_type(v);
-        if !self.ctx.type_kind(t).is_tensor() {
+        if !self.ctx.type_kind(t).is_tensor() && !is_dialect_tensor(self.ctx, t) {
             return Ok(v);
         }
         if let Some(to_tensor) = self.ctx.defining::<ToTensor>(v) {
@@ -59,6 +59,14 @@ impl<'c> Rewriter<'c> {
     /// [`Rewriter::buffer_type`], with `stack` holding the values whose types are being computed
     /// (for cycles through region arguments).
     pub fn buffer_type_with(&mut self, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        // A dialect's tensor-like type names its buffer type itself; the
+        // options' layout and memory-space rules are for builtin tensors.
+        let t = self.ctx.value_type(v);
+        if is_dialect_tensor(self.ctx, t) {
+            if let Some(bt) = self.ctx.dialect_buffer_type(t) {
+                return Ok(bt);
+            }
+        }
         stack.push(v);
         let owner = owner_of_value(self.ctx, v);
         let r = match owner.and_then(|o| self.st.model(self.ctx, o)) {

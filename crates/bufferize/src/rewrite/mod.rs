@@ -101,6 +101,12 @@ struct Cache {
     alignment: Option<Attr>,
 }
 
+/// A dialect's own tensor-like type (`!test.test_tensor`), not a builtin tensor.
+pub fn is_dialect_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), ir::TypeKind::Opaque { .. })
+        && ctx.type_like(t) == ir::registry::TypeLike::Tensor
+}
+
 /// An error at `op` with mlir-opt's "see current operation" note.
 pub fn error(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic> {
     let mut d = Diagnostic::error(ctx.loc(op), msg.into());
@@ -294,9 +300,15 @@ impl<'c> Rewriter<'c> {
         self.worklist.push(op);
     }
 
+    /// The op has builtin tensors, or values of a dialect's tensor-like type
+    /// (which the analysis leaves alone: their ops are rewritten in place).
     fn has_tensor_semantics(&mut self, op: Op) -> bool {
         let is_func = self.ctx.isa(op, &dialects::func::FUNC);
-        has_tensor_semantics_as(self.ctx, op, is_func)
+        has_tensor_semantics_as(self.ctx, op, is_func) || {
+            let ctx = &*self.ctx;
+            let mut values = ctx.operands(op).chain(ctx.results(op).iter().copied());
+            values.any(|v| is_dialect_tensor(ctx, ctx.value_type(v)))
+        }
     }
 
     /// An `arith.constant` of `index` value `v`.
@@ -320,10 +332,10 @@ impl<'c> Rewriter<'c> {
     /// `to_tensor` of the new buffer right after `op` (MLIR's
     /// `replaceOpWithBufferizedValues`).
     pub fn replace_op_with_buffers(&mut self, op: Op, values: &[Value]) {
+        let is_tensor =
+            |ctx: &Context, t: Type| ctx.type_kind(t).is_tensor() || is_dialect_tensor(ctx, t);
         if let (&[r], Some(&v)) = (self.ctx.results(op), values.first()) {
-            if self.ctx.type_kind(self.ctx.value_type(r)).is_tensor()
-                && self.morph_into_to_tensor(op, v)
-            {
+            if is_tensor(self.ctx, self.ctx.value_type(r)) && self.morph_into_to_tensor(op, v) {
                 return;
             }
         }
@@ -331,7 +343,7 @@ impl<'c> Rewriter<'c> {
         let mut repl: SmallVec<[Value; 4]> = SmallVec::with_capacity(results.len());
         for (r, &v) in results.iter().zip(values) {
             let rt = self.ctx.value_type(*r);
-            if self.ctx.type_kind(rt).is_tensor() {
+            if is_tensor(self.ctx, rt) {
                 self.set_after(op);
                 let name = self.names.name_to_tensor(self.ctx);
                 // At the buffer's location, as MLIR's `replaceOpWithBufferizedValues`.

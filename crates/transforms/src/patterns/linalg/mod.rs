@@ -4,7 +4,8 @@
 //! `FoldFillWithTensorExtract`, `FoldFillWithTranspose`).
 //!
 //! The pack/unpack patterns live in `pack`, the fill-consumer, transpose and
-//! broadcast patterns in `fill_transpose`.
+//! broadcast patterns in `fill_transpose`; `erase_inputs` holds the patterns
+//! a transform script applies by name.
 
 use super::*;
 use crate::canonicalize::rewriter::{At, Rewriter};
@@ -18,6 +19,7 @@ mod pack;
 pub use pack::*;
 mod fill_transpose;
 pub use fill_transpose::*;
+pub mod erase_inputs;
 
 fn is_fill(ctx: &Context, v: Value) -> Option<Op> {
     ctx.defining_op(v).filter(|&d| ctx.is_op(d, "linalg.fill"))
