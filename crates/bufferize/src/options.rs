@@ -66,6 +66,12 @@ pub struct Options {
     /// insertion adds, at the op whose operand or result goes out of place,
     /// with the reason, then a summary (the IR printed is unchanged).
     pub explain_copies: bool,
+    /// Beyond mlir-opt 22: before the analysis, rewrites of the tensor
+    /// program that leave fewer copies and allocations (computing a value
+    /// in the destination it is inserted into, reading before an
+    /// overwrite), each kept only when a trial bufferization shows it never
+    /// adds a copy or an allocation (see the `minimize` module).
+    pub minimize_copies: bool,
     /// Beyond mlir-opt 22: the results of a call that its callee may return
     /// as one buffer alias each other (mlir-opt 22 keeps them apart, so
     /// the caller may write one in place over the other).
@@ -103,6 +109,7 @@ impl Default for Options {
             copy_before_write: false,
             fix_forall_insert_conflicts: false,
             explain_copies: false,
+            minimize_copies: false,
             fix_call_result_aliasing: false,
             fix_masked_transfer_write: false,
             dialect_filter: None,
@@ -163,6 +170,10 @@ pub static OPTIONS: &[PassOption] = &[
     PassOption {
         name: "explain-copies",
         help: "bufopt only: a remark for every copy and allocation the bufferization adds, at the op whose operand goes out of place, with the reason; then a summary",
+    },
+    PassOption {
+        name: "minimize-copies",
+        help: "bufopt only: rewrite the tensor program before the analysis where a trial bufferization shows fewer copies or allocations, never more (off: the output is mlir-opt's)",
     },
     PassOption {
         name: "fix-call-result-aliasing",
@@ -233,6 +244,7 @@ impl Options {
             copy_before_write: o.flag("copy-before-write")?,
             fix_forall_insert_conflicts: o.flag("fix-forall-insert-conflicts")?,
             explain_copies: o.flag("explain-copies")?,
+            minimize_copies: o.flag("minimize-copies")?,
             fix_call_result_aliasing: o.flag("fix-call-result-aliasing")?,
             fix_masked_transfer_write: o.flag("fix-masked-transfer-write")?,
             print_conflicts: o.flag("print-conflicts")?,
