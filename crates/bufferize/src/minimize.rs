@@ -13,14 +13,17 @@
 //! - a read of a tensor placed after an op that overwrites it in place (a
 //!   `tensor.extract` of the old value after a `tensor.insert`) forces the
 //!   writer out of place: [`Rewrite::ReadBeforeOverwrite`] moves side-effect
-//!   free reads up to their operands' definitions, before such writers.
+//!   free reads up to their operands' definitions, before such writers;
+//! - every `tensor.empty` allocates, even where an earlier buffer of the same
+//!   type is dead (`gen.py llm`: seven per layer): [`Rewrite::ReuseDeadBuffer`]
+//!   gives it the earlier empty's value, so one buffer serves both.
 //!
-//! Both preserve the tensor program's meaning (an empty tensor's contents are
+//! All preserve the tensor program's meaning (an empty tensor's contents are
 //! undefined, so any contents may stand for them; a read without effects
 //! may run anywhere its operands are defined), so the safety of the copies
 //! left out rests on the analysis's conflict rules, as by default. Neither
 //! always pays: a rewrite may create a conflict the analysis resolves with a
-//! copy elsewhere. So each is tried: the program is bufferized in a scratch
+//! copy elsewhere. So each is tried, on top of those kept: the program is bufferized in a scratch
 //! context without it and with it, the copies and allocations of both
 //! results are counted per loop depth, and the rewrite is kept only when no
 //! count grows and some count shrinks ([`Cost::improves_on`]). Counting per
@@ -47,10 +50,18 @@ enum Rewrite {
     /// Side-effect free reads of a tensor move up to where their operands
     /// are defined, ahead of the ops that may overwrite the tensor.
     ReadBeforeOverwrite,
+    /// A `tensor.empty` whose shape another `tensor.empty` of its block
+    /// had, all of whose aliases are dead by then, is replaced by it: one
+    /// buffer serves both.
+    ReuseDeadBuffer,
 }
 
 /// The rewrites in the order they are tried, each on top of those kept.
-const REWRITES: [Rewrite; 2] = [Rewrite::ReadBeforeOverwrite, Rewrite::ComputeInDestination];
+const REWRITES: [Rewrite; 3] = [
+    Rewrite::ReadBeforeOverwrite,
+    Rewrite::ComputeInDestination,
+    Rewrite::ReuseDeadBuffer,
+];
 
 /// What the bufferized program copies and allocates, per loop depth (the
 /// number of region-holding ops between an op and its function).
@@ -193,7 +204,7 @@ pub fn minimize(
 ) -> DResult<()> {
     let chosen = choose(ctx, module, opts, bufferize);
     for r in chosen {
-        apply(ctx, module, r)?;
+        apply(ctx, module, r, opts)?;
     }
     Ok(())
 }
@@ -239,15 +250,19 @@ fn trial(
     };
     let module = ir::parser::parse_source(&mut scratch, "minimize-copies", text, &parse).ok()?;
     for &r in rewrites {
-        apply(&mut scratch, module, r).ok()?;
+        apply(&mut scratch, module, r, opts).ok()?;
     }
     bufferize(&mut scratch, module, opts).ok()?;
     drop_self_copies(&mut scratch, module);
     Some(cost(&scratch, module))
 }
 
-fn apply(ctx: &mut Context, module: Op, r: Rewrite) -> DResult<()> {
+fn apply(ctx: &mut Context, module: Op, r: Rewrite, opts: &Options) -> DResult<()> {
     match r {
+        Rewrite::ReuseDeadBuffer => {
+            reuse_dead_buffers(ctx, module, opts);
+            Ok(())
+        }
         Rewrite::ComputeInDestination => crate::eliminate_empty_tensors::run(ctx, module),
         Rewrite::ReadBeforeOverwrite => {
             read_before_overwrite(ctx, module);
@@ -256,19 +271,129 @@ fn apply(ctx: &mut Context, module: Op, r: Rewrite) -> DResult<()> {
     }
 }
 
-/// Moves every side-effect free read of a tensor (an op without regions or
-/// tensor results, with a tensor operand that an earlier op of its block
-/// also uses) up to just after the last definition of its operands in its
-/// block, keeping the moved ops in their order. Linear: each op is visited
-/// once, each use once per level of nesting.
-fn read_before_overwrite(ctx: &mut Context, root: Op) {
+/// Gives each statically shaped `tensor.empty` the value of an earlier
+/// `tensor.empty` of the same type in its block whose aliases are all dead
+/// by then (none used at or after it), so that the bufferization allocates
+/// one buffer for both. The replaced empty's aliases keep the buffer until
+/// they die, and then a later empty may take it again. An empty's contents
+/// are undefined, so any tensor of its type may stand for it; whether the
+/// buffer is free is what the analysis decides after the rewrite, and a
+/// conflict it finds costs a copy, which the trial counts. Linear in the
+/// aliases of the empties (each empty's are visited once).
+fn reuse_dead_buffers(ctx: &mut Context, root: Op, opts: &Options) {
+    let s = crate::state::State::new(opts.clone(), false, crate::models::for_context(ctx));
+    for b in blocks_under(ctx, root) {
+        let replacements = dead_buffer_reuses(ctx, &s, b);
+        for (empty, by) in replacements {
+            let v = ctx.result(empty, 0);
+            ctx.replace_all_uses(v, by);
+            ctx.erase_op(empty);
+        }
+    }
+}
+
+/// Every block nested in `root`.
+fn blocks_under(ctx: &Context, root: Op) -> Vec<Block> {
     let mut blocks = Vec::new();
     ctx.walk_pre(root, |op| {
         for &r in ctx.regions_of(op) {
             blocks.extend_from_slice(ctx.region_blocks(r));
         }
     });
-    for b in blocks {
+    blocks
+}
+
+/// The empties of block `b` to replace, each with the value that stands for
+/// it.
+fn dead_buffer_reuses(ctx: &Context, s: &crate::state::State, b: Block) -> Vec<(Op, ir::Value)> {
+    let ops: Vec<Op> = ctx.block_ops(b).collect();
+    let index: FxHashMap<Op, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    let is_empty = |op: Op| {
+        ctx.isa(op, &dialects::tensor::EMPTY)
+            && ctx.num_operands(op) == 0
+            && ctx.results(op).len() == 1
+            && ctx.has_uses(ctx.result(op, 0))
+    };
+    // The empties whose buffer is free from each index on.
+    let mut freed: FxHashMap<usize, Vec<usize>> = FxHashMap::default();
+    for (i, &op) in ops.iter().enumerate() {
+        if is_empty(op) {
+            if let Some(last) = last_alias_use(ctx, s, b, &index, ctx.result(op, 0)) {
+                freed.entry(last + 1).or_default().push(i);
+            }
+        }
+    }
+    if freed.is_empty() {
+        return Vec::new();
+    }
+    // Per empty index: the value whose buffer it has (its own, or the one it
+    // was given).
+    let mut holder: FxHashMap<usize, ir::Value> = FxHashMap::default();
+    let mut free: FxHashMap<ir::Type, Vec<ir::Value>> = FxHashMap::default();
+    let mut out = Vec::new();
+    for (i, &op) in ops.iter().enumerate() {
+        for &e in freed.get(&i).map(Vec::as_slice).unwrap_or(&[]) {
+            let v = holder.get(&e).copied().unwrap_or(ctx.result(ops[e], 0));
+            free.entry(ctx.value_type(v)).or_default().push(v);
+        }
+        if !is_empty(op) {
+            continue;
+        }
+        let ty = ctx.value_type(ctx.result(op, 0));
+        if let Some(v) = free.get_mut(&ty).and_then(|f| f.pop()) {
+            holder.insert(i, v);
+            out.push((op, v));
+        }
+    }
+    out
+}
+
+/// The index in block `b` of the last op that uses `v` or any value that
+/// may alias it (following the aliases the ops' models declare; every
+/// tensor result of an op whose nested ops use one, since a region may
+/// yield it); None when an op without a model uses one (it may keep it).
+fn last_alias_use(
+    ctx: &Context,
+    s: &crate::state::State,
+    b: Block,
+    index: &FxHashMap<Op, usize>,
+    v: ir::Value,
+) -> Option<usize> {
+    let mut last = 0;
+    let mut seen: rustc_hash::FxHashSet<ir::Value> = Default::default();
+    let mut work = vec![v];
+    seen.insert(v);
+    while let Some(x) = work.pop() {
+        for u in ctx.uses(x) {
+            let owner = ctx.use_data(u).owner;
+            s.model(ctx, owner)?;
+            let mut at = owner;
+            while ctx.parent_block(at) != Some(b) {
+                at = ctx.parent_op(at)?;
+            }
+            last = last.max(*index.get(&at)?);
+            let mut next: Vec<ir::Value> =
+                s.aliasing_values(ctx, u).iter().map(|a| a.value).collect();
+            if at != owner {
+                next.extend(ctx.results(at).iter().copied());
+            }
+            for n in next {
+                if ctx.type_kind(ctx.value_type(n)).is_tensor() && seen.insert(n) {
+                    work.push(n);
+                }
+            }
+        }
+    }
+    Some(last)
+}
+
+/// Moves every side-effect free read of a tensor (an op without regions or
+/// tensor results, with a tensor operand that an earlier op of its block
+/// also uses) up to just after the last definition of its operands in its
+/// block, keeping the moved ops in their order. Linear: each op is visited
+/// once, each use once per level of nesting.
+fn read_before_overwrite(ctx: &mut Context, root: Op) {
+    for b in blocks_under(ctx, root) {
         hoist_reads_in_block(ctx, b);
     }
 }
@@ -402,4 +527,41 @@ fn same_subview(ctx: &Context, a: ir::Value, b: ir::Value) -> bool {
         && ctx.op(x).attrs == ctx.op(y).attrs
         && ctx.operands(x).eq(ctx.operands(y))
         && ctx.value_type(a) == ctx.value_type(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cost(levels: &[(usize, u64, u64)]) -> Cost {
+        let mut c = Cost::default();
+        for &(depth, copies, allocations) in levels {
+            c.per_depth.insert(
+                depth,
+                Counts {
+                    copies,
+                    copied_bytes: copies * 16,
+                    allocations,
+                    allocated_bytes: allocations * 16,
+                    dynamic: 0,
+                },
+            );
+        }
+        c
+    }
+
+    #[test]
+    fn a_saving_outside_a_loop_does_not_pay_for_a_copy_inside_one() {
+        let base = cost(&[(0, 3, 3), (1, 0, 0)]);
+        assert!(!cost(&[(0, 0, 0), (1, 1, 0)]).improves_on(&base));
+        assert!(cost(&[(0, 2, 3)]).improves_on(&base));
+    }
+
+    #[test]
+    fn equal_costs_do_not_improve() {
+        let base = cost(&[(0, 1, 2)]);
+        assert!(!base.clone().improves_on(&base));
+        assert!(!cost(&[(0, 0, 3)]).improves_on(&base));
+        assert_eq!(cost(&[(0, 1, 2), (2, 1, 1)]).total().copies, 2);
+    }
 }

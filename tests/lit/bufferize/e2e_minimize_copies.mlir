@@ -66,6 +66,45 @@ func.func @project_into_cache(%x: tensor<2x2xf32>, %w: tensor<2x2xf32>, %cache: 
   return %c : tensor<2x2x2xf32>
 }
 
+// Four stages, each computed into an empty tensor of its own: the first stage is dead once the
+// second is computed, so the third is computed in its buffer; the second is read by the last.
+// Three buffers serve all four (by default: four).
+// CHECK-LABEL: func.func @stages
+// CHECK-COUNT-3: memref.alloc
+// CHECK-NOT: memref.alloc
+// CHECK: return
+// DEFAULT-LABEL: func.func @stages
+// DEFAULT-COUNT-4: memref.alloc
+#vec = affine_map<(d0) -> (d0)>
+func.func @stages(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %one = arith.constant 1.0 : f32
+  %e0 = tensor.empty() : tensor<4xf32>
+  %s0 = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e0 : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %one : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %e1 = tensor.empty() : tensor<4xf32>
+  %s1 = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]} ins(%s0 : tensor<4xf32>) outs(%e1 : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.mulf %a, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %e2 = tensor.empty() : tensor<4xf32>
+  %s2 = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]} ins(%s1 : tensor<4xf32>) outs(%e2 : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.subf %a, %one : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  %e3 = tensor.empty() : tensor<4xf32>
+  %s3 = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]} ins(%s2, %s1 : tensor<4xf32>, tensor<4xf32>) outs(%e3 : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.addf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  return %s3 : tensor<4xf32>
+}
+
 func.func private @printMemrefF32(tensor<*xf32>)
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -94,5 +133,11 @@ func.func @main() {
   call @printMemrefF32(%p3) : (tensor<*xf32>) -> ()
   %p4 = tensor.cast %x1 : tensor<2x2xf32> to tensor<*xf32>
   call @printMemrefF32(%p4) : (tensor<*xf32>) -> ()
+  %three = arith.constant 3.0 : f32
+  %e4b = tensor.empty() : tensor<4xf32>
+  %in = linalg.fill ins(%three : f32) outs(%e4b : tensor<4xf32>) -> tensor<4xf32>
+  %st = func.call @stages(%in) : (tensor<4xf32>) -> tensor<4xf32>
+  %p5 = tensor.cast %st : tensor<4xf32> to tensor<*xf32>
+  call @printMemrefF32(%p5) : (tensor<*xf32>) -> ()
   return
 }
