@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Copies and allocations of mlir-opt 22, bufopt, and bufopt with `minimize-copies`.
 
-usage: bench/copies.py [--markdown] [--no-run] [FILTER]   (from the repository root)
+usage: bench/copies.py [--no-run] [FILTER]   (from the repository root)
 
 For every end-to-end program tests/lit/*/e2e_*.mlir whose passes include
 one-shot-bufferize (its `// FLAGS:` line, or e2e.sh's default), three runs:
