@@ -8,14 +8,14 @@
 //! - a value computed in a fresh buffer (from `tensor.empty`) and then
 //!   inserted into a destination is computed in a buffer of its own and
 //!   copied (`gen.py llm`: the keys and values of every layer are inserted
-//!   into the caches): [`Rewrite::ComputeInDestination`] computes it in the
+//!   into the caches): `Rewrite::ComputeInDestination` computes it in the
 //!   destination's subset instead (the `eliminate-empty-tensors` rewrite);
 //! - a read of a tensor placed after an op that overwrites it in place (a
 //!   `tensor.extract` of the old value after a `tensor.insert`) forces the
-//!   writer out of place: [`Rewrite::ReadBeforeOverwrite`] moves side-effect
+//!   writer out of place: `Rewrite::ReadBeforeOverwrite` moves side-effect
 //!   free reads up to their operands' definitions, before such writers;
 //! - every `tensor.empty` allocates, even where an earlier buffer of the same
-//!   type is dead (`gen.py llm`: seven per layer): [`Rewrite::ReuseDeadBuffer`]
+//!   type is dead (`gen.py llm`: seven per layer): `Rewrite::ReuseDeadBuffer`
 //!   gives it the earlier empty's value, so one buffer serves both.
 //!
 //! All preserve the tensor program's meaning (an empty tensor's contents are
@@ -488,7 +488,7 @@ fn is_hoistable_read(ctx: &Context, op: Op) -> bool {
 /// Erases the `memref.copy` ops whose source and target are one view: the
 /// same value, or two `memref.subview`s of one buffer with the same
 /// offsets, sizes and strides (an insertion into the subset its source was
-/// computed in, after [`Rewrite::ComputeInDestination`]), and the subviews
+/// computed in, after `Rewrite::ComputeInDestination`), and the subviews
 /// only they used. By default mlir-opt leaves them to `canonicalize`
 /// after `cse`; they copy nothing, so they count as no copy.
 pub fn drop_self_copies(ctx: &mut Context, root: Op) {
