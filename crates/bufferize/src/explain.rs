@@ -46,6 +46,9 @@ pub enum Because {
     Rule(&'static str),
     /// A rule, and a note at a place that explains it.
     RuleWithNote(&'static str, ir::Loc, &'static str),
+    /// The op makes a new buffer for its result whatever the analysis
+    /// decides (`tensor.empty`, `tensor.pad`, `tensor.concat`, ...).
+    ByNature,
 }
 
 /// What one state of the pass explained: the remarks, each with the op it
@@ -55,6 +58,8 @@ pub struct Explained {
     remarks: Vec<(Op, Diagnostic)>,
     copies: u64,
     allocations: u64,
+    /// Buffers the ops make by nature ([`Because::ByNature`]).
+    inherent: u64,
     /// Bytes of the statically shaped ones.
     bytes: u64,
     dynamic: u64,
@@ -71,11 +76,11 @@ pub fn program_order(ctx: &Context, module: Op) -> FxHashMap<Op, u32> {
     order
 }
 
-/// Emits the remark for a buffer copy insertion adds for `value`, at `op`;
-/// `what` names the operand or result (`operand #1`). Does nothing without
-/// `explain-copies`.
+/// Emits the remark for a buffer the bufferization adds for `value`, at
+/// `op`; `what` names the operand or result (`operand #1`). Does nothing
+/// without `explain-copies`.
 pub fn remark(
-    rw: &mut Rewriter,
+    ctx: &Context,
     s: &State,
     op: Op,
     what: &str,
@@ -86,7 +91,6 @@ pub fn remark(
     if !s.opts.explain_copies {
         return;
     }
-    let ctx = &*rw.ctx;
     let ty = ctx.value_type(value);
     let bytes = static_bytes(ctx, value);
     let size = match bytes {
@@ -95,6 +99,8 @@ pub fn remark(
     };
     let kind = if copied {
         "copy"
+    } else if matches!(because, Because::ByNature) {
+        "new buffer"
     } else {
         "new buffer (contents not copied)"
     };
@@ -109,11 +115,17 @@ pub fn remark(
             Diagnostic::error(ctx.loc(op), format!("{head}: {text}")).with_note(at, note)
         }
         Because::Decision(u) => decision(ctx, s, op, &head, u),
+        Because::ByNature => Diagnostic::error(
+            ctx.loc(op),
+            format!("{head}: the op makes a new buffer by nature (its result shares no operand's buffer)"),
+        ),
     };
     d.severity = Severity::Remark;
     let mut explained = s.explained.borrow_mut();
     if copied {
         explained.copies += 1;
+    } else if matches!(because, Because::ByNature) {
+        explained.inherent += 1;
     } else {
         explained.allocations += 1;
     }
@@ -175,6 +187,45 @@ fn decision(ctx: &Context, s: &State, op: Op, head: &str, u: Use) -> Diagnostic 
     }
 }
 
+/// The remarks for the buffers ops written in the program (those in
+/// `order`, taken before copy insertion added its `alloc_tensor`s, which
+/// are explained with their decisions) make by nature: every used tensor
+/// result that the op's model says is a new allocation, unless it is
+/// read-only (a constant's global is no allocation).
+pub fn inherent_allocations(ctx: &Context, s: &State, order: &FxHashMap<Op, u32>, root: Op) {
+    if !s.opts.explain_copies {
+        return;
+    }
+    let mut ops: Vec<Op> = Vec::new();
+    ctx.walk_pre(root, |op| {
+        if order.contains_key(&op) {
+            ops.push(op);
+        }
+    });
+    for op in ops {
+        let Some(m) = s.model(ctx, op) else {
+            continue;
+        };
+        for (i, &r) in ctx.results(op).iter().enumerate() {
+            if s.is_tensor(ctx, r)
+                && ctx.has_uses(r)
+                && m.allocates(ctx, r)
+                && m.is_writable(s, ctx, r)
+            {
+                remark(
+                    ctx,
+                    s,
+                    op,
+                    &format!("result #{i}"),
+                    r,
+                    false,
+                    Because::ByNature,
+                );
+            }
+        }
+    }
+}
+
 /// The remark for the copy `tensor.insert_slice` makes of its source
 /// (bufferized to `source_buffer`) into `target`, the destination's
 /// subview, unless the source buffer is the same subview (a self-copy that
@@ -204,7 +255,7 @@ pub fn insertion_copy(
         ),
         None => Because::Rule("the op copies its source into the destination"),
     };
-    remark(rw, s, op, "the source", source, true, because);
+    remark(rw.ctx, s, op, "the source", source, true, because);
 }
 
 /// `a` and `b` are results of two ops of one kind with the same attributes
@@ -240,6 +291,7 @@ pub fn finish(ctx: &mut Context, order: &FxHashMap<Op, u32>, states: &[&State]) 
         t.remarks.append(&mut e.remarks);
         t.copies += e.copies;
         t.allocations += e.allocations;
+        t.inherent += e.inherent;
         t.bytes += e.bytes;
         t.dynamic += e.dynamic;
     }
@@ -248,12 +300,17 @@ pub fn finish(ctx: &mut Context, order: &FxHashMap<Op, u32>, states: &[&State]) 
     ctx.emitted.extend(t.remarks.into_iter().map(|(_, d)| d));
     let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let mut text = format!(
-        "explain-copies: {}, {} ({} bytes",
+        "explain-copies: {}, {}, {} ({} bytes",
         plural(t.copies, "copy", "copies"),
         plural(
             t.allocations,
             "new buffer without copy",
             "new buffers without copy"
+        ),
+        plural(
+            t.inherent,
+            "buffer the ops make by nature",
+            "buffers the ops make by nature"
         ),
         t.bytes
     );

@@ -354,7 +354,7 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
         let v = rw.ctx.use_data(u).value;
         let copied = copied_operands.contains(&u);
         let what = format!("operand #{}", rw.ctx.use_data(u).index);
-        crate::explain::remark(rw, s, op, &what, v, copied, Because::Decision(u));
+        crate::explain::remark(rw.ctx, s, op, &what, v, copied, Because::Decision(u));
         let copy = allocate_tensor_for(rw, v, copied)?;
         rw.ctx.set_use_value(u, copy);
     }
@@ -365,7 +365,7 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
             ir::context::ValueDef::Result(_, i) => format!("result #{i}"),
             _ => "a result".to_string(),
         };
-        crate::explain::remark(rw, s, op, &what, v, copied, Because::Decision(u));
+        crate::explain::remark(rw.ctx, s, op, &what, v, copied, Because::Decision(u));
         let copy = allocate_tensor_for(rw, v, copied)?;
         let copy_op = rw.ctx.defining_op(copy);
         let uses: Vec<Use> = rw.ctx.uses(v).collect();

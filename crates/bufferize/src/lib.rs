@@ -7,8 +7,10 @@
 //! in-place decisions, queries), `analysis/` (the RaW conflict analysis),
 //! `copies` (tensor copy insertion), `rewrite/` (the rewriter, buffer types
 //! and the bufferization driver), `module` (function boundaries), `options`,
-//! `pass`, `tensorlike_bufferlike` (a test pass), `transform_interpreter` (runs
-//! transform scripts that drive bufferization). `interface`, `state` and
+//! `pass`, `explain` (`explain-copies`), `minimize` (`minimize-copies`: tried
+//! rewrites of the tensor program), `tensorlike_bufferlike` (a test pass),
+//! `transform_interpreter` (runs transform scripts that drive
+//! bufferization). `interface`, `state` and
 //! `rewrite` call each other (the trait's methods take the state and the
 //! rewriter, which ask the op's model); the other modules sit above them.
 #![warn(missing_docs)]
@@ -21,6 +23,7 @@ pub mod eliminate_empty_tensors;
 pub mod empty_tensor_to_alloc_tensor;
 pub mod explain;
 pub mod interface;
+pub mod minimize;
 pub mod models;
 pub mod module;
 pub mod options;

@@ -85,6 +85,12 @@ pub struct Options {
     /// insertion adds, at the op whose operand or result goes out of place,
     /// with the reason, then a summary (the IR printed is unchanged).
     pub explain_copies: bool,
+    /// Beyond mlir-opt 22: before the analysis, rewrites of the tensor
+    /// program that leave fewer copies and allocations (computing a value
+    /// in the destination it is inserted into, reading before an
+    /// overwrite), each kept only when a trial bufferization shows it never
+    /// adds a copy or an allocation (see the `minimize` module).
+    pub minimize_copies: bool,
     /// Beyond mlir-opt 22: the results of a call that its callee may return
     /// as one buffer alias each other (mlir-opt 22 keeps them apart, so
     /// the caller may write one in place over the other).
@@ -131,6 +137,7 @@ impl Default for Options {
             copy_before_write: false,
             fix_forall_insert_conflicts: false,
             explain_copies: false,
+            minimize_copies: false,
             fix_call_result_aliasing: false,
             fix_masked_transfer_write: false,
             dialect_filter: None,
@@ -163,6 +170,7 @@ pub static OPTIONS: &[PassOption] = &[
     PassOption::bufopt_flag("fix-call-result-aliasing", "bufopt only: results of a call that the callee may return as one buffer alias each other (mlir-opt 22 keeps them apart and may write one over the other)"),
     PassOption::bufopt_flag("fix-masked-transfer-write", "bufopt only: a masked vector.transfer_write reads its destination, so an out-of-place destination is copied (mlir-opt 22 leaves the masked-off elements undefined)"),
     PassOption::bufopt_flag("fix-forall-insert-conflicts", "bufopt only: in scf.forall, a parallel_insert_slice whose source may alias another part of the shared output conflicts with its own write (mlir-opt 22 misses it)"),
+    PassOption::bufopt_flag("minimize-copies", "bufopt only: rewrite the tensor program before the analysis where a trial bufferization shows fewer copies or allocations, never more (off: the output is mlir-opt's)"),
     PassOption::text("function-boundary-type-conversion", "Controls layout maps when bufferizing function signatures.", "infer-layout-map"),
     PassOption::flag("must-infer-memory-space", "The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise.", false),
     PassOption::list("no-analysis-func-filter", "Skip analysis of functions with these symbol names.Set copyBeforeWrite to true when bufferizing them."),
@@ -199,6 +207,7 @@ impl Options {
             copy_before_write: o.flag("copy-before-write")?,
             fix_forall_insert_conflicts: o.flag("fix-forall-insert-conflicts")?,
             explain_copies: o.flag("explain-copies")?,
+            minimize_copies: o.flag("minimize-copies")?,
             fix_call_result_aliasing: o.flag("fix-call-result-aliasing")?,
             fix_masked_transfer_write: o.flag("fix-masked-transfer-write")?,
             print_conflicts: o.flag("print-conflicts")?,

@@ -33,6 +33,12 @@ impl Pass for OneShotBufferize {
             )));
         }
         let mut laps = ir::timing::Laps::start();
+        if opts.minimize_copies {
+            crate::minimize::minimize(ctx, module, &opts, |c, m, o| {
+                OneShotBufferize { opts: o.clone() }.run(c, m)
+            })?;
+            laps.lap("  one-shot-bufferize minimize-copies trials");
+        }
         let order = opts
             .explain_copies
             .then(|| crate::explain::program_order(ctx, module));
@@ -40,6 +46,9 @@ impl Pass for OneShotBufferize {
             return Ok(());
         };
         laps.lap("  one-shot-bufferize copy insertion");
+        if let Some(order) = &order {
+            crate::explain::inherent_allocations(ctx, &st, order, module);
+        }
         // The rewrite queries no analysis (like MLIR's fresh `AnalysisState`).
         let mut rst = State::new(opts.clone(), false, crate::models::for_context(ctx));
         rst.memory_spaces = st.memory_spaces;
@@ -56,6 +65,9 @@ impl Pass for OneShotBufferize {
             bufferize_module(ctx, &rst, module)?;
         } else {
             bufferize_op(ctx, &rst, module)?;
+        }
+        if opts.minimize_copies {
+            crate::minimize::drop_self_copies(ctx, module);
         }
         if let Some(order) = &order {
             crate::explain::finish(ctx, order, &[&st, &rst]);

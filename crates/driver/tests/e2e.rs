@@ -24,6 +24,11 @@
 //! run yet are listed in [`RUNNER_XFAIL`] with the reason; they are reported on every run, and one
 //! that starts passing fails the test until it is taken off the list.
 //!
+//! Every program whose flags run one-shot-bufferize runs once more with bufopt's own
+//! `minimize-copies` added to its options: it must print what the default run prints, free
+//! every buffer exactly once, allocate no more at run time, have no more `memref.copy` ops in
+//! its output, and pass `bufopt-runner --check`; the summary counts the programs with fewer.
+//!
 //! Missing tools (mlir-opt 22, mlir-runner, gcc, bash) fail the test; nothing is skipped.
 //!
 //! `e2e_runner_only` needs no LLVM: every program runs through `bufopt-runner --check` alone (the
@@ -37,6 +42,7 @@ mod common;
 use common::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// The flags when a program has no `// FLAGS:` line (e2e.sh's default).
@@ -134,6 +140,7 @@ fn program_flags(text: &str) -> Result<Flags, String> {
 }
 
 /// A run's output split into the program's lines and the final memtrack line.
+#[derive(Clone)]
 struct Run {
     program: String,
     memtrack: String,
@@ -203,14 +210,118 @@ fn oracle(env: &Env, tool: &Path, file: &Path, flags: &[String]) -> Result<Run, 
 /// `None` if the program passes, else why it fails.
 fn check_program(env: &Env, bufopt: &Path, runner: &Path, file: &Path) -> Option<String> {
     let mut reference = None;
-    let mlir_runner = check_with_mlir_runner(env, bufopt, file, &mut reference);
+    let mut ours = None;
+    let mlir_runner = check_with_mlir_runner(env, bufopt, file, &mut reference, &mut ours);
     let bufopt_runner = check_program_runner(env, runner, file, reference);
-    match (mlir_runner, bufopt_runner) {
-        (None, None) => None,
-        (Some(a), None) => Some(a),
-        (None, Some(b)) => Some(b),
-        (Some(a), Some(b)) => Some(format!("{a}\n{b}")),
+    let minimized = match (&mlir_runner, ours) {
+        (None, Some(ours)) => check_minimized(env, bufopt, runner, file, &ours).err(),
+        _ => None,
+    };
+    let failures: Vec<String> = [mlir_runner, bufopt_runner, minimized]
+        .into_iter()
+        .flatten()
+        .collect();
+    (!failures.is_empty()).then(|| failures.join("\n"))
+}
+
+/// Programs with fewer run-time allocations or `memref.copy` ops under minimize-copies.
+static MINIMIZED_FEWER: AtomicUsize = AtomicUsize::new(0);
+/// Programs run with minimize-copies.
+static MINIMIZED_RUN: AtomicUsize = AtomicUsize::new(0);
+
+/// `flags` with bufopt's own `minimize-copies` added to one-shot-bufferize's options; `None`
+/// when they do not bufferize or already minimize.
+fn minimized_flags(flags: &[String]) -> Option<Vec<String>> {
+    if !flags.iter().any(|f| f.starts_with("-one-shot-bufferize"))
+        || flags.iter().any(|f| f.contains("minimize-copies"))
+    {
+        return None;
     }
+    Some(
+        flags
+            .iter()
+            .map(|f| match f.strip_prefix("-one-shot-bufferize") {
+                Some("") => "-one-shot-bufferize=minimize-copies".to_string(),
+                Some(rest) => format!("-one-shot-bufferize{rest} minimize-copies"),
+                None => f.clone(),
+            })
+            .collect(),
+    )
+}
+
+fn memtrack_allocs(line: &str) -> Option<u64> {
+    line.split_whitespace()
+        .find_map(|w| w.strip_prefix("allocs="))
+        .and_then(|n| n.parse().ok())
+}
+
+/// With bufopt's own `minimize-copies`, a program that bufferizes must print what bufopt's
+/// default run `ours` printed, free every buffer exactly once, allocate no more at run time,
+/// have no more `memref.copy` ops in its output, and pass `bufopt-runner --check`.
+fn check_minimized(
+    env: &Env,
+    bufopt: &Path,
+    runner: &Path,
+    file: &Path,
+    ours: &Run,
+) -> Result<(), String> {
+    let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+    let flags = program_flags(&text)?.ours;
+    let Some(minimized) = minimized_flags(&flags) else {
+        return Ok(());
+    };
+    MINIMIZED_RUN.fetch_add(1, Ordering::Relaxed);
+    let fail = |what: String| format!("with minimize-copies: {what}");
+    let min = oracle(env, bufopt, file, &minimized).map_err(fail)?;
+    if min.program != ours.program {
+        return Err(fail(format!(
+            "program output differs from the default run's:\n{}",
+            indent(
+                &line_diff(
+                    "default",
+                    &ours.program,
+                    "minimize-copies",
+                    &min.program,
+                    20
+                ),
+                "  "
+            )
+        )));
+    }
+    if !memtrack_clean(&min.memtrack) {
+        return Err(fail(format!(
+            "the program does not free every buffer exactly once: {}",
+            min.memtrack
+        )));
+    }
+    let (allocs, min_allocs) = (
+        memtrack_allocs(&ours.memtrack),
+        memtrack_allocs(&min.memtrack),
+    );
+    if min_allocs > allocs {
+        return Err(fail(format!(
+            "more allocations than by default: {} / default {}",
+            min.memtrack, ours.memtrack
+        )));
+    }
+    let copies = |f: &[String]| {
+        let mut cmd = Command::new(bufopt);
+        cmd.arg(file).args(f);
+        run(cmd, None).stdout_text().matches("memref.copy ").count()
+    };
+    let (n, min_n) = (copies(&flags), copies(&minimized));
+    if min_n > n {
+        return Err(fail(format!(
+            "more memref.copy ops than by default: {min_n} / default {n}"
+        )));
+    }
+    if let Some(e) = check_runner(runner, file, &minimized, &ours.program, false) {
+        return Err(fail(e));
+    }
+    if min_allocs < allocs || min_n < n {
+        MINIMIZED_FEWER.fetch_add(1, Ordering::Relaxed);
+    }
+    Ok(())
 }
 
 /// The interpreter's verdict on one program: `None` if it passes (or fails as listed in
@@ -263,6 +374,7 @@ fn check_with_mlir_runner(
     bufopt: &Path,
     file: &Path,
     reference_out: &mut Option<String>,
+    ours_out: &mut Option<Run>,
 ) -> Option<String> {
     let text = match std::fs::read_to_string(file) {
         Ok(t) => t,
@@ -276,6 +388,7 @@ fn check_with_mlir_runner(
         Ok(r) => r,
         Err(e) => return Some(e),
     };
+    *ours_out = Some(ours.clone());
     if let Some(why) = no_reference(&text) {
         return check_expected_output(&text, &ours, why);
     }
@@ -452,10 +565,13 @@ fn e2e() {
         }
     }
     report(&format!(
-        "e2e: {} passed, {} failed, bufopt-runner known failures {} ({:.1} s)",
+        "e2e: {} passed, {} failed, bufopt-runner known failures {}; with minimize-copies {} \
+         of {} bufferizing programs have fewer allocations or copies ({:.1} s)",
         files.len() - failed.len(),
         failed.len(),
         files.iter().filter(|f| runner_xfail(f).is_some()).count(),
+        MINIMIZED_FEWER.load(Ordering::Relaxed),
+        MINIMIZED_RUN.load(Ordering::Relaxed),
         start.elapsed().as_secs_f64()
     ));
     assert!(

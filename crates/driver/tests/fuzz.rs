@@ -17,7 +17,8 @@
 //! `-buffer-deallocation-pipeline` where it only bufferizes; `-convert-bufferization-to-memref`
 //! gets `lower-strided-clones` there, so that the clones of returned strided slices of
 //! constants, the family of fuzz-found 006 that mlir-opt 22 cannot lower, are run and checked
-//! too): a difference in printed output,
+//! too; each set that bufferizes runs once more with bufopt's own `minimize-copies`): a
+//! difference in printed output,
 //! or a memory error (leak, double free, use after free, out of bounds, ...) of the transformed
 //! program, is a mismatch. Fresh buffers and empty tensors hold `UNINITIALIZED` in those runs.
 //! Programs that cannot judge a pipeline are skipped, and the summary counts them by reason:
@@ -1856,32 +1857,35 @@ const UNINITIALIZED: &str = "0x40490fdb";
 /// `convert-bufferization-to-memref` runs with `lower-strided-clones` there: mlir-opt 22's
 /// default fails on the clones of strided views (the differential comparison checks that
 /// bufopt fails alike), which the option lowers for the interpreter to check.
-fn check_flag_sets(kind: Kind) -> Vec<Vec<&'static str>> {
-    flag_sets(kind)
-        .iter()
-        .filter(|f| {
-            f.iter()
-                .any(|w| w.contains("bufferize") || w.contains("buffer-deallocation"))
-        })
-        .map(|f| {
-            let mut v: Vec<&str> = f
-                .iter()
-                .map(|&w| match w {
-                    "-convert-bufferization-to-memref" => {
-                        "-convert-bufferization-to-memref=lower-strided-clones"
-                    }
-                    w => w,
-                })
-                .collect();
-            if !v
-                .iter()
-                .any(|w| w.starts_with("-buffer-deallocation-pipeline"))
-            {
-                v.push("-buffer-deallocation-pipeline");
-            }
-            v
-        })
-        .collect()
+fn check_flag_sets(kind: Kind) -> Vec<Vec<String>> {
+    let mut sets = Vec::new();
+    for f in flag_sets(kind).iter().filter(|f| {
+        f.iter()
+            .any(|w| w.contains("bufferize") || w.contains("buffer-deallocation"))
+    }) {
+        let mut v: Vec<&str> = f
+            .iter()
+            .map(|&w| match w {
+                "-convert-bufferization-to-memref" => {
+                    "-convert-bufferization-to-memref=lower-strided-clones"
+                }
+                w => w,
+            })
+            .collect();
+        if !v
+            .iter()
+            .any(|w| w.starts_with("-buffer-deallocation-pipeline"))
+        {
+            v.push("-buffer-deallocation-pipeline");
+        }
+        sets.push(v.iter().map(|w| w.to_string()).collect());
+        // bufopt's own minimize-copies rewrites the program before the
+        // analysis: every bufferizing set is checked with it too.
+        if v.iter().any(|w| w.starts_with("-one-shot-bufferize")) {
+            sets.push(with_bufferize_option(&v, "minimize-copies"));
+        }
+    }
+    sets
 }
 
 /// Why the program as written cannot judge a pipeline: the first of its own run-time errors
@@ -2007,7 +2011,8 @@ fn check_semantics(seed: u64, p: &Program, bufopt: &Path, dir: &Path, r: &mut Se
             r.check_skipped.push(why);
             break;
         }
-        if !run_tool(bufopt, &file, &flags).success() {
+        let flag_refs: Vec<&str> = flags.iter().map(String::as_str).collect();
+        if !run_tool(bufopt, &file, &flag_refs).success() {
             r.check_skipped.push("bufopt's passes reject the program");
             continue;
         }
@@ -2018,7 +2023,10 @@ fn check_semantics(seed: u64, p: &Program, bufopt: &Path, dir: &Path, r: &mut Se
                 .arg("--check")
                 .arg(format!("--max-steps={MAX_STEPS}"))
                 .arg(format!("--uninitialized={UNINITIALIZED}"))
-                .args(with_bufferize_option(&flags, "fix-call-result-aliasing"));
+                .args(with_bufferize_option(
+                    &flag_refs,
+                    "fix-call-result-aliasing",
+                ));
             if run(fixed, None).success() {
                 r.check_skipped.push(RETURNS_TWICE_GAP);
                 continue;

@@ -218,7 +218,15 @@ impl BufferizableOp for For {
             }
             let what = format!("yielded value #{i}");
             let why = "the value yielded to the next iteration may alias a buffer defined outside the loop";
-            crate::explain::remark(rw, s, y, &what, v, true, crate::explain::Because::Rule(why));
+            crate::explain::remark(
+                rw.ctx,
+                s,
+                y,
+                &what,
+                v,
+                true,
+                crate::explain::Because::Rule(why),
+            );
             let alloc = allocate_tensor_for(rw, v, true)?;
             rw.ctx.set_operand(y, i, alloc);
         }

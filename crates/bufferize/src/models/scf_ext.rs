@@ -409,7 +409,15 @@ impl BufferizableOp for While {
             }
             let what = format!("forwarded value #{i}");
             let why = "the value passed on is not equivalent to the loop's iteration argument";
-            crate::explain::remark(rw, s, c, &what, v, true, crate::explain::Because::Rule(why));
+            crate::explain::remark(
+                rw.ctx,
+                s,
+                c,
+                &what,
+                v,
+                true,
+                crate::explain::Because::Rule(why),
+            );
             let alloc = allocate_tensor_for(rw, v, true)?;
             rw.ctx.set_operand(c, i + 1, alloc);
         }

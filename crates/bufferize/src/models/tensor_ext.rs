@@ -462,7 +462,8 @@ impl BufferizableOp for Concat {
         let mut offsets = vec![Mixed::Static(0); shape.len()];
         let strides = vec![1i64; shape.len()];
         let mut offset = Mixed::Static(0);
-        for v in inputs {
+        // The inputs are the op's operands, in order.
+        for (operand, v) in inputs.into_iter().enumerate() {
             let src = rw.get_buffer(v)?;
             let in_shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
             let size = match in_shape.get(dim) {
@@ -481,6 +482,16 @@ impl BufferizableOp for Concat {
             )
             .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))?;
             let sv = mixed_subview(rw, dst, svt, &offsets, &sizes);
+            let what = format!("operand #{operand}");
+            crate::explain::remark(
+                rw.ctx,
+                rw.st,
+                op,
+                &what,
+                v,
+                true,
+                crate::explain::Because::Rule("the op copies each operand into its new buffer"),
+            );
             rw.create_copy(src, sv);
             offset = affine_build::composed_folded_apply(
                 rw,
@@ -678,6 +689,7 @@ impl BufferizableOp for ParallelInsertSlice {
             .ok_or_else(|| error(rw.ctx, op, "failed to infer the subview type"))?;
         rw.loc = rw.ctx.loc(op);
         let sv = super::tensor::create_subview(rw, op, dbuf, svt);
+        crate::explain::insertion_copy(rw, op, src, sbuf, sv);
         rw.create_copy(sbuf, sv);
         rw.erase(op);
         Ok(())
