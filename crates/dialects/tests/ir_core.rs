@@ -196,4 +196,29 @@ fn split_printing_matches_the_serial_print() {
     for at in [2, 3, 5, 8, 25] {
         assert_eq!(print(at), serial, "split at {}", at);
     }
+    // Kept in pieces (one op's text or a few per piece): alias references
+    // land in any piece, at its start or end too, and the halves' pieces join.
+    for piece in [1, 40, 200, 700] {
+        for at in [3, usize::MAX] {
+            let printed =
+                ir::printer::print_top_level_in_pieces(&ctx, m, PrintOptions::default(), at, piece);
+            let mut written = Vec::new();
+            printed.write_to(&mut written).unwrap();
+            assert_eq!(
+                printed.len(),
+                serial.len(),
+                "pieces of {piece}, split at {at}"
+            );
+            assert_eq!(
+                printed.into_string(),
+                serial,
+                "pieces of {piece}, split at {at}"
+            );
+            assert_eq!(
+                written,
+                serial.as_bytes(),
+                "pieces of {piece}, split at {at}"
+            );
+        }
+    }
 }

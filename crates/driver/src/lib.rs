@@ -757,11 +757,16 @@ pub fn process_chunk(
     cli: &Cli,
     reg: &PassRegistry,
     file: &str,
-    text: &str,
+    text: &std::sync::Arc<str>,
     range: (usize, usize),
     shortcuts: Shortcuts,
 ) -> ChunkResult {
     let mut ctx = input_context(cli);
+    // The context keeps the source for its diagnostics: sharing the input
+    // spares a large run a second copy of its largest buffer (the parser
+    // finds the file registered and does not copy it).
+    ctx.files
+        .push((file.to_string(), std::sync::Arc::clone(text)));
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered,
     };
@@ -824,10 +829,6 @@ pub fn process_chunk(
         let at = failed_at.get().unwrap_or(text.len());
         (text, at)
     });
-    if ctx.files.is_empty() {
-        ctx.files
-            .push((file.to_string(), std::sync::Arc::from(text)));
-    }
     let rerun_without_shortcuts = matches!(result, Err(Failure::RerunWithoutShortcuts(_)));
     let result = result.map_err(Failure::into_diagnostic);
     let mut result = result;
@@ -919,6 +920,41 @@ pub fn process_chunk(
 /// `--mlir-pass-statistics` once a chunk's passes have run.
 const PASS_STATISTICS_HEADER: &str = "===-------------------------------------------------------------------------===\n                         ... Pass statistics report ...\n===-------------------------------------------------------------------------===\n\n";
 
+/// Reads a file straight into the shared buffer the context keeps for
+/// diagnostics (`None`: not UTF-8). Reading into a `String` first would
+/// copy a large input once more, and that copy's pages stay resident.
+fn read_shared(path: &str) -> std::io::Result<Option<std::sync::Arc<str>>> {
+    use std::sync::Arc;
+    let mut file = std::fs::File::open(path)?;
+    let meta = file.metadata()?;
+    let len = usize::try_from(meta.len()).unwrap_or(0);
+    let read_ordinarily = |mut file: std::fs::File| -> std::io::Result<Option<Arc<str>>> {
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes)?;
+        Ok(String::from_utf8(bytes).ok().map(Arc::from))
+    };
+    // Pipes and special files report no useful size.
+    if !meta.is_file() || len == 0 {
+        return read_ordinarily(file);
+    }
+    // SAFETY: zeroed memory is a valid `[u8]`.
+    let mut bytes = unsafe { Arc::<[u8]>::new_zeroed_slice(len).assume_init() };
+    let buf = Arc::get_mut(&mut bytes).expect("a new Arc is unique");
+    let mut more = [0u8; 1];
+    // A file that changed size since its metadata was read is read again.
+    if file.read_exact(buf).is_err() || file.read(&mut more)? != 0 {
+        return read_ordinarily(std::fs::File::open(path)?);
+    }
+    if std::str::from_utf8(&bytes).is_err() {
+        return Ok(None);
+    }
+    // SAFETY: the bytes were just checked to be UTF-8, and `str` has the
+    // layout of `[u8]`.
+    Ok(Some(unsafe {
+        Arc::from_raw(Arc::into_raw(bytes) as *const str)
+    }))
+}
+
 fn write_outputs(outputs: &[Option<Printed>], sink: impl Write) -> std::io::Result<()> {
     let mut w = std::io::BufWriter::with_capacity(1 << 20, sink);
     for (i, o) in outputs.iter().enumerate() {
@@ -971,16 +1007,14 @@ pub fn run(args: &[String]) -> i32 {
             eprintln!("bufopt: could not read standard input as UTF-8");
             return 1;
         }
-        ("<stdin>".to_string(), s)
+        ("<stdin>".to_string(), std::sync::Arc::from(s))
     } else {
-        match std::fs::read(&input) {
-            Ok(b) => match String::from_utf8(b) {
-                Ok(s) => (input.clone(), s),
-                Err(_) => {
-                    eprintln!("{}:1:1: error: input file is not valid UTF-8", input);
-                    return 1;
-                }
-            },
+        match read_shared(&input) {
+            Ok(Some(s)) => (input.clone(), s),
+            Ok(None) => {
+                eprintln!("{}:1:1: error: input file is not valid UTF-8", input);
+                return 1;
+            }
             Err(e) => {
                 // As LLVM words it: the OS message without Rust's error code.
                 let reason = e

@@ -160,11 +160,13 @@ impl<'a> Parser<'a> {
         start: usize,
         opts: &ParseOptions,
     ) -> Self {
-        let file = match ctx
-            .files
-            .iter()
-            .position(|(n, t)| n == file_name && t.len() >= src.len() && t.starts_with(src))
-        {
+        let file = match ctx.files.iter().position(|(n, t)| {
+            // The driver registers the input before parsing it: the same
+            // buffer needs no comparison.
+            n == file_name
+                && t.len() >= src.len()
+                && (std::ptr::eq(t.as_ptr(), src.as_ptr()) || t.starts_with(src))
+        }) {
             Some(i) => i as u32,
             None => {
                 ctx.files

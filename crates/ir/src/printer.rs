@@ -77,8 +77,15 @@ struct Aliases {
 pub struct OpPrinter<'c> {
     /// The context whose IR is printed.
     pub ctx: &'c Context,
-    /// The text printed so far.
+    /// The text being printed; with `pieces`, only its latest part.
     pub out: String,
+    /// When set, the text before `out`, in pieces of about [`PIECE`] bytes
+    /// (see [`OpPrinter::flush_piece`]).
+    pieces: Option<Vec<String>>,
+    /// Bytes in `pieces`.
+    pieces_len: usize,
+    /// Room of a piece ([`PIECE`] but in tests).
+    piece_room: usize,
     indent: usize,
     /// Shared with the printer of a block's second half (see `block`).
     names: Arc<NameTable>,
@@ -122,6 +129,12 @@ pub struct OpPrinter<'c> {
 /// Blocks this long are printed by two threads.
 const SPLIT_PRINT_AT: usize = 1 << 14;
 
+/// Room of each piece of a long output. One buffer for a whole large
+/// output would be a fresh mapping the size of the output; pieces this size
+/// fit in the pages the passes freed before printing, and joining the two
+/// printers' halves moves pieces instead of copying text.
+const PIECE: usize = 1 << 18;
+
 /// Alias references of the single printing pass.
 #[derive(Default)]
 struct Marks {
@@ -130,8 +143,11 @@ struct Marks {
     /// Position in `order` of each type (`[1]`) and attribute (`[0]`) by
     /// id, `u32::MAX` when not seen yet.
     index: [Vec<u32>; 2],
-    /// Where each reference goes in the output, and its index in `order`.
+    /// Where each reference goes in the output, and its index in `order`:
+    /// offsets in the whole text for the first `placed` references, in
+    /// the printer's `out` for the others.
     refs: Vec<(usize, u32)>,
+    placed: usize,
 }
 
 impl Marks {
@@ -183,7 +199,9 @@ pub fn print_top_level(ctx: &Context, root: Op, opts: PrintOptions) -> String {
 /// and third copy in memory.
 pub struct Printed {
     head: String,
-    body: String,
+    /// In pieces (see [`PIECE`]).
+    body: Vec<String>,
+    /// Offsets in the body, in order.
     splices: Vec<(usize, u32)>,
     names: Vec<String>,
 }
@@ -192,29 +210,40 @@ impl Printed {
     fn whole(text: String) -> Self {
         Printed {
             head: String::new(),
-            body: text,
+            body: vec![text],
             splices: Vec::new(),
             names: Vec::new(),
         }
     }
 
-    /// The text, piece by piece, in order.
-    fn pieces(&self) -> impl Iterator<Item = &str> {
-        let mut at = 0;
-        let spliced = self.splices.iter().flat_map(move |&(pos, k)| {
-            let before = &self.body[at..pos];
-            at = pos;
-            [before, self.names[k as usize].as_str()]
-        });
-        let last = self.splices.last().map_or(0, |&(pos, _)| pos);
-        std::iter::once(self.head.as_str())
-            .chain(spliced)
-            .chain(std::iter::once(&self.body[last..]))
+    /// Hands the text to `f` piece by piece, in order.
+    fn try_for_each_piece<E>(&self, mut f: impl FnMut(&str) -> Result<(), E>) -> Result<(), E> {
+        f(&self.head)?;
+        let mut splices = self.splices.iter().peekable();
+        let mut start = 0;
+        for piece in &self.body {
+            let end = start + piece.len();
+            let mut at = start;
+            // A splice at a boundary between pieces goes with the first.
+            while let Some(&(pos, k)) = splices.next_if(|&&(pos, _)| pos <= end) {
+                f(&piece[at - start..pos - start])?;
+                f(&self.names[k as usize])?;
+                at = pos;
+            }
+            f(&piece[at - start..])?;
+            start = end;
+        }
+        Ok(())
     }
 
     /// The length of the text in bytes.
     pub fn len(&self) -> usize {
-        self.pieces().map(str::len).sum()
+        let mut n = 0;
+        let _ = self.try_for_each_piece(|p| -> Result<(), ()> {
+            n += p.len();
+            Ok(())
+        });
+        n
     }
 
     /// Whether the text is empty.
@@ -224,16 +253,19 @@ impl Printed {
 
     /// Writes the text in order; `w` should be buffered (splices are small).
     pub fn write_to(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
-        self.pieces().try_for_each(|p| w.write_all(p.as_bytes()))
+        self.try_for_each_piece(|p| w.write_all(p.as_bytes()))
     }
 
     /// The text as one string.
-    pub fn into_string(self) -> String {
-        if self.head.is_empty() && self.splices.is_empty() {
-            return self.body;
+    pub fn into_string(mut self) -> String {
+        if self.head.is_empty() && self.splices.is_empty() && self.body.len() == 1 {
+            return self.body.pop().unwrap_or_default();
         }
         let mut out = String::with_capacity(self.len());
-        self.pieces().for_each(|p| out.push_str(p));
+        let _ = self.try_for_each_piece(|p| -> Result<(), ()> {
+            out.push_str(p);
+            Ok(())
+        });
         out
     }
 }
@@ -250,6 +282,18 @@ pub fn print_top_level_splitting_at(
     root: Op,
     opts: PrintOptions,
     split_at: usize,
+) -> Printed {
+    print_top_level_in_pieces(ctx, root, opts, split_at, PIECE)
+}
+
+/// [`print_top_level_splitting_at`], keeping the text in pieces of about
+/// `piece` bytes (tests use small pieces to exercise the joins).
+pub fn print_top_level_in_pieces(
+    ctx: &Context,
+    root: Op,
+    opts: PrintOptions,
+    split_at: usize,
+    piece: usize,
 ) -> Printed {
     let names = NameTable::compute(ctx, root, opts.generic);
     // `distinct` attributes are numbered in print order with the alias
@@ -279,6 +323,7 @@ pub fn print_top_level_splitting_at(
     p.elide_larger = opts.elide_elements_larger;
     p.hex_larger = opts.hex_elements_larger;
     p.resource_section = !opts.local_scope;
+    p.piece_room = piece;
     p.debuginfo = opts.debuginfo;
     if opts.debuginfo || (loc_attrs && !opts.local_scope) {
         p.locs = Some(Box::new(debuginfo::DebugLocs::new(ctx, opts.local_scope)));
@@ -290,10 +335,12 @@ pub fn print_top_level_splitting_at(
             p.split_ops_at = split_at;
         }
         let mut printed = p.print_marked(root, may_alias);
-        if opts.local_scope && printed.body.ends_with("\n\n") {
+        // The closing text is the last piece, whole.
+        let last = printed.body.last_mut().filter(|t| t.ends_with("\n\n"));
+        if let (true, Some(last)) = (opts.local_scope, last) {
             // mlir-opt's closing blank line comes with the alias and
             // resource sections, which local scope leaves out.
-            printed.body.pop();
+            last.pop();
         }
         return printed;
     }
@@ -326,6 +373,9 @@ impl<'c> OpPrinter<'c> {
         OpPrinter {
             ctx,
             out: String::new(),
+            pieces: None,
+            pieces_len: 0,
+            piece_room: PIECE,
             indent: 0,
             names,
             split_ops_at: usize::MAX,
@@ -353,16 +403,23 @@ impl<'c> OpPrinter<'c> {
         if may_alias {
             self.marking = Some(Marks::default());
         }
-        // Room for a typical op's line, to avoid regrowing a huge buffer.
-        self.out.reserve(self.ctx.num_ops() * 80);
+        self.pieces = Some(Vec::new());
+        // Room for a typical op's line, up to a piece.
+        self.out
+            .reserve(self.piece_room.min(self.ctx.num_ops() * 80));
         self.print_op(root);
+        self.flush_piece(0);
+        let mut body = self.pieces.take().unwrap_or_default();
         let Some(marks) = self.marking.take().filter(|m| !m.refs.is_empty()) else {
-            return Printed::whole(self.finish());
+            body.push(self.finish());
+            return Printed {
+                body,
+                ..Printed::whole(String::new())
+            };
         };
-        let body = std::mem::take(&mut self.out);
         self.assign_aliases(marks.order.clone());
         self.print_alias_defs();
-        let head = std::mem::replace(&mut self.out, body);
+        let head = std::mem::take(&mut self.out);
         let names: Vec<String> = marks
             .order
             .iter()
@@ -376,7 +433,7 @@ impl<'c> OpPrinter<'c> {
             })
             .collect();
         // The closing text goes after every splice position.
-        let body = self.finish();
+        body.push(self.finish());
         Printed {
             head,
             body,
@@ -538,6 +595,30 @@ impl<'c> OpPrinter<'c> {
     pub fn current_indent(&self) -> usize {
         self.indent
     }
+    /// Whether `out` is to become a piece at the next op boundary: the
+    /// rest of its room takes the next op without regrowing.
+    fn piece_full(&self) -> bool {
+        self.out.len() >= self.piece_room - self.piece_room / 8
+    }
+
+    /// Moves `out` to the pieces, if the printer keeps pieces, and turns
+    /// the alias references in it into offsets in the whole text; `out`
+    /// starts again with room for `room` bytes.
+    fn flush_piece(&mut self, room: usize) {
+        let Some(pieces) = self.pieces.as_mut() else {
+            return;
+        };
+        if let Some(m) = self.marking.as_mut() {
+            for r in &mut m.refs[m.placed..] {
+                r.0 += self.pieces_len;
+            }
+            m.placed = m.refs.len();
+        }
+        let piece = std::mem::replace(&mut self.out, String::with_capacity(room));
+        self.pieces_len += piece.len();
+        pieces.push(piece);
+    }
+
     fn pad(&mut self, mut n: usize) {
         const SPACES: &str = "                                                                ";
         while n > SPACES.len() {

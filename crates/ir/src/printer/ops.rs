@@ -243,6 +243,9 @@ impl<'c> OpPrinter<'c> {
             self.pad(self.indent);
             self.print_op(op);
             self.out.push('\n');
+            if self.piece_full() {
+                self.flush_piece(self.piece_room);
+            }
             cur = self.ctx.next_op(op);
         }
     }
@@ -269,9 +272,9 @@ impl<'c> OpPrinter<'c> {
     /// when its text is appended, so the result is the serial one.
     fn print_ops_in_halves(&mut self, from: Option<Op>, mid: Op, end: Option<Op>) {
         let mut second = OpPrinter {
-            // Room for its half, as the first printer reserved for all (a
-            // regrowing buffer copies and faults in every size on the way).
-            out: String::with_capacity(self.out.capacity() / 2),
+            out: String::with_capacity(self.piece_room),
+            pieces: self.pieces.as_ref().map(|_| Vec::new()),
+            piece_room: self.piece_room,
             indent: self.indent,
             marking: self.marking.as_ref().map(|_| Marks::default()),
             default_dialects: self.default_dialects.clone(),
@@ -279,15 +282,24 @@ impl<'c> OpPrinter<'c> {
             hex_larger: self.hex_larger,
             ..OpPrinter::with_names(self.ctx, Arc::clone(&self.names), self.generic)
         };
-        let ((text, marks), ()) = crate::threads::join(
+        let ((text, pieces, marks), ()) = crate::threads::join(
             || {
                 second.print_ops(Some(mid), end);
-                (second.out, second.marking)
+                second.flush_piece(0);
+                (second.out, second.pieces, second.marking)
             },
             || self.print_ops(from, Some(mid)),
         );
-        let offset = self.out.len();
-        self.out.push_str(&text);
+        // Without pieces, the second half is all in `text`.
+        self.flush_piece(self.piece_room);
+        let offset = self.pieces_len + self.out.len();
+        match (self.pieces.as_mut(), pieces) {
+            (Some(mine), Some(theirs)) => {
+                self.pieces_len += theirs.iter().map(String::len).sum::<usize>();
+                mine.extend(theirs);
+            }
+            _ => self.out.push_str(&text),
+        }
         if let (Some(m), Some(theirs)) = (self.marking.as_mut(), marks) {
             let renumbered: Vec<u32> = theirs
                 .order
@@ -300,6 +312,9 @@ impl<'c> OpPrinter<'c> {
                     .iter()
                     .map(|&(at, k)| (offset + at, renumbered[k as usize])),
             );
+            if self.pieces.is_some() {
+                m.placed = m.refs.len();
+            }
         }
     }
 
