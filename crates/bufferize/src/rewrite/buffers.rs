@@ -50,10 +50,19 @@ impl<'c> Rewriter<'c> {
         }
     }
     pub fn buffer_type(&mut self, v: Value) -> DResult<Type> {
+        if let Some(t) = self.stack_independent_type(v) {
+            return Ok(t);
+        }
         let mut stack = Vec::new();
         self.buffer_type_with(v, &mut stack)
     }
+    /// MLIR's `getBufferType` with its invocation stack.
     pub fn buffer_type_with(&mut self, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
+        self.type_steps += 1;
+        // What the memo holds is the answer whatever the stack.
+        if let Some(t) = self.memo_type(v) {
+            return Ok(t);
+        }
         stack.push(v);
         let owner = owner_of_value(self.ctx, v);
         let r = match owner.and_then(|o| self.st.model(self.ctx, o)) {
