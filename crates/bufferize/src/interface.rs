@@ -50,6 +50,55 @@ pub struct AliasingOperand {
     pub definite: bool,
 }
 
+/// What the buffer type of a value is made of, as its model's `buffer_type`
+/// computes it. The rewrite uses it to prove a type independent of the
+/// invocation stack (see `rewrite::type_memo`), so a model may only claim
+/// more than `Opaque` when its `buffer_type` keeps the promise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypeSources {
+    /// `buffer_type` asks for no other value's buffer type and does not look
+    /// at the invocation stack.
+    Own,
+    /// `buffer_type` asks only for the buffer types of these values (some
+    /// of them, depending on the stack), and when every answer is the same
+    /// type it returns that type, without error.
+    Join(AliasList<TypeSource>),
+    /// Anything else.
+    Opaque,
+}
+
+/// One value a `TypeSources::Join` is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TypeSource {
+    /// The value whose buffer type the model asks for.
+    pub value: Value,
+    /// When the value is already a memref, the model takes its type as it
+    /// is instead of asking for its buffer type.
+    pub memref_as_is: bool,
+}
+
+impl TypeSources {
+    /// The common type of `values`, each taken as it is when a memref.
+    pub fn join_typed(values: impl IntoIterator<Item = Value>) -> Self {
+        TypeSources::Join(
+            values
+                .into_iter()
+                .map(|value| TypeSource {
+                    value,
+                    memref_as_is: true,
+                })
+                .collect(),
+        )
+    }
+    /// The buffer type of `value`, asked for whatever its type.
+    pub fn forward(value: Value) -> Self {
+        TypeSources::Join(smallvec::smallvec![TypeSource {
+            value,
+            memref_as_is: false,
+        }])
+    }
+}
+
 /// The two operands of a subset insertion (`tensor.insert_slice`).
 pub struct SubsetInsertion {
     /// The operand inserted.
@@ -140,6 +189,10 @@ pub trait BufferizableOp: Sync {
     /// The memref type `v` will get.
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         default_buffer_type(rw, v, stack)
+    }
+    /// What `buffer_type(v)` is made of (must agree with `buffer_type`).
+    fn buffer_type_sources(&self, _s: &State, _ctx: &Context, _v: Value) -> TypeSources {
+        TypeSources::Opaque
     }
     /// The dynamic sizes of result `idx` of `op`, built at the insertion
     /// point, when the op can tell them (MLIR's `reifyResultShapes`); the
@@ -270,6 +323,19 @@ pub fn default_buffer_type(rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) 
     let op = rw.ctx.defining_op(v).expect("op result");
     let space = rw.default_memory_space_at(t, op)?;
     Ok(rw.unknown_type_in(t, space))
+}
+
+/// What `default_buffer_type(v)` is made of.
+pub fn default_buffer_type_sources(s: &State, ctx: &Context, v: Value) -> TypeSources {
+    if ctx.defining_op(v).is_none() {
+        return TypeSources::Own;
+    }
+    match s.aliasing_operands(ctx, v).first() {
+        Some(a) if a.relation == Relation::Equivalent => {
+            TypeSources::forward(ctx.use_data(a.operand).value)
+        }
+        _ => TypeSources::Own,
+    }
 }
 
 // ----- tensor copies -----

@@ -131,6 +131,7 @@ fn run_with(
             own: OwnershipMap::take(),
             to_dealloc: FxHashMap::default(),
             live: Liveness::default(),
+            nesting: RegionNesting::default(),
             stale: (!opts.fix_region_result_liveness).then(FxHashSet::default),
             pos: &pos,
             kinds: &mut *kinds,
@@ -327,6 +328,8 @@ struct Dealloc<'p> {
     own: OwnershipMap,
     to_dealloc: FxHashMap<Block, Vec<Value>>,
     live: Liveness,
+    /// The function's region nesting (the pass creates no region).
+    nesting: RegionNesting,
     /// Without `fix-region-result-liveness`: the memref results of the ops
     /// mlir-opt re-creates, which its liveness queries never return (see
     /// [`OwnershipOptions::fix_region_result_liveness`]).
@@ -536,6 +539,7 @@ impl Dealloc<'_> {
         }
         let (live, nesting) = Liveness::compute_with_nesting(ctx, f, is_memref);
         self.live = live;
+        self.nesting = RegionNesting::new(ctx, f);
         for b in block_order(ctx, f, &nesting) {
             self.block(ctx, b)?;
         }
@@ -557,7 +561,7 @@ impl Dealloc<'_> {
                 continue;
             }
             if let (Some(lr), Some(r)) = (lr, region) {
-                if is_proper_ancestor(ctx, lr, r) {
+                if self.nesting.is_proper_ancestor(ctx, lr, r) {
                     let f = self.bools.make(ctx, ip0, false, ctx.value_loc(li));
                     self.update(ctx, li, Own::Unique(f), Some(block));
                 }

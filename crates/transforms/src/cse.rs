@@ -234,6 +234,9 @@ struct Driver<'c> {
     op_lists: Vec<Vec<Op>>,
     /// Per-name facts for the dead-op test every op goes through.
     facts: crate::canonicalize::facts::FactsTable,
+    /// Effects nested in each op, answered once (nothing is erased until
+    /// the end, so the answers hold for the whole run).
+    nested_effects: effects::NestedEffectMemo,
 }
 
 impl Driver<'_> {
@@ -327,7 +330,7 @@ impl Driver<'_> {
         }
         // Hashed only once the effects allow a replacement: most ops
         // with effects other than reads are neither looked up nor recorded.
-        if !effects::is_memory_effect_free(ctx, op) {
+        if !effects::is_memory_effect_free_in(ctx, op, &mut self.nested_effects) {
             if !effects::is_read_only(ctx, op) {
                 return;
             }
@@ -411,6 +414,7 @@ impl Pass for Cse {
             erased: Default::default(),
             op_lists: Vec::new(),
             facts: Default::default(),
+            nested_effects: Default::default(),
         };
         let mut known = ScopedMap::default();
         for r in regions {

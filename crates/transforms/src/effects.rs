@@ -17,7 +17,33 @@ pub fn is_memory_effect_free_using_memref(ctx: &Context, op: Op) -> bool {
     effect_free(ctx, op, || is_structured_linalg_name(ctx.op_name(op)))
 }
 
+/// [`is_memory_effect_free`] for a pass that asks it of many ops of a nest
+/// while no op is erased, moved or changes kind (cse, which erases at the
+/// end): `memo` answers for the ops nested in each op once, so a nest costs
+/// linear work instead of its depth per level.
+pub fn is_memory_effect_free_in(ctx: &Context, op: Op, memo: &mut NestedEffectMemo) -> bool {
+    effect_free_with(
+        ctx,
+        op,
+        || linalg_on_buffers(ctx, op),
+        |op| memo.nested_free(ctx, op),
+    )
+}
+
 fn effect_free(ctx: &Context, op: Op, on_buffers: impl FnOnce() -> bool) -> bool {
+    effect_free_with(ctx, op, on_buffers, |op| {
+        ctx.nested_ops(op)
+            .into_iter()
+            .all(|o| nested_op_free(ctx, o))
+    })
+}
+
+fn effect_free_with(
+    ctx: &Context,
+    op: Op,
+    on_buffers: impl FnOnce() -> bool,
+    nested_free: impl FnOnce(Op) -> bool,
+) -> bool {
     let Some(def) = ctx.def(op) else { return false };
     if def.has(traits::PURE) || vector_transfer_on_tensor(ctx, op) {
         return true;
@@ -28,20 +54,76 @@ fn effect_free(ctx: &Context, op: Op, on_buffers: impl FnOnce() -> bool) -> bool
     if !def.has(traits::RECURSIVE_MEMORY_EFFECTS) || on_buffers() {
         return false;
     }
-    let mut free = true;
-    for o in ctx.nested_ops(op) {
-        let Some(d) = ctx.def(o) else {
-            free = false;
-            break;
-        };
-        if (!d.has(traits::PURE) && !d.has(traits::RECURSIVE_MEMORY_EFFECTS))
-            || linalg_on_buffers(ctx, o)
-        {
-            free = false;
-            break;
+    nested_free(op)
+}
+
+/// An op nested in a recursive-effect op adds no effect of its own.
+fn nested_op_free(ctx: &Context, o: Op) -> bool {
+    ctx.def(o).is_some_and(|d| {
+        (d.has(traits::PURE) || d.has(traits::RECURSIVE_MEMORY_EFFECTS))
+            && !linalg_on_buffers(ctx, o)
+    })
+}
+
+/// Per op: whether every op nested in it (at any depth) adds no effect of
+/// its own, built from the answers of its children.
+#[derive(Default)]
+pub struct NestedEffectMemo {
+    /// By op index: 0 not asked yet, 1 free, 2 not free.
+    state: Vec<u8>,
+}
+
+impl NestedEffectMemo {
+    fn get(&self, op: Op) -> Option<bool> {
+        match self.state.get(op.index()) {
+            Some(1) => Some(true),
+            Some(2) => Some(false),
+            _ => None,
         }
     }
-    free
+    fn set(&mut self, op: Op, free: bool) {
+        if self.state.len() <= op.index() {
+            self.state.resize(op.index() + 1, 0);
+        }
+        self.state[op.index()] = if free { 1 } else { 2 };
+    }
+    fn nested_free(&mut self, ctx: &Context, root: Op) -> bool {
+        if let Some(free) = self.get(root) {
+            return free;
+        }
+        // The ops not answered yet, each before the ops nested in it; then
+        // answered in reverse, children first.
+        let mut order = vec![root];
+        let mut i = 0;
+        while i < order.len() {
+            let o = order[i];
+            i += 1;
+            for_each_child(ctx, o, |c| {
+                if self.get(c).is_none() {
+                    order.push(c);
+                }
+            });
+        }
+        for &o in order.iter().rev() {
+            let mut free = true;
+            for_each_child(ctx, o, |c| {
+                free = free && nested_op_free(ctx, c) && self.get(c) == Some(true);
+            });
+            self.set(o, free);
+        }
+        self.get(root) == Some(true)
+    }
+}
+
+/// Calls `f` on each op directly in a region of `op`.
+fn for_each_child(ctx: &Context, op: Op, mut f: impl FnMut(Op)) {
+    for &r in ctx.regions_of(op) {
+        for &b in ctx.region_blocks(r) {
+            for c in ctx.block_ops(b) {
+                f(c);
+            }
+        }
+    }
 }
 
 /// Whether each op of the kind says its own effects.

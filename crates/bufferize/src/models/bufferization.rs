@@ -1,7 +1,9 @@
 //! Models of the bufferization dialect.
 
 use super::{alias, idx};
-use crate::interface::{AliasList, AliasingValue, BufferizableOp, ModelRegistry, Relation};
+use crate::interface::{
+    AliasList, AliasingValue, BufferizableOp, ModelRegistry, Relation, TypeSources,
+};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
 use ir::diag::DResult;
@@ -100,6 +102,9 @@ impl BufferizableOp for ToTensor {
     fn is_writable(&self, _: &State, ctx: &Context, v: Value) -> bool {
         ctx.defining_op(v)
             .is_some_and(|o| ctx.has_attr(o, "writable"))
+    }
+    fn buffer_type_sources(&self, _: &State, _: &Context, _: Value) -> TypeSources {
+        TypeSources::Own
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, _: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");

@@ -3,7 +3,7 @@
 
 use super::idx;
 use crate::interface::{
-    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation, TypeSources,
 };
 use crate::rewrite::{cast_or_realloc, error, Rewriter};
 use crate::state::State;
@@ -109,6 +109,13 @@ impl BufferizableOp for Func {
             Some(AttrKind::Bool(w)) => *w,
             Some(AttrKind::Integer { value, .. }) => *value != 0,
             _ => true,
+        }
+    }
+    fn buffer_type_sources(&self, s: &State, ctx: &Context, v: Value) -> TypeSources {
+        match ctx.value(v).def {
+            ValueDef::Arg(b, _) if ctx.is_entry_block(b) => TypeSources::Own,
+            ValueDef::Arg(..) => TypeSources::Opaque,
+            _ => crate::interface::default_buffer_type_sources(s, ctx, v),
         }
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {

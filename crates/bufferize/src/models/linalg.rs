@@ -4,7 +4,7 @@
 use super::{alias, idx};
 use crate::interface::{
     AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
-    SubsetInsertion,
+    SubsetInsertion, TypeSources,
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
@@ -122,6 +122,9 @@ static COPY: Linalg = Linalg {
     copy: true,
 };
 impl BufferizableOp for Linalg {
+    fn buffer_type_sources(&self, s: &State, ctx: &Context, v: Value) -> TypeSources {
+        crate::interface::default_buffer_type_sources(s, ctx, v)
+    }
     fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, idx: usize) -> Option<Vec<Value>> {
         linalg_reify(rw, op, idx)
     }

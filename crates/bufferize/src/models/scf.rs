@@ -3,7 +3,8 @@
 use super::idx;
 use crate::interface::{allocate_tensor_for, resolve_operand_conflicts};
 use crate::interface::{
-    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation, TypeSource,
+    TypeSources,
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
@@ -140,6 +141,21 @@ pub(crate) fn loop_iter_arg_type(
     Ok(rw.fully_dynamic_type(t, space))
 }
 
+/// What `loop_iter_arg_type` is made of: the init value's buffer type and
+/// the yielded value's (taken as it is once the yield is bufferized).
+pub(crate) fn loop_iter_arg_sources(init: Value, yielded: Value) -> TypeSources {
+    TypeSources::Join(smallvec::smallvec![
+        TypeSource {
+            value: init,
+            memref_as_is: false,
+        },
+        TypeSource {
+            value: yielded,
+            memref_as_is: true,
+        },
+    ])
+}
+
 /// The loop may run zero times (bounds not both constant, or upper <= lower): then its
 /// results are its init values.
 fn may_have_zero_iterations(ctx: &Context, op: Op) -> bool {
@@ -231,6 +247,19 @@ impl BufferizableOp for For {
             rw.ctx.set_operand(y, i, alloc);
         }
         Ok(())
+    }
+    fn buffer_type_sources(&self, _: &State, ctx: &Context, v: Value) -> TypeSources {
+        match ctx.value(v).def {
+            ValueDef::Result(op, i) => TypeSources::forward(for_iter_arg(ctx, op, i as usize + 3)),
+            ValueDef::Arg(b, i) if i > 0 => {
+                let Some(op) = ctx.block_parent_op(b) else {
+                    return TypeSources::Opaque;
+                };
+                let ri = i as usize - 1;
+                loop_iter_arg_sources(ctx.operand(op, ri + 3), for_yielded(ctx, op, ri))
+            }
+            _ => TypeSources::Opaque,
+        }
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ctx = &*rw.ctx;
@@ -353,6 +382,16 @@ impl BufferizableOp for If {
     }
     fn exclusive_regions(&self) -> bool {
         true
+    }
+    fn buffer_type_sources(&self, _: &State, ctx: &Context, v: Value) -> TypeSources {
+        let ValueDef::Result(op, i) = ctx.value(v).def else {
+            return TypeSources::Opaque;
+        };
+        let yields = if_yields(ctx, op);
+        if yields.is_empty() {
+            return TypeSources::Opaque;
+        }
+        TypeSources::join_typed(yields.iter().map(|&y| ctx.operand(y, i as usize)))
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ValueDef::Result(op, i) = rw.ctx.value(v).def else {

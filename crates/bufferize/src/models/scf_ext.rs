@@ -2,10 +2,10 @@
 //! `scf.condition`.
 
 use super::idx;
-use super::scf::{body_block, loop_iter_arg_type};
+use super::scf::{body_block, loop_iter_arg_sources, loop_iter_arg_type};
 use crate::interface::{allocate_tensor_for, resolve_operand_conflicts};
 use crate::interface::{
-    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation, TypeSources,
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
@@ -179,6 +179,12 @@ impl BufferizableOp for ExecuteRegion {
         }
         Ok(())
     }
+    fn buffer_type_sources(&self, s: &State, ctx: &Context, v: Value) -> TypeSources {
+        match ctx.value(v).def {
+            ValueDef::Arg(..) => TypeSources::Opaque,
+            _ => crate::interface::default_buffer_type_sources(s, ctx, v),
+        }
+    }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         match rw.ctx.value(v).def {
             ValueDef::Arg(b, _) => {
@@ -238,6 +244,16 @@ impl BufferizableOp for IndexSwitch {
     }
     fn exclusive_regions(&self) -> bool {
         true
+    }
+    fn buffer_type_sources(&self, s: &State, ctx: &Context, v: Value) -> TypeSources {
+        let ValueDef::Result(op, i) = ctx.value(v).def else {
+            return crate::interface::default_buffer_type_sources(s, ctx, v);
+        };
+        let yields = switch_yields_default_first(ctx, op);
+        if yields.is_empty() {
+            return TypeSources::Opaque;
+        }
+        TypeSources::join_typed(yields.iter().map(|&y| ctx.operand(y, i as usize)))
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ValueDef::Result(op, i) = rw.ctx.value(v).def else {
@@ -422,6 +438,24 @@ impl BufferizableOp for While {
             rw.ctx.set_operand(c, i + 1, alloc);
         }
         Ok(())
+    }
+    fn buffer_type_sources(&self, _: &State, ctx: &Context, v: Value) -> TypeSources {
+        let (op, i) = match ctx.value(v).def {
+            ValueDef::Result(op, i) => (op, i as usize),
+            ValueDef::Arg(b, i) => {
+                let Some(op) = ctx.block_parent_op(b) else {
+                    return TypeSources::Opaque;
+                };
+                if b == before_block(ctx, op) {
+                    let init = ctx.operand(op, i as usize);
+                    let yielded = ctx.operand(while_yield(ctx, op), i as usize);
+                    return loop_iter_arg_sources(init, yielded);
+                }
+                (op, i as usize)
+            }
+            ValueDef::Placeholder => return TypeSources::Opaque,
+        };
+        TypeSources::join_typed([condition_args(ctx, op)[i]])
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ctx = &*rw.ctx;

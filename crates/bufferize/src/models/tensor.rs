@@ -3,7 +3,7 @@
 use super::{alias, idx};
 use crate::interface::allocate_tensor_for;
 use crate::interface::{
-    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation,
+    AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation, TypeSources,
 };
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
@@ -248,6 +248,9 @@ fn dest_aliasing_operand(ctx: &Context, v: Value) -> AliasList<AliasingOperand> 
 /// `tensor.insert`: a `memref.store` into the destination buffer, which the result is.
 struct Insert;
 impl BufferizableOp for Insert {
+    fn buffer_type_sources(&self, s: &State, ctx: &Context, v: Value) -> TypeSources {
+        crate::interface::default_buffer_type_sources(s, ctx, v)
+    }
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         true
     }
@@ -336,6 +339,9 @@ impl BufferizableOp for ExtractSlice {
 /// `tensor.insert_slice`: a copy of the source into a subview of the destination buffer.
 struct InsertSlice;
 impl BufferizableOp for InsertSlice {
+    fn buffer_type_sources(&self, s: &State, ctx: &Context, v: Value) -> TypeSources {
+        crate::interface::default_buffer_type_sources(s, ctx, v)
+    }
     /// MLIR's `InsertSliceOp::reifyResultShapes`: the result is sized like
     /// the destination, each dynamic size a folded `tensor.dim` of it.
     fn reify_result_sizes(&self, rw: &mut Rewriter, op: Op, _: usize) -> Option<Vec<Value>> {

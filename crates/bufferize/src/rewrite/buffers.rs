@@ -53,11 +53,15 @@ impl<'c> Rewriter<'c> {
     }
     /// The memref type that tensor `v` bufferizes to, as its defining op's model says.
     pub fn buffer_type(&mut self, v: Value) -> DResult<Type> {
+        if let Some(t) = self.stack_independent_type(v) {
+            return Ok(t);
+        }
         let mut stack = Vec::new();
         self.buffer_type_with(v, &mut stack)
     }
-    /// [`Rewriter::buffer_type`], with `stack` holding the values whose types are being computed
-    /// (for cycles through region arguments).
+    /// MLIR's `getBufferType` with its invocation stack: `stack` holds the
+    /// values whose types are being computed (for cycles through region
+    /// arguments).
     pub fn buffer_type_with(&mut self, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         // A dialect's tensor-like type names its buffer type itself; the
         // options' layout and memory-space rules are for builtin tensors.
@@ -66,6 +70,11 @@ impl<'c> Rewriter<'c> {
             if let Some(bt) = self.ctx.dialect_buffer_type(t) {
                 return Ok(bt);
             }
+        }
+        self.type_steps += 1;
+        // What the memo holds is the answer whatever the stack.
+        if let Some(t) = self.memo_type(v) {
+            return Ok(t);
         }
         stack.push(v);
         let owner = owner_of_value(self.ctx, v);

@@ -3,6 +3,17 @@
 //! dead `to_tensor`s dropped.
 
 use super::*;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Buffer-type work done by every rewrite that got through its ops so far.
+static BUFFER_TYPE_STEPS: AtomicU64 = AtomicU64::new(0);
+
+/// Buffer-type queries, recursion steps and memo steps of the rewrites run
+/// so far in this process: a measure of work that tests can bound where a
+/// time limit would depend on the machine.
+pub fn buffer_type_steps() -> u64 {
+    BUFFER_TYPE_STEPS.load(Ordering::Relaxed)
+}
 
 /// MLIR's `bufferizeOp`: bufferizes every op nested in `root` (post-order),
 /// then folds `to_buffer(to_tensor(x))` pairs and drops dead `to_tensor`s.
@@ -23,6 +34,7 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
         }
     }
     rw.new_to_tensors = Some(to_tensors);
+    rw.enable_type_memo();
     let mut i = 0;
     while i < rw.worklist.len() {
         let op = rw.worklist[i];
@@ -58,10 +70,15 @@ pub fn bufferize_op(ctx: &mut Context, st: &State, root: Op) -> DResult<()> {
             return Err(error(rw.ctx, op, format!("'{}' op op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks", rw.ctx.op_name(op))));
         }
         rw.set_before(op);
+        let block = rw.ctx.parent_block(op);
+        rw.types_before_rewrite(op);
         if let Err(d) = m.bufferize(&mut rw, op) {
             return Err(failed_to_bufferize(rw.ctx, op, d));
         }
+        rw.types_after_rewrite(block);
     }
+    rw.disable_type_memo();
+    BUFFER_TYPE_STEPS.fetch_add(rw.type_steps, Ordering::Relaxed);
     if rw.ctx.is_erased(root) {
         return Ok(());
     }

@@ -5,13 +5,15 @@
 //!
 //! Layout: this file holds the `Rewriter` (insertion points, op creation,
 //! replacement), `buffers` the buffers and memref types, `driver` the
-//! driver.
+//! driver, `type_memo` the buffer types proven independent of the
+//! invocation stack (what keeps loop nests linear).
 
 mod buffers;
 mod driver;
+mod type_memo;
 
 pub use buffers::cast_or_realloc;
-pub use driver::bufferize_op;
+pub use driver::{buffer_type_steps, bufferize_op};
 
 use crate::options::{DefaultMemorySpace, LayoutMapOption};
 use crate::state::{has_tensor_semantics_as, owner_of_value, post_order, State};
@@ -53,6 +55,10 @@ pub struct Rewriter<'c> {
     /// started with and disappears if nothing uses it by then, so an
     /// allocation still unused at the end is erased.
     pub deferred_allocs: Vec<Value>,
+    /// Buffer types proven independent of the invocation stack (driver only).
+    type_memo: Option<type_memo::TypeMemo>,
+    /// Buffer-type queries and memo steps so far (see `buffer_type_steps`).
+    type_steps: u64,
 }
 
 /// Op and attribute names the rewrite creates, interned once (hashing a
@@ -163,6 +169,8 @@ impl<'c> Rewriter<'c> {
             root: None,
             new_to_tensors: None,
             deferred_allocs: Vec::new(),
+            type_memo: None,
+            type_steps: 0,
         }
     }
 
