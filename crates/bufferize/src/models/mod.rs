@@ -123,6 +123,6 @@ mod tests {
             .filter_map(|n| ops.lookup(n))
             .filter(|&d| super::registry().get(d).is_some())
             .count();
-        assert_eq!(with_model, 138);
+        assert_eq!(with_model, 140);
     }
 }
