@@ -215,6 +215,8 @@ pub fn analyze_module_in_parallel(
         || opts.explain_copies
         || !opts.no_analysis_func_filter.is_empty()
         || !opts.is_dialect_allowed("func")
+        // A single function: not even the call graph's walk is spent.
+        || func_ops(ctx, module).len() < 2
     {
         return ParallelAnalysis::NotTried;
     }
