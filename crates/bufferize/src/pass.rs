@@ -3,8 +3,8 @@
 use crate::analysis::{apply_alias_set_annotations, apply_annotations, Analyzer};
 use crate::copies::{insert_tensor_copies, insert_tensor_copies_in};
 use crate::module::{
-    analyze_module, apply_module_annotations, bufferize_module, insert_module_tensor_copies,
-    symbols,
+    analyze_module, analyze_module_in_parallel, apply_module_annotations, bufferize_module,
+    insert_module_tensor_copies, symbols, ParallelAnalysis,
 };
 use crate::options::{Options, OPTIONS};
 use crate::rewrite::bufferize_op;
@@ -89,30 +89,46 @@ fn analyze_and_insert_copies(
     laps: &mut ir::timing::Laps,
 ) -> DResult<Option<State>> {
     let analyze = !opts.copy_before_write;
-    let mut st = State::new(opts.clone(), analyze, crate::models::for_context(ctx));
-    st.funcs.symbols = symbols(ctx, module);
-    st.memory_spaces = may_have_memory_spaces(ctx, opts, module);
+    let memory_spaces = may_have_memory_spaces(ctx, opts, module);
+    let fresh_state = |function_symbols| {
+        let mut st = State::new(opts.clone(), analyze, crate::models::for_context(ctx));
+        st.funcs.symbols = function_symbols;
+        st.memory_spaces = memory_spaces;
+        st
+    };
+    let mut st = fresh_state(symbols(ctx, module));
     if !analyze {
         return Ok(Some(st));
     }
-    let (ann, mann, post) = {
+    let mut parallel = opts.bufferize_function_boundaries;
+    let (ann, mann, post) = loop {
         let mut an = Analyzer::new(ctx, &mut st);
         an.init(module);
         laps.lap("    alias sets, must-in-place operands");
-        let mann = if opts.bufferize_function_boundaries {
-            Some(analyze_module(&mut an, module)?)
-        } else {
+        let mann = if !opts.bufferize_function_boundaries {
             an.analyze(module)?;
             None
+        } else if !std::mem::take(&mut parallel) {
+            Some(analyze_module(&mut an, module)?)
+        } else {
+            match analyze_module_in_parallel(&mut an, module, ir::threads::min_parallel_ops()) {
+                ParallelAnalysis::Done(m) => Some(m),
+                ParallelAnalysis::NotTried => Some(analyze_module(&mut an, module)?),
+                ParallelAnalysis::Redo => {
+                    drop(an);
+                    st = fresh_state(std::mem::take(&mut st.funcs.symbols));
+                    continue;
+                }
+            }
         };
-        (
+        break (
             (
                 std::mem::take(&mut an.annotations),
                 std::mem::take(&mut an.alias_sets),
             ),
             mann,
             an.take_post_order(module),
-        )
+        );
     };
     laps.lap("  one-shot-bufferize analysis");
     apply_annotations(ctx, ann.0);

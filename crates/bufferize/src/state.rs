@@ -167,6 +167,39 @@ impl UnionFind {
         }
         out
     }
+    /// Whether `v`'s entry links only to values `inside` accepts (its set's
+    /// root, its neighbours in the member lists).
+    fn links_within(&self, v: Value, inside: impl Fn(u32) -> bool) -> bool {
+        let i = v.index();
+        if i >= self.parent.len() {
+            return true;
+        }
+        let mut links = vec![self.parent[i], self.next[i]];
+        if !self.unordered {
+            links.extend([self.first[i], self.last[i]]);
+            links.extend(Some(self.ordered_next[i]).filter(|&n| n != NONE));
+        }
+        links.into_iter().all(inside)
+    }
+    /// Makes `v`'s entry the one `other` has. Copying the entries of every
+    /// member of some sets gives exactly `other`'s sets, when no entry
+    /// links outside them (see `links_within`).
+    fn copy_entry(&mut self, other: &UnionFind, v: Value) {
+        let i = v.index();
+        if i >= other.parent.len() {
+            // `other` never touched `v`: it is on its own there.
+            return;
+        }
+        self.ensure(v);
+        self.parent[i] = other.parent[i];
+        self.size[i] = other.size[i];
+        self.next[i] = other.next[i];
+        if !self.unordered && !other.unordered {
+            self.first[i] = other.first[i];
+            self.last[i] = other.last[i];
+            self.ordered_next[i] = other.ordered_next[i];
+        }
+    }
     /// The number of values in `v`'s set.
     pub fn set_size(&self, v: Value) -> usize {
         if v.index() >= self.parent.len() {
@@ -204,6 +237,27 @@ impl DenseSet {
 
 /// A set of values that stays a short vector while small: most reverse
 /// use-def chains visit a handful of values.
+impl DenseSet {
+    /// Sets bit `i` if `other` has it.
+    fn copy_bit(&mut self, other: &DenseSet, i: usize) {
+        if other.contains(i) {
+            self.insert(i);
+        }
+    }
+}
+
+/// What the analysis of some functions decided, detached from the `State`
+/// that made it (which holds per-thread caches): the analysis of
+/// functions that do not depend on each other can run on another thread,
+/// on a `State` of its own, and be merged back with [`State::merge_functions`].
+pub struct AnalysisPart {
+    alias: UnionFind,
+    equiv: UnionFind,
+    in_place: DenseSet,
+    undefined_uses: DenseSet,
+    funcs: FuncState,
+}
+
 #[derive(Default)]
 struct ValueSet {
     small: SmallVec<[Value; 8]>,
@@ -550,6 +604,69 @@ impl State {
             out_of_place_reasons: FxHashMap::default(),
             explained: RefCell::default(),
         }
+    }
+
+    /// The decisions and function facts of this state (see [`AnalysisPart`]).
+    pub fn into_part(self) -> AnalysisPart {
+        AnalysisPart {
+            alias: self.alias,
+            equiv: self.equiv,
+            in_place: self.in_place,
+            undefined_uses: self.undefined_uses,
+            funcs: self.funcs,
+        }
+    }
+
+    /// Takes from `part` what it decided about the functions `funcs` (their
+    /// values' alias and equivalence sets, their operands' decisions and
+    /// their boundary facts), as if this state had analyzed them. Both
+    /// states must have started alike (`Analyzer::init` on the same
+    /// module), and this one must not have analyzed those functions. False
+    /// (with this state unchanged in its sets) if some set of `part` reaches
+    /// outside the functions: then the analyses were not independent.
+    pub fn merge_functions(&mut self, ctx: &Context, part: AnalysisPart, funcs: &[Op]) -> bool {
+        let mut values = Vec::new();
+        let mut uses = Vec::new();
+        for &f in funcs {
+            ctx.walk_pre(f, |op| {
+                values.extend_from_slice(ctx.results(op));
+                for &r in ctx.regions_of(op) {
+                    for &b in ctx.region_blocks(r) {
+                        values.extend_from_slice(ctx.block_args(b));
+                    }
+                }
+                uses.extend_from_slice(&ctx.op(op).operands);
+            });
+        }
+        let mut inside = DenseSet::default();
+        for v in &values {
+            inside.insert(v.index());
+        }
+        let within = |x: u32| inside.contains(x as usize);
+        if !values
+            .iter()
+            .all(|&v| part.alias.links_within(v, within) && part.equiv.links_within(v, within))
+        {
+            return false;
+        }
+        for &v in &values {
+            self.alias.copy_entry(&part.alias, v);
+            self.equiv.copy_entry(&part.equiv, v);
+        }
+        for u in uses {
+            self.in_place.copy_bit(&part.in_place, u.index());
+            self.undefined_uses
+                .copy_bit(&part.undefined_uses, u.index());
+        }
+        let theirs = part.funcs;
+        let mine = &mut self.funcs;
+        mine.analyzed.extend(theirs.analyzed);
+        mine.read_args.extend(theirs.read_args);
+        mine.written_args.extend(theirs.written_args);
+        mine.aliasing_returns.extend(theirs.aliasing_returns);
+        mine.equivalent_args.extend(theirs.equivalent_args);
+        mine.aliasing_results.extend(theirs.aliasing_results);
+        true
     }
 
     /// Starts memoizing the queries that only depend on the IR, on

@@ -5,6 +5,12 @@
 //! from run to run. bufopt must answer the same every time. Each case runs bufopt many times on
 //! one input and requires byte-identical stdout, stderr and exit code.
 //!
+//! bufopt's own threads (verification, printing, the one-shot analysis of independent functions)
+//! must not change the answer either: every differential input, and a module of many functions,
+//! is run with `--mlir-disable-threading` and with threads, the two-thread paths forced on small
+//! inputs (`BUFOPT_PARALLEL_MIN_OPS=0`), and the answers must be byte-identical.
+//! `DIFF_FILTER` selects differential inputs as in `differential.rs`.
+//!
 //! `BUFOPT_BIN` and `BUFOPT_TEST_TIMEOUT` are described in `common/mod.rs`.
 
 mod common;
@@ -71,6 +77,135 @@ const FLAG_SETS: &[&[&str]] = &[
         "-buffer-deallocation-pipeline",
     ],
 ];
+
+/// Runs `bufopt FLAGS -` on `input` in the repository root, with threads
+/// (every two-thread path taken, however small the input) or without.
+fn run_threaded(input: &[u8], flags: &[String], threads: bool) -> (i32, String, String) {
+    let mut cmd = Command::new(bufopt_bin());
+    cmd.current_dir(repo_root()).args(flags).arg("-");
+    if threads {
+        cmd.env("BUFOPT_PARALLEL_MIN_OPS", "0");
+    } else {
+        cmd.arg("--mlir-disable-threading");
+    }
+    let out = run(cmd, Some(input));
+    (out.code.unwrap_or(-1), out.stdout_text(), out.stderr)
+}
+
+/// The difference between the answers with and without threads, if any.
+fn threads_change(name: &str, input: &[u8], flags: &[String]) -> Option<String> {
+    let on = run_threaded(input, flags, true);
+    let off = run_threaded(input, flags, false);
+    (on != off).then(|| {
+        format!(
+            "{name} {flags:?}: threads change the answer (exit {} with, {} without):\n{}{}",
+            on.0,
+            off.0,
+            line_diff("with threads", &on.1, "without", &off.1, 20),
+            line_diff("with threads stderr", &on.2, "without stderr", &off.2, 20)
+        )
+    })
+}
+
+/// `tiled`-like functions (one tiled loop nest each, in place on its
+/// argument or on a new tensor), some callers of them and a call cycle.
+fn many_functions(n: usize) -> String {
+    let mut m = String::new();
+    for i in 0..n {
+        let dest = if i % 3 == 0 {
+            "%t".to_string()
+        } else {
+            "%e".to_string()
+        };
+        m.push_str(&format!(
+            r#"func.func @f{i}(%t: tensor<64xf32>, %s: tensor<64xf32>) -> tensor<64xf32> {{
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c64 = arith.constant 64 : index
+  %e = tensor.empty() : tensor<64xf32>
+  %r = scf.for %i = %c0 to %c64 step %c8 iter_args(%acc = {dest}) -> (tensor<64xf32>) {{
+    %x = tensor.extract_slice %s[%i] [8] [1] : tensor<64xf32> to tensor<8xf32>
+    %y = tensor.insert_slice %x into %acc[%i] [8] [1] : tensor<8xf32> into tensor<64xf32>
+    scf.yield %y : tensor<64xf32>
+  }}
+  return %r : tensor<64xf32>
+}}
+"#
+        ));
+    }
+    for i in (0..n).step_by(4) {
+        m.push_str(&format!(
+            r#"func.func @caller{i}(%t: tensor<64xf32>) -> tensor<64xf32> {{
+  %a = call @f{i}(%t, %t) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+  %b = call @f{j}(%a, %t) : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+  return %b : tensor<64xf32>
+}}
+"#,
+            j = (i + 1) % n
+        ));
+    }
+    m.push_str(
+        r#"func.func @ping(%t: tensor<64xf32>) -> tensor<64xf32> {
+  %r = call @pong(%t) : (tensor<64xf32>) -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+func.func @pong(%t: tensor<64xf32>) -> tensor<64xf32> {
+  %r = call @ping(%t) : (tensor<64xf32>) -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+"#,
+    );
+    m
+}
+
+#[test]
+fn threads_do_not_change_the_answer() {
+    let mut jobs: Vec<(String, Vec<u8>, Vec<String>)> = Vec::new();
+    for corpus in CORPORA {
+        for path in collect_mlir_files(&repo_root().join(corpus.dir)) {
+            if !passes_filter("DIFF_FILTER", &path) {
+                continue;
+            }
+            let Ok(text) = std::fs::read(&path) else {
+                continue;
+            };
+            let Ok(flags) = file_flags(&String::from_utf8_lossy(&text), corpus.flags) else {
+                continue;
+            };
+            // Module-scope IR dumps need the flag itself.
+            if flags.iter().any(|f| f.contains("mlir-disable-threading")) {
+                continue;
+            }
+            jobs.push((display_path(&path), text, flags));
+        }
+    }
+    let words = |flags: &[&str]| flags.iter().map(|f| f.to_string()).collect::<Vec<_>>();
+    let module = many_functions(48).into_bytes();
+    for flags in FLAG_SETS {
+        jobs.push(("48 functions".into(), module.clone(), words(flags)));
+    }
+    // Large enough for the default thresholds.
+    let large = many_functions(1000).into_bytes();
+    let large_flags = words(FLAG_SETS[1]);
+    let failures: Vec<String> = run_parallel(&jobs, |(name, input, flags)| {
+        threads_change(name, input, flags)
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(jobs.len() > 2, "no inputs");
+    let serial = run_threaded(&large, &large_flags, false);
+    let mut cmd = Command::new(bufopt_bin());
+    cmd.args(&large_flags).arg("-");
+    let default = run(cmd, Some(large.as_slice()));
+    assert_eq!(serial.0, 0, "{}", serial.2);
+    assert!(
+        (default.code, default.stdout_text()) == (Some(0), serial.1.clone()),
+        "1000 functions: the default threads change the answer:\n{}",
+        line_diff("threads", &default.stdout_text(), "without", &serial.1, 20)
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
 
 fn run_once(input: &str, flags: &[&str]) -> (i32, String, String) {
     let mut cmd = Command::new(bufopt_bin());

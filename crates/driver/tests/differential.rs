@@ -1,4 +1,5 @@
-//! Differential tests: bufopt against mlir-opt 22 on the corpora listed in `CORPORA`.
+//! Differential tests: bufopt against mlir-opt 22 on the corpora listed in `CORPORA`
+//! (`common/mod.rs`).
 //!
 //! For each `*.mlir` file, `bufopt FILE FLAGS` and `mlir-opt FILE FLAGS` run in the repository
 //! root (FILE relative to it, so that paths in diagnostics and locations are the same in every
@@ -30,29 +31,6 @@ mod common;
 use common::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-struct Corpus {
-    /// Directory relative to the repository root, searched recursively.
-    dir: &'static str,
-    /// Flags (shell words) for files without a `// FLAGS:` first line.
-    flags: &'static str,
-}
-
-/// The corpora. Add a row for a new corpus; a directory that does not exist yet has no files.
-const CORPORA: &[Corpus] = &[
-    Corpus {
-        dir: "tests/roundtrip",
-        flags: "--allow-unregistered-dialect",
-    },
-    Corpus {
-        dir: "tests/differential/bufferize",
-        flags: "--allow-unregistered-dialect",
-    },
-    Corpus {
-        dir: "tests/differential/debuginfo",
-        flags: "--allow-unregistered-dialect --mlir-print-debuginfo",
-    },
-];
 
 /// Differing lines shown per mismatch.
 const DIFF_LINES: usize = 30;
@@ -132,16 +110,6 @@ impl Answer {
 }
 
 /// The flags for `text`: its `// FLAGS: ...` first line, else `default`.
-fn file_flags(text: &str, default: &str) -> Result<Vec<String>, String> {
-    let first = text.lines().next().unwrap_or("");
-    let spec = first
-        .trim()
-        .strip_prefix("//")
-        .and_then(|r| r.trim_start().strip_prefix("FLAGS:"))
-        .unwrap_or(default);
-    shell_words(spec)
-}
-
 /// Runs `tool rel FLAGS` in the repository root (`rel` relative to it).
 fn run_tool(tool: &Path, rel: &str, flags: &[String]) -> Output {
     let mut cmd = Command::new(tool);

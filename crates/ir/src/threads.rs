@@ -1,5 +1,6 @@
 //! Running two read-only jobs side by side: the second core is idle while
-//! the IR is verified or printed.
+//! the IR is verified or printed, or while one-shot-bufferize analyzes
+//! functions that do not depend on each other.
 
 static ENABLED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
 
@@ -8,11 +9,31 @@ pub fn set_enabled(on: bool) {
     ENABLED.store(on, std::sync::atomic::Ordering::Relaxed);
 }
 
+/// Whether a second thread may be used (see [`set_enabled`]).
+pub fn enabled() -> bool {
+    ENABLED.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// The number of ops from which work that can be shared between two threads
+/// is worth a thread (spawning one and duplicating the setup a job needs
+/// costs about as much as a few thousand ops). `BUFOPT_PARALLEL_MIN_OPS`
+/// overrides it, so that tests can take the two-thread paths on small
+/// inputs.
+pub fn min_parallel_ops() -> usize {
+    static MIN: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *MIN.get_or_init(|| {
+        std::env::var("BUFOPT_PARALLEL_MIN_OPS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(4096)
+    })
+}
+
 /// Runs `helper` on a second thread and `here` on this one, and returns
 /// both results. If no thread can be had (or threads are disabled), both
 /// run here, `here` first. A panic in `helper` resumes on this thread.
 pub fn join<A: Send, B>(helper: impl FnOnce() -> A + Send, here: impl FnOnce() -> B) -> (A, B) {
-    if !ENABLED.load(std::sync::atomic::Ordering::Relaxed) {
+    if !enabled() {
         let b = here();
         return (helper(), b);
     }

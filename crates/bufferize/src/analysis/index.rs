@@ -56,6 +56,19 @@ impl<'a, 's> Analyzer<'a, 's> {
 
     /// The ops of the tree `init` numbered, in post-order, if it was `root`
     /// (for the steps after the analysis, while the IR has not changed).
+    /// The number of ops in `op` (itself included) if `init` numbered a
+    /// tree that holds it.
+    pub fn numbered_size(&self, op: Op) -> Option<usize> {
+        let (pre, last) = (
+            *self.idx.pre.get(op.index())?,
+            *self.idx.last.get(op.index())?,
+        );
+        (self.numbered.is_some() && pre != u32::MAX && last != u32::MAX)
+            .then(|| (last - pre) as usize + 1)
+    }
+
+    /// The post-order `init` numbered, taken out, when it was numbered from
+    /// `root` (else `None`: the caller walks the tree itself).
     pub fn take_post_order(&mut self, root: Op) -> Option<Vec<Op>> {
         match self.numbered.take() {
             Some((tree, post, _)) if tree == root => Some(post),

@@ -22,6 +22,42 @@ pub const WORKERS: usize = 2;
 pub const DEFAULT_LLVM_BIN: &str = "/usr/lib/llvm-22/bin";
 const DEFAULT_TIMEOUT_SECS: u64 = 300;
 
+/// A directory of differential inputs (`differential.rs`), which the
+/// determinism test also runs with and without threads.
+pub struct Corpus {
+    /// Directory relative to the repository root, searched recursively.
+    pub dir: &'static str,
+    /// Flags (shell words) for files without a `// FLAGS:` first line.
+    pub flags: &'static str,
+}
+
+/// The corpora. Add a row for a new corpus; a directory that does not exist yet has no files.
+pub const CORPORA: &[Corpus] = &[
+    Corpus {
+        dir: "tests/roundtrip",
+        flags: "--allow-unregistered-dialect",
+    },
+    Corpus {
+        dir: "tests/differential/bufferize",
+        flags: "--allow-unregistered-dialect",
+    },
+    Corpus {
+        dir: "tests/differential/debuginfo",
+        flags: "--allow-unregistered-dialect --mlir-print-debuginfo",
+    },
+];
+
+/// The flags of an input: its `// FLAGS:` first line, else `default` (shell words).
+pub fn file_flags(text: &str, default: &str) -> Result<Vec<String>, String> {
+    let first = text.lines().next().unwrap_or("");
+    let spec = first
+        .trim()
+        .strip_prefix("//")
+        .and_then(|r| r.trim_start().strip_prefix("FLAGS:"))
+        .unwrap_or(default);
+    shell_words(spec)
+}
+
 /// The workspace root (`crates/driver/../..`).
 pub fn repo_root() -> PathBuf {
     let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
