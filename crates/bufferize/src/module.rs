@@ -399,7 +399,10 @@ pub fn bufferize_module(ctx: &mut Context, st: &State, module: Op) -> DResult<()
     }
     let body_ops = ctx.child_ops(module);
     for o in body_ops {
-        if ctx.is_erased(o) || ctx.isa(o, &dialects::func::FUNC) || ctx.is_op(o, "builtin.module") {
+        if ctx.is_erased(o)
+            || ctx.isa(o, &dialects::func::FUNC)
+            || ir::symbols::is_symbol_table(ctx, o)
+        {
             continue;
         }
         bufferize_op(ctx, st, o)?;

@@ -198,6 +198,11 @@ pub struct Context {
     /// they were emitted; the driver reports them before the chunk's error
     /// or output, as mlir-opt's diagnostic engine prints them as they come.
     pub emitted: Vec<crate::diag::Diagnostic>,
+    /// Text passes write to stderr outside the diagnostic engine (the
+    /// lines mlir-opt's test passes print), each with the number of
+    /// [`Context::emitted`] diagnostics before it: the driver interleaves
+    /// the two as mlir-opt prints them as they come.
+    pub stderr_text: Vec<(usize, String)>,
     /// Results keyed by interned ids: see [`Context::memo_get`].
     memo: std::sync::Mutex<rustc_hash::FxHashMap<Box<[u32]>, u32>>,
     /// Tells this context's entries in a thread's [`MEMO_FRONT`] apart from
@@ -242,6 +247,12 @@ const _: () = {
 };
 
 impl Context {
+    /// Writes `text` to stderr after the diagnostics emitted so far (see
+    /// [`Context::stderr_text`]).
+    pub fn write_stderr(&mut self, text: impl Into<String>) {
+        self.stderr_text.push((self.emitted.len(), text.into()));
+    }
+
     pub fn new(registry: &'static Registry) -> Self {
         Context {
             types: Interner::default(),
@@ -262,6 +273,7 @@ impl Context {
             next_distinct: 0,
             debuginfo_in_diagnostics: false,
             emitted: Vec::new(),
+            stderr_text: Vec::new(),
             memo: Default::default(),
             memo_id: NEXT_MEMO_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             attr_marks: Default::default(),
