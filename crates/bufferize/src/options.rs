@@ -78,6 +78,10 @@ pub struct Options {
     /// `None`: every dialect is allowed.
     pub dialect_filter: Option<Vec<String>>,
     pub function_boundary_type_conversion: LayoutMapOption,
+    /// At function boundaries, a tensor with the test dialect's tensor
+    /// encoding becomes a memref with the matching test layout (the type
+    /// converter of `test-one-shot-module-bufferize`; not a pass option).
+    pub function_boundary_test_layouts: bool,
     pub unknown_type_conversion: LayoutMapOption,
     pub print_conflicts: bool,
     pub test_analysis_only: bool,
@@ -107,6 +111,7 @@ impl Default for Options {
             fix_masked_transfer_write: false,
             dialect_filter: None,
             function_boundary_type_conversion: LayoutMapOption::InferLayoutMap,
+            function_boundary_test_layouts: false,
             unknown_type_conversion: LayoutMapOption::FullyDynamicLayoutMap,
             print_conflicts: false,
             test_analysis_only: false,

@@ -165,7 +165,8 @@ pub static TEST_COPY_INSERTION_INFO: PassInfo = PassInfo {
 /// mlir-opt's `test-one-shot-module-bufferize`: one-shot-bufferize with
 /// function boundaries on any op holding functions (a module, or a symbol
 /// table such as `test.symbol_scope_isolated`), function arguments becoming
-/// memrefs with the identity layout. It first names the op on stderr.
+/// memrefs with the identity layout (or the test dialect's layout for its
+/// tensor encoding). It first names the op on stderr.
 pub struct TestOneShotModuleBufferize;
 
 impl Pass for TestOneShotModuleBufferize {
@@ -180,6 +181,7 @@ impl Pass for TestOneShotModuleBufferize {
                 bufferize_function_boundaries: true,
                 function_boundary_type_conversion:
                     crate::options::LayoutMapOption::IdentityLayoutMap,
+                function_boundary_test_layouts: true,
                 ..Options::default()
             },
         };

@@ -616,6 +616,29 @@ pub static CREATE_MEMREF_OP: OpDef = OpDef {
     ..OpDef::new("test.create_memref_op")
 };
 
+// ----- #test.tensor_encoding / #test.memref_layout -----
+
+/// The memref layout the test dialect gives a tensor encoded with
+/// `#test.tensor_encoding<"x">`: `#test.memref_layout<"x">`, with the same
+/// parameter. None for any other encoding.
+pub fn memref_layout_for_encoding(ctx: &mut Context, encoding: ir::Attr) -> Option<ir::Attr> {
+    let ir::AttrKind::Opaque { dialect, body } = ctx.attr_kind(encoding) else {
+        return None;
+    };
+    if dialect != "test" {
+        return None;
+    }
+    let params = body.strip_prefix("tensor_encoding")?;
+    if !params.starts_with('<') {
+        return None;
+    }
+    let body = format!("memref_layout{params}");
+    Some(ctx.attr(ir::AttrKind::Opaque {
+        dialect: "test".to_string(),
+        body,
+    }))
+}
+
 // ----- !test.test_tensor / !test.test_memref -----
 
 /// `<[d0, d1, ...], element-type` then, for a memref, an optional
