@@ -44,6 +44,7 @@ pub fn passes() -> Vec<&'static PassInfo> {
         &drop_equivalent_buffer_results::INFO,
         &buffer_results_to_out_params::INFO,
         &pass::TEST_COPY_INSERTION_INFO,
+        &pass::TEST_ONE_SHOT_MODULE_INFO,
         &tensorlike_bufferlike::INFO,
         &transform_interpreter::INFO,
     ]

@@ -537,12 +537,24 @@ pub fn bufferize_module(ctx: &mut Context, st: &State, module: Op) -> DResult<()
     }
     let body_ops = ctx.child_ops(module);
     for o in body_ops {
-        if ctx.is_erased(o) || ctx.isa(o, &dialects::func::FUNC) || ctx.is_op(o, "builtin.module") {
+        if ctx.is_erased(o)
+            || ctx.isa(o, &dialects::func::FUNC)
+            || ir::symbols::is_symbol_table(ctx, o)
+        {
             continue;
         }
         bufferize_op(ctx, st, o)?;
     }
     for f in func_ops(ctx, module) {
+        // mlir-opt strips these from the entry block's arguments: a
+        // declaration has none and keeps its attributes.
+        if ctx
+            .regions_of(f)
+            .iter()
+            .all(|&r| ctx.region_blocks(r).is_empty())
+        {
+            continue;
+        }
         let n = dialects::func::function_type(ctx, f).0.len();
         for i in 0..n {
             set_arg_attr(ctx, f, i, "bufferization.buffer_layout", None);

@@ -105,6 +105,10 @@ pub struct Options {
     /// Layouts of function argument and result memrefs (option
     /// `function-boundary-type-conversion`).
     pub function_boundary_type_conversion: LayoutMapOption,
+    /// At function boundaries, a tensor with the test dialect's tensor
+    /// encoding becomes a memref with the matching test layout (the type
+    /// converter of `test-one-shot-module-bufferize`; not a pass option).
+    pub function_boundary_test_layouts: bool,
     /// Layouts of memrefs for values of ops without a model (option `unknown-type-conversion`).
     pub unknown_type_conversion: LayoutMapOption,
     /// Report the conflicts that made operands go out of place as remarks (option
@@ -142,6 +146,7 @@ impl Default for Options {
             fix_masked_transfer_write: false,
             dialect_filter: None,
             function_boundary_type_conversion: LayoutMapOption::InferLayoutMap,
+            function_boundary_test_layouts: false,
             unknown_type_conversion: LayoutMapOption::FullyDynamicLayoutMap,
             print_conflicts: false,
             test_analysis_only: false,

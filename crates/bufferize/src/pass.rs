@@ -186,6 +186,43 @@ pub static TEST_COPY_INSERTION_INFO: PassInfo = PassInfo {
     },
 };
 
+/// mlir-opt's `test-one-shot-module-bufferize`: one-shot-bufferize with
+/// function boundaries on any op holding functions (a module, or a symbol
+/// table such as `test.symbol_scope_isolated`), function arguments becoming
+/// memrefs with the identity layout (or the test dialect's layout for its
+/// tensor encoding). It first names the op on stderr.
+pub struct TestOneShotModuleBufferize;
+
+impl Pass for TestOneShotModuleBufferize {
+    fn name(&self) -> &'static str {
+        "test-one-shot-module-bufferize"
+    }
+    fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
+        let name = ctx.str(ctx.op(op).name).to_string();
+        ctx.write_stderr(format!("Running TestOneShotModuleBufferize on: {name}\n"));
+        let mut one_shot = OneShotBufferize {
+            opts: Options {
+                bufferize_function_boundaries: true,
+                function_boundary_type_conversion:
+                    crate::options::LayoutMapOption::IdentityLayoutMap,
+                function_boundary_test_layouts: true,
+                ..Options::default()
+            },
+        };
+        one_shot.run(ctx, op)
+    }
+}
+
+/// Registration of [`TestOneShotModuleBufferize`]; it runs on any op.
+pub static TEST_ONE_SHOT_MODULE_INFO: PassInfo = PassInfo {
+    restricted_to: None,
+    name: "test-one-shot-module-bufferize",
+    class_name: "TestOneShotModuleBufferizePass",
+    summary: "Pass to test One Shot Module Bufferization",
+    options: &[],
+    create: |_| Ok(Box::new(TestOneShotModuleBufferize)),
+};
+
 fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
     Ok(Box::new(OneShotBufferize {
         opts: Options::from_pass_options(o)?,

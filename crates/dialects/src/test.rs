@@ -504,6 +504,36 @@ pub static RETURN: OpDef = OpDef {
     ..OpDef::new("test.return")
 };
 
+// ----- test.symbol_scope_isolated -----
+
+fn verify_symbol_scope_isolated(ctx: &Context, op: Op) -> Result<(), String> {
+    if ctx.regions_of(op).len() != 1 {
+        return Err("requires one region".into());
+    }
+    if !ctx.results(op).is_empty() {
+        return Err("requires zero results".into());
+    }
+    if ctx.num_operands(op) != 0 {
+        return Err("requires zero operands".into());
+    }
+    if ctx.region_blocks(ctx.regions_of(op)[0]).len() != 1 {
+        return Err(
+            "region #0 ('region') failed to verify constraint: region with 1 blocks".into(),
+        );
+    }
+    Ok(())
+}
+
+/// A symbol table isolated from above that is not a module: passes that
+/// run on any op (`test-one-shot-module-bufferize`) are nested under it to
+/// show they do not assume a `builtin.module`. Written in generic form.
+pub static SYMBOL_SCOPE_ISOLATED: OpDef = OpDef {
+    traits: ISOLATED_FROM_ABOVE | SYMBOL_TABLE | SINGLE_BLOCK,
+    verify: Some(verify_symbol_scope_isolated),
+    num_regions: None,
+    ..OpDef::new("test.symbol_scope_isolated")
+};
+
 // ----- test.dummy_tensor_op / test.create_tensor_op and their memref twins -----
 
 /// ODS's `TensorLikeType`/`BufferLikeType` constraint on the op's values:
@@ -587,6 +617,29 @@ pub static CREATE_MEMREF_OP: OpDef = OpDef {
     verify: Some(|ctx, op| verify_like_values(ctx, op, 0, TypeLike::Buffer)),
     ..OpDef::new("test.create_memref_op")
 };
+
+// ----- #test.tensor_encoding / #test.memref_layout -----
+
+/// The memref layout the test dialect gives a tensor encoded with
+/// `#test.tensor_encoding<"x">`: `#test.memref_layout<"x">`, with the same
+/// parameter. None for any other encoding.
+pub fn memref_layout_for_encoding(ctx: &mut Context, encoding: ir::Attr) -> Option<ir::Attr> {
+    let ir::AttrKind::Opaque { dialect, body } = ctx.attr_kind(encoding) else {
+        return None;
+    };
+    if dialect != "test" {
+        return None;
+    }
+    let params = body.strip_prefix("tensor_encoding")?;
+    if !params.starts_with('<') {
+        return None;
+    }
+    let body = format!("memref_layout{params}");
+    Some(ctx.attr(ir::AttrKind::Opaque {
+        dialect: "test".to_string(),
+        body,
+    }))
+}
 
 // ----- !test.test_tensor / !test.test_memref -----
 
@@ -678,6 +731,7 @@ pub fn register(r: &mut Registry) {
         &SIDE_EFFECT_OP,
         &ONE_REGION_WITH_RECURSIVE_MEMORY_EFFECTS,
         &RETURN,
+        &SYMBOL_SCOPE_ISOLATED,
         &DUMMY_TENSOR_OP,
         &DUMMY_MEMREF_OP,
         &CREATE_TENSOR_OP,

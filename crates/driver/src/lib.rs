@@ -715,6 +715,27 @@ fn lines(messages: &[String]) -> String {
     messages.iter().map(|m| format!("{m}\n")).collect()
 }
 
+/// The rendered diagnostics with the text passes wrote to stderr between
+/// them (each text follows the diagnostics emitted before it).
+fn interleave_pass_text(
+    ctx: &ir::Context,
+    emitted: &[Diagnostic],
+    text: &[(usize, String)],
+) -> String {
+    let mut out = String::new();
+    let mut texts = text.iter().peekable();
+    for (i, d) in emitted.iter().enumerate() {
+        while let Some((_, t)) = texts.next_if(|(before, _)| *before <= i) {
+            out.push_str(t);
+        }
+        out.push_str(&render(ctx, d));
+    }
+    for (_, t) in texts {
+        out.push_str(t);
+    }
+    out
+}
+
 /// What processing one chunk gave.
 pub struct ChunkResult {
     /// The printed IR, unless the chunk failed.
@@ -840,7 +861,11 @@ pub fn process_chunk(
     }
     // Remarks and warnings the passes emitted come before the error.
     let emitted = std::mem::take(&mut ctx.emitted);
-    let emitted_text: String = emitted.iter().map(|d| render(&ctx, d)).collect();
+    let pass_text = std::mem::take(&mut ctx.stderr_text);
+    let emitted_text = interleave_pass_text(&ctx, &emitted, &pass_text);
+    // Under `--verify-diagnostics` the diagnostics are checked, not shown;
+    // the passes' own text is still written.
+    let pass_text: String = pass_text.into_iter().map(|(_, t)| t).collect();
     let chunk = match result {
         Ok(out) if cli.verify_diagnostics => {
             let problems = match diagnostics::collect(text, range.0, range.1) {
@@ -853,7 +878,7 @@ pub fn process_chunk(
             let ok = problems.is_empty();
             ChunkResult {
                 output: Some(out),
-                stderr: lines(&problems.unexpected),
+                stderr: pass_text + &lines(&problems.unexpected),
                 stderr_last: lines(&problems.not_produced),
                 ok,
                 rerun_without_shortcuts,
@@ -873,7 +898,7 @@ pub fn process_chunk(
                     Err(m) => {
                         return ChunkResult {
                             output: None,
-                            stderr: m + "\n",
+                            stderr: pass_text + &m + "\n",
                             stderr_last: String::new(),
                             ok: false,
                             rerun_without_shortcuts,
@@ -886,7 +911,7 @@ pub fn process_chunk(
                 let ok = problems.is_empty();
                 return ChunkResult {
                     output: None,
-                    stderr: lines(&problems.unexpected),
+                    stderr: pass_text + &lines(&problems.unexpected),
                     stderr_last: lines(&problems.not_produced),
                     ok,
                     rerun_without_shortcuts,

@@ -240,6 +240,11 @@ pub struct Context {
     /// they were emitted; the driver reports them before the chunk's error
     /// or output, as mlir-opt's diagnostic engine prints them as they come.
     pub emitted: Vec<crate::diag::Diagnostic>,
+    /// Text passes write to stderr outside the diagnostic engine (the
+    /// lines mlir-opt's test passes print), each with the number of
+    /// [`Context::emitted`] diagnostics before it: the driver interleaves
+    /// the two as mlir-opt prints them as they come.
+    pub stderr_text: Vec<(usize, String)>,
     /// Results keyed by interned ids: see [`Context::memo_get`].
     memo: std::sync::Mutex<rustc_hash::FxHashMap<Box<[u32]>, u32>>,
     /// Tells this context's entries in a thread's [`MEMO_FRONT`] apart from
@@ -287,6 +292,12 @@ const _: () = {
 };
 
 impl Context {
+    /// Writes `text` to stderr after the diagnostics emitted so far (see
+    /// [`Context::stderr_text`]).
+    pub fn write_stderr(&mut self, text: impl Into<String>) {
+        self.stderr_text.push((self.emitted.len(), text.into()));
+    }
+
     /// An empty context whose ops are looked up in `registry`.
     pub fn new(registry: &'static Registry) -> Self {
         Context {
@@ -309,6 +320,7 @@ impl Context {
             debuginfo_in_diagnostics: false,
             location_alias_texts: Default::default(),
             emitted: Vec::new(),
+            stderr_text: Vec::new(),
             memo: Default::default(),
             memo_id: NEXT_MEMO_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             attr_marks: Default::default(),

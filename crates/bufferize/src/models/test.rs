@@ -1,6 +1,8 @@
 //! Models of the test dialect's ops on tensor-like values: they bufferize
 //! to their memref twins, on the buffer type the dialect gives its
-//! `!test.test_tensor` type (`!test.test_memref` of the same shape).
+//! `!test.test_tensor` type (`!test.test_memref` of the same shape), or
+//! for an encoded builtin tensor a memref with the test layout matching a
+//! `#test.tensor_encoding`.
 
 use crate::interface::{AliasList, AliasingValue, BufferizableOp, ModelRegistry};
 use crate::rewrite::{error, Rewriter};
@@ -14,20 +16,31 @@ pub fn register(r: &mut ModelRegistry) {
     r.add(&dialects::test::CREATE_TENSOR_OP, &CreateTensor);
 }
 
-/// The buffer type of `op`'s result `output`: only a dialect type that
-/// names its buffer type has one (mlir-opt 22 crashes on a builtin tensor).
+/// The buffer type of `op`'s result `output`: a dialect type's own buffer
+/// type, or for a builtin tensor with an encoding an identity memref (with
+/// the test dialect's layout for its tensor encoding). A builtin tensor
+/// without encoding has none (mlir-opt 22 crashes on it).
 fn result_buffer_type(rw: &mut Rewriter, op: Op, output: Value) -> DResult<Type> {
     let t = rw.ctx.value_type(output);
-    rw.ctx.dialect_buffer_type(t).ok_or_else(|| {
-        error(
-            rw.ctx,
-            op,
-            format!(
-                "'{}' op bufferizes only values of a dialect tensor type with a buffer type (such as !test.test_tensor)",
-                rw.ctx.op_name(op)
-            ),
-        )
-    })
+    if let Some(buffer) = rw.ctx.dialect_buffer_type(t) {
+        return Ok(buffer);
+    }
+    if let ir::TypeKind::RankedTensor {
+        encoding: Some(encoding),
+        ..
+    } = *rw.ctx.type_kind(t)
+    {
+        let layout = dialects::test::memref_layout_for_encoding(rw.ctx, encoding);
+        return Ok(rw.memref_type(t, layout, None));
+    }
+    Err(error(
+        rw.ctx,
+        op,
+        format!(
+            "'{}' op bufferizes only values of a dialect tensor type with a buffer type (such as !test.test_tensor) or an encoded builtin tensor",
+            rw.ctx.op_name(op)
+        ),
+    ))
 }
 
 /// `test.dummy_tensor_op`: reads and writes its operand, and its result is

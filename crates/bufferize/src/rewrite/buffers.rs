@@ -156,6 +156,16 @@ impl<'c> Rewriter<'c> {
     /// memory space must be inferred; the default space is used then).
     pub fn function_boundary_type(&mut self, tensor: Type) -> Type {
         let space = self.default_memory_space(tensor).flatten();
+        if self.st.opts.function_boundary_test_layouts {
+            if let TypeKind::RankedTensor {
+                encoding: Some(encoding),
+                ..
+            } = *self.ctx.type_kind(tensor)
+            {
+                let layout = dialects::test::memref_layout_for_encoding(self.ctx, encoding);
+                return self.memref_type(tensor, layout, space);
+            }
+        }
         match self.st.opts.function_boundary_type_conversion {
             LayoutMapOption::IdentityLayoutMap => self.identity_type(tensor, space),
             _ => self.fully_dynamic_type(tensor, space),
