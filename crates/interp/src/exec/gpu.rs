@@ -73,17 +73,8 @@ impl<'p> Machine<'p> {
                 }
             }
             K::GpuAlloc(shape) => {
-                let sizes = self.mixed_from(regs, inst, shape)?;
-                if sizes.iter().any(|&x| x < 0) {
-                    return Err(err(
-                        ctx,
-                        op,
-                        format!("allocation with a negative size {sizes:?}"),
-                    ));
-                }
-                let n = sizes.iter().product::<i64>() as usize;
-                let al = self.heap.alloc(n, Kind::Heap, op, self.uninitialized);
-                set!(regs, inst, 0, Val::M(Rc::new(View::identity(al, sizes))));
+                let (_, v) = self.alloc_shaped(regs, inst, shape, Kind::Heap)?;
+                set!(regs, inst, 0, v);
             }
             K::GpuDealloc(at) => {
                 let v = view(ctx, regs, a[*at as usize], op)?.clone();

@@ -10,21 +10,12 @@ impl<'p> Machine<'p> {
         let a = &inst.a;
         match &inst.kind {
             K::Alloc { stack, shape } => {
-                let sizes = self.mixed_from(regs, inst, shape)?;
-                if sizes.iter().any(|&x| x < 0) {
-                    return Err(err(
-                        ctx,
-                        op,
-                        format!("allocation with a negative size {sizes:?}"),
-                    ));
-                }
-                let n = sizes.iter().product::<i64>() as usize;
                 let kind = if *stack { Kind::Stack } else { Kind::Heap };
-                let al = self.heap.alloc(n, kind, op, self.uninitialized);
+                let (al, v) = self.alloc_shaped(regs, inst, shape, kind)?;
                 if *stack {
                     self.stack.push(al);
                 }
-                set!(regs, inst, 0, Val::M(Rc::new(View::identity(al, sizes))));
+                set!(regs, inst, 0, v);
             }
             K::Realloc(shape) => {
                 let src = view(ctx, regs, a[0], op)?.clone();
@@ -336,4 +327,29 @@ fn delinear(sizes: &[i64], mut p: i64) -> Vec<i64> {
         }
     }
     idx
+}
+
+impl Machine<'_> {
+    /// A fresh allocation of the shape `shape` gives (static sizes and the
+    /// instruction's size operands), viewed with an identity layout; a
+    /// negative size is an error at the allocating op.
+    pub(super) fn alloc_shaped(
+        &mut self,
+        regs: &[Val],
+        inst: &Inst,
+        shape: &Mixed,
+        kind: Kind,
+    ) -> R<(u32, Val)> {
+        let sizes = self.mixed_from(regs, inst, shape)?;
+        if sizes.iter().any(|&x| x < 0) {
+            return Err(err(
+                self.ctx,
+                inst.op,
+                format!("allocation with a negative size {sizes:?}"),
+            ));
+        }
+        let n = sizes.iter().product::<i64>() as usize;
+        let al = self.heap.alloc(n, kind, inst.op, self.uninitialized);
+        Ok((al, Val::M(Rc::new(View::identity(al, sizes)))))
+    }
 }
