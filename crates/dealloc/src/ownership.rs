@@ -118,11 +118,38 @@ fn run_with(
             scan.visit(ctx, kinds, o);
         });
     }
-    let mut root_scan = (funcs == [root]).then_some(scan);
+    let root_scan = (funcs == [root]).then_some(scan);
     let pos = Positions::new(ctx, root);
+    // The pass neither adds, removes nor renames symbols, so callee lookups
+    // may share one symbol table per scope across all functions (as in
+    // `buffer-deallocation-pipeline`); without it each call site rebuilt its
+    // module's table, quadratic in the number of functions.
+    ir::symbols::with_cached_tables(|| {
+        dealloc_functions(
+            ctx,
+            &funcs,
+            opts,
+            before_canonicalize,
+            kinds,
+            &pos,
+            root_scan,
+        )
+    })
+}
+
+/// Runs the deallocation on each function of `funcs` with a body.
+fn dealloc_functions(
+    ctx: &mut Context,
+    funcs: &[Op],
+    opts: OwnershipOptions,
+    before_canonicalize: bool,
+    kinds: &mut OpKinds,
+    pos: &Positions,
+    mut root_scan: Option<CfLoopScan>,
+) -> DResult<()> {
     // mlir-opt walks functions in post-order; they are never nested, so the
     // pre-order list is the same sequence.
-    for f in funcs {
+    for &f in funcs {
         if is_external(ctx, f) {
             continue;
         }
@@ -133,7 +160,7 @@ fn run_with(
             live: Liveness::default(),
             nesting: RegionNesting::default(),
             stale: (!opts.fix_region_result_liveness).then(FxHashSet::default),
-            pos: &pos,
+            pos,
             kinds: &mut *kinds,
             ops_buf: Vec::new(),
             base_types: FxHashMap::default(),

@@ -73,14 +73,21 @@ pub fn nearest_symbol_table(ctx: &Context, mut op: Op) -> Option<Op> {
 }
 
 thread_local! {
-    /// Symbol tables built during one verification run, by table op.
+    /// Symbol tables built during one cached run (verification, or passes
+    /// that change no symbol), by table op.
     static CACHE: std::cell::RefCell<Option<FxHashMap<Op, std::rc::Rc<SymbolTable>>>> =
         const { std::cell::RefCell::new(None) };
 }
 
-/// Runs `f` with symbol tables cached: valid only while the IR is not mutated
-/// (verification), so that resolving N references costs O(N), not O(N·symbols).
+/// Runs `f` with symbol tables cached: valid only while no symbol is added,
+/// removed or renamed (verification, the deallocation passes), so that
+/// resolving N references costs O(N), not O(N·symbols).
 pub fn with_cached_tables<R>(f: impl FnOnce() -> R) -> R {
+    // Nested in another such run (a pass inside a pipeline that caches):
+    // keep the outer cache, and leave it in place afterwards.
+    if CACHE.with(|c| c.borrow().is_some()) {
+        return f();
+    }
     CACHE.with(|c| *c.borrow_mut() = Some(FxHashMap::default()));
     let r = f();
     CACHE.with(|c| *c.borrow_mut() = None);
@@ -102,5 +109,24 @@ pub fn lookup_nearest(ctx: &Context, op: Op, name: &str) -> Option<Op> {
     match cached {
         Some(t) => t.lookup(name),
         None => SymbolTable::build(ctx, table).lookup(name),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    fn caching() -> bool {
+        super::CACHE.with(|c| c.borrow().is_some())
+    }
+
+    /// A pass that caches inside a pipeline that caches keeps the
+    /// pipeline's cache for the pipeline's later passes.
+    #[test]
+    fn nested_runs_keep_the_outer_cache() {
+        assert!(!caching());
+        super::with_cached_tables(|| {
+            super::with_cached_tables(|| assert!(caching()));
+            assert!(caching());
+        });
+        assert!(!caching());
     }
 }
