@@ -34,6 +34,24 @@ macro_rules! no_operand_access {
     };
 }
 
+/// The analysis of terminators that hand their tensor operands to the
+/// parent op's results (yields): each operand is read, not written, and
+/// stays in place, since a copy would make the region yield a new
+/// allocation instead of its value.
+macro_rules! yield_analysis {
+    () => {
+        fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
+            true
+        }
+        fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
+            false
+        }
+        fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
+            true
+        }
+    };
+}
+
 pub mod affine_build;
 pub mod arith;
 pub mod bufferization;

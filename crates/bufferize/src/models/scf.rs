@@ -463,15 +463,7 @@ fn yield_parent_aliases(ctx: &Context, op: Op) -> bool {
 }
 
 impl BufferizableOp for Yield {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
+    yield_analysis!();
     fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         if !yield_parent_aliases(ctx, op) {

@@ -83,17 +83,7 @@ impl BufferizableOp for Assuming {
 
 struct AssumingYield;
 impl BufferizableOp for AssumingYield {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
-    /// A yielded value is not copied into a new buffer inside the region:
-    /// the region would hand out an allocation instead of the value.
-    fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
+    yield_analysis!();
     fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         let Some(parent) = ctx

@@ -310,12 +310,7 @@ impl BufferizableOp for Mask {
 /// `vector.yield`: forwards its operands to the enclosing `vector.mask`.
 struct Yield;
 impl BufferizableOp for Yield {
-    fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
-        false
-    }
+    yield_analysis!();
     fn aliasing_values(&self, _: &State, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
         let op = ctx.use_data(u).owner;
         match ctx
@@ -325,9 +320,6 @@ impl BufferizableOp for Yield {
             Some(r) => alias(r, Relation::Equivalent),
             None => AliasList::new(),
         }
-    }
-    fn must_in_place(&self, _: &State, _: &Context, _: Use) -> bool {
-        true
     }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let parent = rw.ctx.parent_op(op);
