@@ -146,19 +146,8 @@ fn verify_vector_load(ctx: &Context, op: Op) -> Result<(), String> {
     if ctx.num_operands(op) < 1 || ctx.results(op).len() != 1 {
         return Err("expected a memref operand and one result".into());
     }
-    verify_indexing(ctx, op, 0)?;
-    check_vector_elem(
-        ctx,
-        ctx.value_type(ctx.operand(op, 0)),
-        ctx.value_type(ctx.result(op, 0)),
-    )
-    .map_err(|e| {
-        if e.starts_with("must be") {
-            format!("result #0 {e}")
-        } else {
-            e
-        }
-    })
+    let vector = ctx.result(op, 0);
+    verify_vector_access(ctx, op, 0, vector, "result #0")
 }
 
 /// `affine.vector_load`: reads a vector from a memref at affine indices.
@@ -203,15 +192,25 @@ fn verify_vector_store(ctx: &Context, op: Op) -> Result<(), String> {
     if ctx.num_operands(op) < 2 {
         return Err("expected a value and a memref operand".into());
     }
-    verify_indexing(ctx, op, 1)?;
-    check_vector_elem(
-        ctx,
-        ctx.value_type(ctx.operand(op, 1)),
-        ctx.value_type(ctx.operand(op, 0)),
-    )
-    .map_err(|e| {
+    let vector = ctx.operand(op, 0);
+    verify_vector_access(ctx, op, 1, vector, "operand #0")
+}
+
+/// The checks `affine.vector_load` and `affine.vector_store` share: the
+/// subscripts of the memref operand at `memref`, and the element types of
+/// the memref and of `vector` (named `what` in a type constraint message).
+fn verify_vector_access(
+    ctx: &Context,
+    op: Op,
+    memref: usize,
+    vector: ir::Value,
+    what: &str,
+) -> Result<(), String> {
+    verify_indexing(ctx, op, memref)?;
+    let memref_type = ctx.value_type(ctx.operand(op, memref));
+    check_vector_elem(ctx, memref_type, ctx.value_type(vector)).map_err(|e| {
         if e.starts_with("must be") {
-            format!("operand #0 {e}")
+            format!("{what} {e}")
         } else {
             e
         }
