@@ -474,7 +474,7 @@ fn rw_access(
         if !ctx.type_kind(t).is_tensor() {
             continue;
         }
-        let given = crate::models::func::arg_attr(ctx, f, i, "bufferization.access")
+        let given = crate::models::func::arg_attr(ctx, f, i, dialects::bufferization::ACCESS)
             .and_then(|a| dialects::common::string_attr_value(ctx, a));
         let (read, written) = if let Some(g) = given {
             (
@@ -517,7 +517,7 @@ pub fn apply_module_annotations(ctx: &mut Context, ann: ModuleAnnotations) {
     }
     for (f, i, acc) in ann.access {
         let a = ctx.string_attr(acc);
-        set_arg_attr(ctx, f, i, "bufferization.access", Some(a));
+        set_arg_attr(ctx, f, i, dialects::bufferization::ACCESS, Some(a));
     }
 }
 
@@ -557,8 +557,8 @@ pub fn bufferize_module(ctx: &mut Context, st: &State, module: Op) -> DResult<()
         }
         let n = dialects::func::function_type(ctx, f).0.len();
         for i in 0..n {
-            set_arg_attr(ctx, f, i, "bufferization.buffer_layout", None);
-            set_arg_attr(ctx, f, i, "bufferization.writable", None);
+            set_arg_attr(ctx, f, i, dialects::bufferization::BUFFER_LAYOUT, None);
+            set_arg_attr(ctx, f, i, dialects::bufferization::WRITABLE, None);
         }
     }
     Ok(())

@@ -615,6 +615,19 @@ pub static DEALLOC: OpDef = OpDef {
 /// ownership-based deallocation neither frees nor tracks it.
 pub const MANUAL_DEALLOCATION: &str = "bufferization.manual_deallocation";
 
+/// Function argument attribute: may the bufferized function write into the
+/// argument's buffer (module bufferization copies before a write otherwise).
+pub const WRITABLE: &str = "bufferization.writable";
+
+/// Function argument attribute: how the function uses the argument's buffer
+/// ("none", "read", "write", "read-write"); module bufferization records
+/// its findings here and trusts it on external functions.
+pub const ACCESS: &str = "bufferization.access";
+
+/// Function argument attribute: the layout the argument's memref type gets
+/// when the function boundary is bufferized.
+pub const BUFFER_LAYOUT: &str = "bufferization.buffer_layout";
+
 /// Ops with an allocation and/or free memory effect (those that may carry
 /// `bufferization.manual_deallocation`).
 const ALLOC_OR_FREE_OPS: &[&str] = &[
@@ -663,7 +676,7 @@ pub fn verify_region_arg_attribute(
     attr: Attr,
 ) -> Result<(), String> {
     match name {
-        "bufferization.writable" => {
+        WRITABLE => {
             if !matches!(ctx.attr_kind(attr), AttrKind::Bool(_))
                 && !matches!(ctx.attr_kind(attr), AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 1, signedness: ir::types::Signedness::Signless }))
             {
@@ -678,7 +691,7 @@ pub fn verify_region_arg_attribute(
             }
             Ok(())
         }
-        "bufferization.access" => {
+        ACCESS => {
             let Some(v) = common::string_attr_value(ctx, attr) else {
                 return Err(plain("'bufferization.access' is expected to be a string attribute"));
             };
@@ -690,7 +703,7 @@ pub fn verify_region_arg_attribute(
             }
             Ok(())
         }
-        "bufferization.buffer_layout" => {
+        BUFFER_LAYOUT => {
             if !matches!(ctx.attr_kind(attr), AttrKind::AffineMap(_) | AttrKind::Strided { .. }) {
                 return Err(plain("'bufferization.buffer_layout' is expected to be a memref layout attribute"));
             }

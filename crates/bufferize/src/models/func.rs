@@ -75,7 +75,7 @@ pub fn callee(s: &State, ctx: &Context, call: Op) -> Option<Op> {
 pub fn bufferized_arg_type(rw: &mut Rewriter, f: Op, i: usize) -> Type {
     let t = dialects::func::function_type(rw.ctx, f).0[i];
     let mt = rw.function_boundary_type(t);
-    if let Some(layout) = arg_attr(rw.ctx, f, i, "bufferization.buffer_layout") {
+    if let Some(layout) = arg_attr(rw.ctx, f, i, dialects::bufferization::BUFFER_LAYOUT) {
         let layout = match rw.ctx.attr_kind(layout) {
             AttrKind::AffineMap(m) if m.is_identity() => None,
             _ => Some(layout),
@@ -105,7 +105,9 @@ impl BufferizableOp for Func {
         if !ctx.is_entry_block(b) {
             return true;
         }
-        match arg_attr(ctx, f, i as usize, "bufferization.writable").map(|a| ctx.attr_kind(a)) {
+        match arg_attr(ctx, f, i as usize, dialects::bufferization::WRITABLE)
+            .map(|a| ctx.attr_kind(a))
+        {
             Some(AttrKind::Bool(w)) => *w,
             Some(AttrKind::Integer { value, .. }) => *value != 0,
             _ => true,
