@@ -1116,26 +1116,19 @@ fn print_select(pr: &mut OpPrinter, op: Op) {
 
 /// The type of a typed attribute (None for untyped attributes).
 pub fn typed_attr_type(ctx: &Context, a: Attr) -> Option<Type> {
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
-        AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
-        AttrKind::String { ty: Some(t), .. } => Some(*t),
-        _ => None,
-    }
+    ctx.attr_kind(a).typed_type()
 }
 
 fn parse_constant(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     parse_attr_dict_merge(p, st)?;
     let loc = p.cur_loc();
     let a = p.attribute(None)?;
-    let ty = match p.ctx().attr_kind(a).clone() {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => ty,
-        AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => ty,
-        AttrKind::String { ty, .. } => match ty {
+    let ty = match p.ctx().attr_kind(a) {
+        AttrKind::String { ty: None, .. } => p.ctx().ty(TypeKind::None),
+        k => match k.typed_type() {
             Some(t) => t,
-            None => p.ctx().ty(TypeKind::None),
+            None => return custom_err(p, st, loc, "invalid kind of attribute specified"),
         },
-        _ => return custom_err(p, st, loc, "invalid kind of attribute specified"),
     };
     common::set_attr(p, st, "value", a);
     st.result_types = vec![ty];
@@ -1218,7 +1211,7 @@ fn verify_constant(ctx: &Context, op: Op) -> Result<(), String> {
     let (ok_kind, splat) = match ctx.attr_kind(a) {
         AttrKind::Integer { .. } | AttrKind::Float { .. } => (true, true),
         AttrKind::DenseElements { splat, .. } => (true, *splat),
-        AttrKind::DenseResource { .. } => (true, false),
+        AttrKind::DenseResource { .. } | AttrKind::Sparse { .. } => (true, false),
         _ => (false, false),
     };
     if !ok_kind {

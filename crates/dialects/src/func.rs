@@ -337,13 +337,13 @@ fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
     }
     for (i, v) in ctx.operands(op).enumerate() {
         if ctx.value_type(v) != outs[i] {
-            return Err(format!(
+            return Err(crate::offsets::plain(format!(
                 "type of return operand {} ('{}') doesn't match function result type ('{}') in function @{}",
                 i,
                 ir::printer::type_to_string(ctx, ctx.value_type(v)),
                 ir::printer::type_to_string(ctx, outs[i]),
                 name
-            ));
+            )));
         }
     }
     Ok(())

@@ -1516,10 +1516,7 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
                 encoding: None,
             });
             let init = p.attribute(Some(tt))?;
-            if !matches!(
-                p.ctx().attr_kind(init),
-                AttrKind::DenseElements { .. } | AttrKind::DenseResource { .. }
-            ) {
+            if !p.ctx().attr_kind(init).is_elements() {
                 let loc = p.loc;
                 return custom_err(
                     p,
@@ -1604,7 +1601,7 @@ fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {
     if let Some(init) = ctx.get_attr(op, "initial_value") {
         let ity = match ctx.attr_kind(init) {
             AttrKind::Unit => None,
-            AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
+            k if k.is_elements() => k.typed_type(),
             _ => {
                 return Err(format!(
                     "initial value should be a unit or elements attribute, but got {}",

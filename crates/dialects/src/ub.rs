@@ -70,6 +70,35 @@ pub static POISON: OpDef = OpDef {
     ..OpDef::new("ub.poison")
 };
 
+fn verify_unreachable(ctx: &Context, op: Op) -> Result<(), String> {
+    if ctx.num_operands(op) != 0 {
+        return Err("requires zero operands".into());
+    }
+    if !ctx.results(op).is_empty() {
+        return Err("requires zero results".into());
+    }
+    Ok(())
+}
+
+/// `ub.unreachable attr-dict`.
+fn parse_unreachable(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    common::parse_attr_dict(p, st)
+}
+
+fn print_unreachable(pr: &mut OpPrinter, op: Op) {
+    pr.attr_dict(op, &[]);
+}
+
+/// `ub.unreachable`: a terminator control never reaches (no side effects
+/// declared, so the passes treat it as an unknown op).
+pub static UNREACHABLE: OpDef = OpDef {
+    traits: TERMINATOR,
+    parse: Some(parse_unreachable),
+    print: Some(print_unreachable),
+    verify: Some(verify_unreachable),
+    ..OpDef::new("ub.unreachable")
+};
+
 /// Registers the `ub` dialect's op kinds in `r`, with its default properties hook.
 pub fn register(r: &mut Registry) {
     r.set_dialect_hooks(
@@ -80,4 +109,5 @@ pub fn register(r: &mut Registry) {
         },
     );
     r.register(&POISON);
+    r.register(&UNREACHABLE);
 }

@@ -154,8 +154,15 @@ impl Problems {
     }
 }
 
-/// Matches diagnostics against the annotations.
-pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> Problems {
+/// Matches diagnostics against the annotations. With `only_expected`
+/// (`--verify-diagnostics=only-expected`) a diagnostic no annotation
+/// expects is no problem.
+pub fn check(
+    ctx: &Context,
+    diags: &[Diagnostic],
+    expected: &mut [Expected],
+    only_expected: bool,
+) -> Problems {
     let mut problems = Vec::new();
     let mut consider = |sev: Severity, loc: ir::Loc, msg: &str, problems: &mut Vec<String>| {
         let line = match ctx.files.get(loc.file as usize) {
@@ -167,7 +174,7 @@ pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> 
             .find(|e| !e.matched && e.severity == sev && e.line == line && text_matches(e, msg))
         {
             e.matched = true;
-        } else {
+        } else if !only_expected {
             let unexpected =
                 Diagnostic::error(loc, format!("unexpected {}: {}", sev.as_str(), msg));
             problems.push(render(ctx, &unexpected).trim_end().to_string());
@@ -192,13 +199,20 @@ pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> 
             consider(Severity::Note, loc, &n.message, &mut problems);
         }
     }
-    let mut not_produced = Vec::new();
-    let Some((file, text)) = ctx.files.first() else {
-        return Problems {
-            unexpected: problems,
-            not_produced,
-        };
+    let not_produced = match ctx.files.first() {
+        Some((file, text)) => not_produced(file, text, expected),
+        None => Vec::new(),
     };
+    Problems {
+        unexpected: problems,
+        not_produced,
+    }
+}
+
+/// `expected <severity> "<text>" was not produced` for each annotation no
+/// diagnostic matched, rendered at the annotation in `text` (file `file`).
+pub fn not_produced(file: &str, text: &str, expected: &[Expected]) -> Vec<String> {
+    let mut not_produced = Vec::new();
     for e in expected.iter().filter(|e| !e.matched) {
         let mut out = String::new();
         let msg = format!(
@@ -217,10 +231,7 @@ pub fn check(ctx: &Context, diags: &[Diagnostic], expected: &mut [Expected]) -> 
         }
         not_produced.push(out.trim_end().to_string());
     }
-    Problems {
-        unexpected: problems,
-        not_produced,
-    }
+    not_produced
 }
 
 fn text_matches(e: &Expected, msg: &str) -> bool {

@@ -326,13 +326,7 @@ impl PipelineParser<'_> {
 
 /// Splits `a=1 b c="x y" d={e f}` into key/value pairs.
 pub fn parse_options(text: &str) -> Result<PassOptions, String> {
-    // `-pass="a b"` given through a layer that kept the quotes.
     let text = text.trim();
-    let text = if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
-        &text[1..text.len() - 1]
-    } else {
-        text
-    };
     let b = text.as_bytes();
     let mut i = 0;
     let mut out = PassOptions::default();
@@ -347,7 +341,9 @@ pub fn parse_options(text: &str) -> Result<PassOptions, String> {
         while i < b.len() && b[i] != b'=' && !b[i].is_ascii_whitespace() {
             i += 1;
         }
-        let key = text[ks..i].to_string();
+        // A quoted key (`-pass='flag'`) is the flag; as in mlir-opt, a
+        // quote that opens a list (`-pass="a b"`) is part of the first key.
+        let key = strip_matching_quotes(&text[ks..i]).to_string();
         let mut val = String::new();
         if i < b.len() && b[i] == b'=' {
             i += 1;
@@ -367,9 +363,10 @@ pub fn parse_options(text: &str) -> Result<PassOptions, String> {
                 }
                 i += 1;
             }
-            val = text[vs..i]
-                .trim_matches(|c| c == '"' || c == '\'')
-                .to_string();
+            val = text[vs..i].trim().to_string();
+            if val.len() > 2 {
+                val = strip_matching_quotes(&val).trim().to_string();
+            }
             if val.starts_with('{') && val.ends_with('}') {
                 val = val[1..val.len() - 1].to_string();
             }
@@ -377,6 +374,17 @@ pub fn parse_options(text: &str) -> Result<PassOptions, String> {
         out.entries.push((key, val));
     }
     Ok(out)
+}
+
+/// `s` without the quotes around it, when it starts and ends with the same
+/// quote character.
+fn strip_matching_quotes(s: &str) -> &str {
+    for q in ['"', '\''] {
+        if s.len() >= 2 && s.starts_with(q) && s.ends_with(q) {
+            return &s[1..s.len() - 1];
+        }
+    }
+    s
 }
 
 /// Runs an anchor's passes on `op`, verifying after each pass.

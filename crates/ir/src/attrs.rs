@@ -117,3 +117,29 @@ pub enum AttrKind {
         body: String,
     },
 }
+
+impl AttrKind {
+    /// The type of a typed attribute (MLIR's `TypedAttr`: numbers, elements
+    /// attributes, typed strings); `None` for the others.
+    pub fn typed_type(&self) -> Option<Type> {
+        match self {
+            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. } => Some(*ty),
+            AttrKind::String { ty: Some(t), .. } => Some(*t),
+            _ => None,
+        }
+    }
+
+    /// Whether this is an elements attribute (dense, dense resource or
+    /// sparse): the initial values memref globals and tensor constants take.
+    pub fn is_elements(&self) -> bool {
+        matches!(
+            self,
+            AttrKind::DenseElements { .. }
+                | AttrKind::DenseResource { .. }
+                | AttrKind::Sparse { .. }
+        )
+    }
+}

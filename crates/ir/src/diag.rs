@@ -95,19 +95,45 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize, &str) {
 }
 
 /// The source line and a caret under (1-based byte) column `col`. As
-/// LLVM's source manager, no caret under a line with non-ASCII text, where
-/// bytes and screen columns differ.
+/// LLVM's source manager, tabs become spaces up to the next multiple of
+/// eight columns (in both lines), and no caret goes under a line with
+/// non-ASCII text, where bytes and screen columns differ.
 fn write_source_line(src: &str, col: usize, out: &mut String) {
-    let _ = writeln!(out, "{}", src);
+    const TAB_STOP: usize = 8;
+    let expand = |line: &mut String, c: char, is_tab: bool| {
+        if !is_tab {
+            line.push(c);
+            return;
+        }
+        loop {
+            line.push(c);
+            if line.len() % TAB_STOP == 0 {
+                break;
+            }
+        }
+    };
+    let mut shown = String::with_capacity(src.len());
+    for c in src.chars() {
+        if c == '\t' {
+            expand(&mut shown, ' ', true);
+        } else {
+            shown.push(c);
+        }
+    }
+    let _ = writeln!(out, "{}", shown);
     if !src.is_ascii() {
         return;
     }
-    let pad: String = src
-        .chars()
-        .take(col - 1)
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
-    let _ = writeln!(out, "{}^", pad);
+    let mut caret = String::new();
+    for (i, b) in src.bytes().take(col).enumerate() {
+        let c = if i + 1 == col { '^' } else { ' ' };
+        expand(&mut caret, c, b == b'\t');
+    }
+    if col > src.len() {
+        caret.push_str(&" ".repeat(col - 1 - src.len()));
+        caret.push('^');
+    }
+    let _ = writeln!(out, "{}", caret.trim_end());
 }
 
 /// `name:line:col: severity: msg` for byte `offset` of `text`, then (if

@@ -117,7 +117,8 @@ pub(crate) static CLASS: [u8; 256] = {
         if digit {
             k |= DIGIT;
         }
-        if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+        // MLIR's lexer skips NUL bytes inside the buffer like blanks.
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0) {
             k |= SPACE;
         }
         if matches!(b, b'"' | b'{' | b'}' | b'\n') {
@@ -341,7 +342,10 @@ impl<'a> Lexer<'a> {
                 self.pos = skip_class(self.src, self.pos, BARE_ID);
                 Tok::BareIdent
             }
-            _ => Tok::Error,
+            _ => {
+                self.error = Some((start, "unexpected character"));
+                Tok::Error
+            }
         }
     }
 

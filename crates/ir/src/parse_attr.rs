@@ -21,7 +21,7 @@ use dense::{flatten, DenseLit};
 const UNREGISTERED_SYMBOL_ADVICE: &str = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
 pub use dense::{make_dense, sext};
 
-fn builtin_type_keyword(s: &str) -> bool {
+pub(crate) fn builtin_type_keyword(s: &str) -> bool {
     matches!(
         s,
         "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
@@ -273,16 +273,11 @@ impl<'a> Parser<'a> {
     fn parse_keyword_attribute(&mut self, loc: Loc, hint: Option<Type>) -> DResult<Attr> {
         let kw = self.tok_text();
         match kw {
+            // MLIR's boolean attribute takes no `: type`.
             "true" | "false" => {
                 let v = kw == "true";
                 self.advance();
-                let ty = self.optional_colon_type()?;
                 let i1 = self.ctx.i1();
-                if let Some(t) = ty {
-                    if t != i1 {
-                        return self.err_at(loc, "expected i1 type for 'true' or 'false' values");
-                    }
-                }
                 Ok(self.ctx.int_attr(i1, v as i128))
             }
             "unit" => {
@@ -414,6 +409,7 @@ impl<'a> Parser<'a> {
                 Ok(a)
             }
             "sparse" => {
+                let sparse_loc = self.loc();
                 self.advance();
                 self.expect(Tok::Less, "'<' after 'sparse'")?;
                 let (idx_lit, val_lit) = if self.is(Tok::Greater) {
@@ -425,15 +421,15 @@ impl<'a> Parser<'a> {
                     (Some(i), Some(v))
                 };
                 self.expect(Tok::Greater, "'>'")?;
-                self.expect(Tok::Colon, "':'")?;
-                let tloc = self.loc();
-                let ty = self.parse_type()?;
+                let ty = match hint {
+                    Some(t) => t,
+                    None => {
+                        self.expect(Tok::Colon, "':'")?;
+                        self.parse_type()?
+                    }
+                };
+                self.check_elements_literal_type(ty, sparse_loc)?;
                 let tk = self.ctx.type_kind(ty).clone();
-                if !matches!(tk, TypeKind::RankedTensor { .. } | TypeKind::Vector { .. })
-                    || !tk.has_static_shape()
-                {
-                    return self.err_at(tloc, "elements literal type must have static shape");
-                }
                 let rank = tk.rank().unwrap_or(0) as i64;
                 let elem = tk.element_type().unwrap();
                 let i64t = self.ctx.int_type(64);
@@ -474,10 +470,7 @@ impl<'a> Parser<'a> {
                 let t = self.parse_type()?;
                 Ok(self.ctx.type_attr(t))
             }
-            _ => {
-                let _ = hint;
-                self.err("expected attribute value")
-            }
+            _ => self.err("expected attribute value"),
         }
     }
 
@@ -514,7 +507,8 @@ impl<'a> Parser<'a> {
             }
             TypeKind::Integer { .. } | TypeKind::Index => {
                 if is_float {
-                    return self.err_at(loc, "floating point value not valid for specified type");
+                    // MLIR reports it at the token after the literal's type.
+                    return self.err_here("floating point value not valid for specified type");
                 }
                 let v = self.int_value(neg, text, ty, loc, IntLiteralIn::Attribute)?;
                 Ok(self.ctx.int_attr(ty, v))

@@ -693,16 +693,14 @@ pub fn lower_generate_like_body(
     Ok(rw.ctx.result(map, 0))
 }
 
-/// `tensor.dim` of `v` at `i` as MLIR's `createOrFold<tensor::DimOp>`
+/// `tensor.dim` (or `memref.dim`) of `v` at `i` as MLIR's `createOrFold`
 /// makes it: the index constant stays, and the dim is folded, again as long
-/// as a fold only updates it in place (a `tensor.cast` of a more static
-/// tensor is looked through, then a static size becomes a constant), into
-/// a constant or an existing value when it can be.
+/// as a fold only updates it in place (a cast of a more static value is
+/// looked through, then a static size becomes a constant), into a constant
+/// or an existing value (an allocation's size operand) when it can be.
 pub(crate) fn dim_or_fold(rw: &mut Rewriter, v: Value, i: usize) -> Value {
     use transforms::patterns::{FoldResult, Ofr};
-    let c = rw.index_constant(i as i64);
-    let it = rw.ctx.index_type();
-    let d = rw.value(&dialects::tensor::DIM, &[v, c], it, Vec::new());
+    let d = rw.dim_of(v, i);
     let Some(op) = rw.ctx.defining_op(d) else {
         return d;
     };

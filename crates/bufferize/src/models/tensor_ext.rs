@@ -468,7 +468,7 @@ impl BufferizableOp for Concat {
             let in_shape = tensor_shape(rw.ctx, rw.ctx.value_type(v));
             let size = match in_shape.get(dim) {
                 Some(&n) if n != DYNAMIC => Mixed::Static(n),
-                _ => Mixed::Dynamic(rw.dim_of(src, dim)),
+                _ => Mixed::Dynamic(dim_or_fold(rw, src, dim)),
             };
             sizes[dim] = size;
             offsets[dim] = offset;

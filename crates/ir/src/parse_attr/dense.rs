@@ -12,7 +12,7 @@ pub(super) enum DenseLit {
         is_float: bool,
         loc: Loc,
     },
-    Bool(bool),
+    Bool(bool, Loc),
     Str(Vec<u8>),
     Complex(Box<DenseLit>, Box<DenseLit>),
     List(Vec<DenseLit>),
@@ -111,19 +111,19 @@ impl<'a> Parser<'a> {
                 self.parse_type()?
             }
         };
+        self.check_elements_literal_type(ty, dense_loc)?;
         let tk = self.ctx.type_kind(ty).clone();
-        if !matches!(tk, TypeKind::RankedTensor { .. } | TypeKind::Vector { .. })
-            || !tk.has_static_shape()
-        {
-            return self.err_at(tloc, "elements literal type must have static shape");
-        }
         let shape = tk.shape().unwrap().to_vec();
         let elem = tk.element_type().unwrap();
         let n = tk.num_elements().unwrap_or(0) as usize;
         match lit {
             None => {
                 if n != 0 {
-                    return self.err_at(tloc, "expected non-empty elements literal");
+                    let shown = crate::printer::type_to_string(self.ctx, ty);
+                    return self.err_at(
+                        dense_loc,
+                        format!("parsed zero elements, but type ('{shown}') expected at least 1"),
+                    );
                 }
                 let data = DenseData::Scalars(Vec::new());
                 Ok(self.ctx.attr(AttrKind::DenseElements {
@@ -165,6 +165,28 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// MLIR's `parseElementsLiteralType` checks, reported at the literal's
+    /// keyword: a shaped type of static shape.
+    pub(super) fn check_elements_literal_type(&self, ty: Type, keyword_loc: Loc) -> DResult<()> {
+        let tk = self.ctx.type_kind(ty);
+        if !matches!(
+            tk,
+            TypeKind::RankedTensor { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        ) {
+            return self.err_at(keyword_loc, "elements literal must be a shaped type");
+        }
+        if !matches!(tk, TypeKind::RankedTensor { .. } | TypeKind::Vector { .. })
+            || !tk.has_static_shape()
+        {
+            return self.err_at(keyword_loc, "elements literal type must have static shape");
+        }
+        Ok(())
+    }
+
     pub(super) fn parse_dense_lit(&mut self) -> DResult<DenseLit> {
         self.enter()?;
         let r = self.parse_dense_lit_inner();
@@ -175,9 +197,19 @@ impl<'a> Parser<'a> {
     fn parse_dense_lit_inner(&mut self) -> DResult<DenseLit> {
         match self.tok.kind {
             Tok::LSquare => {
-                let mut v = Vec::new();
+                // As MLIR's tensor literal parser, every element of a list
+                // must have the shape of the first, checked as each ends.
+                let mut v: Vec<DenseLit> = Vec::new();
                 self.parse_comma_list(Tok::LSquare, Tok::RSquare, "'['", |p| {
-                    v.push(p.parse_dense_lit()?);
+                    let lit = p.parse_dense_lit()?;
+                    if let Some(first) = v.first() {
+                        if lit_shape(first) != lit_shape(&lit) {
+                            return p.err_here(
+                                "tensor literal is invalid; ranks are not consistent between elements",
+                            );
+                        }
+                    }
+                    v.push(lit);
                     Ok(())
                 })?;
                 Ok(DenseLit::List(v))
@@ -197,8 +229,9 @@ impl<'a> Parser<'a> {
             }
             Tok::BareIdent if self.is_keyword("true") || self.is_keyword("false") => {
                 let v = self.is_keyword("true");
+                let loc = self.loc();
                 self.advance();
-                Ok(DenseLit::Bool(v))
+                Ok(DenseLit::Bool(v, loc))
             }
             Tok::Minus | Tok::Integer | Tok::Float => {
                 let neg = self.consume_if(Tok::Minus);
@@ -223,8 +256,10 @@ impl<'a> Parser<'a> {
     fn lit_bits(&self, l: &DenseLit, elem: Type) -> DResult<u128> {
         let ek = self.ctx.type_kind(elem).clone();
         match (l, &ek) {
-            (DenseLit::Bool(b), TypeKind::Integer { width: 1, .. }) => Ok(*b as u128),
-            (DenseLit::Bool(_), _) => self.err("expected i1 type for 'true' or 'false' values"),
+            (DenseLit::Bool(b, _), TypeKind::Integer { width: 1, .. }) => Ok(*b as u128),
+            (DenseLit::Bool(_, loc), _) => {
+                self.err_at(*loc, "expected i1 type for 'true' or 'false' values")
+            }
             (
                 DenseLit::Num {
                     neg,
@@ -388,6 +423,22 @@ impl<'a> Parser<'a> {
         };
         Ok(make_dense(self.ctx, ty, splat, data))
     }
+}
+
+/// The shape of a literal: the lengths of its nested lists, outermost
+/// first (a scalar has none). Lists are consistent by construction, so the
+/// first element speaks for the rest.
+fn lit_shape(l: &DenseLit) -> Vec<usize> {
+    let mut shape = Vec::new();
+    let mut cur = l;
+    while let DenseLit::List(v) = cur {
+        shape.push(v.len());
+        match v.first() {
+            Some(f) => cur = f,
+            None => break,
+        }
+    }
+    shape
 }
 
 pub(super) fn flatten(l: &DenseLit, out: &mut Vec<DenseLit>) {

@@ -54,7 +54,7 @@ impl<'a> Parser<'a> {
                 let text = self.tok_text();
                 if let Some((width, signedness)) = int_type_of(text) {
                     if width > 16_777_215 {
-                        return self.err("integer bitwidth is limited to 16777215 bits");
+                        return self.err_here("integer bitwidth is limited to 16777215 bits");
                     }
                     self.advance();
                     return Ok(self.ctx.ty(TypeKind::Integer { width, signedness }));
@@ -108,6 +108,57 @@ impl<'a> Parser<'a> {
                 }
             }
             _ => self.err("expected non-function type"),
+        }
+    }
+
+    /// MLIR's `isSupportedMemorySpace`: integers, strings, dictionaries and
+    /// the attributes of a registered dialect other than builtin.
+    fn supported_memory_space(&self, ms: Attr) -> bool {
+        match self.ctx.attr_kind(ms) {
+            AttrKind::Integer { .. }
+            | AttrKind::Bool(_)
+            | AttrKind::String { .. }
+            | AttrKind::Dict(_) => true,
+            AttrKind::Opaque { dialect, .. } => {
+                crate::registry::is_known_dialect(self.ctx.registry, dialect)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the current token may begin an attribute where MLIR parses
+    /// an optional one (`Parser::parseOptionalAttribute`): the literal and
+    /// keyword starts it lists, or the start of a type. Other attribute
+    /// keywords (`strided`, `array`, `distinct`, ...) end the optional
+    /// attribute without consuming anything.
+    fn starts_optional_attribute(&self) -> bool {
+        match self.tok.kind {
+            Tok::AtIdent
+            | Tok::Float
+            | Tok::Integer
+            | Tok::HashIdent
+            | Tok::LBrace
+            | Tok::LSquare
+            | Tok::Minus
+            | Tok::String
+            | Tok::LParen
+            | Tok::BangIdent => true,
+            Tok::BareIdent => {
+                let text = self.tok_text();
+                matches!(
+                    text,
+                    "affine_map"
+                        | "affine_set"
+                        | "dense"
+                        | "dense_resource"
+                        | "false"
+                        | "loc"
+                        | "sparse"
+                        | "true"
+                        | "unit"
+                ) || super::builtin_type_keyword(text)
+            }
+            _ => false,
         }
     }
 
@@ -413,7 +464,7 @@ impl<'a> Parser<'a> {
         let elem_loc = self.loc();
         let elem = self.parse_type()?;
         let mut encoding = None;
-        if self.consume_if(Tok::Comma) && !self.is(Tok::Greater) {
+        if self.consume_if(Tok::Comma) && self.starts_optional_attribute() {
             encoding = Some(self.parse_attribute(None)?);
         }
         self.expect(Tok::Greater, "'>' in tensor type")?;
@@ -464,22 +515,29 @@ impl<'a> Parser<'a> {
         let mut layout = None;
         let mut memory_space = None;
         let mut attrs_parsed = false;
+        // MLIR's parser: each attribute is a layout or the memory space; a
+        // later layout replaces an earlier one, and errors point just past
+        // the attribute that breaks the order.
         while self.consume_if(Tok::Comma) {
             attrs_parsed = true;
-            let aloc = self.loc();
             let a = self.parse_attribute(None)?;
             let is_layout = matches!(
                 self.ctx.attr_kind(a),
                 AttrKind::AffineMap(_) | AttrKind::Strided { .. }
             );
-            if is_layout && !unranked && layout.is_none() && memory_space.is_none() {
-                layout = Some(a);
-            } else if memory_space.is_none() && !is_layout {
+            if !is_layout {
+                if memory_space.is_some() {
+                    return self.err_here("multiple memory spaces specified in memref type");
+                }
                 memory_space = Some(a);
-            } else if is_layout {
-                return self.err_at(aloc, "expected memory space");
-            } else {
-                return self.err_at(aloc, "multiple memory spaces specified in memref type");
+                continue;
+            }
+            layout = Some(a);
+            if unranked {
+                return self.err_here("cannot have affine map for unranked memref type");
+            }
+            if memory_space.is_some() {
+                return self.err_here("expected memory space to be last in memref type");
             }
         }
         // Right after the element type mlir-opt names the type; after a
@@ -492,26 +550,36 @@ impl<'a> Parser<'a> {
                 "',' or '>' in memref type"
             },
         )?;
+        // The type's own verifier (`MemRefType::verify`), reported at the
+        // type: the layout fits the rank, the memory space is supported.
         // The identity layout is never stored (MLIR prints it as absent).
         if let Some(l) = layout {
-            if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
-                if m.num_dims as usize != shape.len() {
-                    return self.err(
-                        "memref layout mismatch between rank and affine map: ".to_string()
-                            + &format!("{} != {}", shape.len(), m.num_dims),
-                    );
+            match self.ctx.attr_kind(l) {
+                AttrKind::AffineMap(m) => {
+                    if m.num_dims as usize != shape.len() {
+                        return self.err_at(
+                            type_loc,
+                            format!(
+                                "memref layout mismatch between rank and affine map: {} != {}",
+                                shape.len(),
+                                m.num_dims
+                            ),
+                        );
+                    }
+                    if m.is_identity() {
+                        layout = None;
+                    }
                 }
-                if m.is_identity() {
-                    layout = None;
+                AttrKind::Strided { strides, .. } if strides.len() != shape.len() => {
+                    return self
+                        .err_at(type_loc, "expected the number of strides to match the rank");
                 }
+                _ => {}
             }
         }
-        // Attributes of dialects nobody registered are not valid memory spaces.
         if let Some(ms) = memory_space {
-            if let AttrKind::Opaque { dialect, .. } = self.ctx.attr_kind(ms) {
-                if !crate::registry::is_known_dialect(self.ctx.registry, dialect) {
-                    return self.err_at(type_loc, "unsupported memory space Attribute");
-                }
+            if !self.supported_memory_space(ms) {
+                return self.err_at(type_loc, "unsupported memory space Attribute");
             }
         }
         // A memory space of integer 0 is the default space.

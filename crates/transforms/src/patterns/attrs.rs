@@ -25,12 +25,7 @@ pub fn value_constant(ctx: &Context, v: Value) -> Option<Attr> {
 
 /// The type of a typed attribute.
 pub fn attr_type(ctx: &Context, a: Attr) -> Option<Type> {
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
-        AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
-        AttrKind::String { ty: Some(t), .. } => Some(*t),
-        _ => None,
-    }
+    ctx.attr_kind(a).typed_type()
 }
 
 /// Bit width of an integer or index type (index: 64).
