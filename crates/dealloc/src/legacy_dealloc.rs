@@ -794,18 +794,25 @@ fn clone_unowned_returns(
     }
     let origins = {
         let c: &Context = ctx;
+        let owned: FxHashSet<Value> = allocs.iter().map(|a| a.0).collect();
+        // A realloc's result aliases its source for liveness, but it is a
+        // buffer of its own (the realloc frees the source): ownership
+        // starts there, so the edge from the source is left out.
+        let owned_realloc = |v: Value| {
+            owned.contains(&v)
+                && c.defining_op(v)
+                    .is_some_and(|d| c.isa(d, &dialects::memref::REALLOC))
+        };
         // The reverse of the pruned graph.
         let mut rev = Flow::default();
         for (&from, tos) in flow.deps.iter() {
             for &to in tos {
-                if !flow.removed.contains(&to) {
+                if !flow.removed.contains(&to) && !owned_realloc(to) {
                     rev.deps.entry(to).or_default().push(from);
                 }
             }
         }
-        let owned: FxHashSet<Value> = allocs.iter().map(|a| a.0).collect();
         let is_terminal = |v: Value| rev.deps.get(&v).is_none_or(|d| d.is_empty());
-        let _ = c;
         rev.fold_reachable(
             &operands,
             |v| {

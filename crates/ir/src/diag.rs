@@ -107,7 +107,7 @@ fn write_source_line(src: &str, col: usize, out: &mut String) {
         }
         loop {
             line.push(c);
-            if line.len() % TAB_STOP == 0 {
+            if line.len().is_multiple_of(TAB_STOP) {
                 break;
             }
         }

@@ -247,11 +247,6 @@ pub fn vector_transfer_on_tensor(ctx: &Context, op: Op) -> bool {
 /// may be erased when unused. Not `memref.realloc`: it also frees its source,
 /// so only its `SimplifyDeadAlloc` pattern may erase it.
 const DEAD_WHEN_UNUSED: &[&str] = &[
-    "memref.alloc",
-    "memref.alloca",
-    "gpu.alloc",
-    "memref.load",
-    "bufferization.clone",
     "bufferization.to_tensor",
     "bufferization.to_buffer",
     "vector.load",
@@ -286,12 +281,31 @@ pub(crate) enum EffClass {
     PerOp,
 }
 
+/// MLIR's `wouldOpBeTriviallyDead` on declared effects: every one reads,
+/// or touches a result the op itself allocates (`memref.alloc`,
+/// `bufferization.clone`, `affine.load`).
+fn only_reads_or_own_allocations(def: &ir::OpDef) -> bool {
+    let ir::interfaces::Effects::List(list) = def.iface.effects else {
+        return false;
+    };
+    let allocated = |on: EffectOn| {
+        matches!(on, EffectOn::Result(_))
+            && list
+                .iter()
+                .any(|a| matches!(a.kind, EffectKind::Allocate { .. }) && a.on == on)
+    };
+    !list.is_empty()
+        && list
+            .iter()
+            .all(|e| e.kind == EffectKind::Read || allocated(e.on))
+}
+
 pub(crate) fn effects_class(def: &ir::OpDef) -> EffClass {
     if def.has(traits::PURE) || def.has(traits::READ_ONLY) {
         return EffClass::None;
     }
     let name = def.name;
-    if DEAD_WHEN_UNUSED.contains(&name) {
+    if DEAD_WHEN_UNUSED.contains(&name) || only_reads_or_own_allocations(def) {
         return EffClass::None;
     }
     if per_op_effects(def) {

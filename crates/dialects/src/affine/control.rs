@@ -224,8 +224,11 @@ fn print_for(pr: &mut OpPrinter, op: Op) {
         .map(|b| ctx.block_args(b).to_vec())
         .unwrap_or_default();
     pr.w(" ");
+    // MLIR prints the induction variable as a region argument: with its
+    // location under --mlir-print-debuginfo.
     if let Some(&iv) = args.first() {
         pr.operand(iv);
+        pr.arg_loc(iv);
     }
     pr.w(" = ");
     let lbs: Vec<Value> = view.lower_bound_operands(ctx).collect();
