@@ -6,7 +6,7 @@
 // RUN: bufopt %t.comment.mlir | FileCheck %s --check-prefix=NUL
 // RUN: printf 'func.func @f() { \377 return }\n' > %t.byte.mlir
 // RUN: not bufopt %t.byte.mlir 2>&1 | FileCheck %s --check-prefix=BYTE
-// RUN: printf 'func.func @f() {\n\t%%0 = "arith.addi"(%%x, %%x) : (i32, i32) -> i64\n}\n' > %t.tab.mlir
+// RUN: printf 'func.func @f() {\n\t\045v = "arith.addi"(\045x, \045x) : (i32, i32) -> i64\n}\n' > %t.tab.mlir
 // RUN: not bufopt %t.tab.mlir 2>&1 | FileCheck %s --check-prefix=TAB
 // Bytes as mlir-opt reads them: a NUL is a blank, a byte-order mark or a
 // byte that is not text is an unexpected character (harmless inside a
@@ -17,5 +17,5 @@
 // BOM: bom.mlir:1:1: error: unexpected character
 // BYTE: byte.mlir:1:18: error: unexpected character
 // TAB: tab.mlir:2:20: error: use of undeclared SSA value name
-// TAB-NEXT: {{^}}        %0 = "arith.addi"(%x, %x) : (i32, i32) -> i64
+// TAB-NEXT: {{^}}        %v = "arith.addi"(%x, %x) : (i32, i32) -> i64
 // TAB-NEXT: {{^}}                          ^

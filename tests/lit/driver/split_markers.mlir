@@ -1,9 +1,10 @@
-// RUN: bufopt %s '--split-input-file=// ====' | FileCheck %s --check-prefix=CUSTOM
-// RUN: bufopt %s '--split-input-file=// ====' '--output-split-marker=// next' | FileCheck %s --check-prefix=OUT
+// RUN: bufopt %s '--split-input-file=// ='"===" | FileCheck %s --check-prefix=CUSTOM
+// RUN: bufopt %s '--split-input-file=// ='"===" '--output-split-marker=// next' | FileCheck %s --check-prefix=OUT
 // RUN: bufopt %s --split-input-file | FileCheck %s --check-prefix=DEFAULT
 // The input split marker can be any text (mlir-opt matches all of it but
 // its last two characters, then checks those), and so can the marker
-// written between the outputs.
+// written between the outputs. (The RUN lines spell the marker in two
+// quoted parts, or they would be cut too.)
 
 func.func @first() {
   return

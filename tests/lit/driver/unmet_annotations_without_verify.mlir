@@ -11,7 +11,7 @@ func.func @f(%x: i32) -> i32 {
   return %x : i32
 }
 // CHECK: unmet_annotations_without_verify.mlir:10:6: error: expected warning "never emitted" was not produced
-// CHECK-NEXT: // expected-warning {{never emitted}}
+// CHECK-NEXT: // expected-warning
 // CHECK-NEXT: ^~~~~~~~~~~~~
 
 // ONLY: error: expected warning "never emitted" was not produced
