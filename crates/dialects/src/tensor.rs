@@ -171,6 +171,10 @@ pub(crate) fn segments(ctx: &Context, op: Op, n: usize) -> Result<Vec<Vec<Value>
             total
         ));
     }
+    if ctx.get_attr(op, "operandSegmentSizes").is_none() {
+        // Checked above: no operands, so every group is empty.
+        return Ok(vec![Vec::new(); n]);
+    }
     Ok(common::operand_segments(ctx, op))
 }
 

@@ -140,6 +140,19 @@ pub struct DialectType {
     pub buffer: Option<&'static str>,
 }
 
+/// How many operands or results an op kind has: MLIR's ODS count traits
+/// (`ZeroOperands`, `NOperands<N>`, `AtLeastNOperands<N>`, `OneResult`,
+/// ...), which the verifier checks before anything reads them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// Not declared: the op's own verifier checks what it needs.
+    Unchecked,
+    /// Exactly this many.
+    Exactly(u32),
+    /// This many or more (variadic groups).
+    AtLeast(u32),
+}
+
 /// The definition of one op kind: name, structural traits, syntax,
 /// verification, result names and interfaces. Dialects declare one `static`
 /// per op and register it in a [`Registry`]; `ctx.isa(op, &DEF)` compares by address.
@@ -169,6 +182,13 @@ pub struct OpDef {
     pub default_dialect: Option<&'static str>,
     /// Exact number of regions, if fixed.
     pub num_regions: Option<usize>,
+    /// How many operands the op has.
+    pub operands: Count,
+    /// How many results the op has.
+    pub results: Count,
+    /// The number of operand groups of `operandSegmentSizes` (MLIR's
+    /// `AttrSizedOperandSegments`); 0 for ops without it.
+    pub operand_segments: u8,
     /// The op interfaces the kind implements.
     pub iface: &'static crate::interfaces::Interfaces,
 }
@@ -188,6 +208,9 @@ impl OpDef {
             block_arg_names: None,
             default_dialect: None,
             num_regions: Some(0),
+            operands: Count::Unchecked,
+            results: Count::Unchecked,
+            operand_segments: 0,
             iface: &crate::interfaces::Interfaces::NONE,
         }
     }

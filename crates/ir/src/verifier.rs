@@ -1,12 +1,13 @@
 //! Structural verification (terminators, successors, isolation, per-op
 //! checks) followed by SSA dominance, with mlir-opt's messages.
 
+use crate::attrs::AttrKind;
 use crate::context::{Context, ValueDef};
 use crate::diag::{DResult, Diagnostic, Note};
 use crate::dominance::Dominance;
 use crate::ids::*;
 use crate::printer;
-use crate::registry::traits;
+use crate::registry::{traits, Count, OpDef};
 
 fn current_op_note(ctx: &Context, op: Op) -> Note {
     Note {
@@ -287,8 +288,19 @@ fn verify_ops(ctx: &Context, ops: &[Op], split_at_least: usize) -> DResult<()> {
 /// op holding regions after the ops nested in it.
 fn verify_ops_in_order(ctx: &Context, ops: &[Op]) -> DResult<()> {
     let mut facts = SymFacts::new(ctx);
+    // MLIR checks an op's counts on entering it, after its dialect
+    // attributes: ops holding regions before their nested ops.
+    let counts = |op: Op| -> DResult<()> {
+        match ctx.def(op) {
+            Some(def) => verify_counts(ctx, op, def).map_err(|m| op_error(ctx, op, &m)),
+            None => Ok(()),
+        }
+    };
     let mut verify_one = |op: Op| -> DResult<()> {
         verify_dialect_attrs(ctx, op, &mut facts)?;
+        if ctx.regions_of(op).is_empty() {
+            counts(op)?;
+        }
         if let Some(f) = ctx.def(op).and_then(|d| d.verify) {
             if let Err(m) = f(ctx, op) {
                 return Err(verify_error(ctx, op, &m));
@@ -323,6 +335,7 @@ fn verify_ops_in_order(ctx: &Context, ops: &[Op]) -> DResult<()> {
         if ctx.regions_of(op).is_empty() {
             verify_one(op)?;
         } else {
+            counts(op)?;
             if let Some(f) = ctx.def(op).and_then(|d| d.verify_before_regions) {
                 if let Err(m) = f(ctx, op) {
                     return Err(verify_error(ctx, op, &m));
@@ -658,6 +671,65 @@ impl FastWalk {
         f.dominance = f.owner_dominance && dom.is_reachable(b);
         true
     }
+}
+
+/// MLIR's ODS count traits, in the order MLIR checks them: results, then
+/// operands, then `operandSegmentSizes` against the operands.
+fn verify_counts(ctx: &Context, op: Op, def: &OpDef) -> Result<(), String> {
+    let nr = ctx.results(op).len();
+    match def.results {
+        Count::Exactly(0) if nr != 0 => return Err("requires zero results".into()),
+        Count::Exactly(1) if nr != 1 => return Err("requires one result".into()),
+        Count::Exactly(n) if nr != n as usize => return Err(format!("expected {n} results")),
+        Count::AtLeast(n) if nr < n as usize => {
+            return Err(format!("expected {n} or more results"))
+        }
+        _ => {}
+    }
+    let no = ctx.num_operands(op);
+    match def.operands {
+        Count::Exactly(0) if no != 0 => return Err("requires zero operands".into()),
+        Count::Exactly(n) if no != n as usize => {
+            return Err(format!("expected {n} operands, but found {no}"))
+        }
+        Count::AtLeast(n) if no < n as usize => {
+            return Err(format!("expected {n} or more operands, but found {no}"))
+        }
+        _ => {}
+    }
+    if def.operand_segments > 0 {
+        // A generic op without the attribute has all groups empty (MLIR's
+        // property default).
+        let sizes: Vec<i64> = match ctx
+            .get_attr(op, "operandSegmentSizes")
+            .map(|a| ctx.attr_kind(a))
+        {
+            Some(AttrKind::DenseArray { values, .. }) => {
+                values.iter().map(|&v| v as i32 as i64).collect()
+            }
+            Some(_) => {
+                return Err("requires dense i32 array attribute 'operandSegmentSizes'".into())
+            }
+            None => Vec::new(),
+        };
+        if sizes.iter().any(|&s| s < 0) {
+            return Err("'operandSegmentSizes' attribute cannot have negative elements".into());
+        }
+        let total: i64 = sizes.iter().sum();
+        if total != no as i64 {
+            return Err(format!(
+                "operand count ({no}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
+            ));
+        }
+        if !sizes.is_empty() && sizes.len() != def.operand_segments as usize {
+            return Err(format!(
+                "'operandSegmentSizes' attribute for specifying operand segments must have {} elements, but got {}",
+                def.operand_segments,
+                sizes.len()
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<()> {
