@@ -433,6 +433,24 @@ impl<'p> Machine<'p> {
                 );
             }
             K::Cast(c) => set!(regs, inst, 0, Val::S(scalar::cast(*c, s(regs, a[0])))),
+            K::ScalingExtF {
+                input,
+                scale,
+                result,
+            } => {
+                let x = fval(scalar::cast(*input, s(regs, a[0])));
+                let k = fval(scalar::cast(*scale, s(regs, a[1])));
+                set!(regs, inst, 0, Val::S(fbits(result.round(x * k))));
+            }
+            K::ScalingTruncF {
+                scale,
+                input,
+                result,
+            } => {
+                let k = fval(scalar::cast(*scale, s(regs, a[1])));
+                let q = fbits(input.round(fval(s(regs, a[0])) / k));
+                set!(regs, inst, 0, Val::S(scalar::cast(*result, q)));
+            }
             K::Load => {
                 let v = view(ctx, regs, a[0], op)?;
                 let idx: SmallVec<[i64; 4]> = a[1..].iter().map(|&i| si(regs, i)).collect();

@@ -288,7 +288,22 @@ impl<'c> Compiler<'c> {
         let (ins, outs) = dialects::linalg::dps_ranges(ctx, op);
         let n_in = ins.len();
         let n_ops = outs.end;
-        let maps = dialects::linalg::structured_indexing_maps(ctx, op)?;
+        let maps = match dialects::linalg::structured_indexing_maps(ctx, op) {
+            Some(maps) => maps,
+            // Its definition fixes the maps (three scalars, a 2-d output) and its region
+            // carries the generator, which the generic form (the only one bufopt parses)
+            // spells out.
+            None if ctx.op_name(op) == "linalg.fill_rng_2d" => {
+                let scalar = AffineMap::new(2, 0, Vec::new());
+                vec![
+                    scalar.clone(),
+                    scalar.clone(),
+                    scalar,
+                    AffineMap::identity(2),
+                ]
+            }
+            None => return None,
+        };
         if maps.len() != n_ops {
             return None;
         }

@@ -177,6 +177,11 @@ pub enum Cast {
     FPToUI(u32),
     /// extf/truncf: round to the result type.
     FToF(FTy),
+    /// truncf to f4E2M1FN and to f8E8M0FNU, extf from f8E8M0FNU: as `-arith-expand` lowers
+    /// them (the only lowering mlir-opt 22 has), which is not APFloat's rounding.
+    ToF4E2M1,
+    ToF8E8M0,
+    FromF8E8M0(FTy),
     /// Bitcasts between int and float of the same width.
     IntToFloatBits(FTy),
     FloatToIntBits(FTy, u32),
@@ -267,6 +272,19 @@ pub enum K {
     Clampf(FTy),
     /// `math.sincos`: two results.
     SinCos(FTy),
+    /// `arith.scaling_extf`: the input and the scale converted to the result type, multiplied.
+    ScalingExtF {
+        input: Cast,
+        scale: Cast,
+        result: FTy,
+    },
+    /// `arith.scaling_truncf`: the input divided by the scale converted to the input's type,
+    /// then converted to the result type.
+    ScalingTruncF {
+        scale: Cast,
+        input: FTy,
+        result: Cast,
+    },
     Call(u32),
     Return,
     Br(u32),
@@ -563,7 +581,9 @@ pub fn scalar_kind(ctx: &Context, t: Type) -> Option<SK> {
             ir::float_format::FloatKind::BF16 => FTy::BF16,
             ir::float_format::FloatKind::F32 => FTy::F32,
             ir::float_format::FloatKind::F64 => FTy::F64,
-            _ => return None,
+            // f80 and f128 values do not fit in the f64 a scalar holds.
+            ir::float_format::FloatKind::F80 | ir::float_format::FloatKind::F128 => return None,
+            k => FTy::Narrow(*k),
         })),
         _ => None,
     }
