@@ -142,6 +142,9 @@ impl<'c> Compiler<'c> {
                     data,
                 })))
             }
+            // The interpreter holds a scalable dimension at its base size: vscale is 1 (no
+            // hardware multiple; LLVM's x86 backend cannot select vscale at all).
+            "vscale" => K::Const(Val::S(1)),
             "interleave" => K::VInterleave,
             "deinterleave" => K::VDeinterleave,
             // Memrefs hold scalars: a memref of vectors is not modelled.
