@@ -2145,8 +2145,9 @@ fn print_mask(pr: &mut OpPrinter, op: Op) {
 /// whether they take a passthru value.
 fn maskable(name: &str) -> Option<bool> {
     match name {
-        "vector.transfer_read" | "vector.gather" => Some(true),
+        "vector.transfer_read" => Some(true),
         "vector.transfer_write"
+        | "vector.gather"
         | "vector.contract"
         | "vector.reduction"
         | "vector.multi_reduction" => Some(false),

@@ -560,7 +560,7 @@ impl<'p> Machine<'p> {
             | K::CreateMask(_)
             | K::Contract(_)
             | K::OuterProduct(_)
-            | K::Gather
+            | K::Gather(_)
             | K::Scatter => self.exec_vector(regs, inst)?,
             K::VExtractStrided(_)
             | K::VInsertStrided(_)

@@ -392,8 +392,8 @@ pub enum K {
     OuterProduct(Box<(Inst, Inst, Option<Inst>)>),
     /// `vector.create_mask`: the mask's shape (its sizes are operands).
     CreateMask(Dims),
-    /// `vector.gather`.
-    Gather,
+    /// `vector.gather`; under `vector.mask` (`true`) the mask is the last operand.
+    Gather(bool),
     /// `vector.scatter`.
     Scatter,
     /// `vector.extract`: the static position (DYNAMIC where an operand after the vector gives it).
@@ -401,8 +401,9 @@ pub enum K {
     /// `vector.insert`: as `VExtract`, positions after the stored value and the destination.
     VInsert(Vec<i64>),
     /// `vector.reduction` (`None`: all dims) and `vector.multi_reduction` (the reduced dims):
-    /// the combining op reads slots 0 and 1 and writes slot 2 of a scratch frame.
-    VReduce(Box<Inst>, Option<Vec<i64>>),
+    /// the combining op reads slots 0 and 1 and writes slot 2 of a scratch frame. Under
+    /// `vector.mask` (`true`) a mask, the last operand, leaves lanes out.
+    VReduce(Box<Inst>, Option<Vec<i64>>, bool),
     /// `vector.shape_cast`: the result shape.
     VShapeCast(Dims),
     /// `vector.transpose`: the permutation.
@@ -431,7 +432,7 @@ pub enum K {
     MaskedStore(bool),
     /// `vector.print`.
     VPrint(Box<VPrint>),
-    /// `vector.mask` of a transfer: the transfer in its masked form (the mask appended to its
+    /// `vector.mask` of a maskable op: the op in its masked form (the mask appended to its
     /// operands), and whether a pass-through operand gives the masked-off lanes of a read.
     VMask(Box<Inst>, bool),
     /// `vector.bitcast`: the source and result element kinds (the bits of the trailing
@@ -490,6 +491,9 @@ pub struct Contract {
     pub n_loops: usize,
     pub mul: Inst,
     pub combine: Inst,
+    /// Under `vector.mask`: a mask over the iteration space, the last operand, leaves points
+    /// out.
+    pub masked: bool,
 }
 
 /// How `vector.print` prints its operand (as the runtime function its lowering calls), and

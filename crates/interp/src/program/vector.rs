@@ -68,7 +68,7 @@ impl<'c> Compiler<'c> {
                     dialects::offsets::static_array(ctx, op, "mask_dim_sizes").unwrap_or_default();
                 K::Const(Val::T(Rc::new(mask(&shape, &sizes))))
             }
-            "gather" => K::Gather,
+            "gather" => K::Gather(false),
             "broadcast" | "splat" if ok0.is_some() => K::Splat(Mixed {
                 statics: self
                     .res_ty(op, 0)
@@ -91,7 +91,7 @@ impl<'c> Compiler<'c> {
                     op,
                     rk.or_else(|| self.opnd_ty(op, 0).and_then(|t| elem_kind(ctx, t))),
                 ) {
-                    Some(c) => K::VReduce(Box::new(c), dims),
+                    Some(c) => K::VReduce(Box::new(c), dims, false),
                     None => unsupported(),
                 }
             }
@@ -145,6 +145,7 @@ impl<'c> Compiler<'c> {
             // The interpreter holds a scalable dimension at its base size: vscale is 1 (no
             // hardware multiple; LLVM's x86 backend cannot select vscale at all).
             "vscale" => K::Const(Val::S(1)),
+            "yield" => K::Yield,
             "interleave" => K::VInterleave,
             "deinterleave" => K::VDeinterleave,
             // Memrefs hold scalars: a memref of vectors is not modelled.
@@ -235,10 +236,12 @@ impl<'c> Compiler<'c> {
             n_loops: a.num_dims as usize,
             mul: mul_of(op, k)?,
             combine: self.combiner(op, k)?,
+            masked: false,
         })))
     }
 
-    /// `vector.mask` around one transfer: the transfer in its masked form.
+    /// `vector.mask` around one maskable op: the op in its masked form. A mask around no op
+    /// yields values defined outside: its region runs as is.
     pub(super) fn vector_mask(&self, regions: &[u32], a: &[u32]) -> K {
         let Some(&region) = regions.first() else {
             return K::Unsupported("vector.mask without a body".into());
@@ -246,13 +249,21 @@ impl<'c> Compiler<'c> {
         let entry = self.prog.regions[region as usize][0];
         let b = &self.prog.blocks[entry as usize];
         let body = &self.prog.insts[b.first as usize..b.end.saturating_sub(1) as usize];
-        let [inner] = body else {
-            return K::Unsupported(format!("vector.mask around {} ops", body.len()));
+        let inner = match body {
+            [] => return K::ExecRegion,
+            [inner] => inner,
+            _ => return K::Unsupported(format!("vector.mask around {} ops", body.len())),
         };
         let mut masked = inner.clone();
         masked.kind = match &inner.kind {
             K::TransferRead(shape, false) => K::TransferRead(shape.clone(), true),
             K::TransferWrite(false) => K::TransferWrite(true),
+            K::VReduce(combine, dims, false) => K::VReduce(combine.clone(), dims.clone(), true),
+            K::Gather(false) => K::Gather(true),
+            K::Contract(c) if !c.masked => K::Contract(Box::new(Contract {
+                masked: true,
+                ..(**c).clone()
+            })),
             _ => return K::Unsupported(format!("vector.mask of '{}'", self.ctx.op_name(inner.op))),
         };
         masked.a = inner.a.iter().chain(&a[..1]).copied().collect();
