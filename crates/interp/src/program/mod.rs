@@ -444,8 +444,9 @@ pub enum K {
     /// `memref.view`: the result's shape (dynamic sizes after the byte shift) and the size in
     /// bytes of its elements.
     MemrefView(Mixed, i64),
-    /// `memref.dma_start` without strides: the ranks of the source and the destination.
-    DmaStart(u32, u32),
+    /// `memref.dma_start`: the ranks of the source and the destination, and for a strided
+    /// transfer the side the stride applies to (`true`: the source).
+    DmaStart(u32, u32, Option<bool>),
     /// `memref.transpose`: result dimension `i` is source dimension `perm[i]`.
     MemrefTranspose(Vec<u32>),
     /// `memref.atomic_rmw`: the combining op (slot 0 the stored value, slot 1 the operand,
