@@ -158,6 +158,10 @@ impl<'p> Machine<'p> {
                         .map_err(|f| self.fault(op, f))?;
                 }
             }
+            K::ReadAll => {
+                let v = view(ctx, regs, a[0], op)?.clone();
+                self.heap.read_all(&v).map_err(|f| self.fault(op, f))?;
+            }
             K::Copy => {
                 let src = view(ctx, regs, a[0], op)?.clone();
                 let dst = view(ctx, regs, a[1], op)?.clone();

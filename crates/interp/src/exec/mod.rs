@@ -515,6 +515,7 @@ impl<'p> Machine<'p> {
             | K::Dealloc
             | K::Subview(_)
             | K::Copy
+            | K::ReadAll
             | K::ReinterpretCast(_)
             | K::ExpandShape(_)
             | K::CollapseShape(_)

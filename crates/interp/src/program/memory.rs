@@ -295,6 +295,11 @@ impl<'c> Compiler<'c> {
                         K::Unpack(r)
                     }
                 }
+                "winograd_filter_transform"
+                | "winograd_input_transform"
+                | "winograd_output_transform" => K::Unsupported(
+                    "MLIR defines the Winograd transforms by their decomposition into products with the constant matrices of F(m, r), which the interpreter does not carry".into(),
+                ),
                 _ => match self.linalg(op, regions) {
                     Some(l) => K::Linalg(Box::new(l)),
                     None => unsupported(),

@@ -146,6 +146,10 @@ impl<'c> Compiler<'c> {
             // hardware multiple; LLVM's x86 backend cannot select vscale at all).
             "vscale" => K::Const(Val::S(1)),
             "yield" => K::Yield,
+            "type_cast" => K::Unsupported(
+                "the interpreter's memrefs hold scalars: a memref of vectors is not modelled"
+                    .into(),
+            ),
             "interleave" => K::VInterleave,
             "deinterleave" => K::VDeinterleave,
             // Memrefs hold scalars: a memref of vectors is not modelled.
