@@ -55,6 +55,8 @@ pub struct Machine<'p> {
     /// What fresh allocations and empty tensors hold (their contents are undefined: a run
     /// with another value shows whether a program's output depends on them).
     pub uninitialized: Scalar,
+    /// The number of threads of a gpu subgroup (the target's; the program does not say).
+    pub subgroup_size: i64,
     blocks_entered: u64,
     depth: u32,
     /// The position of the gpu thread running (inside a launch).
@@ -148,6 +150,7 @@ impl<'p> Machine<'p> {
             steps: 0,
             max_steps: u64::MAX,
             uninitialized: 0,
+            subgroup_size: 32,
             blocks_entered: 0,
             depth: 0,
             complex: prog.complex.clone(),
