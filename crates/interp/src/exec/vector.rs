@@ -225,6 +225,54 @@ impl<'p> Machine<'p> {
                     set!(regs, inst, 0, dst);
                 }
             }
+            K::PermutedTransfer(t) => {
+                // Each vector dimension walks its source dimension from the start indices (a
+                // broadcast one stays put); a lane outside the source reads the padding and
+                // writes nothing.
+                let (read_shape, walks) = &**t;
+                let (first, n) = match read_shape {
+                    Some(_) => (1, a.len() - 2),
+                    None => (2, a.len() - 2),
+                };
+                let base: Vec<i64> = a[first..first + n].iter().map(|&i| si(regs, i)).collect();
+                let lane_index = |vi: &[i64]| {
+                    let mut idx = base.clone();
+                    for (j, w) in walks.iter().enumerate() {
+                        if let (Some(k), Some(&i)) = (w, vi.get(j)) {
+                            if let Some(slot) = idx.get_mut(*k as usize) {
+                                *slot += i;
+                            }
+                        }
+                    }
+                    idx
+                };
+                match read_shape {
+                    Some(vshape) => {
+                        let pad = s(regs, a[1 + n]);
+                        let src = regs[a[0] as usize].clone();
+                        let total = vshape.iter().product::<i64>().max(0) as usize;
+                        let mut vi = vec![0i64; vshape.len()];
+                        let mut data = Vec::with_capacity(total);
+                        for _ in 0..total {
+                            data.push(self.elem_at(&src, &lane_index(&vi), op)?.unwrap_or(pad));
+                            next_index(&mut vi, vshape);
+                        }
+                        set!(regs, inst, 0, tensor_val(vshape.clone(), data));
+                    }
+                    None => {
+                        let v = tensor(ctx, regs, a[0], op)?.clone();
+                        let mut dst = regs[a[1] as usize].clone();
+                        let mut vi = vec![0i64; v.shape.len()];
+                        for &x in &v.data {
+                            self.set_elem(&mut dst, &lane_index(&vi), x, op)?;
+                            next_index(&mut vi, &v.shape);
+                        }
+                        if !inst.r.is_empty() {
+                            set!(regs, inst, 0, dst);
+                        }
+                    }
+                }
+            }
             K::CreateMask(shape) => {
                 let sizes: Vec<i64> = a.iter().map(|&i| si(regs, i)).collect();
                 let m = crate::program::mask(shape, &sizes);

@@ -386,6 +386,10 @@ pub enum K {
     TransferRead(Dims, bool),
     /// `vector.transfer_write`: whether a mask follows the indices.
     TransferWrite(bool),
+    /// An unmasked transfer whose permutation map is not a minor identity: per vector
+    /// dimension the source dimension it walks (`None`: a broadcast one, read only), and for a
+    /// read the vector shape.
+    PermutedTransfer(Box<(Option<Dims>, Vec<Option<u32>>)>),
     /// `vector.contract`.
     Contract(Box<Contract>),
     /// `vector.outerproduct`: the multiply, the combining op, and for a float `add` kind with

@@ -25,8 +25,35 @@ impl<'c> Compiler<'c> {
                 };
                 let masked =
                     ir::interfaces::segment_range(ctx, op, 3).is_some_and(|r| !r.is_empty());
-                if !minor {
-                    K::Unsupported("vector transfer with a permutation map".into())
+                if !minor && masked {
+                    K::Unsupported(
+                        "a masked vector transfer with a permutation map (its mask is in the source's dimension order)".into(),
+                    )
+                } else if !minor {
+                    let walks = match ctx
+                        .get_attr(op, "permutation_map")
+                        .map(|x| ctx.attr_kind(x))
+                    {
+                        Some(AttrKind::AffineMap(m)) => m
+                            .results
+                            .iter()
+                            .map(|e| {
+                                e.as_dim()
+                                    .map(Some)
+                                    .or((e.as_constant() == Some(0)).then_some(None))
+                            })
+                            .collect::<Option<Vec<Option<u32>>>>(),
+                        _ => None,
+                    };
+                    let read_shape = (short == "transfer_read").then(|| {
+                        self.res_ty(op, 0)
+                            .map(|t| shape_of(ctx, t).into_iter().collect())
+                            .unwrap_or_default()
+                    });
+                    match walks {
+                        Some(w) => K::PermutedTransfer(Box::new((read_shape, w))),
+                        None => unsupported(),
+                    }
                 } else if short == "transfer_read" {
                     K::TransferRead(
                         self.res_ty(op, 0)
