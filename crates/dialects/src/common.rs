@@ -52,8 +52,20 @@ pub fn print_same_type(pr: &mut OpPrinter, op: Op, elided: &[&str]) {
 
 /// `%a attr-dict : T1 to T2` (cast-like ops).
 pub fn parse_cast(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    parse_cast_checking_dict(p, st, |_, _, _| Ok(()))
+}
+
+/// [`parse_cast`], with `check` run on the attributes right after the dictionary (given
+/// its location), where MLIR's parser checks an op's properties.
+pub fn parse_cast_checking_dict(
+    p: &mut OpParser,
+    st: &mut OpState,
+    check: impl FnOnce(&mut OpParser, &OpState, ir::Loc) -> DResult<()>,
+) -> DResult<()> {
     let a = p.operand()?;
+    let dict_loc = p.cur_loc();
     parse_attr_dict(p, st)?;
+    check(p, st, dict_loc)?;
     let from = p.colon_type()?;
     p.keyword("to")?;
     let to = p.ty()?;

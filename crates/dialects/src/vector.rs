@@ -298,9 +298,253 @@ pub static TYPE_CAST: OpDef = OpDef {
     ..OpDef::new("vector.type_cast")
 };
 
+/// The values of a required `I64ArrayAttr` property, with MLIR's diagnostics for a
+/// missing one and for one of another kind (the latter found while the generic form's
+/// properties are read, so without the current-operation note).
+fn i64_array_property(ctx: &Context, op: Op, name: &str) -> Result<Vec<i64>, String> {
+    let a = ctx
+        .get_attr(op, name)
+        .ok_or_else(|| format!("requires attribute '{name}'"))?;
+    i64_array_elements(ctx, a).ok_or_else(|| {
+        format!(
+            "{}'{}' op attribute '{name}' failed to satisfy constraint: 64-bit integer array attribute",
+            ir::registry::AT_LOCATION_MESSAGE,
+            ctx.op_name(op)
+        )
+    })
+}
+
+/// The elements of an array attribute of `i64` integers.
+fn i64_array_elements(ctx: &Context, a: ir::Attr) -> Option<Vec<i64>> {
+    let AttrKind::Array(items) = ctx.attr_kind(a) else {
+        return None;
+    };
+    items
+        .iter()
+        .map(|&x| match ctx.attr_kind(x) {
+            AttrKind::Integer { value, ty } if is_i64(ctx, *ty) => Some(*value as i64),
+            _ => None,
+        })
+        .collect()
+}
+
+fn is_i64(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            width: 64,
+            signedness: ir::types::Signedness::Signless
+        }
+    )
+}
+
+/// MLIR checks the strided-slice properties while the custom form is parsed, reporting a
+/// wrong kind at the attribute dictionary.
+fn check_i64_array_properties(
+    p: &mut OpParser,
+    st: &OpState,
+    op_name: &str,
+    names: &[&str],
+    dict_loc: ir::Loc,
+) -> DResult<()> {
+    for &name in names {
+        let found = st.attrs.iter().find(|(k, _)| p.ctx().str(*k) == name);
+        if let Some(&(_, a)) = found {
+            if i64_array_elements(p.ctx(), a).is_none() {
+                return p.err_at(
+                    dict_loc,
+                    format!("'{op_name}' op attribute '{name}' failed to satisfy constraint: 64-bit integer array attribute"),
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `$src attr-dict : type($src) to type($result)` with strided-slice attributes.
 fn parse_extract_strided(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    common::parse_cast(p, st)
+    common::parse_cast_checking_dict(p, st, |p, st, dict_loc| {
+        check_i64_array_properties(
+            p,
+            st,
+            "vector.extract_strided_slice",
+            &["offsets", "sizes", "strides"],
+            dict_loc,
+        )
+    })
+}
+
+/// `$a, $b attr-dict : type($a) into type($b)` with strided-slice attributes.
+fn parse_insert_strided(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    let a = p.operand()?;
+    p.expect(Tok::Comma, "','")?;
+    let b = p.operand()?;
+    let dict_loc = p.cur_loc();
+    p.optional_attr_dict(&mut st.attrs)?;
+    check_i64_array_properties(
+        p,
+        st,
+        "vector.insert_strided_slice",
+        &["offsets", "strides"],
+        dict_loc,
+    )?;
+    let ta = p.colon_type()?;
+    p.keyword("into")?;
+    let tb = p.ty()?;
+    st.operands = vec![p.resolve(&a, ta)?, p.resolve(&b, tb)?];
+    st.result_types = vec![tb];
+    Ok(())
+}
+
+/// A vector type as MLIR prints it (scalable dimensions in brackets).
+fn vector_type_text(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> String {
+    let mut s = String::from("vector<");
+    for (i, &d) in shape.iter().enumerate() {
+        if scalable.get(i).copied().unwrap_or(false) {
+            s.push_str(&format!("[{d}]x"));
+        } else {
+            s.push_str(&format!("{d}x"));
+        }
+    }
+    s.push_str(&ir::printer::type_to_string(ctx, elem));
+    s.push('>');
+    s
+}
+
+/// The `[lo, hi)` range check of MLIR's strided-slice verifiers, per dimension.
+fn confined_per_dim(
+    name: &str,
+    values: &[i64],
+    bound: &[i64],
+    lo: i64,
+    plus: i64,
+) -> Result<(), String> {
+    for (i, (&v, &b)) in values.iter().zip(bound).enumerate() {
+        if v < lo || v >= b + plus {
+            return Err(format!(
+                "expected {name} dimension {i} to be confined to [{lo}, {})",
+                b + plus
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Both strided-slice ops take unit strides only (MLIR confines them to `[1, 1]`).
+fn unit_strides(strides: &[i64]) -> Result<(), String> {
+    if strides.iter().any(|&s| s != 1) {
+        return Err("expected strides to be confined to [1, 2)".into());
+    }
+    Ok(())
+}
+
+/// A 0-d vector is no operand of the strided-slice ops ("vector of any type values" means
+/// rank 1 or more).
+fn ranked_vector_operand(
+    ctx: &Context,
+    op: Op,
+    i: usize,
+) -> Result<(Vec<i64>, Vec<bool>, Type), String> {
+    let t = operand_type(ctx, op, i);
+    match vec_shape(ctx, t) {
+        Some(v) if !v.0.is_empty() => Ok(v),
+        _ => Err(format!(
+            "operand #{i} must be vector of any type values, but got '{}'",
+            ir::printer::type_to_string(ctx, t)
+        )),
+    }
+}
+
+fn verify_extract_strided_slice(ctx: &Context, op: Op) -> Result<(), String> {
+    let offsets = i64_array_property(ctx, op, "offsets")?;
+    let sizes = i64_array_property(ctx, op, "sizes")?;
+    let strides = i64_array_property(ctx, op, "strides")?;
+    let (shape, scalable, elem) = ranked_vector_operand(ctx, op, 0)?;
+    let result = result_type(ctx, op, 0);
+    if vec_shape(ctx, result).map(|r| r.2) != Some(elem) {
+        return Err("failed to verify that operand and result have same element type".into());
+    }
+    if offsets.len() != sizes.len() || offsets.len() != strides.len() {
+        return Err("expected offsets, sizes and strides attributes of same size".into());
+    }
+    for (name, list) in [
+        ("offsets", &offsets),
+        ("sizes", &sizes),
+        ("strides", &strides),
+    ] {
+        if list.len() > shape.len() {
+            return Err(format!(
+                "expected {name} attribute of rank no greater than vector rank"
+            ));
+        }
+    }
+    confined_per_dim("offsets", &offsets, &shape, 0, 0)?;
+    confined_per_dim("sizes", &sizes, &shape, 1, 1)?;
+    unit_strides(&strides)?;
+    let sums: Vec<i64> = offsets.iter().zip(&sizes).map(|(o, s)| o + s).collect();
+    confined_per_dim("sum(offsets, sizes)", &sums, &shape, 1, 1)?;
+    let mut expected = shape.clone();
+    expected[..sizes.len()].copy_from_slice(&sizes);
+    if vec_shape(ctx, result).map(|r| (r.0, r.1)) != Some((expected.clone(), scalable.clone())) {
+        return Err(format!(
+            "expected result type to be '{}'",
+            vector_type_text(ctx, &expected, &scalable, elem)
+        ));
+    }
+    for (i, &s) in sizes.iter().enumerate() {
+        if scalable[i] && s != shape[i] {
+            return Err(format!(
+                "expected size at idx={i} to match the corresponding base size from the input vector ({s} vs {})",
+                shape[i]
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_insert_strided_slice(ctx: &Context, op: Op) -> Result<(), String> {
+    let offsets = i64_array_property(ctx, op, "offsets")?;
+    let strides = i64_array_property(ctx, op, "strides")?;
+    let (src, src_scalable, src_elem) = ranked_vector_operand(ctx, op, 0)?;
+    let (dst, dst_scalable, dst_elem) = ranked_vector_operand(ctx, op, 1)?;
+    if src_elem != dst_elem {
+        return Err("failed to verify that operand #0 and result have same element type".into());
+    }
+    if offsets.len() != dst.len() {
+        return Err("expected offsets of same size as destination vector rank".into());
+    }
+    if strides.len() != src.len() {
+        return Err("expected strides of same size as source vector rank".into());
+    }
+    if src.len() > dst.len() {
+        return Err("expected source rank to be no greater than destination rank".into());
+    }
+    confined_per_dim("offsets", &offsets, &dst, 0, 0)?;
+    unit_strides(&strides)?;
+    let lead = dst.len() - src.len();
+    let sums: Vec<i64> = offsets
+        .iter()
+        .enumerate()
+        // MLIR pads the source shape with ones on the leading dimensions, so that there the
+        // check repeats the offsets' own.
+        .map(|(i, &o)| o + if i < lead { 1 } else { src[i - lead] })
+        .collect();
+    confined_per_dim("sum(offsets, source vector shape)", &sums, &dst, 1, 1)?;
+    for j in 0..src.len() {
+        if src_scalable[j] != dst_scalable[lead + j] {
+            return Err(format!(
+                "mismatching scalable flags (at source vector idx={j})"
+            ));
+        }
+        if src_scalable[j] && src[j] != dst[lead + j] {
+            return Err(format!(
+                "expected size at idx={j} to match the corresponding base size from the input vector ({} vs {})",
+                src[j],
+                dst[lead + j]
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `vector.extract_strided_slice`: a strided part of a vector.
@@ -309,6 +553,7 @@ pub static EXTRACT_STRIDED_SLICE: OpDef = OpDef {
     inherent: &["offsets", "sizes", "strides"],
     parse: Some(parse_extract_strided),
     print: Some(print_cast_like),
+    verify: Some(verify_extract_strided_slice),
     ..OpDef::new("vector.extract_strided_slice")
 };
 
@@ -317,20 +562,6 @@ ir::op_view! {
     pub ExtractStridedSlice = EXTRACT_STRIDED_SLICE;
     operands { source: 0 }
     results { result: 0 }
-}
-
-/// `$a, $b attr-dict : type($a) into type($b)` (result type = `$b`).
-fn parse_into_dest(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let a = p.operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let b = p.operand()?;
-    p.optional_attr_dict(&mut st.attrs)?;
-    let ta = p.colon_type()?;
-    p.keyword("into")?;
-    let tb = p.ty()?;
-    st.operands = vec![p.resolve(&a, ta)?, p.resolve(&b, tb)?];
-    st.result_types = vec![tb];
-    Ok(())
 }
 
 fn print_into_dest(pr: &mut OpPrinter, op: Op) {
@@ -348,8 +579,9 @@ fn print_into_dest(pr: &mut OpPrinter, op: Op) {
 pub static INSERT_STRIDED_SLICE: OpDef = OpDef {
     traits: PURE,
     inherent: &["offsets", "strides"],
-    parse: Some(parse_into_dest),
+    parse: Some(parse_insert_strided),
     print: Some(print_into_dest),
+    verify: Some(verify_insert_strided_slice),
     ..OpDef::new("vector.insert_strided_slice")
 };
 
@@ -1913,8 +2145,9 @@ fn print_mask(pr: &mut OpPrinter, op: Op) {
 /// whether they take a passthru value.
 fn maskable(name: &str) -> Option<bool> {
     match name {
-        "vector.transfer_read" | "vector.gather" => Some(true),
+        "vector.transfer_read" => Some(true),
         "vector.transfer_write"
+        | "vector.gather"
         | "vector.contract"
         | "vector.reduction"
         | "vector.multi_reduction" => Some(false),

@@ -60,6 +60,9 @@ pub struct Options {
     pub max_steps: Option<u64>,
     /// The bits fresh allocations and empty tensors hold (`--uninitialized`).
     pub uninitialized: value::Scalar,
+    /// The number of threads of a gpu subgroup (`--subgroup-size`, 32 by default): the
+    /// target's, which a program does not say.
+    pub subgroup_size: i64,
 }
 
 impl Default for Options {
@@ -69,6 +72,7 @@ impl Default for Options {
             result: EntryResult::Void,
             max_steps: None,
             uninitialized: 0,
+            subgroup_size: 32,
         }
     }
 }
@@ -168,6 +172,7 @@ pub fn run(ctx: &Context, module: Op, opts: &Options) -> Outcome {
     let mut m = exec::Machine::new(ctx, &prog);
     m.max_steps = opts.max_steps.unwrap_or(u64::MAX);
     m.uninitialized = opts.uninitialized;
+    m.subgroup_size = opts.subgroup_size.max(1);
     let res = m.call(f, Vec::new(), fop);
     match res {
         Ok(vals) => {

@@ -209,12 +209,13 @@ fn unknown_op_is_an_error_at_the_op() {
     let e = run_err(
         r#"
 func.func @main() {
-  %s = vector.vscale
+  %m = memref.alloca() : memref<8xf32>
+  %v = vector.type_cast %m : memref<8xf32> to memref<vector<8xf32>>
   return
 }
 "#,
     );
-    assert!(e.contains("cannot execute 'vector.vscale'"), "{e}");
+    assert!(e.contains("cannot execute 'vector.type_cast'"), "{e}");
 }
 
 #[test]

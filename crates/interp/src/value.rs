@@ -84,7 +84,12 @@ pub enum FTy {
     BF16,
     F32,
     F64,
+    /// A type narrower than f32 in precision and range beside f16 and bf16 (the f8, f6 and
+    /// f4 types, tf32): every value is an f64, and results round to it as APFloat converts.
+    Narrow(FloatKind),
 }
+
+use ir::float_format::{self, FloatKind};
 
 impl FTy {
     /// Rounds an `f64` to this type (as an `f64`).
@@ -95,6 +100,7 @@ impl FTy {
             FTy::F32 => x as f32 as f64,
             FTy::F16 => f16_to_f64(f64_to_f16(x)),
             FTy::BF16 => bf16_to_f64(f64_to_bf16(x)),
+            FTy::Narrow(k) => float_format::to_f64(k, float_format::from_f64(k, x)),
         }
     }
     /// The value of raw attribute bits of this type.
@@ -106,6 +112,7 @@ impl FTy {
             FTy::F32 => f32::from_bits(bits as u32) as f64,
             FTy::F16 => f16_to_f64(bits as u16),
             FTy::BF16 => bf16_to_f64(bits as u16),
+            FTy::Narrow(k) => float_format::to_f64(k, bits),
         }
     }
     /// Raw bits of this type (for `arith.bitcast`).
@@ -115,6 +122,7 @@ impl FTy {
             FTy::F32 => (x as f32).to_bits() as u64,
             FTy::F16 => f64_to_f16(x) as u64,
             FTy::BF16 => f64_to_bf16(x) as u64,
+            FTy::Narrow(k) => float_format::from_f64(k, x) as u64,
         }
     }
     pub fn width(self) -> u32 {
@@ -122,6 +130,16 @@ impl FTy {
             FTy::F16 | FTy::BF16 => 16,
             FTy::F32 => 32,
             FTy::F64 => 64,
+            FTy::Narrow(k) => k.bit_width(),
+        }
+    }
+    /// The smallest positive normal value.
+    pub fn min_normal(self) -> f64 {
+        match self {
+            FTy::F64 => f64::MIN_POSITIVE,
+            FTy::F32 | FTy::BF16 => f32::MIN_POSITIVE as f64,
+            FTy::F16 => 6.103515625e-5,
+            FTy::Narrow(k) => 2f64.powi(float_format::min_normal_exponent(k)),
         }
     }
 }

@@ -3,16 +3,29 @@
 // inline gpu.launch bodies, thread/block ids and sizes, workgroup and private attributions,
 // gpu.alloc/dealloc/memcpy/memset/wait. Threads of a block run in lockstep between barriers in
 // the kernel's own blocks; a barrier in a nested region, threads that meet different barriers
-// and the target-defined subgroup queries are errors. No mlir-runner check: mlir-opt 22 has
+// and the subgroup queries number a block's threads (x fastest) into subgroups of --subgroup-size
+// (32 by default: the target's, which a program does not say). No mlir-runner check: mlir-opt 22 has
 // no CPU lowering of gpu launches, so the expected lines are worked out by hand.
 // RUN: bufopt-runner %s --memory-report 2>&1 | FileCheck %s
 // RUN: not bufopt-runner %s -e barrier_in_loop 2>&1 | FileCheck %s --check-prefix=LOOP
 // RUN: not bufopt-runner %s -e divergent_barrier 2>&1 | FileCheck %s --check-prefix=DIVERGE
-// RUN: not bufopt-runner %s -e lane 2>&1 | FileCheck %s --check-prefix=LANE
+// RUN: bufopt-runner %s -e lane --subgroup-size=4 | FileCheck %s --check-prefix=LANE4
+// RUN: bufopt-runner %s -e lane | FileCheck %s --check-prefix=LANE32
 // RUN: not bufopt-runner %s -e outside 2>&1 | FileCheck %s --check-prefix=OUTSIDE
 // LOOP: error: gpu.barrier inside a nested region
 // DIVERGE: error: the threads of a block reach different barriers
-// LANE: error: bufopt-runner cannot execute 'gpu.lane_id'
+// LANE4: {{\[}}[0,   0,   2,   4],
+// LANE4-NEXT:  [1,   0,   2,   4],
+// LANE4-NEXT:  [2,   0,   2,   4],
+// LANE4-NEXT:  [3,   0,   2,   4],
+// LANE4-NEXT:  [0,   1,   2,   4],
+// LANE4-NEXT:  [1,   1,   2,   4]]
+// LANE32: {{\[}}[0,   0,   1,   32],
+// LANE32-NEXT:  [1,   0,   1,   32],
+// LANE32-NEXT:  [2,   0,   1,   32],
+// LANE32-NEXT:  [3,   0,   1,   32],
+// LANE32-NEXT:  [4,   0,   1,   32],
+// LANE32-NEXT:  [5,   0,   1,   32]]
 // OUTSIDE: error: 'gpu.thread_id' outside a gpu launch
 // CHECK: Unranked Memref base@ = {{.*}} rank = 1 offset = 0 sizes = [8] strides = [1] data =
 // CHECK-NEXT: [3,  4,  5,  6,  13,  14,  15,  16]
@@ -91,12 +104,34 @@ module attributes {gpu.container_module} {
   }
 
   // The subgroup size is the target's.
+  // Per thread of a 3x2 block (row = linear thread id): its lane, its subgroup, the number
+  // of subgroups and their size.
   func.func @lane() {
+    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %ids = memref.alloc() : memref<6x4xi64>
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c3, %sy = %c2, %sz = %c1) {
+      %row_base = arith.muli %ty, %sx : index
+      %row = arith.addi %row_base, %tx : index
       %l = gpu.lane_id
+      %g = gpu.subgroup_id : index
+      %n = gpu.num_subgroups : index
+      %z = gpu.subgroup_size : index
+      %li = arith.index_cast %l : index to i64
+      %gi = arith.index_cast %g : index to i64
+      %ni = arith.index_cast %n : index to i64
+      %zi = arith.index_cast %z : index to i64
+      memref.store %li, %ids[%row, %c0] : memref<6x4xi64>
+      memref.store %gi, %ids[%row, %c1] : memref<6x4xi64>
+      memref.store %ni, %ids[%row, %c2] : memref<6x4xi64>
+      memref.store %zi, %ids[%row, %c3] : memref<6x4xi64>
       gpu.terminator
     }
+    %u = memref.cast %ids : memref<6x4xi64> to memref<*xi64>
+    call @printMemrefI64(%u) : (memref<*xi64>) -> ()
+    memref.dealloc %ids : memref<6x4xi64>
     return
   }
 

@@ -1,7 +1,7 @@
 // FLAGS: --split-input-file
 // What vector.mask accepts: one maskable op (reduction, gather, transfers,
 // contractions; not a plain arith op, a scatter or a load) whose mask matches
-// its vector shape, a passthru only for ops that take one, results matching
+// its vector shape, a passthru only for ops that take one (transfer_read, not gather), results matching
 // the masked op. Each case below is checked against mlir-opt 22.
 func.func @a(%m: vector<4xi1>, %v: vector<4xf32>) -> f32 {
   %r = vector.mask %m { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
@@ -58,4 +58,11 @@ func.func @j(%m: vector<4xi1>, %v: vector<4xf32>) {
 func.func @k(%m: vector<4xi1>, %v: vector<4xf32>) -> f32 {
   %r = vector.mask %m { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> i32
   return %v : vector<4xf32>
+}
+// -----
+// A gather takes its pass-through as an operand of its own: the mask takes none.
+func.func @l(%m: vector<4xi1>, %b: memref<8xf32>, %i: vector<4xi32>, %p: vector<4xf32>, %q: vector<4xf32>, %c0: index) -> vector<4xf32> {
+  %t = arith.constant dense<true> : vector<4xi1>
+  %r = vector.mask %m, %q { vector.gather %b[%c0][%i], %t, %p : memref<8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  return %r : vector<4xf32>
 }

@@ -10,7 +10,8 @@
 //! a memory error of the transformed program is an error, a memory error of
 //! the input program a warning. `--uninitialized=BITS` (decimal or `0x` hex) sets what fresh
 //! allocations and empty tensors hold (0 by default): their contents are undefined, so a
-//! program whose output changes with it reads undefined values.
+//! program whose output changes with it reads undefined values. `--subgroup-size=N` (32 by
+//! default) is the number of threads of a gpu subgroup, which the target decides.
 
 use ir::diag::Severity;
 use std::io::Write;
@@ -29,7 +30,7 @@ struct Args {
 }
 
 fn usage() -> &'static str {
-    "usage: bufopt-runner FILE [-e NAME] [-entry-point-result=void|i32|i64|f32|f64] [--check] [--memory-report] [--stats] [--max-steps=N] [--uninitialized=BITS] [bufopt pass flags]"
+    "usage: bufopt-runner FILE [-e NAME] [-entry-point-result=void|i32|i64|f32|f64] [--check] [--memory-report] [--stats] [--max-steps=N] [--uninitialized=BITS] [--subgroup-size=N] [bufopt pass flags]"
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -88,6 +89,13 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
                 out.opts.uninitialized = bits.map_err(|_| {
                     format!("--uninitialized: '{v}' is not a number (decimal or 0x hex)")
                 })?;
+            }
+            "subgroup-size" => {
+                let v = value.ok_or("--subgroup-size needs a value: --subgroup-size=N")?;
+                out.opts.subgroup_size =
+                    v.parse().ok().filter(|&n: &i64| n > 0).ok_or_else(|| {
+                        format!("--subgroup-size: '{v}' is not a positive number")
+                    })?;
             }
             "h" | "help" => return Err(usage().to_string()),
             _ => out.rest.push(a.clone()),

@@ -54,7 +54,13 @@ impl<'p> Machine<'p> {
                     ));
                 };
                 let d = *d as usize;
+                let sub = self.subgroup_size;
+                let linear = p.thread[0] + p.dims[0] * (p.thread[1] + p.dims[1] * p.thread[2]);
                 let v = match which {
+                    GpuId::LaneId => linear % sub,
+                    GpuId::SubgroupId => linear / sub,
+                    GpuId::NumSubgroups => (p.threads_per_block() + sub - 1) / sub,
+                    GpuId::SubgroupSize => sub,
                     GpuId::Thread => p.thread[d],
                     GpuId::Block => p.block[d],
                     GpuId::BlockDim => p.dims[d],

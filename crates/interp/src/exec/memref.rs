@@ -113,8 +113,10 @@ impl<'p> Machine<'p> {
                 let nv = self.slice_view(regs, inst, &src, sl)?;
                 set!(regs, inst, 0, Val::M(Rc::new(nv)));
             }
-            K::DmaStart(src_rank, dst_rank) => {
-                // `num` elements in row-major order from the start indices of each side.
+            K::DmaStart(src_rank, dst_rank, strided) => {
+                // `num` elements in row-major order from the start indices of each side; a
+                // strided transfer moves chunks of `per_chunk` elements, each `stride` elements
+                // after the last on its strided side and right after it on the other.
                 let (sr, dr) = (*src_rank as usize, *dst_rank as usize);
                 let src = view(ctx, regs, a[0], op)?.clone();
                 let dst = view(ctx, regs, a[1 + sr], op)?.clone();
@@ -125,14 +127,40 @@ impl<'p> Machine<'p> {
                 let num = si(regs, a[2 + sr + dr]);
                 let (src_first, dst_first) =
                     (linear(&src.sizes, &src_at), linear(&dst.sizes, &dst_at));
+                let chunking = match strided {
+                    Some(on_src) => {
+                        let tag_rank = a.len() - 6 - sr - dr;
+                        let stride = si(regs, a[4 + sr + dr + tag_rank]);
+                        let per_chunk = si(regs, a[5 + sr + dr + tag_rank]);
+                        if per_chunk <= 0 {
+                            return Err(err(
+                                ctx,
+                                op,
+                                format!("memref.dma_start with {per_chunk} elements per stride"),
+                            ));
+                        }
+                        Some((*on_src, stride, per_chunk))
+                    }
+                    None => None,
+                };
+                let place = |k: i64, strided_side: bool| match chunking {
+                    Some((on_src, stride, per)) if on_src == strided_side => {
+                        (k / per) * stride + k % per
+                    }
+                    _ => k,
+                };
                 for k in 0..num.max(0) {
-                    let from = delinear(&src.sizes, src_first + k);
+                    let from = delinear(&src.sizes, src_first + place(k, true));
                     let x = self.heap.load(&src, &from).map_err(|f| self.fault(op, f))?;
-                    let to = delinear(&dst.sizes, dst_first + k);
+                    let to = delinear(&dst.sizes, dst_first + place(k, false));
                     self.heap
                         .store(&dst, &to, x)
                         .map_err(|f| self.fault(op, f))?;
                 }
+            }
+            K::ReadAll => {
+                let v = view(ctx, regs, a[0], op)?.clone();
+                self.heap.read_all(&v).map_err(|f| self.fault(op, f))?;
             }
             K::Copy => {
                 let src = view(ctx, regs, a[0], op)?.clone();

@@ -55,6 +55,8 @@ pub struct Machine<'p> {
     /// What fresh allocations and empty tensors hold (their contents are undefined: a run
     /// with another value shows whether a program's output depends on them).
     pub uninitialized: Scalar,
+    /// The number of threads of a gpu subgroup (the target's; the program does not say).
+    pub subgroup_size: i64,
     blocks_entered: u64,
     depth: u32,
     /// The position of the gpu thread running (inside a launch).
@@ -148,6 +150,7 @@ impl<'p> Machine<'p> {
             steps: 0,
             max_steps: u64::MAX,
             uninitialized: 0,
+            subgroup_size: 32,
             blocks_entered: 0,
             depth: 0,
             complex: prog.complex.clone(),
@@ -433,6 +436,24 @@ impl<'p> Machine<'p> {
                 );
             }
             K::Cast(c) => set!(regs, inst, 0, Val::S(scalar::cast(*c, s(regs, a[0])))),
+            K::ScalingExtF {
+                input,
+                scale,
+                result,
+            } => {
+                let x = fval(scalar::cast(*input, s(regs, a[0])));
+                let k = fval(scalar::cast(*scale, s(regs, a[1])));
+                set!(regs, inst, 0, Val::S(fbits(result.round(x * k))));
+            }
+            K::ScalingTruncF {
+                scale,
+                input,
+                result,
+            } => {
+                let k = fval(scalar::cast(*scale, s(regs, a[1])));
+                let q = fbits(input.round(fval(s(regs, a[0])) / k));
+                set!(regs, inst, 0, Val::S(scalar::cast(*result, q)));
+            }
             K::Load => {
                 let v = view(ctx, regs, a[0], op)?;
                 let idx: SmallVec<[i64; 4]> = a[1..].iter().map(|&i| si(regs, i)).collect();
@@ -497,6 +518,7 @@ impl<'p> Machine<'p> {
             | K::Dealloc
             | K::Subview(_)
             | K::Copy
+            | K::ReadAll
             | K::ReinterpretCast(_)
             | K::ExpandShape(_)
             | K::CollapseShape(_)
@@ -539,10 +561,11 @@ impl<'p> Machine<'p> {
             | K::Vec(_)
             | K::TransferRead(..)
             | K::TransferWrite(_)
+            | K::PermutedTransfer(_)
             | K::CreateMask(_)
             | K::Contract(_)
             | K::OuterProduct(_)
-            | K::Gather
+            | K::Gather(_)
             | K::Scatter => self.exec_vector(regs, inst)?,
             K::VExtractStrided(_)
             | K::VInsertStrided(_)

@@ -291,12 +291,64 @@ pub fn cast(c: Cast, x: Scalar) -> Scalar {
         Cast::FPToSI(w) => sext(fval(x) as i64 as u64, w),
         Cast::FPToUI(w) => sext(fval(x) as u64, w),
         Cast::FToF(f) => fbits(f.round(fval(x))),
+        Cast::ToF4E2M1 => fbits(f4e2m1_as_lowered(fval(x))),
+        Cast::ToF8E8M0 => fbits(f8e8m0_as_lowered(fval(x))),
+        Cast::FromF8E8M0(f) => {
+            let x = fval(x);
+            // The lowering builds the f32 from the exponent bits alone: the smallest scale,
+            // 2^-127, has none set and becomes zero; NaN becomes the f32 of all bits set.
+            let wide = if x.is_nan() {
+                f32::from_bits(u32::MAX) as f64
+            } else if x == 2f64.powi(-127) {
+                0.0
+            } else {
+                x
+            };
+            fbits(f.round(wide))
+        }
         Cast::IntToFloatBits(f) => {
             let bits = zext(x, f.width()) as u128;
             fbits(f.from_bits(bits))
         }
         Cast::FloatToIntBits(f, w) => sext(f.to_bits(fval(x)), w),
         Cast::Same => x,
+    }
+}
+
+/// `arith.truncf` to f4E2M1FN as `-arith-expand` lowers it: through f32, clamped to ±6 (NaN
+/// to 6), rounded to the nearest value with ties away from zero from 0.5 up; magnitudes in
+/// (0.25, 0.5) become +0.5 and smaller ones +0, whatever their sign.
+pub fn f4e2m1_as_lowered(x: f64) -> f64 {
+    let v = x as f32 as f64;
+    let v = if v.is_nan() { 6.0 } else { v.clamp(-6.0, 6.0) };
+    let mag = v.abs();
+    if mag <= 0.25 {
+        return 0.0;
+    }
+    if mag < 0.5 {
+        return 0.5;
+    }
+    // The spacing of f4E2M1FN values around `mag`: 0.5 below 2, 1 below 4, 2 above.
+    let step = if mag < 2.0 {
+        0.5
+    } else if mag < 4.0 {
+        1.0
+    } else {
+        2.0
+    };
+    let rounded = ((mag / step) + 0.5).floor() * step;
+    rounded.min(6.0).copysign(v)
+}
+
+/// `arith.truncf` to f8E8M0FNU as `-arith-expand` lowers it: through f32, keeping its
+/// exponent bits (the power of two at or below the magnitude; NaN and infinities become NaN,
+/// zero and f32 subnormals the smallest value 2^-127).
+pub fn f8e8m0_as_lowered(x: f64) -> f64 {
+    let exponent = ((x as f32).to_bits() >> 23) & 0xff;
+    if exponent == 0xff {
+        f64::NAN
+    } else {
+        2f64.powi(exponent as i32 - 127)
     }
 }
 
@@ -382,14 +434,7 @@ pub fn fclass(class: FClass, ft: FTy, x: Scalar) -> bool {
         FClass::Nan => x.is_nan(),
         FClass::Inf => x.is_infinite(),
         FClass::Finite => x.is_finite(),
-        FClass::Normal => {
-            let min_normal = match ft {
-                FTy::F64 => f64::MIN_POSITIVE,
-                FTy::F32 | FTy::BF16 => f32::MIN_POSITIVE as f64,
-                FTy::F16 => 6.103515625e-5,
-            };
-            x.is_finite() && x.abs() >= min_normal
-        }
+        FClass::Normal => x.is_finite() && x.abs() >= ft.min_normal(),
     }
 }
 

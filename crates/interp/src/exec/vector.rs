@@ -30,8 +30,14 @@ impl<'p> Machine<'p> {
                 }
                 set!(regs, inst, 0, Val::T(t));
             }
-            K::VReduce(combine, dims) => {
+            K::VReduce(combine, dims, masked) => {
                 let t = tensor(ctx, regs, a[0], op)?.clone();
+                let (mask, a) = if *masked {
+                    let (last, rest) = a.split_last().ok_or_else(|| misdispatched(ctx, inst))?;
+                    (Some(tensor(ctx, regs, *last, op)?.clone()), rest)
+                } else {
+                    (None, &a[..])
+                };
                 let rank = t.shape.len();
                 let reduced = |d: usize| dims.as_ref().is_none_or(|ds| ds.contains(&(d as i64)));
                 let kept: Dims = (0..rank)
@@ -43,11 +49,21 @@ impl<'p> Machine<'p> {
                 let mut acc: Vec<Option<Scalar>> = match a.get(1).map(|&i| &regs[i as usize]) {
                     Some(Val::T(v)) => v.data.iter().map(|&x| Some(x)).collect(),
                     Some(Val::S(x)) => vec![Some(*x)],
+                    // Under a mask the lanes fold into the combining op's identity, as the
+                    // lowering's start value (+0.0 for a float sum).
+                    _ if mask.is_some() => vec![Some(reduction_identity(&combine.kind)); n],
                     _ => vec![None; n],
                 };
                 let mut tmp = [Val::None, Val::None, Val::None];
                 let mut idx = vec![0i64; rank];
-                for &x in &t.data {
+                for (e, &x) in t.data.iter().enumerate() {
+                    if mask
+                        .as_ref()
+                        .is_some_and(|m| m.data.get(e).is_none_or(|b| b & 1 == 0))
+                    {
+                        next_index(&mut idx, &t.shape);
+                        continue;
+                    }
                     let mut at = 0i64;
                     for d in (0..rank).filter(|&d| !reduced(d)) {
                         at = at * t.shape[d] + idx[d];
@@ -209,6 +225,54 @@ impl<'p> Machine<'p> {
                     set!(regs, inst, 0, dst);
                 }
             }
+            K::PermutedTransfer(t) => {
+                // Each vector dimension walks its source dimension from the start indices (a
+                // broadcast one stays put); a lane outside the source reads the padding and
+                // writes nothing.
+                let (read_shape, walks) = &**t;
+                let (first, n) = match read_shape {
+                    Some(_) => (1, a.len() - 2),
+                    None => (2, a.len() - 2),
+                };
+                let base: Vec<i64> = a[first..first + n].iter().map(|&i| si(regs, i)).collect();
+                let lane_index = |vi: &[i64]| {
+                    let mut idx = base.clone();
+                    for (j, w) in walks.iter().enumerate() {
+                        if let (Some(k), Some(&i)) = (w, vi.get(j)) {
+                            if let Some(slot) = idx.get_mut(*k as usize) {
+                                *slot += i;
+                            }
+                        }
+                    }
+                    idx
+                };
+                match read_shape {
+                    Some(vshape) => {
+                        let pad = s(regs, a[1 + n]);
+                        let src = regs[a[0] as usize].clone();
+                        let total = vshape.iter().product::<i64>().max(0) as usize;
+                        let mut vi = vec![0i64; vshape.len()];
+                        let mut data = Vec::with_capacity(total);
+                        for _ in 0..total {
+                            data.push(self.elem_at(&src, &lane_index(&vi), op)?.unwrap_or(pad));
+                            next_index(&mut vi, vshape);
+                        }
+                        set!(regs, inst, 0, tensor_val(vshape.clone(), data));
+                    }
+                    None => {
+                        let v = tensor(ctx, regs, a[0], op)?.clone();
+                        let mut dst = regs[a[1] as usize].clone();
+                        let mut vi = vec![0i64; v.shape.len()];
+                        for &x in &v.data {
+                            self.set_elem(&mut dst, &lane_index(&vi), x, op)?;
+                            next_index(&mut vi, &v.shape);
+                        }
+                        if !inst.r.is_empty() {
+                            set!(regs, inst, 0, dst);
+                        }
+                    }
+                }
+            }
             K::CreateMask(shape) => {
                 let sizes: Vec<i64> = a.iter().map(|&i| si(regs, i)).collect();
                 let m = crate::program::mask(shape, &sizes);
@@ -272,14 +336,24 @@ impl<'p> Machine<'p> {
                 }
                 set!(regs, inst, 0, tensor_val(shape, data));
             }
-            K::Gather | K::Scatter => {
+            K::Gather(_) | K::Scatter => {
+                // Under vector.mask a lane reads where both masks are set; a lane the outer
+                // mask leaves out is 0 (what the lowering gives; the op leaves it undefined).
+                let (outer, a) = match inst.kind {
+                    K::Gather(true) => {
+                        let (last, rest) =
+                            a.split_last().ok_or_else(|| misdispatched(ctx, inst))?;
+                        (Some(tensor(ctx, regs, *last, op)?.clone()), rest)
+                    }
+                    _ => (None, &a[..]),
+                };
                 let len = a.len();
                 let base: Vec<i64> = a[1..len - 3].iter().map(|&i| si(regs, i)).collect();
                 let offs = tensor(ctx, regs, a[len - 3], op)?.clone();
                 let mask = tensor(ctx, regs, a[len - 2], op)?.clone();
                 let last = tensor(ctx, regs, a[len - 1], op)?.clone();
                 let mut src = regs[a[0] as usize].clone();
-                let gather = matches!(inst.kind, K::Gather);
+                let gather = matches!(inst.kind, K::Gather(_));
                 let mut data = Vec::with_capacity(offs.data.len());
                 for (e, &o) in offs.data.iter().enumerate() {
                     let mut idx = base.clone();
@@ -287,7 +361,12 @@ impl<'p> Machine<'p> {
                         *l += o as i64;
                     }
                     let on = mask.data.get(e).is_some_and(|m| m & 1 != 0);
-                    if gather {
+                    let outer_on = outer
+                        .as_ref()
+                        .is_none_or(|m| m.data.get(e).is_some_and(|b| b & 1 != 0));
+                    if gather && !outer_on {
+                        data.push(0);
+                    } else if gather {
                         let x = if on {
                             self.elem_at(&src, &idx, op)?.ok_or_else(|| {
                                 err(ctx, op, format!("out of bounds gather at {idx:?}"))
@@ -356,10 +435,27 @@ impl<'p> Machine<'p> {
         let at = |k: usize, idx: &[i64]| -> usize {
             idx.iter().zip(&coefs[k]).map(|(i, c)| i * c).sum::<i64>() as usize
         };
+        let mask = if c.masked {
+            Some(tensor(ctx, regs, a[a.len() - 1], op)?.clone())
+        } else {
+            None
+        };
         let mut tmp = [Val::None, Val::None, Val::None];
         let mut idx = vec![0i64; c.n_loops];
+        let mut point = 0usize;
         if bounds.iter().all(|&b| b > 0) {
             loop {
+                // The mask is over the iteration space, row-major in loop order.
+                let on = mask
+                    .as_ref()
+                    .is_none_or(|m| m.data.get(point).is_some_and(|b| b & 1 != 0));
+                point += 1;
+                if !on {
+                    if !next_index(&mut idx, &bounds) {
+                        break;
+                    }
+                    continue;
+                }
                 tmp[0] = Val::S(lhs.data[at(0, &idx)]);
                 tmp[1] = Val::S(rhs.data[at(1, &idx)]);
                 self.exec(&mut tmp, &c.mul)?;
@@ -400,5 +496,24 @@ impl<'p> Machine<'p> {
         let inner = shape[idx.len()..].iter().product::<i64>().max(0) as usize;
         let outer = self.tensor_pos(&shape[..idx.len()], &idx, op)?;
         Ok((outer * inner, inner))
+    }
+}
+
+/// The identity of a reduction's combining op: what a reduction that combines nothing gives.
+fn reduction_identity(combine: &K) -> Scalar {
+    match *combine {
+        K::IBin(IB::Mul, _) => 1,
+        K::IBin(IB::MinS, w) => sext(u64::MAX.checked_shr(65 - w.max(1)).unwrap_or(0), w),
+        K::IBin(IB::MaxS, w) => sext(1u64 << (w.max(1) - 1), w),
+        K::IBin(IB::MinU | IB::And, _) => u64::MAX,
+        K::FBin(FB::Mul, _) => fbits(1.0),
+        K::FBin(FB::Maximum, _) => fbits(f64::NEG_INFINITY),
+        K::FBin(FB::Minimum, _) => fbits(f64::INFINITY),
+        // maxnum and minnum keep the other operand of a NaN; the lowering's NaN for maxnumf
+        // carries the sign bit.
+        K::FBin(FB::MaxNum, _) => fbits(-f64::NAN),
+        K::FBin(FB::MinNum, _) => fbits(f64::NAN),
+        K::FBin(FB::Add, _) => fbits(0.0),
+        _ => 0,
     }
 }

@@ -26,6 +26,12 @@ pub enum GpuId {
     BlockDim,
     GridDim,
     Global,
+    /// The subgroup queries: a block's threads, numbered x fastest, form subgroups of the
+    /// machine's subgroup size in order.
+    LaneId,
+    SubgroupId,
+    NumSubgroups,
+    SubgroupSize,
 }
 
 /// The kernels of a `gpu.module`.
@@ -82,9 +88,16 @@ impl<'c> Compiler<'c> {
             "memcpy" => K::GpuMemcpy(deps),
             "memset" => K::GpuMemset(deps),
             "wait" => K::GpuWait,
-            "lane_id" | "subgroup_id" | "num_subgroups" | "subgroup_size" => K::Unsupported(
-                format!("{name}: the subgroup size is the target's, which the interpreter does not model"),
-            ),
+            "lane_id" => K::GpuId(GpuId::LaneId, 0),
+            "subgroup_id" => K::GpuId(GpuId::SubgroupId, 0),
+            "num_subgroups" => K::GpuId(GpuId::NumSubgroups, 0),
+            "subgroup_size" => K::GpuId(GpuId::SubgroupSize, 0),
+            "cluster_id" | "cluster_dim" | "cluster_block_id" | "cluster_dim_blocks" => {
+                K::Unsupported(
+                    "clusters of blocks are not modelled: the interpreter runs launches without clusters"
+                        .into(),
+                )
+            }
             _ => unsupported(),
         }
     }

@@ -103,10 +103,31 @@ impl<'c> Compiler<'c> {
                         let src_rank = rank(0);
                         let dst_rank = rank(1 + src_rank);
                         let tag_rank = rank(3 + src_rank + dst_rank);
-                        if ctx.num_operands(op) != 4 + src_rank + dst_rank + tag_rank {
-                            K::Unsupported("memref.dma_start with strides".into())
+                        let plain = 4 + src_rank + dst_rank + tag_rank;
+                        let space = |i: usize| {
+                            self.opnd_ty(op, i).map_or(0, |t| match ctx.type_kind(t) {
+                                TypeKind::MemRef {
+                                    memory_space: Some(s),
+                                    ..
+                                } => dialects::common::int_attr_value(ctx, *s).unwrap_or(0),
+                                _ => 0,
+                            })
+                        };
+                        let (src_space, dst_space) = (space(0), space(1 + src_rank));
+                        if ctx.num_operands(op) == plain {
+                            K::DmaStart(src_rank as u32, dst_rank as u32, None)
+                        } else if src_space == dst_space {
+                            // The stride is the slower side's, the one of the lower memory
+                            // space: with both in one space the op does not say which.
+                            K::Unsupported(format!(
+                                "a strided transfer within memory space {src_space}: the stride applies to the side in the lower memory space, and neither is"
+                            ))
                         } else {
-                            K::DmaStart(src_rank as u32, dst_rank as u32)
+                            K::DmaStart(
+                                src_rank as u32,
+                                dst_rank as u32,
+                                Some(src_space < dst_space),
+                            )
                         }
                     }
                     "atomic_yield" => K::Yield,
@@ -274,6 +295,11 @@ impl<'c> Compiler<'c> {
                         K::Unpack(r)
                     }
                 }
+                "winograd_filter_transform"
+                | "winograd_input_transform"
+                | "winograd_output_transform" => K::Unsupported(
+                    "MLIR defines the Winograd transforms by their decomposition into products with the constant matrices of F(m, r), which the interpreter does not carry".into(),
+                ),
                 _ => match self.linalg(op, regions) {
                     Some(l) => K::Linalg(Box::new(l)),
                     None => unsupported(),
@@ -288,7 +314,22 @@ impl<'c> Compiler<'c> {
         let (ins, outs) = dialects::linalg::dps_ranges(ctx, op);
         let n_in = ins.len();
         let n_ops = outs.end;
-        let maps = dialects::linalg::structured_indexing_maps(ctx, op)?;
+        let maps = match dialects::linalg::structured_indexing_maps(ctx, op) {
+            Some(maps) => maps,
+            // Its definition fixes the maps (three scalars, a 2-d output) and its region
+            // carries the generator, which the generic form (the only one bufopt parses)
+            // spells out.
+            None if ctx.op_name(op) == "linalg.fill_rng_2d" => {
+                let scalar = AffineMap::new(2, 0, Vec::new());
+                vec![
+                    scalar.clone(),
+                    scalar.clone(),
+                    scalar,
+                    AffineMap::identity(2),
+                ]
+            }
+            None => return None,
+        };
         if maps.len() != n_ops {
             return None;
         }

@@ -177,6 +177,11 @@ pub enum Cast {
     FPToUI(u32),
     /// extf/truncf: round to the result type.
     FToF(FTy),
+    /// truncf to f4E2M1FN and to f8E8M0FNU, extf from f8E8M0FNU: as `-arith-expand` lowers
+    /// them (the only lowering mlir-opt 22 has), which is not APFloat's rounding.
+    ToF4E2M1,
+    ToF8E8M0,
+    FromF8E8M0(FTy),
     /// Bitcasts between int and float of the same width.
     IntToFloatBits(FTy),
     FloatToIntBits(FTy, u32),
@@ -267,6 +272,19 @@ pub enum K {
     Clampf(FTy),
     /// `math.sincos`: two results.
     SinCos(FTy),
+    /// `arith.scaling_extf`: the input and the scale converted to the result type, multiplied.
+    ScalingExtF {
+        input: Cast,
+        scale: Cast,
+        result: FTy,
+    },
+    /// `arith.scaling_truncf`: the input divided by the scale converted to the input's type,
+    /// then converted to the result type.
+    ScalingTruncF {
+        scale: Cast,
+        input: FTy,
+        result: Cast,
+    },
     Call(u32),
     Return,
     Br(u32),
@@ -323,6 +341,8 @@ pub enum K {
     Subview(Box<Slice>),
     ViewSame,
     Copy,
+    /// Reads every element of a memref (`test.read_buffer`): no value, but the checks of a read.
+    ReadAll,
     ReinterpretCast(Box<Slice>),
     ExpandShape(Box<(Vec<Vec<i64>>, Mixed)>),
     CollapseShape(Vec<Vec<i64>>),
@@ -366,6 +386,10 @@ pub enum K {
     TransferRead(Dims, bool),
     /// `vector.transfer_write`: whether a mask follows the indices.
     TransferWrite(bool),
+    /// An unmasked transfer whose permutation map is not a minor identity: per vector
+    /// dimension the source dimension it walks (`None`: a broadcast one, read only), and for a
+    /// read the vector shape.
+    PermutedTransfer(Box<(Option<Dims>, Vec<Option<u32>>)>),
     /// `vector.contract`.
     Contract(Box<Contract>),
     /// `vector.outerproduct`: the multiply, the combining op, and for a float `add` kind with
@@ -374,8 +398,8 @@ pub enum K {
     OuterProduct(Box<(Inst, Inst, Option<Inst>)>),
     /// `vector.create_mask`: the mask's shape (its sizes are operands).
     CreateMask(Dims),
-    /// `vector.gather`.
-    Gather,
+    /// `vector.gather`; under `vector.mask` (`true`) the mask is the last operand.
+    Gather(bool),
     /// `vector.scatter`.
     Scatter,
     /// `vector.extract`: the static position (DYNAMIC where an operand after the vector gives it).
@@ -383,8 +407,9 @@ pub enum K {
     /// `vector.insert`: as `VExtract`, positions after the stored value and the destination.
     VInsert(Vec<i64>),
     /// `vector.reduction` (`None`: all dims) and `vector.multi_reduction` (the reduced dims):
-    /// the combining op reads slots 0 and 1 and writes slot 2 of a scratch frame.
-    VReduce(Box<Inst>, Option<Vec<i64>>),
+    /// the combining op reads slots 0 and 1 and writes slot 2 of a scratch frame. Under
+    /// `vector.mask` (`true`) a mask, the last operand, leaves lanes out.
+    VReduce(Box<Inst>, Option<Vec<i64>>, bool),
     /// `vector.shape_cast`: the result shape.
     VShapeCast(Dims),
     /// `vector.transpose`: the permutation.
@@ -413,7 +438,7 @@ pub enum K {
     MaskedStore(bool),
     /// `vector.print`.
     VPrint(Box<VPrint>),
-    /// `vector.mask` of a transfer: the transfer in its masked form (the mask appended to its
+    /// `vector.mask` of a maskable op: the op in its masked form (the mask appended to its
     /// operands), and whether a pass-through operand gives the masked-off lanes of a read.
     VMask(Box<Inst>, bool),
     /// `vector.bitcast`: the source and result element kinds (the bits of the trailing
@@ -425,8 +450,9 @@ pub enum K {
     /// `memref.view`: the result's shape (dynamic sizes after the byte shift) and the size in
     /// bytes of its elements.
     MemrefView(Mixed, i64),
-    /// `memref.dma_start` without strides: the ranks of the source and the destination.
-    DmaStart(u32, u32),
+    /// `memref.dma_start`: the ranks of the source and the destination, and for a strided
+    /// transfer the side the stride applies to (`true`: the source).
+    DmaStart(u32, u32, Option<bool>),
     /// `memref.transpose`: result dimension `i` is source dimension `perm[i]`.
     MemrefTranspose(Vec<u32>),
     /// `memref.atomic_rmw`: the combining op (slot 0 the stored value, slot 1 the operand,
@@ -472,6 +498,9 @@ pub struct Contract {
     pub n_loops: usize,
     pub mul: Inst,
     pub combine: Inst,
+    /// Under `vector.mask`: a mask over the iteration space, the last operand, leaves points
+    /// out.
+    pub masked: bool,
 }
 
 /// How `vector.print` prints its operand (as the runtime function its lowering calls), and
@@ -563,7 +592,9 @@ pub fn scalar_kind(ctx: &Context, t: Type) -> Option<SK> {
             ir::float_format::FloatKind::BF16 => FTy::BF16,
             ir::float_format::FloatKind::F32 => FTy::F32,
             ir::float_format::FloatKind::F64 => FTy::F64,
-            _ => return None,
+            // f80 and f128 values do not fit in the f64 a scalar holds.
+            ir::float_format::FloatKind::F80 | ir::float_format::FloatKind::F128 => return None,
+            k => FTy::Narrow(*k),
         })),
         _ => None,
     }
@@ -1143,6 +1174,7 @@ impl<'c> Compiler<'c> {
             "index" => self.index_kind(op, short).unwrap_or_else(unsupported),
             "complex" => self.complex_kind(op, short).unwrap_or_else(unsupported),
             "gpu" => self.gpu_kind(op, name, short),
+            "test" => test_kind(short),
             "shape" => match short {
                 "assuming" => K::ExecRegion,
                 "assuming_yield" => K::Yield,
@@ -1194,4 +1226,33 @@ impl<'c> Compiler<'c> {
             _ => unsupported(),
         }
     }
+}
+
+/// The test dialect's ops: the two whose definition in MLIR's test dialect says what they do
+/// run; the others are declared by their memory effects, types or region structure alone, and
+/// say so.
+fn test_kind(short: &str) -> K {
+    let why = match short {
+        // Its copy interface names the source and the target.
+        "copy" => return K::Copy,
+        "read_buffer" => return K::ReadAll,
+        "buffer_based" | "region_buffer_based" => {
+            "MLIR's test dialect declares it by the buffers it reads and writes, not by what it computes"
+        }
+        "region_if" | "region_if_yield" => {
+            "MLIR's test dialect gives it no condition: which of its branches runs is not defined"
+        }
+        "side_effect_op" => {
+            "MLIR's test dialect declares it by the effects its attribute lists, which it does not perform"
+        }
+        "dummy_tensor_op" | "dummy_memref_op" | "create_tensor_op" | "create_memref_op" => {
+            "MLIR's test dialect gives its results a type and no contents"
+        }
+        "one_region_with_recursive_memory_effects" | "symbol_scope_isolated" | "return"
+        | "region_yield" => {
+            "MLIR's test dialect gives its region no control flow (when and how often it runs)"
+        }
+        _ => "not an op of MLIR's test dialect the interpreter knows",
+    };
+    K::Unsupported(why.into())
 }

@@ -114,8 +114,30 @@ impl<'c> Compiler<'c> {
                     },
                     "fptosi" => int_w(rk).map_or_else(unsupported, |w| K::Cast(Cast::FPToSI(w))),
                     "fptoui" => int_w(rk).map_or_else(unsupported, |w| K::Cast(Cast::FPToUI(w))),
-                    "extf" | "truncf" => {
-                        fty(rk).map_or_else(unsupported, |f| K::Cast(Cast::FToF(f)))
+                    "extf" | "truncf" => match (fty(ok0), fty(rk)) {
+                        (Some(from), Some(to)) => K::Cast(float_conversion(from, to)),
+                        _ => unsupported(),
+                    },
+                    "scaling_extf" | "scaling_truncf" => {
+                        let scale = self
+                            .opnd_ty(op, 1)
+                            .and_then(|t| elem_kind(ctx, t))
+                            .and_then(|k| fty(Some(k)));
+                        match (fty(ok0), scale, fty(rk)) {
+                            (Some(input), Some(scale), Some(result)) if short == "scaling_extf" => {
+                                K::ScalingExtF {
+                                    input: float_conversion(input, result),
+                                    scale: float_conversion(scale, result),
+                                    result,
+                                }
+                            }
+                            (Some(input), Some(scale), Some(result)) => K::ScalingTruncF {
+                                scale: float_conversion(scale, input),
+                                input,
+                                result: float_conversion(input, result),
+                            },
+                            _ => unsupported(),
+                        }
                     }
                     "bitcast" => bitcast(ok0, rk).map_or_else(unsupported, K::Cast),
                     _ => unsupported(),
@@ -346,6 +368,17 @@ impl<'c> Compiler<'c> {
 }
 
 /// A bitcast between scalars of kinds `from` and `to` (of one width).
+/// The conversion `arith.extf`/`truncf` from `from` to `to` performs when run.
+pub(super) fn float_conversion(from: FTy, to: FTy) -> Cast {
+    use ir::float_format::FloatKind;
+    match (from, to) {
+        (_, FTy::Narrow(FloatKind::F4E2M1FN)) => Cast::ToF4E2M1,
+        (_, FTy::Narrow(FloatKind::F8E8M0FNU)) => Cast::ToF8E8M0,
+        (FTy::Narrow(FloatKind::F8E8M0FNU), to) => Cast::FromF8E8M0(to),
+        (_, to) => Cast::FToF(to),
+    }
+}
+
 pub(super) fn bitcast(from: Option<SK>, to: Option<SK>) -> Option<Cast> {
     Some(match (from?, to?) {
         (SK::Int(_), SK::Float(f)) => Cast::IntToFloatBits(f),

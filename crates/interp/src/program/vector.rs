@@ -25,8 +25,35 @@ impl<'c> Compiler<'c> {
                 };
                 let masked =
                     ir::interfaces::segment_range(ctx, op, 3).is_some_and(|r| !r.is_empty());
-                if !minor {
-                    K::Unsupported("vector transfer with a permutation map".into())
+                if !minor && masked {
+                    K::Unsupported(
+                        "a masked vector transfer with a permutation map (its mask is in the source's dimension order)".into(),
+                    )
+                } else if !minor {
+                    let walks = match ctx
+                        .get_attr(op, "permutation_map")
+                        .map(|x| ctx.attr_kind(x))
+                    {
+                        Some(AttrKind::AffineMap(m)) => m
+                            .results
+                            .iter()
+                            .map(|e| {
+                                e.as_dim()
+                                    .map(Some)
+                                    .or((e.as_constant() == Some(0)).then_some(None))
+                            })
+                            .collect::<Option<Vec<Option<u32>>>>(),
+                        _ => None,
+                    };
+                    let read_shape = (short == "transfer_read").then(|| {
+                        self.res_ty(op, 0)
+                            .map(|t| shape_of(ctx, t).into_iter().collect())
+                            .unwrap_or_default()
+                    });
+                    match walks {
+                        Some(w) => K::PermutedTransfer(Box::new((read_shape, w))),
+                        None => unsupported(),
+                    }
                 } else if short == "transfer_read" {
                     K::TransferRead(
                         self.res_ty(op, 0)
@@ -68,7 +95,7 @@ impl<'c> Compiler<'c> {
                     dialects::offsets::static_array(ctx, op, "mask_dim_sizes").unwrap_or_default();
                 K::Const(Val::T(Rc::new(mask(&shape, &sizes))))
             }
-            "gather" => K::Gather,
+            "gather" => K::Gather(false),
             "broadcast" | "splat" if ok0.is_some() => K::Splat(Mixed {
                 statics: self
                     .res_ty(op, 0)
@@ -91,7 +118,7 @@ impl<'c> Compiler<'c> {
                     op,
                     rk.or_else(|| self.opnd_ty(op, 0).and_then(|t| elem_kind(ctx, t))),
                 ) {
-                    Some(c) => K::VReduce(Box::new(c), dims),
+                    Some(c) => K::VReduce(Box::new(c), dims, false),
                     None => unsupported(),
                 }
             }
@@ -142,6 +169,14 @@ impl<'c> Compiler<'c> {
                     data,
                 })))
             }
+            // The interpreter holds a scalable dimension at its base size: vscale is 1 (no
+            // hardware multiple; LLVM's x86 backend cannot select vscale at all).
+            "vscale" => K::Const(Val::S(1)),
+            "yield" => K::Yield,
+            "type_cast" => K::Unsupported(
+                "the interpreter's memrefs hold scalars: a memref of vectors is not modelled"
+                    .into(),
+            ),
             "interleave" => K::VInterleave,
             "deinterleave" => K::VDeinterleave,
             // Memrefs hold scalars: a memref of vectors is not modelled.
@@ -232,10 +267,12 @@ impl<'c> Compiler<'c> {
             n_loops: a.num_dims as usize,
             mul: mul_of(op, k)?,
             combine: self.combiner(op, k)?,
+            masked: false,
         })))
     }
 
-    /// `vector.mask` around one transfer: the transfer in its masked form.
+    /// `vector.mask` around one maskable op: the op in its masked form. A mask around no op
+    /// yields values defined outside: its region runs as is.
     pub(super) fn vector_mask(&self, regions: &[u32], a: &[u32]) -> K {
         let Some(&region) = regions.first() else {
             return K::Unsupported("vector.mask without a body".into());
@@ -243,13 +280,21 @@ impl<'c> Compiler<'c> {
         let entry = self.prog.regions[region as usize][0];
         let b = &self.prog.blocks[entry as usize];
         let body = &self.prog.insts[b.first as usize..b.end.saturating_sub(1) as usize];
-        let [inner] = body else {
-            return K::Unsupported(format!("vector.mask around {} ops", body.len()));
+        let inner = match body {
+            [] => return K::ExecRegion,
+            [inner] => inner,
+            _ => return K::Unsupported(format!("vector.mask around {} ops", body.len())),
         };
         let mut masked = inner.clone();
         masked.kind = match &inner.kind {
             K::TransferRead(shape, false) => K::TransferRead(shape.clone(), true),
             K::TransferWrite(false) => K::TransferWrite(true),
+            K::VReduce(combine, dims, false) => K::VReduce(combine.clone(), dims.clone(), true),
+            K::Gather(false) => K::Gather(true),
+            K::Contract(c) if !c.masked => K::Contract(Box::new(Contract {
+                masked: true,
+                ..(**c).clone()
+            })),
             _ => return K::Unsupported(format!("vector.mask of '{}'", self.ctx.op_name(inner.op))),
         };
         masked.a = inner.a.iter().chain(&a[..1]).copied().collect();

@@ -1,0 +1,42 @@
+// Vector transfers whose permutation map is not a minor identity: each vector dimension walks
+// the source dimension the map names from the start indices, a broadcast dimension (a 0
+// result) stays put, and lanes outside the source read the padding (or are not written). The
+// second RUN line lowers the file with mlir-opt 22 and runs it with mlir-runner against the
+// same CHECK lines. A masked one stays a diagnostic.
+// RUN: bufopt-runner %s | FileCheck %s
+// RUN: mlir-opt %s -convert-vector-to-scf -lower-affine -convert-scf-to-cf -finalize-memref-to-llvm -convert-vector-to-llvm -convert-arith-to-llvm -convert-func-to-llvm -convert-cf-to-llvm -convert-ub-to-llvm -reconcile-unrealized-casts \
+// RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=$(ls $(dirname $(command -v mlir-runner))/../lib/libmlir_c_runner_utils.so* | head -n 1) \
+// RUN:   | FileCheck %s
+// CHECK:      ( ( 1, 5, 9 ), ( 2, 6, 10 ), ( 3, 7, 11 ) )
+// CHECK-NEXT: ( ( 4, 8, 12, -1 ), ( -1, -1, -1, -1 ) )
+// CHECK-NEXT: ( ( 9, 10, 11, 12 ), ( 9, 10, 11, 12 ) )
+// CHECK-NEXT: ( ( 0, 1, 2, 0 ), ( 0, 4, 5, 0 ), ( 0, 7, 8, 0 ) )
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %src = memref.alloca() : memref<3x4xf32>
+  %rows = arith.constant dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.0, 10.0, 11.0, 12.0]]> : vector<3x4xf32>
+  vector.transfer_write %rows, %src[%c0, %c0] : vector<3x4xf32>, memref<3x4xf32>
+  %pad = arith.constant -1.0 : f32
+  // Transposed: lane (i, j) reads source (j, i).
+  %t = vector.transfer_read %src[%c0, %c0], %pad {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<3x4xf32>, vector<3x3xf32>
+  vector.print %t : vector<3x3xf32>
+  // From column 3, along the rows, past the end of the last row: the padding.
+  %u = vector.transfer_read %src[%c0, %c3], %pad {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<3x4xf32>, vector<2x4xf32>
+  vector.print %u : vector<2x4xf32>
+  // Row 2 broadcast along the leading vector dimension.
+  %b = vector.transfer_read %src[%c2, %c0], %pad {permutation_map = affine_map<(d0, d1) -> (0, d1)>, in_bounds = [true, true]} : memref<3x4xf32>, vector<2x4xf32>
+  vector.print %b : vector<2x4xf32>
+  // A transposed write into a zeroed buffer at column 1.
+  %dst = memref.alloca() : memref<3x4xf32>
+  %zeros = arith.constant dense<0.0> : vector<3x4xf32>
+  vector.transfer_write %zeros, %dst[%c0, %c0] : vector<3x4xf32>, memref<3x4xf32>
+  %cols = arith.constant dense<[[1.0, 4.0, 7.0], [2.0, 5.0, 8.0]]> : vector<2x3xf32>
+  vector.transfer_write %cols, %dst[%c0, %c1] {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : vector<2x3xf32>, memref<3x4xf32>
+  %all = vector.transfer_read %dst[%c0, %c0], %pad : memref<3x4xf32>, vector<3x4xf32>
+  vector.print %all : vector<3x4xf32>
+  return
+}
