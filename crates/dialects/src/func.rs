@@ -337,8 +337,10 @@ fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
     }
     for (i, v) in ctx.operands(op).enumerate() {
         if ctx.value_type(v) != outs[i] {
+            // mlir-opt reports this one without the op-name prefix.
             return Err(format!(
-                "type of return operand {} ('{}') doesn't match function result type ('{}') in function @{}",
+                "{}type of return operand {} ('{}') doesn't match function result type ('{}') in function @{}",
+                ir::registry::PLAIN_MESSAGE,
                 i,
                 ir::printer::type_to_string(ctx, ctx.value_type(v)),
                 ir::printer::type_to_string(ctx, outs[i]),
