@@ -159,13 +159,21 @@ impl Default for Options {
     }
 }
 
+/// The values of the layout map options, as `--list-passes` shows them
+/// (mlir-opt gives them no help).
+const LAYOUT_MAP_VALUES: &[(&str, &str)] = &[
+    ("infer-layout-map", ""),
+    ("identity-layout-map", ""),
+    ("fully-dynamic-layout-map", ""),
+];
+
 /// The options of `one-shot-bufferize`, for `--help` and option validation.
 pub static OPTIONS: &[PassOption] = &[
     PassOption::flag("allow-return-allocs-from-loops", "Allows returning/yielding new allocations from a loop.", false),
     PassOption::flag("allow-unknown-ops", "Allows unknown (not bufferizable) ops in the input IR.", false),
-    PassOption::number("analysis-fuzzer-seed", "Test only: Analyze ops in random order with a given seed (fuzzer)", "0"),
+    PassOption::number("analysis-fuzzer-seed", "Test only: Analyze ops in random order with a given seed (fuzzer)", "0").value_named("uint"),
     PassOption::text("analysis-heuristic", "Heuristic that control the IR traversal during analysis", "bottom-up"),
-    PassOption::number("buffer-alignment", "Sets the alignment of newly allocated buffers.", "64"),
+    PassOption::number("buffer-alignment", "Sets the alignment of newly allocated buffers.", "64").value_named("ulong"),
     PassOption::flag("bufferize-function-boundaries", "Bufferize function boundaries (experimental).", false),
     PassOption::flag("check-parallel-regions", "Account for parallel regions in RaW analysis.", true),
     PassOption::flag("copy-before-write", "Skip the analysis. Make a buffer copy on every write.", false),
@@ -176,12 +184,12 @@ pub static OPTIONS: &[PassOption] = &[
     PassOption::bufopt_flag("fix-masked-transfer-write", "bufopt only: a masked vector.transfer_write reads its destination, so an out-of-place destination is copied (mlir-opt 22 leaves the masked-off elements undefined)"),
     PassOption::bufopt_flag("fix-forall-insert-conflicts", "bufopt only: in scf.forall, a parallel_insert_slice whose source may alias another part of the shared output conflicts with its own write (mlir-opt 22 misses it)"),
     PassOption::bufopt_flag("minimize-copies", "bufopt only: rewrite the tensor program before the analysis where a trial bufferization shows fewer copies or allocations, never more (off: the output is mlir-opt's)"),
-    PassOption::text("function-boundary-type-conversion", "Controls layout maps when bufferizing function signatures.", "infer-layout-map"),
+    PassOption::text("function-boundary-type-conversion", "Controls layout maps when bufferizing function signatures.", "infer-layout-map").one_of(LAYOUT_MAP_VALUES),
     PassOption::flag("must-infer-memory-space", "The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise.", false),
     PassOption::list("no-analysis-func-filter", "Skip analysis of functions with these symbol names.Set copyBeforeWrite to true when bufferizing them."),
     PassOption::flag("print-conflicts", "Test only: Annotate IR with RaW conflicts. Requires test-analysis-only.", false),
     PassOption::flag("test-analysis-only", "Test only: Only run inplaceability analysis and annotate IR", false),
-    PassOption::text("unknown-type-conversion", "Controls layout maps for non-inferrable memref types.", "fully-dynamic-layout-map"),
+    PassOption::text("unknown-type-conversion", "Controls layout maps for non-inferrable memref types.", "fully-dynamic-layout-map").one_of(LAYOUT_MAP_VALUES),
     PassOption::flag("use-encoding-for-memory-space", "Use the Tensor encoding attribute for the memory space. Exclusive to the 'must-infer-memory-space' option", false),
 ];
 

@@ -31,12 +31,14 @@ pub static INFO: PassInfo = PassInfo {
             "max-alloc-size-in-bytes",
             "Maximal size in bytes to promote allocations to stack.",
             "1024",
-        ),
+        )
+        .value_named("uint"),
         PassOption::number(
             "max-rank-of-allocated-memref",
             "Maximal memref rank to promote dynamic buffers.",
             "1",
-        ),
+        )
+        .value_named("uint"),
     ],
     create: |o: &PassOptions| {
         Ok(Box::new(Promote {

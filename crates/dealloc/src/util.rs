@@ -4,7 +4,7 @@
 
 use ir::attrs::AttrKind;
 use ir::builder::{Builder, InsertPoint};
-use ir::diag::{Diagnostic, Note};
+use ir::diag::Diagnostic;
 use ir::types::TypeKind;
 use ir::{Attr, Block, Context, Op, OpDef, Region, Type, Value};
 
@@ -369,18 +369,7 @@ pub fn memref_rank(ctx: &Context, t: Type) -> Option<usize> {
 /// An error at `op` with mlir-opt's "see current operation" note.
 pub fn op_diag(ctx: &Context, op: Op, msg: impl Into<String>) -> Box<Diagnostic> {
     let mut d = Diagnostic::error(ctx.loc(op), msg);
-    d.notes.push(Note {
-        loc: ctx.loc(op),
-        message: format!(
-            "see current operation: {}{}",
-            if ctx.regions_of(op).is_empty() {
-                ""
-            } else {
-                "\n"
-            },
-            ir::printer::op_to_generic_string(ctx, op)
-        ),
-    });
+    d.notes.push(ir::verifier::current_op_note(ctx, op));
     Box::new(d)
 }
 

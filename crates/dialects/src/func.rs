@@ -164,7 +164,16 @@ pub(crate) fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         common::set_attr(p, st, "res_attrs", a);
     }
     let r = if p.is(Tok::LBrace) {
+        let body_loc = p.cur_loc();
         let r = p.region(&args)?;
+        // `{}` is no declaration: a function with a body needs a block.
+        if p.ctx().region_blocks(r).is_empty() {
+            let op_name = p.p.ctx.str(st.name).to_string();
+            return p.err_at(
+                body_loc,
+                format!("custom op '{op_name}' expected non-empty function body"),
+            );
+        }
         // A `loc(...)` written after an argument is its location (in place
         // of the position of its name).
         if let Some(entry) = p.ctx().entry_block(r) {

@@ -130,6 +130,18 @@ pub struct Cli {
     /// `--dump-pass-pipeline`: each chunk's pipeline, as mlir-opt writes
     /// it, on stderr before the passes run.
     pub dump_pass_pipeline: bool,
+    /// `--no-implicit-module`: the input must be one top-level op, which
+    /// is printed as it is and anchors the pass flags.
+    pub no_implicit_module: bool,
+    /// `--mlir-very-unsafe-disable-verifier-on-parsing`.
+    pub no_verify_on_parse: bool,
+    /// `--mlir-print-assume-verified`: IR that was not verified since it
+    /// last changed is printed in custom form without checking it first.
+    pub assume_verified: bool,
+    /// `--mlir-print-unique-ssa-ids`.
+    pub unique_ssa_ids: bool,
+    /// `--mlir-print-skip-regions`.
+    pub skip_regions: bool,
 }
 
 impl Cli {
@@ -147,6 +159,8 @@ impl Cli {
                 Some(-1) => None,
                 Some(n) => Some(n.max(0) as u64),
             },
+            unique_ssa_ids: self.unique_ssa_ids,
+            skip_regions: self.skip_regions,
         }
     }
 }
@@ -272,6 +286,31 @@ fn help_text(reg: &PassRegistry) -> String {
     s
 }
 
+/// `--list-passes`: bufopt's passes in mlir-opt's layout (sorted by name,
+/// each option with its value syntax and help in LLVM's columns);
+/// pipelines are not listed, as mlir-opt lists none. The last line has no
+/// newline: the caller ends it.
+fn list_passes_text(reg: &PassRegistry) -> String {
+    let mut passes: Vec<&ir::pass::PassInfo> = reg
+        .passes
+        .iter()
+        .copied()
+        .filter(|p| !p.class_name.is_empty())
+        .collect();
+    passes.sort_by_key(|p| p.name);
+    let mut s = String::from("Passes:\n");
+    for p in passes {
+        s.push_str(&format!("  --{:<53} -   {}\n", p.name, p.summary));
+        let mut options: Vec<&ir::pass::PassOption> = p.options.iter().collect();
+        options.sort_by_key(|o| o.name);
+        for o in options {
+            s.push_str(&o.listed());
+        }
+    }
+    s.pop();
+    s
+}
+
 /// A boolean option's value as LLVM's command line reads it: absent (true),
 /// `true`/`1` or `false`/`0`.
 fn bool_flag(name: &str, value: &Option<String>) -> Result<bool, (String, i32)> {
@@ -332,6 +371,12 @@ const OPTION_NAMES: &[(&str, bool)] = &[
     ("mlir-print-op-on-diagnostic", true),
     ("verify-roundtrip", true),
     ("dump-pass-pipeline", true),
+    ("no-implicit-module", true),
+    ("mlir-very-unsafe-disable-verifier-on-parsing", true),
+    ("mlir-print-assume-verified", true),
+    ("mlir-print-unique-ssa-ids", true),
+    ("mlir-print-skip-regions", true),
+    ("list-passes", true),
     ("show-dialects", false),
     ("help", false),
     ("h", false),
@@ -388,6 +433,9 @@ fn nearest_option(arg: &str, reg: &PassRegistry) -> Option<String> {
 /// (0 for `--help` / `--version`, whose text is the message).
 pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i32)> {
     let mut cli = Cli::default();
+    // Printed once the whole command line is read, as LLVM prints it
+    // after parsing every option.
+    let mut list_passes = false;
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];
@@ -482,6 +530,14 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
             "mlir-print-op-on-diagnostic" => cli.no_op_on_diagnostic = !bool_flag(name, &value)?,
             "verify-roundtrip" => cli.verify_roundtrip = bool_flag(name, &value)?,
             "dump-pass-pipeline" => cli.dump_pass_pipeline = bool_flag(name, &value)?,
+            "no-implicit-module" => cli.no_implicit_module = bool_flag(name, &value)?,
+            "mlir-very-unsafe-disable-verifier-on-parsing" => {
+                cli.no_verify_on_parse = bool_flag(name, &value)?
+            }
+            "mlir-print-assume-verified" => cli.assume_verified = bool_flag(name, &value)?,
+            "mlir-print-unique-ssa-ids" => cli.unique_ssa_ids = bool_flag(name, &value)?,
+            "mlir-print-skip-regions" => cli.skip_regions = bool_flag(name, &value)?,
+            "list-passes" => list_passes = bool_flag(name, &value)?,
             "show-dialects" => return Err((show_dialects(), 0)),
             "mlir-pass-statistics" => cli.pass_statistics = bool_flag(name, &value)?,
             "mlir-pass-statistics-display" => match value.as_deref() {
@@ -543,6 +599,9 @@ pub fn parse_cli(args: &[String], reg: &PassRegistry) -> Result<Cli, (String, i3
                 }
             }
         }
+    }
+    if list_passes {
+        return Err((list_passes_text(reg), 0));
     }
     Ok(cli)
 }
@@ -606,8 +665,15 @@ pub fn pipeline_for(
     cli: &Cli,
     reg: &PassRegistry,
 ) -> Result<Anchor, Failure> {
-    let pipeline = build_pipeline(cli, reg)
+    let mut pipeline = build_pipeline(cli, reg)
         .map_err(|e| Box::new(Diagnostic::error(ir::Loc::UNKNOWN, e.message())))?;
+    let flags_only = !cli
+        .pipeline_parts
+        .iter()
+        .any(|p| matches!(p, PipelinePart::Pipeline(_)));
+    if cli.no_implicit_module && flags_only {
+        pipeline = anchor_flags_on(pipeline, ctx.op_name(module));
+    }
     if pipeline.op_name != "any" && ctx.op_name(module) != pipeline.op_name {
         return Err(Failure::Diagnostic(Box::new(Diagnostic::error(
             ctx.loc(module),
@@ -619,6 +685,38 @@ pub fn pipeline_for(
         ))));
     }
     Ok(pipeline)
+}
+
+/// Pass flags anchored on a top-level op of kind `top` (mlir-opt's pass
+/// manager on the op `--no-implicit-module` read): a pass restricted to
+/// another kind runs on the ops of that kind directly inside it, as
+/// LLVM's implicit nesting puts it; the deallocation pipeline nests its
+/// function passes the same way.
+fn anchor_flags_on(root: Anchor, top: &str) -> Anchor {
+    if top == root.op_name {
+        return root;
+    }
+    let nest = |op_name: &str, entry: pipeline::Entry| {
+        pipeline::Entry::Nested(Anchor {
+            op_name: op_name.to_string(),
+            entries: vec![entry],
+        })
+    };
+    let entries = root
+        .entries
+        .into_iter()
+        .map(|e| match e {
+            pipeline::Entry::Pass(_, info, _) => match info.restricted_to {
+                Some(kind) if kind != top => nest(kind, e),
+                _ => e,
+            },
+            other => other,
+        })
+        .collect();
+    Anchor {
+        op_name: top.to_string(),
+        entries,
+    }
 }
 
 /// A fresh context for one input, with the command line's diagnostic options.
@@ -642,6 +740,7 @@ fn show_dialects() -> String {
 fn input_context(cli: &Cli) -> ir::Context {
     let mut ctx = dialects::new_context();
     ctx.debuginfo_in_diagnostics = cli.debuginfo;
+    ctx.skip_regions_in_diagnostics = cli.skip_regions;
     ctx
 }
 
@@ -666,9 +765,11 @@ pub fn load_and_transform(
             shortcuts,
         };
         let result = (|| -> Result<ir::Op, Failure> {
-            let module = Parser::new(&mut ctx, file, text, 0, &opts).parse_top_level()?;
-            ir::verifier::verify(&ctx, module)?;
+            let module = parse_input(cli, &mut Parser::new(&mut ctx, file, text, 0, &opts))?;
             let mut pipeline = pipeline_for(&ctx, module, cli, reg)?;
+            if !cli.no_verify_on_parse || !pipeline.entries.is_empty() {
+                ir::verifier::verify(&ctx, module)?;
+            }
             if pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module, run)? {
                 ir::verifier::verify(&ctx, module)?;
             }
@@ -818,6 +919,39 @@ fn print_while_verifying(
     Ok(out.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
 }
 
+/// The top-level op of an input: the implicit module around its ops, or
+/// under `--no-implicit-module` its one op.
+fn parse_input(cli: &Cli, parser: &mut Parser) -> Result<ir::Op, Box<Diagnostic>> {
+    if cli.no_implicit_module {
+        parser.parse_single_top_level()
+    } else {
+        parser.parse_top_level()
+    }
+}
+
+/// Prints IR that may not verify: in the generic form when it does not
+/// (quietly, as mlir-opt's printer checks it), in custom form without a
+/// check under `--mlir-print-assume-verified`. A custom printer that
+/// cannot print an invalid op gives way to the generic form too.
+fn print_unverified(ctx: &ir::Context, module: ir::Op, cli: &Cli) -> Printed {
+    let custom = cli.print_options();
+    let generic = PrintOptions {
+        generic: true,
+        ..custom
+    };
+    if !cli.assume_verified && ir::verifier::verify(ctx, module).is_err() {
+        return print_top_level_parts(ctx, module, generic);
+    }
+    // A printer's panic on an invalid op is expected here, not reported.
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let attempt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        print_top_level_parts(ctx, module, custom)
+    }));
+    std::panic::set_hook(hook);
+    attempt.unwrap_or_else(|_| print_top_level_parts(ctx, module, generic))
+}
+
 /// Parses, verifies, transforms and prints one chunk, taking the
 /// shortcuts `shortcuts` allows.
 pub fn process_chunk(
@@ -858,12 +992,15 @@ pub fn process_chunk(
     let result = (|| -> Result<Printed, Failure> {
         let src = &text[..range.1];
         let mut laps = ir::timing::Laps::start();
-        let module = {
-            let mut p = Parser::new(&mut ctx, file, src, range.0, &opts);
-            p.parse_top_level()?
-        };
+        let module = parse_input(cli, &mut Parser::new(&mut ctx, file, src, range.0, &opts))?;
         laps.lap("parse");
-        ir::verifier::verify(&ctx, module)?;
+        // Without the verifier on parsing, the passes still get verified
+        // IR (they assume it, and bufopt's must not panic): an input they
+        // would run on is verified as mlir-opt verifies it after the first.
+        let runs_passes = !cli.pipeline_parts.is_empty();
+        if !cli.no_verify_on_parse || runs_passes {
+            ir::verifier::verify(&ctx, module)?;
+        }
         laps.lap("verify");
         if cli.verify_roundtrip {
             roundtrip::verify(&ctx, module, file, cli)?;
@@ -880,8 +1017,17 @@ pub fn process_chunk(
             pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module, run)?;
         laps.lap("passes");
         let print = |ctx: &ir::Context| print_top_level_parts(ctx, module, cli.print_options());
+        // IR no verifier saw since it last changed: mlir-opt's printer checks
+        // it and falls back to the generic form, unless told to assume it.
+        let unverified = if runs_passes {
+            cli.no_verify_each
+        } else {
+            cli.no_verify_on_parse
+        };
         let out = if verify_pending {
             print_while_verifying(&ctx, module, print)?
+        } else if unverified && !cli.generic {
+            print_unverified(&ctx, module, cli)
         } else {
             print(&ctx)
         };

@@ -232,6 +232,9 @@ pub struct Context {
     /// `--mlir-print-debuginfo` applies to the "see current operation" notes
     /// too. Set by the driver for each context it makes.
     pub debuginfo_in_diagnostics: bool,
+    /// `--mlir-print-skip-regions`: the op a diagnostic shows is printed
+    /// with its regions as `{...}`.
+    pub skip_regions_in_diagnostics: bool,
     /// The text of each location alias of the input (`#loc3 = loc(...)`), by
     /// name: location attribute values keep their text as written, which
     /// may name these aliases, and the printer resolves them through it.
@@ -318,6 +321,7 @@ impl Context {
             resources: Vec::new(),
             next_distinct: 0,
             debuginfo_in_diagnostics: false,
+            skip_regions_in_diagnostics: false,
             location_alias_texts: Default::default(),
             emitted: Vec::new(),
             stderr_text: Vec::new(),

@@ -35,6 +35,20 @@ pub struct PassOption {
     /// pipeline names it only when it is given, so that by default the
     /// dump is mlir-opt's.
     pub bufopt_only: bool,
+    /// How `--list-passes` names its value.
+    pub value: ValueSyntax,
+}
+
+/// How LLVM's option listing names an option's value (`--name=<uint>`).
+#[derive(Clone, Copy, Debug)]
+pub enum ValueSyntax {
+    /// From the kind: none for a flag, `<long>` for a number, `<string>`
+    /// for text and lists.
+    ByKind,
+    /// LLVM's name for the value's C++ type (`uint`, `ulong`, `int`).
+    Named(&'static str),
+    /// An enum: `<value>`, then each value with its help (may be empty).
+    Enum(&'static [(&'static str, &'static str)]),
 }
 
 /// The kinds of option value, as LLVM's pass options print them.
@@ -59,6 +73,7 @@ impl PassOption {
             kind: OptionKind::Flag,
             default: if default { "true" } else { "false" },
             bufopt_only: false,
+            value: ValueSyntax::ByKind,
         }
     }
     /// An integer option of mlir-opt's.
@@ -69,6 +84,7 @@ impl PassOption {
             kind: OptionKind::Number,
             default,
             bufopt_only: false,
+            value: ValueSyntax::ByKind,
         }
     }
     /// A string or enum option of mlir-opt's.
@@ -79,6 +95,7 @@ impl PassOption {
             kind: OptionKind::Text,
             default,
             bufopt_only: false,
+            value: ValueSyntax::ByKind,
         }
     }
     /// A list option of mlir-opt's (empty by default).
@@ -89,6 +106,7 @@ impl PassOption {
             kind: OptionKind::List,
             default: "",
             bufopt_only: false,
+            value: ValueSyntax::ByKind,
         }
     }
     /// A boolean option of bufopt's own, off by default.
@@ -99,7 +117,50 @@ impl PassOption {
             kind: OptionKind::Flag,
             default: "false",
             bufopt_only: true,
+            value: ValueSyntax::ByKind,
         }
+    }
+
+    /// The same option with its value named `<name>` in `--list-passes`.
+    pub const fn value_named(self, name: &'static str) -> Self {
+        PassOption {
+            value: ValueSyntax::Named(name),
+            ..self
+        }
+    }
+    /// The same option as an enum of these values (with their help).
+    pub const fn one_of(self, values: &'static [(&'static str, &'static str)]) -> Self {
+        PassOption {
+            value: ValueSyntax::Enum(values),
+            ..self
+        }
+    }
+
+    /// The option's lines in `--list-passes`, as LLVM prints them: the
+    /// name (and value syntax) in a column, then the help.
+    pub fn listed(&self) -> String {
+        let value = match (self.value, self.kind) {
+            (ValueSyntax::Named(n), _) => format!("=<{n}>"),
+            (ValueSyntax::Enum(_), _) => "=<value>".to_string(),
+            (ValueSyntax::ByKind, OptionKind::Flag) => String::new(),
+            (ValueSyntax::ByKind, OptionKind::Number) => "=<long>".to_string(),
+            (ValueSyntax::ByKind, OptionKind::Text | OptionKind::List) => "=<string>".to_string(),
+        };
+        let mut out = format!(
+            "    --{:<51} - {}\n",
+            format!("{}{value}", self.name),
+            self.help
+        );
+        if let ValueSyntax::Enum(values) = self.value {
+            for (v, help) in values {
+                if help.is_empty() {
+                    out.push_str(&format!("    ={v}\n"));
+                } else {
+                    out.push_str(&format!("    ={v:<50} -   {help}\n"));
+                }
+            }
+        }
+        out
     }
 
     /// `name=value` as a dumped pipeline writes it, with `given` (the text

@@ -47,6 +47,11 @@ pub struct PrintOptions {
     pub hex_elements_larger: Option<u64>,
     /// `--mlir-print-debuginfo`: locations after ops and arguments.
     pub debuginfo: bool,
+    /// `--mlir-print-unique-ssa-ids`: numbers and names are never reused
+    /// between regions (as in the generic form).
+    pub unique_ssa_ids: bool,
+    /// `--mlir-print-skip-regions`: every region prints as `{...}`.
+    pub skip_regions: bool,
 }
 
 /// mlir-opt prints dense attributes of more than this many elements in hex.
@@ -60,6 +65,8 @@ impl Default for PrintOptions {
             elide_elements_larger: None,
             hex_elements_larger: Some(DEFAULT_HEX_ELEMENTS_LARGER),
             debuginfo: false,
+            unique_ssa_ids: false,
+            skip_regions: false,
         }
     }
 }
@@ -124,6 +131,8 @@ pub struct OpPrinter<'c> {
     locs: Option<Box<debuginfo::DebugLocs<'c>>>,
     /// `--mlir-print-debuginfo`: ops and arguments show their locations.
     debuginfo: bool,
+    /// `--mlir-print-skip-regions`.
+    skip_regions: bool,
 }
 
 /// Blocks this long are printed by two threads.
@@ -295,7 +304,7 @@ pub fn print_top_level_in_pieces(
     split_at: usize,
     piece: usize,
 ) -> Printed {
-    let names = NameTable::compute(ctx, root, opts.generic);
+    let names = NameTable::compute(ctx, root, opts.generic, opts.unique_ssa_ids);
     // `distinct` attributes are numbered in print order with the alias
     // definitions first, and long tuples are aliased types with nested
     // attributes: both need the printing pass that only collects aliases.
@@ -325,6 +334,7 @@ pub fn print_top_level_in_pieces(
     p.resource_section = !opts.local_scope;
     p.piece_room = piece;
     p.debuginfo = opts.debuginfo;
+    p.skip_regions = opts.skip_regions;
     if opts.debuginfo || (loc_attrs && !opts.local_scope) {
         p.locs = Some(Box::new(debuginfo::DebugLocs::new(ctx, opts.local_scope)));
     }
@@ -394,6 +404,7 @@ impl<'c> OpPrinter<'c> {
             default_dialects: vec!["builtin"],
             locs: None,
             debuginfo: false,
+            skip_regions: false,
         }
     }
 
@@ -682,6 +693,7 @@ pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
             generic: true,
             elide_elements_larger: Some(16),
             debuginfo: ctx.debuginfo_in_diagnostics,
+            skip_regions: ctx.skip_regions_in_diagnostics,
             ..PrintOptions::default()
         },
     )
@@ -696,10 +708,11 @@ pub fn print_op_local_scope(ctx: &Context, op: Op, opts: PrintOptions) -> String
 
 /// `op` printed with the value and block names of `scope`, which holds it.
 fn print_in_scope(ctx: &Context, scope: Op, op: Op, opts: PrintOptions) -> String {
-    let names = NameTable::compute(ctx, scope, opts.generic);
+    let names = NameTable::compute(ctx, scope, opts.generic, opts.unique_ssa_ids);
     let mut p = OpPrinter::top(ctx, names, opts.generic);
     p.elide_larger = opts.elide_elements_larger;
     p.hex_larger = opts.hex_elements_larger;
+    p.skip_regions = opts.skip_regions;
     if opts.debuginfo {
         // Without alias definitions around it, every location is written out.
         p.locs = Some(Box::new(debuginfo::DebugLocs::new(ctx, true)));
@@ -745,7 +758,7 @@ impl<'c> ValueNamer<'c> {
     /// A namer for the values under `root`.
     pub fn new(ctx: &'c Context, root: Op) -> Self {
         let mut p = OpPrinter::bare(ctx);
-        p.names = NameTable::compute(ctx, root, false).into();
+        p.names = NameTable::compute(ctx, root, false, false).into();
         ValueNamer(p)
     }
     /// The name `v` would print with (`%0`, `%arg1`, `%c0`).

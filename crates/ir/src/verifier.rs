@@ -9,12 +9,14 @@ use crate::ids::*;
 use crate::printer;
 use crate::registry::{traits, Count, OpDef};
 
-fn current_op_note(ctx: &Context, op: Op) -> Note {
+/// mlir-opt's "see current operation" note: `op` in the generic form.
+pub fn current_op_note(ctx: &Context, op: Op) -> Note {
     Note {
         loc: ctx.loc(op),
         message: format!(
             "see current operation: {}{}",
-            if ctx.regions_of(op).is_empty() {
+            // A multi-line op starts on a line of its own.
+            if ctx.regions_of(op).is_empty() || ctx.skip_regions_in_diagnostics {
                 ""
             } else {
                 "\n"

@@ -42,6 +42,7 @@ fn verify_load(ctx: &Context, op: Op) -> Result<(), String> {
 
 /// `affine.load`: reads a memref element at indices given by an affine map of its operands.
 pub static LOAD: OpDef = OpDef {
+    traits: ir::registry::traits::READ_ONLY,
     iface: &LOAD_IFACE,
     inherent: &["map"],
     parse: Some(parse_load),
@@ -152,6 +153,7 @@ fn verify_vector_load(ctx: &Context, op: Op) -> Result<(), String> {
 
 /// `affine.vector_load`: reads a vector from a memref at affine indices.
 pub static VECTOR_LOAD: OpDef = OpDef {
+    traits: ir::registry::traits::READ_ONLY,
     iface: &LOAD_IFACE,
     inherent: &["map"],
     parse: Some(parse_vector_load),

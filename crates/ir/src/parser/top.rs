@@ -7,6 +7,44 @@ impl<'a> Parser<'a> {
     /// Parses a whole buffer into a `builtin.module` (implicit when the buffer
     /// is not a single module op).
     pub fn parse_top_level(&mut self) -> DResult<Op> {
+        let top = self.parse_top_level_ops()?;
+        let ops = self.ctx.block_op_vec(top);
+        if ops.len() == 1 && self.ctx.op_name(ops[0]) == "builtin.module" {
+            self.ctx.unlink_op(ops[0]);
+            return Ok(ops[0]);
+        }
+        let loc = self.implicit_module_loc();
+        let module = crate::builder::create_module(self.ctx, loc);
+        let body = self
+            .ctx
+            .entry_block(self.ctx.regions_of(module)[0])
+            .unwrap();
+        self.ctx.splice_block_ops(top, body, None);
+        Ok(module)
+    }
+
+    /// Parses a whole buffer that must hold exactly one top-level op, of any
+    /// kind, which is returned as it is (mlir-opt's `--no-implicit-module`).
+    pub fn parse_single_top_level(&mut self) -> DResult<Op> {
+        let top = self.parse_top_level_ops()?;
+        let ops = self.ctx.block_op_vec(top);
+        if let [op] = ops[..] {
+            self.ctx.unlink_op(op);
+            return Ok(op);
+        }
+        let loc = self.implicit_module_loc();
+        Err(Box::new(Diagnostic::error(
+            loc,
+            format!(
+                "source must contain a single top-level operation, found: {}",
+                ops.len()
+            ),
+        )))
+    }
+
+    /// Parses the buffer's ops into a fresh block, with the alias
+    /// definitions and file metadata between them.
+    fn parse_top_level_ops(&mut self) -> DResult<Block> {
         let top = self.ctx.new_block();
         self.ssa.push(SsaScope::default());
         self.region_marks.push(self.undo.len());
@@ -38,19 +76,7 @@ impl<'a> Parser<'a> {
         self.block_scopes.pop();
         self.resolve_forward_location_aliases()?;
         self.keep_location_alias_texts();
-        let ops = self.ctx.block_op_vec(top);
-        if ops.len() == 1 && self.ctx.op_name(ops[0]) == "builtin.module" {
-            self.ctx.unlink_op(ops[0]);
-            return Ok(ops[0]);
-        }
-        let loc = self.implicit_module_loc();
-        let module = crate::builder::create_module(self.ctx, loc);
-        let body = self
-            .ctx
-            .entry_block(self.ctx.regions_of(module)[0])
-            .unwrap();
-        self.ctx.splice_block_ops(top, body, None);
-        Ok(module)
+        Ok(top)
     }
 
     /// Where mlir-opt places an implicit module: line 0, column 0 of the

@@ -252,7 +252,9 @@ impl NameTable {
             .filter(|&i| i != u32::MAX)
     }
 
-    pub fn compute(ctx: &Context, root: Op, generic: bool) -> NameTable {
+    /// Names for everything under `root`. With `unique` (and always in the
+    /// generic form) no name or number is reused between regions.
+    pub fn compute(ctx: &Context, root: Op, generic: bool, unique: bool) -> NameTable {
         let mut st = NamingState {
             ctx,
             generic,
@@ -272,14 +274,22 @@ impl NameTable {
             next_conflict: 0,
         };
         st.number_op(root);
-        if generic {
+        if generic || unique {
             // Generic printing implies unique SSA ids (as in mlir-opt): counters
             // carry over between sibling regions, visited last-pushed first.
-            let mut stack: Vec<Region> = ctx.regions_of(root).to_vec();
-            while let Some(r) = stack.pop() {
+            // Names stay scoped as in the tree walk: each region is pushed
+            // with the undo-log length its parent's names end at, and
+            // popping it releases what the sibling subtrees took since.
+            let mut stack: Vec<(Region, usize)> =
+                ctx.regions_of(root).iter().map(|&r| (r, 0)).collect();
+            while let Some((r, parent_end)) = stack.pop() {
+                for id in st.taken.drain(parent_end..) {
+                    st.used[id as usize] = false;
+                }
                 st.number_region(r);
+                let end = st.taken.len();
                 for op in std::mem::take(&mut st.holders) {
-                    stack.extend_from_slice(ctx.regions_of(op));
+                    stack.extend(ctx.regions_of(op).iter().map(|&nr| (nr, end)));
                 }
             }
             return st.table;

@@ -158,6 +158,10 @@ impl<'c> OpPrinter<'c> {
         print_empty_block: bool,
     ) {
         let ctx = self.ctx;
+        if self.skip_regions {
+            self.out.push_str("{...}");
+            return;
+        }
         self.out.push_str("{\n");
         let blocks = ctx.region_blocks(r);
         if !blocks.is_empty() {
@@ -480,6 +484,10 @@ impl<'c> OpPrinter<'c> {
 
     fn region_generic(&mut self, r: Region) {
         let ctx = self.ctx;
+        if self.skip_regions {
+            self.out.push_str("{...}");
+            return;
+        }
         self.out.push_str("{\n");
         let blocks = ctx.region_blocks(r);
         if !blocks.is_empty() {

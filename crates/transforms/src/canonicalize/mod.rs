@@ -109,7 +109,11 @@ pub static INFO: PassInfo = PassInfo {
         PassOption::bufopt_flag("fix-while-move-if-down", "bufopt extension, beyond mlir-opt 22: WhileMoveIfDown gives every after-region argument that forwards the moved scf.if's result its then value (mlir-opt 22 only the first)"),
         PassOption::number("max-iterations", "Max. iterations between applying patterns / simplifying regions", "10"),
         PassOption::number("max-num-rewrites", "Max. number of pattern rewrites within an iteration", "-1"),
-        PassOption::text("region-simplify", "Perform control flow optimizations to the region tree", "normal"),
+        PassOption::text("region-simplify", "Perform control flow optimizations to the region tree", "normal").one_of(&[
+            ("disabled", "Don't run any control-flow simplification."),
+            ("normal", "Perform simple control-flow simplifications (e.g. dead args elimination)."),
+            ("aggressive", "Perform aggressive control-flow simplification (e.g. block merging)."),
+        ]),
         PassOption::flag("test-convergence", "Test only: Fail pass on non-convergence to detect cyclic pattern", false),
         PassOption::flag("top-down", "Seed the worklist in general top-down order", true),
     ],

@@ -257,7 +257,19 @@ fn p_if_remove_empty_else(rw: &mut Rewriter, op: Op) -> bool {
     let cond = If(op).condition(rw.ctx);
     let nr0 = rw.ctx.new_region();
     let nr1 = rw.ctx.new_region();
-    create_if(rw, op, &[], cond, vec![nr0, nr1]);
+    // MLIR clones the op without its regions: its attributes stay.
+    let attrs = rw.ctx.op(op).attrs.clone();
+    let loc = rw.ctx.loc(op);
+    rw.create_full(
+        At::Before(op),
+        "scf.if",
+        &[cond],
+        &[],
+        attrs,
+        vec![nr0, nr1],
+        Vec::new(),
+        loc,
+    );
     rw.ctx.take_region_blocks(regs[0], nr0);
     rw.erase_op(op);
     true
