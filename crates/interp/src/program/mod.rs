@@ -656,8 +656,55 @@ pub fn dense_values(ctx: &Context, a: Attr, k: SK, n: usize) -> Option<Vec<Scala
                 Some(v.iter().map(|&b| raw_scalar(b, k)).collect())
             }
         }
+        AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        } => sparse_values(ctx, *ty, *indices, *values, k, n),
         _ => None,
     }
+}
+
+/// The elements of `sparse<indices, values>`: zero everywhere but at the
+/// listed coordinates (each a row of `indices`, rank entries long).
+fn sparse_values(
+    ctx: &Context,
+    ty: ir::Type,
+    indices: Attr,
+    values: Attr,
+    k: SK,
+    n: usize,
+) -> Option<Vec<Scalar>> {
+    let shape = ctx.type_kind(ty).shape()?.to_vec();
+    let AttrKind::DenseElements {
+        ty: index_ty,
+        data: DenseData::Scalars(raw),
+        splat,
+    } = ctx.attr_kind(indices)
+    else {
+        return None;
+    };
+    let index_count = ctx.type_kind(*index_ty).num_elements()? as usize;
+    let coords: Vec<i64> = if *splat {
+        vec![*raw.first()? as i64; index_count]
+    } else {
+        raw.iter().map(|&x| x as i64).collect()
+    };
+    let rank = shape.len().max(1);
+    let nnz = coords.len() / rank;
+    let vals = dense_values(ctx, values, k, nnz)?;
+    let mut out = vec![raw_scalar(0, k); n];
+    for (row, &v) in coords.chunks(rank).zip(&vals) {
+        let mut at = 0i64;
+        for (&c, &d) in row.iter().zip(&shape) {
+            if c < 0 || c >= d {
+                return None;
+            }
+            at = at * d + c;
+        }
+        *out.get_mut(at as usize)? = v;
+    }
+    Some(out)
 }
 
 struct Compiler<'c> {
