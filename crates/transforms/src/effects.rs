@@ -414,6 +414,136 @@ fn nested_effect_free(ctx: &Context, op: Op) -> bool {
     true
 }
 
+/// [`would_be_dead_with`] answering the nested-effect walk from `memo`.
+#[inline]
+pub(crate) fn would_be_dead_memo(
+    ctx: &Context,
+    op: Op,
+    def: &ir::OpDef,
+    class: EffClass,
+    memo: &mut NestedEffectStamps,
+) -> bool {
+    match resolve_effects(ctx, op, def, class) {
+        Effects::None => true,
+        Effects::Some => false,
+        Effects::Recursive => memo.nested_free(ctx, op),
+    }
+}
+
+/// The answers of `nested_effect_free` for the ops of a nest, valid while
+/// the IR does not change. The greedy driver revisits every enclosing loop
+/// of a nest after each rewrite deep in it; between two rewrites those
+/// revisits ask the same question of ever smaller nests, which one walk
+/// answers for all. The owner calls [`Self::invalidate`] after every change.
+#[derive(Default)]
+pub(crate) struct NestedEffectStamps {
+    stamp: u32,
+    /// Ops the walks looked at (see `canonicalize::greedy_steps`).
+    pub(crate) steps: u64,
+    /// By op index: (stamp of the answer, whether the nest is effect free).
+    answers: Vec<(u32, bool)>,
+}
+
+impl NestedEffectStamps {
+    /// Forgets every answer (the IR changed).
+    pub(crate) fn invalidate(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.answers.fill((0, false));
+            self.stamp = 1;
+        }
+    }
+    fn get(&self, op: Op) -> Option<bool> {
+        match self.answers.get(op.index()) {
+            Some(&(s, free)) if s == self.stamp && s != 0 => Some(free),
+            _ => None,
+        }
+    }
+    fn set(&mut self, op: Op, free: bool) {
+        if self.answers.len() <= op.index() {
+            let n = (op.index() + 1).max(2 * self.answers.len());
+            self.answers.resize(n, (0, false));
+        }
+        self.answers[op.index()] = (self.stamp, free);
+    }
+    /// `nested_effect_free(op)`: a depth-first walk that records the answer
+    /// of every recursive-effect op it finishes (free) and of every op on
+    /// the path to the first effect it meets (not free).
+    fn nested_free(&mut self, ctx: &Context, root: Op) -> bool {
+        if self.stamp == 0 {
+            self.invalidate();
+        }
+        if let Some(free) = self.get(root) {
+            return free;
+        }
+        // Each frame: an op and the next of its children to look at
+        // (region, block, op), `None` once its children are exhausted.
+        struct Frame {
+            op: Op,
+            region: usize,
+            block: usize,
+            next: Option<Op>,
+        }
+        fn first_child(ctx: &Context, op: Op, mut region: usize, mut block: usize) -> Frame {
+            let regions = ctx.regions_of(op);
+            while region < regions.len() {
+                let blocks = ctx.region_blocks(regions[region]);
+                while block < blocks.len() {
+                    if let Some(first) = ctx.first_op(blocks[block]) {
+                        return Frame {
+                            op,
+                            region,
+                            block,
+                            next: Some(first),
+                        };
+                    }
+                    block += 1;
+                }
+                region += 1;
+                block = 0;
+            }
+            Frame {
+                op,
+                region,
+                block,
+                next: None,
+            }
+        }
+        let mut stack = vec![first_child(ctx, root, 0, 0)];
+        while let Some(top) = stack.last_mut() {
+            let Some(child) = top.next else {
+                let done = stack.pop().unwrap();
+                self.set(done.op, true);
+                continue;
+            };
+            self.steps += 1;
+            top.next = ctx.next_op(child);
+            if top.next.is_none() {
+                let (op, region, block) = (top.op, top.region, top.block + 1);
+                *top = first_child(ctx, op, region, block);
+            }
+            match op_effects(ctx, child) {
+                Effects::None => continue,
+                Effects::Some => {}
+                Effects::Recursive => match self.get(child) {
+                    Some(true) => continue,
+                    Some(false) => {}
+                    None => {
+                        stack.push(first_child(ctx, child, 0, 0));
+                        continue;
+                    }
+                },
+            }
+            // An effect: every op on the path holds it.
+            for f in &stack {
+                self.set(f.op, false);
+            }
+            return false;
+        }
+        true
+    }
+}
+
 /// MLIR's `isOpTriviallyDead`.
 pub fn is_trivially_dead(ctx: &Context, op: Op) -> bool {
     ctx.results(op).iter().all(|&r| !ctx.has_uses(r)) && would_be_trivially_dead(ctx, op)

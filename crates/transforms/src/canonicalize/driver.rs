@@ -2,13 +2,26 @@
 //! folding, dead-op erasure and pattern application, iterated with region
 //! simplification until nothing changes.
 
-use super::facts::{constant_with, is_dead_with, Facts, FactsTable};
+use super::facts::{constant_with, is_dead_memo, Facts, FactsTable};
 use super::fold::{replace_with_fold, Folder};
 use super::region_simplification::{erase_unreachable_blocks, simplify_regions_with};
 use super::rewriter::Rewriter;
 use super::table::PatternTable;
+use crate::effects::NestedEffectStamps;
 use crate::patterns::{self, FoldResult, Ofr, Pattern};
 use ir::{Context, Op, Region, Sym};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Work done by the greedy driver runs finished so far in this process.
+static GREEDY_STEPS: AtomicU64 = AtomicU64::new(0);
+
+/// Ops popped from worklists, ops looked at by the ancestor walks of
+/// notifications and by nested-effect walks, over every greedy driver run
+/// finished so far in this process: a measure of work that tests can bound
+/// where a time limit would depend on the machine.
+pub fn greedy_steps() -> u64 {
+    GREEDY_STEPS.load(Ordering::Relaxed)
+}
 
 /// How far region simplification goes (option `region-simplify`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -79,6 +92,19 @@ pub(crate) struct Driver<'a, 'c> {
     /// The custom set's [`PatternSet::may_apply`] by name symbol.
     custom_may_apply: Vec<MayApply>,
     facts: FactsTable,
+    /// Nested-effect answers for dead-op checks, forgotten at every change:
+    /// the ancestors a rewrite deep in a nest re-queues are checked in a row
+    /// with nothing changed in between.
+    nested_effects: NestedEffectStamps,
+    /// Ops popped (see [`greedy_steps`]).
+    pops: u64,
+}
+
+impl Drop for Driver<'_, '_> {
+    fn drop(&mut self) {
+        let steps = self.pops + self.rw.walk_steps + self.nested_effects.steps;
+        GREEDY_STEPS.fetch_add(steps, Ordering::Relaxed);
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -170,7 +196,10 @@ impl Driver<'_, '_> {
                 let name_inert = Self::inert_by_name(f);
                 self.rw.seen.note(self.rw.ctx, op, f.mem_kind);
                 if let Some(v) = constant_with(self.rw.ctx, op, f) {
-                    if !folder.insert_known_constant(&mut self.rw, op, v) {
+                    // The folder may move or erase ops: stamps end here.
+                    let kept = folder.insert_known_constant(&mut self.rw, op, v);
+                    self.rw.worklist.next_epoch();
+                    if !kept {
                         continue;
                     }
                 }
@@ -200,13 +229,22 @@ impl Driver<'_, '_> {
                 return false;
             }
             self.rw.worklist.clear();
+            self.nested_effects.invalidate();
             let mut folder = Folder::default();
             if self.cfg.top_down {
                 self.seed_pre(&mut folder, region);
                 self.rw.worklist.reverse();
             } else {
+                // Seeding pushes every op's ancestors: the stamps make that
+                // linear in the nest (constants the folder moves bump the
+                // epoch, see `seed_post`).
+                self.rw.worklist.stamping = true;
                 self.seed_post(&mut folder, region);
+                self.rw.worklist.stamping = false;
+                self.rw.worklist.next_epoch();
             }
+            // The folder may have moved or erased constants while seeding.
+            self.nested_effects.invalidate();
             cont = self.process_worklist();
             if !cont && regions_settled {
                 return true;
@@ -255,10 +293,13 @@ impl Driver<'_, '_> {
             if self.rw.ctx.is_erased(op) {
                 continue;
             }
+            self.rw.visit += 1;
+            self.pops += 1;
             let f = self.facts.of_op(self.rw.ctx, op);
             let name_pats = f.pats;
-            if is_dead_with(self.rw.ctx, op, f) {
+            if is_dead_memo(self.rw.ctx, op, f, &mut self.nested_effects) {
                 self.rw.erase_op(op);
+                self.nested_effects.invalidate();
                 changed = true;
                 continue;
             }
@@ -276,10 +317,14 @@ impl Driver<'_, '_> {
                     FoldResult::Fail => {}
                     FoldResult::InPlace => {
                         self.rw.notify_modified(op);
+                        self.nested_effects.invalidate();
                         changed = true;
                         continue;
                     }
                     FoldResult::Results(res) => {
+                        // A fold that is not applied may still have
+                        // created constants.
+                        self.nested_effects.invalidate();
                         if self.apply_fold(op, res) {
                             changed = true;
                             continue;
@@ -291,6 +336,7 @@ impl Driver<'_, '_> {
             // names it rules out anyway, and those are seldom popped.)
             if let Some(c) = self.custom.as_deref_mut() {
                 if c.apply(&mut self.rw, op) {
+                    self.nested_effects.invalidate();
                     changed = true;
                     num_rewrites += 1;
                 }
@@ -305,6 +351,7 @@ impl Driver<'_, '_> {
             };
             for p in pats {
                 if (p.apply)(&mut self.rw, op) {
+                    self.nested_effects.invalidate();
                     changed = true;
                     num_rewrites += 1;
                     break;
@@ -349,6 +396,8 @@ pub(crate) fn apply_patterns_greedily_touching(
             custom: None,
             custom_may_apply: Vec::new(),
             facts: FactsTable::default(),
+            nested_effects: NestedEffectStamps::default(),
+            pops: 0,
         };
         converged &= d.simplify(r);
         touched.extend(d.rw.touched.take().unwrap_or_default());
@@ -390,6 +439,8 @@ pub fn apply_patterns_greedily_with(
             custom: Some(&mut *set),
             custom_may_apply: Vec::new(),
             facts: FactsTable::default(),
+            nested_effects: NestedEffectStamps::default(),
+            pops: 0,
         };
         converged &= d.simplify(r);
     }

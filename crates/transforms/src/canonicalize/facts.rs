@@ -4,7 +4,9 @@
 
 use super::rewriter::MemKind;
 use super::table::default_table;
-use crate::effects::{effects_class, never_dead, would_be_dead_with, EffClass};
+use crate::effects::{
+    effects_class, never_dead, would_be_dead_memo, would_be_dead_with, EffClass, NestedEffectStamps,
+};
 use crate::patterns::{self, Pattern};
 use ir::registry::traits;
 use ir::{Attr, Context, Op, Sym};
@@ -146,6 +148,19 @@ pub(crate) fn is_dead_with(ctx: &Context, op: Op, f: &Facts) -> bool {
         return false;
     }
     would_be_dead_with(ctx, op, f.def.unwrap(), f.effects)
+}
+
+/// [`is_dead_with`] answering nested-effect walks from `memo`.
+pub(crate) fn is_dead_memo(
+    ctx: &Context,
+    op: Op,
+    f: &Facts,
+    memo: &mut NestedEffectStamps,
+) -> bool {
+    if f.never_dead || ctx.results(op).iter().any(|&r| ctx.has_uses(r)) {
+        return false;
+    }
+    would_be_dead_memo(ctx, op, f.def.unwrap(), f.effects, memo)
 }
 
 /// [`is_trivially_dead`] for a pass that keeps a facts table.

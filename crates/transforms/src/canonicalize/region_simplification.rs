@@ -5,7 +5,7 @@
 use super::facts::FactsTable;
 use super::rewriter::post_order;
 use super::worklist::BitSet;
-use crate::effects::would_be_dead_with;
+use crate::effects::{would_be_dead_memo, NestedEffectStamps};
 use ir::registry::traits;
 use ir::{Block, Context, Op, Region, Value};
 use rustc_hash::FxHashSet;
@@ -93,6 +93,8 @@ pub(crate) fn erase_unreachable_and_dead(
     let mut live = LiveMap::default();
     let mut unreachable: Vec<Region> = Vec::new();
     let mut first = true;
+    // The walks do not change the IR: one memo serves them all.
+    let mut nested_effects = NestedEffectStamps::default();
     loop {
         live.late = false;
         live.any_dead = false;
@@ -105,6 +107,7 @@ pub(crate) fn erase_unreachable_and_dead(
                 live: &mut live,
                 facts,
                 unreachable: first.then_some(&mut unreachable),
+                nested_effects: &mut nested_effects,
             };
             w.region(region);
         }
@@ -207,6 +210,9 @@ pub(crate) struct LiveWalk<'x> {
     facts: &'x mut FactsTable,
     /// Collects the regions with unreachable blocks (first walk only).
     unreachable: Option<&'x mut Vec<Region>>,
+    /// Whether the ops nested in each recursive-effect op are effect free:
+    /// asked of every loop of a nest, answered with one walk.
+    nested_effects: &'x mut NestedEffectStamps,
 }
 
 impl LiveWalk<'_> {
@@ -286,7 +292,9 @@ impl LiveWalk<'_> {
             self.note_live_operands(op);
             return;
         }
-        if f.never_dead || !would_be_dead_with(ctx, op, f.def.unwrap(), f.effects) {
+        if f.never_dead
+            || !would_be_dead_memo(ctx, op, f.def.unwrap(), f.effects, self.nested_effects)
+        {
             self.live.set_op_live(op);
             self.note_live_operands(op);
             return;

@@ -34,6 +34,16 @@ pub struct Rewriter<'c> {
     pub fix_while_move_if_down: bool,
     /// Ops created or changed, when `Config::verify_touched` asks for them.
     pub(crate) touched: Option<Vec<Op>>,
+    /// The number of the driver's current visit of an op (0: not in a
+    /// driver run). Patterns tried in turn on one visit see the same IR (a
+    /// pattern that fails changes nothing), so what one of them derives from
+    /// the op can serve the next: see [`Self::visit_memo`].
+    pub(crate) visit: u64,
+    /// What a pattern derived from an op on a visit: (op, visit, value).
+    visit_memo: Option<(Op, u64, std::rc::Rc<dyn std::any::Any>)>,
+    /// Ops looked at by the ancestor walks of notifications (see
+    /// `driver::greedy_steps`).
+    pub(crate) walk_steps: u64,
 }
 
 /// Facts the driver's seeding walks read off every op anyway, kept as bits
@@ -99,7 +109,33 @@ impl<'c> Rewriter<'c> {
             zero_extent_scan: (0, false),
             fix_while_move_if_down: false,
             touched: None,
+            visit: 0,
+            visit_memo: None,
+            walk_steps: 0,
         }
+    }
+
+    /// `derive(ctx, op)`, shared by the patterns tried on the same visit of
+    /// `op` (computed afresh outside a driver run).
+    pub(crate) fn visit_memo<T: 'static>(
+        &mut self,
+        op: Op,
+        derive: impl FnOnce(&Context, Op) -> T,
+    ) -> std::rc::Rc<T> {
+        if self.visit != 0 {
+            if let Some((o, v, memo)) = &self.visit_memo {
+                if *o == op && *v == self.visit {
+                    if let Ok(t) = memo.clone().downcast::<T>() {
+                        return t;
+                    }
+                }
+            }
+        }
+        let t = std::rc::Rc::new(derive(self.ctx, op));
+        if self.visit != 0 {
+            self.visit_memo = Some((op, self.visit, t.clone()));
+        }
+        t
     }
 
     /// Whether the context holds a memref type with a zero extent. Types are
@@ -124,9 +160,14 @@ impl<'c> Rewriter<'c> {
 
     /// Adds `op` and its ancestors up to the scope region (innermost first).
     pub fn add_to_worklist(&mut self, op: Op) {
-        // First check that the scope is reached, then push.
+        // First check that the scope is reached, then push. An op whose
+        // chain is stamped is inside the scope.
         let mut cur = op;
         loop {
+            self.walk_steps += 1;
+            if self.worklist.chain_present(cur) {
+                break;
+            }
             let region = self.ctx.parent_region(cur);
             if region == self.scope {
                 break;
@@ -150,16 +191,51 @@ impl<'c> Rewriter<'c> {
     }
 
     /// [`Self::add_to_worklist`] for an op known to be inside the scope.
+    /// Pushing an op that is present leaves it in place, so the walk ends at
+    /// an op whose whole chain is known present (nothing left the list since
+    /// it was stamped): what lies above it would all be such no-op pushes.
     pub(crate) fn push_with_ancestors(&mut self, op: Op) {
         let mut cur = op;
         loop {
+            self.walk_steps += 1;
+            if self.worklist.chain_present(cur) {
+                break;
+            }
             self.worklist.push(cur);
+            let region = self.ctx.parent_region(cur);
+            if region == self.scope {
+                break;
+            }
+            cur = self.ctx.region_parent(region.unwrap()).unwrap();
+        }
+        if !self.worklist.stamping {
+            return;
+        }
+        // Stamped only once the whole chain is present.
+        let mut cur = op;
+        loop {
+            if self.worklist.chain_present(cur) {
+                return;
+            }
+            self.worklist.stamp_chain(cur);
             let region = self.ctx.parent_region(cur);
             if region == self.scope {
                 return;
             }
             cur = self.ctx.region_parent(region.unwrap()).unwrap();
         }
+    }
+
+    /// Runs `f`, a burst of notifications in which no op moves, with
+    /// ancestor chains stamped (see `Worklist::chain`); the stamps end with it.
+    pub(crate) fn with_chain_stamps<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let outer = std::mem::replace(&mut self.worklist.stamping, true);
+        let r = f(self);
+        self.worklist.stamping = outer;
+        if !outer {
+            self.worklist.next_epoch();
+        }
+        r
     }
 
     /// Tells the driver that `op` was created, so that patterns see it.
@@ -280,23 +356,27 @@ impl<'c> Rewriter<'c> {
         }
         // Moving the first use away makes the next one first: this visits
         // the uses in list order without copying the list.
-        while let Some(u) = self.ctx.uses(from).next() {
-            let owner = self.ctx.use_data(u).owner;
-            self.ctx.set_use_value(u, to);
-            self.notify_modified(owner);
-        }
+        self.with_chain_stamps(|rw| {
+            while let Some(u) = rw.ctx.uses(from).next() {
+                let owner = rw.ctx.use_data(u).owner;
+                rw.ctx.set_use_value(u, to);
+                rw.notify_modified(owner);
+            }
+        })
     }
 
     /// Replaces the uses of `from` whose owner satisfies `pred`.
     pub fn replace_uses_if(&mut self, from: Value, to: Value, pred: impl Fn(&Context, Op) -> bool) {
         let uses: Vec<ir::Use> = self.ctx.uses(from).collect();
-        for u in uses {
-            let owner = self.ctx.use_data(u).owner;
-            if pred(self.ctx, owner) {
-                self.ctx.set_use_value(u, to);
-                self.notify_modified(owner);
+        self.with_chain_stamps(|rw| {
+            for u in uses {
+                let owner = rw.ctx.use_data(u).owner;
+                if pred(rw.ctx, owner) {
+                    rw.ctx.set_use_value(u, to);
+                    rw.notify_modified(owner);
+                }
             }
-        }
+        })
     }
 
     /// Replaces the results of `op` and erases it.

@@ -13,6 +13,20 @@ use ir::Op;
 pub(crate) struct Worklist {
     list: Vec<Option<Op>>,
     pos: Vec<u32>,
+    /// Bumped whenever an op may leave the list (pop, remove, clear): while
+    /// it stays the same, every op pushed stays present.
+    epoch: u32,
+    /// By op index: the epoch in which the op and all its ancestors up to
+    /// the scope were last made present. A notification walking up from a
+    /// changed op stops at an op stamped with the current epoch, so the many
+    /// users of one replaced value deep in a nest cost the union of their
+    /// ancestor chains, not each chain's length.
+    chain: Vec<u32>,
+    /// Stamps are written only inside a burst of notifications in which no
+    /// op moves (see `Rewriter::with_chain_stamps`): a moved op's stamp
+    /// would speak for ancestors it no longer has. The epoch moves on when
+    /// the burst ends, so no stamp outlives it.
+    pub(crate) stamping: bool,
 }
 
 pub(crate) const ABSENT: u32 = u32::MAX;
@@ -22,14 +36,25 @@ thread_local! {
     /// entry is `ABSENT` (resp. zero) when returned.
     static POS_POOL: std::cell::RefCell<Vec<Vec<u32>>> = const { std::cell::RefCell::new(Vec::new()) };
     static BITS_POOL: std::cell::RefCell<Vec<Vec<u64>>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Ancestor-chain stamp tables with the last epoch they were used in:
+    /// a reused table starts past that epoch, so its old stamps never match.
+    static CHAIN_POOL: std::cell::RefCell<Vec<(Vec<u32>, u32)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl Default for Worklist {
     fn default() -> Self {
-        Worklist {
+        let (chain, epoch) = CHAIN_POOL
+            .with(|p| p.borrow_mut().pop())
+            .unwrap_or_default();
+        let mut w = Worklist {
             list: Vec::new(),
             pos: POS_POOL.with(|p| p.borrow_mut().pop()).unwrap_or_default(),
-        }
+            epoch,
+            chain,
+            stamping: false,
+        };
+        w.next_epoch();
+        w
     }
 }
 
@@ -38,6 +63,9 @@ impl Drop for Worklist {
         self.clear();
         let pos = std::mem::take(&mut self.pos);
         POS_POOL.with(|p| p.borrow_mut().push(pos));
+        let chain = std::mem::take(&mut self.chain);
+        let epoch = self.epoch;
+        CHAIN_POOL.with(|p| p.borrow_mut().push((chain, epoch)));
     }
 }
 
@@ -47,6 +75,33 @@ impl Worklist {
             self.pos[e.index()] = ABSENT;
         }
         self.list.clear();
+        self.next_epoch();
+    }
+    pub(crate) fn next_epoch(&mut self) {
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            // Wrapped around: old stamps could match again.
+            self.chain.fill(0);
+            self.epoch = 1;
+        }
+    }
+    /// Whether `op` and all its ancestors up to the scope are known present
+    /// (stamped by [`Self::stamp_chain`] since the last op left the list).
+    #[inline]
+    pub(crate) fn chain_present(&self, op: Op) -> bool {
+        self.chain.get(op.index()) == Some(&self.epoch)
+    }
+    /// Records that `op` and all its ancestors up to the scope are present.
+    #[inline]
+    pub(crate) fn stamp_chain(&mut self, op: Op) {
+        if !self.stamping {
+            return;
+        }
+        if op.index() >= self.chain.len() {
+            let n = (op.index() + 1).max(self.chain.len() * 2).max(64);
+            self.chain.resize(n, 0);
+        }
+        self.chain[op.index()] = self.epoch;
     }
     #[inline]
     pub(crate) fn slot(&mut self, op: Op) -> &mut u32 {
@@ -72,6 +127,7 @@ impl Worklist {
                 while matches!(self.list.last(), Some(None)) {
                     self.list.pop();
                 }
+                self.next_epoch();
                 return Some(op);
             }
         }
@@ -82,6 +138,7 @@ impl Worklist {
             if i != ABSENT {
                 self.list[i as usize] = None;
                 self.pos[op.index()] = ABSENT;
+                self.next_epoch();
             }
         }
     }

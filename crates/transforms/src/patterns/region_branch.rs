@@ -159,6 +159,28 @@ fn inverse(ctx: &Context, op: Op, edges: &[Edge]) -> (Vec<Value>, Feeds) {
     (order, feeds)
 }
 
+/// The successor edges of a region-branch op with its inputs in
+/// first-seen order and the edges feeding each: what all three patterns
+/// start from, derived once per visit of the op.
+struct Successors {
+    edges: Vec<Edge>,
+    order: Vec<Value>,
+    feeds: Feeds,
+}
+
+fn successors(rw: &mut Rewriter, op: Op) -> Option<std::rc::Rc<Successors>> {
+    let memo = rw.visit_memo(op, |ctx, op| {
+        let edges = successor_edges(ctx, op)?;
+        let (order, feeds) = inverse(ctx, op, &edges);
+        Some(std::rc::Rc::new(Successors {
+            edges,
+            order,
+            feeds,
+        }))
+    });
+    (*memo).clone()
+}
+
 /// Whether `a` (a value reaching input `b`) may replace `b`: values from
 /// outside always may; values defined directly inside the op only replace
 /// entry arguments of their own block.
@@ -210,16 +232,16 @@ fn reachable_values(
 
 /// MLIR's `MakeRegionBranchOpSuccessorInputsDead`.
 pub fn p_inputs_with_one_source(rw: &mut Rewriter, op: Op) -> bool {
-    let Some(edges) = successor_edges(rw.ctx, op) else {
+    let Some(succ) = successors(rw, op) else {
         return false;
     };
-    let (order, feeds) = inverse(rw.ctx, op, &edges);
+    let (edges, order, feeds) = (&succ.edges, &succ.order, &succ.feeds);
     let mut changed = false;
-    for input in order {
+    for &input in order {
         if !rw.ctx.has_uses(input) {
             continue;
         }
-        let found = reachable_values(rw.ctx, &edges, &feeds, input);
+        let found = reachable_values(rw.ctx, edges, feeds, input);
         if found.len() != 1 || !defined_before(rw.ctx, op, found[0], input) {
             continue;
         }
@@ -249,10 +271,11 @@ fn owner_key(ctx: &Context, v: Value) -> (bool, u32) {
 /// feeding value is the same from every predecessor are merged into the one
 /// with the lowest number. Grouping by that signature keeps it linear.
 pub fn p_duplicate_inputs(rw: &mut Rewriter, op: Op) -> bool {
-    let Some(edges) = successor_edges(rw.ctx, op) else {
+    let Some(succ) = successors(rw, op) else {
         return false;
     };
-    let (mut order, feeds) = inverse(rw.ctx, op, &edges);
+    let (edges, order, feeds) = (&succ.edges, &succ.order, &succ.feeds);
+    let mut order = order.clone();
     order.sort_by_key(|&v| arg_or_result_number(rw.ctx, v));
     type Signature = ((bool, u32), SmallVec<[(Op, Value); 2]>);
     let mut first: FxHashMap<Signature, Value> = FxHashMap::default();
@@ -298,10 +321,10 @@ fn find(parent: &mut [usize], mut i: usize) -> usize {
 
 /// MLIR's `RemoveDeadRegionBranchOpSuccessorInputs`.
 pub fn p_remove_dead_inputs(rw: &mut Rewriter, op: Op) -> bool {
-    let Some(edges) = successor_edges(rw.ctx, op) else {
+    let Some(succ) = successors(rw, op) else {
         return false;
     };
-    let (order, feeds) = inverse(rw.ctx, op, &edges);
+    let (edges, order, feeds) = (&succ.edges, &succ.order, &succ.feeds);
     // A group is dead only when none of its members is used.
     if order.iter().all(|&v| rw.ctx.has_uses(v)) {
         return false;
@@ -312,7 +335,7 @@ pub fn p_remove_dead_inputs(rw: &mut Rewriter, op: Op) -> bool {
     }
     let pos_of = |v: Value| pos[feeds.slot(rw.ctx, v).unwrap()];
     let mut parent: Vec<usize> = (0..order.len()).collect();
-    for e in &edges {
+    for e in edges {
         let a = find(&mut parent, pos_of(e.inputs[0]));
         for &v in &e.inputs[1..] {
             let b = find(&mut parent, pos_of(v));
