@@ -53,6 +53,10 @@ impl Pass for OneShotBufferize {
         let mut rst = State::new(opts.clone(), false, crate::models::for_context(ctx));
         rst.memory_spaces = st.memory_spaces;
         rst.funcs.symbols = std::mem::take(&mut st.funcs.symbols);
+        // Only `explain-copies` reads the analysis' state after this: freed
+        // before the rewrite, its tables' memory serves the rewrite's
+        // allocations instead of staying beside them until the pass ends.
+        let analyzed = order.is_some().then_some(st);
         if opts.copy_before_write && !opts.bufferize_function_boundaries {
             insert_tensor_copies(ctx, &rst, module)?;
         }
@@ -69,8 +73,8 @@ impl Pass for OneShotBufferize {
         if opts.minimize_copies {
             crate::minimize::drop_self_copies(ctx, module);
         }
-        if let Some(order) = &order {
-            crate::explain::finish(ctx, order, &[&st, &rst]);
+        if let (Some(order), Some(st)) = (&order, &analyzed) {
+            crate::explain::finish(ctx, order, &[st, &rst]);
         }
         laps.lap("  one-shot-bufferize rewrite");
         Ok(())

@@ -398,9 +398,32 @@ struct Memo {
     values: RefCell<Vec<(u32, u8)>>,
     /// Per op: a number a model derives from the op alone (`State::op_number`).
     ops: RefCell<Vec<(u32, u32)>>,
+    /// The number of uses, values and ops while memoizing (the IR does not
+    /// change then): the per-id tables grow to these at most.
+    bounds: Cell<IdBounds>,
     /// Per use / per value, stamped with the generation.
     aliasing_values: SharedMemo<AliasingValue>,
     aliasing_operands: SharedMemo<AliasingOperand>,
+}
+
+/// Upper bounds on use, value and op ids (see `Memo::bounds`).
+#[derive(Clone, Copy, Default)]
+struct IdBounds {
+    uses: usize,
+    values: usize,
+    ops: usize,
+}
+
+/// The length a per-id table grows to so that it holds `idx`: doubling keeps
+/// growing amortized O(1), and the bound (the number of ids, when known)
+/// keeps a table from ending up with twice the entries it can ever use.
+pub(crate) fn grown_len(len: usize, idx: usize, bound: usize) -> usize {
+    let n = (idx + 1).max(2 * len);
+    if bound > idx {
+        n.min(bound)
+    } else {
+        n
+    }
 }
 
 /// A shared list that needs no allocation for zero or one element.
@@ -471,10 +494,10 @@ impl<T: Clone> SharedMemo<T> {
             _ => None,
         }
     }
-    fn put(&self, idx: usize, g: u32, x: Small<T>) {
+    fn put(&self, idx: usize, g: u32, x: Small<T>, bound: usize) {
         let mut t = self.slots.borrow_mut();
         if t.len() <= idx {
-            let n = (idx + 1).max(t.len() * 2);
+            let n = grown_len(t.len(), idx, bound);
             t.resize(n, (0, 0));
         }
         let mut store = self.store.borrow_mut();
@@ -500,6 +523,7 @@ impl Memo {
         &self,
         table: &RefCell<Vec<(u32, u8)>>,
         idx: usize,
+        bound: usize,
         known: u8,
         f: impl FnOnce() -> bool,
     ) -> bool {
@@ -515,7 +539,7 @@ impl Memo {
         let r = f();
         let mut t = table.borrow_mut();
         if t.len() <= idx {
-            let n = (idx + 1).max(t.len() * 2);
+            let n = grown_len(t.len(), idx, bound);
             t.resize(n, (0, 0));
         }
         let e = &mut t[idx];
@@ -525,8 +549,9 @@ impl Memo {
         e.1 |= known | if r { known << 1 } else { 0 };
         r
     }
-    fn reset(&self, on: bool) {
+    fn reset(&self, on: bool, bounds: IdBounds) {
         self.on.set(on);
+        self.bounds.set(bounds);
         self.generation.set(self.generation.get() + 1);
         self.aliasing_values.clear();
         self.aliasing_operands.clear();
@@ -676,12 +701,19 @@ impl State {
     /// equivalence sets, nor the function facts change until `end_memo`
     /// (in-place decisions and alias sets may; models must not consult them
     /// in these queries, as MLIR's do not).
-    pub fn begin_memo(&self) {
-        self.memo.reset(true);
+    pub fn begin_memo(&self, ctx: &Context) {
+        self.memo.reset(
+            true,
+            IdBounds {
+                uses: ctx.num_uses(),
+                values: ctx.num_values(),
+                ops: ctx.num_ops(),
+            },
+        );
     }
     /// Stops memoizing and forgets the memoized answers.
     pub fn end_memo(&self) {
-        self.memo.reset(false);
+        self.memo.reset(false, IdBounds::default());
     }
 
     /// The model of `op` if it has one and the options allow it.
@@ -736,7 +768,7 @@ impl State {
         let x = f();
         let mut t = self.memo.ops.borrow_mut();
         if t.len() <= op.index() {
-            let n = (op.index() + 1).max(t.len() * 2);
+            let n = grown_len(t.len(), op.index(), self.memo.bounds.get().ops);
             t.resize(n, (0, 0));
         }
         t[op.index()] = (g, x);
@@ -747,21 +779,29 @@ impl State {
 
     /// Whether `u`'s buffer is read by its op (true without a model).
     pub fn reads(&self, ctx: &Context, u: Use) -> bool {
-        self.memo.flag(&self.memo.uses, u.index(), U_READS, || {
-            match self.model(ctx, ctx.use_data(u).owner) {
+        self.memo.flag(
+            &self.memo.uses,
+            u.index(),
+            self.memo.bounds.get().uses,
+            U_READS,
+            || match self.model(ctx, ctx.use_data(u).owner) {
                 Some(m) => m.reads(self, ctx, u),
                 None => true,
-            }
-        })
+            },
+        )
     }
     /// Whether `u`'s buffer is written by its op (true without a model).
     pub fn writes(&self, ctx: &Context, u: Use) -> bool {
-        self.memo.flag(&self.memo.uses, u.index(), U_WRITES, || {
-            match self.model(ctx, ctx.use_data(u).owner) {
+        self.memo.flag(
+            &self.memo.uses,
+            u.index(),
+            self.memo.bounds.get().uses,
+            U_WRITES,
+            || match self.model(ctx, ctx.use_data(u).owner) {
                 Some(m) => m.writes(self, ctx, u),
                 None => true,
-            }
-        })
+            },
+        )
     }
     /// Neither reads nor writes, but may create an alias.
     pub fn alias_only(&self, ctx: &Context, u: Use) -> bool {
@@ -784,7 +824,9 @@ impl State {
             return r;
         }
         let r: Small<AliasingValue> = self.compute_aliasing_values(ctx, u).into();
-        self.memo.aliasing_values.put(u.index(), g, r.clone());
+        self.memo
+            .aliasing_values
+            .put(u.index(), g, r.clone(), self.memo.bounds.get().uses);
         r
     }
     fn compute_aliasing_values(&self, ctx: &Context, u: Use) -> AliasList<AliasingValue> {
@@ -829,7 +871,9 @@ impl State {
             return r;
         }
         let r: Small<AliasingOperand> = self.compute_aliasing_operands(ctx, v).into();
-        self.memo.aliasing_operands.put(v.index(), g, r.clone());
+        self.memo
+            .aliasing_operands
+            .put(v.index(), g, r.clone(), self.memo.bounds.get().values);
         r
     }
     fn compute_aliasing_operands(&self, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
@@ -864,28 +908,39 @@ impl State {
         if ctx.defining_op(v).is_none() {
             return true;
         }
-        self.memo.flag(&self.memo.values, v.index(), V_WRITES, || {
-            match self.value_model(ctx, v) {
+        self.memo.flag(
+            &self.memo.values,
+            v.index(),
+            self.memo.bounds.get().values,
+            V_WRITES,
+            || match self.value_model(ctx, v) {
                 Some(m) => m.result_writes(self, ctx, v),
                 None => true,
-            }
-        })
+            },
+        )
     }
     /// Whether `v`'s buffer may be written in place (not a constant, not a non-writable argument).
     pub fn is_writable(&self, ctx: &Context, v: Value) -> bool {
-        self.memo
-            .flag(&self.memo.values, v.index(), V_WRITABLE, || {
-                match self.value_model(ctx, v) {
-                    Some(m) => m.is_writable(self, ctx, v),
-                    None => false,
-                }
-            })
+        self.memo.flag(
+            &self.memo.values,
+            v.index(),
+            self.memo.bounds.get().values,
+            V_WRITABLE,
+            || match self.value_model(ctx, v) {
+                Some(m) => m.is_writable(self, ctx, v),
+                None => false,
+            },
+        )
     }
     /// Some use of `v` (following alias-only ops) reads its buffer.
     pub fn is_value_read(&self, ctx: &Context, v: Value) -> bool {
-        self.memo.flag(&self.memo.values, v.index(), V_READ, || {
-            self.compute_is_value_read(ctx, v)
-        })
+        self.memo.flag(
+            &self.memo.values,
+            v.index(),
+            self.memo.bounds.get().values,
+            V_READ,
+            || self.compute_is_value_read(ctx, v),
+        )
     }
     fn compute_is_value_read(&self, ctx: &Context, v: Value) -> bool {
         let mut work: Vec<Use> = ctx.uses(v).collect();

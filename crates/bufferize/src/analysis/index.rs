@@ -4,6 +4,7 @@
 
 use super::regions::successors;
 use super::*;
+use crate::state::grown_len;
 
 impl<'a, 's> Analyzer<'a, 's> {
     // ----- the read/write index -----
@@ -330,7 +331,7 @@ impl<'a, 's> Analyzer<'a, 's> {
 
     fn store_definitions(&mut self, v: Value, d: &Small<Value>) {
         if self.defs_cache.len() <= v.index() {
-            let n = (v.index() + 1).max(2 * self.defs_cache.len());
+            let n = grown_len(self.defs_cache.len(), v.index(), self.num_known_values);
             self.defs_cache.resize(n, DEFS_UNKNOWN);
         }
         self.defs_cache[v.index()] = match d {
@@ -518,6 +519,9 @@ pub(super) struct RawIndex {
     /// Per root value index: its slot, with the set's `F_*` flags (most
     /// decisions need no more than those, and no visit to the slot).
     pub(super) slot_of: Vec<SlotEntry>,
+    /// The number of values (roots are value ids below it): `slot_of`
+    /// grows to it at most.
+    pub(super) value_bound: usize,
     pub(super) generation: u32,
     pub(super) slots: Vec<SetIndex>,
     pub(super) used: usize,
@@ -625,7 +629,7 @@ impl RawIndex {
                     self.slots[s].reset();
                 }
                 if self.slot_of.len() <= root as usize {
-                    let n = (root as usize + 1).max(2 * self.slot_of.len());
+                    let n = grown_len(self.slot_of.len(), root as usize, self.value_bound);
                     self.slot_of.resize(n, NO_SLOT);
                 }
                 self.slot_of[root as usize] = SlotEntry {
@@ -758,7 +762,7 @@ impl RawIndex {
         let Some(is) = self.slot(into) else {
             // Nothing indexed in `into` yet: it takes over the slot.
             if self.slot_of.len() <= into as usize {
-                let n = (into as usize + 1).max(2 * self.slot_of.len());
+                let n = grown_len(self.slot_of.len(), into as usize, self.value_bound);
                 self.slot_of.resize(n, NO_SLOT);
             }
             self.slot_of[into as usize] = SlotEntry {

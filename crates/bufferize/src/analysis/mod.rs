@@ -195,7 +195,10 @@ impl<'a, 's> Analyzer<'a, 's> {
             defs_store: Vec::new(),
             repetitive: Default::default(),
             parallel: Default::default(),
-            idx: RawIndex::default(),
+            idx: RawIndex {
+                value_bound: ctx.num_values(),
+                ..RawIndex::default()
+            },
             numbered: None,
             tensor_ops: Vec::new(),
             in_numbered_tree: false,
@@ -265,7 +268,7 @@ impl<'a, 's> Analyzer<'a, 's> {
     pub fn analyze(&mut self, root: Op) -> DResult<()> {
         // Until the equivalence analysis, the queries the models answer
         // cannot change: memoize them.
-        self.s.begin_memo();
+        self.s.begin_memo(self.ctx);
         let numbered = self.numbered_post(root);
         self.in_numbered_tree = numbered.is_some();
         let post = match numbered {

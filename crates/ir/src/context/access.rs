@@ -81,6 +81,12 @@ impl Context {
         self.values.len()
     }
 
+    /// The number of operand uses ever created (an upper bound on use ids).
+    #[inline]
+    pub fn num_uses(&self) -> usize {
+        self.uses.len()
+    }
+
     /// The values of `op`'s operands, in order.
     #[inline]
     pub fn operands(&self, op: Op) -> impl ExactSizeIterator<Item = Value> + '_ {

@@ -218,7 +218,12 @@ impl Context {
                 .pred_uses
                 .retain(|&(x, k)| !(x == o && k as usize == i));
         }
-        self.ops[o.index()].erased = true;
+        let d = &mut self.ops[o.index()];
+        d.erased = true;
+        // Nothing reads an erased op's attributes: their list goes back to
+        // the allocator, for the ops created after it (a rewrite erases about
+        // as many as it creates).
+        d.attrs = Vec::new();
     }
     /// Whether `op` was erased (its id is then stale).
     #[inline]
