@@ -460,6 +460,13 @@ impl Dealloc<'_> {
     }
 
     fn sorted(&self, ctx: &Context, mut v: Vec<Value>) -> Vec<Value> {
+        // `less` leaves some values unordered (MLIR's comparator does too),
+        // and the stable sort keeps those in the order they come: the
+        // liveness sets' hash order, which follows the ids' values. Id order
+        // first makes the answer depend only on the ids' relative order,
+        // which a function copied to another context keeps
+        // (`ir::context::Fork`).
+        v.sort_unstable();
         merge_sort_by(&mut v, &mut |a, b| self.less(ctx, *a, *b));
         v
     }

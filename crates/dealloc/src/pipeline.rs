@@ -11,7 +11,9 @@
 //! The function-level passes run on each `func.func` in the anchor op (or on
 //! the anchor, when it is a function), one function after the other (as
 //! MLIR's pass manager does once it merges the adjacent nested pipelines);
-//! the lowering runs on the anchor.
+//! the lowering runs on the anchor. On a large module the trailing
+//! functions run on a second thread, in a copy that is written back with
+//! the serial run's ids ([`run_on_functions`], docs/performance.md).
 
 use crate::interfaces::OpKinds;
 use crate::ownership::OwnershipOptions;
@@ -217,39 +219,53 @@ impl DeallocPipeline {
             verify_touched: shortcuts == Shortcuts::On,
             ..Config::default()
         };
-        let mut first: Vec<Box<dyn Pass>> = vec![
-            Box::new(ExpandRealloc {
-                emit_deallocs: false,
-            }),
-            Box::new(Canonicalize::new(checked())),
-            Box::new(OwnershipBeforeCanonicalize {
-                opts: self.opts,
-                kinds: OpKinds::default(),
-                shortcuts,
-            }),
-            Box::new(Canonicalize::new(checked())),
-            Box::new(SimplifyKeepingKinds {
-                kinds: OpKinds::default(),
-            }),
-        ];
-        let mut last: Vec<Box<dyn Pass>> =
-            vec![Box::new(Cse), Box::new(Canonicalize::new(checked()))];
+        let opts = self.opts;
+        let first_steps = move || -> Vec<Box<dyn Pass>> {
+            vec![
+                Box::new(ExpandRealloc {
+                    emit_deallocs: false,
+                }),
+                Box::new(Canonicalize::new(checked())),
+                Box::new(OwnershipBeforeCanonicalize {
+                    opts,
+                    kinds: OpKinds::default(),
+                    shortcuts,
+                }),
+                Box::new(Canonicalize::new(checked())),
+                Box::new(SimplifyKeepingKinds {
+                    kinds: OpKinds::default(),
+                }),
+            ]
+        };
+        let last_steps = move || -> Vec<Box<dyn Pass>> {
+            vec![Box::new(Cse), Box::new(Canonicalize::new(checked()))]
+        };
+        let mut first = first_steps();
+        let mut last = last_steps();
         let funcs = functions(ctx, root);
         if shortcuts == Shortcuts::Off {
             return reproduce_step_by_step(ctx, root, &funcs, &mut first, &mut last);
         }
         let mut times = vec![std::time::Duration::ZERO; first.len()];
+        // Private-function dynamic ownership changes the callees' signatures
+        // from their callers: the functions are not independent then.
+        let split = if self.opts.private_dynamic {
+            None
+        } else {
+            Split::of(ctx, root, &funcs)
+        };
         // These passes neither add, remove nor rename symbols, so symbol
         // tables (callee lookups) can be cached across all functions.
-        ir::symbols::with_cached_tables(|| -> DResult<()> {
-            for &f in &funcs {
-                for (i, p) in first.iter_mut().enumerate() {
-                    let s = std::time::Instant::now();
-                    p.run(ctx, f)?;
-                    times[i] += s.elapsed();
-                }
-            }
-            Ok(())
+        ir::symbols::with_cached_tables(|| {
+            run_on_functions(
+                ctx,
+                root,
+                &funcs,
+                split,
+                &mut first,
+                first_steps,
+                &mut times,
+            )
         })?;
         if t {
             for (p, d) in first.iter().zip(&times) {
@@ -259,14 +275,148 @@ impl DeallocPipeline {
         laps.lap("per-function passes");
         crate::lower::run_in_pipeline(ctx, root, &funcs)?;
         laps.lap("bufferization-lower-deallocations");
-        for f in functions(ctx, root) {
-            for p in last.iter_mut() {
-                p.run(ctx, f)?;
-            }
-        }
+        let funcs = functions(ctx, root);
+        let split = Split::of(ctx, root, &funcs);
+        let mut times = vec![std::time::Duration::ZERO; last.len()];
+        run_on_functions(ctx, root, &funcs, split, &mut last, last_steps, &mut times)?;
         laps.lap("cse, canonicalize");
         Ok(())
     }
+}
+
+/// Where a list of functions is cut between this thread and a helper: the
+/// leading functions run here, the others (about half of the ops) on a copy
+/// in a scratch context (`ir::context::Fork`).
+#[derive(Clone, Copy)]
+struct Split {
+    at: usize,
+}
+
+impl Split {
+    /// `None` when threads are off, the functions are too small to share
+    /// (`ir::threads::min_parallel_ops`), or not all of them are in `root`'s
+    /// body (only top-level functions are forked).
+    fn of(ctx: &Context, root: Op, funcs: &[Op]) -> Option<Split> {
+        if !ir::threads::enabled() || funcs.len() < 2 {
+            return None;
+        }
+        let body = ctx
+            .regions_of(root)
+            .first()
+            .and_then(|&r| ctx.entry_block(r))?;
+        if funcs.iter().any(|&f| ctx.parent_block(f) != Some(body)) {
+            return None;
+        }
+        let sizes: Vec<usize> = funcs.iter().map(|&f| ops_under(ctx, f)).collect();
+        let total: usize = sizes.iter().sum();
+        if total < 2 * ir::threads::min_parallel_ops() {
+            return None;
+        }
+        let mut seen = 0;
+        let at = sizes
+            .iter()
+            .position(|&n| {
+                seen += n;
+                2 * seen >= total
+            })
+            .map_or(funcs.len(), |i| i + 1)
+            .clamp(1, funcs.len() - 1);
+        Some(Split { at })
+    }
+}
+
+/// The number of ops in `op`'s tree.
+fn ops_under(ctx: &Context, op: Op) -> usize {
+    let mut n = 0;
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        n += 1;
+        for &r in ctx.regions_of(o) {
+            for &b in ctx.region_blocks(r) {
+                stack.extend(ctx.block_ops(b));
+            }
+        }
+    }
+    n
+}
+
+/// Runs `passes` on each function of `funcs`, one function after the other.
+/// With a `split`, the trailing functions are forked into a scratch context
+/// and run there on a second thread with passes made by `fresh`, while the
+/// leading ones run here; then they are written back, which gives the IR
+/// and ids of the serial run (`ir::context::Fork`). If the helper fails, or
+/// its result cannot be written back, its functions run here after the
+/// others, so a failure is reported as the serial loop reports it.
+fn run_on_functions(
+    ctx: &mut Context,
+    root: Op,
+    funcs: &[Op],
+    split: Option<Split>,
+    passes: &mut [Box<dyn Pass>],
+    fresh: impl FnOnce() -> Vec<Box<dyn Pass>> + Send,
+    times: &mut [std::time::Duration],
+) -> DResult<()> {
+    let mut run_here = |ctx: &mut Context, funcs: &[Op]| -> DResult<()> {
+        for &f in funcs {
+            for (i, p) in passes.iter_mut().enumerate() {
+                let s = std::time::Instant::now();
+                p.run(ctx, f)?;
+                times[i] += s.elapsed();
+            }
+        }
+        Ok(())
+    };
+    let Some(Split { at }) = split else {
+        return run_here(ctx, funcs);
+    };
+    let (mine, theirs) = funcs.split_at(at);
+    // CPU times rather than wall-clock ones: the machines this is measured
+    // on are shared.
+    let cpu = || ir::timing::enabled().then(ir::timing::thread_cpu).flatten();
+    let cpu_at_fork = cpu();
+    let Some((mut scratch, fork)) = ctx.fork(root, theirs) else {
+        return run_here(ctx, funcs);
+    };
+    let forked = fork.scratch_roots().to_vec();
+    let cpu_at_start = cpu();
+    let ((scratch, ran, helper_cpu), here) = ir::threads::join(
+        move || {
+            let start = ir::timing::thread_cpu();
+            let mut passes = fresh();
+            let ran = ir::symbols::with_cached_tables(|| {
+                forked
+                    .iter()
+                    .try_for_each(|&f| passes.iter_mut().try_for_each(|p| p.run(&mut scratch, f)))
+            });
+            let spent = ir::timing::thread_cpu().zip(start).map(|(b, a)| b - a);
+            (scratch, ran.is_ok(), spent)
+        },
+        || run_here(ctx, mine),
+    );
+    here?;
+    let cpu_at_join = cpu();
+    let joined = ran && ctx.join_fork(scratch, &fork);
+    if let (Some(a), Some(b), Some(c), Some(d), Some(h)) =
+        (cpu_at_fork, cpu_at_start, cpu_at_join, cpu(), helper_cpu)
+    {
+        eprintln!(
+            "timing:   {} + {} functions, cpu: fork {:?}, here {:?}, helper {h:?}, join {:?}{}",
+            mine.len(),
+            theirs.len(),
+            b - a,
+            c - b,
+            d - c,
+            if joined {
+                ""
+            } else {
+                " (not written back: rerun here)"
+            }
+        );
+    }
+    if joined {
+        return Ok(());
+    }
+    run_here(ctx, theirs)
 }
 
 /// The pipeline as mlir-opt runs it, for diagnostics: every step is a
@@ -323,3 +473,101 @@ static STEPS: [&PassInfo; 6] = [
     &crate::lower::INFO,
     &transforms::cse::INFO,
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Functions whose deallocation needs every step: a buffer freed on one
+    /// branch, one returned, one kept across a loop, a call.
+    const MODULE: &str = r#"
+func.func @callee(%m: memref<4xf32>) -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  memref.copy %m, %a : memref<4xf32> to memref<4xf32>
+  return %a : memref<4xf32>
+}
+func.func @branch(%c: i1, %m: memref<4xf32>) -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  %r = scf.if %c -> (memref<4xf32>) {
+    scf.yield %a : memref<4xf32>
+  } else {
+    scf.yield %m : memref<4xf32>
+  }
+  return %r : memref<4xf32>
+}
+func.func @loop(%n: index, %m: memref<4xf32>) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %m) -> (memref<4xf32>) {
+    %a = memref.alloc() : memref<4xf32>
+    memref.copy %acc, %a : memref<4xf32> to memref<4xf32>
+    scf.yield %a : memref<4xf32>
+  }
+  return %r : memref<4xf32>
+}
+func.func @calls(%m: memref<4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %r = call @callee(%m) : (memref<4xf32>) -> memref<4xf32>
+  %c = call @callee(%r) : (memref<4xf32>) -> memref<4xf32>
+  %x = memref.load %c[%c0] : memref<4xf32>
+  return %x : f32
+}
+"#;
+
+    /// The printed module, and every op's name and erasure by id.
+    fn dealloc(split: Option<Split>) -> (String, Vec<(String, bool)>) {
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", MODULE, &opts).expect("parse");
+        let funcs = functions(&ctx, m);
+        let mut first = pipeline_steps(OwnershipOptions::default());
+        let mut times = vec![std::time::Duration::ZERO; first.len()];
+        run_on_functions(
+            &mut ctx,
+            m,
+            &funcs,
+            split,
+            &mut first,
+            || pipeline_steps(OwnershipOptions::default()),
+            &mut times,
+        )
+        .expect("steps");
+        crate::lower::run_in_pipeline(&mut ctx, m, &funcs).expect("lowering");
+        let text = ir::printer::print_top_level(&ctx, m, Default::default());
+        let ops = (0..ctx.num_ops())
+            .map(|i| {
+                let o = Op(i as u32);
+                (ctx.op_name(o).to_string(), ctx.is_erased(o))
+            })
+            .collect();
+        (text, ops)
+    }
+
+    fn pipeline_steps(opts: OwnershipOptions) -> Vec<Box<dyn Pass>> {
+        vec![
+            Box::new(Canonicalize::new(Config::default())),
+            Box::new(OwnershipBeforeCanonicalize {
+                opts,
+                kinds: OpKinds::default(),
+                shortcuts: Shortcuts::On,
+            }),
+            Box::new(Canonicalize::new(Config::default())),
+            Box::new(SimplifyKeepingKinds {
+                kinds: OpKinds::default(),
+            }),
+        ]
+    }
+
+    #[test]
+    fn forked_functions_come_back_as_the_serial_run_leaves_them() {
+        let serial = dealloc(None);
+        assert!(serial.0.contains("bufferization.dealloc") || serial.0.contains("memref.dealloc"));
+        for at in 1..4 {
+            let forked = dealloc(Some(Split { at }));
+            assert_eq!(forked.0, serial.0, "split at {at}: the IR differs");
+            assert_eq!(forked.1, serial.1, "split at {at}: the ops' ids differ");
+        }
+    }
+}

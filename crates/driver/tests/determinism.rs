@@ -5,8 +5,9 @@
 //! from run to run. bufopt must answer the same every time. Each case runs bufopt many times on
 //! one input and requires byte-identical stdout, stderr and exit code.
 //!
-//! bufopt's own threads (verification, printing, the one-shot analysis of independent functions)
-//! must not change the answer either: every differential input, and a module of many functions,
+//! bufopt's own threads (verification, printing, the one-shot analysis of independent functions,
+//! the deallocation pipeline's per-function steps on a forked context) must not change the
+//! answer either: every differential input, and a module of many functions,
 //! is run with `--mlir-disable-threading` and with threads, the two-thread paths forced on small
 //! inputs (`BUFOPT_PARALLEL_MIN_OPS=0`), and the answers must be byte-identical.
 //! `DIFF_FILTER` selects differential inputs as in `differential.rs`.

@@ -18,6 +18,7 @@ use smallvec::SmallVec;
 
 mod access;
 mod edit;
+mod fork;
 mod interning;
 mod ops;
 mod prefetch;
@@ -25,6 +26,7 @@ mod walk;
 
 pub use access::BlockOps;
 pub use edit::UseIter;
+pub use fork::Fork;
 pub use prefetch::{prefetch, prefetch_addr};
 
 /// Where a value comes from.

@@ -4,6 +4,7 @@ use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
 /// A hash-consing table: equal keys get the same `u32` id, and an id gives back its key.
+#[derive(Clone)]
 pub struct Interner<K: Clone + Eq + Hash> {
     items: Vec<K>,
     map: FxHashMap<K, u32>,

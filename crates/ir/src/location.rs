@@ -112,7 +112,7 @@ pub enum FirstPosition<'a> {
 
 /// Hash-consed location trees: equal locations get equal ids, as MLIR's
 /// uniqued locations compare equal.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct LocTable {
     kinds: Interner<LocKind>,
     /// Forward `#alias` nodes, by id, to what the alias turned out to be.
@@ -136,6 +136,11 @@ impl LocTable {
     pub fn get(&self, id: u32) -> &LocKind {
         self.kinds
             .get(self.resolved.get(&id).copied().unwrap_or(id))
+    }
+
+    /// The location of id `id` as interned (a forward alias unresolved).
+    pub(crate) fn raw(&self, id: u32) -> &LocKind {
+        self.kinds.get(id)
     }
 
     /// MLIR's `FusedLoc::get`: unknown and repeated locations are dropped,
