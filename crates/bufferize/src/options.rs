@@ -91,6 +91,11 @@ pub struct Options {
     /// overwrite), each kept only when a trial bufferization shows it never
     /// adds a copy or an allocation (see the `minimize` module).
     pub minimize_copies: bool,
+    /// Set by `minimize-copies` (and kept in its trial bufferizations):
+    /// copy insertion gives a value whose elements are all one scalar (a
+    /// splat constant, `linalg.fill`, `tensor.splat`) a new buffer filled
+    /// with it instead of a copy (not a pass option).
+    pub rebuild_splats: bool,
     /// Beyond mlir-opt 22: the results of a call that its callee may return
     /// as one buffer alias each other (mlir-opt 22 keeps them apart, so
     /// the caller may write one in place over the other).
@@ -142,6 +147,7 @@ impl Default for Options {
             fix_forall_insert_conflicts: false,
             explain_copies: false,
             minimize_copies: false,
+            rebuild_splats: false,
             fix_call_result_aliasing: false,
             fix_masked_transfer_write: false,
             dialect_filter: None,
@@ -220,6 +226,7 @@ impl Options {
             dump_alias_sets: o.flag("dump-alias-sets")?,
             ..Options::default()
         };
+        r.rebuild_splats = r.minimize_copies;
         r.fuzzer_seed = o.uint("analysis-fuzzer-seed", 0)?;
         if let Some(v) = o.get("analysis-heuristic") {
             r.heuristic = match v {
