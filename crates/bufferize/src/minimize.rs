@@ -16,7 +16,20 @@
 //!   free reads up to their operands' definitions, before such writers;
 //! - every `tensor.empty` allocates, even where an earlier buffer of the same
 //!   type is dead (`gen.py llm`: seven per layer): `Rewrite::ReuseDeadBuffer`
-//!   gives it the earlier empty's value, so one buffer serves both.
+//!   gives it the earlier empty's value, so one buffer serves both;
+//! - a `linalg.copy` of a tensor into a new one allocates and copies even
+//!   where the source is dead afterwards and its buffer could be reused:
+//!   `Rewrite::ForwardCopies` uses the source instead (a copy's result is
+//!   the same value), and the analysis decides whether the source's buffer
+//!   may be written in place (a move) or needs a copy after all.
+//!
+//! After the analysis, one more saving needs no trial: a tensor that copy
+//! insertion would copy and whose elements are all one scalar (a splat
+//! constant, a `linalg.fill`, a `tensor.splat`, or a view of one) gets a
+//! `tensor.splat` instead ([`rebuild_splat`], called by
+//! `interface::out_of_place_tensor`): the same new buffer, filled rather
+//! than copied. A tensor is a value, so its definition says what it holds
+//! at the copy, whatever the buffers went through.
 //!
 //! All preserve the tensor program's meaning (an empty tensor's contents are
 //! undefined, so any contents may stand for them; a read without effects
@@ -35,7 +48,7 @@ use crate::options::Options;
 use ir::diag::DResult;
 use ir::types::TypeKind;
 use ir::{Block, Context, Op};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
 
 /// One-Shot Bufferize with the given options, as the pass runs it.
@@ -54,20 +67,25 @@ enum Rewrite {
     /// had, all of whose aliases are dead by then, is replaced by it: one
     /// buffer serves both.
     ReuseDeadBuffer,
+    /// The result of a `linalg.copy` of a tensor is replaced by its source.
+    ForwardCopies,
 }
 
 /// The rewrites in the order they are tried, each on top of those kept.
-const REWRITES: [Rewrite; 3] = [
+const REWRITES: [Rewrite; 4] = [
     Rewrite::ReadBeforeOverwrite,
+    Rewrite::ForwardCopies,
     Rewrite::ComputeInDestination,
     Rewrite::ReuseDeadBuffer,
 ];
 
-/// What the bufferized program copies and allocates, per loop depth (the
-/// number of region-holding ops between an op and its function).
+/// What the bufferized program copies and allocates, per place: the
+/// module's top-level op it is in (a function, by its position) and its
+/// loop depth there (the number of region-holding ops between an op and
+/// its function).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cost {
-    per_depth: BTreeMap<usize, Counts>,
+    per_place: BTreeMap<(usize, usize), Counts>,
 }
 
 /// The copies and allocations at one loop depth.
@@ -98,13 +116,13 @@ impl Counts {
 }
 
 impl Cost {
-    /// No count at any depth is larger than `base`'s, and one is smaller.
+    /// No count at any place is larger than `base`'s, and one is smaller.
     pub fn improves_on(&self, base: &Cost) -> bool {
         let zero = Counts::default();
         let mut smaller = false;
-        for d in self.per_depth.keys().chain(base.per_depth.keys()) {
-            let mine = self.per_depth.get(d).unwrap_or(&zero).fields();
-            let theirs = base.per_depth.get(d).unwrap_or(&zero).fields();
+        for d in self.per_place.keys().chain(base.per_place.keys()) {
+            let mine = self.per_place.get(d).unwrap_or(&zero).fields();
+            let theirs = base.per_place.get(d).unwrap_or(&zero).fields();
             for (m, t) in mine.iter().zip(theirs.iter()) {
                 if m > t {
                     return false;
@@ -115,10 +133,32 @@ impl Cost {
         smaller
     }
 
-    /// The counts summed over all depths.
+    /// Of the `tops` top-level ops, those (by position) where no count is
+    /// larger than `base`'s, and whether some count there is smaller.
+    fn places_no_worse(&self, base: &Cost, tops: usize) -> (FxHashSet<usize>, bool) {
+        let zero = Counts::default();
+        let mut worse = FxHashSet::default();
+        let mut smaller = FxHashSet::default();
+        for d in self.per_place.keys().chain(base.per_place.keys()) {
+            let mine = self.per_place.get(d).unwrap_or(&zero).fields();
+            let theirs = base.per_place.get(d).unwrap_or(&zero).fields();
+            for (m, t) in mine.iter().zip(theirs.iter()) {
+                if m > t {
+                    worse.insert(d.0);
+                } else if m < t {
+                    smaller.insert(d.0);
+                }
+            }
+        }
+        let places: FxHashSet<usize> = (0..tops).filter(|t| !worse.contains(t)).collect();
+        let gains = smaller.iter().any(|t| !worse.contains(t));
+        (places, gains)
+    }
+
+    /// The counts summed over all places.
     pub fn total(&self) -> Counts {
         let mut t = Counts::default();
-        for c in self.per_depth.values() {
+        for c in self.per_place.values() {
             t.copies += c.copies;
             t.copied_bytes += c.copied_bytes;
             t.allocations += c.allocations;
@@ -130,11 +170,18 @@ impl Cost {
 }
 
 /// Counts the `memref.copy`, `memref.alloc` and `memref.alloca` ops nested
-/// in `root` (bufferized IR), per loop depth.
+/// in `root` (bufferized IR), per top-level op of `root` and loop depth.
 pub fn cost(ctx: &Context, root: Op) -> Cost {
-    use dialects::memref;
     let mut c = Cost::default();
-    ctx.walk_pre(root, |op| {
+    for (i, top) in ctx.child_ops(root).into_iter().enumerate() {
+        count_in(ctx, top, i, &mut c);
+    }
+    c
+}
+
+fn count_in(ctx: &Context, top: Op, place: usize, c: &mut Cost) {
+    use dialects::memref;
+    ctx.walk_pre(top, |op| {
         let copied = ctx.isa(op, &memref::COPY);
         if !copied && !ctx.isa(op, &memref::ALLOC) && !ctx.isa(op, &memref::ALLOCA) {
             return;
@@ -145,7 +192,7 @@ pub fn cost(ctx: &Context, root: Op) -> Cost {
             ctx.results(op).first().copied()
         };
         let bytes = measured.and_then(|v| static_memref_bytes(ctx, ctx.value_type(v)));
-        let counts = c.per_depth.entry(loop_depth(ctx, op)).or_default();
+        let counts = c.per_place.entry((place, loop_depth(ctx, op))).or_default();
         match (copied, bytes) {
             (true, Some(b)) => {
                 counts.copies += 1;
@@ -165,7 +212,6 @@ pub fn cost(ctx: &Context, root: Op) -> Cost {
             }
         }
     });
-    c
 }
 
 /// The ops with regions around `op`, up to its function.
@@ -208,14 +254,21 @@ pub fn minimize(
     bufferize: Bufferize,
 ) -> DResult<()> {
     let chosen = choose(ctx, module, opts, bufferize);
-    for r in chosen {
-        apply(ctx, module, r, opts)?;
+    for r in &chosen {
+        apply_where(ctx, module, r, opts)?;
     }
     Ok(())
 }
 
-/// The rewrites that pay, in the order to apply them.
-fn choose(ctx: &Context, module: Op, opts: &Options, bufferize: Bufferize) -> Vec<Rewrite> {
+/// A rewrite, applied to the whole module or only to some of its
+/// top-level ops (by position).
+type Choice = (Rewrite, Option<FxHashSet<usize>>);
+
+/// The rewrites that pay, in the order to apply them. A rewrite that pays
+/// in some functions and costs in others is tried again in those where it
+/// costs nothing more (except `ComputeInDestination`, whose pass works on
+/// the whole module), and kept there when that pays.
+fn choose(ctx: &Context, module: Op, opts: &Options, bufferize: Bufferize) -> Vec<Choice> {
     let text = ir::printer::print_top_level(ctx, module, ir::printer::PrintOptions::default());
     let trial_opts = Options {
         minimize_copies: false,
@@ -226,11 +279,32 @@ fn choose(ctx: &Context, module: Op, opts: &Options, bufferize: Bufferize) -> Ve
         ..opts.clone()
     };
     let mut best = trial(ctx, &text, &[], &trial_opts, bufferize);
-    let mut chosen = Vec::new();
+    let mut chosen: Vec<Choice> = Vec::new();
     for r in REWRITES {
-        chosen.push(r);
+        chosen.push((r, None));
+        let outcome = trial(ctx, &text, &chosen, &trial_opts, bufferize);
+        chosen.pop();
+        let places = match (outcome, &best) {
+            (Some(c), None) => {
+                best = Some(c);
+                chosen.push((r, None));
+                continue;
+            }
+            (Some(c), Some(b)) if c.improves_on(b) => {
+                best = Some(c);
+                chosen.push((r, None));
+                continue;
+            }
+            (Some(c), Some(b)) if r != Rewrite::ComputeInDestination => {
+                match c.places_no_worse(b, ctx.child_ops(module).len()) {
+                    (places, true) => places,
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        chosen.push((r, Some(places)));
         match (trial(ctx, &text, &chosen, &trial_opts, bufferize), &best) {
-            (Some(c), None) => best = Some(c),
             (Some(c), Some(b)) if c.improves_on(b) => best = Some(c),
             _ => {
                 chosen.pop();
@@ -245,7 +319,7 @@ fn choose(ctx: &Context, module: Op, opts: &Options, bufferize: Bufferize) -> Ve
 fn trial(
     ctx: &Context,
     text: &str,
-    rewrites: &[Rewrite],
+    rewrites: &[Choice],
     opts: &Options,
     bufferize: Bufferize,
 ) -> Option<Cost> {
@@ -254,12 +328,28 @@ fn trial(
         allow_unregistered: true,
     };
     let module = ir::parser::parse_source(&mut scratch, "minimize-copies", text, &parse).ok()?;
-    for &r in rewrites {
-        apply(&mut scratch, module, r, opts).ok()?;
+    for r in rewrites {
+        apply_where(&mut scratch, module, r, opts).ok()?;
     }
     bufferize(&mut scratch, module, opts).ok()?;
     drop_self_copies(&mut scratch, module);
     Some(cost(&scratch, module))
+}
+
+/// Applies a chosen rewrite to the module, or to the top-level ops it
+/// names.
+fn apply_where(ctx: &mut Context, module: Op, choice: &Choice, opts: &Options) -> DResult<()> {
+    match &choice.1 {
+        None => apply(ctx, module, choice.0, opts),
+        Some(places) => {
+            for (i, top) in ctx.child_ops(module).into_iter().enumerate() {
+                if places.contains(&i) {
+                    apply(ctx, top, choice.0, opts)?;
+                }
+            }
+            Ok(())
+        }
+    }
 }
 
 fn apply(ctx: &mut Context, module: Op, r: Rewrite, opts: &Options) -> DResult<()> {
@@ -273,6 +363,37 @@ fn apply(ctx: &mut Context, module: Op, r: Rewrite, opts: &Options) -> DResult<(
             read_before_overwrite(ctx, module);
             Ok(())
         }
+        Rewrite::ForwardCopies => {
+            forward_copies(ctx, module);
+            Ok(())
+        }
+    }
+}
+
+/// Replaces the tensor result of every `linalg.copy` whose input has the
+/// result's type by that input, and erases the copy: the result is the
+/// same value. Where the input's buffer is read afterwards or not
+/// writable, the analysis copies it again (the trial counts that).
+fn forward_copies(ctx: &mut Context, root: Op) {
+    let mut copies = Vec::new();
+    ctx.walk_pre(root, |op| {
+        if ctx.def(op).is_some_and(dialects::linalg_named::is_copy) {
+            copies.push(op);
+        }
+    });
+    for op in copies {
+        let (inputs, inits) = dialects::linalg::dps_operands(ctx, op);
+        let ([input], [_], [result]) = (&inputs[..], &inits[..], ctx.results(op)) else {
+            continue;
+        };
+        let (input, result) = (*input, *result);
+        if ctx.value_type(input) != ctx.value_type(result)
+            || !ctx.type_kind(ctx.value_type(result)).is_tensor()
+        {
+            continue;
+        }
+        ctx.replace_all_uses(result, input);
+        ctx.erase_op(op);
     }
 }
 
@@ -626,8 +747,8 @@ mod tests {
     fn cost(levels: &[(usize, u64, u64)]) -> Cost {
         let mut c = Cost::default();
         for &(depth, copies, allocations) in levels {
-            c.per_depth.insert(
-                depth,
+            c.per_place.insert(
+                (0, depth),
                 Counts {
                     copies,
                     copied_bytes: copies * 16,
