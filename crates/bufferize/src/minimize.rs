@@ -38,11 +38,13 @@
 //! always pays: a rewrite may create a conflict the analysis resolves with a
 //! copy elsewhere. So each is tried, on top of those kept: the program is bufferized in a scratch
 //! context without it and with it, the copies and allocations of both
-//! results are counted per loop depth, and the rewrite is kept only when no
-//! count grows and some count shrinks ([`Cost::improves_on`]). Counting per
-//! depth keeps a saving outside a loop from paying for a copy moved into
-//! one. Each trial is one parse and one bufferization, so the option costs
-//! a constant number of passes over the program.
+//! results are counted per function and loop depth, and the rewrite is
+//! kept only when no count grows and some count shrinks
+//! ([`Cost::improves_on`]). Counting per depth keeps a saving outside a
+//! loop from paying for a copy moved into one. A rewrite that pays in some
+//! functions and costs in others is tried once more in those where it
+//! costs nothing more. Each trial is one parse and one bufferization, so
+//! the option costs a constant number of passes over the program.
 
 use crate::options::Options;
 use ir::diag::DResult;
