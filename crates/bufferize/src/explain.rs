@@ -88,6 +88,44 @@ pub fn remark(
     copied: bool,
     because: Because,
 ) {
+    let kind = if copied {
+        Kind::Copy
+    } else if matches!(because, Because::ByNature) {
+        Kind::ByNature
+    } else {
+        Kind::Uncopied
+    };
+    emit(ctx, s, op, what, value, kind, because);
+}
+
+/// The remark for a copy that `minimize-copies` leaves out: every element
+/// of `value` is one scalar, so its new buffer is filled with it instead.
+pub fn remark_rebuilt(
+    ctx: &Context,
+    s: &State,
+    op: Op,
+    what: &str,
+    value: Value,
+    because: Because,
+) {
+    emit(ctx, s, op, what, value, Kind::Filled, because);
+}
+
+/// What a remark reports.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// A new buffer with a copy of the contents.
+    Copy,
+    /// A new buffer whose contents need no copy.
+    Uncopied,
+    /// A new buffer the op makes by nature.
+    ByNature,
+    /// A new buffer filled with the one value of every element, where the
+    /// contents would otherwise be copied (`minimize-copies`).
+    Filled,
+}
+
+fn emit(ctx: &Context, s: &State, op: Op, what: &str, value: Value, kind: Kind, because: Because) {
     if !s.opts.explain_copies {
         return;
     }
@@ -97,15 +135,17 @@ pub fn remark(
         Some(b) => format!("{b} bytes"),
         None => "dynamic size".to_string(),
     };
-    let kind = if copied {
-        "copy"
-    } else if matches!(because, Because::ByNature) {
-        "new buffer"
-    } else {
-        "new buffer (contents not copied)"
+    let copied = kind == Kind::Copy;
+    let kind_text = match kind {
+        Kind::Copy => "copy",
+        Kind::ByNature => "new buffer",
+        Kind::Uncopied => "new buffer (contents not copied)",
+        Kind::Filled => {
+            "new buffer (filled with the one value of every element, not copied: minimize-copies)"
+        }
     };
     let head = format!(
-        "{kind} for {what} of '{}' ({}, {size})",
+        "{kind_text} for {what} of '{}' ({}, {size})",
         ctx.op_name(op),
         ir::printer::type_to_string(ctx, ty)
     );
@@ -124,7 +164,7 @@ pub fn remark(
     let mut explained = s.explained.borrow_mut();
     if copied {
         explained.copies += 1;
-    } else if matches!(because, Because::ByNature) {
+    } else if kind == Kind::ByNature {
         explained.inherent += 1;
     } else {
         explained.allocations += 1;

@@ -281,6 +281,14 @@ pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
     let Some(def) = ctx.defining_op(v) else {
         return true;
     };
+    // The search below looks for a write nested in `def`. An op without
+    // regions owns only its results, and reaching one of them from its own
+    // operand would be a cycle (on which MLIR's recursion does not end):
+    // the answer is no, without walking the operand's whole alias chain
+    // (which made long chains of insertions quadratic).
+    if ctx.regions_of(def).is_empty() {
+        return false;
+    }
     let cfg = Traversal {
         always_include_leaves: false,
         ..Traversal::default()
@@ -420,8 +428,7 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
         let v = rw.ctx.use_data(u).value;
         let copied = copied_operands.contains(&u);
         let what = format!("operand #{}", rw.ctx.use_data(u).index);
-        crate::explain::remark(rw.ctx, s, op, &what, v, copied, Because::Decision(u));
-        let copy = allocate_tensor_for(rw, v, copied)?;
+        let copy = out_of_place_tensor(rw, op, &what, v, copied, Because::Decision(u))?;
         rw.ctx.set_use_value(u, copy);
     }
     rw.set_after(op);
@@ -431,8 +438,7 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
             ir::context::ValueDef::Result(_, i) => format!("result #{i}"),
             _ => "a result".to_string(),
         };
-        crate::explain::remark(rw.ctx, s, op, &what, v, copied, Because::Decision(u));
-        let copy = allocate_tensor_for(rw, v, copied)?;
+        let copy = out_of_place_tensor(rw, op, &what, v, copied, Because::Decision(u))?;
         let copy_op = rw.ctx.defining_op(copy);
         let uses: Vec<Use> = rw.ctx.uses(v).collect();
         for u in uses {
@@ -444,6 +450,30 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
         }
     }
     Ok(())
+}
+
+/// The new tensor copy insertion gives `v` (a copy when `copied`, else an
+/// allocation of its shape) at the rewriter's insertion point, with its
+/// `explain-copies` remark at `op` (`what` names the operand or result).
+/// Where `v` is one scalar in every element, `minimize-copies` builds a
+/// `tensor.splat` of it instead of a copy: a new buffer filled, not copied.
+pub fn out_of_place_tensor(
+    rw: &mut Rewriter,
+    op: Op,
+    what: &str,
+    v: Value,
+    copied: bool,
+    because: Because,
+) -> DResult<Value> {
+    let s = rw.st;
+    if copied && s.opts.rebuild_splats {
+        if let Some(splat) = crate::minimize::rebuild_splat(rw, v) {
+            crate::explain::remark_rebuilt(rw.ctx, s, op, what, v, because);
+            return Ok(splat);
+        }
+    }
+    crate::explain::remark(rw.ctx, s, op, what, v, copied, because);
+    allocate_tensor_for(rw, v, copied)
 }
 
 /// MLIR's `allocateTensorForShapedValue`: a `bufferization.alloc_tensor`

@@ -8,7 +8,7 @@
 //! `copies` (tensor copy insertion), `rewrite/` (the rewriter, buffer types
 //! and the bufferization driver), `module` (function boundaries), `options`,
 //! `pass`, `explain` (`explain-copies`), `minimize` (`minimize-copies`: tried
-//! rewrites of the tensor program), `tensorlike_bufferlike` (a test pass),
+//! rewrites of the tensor program, splats filled instead of copied), `tensorlike_bufferlike` (a test pass),
 //! `transform_interpreter` (runs transform scripts that drive
 //! bufferization). `interface`, `state` and
 //! `rewrite` call each other (the trait's methods take the state and the

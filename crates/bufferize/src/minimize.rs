@@ -16,7 +16,20 @@
 //!   free reads up to their operands' definitions, before such writers;
 //! - every `tensor.empty` allocates, even where an earlier buffer of the same
 //!   type is dead (`gen.py llm`: seven per layer): `Rewrite::ReuseDeadBuffer`
-//!   gives it the earlier empty's value, so one buffer serves both.
+//!   gives it the earlier empty's value, so one buffer serves both;
+//! - a `linalg.copy` of a tensor into a new one allocates and copies even
+//!   where the source is dead afterwards and its buffer could be reused:
+//!   `Rewrite::ForwardCopies` uses the source instead (a copy's result is
+//!   the same value), and the analysis decides whether the source's buffer
+//!   may be written in place (a move) or needs a copy after all.
+//!
+//! After the analysis, one more saving needs no trial: a tensor that copy
+//! insertion would copy and whose elements are all one scalar (a splat
+//! constant, a `linalg.fill`, a `tensor.splat`, or a view of one) gets a
+//! `tensor.splat` instead ([`rebuild_splat`], called by
+//! `interface::out_of_place_tensor`): the same new buffer, filled rather
+//! than copied. A tensor is a value, so its definition says what it holds
+//! at the copy, whatever the buffers went through.
 //!
 //! All preserve the tensor program's meaning (an empty tensor's contents are
 //! undefined, so any contents may stand for them; a read without effects
@@ -25,17 +38,19 @@
 //! always pays: a rewrite may create a conflict the analysis resolves with a
 //! copy elsewhere. So each is tried, on top of those kept: the program is bufferized in a scratch
 //! context without it and with it, the copies and allocations of both
-//! results are counted per loop depth, and the rewrite is kept only when no
-//! count grows and some count shrinks ([`Cost::improves_on`]). Counting per
-//! depth keeps a saving outside a loop from paying for a copy moved into
-//! one. Each trial is one parse and one bufferization, so the option costs
-//! a constant number of passes over the program.
+//! results are counted per function and loop depth, and the rewrite is
+//! kept only when no count grows and some count shrinks
+//! ([`Cost::improves_on`]). Counting per depth keeps a saving outside a
+//! loop from paying for a copy moved into one. A rewrite that pays in some
+//! functions and costs in others is tried once more in those where it
+//! costs nothing more. Each trial is one parse and one bufferization, so
+//! the option costs a constant number of passes over the program.
 
 use crate::options::Options;
 use ir::diag::DResult;
 use ir::types::TypeKind;
 use ir::{Block, Context, Op};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
 
 /// One-Shot Bufferize with the given options, as the pass runs it.
@@ -54,20 +69,25 @@ enum Rewrite {
     /// had, all of whose aliases are dead by then, is replaced by it: one
     /// buffer serves both.
     ReuseDeadBuffer,
+    /// The result of a `linalg.copy` of a tensor is replaced by its source.
+    ForwardCopies,
 }
 
 /// The rewrites in the order they are tried, each on top of those kept.
-const REWRITES: [Rewrite; 3] = [
+const REWRITES: [Rewrite; 4] = [
     Rewrite::ReadBeforeOverwrite,
+    Rewrite::ForwardCopies,
     Rewrite::ComputeInDestination,
     Rewrite::ReuseDeadBuffer,
 ];
 
-/// What the bufferized program copies and allocates, per loop depth (the
-/// number of region-holding ops between an op and its function).
+/// What the bufferized program copies and allocates, per place: the
+/// module's top-level op it is in (a function, by its position) and its
+/// loop depth there (the number of region-holding ops between an op and
+/// its function).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cost {
-    per_depth: BTreeMap<usize, Counts>,
+    per_place: BTreeMap<(usize, usize), Counts>,
 }
 
 /// The copies and allocations at one loop depth.
@@ -98,13 +118,13 @@ impl Counts {
 }
 
 impl Cost {
-    /// No count at any depth is larger than `base`'s, and one is smaller.
+    /// No count at any place is larger than `base`'s, and one is smaller.
     pub fn improves_on(&self, base: &Cost) -> bool {
         let zero = Counts::default();
         let mut smaller = false;
-        for d in self.per_depth.keys().chain(base.per_depth.keys()) {
-            let mine = self.per_depth.get(d).unwrap_or(&zero).fields();
-            let theirs = base.per_depth.get(d).unwrap_or(&zero).fields();
+        for d in self.per_place.keys().chain(base.per_place.keys()) {
+            let mine = self.per_place.get(d).unwrap_or(&zero).fields();
+            let theirs = base.per_place.get(d).unwrap_or(&zero).fields();
             for (m, t) in mine.iter().zip(theirs.iter()) {
                 if m > t {
                     return false;
@@ -115,10 +135,32 @@ impl Cost {
         smaller
     }
 
-    /// The counts summed over all depths.
+    /// Of the `tops` top-level ops, those (by position) where no count is
+    /// larger than `base`'s, and whether some count there is smaller.
+    fn places_no_worse(&self, base: &Cost, tops: usize) -> (FxHashSet<usize>, bool) {
+        let zero = Counts::default();
+        let mut worse = FxHashSet::default();
+        let mut smaller = FxHashSet::default();
+        for d in self.per_place.keys().chain(base.per_place.keys()) {
+            let mine = self.per_place.get(d).unwrap_or(&zero).fields();
+            let theirs = base.per_place.get(d).unwrap_or(&zero).fields();
+            for (m, t) in mine.iter().zip(theirs.iter()) {
+                if m > t {
+                    worse.insert(d.0);
+                } else if m < t {
+                    smaller.insert(d.0);
+                }
+            }
+        }
+        let places: FxHashSet<usize> = (0..tops).filter(|t| !worse.contains(t)).collect();
+        let gains = smaller.iter().any(|t| !worse.contains(t));
+        (places, gains)
+    }
+
+    /// The counts summed over all places.
     pub fn total(&self) -> Counts {
         let mut t = Counts::default();
-        for c in self.per_depth.values() {
+        for c in self.per_place.values() {
             t.copies += c.copies;
             t.copied_bytes += c.copied_bytes;
             t.allocations += c.allocations;
@@ -130,11 +172,18 @@ impl Cost {
 }
 
 /// Counts the `memref.copy`, `memref.alloc` and `memref.alloca` ops nested
-/// in `root` (bufferized IR), per loop depth.
+/// in `root` (bufferized IR), per top-level op of `root` and loop depth.
 pub fn cost(ctx: &Context, root: Op) -> Cost {
-    use dialects::memref;
     let mut c = Cost::default();
-    ctx.walk_pre(root, |op| {
+    for (i, top) in ctx.child_ops(root).into_iter().enumerate() {
+        count_in(ctx, top, i, &mut c);
+    }
+    c
+}
+
+fn count_in(ctx: &Context, top: Op, place: usize, c: &mut Cost) {
+    use dialects::memref;
+    ctx.walk_pre(top, |op| {
         let copied = ctx.isa(op, &memref::COPY);
         if !copied && !ctx.isa(op, &memref::ALLOC) && !ctx.isa(op, &memref::ALLOCA) {
             return;
@@ -145,7 +194,7 @@ pub fn cost(ctx: &Context, root: Op) -> Cost {
             ctx.results(op).first().copied()
         };
         let bytes = measured.and_then(|v| static_memref_bytes(ctx, ctx.value_type(v)));
-        let counts = c.per_depth.entry(loop_depth(ctx, op)).or_default();
+        let counts = c.per_place.entry((place, loop_depth(ctx, op))).or_default();
         match (copied, bytes) {
             (true, Some(b)) => {
                 counts.copies += 1;
@@ -165,7 +214,6 @@ pub fn cost(ctx: &Context, root: Op) -> Cost {
             }
         }
     });
-    c
 }
 
 /// The ops with regions around `op`, up to its function.
@@ -208,14 +256,21 @@ pub fn minimize(
     bufferize: Bufferize,
 ) -> DResult<()> {
     let chosen = choose(ctx, module, opts, bufferize);
-    for r in chosen {
-        apply(ctx, module, r, opts)?;
+    for r in &chosen {
+        apply_where(ctx, module, r, opts)?;
     }
     Ok(())
 }
 
-/// The rewrites that pay, in the order to apply them.
-fn choose(ctx: &Context, module: Op, opts: &Options, bufferize: Bufferize) -> Vec<Rewrite> {
+/// A rewrite, applied to the whole module or only to some of its
+/// top-level ops (by position).
+type Choice = (Rewrite, Option<FxHashSet<usize>>);
+
+/// The rewrites that pay, in the order to apply them. A rewrite that pays
+/// in some functions and costs in others is tried again in those where it
+/// costs nothing more (except `ComputeInDestination`, whose pass works on
+/// the whole module), and kept there when that pays.
+fn choose(ctx: &Context, module: Op, opts: &Options, bufferize: Bufferize) -> Vec<Choice> {
     let text = ir::printer::print_top_level(ctx, module, ir::printer::PrintOptions::default());
     let trial_opts = Options {
         minimize_copies: false,
@@ -226,11 +281,32 @@ fn choose(ctx: &Context, module: Op, opts: &Options, bufferize: Bufferize) -> Ve
         ..opts.clone()
     };
     let mut best = trial(ctx, &text, &[], &trial_opts, bufferize);
-    let mut chosen = Vec::new();
+    let mut chosen: Vec<Choice> = Vec::new();
     for r in REWRITES {
-        chosen.push(r);
+        chosen.push((r, None));
+        let outcome = trial(ctx, &text, &chosen, &trial_opts, bufferize);
+        chosen.pop();
+        let places = match (outcome, &best) {
+            (Some(c), None) => {
+                best = Some(c);
+                chosen.push((r, None));
+                continue;
+            }
+            (Some(c), Some(b)) if c.improves_on(b) => {
+                best = Some(c);
+                chosen.push((r, None));
+                continue;
+            }
+            (Some(c), Some(b)) if r != Rewrite::ComputeInDestination => {
+                match c.places_no_worse(b, ctx.child_ops(module).len()) {
+                    (places, true) => places,
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        chosen.push((r, Some(places)));
         match (trial(ctx, &text, &chosen, &trial_opts, bufferize), &best) {
-            (Some(c), None) => best = Some(c),
             (Some(c), Some(b)) if c.improves_on(b) => best = Some(c),
             _ => {
                 chosen.pop();
@@ -245,7 +321,7 @@ fn choose(ctx: &Context, module: Op, opts: &Options, bufferize: Bufferize) -> Ve
 fn trial(
     ctx: &Context,
     text: &str,
-    rewrites: &[Rewrite],
+    rewrites: &[Choice],
     opts: &Options,
     bufferize: Bufferize,
 ) -> Option<Cost> {
@@ -254,12 +330,28 @@ fn trial(
         allow_unregistered: true,
     };
     let module = ir::parser::parse_source(&mut scratch, "minimize-copies", text, &parse).ok()?;
-    for &r in rewrites {
-        apply(&mut scratch, module, r, opts).ok()?;
+    for r in rewrites {
+        apply_where(&mut scratch, module, r, opts).ok()?;
     }
     bufferize(&mut scratch, module, opts).ok()?;
     drop_self_copies(&mut scratch, module);
     Some(cost(&scratch, module))
+}
+
+/// Applies a chosen rewrite to the module, or to the top-level ops it
+/// names.
+fn apply_where(ctx: &mut Context, module: Op, choice: &Choice, opts: &Options) -> DResult<()> {
+    match &choice.1 {
+        None => apply(ctx, module, choice.0, opts),
+        Some(places) => {
+            for (i, top) in ctx.child_ops(module).into_iter().enumerate() {
+                if places.contains(&i) {
+                    apply(ctx, top, choice.0, opts)?;
+                }
+            }
+            Ok(())
+        }
+    }
 }
 
 fn apply(ctx: &mut Context, module: Op, r: Rewrite, opts: &Options) -> DResult<()> {
@@ -273,6 +365,37 @@ fn apply(ctx: &mut Context, module: Op, r: Rewrite, opts: &Options) -> DResult<(
             read_before_overwrite(ctx, module);
             Ok(())
         }
+        Rewrite::ForwardCopies => {
+            forward_copies(ctx, module);
+            Ok(())
+        }
+    }
+}
+
+/// Replaces the tensor result of every `linalg.copy` whose input has the
+/// result's type by that input, and erases the copy: the result is the
+/// same value. Where the input's buffer is read afterwards or not
+/// writable, the analysis copies it again (the trial counts that).
+fn forward_copies(ctx: &mut Context, root: Op) {
+    let mut copies = Vec::new();
+    ctx.walk_pre(root, |op| {
+        if ctx.def(op).is_some_and(dialects::linalg_named::is_copy) {
+            copies.push(op);
+        }
+    });
+    for op in copies {
+        let (inputs, inits) = dialects::linalg::dps_operands(ctx, op);
+        let ([input], [_], [result]) = (&inputs[..], &inits[..], ctx.results(op)) else {
+            continue;
+        };
+        let (input, result) = (*input, *result);
+        if ctx.value_type(input) != ctx.value_type(result)
+            || !ctx.type_kind(ctx.value_type(result)).is_tensor()
+        {
+            continue;
+        }
+        ctx.replace_all_uses(result, input);
+        ctx.erase_op(op);
     }
 }
 
@@ -490,6 +613,91 @@ fn is_hoistable_read(ctx: &Context, op: Op) -> bool {
         && transforms::effects::is_memory_effect_free(ctx, op)
 }
 
+/// What each element of a tensor is, when all are the same.
+enum Splat {
+    /// This scalar value.
+    Scalar(ir::Value),
+    /// A constant of the element type, given by its raw bits (a float's
+    /// when the flag is set, else an integer's).
+    Constant(u128, bool),
+}
+
+/// The one value of every element of `v`, when its definition shows it:
+/// a splat `arith.constant`, a `linalg.fill`, a `tensor.splat`, or a view
+/// of one of them that keeps only some of its elements or reshapes them
+/// (`tensor.cast`, `tensor.extract_slice`, `tensor.collapse_shape`,
+/// `tensor.expand_shape`). Tensors are values, so what the definition
+/// says holds wherever `v` is used, whatever happened to buffers since.
+fn splat_of(ctx: &Context, mut v: ir::Value) -> Option<Splat> {
+    use dialects::tensor;
+    loop {
+        let def = ctx.defining_op(v)?;
+        if let Some(c) = ctx.view::<tensor::Cast>(def) {
+            v = c.source(ctx);
+        } else if let Some(x) = ctx.view::<tensor::ExtractSlice>(def) {
+            v = x.source(ctx);
+        } else if let Some(c) = ctx.view::<tensor::CollapseShape>(def) {
+            v = c.src(ctx);
+        } else if let Some(e) = ctx.view::<tensor::ExpandShape>(def) {
+            v = e.src(ctx);
+        } else if let Some(sp) = ctx.view::<tensor::Splat>(def) {
+            return Some(Splat::Scalar(sp.input(ctx)));
+        } else if ctx.def(def).is_some_and(dialects::linalg_named::is_fill) {
+            let (inputs, _) = dialects::linalg::dps_operands(ctx, def);
+            return inputs.first().copied().map(Splat::Scalar);
+        } else if ctx.isa(def, &dialects::arith::CONSTANT) {
+            let a = ctx.get_attr(def, "value")?;
+            let ir::attrs::AttrKind::DenseElements {
+                splat: true,
+                data: ir::attrs::DenseData::Scalars(raw),
+                ty,
+            } = ctx.attr_kind(a)
+            else {
+                return None;
+            };
+            let elem = ctx.type_kind(*ty).element_type()?;
+            let is_float = matches!(ctx.type_kind(elem), TypeKind::Float(_));
+            return Some(Splat::Constant(*raw.first()?, is_float));
+        } else {
+            return None;
+        }
+    }
+}
+
+/// A `tensor.splat` of `v`'s one value at the rewriter's insertion point,
+/// to stand for a copy of `v` (a new buffer filled with the value: no
+/// copy, the same allocation); None when `v` is not such a tensor, or its
+/// buffer's memory space or element type rules the splat out.
+pub(crate) fn rebuild_splat(rw: &mut crate::rewrite::Rewriter, v: ir::Value) -> Option<ir::Value> {
+    if rw.st.memory_spaces {
+        return None;
+    }
+    let t = rw.ctx.value_type(v);
+    let TypeKind::RankedTensor {
+        elem,
+        encoding: None,
+        ..
+    } = rw.ctx.type_kind(t)
+    else {
+        return None;
+    };
+    let elem = *elem;
+    if !dialects::tensor::is_int_index_float(rw.ctx.type_kind(elem)) {
+        return None;
+    }
+    let scalar = match splat_of(rw.ctx, v)? {
+        Splat::Scalar(s) if rw.ctx.value_type(s) == elem => s,
+        Splat::Scalar(_) => return None,
+        Splat::Constant(raw, is_float) => {
+            let a = transforms::patterns::attrs::splat_like(rw.ctx, elem, raw, is_float);
+            rw.value(&dialects::arith::CONSTANT, &[], elem, vec![("value", a)])
+        }
+    };
+    let mut operands = vec![scalar];
+    operands.extend(rw.dynamic_dim_sizes(v));
+    Some(rw.value(&dialects::tensor::SPLAT, &operands, t, Vec::new()))
+}
+
 /// Erases the `memref.copy` ops whose source and target are one view: the
 /// same value, or two `memref.subview`s of one buffer with the same
 /// offsets, sizes and strides (an insertion into the subset its source was
@@ -541,8 +749,8 @@ mod tests {
     fn cost(levels: &[(usize, u64, u64)]) -> Cost {
         let mut c = Cost::default();
         for &(depth, copies, allocations) in levels {
-            c.per_depth.insert(
-                depth,
+            c.per_place.insert(
+                (0, depth),
                 Counts {
                     copies,
                     copied_bytes: copies * 16,

@@ -89,8 +89,14 @@ pub struct Options {
     /// program that leave fewer copies and allocations (computing a value
     /// in the destination it is inserted into, reading before an
     /// overwrite), each kept only when a trial bufferization shows it never
-    /// adds a copy or an allocation (see the `minimize` module).
+    /// adds a copy or an allocation, and fills instead of copying a tensor
+    /// whose elements are one scalar (see the `minimize` module).
     pub minimize_copies: bool,
+    /// Set by `minimize-copies` (and kept in its trial bufferizations):
+    /// copy insertion gives a value whose elements are all one scalar (a
+    /// splat constant, `linalg.fill`, `tensor.splat`) a new buffer filled
+    /// with it instead of a copy (not a pass option).
+    pub rebuild_splats: bool,
     /// Beyond mlir-opt 22: the results of a call that its callee may return
     /// as one buffer alias each other (mlir-opt 22 keeps them apart, so
     /// the caller may write one in place over the other).
@@ -142,6 +148,7 @@ impl Default for Options {
             fix_forall_insert_conflicts: false,
             explain_copies: false,
             minimize_copies: false,
+            rebuild_splats: false,
             fix_call_result_aliasing: false,
             fix_masked_transfer_write: false,
             dialect_filter: None,
@@ -183,7 +190,7 @@ pub static OPTIONS: &[PassOption] = &[
     PassOption::bufopt_flag("fix-call-result-aliasing", "bufopt only: results of a call that the callee may return as one buffer alias each other (mlir-opt 22 keeps them apart and may write one over the other)"),
     PassOption::bufopt_flag("fix-masked-transfer-write", "bufopt only: a masked vector.transfer_write reads its destination, so an out-of-place destination is copied (mlir-opt 22 leaves the masked-off elements undefined)"),
     PassOption::bufopt_flag("fix-forall-insert-conflicts", "bufopt only: in scf.forall, a parallel_insert_slice whose source may alias another part of the shared output conflicts with its own write (mlir-opt 22 misses it)"),
-    PassOption::bufopt_flag("minimize-copies", "bufopt only: rewrite the tensor program before the analysis where a trial bufferization shows fewer copies or allocations, never more (off: the output is mlir-opt's)"),
+    PassOption::bufopt_flag("minimize-copies", "bufopt only: rewrite the tensor program before the analysis where a trial bufferization shows fewer copies or allocations, never more, and fill rather than copy a tensor whose elements are one scalar (off: the output is mlir-opt's)"),
     PassOption::text("function-boundary-type-conversion", "Controls layout maps when bufferizing function signatures.", "infer-layout-map").one_of(LAYOUT_MAP_VALUES),
     PassOption::flag("must-infer-memory-space", "The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise.", false),
     PassOption::list("no-analysis-func-filter", "Skip analysis of functions with these symbol names.Set copyBeforeWrite to true when bufferizing them."),
@@ -228,6 +235,7 @@ impl Options {
             dump_alias_sets: o.flag("dump-alias-sets")?,
             ..Options::default()
         };
+        r.rebuild_splats = r.minimize_copies;
         r.fuzzer_seed = o.uint("analysis-fuzzer-seed", 0)?;
         if let Some(v) = o.get("analysis-heuristic") {
             r.heuristic = match v {

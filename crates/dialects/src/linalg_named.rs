@@ -780,6 +780,11 @@ pub fn is_copy(def: &OpDef) -> bool {
     lookup(def.name).is_some_and(|n| n.body == Body::Copy)
 }
 
+/// Whether `def` is `linalg.fill` (every element of the init becomes the input scalar).
+pub fn is_fill(def: &OpDef) -> bool {
+    lookup(def.name).is_some_and(|n| n.body == Body::Fill)
+}
+
 /// A named op's inputs and inits are its two operand groups.
 static NAMED_IFACE: Interfaces = Interfaces {
     dps: Some(Dps {

@@ -1931,7 +1931,8 @@ fn print_splat(pr: &mut OpPrinter, op: Op) {
     pr.ty(result_type(ctx, op));
 }
 
-fn is_int_index_float(k: &TypeKind) -> bool {
+/// An element type `tensor.splat` takes: signless integer, index or float.
+pub fn is_int_index_float(k: &TypeKind) -> bool {
     matches!(
         k,
         TypeKind::Index
@@ -2325,6 +2326,12 @@ ir::op_view! {
 ir::op_view! {
     /// `tensor.empty`: its operands are the dynamic sizes.
     pub Empty = EMPTY;
+    results { result: 0 }
+}
+ir::op_view! {
+    /// `tensor.splat`: every element is `input`; its other operands are the dynamic sizes.
+    pub Splat = SPLAT;
+    operands { input: 0 }
     results { result: 0 }
 }
 

@@ -1,7 +1,7 @@
 //! Models of `scf.for`, `scf.if` and `scf.yield`.
 
 use super::idx;
-use crate::interface::{allocate_tensor_for, resolve_operand_conflicts};
+use crate::interface::{out_of_place_tensor, resolve_operand_conflicts};
 use crate::interface::{
     AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation, TypeSource,
     TypeSources,
@@ -234,16 +234,8 @@ impl BufferizableOp for For {
             }
             let what = format!("yielded value #{i}");
             let why = "the value yielded to the next iteration may alias a buffer defined outside the loop";
-            crate::explain::remark(
-                rw.ctx,
-                s,
-                y,
-                &what,
-                v,
-                true,
-                crate::explain::Because::Rule(why),
-            );
-            let alloc = allocate_tensor_for(rw, v, true)?;
+            let because = crate::explain::Because::Rule(why);
+            let alloc = out_of_place_tensor(rw, y, &what, v, true, because)?;
             rw.ctx.set_operand(y, i, alloc);
         }
         Ok(())

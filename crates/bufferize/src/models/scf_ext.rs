@@ -3,7 +3,7 @@
 
 use super::idx;
 use super::scf::{body_block, loop_iter_arg_sources, loop_iter_arg_type};
-use crate::interface::{allocate_tensor_for, resolve_operand_conflicts};
+use crate::interface::{out_of_place_tensor, resolve_operand_conflicts};
 use crate::interface::{
     AliasList, AliasingOperand, AliasingValue, BufferizableOp, ModelRegistry, Relation, TypeSources,
 };
@@ -425,16 +425,8 @@ impl BufferizableOp for While {
             }
             let what = format!("forwarded value #{i}");
             let why = "the value passed on is not equivalent to the loop's iteration argument";
-            crate::explain::remark(
-                rw.ctx,
-                s,
-                c,
-                &what,
-                v,
-                true,
-                crate::explain::Because::Rule(why),
-            );
-            let alloc = allocate_tensor_for(rw, v, true)?;
+            let because = crate::explain::Because::Rule(why);
+            let alloc = out_of_place_tensor(rw, c, &what, v, true, because)?;
             rw.ctx.set_operand(c, i + 1, alloc);
         }
         Ok(())
