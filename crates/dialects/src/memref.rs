@@ -2467,6 +2467,7 @@ fn rank_reduction_mask_from_strides(
 }
 
 fn verify_subview(ctx: &Context, op: Op) -> Result<(), String> {
+    common::checked_segments(ctx, op, 4)?;
     let m = mixed_of(ctx, op);
     let base = operand_type(ctx, op, 0);
     let rank = memref_rank(ctx, base).unwrap_or(0);

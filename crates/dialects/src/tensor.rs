@@ -148,31 +148,7 @@ pub(crate) fn result_is(
     ))
 }
 
-/// The operand groups of an op with `operandSegmentSizes` (`n` groups), with
-/// MLIR's messages when the attribute does not describe the operands.
-pub(crate) fn segments(ctx: &Context, op: Op, n: usize) -> Result<Vec<Vec<Value>>, String> {
-    let sizes = match ctx.get_attr(op, "operandSegmentSizes") {
-        None => vec![0; n],
-        Some(a) => common::dense_array_values(ctx, a).unwrap_or_default(),
-    };
-    if sizes.len() != n {
-        return Err(plain(format!(
-            "invalid properties for op {}: size mismatch in attribute conversion: {} vs {}",
-            ctx.op_name(op),
-            sizes.len(),
-            n
-        )));
-    }
-    let total: i64 = sizes.iter().sum();
-    if sizes.iter().any(|&s| s < 0) || total != ctx.num_operands(op) as i64 {
-        return Err(format!(
-            "operand count ({}) does not match with the total size ({}) specified in attribute 'operandSegmentSizes'",
-            ctx.num_operands(op),
-            total
-        ));
-    }
-    Ok(common::operand_segments(ctx, op))
-}
+pub(crate) use crate::common::checked_segments as segments;
 
 /// A required `DenseI64ArrayAttr`.
 pub(crate) fn required_i64_array(ctx: &Context, op: Op, name: &str) -> Result<Vec<i64>, String> {

@@ -1727,6 +1727,7 @@ fn verify_transfer(ctx: &Context, op: Op, shaped: Type, vec: Type) -> Result<(),
 }
 
 fn verify_transfer_read(ctx: &Context, op: Op) -> Result<(), String> {
+    common::checked_segments(ctx, op, 4)?;
     verify_transfer(ctx, op, operand_type(ctx, op, 0), result_type(ctx, op, 0))
 }
 
@@ -1803,6 +1804,7 @@ fn print_transfer_write(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_transfer_write(ctx: &Context, op: Op) -> Result<(), String> {
+    common::checked_segments(ctx, op, 4)?;
     verify_transfer(ctx, op, operand_type(ctx, op, 1), operand_type(ctx, op, 0))
 }
 
