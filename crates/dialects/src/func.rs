@@ -164,7 +164,12 @@ pub(crate) fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         common::set_attr(p, st, "res_attrs", a);
     }
     let r = if p.is(Tok::LBrace) {
+        let body_loc = p.cur_loc();
         let r = p.region(&args)?;
+        // `{ }` is not a declaration: a written body must have a block.
+        if p.ctx().entry_block(r).is_none() {
+            return p.err_at(body_loc, "expected non-empty function body");
+        }
         // A `loc(...)` written after an argument is its location (in place
         // of the position of its name).
         if let Some(entry) = p.ctx().entry_block(r) {

@@ -190,7 +190,12 @@ fn check_edge_types(
 }
 
 /// ODS's `SizedRegion<1>` constraint.
-fn check_sized_region(ctx: &Context, op: Op, index: usize, name: &str) -> Result<(), String> {
+pub(crate) fn check_sized_region(
+    ctx: &Context,
+    op: Op,
+    index: usize,
+    name: &str,
+) -> Result<(), String> {
     let Some(&r) = ctx.regions_of(op).get(index) else {
         return Ok(());
     };

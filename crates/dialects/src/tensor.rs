@@ -1101,7 +1101,7 @@ fn verify_reshape_like(
     let max_dim = groups.iter().flatten().copied().max().unwrap_or(-1);
     if !groups.is_empty() && (max_dim + 1) as usize != eshape.len() {
         return Err(format!(
-            "expected reassociation map #0 of same rank as expanded memref ({}), but got {}",
+            "expected reassociation map #0 to have size equal to the expanded rank ({}), but it is  {}.",
             eshape.len(),
             max_dim + 1
         ));
