@@ -2022,13 +2022,21 @@ fn verify_gather_scatter(ctx: &Context, op: Op, scatter: bool) -> Result<(), Str
     let n = if scatter { 3 } else { 2 };
     want_operands(ctx, op, n, true)?;
     operands_are(ctx, op, 0, n - 1, is_ranked_tensor, RANKED_TENSOR)?;
-    operand_is(
-        ctx,
-        op,
-        n - 1,
-        is_int_index_tensor,
-        "ranked tensor of signless integer or index values",
-    )?;
+    let indices_desc = "ranked tensor of signless integer or index values";
+    operand_is(ctx, op, n - 1, is_int_index_tensor, indices_desc)?;
+    let index_elem = common::element_type_or_self(ctx, operand_type(ctx, op, n - 1));
+    let index_like = match ctx.type_kind(index_elem) {
+        TypeKind::Integer { signedness, .. } => *signedness == ir::types::Signedness::Signless,
+        k => *k == TypeKind::Index,
+    };
+    if !index_like {
+        return Err(format!(
+            "operand #{} must be {}, but got '{}'",
+            n - 1,
+            indices_desc,
+            tstr(ctx, operand_type(ctx, op, n - 1))
+        ));
+    }
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     let kw = if scatter {
         "scatter_dims"
