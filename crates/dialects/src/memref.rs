@@ -716,10 +716,8 @@ fn verify_alloc_like(ctx: &Context, op: Op) -> Result<(), String> {
     let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else {
         return Err("result must be a memref".into());
     };
-    let segs = common::segment_sizes(ctx, op);
-    let mut groups = segs.ranges();
-    let ndyn = groups.next().map_or(0, |r| r.len());
-    let nsym = groups.next().map_or(0, |r| r.len());
+    let groups = common::checked_segments(ctx, op, 2)?;
+    let (ndyn, nsym) = (groups[0].len(), groups[1].len());
     let expected = shape.iter().filter(|&&s| s == DYNAMIC).count();
     if ndyn != expected {
         return Err(format!(
