@@ -148,6 +148,9 @@ fn verify_min_max(ctx: &Context, op: Op) -> Result<(), String> {
     if ctx.num_operands(op) != map.num_inputs() as usize {
         return Err("operand count and affine map dimension and symbol count must match".into());
     }
+    if map.num_results() == 0 {
+        return Err("affine map expect at least one result".into());
+    }
     Ok(())
 }
 

@@ -196,21 +196,29 @@ fn print_conversion(pr: &mut OpPrinter, op: Op, flags: &[&str]) {
     pr.ty(result_type(ctx, op));
 }
 
-/// MLIR's tensor/buffer type match of to_tensor and to_buffer (plain
-/// messages, then the op's trait message).
+/// MLIR's tensor/buffer type match of to_tensor and to_buffer (a plain
+/// message, then the op's trait message).
 fn check_tensor_buffer_match(ctx: &Context, tensor: Type, buffer: Type) -> Result<(), String> {
     let ts = ctx.type_kind(tensor).shape();
     let bs = ctx.type_kind(buffer).shape();
-    if ts != bs {
-        return Err(plain("shapes do not match"));
-    }
-    let te = common::element_type_or_self(ctx, tensor);
-    let be = common::element_type_or_self(ctx, buffer);
-    if te != be {
-        return Err(plain("element types do not match"));
-    }
-    Ok(())
+    let mismatch = if ts != bs {
+        "shapes do not match"
+    } else if common::element_type_or_self(ctx, tensor) != common::element_type_or_self(ctx, buffer)
+    {
+        "element types do not match"
+    } else {
+        return Ok(());
+    };
+    Err(format!(
+        "{}{}{}",
+        plain(mismatch),
+        ir::registry::THEN_ERROR,
+        TYPES_MATCH_CONSTRAINT
+    ))
 }
+
+const TYPES_MATCH_CONSTRAINT: &str =
+    "failed to verify that specified tensor and buffer types match";
 
 const TO_TENSOR_FLAGS: &[&str] = &["restrict", "writable"];
 
@@ -257,7 +265,7 @@ fn check_tensor_buffer_pair(ctx: &Context, tensor: Type, buffer: Type) -> Result
     if ctx.dialect_buffer_matches(tensor, buffer) {
         return Ok(());
     }
-    Err("failed to verify that specified tensor and buffer types match".into())
+    Err(TYPES_MATCH_CONSTRAINT.into())
 }
 
 fn verify_to_tensor(ctx: &Context, op: Op) -> Result<(), String> {

@@ -5,7 +5,7 @@ use ir::diag::DResult;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
-use ir::{Op, OpDef, OpState, Registry};
+use ir::{Context, Op, OpDef, OpState, Registry};
 
 fn parse_module(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     if let Some(name) = p.optional_symbol_name() {
@@ -31,6 +31,27 @@ fn print_module(pr: &mut OpPrinter, op: Op) {
     pr.region(ctx.regions_of(op)[0], false, false, false);
 }
 
+/// MLIR's module checks before its body: one block, and only the symbol
+/// attributes may lack a dialect prefix.
+fn verify_module(ctx: &Context, op: Op) -> Result<(), String> {
+    crate::scf::check_sized_region(ctx, op, 0, "bodyRegion")?;
+    let inherent = MODULE.inherent;
+    let mut undotted: Vec<&str> = ctx
+        .op(op)
+        .attrs
+        .iter()
+        .map(|&(k, _)| ctx.str(k))
+        .filter(|k| !k.contains('.') && !inherent.contains(k))
+        .collect();
+    undotted.sort_unstable();
+    match undotted.first() {
+        Some(k) => Err(format!(
+            "can only contain attributes with dialect-prefixed names, found: '{k}'"
+        )),
+        None => Ok(()),
+    }
+}
+
 /// `builtin.module`: the top-level container; its single block holds symbols and needs no
 /// terminator.
 pub static MODULE: OpDef = OpDef {
@@ -43,6 +64,7 @@ pub static MODULE: OpDef = OpDef {
     inherent: &["sym_name", "sym_visibility"],
     parse: Some(parse_module),
     print: Some(print_module),
+    verify_before_regions: Some(verify_module),
     default_dialect: Some("builtin"),
     num_regions: Some(1),
     ..OpDef::new("builtin.module")

@@ -340,6 +340,68 @@ pub fn operand_segments(ctx: &Context, op: Op) -> Vec<Vec<Value>> {
         .collect()
 }
 
+/// The operand groups of an op with `n` segments in `operandSegmentSizes`,
+/// after the checks MLIR makes: the attribute's length when converting
+/// properties (an error at the op's location, without the op prefix or the
+/// current-operation note), then negative sizes and the total. A missing
+/// attribute means empty groups, as MLIR zero-initializes the property.
+pub fn checked_segments(ctx: &Context, op: Op, n: usize) -> Result<Vec<Vec<Value>>, String> {
+    let sizes = match ctx.get_attr(op, "operandSegmentSizes") {
+        None => vec![0; n],
+        Some(a) => dense_array_values(ctx, a).unwrap_or_default(),
+    };
+    if sizes.len() != n {
+        return Err(format!(
+            "{}invalid properties {} for op {}: size mismatch in attribute conversion: {} vs {}",
+            ir::registry::AT_LOCATION_MESSAGE,
+            properties_text(ctx, op),
+            ctx.op_name(op),
+            sizes.len(),
+            n
+        ));
+    }
+    if sizes.iter().any(|&s| s < 0) {
+        return Err("'operandSegmentSizes' attribute cannot have negative elements".into());
+    }
+    let total: i64 = sizes.iter().sum();
+    if total != ctx.num_operands(op) as i64 {
+        return Err(format!(
+            "operand count ({}) does not match with the total size ({}) specified in attribute 'operandSegmentSizes'",
+            ctx.num_operands(op),
+            total
+        ));
+    }
+    let all = ctx.op(op).operands.as_slice();
+    let mut start = 0;
+    Ok(sizes
+        .iter()
+        .map(|&s| {
+            let group = &all[start..start + s as usize];
+            start += s as usize;
+            group.iter().map(|&u| ctx.use_data(u).value).collect()
+        })
+        .collect())
+}
+
+/// The op's inherent attributes as MLIR prints its properties in a
+/// diagnostic: a dictionary sorted by name.
+fn properties_text(ctx: &Context, op: Op) -> String {
+    let inherent = ctx.def(op).map(|d| d.inherent).unwrap_or(&[]);
+    let mut entries: Vec<(&str, Attr)> = ctx
+        .op(op)
+        .attrs
+        .iter()
+        .map(|&(k, a)| (ctx.str(k), a))
+        .filter(|(k, _)| inherent.contains(k))
+        .collect();
+    entries.sort_by(|a, b| a.0.cmp(b.0));
+    let body: Vec<String> = entries
+        .iter()
+        .map(|(k, a)| format!("{} = {}", k, ir::printer::attr_to_string(ctx, *a)))
+        .collect();
+    format!("{{{}}}", body.join(", "))
+}
+
 /// `array<i64: ...>` of a custom op's syntax; the short lists that every op
 /// of a kind tends to repeat (offsets, sizes, permutations) are memoized.
 pub fn parsed_i64_array(p: &mut OpParser, v: &[i64]) -> Attr {

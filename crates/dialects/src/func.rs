@@ -166,13 +166,9 @@ pub(crate) fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let r = if p.is(Tok::LBrace) {
         let body_loc = p.cur_loc();
         let r = p.region(&args)?;
-        // `{}` is no declaration: a function with a body needs a block.
-        if p.ctx().region_blocks(r).is_empty() {
-            let op_name = p.p.ctx.str(st.name).to_string();
-            return p.err_at(
-                body_loc,
-                format!("custom op '{op_name}' expected non-empty function body"),
-            );
+        // `{ }` is not a declaration: a written body must have a block.
+        if p.ctx().entry_block(r).is_none() {
+            return p.err_at(body_loc, "expected non-empty function body");
         }
         // A `loc(...)` written after an argument is its location (in place
         // of the position of its name).
@@ -270,6 +266,29 @@ pub(crate) fn print_func(pr: &mut OpPrinter, op: Op) {
     }
 }
 
+/// The ODS checks of func.func's two required properties, run before its body
+/// (a generic-form op may lack them).
+fn verify_func_properties(ctx: &Context, op: Op) -> Result<(), String> {
+    let Some(ft) = ctx.get_attr(op, "function_type") else {
+        return Err("requires attribute 'function_type'".into());
+    };
+    let Some(name) = ctx.get_attr(op, "sym_name") else {
+        return Err("requires attribute 'sym_name'".into());
+    };
+    let is_function_type = matches!(ctx.attr_kind(ft), AttrKind::Type(t)
+        if matches!(ctx.type_kind(*t), TypeKind::Function { .. }));
+    if !is_function_type {
+        return Err(
+            "attribute 'function_type' failed to satisfy constraint: type attribute of function type"
+                .into(),
+        );
+    }
+    if common::string_attr_value(ctx, name).is_none() {
+        return Err("attribute 'sym_name' failed to satisfy constraint: string attribute".into());
+    }
+    Ok(())
+}
+
 fn verify_func(ctx: &Context, op: Op) -> Result<(), String> {
     common::verify_symbol_visibility(ctx, op)?;
     let body = ctx.regions_of(op)[0];
@@ -320,6 +339,7 @@ pub static FUNC: OpDef = OpDef {
     ],
     parse: Some(parse_func),
     print: Some(print_func),
+    verify_before_regions: Some(verify_func_properties),
     verify: Some(verify_func),
     default_dialect: Some("func"),
     num_regions: Some(1),

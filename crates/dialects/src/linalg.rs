@@ -995,6 +995,39 @@ fn verify_reduce(ctx: &Context, op: Op) -> Result<(), String> {
             fmt(&kept)
         ));
     }
+    verify_reduce_block_args(ctx, op, &ins, &outs)
+}
+
+/// The combiner takes one element of every input, then of every init.
+fn verify_reduce_block_args(
+    ctx: &Context,
+    op: Op,
+    ins: &[Value],
+    outs: &[Value],
+) -> Result<(), String> {
+    let args = ctx
+        .regions_of(op)
+        .first()
+        .and_then(|&r| ctx.entry_block(r))
+        .map(|b| ctx.block_args(b))
+        .unwrap_or(&[]);
+    if args.len() != ctx.num_operands(op) {
+        return Err("mismatching number of operands and block arguments".into());
+    }
+    let init_args = &args[args.len() - outs.len()..];
+    for (side, values, args) in [("input", ins, args), ("output", outs, init_args)] {
+        for (&v, &arg) in values.iter().zip(args) {
+            let element = common::element_type_or_self(ctx, ctx.value_type(v));
+            let arg_type = ctx.value_type(arg);
+            if element != arg_type {
+                return Err(format!(
+                    "{side} element type '{}' does not match corresponding block argument type '{}'",
+                    ir::printer::type_to_string(ctx, element),
+                    ir::printer::type_to_string(ctx, arg_type)
+                ));
+            }
+        }
+    }
     Ok(())
 }
 

@@ -585,13 +585,8 @@ fn parse_any_memref_type(p: &mut OpParser, st: &OpState) -> DResult<Type> {
     let loc = p.cur_loc();
     let t = p.ty()?;
     if !p.ctx().type_kind(t).is_memref() {
-        let s = type_to_string(p.ctx(), t);
-        return custom_err(
-            p,
-            st,
-            loc,
-            format!("invalid kind of type specified: expected builtin.memref or builtin.unranked_memref, but found '{}'", s),
-        );
+        // MLIR's parser for the base memref class names neither the class nor the type found.
+        return custom_err(p, st, loc, "invalid kind of type specified");
     }
     Ok(t)
 }
@@ -687,7 +682,7 @@ fn parse_alloc(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         syms = p.operand_list()?;
         p.expect(Tok::RSquare, "']'")?;
     }
-    common::parse_attr_dict(p, st)?;
+    parse_access_attr_dict(p, st)?;
     colon(p)?;
     let t = parse_memref_type(p, st)?;
     let mut ops = resolve_indices(p, &dyns)?;
@@ -716,14 +711,13 @@ fn print_alloc(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_alloc_like(ctx: &Context, op: Op) -> Result<(), String> {
+    verify_alignment_attr(ctx, op)?;
     let t = result_type(ctx, op);
     let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else {
         return Err("result must be a memref".into());
     };
-    let segs = common::segment_sizes(ctx, op);
-    let mut groups = segs.ranges();
-    let ndyn = groups.next().map_or(0, |r| r.len());
-    let nsym = groups.next().map_or(0, |r| r.len());
+    let groups = common::checked_segments(ctx, op, 2)?;
+    let (ndyn, nsym) = (groups[0].len(), groups[1].len());
     let expected = shape.iter().filter(|&&s| s == DYNAMIC).count();
     if ndyn != expected {
         return Err(format!(
@@ -750,6 +744,7 @@ fn verify_alloc_like(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 fn verify_alloca(ctx: &Context, op: Op) -> Result<(), String> {
+    verify_alignment_attr(ctx, op)?;
     let mut cur = ctx.parent_op(op);
     let mut found = false;
     while let Some(p) = cur {
@@ -1036,14 +1031,12 @@ pub static ALLOCA_SCOPE_RETURN: OpDef = OpDef {
 // ===========================================================================
 
 /// The property check MLIR runs when an attribute dictionary sets the
-/// `alignment` of a load or store.
+/// `alignment` of a load, store, allocation or global.
 fn parse_access_attr_dict(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let loc = p.cur_loc();
     common::parse_attr_dict(p, st)?;
-    let a = common::state_attr(p.p.ctx, st, "alignment")
-        .and_then(|a| common::int_attr_value(p.p.ctx, a));
-    if let Some(a) = a {
-        if a <= 0 || (a & (a - 1)) != 0 {
+    if let Some(a) = common::state_attr(p.p.ctx, st, "alignment") {
+        if !is_valid_alignment(p.p.ctx, a) {
             let name = p.p.ctx.str(st.name).to_string();
             return custom_err(
                 p,
@@ -1100,13 +1093,29 @@ fn print_load(pr: &mut OpPrinter, op: Op) {
     pr.ty(operand_type(ctx, op, 0));
 }
 
-fn verify_alignment_attr(ctx: &Context, op: Op) -> Result<(), String> {
-    if let Some(a) = i64_attr(ctx, op, "alignment") {
-        if a <= 0 || (a & (a - 1)) != 0 {
-            return Err(ALIGNMENT_CONSTRAINT.into());
+/// ODS's positive power-of-two `I64Attr`.
+fn is_valid_alignment(ctx: &Context, a: Attr) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, ty } => {
+            let signless_64 = matches!(
+                ctx.type_kind(*ty),
+                TypeKind::Integer {
+                    width: 64,
+                    signedness: ir::types::Signedness::Signless
+                }
+            );
+            let v = *value as i64;
+            signless_64 && v > 0 && (v & (v - 1)) == 0
         }
+        _ => false,
     }
-    Ok(())
+}
+
+fn verify_alignment_attr(ctx: &Context, op: Op) -> Result<(), String> {
+    match ctx.get_attr(op, "alignment") {
+        Some(a) if !is_valid_alignment(ctx, a) => Err(ALIGNMENT_CONSTRAINT.into()),
+        _ => Ok(()),
+    }
 }
 
 fn verify_load(ctx: &Context, op: Op) -> Result<(), String> {
@@ -1528,7 +1537,7 @@ fn parse_global(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
             set_attr(p, st, "initial_value", init);
         }
     }
-    common::parse_attr_dict(p, st)?;
+    parse_access_attr_dict(p, st)?;
     Ok(())
 }
 
@@ -1629,13 +1638,7 @@ fn verify_global(ctx: &Context, op: Op) -> Result<(), String> {
             }
         }
     }
-    if let Some(a) = ctx.get_attr(op, "alignment") {
-        let ok = matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. } if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }));
-        if !ok {
-            return Err("attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute".into());
-        }
-    }
-    Ok(())
+    verify_alignment_attr(ctx, op)
 }
 
 /// `memref.global`: a global buffer symbol, with an optional initial value (constant when
@@ -2464,6 +2467,7 @@ fn rank_reduction_mask_from_strides(
 }
 
 fn verify_subview(ctx: &Context, op: Op) -> Result<(), String> {
+    common::checked_segments(ctx, op, 4)?;
     let m = mixed_of(ctx, op);
     let base = operand_type(ctx, op, 0);
     let rank = memref_rank(ctx, base).unwrap_or(0);

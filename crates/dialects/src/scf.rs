@@ -190,7 +190,12 @@ fn check_edge_types(
 }
 
 /// ODS's `SizedRegion<1>` constraint.
-fn check_sized_region(ctx: &Context, op: Op, index: usize, name: &str) -> Result<(), String> {
+pub(crate) fn check_sized_region(
+    ctx: &Context,
+    op: Op,
+    index: usize,
+    name: &str,
+) -> Result<(), String> {
     let Some(&r) = ctx.regions_of(op).get(index) else {
         return Ok(());
     };
@@ -1458,12 +1463,23 @@ fn verify_while(ctx: &Context, op: Op) -> Result<(), String> {
     check_sized_region(ctx, op, 0, "before")?;
     check_sized_region(ctx, op, 1, "after")?;
     let regions = ctx.regions_of(op);
+    // MLIR points at the op that ends the region instead, when there is one.
+    let wrong_end = |r: Region, msg: &str| match first_terminator(ctx, r) {
+        Some(last) => ir::registry::note_at(msg, last, "terminator here"),
+        None => msg.to_string(),
+    };
     let Some(cond) = first_terminator(ctx, regions[0]).filter(|t| ctx.is_op(*t, "scf.condition"))
     else {
-        return Err("expects the 'before' region to terminate with 'scf.condition'".into());
+        return Err(wrong_end(
+            regions[0],
+            "expects the 'before' region to terminate with 'scf.condition'",
+        ));
     };
     let Some(y) = yield_of(ctx, regions[1]) else {
-        return Err("expects the 'after' region to terminate with 'scf.yield'".into());
+        return Err(wrong_end(
+            regions[1],
+            "expects the 'after' region to terminate with 'scf.yield'",
+        ));
     };
     let inits = types_of(ctx, &ctx.operand_vec(op));
     let before = types_of(ctx, &entry_args(ctx, regions[0]));

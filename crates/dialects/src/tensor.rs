@@ -148,35 +148,7 @@ pub(crate) fn result_is(
     ))
 }
 
-/// The operand groups of an op with `operandSegmentSizes` (`n` groups), with
-/// MLIR's messages when the attribute does not describe the operands.
-pub(crate) fn segments(ctx: &Context, op: Op, n: usize) -> Result<Vec<Vec<Value>>, String> {
-    let sizes = match ctx.get_attr(op, "operandSegmentSizes") {
-        None => vec![0; n],
-        Some(a) => common::dense_array_values(ctx, a).unwrap_or_default(),
-    };
-    if sizes.len() != n {
-        return Err(plain(format!(
-            "invalid properties for op {}: size mismatch in attribute conversion: {} vs {}",
-            ctx.op_name(op),
-            sizes.len(),
-            n
-        )));
-    }
-    let total: i64 = sizes.iter().sum();
-    if sizes.iter().any(|&s| s < 0) || total != ctx.num_operands(op) as i64 {
-        return Err(format!(
-            "operand count ({}) does not match with the total size ({}) specified in attribute 'operandSegmentSizes'",
-            ctx.num_operands(op),
-            total
-        ));
-    }
-    if ctx.get_attr(op, "operandSegmentSizes").is_none() {
-        // Checked above: no operands, so every group is empty.
-        return Ok(vec![Vec::new(); n]);
-    }
-    Ok(common::operand_segments(ctx, op))
-}
+pub(crate) use crate::common::checked_segments as segments;
 
 /// A required `DenseI64ArrayAttr`.
 pub(crate) fn required_i64_array(ctx: &Context, op: Op, name: &str) -> Result<Vec<i64>, String> {
@@ -1129,7 +1101,7 @@ fn verify_reshape_like(
     let max_dim = groups.iter().flatten().copied().max().unwrap_or(-1);
     if !groups.is_empty() && (max_dim + 1) as usize != eshape.len() {
         return Err(format!(
-            "expected reassociation map #0 of same rank as expanded memref ({}), but got {}",
+            "expected reassociation map #0 to have size equal to the expanded rank ({}), but it is  {}.",
             eshape.len(),
             max_dim + 1
         ));
@@ -2051,13 +2023,21 @@ fn verify_gather_scatter(ctx: &Context, op: Op, scatter: bool) -> Result<(), Str
     let n = if scatter { 3 } else { 2 };
     want_operands(ctx, op, n, true)?;
     operands_are(ctx, op, 0, n - 1, is_ranked_tensor, RANKED_TENSOR)?;
-    operand_is(
-        ctx,
-        op,
-        n - 1,
-        is_int_index_tensor,
-        "ranked tensor of signless integer or index values",
-    )?;
+    let indices_desc = "ranked tensor of signless integer or index values";
+    operand_is(ctx, op, n - 1, is_int_index_tensor, indices_desc)?;
+    let index_elem = common::element_type_or_self(ctx, operand_type(ctx, op, n - 1));
+    let index_like = match ctx.type_kind(index_elem) {
+        TypeKind::Integer { signedness, .. } => *signedness == ir::types::Signedness::Signless,
+        k => *k == TypeKind::Index,
+    };
+    if !index_like {
+        return Err(format!(
+            "operand #{} must be {}, but got '{}'",
+            n - 1,
+            indices_desc,
+            tstr(ctx, operand_type(ctx, op, n - 1))
+        ));
+    }
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     let kw = if scatter {
         "scatter_dims"

@@ -202,11 +202,7 @@ fn verify_shape_cast(ctx: &Context, op: Op) -> Result<(), String> {
     let (sa, _, ea) = vec_shape(ctx, a).ok_or("expected vector")?;
     let (sb, _, eb) = vec_shape(ctx, b).ok_or("expected vector")?;
     if ea != eb {
-        return Err(format!(
-            "has different source and result element types, source: {}, result: {}",
-            tstr(ctx, ea),
-            tstr(ctx, eb)
-        ));
+        return Err("has different source and result element types".into());
     }
     let (na, nb): (i64, i64) = (sa.iter().product(), sb.iter().product());
     if na != nb {
@@ -835,12 +831,16 @@ fn verify_transpose(ctx: &Context, op: Op) -> Result<(), String> {
     }
     let mut seen = vec![false; perm.len()];
     for (i, &p) in perm.iter().enumerate() {
-        if p < 0 || p as usize >= perm.len() || seen[p as usize] {
+        if p < 0 || p as usize >= perm.len() {
             return Err(format!("transposition index out of range: {}", p));
         }
+        if seen[p as usize] {
+            return Err(format!("duplicate position index: {}", p));
+        }
         seen[p as usize] = true;
+        // MLIR names the source dimension, not the result position.
         if s[p as usize] != r[i] {
-            return Err(format!("dimension size mismatch at: {}", i));
+            return Err(format!("dimension size mismatch at: {}", p));
         }
     }
     Ok(())
@@ -901,12 +901,48 @@ fn print_shuffle(pr: &mut OpPrinter, op: Op) {
     pr.ty(operand_type(ctx, op, 1));
 }
 
+/// MLIR's shuffle checks: operand and result ranks (0-D operands give a 1-D
+/// result), trailing sizes, mask length, then every mask entry, which picks
+/// from the concatenated leading dimensions or is poison (-1).
+fn verify_shuffle(ctx: &Context, op: Op) -> Result<(), String> {
+    let shape_of = |t: Type| ctx.type_kind(t).shape().unwrap_or(&[]).to_vec();
+    let v1 = shape_of(operand_type(ctx, op, 0));
+    let v2 = shape_of(operand_type(ctx, op, 1));
+    let res = shape_of(result_type(ctx, op, 0));
+    let zero_d = v1.is_empty() && v2.is_empty() && res.len() == 1;
+    if !zero_d && (v1.len() != res.len() || v2.len() != res.len()) {
+        return Err("rank mismatch".into());
+    }
+    for r in 1..v1.len() {
+        if res[r] != v1[r] || v1[r] != v2[r] {
+            return Err("dimension mismatch".into());
+        }
+    }
+    let mask = i64_array(ctx, op, "mask");
+    if mask.is_empty() {
+        return Err("invalid mask length".into());
+    }
+    if mask.len() as i64 != res[0] {
+        return Err("mask length mismatch".into());
+    }
+    let leading = |s: &[i64]| s.first().copied().unwrap_or(1);
+    let choices = leading(&v1) + leading(&v2);
+    match mask
+        .iter()
+        .position(|&m| m != -1 && !(0..choices).contains(&m))
+    {
+        Some(i) => Err(format!("mask index #{} out of range", i + 1)),
+        None => Ok(()),
+    }
+}
+
 /// `vector.shuffle`: picks elements of two vectors by a constant mask.
 pub static SHUFFLE: OpDef = OpDef {
     traits: PURE,
     inherent: &["mask"],
     parse: Some(parse_shuffle),
     print: Some(print_shuffle),
+    verify: Some(verify_shuffle),
     ..OpDef::new("vector.shuffle")
 };
 
@@ -1161,12 +1197,67 @@ fn print_load(pr: &mut OpPrinter, op: Op) {
     pr.ty(result_type(ctx, op, 0));
 }
 
+/// The checks MLIR shares between `vector.load` and `vector.store` once the
+/// types are known: a memref of vectors holds exactly the accessed vector
+/// type, element types agree, and there is one index per memref dimension.
+/// `messages` are the op's wording of the two mismatches.
+fn verify_base_access(
+    ctx: &Context,
+    base: Type,
+    vector: Type,
+    num_indices: usize,
+    messages: [&str; 2],
+) -> Result<(), String> {
+    let rank = ctx.type_kind(base).rank().unwrap_or(0);
+    let mut base_elem = common::element_type_or_self(ctx, base);
+    if matches!(ctx.type_kind(base_elem), TypeKind::Vector { .. }) {
+        if base_elem != vector {
+            return Err(messages[0].into());
+        }
+        base_elem = common::element_type_or_self(ctx, base_elem);
+    }
+    if common::element_type_or_self(ctx, vector) != base_elem {
+        return Err(messages[1].into());
+    }
+    if num_indices != rank {
+        return Err(format!("requires {} indices", rank));
+    }
+    Ok(())
+}
+
+fn verify_load(ctx: &Context, op: Op) -> Result<(), String> {
+    verify_base_access(
+        ctx,
+        operand_type(ctx, op, 0),
+        result_type(ctx, op, 0),
+        ctx.num_operands(op) - 1,
+        [
+            "base memref and result vector types should match",
+            "base and result element types should match",
+        ],
+    )
+}
+
+fn verify_store(ctx: &Context, op: Op) -> Result<(), String> {
+    verify_base_access(
+        ctx,
+        operand_type(ctx, op, 1),
+        operand_type(ctx, op, 0),
+        ctx.num_operands(op) - 2,
+        [
+            "base memref and valueToStore vector types should match",
+            "base and valueToStore element type should match",
+        ],
+    )
+}
+
 /// `vector.load`: reads a vector from a memref at indices.
 pub static LOAD: OpDef = OpDef {
     traits: READ_ONLY,
     inherent: &["nontemporal", "alignment"],
     parse: Some(parse_load),
     print: Some(print_load),
+    verify: Some(verify_load),
     ..OpDef::new("vector.load")
 };
 
@@ -1203,6 +1294,7 @@ pub static STORE: OpDef = OpDef {
     inherent: &["nontemporal", "alignment"],
     parse: Some(parse_store),
     print: Some(print_store),
+    verify: Some(verify_store),
     ..OpDef::new("vector.store")
 };
 
@@ -1959,6 +2051,7 @@ fn verify_transfer(ctx: &Context, op: Op, shaped: Type, vec: Type) -> Result<(),
 }
 
 fn verify_transfer_read(ctx: &Context, op: Op) -> Result<(), String> {
+    common::checked_segments(ctx, op, 4)?;
     verify_transfer(ctx, op, operand_type(ctx, op, 0), result_type(ctx, op, 0))
 }
 
@@ -2035,6 +2128,7 @@ fn print_transfer_write(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_transfer_write(ctx: &Context, op: Op) -> Result<(), String> {
+    common::checked_segments(ctx, op, 4)?;
     verify_transfer(ctx, op, operand_type(ctx, op, 1), operand_type(ctx, op, 0))
 }
 

@@ -83,6 +83,11 @@ pub const NOTE_AT: char = '\u{3}';
 /// current-operation note.
 pub const AT_LOCATION_MESSAGE: char = '\u{4}';
 
+/// Separates two verifier messages that MLIR emits one after the other for
+/// one failed check (a type predicate's own error, then the constraint's);
+/// each carries its current-operation note.
+pub const THEN_ERROR: char = '\u{5}';
+
 /// A [`VerifyFn`] message `msg` followed by the note `note` at `at`'s location.
 pub fn note_at(msg: &str, at: Op, note: &str) -> String {
     format!("{msg}{NOTE_AT}{}{NOTE_AT}{note}", at.0)

@@ -36,6 +36,11 @@ pub fn op_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
 /// An error from a verifier hook: op-prefixed unless marked with
 /// [`PLAIN_MESSAGE`](crate::registry::PLAIN_MESSAGE).
 fn verify_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
+    if let Some((first, second)) = msg.split_once(crate::registry::THEN_ERROR) {
+        let mut d = verify_error(ctx, op, first);
+        d.follow.push(*verify_error(ctx, op, second));
+        return d;
+    }
     let note_at = crate::registry::NOTE_AT;
     if let Some((m, rest)) = msg.split_once(note_at) {
         let mut d = verify_error(ctx, op, m);
@@ -840,11 +845,12 @@ fn verify_blocks(ctx: &Context, op: Op) -> DResult<()> {
         let may_lack_terminator = blocks.len() == 1 && no_terminator_ok;
         for &b in blocks {
             match ctx.last_op(b) {
+                // MLIR reports it at the op's location, without printing the op.
                 None if !may_lack_terminator => {
-                    let mut d =
-                        Diagnostic::error(ctx.loc(op), "empty block: expect at least a terminator");
-                    d.notes.push(current_op_note(ctx, op));
-                    return Err(Box::new(d));
+                    return Err(Box::new(Diagnostic::error(
+                        ctx.loc(op),
+                        "empty block: expect at least a terminator",
+                    )));
                 }
                 Some(last) if !may_lack_terminator => {
                     let might_terminate = ctx.def(last).is_none_or(|ld| ld.has(traits::TERMINATOR));

@@ -443,7 +443,9 @@ impl<'p, 'a> OpParser<'p, 'a> {
                 self.p.reset_to(start + parsed.end);
                 Ok((parsed.map(), dims))
             }
-            Err(e) => self.p.err_at(self.p.loc_at(start + e.offset), e.message),
+            Err(e) => self
+                .p
+                .raw_err_at(self.p.loc_at(start + e.offset), e.message),
         }
     }
     /// One affine expression whose identifiers are SSA values, with its dim
@@ -462,7 +464,9 @@ impl<'p, 'a> OpParser<'p, 'a> {
                 self.p.reset_to(start + parsed.end);
                 Ok((parsed.exprs.remove(0), dims, syms))
             }
-            Err(e) => self.p.err_at(self.p.loc_at(start + e.offset), e.message),
+            Err(e) => self
+                .p
+                .raw_err_at(self.p.loc_at(start + e.offset), e.message),
         }
     }
     /// A bare affine map such as `(d0, d1) -> (d1, d0)` (dimension and symbol
@@ -474,7 +478,9 @@ impl<'p, 'a> OpParser<'p, 'a> {
                 self.p.reset_to(start + end);
                 Ok(m)
             }
-            Err(e) => self.p.err_at(self.p.loc_at(start + e.offset), e.message),
+            Err(e) => self
+                .p
+                .raw_err_at(self.p.loc_at(start + e.offset), e.message),
         }
     }
 }
