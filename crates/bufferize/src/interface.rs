@@ -467,7 +467,7 @@ pub fn out_of_place_tensor(
 ) -> DResult<Value> {
     let s = rw.st;
     if copied && s.opts.rebuild_splats {
-        if let Some(splat) = crate::minimize::rebuild_splat(rw, v) {
+        if let Some(splat) = crate::rewrite::splat::rebuild_splat(rw, v) {
             crate::explain::remark_rebuilt(rw.ctx, s, op, what, v, because);
             return Ok(splat);
         }

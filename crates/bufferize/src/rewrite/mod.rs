@@ -10,6 +10,7 @@
 
 mod buffers;
 mod driver;
+pub(crate) mod splat;
 mod type_memo;
 
 pub use buffers::cast_or_realloc;
