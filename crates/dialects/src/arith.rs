@@ -13,6 +13,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, SmallOperands};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::{Signedness, TypeKind, DYNAMIC};
 use ir::{Attr, Builder, Context, Loc, Op, OpDef, OpState, Registry, Type, Value};
 
@@ -1611,6 +1612,7 @@ fn verify_cast(ctx: &Context, op: Op, short: &str) -> Result<(), String> {
 /// An arith conversion: every one implements `CastOpInterface`.
 const fn cast_op(
     name: &'static str,
+    arity: Arity,
     traits: u64,
     inherent: &'static [&'static str],
     parse: ir::registry::ParseFn,
@@ -1618,18 +1620,21 @@ const fn cast_op(
 ) -> OpDef {
     OpDef {
         iface: &CAST_IFACE,
-        ..op(name, traits, inherent, parse, print)
+        ..op(name, arity, traits, inherent, parse, print)
     }
 }
 
 const fn op(
     name: &'static str,
+    arity: Arity,
     traits: u64,
     inherent: &'static [&'static str],
     parse: ir::registry::ParseFn,
     print: ir::registry::PrintFn,
 ) -> OpDef {
     OpDef {
+        operands: Count::Exactly(arity.0),
+        results: Count::Exactly(arity.1),
         traits,
         inherent,
         parse: Some(parse),
@@ -1638,6 +1643,16 @@ const fn op(
         ..OpDef::new(name)
     }
 }
+
+/// The operand and result counts of an op kind with no variadic groups
+/// (MLIR's `NOperands<N>` and `NResults<M>`), as (operands, results).
+pub(crate) type Arity = (u32, u32);
+pub(crate) const NULLARY: Arity = (0, 1);
+pub(crate) const UNARY: Arity = (1, 1);
+pub(crate) const BINARY: Arity = (2, 1);
+pub(crate) const TERNARY: Arity = (3, 1);
+pub(crate) const BINARY_TWO_RESULTS: Arity = (2, 2);
+pub(crate) const UNARY_TWO_RESULTS: Arity = (1, 2);
 
 const P: u64 = PURE;
 const PC: u64 = PURE | COMMUTATIVE;
@@ -1653,6 +1668,7 @@ pub static CONSTANT: OpDef = OpDef {
     result_names: Some(constant_names),
     ..op(
         "arith.constant",
+        NULLARY,
         PURE | CONSTANT_LIKE,
         &["value"],
         parse_constant,
@@ -1662,20 +1678,29 @@ pub static CONSTANT: OpDef = OpDef {
 /// `arith.addi`: integer addition, with optional `nsw`/`nuw` overflow flags.
 pub static ADDI: OpDef = op(
     "arith.addi",
+    BINARY,
     PC,
     OVF,
     parse_bin_overflow,
     print_bin_overflow,
 );
 /// `arith.subi`: integer subtraction, with optional overflow flags.
-pub static SUBI: OpDef = op("arith.subi", P, OVF, parse_bin_overflow, print_bin_overflow);
+pub static SUBI: OpDef = op(
+    "arith.subi",
+    BINARY,
+    P,
+    OVF,
+    parse_bin_overflow,
+    print_bin_overflow,
+);
 /// `arith.maxsi`: signed integer maximum.
-pub static MAXSI: OpDef = op("arith.maxsi", PC, NONE, parse_bin, print_bin);
+pub static MAXSI: OpDef = op("arith.maxsi", BINARY, PC, NONE, parse_bin, print_bin);
 /// `arith.muli`: integer multiplication, with optional overflow flags.
 pub static MULI: OpDef = OpDef {
     result_names: Some(muli_names),
     ..op(
         "arith.muli",
+        BINARY,
         PC,
         OVF,
         parse_bin_overflow,
@@ -1683,15 +1708,22 @@ pub static MULI: OpDef = OpDef {
     )
 };
 /// `arith.andi`: bitwise and.
-pub static ANDI: OpDef = op("arith.andi", PC, NONE, parse_bin, print_bin);
+pub static ANDI: OpDef = op("arith.andi", BINARY, PC, NONE, parse_bin, print_bin);
 /// `arith.ori`: bitwise or.
-pub static ORI: OpDef = op("arith.ori", PC, NONE, parse_bin, print_bin);
+pub static ORI: OpDef = op("arith.ori", BINARY, PC, NONE, parse_bin, print_bin);
 /// `arith.xori`: bitwise exclusive or.
-pub static XORI: OpDef = op("arith.xori", PC, NONE, parse_bin, print_bin);
+pub static XORI: OpDef = op("arith.xori", BINARY, PC, NONE, parse_bin, print_bin);
 /// `arith.cmpi`: integer comparison by a predicate (`eq`, `slt`, `ult`, ...), giving `i1`s.
-pub static CMPI: OpDef = op("arith.cmpi", P, &["predicate"], parse_cmp, print_cmp);
+pub static CMPI: OpDef = op(
+    "arith.cmpi",
+    BINARY,
+    P,
+    &["predicate"],
+    parse_cmp,
+    print_cmp,
+);
 /// `arith.select`: picks one of two values by an `i1` condition (a scalar, or one per element).
-pub static SELECT: OpDef = op("arith.select", P, NONE, parse_select, print_select);
+pub static SELECT: OpDef = op("arith.select", TERNARY, P, NONE, parse_select, print_select);
 
 ir::op_view! {
     /// `arith.select`: `true_value` where `condition` holds, else `false_value`.
@@ -1704,6 +1736,7 @@ ir::op_view! {
 /// also on memrefs of them.
 pub static INDEX_CAST: OpDef = cast_op(
     "arith.index_cast",
+    UNARY,
     P,
     NONE,
     parse_cast_like,
@@ -1725,27 +1758,63 @@ pub static OPS: &[&OpDef] = &[
     &ADDI,
     &SUBI,
     &MULI,
-    &op("arith.shli", P, OVF, parse_bin_overflow, print_bin_overflow),
-    &op("arith.divui", P, EXACT, parse_bin_exact, print_bin_exact),
-    &op("arith.divsi", P, EXACT, parse_bin_exact, print_bin_exact),
-    &op("arith.shrui", P, EXACT, parse_bin_exact, print_bin_exact),
-    &op("arith.shrsi", P, EXACT, parse_bin_exact, print_bin_exact),
-    &op("arith.ceildivui", P, NONE, parse_bin, print_bin),
-    &op("arith.ceildivsi", P, NONE, parse_bin, print_bin),
-    &op("arith.floordivsi", P, NONE, parse_bin, print_bin),
-    &op("arith.remui", P, NONE, parse_bin, print_bin),
-    &op("arith.remsi", P, NONE, parse_bin, print_bin),
+    &op(
+        "arith.shli",
+        BINARY,
+        P,
+        OVF,
+        parse_bin_overflow,
+        print_bin_overflow,
+    ),
+    &op(
+        "arith.divui",
+        BINARY,
+        P,
+        EXACT,
+        parse_bin_exact,
+        print_bin_exact,
+    ),
+    &op(
+        "arith.divsi",
+        BINARY,
+        P,
+        EXACT,
+        parse_bin_exact,
+        print_bin_exact,
+    ),
+    &op(
+        "arith.shrui",
+        BINARY,
+        P,
+        EXACT,
+        parse_bin_exact,
+        print_bin_exact,
+    ),
+    &op(
+        "arith.shrsi",
+        BINARY,
+        P,
+        EXACT,
+        parse_bin_exact,
+        print_bin_exact,
+    ),
+    &op("arith.ceildivui", BINARY, P, NONE, parse_bin, print_bin),
+    &op("arith.ceildivsi", BINARY, P, NONE, parse_bin, print_bin),
+    &op("arith.floordivsi", BINARY, P, NONE, parse_bin, print_bin),
+    &op("arith.remui", BINARY, P, NONE, parse_bin, print_bin),
+    &op("arith.remsi", BINARY, P, NONE, parse_bin, print_bin),
     &ANDI,
     &ORI,
     &XORI,
     &MAXSI,
-    &op("arith.maxui", PC, NONE, parse_bin, print_bin),
-    &op("arith.minsi", PC, NONE, parse_bin, print_bin),
-    &op("arith.minui", PC, NONE, parse_bin, print_bin),
+    &op("arith.maxui", BINARY, PC, NONE, parse_bin, print_bin),
+    &op("arith.minsi", BINARY, PC, NONE, parse_bin, print_bin),
+    &op("arith.minui", BINARY, PC, NONE, parse_bin, print_bin),
     &OpDef {
         result_names: Some(extended_names),
         ..op(
             "arith.addui_extended",
+            BINARY_TWO_RESULTS,
             PC,
             NONE,
             parse_addui_extended,
@@ -1756,6 +1825,7 @@ pub static OPS: &[&OpDef] = &[
         result_names: Some(extended_names),
         ..op(
             "arith.mulsi_extended",
+            BINARY_TWO_RESULTS,
             PC,
             NONE,
             parse_mul_extended,
@@ -1766,37 +1836,61 @@ pub static OPS: &[&OpDef] = &[
         result_names: Some(extended_names),
         ..op(
             "arith.mului_extended",
+            BINARY_TWO_RESULTS,
             PC,
             NONE,
             parse_mul_extended,
             print_mul_extended,
         )
     },
-    &op("arith.addf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.subf", P, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.mulf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.divf", P, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.remf", P, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.maximumf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.maxnumf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.minimumf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.minnumf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.negf", P, FM, parse_un_fm, print_un_fm),
+    &op("arith.addf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.subf", BINARY, P, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.mulf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.divf", BINARY, P, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.remf", BINARY, P, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.maximumf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.maxnumf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.minimumf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.minnumf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.negf", UNARY, P, FM, parse_un_fm, print_un_fm),
     &CMPI,
     &op(
         "arith.cmpf",
+        BINARY,
         P,
         &["predicate", "fastmath"],
         parse_cmp,
         print_cmp,
     ),
     &SELECT,
-    &cast_op("arith.extui", P, NONE, parse_cast_like, print_cast_like),
-    &cast_op("arith.extsi", P, NONE, parse_cast_like, print_cast_like),
-    &cast_op("arith.trunci", P, OVF, parse_cast_like, print_cast_like),
-    &cast_op("arith.extf", P, FM, parse_cast_like, print_cast_like),
+    &cast_op(
+        "arith.extui",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op(
+        "arith.extsi",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op(
+        "arith.trunci",
+        UNARY,
+        P,
+        OVF,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op("arith.extf", UNARY, P, FM, parse_cast_like, print_cast_like),
     &cast_op(
         "arith.truncf",
+        UNARY,
         P,
         &["roundingmode", "fastmath"],
         parse_cast_like,
@@ -1804,6 +1898,7 @@ pub static OPS: &[&OpDef] = &[
     ),
     &cast_op(
         "arith.scaling_extf",
+        BINARY,
         P,
         FM,
         parse_cast_like,
@@ -1811,24 +1906,61 @@ pub static OPS: &[&OpDef] = &[
     ),
     &cast_op(
         "arith.scaling_truncf",
+        BINARY,
         P,
         &["roundingmode", "fastmath"],
         parse_cast_like,
         print_cast_like,
     ),
-    &cast_op("arith.uitofp", P, NONE, parse_cast_like, print_cast_like),
-    &cast_op("arith.sitofp", P, NONE, parse_cast_like, print_cast_like),
-    &cast_op("arith.fptoui", P, NONE, parse_cast_like, print_cast_like),
-    &cast_op("arith.fptosi", P, NONE, parse_cast_like, print_cast_like),
-    &INDEX_CAST,
     &cast_op(
-        "arith.index_castui",
+        "arith.uitofp",
+        UNARY,
         P,
         NONE,
         parse_cast_like,
         print_cast_like,
     ),
-    &cast_op("arith.bitcast", P, NONE, parse_cast_like, print_cast_like),
+    &cast_op(
+        "arith.sitofp",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op(
+        "arith.fptoui",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op(
+        "arith.fptosi",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &INDEX_CAST,
+    &cast_op(
+        "arith.index_castui",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op(
+        "arith.bitcast",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
 ];
 
 // Typed views of arith ops that share an operand layout (most of the ops

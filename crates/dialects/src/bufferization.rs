@@ -17,6 +17,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Type};
 
@@ -166,6 +167,9 @@ pub static ALLOC_TENSOR: OpDef = OpDef {
     parse: Some(parse_alloc_tensor),
     print: Some(print_alloc_tensor),
     verify: Some(verify_alloc_tensor),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
+    operand_segments: 3,
     ..OpDef::new("bufferization.alloc_tensor")
 };
 
@@ -284,6 +288,8 @@ pub static TO_TENSOR: OpDef = OpDef {
     parse: Some(parse_to_tensor),
     print: Some(print_to_tensor),
     verify: Some(verify_to_tensor),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("bufferization.to_tensor")
 };
 
@@ -321,6 +327,8 @@ pub static TO_BUFFER: OpDef = OpDef {
     parse: Some(parse_to_buffer),
     print: Some(print_to_buffer),
     verify: Some(verify_to_buffer),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("bufferization.to_buffer")
 };
 
@@ -346,6 +354,8 @@ pub static CLONE: OpDef = OpDef {
     parse: Some(parse_clone),
     print: Some(print_clone),
     verify: Some(verify_clone),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("bufferization.clone")
 };
 
@@ -381,6 +391,8 @@ pub static DEALLOC_TENSOR: OpDef = OpDef {
     parse: Some(parse_dealloc_tensor),
     print: Some(print_dealloc_tensor),
     verify: Some(verify_dealloc_tensor),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("bufferization.dealloc_tensor")
 };
 
@@ -490,6 +502,8 @@ pub static MATERIALIZE_IN_DESTINATION: OpDef = OpDef {
     parse: Some(parse_materialize),
     print: Some(print_materialize),
     verify: Some(verify_materialize),
+    operands: Count::Exactly(2),
+    results: Count::AtLeast(0),
     ..OpDef::new("bufferization.materialize_in_destination")
 };
 
@@ -606,6 +620,9 @@ pub static DEALLOC: OpDef = OpDef {
     parse: Some(parse_dealloc),
     print: Some(print_dealloc),
     verify: Some(verify_dealloc),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
+    operand_segments: 3,
     ..OpDef::new("bufferization.dealloc")
 };
 

@@ -5,6 +5,7 @@ use ir::diag::DResult;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::{Op, OpDef, OpState, Registry};
 
 fn parse_module(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
@@ -45,6 +46,8 @@ pub static MODULE: OpDef = OpDef {
     print: Some(print_module),
     default_dialect: Some("builtin"),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("builtin.module")
 };
 
@@ -84,6 +87,8 @@ pub static UNREALIZED_CAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_ucc),
     print: Some(print_ucc),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("builtin.unrealized_conversion_cast")
 };
 

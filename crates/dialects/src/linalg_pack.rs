@@ -23,6 +23,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Context, Op, OpDef, OpState, Registry, Type, Value};
 
@@ -415,6 +416,9 @@ pub static PACK: OpDef = OpDef {
     print: Some(print_relayout),
     verify: Some(verify_relayout),
     result_names: Some(name_pack),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
+    operand_segments: 4,
     ..OpDef::new("linalg.pack")
 };
 
@@ -433,6 +437,8 @@ pub static UNPACK: OpDef = OpDef {
     print: Some(print_relayout),
     verify: Some(verify_relayout),
     result_names: Some(name_unpack),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
     ..OpDef::new("linalg.unpack")
 };
 

@@ -13,6 +13,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::{Signedness, TypeKind, DYNAMIC};
 use ir::verifier::plain;
 use ir::{Context, Op, OpDef, OpState, Region, Registry, Type, Value};
@@ -280,6 +281,8 @@ pub static YIELD: OpDef = OpDef {
     parse: Some(parse_yield),
     print: Some(print_yield),
     verify: Some(verify_yield),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("scf.yield")
 };
 
@@ -342,6 +345,8 @@ pub static CONDITION: OpDef = OpDef {
     parse: Some(parse_condition),
     print: Some(print_condition),
     verify: Some(verify_condition),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(0),
     ..OpDef::new("scf.condition")
 };
 
@@ -410,6 +415,8 @@ pub static EXECUTE_REGION: OpDef = OpDef {
     print: Some(print_execute_region),
     verify: Some(verify_execute_region),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("scf.execute_region")
 };
 
@@ -624,6 +631,8 @@ pub static FOR: OpDef = OpDef {
     print: Some(print_for),
     verify: Some(verify_for),
     num_regions: Some(1),
+    operands: Count::AtLeast(3),
+    results: Count::AtLeast(0),
     ..OpDef::new("scf.for")
 };
 
@@ -933,6 +942,9 @@ pub static FORALL: OpDef = OpDef {
     print: Some(print_forall),
     verify: Some(verify_forall),
     num_regions: Some(1),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
+    operand_segments: 4,
     ..OpDef::new("scf.forall")
 };
 
@@ -990,6 +1002,8 @@ pub static IN_PARALLEL: OpDef = OpDef {
     print: Some(print_in_parallel),
     verify: Some(verify_in_parallel),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("scf.forall.in_parallel")
 };
 
@@ -1086,6 +1100,8 @@ pub static IF: OpDef = OpDef {
     print: Some(print_if),
     verify: Some(verify_if),
     num_regions: Some(2),
+    operands: Count::Exactly(1),
+    results: Count::AtLeast(0),
     ..OpDef::new("scf.if")
 };
 
@@ -1234,6 +1250,9 @@ pub static PARALLEL: OpDef = OpDef {
     print: Some(print_parallel),
     verify: Some(verify_parallel),
     num_regions: Some(1),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
+    operand_segments: 4,
     ..OpDef::new("scf.parallel")
 };
 
@@ -1346,6 +1365,8 @@ pub static REDUCE: OpDef = OpDef {
     print: Some(print_reduce),
     verify: Some(verify_reduce),
     num_regions: None,
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("scf.reduce")
 };
 
@@ -1396,6 +1417,8 @@ pub static REDUCE_RETURN: OpDef = OpDef {
     parse: Some(parse_reduce_return),
     print: Some(print_reduce_return),
     verify: Some(verify_reduce_return),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("scf.reduce.return")
 };
 
@@ -1501,6 +1524,8 @@ pub static WHILE: OpDef = OpDef {
     print: Some(print_while),
     verify: Some(verify_while),
     num_regions: Some(2),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("scf.while")
 };
 
@@ -1644,6 +1669,8 @@ pub static INDEX_SWITCH: OpDef = OpDef {
     print: Some(print_index_switch),
     verify: Some(verify_index_switch),
     num_regions: None,
+    operands: Count::Exactly(1),
+    results: Count::AtLeast(0),
     ..OpDef::new("scf.index_switch")
 };
 

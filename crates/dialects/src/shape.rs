@@ -12,6 +12,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Context, Op, OpDef, OpState, Registry, Type};
 
@@ -94,6 +95,8 @@ pub static ASSUMING: OpDef = OpDef {
     print: Some(print_assuming),
     verify: Some(verify_assuming),
     num_regions: Some(1),
+    operands: Count::Exactly(1),
+    results: Count::AtLeast(0),
     ..OpDef::new("shape.assuming")
 };
 
@@ -103,6 +106,8 @@ pub static ASSUMING_YIELD: OpDef = OpDef {
     parse: Some(common::parse_return_like),
     print: Some(common::print_return_like),
     verify: Some(verify_assuming_yield),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("shape.assuming_yield")
 };
 

@@ -14,6 +14,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Type, Value};
 
@@ -324,6 +325,8 @@ pub static EMPTY: OpDef = OpDef {
     parse: Some(parse_empty),
     print: Some(print_empty),
     verify: Some(verify_empty),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.empty")
 };
 
@@ -381,6 +384,8 @@ pub static EXTRACT: OpDef = OpDef {
     print: Some(print_extract),
     verify: Some(verify_extract),
     result_names: Some(name_extracted),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.extract")
 };
 
@@ -447,6 +452,8 @@ pub static INSERT: OpDef = OpDef {
     print: Some(print_insert),
     verify: Some(verify_insert),
     result_names: Some(name_inserted),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.insert")
 };
 
@@ -685,6 +692,9 @@ pub static EXTRACT_SLICE: OpDef = OpDef {
     print: Some(print_extract_slice),
     verify: Some(verify_extract_slice),
     result_names: Some(name_extracted_slice),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
+    operand_segments: 4,
     ..OpDef::new("tensor.extract_slice")
 };
 
@@ -799,6 +809,9 @@ pub static INSERT_SLICE: OpDef = OpDef {
     verify: Some(verify_insert_slice),
     result_names: Some(name_inserted_slice),
     iface: &SUBSET_INSERTION_IFACE,
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
+    operand_segments: 5,
     ..OpDef::new("tensor.insert_slice")
 };
 
@@ -826,6 +839,9 @@ pub static PARALLEL_INSERT_SLICE: OpDef = OpDef {
     parse: Some(parse_parallel_insert_slice),
     print: Some(print_insert_slice),
     verify: Some(verify_parallel_insert_slice),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(0),
+    operand_segments: 5,
     ..OpDef::new("tensor.parallel_insert_slice")
 };
 
@@ -899,6 +915,8 @@ pub static CAST: OpDef = OpDef {
     print: Some(print_cast),
     verify: Some(verify_cast),
     result_names: Some(name_cast),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.cast")
 };
 
@@ -909,6 +927,8 @@ pub static BITCAST: OpDef = OpDef {
     parse: Some(parse_cast),
     print: Some(print_cast),
     verify: Some(verify_bitcast),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.bitcast")
 };
 
@@ -973,6 +993,8 @@ pub static DIM: OpDef = OpDef {
     print: Some(print_dim),
     verify: Some(verify_dim),
     result_names: Some(name_dim),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.dim")
 };
 
@@ -1009,6 +1031,8 @@ pub static RANK: OpDef = OpDef {
     print: Some(print_one_operand_type),
     verify: Some(verify_rank),
     result_names: Some(name_rank),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.rank")
 };
 
@@ -1235,6 +1259,8 @@ pub static COLLAPSE_SHAPE: OpDef = OpDef {
     print: Some(print_collapse),
     verify: Some(verify_collapse),
     result_names: Some(name_collapsed),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.collapse_shape")
 };
 
@@ -1253,6 +1279,8 @@ pub static EXPAND_SHAPE: OpDef = OpDef {
     print: Some(print_expand),
     verify: Some(verify_expand),
     result_names: Some(name_expanded),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.expand_shape")
 };
 
@@ -1359,6 +1387,8 @@ pub static RESHAPE: OpDef = OpDef {
     print: Some(print_reshape),
     verify: Some(verify_reshape),
     result_names: Some(name_reshape),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.reshape")
 };
 
@@ -1498,6 +1528,8 @@ pub static CONCAT: OpDef = OpDef {
     print: Some(print_concat),
     verify: Some(verify_concat),
     result_names: Some(name_concat),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.concat")
 };
 
@@ -1704,6 +1736,9 @@ pub static PAD: OpDef = OpDef {
     verify: Some(verify_pad),
     result_names: Some(name_padded),
     num_regions: Some(1),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
+    operand_segments: 3,
     ..OpDef::new("tensor.pad")
 };
 
@@ -1774,6 +1809,8 @@ pub static GENERATE: OpDef = OpDef {
     verify: Some(verify_generate),
     result_names: Some(name_generated),
     num_regions: Some(1),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.generate")
 };
 
@@ -1803,6 +1840,8 @@ pub static YIELD: OpDef = OpDef {
     parse: Some(parse_yield),
     print: Some(print_one_operand_type),
     verify: Some(verify_yield),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("tensor.yield")
 };
 
@@ -1894,6 +1933,8 @@ pub static FROM_ELEMENTS: OpDef = OpDef {
     print: Some(print_from_elements),
     verify: Some(verify_from_elements),
     result_names: Some(name_from_elements),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.from_elements")
 };
 
@@ -1963,6 +2004,8 @@ pub static SPLAT: OpDef = OpDef {
     print: Some(print_splat),
     verify: Some(verify_splat),
     result_names: Some(name_splat),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.splat")
 };
 
@@ -2190,6 +2233,8 @@ pub static GATHER: OpDef = OpDef {
     print: Some(print_gather),
     verify: Some(verify_gather),
     result_names: Some(name_gather),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.gather")
 };
 
@@ -2201,6 +2246,8 @@ pub static SCATTER: OpDef = OpDef {
     print: Some(print_scatter),
     verify: Some(verify_scatter),
     result_names: Some(name_scatter),
+    operands: Count::Exactly(3),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.scatter")
 };
 

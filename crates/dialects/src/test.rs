@@ -15,6 +15,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::registry::{DialectType, TypeLike};
 use ir::{Context, Loc, Op, OpDef, OpState, Registry, Type};
 
@@ -116,6 +117,8 @@ pub static BUFFER_BASED: OpDef = OpDef {
     parse: Some(parse_buffer_based),
     print: Some(print_buffer_based),
     verify: Some(verify_two_memrefs),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(0),
     ..OpDef::new("test.buffer_based")
 };
 
@@ -144,6 +147,8 @@ pub static REGION_BUFFER_BASED: OpDef = OpDef {
     print: Some(print_region_buffer_based),
     verify: Some(verify_two_memrefs),
     num_regions: Some(1),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(0),
     ..OpDef::new("test.region_buffer_based")
 };
 
@@ -183,6 +188,8 @@ pub static REGION_YIELD: OpDef = OpDef {
     parse: Some(parse_region_yield),
     print: Some(print_region_yield),
     verify: Some(verify_region_yield),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("test.region_yield")
 };
 
@@ -225,6 +232,8 @@ pub static COPY: OpDef = OpDef {
     parse: Some(parse_copy),
     print: Some(print_copy),
     verify: Some(verify_two_memrefs),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(0),
     ..OpDef::new("test.copy")
 };
 
@@ -257,6 +266,8 @@ fn verify_read_buffer(ctx: &Context, op: Op) -> Result<(), String> {
 pub static READ_BUFFER: OpDef = OpDef {
     iface: &READ_IFACE,
     verify: Some(verify_read_buffer),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("test.read_buffer")
 };
 
@@ -367,6 +378,8 @@ pub static REGION_IF: OpDef = OpDef {
     print: Some(print_region_if),
     verify: Some(verify_region_if),
     num_regions: None,
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("test.region_if")
 };
 
@@ -401,6 +414,8 @@ pub static REGION_IF_YIELD: OpDef = OpDef {
     traits: TERMINATOR | PURE | RETURN_LIKE,
     parse: Some(parse_region_if_yield),
     print: Some(print_region_if_yield),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("test.region_if_yield")
 };
 
@@ -467,6 +482,8 @@ fn verify_side_effect_op(ctx: &Context, op: Op) -> Result<(), String> {
 pub static SIDE_EFFECT_OP: OpDef = OpDef {
     iface: &SIDE_EFFECT_IFACE,
     verify: Some(verify_side_effect_op),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("test.side_effect_op")
 };
 
@@ -494,6 +511,8 @@ pub static ONE_REGION_WITH_RECURSIVE_MEMORY_EFFECTS: OpDef = OpDef {
     traits: RECURSIVE_MEMORY_EFFECTS,
     verify: Some(verify_one_region_with_recursive_effects),
     num_regions: None,
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("test.one_region_with_recursive_memory_effects")
 };
 
@@ -501,6 +520,8 @@ pub static ONE_REGION_WITH_RECURSIVE_MEMORY_EFFECTS: OpDef = OpDef {
 /// generic form.
 pub static RETURN: OpDef = OpDef {
     traits: TERMINATOR | PURE | RETURN_LIKE,
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("test.return")
 };
 
@@ -531,6 +552,8 @@ pub static SYMBOL_SCOPE_ISOLATED: OpDef = OpDef {
     traits: ISOLATED_FROM_ABOVE | SYMBOL_TABLE | SINGLE_BLOCK,
     verify: Some(verify_symbol_scope_isolated),
     num_regions: None,
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("test.symbol_scope_isolated")
 };
 
@@ -580,6 +603,8 @@ fn verify_like_values(
 pub static DUMMY_TENSOR_OP: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     verify: Some(|ctx, op| verify_like_values(ctx, op, 1, TypeLike::Tensor)),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("test.dummy_tensor_op")
 };
 
@@ -594,6 +619,8 @@ ir::op_view! {
 pub static DUMMY_MEMREF_OP: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     verify: Some(|ctx, op| verify_like_values(ctx, op, 1, TypeLike::Buffer)),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("test.dummy_memref_op")
 };
 
@@ -602,6 +629,8 @@ pub static DUMMY_MEMREF_OP: OpDef = OpDef {
 pub static CREATE_TENSOR_OP: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     verify: Some(|ctx, op| verify_like_values(ctx, op, 0, TypeLike::Tensor)),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("test.create_tensor_op")
 };
 
@@ -615,6 +644,8 @@ ir::op_view! {
 pub static CREATE_MEMREF_OP: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     verify: Some(|ctx, op| verify_like_values(ctx, op, 0, TypeLike::Buffer)),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("test.create_memref_op")
 };
 

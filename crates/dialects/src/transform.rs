@@ -16,6 +16,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Value};
 
 /// The module attribute that allows named sequences in a symbol table.
@@ -105,6 +106,8 @@ pub static NAMED_SEQUENCE: OpDef = OpDef {
     print: Some(crate::func::print_func),
     verify: Some(verify_named_sequence),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("transform.named_sequence")
 };
 
@@ -156,6 +159,8 @@ pub static YIELD: OpDef = OpDef {
     parse: Some(parse_yield),
     print: Some(print_yield),
     verify: Some(verify_yield),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("transform.yield")
 };
 
@@ -263,6 +268,8 @@ pub static MATCH: OpDef = OpDef {
     parse: Some(parse_match),
     print: Some(print_match),
     verify: Some(verify_match),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("transform.structured.match")
 };
 
@@ -288,6 +295,8 @@ pub static ELIMINATE_EMPTY_TENSORS: OpDef = OpDef {
     parse: Some(parse_target),
     print: Some(print_target),
     verify: Some(verify_one_operand),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("transform.structured.eliminate_empty_tensors")
 };
 
@@ -353,6 +362,8 @@ pub static APPLY_PATTERNS: OpDef = OpDef {
     print: Some(print_apply_patterns),
     verify: Some(verify_apply_patterns),
     num_regions: Some(1),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("transform.apply_patterns")
 };
 
@@ -366,6 +377,8 @@ fn print_attrs_only(pr: &mut OpPrinter, op: Op) {
 pub static ERASE_UNNECESSARY_INPUTS: OpDef = OpDef {
     parse: Some(common::parse_attr_dict),
     print: Some(print_attrs_only),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("transform.apply_patterns.linalg.erase_unnecessary_inputs")
 };
 
@@ -497,6 +510,8 @@ pub static ONE_SHOT_BUFFERIZE: OpDef = OpDef {
     parse: Some(parse_one_shot_bufferize),
     print: Some(print_one_shot_bufferize),
     verify: Some(verify_one_shot_bufferize),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("transform.bufferization.one_shot_bufferize")
 };
 

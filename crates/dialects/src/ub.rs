@@ -8,6 +8,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry};
 
 /// `#ub.poison`, the value a `ub.poison` has unless it says otherwise.
@@ -67,6 +68,8 @@ pub static POISON: OpDef = OpDef {
     inherent: &["value"],
     parse: Some(parse_poison),
     print: Some(print_poison),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("ub.poison")
 };
 
@@ -96,6 +99,8 @@ pub static UNREACHABLE: OpDef = OpDef {
     parse: Some(parse_unreachable),
     print: Some(print_unreachable),
     verify: Some(verify_unreachable),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("ub.unreachable")
 };
 

@@ -689,6 +689,7 @@ fn verify_counts(ctx: &Context, op: Op, def: &OpDef) -> Result<(), String> {
     let no = ctx.num_operands(op);
     match def.operands {
         Count::Exactly(0) if no != 0 => return Err("requires zero operands".into()),
+        Count::Exactly(1) if no != 1 => return Err("requires a single operand".into()),
         Count::Exactly(n) if no != n as usize => {
             return Err(format!("expected {n} operands, but found {no}"))
         }

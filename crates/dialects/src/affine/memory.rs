@@ -3,6 +3,7 @@
 
 use super::*;
 use ir::interfaces::{Effect, Effects, Interfaces};
+use ir::registry::Count;
 
 // ===================================================================
 // affine.load / affine.store / affine.vector_load / affine.vector_store
@@ -47,6 +48,8 @@ pub static LOAD: OpDef = OpDef {
     parse: Some(parse_load),
     print: Some(print_load),
     verify: Some(verify_load),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("affine.load")
 };
 
@@ -95,6 +98,8 @@ pub static STORE: OpDef = OpDef {
     parse: Some(parse_store),
     print: Some(print_store),
     verify: Some(verify_store),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(0),
     ..OpDef::new("affine.store")
 };
 
@@ -157,6 +162,8 @@ pub static VECTOR_LOAD: OpDef = OpDef {
     parse: Some(parse_vector_load),
     print: Some(print_vector_load),
     verify: Some(verify_vector_load),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("affine.vector_load")
 };
 
@@ -224,6 +231,8 @@ pub static VECTOR_STORE: OpDef = OpDef {
     parse: Some(parse_vector_store),
     print: Some(print_vector_store),
     verify: Some(verify_vector_store),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(0),
     ..OpDef::new("affine.vector_store")
 };
 
@@ -350,6 +359,8 @@ pub static PREFETCH: OpDef = OpDef {
     parse: Some(parse_prefetch),
     print: Some(print_prefetch),
     verify: Some(verify_prefetch),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(0),
     ..OpDef::new("affine.prefetch")
 };
 
