@@ -645,7 +645,14 @@ fn p_to_buffer_of_to_tensor(rw: &mut Rewriter, op: Op) -> bool {
                     sizes.push(rw.ctx.result(dim, 0));
                 }
             }
-            let alloc = rw.create(op, "memref.alloc", &sizes, &[want], Vec::new());
+            let seg = rw.ctx.dense_i32_array(&[sizes.len() as i32, 0]);
+            let alloc = rw.create(
+                op,
+                "memref.alloc",
+                &sizes,
+                &[want],
+                vec![("operandSegmentSizes", seg)],
+            );
             let alloc = rw.ctx.result(alloc, 0);
             rw.create(op, "memref.copy", &[m, alloc], &[], Vec::new());
             rw.replace_op(op, &[alloc]);
