@@ -83,12 +83,6 @@ fn verify_memref_operands(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 fn verify_two_memrefs(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 2 {
-        return Err(format!(
-            "expected 2 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     verify_memref_operands(ctx, op)
 }
 
@@ -172,22 +166,11 @@ fn print_region_yield(pr: &mut OpPrinter, op: Op) {
     pr.attr_dict(op, &[]);
 }
 
-fn verify_region_yield(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
-    Ok(())
-}
-
 /// Ends the body of `test.region_buffer_based`, giving the element it computes.
 pub static REGION_YIELD: OpDef = OpDef {
     traits: TERMINATOR | PURE | RETURN_LIKE,
     parse: Some(parse_region_yield),
     print: Some(print_region_yield),
-    verify: Some(verify_region_yield),
     operands: Count::Exactly(1),
     results: Count::Exactly(0),
     ..OpDef::new("test.region_yield")
@@ -253,12 +236,6 @@ static READ_IFACE: Interfaces = Interfaces {
 };
 
 fn verify_read_buffer(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     verify_memref_operands(ctx, op)
 }
 
@@ -467,21 +444,10 @@ static SIDE_EFFECT_IFACE: Interfaces = Interfaces {
     ..Interfaces::NONE
 };
 
-fn verify_side_effect_op(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 0 {
-        return Err("requires zero operands".into());
-    }
-    if ctx.results(op).len() != 1 {
-        return Err("requires one result".into());
-    }
-    Ok(())
-}
-
 /// An op with the memory effects its `effects` attribute lists; written in
 /// generic form.
 pub static SIDE_EFFECT_OP: OpDef = OpDef {
     iface: &SIDE_EFFECT_IFACE,
-    verify: Some(verify_side_effect_op),
     operands: Count::Exactly(0),
     results: Count::Exactly(1),
     ..OpDef::new("test.side_effect_op")
@@ -492,12 +458,6 @@ pub static SIDE_EFFECT_OP: OpDef = OpDef {
 fn verify_one_region_with_recursive_effects(ctx: &Context, op: Op) -> Result<(), String> {
     if ctx.regions_of(op).len() != 1 {
         return Err("requires one region".into());
-    }
-    if ctx.results(op).len() != 1 {
-        return Err("requires one result".into());
-    }
-    if ctx.num_operands(op) != 0 {
-        return Err("requires zero operands".into());
     }
     if ctx.region_blocks(ctx.regions_of(op)[0]).len() != 1 {
         return Err("region #0 ('body') failed to verify constraint: region with 1 blocks".into());
@@ -528,15 +488,6 @@ pub static RETURN: OpDef = OpDef {
 // ----- test.symbol_scope_isolated -----
 
 fn verify_symbol_scope_isolated(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.regions_of(op).len() != 1 {
-        return Err("requires one region".into());
-    }
-    if !ctx.results(op).is_empty() {
-        return Err("requires zero results".into());
-    }
-    if ctx.num_operands(op) != 0 {
-        return Err("requires zero operands".into());
-    }
     if ctx.region_blocks(ctx.regions_of(op)[0]).len() != 1 {
         return Err(
             "region #0 ('region') failed to verify constraint: region with 1 blocks".into(),
@@ -551,7 +502,7 @@ fn verify_symbol_scope_isolated(ctx: &Context, op: Op) -> Result<(), String> {
 pub static SYMBOL_SCOPE_ISOLATED: OpDef = OpDef {
     traits: ISOLATED_FROM_ABOVE | SYMBOL_TABLE | SINGLE_BLOCK,
     verify: Some(verify_symbol_scope_isolated),
-    num_regions: None,
+    num_regions: Some(1),
     operands: Count::Exactly(0),
     results: Count::Exactly(0),
     ..OpDef::new("test.symbol_scope_isolated")
@@ -573,9 +524,6 @@ fn verify_like_values(
         } else {
             "requires a single operand".into()
         });
-    }
-    if ctx.results(op).len() != 1 {
-        return Err("requires one result".into());
     }
     let name = match like {
         TypeLike::Tensor => "TensorLikeType",
