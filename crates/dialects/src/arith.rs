@@ -408,28 +408,6 @@ pub(crate) fn tstr(ctx: &Context, t: Type) -> String {
     type_to_string(ctx, t)
 }
 
-/// MLIR's operand/result count traits, checked first.
-/// `results`/`operands`: exact counts.
-pub fn check_counts(ctx: &Context, op: Op, results: usize, operands: usize) -> Result<(), String> {
-    let nr = ctx.results(op).len();
-    if nr != results {
-        return Err(match results {
-            0 => "requires zero results".into(),
-            1 => "requires one result".into(),
-            n => format!("expected {} results", n),
-        });
-    }
-    let no = ctx.num_operands(op);
-    if no != operands {
-        return Err(match operands {
-            0 => "requires zero operands".into(),
-            1 => "requires a single operand".into(),
-            n => format!("expected {} operands, but found {}", n, no),
-        });
-    }
-    Ok(())
-}
-
 /// Checks each operand and result against its constraint.
 pub(crate) fn check_types(
     ctx: &Context,
@@ -1180,7 +1158,6 @@ fn constant_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
 }
 
 fn verify_constant(ctx: &Context, op: Op) -> Result<(), String> {
-    check_counts(ctx, op, 1, 0)?;
     let Some(a) = ctx.get_attr(op, "value") else {
         return Err("requires attribute 'value'".into());
     };
@@ -1327,7 +1304,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             if uniform_scalar(ctx, op, 2, is_signless_int_or_index) {
                 return check_overflow_attr(ctx, op);
             }
-            check_counts(ctx, op, 1, 2)?;
             check_overflow_attr(ctx, op)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike])?;
             same_operands_and_result_type(ctx, op)?;
@@ -1337,7 +1313,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             if uniform_scalar(ctx, op, 2, is_signless_int_or_index) {
                 return check_exact_attr(ctx, op);
             }
-            check_counts(ctx, op, 1, 2)?;
             check_exact_attr(ctx, op)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike])?;
             same_operands_and_result_type(ctx, op)?;
@@ -1348,7 +1323,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             if uniform_scalar(ctx, op, 2, is_signless_int_or_index) {
                 return Ok(());
             }
-            check_counts(ctx, op, 1, 2)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike])?;
             same_operands_and_result_type(ctx, op)?;
             elementwise(ctx, op)
@@ -1358,7 +1332,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             if uniform_scalar(ctx, op, 2, is_float) {
                 return check_fastmath_attr(ctx, op);
             }
-            check_counts(ctx, op, 1, 2)?;
             check_fastmath_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike, FloatLike], &[FloatLike])?;
             same_operands_and_result_type(ctx, op)?;
@@ -1368,14 +1341,12 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             if uniform_scalar(ctx, op, 1, is_float) {
                 return check_fastmath_attr(ctx, op);
             }
-            check_counts(ctx, op, 1, 1)?;
             check_fastmath_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike], &[FloatLike])?;
             same_operands_and_result_type(ctx, op)?;
             elementwise(ctx, op)
         }
         "addui_extended" => {
-            check_counts(ctx, op, 2, 2)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike, BoolLike])?;
             let (ins, outs) = all_types(ctx, op);
             if ins[0] != ins[1] || ins[0] != outs[0] {
@@ -1384,7 +1355,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             elementwise(ctx, op)
         }
         "mulsi_extended" | "mului_extended" => {
-            check_counts(ctx, op, 2, 2)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike, IntLike])?;
             let (ins, outs) = all_types(ctx, op);
             if ins[0] != ins[1] || ins[0] != outs[0] || ins[0] != outs[1] {
@@ -1395,7 +1365,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             elementwise(ctx, op)
         }
         "cmpi" | "cmpf" => {
-            check_counts(ctx, op, 1, 2)?;
             let is_f = short == "cmpf";
             if is_f {
                 check_fastmath_attr(ctx, op)?;
@@ -1415,7 +1384,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
         "select" => verify_select(ctx, op),
         "constant" => verify_constant(ctx, op),
         "scaling_extf" | "scaling_truncf" => {
-            check_counts(ctx, op, 1, 2)?;
             check_fastmath_attr(ctx, op)?;
             check_rounding_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike, FloatLike], &[FloatLike])?;
@@ -1454,7 +1422,6 @@ fn uniform_scalar(
 }
 
 fn verify_select(ctx: &Context, op: Op) -> Result<(), String> {
-    check_counts(ctx, op, 1, 3)?;
     check_types(ctx, op, &[Tc::BoolLike, Tc::Any, Tc::Any], &[Tc::Any])?;
     let (ins, outs) = all_types(ctx, op);
     if ins[1] != ins[2] || ins[1] != outs[0] {
@@ -1587,7 +1554,6 @@ fn verify_cast(ctx: &Context, op: Op, short: &str) -> Result<(), String> {
         "bitcast" => (Bitcast, Bitcast),
         _ => return Ok(()),
     };
-    check_counts(ctx, op, 1, 1)?;
     check_overflow_attr(ctx, op)?;
     check_fastmath_attr(ctx, op)?;
     check_rounding_attr(ctx, op)?;

@@ -9,7 +9,7 @@ use crate::common;
 use crate::offsets::plain;
 use crate::tensor::{
     is_i1, is_index, is_memref, is_tensor, operand_is, operands_are, result_is, segments,
-    verify_dynamic_dims, want_operands, want_results, ANY_TENSOR, VAR_INDEX,
+    verify_dynamic_dims, ANY_TENSOR, VAR_INDEX,
 };
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
@@ -122,7 +122,6 @@ fn print_alloc_tensor(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_alloc_tensor(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     let groups = segments(ctx, op, 3)?;
     let (n0, n1, n2) = (groups[0].len(), groups[1].len(), groups[2].len());
     if n1 > 1 {
@@ -266,8 +265,6 @@ fn check_tensor_buffer_pair(ctx: &Context, tensor: Type, buffer: Type) -> Result
 
 fn verify_to_tensor(ctx: &Context, op: Op) -> Result<(), String> {
     use ir::registry::TypeLike;
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     check_units(ctx, op, TO_TENSOR_FLAGS)?;
     value_is_like(
         ctx,
@@ -304,8 +301,6 @@ fn print_to_buffer(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_to_buffer(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     check_units(ctx, op, TO_BUFFER_FLAGS)?;
     use ir::registry::TypeLike;
     value_is_like(
@@ -341,8 +336,6 @@ fn print_clone(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_clone(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     operand_is(ctx, op, 0, is_memref, MEMREF)?;
     result_is(ctx, op, 0, is_memref, MEMREF)
 }
@@ -379,8 +372,6 @@ fn print_dealloc_tensor(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_dealloc_tensor(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 0)?;
-    want_operands(ctx, op, 1, true)?;
     operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)
 }
 
@@ -435,7 +426,6 @@ fn is_tensor_or_memref(k: &TypeKind) -> bool {
 }
 
 fn verify_materialize(ctx: &Context, op: Op) -> Result<(), String> {
-    want_operands(ctx, op, 2, true)?;
     check_units(ctx, op, MATERIALIZE_FLAGS)?;
     operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
     operand_is(

@@ -173,12 +173,6 @@ fn verify_assert(ctx: &Context, op: Op) -> Result<(), String> {
         }
         None => return Err("requires attribute 'msg'".into()),
     }
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     let t = ctx.value_type(ctx.operand(op, 0));
     if !is_i1(ctx, t) {
         return Err(format!(

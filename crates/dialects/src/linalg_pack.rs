@@ -16,7 +16,7 @@ use crate::common::{self, i64_array_attr, parse_i64_list, print_i64_list};
 use crate::offsets::{self, plain, Mixed, DYNAMIC};
 use crate::tensor::{
     operand_is, operands_are, ranked, ranked_type_string, required_i64_array, result_is, segments,
-    tstr, want_results, RANKED_TENSOR, VAR_INDEX,
+    tstr, RANKED_TENSOR, VAR_INDEX,
 };
 use ir::diag::DResult;
 use ir::lexer::Tok;
@@ -258,7 +258,6 @@ fn requires_padding(
 
 fn verify_relayout(ctx: &Context, op: Op) -> Result<(), String> {
     let pack = is_pack(ctx, op);
-    want_results(ctx, op, 1)?;
     let n = ctx.num_operands(op);
     let tiles_from = if pack {
         let segs = segments(ctx, op, 4)?;

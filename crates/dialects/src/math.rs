@@ -5,10 +5,10 @@
 //! [`crate::arith`].
 
 use crate::arith::{
-    self, all_types, check_counts, check_fastmath_attr, check_types, custom_err, elementwise,
-    fastmath_attr, op_fastmath, parse_fastmath_into, parse_n_operands, parse_nary, print_fastmath,
-    print_nary, print_operands_of, result_type, same_operands_and_result_shape,
-    same_operands_and_result_type, Flags, Tc,
+    self, all_types, check_fastmath_attr, check_types, custom_err, elementwise, fastmath_attr,
+    op_fastmath, parse_fastmath_into, parse_n_operands, parse_nary, print_fastmath, print_nary,
+    print_operands_of, result_type, same_operands_and_result_shape, same_operands_and_result_type,
+    Flags, Tc,
 };
 use crate::arith::{Arity, BINARY, TERNARY, UNARY, UNARY_TWO_RESULTS};
 use crate::common;
@@ -216,7 +216,6 @@ fn verify_math(ctx: &Context, op: Op) -> Result<(), String> {
     use Tc::*;
     let short = short_name(ctx, op);
     if FLOAT_UNARY.contains(&short) {
-        check_counts(ctx, op, 1, 1)?;
         check_fastmath_attr(ctx, op)?;
         check_types(ctx, op, &[FloatLike], &[FloatLike])?;
         same_operands_and_result_type(ctx, op)?;
@@ -224,7 +223,6 @@ fn verify_math(ctx: &Context, op: Op) -> Result<(), String> {
     }
     if FLOAT_BINARY.contains(&short) || short == "fma" || short == "clampf" {
         let n = if FLOAT_BINARY.contains(&short) { 2 } else { 3 };
-        check_counts(ctx, op, 1, n)?;
         check_fastmath_attr(ctx, op)?;
         check_types(ctx, op, &[FloatLike; 3][..n], &[FloatLike])?;
         same_operands_and_result_type(ctx, op)?;
@@ -232,13 +230,11 @@ fn verify_math(ctx: &Context, op: Op) -> Result<(), String> {
     }
     if INT_UNARY.contains(&short) || short == "ipowi" {
         let n = if short == "ipowi" { 2 } else { 1 };
-        check_counts(ctx, op, 1, n)?;
         check_types(ctx, op, &[IntLike; 2][..n], &[IntLike])?;
         same_operands_and_result_type(ctx, op)?;
         return elementwise(ctx, op);
     }
     if CLASSIFY.contains(&short) {
-        check_counts(ctx, op, 1, 1)?;
         check_fastmath_attr(ctx, op)?;
         check_types(ctx, op, &[FloatLike], &[BoolLike])?;
         let (ins, outs) = all_types(ctx, op);
@@ -252,7 +248,6 @@ fn verify_math(ctx: &Context, op: Op) -> Result<(), String> {
     }
     match short {
         "sincos" => {
-            check_counts(ctx, op, 2, 1)?;
             check_fastmath_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike], &[FloatLike, FloatLike])?;
             let (ins, outs) = all_types(ctx, op);
@@ -264,7 +259,6 @@ fn verify_math(ctx: &Context, op: Op) -> Result<(), String> {
             elementwise(ctx, op)
         }
         "fpowi" => {
-            check_counts(ctx, op, 1, 2)?;
             check_fastmath_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike, IntLike], &[FloatLike])?;
             let (ins, outs) = all_types(ctx, op);

@@ -1052,12 +1052,6 @@ fn print_if(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_if(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     let ct = ctx.value_type(ctx.operand(op, 0));
     if !is_i1(ctx, ct) {
         return Err(format!(
@@ -1392,12 +1386,6 @@ fn print_reduce_return(pr: &mut OpPrinter, op: Op) {
 
 fn verify_reduce_return(ctx: &Context, op: Op) -> Result<(), String> {
     check_parent(ctx, op, &["scf.reduce"])?;
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     let b = ctx.parent_block(op).unwrap();
     if let Some(&a) = ctx.block_args(b).first() {
         let want = ctx.value_type(a);
@@ -1582,12 +1570,6 @@ fn print_index_switch(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     let t = ctx.value_type(ctx.operand(op, 0));
     if !is_index(ctx, t) {
         return Err(format!(

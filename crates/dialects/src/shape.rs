@@ -57,12 +57,6 @@ fn print_assuming(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_assuming(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     ir::interfaces::verify_region_graph_types(ctx, op)
 }
 

@@ -62,38 +62,6 @@ pub(crate) const RANKED_TENSOR: &str = "ranked tensor of any type values";
 pub(crate) const ANY_TENSOR: &str = "tensor of any type values";
 pub(crate) const VAR_INDEX: &str = "variadic of index";
 
-/// ODS `N results` check.
-pub(crate) fn want_results(ctx: &Context, op: Op, n: usize) -> Result<(), String> {
-    let have = ctx.results(op).len();
-    if have == n {
-        return Ok(());
-    }
-    Err(match n {
-        0 => "requires zero results".into(),
-        1 => "requires one result".into(),
-        _ => format!("requires {} results", n),
-    })
-}
-
-/// ODS operand count check (`exact` or at least `n`).
-pub(crate) fn want_operands(ctx: &Context, op: Op, n: usize, exact: bool) -> Result<(), String> {
-    let have = ctx.num_operands(op);
-    if exact && have != n {
-        return Err(match n {
-            0 => "requires zero operands".into(),
-            1 => "requires a single operand".into(),
-            _ => format!("expected {} operands, but found {}", n, have),
-        });
-    }
-    if !exact && have < n {
-        return Err(format!(
-            "expected {} or more operands, but found {}",
-            n, have
-        ));
-    }
-    Ok(())
-}
-
 /// ODS operand type constraint of operand #`i`.
 pub(crate) fn operand_is(
     ctx: &Context,
@@ -312,7 +280,6 @@ fn print_empty(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_empty(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     operands_are(ctx, op, 0, ctx.num_operands(op), is_index, VAR_INDEX)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     verify_dynamic_dims(ctx, result_type(ctx, op), ctx.num_operands(op))
@@ -363,8 +330,6 @@ fn print_extract(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_extract(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, false)?;
     operand_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     operands_are(ctx, op, 1, ctx.num_operands(op), is_index, VAR_INDEX)?;
     let (shape, elem, _) = ranked(ctx, operand_type(ctx, op, 0)).unwrap();
@@ -426,8 +391,6 @@ fn print_insert(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_insert(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 2, false)?;
     operand_is(ctx, op, 1, is_ranked_tensor, RANKED_TENSOR)?;
     operands_are(ctx, op, 2, ctx.num_operands(op), is_index, VAR_INDEX)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
@@ -664,7 +627,6 @@ pub fn check_in_bounds(shape: &[i64], lists: &[Vec<i64>; 3]) -> Result<(), Strin
 }
 
 fn verify_extract_slice(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     let groups = segments(ctx, op, 4)?;
     if groups[0].len() != 1 {
         return Err("operand group 'source' requires exactly one operand".into());
@@ -750,7 +712,6 @@ fn print_insert_slice(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_insert_slice_common(ctx: &Context, op: Op, with_result: bool) -> Result<(), String> {
-    want_results(ctx, op, usize::from(with_result))?;
     let groups = segments(ctx, op, 5)?;
     if groups[0].len() != 1 {
         return Err("operand group 'source' requires exactly one operand".into());
@@ -870,8 +831,6 @@ pub(crate) fn shapes_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn verify_cast_like(ctx: &Context, op: Op, bitcast: bool) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
     result_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
     let a = operand_type(ctx, op, 0);
@@ -973,8 +932,6 @@ fn is_non0_or_unranked_tensor(k: &TypeKind) -> bool {
 }
 
 fn verify_dim(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 2, true)?;
     operand_is(
         ctx,
         op,
@@ -1018,8 +975,6 @@ fn print_one_operand_type(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_rank(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
     result_is(ctx, op, 0, is_index, "index")
 }
@@ -1209,16 +1164,12 @@ fn verify_reshape_like(
 }
 
 fn verify_collapse(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     operand_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     verify_reshape_like(ctx, op, operand_type(ctx, op, 0), result_type(ctx, op))
 }
 
 fn verify_expand(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, false)?;
     operand_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     operands_are(ctx, op, 1, ctx.num_operands(op), is_index, VAR_INDEX)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
@@ -1328,8 +1279,6 @@ fn is_shape_tensor(k: &TypeKind) -> bool {
 }
 
 fn verify_reshape(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 2, true)?;
     operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
     let sh = operand_type(ctx, op, 1);
     let sh_ok = is_shape_tensor(ctx.type_kind(sh))
@@ -1427,7 +1376,6 @@ fn print_concat(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_concat(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     let dim = match ctx.get_attr(op, "dim") {
         None => return Err("requires attribute 'dim'".into()),
         Some(a) => match ctx.attr_kind(a) {
@@ -1664,7 +1612,6 @@ fn yielded_type(ctx: &Context, b: ir::Block) -> Option<Type> {
 }
 
 fn verify_pad(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     let groups = segments(ctx, op, 3)?;
     if groups[0].len() != 1 {
         return Err("operand group 'source' requires exactly one operand".into());
@@ -1776,7 +1723,6 @@ fn print_generate(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_generate(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     operands_are(ctx, op, 0, ctx.num_operands(op), is_index, VAR_INDEX)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     let block = single_block(ctx, op, "body")?;
@@ -1823,8 +1769,6 @@ fn parse_yield(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 }
 
 fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 0)?;
-    want_operands(ctx, op, 1, true)?;
     let ok = ctx
         .parent_op(op)
         .is_some_and(|p| ctx.is_op(p, "tensor.generate") || ctx.is_op(p, "tensor.pad"));
@@ -1909,7 +1853,6 @@ fn is_static_tensor(k: &TypeKind) -> bool {
 }
 
 fn verify_from_elements(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     result_is(
         ctx,
         op,
@@ -1985,8 +1928,6 @@ fn is_int_index_float(k: &TypeKind) -> bool {
 }
 
 fn verify_splat(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, false)?;
     operand_is(ctx, op, 0, is_int_index_float, "integer/index/float type")?;
     operands_are(ctx, op, 1, ctx.num_operands(op), is_index, VAR_INDEX)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
@@ -2089,9 +2030,7 @@ fn is_int_index_tensor(k: &TypeKind) -> bool {
 }
 
 fn verify_gather_scatter(ctx: &Context, op: Op, scatter: bool) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     let n = if scatter { 3 } else { 2 };
-    want_operands(ctx, op, n, true)?;
     operands_are(ctx, op, 0, n - 1, is_ranked_tensor, RANKED_TENSOR)?;
     operand_is(
         ctx,

@@ -193,21 +193,6 @@ fn print_target(pr: &mut OpPrinter, op: Op) {
     pr.ty(ctx.value_type(ctx.operand(op, 0)));
 }
 
-fn verify_one_operand(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err("requires a single operand".into());
-    }
-    Ok(())
-}
-
-fn verify_one_operand_one_result(ctx: &Context, op: Op) -> Result<(), String> {
-    verify_one_operand(ctx, op)?;
-    if ctx.results(op).len() != 1 {
-        return Err("requires one result".into());
-    }
-    Ok(())
-}
-
 // ----- transform.structured.match -----
 
 /// `[ops{["a.b", ...]}] in %target attr-dict : (T) -> R`.
@@ -237,7 +222,6 @@ fn print_match(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_match(ctx: &Context, op: Op) -> Result<(), String> {
-    verify_one_operand_one_result(ctx, op)?;
     if let Some(names) = ctx.get_attr(op, "ops") {
         let all_strings = match ctx.attr_kind(names) {
             AttrKind::Array(items) => items
@@ -294,7 +278,6 @@ pub fn match_op_names(ctx: &Context, op: Op) -> Option<Vec<String>> {
 pub static ELIMINATE_EMPTY_TENSORS: OpDef = OpDef {
     parse: Some(parse_target),
     print: Some(print_target),
-    verify: Some(verify_one_operand),
     operands: Count::Exactly(1),
     results: Count::Exactly(0),
     ..OpDef::new("transform.structured.eliminate_empty_tensors")
@@ -333,7 +316,6 @@ fn print_apply_patterns(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_apply_patterns(ctx: &Context, op: Op) -> Result<(), String> {
-    verify_one_operand(ctx, op)?;
     let body = ctx.regions_of(op)[0];
     if ctx.region_blocks(body).len() > 1 {
         return Err("expects region #0 to have 0 or 1 blocks".into());
@@ -450,7 +432,6 @@ pub fn layout_option(ctx: &Context, op: Op) -> usize {
 }
 
 fn verify_one_shot_bufferize(ctx: &Context, op: Op) -> Result<(), String> {
-    verify_one_operand_one_result(ctx, op)?;
     for name in BOOL_OPTIONS {
         if let Some(a) = ctx.get_attr(op, name) {
             if as_bool(ctx, a).is_none() {

@@ -73,16 +73,6 @@ pub static POISON: OpDef = OpDef {
     ..OpDef::new("ub.poison")
 };
 
-fn verify_unreachable(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 0 {
-        return Err("requires zero operands".into());
-    }
-    if !ctx.results(op).is_empty() {
-        return Err("requires zero results".into());
-    }
-    Ok(())
-}
-
 /// `ub.unreachable attr-dict`.
 fn parse_unreachable(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     common::parse_attr_dict(p, st)
@@ -98,7 +88,6 @@ pub static UNREACHABLE: OpDef = OpDef {
     traits: TERMINATOR,
     parse: Some(parse_unreachable),
     print: Some(print_unreachable),
-    verify: Some(verify_unreachable),
     operands: Count::Exactly(0),
     results: Count::Exactly(0),
     ..OpDef::new("ub.unreachable")
