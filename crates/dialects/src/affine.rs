@@ -19,6 +19,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Type};
 
@@ -129,6 +130,8 @@ pub static APPLY: OpDef = OpDef {
     parse: Some(parse_apply),
     print: Some(print_apply),
     verify: Some(verify_apply),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("affine.apply")
 };
 
@@ -161,6 +164,8 @@ pub static MIN: OpDef = OpDef {
     parse: Some(parse_min_max),
     print: Some(print_apply),
     verify: Some(verify_min_max),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("affine.min")
 };
 
@@ -171,6 +176,8 @@ pub static MAX: OpDef = OpDef {
     parse: Some(parse_min_max),
     print: Some(print_apply),
     verify: Some(verify_min_max),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("affine.max")
 };
 

@@ -13,6 +13,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, SmallOperands};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::{Signedness, TypeKind, DYNAMIC};
 use ir::{Attr, Builder, Context, Loc, Op, OpDef, OpState, Registry, Type, Value};
 
@@ -405,28 +406,6 @@ impl Tc {
 
 pub(crate) fn tstr(ctx: &Context, t: Type) -> String {
     type_to_string(ctx, t)
-}
-
-/// MLIR's operand/result count traits, checked first.
-/// `results`/`operands`: exact counts.
-pub fn check_counts(ctx: &Context, op: Op, results: usize, operands: usize) -> Result<(), String> {
-    let nr = ctx.results(op).len();
-    if nr != results {
-        return Err(match results {
-            0 => "requires zero results".into(),
-            1 => "requires one result".into(),
-            n => format!("expected {} results", n),
-        });
-    }
-    let no = ctx.num_operands(op);
-    if no != operands {
-        return Err(match operands {
-            0 => "requires zero operands".into(),
-            1 => "requires a single operand".into(),
-            n => format!("expected {} operands, but found {}", n, no),
-        });
-    }
-    Ok(())
 }
 
 /// Checks each operand and result against its constraint.
@@ -1179,7 +1158,6 @@ fn constant_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
 }
 
 fn verify_constant(ctx: &Context, op: Op) -> Result<(), String> {
-    check_counts(ctx, op, 1, 0)?;
     let Some(a) = ctx.get_attr(op, "value") else {
         return Err("requires attribute 'value'".into());
     };
@@ -1326,7 +1304,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             if uniform_scalar(ctx, op, 2, is_signless_int_or_index) {
                 return check_overflow_attr(ctx, op);
             }
-            check_counts(ctx, op, 1, 2)?;
             check_overflow_attr(ctx, op)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike])?;
             same_operands_and_result_type(ctx, op)?;
@@ -1336,7 +1313,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             if uniform_scalar(ctx, op, 2, is_signless_int_or_index) {
                 return check_exact_attr(ctx, op);
             }
-            check_counts(ctx, op, 1, 2)?;
             check_exact_attr(ctx, op)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike])?;
             same_operands_and_result_type(ctx, op)?;
@@ -1347,7 +1323,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             if uniform_scalar(ctx, op, 2, is_signless_int_or_index) {
                 return Ok(());
             }
-            check_counts(ctx, op, 1, 2)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike])?;
             same_operands_and_result_type(ctx, op)?;
             elementwise(ctx, op)
@@ -1357,7 +1332,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             if uniform_scalar(ctx, op, 2, is_float) {
                 return check_fastmath_attr(ctx, op);
             }
-            check_counts(ctx, op, 1, 2)?;
             check_fastmath_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike, FloatLike], &[FloatLike])?;
             same_operands_and_result_type(ctx, op)?;
@@ -1367,14 +1341,12 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             if uniform_scalar(ctx, op, 1, is_float) {
                 return check_fastmath_attr(ctx, op);
             }
-            check_counts(ctx, op, 1, 1)?;
             check_fastmath_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike], &[FloatLike])?;
             same_operands_and_result_type(ctx, op)?;
             elementwise(ctx, op)
         }
         "addui_extended" => {
-            check_counts(ctx, op, 2, 2)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike, BoolLike])?;
             let (ins, outs) = all_types(ctx, op);
             if ins[0] != ins[1] || ins[0] != outs[0] {
@@ -1383,7 +1355,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             elementwise(ctx, op)
         }
         "mulsi_extended" | "mului_extended" => {
-            check_counts(ctx, op, 2, 2)?;
             check_types(ctx, op, &[IntLike, IntLike], &[IntLike, IntLike])?;
             let (ins, outs) = all_types(ctx, op);
             if ins[0] != ins[1] || ins[0] != outs[0] || ins[0] != outs[1] {
@@ -1394,7 +1365,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
             elementwise(ctx, op)
         }
         "cmpi" | "cmpf" => {
-            check_counts(ctx, op, 1, 2)?;
             let is_f = short == "cmpf";
             if is_f {
                 check_fastmath_attr(ctx, op)?;
@@ -1414,7 +1384,6 @@ fn verify_arith(ctx: &Context, op: Op) -> Result<(), String> {
         "select" => verify_select(ctx, op),
         "constant" => verify_constant(ctx, op),
         "scaling_extf" | "scaling_truncf" => {
-            check_counts(ctx, op, 1, 2)?;
             check_fastmath_attr(ctx, op)?;
             check_rounding_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike, FloatLike], &[FloatLike])?;
@@ -1453,7 +1422,6 @@ fn uniform_scalar(
 }
 
 fn verify_select(ctx: &Context, op: Op) -> Result<(), String> {
-    check_counts(ctx, op, 1, 3)?;
     check_types(ctx, op, &[Tc::BoolLike, Tc::Any, Tc::Any], &[Tc::Any])?;
     let (ins, outs) = all_types(ctx, op);
     if ins[1] != ins[2] || ins[1] != outs[0] {
@@ -1586,7 +1554,6 @@ fn verify_cast(ctx: &Context, op: Op, short: &str) -> Result<(), String> {
         "bitcast" => (Bitcast, Bitcast),
         _ => return Ok(()),
     };
-    check_counts(ctx, op, 1, 1)?;
     check_overflow_attr(ctx, op)?;
     check_fastmath_attr(ctx, op)?;
     check_rounding_attr(ctx, op)?;
@@ -1611,6 +1578,7 @@ fn verify_cast(ctx: &Context, op: Op, short: &str) -> Result<(), String> {
 /// An arith conversion: every one implements `CastOpInterface`.
 const fn cast_op(
     name: &'static str,
+    arity: Arity,
     traits: u64,
     inherent: &'static [&'static str],
     parse: ir::registry::ParseFn,
@@ -1618,18 +1586,21 @@ const fn cast_op(
 ) -> OpDef {
     OpDef {
         iface: &CAST_IFACE,
-        ..op(name, traits, inherent, parse, print)
+        ..op(name, arity, traits, inherent, parse, print)
     }
 }
 
 const fn op(
     name: &'static str,
+    arity: Arity,
     traits: u64,
     inherent: &'static [&'static str],
     parse: ir::registry::ParseFn,
     print: ir::registry::PrintFn,
 ) -> OpDef {
     OpDef {
+        operands: Count::Exactly(arity.0),
+        results: Count::Exactly(arity.1),
         traits,
         inherent,
         parse: Some(parse),
@@ -1638,6 +1609,16 @@ const fn op(
         ..OpDef::new(name)
     }
 }
+
+/// The operand and result counts of an op kind with no variadic groups
+/// (MLIR's `NOperands<N>` and `NResults<M>`), as (operands, results).
+pub(crate) type Arity = (u32, u32);
+pub(crate) const NULLARY: Arity = (0, 1);
+pub(crate) const UNARY: Arity = (1, 1);
+pub(crate) const BINARY: Arity = (2, 1);
+pub(crate) const TERNARY: Arity = (3, 1);
+pub(crate) const BINARY_TWO_RESULTS: Arity = (2, 2);
+pub(crate) const UNARY_TWO_RESULTS: Arity = (1, 2);
 
 const P: u64 = PURE;
 const PC: u64 = PURE | COMMUTATIVE;
@@ -1653,6 +1634,7 @@ pub static CONSTANT: OpDef = OpDef {
     result_names: Some(constant_names),
     ..op(
         "arith.constant",
+        NULLARY,
         PURE | CONSTANT_LIKE,
         &["value"],
         parse_constant,
@@ -1662,20 +1644,29 @@ pub static CONSTANT: OpDef = OpDef {
 /// `arith.addi`: integer addition, with optional `nsw`/`nuw` overflow flags.
 pub static ADDI: OpDef = op(
     "arith.addi",
+    BINARY,
     PC,
     OVF,
     parse_bin_overflow,
     print_bin_overflow,
 );
 /// `arith.subi`: integer subtraction, with optional overflow flags.
-pub static SUBI: OpDef = op("arith.subi", P, OVF, parse_bin_overflow, print_bin_overflow);
+pub static SUBI: OpDef = op(
+    "arith.subi",
+    BINARY,
+    P,
+    OVF,
+    parse_bin_overflow,
+    print_bin_overflow,
+);
 /// `arith.maxsi`: signed integer maximum.
-pub static MAXSI: OpDef = op("arith.maxsi", PC, NONE, parse_bin, print_bin);
+pub static MAXSI: OpDef = op("arith.maxsi", BINARY, PC, NONE, parse_bin, print_bin);
 /// `arith.muli`: integer multiplication, with optional overflow flags.
 pub static MULI: OpDef = OpDef {
     result_names: Some(muli_names),
     ..op(
         "arith.muli",
+        BINARY,
         PC,
         OVF,
         parse_bin_overflow,
@@ -1683,15 +1674,22 @@ pub static MULI: OpDef = OpDef {
     )
 };
 /// `arith.andi`: bitwise and.
-pub static ANDI: OpDef = op("arith.andi", PC, NONE, parse_bin, print_bin);
+pub static ANDI: OpDef = op("arith.andi", BINARY, PC, NONE, parse_bin, print_bin);
 /// `arith.ori`: bitwise or.
-pub static ORI: OpDef = op("arith.ori", PC, NONE, parse_bin, print_bin);
+pub static ORI: OpDef = op("arith.ori", BINARY, PC, NONE, parse_bin, print_bin);
 /// `arith.xori`: bitwise exclusive or.
-pub static XORI: OpDef = op("arith.xori", PC, NONE, parse_bin, print_bin);
+pub static XORI: OpDef = op("arith.xori", BINARY, PC, NONE, parse_bin, print_bin);
 /// `arith.cmpi`: integer comparison by a predicate (`eq`, `slt`, `ult`, ...), giving `i1`s.
-pub static CMPI: OpDef = op("arith.cmpi", P, &["predicate"], parse_cmp, print_cmp);
+pub static CMPI: OpDef = op(
+    "arith.cmpi",
+    BINARY,
+    P,
+    &["predicate"],
+    parse_cmp,
+    print_cmp,
+);
 /// `arith.select`: picks one of two values by an `i1` condition (a scalar, or one per element).
-pub static SELECT: OpDef = op("arith.select", P, NONE, parse_select, print_select);
+pub static SELECT: OpDef = op("arith.select", TERNARY, P, NONE, parse_select, print_select);
 
 ir::op_view! {
     /// `arith.select`: `true_value` where `condition` holds, else `false_value`.
@@ -1704,6 +1702,7 @@ ir::op_view! {
 /// also on memrefs of them.
 pub static INDEX_CAST: OpDef = cast_op(
     "arith.index_cast",
+    UNARY,
     P,
     NONE,
     parse_cast_like,
@@ -1725,27 +1724,63 @@ pub static OPS: &[&OpDef] = &[
     &ADDI,
     &SUBI,
     &MULI,
-    &op("arith.shli", P, OVF, parse_bin_overflow, print_bin_overflow),
-    &op("arith.divui", P, EXACT, parse_bin_exact, print_bin_exact),
-    &op("arith.divsi", P, EXACT, parse_bin_exact, print_bin_exact),
-    &op("arith.shrui", P, EXACT, parse_bin_exact, print_bin_exact),
-    &op("arith.shrsi", P, EXACT, parse_bin_exact, print_bin_exact),
-    &op("arith.ceildivui", P, NONE, parse_bin, print_bin),
-    &op("arith.ceildivsi", P, NONE, parse_bin, print_bin),
-    &op("arith.floordivsi", P, NONE, parse_bin, print_bin),
-    &op("arith.remui", P, NONE, parse_bin, print_bin),
-    &op("arith.remsi", P, NONE, parse_bin, print_bin),
+    &op(
+        "arith.shli",
+        BINARY,
+        P,
+        OVF,
+        parse_bin_overflow,
+        print_bin_overflow,
+    ),
+    &op(
+        "arith.divui",
+        BINARY,
+        P,
+        EXACT,
+        parse_bin_exact,
+        print_bin_exact,
+    ),
+    &op(
+        "arith.divsi",
+        BINARY,
+        P,
+        EXACT,
+        parse_bin_exact,
+        print_bin_exact,
+    ),
+    &op(
+        "arith.shrui",
+        BINARY,
+        P,
+        EXACT,
+        parse_bin_exact,
+        print_bin_exact,
+    ),
+    &op(
+        "arith.shrsi",
+        BINARY,
+        P,
+        EXACT,
+        parse_bin_exact,
+        print_bin_exact,
+    ),
+    &op("arith.ceildivui", BINARY, P, NONE, parse_bin, print_bin),
+    &op("arith.ceildivsi", BINARY, P, NONE, parse_bin, print_bin),
+    &op("arith.floordivsi", BINARY, P, NONE, parse_bin, print_bin),
+    &op("arith.remui", BINARY, P, NONE, parse_bin, print_bin),
+    &op("arith.remsi", BINARY, P, NONE, parse_bin, print_bin),
     &ANDI,
     &ORI,
     &XORI,
     &MAXSI,
-    &op("arith.maxui", PC, NONE, parse_bin, print_bin),
-    &op("arith.minsi", PC, NONE, parse_bin, print_bin),
-    &op("arith.minui", PC, NONE, parse_bin, print_bin),
+    &op("arith.maxui", BINARY, PC, NONE, parse_bin, print_bin),
+    &op("arith.minsi", BINARY, PC, NONE, parse_bin, print_bin),
+    &op("arith.minui", BINARY, PC, NONE, parse_bin, print_bin),
     &OpDef {
         result_names: Some(extended_names),
         ..op(
             "arith.addui_extended",
+            BINARY_TWO_RESULTS,
             PC,
             NONE,
             parse_addui_extended,
@@ -1756,6 +1791,7 @@ pub static OPS: &[&OpDef] = &[
         result_names: Some(extended_names),
         ..op(
             "arith.mulsi_extended",
+            BINARY_TWO_RESULTS,
             PC,
             NONE,
             parse_mul_extended,
@@ -1766,37 +1802,61 @@ pub static OPS: &[&OpDef] = &[
         result_names: Some(extended_names),
         ..op(
             "arith.mului_extended",
+            BINARY_TWO_RESULTS,
             PC,
             NONE,
             parse_mul_extended,
             print_mul_extended,
         )
     },
-    &op("arith.addf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.subf", P, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.mulf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.divf", P, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.remf", P, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.maximumf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.maxnumf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.minimumf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.minnumf", PC, FM, parse_bin_fm, print_bin_fm),
-    &op("arith.negf", P, FM, parse_un_fm, print_un_fm),
+    &op("arith.addf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.subf", BINARY, P, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.mulf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.divf", BINARY, P, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.remf", BINARY, P, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.maximumf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.maxnumf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.minimumf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.minnumf", BINARY, PC, FM, parse_bin_fm, print_bin_fm),
+    &op("arith.negf", UNARY, P, FM, parse_un_fm, print_un_fm),
     &CMPI,
     &op(
         "arith.cmpf",
+        BINARY,
         P,
         &["predicate", "fastmath"],
         parse_cmp,
         print_cmp,
     ),
     &SELECT,
-    &cast_op("arith.extui", P, NONE, parse_cast_like, print_cast_like),
-    &cast_op("arith.extsi", P, NONE, parse_cast_like, print_cast_like),
-    &cast_op("arith.trunci", P, OVF, parse_cast_like, print_cast_like),
-    &cast_op("arith.extf", P, FM, parse_cast_like, print_cast_like),
+    &cast_op(
+        "arith.extui",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op(
+        "arith.extsi",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op(
+        "arith.trunci",
+        UNARY,
+        P,
+        OVF,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op("arith.extf", UNARY, P, FM, parse_cast_like, print_cast_like),
     &cast_op(
         "arith.truncf",
+        UNARY,
         P,
         &["roundingmode", "fastmath"],
         parse_cast_like,
@@ -1804,6 +1864,7 @@ pub static OPS: &[&OpDef] = &[
     ),
     &cast_op(
         "arith.scaling_extf",
+        BINARY,
         P,
         FM,
         parse_cast_like,
@@ -1811,24 +1872,61 @@ pub static OPS: &[&OpDef] = &[
     ),
     &cast_op(
         "arith.scaling_truncf",
+        BINARY,
         P,
         &["roundingmode", "fastmath"],
         parse_cast_like,
         print_cast_like,
     ),
-    &cast_op("arith.uitofp", P, NONE, parse_cast_like, print_cast_like),
-    &cast_op("arith.sitofp", P, NONE, parse_cast_like, print_cast_like),
-    &cast_op("arith.fptoui", P, NONE, parse_cast_like, print_cast_like),
-    &cast_op("arith.fptosi", P, NONE, parse_cast_like, print_cast_like),
-    &INDEX_CAST,
     &cast_op(
-        "arith.index_castui",
+        "arith.uitofp",
+        UNARY,
         P,
         NONE,
         parse_cast_like,
         print_cast_like,
     ),
-    &cast_op("arith.bitcast", P, NONE, parse_cast_like, print_cast_like),
+    &cast_op(
+        "arith.sitofp",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op(
+        "arith.fptoui",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op(
+        "arith.fptosi",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &INDEX_CAST,
+    &cast_op(
+        "arith.index_castui",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
+    &cast_op(
+        "arith.bitcast",
+        UNARY,
+        P,
+        NONE,
+        parse_cast_like,
+        print_cast_like,
+    ),
 ];
 
 // Typed views of arith ops that share an operand layout (most of the ops

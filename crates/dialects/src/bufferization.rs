@@ -9,7 +9,7 @@ use crate::common;
 use crate::offsets::plain;
 use crate::tensor::{
     is_i1, is_index, is_memref, is_tensor, operand_is, operands_are, result_is, segments,
-    verify_dynamic_dims, want_operands, want_results, ANY_TENSOR, VAR_INDEX,
+    verify_dynamic_dims, ANY_TENSOR, VAR_INDEX,
 };
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
@@ -17,6 +17,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Type};
 
@@ -121,7 +122,6 @@ fn print_alloc_tensor(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_alloc_tensor(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     let groups = segments(ctx, op, 3)?;
     let (n0, n1, n2) = (groups[0].len(), groups[1].len(), groups[2].len());
     if n1 > 1 {
@@ -166,6 +166,9 @@ pub static ALLOC_TENSOR: OpDef = OpDef {
     parse: Some(parse_alloc_tensor),
     print: Some(print_alloc_tensor),
     verify: Some(verify_alloc_tensor),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
+    operand_segments: 3,
     ..OpDef::new("bufferization.alloc_tensor")
 };
 
@@ -270,8 +273,6 @@ fn check_tensor_buffer_pair(ctx: &Context, tensor: Type, buffer: Type) -> Result
 
 fn verify_to_tensor(ctx: &Context, op: Op) -> Result<(), String> {
     use ir::registry::TypeLike;
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     check_units(ctx, op, TO_TENSOR_FLAGS)?;
     value_is_like(
         ctx,
@@ -292,6 +293,8 @@ pub static TO_TENSOR: OpDef = OpDef {
     parse: Some(parse_to_tensor),
     print: Some(print_to_tensor),
     verify: Some(verify_to_tensor),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("bufferization.to_tensor")
 };
 
@@ -306,8 +309,6 @@ fn print_to_buffer(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_to_buffer(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     check_units(ctx, op, TO_BUFFER_FLAGS)?;
     use ir::registry::TypeLike;
     value_is_like(
@@ -329,6 +330,8 @@ pub static TO_BUFFER: OpDef = OpDef {
     parse: Some(parse_to_buffer),
     print: Some(print_to_buffer),
     verify: Some(verify_to_buffer),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("bufferization.to_buffer")
 };
 
@@ -341,8 +344,6 @@ fn print_clone(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_clone(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     operand_is(ctx, op, 0, is_memref, MEMREF)?;
     result_is(ctx, op, 0, is_memref, MEMREF)
 }
@@ -354,6 +355,8 @@ pub static CLONE: OpDef = OpDef {
     parse: Some(parse_clone),
     print: Some(print_clone),
     verify: Some(verify_clone),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("bufferization.clone")
 };
 
@@ -377,8 +380,6 @@ fn print_dealloc_tensor(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_dealloc_tensor(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 0)?;
-    want_operands(ctx, op, 1, true)?;
     operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)
 }
 
@@ -389,6 +390,8 @@ pub static DEALLOC_TENSOR: OpDef = OpDef {
     parse: Some(parse_dealloc_tensor),
     print: Some(print_dealloc_tensor),
     verify: Some(verify_dealloc_tensor),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("bufferization.dealloc_tensor")
 };
 
@@ -431,7 +434,6 @@ fn is_tensor_or_memref(k: &TypeKind) -> bool {
 }
 
 fn verify_materialize(ctx: &Context, op: Op) -> Result<(), String> {
-    want_operands(ctx, op, 2, true)?;
     check_units(ctx, op, MATERIALIZE_FLAGS)?;
     operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
     operand_is(
@@ -498,6 +500,8 @@ pub static MATERIALIZE_IN_DESTINATION: OpDef = OpDef {
     parse: Some(parse_materialize),
     print: Some(print_materialize),
     verify: Some(verify_materialize),
+    operands: Count::Exactly(2),
+    results: Count::AtLeast(0),
     ..OpDef::new("bufferization.materialize_in_destination")
 };
 
@@ -614,6 +618,9 @@ pub static DEALLOC: OpDef = OpDef {
     parse: Some(parse_dealloc),
     print: Some(print_dealloc),
     verify: Some(verify_dealloc),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
+    operand_segments: 3,
     ..OpDef::new("bufferization.dealloc")
 };
 

@@ -5,6 +5,7 @@ use ir::diag::DResult;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::{Context, Op, OpDef, OpState, Registry};
 
 fn parse_module(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
@@ -67,6 +68,8 @@ pub static MODULE: OpDef = OpDef {
     verify_before_regions: Some(verify_module),
     default_dialect: Some("builtin"),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("builtin.module")
 };
 
@@ -106,6 +109,8 @@ pub static UNREALIZED_CAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_ucc),
     print: Some(print_ucc),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("builtin.unrealized_conversion_cast")
 };
 

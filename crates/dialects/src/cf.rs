@@ -8,6 +8,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::{Signedness, TypeKind};
 use ir::verifier::plain;
 use ir::{Attr, Block, Context, Op, OpDef, OpState, Registry, Type, Value};
@@ -172,12 +173,6 @@ fn verify_assert(ctx: &Context, op: Op) -> Result<(), String> {
         }
         None => return Err("requires attribute 'msg'".into()),
     }
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     let t = ctx.value_type(ctx.operand(op, 0));
     if !is_i1(ctx, t) {
         return Err(format!(
@@ -194,6 +189,8 @@ pub static ASSERT: OpDef = OpDef {
     parse: Some(parse_assert),
     print: Some(print_assert),
     verify: Some(verify_assert),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("cf.assert")
 };
 
@@ -237,6 +234,8 @@ pub static BR: OpDef = OpDef {
     parse: Some(parse_br),
     print: Some(print_br),
     verify: Some(verify_br),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("cf.br")
 };
 
@@ -349,6 +348,9 @@ pub static COND_BR: OpDef = OpDef {
     parse: Some(parse_cond_br),
     print: Some(print_cond_br),
     verify: Some(verify_cond_br),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(0),
+    operand_segments: 3,
     ..OpDef::new("cf.cond_br")
 };
 
@@ -571,6 +573,9 @@ pub static SWITCH: OpDef = OpDef {
     parse: Some(parse_switch),
     print: Some(print_switch),
     verify: Some(verify_switch),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(0),
+    operand_segments: 3,
     ..OpDef::new("cf.switch")
 };
 

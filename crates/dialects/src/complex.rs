@@ -3,6 +3,7 @@
 //! onto the real and imaginary parts, constants and bit casts.
 
 use crate::arith::{fastmath_attr, parse_attr_dict_merge, parse_fastmath_into, print_fastmath};
+use crate::arith::{Arity, BINARY, UNARY};
 use crate::common;
 use ir::attrs::AttrKind;
 use ir::diag::DResult;
@@ -11,6 +12,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Type};
 
@@ -134,6 +136,7 @@ fn verify_typed_by_complex(ctx: &Context, op: Op) -> Result<(), String> {
 
 const fn typed_by_complex(
     name: &'static str,
+    arity: Arity,
     traits: u64,
     inherent: &'static [&'static str],
 ) -> OpDef {
@@ -143,6 +146,8 @@ const fn typed_by_complex(
         parse: Some(parse_typed_by_complex),
         print: Some(print_typed_by_complex),
         verify: Some(verify_typed_by_complex),
+        operands: Count::Exactly(arity.0),
+        results: Count::Exactly(arity.1),
         ..OpDef::new(name)
     }
 }
@@ -152,31 +157,31 @@ const FM: &[&str] = &["fastmath"];
 /// The ops typed by their complex operand; `powi`, `create`, `constant`
 /// and `bitcast` have formats of their own, below.
 static OPS: [OpDef; 25] = [
-    typed_by_complex("complex.abs", 0, FM),
-    typed_by_complex("complex.add", 0, FM),
-    typed_by_complex("complex.angle", 0, FM),
-    typed_by_complex("complex.atan2", 0, FM),
-    typed_by_complex("complex.conj", 0, FM),
-    typed_by_complex("complex.cos", 0, FM),
-    typed_by_complex("complex.div", 0, FM),
-    typed_by_complex("complex.eq", COMMUTATIVE, &[]),
-    typed_by_complex("complex.exp", 0, FM),
-    typed_by_complex("complex.expm1", 0, FM),
-    typed_by_complex("complex.im", 0, FM),
-    typed_by_complex("complex.log", 0, FM),
-    typed_by_complex("complex.log1p", 0, FM),
-    typed_by_complex("complex.mul", 0, FM),
-    typed_by_complex("complex.neg", 0, FM),
-    typed_by_complex("complex.neq", COMMUTATIVE, &[]),
-    typed_by_complex("complex.pow", 0, FM),
-    typed_by_complex("complex.re", 0, FM),
-    typed_by_complex("complex.rsqrt", 0, FM),
-    typed_by_complex("complex.sign", 0, FM),
-    typed_by_complex("complex.sin", 0, FM),
-    typed_by_complex("complex.sqrt", 0, FM),
-    typed_by_complex("complex.sub", 0, FM),
-    typed_by_complex("complex.tan", 0, FM),
-    typed_by_complex("complex.tanh", 0, FM),
+    typed_by_complex("complex.abs", UNARY, 0, FM),
+    typed_by_complex("complex.add", BINARY, 0, FM),
+    typed_by_complex("complex.angle", UNARY, 0, FM),
+    typed_by_complex("complex.atan2", BINARY, 0, FM),
+    typed_by_complex("complex.conj", UNARY, 0, FM),
+    typed_by_complex("complex.cos", UNARY, 0, FM),
+    typed_by_complex("complex.div", BINARY, 0, FM),
+    typed_by_complex("complex.eq", BINARY, COMMUTATIVE, &[]),
+    typed_by_complex("complex.exp", UNARY, 0, FM),
+    typed_by_complex("complex.expm1", UNARY, 0, FM),
+    typed_by_complex("complex.im", UNARY, 0, FM),
+    typed_by_complex("complex.log", UNARY, 0, FM),
+    typed_by_complex("complex.log1p", UNARY, 0, FM),
+    typed_by_complex("complex.mul", BINARY, 0, FM),
+    typed_by_complex("complex.neg", UNARY, 0, FM),
+    typed_by_complex("complex.neq", BINARY, COMMUTATIVE, &[]),
+    typed_by_complex("complex.pow", BINARY, 0, FM),
+    typed_by_complex("complex.re", UNARY, 0, FM),
+    typed_by_complex("complex.rsqrt", UNARY, 0, FM),
+    typed_by_complex("complex.sign", UNARY, 0, FM),
+    typed_by_complex("complex.sin", UNARY, 0, FM),
+    typed_by_complex("complex.sqrt", UNARY, 0, FM),
+    typed_by_complex("complex.sub", BINARY, 0, FM),
+    typed_by_complex("complex.tan", UNARY, 0, FM),
+    typed_by_complex("complex.tanh", UNARY, 0, FM),
 ];
 
 // ----- complex.powi: `%z, %n (fastmath)? attr-dict : type(z), type(n)` -----
@@ -223,6 +228,8 @@ pub static POWI: OpDef = OpDef {
     inherent: FM,
     parse: Some(parse_powi),
     print: Some(print_powi),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("complex.powi")
 };
 
@@ -255,6 +262,8 @@ pub static CREATE: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_create),
     print: Some(print_create),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("complex.create")
 };
 
@@ -319,6 +328,8 @@ pub static CONSTANT: OpDef = OpDef {
     print: Some(print_constant),
     verify: Some(verify_constant),
     result_names: Some(|_, _, set| set(0, "cst".into())),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("complex.constant")
 };
 
@@ -359,6 +370,8 @@ pub static BITCAST: OpDef = OpDef {
     parse: Some(common::parse_cast),
     print: Some(print_bitcast),
     verify: Some(verify_bitcast),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("complex.bitcast")
 };
 

@@ -7,6 +7,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Sym, Type};
 
@@ -343,6 +344,8 @@ pub static FUNC: OpDef = OpDef {
     verify: Some(verify_func),
     default_dialect: Some("func"),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("func.func")
 };
 
@@ -391,6 +394,8 @@ pub static RETURN: OpDef = OpDef {
     parse: Some(parse_return),
     print: Some(print_return),
     verify: Some(verify_return),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("func.return")
 };
 
@@ -466,6 +471,8 @@ pub static CALL: OpDef = OpDef {
     parse: Some(parse_call),
     print: Some(print_call),
     verify: Some(verify_call),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("func.call")
 };
 
@@ -500,6 +507,8 @@ pub static CALL_INDIRECT: OpDef = OpDef {
     inherent: &["arg_attrs", "res_attrs"],
     parse: Some(parse_call_indirect),
     print: Some(print_call_indirect),
+    operands: Count::AtLeast(1),
+    results: Count::AtLeast(0),
     ..OpDef::new("func.call_indirect")
 };
 
@@ -536,6 +545,8 @@ pub static CONSTANT: OpDef = OpDef {
     parse: Some(parse_constant),
     print: Some(print_constant),
     result_names: Some(constant_names),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("func.constant")
 };
 

@@ -10,6 +10,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Context, Op, OpDef, OpState, Registry};
 
@@ -69,6 +70,8 @@ const fn binary(name: &'static str, traits: u64) -> OpDef {
         parse: Some(parse_binary),
         print: Some(print_binary),
         verify: Some(verify_all_index),
+        operands: Count::Exactly(2),
+        results: Count::Exactly(1),
         ..OpDef::new(name)
     }
 }
@@ -151,6 +154,8 @@ pub static CONSTANT: OpDef = OpDef {
     print: Some(print_constant),
     verify: Some(verify_constant),
     result_names: Some(constant_names),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("index.constant")
 };
 
@@ -190,6 +195,8 @@ pub static BOOL_CONSTANT: OpDef = OpDef {
     print: Some(print_constant_bool),
     verify: Some(verify_bool_constant),
     result_names: Some(bool_names),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("index.bool.constant")
 };
 
@@ -313,6 +320,8 @@ pub static CMP: OpDef = OpDef {
     parse: Some(parse_cmp),
     print: Some(print_cmp),
     verify: Some(verify_cmp),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("index.cmp")
 };
 
@@ -361,6 +370,8 @@ const fn cast(name: &'static str) -> OpDef {
         parse: Some(common::parse_cast),
         print: Some(print_cast),
         verify: Some(verify_cast),
+        operands: Count::Exactly(1),
+        results: Count::Exactly(1),
         ..OpDef::new(name)
     }
 }
@@ -388,6 +399,8 @@ pub static SIZEOF: OpDef = OpDef {
     parse: Some(parse_sizeof),
     print: Some(print_sizeof),
     verify: Some(verify_all_index),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("index.sizeof")
 };
 

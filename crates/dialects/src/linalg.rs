@@ -13,6 +13,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, SmallOperands, SmallTypes};
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Attr, Block, Context, Loc, Op, OpDef, OpState, Region, Registry, Sym, Type, Value};
 use smallvec::SmallVec;
@@ -505,6 +506,9 @@ pub static GENERIC: OpDef = OpDef {
     block_arg_names: Some(generic_arg_names),
     num_regions: Some(1),
     iface: &DPS_SEGMENTS,
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
+    operand_segments: 2,
     ..OpDef::new("linalg.generic")
 };
 
@@ -611,6 +615,8 @@ pub static YIELD: OpDef = OpDef {
     parse: Some(parse_yield),
     print: Some(print_yield),
     verify: Some(verify_yield),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("linalg.yield")
 };
 
@@ -665,6 +671,8 @@ pub static INDEX: OpDef = OpDef {
     parse: Some(parse_index),
     print: Some(print_index),
     verify: Some(verify_index),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("linalg.index")
 };
 
@@ -914,6 +922,8 @@ pub static MAP: OpDef = OpDef {
     block_arg_names: Some(init_arg_names),
     num_regions: Some(1),
     iface: &DPS_LAST,
+    operands: Count::AtLeast(1),
+    results: Count::AtLeast(0),
     ..OpDef::new("linalg.map")
 };
 
@@ -1048,6 +1058,8 @@ pub static REDUCE: OpDef = OpDef {
     block_arg_names: Some(init_arg_names),
     num_regions: Some(1),
     iface: &DPS_HALF,
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("linalg.reduce")
 };
 
@@ -1218,6 +1230,8 @@ pub static TRANSPOSE: OpDef = OpDef {
     result_names: Some(transpose_names),
     num_regions: Some(1),
     iface: &DPS_AFTER_FIRST,
+    operands: Count::Exactly(2),
+    results: Count::AtLeast(0),
     ..OpDef::new("linalg.transpose")
 };
 
@@ -1237,6 +1251,8 @@ pub static BROADCAST: OpDef = OpDef {
     result_names: Some(broadcast_names),
     num_regions: Some(1),
     iface: &DPS_AFTER_FIRST,
+    operands: Count::Exactly(2),
+    results: Count::AtLeast(0),
     ..OpDef::new("linalg.broadcast")
 };
 
@@ -1457,6 +1473,9 @@ macro_rules! mapped_op {
             verify: Some(verify_mapped_op),
             num_regions: Some(1),
             iface: &DPS_SEGMENTS,
+            operands: Count::AtLeast(0),
+            results: Count::AtLeast(0),
+            operand_segments: 2,
             ..OpDef::new($name)
         };
     };
@@ -1544,6 +1563,8 @@ pub static SOFTMAX: OpDef = OpDef {
     parse: Some(parse_softmax),
     print: Some(print_softmax),
     iface: &DPS_AFTER_FIRST,
+    operands: Count::Exactly(2),
+    results: Count::AtLeast(0),
     ..OpDef::new("linalg.softmax")
 };
 

@@ -14,6 +14,7 @@ use ir::interfaces::{Dps, Interfaces, Operands};
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::{Signedness, TypeKind};
 use ir::{Attr, Context, Loc, Op, OpDef, OpState, Region, Registry, Sym, Type, Value};
 use std::sync::OnceLock;
@@ -817,6 +818,9 @@ fn named_def(n: &'static Named) -> &'static OpDef {
         verify: Some(verify_named),
         num_regions: Some(1),
         iface: &NAMED_IFACE,
+        operands: Count::AtLeast(0),
+        results: Count::AtLeast(0),
+        operand_segments: 2,
         ..OpDef::new(n.name)
     }))
 }
@@ -837,6 +841,8 @@ pub fn register(r: &mut Registry) {
         let def = Box::leak(Box::new(OpDef {
             num_regions: None,
             iface: &ir::interfaces::Interfaces::UNDECLARED_EFFECTS,
+            operands: Count::Exactly(2),
+            results: Count::Exactly(1),
             ..OpDef::new(name)
         }));
         r.register(def);

@@ -16,13 +16,14 @@ use crate::common::{self, i64_array_attr, parse_i64_list, print_i64_list};
 use crate::offsets::{self, plain, Mixed, DYNAMIC};
 use crate::tensor::{
     operand_is, operands_are, ranked, ranked_type_string, required_i64_array, result_is, segments,
-    tstr, want_results, RANKED_TENSOR, VAR_INDEX,
+    tstr, RANKED_TENSOR, VAR_INDEX,
 };
 use ir::diag::DResult;
 use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Context, Op, OpDef, OpState, Registry, Type, Value};
 
@@ -257,7 +258,6 @@ fn requires_padding(
 
 fn verify_relayout(ctx: &Context, op: Op) -> Result<(), String> {
     let pack = is_pack(ctx, op);
-    want_results(ctx, op, 1)?;
     let n = ctx.num_operands(op);
     let tiles_from = if pack {
         let segs = segments(ctx, op, 4)?;
@@ -415,6 +415,9 @@ pub static PACK: OpDef = OpDef {
     print: Some(print_relayout),
     verify: Some(verify_relayout),
     result_names: Some(name_pack),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
+    operand_segments: 4,
     ..OpDef::new("linalg.pack")
 };
 
@@ -433,6 +436,8 @@ pub static UNPACK: OpDef = OpDef {
     print: Some(print_relayout),
     verify: Some(verify_relayout),
     result_names: Some(name_unpack),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
     ..OpDef::new("linalg.unpack")
 };
 

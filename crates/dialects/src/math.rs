@@ -5,17 +5,19 @@
 //! [`crate::arith`].
 
 use crate::arith::{
-    self, all_types, check_counts, check_fastmath_attr, check_types, custom_err, elementwise,
-    fastmath_attr, op_fastmath, parse_fastmath_into, parse_n_operands, parse_nary, print_fastmath,
-    print_nary, print_operands_of, result_type, same_operands_and_result_shape,
-    same_operands_and_result_type, Flags, Tc,
+    self, all_types, check_fastmath_attr, check_types, custom_err, elementwise, fastmath_attr,
+    op_fastmath, parse_fastmath_into, parse_n_operands, parse_nary, print_fastmath, print_nary,
+    print_operands_of, result_type, same_operands_and_result_shape, same_operands_and_result_type,
+    Flags, Tc,
 };
+use crate::arith::{Arity, BINARY, TERNARY, UNARY, UNARY_TWO_RESULTS};
 use crate::common;
 use ir::diag::DResult;
 use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::{Context, Op, OpDef, OpState, Registry, Type};
 
 /// Float ops with one operand, same-typed result and fast-math flags.
@@ -214,7 +216,6 @@ fn verify_math(ctx: &Context, op: Op) -> Result<(), String> {
     use Tc::*;
     let short = short_name(ctx, op);
     if FLOAT_UNARY.contains(&short) {
-        check_counts(ctx, op, 1, 1)?;
         check_fastmath_attr(ctx, op)?;
         check_types(ctx, op, &[FloatLike], &[FloatLike])?;
         same_operands_and_result_type(ctx, op)?;
@@ -222,7 +223,6 @@ fn verify_math(ctx: &Context, op: Op) -> Result<(), String> {
     }
     if FLOAT_BINARY.contains(&short) || short == "fma" || short == "clampf" {
         let n = if FLOAT_BINARY.contains(&short) { 2 } else { 3 };
-        check_counts(ctx, op, 1, n)?;
         check_fastmath_attr(ctx, op)?;
         check_types(ctx, op, &[FloatLike; 3][..n], &[FloatLike])?;
         same_operands_and_result_type(ctx, op)?;
@@ -230,13 +230,11 @@ fn verify_math(ctx: &Context, op: Op) -> Result<(), String> {
     }
     if INT_UNARY.contains(&short) || short == "ipowi" {
         let n = if short == "ipowi" { 2 } else { 1 };
-        check_counts(ctx, op, 1, n)?;
         check_types(ctx, op, &[IntLike; 2][..n], &[IntLike])?;
         same_operands_and_result_type(ctx, op)?;
         return elementwise(ctx, op);
     }
     if CLASSIFY.contains(&short) {
-        check_counts(ctx, op, 1, 1)?;
         check_fastmath_attr(ctx, op)?;
         check_types(ctx, op, &[FloatLike], &[BoolLike])?;
         let (ins, outs) = all_types(ctx, op);
@@ -250,7 +248,6 @@ fn verify_math(ctx: &Context, op: Op) -> Result<(), String> {
     }
     match short {
         "sincos" => {
-            check_counts(ctx, op, 2, 1)?;
             check_fastmath_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike], &[FloatLike, FloatLike])?;
             let (ins, outs) = all_types(ctx, op);
@@ -262,7 +259,6 @@ fn verify_math(ctx: &Context, op: Op) -> Result<(), String> {
             elementwise(ctx, op)
         }
         "fpowi" => {
-            check_counts(ctx, op, 1, 2)?;
             check_fastmath_attr(ctx, op)?;
             check_types(ctx, op, &[FloatLike, IntLike], &[FloatLike])?;
             let (ins, outs) = all_types(ctx, op);
@@ -278,6 +274,7 @@ fn verify_math(ctx: &Context, op: Op) -> Result<(), String> {
 
 const fn op(
     name: &'static str,
+    arity: Arity,
     inherent: &'static [&'static str],
     parse: ir::registry::ParseFn,
     print: ir::registry::PrintFn,
@@ -288,6 +285,8 @@ const fn op(
         parse: Some(parse),
         print: Some(print),
         verify: Some(verify_math),
+        operands: Count::Exactly(arity.0),
+        results: Count::Exactly(arity.1),
         ..OpDef::new(name)
     }
 }
@@ -297,55 +296,61 @@ const NONE: &[&str] = &[];
 
 /// Every op of the dialect.
 pub static OPS: &[OpDef] = &[
-    op("math.absf", FM, parse_un_fm, print_fm),
-    op("math.acos", FM, parse_un_fm, print_fm),
-    op("math.acosh", FM, parse_un_fm, print_fm),
-    op("math.asin", FM, parse_un_fm, print_fm),
-    op("math.asinh", FM, parse_un_fm, print_fm),
-    op("math.atan", FM, parse_un_fm, print_fm),
-    op("math.atanh", FM, parse_un_fm, print_fm),
-    op("math.cbrt", FM, parse_un_fm, print_fm),
-    op("math.ceil", FM, parse_un_fm, print_fm),
-    op("math.cos", FM, parse_un_fm, print_fm),
-    op("math.cosh", FM, parse_un_fm, print_fm),
-    op("math.erf", FM, parse_un_fm, print_fm),
-    op("math.erfc", FM, parse_un_fm, print_fm),
-    op("math.exp", FM, parse_un_fm, print_fm),
-    op("math.exp2", FM, parse_un_fm, print_fm),
-    op("math.expm1", FM, parse_un_fm, print_fm),
-    op("math.floor", FM, parse_un_fm, print_fm),
-    op("math.log", FM, parse_un_fm, print_fm),
-    op("math.log10", FM, parse_un_fm, print_fm),
-    op("math.log1p", FM, parse_un_fm, print_fm),
-    op("math.log2", FM, parse_un_fm, print_fm),
-    op("math.round", FM, parse_un_fm, print_fm),
-    op("math.roundeven", FM, parse_un_fm, print_fm),
-    op("math.rsqrt", FM, parse_un_fm, print_fm),
-    op("math.sin", FM, parse_un_fm, print_fm),
-    op("math.sinh", FM, parse_un_fm, print_fm),
-    op("math.sqrt", FM, parse_un_fm, print_fm),
-    op("math.tan", FM, parse_un_fm, print_fm),
-    op("math.tanh", FM, parse_un_fm, print_fm),
-    op("math.trunc", FM, parse_un_fm, print_fm),
-    op("math.atan2", FM, parse_bin_fm, print_fm),
-    op("math.copysign", FM, parse_bin_fm, print_fm),
-    op("math.powf", FM, parse_bin_fm, print_fm),
-    op("math.fma", FM, parse_tern_fm, print_fm),
-    op("math.clampf", FM, parse_clampf, print_clampf),
+    op("math.absf", UNARY, FM, parse_un_fm, print_fm),
+    op("math.acos", UNARY, FM, parse_un_fm, print_fm),
+    op("math.acosh", UNARY, FM, parse_un_fm, print_fm),
+    op("math.asin", UNARY, FM, parse_un_fm, print_fm),
+    op("math.asinh", UNARY, FM, parse_un_fm, print_fm),
+    op("math.atan", UNARY, FM, parse_un_fm, print_fm),
+    op("math.atanh", UNARY, FM, parse_un_fm, print_fm),
+    op("math.cbrt", UNARY, FM, parse_un_fm, print_fm),
+    op("math.ceil", UNARY, FM, parse_un_fm, print_fm),
+    op("math.cos", UNARY, FM, parse_un_fm, print_fm),
+    op("math.cosh", UNARY, FM, parse_un_fm, print_fm),
+    op("math.erf", UNARY, FM, parse_un_fm, print_fm),
+    op("math.erfc", UNARY, FM, parse_un_fm, print_fm),
+    op("math.exp", UNARY, FM, parse_un_fm, print_fm),
+    op("math.exp2", UNARY, FM, parse_un_fm, print_fm),
+    op("math.expm1", UNARY, FM, parse_un_fm, print_fm),
+    op("math.floor", UNARY, FM, parse_un_fm, print_fm),
+    op("math.log", UNARY, FM, parse_un_fm, print_fm),
+    op("math.log10", UNARY, FM, parse_un_fm, print_fm),
+    op("math.log1p", UNARY, FM, parse_un_fm, print_fm),
+    op("math.log2", UNARY, FM, parse_un_fm, print_fm),
+    op("math.round", UNARY, FM, parse_un_fm, print_fm),
+    op("math.roundeven", UNARY, FM, parse_un_fm, print_fm),
+    op("math.rsqrt", UNARY, FM, parse_un_fm, print_fm),
+    op("math.sin", UNARY, FM, parse_un_fm, print_fm),
+    op("math.sinh", UNARY, FM, parse_un_fm, print_fm),
+    op("math.sqrt", UNARY, FM, parse_un_fm, print_fm),
+    op("math.tan", UNARY, FM, parse_un_fm, print_fm),
+    op("math.tanh", UNARY, FM, parse_un_fm, print_fm),
+    op("math.trunc", UNARY, FM, parse_un_fm, print_fm),
+    op("math.atan2", BINARY, FM, parse_bin_fm, print_fm),
+    op("math.copysign", BINARY, FM, parse_bin_fm, print_fm),
+    op("math.powf", BINARY, FM, parse_bin_fm, print_fm),
+    op("math.fma", TERNARY, FM, parse_tern_fm, print_fm),
+    op("math.clampf", TERNARY, FM, parse_clampf, print_clampf),
     OpDef {
         result_names: Some(sincos_names),
-        ..op("math.sincos", FM, parse_sincos, print_sincos)
+        ..op(
+            "math.sincos",
+            UNARY_TWO_RESULTS,
+            FM,
+            parse_sincos,
+            print_sincos,
+        )
     },
-    op("math.fpowi", FM, parse_fpowi, print_fpowi),
-    op("math.absi", NONE, parse_un, print_plain),
-    op("math.ctlz", NONE, parse_un, print_plain),
-    op("math.cttz", NONE, parse_un, print_plain),
-    op("math.ctpop", NONE, parse_un, print_plain),
-    op("math.ipowi", NONE, parse_bin, print_plain),
-    op("math.isfinite", FM, parse_classify, print_classify),
-    op("math.isinf", FM, parse_classify, print_classify),
-    op("math.isnan", FM, parse_classify, print_classify),
-    op("math.isnormal", FM, parse_classify, print_classify),
+    op("math.fpowi", BINARY, FM, parse_fpowi, print_fpowi),
+    op("math.absi", UNARY, NONE, parse_un, print_plain),
+    op("math.ctlz", UNARY, NONE, parse_un, print_plain),
+    op("math.cttz", UNARY, NONE, parse_un, print_plain),
+    op("math.ctpop", UNARY, NONE, parse_un, print_plain),
+    op("math.ipowi", BINARY, NONE, parse_bin, print_plain),
+    op("math.isfinite", UNARY, FM, parse_classify, print_classify),
+    op("math.isinf", UNARY, FM, parse_classify, print_classify),
+    op("math.isnan", UNARY, FM, parse_classify, print_classify),
+    op("math.isnormal", UNARY, FM, parse_classify, print_classify),
 ];
 
 /// `fastmath = none` for the ops that have the flags (MLIR sets the

@@ -11,6 +11,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::{TypeKind, DYNAMIC};
 use ir::verifier::plain;
 use ir::{Attr, Context, Loc, Op, OpDef, OpState, Registry, Type, Value};
@@ -772,6 +773,9 @@ pub static ALLOC: OpDef = OpDef {
     print: Some(print_alloc),
     verify: Some(verify_alloc_like),
     result_names: Some(names_alloc),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
+    operand_segments: 2,
     ..OpDef::new("memref.alloc")
 };
 
@@ -783,6 +787,9 @@ pub static ALLOCA: OpDef = OpDef {
     print: Some(print_alloc),
     verify: Some(verify_alloca),
     result_names: Some(names_alloca),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
+    operand_segments: 2,
     ..OpDef::new("memref.alloca")
 };
 
@@ -810,6 +817,8 @@ pub static DEALLOC: OpDef = OpDef {
     iface: &DEALLOC_IFACE,
     parse: Some(parse_dealloc),
     print: Some(print_operand_colon_type),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("memref.dealloc")
 };
 
@@ -920,6 +929,8 @@ pub static REALLOC: OpDef = OpDef {
     parse: Some(parse_realloc),
     print: Some(print_realloc),
     verify: Some(verify_realloc),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.realloc")
 };
 
@@ -962,6 +973,8 @@ pub static ALLOCA_SCOPE: OpDef = OpDef {
     print: Some(print_alloca_scope),
     verify: Some(verify_alloca_scope),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("memref.alloca_scope")
 };
 
@@ -1023,6 +1036,8 @@ pub static ALLOCA_SCOPE_RETURN: OpDef = OpDef {
     parse: Some(common::parse_return_like),
     print: Some(common::print_return_like),
     verify: Some(verify_alloca_scope_return),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("memref.alloca_scope.return")
 };
 
@@ -1147,6 +1162,8 @@ pub static LOAD: OpDef = OpDef {
     parse: Some(parse_load),
     print: Some(print_load),
     verify: Some(verify_load),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.load")
 };
 
@@ -1207,6 +1224,8 @@ pub static STORE: OpDef = OpDef {
     parse: Some(parse_store),
     print: Some(print_store),
     verify: Some(verify_store),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(0),
     ..OpDef::new("memref.store")
 };
 
@@ -1256,6 +1275,8 @@ pub static DIM: OpDef = OpDef {
     print: Some(print_dim),
     verify: Some(verify_dim),
     result_names: Some(names_dim),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.dim")
 };
 
@@ -1274,6 +1295,8 @@ pub static RANK: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_rank),
     print: Some(print_operand_colon_type),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.rank")
 };
 
@@ -1373,6 +1396,8 @@ pub static CAST: OpDef = OpDef {
     print: Some(print_cast),
     verify: Some(verify_cast),
     result_names: Some(names_cast),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.cast")
 };
 
@@ -1416,6 +1441,8 @@ pub static MEMORY_SPACE_CAST: OpDef = OpDef {
     print: Some(print_cast),
     verify: Some(verify_memory_space_cast),
     result_names: Some(names_memspacecast),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.memory_space_cast")
 };
 
@@ -1477,6 +1504,8 @@ pub static COPY: OpDef = OpDef {
     parse: Some(parse_copy),
     print: Some(print_copy),
     verify: Some(verify_copy),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(0),
     ..OpDef::new("memref.copy")
 };
 
@@ -1656,6 +1685,8 @@ pub static GLOBAL: OpDef = OpDef {
     parse: Some(parse_global),
     print: Some(print_global),
     verify: Some(verify_global),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("memref.global")
 };
 
@@ -1726,6 +1757,8 @@ pub static GET_GLOBAL: OpDef = OpDef {
     parse: Some(parse_get_global),
     print: Some(print_get_global),
     verify: Some(verify_get_global),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.get_global")
 };
 
@@ -1861,6 +1894,8 @@ pub static ATOMIC_RMW: OpDef = OpDef {
     parse: Some(parse_atomic_rmw),
     print: Some(print_atomic_rmw),
     verify: Some(verify_atomic_rmw),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.atomic_rmw")
 };
 
@@ -1944,6 +1979,8 @@ pub static GENERIC_ATOMIC_RMW: OpDef = OpDef {
     print: Some(print_generic_atomic_rmw),
     verify: Some(verify_generic_atomic_rmw),
     num_regions: Some(1),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.generic_atomic_rmw")
 };
 
@@ -1981,6 +2018,8 @@ pub static ATOMIC_YIELD: OpDef = OpDef {
     parse: Some(parse_atomic_yield),
     print: Some(print_operand_colon_type),
     verify: Some(verify_atomic_yield),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("memref.atomic_yield")
 };
 
@@ -2078,6 +2117,8 @@ pub static PREFETCH: OpDef = OpDef {
     parse: Some(parse_prefetch),
     print: Some(print_prefetch),
     verify: Some(verify_prefetch),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(0),
     ..OpDef::new("memref.prefetch")
 };
 
@@ -2490,6 +2531,9 @@ pub static SUBVIEW: OpDef = OpDef {
     print: Some(print_subview),
     verify: Some(verify_subview),
     result_names: Some(names_subview),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
+    operand_segments: 4,
     ..OpDef::new("memref.subview")
 };
 
@@ -2618,6 +2662,9 @@ pub static REINTERPRET_CAST: OpDef = OpDef {
     print: Some(print_reinterpret_cast),
     verify: Some(verify_reinterpret_cast),
     result_names: Some(names_reinterpret_cast),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
+    operand_segments: 4,
     ..OpDef::new("memref.reinterpret_cast")
 };
 
@@ -2879,6 +2926,8 @@ pub static COLLAPSE_SHAPE: OpDef = OpDef {
     print: Some(print_collapse_shape),
     verify: Some(verify_collapse_shape),
     result_names: Some(names_collapse_shape),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.collapse_shape")
 };
 
@@ -3011,6 +3060,8 @@ pub static EXPAND_SHAPE: OpDef = OpDef {
     print: Some(print_expand_shape),
     verify: Some(verify_expand_shape),
     result_names: Some(names_expand_shape),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.expand_shape")
 };
 
@@ -3229,6 +3280,8 @@ pub static TRANSPOSE: OpDef = OpDef {
     print: Some(print_transpose),
     verify: Some(verify_transpose),
     result_names: Some(names_transpose),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.transpose")
 };
 
@@ -3328,6 +3381,8 @@ pub static VIEW: OpDef = OpDef {
     print: Some(print_view),
     verify: Some(verify_view),
     result_names: Some(names_view),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.view")
 };
 
@@ -3400,6 +3455,8 @@ pub static RESHAPE: OpDef = OpDef {
     print: Some(print_reshape),
     verify: Some(verify_reshape),
     result_names: Some(names_reshape),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.reshape")
 };
 
@@ -3510,6 +3567,8 @@ pub static EXTRACT_STRIDED_METADATA: OpDef = OpDef {
     print: Some(print_source_arrow_results),
     verify: Some(verify_extract_strided_metadata),
     result_names: Some(names_extract_strided_metadata),
+    operands: Count::Exactly(1),
+    results: Count::AtLeast(2),
     ..OpDef::new("memref.extract_strided_metadata")
 };
 
@@ -3535,6 +3594,8 @@ pub static EXTRACT_ALIGNED_POINTER_AS_INDEX: OpDef = OpDef {
     print: Some(print_source_arrow_results),
     verify: Some(verify_extract_aligned_pointer),
     result_names: Some(names_intptr),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.extract_aligned_pointer_as_index")
 };
 
@@ -3592,6 +3653,8 @@ pub static ASSUME_ALIGNMENT: OpDef = OpDef {
     print: Some(print_assume_alignment),
     verify: Some(verify_assume_alignment),
     result_names: Some(names_assume_align),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("memref.assume_alignment")
 };
 
@@ -3640,6 +3703,8 @@ pub static DISTINCT_OBJECTS: OpDef = OpDef {
     parse: Some(parse_distinct_objects),
     print: Some(print_distinct_objects),
     verify: Some(verify_distinct_objects),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("memref.distinct_objects")
 };
 
@@ -3779,6 +3844,8 @@ pub static DMA_START: OpDef = OpDef {
     parse: Some(parse_dma_start),
     print: Some(print_dma_start),
     verify: Some(verify_dma_start),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("memref.dma_start")
 };
 
@@ -3832,6 +3899,8 @@ pub static DMA_WAIT: OpDef = OpDef {
     parse: Some(parse_dma_wait),
     print: Some(print_dma_wait),
     verify: Some(verify_dma_wait),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(0),
     ..OpDef::new("memref.dma_wait")
 };
 

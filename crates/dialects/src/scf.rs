@@ -13,6 +13,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::{Signedness, TypeKind, DYNAMIC};
 use ir::verifier::plain;
 use ir::{Context, Op, OpDef, OpState, Region, Registry, Type, Value};
@@ -285,6 +286,8 @@ pub static YIELD: OpDef = OpDef {
     parse: Some(parse_yield),
     print: Some(print_yield),
     verify: Some(verify_yield),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("scf.yield")
 };
 
@@ -347,6 +350,8 @@ pub static CONDITION: OpDef = OpDef {
     parse: Some(parse_condition),
     print: Some(print_condition),
     verify: Some(verify_condition),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(0),
     ..OpDef::new("scf.condition")
 };
 
@@ -415,6 +420,8 @@ pub static EXECUTE_REGION: OpDef = OpDef {
     print: Some(print_execute_region),
     verify: Some(verify_execute_region),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("scf.execute_region")
 };
 
@@ -629,6 +636,8 @@ pub static FOR: OpDef = OpDef {
     print: Some(print_for),
     verify: Some(verify_for),
     num_regions: Some(1),
+    operands: Count::AtLeast(3),
+    results: Count::AtLeast(0),
     ..OpDef::new("scf.for")
 };
 
@@ -938,6 +947,9 @@ pub static FORALL: OpDef = OpDef {
     print: Some(print_forall),
     verify: Some(verify_forall),
     num_regions: Some(1),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
+    operand_segments: 4,
     ..OpDef::new("scf.forall")
 };
 
@@ -995,6 +1007,8 @@ pub static IN_PARALLEL: OpDef = OpDef {
     print: Some(print_in_parallel),
     verify: Some(verify_in_parallel),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("scf.forall.in_parallel")
 };
 
@@ -1043,12 +1057,6 @@ fn print_if(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_if(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     let ct = ctx.value_type(ctx.operand(op, 0));
     if !is_i1(ctx, ct) {
         return Err(format!(
@@ -1091,6 +1099,8 @@ pub static IF: OpDef = OpDef {
     print: Some(print_if),
     verify: Some(verify_if),
     num_regions: Some(2),
+    operands: Count::Exactly(1),
+    results: Count::AtLeast(0),
     ..OpDef::new("scf.if")
 };
 
@@ -1239,6 +1249,9 @@ pub static PARALLEL: OpDef = OpDef {
     print: Some(print_parallel),
     verify: Some(verify_parallel),
     num_regions: Some(1),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
+    operand_segments: 4,
     ..OpDef::new("scf.parallel")
 };
 
@@ -1351,6 +1364,8 @@ pub static REDUCE: OpDef = OpDef {
     print: Some(print_reduce),
     verify: Some(verify_reduce),
     num_regions: None,
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("scf.reduce")
 };
 
@@ -1376,12 +1391,6 @@ fn print_reduce_return(pr: &mut OpPrinter, op: Op) {
 
 fn verify_reduce_return(ctx: &Context, op: Op) -> Result<(), String> {
     check_parent(ctx, op, &["scf.reduce"])?;
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     let b = ctx.parent_block(op).unwrap();
     if let Some(&a) = ctx.block_args(b).first() {
         let want = ctx.value_type(a);
@@ -1401,6 +1410,8 @@ pub static REDUCE_RETURN: OpDef = OpDef {
     parse: Some(parse_reduce_return),
     print: Some(print_reduce_return),
     verify: Some(verify_reduce_return),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("scf.reduce.return")
 };
 
@@ -1517,6 +1528,8 @@ pub static WHILE: OpDef = OpDef {
     print: Some(print_while),
     verify: Some(verify_while),
     num_regions: Some(2),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("scf.while")
 };
 
@@ -1573,12 +1586,6 @@ fn print_index_switch(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     let t = ctx.value_type(ctx.operand(op, 0));
     if !is_index(ctx, t) {
         return Err(format!(
@@ -1660,6 +1667,8 @@ pub static INDEX_SWITCH: OpDef = OpDef {
     print: Some(print_index_switch),
     verify: Some(verify_index_switch),
     num_regions: None,
+    operands: Count::Exactly(1),
+    results: Count::AtLeast(0),
     ..OpDef::new("scf.index_switch")
 };
 

@@ -12,6 +12,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Context, Op, OpDef, OpState, Registry, Type};
 
@@ -56,12 +57,6 @@ fn print_assuming(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_assuming(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     ir::interfaces::verify_region_graph_types(ctx, op)
 }
 
@@ -94,6 +89,8 @@ pub static ASSUMING: OpDef = OpDef {
     print: Some(print_assuming),
     verify: Some(verify_assuming),
     num_regions: Some(1),
+    operands: Count::Exactly(1),
+    results: Count::AtLeast(0),
     ..OpDef::new("shape.assuming")
 };
 
@@ -103,6 +100,8 @@ pub static ASSUMING_YIELD: OpDef = OpDef {
     parse: Some(common::parse_return_like),
     print: Some(common::print_return_like),
     verify: Some(verify_assuming_yield),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("shape.assuming_yield")
 };
 

@@ -13,6 +13,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Context, Op, OpDef, OpState, Registry, Type};
 
@@ -31,9 +32,6 @@ fn verify_in_function_scope(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 fn verify_return(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 0 {
-        return Err("requires zero operands".into());
-    }
     verify_in_function_scope(ctx, op)
 }
 
@@ -52,6 +50,8 @@ pub static RETURN: OpDef = OpDef {
     parse: Some(parse_return),
     print: Some(print_return),
     verify: Some(verify_return),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("spirv.Return")
 };
 
@@ -86,9 +86,6 @@ fn is_spirv_type(ctx: &Context, t: Type) -> bool {
 }
 
 fn verify_return_value(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err("requires a single operand".into());
-    }
     let t = ctx.value_type(ctx.operand(op, 0));
     if !is_spirv_type(ctx, t) {
         return Err(format!(
@@ -125,6 +122,8 @@ pub static RETURN_VALUE: OpDef = OpDef {
     parse: Some(parse_return_value),
     print: Some(print_return_value),
     verify: Some(verify_return_value),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("spirv.ReturnValue")
 };
 

@@ -14,6 +14,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Type, Value};
 
@@ -60,38 +61,6 @@ pub(crate) fn is_i1(k: &TypeKind) -> bool {
 pub(crate) const RANKED_TENSOR: &str = "ranked tensor of any type values";
 pub(crate) const ANY_TENSOR: &str = "tensor of any type values";
 pub(crate) const VAR_INDEX: &str = "variadic of index";
-
-/// ODS `N results` check.
-pub(crate) fn want_results(ctx: &Context, op: Op, n: usize) -> Result<(), String> {
-    let have = ctx.results(op).len();
-    if have == n {
-        return Ok(());
-    }
-    Err(match n {
-        0 => "requires zero results".into(),
-        1 => "requires one result".into(),
-        _ => format!("requires {} results", n),
-    })
-}
-
-/// ODS operand count check (`exact` or at least `n`).
-pub(crate) fn want_operands(ctx: &Context, op: Op, n: usize, exact: bool) -> Result<(), String> {
-    let have = ctx.num_operands(op);
-    if exact && have != n {
-        return Err(match n {
-            0 => "requires zero operands".into(),
-            1 => "requires a single operand".into(),
-            _ => format!("expected {} operands, but found {}", n, have),
-        });
-    }
-    if !exact && have < n {
-        return Err(format!(
-            "expected {} or more operands, but found {}",
-            n, have
-        ));
-    }
-    Ok(())
-}
 
 /// ODS operand type constraint of operand #`i`.
 pub(crate) fn operand_is(
@@ -283,7 +252,6 @@ fn print_empty(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_empty(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     operands_are(ctx, op, 0, ctx.num_operands(op), is_index, VAR_INDEX)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     verify_dynamic_dims(ctx, result_type(ctx, op), ctx.num_operands(op))
@@ -296,6 +264,8 @@ pub static EMPTY: OpDef = OpDef {
     parse: Some(parse_empty),
     print: Some(print_empty),
     verify: Some(verify_empty),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.empty")
 };
 
@@ -332,8 +302,6 @@ fn print_extract(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_extract(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, false)?;
     operand_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     operands_are(ctx, op, 1, ctx.num_operands(op), is_index, VAR_INDEX)?;
     let (shape, elem, _) = ranked(ctx, operand_type(ctx, op, 0)).unwrap();
@@ -353,6 +321,8 @@ pub static EXTRACT: OpDef = OpDef {
     print: Some(print_extract),
     verify: Some(verify_extract),
     result_names: Some(name_extracted),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.extract")
 };
 
@@ -393,8 +363,6 @@ fn print_insert(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_insert(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 2, false)?;
     operand_is(ctx, op, 1, is_ranked_tensor, RANKED_TENSOR)?;
     operands_are(ctx, op, 2, ctx.num_operands(op), is_index, VAR_INDEX)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
@@ -419,6 +387,8 @@ pub static INSERT: OpDef = OpDef {
     print: Some(print_insert),
     verify: Some(verify_insert),
     result_names: Some(name_inserted),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.insert")
 };
 
@@ -629,7 +599,6 @@ pub fn check_in_bounds(shape: &[i64], lists: &[Vec<i64>; 3]) -> Result<(), Strin
 }
 
 fn verify_extract_slice(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     let groups = segments(ctx, op, 4)?;
     if groups[0].len() != 1 {
         return Err("operand group 'source' requires exactly one operand".into());
@@ -657,6 +626,9 @@ pub static EXTRACT_SLICE: OpDef = OpDef {
     print: Some(print_extract_slice),
     verify: Some(verify_extract_slice),
     result_names: Some(name_extracted_slice),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
+    operand_segments: 4,
     ..OpDef::new("tensor.extract_slice")
 };
 
@@ -712,7 +684,6 @@ fn print_insert_slice(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_insert_slice_common(ctx: &Context, op: Op, with_result: bool) -> Result<(), String> {
-    want_results(ctx, op, usize::from(with_result))?;
     let groups = segments(ctx, op, 5)?;
     if groups[0].len() != 1 {
         return Err("operand group 'source' requires exactly one operand".into());
@@ -771,6 +742,9 @@ pub static INSERT_SLICE: OpDef = OpDef {
     verify: Some(verify_insert_slice),
     result_names: Some(name_inserted_slice),
     iface: &SUBSET_INSERTION_IFACE,
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
+    operand_segments: 5,
     ..OpDef::new("tensor.insert_slice")
 };
 
@@ -798,6 +772,9 @@ pub static PARALLEL_INSERT_SLICE: OpDef = OpDef {
     parse: Some(parse_parallel_insert_slice),
     print: Some(print_insert_slice),
     verify: Some(verify_parallel_insert_slice),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(0),
+    operand_segments: 5,
     ..OpDef::new("tensor.parallel_insert_slice")
 };
 
@@ -826,8 +803,6 @@ pub(crate) fn shapes_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn verify_cast_like(ctx: &Context, op: Op, bitcast: bool) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
     result_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
     let a = operand_type(ctx, op, 0);
@@ -871,6 +846,8 @@ pub static CAST: OpDef = OpDef {
     print: Some(print_cast),
     verify: Some(verify_cast),
     result_names: Some(name_cast),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.cast")
 };
 
@@ -881,6 +858,8 @@ pub static BITCAST: OpDef = OpDef {
     parse: Some(parse_cast),
     print: Some(print_cast),
     verify: Some(verify_bitcast),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.bitcast")
 };
 
@@ -925,8 +904,6 @@ fn is_non0_or_unranked_tensor(k: &TypeKind) -> bool {
 }
 
 fn verify_dim(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 2, true)?;
     operand_is(
         ctx,
         op,
@@ -945,6 +922,8 @@ pub static DIM: OpDef = OpDef {
     print: Some(print_dim),
     verify: Some(verify_dim),
     result_names: Some(name_dim),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.dim")
 };
 
@@ -968,8 +947,6 @@ fn print_one_operand_type(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_rank(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
     result_is(ctx, op, 0, is_index, "index")
 }
@@ -981,6 +958,8 @@ pub static RANK: OpDef = OpDef {
     print: Some(print_one_operand_type),
     verify: Some(verify_rank),
     result_names: Some(name_rank),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.rank")
 };
 
@@ -1157,16 +1136,12 @@ fn verify_reshape_like(
 }
 
 fn verify_collapse(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, true)?;
     operand_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     verify_reshape_like(ctx, op, operand_type(ctx, op, 0), result_type(ctx, op))
 }
 
 fn verify_expand(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, false)?;
     operand_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     operands_are(ctx, op, 1, ctx.num_operands(op), is_index, VAR_INDEX)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
@@ -1207,6 +1182,8 @@ pub static COLLAPSE_SHAPE: OpDef = OpDef {
     print: Some(print_collapse),
     verify: Some(verify_collapse),
     result_names: Some(name_collapsed),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.collapse_shape")
 };
 
@@ -1225,6 +1202,8 @@ pub static EXPAND_SHAPE: OpDef = OpDef {
     print: Some(print_expand),
     verify: Some(verify_expand),
     result_names: Some(name_expanded),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.expand_shape")
 };
 
@@ -1272,8 +1251,6 @@ fn is_shape_tensor(k: &TypeKind) -> bool {
 }
 
 fn verify_reshape(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 2, true)?;
     operand_is(ctx, op, 0, is_tensor, ANY_TENSOR)?;
     let sh = operand_type(ctx, op, 1);
     let sh_ok = is_shape_tensor(ctx.type_kind(sh))
@@ -1331,6 +1308,8 @@ pub static RESHAPE: OpDef = OpDef {
     print: Some(print_reshape),
     verify: Some(verify_reshape),
     result_names: Some(name_reshape),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.reshape")
 };
 
@@ -1369,7 +1348,6 @@ fn print_concat(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_concat(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     let dim = match ctx.get_attr(op, "dim") {
         None => return Err("requires attribute 'dim'".into()),
         Some(a) => match ctx.attr_kind(a) {
@@ -1470,6 +1448,8 @@ pub static CONCAT: OpDef = OpDef {
     print: Some(print_concat),
     verify: Some(verify_concat),
     result_names: Some(name_concat),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.concat")
 };
 
@@ -1604,7 +1584,6 @@ fn yielded_type(ctx: &Context, b: ir::Block) -> Option<Type> {
 }
 
 fn verify_pad(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     let groups = segments(ctx, op, 3)?;
     if groups[0].len() != 1 {
         return Err("operand group 'source' requires exactly one operand".into());
@@ -1676,6 +1655,9 @@ pub static PAD: OpDef = OpDef {
     verify: Some(verify_pad),
     result_names: Some(name_padded),
     num_regions: Some(1),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
+    operand_segments: 3,
     ..OpDef::new("tensor.pad")
 };
 
@@ -1713,7 +1695,6 @@ fn print_generate(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_generate(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     operands_are(ctx, op, 0, ctx.num_operands(op), is_index, VAR_INDEX)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
     let block = single_block(ctx, op, "body")?;
@@ -1746,6 +1727,8 @@ pub static GENERATE: OpDef = OpDef {
     verify: Some(verify_generate),
     result_names: Some(name_generated),
     num_regions: Some(1),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.generate")
 };
 
@@ -1758,8 +1741,6 @@ fn parse_yield(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
 }
 
 fn verify_yield(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 0)?;
-    want_operands(ctx, op, 1, true)?;
     let ok = ctx
         .parent_op(op)
         .is_some_and(|p| ctx.is_op(p, "tensor.generate") || ctx.is_op(p, "tensor.pad"));
@@ -1775,6 +1756,8 @@ pub static YIELD: OpDef = OpDef {
     parse: Some(parse_yield),
     print: Some(print_one_operand_type),
     verify: Some(verify_yield),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("tensor.yield")
 };
 
@@ -1842,7 +1825,6 @@ fn is_static_tensor(k: &TypeKind) -> bool {
 }
 
 fn verify_from_elements(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     result_is(
         ctx,
         op,
@@ -1866,6 +1848,8 @@ pub static FROM_ELEMENTS: OpDef = OpDef {
     print: Some(print_from_elements),
     verify: Some(verify_from_elements),
     result_names: Some(name_from_elements),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.from_elements")
 };
 
@@ -1917,8 +1901,6 @@ pub fn is_int_index_float(k: &TypeKind) -> bool {
 }
 
 fn verify_splat(ctx: &Context, op: Op) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
-    want_operands(ctx, op, 1, false)?;
     operand_is(ctx, op, 0, is_int_index_float, "integer/index/float type")?;
     operands_are(ctx, op, 1, ctx.num_operands(op), is_index, VAR_INDEX)?;
     result_is(ctx, op, 0, is_ranked_tensor, RANKED_TENSOR)?;
@@ -1936,6 +1918,8 @@ pub static SPLAT: OpDef = OpDef {
     print: Some(print_splat),
     verify: Some(verify_splat),
     result_names: Some(name_splat),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.splat")
 };
 
@@ -2019,9 +2003,7 @@ fn is_int_index_tensor(k: &TypeKind) -> bool {
 }
 
 fn verify_gather_scatter(ctx: &Context, op: Op, scatter: bool) -> Result<(), String> {
-    want_results(ctx, op, 1)?;
     let n = if scatter { 3 } else { 2 };
-    want_operands(ctx, op, n, true)?;
     operands_are(ctx, op, 0, n - 1, is_ranked_tensor, RANKED_TENSOR)?;
     let indices_desc = "ranked tensor of signless integer or index values";
     operand_is(ctx, op, n - 1, is_int_index_tensor, indices_desc)?;
@@ -2171,6 +2153,8 @@ pub static GATHER: OpDef = OpDef {
     print: Some(print_gather),
     verify: Some(verify_gather),
     result_names: Some(name_gather),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.gather")
 };
 
@@ -2182,6 +2166,8 @@ pub static SCATTER: OpDef = OpDef {
     print: Some(print_scatter),
     verify: Some(verify_scatter),
     result_names: Some(name_scatter),
+    operands: Count::Exactly(3),
+    results: Count::Exactly(1),
     ..OpDef::new("tensor.scatter")
 };
 

@@ -15,6 +15,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::registry::{DialectType, TypeLike};
 use ir::{Context, Loc, Op, OpDef, OpState, Registry, Type};
 
@@ -82,12 +83,6 @@ fn verify_memref_operands(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 fn verify_two_memrefs(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 2 {
-        return Err(format!(
-            "expected 2 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     verify_memref_operands(ctx, op)
 }
 
@@ -116,6 +111,8 @@ pub static BUFFER_BASED: OpDef = OpDef {
     parse: Some(parse_buffer_based),
     print: Some(print_buffer_based),
     verify: Some(verify_two_memrefs),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(0),
     ..OpDef::new("test.buffer_based")
 };
 
@@ -144,6 +141,8 @@ pub static REGION_BUFFER_BASED: OpDef = OpDef {
     print: Some(print_region_buffer_based),
     verify: Some(verify_two_memrefs),
     num_regions: Some(1),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(0),
     ..OpDef::new("test.region_buffer_based")
 };
 
@@ -167,22 +166,13 @@ fn print_region_yield(pr: &mut OpPrinter, op: Op) {
     pr.attr_dict(op, &[]);
 }
 
-fn verify_region_yield(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
-    Ok(())
-}
-
 /// Ends the body of `test.region_buffer_based`, giving the element it computes.
 pub static REGION_YIELD: OpDef = OpDef {
     traits: TERMINATOR | PURE | RETURN_LIKE,
     parse: Some(parse_region_yield),
     print: Some(print_region_yield),
-    verify: Some(verify_region_yield),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("test.region_yield")
 };
 
@@ -225,6 +215,8 @@ pub static COPY: OpDef = OpDef {
     parse: Some(parse_copy),
     print: Some(print_copy),
     verify: Some(verify_two_memrefs),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(0),
     ..OpDef::new("test.copy")
 };
 
@@ -244,12 +236,6 @@ static READ_IFACE: Interfaces = Interfaces {
 };
 
 fn verify_read_buffer(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err(format!(
-            "expected 1 operands, but found {}",
-            ctx.num_operands(op)
-        ));
-    }
     verify_memref_operands(ctx, op)
 }
 
@@ -257,6 +243,8 @@ fn verify_read_buffer(ctx: &Context, op: Op) -> Result<(), String> {
 pub static READ_BUFFER: OpDef = OpDef {
     iface: &READ_IFACE,
     verify: Some(verify_read_buffer),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("test.read_buffer")
 };
 
@@ -367,6 +355,8 @@ pub static REGION_IF: OpDef = OpDef {
     print: Some(print_region_if),
     verify: Some(verify_region_if),
     num_regions: None,
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("test.region_if")
 };
 
@@ -401,6 +391,8 @@ pub static REGION_IF_YIELD: OpDef = OpDef {
     traits: TERMINATOR | PURE | RETURN_LIKE,
     parse: Some(parse_region_if_yield),
     print: Some(print_region_if_yield),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("test.region_if_yield")
 };
 
@@ -452,21 +444,12 @@ static SIDE_EFFECT_IFACE: Interfaces = Interfaces {
     ..Interfaces::NONE
 };
 
-fn verify_side_effect_op(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 0 {
-        return Err("requires zero operands".into());
-    }
-    if ctx.results(op).len() != 1 {
-        return Err("requires one result".into());
-    }
-    Ok(())
-}
-
 /// An op with the memory effects its `effects` attribute lists; written in
 /// generic form.
 pub static SIDE_EFFECT_OP: OpDef = OpDef {
     iface: &SIDE_EFFECT_IFACE,
-    verify: Some(verify_side_effect_op),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("test.side_effect_op")
 };
 
@@ -475,12 +458,6 @@ pub static SIDE_EFFECT_OP: OpDef = OpDef {
 fn verify_one_region_with_recursive_effects(ctx: &Context, op: Op) -> Result<(), String> {
     if ctx.regions_of(op).len() != 1 {
         return Err("requires one region".into());
-    }
-    if ctx.results(op).len() != 1 {
-        return Err("requires one result".into());
-    }
-    if ctx.num_operands(op) != 0 {
-        return Err("requires zero operands".into());
     }
     if ctx.region_blocks(ctx.regions_of(op)[0]).len() != 1 {
         return Err("region #0 ('body') failed to verify constraint: region with 1 blocks".into());
@@ -494,6 +471,8 @@ pub static ONE_REGION_WITH_RECURSIVE_MEMORY_EFFECTS: OpDef = OpDef {
     traits: RECURSIVE_MEMORY_EFFECTS,
     verify: Some(verify_one_region_with_recursive_effects),
     num_regions: None,
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("test.one_region_with_recursive_memory_effects")
 };
 
@@ -501,21 +480,14 @@ pub static ONE_REGION_WITH_RECURSIVE_MEMORY_EFFECTS: OpDef = OpDef {
 /// generic form.
 pub static RETURN: OpDef = OpDef {
     traits: TERMINATOR | PURE | RETURN_LIKE,
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("test.return")
 };
 
 // ----- test.symbol_scope_isolated -----
 
 fn verify_symbol_scope_isolated(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.regions_of(op).len() != 1 {
-        return Err("requires one region".into());
-    }
-    if !ctx.results(op).is_empty() {
-        return Err("requires zero results".into());
-    }
-    if ctx.num_operands(op) != 0 {
-        return Err("requires zero operands".into());
-    }
     if ctx.region_blocks(ctx.regions_of(op)[0]).len() != 1 {
         return Err(
             "region #0 ('region') failed to verify constraint: region with 1 blocks".into(),
@@ -530,7 +502,9 @@ fn verify_symbol_scope_isolated(ctx: &Context, op: Op) -> Result<(), String> {
 pub static SYMBOL_SCOPE_ISOLATED: OpDef = OpDef {
     traits: ISOLATED_FROM_ABOVE | SYMBOL_TABLE | SINGLE_BLOCK,
     verify: Some(verify_symbol_scope_isolated),
-    num_regions: None,
+    num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("test.symbol_scope_isolated")
 };
 
@@ -550,9 +524,6 @@ fn verify_like_values(
         } else {
             "requires a single operand".into()
         });
-    }
-    if ctx.results(op).len() != 1 {
-        return Err("requires one result".into());
     }
     let name = match like {
         TypeLike::Tensor => "TensorLikeType",
@@ -580,6 +551,8 @@ fn verify_like_values(
 pub static DUMMY_TENSOR_OP: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     verify: Some(|ctx, op| verify_like_values(ctx, op, 1, TypeLike::Tensor)),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("test.dummy_tensor_op")
 };
 
@@ -594,6 +567,8 @@ ir::op_view! {
 pub static DUMMY_MEMREF_OP: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     verify: Some(|ctx, op| verify_like_values(ctx, op, 1, TypeLike::Buffer)),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("test.dummy_memref_op")
 };
 
@@ -602,6 +577,8 @@ pub static DUMMY_MEMREF_OP: OpDef = OpDef {
 pub static CREATE_TENSOR_OP: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     verify: Some(|ctx, op| verify_like_values(ctx, op, 0, TypeLike::Tensor)),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("test.create_tensor_op")
 };
 
@@ -615,6 +592,8 @@ ir::op_view! {
 pub static CREATE_MEMREF_OP: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     verify: Some(|ctx, op| verify_like_values(ctx, op, 0, TypeLike::Buffer)),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("test.create_memref_op")
 };
 

@@ -16,6 +16,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Value};
 
 /// The module attribute that allows named sequences in a symbol table.
@@ -105,6 +106,8 @@ pub static NAMED_SEQUENCE: OpDef = OpDef {
     print: Some(crate::func::print_func),
     verify: Some(verify_named_sequence),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("transform.named_sequence")
 };
 
@@ -156,6 +159,8 @@ pub static YIELD: OpDef = OpDef {
     parse: Some(parse_yield),
     print: Some(print_yield),
     verify: Some(verify_yield),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("transform.yield")
 };
 
@@ -188,21 +193,6 @@ fn print_target(pr: &mut OpPrinter, op: Op) {
     pr.ty(ctx.value_type(ctx.operand(op, 0)));
 }
 
-fn verify_one_operand(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 1 {
-        return Err("requires a single operand".into());
-    }
-    Ok(())
-}
-
-fn verify_one_operand_one_result(ctx: &Context, op: Op) -> Result<(), String> {
-    verify_one_operand(ctx, op)?;
-    if ctx.results(op).len() != 1 {
-        return Err("requires one result".into());
-    }
-    Ok(())
-}
-
 // ----- transform.structured.match -----
 
 /// `[ops{["a.b", ...]}] in %target attr-dict : (T) -> R`.
@@ -232,7 +222,6 @@ fn print_match(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_match(ctx: &Context, op: Op) -> Result<(), String> {
-    verify_one_operand_one_result(ctx, op)?;
     if let Some(names) = ctx.get_attr(op, "ops") {
         let all_strings = match ctx.attr_kind(names) {
             AttrKind::Array(items) => items
@@ -263,6 +252,8 @@ pub static MATCH: OpDef = OpDef {
     parse: Some(parse_match),
     print: Some(print_match),
     verify: Some(verify_match),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("transform.structured.match")
 };
 
@@ -287,7 +278,8 @@ pub fn match_op_names(ctx: &Context, op: Op) -> Option<Vec<String>> {
 pub static ELIMINATE_EMPTY_TENSORS: OpDef = OpDef {
     parse: Some(parse_target),
     print: Some(print_target),
-    verify: Some(verify_one_operand),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("transform.structured.eliminate_empty_tensors")
 };
 
@@ -324,7 +316,6 @@ fn print_apply_patterns(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_apply_patterns(ctx: &Context, op: Op) -> Result<(), String> {
-    verify_one_operand(ctx, op)?;
     let body = ctx.regions_of(op)[0];
     if ctx.region_blocks(body).len() > 1 {
         return Err("expects region #0 to have 0 or 1 blocks".into());
@@ -353,6 +344,8 @@ pub static APPLY_PATTERNS: OpDef = OpDef {
     print: Some(print_apply_patterns),
     verify: Some(verify_apply_patterns),
     num_regions: Some(1),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(0),
     ..OpDef::new("transform.apply_patterns")
 };
 
@@ -366,6 +359,8 @@ fn print_attrs_only(pr: &mut OpPrinter, op: Op) {
 pub static ERASE_UNNECESSARY_INPUTS: OpDef = OpDef {
     parse: Some(common::parse_attr_dict),
     print: Some(print_attrs_only),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("transform.apply_patterns.linalg.erase_unnecessary_inputs")
 };
 
@@ -437,7 +432,6 @@ pub fn layout_option(ctx: &Context, op: Op) -> usize {
 }
 
 fn verify_one_shot_bufferize(ctx: &Context, op: Op) -> Result<(), String> {
-    verify_one_operand_one_result(ctx, op)?;
     for name in BOOL_OPTIONS {
         if let Some(a) = ctx.get_attr(op, name) {
             if as_bool(ctx, a).is_none() {
@@ -497,6 +491,8 @@ pub static ONE_SHOT_BUFFERIZE: OpDef = OpDef {
     parse: Some(parse_one_shot_bufferize),
     print: Some(print_one_shot_bufferize),
     verify: Some(verify_one_shot_bufferize),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("transform.bufferization.one_shot_bufferize")
 };
 

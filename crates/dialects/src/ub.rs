@@ -8,6 +8,7 @@ use ir::lexer::Tok;
 use ir::parser::OpParser;
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry};
 
 /// `#ub.poison`, the value a `ub.poison` has unless it says otherwise.
@@ -67,18 +68,10 @@ pub static POISON: OpDef = OpDef {
     inherent: &["value"],
     parse: Some(parse_poison),
     print: Some(print_poison),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("ub.poison")
 };
-
-fn verify_unreachable(ctx: &Context, op: Op) -> Result<(), String> {
-    if ctx.num_operands(op) != 0 {
-        return Err("requires zero operands".into());
-    }
-    if !ctx.results(op).is_empty() {
-        return Err("requires zero results".into());
-    }
-    Ok(())
-}
 
 /// `ub.unreachable attr-dict`.
 fn parse_unreachable(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
@@ -95,7 +88,8 @@ pub static UNREACHABLE: OpDef = OpDef {
     traits: TERMINATOR,
     parse: Some(parse_unreachable),
     print: Some(print_unreachable),
-    verify: Some(verify_unreachable),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("ub.unreachable")
 };
 

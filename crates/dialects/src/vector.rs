@@ -11,6 +11,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::OpPrinter;
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Type, Value, DYNAMIC};
 
@@ -251,6 +252,8 @@ pub static BROADCAST: OpDef = OpDef {
     parse: Some(parse_cast_like),
     print: Some(print_cast_like),
     verify: Some(verify_broadcast),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.broadcast")
 };
 
@@ -267,6 +270,8 @@ pub static SHAPE_CAST: OpDef = OpDef {
     parse: Some(parse_cast_like),
     print: Some(print_cast_like),
     verify: Some(verify_shape_cast),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.shape_cast")
 };
 
@@ -283,6 +288,8 @@ pub static BITCAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_cast_like),
     print: Some(print_cast_like),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.bitcast")
 };
 
@@ -291,6 +298,8 @@ pub static TYPE_CAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_cast_like),
     print: Some(print_cast_like),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.type_cast")
 };
 
@@ -550,6 +559,8 @@ pub static EXTRACT_STRIDED_SLICE: OpDef = OpDef {
     parse: Some(parse_extract_strided),
     print: Some(print_cast_like),
     verify: Some(verify_extract_strided_slice),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.extract_strided_slice")
 };
 
@@ -578,6 +589,8 @@ pub static INSERT_STRIDED_SLICE: OpDef = OpDef {
     parse: Some(parse_insert_strided),
     print: Some(print_into_dest),
     verify: Some(verify_insert_strided_slice),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.insert_strided_slice")
 };
 
@@ -602,6 +615,8 @@ pub static FMA: OpDef = OpDef {
     inherent: &["fastmath"],
     parse: Some(parse_fma),
     print: Some(print_fma),
+    operands: Count::Exactly(3),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.fma")
 };
 
@@ -624,6 +639,8 @@ pub static STEP: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_nullary),
     print: Some(print_nullary),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.step")
 };
 
@@ -647,6 +664,8 @@ pub static VSCALE: OpDef = OpDef {
     parse: Some(parse_vscale),
     print: Some(print_vscale),
     result_names: Some(vscale_names),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.vscale")
 };
 
@@ -701,6 +720,8 @@ pub static FROM_ELEMENTS: OpDef = OpDef {
     parse: Some(parse_from_elements),
     print: Some(print_from_elements),
     verify: Some(verify_from_elements),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.from_elements")
 };
 
@@ -732,6 +753,8 @@ pub static TO_ELEMENTS: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_to_elements),
     print: Some(print_to_elements),
+    operands: Count::Exactly(1),
+    results: Count::AtLeast(0),
     ..OpDef::new("vector.to_elements")
 };
 
@@ -778,6 +801,8 @@ pub static INTERLEAVE: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_interleave),
     print: Some(print_interleave),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.interleave")
 };
 
@@ -787,6 +812,8 @@ pub static DEINTERLEAVE: OpDef = OpDef {
     parse: Some(parse_interleave),
     print: Some(print_interleave),
     result_names: Some(deinterleave_names),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(2),
     ..OpDef::new("vector.deinterleave")
 };
 
@@ -853,6 +880,8 @@ pub static TRANSPOSE: OpDef = OpDef {
     parse: Some(parse_transpose),
     print: Some(print_transpose),
     verify: Some(verify_transpose),
+    operands: Count::Exactly(1),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.transpose")
 };
 
@@ -943,6 +972,8 @@ pub static SHUFFLE: OpDef = OpDef {
     parse: Some(parse_shuffle),
     print: Some(print_shuffle),
     verify: Some(verify_shuffle),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.shuffle")
 };
 
@@ -1067,6 +1098,8 @@ pub static EXTRACT: OpDef = OpDef {
     parse: Some(parse_extract),
     print: Some(print_extract),
     verify: Some(verify_extract),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.extract")
 };
 
@@ -1160,6 +1193,8 @@ pub static INSERT: OpDef = OpDef {
     parse: Some(parse_insert),
     print: Some(print_insert),
     verify: Some(verify_insert),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.insert")
 };
 
@@ -1258,6 +1293,8 @@ pub static LOAD: OpDef = OpDef {
     parse: Some(parse_load),
     print: Some(print_load),
     verify: Some(verify_load),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.load")
 };
 
@@ -1295,6 +1332,8 @@ pub static STORE: OpDef = OpDef {
     parse: Some(parse_store),
     print: Some(print_store),
     verify: Some(verify_store),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(0),
     ..OpDef::new("vector.store")
 };
 
@@ -1390,27 +1429,68 @@ fn print_masked_mem(pr: &mut OpPrinter, op: Op) {
 }
 
 macro_rules! masked_mem {
-    ($id:ident, $name:literal, $inherent:expr) => {
-        masked_mem!($id, $name, $inherent, 0);
+    ($id:ident, $name:literal, $inherent:expr, $operands:expr, $results:expr) => {
+        masked_mem!($id, $name, $inherent, $operands, $results, 0);
     };
-    ($id:ident, $name:literal, $inherent:expr, $traits:expr) => {
+    ($id:ident, $name:literal, $inherent:expr, $operands:expr, $results:expr, $traits:expr) => {
         #[doc = concat!("`", $name, "`: a memory access of the elements of a vector that a mask enables.")]
         pub static $id: OpDef = OpDef {
             traits: $traits,
             inherent: $inherent,
             parse: Some(parse_masked_mem),
             print: Some(print_masked_mem),
+            operands: $operands,
+            results: $results,
             ..OpDef::new($name)
         };
     };
 }
 
-masked_mem!(MASKEDLOAD, "vector.maskedload", &["alignment"], READ_ONLY);
-masked_mem!(MASKEDSTORE, "vector.maskedstore", &["alignment"]);
-masked_mem!(GATHER, "vector.gather", &["alignment"], READ_ONLY);
-masked_mem!(SCATTER, "vector.scatter", &["alignment"]);
-masked_mem!(EXPANDLOAD, "vector.expandload", &["alignment"], READ_ONLY);
-masked_mem!(COMPRESSSTORE, "vector.compressstore", &["alignment"]);
+masked_mem!(
+    MASKEDLOAD,
+    "vector.maskedload",
+    &["alignment"],
+    Count::AtLeast(3),
+    Count::Exactly(1),
+    READ_ONLY
+);
+masked_mem!(
+    MASKEDSTORE,
+    "vector.maskedstore",
+    &["alignment"],
+    Count::AtLeast(3),
+    Count::Exactly(0)
+);
+masked_mem!(
+    GATHER,
+    "vector.gather",
+    &["alignment"],
+    Count::AtLeast(4),
+    Count::Exactly(1),
+    READ_ONLY
+);
+masked_mem!(
+    SCATTER,
+    "vector.scatter",
+    &["alignment"],
+    Count::AtLeast(4),
+    Count::AtLeast(0)
+);
+masked_mem!(
+    EXPANDLOAD,
+    "vector.expandload",
+    &["alignment"],
+    Count::AtLeast(3),
+    Count::Exactly(1),
+    READ_ONLY
+);
+masked_mem!(
+    COMPRESSSTORE,
+    "vector.compressstore",
+    &["alignment"],
+    Count::AtLeast(3),
+    Count::Exactly(0)
+);
 
 // ----- masks -----
 
@@ -1474,6 +1554,8 @@ pub static CONSTANT_MASK: OpDef = OpDef {
     parse: Some(parse_constant_mask),
     print: Some(print_constant_mask),
     verify: Some(verify_constant_mask),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.constant_mask")
 };
 
@@ -1514,6 +1596,8 @@ pub static CREATE_MASK: OpDef = OpDef {
     parse: Some(parse_create_mask),
     print: Some(print_create_mask),
     verify: Some(verify_create_mask),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.create_mask")
 };
 
@@ -1599,6 +1683,8 @@ pub static REDUCTION: OpDef = OpDef {
     parse: Some(parse_reduction),
     print: Some(print_reduction),
     verify: Some(verify_reduction),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.reduction")
 };
 
@@ -1647,6 +1733,8 @@ pub static MULTI_REDUCTION: OpDef = OpDef {
     inherent: &["kind", "reduction_dims"],
     parse: Some(parse_multi_reduction),
     print: Some(print_multi_reduction),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.multi_reduction")
 };
 
@@ -1695,6 +1783,8 @@ pub static SCAN: OpDef = OpDef {
     parse: Some(parse_scan),
     print: Some(print_scan),
     result_names: Some(scan_names),
+    operands: Count::Exactly(2),
+    results: Count::Exactly(2),
     ..OpDef::new("vector.scan")
 };
 
@@ -1778,6 +1868,8 @@ pub static CONTRACT: OpDef = OpDef {
     inherent: &["indexing_maps", "iterator_types", "kind"],
     parse: Some(parse_contract),
     print: Some(print_contract),
+    operands: Count::Exactly(3),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.contract")
 };
 
@@ -1841,6 +1933,8 @@ pub static OUTERPRODUCT: OpDef = OpDef {
     inherent: &["kind"],
     parse: Some(parse_outerproduct),
     print: Some(print_outerproduct),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
     ..OpDef::new("vector.outerproduct")
 };
 
@@ -2064,6 +2158,9 @@ pub static TRANSFER_READ: OpDef = OpDef {
     parse: Some(parse_transfer_read),
     print: Some(print_transfer_read),
     verify: Some(verify_transfer_read),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(1),
+    operand_segments: 4,
     ..OpDef::new("vector.transfer_read")
 };
 
@@ -2142,6 +2239,9 @@ pub static TRANSFER_WRITE: OpDef = OpDef {
         subset_insertion: Some(ir::interfaces::SubsetInsertion { source: 0, dest: 1 }),
         ..ir::interfaces::Interfaces::NONE
     },
+    operands: Count::AtLeast(2),
+    results: Count::AtLeast(0),
+    operand_segments: 4,
     ..OpDef::new("vector.transfer_write")
 };
 
@@ -2370,6 +2470,8 @@ pub static MASK: OpDef = OpDef {
     print: Some(print_mask),
     verify: Some(verify_mask),
     num_regions: Some(1),
+    operands: Count::AtLeast(1),
+    results: Count::AtLeast(0),
     ..OpDef::new("vector.mask")
 };
 
@@ -2391,6 +2493,8 @@ pub static YIELD: OpDef = OpDef {
     traits: TERMINATOR | RETURN_LIKE | PURE,
     parse: Some(parse_yield),
     print: Some(print_yield),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("vector.yield")
 };
 
@@ -2453,6 +2557,8 @@ pub static PRINT: OpDef = OpDef {
     inherent: &["punctuation", "stringLiteral"],
     parse: Some(parse_print),
     print: Some(print_print),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("vector.print")
 };
 

@@ -696,6 +696,7 @@ fn verify_counts(ctx: &Context, op: Op, def: &OpDef) -> Result<(), String> {
     let no = ctx.num_operands(op);
     match def.operands {
         Count::Exactly(0) if no != 0 => return Err("requires zero operands".into()),
+        Count::Exactly(1) if no != 1 => return Err("requires a single operand".into()),
         Count::Exactly(n) if no != n as usize => {
             return Err(format!("expected {n} operands, but found {no}"))
         }
@@ -787,13 +788,6 @@ fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<
         }
     }
     if let Some(def) = def {
-        if def.has(traits::TERMINATOR) && ctx.next_op(op).is_some() {
-            return Err(op_error(
-                ctx,
-                op,
-                "must be the last operation in the parent block",
-            ));
-        }
         if let Some(n) = def.num_regions {
             if d.regions().len() != n {
                 // The wording of MLIR's ZeroRegions, OneRegion and NRegions traits.
@@ -804,6 +798,15 @@ fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<
                 };
                 return Err(op_error(ctx, op, &msg));
             }
+        }
+        if def.has(traits::TERMINATOR) && ctx.next_op(op).is_some() {
+            // MLIR's terminator trait comes after its region and count traits.
+            verify_counts(ctx, op, def).map_err(|m| op_error(ctx, op, &m))?;
+            return Err(op_error(
+                ctx,
+                op,
+                "must be the last operation in the parent block",
+            ));
         }
         for (i, &r) in d.regions().iter().enumerate() {
             if def.has(traits::SINGLE_BLOCK) && ctx.region_blocks(r).len() > 1 {

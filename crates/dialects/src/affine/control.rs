@@ -3,6 +3,7 @@
 
 use super::*;
 use ir::interfaces::{Interfaces, Operands, RegionBranch, RegionFlow};
+use ir::registry::Count;
 
 // ===================================================================
 // affine.yield
@@ -37,6 +38,8 @@ pub static YIELD: OpDef = OpDef {
     parse: Some(common::parse_return_like),
     print: Some(common::print_return_like),
     verify: Some(verify_yield),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("affine.yield")
 };
 
@@ -379,6 +382,9 @@ pub static FOR: OpDef = OpDef {
     verify_before_regions: Some(verify_for),
     verify: Some(verify_for_regions),
     num_regions: Some(1),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
+    operand_segments: 3,
     ..OpDef::new("affine.for")
 };
 
@@ -506,6 +512,8 @@ pub static IF: OpDef = OpDef {
     verify_before_regions: Some(verify_if),
     verify: Some(verify_if_edges),
     num_regions: Some(2),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("affine.if")
 };
 
@@ -919,6 +927,8 @@ pub static PARALLEL: OpDef = OpDef {
     print: Some(print_parallel),
     verify_before_regions: Some(verify_parallel),
     num_regions: Some(1),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("affine.parallel")
 };
 

@@ -1,6 +1,7 @@
 //! `affine.delinearize_index` and `affine.linearize_index`.
 
 use super::*;
+use ir::registry::Count;
 
 // ===================================================================
 // affine.delinearize_index / affine.linearize_index
@@ -96,6 +97,8 @@ pub static DELINEARIZE_INDEX: OpDef = OpDef {
     parse: Some(parse_delinearize),
     print: Some(print_delinearize),
     verify: Some(verify_delinearize),
+    operands: Count::AtLeast(1),
+    results: Count::AtLeast(0),
     ..OpDef::new("affine.delinearize_index")
 };
 
@@ -197,6 +200,9 @@ pub static LINEARIZE_INDEX: OpDef = OpDef {
     parse: Some(parse_linearize),
     print: Some(print_linearize),
     verify: Some(verify_linearize),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(1),
+    operand_segments: 2,
     ..OpDef::new("affine.linearize_index")
 };
 

@@ -3,6 +3,7 @@
 
 use super::*;
 use ir::interfaces::{Effect, Effects, Interfaces};
+use ir::registry::Count;
 
 // ===================================================================
 // affine.load / affine.store / affine.vector_load / affine.vector_store
@@ -48,6 +49,8 @@ pub static LOAD: OpDef = OpDef {
     parse: Some(parse_load),
     print: Some(print_load),
     verify: Some(verify_load),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("affine.load")
 };
 
@@ -96,6 +99,8 @@ pub static STORE: OpDef = OpDef {
     parse: Some(parse_store),
     print: Some(print_store),
     verify: Some(verify_store),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(0),
     ..OpDef::new("affine.store")
 };
 
@@ -159,6 +164,8 @@ pub static VECTOR_LOAD: OpDef = OpDef {
     parse: Some(parse_vector_load),
     print: Some(print_vector_load),
     verify: Some(verify_vector_load),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(1),
     ..OpDef::new("affine.vector_load")
 };
 
@@ -226,6 +233,8 @@ pub static VECTOR_STORE: OpDef = OpDef {
     parse: Some(parse_vector_store),
     print: Some(print_vector_store),
     verify: Some(verify_vector_store),
+    operands: Count::AtLeast(2),
+    results: Count::Exactly(0),
     ..OpDef::new("affine.vector_store")
 };
 
@@ -352,6 +361,8 @@ pub static PREFETCH: OpDef = OpDef {
     parse: Some(parse_prefetch),
     print: Some(print_prefetch),
     verify: Some(verify_prefetch),
+    operands: Count::AtLeast(1),
+    results: Count::Exactly(0),
     ..OpDef::new("affine.prefetch")
 };
 

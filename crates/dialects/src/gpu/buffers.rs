@@ -2,6 +2,7 @@
 //! `gpu.dealloc`, `gpu.memcpy`, `gpu.memset` and `gpu.wait`.
 
 use super::*;
+use ir::registry::Count;
 use ir::registry::VerifyFn;
 
 // ----- host-side buffer ops -----
@@ -104,6 +105,9 @@ pub static ALLOC: OpDef = OpDef {
     print: Some(print_alloc),
     verify: Some(verify_alloc),
     result_names: Some(alloc_names),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(1),
+    operand_segments: 3,
     ..OpDef::new("gpu.alloc")
 };
 
@@ -221,8 +225,15 @@ const fn effects(list: &'static [Effect]) -> Interfaces {
 }
 
 /// A buffer op written `async-deps %operands : types`.
-const fn buffer_op(name: &'static str, iface: &'static Interfaces, verify: VerifyFn) -> OpDef {
+const fn buffer_op(
+    name: &'static str,
+    min_operands: u32,
+    iface: &'static Interfaces,
+    verify: VerifyFn,
+) -> OpDef {
     OpDef {
+        operands: Count::AtLeast(min_operands),
+        results: Count::AtLeast(0),
         iface,
         parse: Some(parse_async_operands),
         print: Some(print_async_operands),
@@ -233,7 +244,7 @@ const fn buffer_op(name: &'static str, iface: &'static Interfaces, verify: Verif
 
 static DEALLOC_IFACE: Interfaces = effects(&[on_buffer(EffectKind::Free, 0)]);
 /// `gpu.dealloc`: frees a buffer made by `gpu.alloc`.
-pub static DEALLOC: OpDef = buffer_op("gpu.dealloc", &DEALLOC_IFACE, verify_dealloc);
+pub static DEALLOC: OpDef = buffer_op("gpu.dealloc", 1, &DEALLOC_IFACE, verify_dealloc);
 
 fn verify_memcpy(ctx: &Context, op: Op) -> Result<(), String> {
     let v = trailing_operands(ctx, op, 2)?;
@@ -256,7 +267,7 @@ static MEMCPY_IFACE: Interfaces = effects(&[
     on_buffer(EffectKind::Read, 0),
 ]);
 /// `gpu.memcpy`: copies one buffer into another of the same type.
-pub static MEMCPY: OpDef = buffer_op("gpu.memcpy", &MEMCPY_IFACE, verify_memcpy);
+pub static MEMCPY: OpDef = buffer_op("gpu.memcpy", 2, &MEMCPY_IFACE, verify_memcpy);
 
 fn verify_memset(ctx: &Context, op: Op) -> Result<(), String> {
     let v = trailing_operands(ctx, op, 2)?;
@@ -269,7 +280,7 @@ fn verify_memset(ctx: &Context, op: Op) -> Result<(), String> {
 
 static MEMSET_IFACE: Interfaces = effects(&[on_buffer(EffectKind::Write, 1)]);
 /// `gpu.memset`: fills a buffer with a value.
-pub static MEMSET: OpDef = buffer_op("gpu.memset", &MEMSET_IFACE, verify_memset);
+pub static MEMSET: OpDef = buffer_op("gpu.memset", 2, &MEMSET_IFACE, verify_memset);
 
 /// `async-deps attr-dict`.
 fn parse_wait(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
@@ -292,5 +303,7 @@ pub static WAIT: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     parse: Some(parse_wait),
     print: Some(print_wait),
+    operands: Count::AtLeast(0),
+    results: Count::AtLeast(0),
     ..OpDef::new("gpu.wait")
 };

@@ -2,6 +2,7 @@
 //! `gpu.launch_func` of a kernel outlined into a `gpu.module`.
 
 use super::*;
+use ir::registry::Count;
 
 fn verify_terminator(ctx: &Context, op: Op) -> Result<(), String> {
     match ctx.parent_op(op) {
@@ -16,6 +17,8 @@ pub static TERMINATOR_OP: OpDef = OpDef {
     parse: Some(parse_attr_dict_only),
     print: Some(print_attr_dict_only),
     verify: Some(verify_terminator),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("gpu.terminator")
 };
 
@@ -214,6 +217,9 @@ pub static LAUNCH: OpDef = OpDef {
     print: Some(print_launch),
     verify: Some(verify_launch),
     num_regions: Some(1),
+    operands: Count::AtLeast(6),
+    results: Count::AtLeast(0),
+    operand_segments: 11,
     ..OpDef::new("gpu.launch")
 };
 
@@ -480,6 +486,9 @@ pub static LAUNCH_FUNC: OpDef = OpDef {
     parse: Some(parse_launch_func),
     print: Some(print_launch_func),
     verify: Some(verify_launch_func),
+    operands: Count::AtLeast(6),
+    results: Count::AtLeast(0),
+    operand_segments: 13,
     ..OpDef::new("gpu.launch_func")
 };
 

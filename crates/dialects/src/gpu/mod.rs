@@ -13,6 +13,7 @@ use ir::lexer::Tok;
 use ir::parser::{OpParser, UnresolvedOperand};
 use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
+use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Sym, Type, Value};
 
@@ -225,6 +226,8 @@ const fn dim_query(name: &'static str) -> OpDef {
         print: Some(print_dim_query),
         verify: Some(verify_dim_query),
         result_names: Some(dim_query_names),
+        operands: Count::Exactly(0),
+        results: Count::Exactly(1),
         ..OpDef::new(name)
     }
 }
@@ -268,6 +271,8 @@ pub static LANE_ID: OpDef = OpDef {
     parse: Some(parse_lane_id),
     print: Some(print_lane_id),
     verify: Some(verify_index_result),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(1),
     ..OpDef::new("gpu.lane_id")
 };
 
@@ -294,6 +299,8 @@ const fn subgroup_query(name: &'static str) -> OpDef {
         parse: Some(parse_subgroup_query),
         print: Some(print_subgroup_query),
         verify: Some(verify_index_result),
+        operands: Count::Exactly(0),
+        results: Count::Exactly(1),
         ..OpDef::new(name)
     }
 }
@@ -321,6 +328,8 @@ pub static BARRIER: OpDef = OpDef {
     iface: &Interfaces::UNDECLARED_EFFECTS,
     parse: Some(parse_attr_dict_only),
     print: Some(print_attr_dict_only),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("gpu.barrier")
 };
 
@@ -371,6 +380,8 @@ pub static MODULE: OpDef = OpDef {
     parse: Some(parse_module),
     print: Some(print_module),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("gpu.module")
 };
 
@@ -701,6 +712,8 @@ pub static FUNC: OpDef = OpDef {
     print: Some(print_func),
     verify: Some(verify_func),
     num_regions: Some(1),
+    operands: Count::Exactly(0),
+    results: Count::Exactly(0),
     ..OpDef::new("gpu.func")
 };
 
@@ -729,6 +742,8 @@ pub static RETURN: OpDef = OpDef {
     parse: Some(common::parse_return_like),
     print: Some(common::print_return_like),
     verify: Some(verify_return),
+    operands: Count::AtLeast(0),
+    results: Count::Exactly(0),
     ..OpDef::new("gpu.return")
 };
 
