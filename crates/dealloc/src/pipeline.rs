@@ -13,7 +13,7 @@
 //! MLIR's pass manager does once it merges the adjacent nested pipelines);
 //! the lowering runs on the anchor. On a large module the trailing
 //! functions run on a second thread, in a copy that is written back with
-//! the serial run's ids ([`run_on_functions`], docs/performance.md).
+//! the serial run's ids (`run_on_functions`, docs/performance.md).
 
 use crate::interfaces::OpKinds;
 use crate::ownership::OwnershipOptions;
