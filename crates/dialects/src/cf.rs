@@ -126,15 +126,7 @@ fn check_segments(ctx: &Context, op: Op, n: usize) -> Result<(), String> {
             sizes.len()
         ));
     }
-    let total: i64 = sizes.iter().sum();
-    if total != ctx.num_operands(op) as i64 {
-        return Err(format!(
-            "operand count ({}) does not match with the total size ({}) specified in attribute 'operandSegmentSizes'",
-            ctx.num_operands(op),
-            total
-        ));
-    }
-    Ok(())
+    ir::verifier::check_segment_sizes(&sizes, ctx.num_operands(op))
 }
 
 // ----- cf.assert -----

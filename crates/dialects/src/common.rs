@@ -360,17 +360,7 @@ pub fn checked_segments(ctx: &Context, op: Op, n: usize) -> Result<Vec<Vec<Value
             n
         ));
     }
-    if sizes.iter().any(|&s| s < 0) {
-        return Err("'operandSegmentSizes' attribute cannot have negative elements".into());
-    }
-    let total: i64 = sizes.iter().sum();
-    if total != ctx.num_operands(op) as i64 {
-        return Err(format!(
-            "operand count ({}) does not match with the total size ({}) specified in attribute 'operandSegmentSizes'",
-            ctx.num_operands(op),
-            total
-        ));
-    }
+    ir::verifier::check_segment_sizes(&sizes, ctx.num_operands(op))?;
     let all = ctx.op(op).operands.as_slice();
     let mut start = 0;
     Ok(sizes

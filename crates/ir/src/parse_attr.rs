@@ -421,14 +421,7 @@ impl<'a> Parser<'a> {
                     (Some(i), Some(v))
                 };
                 self.expect(Tok::Greater, "'>'")?;
-                let ty = match hint {
-                    Some(t) => t,
-                    None => {
-                        self.expect(Tok::Colon, "':'")?;
-                        self.parse_type()?
-                    }
-                };
-                self.check_elements_literal_type(ty, sparse_loc)?;
+                let ty = self.elements_literal_type(hint, sparse_loc)?;
                 let tk = self.ctx.type_kind(ty).clone();
                 let rank = tk.rank().unwrap_or(0) as i64;
                 let elem = tk.element_type().unwrap();

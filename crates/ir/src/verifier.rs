@@ -726,15 +726,23 @@ fn verify_counts(ctx: &Context, op: Op, def: &OpDef) -> Result<(), String> {
         if !sizes.is_empty() && sizes.len() != def.operand_segments as usize {
             return Ok(());
         }
-        if sizes.iter().any(|&s| s < 0) {
-            return Err("'operandSegmentSizes' attribute cannot have negative elements".into());
-        }
-        let total: i64 = sizes.iter().sum();
-        if total != no as i64 {
-            return Err(format!(
-                "operand count ({no}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
-            ));
-        }
+        check_segment_sizes(&sizes, no)?;
+    }
+    Ok(())
+}
+
+/// MLIR's check of `operandSegmentSizes` against the operands
+/// (`verifyValueSizeAttr`): no negative size, and the sizes add up to
+/// the number of operands.
+pub fn check_segment_sizes(sizes: &[i64], operands: usize) -> Result<(), String> {
+    if sizes.iter().any(|&s| s < 0) {
+        return Err("'operandSegmentSizes' attribute cannot have negative elements".into());
+    }
+    let total: i64 = sizes.iter().sum();
+    if total != operands as i64 {
+        return Err(format!(
+            "operand count ({operands}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
+        ));
     }
     Ok(())
 }

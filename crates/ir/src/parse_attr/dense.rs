@@ -104,14 +104,7 @@ impl<'a> Parser<'a> {
         };
         self.expect(Tok::Greater, "'>'")?;
         let tloc = self.loc();
-        let ty = match hint {
-            Some(t) => t,
-            None => {
-                self.expect(Tok::Colon, "':'")?;
-                self.parse_type()?
-            }
-        };
-        self.check_elements_literal_type(ty, dense_loc)?;
+        let ty = self.elements_literal_type(hint, dense_loc)?;
         let tk = self.ctx.type_kind(ty).clone();
         let shape = tk.shape().unwrap().to_vec();
         let elem = tk.element_type().unwrap();
@@ -165,9 +158,21 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// MLIR's `parseElementsLiteralType` checks, reported at the literal's
-    /// keyword: a shaped type of static shape.
-    pub(super) fn check_elements_literal_type(&self, ty: Type, keyword_loc: Loc) -> DResult<()> {
+    /// MLIR's `parseElementsLiteralType`: the type an op implies (`hint`),
+    /// else `: type`; a shaped type of static shape, errors reported at the
+    /// literal's keyword.
+    pub(super) fn elements_literal_type(
+        &mut self,
+        hint: Option<Type>,
+        keyword_loc: Loc,
+    ) -> DResult<Type> {
+        let ty = match hint {
+            Some(t) => t,
+            None => {
+                self.expect(Tok::Colon, "':'")?;
+                self.parse_type()?
+            }
+        };
         let tk = self.ctx.type_kind(ty);
         if !matches!(
             tk,
@@ -184,7 +189,7 @@ impl<'a> Parser<'a> {
         {
             return self.err_at(keyword_loc, "elements literal type must have static shape");
         }
-        Ok(())
+        Ok(ty)
     }
 
     pub(super) fn parse_dense_lit(&mut self) -> DResult<DenseLit> {
