@@ -12,6 +12,7 @@ pub mod complex;
 pub mod func;
 pub mod gpu;
 pub mod index;
+pub mod libm;
 pub mod linalg;
 pub mod linalg_named;
 pub mod linalg_pack;

@@ -184,6 +184,21 @@ pub fn is_i64(ctx: &Context, t: ir::Type) -> bool {
     )
 }
 
+/// MLIR's `getDroppedDims` of a tensor slice: walking the slice's static `sizes`, a size of 1
+/// is dropped unless the result's next dimension is 1 too (so when the unit dimensions are
+/// ambiguous, the leading ones are kept).
+pub fn slice_dropped_dims(sizes: &[i64], result_shape: &[i64]) -> Vec<bool> {
+    let mut next = 0;
+    sizes
+        .iter()
+        .map(|&s| {
+            let kept = s != 1 || result_shape.get(next) == Some(&1);
+            next += kept as usize;
+            !kept
+        })
+        .collect()
+}
+
 /// Number of [`DYNAMIC`] entries in a static list.
 pub fn count_dynamic(statics: &[i64]) -> usize {
     statics.iter().filter(|&&s| s == DYNAMIC).count()

@@ -57,12 +57,14 @@ impl View {
     }
 }
 
+/// The strides of a contiguous buffer: suffix products of the sizes, zero outside a zero-sized
+/// dimension (as the lowered `memref.alloc` fills its descriptor).
 pub fn row_major_strides(sizes: &[i64]) -> Dims {
     let mut strides: Dims = SmallVec::from_elem(1, sizes.len());
     let mut acc = 1i64;
     for i in (0..sizes.len()).rev() {
         strides[i] = acc;
-        acc = acc.saturating_mul(sizes[i].max(1));
+        acc = acc.saturating_mul(sizes[i].max(0));
     }
     strides
 }
@@ -154,7 +156,9 @@ pub fn f16_to_f64(h: u16) -> f64 {
         if man == 0.0 {
             sign * f64::INFINITY
         } else {
-            f64::NAN
+            // Widened as the hardware widens: sign and payload kept, quiet.
+            let wide = ((h as u32 & 0x8000) << 16) | 0x7fc0_0000 | ((h as u32 & 0x3ff) << 13);
+            f32::from_bits(wide) as f64
         }
     } else {
         sign * (1.0 + man / 1024.0) * 2f64.powi(exp - 15)
@@ -164,7 +168,9 @@ pub fn f16_to_f64(h: u16) -> f64 {
 /// Round to nearest even.
 pub fn f64_to_f16(x: f64) -> u16 {
     if x.is_nan() {
-        return 0x7e00;
+        // Narrowed as the hardware narrows: sign and the payload's top bits kept, quiet.
+        let f = (x as f32).to_bits();
+        return ((f >> 16) as u16 & 0x8000) | 0x7e00 | ((f >> 13) as u16 & 0x3ff);
     }
     let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
     let a = x.abs();
@@ -203,7 +209,8 @@ pub fn bf16_to_f64(h: u16) -> f64 {
 pub fn f64_to_bf16(x: f64) -> u16 {
     let f = x as f32;
     if f.is_nan() {
-        return 0x7fc0;
+        // Sign and the payload's top bits kept, quiet.
+        return (f.to_bits() >> 16) as u16 | 0x0040;
     }
     let b = f.to_bits();
     let lsb = (b >> 16) & 1;

@@ -44,12 +44,8 @@ impl<'p> Machine<'p> {
                     set!(regs, inst, 0, v);
                 } else {
                     let sh = self.mixed_from(regs, inst, shape)?;
-                    set!(
-                        regs,
-                        inst,
-                        0,
-                        Val::T(Rc::new(Tensor::filled(sh, self.uninitialized)))
-                    );
+                    let fill = self.uninitialized_of(inst.op);
+                    set!(regs, inst, 0, Val::T(Rc::new(Tensor::filled(sh, fill))));
                 }
             }
             K::MaterializeTensor => set!(regs, inst, 0, regs[a[0] as usize].clone()),

@@ -254,7 +254,7 @@ impl<'p> Machine<'p> {
                 }
                 let fill = match (pack, r.padding) {
                     (true, true) => s(regs, a[2]),
-                    _ => self.uninitialized,
+                    _ => self.uninitialized_of(op),
                 };
                 let pstrides = row_major_strides(packed);
                 // The packed position of an unpacked index (dimension d's outer index sits at

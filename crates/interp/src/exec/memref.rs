@@ -23,7 +23,8 @@ impl<'p> Machine<'p> {
                 self.free(&src, op, "memref.realloc")?;
                 let n = sizes.iter().product::<i64>().max(0) as usize;
                 let old = std::mem::take(&mut self.heap.allocs[src.alloc as usize].data);
-                let al = self.heap.alloc(n, Kind::Heap, op, self.uninitialized);
+                let fill = self.uninitialized_of(op);
+                let al = self.heap.alloc(n, Kind::Heap, op, fill);
                 let k = n.min(old.len());
                 self.heap.allocs[al as usize].data[..k].copy_from_slice(&old[..k]);
                 self.heap.allocs[src.alloc as usize].data = old;
@@ -206,15 +207,21 @@ impl<'p> Machine<'p> {
                     }))
                 );
             }
-            K::CollapseShape(re) => {
+            K::CollapseShape(c) => {
                 let src = view(ctx, regs, a[0], op)?.clone();
+                let of = |d: i64| src.strides.get(d as usize).copied().unwrap_or(1);
                 let mut sizes = Dims::new();
                 let mut strides = Dims::new();
-                for group in re {
+                for (group, stride) in c.groups.iter().zip(&c.strides) {
                     let n: i64 = group.iter().map(|&d| src.sizes[d as usize]).product();
-                    let last = *group.last().unwrap_or(&0) as usize;
                     sizes.push(n);
-                    strides.push(src.strides.get(last).copied().unwrap_or(1));
+                    strides.push(match stride {
+                        CollapsedStride::MinOf(dims) => {
+                            dims.iter().map(|&d| of(d)).min().unwrap_or(1)
+                        }
+                        CollapsedStride::Static(s) => *s,
+                        CollapsedStride::Of(d) => of(*d),
+                    });
                 }
                 set!(
                     regs,
@@ -377,7 +384,26 @@ impl Machine<'_> {
             ));
         }
         let n = sizes.iter().product::<i64>() as usize;
-        let al = self.heap.alloc(n, kind, inst.op, self.uninitialized);
+        let fill = self.uninitialized_of(inst.op);
+        let al = self.heap.alloc(n, kind, inst.op, fill);
         Ok((al, Val::M(Rc::new(View::identity(al, sizes)))))
+    }
+}
+
+impl<'p> Machine<'p> {
+    /// What a fresh element of `op`'s first result holds: the `--uninitialized` bits read as
+    /// that element type (a float's bits as that float, an integer's sign-extended).
+    pub(super) fn uninitialized_of(&self, op: Op) -> Scalar {
+        if self.uninitialized == 0 {
+            return 0;
+        }
+        let Some(&result) = self.ctx.results(op).first() else {
+            return self.uninitialized;
+        };
+        match elem_kind(self.ctx, self.ctx.value_type(result)) {
+            Some(SK::Float(f)) => fbits(f.from_bits(zext(self.uninitialized, f.width()) as u128)),
+            Some(SK::Int(w)) => sext(self.uninitialized, w),
+            _ => self.uninitialized,
+        }
     }
 }

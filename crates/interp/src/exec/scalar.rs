@@ -5,6 +5,7 @@
 use super::{err, s, set, Machine, R};
 use crate::program::{Cast, FClass, Inst, FB, FU, IB, IU, K};
 use crate::value::*;
+use dialects::libm;
 
 /// A binary integer op of width `w`; `None` on division by zero.
 #[inline(always)]
@@ -70,29 +71,34 @@ pub fn ibin(ib: IB, w: u32, x: Scalar, y: Scalar) -> Option<Scalar> {
         IB::And => x & y,
         IB::Or => x | y,
         IB::Xor => x ^ y,
+        // A shift by the width or more is poison in LLVM; the x86 code it emits masks the
+        // amount to 5 bits (6 for 64-bit values) and shifts in at least 32 bits.
         IB::Shl => {
-            if uy >= w as u64 {
+            let k = x86_shift_amount(uy, w);
+            if k >= w as u64 {
                 0
             } else {
-                x << uy
+                x << k
             }
         }
         IB::ShrS => {
-            if uy >= w as u64 {
+            let k = x86_shift_amount(uy, w);
+            if k >= w as u64 {
                 if ix < 0 {
                     u64::MAX
                 } else {
                     0
                 }
             } else {
-                (ix >> uy) as u64
+                (ix >> k) as u64
             }
         }
         IB::ShrU => {
-            if uy >= w as u64 {
+            let k = x86_shift_amount(uy, w);
+            if k >= w as u64 {
                 0
             } else {
-                ux >> uy
+                ux >> k
             }
         }
         IB::MaxS => ix.max(iy) as u64,
@@ -115,11 +121,53 @@ pub fn ibin(ib: IB, w: u32, x: Scalar, y: Scalar) -> Option<Scalar> {
     Some(sext(r, w))
 }
 
-/// IEEE 754-2019 maximum (`max`) or minimum: NaN wins, and -0 is below +0.
+#[inline(always)]
+fn x86_shift_amount(amount: u64, w: u32) -> u64 {
+    amount & if w > 32 { 63 } else { 31 }
+}
+
+/// `fptosi` as x86's truncating conversions compute it: into 32 bits (64 for a 64-bit
+/// result), the "integer indefinite" lowest value for NaN and out-of-range inputs, then
+/// truncated to the width (LLVM leaves those inputs poison).
+fn x86_fptosi(x: f64, w: u32) -> u64 {
+    let t = x.trunc();
+    if w > 32 {
+        if t.is_nan() || t < -(2f64.powi(63)) || t >= 2f64.powi(63) {
+            1u64 << 63
+        } else {
+            t as i64 as u64
+        }
+    } else if t.is_nan() || t < -(2f64.powi(31)) || t >= 2f64.powi(31) {
+        (i32::MIN as i64) as u64
+    } else {
+        t as i64 as u64
+    }
+}
+
+/// `fptoui` as the x86 code LLVM emits on this machine computes it: below 32 bits through
+/// the signed 32-bit conversion; 32 and 64 bits by AVX-512's unsigned conversion, which gives
+/// all ones for NaN and out-of-range inputs.
+fn x86_fptoui(x: f64, w: u32) -> u64 {
+    if w < 32 {
+        return x86_fptosi(x, 32);
+    }
+    let t = x.trunc();
+    let limit = 2f64.powi(w.min(64) as i32);
+    if t.is_nan() || t < 0.0 || t >= limit {
+        u64::MAX
+    } else {
+        t as u64
+    }
+}
+
+/// IEEE 754-2019 maximum (`max`) or minimum: NaN wins, and -0 is below +0. The NaN is the
+/// operand's (the first one's if both are), as the x86 code LLVM emits returns it.
 #[inline]
 fn ieee_extremum(x: f64, y: f64, max: bool) -> f64 {
-    if x.is_nan() || y.is_nan() {
-        f64::NAN
+    if x.is_nan() {
+        x
+    } else if y.is_nan() {
+        y
     } else if x == y {
         // Equal values differ only in the sign of a zero.
         if x.is_sign_negative() == max {
@@ -147,8 +195,8 @@ pub fn fbin(fb: FB, ft: FTy, x: Scalar, y: Scalar) -> Scalar {
         FB::Minimum => ieee_extremum(x, y, false),
         FB::MaxNum => x.max(y),
         FB::MinNum => x.min(y),
-        FB::Pow => x.powf(y),
-        FB::Atan2 => x.atan2(y),
+        FB::Pow => in_c_library2(libm::POW, ft, x, y),
+        FB::Atan2 => in_c_library2(libm::ATAN2, ft, x, y),
         FB::CopySign => x.copysign(y),
     };
     fbits(ft.round(r))
@@ -157,47 +205,64 @@ pub fn fbin(fb: FB, ft: FTy, x: Scalar, y: Scalar) -> Scalar {
 #[inline(always)]
 pub fn fun(fu: FU, ft: FTy, x: Scalar) -> Scalar {
     let x = fval(x);
+    let exact = |f: fn(f64) -> f64| ft.round(f(x));
     let r = match fu {
         FU::Neg => -x,
         FU::Abs => x.abs(),
-        FU::Sqrt => x.sqrt(),
-        FU::Rsqrt => 1.0 / x.sqrt(),
-        FU::Exp => x.exp(),
-        FU::Exp2 => x.exp2(),
-        // As mlir-opt 22 lowers them: exp(x) - 1 and log(1 + x), rounded at each step.
-        FU::Expm1 => ft.round(ft.round(x.exp()) - 1.0),
-        FU::Log => x.ln(),
-        FU::Log2 => x.log2(),
-        FU::Log10 => x.log10(),
-        FU::Log1p => ft.round(ft.round(1.0 + x).ln()),
-        FU::Sin => x.sin(),
-        FU::Cos => x.cos(),
-        FU::Tan => x.tan(),
-        FU::Tanh => x.tanh(),
-        FU::Sinh => x.sinh(),
-        FU::Cosh => x.cosh(),
-        FU::Asin => x.asin(),
-        FU::Acos => x.acos(),
-        FU::Atan => x.atan(),
-        FU::Erf => erf(x),
-        FU::Erfc => erfc(x),
-        FU::Acosh => x.acosh(),
-        FU::Asinh => x.asinh(),
-        FU::Atanh => x.atanh(),
+        // Correctly rounded in f64, then again in a narrower type: the same as rounding once.
+        FU::Sqrt => exact(f64::sqrt),
         FU::Ceil => x.ceil(),
         FU::Floor => x.floor(),
         FU::Round => x.round(),
         FU::RoundEven => x.round_ties_even(),
         FU::Trunc => x.trunc(),
-        FU::Cbrt => x.cbrt(),
+        // As mlir-opt 22 lowers them: 1 / sqrt(x), exp(x) - 1 and log(1 + x), each step
+        // rounded to the type.
+        FU::Rsqrt => ft.round(1.0 / exact(f64::sqrt)),
+        FU::Expm1 => ft.round(in_c_library(libm::EXP, ft, x) - 1.0),
+        FU::Log1p => in_c_library(libm::LOG, ft, ft.round(1.0 + x)),
+        FU::Exp => in_c_library(libm::EXP, ft, x),
+        FU::Exp2 => in_c_library(libm::EXP2, ft, x),
+        FU::Log => in_c_library(libm::LOG, ft, x),
+        FU::Log2 => in_c_library(libm::LOG2, ft, x),
+        FU::Log10 => in_c_library(libm::LOG10, ft, x),
+        FU::Sin => in_c_library(libm::SIN, ft, x),
+        FU::Cos => in_c_library(libm::COS, ft, x),
+        FU::Tan => in_c_library(libm::TAN, ft, x),
+        FU::Tanh => in_c_library(libm::TANH, ft, x),
+        FU::Sinh => in_c_library(libm::SINH, ft, x),
+        FU::Cosh => in_c_library(libm::COSH, ft, x),
+        FU::Asin => in_c_library(libm::ASIN, ft, x),
+        FU::Acos => in_c_library(libm::ACOS, ft, x),
+        FU::Atan => in_c_library(libm::ATAN, ft, x),
+        FU::Erf => in_c_library(libm::ERF, ft, x),
+        FU::Erfc => in_c_library(libm::ERFC, ft, x),
+        FU::Acosh => in_c_library(libm::ACOSH, ft, x),
+        FU::Asinh => in_c_library(libm::ASINH, ft, x),
+        FU::Atanh => in_c_library(libm::ATANH, ft, x),
+        FU::Cbrt => in_c_library(libm::CBRT, ft, x),
     };
-    let r = if ft == FTy::F32 {
-        // Single-precision library functions round once.
-        r as f32 as f64
-    } else {
-        ft.round(r)
-    };
-    fbits(r)
+    fbits(ft.round(r))
+}
+
+/// What the native program computes: the C library's double function on f64, its single
+/// function on f32, and on the narrower types (which LLVM promotes) the single function of
+/// the value widened to f32, rounded back.
+#[inline]
+fn in_c_library(f: libm::Unary, ft: FTy, x: f64) -> f64 {
+    match ft {
+        FTy::F64 => (f.f64)(x),
+        _ => ft.round((f.f32)(x as f32) as f64),
+    }
+}
+
+/// A two-argument function of the C library, chosen by precision as [`in_c_library`] does.
+#[inline]
+fn in_c_library2(f: libm::Binary, ft: FTy, x: f64, y: f64) -> f64 {
+    match ft {
+        FTy::F64 => (f.f64)(x, y),
+        _ => ft.round((f.f32)(x as f32, y as f32) as f64),
+    }
 }
 
 #[inline]
@@ -288,8 +353,8 @@ pub fn cast(c: Cast, x: Scalar) -> Scalar {
         Cast::ZExt { from, to } => sext(zext(x, from), to),
         Cast::SIToFP(f) => fbits(f.round(x as i64 as f64)),
         Cast::UIToFP { from, to } => fbits(to.round(zext(x, from) as f64)),
-        Cast::FPToSI(w) => sext(fval(x) as i64 as u64, w),
-        Cast::FPToUI(w) => sext(fval(x) as u64, w),
+        Cast::FPToSI(w) => sext(x86_fptosi(fval(x), w), w),
+        Cast::FPToUI(w) => sext(x86_fptoui(fval(x), w), w),
         Cast::FToF(f) => fbits(f.round(fval(x))),
         Cast::ToF4E2M1 => fbits(f4e2m1_as_lowered(fval(x))),
         Cast::ToF8E8M0 => fbits(f8e8m0_as_lowered(fval(x))),
@@ -350,38 +415,6 @@ pub fn f8e8m0_as_lowered(x: f64) -> f64 {
     } else {
         2f64.powi(exponent as i32 - 127)
     }
-}
-
-fn erf(x: f64) -> f64 {
-    let y = 1.0 - erfc_abs(x);
-    if x >= 0.0 {
-        y
-    } else {
-        -y
-    }
-}
-
-fn erfc(x: f64) -> f64 {
-    if x >= 0.0 {
-        erfc_abs(x)
-    } else {
-        2.0 - erfc_abs(x)
-    }
-}
-
-/// `erfc(|x|)`, by the rational Chebyshev fit of Numerical Recipes (relative error below
-/// 1.2e-7 everywhere, so that the complement keeps its precision for large arguments).
-fn erfc_abs(x: f64) -> f64 {
-    let t = 1.0 / (1.0 + 0.5 * x.abs());
-    t * (-x * x - 1.26551223
-        + t * (1.00002368
-            + t * (0.37409196
-                + t * (0.09678418
-                    + t * (-0.18628806
-                        + t * (0.27886807
-                            + t * (-1.13520398
-                                + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))))
-        .exp()
 }
 
 /// `math.fpowi` as its lowering computes it (compiler-rt's `__powi*f2`): square and multiply

@@ -10,12 +10,8 @@ impl<'p> Machine<'p> {
         match &inst.kind {
             K::Empty(shape) => {
                 let sh = self.mixed_from(regs, inst, shape)?;
-                set!(
-                    regs,
-                    inst,
-                    0,
-                    Val::T(Rc::new(Tensor::filled(sh, self.uninitialized)))
-                );
+                let fill = self.uninitialized_of(inst.op);
+                set!(regs, inst, 0, Val::T(Rc::new(Tensor::filled(sh, fill))));
             }
             K::Extract => {
                 let t = tensor(ctx, regs, a[0], op)?;

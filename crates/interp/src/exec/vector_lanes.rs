@@ -95,7 +95,7 @@ impl<'p> Machine<'p> {
                             data.extend_from_slice(&d2[m * row..(m + 1) * row]);
                         }
                         // A poison lane: any value will do.
-                        -1 => data.extend(std::iter::repeat_n(self.uninitialized, row)),
+                        -1 => data.extend(std::iter::repeat_n(self.uninitialized_of(op), row)),
                         m => return Err(err(ctx, op, format!("shuffle index {m} out of range"))),
                     }
                 }

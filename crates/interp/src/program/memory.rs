@@ -36,13 +36,13 @@ impl<'c> Compiler<'c> {
                     "load" => K::Load,
                     "store" => K::Store,
                     "subview" => match self.res_ty(op, 0) {
-                        Some(t) => K::Subview(Box::new(self.slice(op, t, 1))),
+                        Some(t) => K::Subview(Box::new(self.slice(op, t, self.opnd_ty(op, 0), 1))),
                         None => unsupported(),
                     },
                     "cast" | "memory_space_cast" | "assume_alignment" => K::ViewSame,
                     "copy" => K::Copy,
                     "reinterpret_cast" => match self.res_ty(op, 0) {
-                        Some(t) => K::ReinterpretCast(Box::new(self.slice(op, t, 1))),
+                        Some(t) => K::ReinterpretCast(Box::new(self.slice(op, t, None, 1))),
                         None => unsupported(),
                     },
                     "expand_shape" => {
@@ -52,11 +52,18 @@ impl<'c> Compiler<'c> {
                             .unwrap_or_default();
                         K::ExpandShape(Box::new((re, self.mixed(op, "static_output_shape", 1))))
                     }
-                    "collapse_shape" => K::CollapseShape(
-                        ctx.get_attr(op, "reassociation")
+                    "collapse_shape" => {
+                        let groups = ctx
+                            .get_attr(op, "reassociation")
                             .and_then(|x| dialects::offsets::reassociation_of(ctx, x))
-                            .unwrap_or_default(),
-                    ),
+                            .unwrap_or_default();
+                        let source = self.opnd_ty(op, 0).map(|t| shape_of(ctx, t));
+                        let result = self.res_ty(op, 0).and_then(|t| {
+                            dialects::memref::strides_and_offset(ctx, t).map(|(s, _)| s)
+                        });
+                        let strides = collapsed_strides(&groups, source, result);
+                        K::CollapseShape(Box::new(Collapse { groups, strides }))
+                    }
                     "get_global" => {
                         let g = flat_symbol(ctx, ctx.get_attr(op, "name"));
                         match self.prog.global_index.get(&g) {
@@ -179,18 +186,18 @@ impl<'c> Compiler<'c> {
                     "extract" => K::Extract,
                     "insert" => K::Insert,
                     "extract_slice" => match self.res_ty(op, 0) {
-                        Some(t) => K::ExtractSlice(Box::new(self.slice(op, t, 1))),
+                        Some(t) => K::ExtractSlice(Box::new(self.slice(op, t, None, 1))),
                         None => unsupported(),
                     },
                     "insert_slice" => match self.opnd_ty(op, 0) {
-                        Some(t) => K::InsertSlice(Box::new(self.slice(op, t, 2))),
+                        Some(t) => K::InsertSlice(Box::new(self.slice(op, t, None, 2))),
                         None => unsupported(),
                     },
                     "parallel_insert_slice" => {
                         let out = self.forall_outs.last().and_then(|m| m.get(&a[1]).copied());
                         match (self.opnd_ty(op, 0), out) {
                             (Some(t), Some(o)) => {
-                                K::ParallelInsertSlice(Box::new(self.slice(op, t, 2)), o)
+                                K::ParallelInsertSlice(Box::new(self.slice(op, t, None, 2)), o)
                             }
                             _ => unsupported(),
                         }
@@ -422,4 +429,33 @@ fn elem_bytes(k: SK) -> i64 {
         SK::Complex(f) => 2 * f.width(),
     };
     ((bits as i64 + 7) / 8).max(1)
+}
+
+/// Where each collapsed dimension's stride comes from: MLIR skips the source dimensions of
+/// static size 1 (their strides may be anything) and takes the smallest stride of the rest;
+/// a group of unit dimensions only takes the result type's stride.
+fn collapsed_strides(
+    groups: &[Vec<i64>],
+    source_shape: Option<Vec<i64>>,
+    result_strides: Option<Vec<i64>>,
+) -> Vec<CollapsedStride> {
+    let source_shape = source_shape.unwrap_or_default();
+    groups
+        .iter()
+        .enumerate()
+        .map(|(g, group)| {
+            let counted: Vec<i64> = group
+                .iter()
+                .copied()
+                .filter(|&d| source_shape.get(d as usize) != Some(&1))
+                .collect();
+            if !counted.is_empty() {
+                return CollapsedStride::MinOf(counted);
+            }
+            match result_strides.as_ref().and_then(|s| s.get(g)) {
+                Some(&s) if s != DYNAMIC => CollapsedStride::Static(s),
+                _ => CollapsedStride::Of(group.first().copied().unwrap_or(0)),
+            }
+        })
+        .collect()
 }

@@ -205,6 +205,25 @@ pub struct Slice {
     pub dropped: Vec<bool>,
 }
 
+/// `memref.collapse_shape`: each result dimension's source dimensions, and where its stride
+/// comes from.
+#[derive(Clone, Debug)]
+pub struct Collapse {
+    pub groups: Vec<Vec<i64>>,
+    pub strides: Vec<CollapsedStride>,
+}
+
+/// The stride of a collapsed dimension, as MLIR's expand-strided-metadata computes it.
+#[derive(Clone, Debug)]
+pub enum CollapsedStride {
+    /// The smallest stride of these source dimensions (those whose static size is not 1).
+    MinOf(Vec<i64>),
+    /// A group of unit dimensions: the result type's static stride.
+    Static(i64),
+    /// A group of unit dimensions with a dynamic result stride: this source dimension's.
+    Of(i64),
+}
+
 /// A loop operand of a structured op: how each indexing-map result is
 /// computed from the loop indices.
 #[derive(Clone, Debug)]
@@ -345,7 +364,7 @@ pub enum K {
     ReadAll,
     ReinterpretCast(Box<Slice>),
     ExpandShape(Box<(Vec<Vec<i64>>, Mixed)>),
-    CollapseShape(Vec<Vec<i64>>),
+    CollapseShape(Box<Collapse>),
     GetGlobal(u32),
     Metadata,
     /// `memref.reshape`: identity strides, sizes from a shape memref.
@@ -798,6 +817,11 @@ fn runtime_fn(name: &str) -> Option<Rt> {
     Some(match name {
         "printMemrefF32" => Rt::PrintMemref(SK::Float(FTy::F32)),
         "printMemrefF64" => Rt::PrintMemref(SK::Float(FTy::F64)),
+        // mlir-runner's library has these three only as `_mlir_ciface_` functions, which a
+        // declaration reaches with `llvm.emit_c_interface`.
+        "printMemrefF16" => Rt::PrintMemref(SK::Float(FTy::F16)),
+        "printMemrefBF16" => Rt::PrintMemref(SK::Float(FTy::BF16)),
+        "printMemrefI16" => Rt::PrintMemref(SK::Int(16)),
         "printMemrefI32" => Rt::PrintMemref(SK::Int(32)),
         "printMemrefI64" => Rt::PrintMemref(SK::Int(64)),
         "printMemrefC32" => Rt::PrintMemref(SK::Complex(FTy::F32)),
@@ -946,7 +970,9 @@ impl<'c> Compiler<'c> {
         }
     }
 
-    fn slice(&self, op: Op, sliced: Type, first: usize) -> Slice {
+    /// The slice parameters of `op`; `sliced` is the (maybe rank-reduced) type of the slice,
+    /// `memref_source` the type a subview views.
+    fn slice(&self, op: Op, sliced: Type, memref_source: Option<Type>, first: usize) -> Slice {
         let ctx = self.ctx;
         let offs = dialects::offsets::static_array(ctx, op, "static_offsets").unwrap_or_default();
         let sizes = dialects::offsets::static_array(ctx, op, "static_sizes").unwrap_or_default();
@@ -956,20 +982,17 @@ impl<'c> Compiler<'c> {
         let n_off = nd(&offs);
         let n_size = nd(&sizes);
         let res = shape_of(ctx, sliced);
-        let mut dropped = vec![false; sizes.len()];
-        if res.len() < sizes.len() {
-            let mut j = 0;
-            let mut to_drop = sizes.len() - res.len();
-            for (i, &s) in sizes.iter().enumerate() {
-                let fits = j < res.len() && (s == res[j] || s == DYNAMIC || res[j] == DYNAMIC);
-                if to_drop > 0 && s == 1 && (!fits || sizes.len() - i > res.len() - j) {
-                    dropped[i] = true;
-                    to_drop -= 1;
-                } else {
-                    j += 1;
-                }
-            }
-        }
+        let dropped = if res.len() >= sizes.len() {
+            vec![false; sizes.len()]
+        } else {
+            // A subview tells its dropped unit dimensions by their strides (MLIR's
+            // getDroppedDims on memrefs), a tensor slice by position.
+            memref_source
+                .and_then(|source| {
+                    dialects::memref::memref_rank_reduction_mask(ctx, source, sliced, &sizes)
+                })
+                .unwrap_or_else(|| dialects::offsets::slice_dropped_dims(&sizes, &res))
+        };
         Slice {
             offsets: Mixed {
                 statics: offs,

@@ -10,6 +10,7 @@
 //! fold element by element, all elements or none.
 
 use super::*;
+use dialects::libm;
 
 pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
     let short = name.strip_prefix("math.")?;
@@ -20,7 +21,7 @@ pub(crate) fn fold_fn(name: &str) -> Option<FoldFn> {
         "isnan" | "isinf" | "isfinite" | "isnormal" => fold_classify,
         "copysign" => fold_copysign,
         "atan2" | "powf" => fold_libm_binary,
-        _ if libm_unary(short).is_some() => fold_libm_unary,
+        _ if libm::unary_by_name(short).is_some() => fold_libm_unary,
         _ => return None,
     })
 }
@@ -466,101 +467,6 @@ fn fold_classify(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
 
 // ----- the C library's functions -----
 
-mod libm {
-    // SAFETY (for every call below): these C library functions take and
-    // return plain floating-point values and have no preconditions.
-    extern "C" {
-        pub fn acosf(x: f32) -> f32;
-        pub fn acos(x: f64) -> f64;
-        pub fn acoshf(x: f32) -> f32;
-        pub fn acosh(x: f64) -> f64;
-        pub fn asinf(x: f32) -> f32;
-        pub fn asin(x: f64) -> f64;
-        pub fn asinhf(x: f32) -> f32;
-        pub fn asinh(x: f64) -> f64;
-        pub fn atanf(x: f32) -> f32;
-        pub fn atan(x: f64) -> f64;
-        pub fn atanhf(x: f32) -> f32;
-        pub fn atanh(x: f64) -> f64;
-        pub fn cosf(x: f32) -> f32;
-        pub fn cos(x: f64) -> f64;
-        pub fn coshf(x: f32) -> f32;
-        pub fn cosh(x: f64) -> f64;
-        pub fn erff(x: f32) -> f32;
-        pub fn erf(x: f64) -> f64;
-        pub fn erfcf(x: f32) -> f32;
-        pub fn erfc(x: f64) -> f64;
-        pub fn expf(x: f32) -> f32;
-        pub fn exp(x: f64) -> f64;
-        pub fn exp2f(x: f32) -> f32;
-        pub fn exp2(x: f64) -> f64;
-        pub fn expm1f(x: f32) -> f32;
-        pub fn expm1(x: f64) -> f64;
-        pub fn logf(x: f32) -> f32;
-        pub fn log(x: f64) -> f64;
-        pub fn log10f(x: f32) -> f32;
-        pub fn log10(x: f64) -> f64;
-        pub fn log1pf(x: f32) -> f32;
-        pub fn log1p(x: f64) -> f64;
-        pub fn log2f(x: f32) -> f32;
-        pub fn log2(x: f64) -> f64;
-        pub fn roundf(x: f32) -> f32;
-        pub fn round(x: f64) -> f64;
-        pub fn sinf(x: f32) -> f32;
-        pub fn sin(x: f64) -> f64;
-        pub fn sinhf(x: f32) -> f32;
-        pub fn sinh(x: f64) -> f64;
-        pub fn sqrtf(x: f32) -> f32;
-        pub fn sqrt(x: f64) -> f64;
-        pub fn tanf(x: f32) -> f32;
-        pub fn tan(x: f64) -> f64;
-        pub fn tanhf(x: f32) -> f32;
-        pub fn tanh(x: f64) -> f64;
-        pub fn truncf(x: f32) -> f32;
-        pub fn trunc(x: f64) -> f64;
-        pub fn atan2f(y: f32, x: f32) -> f32;
-        pub fn atan2(y: f64, x: f64) -> f64;
-        pub fn powf(x: f32, y: f32) -> f32;
-        pub fn pow(x: f64, y: f64) -> f64;
-    }
-}
-
-type Unary = (
-    unsafe extern "C" fn(f32) -> f32,
-    unsafe extern "C" fn(f64) -> f64,
-);
-
-fn libm_unary(short: &str) -> Option<Unary> {
-    use libm::*;
-    Some(match short {
-        "acos" => (acosf, acos),
-        "acosh" => (acoshf, acosh),
-        "asin" => (asinf, asin),
-        "asinh" => (asinhf, asinh),
-        "atan" => (atanf, atan),
-        "atanh" => (atanhf, atanh),
-        "cos" => (cosf, cos),
-        "cosh" => (coshf, cosh),
-        "erf" => (erff, erf),
-        "erfc" => (erfcf, erfc),
-        "exp" => (expf, exp),
-        "exp2" => (exp2f, exp2),
-        "expm1" => (expm1f, expm1),
-        "log" => (logf, log),
-        "log10" => (log10f, log10),
-        "log1p" => (log1pf, log1p),
-        "log2" => (log2f, log2),
-        "round" => (roundf, round),
-        "sin" => (sinf, sin),
-        "sinh" => (sinhf, sinh),
-        "sqrt" => (sqrtf, sqrt),
-        "tan" => (tanf, tan),
-        "tanh" => (tanhf, tanh),
-        "trunc" => (truncf, trunc),
-        _ => return None,
-    })
-}
-
 /// Inputs mlir-opt leaves unfolded: the logarithms and the square root of a
 /// negative value (-0 and -inf included), and log1p where `1 + x` is
 /// negative.
@@ -574,7 +480,11 @@ fn outside_domain(short: &str, x: f64) -> bool {
 
 fn fold_libm_unary(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let short = short_name(ctx, op).to_string();
-    let Some((f32_fn, f64_fn)) = libm_unary(&short) else {
+    let Some(libm::Unary {
+        f32: f32_fn,
+        f64: f64_fn,
+    }) = libm::unary_by_name(&short)
+    else {
         return FoldResult::Fail;
     };
     let kind = float_kind(ctx, operand_elem(ctx, op, 0));
@@ -584,35 +494,27 @@ fn fold_libm_unary(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult 
             if outside_domain(&short, a as f64) {
                 return None;
             }
-            // SAFETY: see the `libm` module.
-            Some(unsafe { f32_fn(a) }.to_bits() as u128)
+            Some(f32_fn(a).to_bits() as u128)
         }
         Some(FloatKind::F64) => {
             let a = f64::from_bits(x[0] as u64);
             if outside_domain(&short, a) {
                 return None;
             }
-            // SAFETY: see the `libm` module.
-            Some(unsafe { f64_fn(a) }.to_bits() as u128)
+            Some(f64_fn(a).to_bits() as u128)
         }
         _ => None,
     })
 }
 
-type Binary = (
-    unsafe extern "C" fn(f32, f32) -> f32,
-    unsafe extern "C" fn(f64, f64) -> f64,
-);
-
 /// `atan2` and `powf`: f32 and f64 through libm; `atan2` of two zeros is
 /// the default NaN in any format.
 fn fold_libm_binary(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     let is_atan2 = short_name(ctx, op) == "atan2";
-    let (f32_fn, f64_fn): Binary = if is_atan2 {
-        (libm::atan2f, libm::atan2)
-    } else {
-        (libm::powf, libm::pow)
-    };
+    let libm::Binary {
+        f32: f32_fn,
+        f64: f64_fn,
+    } = if is_atan2 { libm::ATAN2 } else { libm::POW };
     let Some(k) = float_kind(ctx, operand_elem(ctx, op, 0)) else {
         return FoldResult::Fail;
     };
@@ -630,13 +532,11 @@ fn fold_libm_binary(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult
         match k {
             FloatKind::F32 => {
                 let (a, b) = (f32::from_bits(x[0] as u32), f32::from_bits(x[1] as u32));
-                // SAFETY: see the `libm` module.
-                Some(unsafe { f32_fn(a, b) }.to_bits() as u128)
+                Some(f32_fn(a, b).to_bits() as u128)
             }
             FloatKind::F64 => {
                 let (a, b) = (f64::from_bits(x[0] as u64), f64::from_bits(x[1] as u64));
-                // SAFETY: see the `libm` module.
-                Some(unsafe { f64_fn(a, b) }.to_bits() as u128)
+                Some(f64_fn(a, b).to_bits() as u128)
             }
             _ => None,
         }
