@@ -97,24 +97,53 @@ impl Parts {
         [self.r(a + c), self.r(b + d)]
     }
 
-    /// Division with Smith's range reduction.
+    /// Division with Smith's range reduction; when both parts come out NaN, the infinities
+    /// and zeros are recovered as C99's Annex G does (a zero divisor, an infinite dividend over
+    /// a finite divisor, a finite dividend over an infinite divisor).
     fn div(self, [a, b]: C, [c, d]: C) -> C {
         let r = |x| self.r(x);
-        if c.abs() >= d.abs() {
-            let ratio = r(d / c);
-            let denom = r(c + r(d * ratio));
-            [
-                r(r(a + r(b * ratio)) / denom),
-                r(r(b - r(a * ratio)) / denom),
-            ]
-        } else {
+        let quotient = if c.abs() < d.abs() {
             let ratio = r(c / d);
-            let denom = r(r(c * ratio) + d);
+            let denom = r(d + r(ratio * c));
             [
                 r(r(r(a * ratio) + b) / denom),
                 r(r(r(b * ratio) - a) / denom),
             ]
+        } else {
+            let ratio = r(d / c);
+            let denom = r(c + r(ratio * d));
+            [
+                r(r(a + r(b * ratio)) / denom),
+                r(r(b - r(a * ratio)) / denom),
+            ]
+        };
+        if !(quotient[0].is_nan() && quotient[1].is_nan()) {
+            return quotient;
         }
+        let inf = f64::INFINITY;
+        let is_inf = |x: f64| x.abs() == inf;
+        let is_finite = |x: f64| !x.is_nan() && x.abs() != inf;
+        // 1 with the sign of `x` where `x` is infinite, a signed 0 elsewhere.
+        let unit_if_inf = |x: f64| (if is_inf(x) { 1.0f64 } else { 0.0 }).copysign(x);
+        if (!a.is_nan() || !b.is_nan()) && c.abs() == 0.0 && d.abs() == 0.0 {
+            let s = inf.copysign(c);
+            return [r(s * a), r(s * b)];
+        }
+        if (is_inf(a) || is_inf(b)) && is_finite(c) && is_finite(d) {
+            let (ua, ub) = (unit_if_inf(a), unit_if_inf(b));
+            return [
+                r(inf * r(r(ua * c) + r(ub * d))),
+                r(inf * r(r(ub * c) - r(ua * d))),
+            ];
+        }
+        if is_finite(a) && is_finite(b) && (is_inf(c) || is_inf(d)) {
+            let (uc, ud) = (unit_if_inf(c), unit_if_inf(d));
+            return [
+                r(0.0 * r(r(a * uc) + r(b * ud))),
+                r(0.0 * r(r(b * uc) - r(a * ud))),
+            ];
+        }
+        quotient
     }
 
     fn log(self, z: C) -> C {
@@ -369,7 +398,13 @@ impl<'p> Machine<'p> {
             Cx::Exp => {
                 let [re, im] = z(self, 0);
                 let e = p.call(EXP, re);
-                [r(e * p.call(COS, im)), r(e * p.call(SIN, im))]
+                // mlir-opt 22's lowering gives a zero imaginary part (+0) for a zero one.
+                let out_im = if im == 0.0 {
+                    0.0
+                } else {
+                    r(e * p.call(SIN, im))
+                };
+                [r(e * p.call(COS, im)), out_im]
             }
             Cx::Log => p.log(z(self, 0)),
             Cx::Sqrt => p.sqrt(z(self, 0)),
