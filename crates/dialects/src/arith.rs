@@ -2109,6 +2109,11 @@ pub fn fold_int_binary(short: &str, a: i128, b: i128, width: u32) -> Option<i128
             if b == 0 || signed_div_overflow {
                 return None;
             }
+            // MLIR's ceildivsi negates a negative operand first and gives up when that
+            // overflows.
+            if short == "ceildivsi" && a != 0 && (a == min || b == min) {
+                return None;
+            }
             let (q, rem) = (a.wrapping_div(b), a.wrapping_rem(b));
             match short {
                 "ceildivsi" if rem != 0 && ((rem > 0) == (b > 0)) => q + 1,
@@ -2217,6 +2222,15 @@ mod tests {
         assert_eq!(fold_int_binary("divsi", 7, -2, 32), Some(-3));
         assert_eq!(fold_int_binary("ceildivsi", 7, -2, 32), Some(-3));
         assert_eq!(fold_int_binary("ceildivsi", 7, 2, 32), Some(4));
+        assert_eq!(
+            fold_int_binary("ceildivsi", i64::MIN as i128, 1 << 62, 64),
+            None
+        );
+        assert_eq!(fold_int_binary("ceildivsi", 3, i64::MIN as i128, 64), None);
+        assert_eq!(
+            fold_int_binary("ceildivsi", 0, i64::MIN as i128, 64),
+            Some(0)
+        );
         assert_eq!(fold_int_binary("floordivsi", 5, -2, 32), Some(-3));
         assert_eq!(fold_int_binary("floordivsi", -5, 2, 32), Some(-3));
         assert_eq!(fold_int_binary("divui", -2, 2, 8), Some(127));

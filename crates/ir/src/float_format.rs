@@ -365,6 +365,19 @@ pub fn from_f64(kind: FloatKind, v: f64) -> u128 {
     }
 }
 
+/// APFloat's `convert` of an encoding of `from` into `to` when nothing is lost: the value (a
+/// NaN's sign and payload too) converts back to the same bits. `None` when it rounds,
+/// overflows, quiets a signaling NaN or drops payload bits (MLIR's `convertFloatValue`
+/// fails then).
+pub fn convert_exact(from: FloatKind, to: FloatKind, bits: u128) -> Option<u128> {
+    let (fs, ts) = (from.sem(), to.sem());
+    let bits = bits & width_mask(fs.size);
+    let v = decode(from, bits);
+    let out = encode(to, &convert(&fs, &ts, &v)?);
+    let back = encode(from, &convert(&ts, &fs, &decode(to, out))?);
+    (back == bits).then_some(out)
+}
+
 /// The encoding nearest (ties to even) to the integer `-mag` or `mag`, as
 /// APFloat's `convertFromAPInt` rounds: one rounding step, however wide `mag`.
 pub fn from_int(kind: FloatKind, neg: bool, mag: u128) -> u128 {

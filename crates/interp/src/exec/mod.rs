@@ -27,6 +27,10 @@ use ir::{Context, Op};
 use smallvec::SmallVec;
 use std::rc::Rc;
 
+/// The deepest chain of calls the interpreter follows: each costs a few kilobytes of the
+/// host stack, and `bufopt-runner` runs on a 4 GiB one (`bufopt::big_stack`).
+pub const MAX_CALL_DEPTH: u32 = 100_000;
+
 pub type R<T> = Result<T, Box<Diagnostic>>;
 
 /// Where [`Machine::run_from`] stopped: at a terminator leaving the region, or before the
@@ -207,11 +211,11 @@ impl<'p> Machine<'p> {
             ));
         };
         self.depth += 1;
-        if self.depth > 2000 {
+        if self.depth > MAX_CALL_DEPTH {
             return Err(err(
                 self.ctx,
                 at,
-                "call stack overflow (recursion deeper than 2000)",
+                format!("call stack overflow (recursion deeper than {MAX_CALL_DEPTH})"),
             ));
         }
         let mut regs = vec![Val::None; fc.nslots as usize];

@@ -67,7 +67,10 @@ impl<'c> Compiler<'c> {
                     "get_global" => {
                         let g = flat_symbol(ctx, ctx.get_attr(op, "name"));
                         match self.prog.global_index.get(&g) {
-                            Some(&i) => K::GetGlobal(i),
+                            Some(&i) => match &self.prog.globals[i as usize].unreadable {
+                                Some(why) => K::Unsupported(why.clone()),
+                                None => K::GetGlobal(i),
+                            },
                             None => K::Unsupported(format!("unknown memref.global @{g}")),
                         }
                     }

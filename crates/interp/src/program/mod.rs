@@ -581,6 +581,8 @@ pub struct Global {
     pub data: Vec<Scalar>,
     pub shape: Dims,
     pub constant: bool,
+    /// Why the initial value cannot be read (a `get_global` of it is then unsupported).
+    pub unreadable: Option<String>,
 }
 
 #[derive(Default)]
@@ -680,8 +682,51 @@ pub fn dense_values(ctx: &Context, a: Attr, k: SK, n: usize) -> Option<Vec<Scala
             indices,
             values,
         } => sparse_values(ctx, *ty, *indices, *values, k, n),
+        AttrKind::DenseResource { handle, .. } => resource_values(ctx, handle, k, n),
         _ => None,
     }
+}
+
+/// The elements of `dense_resource<handle>`: the file's builtin resource blob of that name,
+/// hex text whose first four bytes give the alignment and the rest the elements, little-endian,
+/// each in whole bytes (an i1 in one).
+fn resource_values(ctx: &Context, handle: &str, k: SK, n: usize) -> Option<Vec<Scalar>> {
+    let text = ctx
+        .resources
+        .iter()
+        .filter(|(dialect, _)| dialect == "builtin")
+        .flat_map(|(_, entries)| entries)
+        .find(|(key, _)| key == handle)
+        .map(|(_, value)| value.trim_matches('"'))?;
+    let hex = text.strip_prefix("0x")?.as_bytes();
+    if hex.len() % 2 != 0 {
+        return None;
+    }
+    let bytes: Vec<u8> = hex
+        .chunks(2)
+        .map(|pair| u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok())
+        .collect::<Option<_>>()?;
+    let width = match k {
+        SK::Int(w) => w,
+        SK::Float(f) => f.width(),
+        SK::Complex(_) => return None,
+    };
+    let size = width.div_ceil(8) as usize;
+    let data = bytes.get(4..)?;
+    if size == 0 || size > 16 || data.len() != n * size {
+        return None;
+    }
+    Some(
+        data.chunks(size)
+            .map(|element| {
+                let bits = element
+                    .iter()
+                    .rev()
+                    .fold(0u128, |acc, &b| (acc << 8) | b as u128);
+                raw_scalar(bits, k)
+            })
+            .collect(),
+    )
 }
 
 /// The elements of `sparse<indices, values>`: zero everywhere but at the
@@ -856,10 +901,19 @@ impl<'c> Compiler<'c> {
         let shape: Dims = shape_of(ctx, ty).into_iter().collect();
         let n = shape.iter().product::<i64>().max(0) as usize;
         let k = elem_kind(ctx, ty).unwrap_or(SK::Int(64));
-        let data = ctx
+        let init = ctx
             .get_attr(g, "initial_value")
-            .and_then(|a| self.dense(a, k, n))
-            .unwrap_or_else(|| vec![0; n]);
+            .filter(|&a| !matches!(ctx.attr_kind(a), AttrKind::Unit));
+        let (data, unreadable) = match init.map(|a| self.dense(a, k, n)) {
+            None => (vec![0; n], None),
+            Some(Some(data)) => (data, None),
+            Some(None) => (
+                vec![0; n],
+                Some(format!(
+                    "the initial value of memref.global @{name} cannot be read"
+                )),
+            ),
+        };
         self.prog
             .global_index
             .insert(name.clone(), self.prog.globals.len() as u32);
@@ -868,6 +922,7 @@ impl<'c> Compiler<'c> {
             data,
             shape,
             constant: ctx.has_attr(g, "constant"),
+            unreadable,
         });
     }
 

@@ -177,24 +177,36 @@ pub(super) fn minmax_pick(short: &str, ab: u128, a: f64, bb: u128, b: f64) -> u1
 }
 
 /// `remf` of two constants: the remainder of truncated division, which the
-/// operands' format always holds exactly.
+/// operands' format always holds exactly, or a NaN.
 pub(super) fn fold_remf(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
-    let (Some((k, _, a)), Some((_, _, b))) = (
+    let (Some((k, abits, a)), Some((_, bbits, b))) = (
         small_float(ctx, c.first().copied().flatten()),
         small_float(ctx, c.get(1).copied().flatten()),
     ) else {
         return FoldResult::Fail;
     };
     let ty = result_type(ctx, op);
-    let r = a % b;
-    if r.is_nan() || is_dynamic_shaped(ctx, ty) {
+    if is_dynamic_shaped(ctx, ty) {
         return FoldResult::Fail;
     }
-    FoldResult::attr(splat_like(ctx, ty, from_f64(k, r), true))
+    // APFloat's `mod`: a NaN operand comes through (quieted, the left one first), an
+    // infinite dividend or a zero divisor gives the default NaN, anything else the exact
+    // remainder with the dividend's sign.
+    let quieted = |bits: u128| from_f64(k, to_f64(k, bits));
+    let r = if a.is_nan() {
+        quieted(abits)
+    } else if b.is_nan() {
+        quieted(bbits)
+    } else if a.is_infinite() || b == 0.0 {
+        from_f64(k, f64::NAN)
+    } else {
+        from_f64(k, a % b)
+    };
+    FoldResult::attr(splat_like(ctx, ty, r, true))
 }
 
 /// `extf`/`truncf` of a constant, when the result holds the value exactly
-/// (a truncation that would round, overflow or meet a NaN stays).
+/// (a truncation that would round, overflow or lose a NaN's payload stays).
 pub(super) fn fold_float_resize(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
     if let Some(r) = fold_resize_of_resize(ctx, op) {
         return r;
@@ -205,15 +217,9 @@ pub(super) fn fold_float_resize(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -
     ) else {
         return FoldResult::Fail;
     };
-    if matches!(sk, FloatKind::F80 | FloatKind::F128) {
-        return FoldResult::Fail;
-    }
-    // Only exact results fold, and those every rounding mode agrees on.
-    fold_cast(ctx, op, c, |b| {
-        let v = to_f64(sk, b);
-        let bits = from_f64(dk, v);
-        (!v.is_nan() && to_f64(dk, bits) == v).then_some(bits)
-    })
+    // Only exact results fold (a NaN with all its payload), and those every rounding mode
+    // agrees on.
+    fold_cast(ctx, op, c, |b| ir::float_format::convert_exact(sk, dk, b))
 }
 
 /// truncf(extf(a)) when the extension lost nothing: `a` itself, or a
@@ -461,19 +467,10 @@ pub(super) fn fold_int_to_float(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -
     })
 }
 
-/// The encoding of the float of `kind` nearest to `n` (ties to even), where
-/// one rounding step can be guaranteed.
+/// The encoding of the float of `kind` nearest to `n` (ties to even, in one rounding step,
+/// overflowing to infinity), as APFloat's `convertFromAPInt` gives it.
 pub(super) fn int_to_float_bits(kind: FloatKind, n: i128) -> Option<u128> {
-    // Up to 2^53 the f64 is exact, so rounding it into `kind` rounds once.
-    if n.unsigned_abs() <= 1u128 << 53 {
-        return Some(from_f64(kind, n as f64));
-    }
-    // Rust's integer-to-float conversions round to nearest even themselves.
-    match kind {
-        FloatKind::F64 => Some((n as f64).to_bits() as u128),
-        FloatKind::F32 => Some((n as f32).to_bits() as u128),
-        _ => None,
-    }
+    Some(ir::float_format::from_int(kind, n < 0, n.unsigned_abs()))
 }
 
 pub(super) fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
