@@ -55,6 +55,27 @@ impl<'p> Machine<'p> {
                     _ => vec![None; n],
                 };
                 let mut tmp = [Val::None, Val::None, Val::None];
+                // mlir-opt 22 lowers a masked vector.reduction <maximumf>/<minimumf> by putting
+                // a start value in the masked-off lanes that is not the op's identity (the
+                // negative smallest subnormal, the largest finite value): it takes part
+                // whenever a lane is masked off, and mlir-runner prints it.
+                if let (None, Some(m), K::FBin(fb @ (FB::Maximum | FB::Minimum), f)) =
+                    (dims, &mask, &combine.kind)
+                {
+                    if m.data.iter().any(|b| b & 1 == 0) {
+                        let start = fbits(masked_minmax_start(*fb == FB::Maximum, *f));
+                        let slot = &mut acc[0];
+                        *slot = Some(match *slot {
+                            None => start,
+                            Some(y) => {
+                                tmp[0] = Val::S(y);
+                                tmp[1] = Val::S(start);
+                                self.exec(&mut tmp, combine)?;
+                                s(&tmp, 2)
+                            }
+                        });
+                    }
+                }
                 let mut idx = vec![0i64; rank];
                 for (e, &x) in t.data.iter().enumerate() {
                     if mask
@@ -147,8 +168,10 @@ impl<'p> Machine<'p> {
                     })
                     .ok_or_else(|| err(ctx, op, "expected a vector operand"))?;
                 let n = shape.iter().product::<i64>().max(0) as usize;
-                let mut data = Vec::with_capacity(n);
-                let mut tmp: SmallVec<[Val; 4]> = SmallVec::from_elem(Val::None, a.len() + 1);
+                let results = inner.r.len();
+                let mut data: SmallVec<[Vec<Scalar>; 2]> =
+                    (0..results).map(|_| Vec::with_capacity(n)).collect();
+                let mut tmp: SmallVec<[Val; 4]> = SmallVec::from_elem(Val::None, a.len() + results);
                 for e in 0..n {
                     for (k, &i) in a.iter().enumerate() {
                         tmp[k] = match &regs[i as usize] {
@@ -157,12 +180,16 @@ impl<'p> Machine<'p> {
                         };
                     }
                     self.exec(&mut tmp, inner)?;
-                    data.push(match tmp[a.len()] {
-                        Val::S(x) => x,
-                        _ => 0,
-                    });
+                    for (j, out) in data.iter_mut().enumerate() {
+                        out.push(match tmp[a.len() + j] {
+                            Val::S(x) => x,
+                            _ => 0,
+                        });
+                    }
                 }
-                set!(regs, inst, 0, tensor_val(shape, data));
+                for (j, out) in data.into_iter().enumerate() {
+                    set!(regs, inst, j, tensor_val(shape.clone(), out));
+                }
             }
             K::TransferRead(vshape, masked) => {
                 let m = *masked as usize;
@@ -496,6 +523,32 @@ impl<'p> Machine<'p> {
         let inner = shape[idx.len()..].iter().product::<i64>().max(0) as usize;
         let outer = self.tensor_pos(&shape[..idx.len()], &idx, op)?;
         Ok((outer * inner, inner))
+    }
+}
+
+/// The value mlir-opt 22's lowering of a masked `maximumf` (or `minimumf`) reduction gives the
+/// masked-off lanes: the negative smallest subnormal (the largest finite value) of `f`.
+fn masked_minmax_start(max: bool, f: FTy) -> f64 {
+    use ir::float_format::{self as ff, FloatKind};
+    let kind = match f {
+        FTy::F16 => FloatKind::F16,
+        FTy::BF16 => FloatKind::BF16,
+        FTy::F32 => FloatKind::F32,
+        FTy::F64 => FloatKind::F64,
+        FTy::Narrow(k) => k,
+    };
+    let prec = ff::precision(kind) as i32;
+    if max {
+        // In two steps: 2^-1074 (f64's) underflows as one power of two computed by division.
+        let e = ff::min_normal_exponent(kind) - (prec - 1);
+        return -(2f64.powi(e / 2) * 2f64.powi(e - e / 2));
+    }
+    let ieee_largest = (2.0 - 2f64.powi(1 - prec)) * 2f64.powi(ff::max_exponent(kind));
+    // Formats without infinities spend their top encodings on NaN: step down to a finite one.
+    let bits = ff::from_f64(kind, ieee_largest);
+    match ff::to_f64(kind, bits) {
+        v if v.is_finite() && v <= ieee_largest => v,
+        _ => ff::to_f64(kind, bits.saturating_sub(1)),
     }
 }
 

@@ -1073,14 +1073,19 @@ impl<'c> Compiler<'c> {
         {
             let elem = |t: Option<Type>| t.and_then(|t| elem_kind(ctx, t));
             let (rk, ok0) = (elem(self.res_ty(op, 0)), elem(self.opnd_ty(op, 0)));
-            if short == "sincos" {
-                return K::Unsupported("math.sincos on vectors".into());
-            }
             let inner = self.scalar_kind_of(op, name, short, rk, ok0);
             if let K::Unsupported(_) = inner {
                 return inner;
             }
-            return K::Vec(Box::new(vector::scratch(op, inner, a.len() as u32)));
+            // Ops with several results (math.sincos, the extended arithmetic) give one
+            // vector per result.
+            let n_results = ctx.results(op).len() as u32;
+            return K::Vec(Box::new(vector::scratch_results(
+                op,
+                inner,
+                a.len() as u32,
+                n_results,
+            )));
         }
         if name == "vector.mask" {
             return self.vector_mask(regions, a);

@@ -395,11 +395,16 @@ pub(super) fn combining_inst(op: Op, kind: &str, k: SK) -> Option<Inst> {
 
 /// An instruction over a scratch frame: it reads slots `0..n` and writes slot `n`.
 pub(super) fn scratch(op: Op, kind: K, n: u32) -> Inst {
+    scratch_results(op, kind, n, 1)
+}
+
+/// An instruction on a scratch frame of `n` operands followed by its `results`.
+pub(super) fn scratch_results(op: Op, kind: K, n: u32, results: u32) -> Inst {
     Inst {
         op,
         kind,
         a: (0..n).collect(),
-        r: Box::new([n]),
+        r: (n..n + results).collect(),
         regions: Box::new([]),
     }
 }
