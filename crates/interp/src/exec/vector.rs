@@ -64,16 +64,9 @@ impl<'p> Machine<'p> {
                 {
                     if m.data.iter().any(|b| b & 1 == 0) {
                         let start = fbits(masked_minmax_start(*fb == FB::Maximum, *f));
-                        let slot = &mut acc[0];
-                        *slot = Some(match *slot {
-                            None => start,
-                            Some(y) => {
-                                tmp[0] = Val::S(y);
-                                tmp[1] = Val::S(start);
-                                self.exec(&mut tmp, combine)?;
-                                s(&tmp, 2)
-                            }
-                        });
+                        if let Some(slot) = acc.first_mut() {
+                            self.fold_lane(slot, start, combine, &mut tmp)?;
+                        }
                     }
                 }
                 let mut idx = vec![0i64; rank];
@@ -89,16 +82,7 @@ impl<'p> Machine<'p> {
                     for d in (0..rank).filter(|&d| !reduced(d)) {
                         at = at * t.shape[d] + idx[d];
                     }
-                    let slot = &mut acc[at as usize];
-                    *slot = Some(match *slot {
-                        None => x,
-                        Some(y) => {
-                            tmp[0] = Val::S(y);
-                            tmp[1] = Val::S(x);
-                            self.exec(&mut tmp, combine)?;
-                            s(&tmp, 2)
-                        }
-                    });
+                    self.fold_lane(&mut acc[at as usize], x, combine, &mut tmp)?;
                     next_index(&mut idx, &t.shape);
                 }
                 let data: Vec<Scalar> = acc.into_iter().map(|x| x.unwrap_or(0)).collect();
@@ -523,6 +507,28 @@ impl<'p> Machine<'p> {
         let inner = shape[idx.len()..].iter().product::<i64>().max(0) as usize;
         let outer = self.tensor_pos(&shape[..idx.len()], &idx, op)?;
         Ok((outer * inner, inner))
+    }
+}
+
+impl Machine<'_> {
+    /// Combines `x` into a reduction's running value (`x` itself when there is none yet).
+    fn fold_lane(
+        &mut self,
+        slot: &mut Option<Scalar>,
+        x: Scalar,
+        combine: &Inst,
+        tmp: &mut [Val; 3],
+    ) -> R<()> {
+        *slot = Some(match *slot {
+            None => x,
+            Some(y) => {
+                tmp[0] = Val::S(y);
+                tmp[1] = Val::S(x);
+                self.exec(tmp, combine)?;
+                s(tmp, 2)
+            }
+        });
+        Ok(())
     }
 }
 
