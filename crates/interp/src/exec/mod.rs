@@ -561,7 +561,7 @@ impl<'p> Machine<'p> {
             | K::Vec(_)
             | K::TransferRead(..)
             | K::TransferWrite(_)
-            | K::PermutedTransfer(_)
+            | K::PermutedTransfer(..)
             | K::CreateMask(_)
             | K::Contract(_)
             | K::OuterProduct(_)

@@ -236,14 +236,20 @@ impl<'p> Machine<'p> {
                     set!(regs, inst, 0, dst);
                 }
             }
-            K::PermutedTransfer(t) => {
+            K::PermutedTransfer(t, masked) => {
                 // Each vector dimension walks its source dimension from the start indices (a
                 // broadcast one stays put); a lane outside the source reads the padding and
                 // writes nothing.
                 let (read_shape, walks) = &**t;
+                let (mask, a) = if *masked {
+                    let (last, rest) = a.split_last().ok_or_else(|| misdispatched(ctx, inst))?;
+                    (Some(tensor(ctx, regs, *last, op)?.clone()), rest)
+                } else {
+                    (None, &a[..])
+                };
                 let (first, n) = match read_shape {
-                    Some(_) => (1, a.len() - 2),
-                    None => (2, a.len() - 2),
+                    Some(_) => (1, a.len().saturating_sub(2)),
+                    None => (2, a.len().saturating_sub(2)),
                 };
                 let base: Vec<i64> = a[first..first + n].iter().map(|&i| si(regs, i)).collect();
                 let lane_index = |vi: &[i64]| {
@@ -257,6 +263,22 @@ impl<'p> Machine<'p> {
                     }
                     idx
                 };
+                // The mask's dimensions: the walking vector dimensions, ordered by the source
+                // dimension each walks.
+                let mut mask_dims: Vec<(u32, usize)> = walks
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(j, w)| w.map(|k| (k, j)))
+                    .collect();
+                mask_dims.sort_unstable();
+                let lane_on = |vi: &[i64], vshape: &[i64]| {
+                    mask.as_ref().is_none_or(|m| {
+                        let at = mask_dims
+                            .iter()
+                            .fold(0i64, |at, &(_, j)| at * vshape[j] + vi[j]);
+                        m.data.get(at as usize).is_some_and(|b| b & 1 == 1)
+                    })
+                };
                 match read_shape {
                     Some(vshape) => {
                         let pad = s(regs, a[1 + n]);
@@ -265,7 +287,11 @@ impl<'p> Machine<'p> {
                         let mut vi = vec![0i64; vshape.len()];
                         let mut data = Vec::with_capacity(total);
                         for _ in 0..total {
-                            data.push(self.elem_at(&src, &lane_index(&vi), op)?.unwrap_or(pad));
+                            data.push(if lane_on(&vi, vshape) {
+                                self.elem_at(&src, &lane_index(&vi), op)?.unwrap_or(pad)
+                            } else {
+                                pad
+                            });
                             next_index(&mut vi, vshape);
                         }
                         set!(regs, inst, 0, tensor_val(vshape.clone(), data));
@@ -275,7 +301,9 @@ impl<'p> Machine<'p> {
                         let mut dst = regs[a[1] as usize].clone();
                         let mut vi = vec![0i64; v.shape.len()];
                         for &x in &v.data {
-                            self.set_elem(&mut dst, &lane_index(&vi), x, op)?;
+                            if lane_on(&vi, &v.shape) {
+                                self.set_elem(&mut dst, &lane_index(&vi), x, op)?;
+                            }
                             next_index(&mut vi, &v.shape);
                         }
                         if !inst.r.is_empty() {

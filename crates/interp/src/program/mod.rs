@@ -386,10 +386,13 @@ pub enum K {
     TransferRead(Dims, bool),
     /// `vector.transfer_write`: whether a mask follows the indices.
     TransferWrite(bool),
-    /// An unmasked transfer whose permutation map is not a minor identity: per vector
+    /// A transfer whose permutation map is not a minor identity: per vector
     /// dimension the source dimension it walks (`None`: a broadcast one, read only), and for a
     /// read the vector shape.
-    PermutedTransfer(Box<(Option<Dims>, Vec<Option<u32>>)>),
+    /// With a mask (the last operand, its own or its `vector.mask`'s): its dimensions are the
+    /// walked source dimensions in source order, each as long as the vector dimension walking
+    /// it, and a masked-off lane reads the padding and writes nothing.
+    PermutedTransfer(Box<(Option<Dims>, Vec<Option<u32>>)>, bool),
     /// `vector.contract`.
     Contract(Box<Contract>),
     /// `vector.outerproduct`: the multiply, the combining op, and for a float `add` kind with

@@ -25,11 +25,7 @@ impl<'c> Compiler<'c> {
                 };
                 let masked =
                     ir::interfaces::segment_range(ctx, op, 3).is_some_and(|r| !r.is_empty());
-                if !minor && masked {
-                    K::Unsupported(
-                        "a masked vector transfer with a permutation map (its mask is in the source's dimension order)".into(),
-                    )
-                } else if !minor {
+                if !minor {
                     let walks = match ctx
                         .get_attr(op, "permutation_map")
                         .map(|x| ctx.attr_kind(x))
@@ -51,7 +47,7 @@ impl<'c> Compiler<'c> {
                             .unwrap_or_default()
                     });
                     match walks {
-                        Some(w) => K::PermutedTransfer(Box::new((read_shape, w))),
+                        Some(w) => K::PermutedTransfer(Box::new((read_shape, w)), masked),
                         None => unsupported(),
                     }
                 } else if short == "transfer_read" {
@@ -289,6 +285,7 @@ impl<'c> Compiler<'c> {
         masked.kind = match &inner.kind {
             K::TransferRead(shape, false) => K::TransferRead(shape.clone(), true),
             K::TransferWrite(false) => K::TransferWrite(true),
+            K::PermutedTransfer(t, false) => K::PermutedTransfer(t.clone(), true),
             K::VReduce(combine, dims, false) => K::VReduce(combine.clone(), dims.clone(), true),
             K::Gather(false) => K::Gather(true),
             K::Contract(c) if !c.masked => K::Contract(Box::new(Contract {
