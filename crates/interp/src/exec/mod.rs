@@ -18,6 +18,7 @@ mod scalar;
 mod tensor;
 mod vector;
 mod vector_lanes;
+mod winograd;
 
 use crate::heap::{for_each_position, Fault, Heap, Kind, State};
 use crate::program::*;
@@ -583,6 +584,7 @@ impl<'p> Machine<'p> {
             | K::MaskedStore(_) => self.exec_vector_lanes(regs, inst)?,
             K::Linalg(l) => self.linalg(regs, inst, l)?,
             K::Softmax(..) | K::Pack(_) | K::Unpack(_) => self.exec_relayout(regs, inst)?,
+            K::Winograd(step, m, r, f) => self.exec_winograd(regs, inst, *step, *m, *r, *f)?,
             K::Complex(cx, f) => self.exec_complex(regs, inst, *cx, *f)?,
             K::GpuLaunch(_)
             | K::GpuId(..)

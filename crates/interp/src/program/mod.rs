@@ -31,6 +31,14 @@ pub enum SK {
     Complex(FTy),
 }
 
+/// The three steps of a Winograd convolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WinogradStep {
+    Filter,
+    Input,
+    Output,
+}
+
 /// The `complex` dialect's arithmetic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cx {
@@ -471,6 +479,9 @@ pub enum K {
     TScatter(Box<(Vec<i64>, bool)>),
     /// `linalg.softmax` along a dimension, in a float type.
     Softmax(usize, FTy),
+    /// `linalg.winograd_filter_transform` / `input_transform` / `output_transform`: which,
+    /// the tile size and filter size F(m, r) of its `fmr`, and the element type.
+    Winograd(WinogradStep, u8, u8, FTy),
     /// `linalg.pack` / `linalg.unpack`.
     Pack(Box<Relayout>),
     Unpack(Box<Relayout>),
