@@ -18,6 +18,7 @@ mod scalar;
 mod tensor;
 mod vector;
 mod vector_lanes;
+mod vector_memref;
 mod winograd;
 
 use crate::heap::{for_each_position, Fault, Heap, Kind, State};
@@ -467,6 +468,7 @@ impl<'p> Machine<'p> {
                 let idx: SmallVec<[i64; 4]> = a[2..].iter().map(|&i| si(regs, i)).collect();
                 self.heap.store(v, &idx, x).map_err(|f| self.fault(op, f))?;
             }
+            K::LoadElement | K::StoreElement => self.exec_vector_memref(regs, inst)?,
             K::ViewSame | K::TensorSame(_) => set!(regs, inst, 0, regs[a[0] as usize].clone()),
             K::PassThrough => {
                 for k in 0..inst.r.len().min(a.len()) {

@@ -17,6 +17,7 @@ pub use gpu::{GpuId, GpuLaunch};
 mod memory;
 mod scalar;
 mod vector;
+mod vector_memref;
 
 use vector::combining_inst;
 pub use vector::mask;
@@ -346,6 +347,10 @@ pub enum K {
     Dealloc,
     Load,
     Store,
+    /// `memref.load`/`store` (or `vector.load`/`store`) of a whole element of a memref of
+    /// vectors: the block of the view's trailing dimensions at the indices.
+    LoadElement,
+    StoreElement,
     Subview(Box<Slice>),
     ViewSame,
     Copy,
@@ -1100,6 +1105,9 @@ impl<'c> Compiler<'c> {
                 a.len() as u32,
                 n_results,
             )));
+        }
+        if self.on_vector_memref(op, dialect) {
+            return self.vector_memref_kind(op, name);
         }
         if name == "vector.mask" {
             return self.vector_mask(regions, a);

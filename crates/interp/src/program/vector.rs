@@ -169,22 +169,10 @@ impl<'c> Compiler<'c> {
             // hardware multiple; LLVM's x86 backend cannot select vscale at all).
             "vscale" => K::Const(Val::S(1)),
             "yield" => K::Yield,
-            "type_cast" => K::Unsupported(
-                "the interpreter's memrefs hold scalars: a memref of vectors is not modelled"
-                    .into(),
-            ),
             "interleave" => K::VInterleave,
             "deinterleave" => K::VDeinterleave,
-            // Memrefs hold scalars: a memref of vectors is not modelled.
+            // (Memrefs of vectors are `vector_memref`'s.)
             "load" | "store" | "maskedload" | "maskedstore" | "expandload" | "compressstore" => {
-                let base = (short == "store") as usize;
-                let scalar_elems = self
-                    .opnd_ty(op, base)
-                    .and_then(|t| ctx.type_kind(t).element_type())
-                    .is_some_and(|e| scalar_kind(ctx, e).is_some());
-                if !scalar_elems {
-                    return K::Unsupported(format!("{name} on a memref of vectors"));
-                }
                 match short {
                     "load" => K::VLoad(
                         self.res_ty(op, 0)
