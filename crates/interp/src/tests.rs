@@ -209,13 +209,13 @@ fn unknown_op_is_an_error_at_the_op() {
     let e = run_err(
         r#"
 func.func @main() {
-  %m = memref.alloca() : memref<8xf32>
-  %v = vector.type_cast %m : memref<8xf32> to memref<vector<8xf32>>
+  %m = memref.alloca() : memref<4xvector<2xf32>>
+  %s = memref.subview %m[1] [2] [1] : memref<4xvector<2xf32>> to memref<2xvector<2xf32>, strided<[1], offset: 1>>
   return
 }
 "#,
     );
-    assert!(e.contains("cannot execute 'vector.type_cast'"), "{e}");
+    assert!(e.contains("cannot execute 'memref.subview'"), "{e}");
 }
 
 #[test]

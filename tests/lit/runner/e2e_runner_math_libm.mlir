@@ -1,7 +1,8 @@
 // math ops without an LLVM intrinsic, run by mlir-runner (the e2e lowering turns them into
 // libm calls and helper functions) and bufopt-runner alike: acosh, asinh, atanh and erfc on
 // f32 and f64, fpowi (negative and zero powers), ipowi (wrapping, negative powers of 3 and 1),
-// sincos, isnan and isfinite, and element-wise forms on vectors.
+// sincos, isnan and isfinite, and element-wise forms on vectors (sincos and the extended
+// multiply with their two results).
 // RUN: bufopt-runner %s | FileCheck %s
 // RUN: bufopt-runner %s -one-shot-bufferize=bufferize-function-boundaries -buffer-deallocation-pipeline --check 2>&1 | FileCheck %s --check-prefix=CHECKED
 // CHECK: 1.15881
@@ -29,6 +30,10 @@
 // CHECK-NEXT: 0
 // CHECK-NEXT: ( 0.481212, -0.247466, 0 )
 // CHECK-NEXT: ( 4, -1, 3125 )
+// CHECK-NEXT: ( 0, 0.997495, -0.479426 )
+// CHECK-NEXT: ( 1, 0.0707372, 0.877583 )
+// CHECK-NEXT: ( -884901888, 35, -884901888 )
+// CHECK-NEXT: ( 2, 0, 2 )
 // CHECKED: --check: same output before and after the passes
 
 memref.global "private" constant @samples : memref<6xf32> = dense<[1.75, 0.375, -2.5, 3.0, 1.0e-3, 0.0]>
@@ -115,5 +120,14 @@ func.func @main() {
   %vn = arith.constant dense<[2, -1, 5]> : vector<3xi32>
   %vi = math.ipowi %vn, %vn : vector<3xi32>
   vector.print %vi : vector<3xi32>
+  %angles = arith.constant dense<[0.0, 1.5, -0.5]> : vector<3xf32>
+  %vsn, %vcs = math.sincos %angles : vector<3xf32>
+  vector.print %vsn : vector<3xf32>
+  vector.print %vcs : vector<3xf32>
+  %wl = arith.constant dense<[4000000000, 7, 3]> : vector<3xi32>
+  %wr = arith.constant dense<[3, 5, 4000000000]> : vector<3xi32>
+  %lo, %hi = arith.mului_extended %wl, %wr : vector<3xi32>
+  vector.print %lo : vector<3xi32>
+  vector.print %hi : vector<3xi32>
   return
 }

@@ -10,6 +10,9 @@
 // RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=$(ls $(dirname $(command -v mlir-runner))/../lib/libmlir_c_runner_utils.so* | head -n 1) \
 // RUN:   | FileCheck %s
 // RUN: bufopt-runner %s -e identities | FileCheck %s --check-prefix=IDENTITY
+// RUN: mlir-opt %s -lower-vector-mask -lower-vector-multi-reduction -convert-vector-to-scf -convert-scf-to-cf -finalize-memref-to-llvm -convert-vector-to-llvm=vector-contract-lowering=outerproduct -convert-arith-to-llvm -convert-func-to-llvm -convert-cf-to-llvm -convert-ub-to-llvm -reconcile-unrealized-casts \
+// RUN:   | mlir-runner -e identities -entry-point-result=void -shared-libs=$(ls $(dirname $(command -v mlir-runner))/../lib/libmlir_c_runner_utils.so* | head -n 1) \
+// RUN:   | FileCheck %s --check-prefix=IDENTITY
 // CHECK:      9
 // CHECK-NEXT: 120
 // CHECK-NEXT: 4
@@ -22,12 +25,19 @@
 // CHECK-NEXT: ( ( 30000, 300000 ), ( 60000, 0.0625 ) )
 // CHECK-NEXT: ( 70, 0, 10, 0 )
 // CHECK-NEXT: ( 1, 2, 3, 4 )
-// The lowering starts masked maximumf/minimumf reductions from the smallest negative
-// subnormal and the largest finite value, not from their identities (-inf, +inf), so these
-// differ from what mlir-runner prints when every active lane is below (above) them:
-// IDENTITY:      -3
-// IDENTITY-NEXT: inf
-// IDENTITY-NEXT: -inf
+// mlir-opt 22 lowers a masked vector.reduction <maximumf> (<minimumf>) by giving the
+// masked-off lanes the negative smallest subnormal (the largest finite value) of the element
+// type, not -inf (+inf): once a lane is masked off that value takes part, even beside an
+// accumulator, and both runners print it. With every lane active it does not.
+// IDENTITY:      -1.4013e-45
+// IDENTITY-NEXT: 3.40282e+38
+// IDENTITY-NEXT: -1.4013e-45
+// IDENTITY-NEXT: -4.94066e-324
+// IDENTITY-NEXT: -5.96046e-08
+// IDENTITY-NEXT: 65504
+// IDENTITY-NEXT: -1.4013e-45
+// IDENTITY-NEXT: 3
+// IDENTITY-NEXT: -1
 
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -93,6 +103,7 @@ func.func @main() {
 func.func @identities() {
   %c2 = arith.constant 2 : index
   %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
   %two = vector.create_mask %c2 : vector<4xi1>
   %neg = arith.constant dense<[-5.0, -3.0, 3.0, 4.0]> : vector<4xf32>
   %max = vector.mask %two { vector.reduction <maximumf>, %neg : vector<4xf32> into f32 } : vector<4xi1> -> f32
@@ -103,5 +114,29 @@ func.func @identities() {
   %none = vector.create_mask %c0 : vector<4xi1>
   %empty = vector.mask %none { vector.reduction <maximumf>, %neg : vector<4xf32> into f32 } : vector<4xi1> -> f32
   vector.print %empty : f32
+  %wide = arith.constant dense<[-5.0, -3.0, 3.0, 4.0]> : vector<4xf64>
+  %max64 = vector.mask %two { vector.reduction <maximumf>, %wide : vector<4xf64> into f64 } : vector<4xi1> -> f64
+  vector.print %max64 : f64
+  %half = arith.constant dense<[-5.0, -3.0, 7.0, 0x7C00]> : vector<4xf16>
+  %max16 = vector.mask %two { vector.reduction <maximumf>, %half : vector<4xf16> into f16 } : vector<4xi1> -> f16
+  %max16x = arith.extf %max16 : f16 to f32
+  vector.print %max16x : f32
+  %big16 = arith.constant dense<[0x7C00, 0x7C00, 1.0, 2.0]> : vector<4xf16>
+  %min16 = vector.mask %two { vector.reduction <minimumf>, %big16 : vector<4xf16> into f16 } : vector<4xi1> -> f16
+  %min16x = arith.extf %min16 : f16 to f32
+  vector.print %min16x : f32
+  // With an accumulator below the start value.
+  %low = arith.constant -7.0 : f32
+  %acc = vector.mask %two { vector.reduction <maximumf>, %neg, %low : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  vector.print %acc : f32
+  %pos = arith.constant dense<[5.0, 3.0, 2.0, 1.0]> : vector<4xf32>
+  %high = arith.constant 9.0 : f32
+  %accmin = vector.mask %two { vector.reduction <minimumf>, %pos, %high : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  vector.print %accmin : f32
+  // Every lane active: no start value.
+  %all = vector.create_mask %c4 : vector<4xi1>
+  %below = arith.constant dense<[-5.0, -3.0, -2.0, -1.0]> : vector<4xf32>
+  %full = vector.mask %all { vector.reduction <maximumf>, %below : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  vector.print %full : f32
   return
 }

@@ -14,6 +14,8 @@ pub struct Place {
     pub thread: [i64; 3],
     pub grid: [i64; 3],
     pub dims: [i64; 3],
+    /// Blocks per cluster (1 in each dimension for a launch without clusters).
+    pub cluster: [i64; 3],
 }
 
 impl Place {
@@ -40,8 +42,26 @@ impl<'p> Machine<'p> {
                 let size = |k: usize| si(regs, a[at + k]);
                 let grid = [size(0), size(1), size(2)];
                 let dims = [size(3), size(4), size(5)];
+                let cluster = match l.clusters {
+                    None => [1; 3],
+                    Some(c) => {
+                        let c = c as usize;
+                        let Some(&[x, y, z]) = a.get(c..c + 3) else {
+                            return Err(err(ctx, op, "expected three cluster sizes"));
+                        };
+                        [x, y, z].map(|i| si(regs, i))
+                    }
+                };
+                // The hardware lowerings reject a grid that is not a whole number of clusters.
+                if (0..3).any(|d| cluster[d] <= 0 || grid[d] % cluster[d] != 0) {
+                    return Err(err(
+                        ctx,
+                        op,
+                        format!("a grid of {grid:?} blocks is not made of whole clusters of {cluster:?} blocks"),
+                    ));
+                }
                 let saved = self.gpu.take();
-                let run = self.launch(regs, inst, l, grid, dims);
+                let run = self.launch(regs, inst, l, grid, dims, cluster);
                 self.gpu = saved;
                 run?;
             }
@@ -66,6 +86,10 @@ impl<'p> Machine<'p> {
                     GpuId::BlockDim => p.dims[d],
                     GpuId::GridDim => p.grid[d],
                     GpuId::Global => p.block[d] * p.dims[d] + p.thread[d],
+                    GpuId::ClusterId => p.block[d] / p.cluster[d],
+                    GpuId::ClusterDim => p.grid[d] / p.cluster[d],
+                    GpuId::ClusterBlockId => p.block[d] % p.cluster[d],
+                    GpuId::ClusterDimBlocks => p.cluster[d],
                 };
                 set!(regs, inst, 0, Val::S(v as u64));
             }
@@ -123,6 +147,7 @@ impl<'p> Machine<'p> {
         l: &GpuLaunch,
         grid: [i64; 3],
         dims: [i64; 3],
+        cluster: [i64; 3],
     ) -> R<()> {
         let op = inst.op;
         let (body, kernel_args): (u32, Vec<Val>) = match l.kernel {
@@ -154,6 +179,7 @@ impl<'p> Machine<'p> {
                     thread,
                     grid,
                     dims,
+                    cluster,
                 })
                 .collect();
             let mut frames = Vec::new();
@@ -171,8 +197,18 @@ impl<'p> Machine<'p> {
                     &mut frame
                 };
                 if l.kernel.is_none() {
-                    let ids = [place.block, place.thread, place.grid, place.dims];
-                    for (k, &slot) in entry_args.iter().take(12).enumerate() {
+                    // With clusters, the cluster ids and the number of clusters in the grid
+                    // follow (what kernel outlining binds those arguments to).
+                    let ids = [
+                        place.block,
+                        place.thread,
+                        place.grid,
+                        place.dims,
+                        [0, 1, 2].map(|d| place.block[d] / place.cluster[d]),
+                        [0, 1, 2].map(|d| place.grid[d] / place.cluster[d]),
+                    ];
+                    let config = if l.clusters.is_some() { 18 } else { 12 };
+                    for (k, &slot) in entry_args.iter().take(config).enumerate() {
                         target[slot as usize] = Val::S(ids[k / 3][k % 3] as u64);
                     }
                 } else {

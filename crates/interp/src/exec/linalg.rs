@@ -313,20 +313,33 @@ impl<'p> Machine<'p> {
             }
             _ => return Err(misdispatched(ctx, inst)),
         };
-        match &regs[a[1] as usize] {
+        self.write_init(regs, inst, a[1], out_shape, out)
+    }
+
+    /// Stores what an op computed into its init operand: a memref in place, else the op's
+    /// tensor result.
+    pub(super) fn write_init(
+        &mut self,
+        regs: &mut [Val],
+        inst: &Inst,
+        init: u32,
+        shape: Dims,
+        data: Vec<Scalar>,
+    ) -> R<()> {
+        match &regs[init as usize] {
             Val::M(v) => {
                 let v = v.clone();
                 self.heap
-                    .write_all(&v, &out)
-                    .map_err(|f| self.fault(op, f))?;
+                    .write_all(&v, &data)
+                    .map_err(|f| self.fault(inst.op, f))?;
             }
-            _ => set!(regs, inst, 0, tensor_val(out_shape, out)),
+            _ => set!(regs, inst, 0, tensor_val(shape, data)),
         }
         Ok(())
     }
 
     /// A tensor's or memref's shape and row-major elements.
-    fn contents(&self, v: &Val, op: Op) -> R<(Dims, Vec<Scalar>)> {
+    pub(super) fn contents(&self, v: &Val, op: Op) -> R<(Dims, Vec<Scalar>)> {
         match v {
             Val::T(t) => Ok((t.shape.clone(), t.data.clone())),
             Val::M(m) => {

@@ -18,6 +18,8 @@ mod scalar;
 mod tensor;
 mod vector;
 mod vector_lanes;
+mod vector_memref;
+mod winograd;
 
 use crate::heap::{for_each_position, Fault, Heap, Kind, State};
 use crate::program::*;
@@ -470,6 +472,7 @@ impl<'p> Machine<'p> {
                 let idx: SmallVec<[i64; 4]> = a[2..].iter().map(|&i| si(regs, i)).collect();
                 self.heap.store(v, &idx, x).map_err(|f| self.fault(op, f))?;
             }
+            K::LoadElement | K::StoreElement => self.exec_vector_memref(regs, inst)?,
             K::ViewSame | K::TensorSame(_) => set!(regs, inst, 0, regs[a[0] as usize].clone()),
             K::PassThrough => {
                 for k in 0..inst.r.len().min(a.len()) {
@@ -565,7 +568,7 @@ impl<'p> Machine<'p> {
             | K::Vec(_)
             | K::TransferRead(..)
             | K::TransferWrite(_)
-            | K::PermutedTransfer(_)
+            | K::PermutedTransfer(..)
             | K::CreateMask(_)
             | K::Contract(_)
             | K::OuterProduct(_)
@@ -587,6 +590,7 @@ impl<'p> Machine<'p> {
             | K::MaskedStore(_) => self.exec_vector_lanes(regs, inst)?,
             K::Linalg(l) => self.linalg(regs, inst, l)?,
             K::Softmax(..) | K::Pack(_) | K::Unpack(_) => self.exec_relayout(regs, inst)?,
+            K::Winograd(step, m, r, f) => self.exec_winograd(regs, inst, *step, *m, *r, *f)?,
             K::Complex(cx, f) => self.exec_complex(regs, inst, *cx, *f)?,
             K::GpuLaunch(_)
             | K::GpuId(..)

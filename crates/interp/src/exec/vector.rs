@@ -55,6 +55,20 @@ impl<'p> Machine<'p> {
                     _ => vec![None; n],
                 };
                 let mut tmp = [Val::None, Val::None, Val::None];
+                // mlir-opt 22 lowers a masked vector.reduction <maximumf>/<minimumf> by putting
+                // a start value in the masked-off lanes that is not the op's identity (the
+                // negative smallest subnormal, the largest finite value): it takes part
+                // whenever a lane is masked off, and mlir-runner prints it.
+                if let (None, Some(m), K::FBin(fb @ (FB::Maximum | FB::Minimum), f)) =
+                    (dims, &mask, &combine.kind)
+                {
+                    if m.data.iter().any(|b| b & 1 == 0) {
+                        let start = fbits(masked_minmax_start(*fb == FB::Maximum, *f));
+                        if let Some(slot) = acc.first_mut() {
+                            self.fold_lane(slot, start, combine, &mut tmp)?;
+                        }
+                    }
+                }
                 let mut idx = vec![0i64; rank];
                 for (e, &x) in t.data.iter().enumerate() {
                     if mask
@@ -68,16 +82,7 @@ impl<'p> Machine<'p> {
                     for d in (0..rank).filter(|&d| !reduced(d)) {
                         at = at * t.shape[d] + idx[d];
                     }
-                    let slot = &mut acc[at as usize];
-                    *slot = Some(match *slot {
-                        None => x,
-                        Some(y) => {
-                            tmp[0] = Val::S(y);
-                            tmp[1] = Val::S(x);
-                            self.exec(&mut tmp, combine)?;
-                            s(&tmp, 2)
-                        }
-                    });
+                    self.fold_lane(&mut acc[at as usize], x, combine, &mut tmp)?;
                     next_index(&mut idx, &t.shape);
                 }
                 let data: Vec<Scalar> = acc.into_iter().map(|x| x.unwrap_or(0)).collect();
@@ -147,8 +152,10 @@ impl<'p> Machine<'p> {
                     })
                     .ok_or_else(|| err(ctx, op, "expected a vector operand"))?;
                 let n = shape.iter().product::<i64>().max(0) as usize;
-                let mut data = Vec::with_capacity(n);
-                let mut tmp: SmallVec<[Val; 4]> = SmallVec::from_elem(Val::None, a.len() + 1);
+                let results = inner.r.len();
+                let mut data: SmallVec<[Vec<Scalar>; 2]> =
+                    (0..results).map(|_| Vec::with_capacity(n)).collect();
+                let mut tmp: SmallVec<[Val; 4]> = SmallVec::from_elem(Val::None, a.len() + results);
                 for e in 0..n {
                     for (k, &i) in a.iter().enumerate() {
                         tmp[k] = match &regs[i as usize] {
@@ -157,12 +164,16 @@ impl<'p> Machine<'p> {
                         };
                     }
                     self.exec(&mut tmp, inner)?;
-                    data.push(match tmp[a.len()] {
-                        Val::S(x) => x,
-                        _ => 0,
-                    });
+                    for (j, out) in data.iter_mut().enumerate() {
+                        out.push(match tmp[a.len() + j] {
+                            Val::S(x) => x,
+                            _ => 0,
+                        });
+                    }
                 }
-                set!(regs, inst, 0, tensor_val(shape, data));
+                for (j, out) in data.into_iter().enumerate() {
+                    set!(regs, inst, j, tensor_val(shape.clone(), out));
+                }
             }
             K::TransferRead(vshape, masked) => {
                 let m = *masked as usize;
@@ -225,14 +236,20 @@ impl<'p> Machine<'p> {
                     set!(regs, inst, 0, dst);
                 }
             }
-            K::PermutedTransfer(t) => {
+            K::PermutedTransfer(t, masked) => {
                 // Each vector dimension walks its source dimension from the start indices (a
                 // broadcast one stays put); a lane outside the source reads the padding and
                 // writes nothing.
                 let (read_shape, walks) = &**t;
+                let (mask, a) = if *masked {
+                    let (last, rest) = a.split_last().ok_or_else(|| misdispatched(ctx, inst))?;
+                    (Some(tensor(ctx, regs, *last, op)?.clone()), rest)
+                } else {
+                    (None, &a[..])
+                };
                 let (first, n) = match read_shape {
-                    Some(_) => (1, a.len() - 2),
-                    None => (2, a.len() - 2),
+                    Some(_) => (1, a.len().saturating_sub(2)),
+                    None => (2, a.len().saturating_sub(2)),
                 };
                 let base: Vec<i64> = a[first..first + n].iter().map(|&i| si(regs, i)).collect();
                 let lane_index = |vi: &[i64]| {
@@ -246,6 +263,22 @@ impl<'p> Machine<'p> {
                     }
                     idx
                 };
+                // The mask's dimensions: the walking vector dimensions, ordered by the source
+                // dimension each walks.
+                let mut mask_dims: Vec<(u32, usize)> = walks
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(j, w)| w.map(|k| (k, j)))
+                    .collect();
+                mask_dims.sort_unstable();
+                let lane_on = |vi: &[i64], vshape: &[i64]| {
+                    mask.as_ref().is_none_or(|m| {
+                        let at = mask_dims
+                            .iter()
+                            .fold(0i64, |at, &(_, j)| at * vshape[j] + vi[j]);
+                        m.data.get(at as usize).is_some_and(|b| b & 1 == 1)
+                    })
+                };
                 match read_shape {
                     Some(vshape) => {
                         let pad = s(regs, a[1 + n]);
@@ -254,7 +287,11 @@ impl<'p> Machine<'p> {
                         let mut vi = vec![0i64; vshape.len()];
                         let mut data = Vec::with_capacity(total);
                         for _ in 0..total {
-                            data.push(self.elem_at(&src, &lane_index(&vi), op)?.unwrap_or(pad));
+                            data.push(if lane_on(&vi, vshape) {
+                                self.elem_at(&src, &lane_index(&vi), op)?.unwrap_or(pad)
+                            } else {
+                                pad
+                            });
                             next_index(&mut vi, vshape);
                         }
                         set!(regs, inst, 0, tensor_val(vshape.clone(), data));
@@ -264,7 +301,9 @@ impl<'p> Machine<'p> {
                         let mut dst = regs[a[1] as usize].clone();
                         let mut vi = vec![0i64; v.shape.len()];
                         for &x in &v.data {
-                            self.set_elem(&mut dst, &lane_index(&vi), x, op)?;
+                            if lane_on(&vi, &v.shape) {
+                                self.set_elem(&mut dst, &lane_index(&vi), x, op)?;
+                            }
                             next_index(&mut vi, &v.shape);
                         }
                         if !inst.r.is_empty() {
@@ -496,6 +535,54 @@ impl<'p> Machine<'p> {
         let inner = shape[idx.len()..].iter().product::<i64>().max(0) as usize;
         let outer = self.tensor_pos(&shape[..idx.len()], &idx, op)?;
         Ok((outer * inner, inner))
+    }
+}
+
+impl Machine<'_> {
+    /// Combines `x` into a reduction's running value (`x` itself when there is none yet).
+    fn fold_lane(
+        &mut self,
+        slot: &mut Option<Scalar>,
+        x: Scalar,
+        combine: &Inst,
+        tmp: &mut [Val; 3],
+    ) -> R<()> {
+        *slot = Some(match *slot {
+            None => x,
+            Some(y) => {
+                tmp[0] = Val::S(y);
+                tmp[1] = Val::S(x);
+                self.exec(tmp, combine)?;
+                s(tmp, 2)
+            }
+        });
+        Ok(())
+    }
+}
+
+/// The value mlir-opt 22's lowering of a masked `maximumf` (or `minimumf`) reduction gives the
+/// masked-off lanes: the negative smallest subnormal (the largest finite value) of `f`.
+fn masked_minmax_start(max: bool, f: FTy) -> f64 {
+    use ir::float_format::{self as ff, FloatKind};
+    let kind = match f {
+        FTy::F16 => FloatKind::F16,
+        FTy::BF16 => FloatKind::BF16,
+        FTy::F32 => FloatKind::F32,
+        FTy::F64 => FloatKind::F64,
+        FTy::Narrow(k) => k,
+    };
+    let prec = ff::precision(kind) as i32;
+    if max {
+        // In two steps: 2^-1074 (f64's) underflows as one power of two computed by division.
+        let e = ff::min_normal_exponent(kind) - (prec - 1);
+        return -(2f64.powi(e / 2) * 2f64.powi(e - e / 2));
+    }
+    let ieee_largest = (2.0 - 2f64.powi(1 - prec)) * 2f64.powi(ff::max_exponent(kind));
+    // Formats without infinities spend their top encodings on NaN: step down to a finite one.
+    let bits = ff::from_f64(kind, ieee_largest);
+    match ff::to_f64(kind, bits) {
+        v if v.is_finite() && v <= ieee_largest => v,
+        _ => ff::to_f64(kind, bits.saturating_sub(1)),
     }
 }
 

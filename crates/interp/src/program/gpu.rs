@@ -8,6 +8,8 @@ use super::*;
 pub struct GpuLaunch {
     /// The operand index of the grid sizes (x, y, z); the block sizes follow.
     pub sizes: u32,
+    /// The operand index of the cluster sizes (blocks per cluster in x, y, z), if given.
+    pub clusters: Option<u32>,
     /// The kernel function of `launch_func`, and where its operands start.
     pub kernel: Option<(u32, u32)>,
     /// The entry block arguments (by position) that are workgroup (shared by a block's
@@ -32,6 +34,11 @@ pub enum GpuId {
     SubgroupId,
     NumSubgroups,
     SubgroupSize,
+    /// The cluster queries: without cluster sizes every block is a cluster of its own.
+    ClusterId,
+    ClusterDim,
+    ClusterBlockId,
+    ClusterDimBlocks,
 }
 
 /// The kernels of a `gpu.module`.
@@ -60,12 +67,17 @@ impl<'c> Compiler<'c> {
                 .launch(op, short == "launch")
                 .unwrap_or_else(K::Unsupported),
             "terminator" | "return" => K::Return,
-            "thread_id" | "block_id" | "block_dim" | "grid_dim" | "global_id" => {
+            "thread_id" | "block_id" | "block_dim" | "grid_dim" | "global_id" | "cluster_id"
+            | "cluster_dim" | "cluster_block_id" | "cluster_dim_blocks" => {
                 let which = match short {
                     "thread_id" => GpuId::Thread,
                     "block_id" => GpuId::Block,
                     "block_dim" => GpuId::BlockDim,
                     "grid_dim" => GpuId::GridDim,
+                    "cluster_id" => GpuId::ClusterId,
+                    "cluster_dim" => GpuId::ClusterDim,
+                    "cluster_block_id" => GpuId::ClusterBlockId,
+                    "cluster_dim_blocks" => GpuId::ClusterDimBlocks,
                     _ => GpuId::Global,
                 };
                 let dim = match ctx.get_attr(op, "dimension").map(|a| ctx.attr_kind(a)) {
@@ -92,12 +104,6 @@ impl<'c> Compiler<'c> {
             "subgroup_id" => K::GpuId(GpuId::SubgroupId, 0),
             "num_subgroups" => K::GpuId(GpuId::NumSubgroups, 0),
             "subgroup_size" => K::GpuId(GpuId::SubgroupSize, 0),
-            "cluster_id" | "cluster_dim" | "cluster_block_id" | "cluster_dim_blocks" => {
-                K::Unsupported(
-                    "clusters of blocks are not modelled: the interpreter runs launches without clusters"
-                        .into(),
-                )
-            }
             _ => unsupported(),
         }
     }
@@ -105,16 +111,16 @@ impl<'c> Compiler<'c> {
     fn launch(&mut self, op: Op, own_body: bool) -> Result<K, String> {
         let ctx = self.ctx;
         let seg = |g: usize| ir::interfaces::segment_range(ctx, op, g).unwrap_or(0..0);
-        if !seg(7).is_empty() {
-            return Err("gpu launch with clusters".into());
-        }
+        let clusters = (seg(7).len() == 1 && seg(8).len() == 1 && seg(9).len() == 1)
+            .then(|| seg(7).start as u32);
         let sizes = seg(1).start as u32;
         let (root, body, first_attribution, workgroups, kernel) = if own_body {
             let body = *ctx
                 .regions_of(op)
                 .first()
                 .ok_or("gpu.launch without a body")?;
-            (op, body, 12, attr_count(ctx, op), None)
+            let config = if clusters.is_some() { 18 } else { 12 };
+            (op, body, config, attr_count(ctx, op), None)
         } else {
             let callee = match ctx.get_attr(op, "kernel").map(|a| ctx.attr_kind(a)) {
                 Some(AttrKind::SymbolRef { root, nested }) if nested.len() == 1 => {
@@ -157,6 +163,7 @@ impl<'c> Compiler<'c> {
         ctx.walk_pre(root, |o| barriers |= ctx.isa(o, &dialects::gpu::BARRIER));
         Ok(K::GpuLaunch(Box::new(GpuLaunch {
             sizes,
+            clusters,
             kernel,
             workgroup,
             private,

@@ -307,9 +307,24 @@ impl<'c> Compiler<'c> {
                 }
                 "winograd_filter_transform"
                 | "winograd_input_transform"
-                | "winograd_output_transform" => K::Unsupported(
-                    "MLIR defines the Winograd transforms by their decomposition into products with the constant matrices of F(m, r), which the interpreter does not carry".into(),
-                ),
+                | "winograd_output_transform" => {
+                    let step = match short {
+                        "winograd_filter_transform" => WinogradStep::Filter,
+                        "winograd_input_transform" => WinogradStep::Input,
+                        _ => WinogradStep::Output,
+                    };
+                    // The `fmr` enum's cases in MLIR's order: F(2, 3), F(4, 3), F(2, 5).
+                    let (m, r) = match ctx.get_attr(op, "fmr").map(|x| ctx.attr_kind(x)) {
+                        Some(AttrKind::Integer { value: 0, .. }) => (2, 3),
+                        Some(AttrKind::Integer { value: 1, .. }) => (4, 3),
+                        Some(AttrKind::Integer { value: 2, .. }) => (2, 5),
+                        _ => return K::Unsupported(format!("{name} without a known fmr")),
+                    };
+                    match self.res_ty(op, 0).and_then(|t| elem_kind(ctx, t)) {
+                        Some(SK::Float(f)) => K::Winograd(step, m, r, f),
+                        _ => K::Unsupported(format!("{name} on non-float elements")),
+                    }
+                }
                 _ => match self.linalg(op, regions) {
                     Some(l) => K::Linalg(Box::new(l)),
                     None => unsupported(),

@@ -17,6 +17,7 @@ pub use gpu::{GpuId, GpuLaunch};
 mod memory;
 mod scalar;
 mod vector;
+mod vector_memref;
 
 use vector::combining_inst;
 pub use vector::mask;
@@ -29,6 +30,14 @@ pub enum SK {
     /// A complex number of two floats: the scalar is its number in the machine's table of
     /// complex values (`Program::complex` holds the constants').
     Complex(FTy),
+}
+
+/// The three steps of a Winograd convolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WinogradStep {
+    Filter,
+    Input,
+    Output,
 }
 
 /// The `complex` dialect's arithmetic.
@@ -357,6 +366,10 @@ pub enum K {
     Dealloc,
     Load,
     Store,
+    /// `memref.load`/`store` (or `vector.load`/`store`) of a whole element of a memref of
+    /// vectors: the block of the view's trailing dimensions at the indices.
+    LoadElement,
+    StoreElement,
     Subview(Box<Slice>),
     ViewSame,
     Copy,
@@ -405,10 +418,13 @@ pub enum K {
     TransferRead(Dims, bool),
     /// `vector.transfer_write`: whether a mask follows the indices.
     TransferWrite(bool),
-    /// An unmasked transfer whose permutation map is not a minor identity: per vector
+    /// A transfer whose permutation map is not a minor identity: per vector
     /// dimension the source dimension it walks (`None`: a broadcast one, read only), and for a
     /// read the vector shape.
-    PermutedTransfer(Box<(Option<Dims>, Vec<Option<u32>>)>),
+    /// With a mask (the last operand, its own or its `vector.mask`'s): its dimensions are the
+    /// walked source dimensions in source order, each as long as the vector dimension walking
+    /// it, and a masked-off lane reads the padding and writes nothing.
+    PermutedTransfer(Box<(Option<Dims>, Vec<Option<u32>>)>, bool),
     /// `vector.contract`.
     Contract(Box<Contract>),
     /// `vector.outerproduct`: the multiply, the combining op, and for a float `add` kind with
@@ -487,6 +503,9 @@ pub enum K {
     TScatter(Box<(Vec<i64>, bool)>),
     /// `linalg.softmax` along a dimension, in a float type.
     Softmax(usize, FTy),
+    /// `linalg.winograd_filter_transform` / `input_transform` / `output_transform`: which,
+    /// the tile size and filter size F(m, r) of its `fmr`, and the element type.
+    Winograd(WinogradStep, u8, u8, FTy),
     /// `linalg.pack` / `linalg.unpack`.
     Pack(Box<Relayout>),
     Unpack(Box<Relayout>),
@@ -1151,14 +1170,22 @@ impl<'c> Compiler<'c> {
         {
             let elem = |t: Option<Type>| t.and_then(|t| elem_kind(ctx, t));
             let (rk, ok0) = (elem(self.res_ty(op, 0)), elem(self.opnd_ty(op, 0)));
-            if short == "sincos" {
-                return K::Unsupported("math.sincos on vectors".into());
-            }
             let inner = self.scalar_kind_of(op, name, short, rk, ok0);
             if let K::Unsupported(_) = inner {
                 return inner;
             }
-            return K::Vec(Box::new(vector::scratch(op, inner, a.len() as u32)));
+            // Ops with several results (math.sincos, the extended arithmetic) give one
+            // vector per result.
+            let n_results = ctx.results(op).len() as u32;
+            return K::Vec(Box::new(vector::scratch_results(
+                op,
+                inner,
+                a.len() as u32,
+                n_results,
+            )));
+        }
+        if self.on_vector_memref(op, dialect) {
+            return self.vector_memref_kind(op, name);
         }
         if name == "vector.mask" {
             return self.vector_mask(regions, a);

@@ -25,11 +25,7 @@ impl<'c> Compiler<'c> {
                 };
                 let masked =
                     ir::interfaces::segment_range(ctx, op, 3).is_some_and(|r| !r.is_empty());
-                if !minor && masked {
-                    K::Unsupported(
-                        "a masked vector transfer with a permutation map (its mask is in the source's dimension order)".into(),
-                    )
-                } else if !minor {
+                if !minor {
                     let walks = match ctx
                         .get_attr(op, "permutation_map")
                         .map(|x| ctx.attr_kind(x))
@@ -51,7 +47,7 @@ impl<'c> Compiler<'c> {
                             .unwrap_or_default()
                     });
                     match walks {
-                        Some(w) => K::PermutedTransfer(Box::new((read_shape, w))),
+                        Some(w) => K::PermutedTransfer(Box::new((read_shape, w)), masked),
                         None => unsupported(),
                     }
                 } else if short == "transfer_read" {
@@ -173,22 +169,10 @@ impl<'c> Compiler<'c> {
             // hardware multiple; LLVM's x86 backend cannot select vscale at all).
             "vscale" => K::Const(Val::S(1)),
             "yield" => K::Yield,
-            "type_cast" => K::Unsupported(
-                "the interpreter's memrefs hold scalars: a memref of vectors is not modelled"
-                    .into(),
-            ),
             "interleave" => K::VInterleave,
             "deinterleave" => K::VDeinterleave,
-            // Memrefs hold scalars: a memref of vectors is not modelled.
+            // (Memrefs of vectors are `vector_memref`'s.)
             "load" | "store" | "maskedload" | "maskedstore" | "expandload" | "compressstore" => {
-                let base = (short == "store") as usize;
-                let scalar_elems = self
-                    .opnd_ty(op, base)
-                    .and_then(|t| ctx.type_kind(t).element_type())
-                    .is_some_and(|e| scalar_kind(ctx, e).is_some());
-                if !scalar_elems {
-                    return K::Unsupported(format!("{name} on a memref of vectors"));
-                }
                 match short {
                     "load" => K::VLoad(
                         self.res_ty(op, 0)
@@ -289,6 +273,7 @@ impl<'c> Compiler<'c> {
         masked.kind = match &inner.kind {
             K::TransferRead(shape, false) => K::TransferRead(shape.clone(), true),
             K::TransferWrite(false) => K::TransferWrite(true),
+            K::PermutedTransfer(t, false) => K::PermutedTransfer(t.clone(), true),
             K::VReduce(combine, dims, false) => K::VReduce(combine.clone(), dims.clone(), true),
             K::Gather(false) => K::Gather(true),
             K::Contract(c) if !c.masked => K::Contract(Box::new(Contract {
@@ -395,11 +380,16 @@ pub(super) fn combining_inst(op: Op, kind: &str, k: SK) -> Option<Inst> {
 
 /// An instruction over a scratch frame: it reads slots `0..n` and writes slot `n`.
 pub(super) fn scratch(op: Op, kind: K, n: u32) -> Inst {
+    scratch_results(op, kind, n, 1)
+}
+
+/// An instruction on a scratch frame of `n` operands followed by its `results`.
+pub(super) fn scratch_results(op: Op, kind: K, n: u32, results: u32) -> Inst {
     Inst {
         op,
         kind,
         a: (0..n).collect(),
-        r: Box::new([n]),
+        r: (n..n + results).collect(),
         regions: Box::new([]),
     }
 }
