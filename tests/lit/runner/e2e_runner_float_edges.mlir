@@ -1,6 +1,6 @@
 // Float and integer edge cases whose printed results come from the machine rather than from
 // IEEE alone, run by mlir-runner and bufopt-runner alike: NaN signs from f16/bf16 arithmetic
-// (LLVM computes them in f32), NaN operands of maximumf/minimumf, the C library's single-precision
+// (LLVM computes them in f32), NaN operands of maximumf/minimumf, maxnumf of f16 zeros, the C library's single-precision
 // functions (tan, erf, acosh out of its domain), rsqrt as two roundings, out-of-range
 // float-to-integer conversions, shifts by the width or more, and the strides of a buffer with a
 // zero-sized dimension (mlir-runner prints such a buffer's elements from memory it does not
@@ -14,6 +14,8 @@
 // CHECK-NEXT: -nan
 // CHECK-NEXT: 1
 // CHECK-NEXT: -nan
+// CHECK-NEXT: 0
+// CHECK-NEXT: -0
 // CHECK-NEXT: 1035184291
 // CHECK-NEXT: 3200301024
 // CHECK-NEXT: 1058262330
@@ -75,6 +77,11 @@ func.func @larger(%a: f64, %b: f64) -> f64 {
 func.func @smaller(%a: f32, %b: f32) -> f64 {
   %m = arith.minimumf %a, %b : f32
   %w = arith.extf %m : f32 to f64
+  return %w : f64
+}
+func.func @half_larger(%a: f16, %b: f16) -> f64 {
+  %m = arith.maxnumf %a, %b : f16
+  %w = arith.extf %m : f16 to f64
   return %w : f64
 }
 func.func @tangent(%a: f32) -> f32 {
@@ -150,6 +157,12 @@ func.func @main() {
   call @show(%mn) : (f64) -> ()
   %mn2 = call @smaller(%negnan32, %one32) : (f32, f32) -> f64
   call @show(%mn2) : (f64) -> ()
+  %hneg = arith.constant -0.0 : f16
+  %hpos = arith.constant 0.0 : f16
+  %hm = call @half_larger(%hneg, %hpos) : (f16, f16) -> f64
+  call @show(%hm) : (f64) -> ()
+  %hm2 = call @half_larger(%hpos, %hneg) : (f16, f16) -> f64
+  call @show(%hm2) : (f64) -> ()
   %x1 = arith.constant 0.0875 : f32
   %t = call @tangent(%x1) : (f32) -> f32
   call @show_bits(%t) : (f32) -> ()

@@ -193,6 +193,9 @@ pub fn fbin(fb: FB, ft: FTy, x: Scalar, y: Scalar) -> Scalar {
         FB::Rem => x % y,
         FB::Maximum => ieee_extremum(x, y, true),
         FB::Minimum => ieee_extremum(x, y, false),
+        // Of two equal zeros, f16's code (through F16C conversions) keeps the second where
+        // the f32 and f64 code keep the first.
+        FB::MaxNum | FB::MinNum if ft == FTy::F16 && x == y => y,
         FB::MaxNum => x.max(y),
         FB::MinNum => x.min(y),
         FB::Pow => in_c_library2(libm::POW, ft, x, y),
