@@ -78,6 +78,13 @@ impl Pass for OwnershipPass {
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
         run(ctx, op, self.opts)
     }
+    /// Each function is processed on its own (the pass stops at the first
+    /// failing one, as the serial run over split functions does), except
+    /// with private-function dynamic ownership, which changes callees'
+    /// signatures from their callers.
+    fn function_local(&self) -> bool {
+        !self.opts.private_dynamic
+    }
 }
 
 /// Runs the deallocation on every `func.func` with a body nested under `root`.

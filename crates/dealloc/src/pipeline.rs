@@ -18,6 +18,7 @@
 use crate::interfaces::OpKinds;
 use crate::ownership::OwnershipOptions;
 use crate::realloc::ExpandRealloc;
+use ir::pass::per_function::{run_on_functions, Split};
 use ir::pass::{Pass, PassInfo, PassOption, PassOptions};
 use ir::{Context, DResult, Diagnostic, Op};
 use transforms::canonicalize::{Canonicalize, Config};
@@ -263,7 +264,7 @@ impl DeallocPipeline {
                 &funcs,
                 split,
                 &mut first,
-                first_steps,
+                || Some(first_steps()),
                 &mut times,
             )
         })?;
@@ -278,145 +279,18 @@ impl DeallocPipeline {
         let funcs = functions(ctx, root);
         let split = Split::of(ctx, root, &funcs);
         let mut times = vec![std::time::Duration::ZERO; last.len()];
-        run_on_functions(ctx, root, &funcs, split, &mut last, last_steps, &mut times)?;
+        run_on_functions(
+            ctx,
+            root,
+            &funcs,
+            split,
+            &mut last,
+            || Some(last_steps()),
+            &mut times,
+        )?;
         laps.lap("cse, canonicalize");
         Ok(())
     }
-}
-
-/// Where a list of functions is cut between this thread and a helper: the
-/// leading functions run here, the others (about half of the ops) on a copy
-/// in a scratch context (`ir::context::Fork`).
-#[derive(Clone, Copy)]
-struct Split {
-    at: usize,
-}
-
-impl Split {
-    /// `None` when threads are off, the functions are too small to share
-    /// (`ir::threads::min_parallel_ops`), or not all of them are in `root`'s
-    /// body (only top-level functions are forked).
-    fn of(ctx: &Context, root: Op, funcs: &[Op]) -> Option<Split> {
-        if !ir::threads::enabled() || funcs.len() < 2 {
-            return None;
-        }
-        let body = ctx
-            .regions_of(root)
-            .first()
-            .and_then(|&r| ctx.entry_block(r))?;
-        if funcs.iter().any(|&f| ctx.parent_block(f) != Some(body)) {
-            return None;
-        }
-        let sizes: Vec<usize> = funcs.iter().map(|&f| ops_under(ctx, f)).collect();
-        let total: usize = sizes.iter().sum();
-        if total < 2 * ir::threads::min_parallel_ops() {
-            return None;
-        }
-        let mut seen = 0;
-        let at = sizes
-            .iter()
-            .position(|&n| {
-                seen += n;
-                2 * seen >= total
-            })
-            .map_or(funcs.len(), |i| i + 1)
-            .clamp(1, funcs.len() - 1);
-        Some(Split { at })
-    }
-}
-
-/// The number of ops in `op`'s tree.
-fn ops_under(ctx: &Context, op: Op) -> usize {
-    let mut n = 0;
-    let mut stack = vec![op];
-    while let Some(o) = stack.pop() {
-        n += 1;
-        for &r in ctx.regions_of(o) {
-            for &b in ctx.region_blocks(r) {
-                stack.extend(ctx.block_ops(b));
-            }
-        }
-    }
-    n
-}
-
-/// Runs `passes` on each function of `funcs`, one function after the other.
-/// With a `split`, the trailing functions are forked into a scratch context
-/// and run there on a second thread with passes made by `fresh`, while the
-/// leading ones run here; then they are written back, which gives the IR
-/// and ids of the serial run (`ir::context::Fork`). If the helper fails, or
-/// its result cannot be written back, its functions run here after the
-/// others, so a failure is reported as the serial loop reports it.
-fn run_on_functions(
-    ctx: &mut Context,
-    root: Op,
-    funcs: &[Op],
-    split: Option<Split>,
-    passes: &mut [Box<dyn Pass>],
-    fresh: impl FnOnce() -> Vec<Box<dyn Pass>> + Send,
-    times: &mut [std::time::Duration],
-) -> DResult<()> {
-    let mut run_here = |ctx: &mut Context, funcs: &[Op]| -> DResult<()> {
-        for &f in funcs {
-            for (i, p) in passes.iter_mut().enumerate() {
-                let s = std::time::Instant::now();
-                p.run(ctx, f)?;
-                times[i] += s.elapsed();
-            }
-        }
-        Ok(())
-    };
-    let Some(Split { at }) = split else {
-        return run_here(ctx, funcs);
-    };
-    let (mine, theirs) = funcs.split_at(at);
-    // CPU times rather than wall-clock ones: the machines this is measured
-    // on are shared.
-    let cpu = || ir::timing::enabled().then(ir::timing::thread_cpu).flatten();
-    let cpu_at_fork = cpu();
-    let Some((mut scratch, fork)) = ctx.fork(root, theirs) else {
-        return run_here(ctx, funcs);
-    };
-    let forked = fork.scratch_roots().to_vec();
-    let cpu_at_start = cpu();
-    let ((scratch, ran, helper_cpu), here) = ir::threads::join(
-        move || {
-            let start = ir::timing::thread_cpu();
-            let mut passes = fresh();
-            let ran = ir::symbols::with_cached_tables(|| {
-                forked
-                    .iter()
-                    .try_for_each(|&f| passes.iter_mut().try_for_each(|p| p.run(&mut scratch, f)))
-            });
-            let spent = ir::timing::thread_cpu().zip(start).map(|(b, a)| b - a);
-            (scratch, ran.is_ok(), spent)
-        },
-        || run_here(ctx, mine),
-    );
-    here?;
-    let cpu_at_join = cpu();
-    let joined = ran && ctx.join_fork(scratch, &fork);
-    if let (Some(a), Some(b), Some(c), Some(d), Some(h)) =
-        (cpu_at_fork, cpu_at_start, cpu_at_join, cpu(), helper_cpu)
-    {
-        eprintln!(
-            "timing:   {} + {} functions, cpu: fork {:?}, here {:?}, helper {h:?}, join {:?}{}",
-            mine.len(),
-            theirs.len(),
-            b - a,
-            c - b,
-            d - c,
-            if joined {
-                ""
-            } else {
-                " (not written back: rerun here)"
-            }
-        );
-    }
-    if joined {
-        return Ok(());
-    }
-    run_here(ctx, theirs)
 }
 
 /// The pipeline as mlir-opt runs it, for diagnostics: every step is a
@@ -530,7 +404,7 @@ func.func @calls(%m: memref<4xf32>) -> f32 {
             &funcs,
             split,
             &mut first,
-            || pipeline_steps(OwnershipOptions::default()),
+            || Some(pipeline_steps(OwnershipOptions::default())),
             &mut times,
         )
         .expect("steps");

@@ -37,6 +37,11 @@ impl Pass for Simplify {
         run(ctx, op);
         Ok(())
     }
+    /// The origin analysis follows no call: its answers for one function's
+    /// values are the same computed over the module or over the function.
+    fn function_local(&self) -> bool {
+        true
+    }
 }
 
 /// Runs the simplification on the regions of `root`.

@@ -404,16 +404,75 @@ pub fn run_anchor(
 /// unless the pass reports its own runs.
 fn run_pass(
     ctx: &mut Context,
-    pass: &mut dyn Pass,
+    pass: &mut Box<dyn Pass>,
     info: &'static PassInfo,
+    opts: &PassOptions,
     op: Op,
 ) -> Result<(), Failure> {
     if pass.reports_own_runs() {
         return Ok(pass.run(ctx, op)?);
     }
     Ok(ir::pass::run_observed(ctx, info, op, |ctx| {
-        pass.run(ctx, op)
+        run_maybe_split(ctx, pass, info, opts, op)
     })?)
+}
+
+/// Runs `pass` on `op`; a function-local pass on a large module of
+/// functions runs on each half of them instead, side by side on two
+/// threads (`ir::pass::per_function::run_on_halves`), which leaves the IR
+/// the run on the module leaves. Not while an observer watches (it may
+/// print the IR between runs) or with threads off.
+fn run_maybe_split(
+    ctx: &mut Context,
+    pass: &mut Box<dyn Pass>,
+    info: &'static PassInfo,
+    opts: &PassOptions,
+    op: Op,
+) -> ir::DResult<()> {
+    use ir::pass::per_function::{run_on_halves, Halves, Split};
+    let split = (pass.function_local() && !ir::pass::observed())
+        .then(|| functions_only(ctx, op))
+        .flatten()
+        .and_then(|funcs| Some((Split::of(ctx, op, &funcs)?, funcs)));
+    let Some((split, funcs)) = split else {
+        return pass.run(ctx, op);
+    };
+    let opts = opts.clone();
+    // Each half is a module of its own functions (and declarations of the
+    // others): the pass runs on it as on the whole module, once per half.
+    // A failure in either half is left to the run on the whole module, so
+    // that it is reported as that run reports it.
+    let written = run_on_halves(
+        ctx,
+        op,
+        &funcs,
+        split,
+        |scratch, holder| pass.run(scratch, holder).is_ok(),
+        move |scratch, holder| {
+            (info.create)(&opts).is_ok_and(|mut p| p.run(scratch, holder).is_ok())
+        },
+    );
+    match written {
+        Halves::Both => Ok(()),
+        Halves::Neither => pass.run(ctx, op),
+        // The leading functions are done: the others run one at a time,
+        // which a function-local pass allows.
+        Halves::Leading => ir::symbols::with_cached_tables(|| {
+            funcs[split.at..].iter().try_for_each(|&f| pass.run(ctx, f))
+        }),
+    }
+}
+
+/// The ops of `module`'s body when all of them are `func.func` ops (with or
+/// without a body): a module pass then has nothing else to work on.
+fn functions_only(ctx: &Context, module: Op) -> Option<Vec<Op>> {
+    if !ctx.isa(module, &dialects::builtin::MODULE) {
+        return None;
+    }
+    let ops = ctx.child_ops(module);
+    ops.iter()
+        .all(|&o| ctx.isa(o, &dialects::func::FUNC))
+        .then_some(ops)
 }
 
 /// [`run_anchor`], except that when the last entry is a pass on `op`
@@ -428,7 +487,7 @@ pub fn run_anchor_leaving_last_verify(
     let last = anchor.entries.len().saturating_sub(1);
     for (i, e) in anchor.entries.iter_mut().enumerate() {
         let ran = match e {
-            Entry::Pass(p, info, _) => run_pass(ctx, p.as_mut(), info, op),
+            Entry::Pass(p, info, opts) => run_pass(ctx, p, info, opts, op),
             // It reports each of its steps to the observer itself.
             Entry::DeallocPipeline(p) => p.run_with(ctx, op, run.shortcuts),
             Entry::Nested(a) => {
@@ -456,24 +515,120 @@ fn run_nested(ctx: &mut Context, a: &mut Anchor, op: Op, run: RunOptions) -> Res
         .into_iter()
         .filter(|&o| a.op_name == "any" || ctx.op_name(o) == a.op_name)
         .collect();
+    let split = nested_split(ctx, a, op, &targets);
     // mlir-opt's pass manager runs a nested pipeline on every target even
     // after one fails, and reports each failure in the targets' order.
     let mut failed: Option<Box<ir::Diagnostic>> = None;
-    for t in targets {
-        match run_anchor(ctx, a, t, run) {
-            Ok(()) => {}
-            Err(Failure::Diagnostic(e)) => match &mut failed {
-                None => failed = Some(e),
-                Some(first) => first.follow.push(*e),
-            },
-            // The chunk is processed again: what follows does not matter.
-            Err(rerun @ Failure::RerunWithoutShortcuts(_)) => return Err(rerun),
+    let mut run_each = |ctx: &mut Context, targets: &[Op]| -> Result<(), Failure> {
+        for &t in targets {
+            match run_anchor(ctx, a, t, run) {
+                Ok(()) => {}
+                Err(Failure::Diagnostic(e)) => match &mut failed {
+                    None => failed = Some(e),
+                    Some(first) => first.follow.push(*e),
+                },
+                // The chunk is processed again: what follows does not matter.
+                Err(rerun @ Failure::RerunWithoutShortcuts(_)) => return Err(rerun),
+            }
         }
+        Ok(())
+    };
+    match split {
+        // Function-local passes add, remove and rename no symbol: one
+        // table per scope serves every function (verification included).
+        Some((split, passes)) => ir::symbols::with_cached_tables(|| {
+            let helper = move |scratch: &mut Context, forked: &[Op]| {
+                run_on_copies(scratch, passes, forked, run)
+            };
+            let theirs_done = ir::pass::per_function::split_functions(
+                ctx,
+                op,
+                &targets,
+                split,
+                &mut run_each,
+                helper,
+            )?;
+            if !theirs_done {
+                run_each(ctx, &targets[split.at..])?;
+            }
+            Ok::<(), Failure>(())
+        })?,
+        None => run_each(ctx, &targets)?,
     }
     match failed {
         Some(e) => Err(Failure::Diagnostic(e)),
         None => Ok(()),
     }
+}
+
+/// The passes of a nested pipeline, for making fresh instances of them on
+/// another thread: the kind it is anchored on, then each pass.
+struct NestedPasses {
+    op_name: String,
+    passes: Vec<(&'static PassInfo, PassOptions)>,
+}
+
+/// Where to split the targets of a nested pipeline on functions between two
+/// threads (`ir::pass::per_function`), as mlir-opt's pass manager runs
+/// function pipelines on a thread pool: only an unobserved pipeline of
+/// function-local passes (`Pass::function_local`: the helper's copies see
+/// the other functions as declarations) on the functions of a module.
+fn nested_split(
+    ctx: &Context,
+    a: &Anchor,
+    op: Op,
+    targets: &[Op],
+) -> Option<(ir::pass::per_function::Split, NestedPasses)> {
+    if a.op_name != dialects::func::FUNC.name
+        || ir::pass::observed()
+        || !ctx.isa(op, &dialects::builtin::MODULE)
+    {
+        return None;
+    }
+    let passes = a
+        .entries
+        .iter()
+        .map(|e| match e {
+            Entry::Pass(p, info, opts) if p.function_local() => Some((*info, opts.clone())),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    let split = ir::pass::per_function::Split::of(ctx, op, targets)?;
+    Some((
+        split,
+        NestedPasses {
+            op_name: a.op_name.clone(),
+            passes,
+        },
+    ))
+}
+
+/// The helper thread's part of a split nested pipeline: fresh instances of
+/// its passes run on the copies, each verified as [`run_anchor`] does.
+/// Whether all of them succeeded.
+fn run_on_copies(
+    scratch: &mut Context,
+    nested: NestedPasses,
+    forked: &[Op],
+    run: RunOptions,
+) -> bool {
+    let entries = nested
+        .passes
+        .into_iter()
+        .map(|(info, opts)| Some(Entry::Pass((info.create)(&opts).ok()?, info, opts)))
+        .collect::<Option<Vec<_>>>();
+    let Some(entries) = entries else {
+        return false;
+    };
+    let mut anchor = Anchor {
+        op_name: nested.op_name,
+        entries,
+    };
+    ir::symbols::with_cached_tables(|| {
+        forked
+            .iter()
+            .all(|&f| run_anchor(scratch, &mut anchor, f, run).is_ok())
+    })
 }
 
 /// `--dump-pass-pipeline`: the pipeline as mlir-opt 22 dumps it, every pass

@@ -6,8 +6,8 @@
 //! one input and requires byte-identical stdout, stderr and exit code.
 //!
 //! bufopt's own threads (verification, printing, the one-shot analysis of independent functions,
-//! the deallocation pipeline's per-function steps on a forked context) must not change the
-//! answer either: every differential input, and a module of many functions,
+//! the deallocation pipeline's per-function steps and the function-local passes run alone, on a
+//! forked context) must not change the answer either: every differential input, and a module of many functions,
 //! is run with `--mlir-disable-threading` and with threads, the two-thread paths forced on small
 //! inputs (`BUFOPT_PARALLEL_MIN_OPS=0`), and the answers must be byte-identical.
 //! `DIFF_FILTER` selects differential inputs as in `differential.rs`.
@@ -78,6 +78,23 @@ const FLAG_SETS: &[&[&str]] = &[
         "-buffer-deallocation-pipeline",
     ],
 ];
+
+/// The deallocation pipeline's passes given one by one: each function-local one (canonicalize,
+/// ownership-based deallocation, the simplification, cse) runs on the module, where the driver
+/// splits the functions between threads.
+const PASSES_ALONE: &[&str] = &[
+    "-one-shot-bufferize=bufferize-function-boundaries",
+    "-canonicalize",
+    "-ownership-based-buffer-deallocation",
+    "-canonicalize",
+    "-buffer-deallocation-simplification",
+    "-bufferization-lower-deallocations",
+    "-cse",
+    "-canonicalize",
+];
+
+/// The same passes nested in `func.func` pipelines, which the driver splits by function.
+const NESTED: &[&str] = &["--pass-pipeline=builtin.module(one-shot-bufferize{bufferize-function-boundaries},func.func(canonicalize,ownership-based-buffer-deallocation,canonicalize,buffer-deallocation-simplification),bufferization-lower-deallocations,func.func(cse,canonicalize))"];
 
 /// Runs `bufopt FLAGS -` on `input` in the repository root, with threads
 /// (every two-thread path taken, however small the input) or without.
@@ -182,12 +199,12 @@ fn threads_do_not_change_the_answer() {
     }
     let words = |flags: &[&str]| flags.iter().map(|f| f.to_string()).collect::<Vec<_>>();
     let module = many_functions(48).into_bytes();
-    for flags in FLAG_SETS {
+    for flags in FLAG_SETS.iter().chain([&PASSES_ALONE, &NESTED]) {
         jobs.push(("48 functions".into(), module.clone(), words(flags)));
     }
     // Large enough for the default thresholds.
     let large = many_functions(1000).into_bytes();
-    let large_flags = words(FLAG_SETS[1]);
+    let large_flag_sets = [words(FLAG_SETS[1]), words(PASSES_ALONE)];
     let failures: Vec<String> = run_parallel(&jobs, |(name, input, flags)| {
         threads_change(name, input, flags)
     })
@@ -195,17 +212,63 @@ fn threads_do_not_change_the_answer() {
     .flatten()
     .collect();
     assert!(jobs.len() > 2, "no inputs");
-    let serial = run_threaded(&large, &large_flags, false);
-    let mut cmd = Command::new(bufopt_bin());
-    cmd.args(&large_flags).arg("-");
-    let default = run(cmd, Some(large.as_slice()));
-    assert_eq!(serial.0, 0, "{}", serial.2);
-    assert!(
-        (default.code, default.stdout_text()) == (Some(0), serial.1.clone()),
-        "1000 functions: the default threads change the answer:\n{}",
-        line_diff("threads", &default.stdout_text(), "without", &serial.1, 20)
-    );
+    for large_flags in &large_flag_sets {
+        let serial = run_threaded(&large, large_flags, false);
+        let mut cmd = Command::new(bufopt_bin());
+        cmd.args(large_flags).arg("-");
+        let default = run(cmd, Some(large.as_slice()));
+        assert_eq!(serial.0, 0, "{}", serial.2);
+        assert!(
+            (default.code, default.stdout_text()) == (Some(0), serial.1.clone()),
+            "1000 functions {large_flags:?}: the default threads change the answer:\n{}",
+            line_diff("threads", &default.stdout_text(), "without", &serial.1, 20)
+        );
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The comparisons above prove something only if the splits are taken: with timing on, each
+/// function-local pass run alone reports one split of the module's functions in two halves,
+/// both written back, and each nested pipeline one split of its functions, written back.
+#[test]
+fn passes_run_alone_split_the_functions() {
+    let module = many_functions(48);
+    let timed = |flags: &[&str]| {
+        let mut cmd = Command::new(bufopt_bin());
+        cmd.args(flags)
+            .arg("-")
+            .env("BUFOPT_PARALLEL_MIN_OPS", "0")
+            .env("BUFOPT_TIMING", "1");
+        let out = run(cmd, Some(module.as_bytes()));
+        assert_eq!(out.code, Some(0), "{}", out.stderr);
+        out.stderr
+    };
+    let stderr = timed(PASSES_ALONE);
+    let halves: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.contains(" functions in halves"))
+        .collect();
+    assert_eq!(
+        halves.len(),
+        PASSES_ALONE.len() - 2,
+        "one split per function-local pass:\n{stderr}"
+    );
+    assert!(
+        halves.iter().all(|l| l.ends_with("Both written back")),
+        "both halves of every split are written back:\n{}",
+        halves.join("\n")
+    );
+    let stderr = timed(NESTED);
+    let splits: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.contains(" functions, cpu: fork"))
+        .collect();
+    assert_eq!(splits.len(), 2, "one split per nested pipeline:\n{stderr}");
+    assert!(
+        splits.iter().all(|l| !l.contains("not written back")),
+        "every split is written back:\n{}",
+        splits.join("\n")
+    );
 }
 
 fn run_once(input: &str, flags: &[&str]) -> (i32, String, String) {

@@ -4,6 +4,8 @@ use crate::context::Context;
 use crate::diag::DResult;
 use crate::ids::Op;
 
+pub mod per_function;
+
 /// A transformation of the IR nested under one op (its anchor).
 pub trait Pass {
     /// The pass's command-line name (`one-shot-bufferize`).
@@ -15,6 +17,15 @@ pub trait Pass {
     /// of passes, reports each function or each pass; others are reported
     /// by the pass manager as one run on their anchor.
     fn reports_own_runs(&self) -> bool {
+        false
+    }
+    /// Whether, run on a module whose body holds only functions, the pass
+    /// leaves the IR that running it on each function in turn leaves: it
+    /// changes nothing outside the function it works on, reads nothing
+    /// that another function's run changes, adds, removes or renames no
+    /// symbol, and counts no limit across functions. The driver may then
+    /// split the functions between two threads ([`per_function`]).
+    fn function_local(&self) -> bool {
         false
     }
 }

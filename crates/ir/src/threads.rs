@@ -1,8 +1,8 @@
 //! Running two jobs side by side: the second core is idle while the IR is
 //! verified or printed, while one-shot-bufferize analyzes functions that do
 //! not depend on each other, or while the deallocation pipeline's
-//! per-function steps run (the helper's functions in a context of their
-//! own, `crate::context::Fork`).
+//! per-function steps or a function-local pass run (the helper's functions
+//! in a context of their own, `crate::context::Fork`).
 
 static ENABLED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
 

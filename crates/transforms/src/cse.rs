@@ -428,6 +428,11 @@ impl Pass for Cse {
         }
         Ok(())
     }
+    /// A function is isolated from above: its body is a scope of its own,
+    /// whichever op the pass runs on.
+    fn function_local(&self) -> bool {
+        true
+    }
 }
 
 fn create(_: &PassOptions) -> Result<Box<dyn Pass>, String> {

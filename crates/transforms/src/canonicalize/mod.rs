@@ -63,6 +63,17 @@ impl Pass for Canonicalize {
         }
         Ok(())
     }
+    /// The greedy driver on a module has one worklist over all functions,
+    /// but a rewrite in one function only queues ops of that function (each
+    /// is isolated from above), the module's own body holds only functions
+    /// (which nothing folds, rewrites or erases), and the iterations a
+    /// converged function gets beyond its last change leave it as it is:
+    /// so the IR is the per-function one. The limits that count across
+    /// functions (rewrites per iteration, the convergence failure reported
+    /// on the module) are the exceptions.
+    fn function_local(&self) -> bool {
+        !self.cfg.test_convergence && self.cfg.max_num_rewrites < 0
+    }
 }
 
 fn split_list(v: Option<&str>) -> Vec<String> {
