@@ -225,23 +225,6 @@ fn timeout() -> Duration {
     Duration::from_secs(secs)
 }
 
-/// Spawns `cmd`, trying again a few times when the spawn itself fails: on this shared machine,
-/// under heavy load, spawns have failed in bursts (ENOENT for a `bash` that exists) while the
-/// same commands succeed a moment later.
-fn spawn_with_retries(cmd: &mut Command) -> std::io::Result<std::process::Child> {
-    let mut delay = Duration::from_millis(100);
-    for _ in 0..4 {
-        match cmd.spawn() {
-            Ok(child) => return Ok(child),
-            Err(_) => {
-                thread::sleep(delay);
-                delay *= 3;
-            }
-        }
-    }
-    cmd.spawn()
-}
-
 /// Runs `cmd` to completion with `stdin` (or /dev/null), capturing stdout and stderr.
 /// The command runs in its own process group, which is killed after the timeout.
 pub fn run(mut cmd: Command, stdin: Option<&[u8]>) -> Output {
@@ -254,7 +237,7 @@ pub fn run(mut cmd: Command, stdin: Option<&[u8]>) -> Output {
     .stdout(Stdio::piped())
     .stderr(Stdio::piped())
     .process_group(0);
-    let mut child = match spawn_with_retries(&mut cmd) {
+    let mut child = match cmd.spawn() {
         Ok(c) => c,
         Err(e) => {
             return Output {
