@@ -1586,6 +1586,10 @@ fn print_index_switch(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
+    // MLIR's AtLeastNRegions trait: the default region is required.
+    if ctx.regions_of(op).is_empty() {
+        return Err("expected 1 or more regions".into());
+    }
     let t = ctx.value_type(ctx.operand(op, 0));
     if !is_index(ctx, t) {
         return Err(format!(
@@ -1600,9 +1604,6 @@ fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
         return Err("requires attribute 'cases'".into());
     };
     let regions = ctx.regions_of(op);
-    if regions.is_empty() {
-        return Err("requires at least 1 regions".into());
-    }
     check_sized_region(ctx, op, 0, "defaultRegion")?;
     for i in 1..regions.len() {
         check_sized_region(ctx, op, i, "caseRegions")?;

@@ -191,6 +191,8 @@ pub struct OpDef {
     pub operands: Count,
     /// How many results the op has.
     pub results: Count,
+    /// How many successors the op has (checked after the results, as MLIR's traits are).
+    pub successors: Count,
     /// The number of operand groups of `operandSegmentSizes` (MLIR's
     /// `AttrSizedOperandSegments`); 0 for ops without it.
     pub operand_segments: u8,
@@ -215,6 +217,7 @@ impl OpDef {
             num_regions: Some(0),
             operands: Count::Unchecked,
             results: Count::Unchecked,
+            successors: Count::Unchecked,
             operand_segments: 0,
             iface: &crate::interfaces::Interfaces::NONE,
         }

@@ -681,7 +681,7 @@ impl FastWalk {
 }
 
 /// MLIR's ODS count traits, in the order MLIR checks them: results, then
-/// operands, then `operandSegmentSizes` against the operands.
+/// successors, then operands, then `operandSegmentSizes` against the operands.
 fn verify_counts(ctx: &Context, op: Op, def: &OpDef) -> Result<(), String> {
     let nr = ctx.results(op).len();
     match def.results {
@@ -690,6 +690,16 @@ fn verify_counts(ctx: &Context, op: Op, def: &OpDef) -> Result<(), String> {
         Count::Exactly(n) if nr != n as usize => return Err(format!("expected {n} results")),
         Count::AtLeast(n) if nr < n as usize => {
             return Err(format!("expected {n} or more results"))
+        }
+        _ => {}
+    }
+    let ns = ctx.successors(op).len();
+    match def.successors {
+        Count::Exactly(n) if ns != n as usize => {
+            return Err(format!("requires {n} successors but found {ns}"))
+        }
+        Count::AtLeast(n) if ns < n as usize => {
+            return Err(format!("requires at least {n} successors but found {ns}"))
         }
         _ => {}
     }
