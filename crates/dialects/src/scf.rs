@@ -681,6 +681,10 @@ pub(crate) fn print_dynamic_index_list(pr: &mut OpPrinter, dynamic: &[Value], st
 }
 
 fn parse_forall(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    // The induction variables are MLIR's argument list, named so in its error.
+    if !p.is(Tok::LParen) {
+        p.expect(Tok::LParen, "'(' in argument list")?;
+    }
     let ivs = p.paren_operand_list()?;
     let index = p.index_type();
     let n = ivs.len();

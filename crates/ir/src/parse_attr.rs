@@ -184,9 +184,10 @@ impl<'a> Parser<'a> {
                 }
                 let text = self.tok_text().to_string();
                 self.advance();
-                let ty = match self.optional_colon_type()? {
+                // As MLIR's parser: a number given its type by the op takes no `: type`.
+                let ty = match hint {
                     Some(t) => t,
-                    None => match hint {
+                    None => match self.optional_colon_type()? {
                         Some(t) => t,
                         None if is_float => self.ctx.float_type(FloatKind::F64),
                         None => self.ctx.int_type(64),
