@@ -16,6 +16,8 @@ use ir::types::TypeKind;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Type, Value, DYNAMIC};
 
 mod checks;
+mod scalable;
+pub use scalable::{SCALABLE_EXTRACT, SCALABLE_INSERT};
 
 // ----- helpers -----
 
@@ -2606,6 +2608,8 @@ pub fn register(r: &mut Registry) {
         &SHAPE_CAST,
         &BITCAST,
         &TYPE_CAST,
+        &SCALABLE_INSERT,
+        &SCALABLE_EXTRACT,
         &EXTRACT_STRIDED_SLICE,
         &INSERT_STRIDED_SLICE,
         &FMA,
