@@ -993,10 +993,10 @@ fn verify_in_parallel(ctx: &Context, op: Op) -> Result<(), String> {
             }
             // The destination (operand #1) must be a shared_outs block argument.
             if ctx.num_operands(o) > 1 && !out_args.contains(&ctx.operand(o, 1)) {
-                return Err(plain(format!(
-                    "'{}' op may only insert into an output block argument",
-                    ctx.op_name(o)
-                )));
+                return Err(ir::registry::error_at_op(
+                    o,
+                    "may only insert into an output block argument",
+                ));
             }
         }
     }

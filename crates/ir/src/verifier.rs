@@ -41,6 +41,12 @@ fn verify_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
         d.follow.push(*verify_error(ctx, op, second));
         return d;
     }
+    if let Some(rest) = msg.strip_prefix(crate::registry::AT_OP) {
+        if let Some((at, m)) = rest.split_once(crate::registry::AT_OP) {
+            let other = at.parse().map_or(op, Op);
+            return verify_error(ctx, other, m);
+        }
+    }
     let note_at = crate::registry::NOTE_AT;
     if let Some((m, rest)) = msg.split_once(note_at) {
         let mut d = verify_error(ctx, op, m);
