@@ -15,8 +15,9 @@
 // RUN: not bufopt %t.tab.mlir 2>&1 | FileCheck %s --check-prefix=TAB
 // Bytes as mlir-opt reads them: a NUL is a blank, a byte-order mark or a
 // byte that is not text is an unexpected character (harmless inside a
-// comment; kept inside a string literal, which prints it as an escape), and a tab in a source line shown under a diagnostic becomes
-// spaces up to the next multiple of eight, the caret moved to match.
+// comment; kept inside a string literal, which prints it as an escape),
+// and a tab in a source line shown under a diagnostic becomes spaces up to
+// the next multiple of eight, the caret moved to match.
 
 // NUL: func.func @f()
 // BOM: bom.mlir:1:1: error: unexpected character
