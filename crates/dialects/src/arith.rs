@@ -210,12 +210,29 @@ fn parse_flag_list(
             return custom_err(p, st, loc, "expected valid keyword or string");
         };
         let Some(b) = lookup(&kw) else {
-            return custom_err(
-                p,
-                st,
+            // MLIR reads every flag before looking them up, then its attribute parser adds
+            // a second error where the flags end.
+            p.parse_any_keyword()?;
+            while p.consume_if(Tok::Comma) && p.peek_keyword().is_some() {
+                p.parse_any_keyword()?;
+            }
+            let end = p.cur_loc();
+            let name = op_name_of(p, st);
+            let attr = if what.ends_with("FastMathFlags") {
+                "Arith_FastMathAttr"
+            } else {
+                "Arith_IntegerOverflowAttr"
+            };
+            let mut first = ir::diag::Diagnostic::error(
                 start,
-                &format!("expected {} to be one of: {}", what, choices),
+                format!("custom op '{name}' expected {what} to be one of: {choices}"),
             );
+            let second = ir::diag::Diagnostic::error(
+                end,
+                format!("custom op '{name}' failed to parse {attr} parameter 'value' which is to be a `{what}`"),
+            );
+            first.follow.push(second);
+            return Err(Box::new(first));
         };
         p.parse_any_keyword()?;
         bits |= b;

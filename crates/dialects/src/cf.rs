@@ -517,9 +517,6 @@ fn verify_switch(ctx: &Context, op: Op) -> Result<(), String> {
         ));
     }
     let ncases = ctx.successors(op).len().saturating_sub(1);
-    if ctx.successors(op).is_empty() {
-        return Err("requires at least 1 successors but found 0".into());
-    }
     verify_successor_operands(ctx, op)?;
     let cv = ctx.get_attr(op, "case_values");
     if cv.is_none() && ncases == 0 {
@@ -567,6 +564,7 @@ pub static SWITCH: OpDef = OpDef {
     verify: Some(verify_switch),
     operands: Count::AtLeast(1),
     results: Count::Exactly(0),
+    successors: Count::AtLeast(1),
     operand_segments: 3,
     ..OpDef::new("cf.switch")
 };

@@ -222,12 +222,57 @@ fn print_powi(pr: &mut OpPrinter, op: Op) {
     pr.ty(ctx.value_type(ctx.operand(op, 1)));
 }
 
+fn is_float_complex(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Complex(e) if ctx.type_kind(*e).is_float())
+}
+
+/// ODS's constraints of `complex.powi`: a float complex base and result of one type, a
+/// signless integer exponent.
+fn verify_powi(ctx: &Context, op: Op) -> Result<(), String> {
+    const FLOAT_COMPLEX: &str = "complex type with floating-point elements";
+    let (base, exponent) = (
+        ctx.value_type(ctx.operand(op, 0)),
+        ctx.value_type(ctx.operand(op, 1)),
+    );
+    let result = ctx.value_type(ctx.result(op, 0));
+    let shown = |t| type_to_string(ctx, t);
+    if !is_float_complex(ctx, base) {
+        return Err(format!(
+            "operand #0 must be {FLOAT_COMPLEX}, but got '{}'",
+            shown(base)
+        ));
+    }
+    if !matches!(
+        ctx.type_kind(exponent),
+        TypeKind::Integer {
+            signedness: ir::types::Signedness::Signless,
+            ..
+        }
+    ) {
+        return Err(format!(
+            "operand #1 must be signless integer, but got '{}'",
+            shown(exponent)
+        ));
+    }
+    if !is_float_complex(ctx, result) {
+        return Err(format!(
+            "result #0 must be {FLOAT_COMPLEX}, but got '{}'",
+            shown(result)
+        ));
+    }
+    if base != result {
+        return Err("failed to verify that all of {lhs, result} have same type".into());
+    }
+    Ok(())
+}
+
 /// A complex number raised to an integer power.
 pub static POWI: OpDef = OpDef {
     traits: PURE,
     inherent: FM,
     parse: Some(parse_powi),
     print: Some(print_powi),
+    verify: Some(verify_powi),
     operands: Count::Exactly(2),
     results: Count::Exactly(1),
     ..OpDef::new("complex.powi")

@@ -162,10 +162,10 @@ pub static CONSTANT: OpDef = OpDef {
 // ----- index.bool.constant -----
 
 fn parse_bool_constant(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
-    let a = p.attribute(None)?;
+    let i1 = p.ctx().int_type(1);
+    let a = p.attribute(Some(i1))?;
     common::set_attr(p, st, "value", a);
     common::parse_attr_dict(p, st)?;
-    let i1 = p.ctx().int_type(1);
     st.result_types = vec![i1];
     Ok(())
 }

@@ -681,6 +681,10 @@ pub(crate) fn print_dynamic_index_list(pr: &mut OpPrinter, dynamic: &[Value], st
 }
 
 fn parse_forall(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
+    // The induction variables are MLIR's argument list, named so in its error.
+    if !p.is(Tok::LParen) {
+        p.expect(Tok::LParen, "'(' in argument list")?;
+    }
     let ivs = p.paren_operand_list()?;
     let index = p.index_type();
     let n = ivs.len();
@@ -989,10 +993,10 @@ fn verify_in_parallel(ctx: &Context, op: Op) -> Result<(), String> {
             }
             // The destination (operand #1) must be a shared_outs block argument.
             if ctx.num_operands(o) > 1 && !out_args.contains(&ctx.operand(o, 1)) {
-                return Err(plain(format!(
-                    "'{}' op may only insert into an output block argument",
-                    ctx.op_name(o)
-                )));
+                return Err(ir::registry::error_at_op(
+                    o,
+                    "may only insert into an output block argument",
+                ));
             }
         }
     }
@@ -1586,6 +1590,10 @@ fn print_index_switch(pr: &mut OpPrinter, op: Op) {
 }
 
 fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
+    // MLIR's AtLeastNRegions trait: the default region is required.
+    if ctx.regions_of(op).is_empty() {
+        return Err("expected 1 or more regions".into());
+    }
     let t = ctx.value_type(ctx.operand(op, 0));
     if !is_index(ctx, t) {
         return Err(format!(
@@ -1600,9 +1608,6 @@ fn verify_index_switch(ctx: &Context, op: Op) -> Result<(), String> {
         return Err("requires attribute 'cases'".into());
     };
     let regions = ctx.regions_of(op);
-    if regions.is_empty() {
-        return Err("requires at least 1 regions".into());
-    }
     check_sized_region(ctx, op, 0, "defaultRegion")?;
     for i in 1..regions.len() {
         check_sized_region(ctx, op, i, "caseRegions")?;

@@ -15,6 +15,10 @@ use ir::registry::Count;
 use ir::types::TypeKind;
 use ir::{Attr, Context, Op, OpDef, OpState, Registry, Type, Value, DYNAMIC};
 
+mod checks;
+mod scalable;
+pub use scalable::{SCALABLE_EXTRACT, SCALABLE_INSERT};
+
 // ----- helpers -----
 
 fn vec_shape(ctx: &Context, t: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
@@ -288,6 +292,7 @@ pub static BITCAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_cast_like),
     print: Some(print_cast_like),
+    verify: Some(checks::verify_bitcast),
     operands: Count::Exactly(1),
     results: Count::Exactly(1),
     ..OpDef::new("vector.bitcast")
@@ -298,6 +303,7 @@ pub static TYPE_CAST: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_cast_like),
     print: Some(print_cast_like),
+    verify: Some(checks::verify_type_cast),
     operands: Count::Exactly(1),
     results: Count::Exactly(1),
     ..OpDef::new("vector.type_cast")
@@ -639,6 +645,7 @@ pub static STEP: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_nullary),
     print: Some(print_nullary),
+    verify: Some(checks::verify_step),
     operands: Count::Exactly(0),
     results: Count::Exactly(1),
     ..OpDef::new("vector.step")
@@ -801,6 +808,7 @@ pub static INTERLEAVE: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_interleave),
     print: Some(print_interleave),
+    verify: Some(checks::verify_interleave),
     operands: Count::Exactly(2),
     results: Count::Exactly(1),
     ..OpDef::new("vector.interleave")
@@ -811,6 +819,7 @@ pub static DEINTERLEAVE: OpDef = OpDef {
     traits: PURE,
     parse: Some(parse_interleave),
     print: Some(print_interleave),
+    verify: Some(checks::verify_deinterleave),
     result_names: Some(deinterleave_names),
     operands: Count::Exactly(1),
     results: Count::Exactly(2),
@@ -1261,6 +1270,7 @@ fn verify_base_access(
 }
 
 fn verify_load(ctx: &Context, op: Op) -> Result<(), String> {
+    checks::load_store_operands(ctx, op, false)?;
     verify_base_access(
         ctx,
         operand_type(ctx, op, 0),
@@ -1274,6 +1284,7 @@ fn verify_load(ctx: &Context, op: Op) -> Result<(), String> {
 }
 
 fn verify_store(ctx: &Context, op: Op) -> Result<(), String> {
+    checks::load_store_operands(ctx, op, true)?;
     verify_base_access(
         ctx,
         operand_type(ctx, op, 1),
@@ -1439,6 +1450,7 @@ macro_rules! masked_mem {
             inherent: $inherent,
             parse: Some(parse_masked_mem),
             print: Some(print_masked_mem),
+            verify: Some(checks::verify_masked_mem),
             operands: $operands,
             results: $results,
             ..OpDef::new($name)
@@ -1673,7 +1685,7 @@ fn verify_reduction(ctx: &Context, op: Op) -> Result<(), String> {
             "failed to verify that source operand and result have same element type".into(),
         );
     }
-    Ok(())
+    checks::reduction_kind(ctx, op)
 }
 
 /// `vector.reduction`: reduces a vector to a scalar by a combining kind.
@@ -1733,6 +1745,7 @@ pub static MULTI_REDUCTION: OpDef = OpDef {
     inherent: &["kind", "reduction_dims"],
     parse: Some(parse_multi_reduction),
     print: Some(print_multi_reduction),
+    verify: Some(checks::verify_multi_reduction),
     operands: Count::Exactly(2),
     results: Count::Exactly(1),
     ..OpDef::new("vector.multi_reduction")
@@ -1868,6 +1881,7 @@ pub static CONTRACT: OpDef = OpDef {
     inherent: &["indexing_maps", "iterator_types", "kind"],
     parse: Some(parse_contract),
     print: Some(print_contract),
+    verify: Some(checks::verify_contract),
     operands: Count::Exactly(3),
     results: Count::Exactly(1),
     ..OpDef::new("vector.contract")
@@ -2104,6 +2118,8 @@ fn print_transfer_read(pr: &mut OpPrinter, op: Op) {
     pr.ty(vec);
 }
 
+/// The checks both transfers share, in MLIR's order; a write refuses broadcast dimensions
+/// (constant-0 results of its map) right after its indices.
 fn verify_transfer(ctx: &Context, op: Op, shaped: Type, vec: Type) -> Result<(), String> {
     let Some(map) = get_map(ctx, op) else {
         return Ok(());
@@ -2117,6 +2133,10 @@ fn verify_transfer(ctx: &Context, op: Op, shaped: Type, vec: Type) -> Result<(),
     };
     if nidx != rank {
         return Err(format!("requires {} indices", rank));
+    }
+    let writes = ctx.op_name(op) == "vector.transfer_write";
+    if writes && map.results.iter().any(|e| e.as_constant() == Some(0)) {
+        return Err("should not have broadcast dimensions".into());
     }
     if map.num_inputs() as usize != rank {
         return Err(
@@ -2141,7 +2161,7 @@ fn verify_transfer(ctx: &Context, op: Op, shaped: Type, vec: Type) -> Result<(),
             }
         }
     }
-    Ok(())
+    checks::transfer_permutation(&map)
 }
 
 fn verify_transfer_read(ctx: &Context, op: Op) -> Result<(), String> {
@@ -2588,6 +2608,8 @@ pub fn register(r: &mut Registry) {
         &SHAPE_CAST,
         &BITCAST,
         &TYPE_CAST,
+        &SCALABLE_INSERT,
+        &SCALABLE_EXTRACT,
         &EXTRACT_STRIDED_SLICE,
         &INSERT_STRIDED_SLICE,
         &FMA,

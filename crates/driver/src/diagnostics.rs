@@ -20,6 +20,8 @@ pub struct Expected {
     pub at: usize,
     /// Byte offset of its `expected-` in the whole text (for reporting).
     pub offset: usize,
+    /// Written `@unknown`: it expects a diagnostic without a location.
+    pub unknown: bool,
 }
 
 /// Where an annotation points.
@@ -33,13 +35,22 @@ enum Designator {
     Below,
     /// A line offset from its own.
     Offset(isize),
+    /// No line: a diagnostic with an unknown location.
+    Unknown,
 }
 
-/// One `expected-<severity>[-re] [@designator] [N] {{text}}` annotation, or
-/// `None` when the line does not have that form (mlir-opt then ignores it,
-/// even if it mentions `expected-error`).
+/// One `expected-<severity>[-re] [@designator] {{text}}` annotation ending its line, or
+/// `None` when the line does not have that form (mlir-opt's pattern then does not match, and
+/// it ignores the line even if it mentions `expected-error`: a count before the braces or
+/// text after them make it prose).
 fn parse_annotation(line: &str) -> Option<(usize, Severity, bool, Designator, &str)> {
-    let pos = line.find("expected-")?;
+    // mlir-opt searches each line for its pattern: a later `expected-` may match when an
+    // earlier one does not.
+    line.match_indices("expected-")
+        .find_map(|(pos, _)| annotation_at(line, pos))
+}
+
+fn annotation_at(line: &str, pos: usize) -> Option<(usize, Severity, bool, Designator, &str)> {
     let rest = &line[pos + "expected-".len()..];
     let (sev, rest) = [
         ("error", Severity::Error),
@@ -56,28 +67,24 @@ fn parse_annotation(line: &str) -> Option<(usize, Severity, bool, Designator, &s
     let mut rest = rest.trim_start_matches(' ');
     let mut designator = Designator::Here;
     if let Some(r) = rest.strip_prefix('@') {
-        let end = r
-            .find(|c: char| c.is_whitespace() || c == '{')
-            .unwrap_or(r.len());
+        let end = r.find([' ', '{']).unwrap_or(r.len());
         let spec = &r[..end];
         designator = match spec {
             "above" => Designator::Above,
             "below" => Designator::Below,
+            "unknown" => Designator::Unknown,
             _ => {
-                let n: isize = spec.parse().ok()?;
-                if !spec.starts_with(['+', '-']) {
+                let digits = spec.strip_prefix(['+', '-'])?;
+                if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
                     return None;
                 }
-                Designator::Offset(n)
+                Designator::Offset(spec.parse().ok()?)
             }
         };
         rest = r[end..].trim_start_matches(' ');
     }
-    // Optional count `N` before `{{`.
-    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || c == ' ');
-    let body = rest.strip_prefix("{{")?;
-    let endb = body.rfind("}}")?;
-    Some((pos, sev, regex, designator, &body[..endb]))
+    let body = rest.strip_prefix("{{")?.strip_suffix("}}")?;
+    Some((pos, sev, regex, designator, body))
 }
 
 /// Collects annotations in `text[start..end]` (line numbers are of the whole text).
@@ -109,7 +116,9 @@ pub fn collect(text: &str, start: usize, end: usize) -> Result<Vec<Expected>, St
                 lineno + 1
             }
             Designator::Offset(n) => lineno.checked_add_signed(n).unwrap_or(0),
+            Designator::Unknown => 0,
         };
+        let unknown = matches!(designator, Designator::Unknown);
         out.push(Expected {
             severity,
             line: target,
@@ -118,6 +127,7 @@ pub fn collect(text: &str, start: usize, end: usize) -> Result<Vec<Expected>, St
             matched: false,
             at: lineno,
             offset: this_line + pos,
+            unknown,
         });
         if pos > 0
             && !line[..pos]
@@ -145,12 +155,17 @@ pub struct Problems {
     /// each, the expected text underlined). mlir-opt reports these after the
     /// unexpected diagnostics of every chunk.
     pub not_produced: Vec<String>,
+    /// The `@unknown` annotations nothing matched, reported after every
+    /// chunk's `not_produced`.
+    pub unknown_not_produced: Vec<String>,
 }
 
 impl Problems {
     /// Every diagnostic was expected and every annotation matched.
     pub fn is_empty(&self) -> bool {
-        self.unexpected.is_empty() && self.not_produced.is_empty()
+        self.unexpected.is_empty()
+            && self.not_produced.is_empty()
+            && self.unknown_not_produced.is_empty()
     }
 }
 
@@ -169,10 +184,14 @@ pub fn check(
             Some((_, text)) if loc.is_known() => line_col(text, loc.offset as usize).0,
             _ => 0,
         };
-        if let Some(e) = expected
-            .iter_mut()
-            .find(|e| !e.matched && e.severity == sev && e.line == line && text_matches(e, msg))
-        {
+        let unknown = !loc.is_known();
+        if let Some(e) = expected.iter_mut().find(|e| {
+            !e.matched
+                && e.severity == sev
+                && e.unknown == unknown
+                && (unknown || e.line == line)
+                && text_matches(e, msg)
+        }) {
             e.matched = true;
         } else if !only_expected {
             let unexpected =
@@ -199,39 +218,68 @@ pub fn check(
             consider(Severity::Note, loc, &n.message, &mut problems);
         }
     }
-    let not_produced = match ctx.files.first() {
+    let mut not_produced = match ctx.files.first() {
         Some((file, text)) => not_produced(file, text, expected),
         None => Vec::new(),
     };
+    let unknown_count = expected.iter().filter(|e| e.unknown && !e.matched).count();
+    let unknown_not_produced = not_produced.split_off(not_produced.len() - unknown_count);
     Problems {
         unexpected: problems,
         not_produced,
+        unknown_not_produced,
     }
 }
 
 /// `expected <severity> "<text>" was not produced` for each annotation no
-/// diagnostic matched, rendered at the annotation in `text` (file `file`).
+/// diagnostic matched, rendered at the annotation in `text` (file `file`); those
+/// expecting an unknown location come last, at `<unknown>:0`.
 pub fn not_produced(file: &str, text: &str, expected: &[Expected]) -> Vec<String> {
-    let mut not_produced = Vec::new();
-    for e in expected.iter().filter(|e| !e.matched) {
-        let mut out = String::new();
-        let msg = format!(
-            "expected {} \"{}\" was not produced",
-            e.severity.as_str(),
-            e.text
-        );
-        render_at(file, text, e.offset, Severity::Error, &msg, true, &mut out);
-        // Underline as many characters as the expected text has, from the
-        // `expected-` on (mlir-opt's range).
-        let len = e.text.chars().count();
-        if len > 1 && out.ends_with("^\n") {
-            out.pop();
-            out.push_str(&"~".repeat(len - 1));
-            out.push('\n');
-        }
-        not_produced.push(out.trim_end().to_string());
-    }
+    let unmet = |unknown: bool| {
+        expected
+            .iter()
+            .filter(move |e| !e.matched && e.unknown == unknown)
+    };
+    let mut not_produced: Vec<String> = unmet(false)
+        .map(|e| {
+            let mut out = String::new();
+            render_at(
+                file,
+                text,
+                e.offset,
+                Severity::Error,
+                &unmet_message(e),
+                true,
+                &mut out,
+            );
+            // Underline as many characters as the expected text has, from the
+            // `expected-` on (mlir-opt's range).
+            let len = e.text.chars().count();
+            if len > 1 && out.ends_with("^\n") {
+                out.pop();
+                out.push_str(&"~".repeat(len - 1));
+                out.push('\n');
+            }
+            out.trim_end().to_string()
+        })
+        .collect();
+    not_produced.extend(unknown_not_produced(unmet(true)));
     not_produced
+}
+
+/// The report of unmet `@unknown` annotations, which have no source line to show.
+pub fn unknown_not_produced<'a>(unmet: impl Iterator<Item = &'a Expected>) -> Vec<String> {
+    unmet
+        .map(|e| format!("<unknown>:0: error: {}", unmet_message(e)))
+        .collect()
+}
+
+fn unmet_message(e: &Expected) -> String {
+    format!(
+        "expected {} \"{}\" was not produced",
+        e.severity.as_str(),
+        e.text
+    )
 }
 
 fn text_matches(e: &Expected, msg: &str) -> bool {

@@ -5,8 +5,11 @@
 
 /// The input as text. Invalid sequences inside `//` comments become blanks
 /// of the same length (columns stay where they were; comments are not
-/// printed); any other one is refused with the diagnostic mlir-opt prints,
-/// returned as the bytes to write to stderr.
+/// printed); inside a string literal each of their bytes becomes the escape
+/// `\XX` that denotes it, so the string keeps the bytes as mlir-opt's does
+/// (columns after it on that line move by two per byte); any other one is
+/// refused with the diagnostic mlir-opt prints, returned as the bytes to
+/// write to stderr.
 pub fn decode(name: &str, mut bytes: Vec<u8>) -> Result<String, Vec<u8>> {
     let mut from = 0;
     loop {
@@ -20,18 +23,36 @@ pub fn decode(name: &str, mut bytes: Vec<u8>) -> Result<String, Vec<u8>> {
             .iter()
             .rposition(|&b| b == b'\n')
             .map_or(0, |i| i + 1);
-        if !in_line_comment(&bytes[line_start..bad]) {
-            return Err(unexpected_character(name, &bytes, line_start, bad));
+        match place(&bytes[line_start..bad]) {
+            Place::Comment => {
+                bytes[bad..bad + len].fill(b' ');
+                from = bad + len;
+            }
+            Place::String => {
+                let escaped: Vec<u8> = bytes[bad..bad + len]
+                    .iter()
+                    .flat_map(|b| format!("\\{b:02X}").into_bytes())
+                    .collect();
+                from = bad + escaped.len();
+                bytes.splice(bad..bad + len, escaped);
+            }
+            Place::Code => return Err(unexpected_character(name, &bytes, line_start, bad)),
         }
-        bytes[bad..bad + len].fill(b' ');
-        from = bad + len;
     }
     Ok(String::from_utf8(bytes).unwrap_or_default())
 }
 
-/// Whether the end of `prefix` (a line up to some byte) is inside a `//`
-/// comment: a `//` not within a string literal comes before it.
-fn in_line_comment(prefix: &[u8]) -> bool {
+/// Where the end of a line's prefix lies.
+enum Place {
+    /// After a `//` outside a string literal.
+    Comment,
+    /// Inside a string literal, not right after a backslash.
+    String,
+    Code,
+}
+
+/// Where the end of `prefix` (a line up to some byte) is.
+fn place(prefix: &[u8]) -> Place {
     let mut in_string = false;
     let mut escaped = false;
     for (i, &b) in prefix.iter().enumerate() {
@@ -45,10 +66,14 @@ fn in_line_comment(prefix: &[u8]) -> bool {
         } else if b == b'"' {
             in_string = true;
         } else if b == b'/' && prefix.get(i + 1) == Some(&b'/') {
-            return true;
+            return Place::Comment;
         }
     }
-    false
+    if in_string && !escaped {
+        Place::String
+    } else {
+        Place::Code
+    }
 }
 
 /// `name:line:col: error: unexpected character` and the raw source line
@@ -89,5 +114,11 @@ mod tests {
     fn a_comment_marker_inside_a_string_does_not_start_a_comment() {
         let err = decode("f", b"\"//\" \xff\n".to_vec()).unwrap_err();
         assert!(err.starts_with(b"f:1:6: error: unexpected character\n"));
+    }
+
+    #[test]
+    fn bytes_in_a_string_become_escapes() {
+        let text = decode("f", b"{s = \"a\xffb\xc3(\"} // \xfe\n".to_vec()).unwrap();
+        assert_eq!(text, "{s = \"a\\FFb\\C3(\"} //  \n");
     }
 }

@@ -104,10 +104,9 @@ impl IrPrinter {
     }
 
     fn dump(&self, ctx: &Context, when: &str, pass: &PassInfo, op: Op, text: &str) {
-        let shown = self.shown(ctx, op);
         let mut banner = format!("// -----// IR Dump {} ({})", when, pass.name);
-        if shown != op {
-            // Module scope: which op the pass ran on.
+        if self.cfg.module_scope {
+            // Module scope names the op the pass ran on, the top-level one included.
             banner.push_str(&format!(" ('{}' operation", ctx.op_name(op)));
             if let Some(name) = ir::symbols::symbol_name(ctx, op) {
                 banner.push_str(&format!(": @{}", name));

@@ -892,6 +892,9 @@ pub struct ChunkResult {
     /// Printed after the stderr of every chunk (`--verify-diagnostics`'
     /// annotations that nothing matched, which mlir-opt reports last).
     pub stderr_last: String,
+    /// Printed after every chunk's `stderr_last`: its `@unknown` annotations
+    /// that nothing matched.
+    pub stderr_unknown: String,
     /// The chunk succeeded (with `--verify-diagnostics`: as annotated).
     pub ok: bool,
     /// The chunk failed in a step that took shortcuts: its diagnostic must
@@ -1074,6 +1077,7 @@ pub fn process_chunk(
                 output: Some(out),
                 stderr: pass_text + &lines(&problems.unexpected),
                 stderr_last: lines(&problems.not_produced),
+                stderr_unknown: lines(&problems.unknown_not_produced),
                 ok,
                 rerun_without_shortcuts,
             }
@@ -1082,6 +1086,7 @@ pub fn process_chunk(
             output: Some(out),
             stderr: emitted_text,
             stderr_last: String::new(),
+            stderr_unknown: String::new(),
             ok: true,
             rerun_without_shortcuts,
         },
@@ -1094,6 +1099,7 @@ pub fn process_chunk(
                             output: None,
                             stderr: pass_text + &m + "\n",
                             stderr_last: String::new(),
+                            stderr_unknown: String::new(),
                             ok: false,
                             rerun_without_shortcuts,
                         }
@@ -1108,6 +1114,7 @@ pub fn process_chunk(
                     output: None,
                     stderr: pass_text + &lines(&problems.unexpected),
                     stderr_last: lines(&problems.not_produced),
+                    stderr_unknown: lines(&problems.unknown_not_produced),
                     ok,
                     rerun_without_shortcuts,
                 };
@@ -1116,6 +1123,7 @@ pub fn process_chunk(
                 output: None,
                 stderr: emitted_text + &render(&ctx, &d),
                 stderr_last: String::new(),
+                stderr_unknown: String::new(),
                 ok: false,
                 rerun_without_shortcuts,
             }
@@ -1201,6 +1209,13 @@ fn os_error_text(code: i32) -> Option<String> {
         .map(str::to_string)
 }
 
+/// An I/O error as LLVM words it: the OS message without Rust's error code.
+fn io_reason(e: &std::io::Error) -> String {
+    e.raw_os_error()
+        .and_then(os_error_text)
+        .unwrap_or_else(|| e.to_string())
+}
+
 /// Runs the whole command line; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
     let reg = pass_registry();
@@ -1260,16 +1275,29 @@ pub fn run(args: &[String]) -> i32 {
                 (input.clone(), text)
             }
             Err(e) => {
-                // As LLVM words it: the OS message without Rust's error code.
-                let reason = e
-                    .raw_os_error()
-                    .and_then(os_error_text)
-                    .unwrap_or_else(|| e.to_string());
+                let reason = io_reason(&e);
                 eprintln!("cannot open input file '{}': {}", input, reason);
                 return 1;
             }
         }
     };
+    // mlir-opt opens its output before reading the IR, so an unwritable path is the only
+    // error reported; like LLVM's `ToolOutputFile` the file is removed when no output
+    // is written.
+    let output_file = cli.output.as_deref().filter(|p| *p != "-");
+    let created_output = output_file.is_some_and(|p| !std::path::Path::new(p).exists());
+    if let Some(path) = output_file {
+        let opened = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path);
+        if let Err(e) = opened {
+            let reason = io_reason(&e);
+            eprintln!("cannot open output file '{path}': {reason}");
+            return 1;
+        }
+    }
     let chunks = if cli.split_input_file {
         let split = split_chunks(&text, &cli.split_marker);
         for &at in &split.near_misses {
@@ -1294,6 +1322,7 @@ pub fn run(args: &[String]) -> i32 {
     let mut all_ok = true;
     let mut err = String::new();
     let mut err_last = String::new();
+    let mut err_unknown = String::new();
     for &range in &chunks {
         let mut r = process_chunk(&cli, &reg, &file, &text, range, Shortcuts::On);
         if r.rerun_without_shortcuts {
@@ -1302,15 +1331,24 @@ pub fn run(args: &[String]) -> i32 {
         all_ok &= r.ok;
         err.push_str(&r.stderr);
         err_last.push_str(&r.stderr_last);
+        err_unknown.push_str(&r.stderr_unknown);
         outputs.push(r.output);
     }
     err.push_str(&err_last);
+    err.push_str(&err_unknown);
     // mlir-opt 22 reads the annotations whatever the flags, and without
     // --verify-diagnostics reports every one as not produced at the end
     // (the exit code stays as it was).
-    if !cli.verify_diagnostics && text.contains("expected-") {
+    if text.contains("expected-") {
         if let Ok(expected) = diagnostics::collect(&text, 0, text.len()) {
-            err.push_str(&lines(&diagnostics::not_produced(&file, &text, &expected)));
+            if !cli.verify_diagnostics {
+                err.push_str(&lines(&diagnostics::not_produced(&file, &text, &expected)));
+            } else {
+                // mlir-opt 22's handler for the whole file reports the `@unknown`
+                // annotations once more: the chunks' handlers took the diagnostics.
+                let unknown = expected.iter().filter(|e| e.unknown);
+                err.push_str(&lines(&diagnostics::unknown_not_produced(unknown)));
+            }
         }
     }
     if !err.is_empty() {
@@ -1318,6 +1356,11 @@ pub fn run(args: &[String]) -> i32 {
     }
     // Nothing is written on failure without split mode (no partial output).
     if !all_ok && !cli.split_input_file && !cli.verify_diagnostics {
+        // Only a file this run created: an existing one (a device as `/dev/null`, or the
+        // input itself) is left alone, where LLVM would remove it.
+        if let Some(path) = output_file.filter(|_| created_output) {
+            let _ = std::fs::remove_file(path);
+        }
         return 1;
     }
     let marker = cli
@@ -1331,7 +1374,8 @@ pub fn run(args: &[String]) -> i32 {
         _ => write_outputs(&outputs, marker, std::io::stdout().lock()),
     };
     if let Err(e) = write_res {
-        eprintln!("bufopt: cannot write output: {}", e);
+        let reason = io_reason(&e);
+        eprintln!("bufopt: cannot write output: {reason}");
         return 1;
     }
     if all_ok {

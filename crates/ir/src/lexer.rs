@@ -356,6 +356,14 @@ impl<'a> Lexer<'a> {
             return kind;
         }
         if !(c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-')) {
+            // MLIR's words, at the prefix character.
+            let what = match kind {
+                Tok::PercentIdent => "invalid SSA name",
+                Tok::CaretIdent => "invalid block name",
+                Tok::HashIdent => "invalid attribute name",
+                _ => "invalid type identifier",
+            };
+            self.error = Some((self.pos - 1, what));
             return Tok::Error;
         }
         self.pos = skip_class(self.src, self.pos, SUFFIX);

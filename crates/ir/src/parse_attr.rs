@@ -184,9 +184,10 @@ impl<'a> Parser<'a> {
                 }
                 let text = self.tok_text().to_string();
                 self.advance();
-                let ty = match self.optional_colon_type()? {
+                // As MLIR's parser: a number given its type by the op takes no `: type`.
+                let ty = match hint {
                     Some(t) => t,
-                    None => match hint {
+                    None => match self.optional_colon_type()? {
                         Some(t) => t,
                         None if is_float => self.ctx.float_type(FloatKind::F64),
                         None => self.ctx.int_type(64),
@@ -239,6 +240,7 @@ impl<'a> Parser<'a> {
                     self.advance();
                     return Ok(a);
                 }
+                self.refuse_builtin_dialect_symbol("attribute")?;
                 let (dialect, mut body) = self.take_dialect_body()?;
                 // Any dialect attribute may carry a trailing `: type`, kept
                 // with the verbatim body so that it prints back as written.
@@ -268,6 +270,25 @@ impl<'a> Parser<'a> {
             }
             _ => self.err("expected attribute value"),
         }
+    }
+
+    /// `#builtin.x` / `!builtin<..>`: the builtin dialect has no hook for the pretty or
+    /// opaque form of its attributes and types (they have keywords of their own), which
+    /// mlir-opt reports where the body starts.
+    pub(crate) fn refuse_builtin_dialect_symbol(&self, what: &str) -> DResult<()> {
+        let name = &self.tok_text()[1..];
+        let builtin = name.strip_prefix("builtin").is_some_and(|rest| {
+            rest.starts_with('.')
+                || (rest.is_empty() && self.src[self.tok.end as usize..].starts_with('<'))
+        });
+        if !builtin {
+            return Ok(());
+        }
+        let body = self.loc_at(self.tok.start as usize + "#builtin.".len());
+        self.err_at(
+            body,
+            format!("dialect 'builtin' provides no {what} parsing hook"),
+        )
     }
 
     fn parse_keyword_attribute(&mut self, loc: Loc, hint: Option<Type>) -> DResult<Attr> {

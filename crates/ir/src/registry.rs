@@ -88,6 +88,16 @@ pub const AT_LOCATION_MESSAGE: char = '\u{4}';
 /// each carries its current-operation note.
 pub const THEN_ERROR: char = '\u{5}';
 
+/// Marks a verifier message that MLIR emits on another op (`other->emitOpError()`, as
+/// a parent checking its nested ops does); build such a message with [`error_at_op`].
+pub const AT_OP: char = '\u{6}';
+
+/// A [`VerifyFn`] message reported on `at` (prefixed with its name, its current-operation
+/// note) rather than on the op being verified.
+pub fn error_at_op(at: Op, msg: &str) -> String {
+    format!("{AT_OP}{}{AT_OP}{msg}", at.0)
+}
+
 /// A [`VerifyFn`] message `msg` followed by the note `note` at `at`'s location.
 pub fn note_at(msg: &str, at: Op, note: &str) -> String {
     format!("{msg}{NOTE_AT}{}{NOTE_AT}{note}", at.0)
@@ -191,6 +201,8 @@ pub struct OpDef {
     pub operands: Count,
     /// How many results the op has.
     pub results: Count,
+    /// How many successors the op has (checked after the results, as MLIR's traits are).
+    pub successors: Count,
     /// The number of operand groups of `operandSegmentSizes` (MLIR's
     /// `AttrSizedOperandSegments`); 0 for ops without it.
     pub operand_segments: u8,
@@ -215,6 +227,7 @@ impl OpDef {
             num_regions: Some(0),
             operands: Count::Unchecked,
             results: Count::Unchecked,
+            successors: Count::Unchecked,
             operand_segments: 0,
             iface: &crate::interfaces::Interfaces::NONE,
         }

@@ -41,6 +41,12 @@ fn verify_error(ctx: &Context, op: Op, msg: &str) -> Box<Diagnostic> {
         d.follow.push(*verify_error(ctx, op, second));
         return d;
     }
+    if let Some(rest) = msg.strip_prefix(crate::registry::AT_OP) {
+        if let Some((at, m)) = rest.split_once(crate::registry::AT_OP) {
+            let other = at.parse().map_or(op, Op);
+            return verify_error(ctx, other, m);
+        }
+    }
     let note_at = crate::registry::NOTE_AT;
     if let Some((m, rest)) = msg.split_once(note_at) {
         let mut d = verify_error(ctx, op, m);
@@ -681,7 +687,7 @@ impl FastWalk {
 }
 
 /// MLIR's ODS count traits, in the order MLIR checks them: results, then
-/// operands, then `operandSegmentSizes` against the operands.
+/// successors, then operands, then `operandSegmentSizes` against the operands.
 fn verify_counts(ctx: &Context, op: Op, def: &OpDef) -> Result<(), String> {
     let nr = ctx.results(op).len();
     match def.results {
@@ -690,6 +696,16 @@ fn verify_counts(ctx: &Context, op: Op, def: &OpDef) -> Result<(), String> {
         Count::Exactly(n) if nr != n as usize => return Err(format!("expected {n} results")),
         Count::AtLeast(n) if nr < n as usize => {
             return Err(format!("expected {n} or more results"))
+        }
+        _ => {}
+    }
+    let ns = ctx.successors(op).len();
+    match def.successors {
+        Count::Exactly(n) if ns != n as usize => {
+            return Err(format!("requires {n} successors but found {ns}"))
+        }
+        Count::AtLeast(n) if ns < n as usize => {
+            return Err(format!("requires at least {n} successors but found {ns}"))
         }
         _ => {}
     }

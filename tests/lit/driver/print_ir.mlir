@@ -25,6 +25,12 @@
 // RUN: bufopt %s --pass-pipeline='builtin.module(func.func(cse))' --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading 2> %t.b4 > /dev/null
 // RUN: mlir-opt %s --pass-pipeline='builtin.module(func.func(cse))' --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading 2> %t.m4 > /dev/null
 // RUN: diff %t.m4 %t.b4
+// A pass on the module itself is named in the banner too.
+// RUN: bufopt %s --pass-pipeline='builtin.module(cse,func.func(cse))' --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading 2> %t.b5 > /dev/null
+// RUN: mlir-opt %s --pass-pipeline='builtin.module(cse,func.func(cse))' --mlir-print-ir-after-all --mlir-print-ir-module-scope --mlir-disable-threading 2> %t.m5 > /dev/null
+// RUN: diff %t.m5 %t.b5
+// RUN: FileCheck %s --check-prefix=MODSCOPE < %t.b5
+// MODSCOPE: IR Dump After CSE (cse) ('builtin.module' operation) //----- //
 // RUN: not bufopt %s -cse --mlir-print-ir-after-all --mlir-print-ir-module-scope 2>&1 | FileCheck %s --check-prefix=SCOPE
 // SCOPE: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.
 //

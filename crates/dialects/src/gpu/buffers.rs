@@ -196,16 +196,46 @@ fn is_memref(ctx: &Context, v: Value) -> bool {
     ctx.type_kind(ctx.value_type(v)).is_memref()
 }
 
-fn verify_dealloc(ctx: &Context, op: Op) -> Result<(), String> {
-    let m = trailing_operands(ctx, op, 1)?[0];
-    if !is_memref(ctx, m) {
-        return Err(format!(
-            "operand #{} must be memref of any type values, but got '{}'",
-            ctx.num_operands(op) - 1,
-            ts(ctx, ctx.value_type(m))
-        ));
+/// The ODS type constraints of a buffer op: its dependencies are async tokens, the first
+/// `memrefs` of its `buffers` trailing operands memrefs, and its optional result a token.
+fn buffer_operand_types(
+    ctx: &Context,
+    op: Op,
+    buffers: usize,
+    memrefs: usize,
+) -> Result<(), String> {
+    let all: Vec<Value> = ctx.operands(op).collect();
+    let deps = all.len().saturating_sub(buffers);
+    for (i, &v) in all.iter().enumerate() {
+        let t = ctx.value_type(v);
+        if i < deps && !is_async_token(ctx, t) {
+            return Err(format!(
+                "operand #{i} must be variadic of async token type, but got '{}'",
+                ts(ctx, t)
+            ));
+        }
+        if i >= deps && i < deps + memrefs && !is_memref(ctx, v) {
+            return Err(format!(
+                "operand #{i} must be memref of any type values, but got '{}'",
+                ts(ctx, t)
+            ));
+        }
+    }
+    if let Some(&r) = ctx.results(op).first() {
+        let t = ctx.value_type(r);
+        if !is_async_token(ctx, t) {
+            return Err(format!(
+                "result #0 must be async token type, but got '{}'",
+                ts(ctx, t)
+            ));
+        }
     }
     Ok(())
+}
+
+fn verify_dealloc(ctx: &Context, op: Op) -> Result<(), String> {
+    trailing_operands(ctx, op, 1)?;
+    buffer_operand_types(ctx, op, 1, 1)
 }
 
 /// An effect of kind `kind` on the `k`-th operand from the end: the buffer
@@ -248,6 +278,7 @@ pub static DEALLOC: OpDef = buffer_op("gpu.dealloc", 1, &DEALLOC_IFACE, verify_d
 
 fn verify_memcpy(ctx: &Context, op: Op) -> Result<(), String> {
     let v = trailing_operands(ctx, op, 2)?;
+    buffer_operand_types(ctx, op, 2, 2)?;
     let (dst, src) = (ctx.value_type(v[0]), ctx.value_type(v[1]));
     if common::element_type_or_self(ctx, src) != common::element_type_or_self(ctx, dst) {
         return Err("arguments have incompatible element type".into());
@@ -271,8 +302,11 @@ pub static MEMCPY: OpDef = buffer_op("gpu.memcpy", 2, &MEMCPY_IFACE, verify_memc
 
 fn verify_memset(ctx: &Context, op: Op) -> Result<(), String> {
     let v = trailing_operands(ctx, op, 2)?;
-    let dst = ctx.value_type(v[0]);
-    if common::element_type_or_self(ctx, dst) != ctx.value_type(v[1]) {
+    buffer_operand_types(ctx, op, 2, 1)?;
+    let (dst, value) = (ctx.value_type(v[0]), ctx.value_type(v[1]));
+    // MLIR's AllElementTypesMatch: a shaped value is compared by its element type.
+    let elem = |t| common::element_type_or_self(ctx, t);
+    if elem(dst) != elem(value) {
         return Err("failed to verify that all of {dst, value} have same element type".into());
     }
     Ok(())

@@ -194,6 +194,7 @@ impl<'a> Parser<'a> {
             self.advance();
             return Ok(t);
         }
+        self.refuse_builtin_dialect_symbol("type")?;
         if let Some(t) = self.parse_defined_dialect_type(text)? {
             return Ok(t);
         }

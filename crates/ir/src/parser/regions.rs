@@ -6,7 +6,8 @@ impl<'a> Parser<'a> {
     /// Looks up or forward-declares a block label in the current region.
     pub fn parse_successor(&mut self) -> DResult<Block> {
         if !self.is(Tok::CaretIdent) {
-            return self.err("expected block name");
+            // MLIR's parseSuccessor: the parser's own wrong-token error, unprefixed.
+            return self.wrong_token("expected block name");
         }
         let name = self.tok_text();
         let loc = self.loc();
@@ -71,6 +72,22 @@ impl<'a> Parser<'a> {
         Ok(region)
     }
 
+    /// Binds an entry argument an op's parser named, refusing a name already in use
+    /// with MLIR's words.
+    fn define_entry_arg(&mut self, u: &UnresolvedOperand, v: Value) -> DResult<()> {
+        if self.binding(u.name).is_some() {
+            let msg = format!(
+                "region entry argument '{}' is already in use",
+                self.ssa_str(u.name)
+            );
+            let prior = self.definition_loc(u.name);
+            return Err(Box::new(
+                Diagnostic::error(u.loc, msg).with_note(prior, "previously referenced here"),
+            ));
+        }
+        self.define_ids(u.name, u.loc, &[v])
+    }
+
     fn parse_region_blocks(
         &mut self,
         region: Region,
@@ -82,7 +99,7 @@ impl<'a> Parser<'a> {
                 for (u, t) in entry_args {
                     let v = self.ctx.add_block_arg(b, *t);
                     self.ctx.set_arg_loc(v, u.loc);
-                    self.define_ids(u.name, u.loc, &[v])?;
+                    self.define_entry_arg(u, v)?;
                 }
                 self.ctx.append_block(region, b);
             }
@@ -98,7 +115,7 @@ impl<'a> Parser<'a> {
             for (u, t) in entry_args {
                 let v = self.ctx.add_block_arg(b, *t);
                 self.ctx.set_arg_loc(v, u.loc);
-                self.define_ids(u.name, u.loc, &[v])?;
+                self.define_entry_arg(u, v)?;
             }
             self.ctx.append_block(region, b);
             self.parse_block_body(b)?;

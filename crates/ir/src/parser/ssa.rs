@@ -57,7 +57,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The values `n` names in the current isolated scope.
-    fn binding(&self, n: SsaName) -> Option<(Value, u32)> {
+    pub(super) fn binding(&self, n: SsaName) -> Option<(Value, u32)> {
         let b = self.bindings[n.0 as usize];
         (b.count > 0 && b.scope as usize == self.ssa.len()).then_some((b.first, b.count))
     }
@@ -142,7 +142,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Where the name bound in the current scope was defined.
-    fn definition_loc(&self, n: SsaName) -> Loc {
+    pub(super) fn definition_loc(&self, n: SsaName) -> Loc {
         self.loc_at(self.bindings[n.0 as usize].def_offset as usize)
     }
 
