@@ -10,6 +10,7 @@ use super::table::PatternTable;
 use crate::effects::NestedEffectStamps;
 use crate::patterns::{self, FoldResult, Ofr, Pattern};
 use ir::{Context, Op, Region, Sym};
+use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Work done by the greedy driver runs finished so far in this process.
@@ -98,6 +99,17 @@ pub(crate) struct Driver<'a, 'c> {
     nested_effects: NestedEffectStamps,
     /// Ops popped (see [`greedy_steps`]).
     pops: u64,
+    /// Keys of the visits on which no pattern matched.
+    revisits: RevisitKeys,
+}
+
+/// The revisit keys (`patterns::scf::revisit`) of the last visit of each op
+/// on which no pattern matched.
+#[derive(Default)]
+pub(crate) struct RevisitKeys {
+    by_op: FxHashMap<Op, Box<[u64]>>,
+    /// The key of the op being visited.
+    current: Vec<u64>,
 }
 
 impl Drop for Driver<'_, '_> {
@@ -270,23 +282,25 @@ impl Driver<'_, '_> {
     }
 
     pub(crate) fn process_worklist(&mut self) -> bool {
-        let mut changed = false;
+        let mut changes = 0u64;
         let mut num_rewrites = 0i64;
         // Patterns can chase each other forever on IR mlir-opt never hands
         // them: a value that is its own operand in an unreachable loop
         // (`%x = addi %x, %c`) after block merging keeps being reassociated.
-        // No terminating run pops an op this many times over, so a run that
-        // does is cut off as unconverged; region simplification then drops
-        // the unreachable blocks, as in mlir-opt.
-        let mut pops_left = 64 * (self.rw.ctx.num_ops() as u64) + 100_000;
+        // No terminating run changes the IR this many times over, so a run
+        // that does is cut off as unconverged; region simplification then
+        // drops the unreachable blocks, as in mlir-opt. Pops that change
+        // nothing do not count: a nest of depth d legitimately takes about
+        // d² of them (each rewrite revisits every enclosing op), and they
+        // cannot go on forever (each one shrinks the worklist).
+        let max_changes = 64 * (self.rw.ctx.num_ops() as u64) + 100_000;
         loop {
             if self.cfg.max_num_rewrites >= 0 && num_rewrites >= self.cfg.max_num_rewrites {
                 break;
             }
-            if pops_left == 0 {
+            if changes >= max_changes {
                 break;
             }
-            pops_left -= 1;
             let Some(op) = self.rw.worklist.pop() else {
                 break;
             };
@@ -297,10 +311,11 @@ impl Driver<'_, '_> {
             self.pops += 1;
             let f = self.facts.of_op(self.rw.ctx, op);
             let name_pats = f.pats;
+            let revisit = f.revisit;
             if is_dead_memo(self.rw.ctx, op, f, &mut self.nested_effects) {
                 self.rw.erase_op(op);
                 self.nested_effects.invalidate();
-                changed = true;
+                changes += 1;
                 continue;
             }
             let fold_fails = f.fold_only_cast_operands
@@ -318,7 +333,7 @@ impl Driver<'_, '_> {
                     FoldResult::InPlace => {
                         self.rw.notify_modified(op);
                         self.nested_effects.invalidate();
-                        changed = true;
+                        changes += 1;
                         continue;
                     }
                     FoldResult::Results(res) => {
@@ -326,7 +341,7 @@ impl Driver<'_, '_> {
                         // created constants.
                         self.nested_effects.invalidate();
                         if self.apply_fold(op, res) {
-                            changed = true;
+                            changes += 1;
                             continue;
                         }
                     }
@@ -337,7 +352,7 @@ impl Driver<'_, '_> {
             if let Some(c) = self.custom.as_deref_mut() {
                 if c.apply(&mut self.rw, op) {
                     self.nested_effects.invalidate();
-                    changed = true;
+                    changes += 1;
                     num_rewrites += 1;
                 }
                 continue;
@@ -349,16 +364,38 @@ impl Driver<'_, '_> {
                     .get(self.rw.ctx.op_name(op))
                     .map_or(&[], |v| v.as_slice()),
             };
+            // The revisit key is only audited for the unfiltered patterns.
+            let keyed = match revisit {
+                Some(key_of) if self.table.is_none() => {
+                    let key = &mut self.revisits.current;
+                    key.clear();
+                    key_of(self.rw.ctx, op, key)
+                }
+                _ => false,
+            };
+            if keyed
+                && self.revisits.by_op.get(&op).map(|k| &**k) == Some(&self.revisits.current[..])
+            {
+                continue;
+            }
+            let mut matched = false;
             for p in pats {
                 if (p.apply)(&mut self.rw, op) {
                     self.nested_effects.invalidate();
-                    changed = true;
+                    changes += 1;
                     num_rewrites += 1;
+                    matched = true;
                     break;
                 }
             }
+            if keyed && !matched {
+                // Failed patterns change nothing: the key read before them
+                // is the key of the IR they failed on.
+                let key = self.revisits.current.as_slice().into();
+                self.revisits.by_op.insert(op, key);
+            }
         }
-        changed
+        changes > 0
     }
 
     pub(crate) fn apply_fold(&mut self, op: Op, res: Vec<Ofr>) -> bool {
@@ -398,9 +435,10 @@ pub(crate) fn apply_patterns_greedily_touching(
             facts: FactsTable::default(),
             nested_effects: NestedEffectStamps::default(),
             pops: 0,
+            revisits: RevisitKeys::default(),
         };
         converged &= d.simplify(r);
-        touched.extend(d.rw.touched.take().unwrap_or_default());
+        touched.extend(d.rw.touched.take().map(|t| t.ops).unwrap_or_default());
     }
     (converged, touched)
 }
@@ -441,6 +479,7 @@ pub fn apply_patterns_greedily_with(
             facts: FactsTable::default(),
             nested_effects: NestedEffectStamps::default(),
             pops: 0,
+            revisits: RevisitKeys::default(),
         };
         converged &= d.simplify(r);
     }
@@ -451,6 +490,6 @@ pub fn apply_patterns_greedily_with(
 fn configured_rewriter<'c>(ctx: &'c mut Context, cfg: &Config) -> Rewriter<'c> {
     let mut rw = Rewriter::new(ctx);
     rw.fix_while_move_if_down = cfg.fix_while_move_if_down;
-    rw.touched = cfg.verify_touched.then(Vec::new);
+    rw.touched = cfg.verify_touched.then(Default::default);
     rw
 }

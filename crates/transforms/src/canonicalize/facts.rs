@@ -7,6 +7,7 @@ use super::table::default_table;
 use crate::effects::{
     effects_class, never_dead, would_be_dead_memo, would_be_dead_with, EffClass, NestedEffectStamps,
 };
+use crate::patterns::scf::revisit::{revisit_key_fn, RevisitKeyFn};
 use crate::patterns::{self, Pattern};
 use ir::registry::traits;
 use ir::{Attr, Context, Op, Sym};
@@ -31,6 +32,9 @@ pub(crate) struct Facts {
     pub(crate) mem_kind: MemKind,
     /// The patterns of this name in the unfiltered table, by benefit.
     pub(crate) pats: &'static [&'static Pattern],
+    /// The revisit key of these patterns (see
+    /// [`patterns::scf::revisit`]), when `pats` are the ones it was audited for.
+    pub(crate) revisit: Option<RevisitKeyFn>,
 }
 
 impl Facts {
@@ -69,6 +73,9 @@ impl Facts {
                 MemKind::Other
             },
             pats,
+            revisit: revisit_key_fn(d)
+                .filter(|(_, audited)| pats.iter().map(|p| p.name).eq(audited.iter().copied()))
+                .map(|(key, _)| key),
         }
     }
 }

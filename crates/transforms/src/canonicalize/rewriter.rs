@@ -32,8 +32,10 @@ pub struct Rewriter<'c> {
     zero_extent_scan: (usize, bool),
     /// `Config::fix_while_move_if_down`, for the pattern.
     pub fix_while_move_if_down: bool,
-    /// Ops created or changed, when `Config::verify_touched` asks for them.
-    pub(crate) touched: Option<Vec<Op>>,
+    /// Ops created or changed, when `Config::verify_touched` asks for them,
+    /// each once: replacing a value notifies each of its users, and a nest's
+    /// folds replace values used at every level below (depth² notifications).
+    pub(crate) touched: Option<Touched>,
     /// The number of the driver's current visit of an op (0: not in a
     /// driver run). Patterns tried in turn on one visit see the same IR (a
     /// pattern that fails changes nothing), so what one of them derives from
@@ -44,6 +46,21 @@ pub struct Rewriter<'c> {
     /// Ops looked at by the ancestor walks of notifications (see
     /// `driver::greedy_steps`).
     pub(crate) walk_steps: u64,
+}
+
+/// Ops in the order they were first created or changed.
+#[derive(Default)]
+pub(crate) struct Touched {
+    pub(crate) ops: Vec<Op>,
+    noted: BitSet,
+}
+
+impl Touched {
+    fn note(&mut self, op: Op) {
+        if self.noted.insert(op.index()) {
+            self.ops.push(op);
+        }
+    }
 }
 
 /// Facts the driver's seeding walks read off every op anyway, kept as bits
@@ -245,7 +262,7 @@ impl<'c> Rewriter<'c> {
     /// Tells the driver that `op` was changed in place, so that patterns revisit it.
     pub fn notify_modified(&mut self, op: Op) {
         if let Some(t) = &mut self.touched {
-            t.push(op);
+            t.note(op);
         }
         self.add_to_worklist(op);
     }
@@ -311,7 +328,7 @@ impl<'c> Rewriter<'c> {
             loc,
         });
         if let Some(t) = &mut self.touched {
-            t.push(op);
+            t.note(op);
         }
         self.insert(op, at)
     }

@@ -35,6 +35,50 @@ fn erases_unreachable_blocks_and_dead_args() {
     assert!(!out.contains("^bb"), "{out}");
 }
 
+#[test]
+fn loop_patterns_are_the_ones_their_revisit_keys_were_audited_for() {
+    // A pattern added to scf.for or scf.while turns its revisit key off
+    // (the driver then tries the patterns on every revisit, as before);
+    // audit what the new pattern reads in `patterns::scf::revisit`, and
+    // list it there.
+    for (def, name) in [
+        (&dialects::scf::FOR, "scf.for"),
+        (&dialects::scf::WHILE, "scf.while"),
+    ] {
+        let facts = super::facts::Facts::of(Some(def), name);
+        assert!(facts.revisit.is_some(), "{name}: no revisit key");
+    }
+}
+
+#[test]
+fn skipped_revisits_leave_later_rewrites_of_the_nest_alone() {
+    // Each level forwards its iter_arg once the level below does: every
+    // fold revisits the enclosing loops, which match nothing until their
+    // own yield changes.
+    let out = canonicalize(
+        "func.func @f(%m: memref<4xf32>, %v: f32, %i: index, %lo: index, %hi: index, %st: index, %c: i1) -> memref<4xf32> {
+  %r0 = scf.for %k0 = %lo to %hi step %st iter_args(%a0 = %m) -> (memref<4xf32>) {
+    %r1 = scf.for %k1 = %lo to %hi step %st iter_args(%a1 = %a0) -> (memref<4xf32>) {
+      %r2 = scf.while (%w = %a1) : (memref<4xf32>) -> memref<4xf32> {
+        scf.condition(%c) %w : memref<4xf32>
+      } do {
+      ^bb0(%a2: memref<4xf32>):
+        memref.store %v, %a2[%i] : memref<4xf32>
+        scf.yield %a2 : memref<4xf32>
+      }
+      scf.yield %r2 : memref<4xf32>
+    }
+    scf.yield %r1 : memref<4xf32>
+  }
+  return %r0 : memref<4xf32>
+}
+",
+    );
+    assert!(!out.contains("iter_args"), "{out}");
+    assert!(out.contains("memref.store %arg1, %arg0[%arg2]"), "{out}");
+    assert!(out.contains("return %arg0"), "{out}");
+}
+
 // bufferization
 
 #[test]

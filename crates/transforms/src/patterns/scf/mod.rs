@@ -18,6 +18,7 @@ mod forall;
 use forall::*;
 mod parallel;
 use parallel::*;
+pub(crate) mod revisit;
 
 /// Fold hooks that never read the constant operands they are given.
 pub(super) const CONST_FREE_FOLDS: &[FoldFn] = &[fold_if];
