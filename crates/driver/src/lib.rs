@@ -763,6 +763,7 @@ pub fn load_and_transform(
         let run = RunOptions {
             verify_each: !cli.no_verify_each,
             shortcuts,
+            compact: false,
         };
         let result = (|| -> Result<ir::Op, Failure> {
             let module = parse_input(cli, &mut Parser::new(&mut ctx, file, text, 0, &opts))?;
@@ -770,7 +771,9 @@ pub fn load_and_transform(
             if !cli.no_verify_on_parse || !pipeline.entries.is_empty() {
                 ir::verifier::verify(&ctx, module)?;
             }
-            if pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module, run)? {
+            let mut module = module;
+            if pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, &mut module, run)?
+            {
                 ir::verifier::verify(&ctx, module)?;
             }
             Ok(module)
@@ -977,6 +980,8 @@ pub fn process_chunk(
     let run = RunOptions {
         verify_each: !cli.no_verify_each,
         shortcuts,
+        // Nothing but `module` holds ids between the passes.
+        compact: true,
     };
     let dumps = cli.ir_printing.active().then(|| {
         let out = std::rc::Rc::new(std::cell::RefCell::new(String::new()));
@@ -995,7 +1000,7 @@ pub fn process_chunk(
     let result = (|| -> Result<Printed, Failure> {
         let src = &text[..range.1];
         let mut laps = ir::timing::Laps::start();
-        let module = parse_input(cli, &mut Parser::new(&mut ctx, file, src, range.0, &opts))?;
+        let mut module = parse_input(cli, &mut Parser::new(&mut ctx, file, src, range.0, &opts))?;
         laps.lap("parse");
         // Without the verifier on parsing, the passes still get verified
         // IR (they assume it, and bufopt's must not panic): an input they
@@ -1017,7 +1022,7 @@ pub fn process_chunk(
         }
         passes_ran.set(true);
         let verify_pending =
-            pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, module, run)?;
+            pipeline::run_anchor_leaving_last_verify(&mut ctx, &mut pipeline, &mut module, run)?;
         laps.lap("passes");
         let print = |ctx: &ir::Context| print_top_level_parts(ctx, module, cli.print_options());
         // IR no verifier saw since it last changed: mlir-opt's printer checks

@@ -105,6 +105,8 @@ impl Pipeline {
             let run = RunOptions {
                 verify_each: true,
                 shortcuts: Shortcuts::On,
+                // The module keeps the id of its top-level op.
+                compact: false,
             };
             crate::pipeline::run_anchor(ctx, &mut anchor, top, run)
                 .map_err(|failure| Diagnostics::new(ctx, vec![*failure.into_diagnostic()]))

@@ -27,6 +27,10 @@ pub struct RunOptions {
     /// fails ([`Failure::RerunWithoutShortcuts`]), the driver processes the
     /// chunk again without.
     pub shortcuts: Shortcuts,
+    /// Whether the IR arenas are compacted after each pass on the top-level
+    /// op ([`ir::Context::compact`]), which gives that op a new id (written
+    /// back to the caller's): only where nothing else holds ids.
+    pub compact: bool,
 }
 
 /// Passes anchored on an op kind (`builtin.module(...)`, `func.func(...)`).
@@ -394,7 +398,8 @@ pub fn run_anchor(
     op: Op,
     run: RunOptions,
 ) -> Result<(), Failure> {
-    if run_anchor_leaving_last_verify(ctx, anchor, op, run)? && run.verify_each {
+    let mut op = op;
+    if run_anchor_leaving_last_verify(ctx, anchor, &mut op, run)? && run.verify_each {
         ir::verifier::verify(ctx, op)?;
     }
     Ok(())
@@ -481,31 +486,48 @@ fn functions_only(ctx: &Context, module: Op) -> Option<Vec<Op>> {
 pub fn run_anchor_leaving_last_verify(
     ctx: &mut Context,
     anchor: &mut Anchor,
-    op: Op,
+    op: &mut Op,
     run: RunOptions,
 ) -> Result<bool, Failure> {
     let last = anchor.entries.len().saturating_sub(1);
     for (i, e) in anchor.entries.iter_mut().enumerate() {
         let ran = match e {
-            Entry::Pass(p, info, opts) => run_pass(ctx, p, info, opts, op),
+            Entry::Pass(p, info, opts) => run_pass(ctx, p, info, opts, *op),
             // It reports each of its steps to the observer itself.
-            Entry::DeallocPipeline(p) => p.run_with(ctx, op, run.shortcuts),
+            Entry::DeallocPipeline(p) => p.run_with(ctx, *op, run.shortcuts),
             Entry::Nested(a) => {
-                run_nested(ctx, a, op, run)?;
+                let nested = RunOptions {
+                    compact: false,
+                    ..run
+                };
+                run_nested(ctx, a, *op, nested)?;
+                compact_after_pass(ctx, op, run);
                 continue;
             }
         };
         ran?;
+        compact_after_pass(ctx, op, run);
         if i == last {
             return Ok(run.verify_each);
         }
         if run.verify_each {
             let mut laps = ir::timing::Laps::start();
-            ir::verifier::verify(ctx, op)?;
+            ir::verifier::verify(ctx, *op)?;
             laps.lap("verify after pass");
         }
     }
     Ok(false)
+}
+
+/// Gives back what the pass left dead in the arenas, when `run` allows it:
+/// the next pass (or the printer's output) grows the arenas on top of it,
+/// and the peak memory of a large run is reached there.
+fn compact_after_pass(ctx: &mut Context, op: &mut Op, run: RunOptions) {
+    if run.compact {
+        let mut laps = ir::timing::Laps::start();
+        *op = ctx.compact(*op);
+        laps.lap("compact");
+    }
 }
 
 /// Runs a nested pipeline on each op of its kind directly inside `op`.

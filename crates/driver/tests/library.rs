@@ -125,3 +125,75 @@ fn remarks_are_kept_for_the_caller() {
         .contains("<input>:3:8: remark: copy for operand #1"));
     assert!(m.take_remarks().list().is_empty());
 }
+
+/// Compacting the arenas after the passes (as the driver does between
+/// passes and before printing) keeps the IR as it was, use lists, block
+/// predecessors and the generic form included, and frees what the passes
+/// erased.
+#[test]
+fn compacting_after_the_passes_keeps_the_ir() {
+    let text = r#"
+func.func @f(%t: tensor<8xf32>, %c: i1, %n: index) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %f = arith.constant 1.0 : f32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<8xf32>) {
+    %w = scf.if %c -> (tensor<8xf32>) {
+      %x = tensor.insert %f into %a[%i] : tensor<8xf32>
+      scf.yield %x : tensor<8xf32>
+    } else {
+      scf.yield %a : tensor<8xf32>
+    }
+    scf.yield %w : tensor<8xf32>
+  }
+  cf.cond_br %c, ^bb1(%c0 : index), ^bb1(%c1 : index)
+^bb1(%k: index):
+  %e = tensor.insert %f into %r[%k] : tensor<8xf32>
+  return %e : tensor<8xf32>
+}
+"#;
+    let mut m = Module::parse(text).expect("parses");
+    Pipeline::from_flags(&[
+        "-one-shot-bufferize=bufferize-function-boundaries",
+        "-buffer-deallocation-pipeline",
+    ])
+    .expect("known flags")
+    .run(&mut m)
+    .expect("runs");
+    let generic = bufopt::ir::printer::PrintOptions {
+        generic: true,
+        ..Default::default()
+    };
+    let top = m.top();
+    let ctx = m.context_mut();
+    let print =
+        |ctx: &bufopt::ir::Context, top, opts| bufopt::ir::printer::print_top_level(ctx, top, opts);
+    let before = (
+        print(ctx, top, Default::default()),
+        print(ctx, top, generic),
+    );
+    let users = |ctx: &bufopt::ir::Context, top| {
+        let mut all = Vec::new();
+        ctx.walk_pre(top, |op| {
+            for &v in ctx.results(op) {
+                all.push(
+                    ctx.users(v)
+                        .map(|u| ctx.op_name(u).to_string())
+                        .collect::<Vec<_>>(),
+                );
+            }
+        });
+        all
+    };
+    let users_before = users(ctx, top);
+    let ops_before = ctx.num_ops();
+    let compacted = ctx.compact(top);
+    assert!(ctx.num_ops() < ops_before, "the passes erased ops");
+    let after = (
+        print(ctx, compacted, Default::default()),
+        print(ctx, compacted, generic),
+    );
+    assert_eq!(before, after);
+    assert_eq!(users_before, users(ctx, compacted));
+    assert!(bufopt::ir::verifier::verify(ctx, compacted).is_ok());
+}

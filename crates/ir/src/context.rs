@@ -4,7 +4,8 @@
 //! Ops in a block form an intrusive doubly linked list (O(1) insertion and
 //! removal); every value keeps an intrusive list of its uses (O(1)
 //! replace-all-uses). Erased entities stay in the arenas as tombstones; ids are
-//! never reused, which keeps stale ids harmless.
+//! never reused, which keeps stale ids harmless, until the driver compacts
+//! the arenas between passes (`compact.rs`).
 
 use crate::attrs::AttrKind;
 use crate::float_format::FloatKind;
@@ -17,6 +18,7 @@ use crate::types::{Signedness, TypeKind};
 use smallvec::SmallVec;
 
 mod access;
+mod compact;
 mod edit;
 mod fork;
 mod interning;
@@ -215,6 +217,10 @@ pub struct Context {
     pub(crate) regions: Vec<RegionData>,
     pub(crate) values: Vec<ValueData>,
     pub(crate) uses: Vec<UseData>,
+    /// Ops erased, and operand uses dropped, since the arenas were last
+    /// compacted (see [`Context::compact`]).
+    dead_ops: usize,
+    dead_uses: usize,
     /// Source buffers, for diagnostics: (name, text).
     pub files: Vec<(String, std::sync::Arc<str>)>,
     /// Locations written in the text, for diagnostics.
@@ -317,6 +323,8 @@ impl Context {
             regions: Vec::new(),
             values: Vec::new(),
             uses: Vec::new(),
+            dead_ops: 0,
+            dead_uses: 0,
             files: Vec::new(),
             locs: Default::default(),
             arg_locs: Default::default(),

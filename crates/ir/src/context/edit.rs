@@ -224,6 +224,7 @@ impl Context {
     /// Replaces all operands of `op` by `vals`.
     pub fn set_operands(&mut self, op: Op, vals: &[Value]) {
         let old = std::mem::take(&mut self.ops[op.index()].operands);
+        self.dead_uses += old.len();
         for u in old {
             self.unlink_use(u);
         }
@@ -248,6 +249,7 @@ impl Context {
     /// Removes operand `pos` of `op`, shifting those after it.
     pub fn erase_operand(&mut self, op: Op, pos: usize) {
         let u = self.ops[op.index()].operands.remove(pos);
+        self.dead_uses += 1;
         self.unlink_use(u);
         self.renumber_operands(op);
     }

@@ -60,7 +60,7 @@ struct Entities {
 }
 
 #[derive(Clone, Copy)]
-struct Shared {
+pub(super) struct Shared {
     types: usize,
     attrs: usize,
     syms: usize,
@@ -69,14 +69,26 @@ struct Shared {
 
 const NONE: u32 = u32::MAX;
 
-/// Old id to new id per arena (`NONE`: not carried over).
+/// Old id to new id per arena (in a table: `NONE`, not carried over).
 #[derive(Default)]
-struct IdMaps {
-    ops: Vec<u32>,
-    blocks: Vec<u32>,
-    regions: Vec<u32>,
-    values: Vec<u32>,
-    uses: Vec<u32>,
+pub(super) struct IdMaps<M: IdLookup = Vec<u32>> {
+    pub(super) ops: M,
+    pub(super) blocks: M,
+    pub(super) regions: M,
+    pub(super) values: M,
+    pub(super) uses: M,
+}
+
+/// An old-to-new id map of one arena.
+pub(super) trait IdLookup {
+    /// The new id of old id `i`, if it is carried over.
+    fn lookup(&self, i: u32) -> Option<u32>;
+}
+
+impl IdLookup for Vec<u32> {
+    fn lookup(&self, i: u32) -> Option<u32> {
+        look(self, i)
+    }
 }
 
 fn look(map: &[u32], i: u32) -> Option<u32> {
@@ -102,21 +114,21 @@ fn ranked(ids: &[u32], arena_len: usize) -> (Vec<u32>, Vec<u32>) {
     (sorted, map)
 }
 
-impl IdMaps {
-    fn op(&self, o: Op) -> Option<Op> {
-        look(&self.ops, o.0).map(Op)
+impl<M: IdLookup> IdMaps<M> {
+    pub(super) fn op(&self, o: Op) -> Option<Op> {
+        self.ops.lookup(o.0).map(Op)
     }
-    fn block(&self, b: Block) -> Option<Block> {
-        look(&self.blocks, b.0).map(Block)
+    pub(super) fn block(&self, b: Block) -> Option<Block> {
+        self.blocks.lookup(b.0).map(Block)
     }
     fn region(&self, r: Region) -> Option<Region> {
-        look(&self.regions, r.0).map(Region)
+        self.regions.lookup(r.0).map(Region)
     }
-    fn value(&self, v: Value) -> Option<Value> {
-        look(&self.values, v.0).map(Value)
+    pub(super) fn value(&self, v: Value) -> Option<Value> {
+        self.values.lookup(v.0).map(Value)
     }
-    fn use_(&self, u: Use) -> Option<Use> {
-        look(&self.uses, u.0).map(Use)
+    pub(super) fn use_(&self, u: Use) -> Option<Use> {
+        self.uses.lookup(u.0).map(Use)
     }
     fn link<T: LinkId>(&self, l: Link<T>, map: impl Fn(T) -> Option<T>) -> Option<Link<T>> {
         match l.get() {
@@ -125,7 +137,7 @@ impl IdMaps {
         }
     }
     /// Rewrites the ids in `d` (`None` when one is not carried over).
-    fn op_record(&self, d: &mut OpData, names: &Interned) -> Option<()> {
+    pub(super) fn op_record(&self, d: &mut OpData, names: &Interned) -> Option<()> {
         if let Some(e) = &mut d.extra {
             for r in &mut e.regions {
                 *r = self.region(*r)?;
@@ -152,7 +164,7 @@ impl IdMaps {
         d.loc = names.loc(d.loc);
         Some(())
     }
-    fn block_record(&self, d: &mut BlockData, names: &Interned) -> Option<()> {
+    pub(super) fn block_record(&self, d: &mut BlockData, names: &Interned) -> Option<()> {
         for v in &mut d.args {
             *v = self.value(*v)?;
         }
@@ -168,7 +180,7 @@ impl IdMaps {
         d.loc = names.loc(d.loc);
         Some(())
     }
-    fn region_record(&self, d: &mut RegionData) -> Option<()> {
+    pub(super) fn region_record(&self, d: &mut RegionData) -> Option<()> {
         for b in &mut d.blocks {
             *b = self.block(*b)?;
         }
@@ -177,7 +189,7 @@ impl IdMaps {
         }
         Some(())
     }
-    fn value_record(&self, d: &mut ValueData, names: &Interned) -> Option<()> {
+    pub(super) fn value_record(&self, d: &mut ValueData, names: &Interned) -> Option<()> {
         d.ty = names.ty(d.ty);
         d.def = match d.def {
             ValueDef::Result(o, i) => ValueDef::Result(self.op(o)?, i),
@@ -188,7 +200,7 @@ impl IdMaps {
         d.first_use = self.link(d.first_use, |u| self.use_(u))?;
         Some(())
     }
-    fn use_record(&self, d: &mut UseData) -> Option<()> {
+    pub(super) fn use_record(&self, d: &mut UseData) -> Option<()> {
         d.value = self.value(d.value)?;
         d.owner = self.op(d.owner)?;
         d.prev = self.link(d.prev, |u| self.use_(u))?;
@@ -213,7 +225,7 @@ fn place<T>(arena: &mut Vec<T>, recs: impl Iterator<Item = (u32, T)>) {
 
 /// How the interned ids of the source context read in the target one:
 /// below the shared counts the same, above them through the tables.
-struct Interned {
+pub(super) struct Interned {
     shared: Shared,
     types: Vec<Type>,
     attrs: Vec<Attr>,
@@ -222,7 +234,7 @@ struct Interned {
 }
 
 impl Interned {
-    fn identity(shared: Shared) -> Self {
+    pub(super) fn identity(shared: Shared) -> Self {
         Interned {
             shared,
             types: Vec::new(),
@@ -424,7 +436,7 @@ impl Translation<'_> {
 }
 
 impl Context {
-    fn shared_counts(&self) -> Shared {
+    pub(super) fn shared_counts(&self) -> Shared {
         Shared {
             types: self.types.len(),
             attrs: self.attrs.len(),
@@ -724,6 +736,8 @@ impl Context {
         for &(v, l) in &scratch.arg_locs {
             self.set_arg_loc(v, l);
         }
+        self.dead_ops += scratch.dead_ops;
+        self.dead_uses += scratch.dead_uses;
         true
     }
 

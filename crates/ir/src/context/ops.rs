@@ -209,6 +209,8 @@ impl Context {
     /// (its regions are the caller's business).
     fn erase_one(&mut self, o: Op) {
         let operands = std::mem::take(&mut self.ops[o.index()].operands);
+        self.dead_ops += 1;
+        self.dead_uses += operands.len();
         for u in operands {
             self.unlink_use(u);
         }
