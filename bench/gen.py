@@ -6,7 +6,7 @@ usage: bench/gen.py SHAPE N > input.mlir   (bench/gen.py --list: the shapes)
 Every shape grows with N in one direction only, so that time and memory
 against N show how a pass scales in that direction: op count in one function
 (chain, graph, llm), function count (tiled, calls, branchy), nesting depth
-(nest-if, nest-for, nest-while, nest-region). Inputs are deterministic: the
+(nest-if, nest-if-both, nest-for, nest-while, nest-region). Inputs are deterministic: the
 same SHAPE and N give the same text.
 """
 import random
@@ -258,6 +258,15 @@ def shape_nest_if(n):
     return nest(n,
                 lambda d, cur, t: ([f"%r{d} = scf.if %c -> ({t}) {{"], cur),
                 lambda d, cur, t: [f"scf.yield %r{d + 1} : {t}", "} else {", f"scf.yield {cur} : {t}", "}"])
+
+
+def shape_nest_if_both(n):
+    """scf.if nest writing in both branches: its child's result, or an insert into the given tensor."""
+    return nest(n,
+                lambda d, cur, t: ([f"%r{d} = scf.if %c -> ({t}) {{"], cur),
+                lambda d, cur, t: [f"scf.yield %r{d + 1} : {t}", "} else {",
+                                   f"%e{d} = tensor.insert %f into {cur}[%i] : {t}",
+                                   f"scf.yield %e{d} : {t}", "}"])
 
 
 def shape_nest_for(n):

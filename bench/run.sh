@@ -10,7 +10,7 @@ set -euo pipefail
 # Default size per shape (gen.py's N); SHAPES are the ones a bare run covers, in table order.
 SHAPES=(chain tiled calls branchy graph)
 declare -A SIZE=([chain]=20000 [tiled]=1000 [calls]=2000 [branchy]=1000 [graph]=8000 [llm]=1000
-  [nest-if]=1000 [nest-for]=12 [nest-while]=100 [nest-region]=1000)
+  [nest-if]=1000 [nest-if-both]=1000 [nest-for]=12 [nest-while]=100 [nest-region]=1000)
 
 # Flag sets: name -> pass flags, written as shell words.
 FLAGSET_NAMES=(parse-print bufferize dealloc dealloc-only)

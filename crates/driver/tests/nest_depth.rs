@@ -14,6 +14,12 @@
 //! `transforms::canonicalize::greedy_steps`: worklist pops, the ancestor walks
 //! of notifications and nested-effect walks.
 //!
+//! The in-place analysis is bounded by `bufferize::analysis::conflict_steps`
+//! (read/write pairs checked and the ancestor steps of their rules): a nest
+//! of `scf.if` that writes the function's tensor in every else branch gives
+//! every pair of levels a read and a write in exclusive regions, which the
+//! analysis must rule out in bulk instead of pair by pair.
+//!
 //! One test function only: the step counters are per process, and tests of
 //! one binary run on parallel threads.
 
@@ -24,7 +30,8 @@ const T: &str = "tensor<8xf32>";
 
 /// One `tensor.insert` under `depth` nested loops or branches of `kind`,
 /// each level carrying the tensor it was given to the level below and
-/// passing up what that level gives back.
+/// passing up what that level gives back (`if-both`: each else branch
+/// passes up an insert into the function's tensor).
 fn nest(kind: &str, depth: usize) -> String {
     let mut s = format!(
         "func.func @nest(%t: {T}, %c: i1, %f: f32, %i: index, %lo: index, %hi: index, %st: index) -> {T} {{\n"
@@ -38,7 +45,7 @@ fn nest(kind: &str, depth: usize) -> String {
             "while" => s.push_str(&format!(
                 "%r{d} = scf.while (%w{d} = {carried}) : ({T}) -> {T} {{\nscf.condition(%c) %w{d} : {T}\n}} do {{\n^bb0(%a{d}: {T}):\n"
             )),
-            "if" => s.push_str(&format!("%r{d} = scf.if %c -> ({T}) {{\n")),
+            "if" | "if-both" => s.push_str(&format!("%r{d} = scf.if %c -> ({T}) {{\n")),
             "region" => s.push_str(&format!("%r{d} = scf.execute_region -> {T} {{\n")),
             _ => unreachable!("unknown nest kind {kind}"),
         }
@@ -53,6 +60,11 @@ fn nest(kind: &str, depth: usize) -> String {
         s.push_str(&format!("scf.yield %r{} : {T}\n", d + 1));
         if kind == "if" {
             s.push_str(&format!("}} else {{\nscf.yield %t : {T}\n"));
+        }
+        if kind == "if-both" {
+            s.push_str(&format!(
+                "}} else {{\n%e{d} = tensor.insert %f into %t[%i] : {T}\nscf.yield %e{d} : {T}\n"
+            ));
         }
         s.push_str("}\n");
     }
@@ -125,6 +137,41 @@ fn greedy_work_is_at_most_quadratic_in_nesting_depth() {
 fn work_grows_at_most_as_mlir_opt_order_requires_with_nesting_depth() {
     buffer_type_work_grows_linearly_with_nesting_depth();
     greedy_work_is_at_most_quadratic_in_nesting_depth();
+    conflict_work_grows_linearly_with_nesting_depth();
+}
+
+/// The conflict-rule steps One-Shot Bufferize's analysis takes on a nest.
+fn conflict_steps(kind: &str, depth: usize) -> u64 {
+    let mut m = Module::parse(&nest(kind, depth)).expect("the nest parses");
+    let pipeline = Pipeline::from_flags(&["-one-shot-bufferize=bufferize-function-boundaries"])
+        .expect("known flags");
+    let before = bufopt::bufferize::analysis::conflict_steps();
+    pipeline.run(&mut m).expect("the nest bufferizes");
+    let after = bufopt::bufferize::analysis::conflict_steps();
+    assert!(
+        !m.print().contains("memref.copy"),
+        "{kind}: every level bufferizes in place"
+    );
+    after - before
+}
+
+fn conflict_work_grows_linearly_with_nesting_depth() {
+    for kind in ["if-both", "if", "for", "while", "region"] {
+        let depth = 50;
+        let small = conflict_steps(kind, depth);
+        let large = conflict_steps(kind, 2 * depth);
+        // Twice the depth: about twice the steps when linear; checking every
+        // pair of levels takes 4x, walking the ancestors for each pair 8x.
+        assert!(
+            large <= 3 * small.max(1),
+            "{kind}: {small} conflict steps at depth {depth}, {large} at depth {}",
+            2 * depth
+        );
+    }
+    assert!(
+        conflict_steps("if-both", 10) > 0,
+        "if-both: no conflict step counted"
+    );
 }
 
 fn buffer_type_work_grows_linearly_with_nesting_depth() {

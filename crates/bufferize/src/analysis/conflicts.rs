@@ -323,6 +323,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         let mut x = a;
         loop {
+            self.step(1);
             match ctx.parent_op(x) {
                 Some(p) if self.encloses(p, b) => break,
                 Some(p) => x = p,

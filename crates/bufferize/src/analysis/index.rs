@@ -23,12 +23,26 @@ impl<'a, 's> Analyzer<'a, 's> {
         if let Some(p) = post_pos.as_deref_mut() {
             p.resize(n_ops, u32::MAX);
         }
+        if idx.branch_region.len() < n_ops {
+            idx.branch_region.resize(n_ops, u32::MAX);
+        }
         let mut post = Vec::new();
         let mut next = 0u32;
         ctx.walk_enter_leave(root, |o, leaving| {
             if !leaving {
                 idx.pre[o.index()] = next;
                 next += 1;
+                // The parent was entered before (its own answer is set),
+                // except for the root, whose ancestors are not analyzed.
+                idx.branch_region[o.index()] =
+                    match (o != root).then(|| ctx.parent_region(o)).flatten() {
+                        Some(reg) => match ctx.region_parent(reg) {
+                            Some(p) if ctx.iface(p).region_branch.is_some() => reg.0,
+                            Some(p) => idx.branch_region[p.index()],
+                            None => u32::MAX,
+                        },
+                        None => u32::MAX,
+                    };
                 return;
             }
             // Descendants come after `o` in pre-order, and all were numbered.
@@ -196,8 +210,10 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// Records the in-place write `w` in set `root`.
     pub(super) fn index_write(&mut self, root: u32, w: Use) {
         let privatize = self.s.opts.check_parallel_regions && self.write_needs_privatization(w);
-        let p = self.idx.pre[self.ctx.use_data(w).owner.index()];
-        self.idx.add_write(root, p, w, privatize);
+        let writing = self.ctx.use_data(w).owner;
+        let p = self.idx.pre[writing.index()];
+        let excl = self.exclusive_siblings(writing);
+        self.idx.add_write(root, p, w, excl, privatize);
     }
 
     /// The positions of the writes that a read must be checked against:
@@ -209,7 +225,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let ctx = self.ctx;
         let idx = &self.idx;
         let reading = ctx.use_data(r).owner;
-        let mut exempt: Vec<(u32, u32)> = Vec::with_capacity(2);
+        let mut exempt: SmallVec<[(u32, u32); 6]> = SmallVec::new();
         // Writes after the read: `can_use_dominance` holds for every write
         // when no definition is outside the read's innermost loop and the
         // read's region is one block without successors, and then
@@ -219,21 +235,47 @@ impl<'a, 's> Analyzer<'a, 's> {
             let blocks = ctx.region_blocks(reg);
             blocks.len() == 1 && successors(ctx, blocks[0]).is_empty()
         });
+        // With every definition in the read's innermost loop,
+        // `can_use_dominance` holds for every write in another region.
+        let rr = self.enclosing_repetitive_from_region(read_region);
+        let same_loop = defs.iter().all(|&d| {
+            let def_region = match ctx.defining_op(d) {
+                Some(o) => ctx.parent_region(o),
+                None => ctx.value_block(d).and_then(|b| ctx.block_parent(b)),
+            };
+            self.enclosing_repetitive_from_region(def_region) == rr
+        });
         if single_block {
-            let rr = self.enclosing_repetitive_from_region(read_region);
-            let same_loop = defs.iter().all(|&d| {
-                let def_region = match ctx.defining_op(d) {
-                    Some(o) => ctx.parent_region(o),
-                    None => ctx.value_block(d).and_then(|b| ctx.block_parent(b)),
-                };
-                self.enclosing_repetitive_from_region(def_region) == rr
-            });
             let block_end = ctx
                 .parent_block(reading)
                 .and_then(|b| idx.block_range.get(b.index()))
                 .map(|r| r.1);
             if let (true, Some(end)) = (same_loop, block_end) {
                 exempt.push((idx.last[reading.index()] + 1, end));
+            }
+        }
+        // Writes in a region of the read's nearest region branch that
+        // excludes the read's region: `in_exclusive_regions` holds.
+        let excl = if same_loop {
+            self.exclusive_siblings(reading)
+        } else {
+            Excl::default()
+        };
+        exempt.extend_from_slice(excl.as_slice());
+        // Writes nested in every definition's op: each definition excuses them.
+        if self.in_numbered_tree {
+            let mut inside = Some((0u32, u32::MAX));
+            for &d in defs {
+                inside = match (
+                    inside,
+                    ctx.defining_op(d).and_then(|o| self.numbered_span(o)),
+                ) {
+                    (Some((lo, hi)), Some((p, l))) => Some((lo.max(p + 1), hi.min(l))),
+                    _ => None,
+                };
+            }
+            if let Some((lo, hi)) = inside.filter(|&(lo, hi)| lo <= hi) {
+                exempt.push((lo, hi));
             }
         }
         // Writes before every definition in its block: `happens_before(write,
@@ -264,7 +306,66 @@ impl<'a, 's> Analyzer<'a, 's> {
         if lo <= hi {
             exempt.push((lo, hi));
         }
-        Ranges::complement(idx.n, &mut exempt)
+        let mut ranges = Ranges::complement(idx.n, &mut exempt);
+        if same_loop {
+            ranges.key = idx.pre[reading.index()];
+        }
+        ranges
+    }
+
+    /// The positions of the regions of `op`'s nearest enclosing region
+    /// branch that are mutually exclusive with the region holding `op`
+    /// (the runs next to it, at most two intervals; empty without such a
+    /// branch in the analyzed tree). A read and a write on either side of
+    /// that boundary are in exclusive regions: the nearest region branch
+    /// around the one that encloses the other is that branch.
+    pub(super) fn exclusive_siblings(&self, op: Op) -> Excl {
+        let ctx = self.ctx;
+        let idx = &self.idx;
+        let mut out = Excl::default();
+        let Some(&reg) = idx
+            .branch_region
+            .get(op.index())
+            .filter(|&&r| r != u32::MAX)
+        else {
+            return out;
+        };
+        let reg = Region(reg);
+        let Some(branch) = ctx.region_parent(reg) else {
+            return out;
+        };
+        let Some(flow) = ctx.iface(branch).region_branch else {
+            return out;
+        };
+        let regions = ctx.regions_of(branch);
+        let Some(x) = regions.iter().position(|&r| r == reg) else {
+            return out;
+        };
+        // Regions follow each other in pre-order: a run of regions is one
+        // interval of positions.
+        let span = |r: Region| -> Option<(u32, u32)> {
+            let blocks = ctx.region_blocks(r);
+            let first = blocks.iter().find_map(|&b| ctx.first_op(b))?;
+            let last = blocks.iter().rev().find_map(|&b| ctx.last_op(b))?;
+            Some((idx.pre[first.index()], idx.last[last.index()]))
+        };
+        let mut push = |run: &mut dyn Iterator<Item = usize>| {
+            let spans: SmallVec<[(u32, u32); 2]> = run
+                .take_while(|&j| flow.mutually_exclusive(x, j))
+                .filter_map(|j| span(regions[j]))
+                .collect();
+            let lo = spans.iter().map(|s| s.0).min();
+            let hi = spans.iter().map(|s| s.1).max();
+            if let (Some(lo), Some(hi)) = (lo, hi.map(|h| h.min(idx.n.saturating_sub(1)))) {
+                if lo <= hi {
+                    out.r[out.n as usize] = (lo, hi);
+                    out.n += 1;
+                }
+            }
+        };
+        push(&mut (0..x).rev());
+        push(&mut (x + 1..regions.len()));
+        out
     }
 
     /// `would_create_raw` for a decision, with the index: only the pairs
@@ -283,9 +384,11 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         let mut pairs: SmallVec<[(Use, Use); 8]> = SmallVec::new();
         if new_write {
-            let p = self.idx.pre[ctx.use_data(u).owner.index()];
+            let writing = ctx.use_data(u).owner;
+            let p = self.idx.pre[writing.index()];
+            let excl = self.exclusive_siblings(writing);
             for &r in roots {
-                self.idx.stab(r, p, |read| pairs.push((read, u)));
+                self.idx.stab(r, p, &excl, |read| pairs.push((read, u)));
             }
         }
         for (i, &ri) in roots.iter().enumerate() {
@@ -295,6 +398,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 }
             }
         }
+        self.step(pairs.len() as u64);
         for (r, w) in pairs {
             let defs = self.definitions(ctx.use_data(r).value);
             if self.pair_conflicts(r, w, &defs) {
@@ -432,11 +536,29 @@ impl<'a, 's> Analyzer<'a, 's> {
     }
 }
 
-/// Inclusive position ranges (at most three).
-#[derive(Clone, Copy, Default)]
+/// Inclusive position ranges (at most three), with the key a read is
+/// filed under.
+#[derive(Clone, Copy)]
 pub(super) struct Ranges {
     pub(super) r: [(u32, u32); 3],
     pub(super) n: u8,
+    /// The reading op's position when writes in regions exclusive with it
+    /// cannot conflict with the read (its definitions are in its innermost
+    /// loop), else `NOT_EXEMPT`.
+    pub(super) key: u32,
+}
+
+/// The key of a read that no write's exclusive regions exempt.
+pub(super) const NOT_EXEMPT: u32 = u32::MAX;
+
+impl Default for Ranges {
+    fn default() -> Self {
+        Ranges {
+            r: [(0, 0); 3],
+            n: 0,
+            key: NOT_EXEMPT,
+        }
+    }
 }
 
 impl Ranges {
@@ -446,29 +568,157 @@ impl Ranges {
     pub(super) fn contains(&self, p: u32) -> bool {
         self.as_slice().iter().any(|&(a, b)| a <= p && p <= b)
     }
-    /// `[0, n)` without the given ranges (at most two).
+    /// `[0, n)` without the given ranges. Beyond three ranges, the ones
+    /// around the smallest gaps are joined: a position checked needlessly
+    /// costs a pair check, never a decision, and every read stays small.
     pub(super) fn complement(n: u32, exempt: &mut [(u32, u32)]) -> Ranges {
         exempt.sort_unstable();
-        let mut out = Ranges::default();
+        let mut all: SmallVec<[(u32, u32); 8]> = SmallVec::new();
         let mut next = 0u32;
         for &(a, b) in exempt.iter() {
-            if a > next {
-                out.r[out.n as usize] = (next, a - 1);
-                out.n += 1;
+            if a > next && next < n {
+                all.push((next, (a - 1).min(n - 1)));
             }
             next = next.max(b.saturating_add(1));
         }
         if next < n {
-            out.r[out.n as usize] = (next, n - 1);
-            out.n += 1;
+            all.push((next, n - 1));
         }
+        while all.len() > 3 {
+            let i = (0..all.len() - 1)
+                .min_by_key(|&i| all[i + 1].0 - all[i].1)
+                .expect("more than one range");
+            all[i].1 = all[i + 1].1;
+            all.remove(i + 1);
+        }
+        let mut out = Ranges::default();
+        for (i, &r) in all.iter().enumerate() {
+            out.r[i] = r;
+        }
+        out.n = all.len() as u8;
         out
     }
+}
+
+/// The positions of the regions exclusive with an op's own region at its
+/// nearest region branch (at most two intervals, see
+/// `Analyzer::exclusive_siblings`).
+#[derive(Clone, Copy, Default)]
+pub(super) struct Excl {
+    pub(super) r: [(u32, u32); 2],
+    pub(super) n: u8,
+}
+
+impl Excl {
+    pub(super) fn as_slice(&self) -> &[(u32, u32)] {
+        &self.r[..self.n as usize]
+    }
+    pub(super) fn contains(&self, p: u32) -> bool {
+        self.as_slice().iter().any(|&(a, b)| a <= p && p <= b)
+    }
+    /// The keys outside the intervals (ascending, `NOT_EXEMPT` included).
+    fn allowed_keys(&self) -> SmallVec<[(u32, u32); 3]> {
+        let mut ex: SmallVec<[(u32, u32); 2]> = self.as_slice().into();
+        ex.sort_unstable();
+        let mut out = SmallVec::new();
+        let mut next = 0u32;
+        for (a, b) in ex {
+            if a > next {
+                out.push((next, a - 1));
+            }
+            next = next.max(b.saturating_add(1));
+        }
+        out.push((next, u32::MAX));
+        out
+    }
+}
+
+/// An in-place write: its op's position, the use, and the positions of the
+/// regions exclusive with it.
+#[derive(Clone, Copy)]
+pub(super) struct WriteEntry {
+    pub(super) pos: u32,
+    pub(super) w: Use,
+    pub(super) excl: Excl,
 }
 
 /// Up to this many reads (writes), a set is scanned; beyond, it keeps a
 /// segment tree of its reads (an ordered set of its writes).
 pub(super) const SMALL_SET: usize = 12;
+
+/// A segment tree over positions whose nodes list the entries (a use and
+/// a key) whose ranges cover the node. Each list is kept sorted by key but
+/// for a tail of recent entries, so that a query takes the entries with
+/// keys in given intervals without visiting the others: a write skips the
+/// reads in regions exclusive with it, a read the writes outside its ranges.
+#[derive(Default)]
+pub(super) struct KeyTree {
+    nodes: FxHashMap<u32, KeyList>,
+}
+
+#[derive(Default)]
+struct KeyList {
+    items: Vec<(u32, Use)>,
+    /// `items[..sorted]` is sorted.
+    sorted: usize,
+}
+
+impl KeyList {
+    fn push(&mut self, key: u32, u: Use) {
+        self.items.push((key, u));
+        // Sorting once the tail is as long as the sorted part keeps the
+        // cost of inserting O(log n) per entry.
+        if self.items.len() - self.sorted > self.sorted {
+            self.sort();
+        }
+    }
+    fn sort(&mut self) {
+        self.items.sort_unstable();
+        self.sorted = self.items.len();
+    }
+    fn query(&mut self, allowed: &[(u32, u32)], f: &mut impl FnMut(Use)) {
+        // A long tail is scanned at every query: sort it past the square
+        // root of the list (queries then cost that much at most).
+        let tail = self.items.len() - self.sorted;
+        if tail > 16 && tail * tail > self.items.len() {
+            self.sort();
+        }
+        let sorted = &self.items[..self.sorted];
+        for &(a, b) in allowed {
+            let lo = sorted.partition_point(|&(k, _)| k < a);
+            let hi = sorted.partition_point(|&(k, _)| k <= b);
+            for &(_, u) in &sorted[lo..hi.max(lo)] {
+                f(u);
+            }
+        }
+        for &(k, u) in &self.items[self.sorted..] {
+            if allowed.iter().any(|&(a, b)| a <= k && k <= b) {
+                f(u);
+            }
+        }
+    }
+}
+
+impl KeyTree {
+    fn insert(&mut self, leaves: u32, ranges: &[(u32, u32)], key: u32, u: Use) {
+        for &(a, b) in ranges {
+            tree_nodes(leaves, a, b, |x| {
+                self.nodes.entry(x).or_default().push(key, u)
+            });
+        }
+    }
+    /// The entries whose ranges hold position `p` and whose keys are in
+    /// `allowed` (ascending disjoint intervals).
+    fn query(&mut self, leaves: u32, p: u32, allowed: &[(u32, u32)], mut f: impl FnMut(Use)) {
+        let mut x = p + leaves;
+        while x >= 1 {
+            if let Some(l) = self.nodes.get_mut(&x) {
+                l.query(allowed, &mut f);
+            }
+            x >>= 1;
+        }
+    }
+}
 
 /// What the index knows about one alias set. Most sets hold one read and
 /// one write: those stay inline (no allocation per set), and the structures
@@ -480,12 +730,16 @@ pub(super) struct SetIndex {
     /// the writes it must be checked against (kept with the read: a scan
     /// of the set then stays in the set's list).
     pub(super) reads: SmallVec<[(Use, Ranges); 1]>,
-    /// Segment-tree node -> the reads whose ranges cover the node's positions.
-    pub(super) tree: Option<Box<FxHashMap<u32, Vec<Use>>>>,
-    /// In-place writes with the position of the writing op.
-    pub(super) writes: SmallVec<[(u32, Use); 1]>,
-    /// `writes`, ordered by position.
+    /// The reads by the positions of the writes they must be checked
+    /// against, keyed by `Ranges::key`.
+    pub(super) tree: Option<Box<KeyTree>>,
+    /// In-place writes.
+    pub(super) writes: SmallVec<[WriteEntry; 1]>,
+    /// `writes` by position.
     pub(super) sorted: Option<Box<BTreeSet<(u32, Use)>>>,
+    /// `writes` by the positions outside their exclusive regions, keyed
+    /// by position: the writes that an exempt read must be checked against.
+    pub(super) write_tree: Option<Box<KeyTree>>,
 }
 
 impl SetIndex {
@@ -497,6 +751,7 @@ impl SetIndex {
         self.tree = None;
         self.writes.clear();
         self.sorted = None;
+        self.write_tree = None;
     }
 }
 
@@ -511,6 +766,9 @@ pub(super) struct RawIndex {
     pub(super) pre: Vec<u32>,
     /// Per op index: last position inside the op.
     pub(super) last: Vec<u32>,
+    /// Per op index: the innermost region around the op (below the
+    /// numbered root) whose op is a region branch (`u32::MAX`: none).
+    pub(super) branch_region: Vec<u32>,
     /// Per block index: first and last position of its ops.
     pub(super) block_range: Vec<(u32, u32)>,
     /// Number of positions and of segment-tree leaves (a power of two).
@@ -571,15 +829,11 @@ pub(super) fn tree_nodes(leaves: u32, a: u32, b: u32, mut f: impl FnMut(u32)) {
     }
 }
 
-pub(super) fn tree_insert(
-    tree: &mut FxHashMap<u32, Vec<Use>>,
-    leaves: u32,
-    ranges: &Ranges,
-    u: Use,
-) {
-    for &(a, b) in ranges.as_slice() {
-        tree_nodes(leaves, a, b, |x| tree.entry(x).or_default().push(u));
-    }
+/// Files write `e` under the positions outside its exclusive regions.
+fn write_tree_insert(t: &mut KeyTree, n: u32, leaves: u32, e: &WriteEntry) {
+    let mut ex: SmallVec<[(u32, u32); 2]> = e.excl.as_slice().into();
+    let outside = Ranges::complement(n, &mut ex);
+    t.insert(leaves, outside.as_slice(), e.pos, e.w);
 }
 
 impl RawIndex {
@@ -614,9 +868,6 @@ impl RawIndex {
         self.set_mut(root);
         self.mark(root, F_ANY_READS);
     }
-    pub(super) fn set(&self, root: u32) -> Option<&SetIndex> {
-        self.slot(root).map(|s| &self.slots[s])
-    }
     pub(super) fn set_mut(&mut self, root: u32) -> &mut SetIndex {
         let s = match self.slot(root) {
             Some(s) => s,
@@ -647,17 +898,22 @@ impl RawIndex {
         let set = self.set_mut(root);
         set.reads.push((u, ranges));
         if let Some(t) = &mut set.tree {
-            tree_insert(t, leaves, &ranges, u);
+            t.insert(leaves, ranges.as_slice(), ranges.key, u);
         }
         self.mark(root, F_READS);
         self.grow(root);
     }
-    pub(super) fn add_write(&mut self, root: u32, p: u32, w: Use, privatize: bool) {
+    pub(super) fn add_write(&mut self, root: u32, p: u32, w: Use, excl: Excl, privatize: bool) {
         self.writes_total += 1;
+        let (n, leaves) = (self.n, self.leaves);
         let set = self.set_mut(root);
-        set.writes.push((p, w));
+        let e = WriteEntry { pos: p, w, excl };
+        set.writes.push(e);
         if let Some(t) = &mut set.sorted {
             t.insert((p, w));
+        }
+        if let Some(t) = &mut set.write_tree {
+            write_tree_insert(t, n, leaves, &e);
         }
         self.mark(
             root,
@@ -669,85 +925,108 @@ impl RawIndex {
         );
         self.grow(root);
     }
-    /// Builds the tree / ordered writes of a set that outgrew scanning.
+    /// Builds the trees / ordered writes of a set that outgrew scanning.
     pub(super) fn grow(&mut self, root: u32) {
+        let Some(s) = self.slot(root) else {
+            return;
+        };
+        let (n, leaves) = (self.n, self.leaves);
+        let set = &mut self.slots[s];
+        if set.tree.is_none() && set.reads.len() > SMALL_SET {
+            let mut t = KeyTree::default();
+            for (u, ranges) in &set.reads {
+                t.insert(leaves, ranges.as_slice(), ranges.key, *u);
+            }
+            set.tree = Some(Box::new(t));
+        }
+        if set.sorted.is_none() && set.writes.len() > SMALL_SET {
+            set.sorted = Some(Box::new(set.writes.iter().map(|e| (e.pos, e.w)).collect()));
+            let mut t = KeyTree::default();
+            for e in &set.writes {
+                write_tree_insert(&mut t, n, leaves, e);
+            }
+            set.write_tree = Some(Box::new(t));
+        }
+    }
+    /// The reads of set `root` that must be checked against a write at `p`
+    /// whose exclusive regions are `excl`.
+    pub(super) fn stab(&mut self, root: u32, p: u32, excl: &Excl, mut f: impl FnMut(Use)) {
+        if self.flags(root) & F_READS == 0 {
+            return;
+        }
         let Some(s) = self.slot(root) else {
             return;
         };
         let leaves = self.leaves;
         let set = &mut self.slots[s];
-        if set.tree.is_none() && set.reads.len() > SMALL_SET {
-            let mut t = FxHashMap::default();
-            for (u, ranges) in &set.reads {
-                tree_insert(&mut t, leaves, ranges, *u);
-            }
-            set.tree = Some(Box::new(t));
-        }
-        if set.sorted.is_none() && set.writes.len() > SMALL_SET {
-            set.sorted = Some(Box::new(set.writes.iter().copied().collect()));
-        }
-    }
-    /// The reads of set `root` that must be checked against a write at `p`.
-    pub(super) fn stab(&self, root: u32, p: u32, mut f: impl FnMut(Use)) {
-        if self.flags(root) & F_READS == 0 {
-            return;
-        }
-        let Some(set) = self.set(root) else {
-            return;
-        };
-        match &set.tree {
+        match &mut set.tree {
             None => {
                 for &(u, ranges) in &set.reads {
-                    if ranges.contains(p) {
+                    if ranges.contains(p)
+                        && (ranges.key == NOT_EXEMPT || !excl.contains(ranges.key))
+                    {
                         f(u);
                     }
                 }
             }
-            Some(t) => {
-                let mut x = p + self.leaves;
-                while x >= 1 {
-                    if let Some(l) = t.get(&x) {
-                        l.iter().for_each(|&u| f(u));
-                    }
-                    x >>= 1;
-                }
-            }
+            Some(t) => t.query(leaves, p, &excl.allowed_keys(), f),
         }
     }
     /// The (read of `ri`, in-place write of `rj`) pairs to check, walking
     /// the smaller side.
-    pub(super) fn candidate_pairs(&self, ri: u32, rj: u32, out: &mut SmallVec<[(Use, Use); 8]>) {
+    pub(super) fn candidate_pairs(
+        &mut self,
+        ri: u32,
+        rj: u32,
+        out: &mut SmallVec<[(Use, Use); 8]>,
+    ) {
         if self.flags(ri) & F_READS == 0 || self.flags(rj) & F_WRITES == 0 {
             return;
         }
-        let (Some(si), Some(sj)) = (self.set(ri), self.set(rj)) else {
+        let (Some(si), Some(sj)) = (self.slot(ri), self.slot(rj)) else {
             return;
         };
-        if si.reads.is_empty() || sj.writes.is_empty() {
+        let (n_reads, n_writes) = (self.slots[si].reads.len(), self.slots[sj].writes.len());
+        if n_reads == 0 || n_writes == 0 {
             return;
         }
-        if si.reads.len() <= sj.writes.len() {
-            for &(r, ref ranges) in &si.reads {
-                match &sj.sorted {
-                    Some(t) => {
+        if n_reads <= n_writes {
+            let leaves = self.leaves;
+            // `si != sj`: the sets are distinct.
+            let (a, b) = if si < sj {
+                let (x, y) = self.slots.split_at_mut(sj);
+                (&x[si], &mut y[0])
+            } else {
+                let (x, y) = self.slots.split_at_mut(si);
+                (&y[0], &mut x[sj])
+            };
+            for &(r, ref ranges) in &a.reads {
+                match (&mut b.write_tree, &b.sorted) {
+                    (Some(t), _) if ranges.key != NOT_EXEMPT => {
+                        t.query(leaves, ranges.key, ranges.as_slice(), |w| out.push((r, w)));
+                    }
+                    (_, Some(t)) => {
                         for &(a, b) in ranges.as_slice() {
                             for &(_, w) in t.range((a, Use(0))..=(b, Use(u32::MAX))) {
                                 out.push((r, w));
                             }
                         }
                     }
-                    None => {
-                        for &(p, w) in &sj.writes {
-                            if ranges.contains(p) {
-                                out.push((r, w));
+                    _ => {
+                        for e in &b.writes {
+                            if ranges.contains(e.pos)
+                                && (ranges.key == NOT_EXEMPT || !e.excl.contains(ranges.key))
+                            {
+                                out.push((r, e.w));
                             }
                         }
                     }
                 }
             }
         } else {
-            for &(p, w) in &sj.writes {
-                self.stab(ri, p, |r| out.push((r, w)));
+            let writes: SmallVec<[WriteEntry; 8]> = self.slots[sj].writes.iter().copied().collect();
+            for e in writes {
+                self.stab(ri, e.pos, &e.excl, |r| out.push((r, e.w)));
             }
         }
     }
@@ -783,16 +1062,21 @@ impl RawIndex {
             (fs, is)
         };
         let small_set = std::mem::take(&mut self.slots[small]);
-        let leaves = self.leaves;
+        let (n, leaves) = (self.n, self.leaves);
         let b = &mut self.slots[big];
         if let Some(t) = &mut b.tree {
             for (u, ranges) in &small_set.reads {
-                tree_insert(t, leaves, ranges, *u);
+                t.insert(leaves, ranges.as_slice(), ranges.key, *u);
             }
         }
         b.reads.extend(small_set.reads);
         if let Some(t) = &mut b.sorted {
-            t.extend(small_set.writes.iter().copied());
+            t.extend(small_set.writes.iter().map(|e| (e.pos, e.w)));
+        }
+        if let Some(t) = &mut b.write_tree {
+            for e in &small_set.writes {
+                write_tree_insert(t, n, leaves, e);
+            }
         }
         b.writes.extend(small_set.writes);
         self.grow(into);
@@ -817,6 +1101,11 @@ mod tests {
         assert_eq!(ranges(10, &[(0, 9)]), Vec::<(u32, u32)>::new());
         let r = Ranges::complement(10, &mut [(3, 5)]);
         assert!(r.contains(2) && !r.contains(4) && r.contains(6));
+        // Four ranges: the two around the smallest gap are joined.
+        assert_eq!(
+            ranges(20, &[(1, 1), (3, 8), (10, 12)]),
+            vec![(0, 2), (9, 9), (13, 19)]
+        );
     }
 
     /// The segment tree and the scan agree on which reads a write stabs,
@@ -840,31 +1129,52 @@ mod tests {
         for i in 0..60u32 {
             let (a, b) = (next(100), next(100));
             let (lo, hi) = (a.min(b), a.max(b));
-            let r = Ranges::complement(100, &mut [(lo, hi)]);
+            let mut r = Ranges::complement(100, &mut [(lo, hi)]);
+            // Every fourth read is not exempt by exclusive regions.
+            if i % 4 != 0 {
+                r.key = next(100);
+            }
             let root = i % 3;
             idx.add_read(root, Use(i), r);
             all.push((root, Use(i), r));
         }
-        let check = |idx: &RawIndex, all: &[(u32, Use, Ranges)], root: u32, members: &[u32]| {
+        let check = |idx: &mut RawIndex, all: &[(u32, Use, Ranges)], root: u32, members: &[u32]| {
             for p in 0..100 {
-                let mut got = Vec::new();
-                idx.stab(root, p, |u| got.push(u));
-                got.sort();
-                let mut want: Vec<Use> = all
-                    .iter()
-                    .filter(|(r, _, rg)| members.contains(r) && rg.contains(p))
-                    .map(|(_, u, _)| *u)
-                    .collect();
-                want.sort();
-                assert_eq!(got, want, "position {p}");
+                // Writes without exclusive regions, with one, with two.
+                for excl in [
+                    Excl::default(),
+                    Excl {
+                        r: [(p / 2, p), (0, 0)],
+                        n: 1,
+                    },
+                    Excl {
+                        r: [(p / 3 + 60, 99), (p / 4, p / 4 + 10)],
+                        n: 2,
+                    },
+                ] {
+                    let mut got = Vec::new();
+                    idx.stab(root, p, &excl, |u| got.push(u));
+                    got.sort();
+                    let mut want: Vec<Use> = all
+                        .iter()
+                        .filter(|(r, _, rg)| {
+                            members.contains(r)
+                                && rg.contains(p)
+                                && (rg.key == NOT_EXEMPT || !excl.contains(rg.key))
+                        })
+                        .map(|(_, u, _)| *u)
+                        .collect();
+                    want.sort();
+                    assert_eq!(got, want, "position {p}");
+                }
             }
         };
-        check(&idx, &all, 0, &[0]);
+        check(&mut idx, &all, 0, &[0]);
         idx.merge_into(0, 1);
-        check(&idx, &all, 0, &[0, 1]);
+        check(&mut idx, &all, 0, &[0, 1]);
         idx.merge_into(2, 0);
-        check(&idx, &all, 2, &[0, 1, 2]);
-        assert_eq!(idx.set(2).map(|s| s.reads.len()), Some(60));
-        assert!(idx.set(0).is_none() && idx.set(1).is_none());
+        check(&mut idx, &all, 2, &[0, 1, 2]);
+        assert_eq!(idx.slot(2).map(|s| idx.slots[s].reads.len()), Some(60));
+        assert!(idx.slot(0).is_none() && idx.slot(1).is_none());
     }
 }

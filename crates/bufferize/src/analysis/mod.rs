@@ -10,10 +10,13 @@
 //! writes of another, and every read against the new write. A `RawIndex`
 //! numbers the ops in pre-order and gives every read the position ranges of
 //! the writes it could conflict with (the complement of "after the read in
-//! its block" and "before its definition in that block", where dominance
-//! already rules a conflict out); per alias set, reads sit in a segment tree
-//! over positions and in-place writes in an ordered set (both only once the
-//! set is large), merged smaller-into-larger. A decision then costs
+//! its block", "before its definition in that block", "inside its
+//! definition's op" and "in a region exclusive with the read's at its
+//! nearest region branch", where the rules already rule a conflict out);
+//! every in-place write keeps the regions exclusive with its own, so that
+//! the reads in them are skipped too; per alias set, reads sit in a segment
+//! tree over positions and in-place writes in an ordered set and a segment
+//! tree (only once the set is large), merged smaller-into-larger. A decision then costs
 //! O(log n) plus the pairs that need the full rule set. The scans over
 //! whole alias sets remain for `print-conflicts` (annotation order) and
 //! consistency checks with in-place writes; debug builds cross-check every
@@ -51,6 +54,15 @@ pub use regions::{inside_mutually_exclusive_regions, value_owner};
 
 static CONFLICT_COUNTER: AtomicU64 = AtomicU64::new(0);
 static WRITABLE_COUNTER: AtomicU64 = AtomicU64::new(0);
+static CONFLICT_STEPS: AtomicU64 = AtomicU64::new(0);
+
+/// Read/write pairs the in-place decisions checked, and the ancestor steps
+/// the conflict rules took for them, in this process so far: a measure of
+/// the analysis' work that tests can bound where a time limit would depend
+/// on the machine.
+pub fn conflict_steps() -> u64 {
+    CONFLICT_STEPS.load(Ordering::Relaxed)
+}
 
 /// MLIR's `hasTensorSemantics` (the analysis' op list): a tensor block
 /// argument in a region, a tensor result or operand; for functions, a tensor
@@ -152,6 +164,9 @@ pub struct Analyzer<'a, 's> {
     /// With `explain-copies`, while a refused decision is checked again:
     /// the first rule that refused it.
     recording: Option<Option<crate::explain::OutOfPlace>>,
+    /// Pairs checked and ancestor steps taken since the last flush into
+    /// `CONFLICT_STEPS` (see `conflict_steps`).
+    steps: std::cell::Cell<u64>,
 }
 
 /// (stage, distance) of the in-place decisions' prefetches: each stage of
@@ -208,6 +223,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             annotations: Vec::new(),
             alias_sets: Vec::new(),
             recording: None,
+            steps: std::cell::Cell::new(0),
         }
     }
 
@@ -379,6 +395,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             }
         }
         laps.lap("     decisions");
+        CONFLICT_STEPS.fetch_add(self.steps.take(), Ordering::Relaxed);
         Ok(())
     }
 
@@ -524,9 +541,12 @@ impl<'a, 's> Analyzer<'a, 's> {
         {
             // Debug builds (the test suites) cross-check every decision
             // against the plain scans of the alias sets.
+            // The scan's steps are MLIR's cost, not the index's: not counted.
+            let steps = self.steps.get();
             self.idx.active = false;
             let scan = self.would_write_non_writable(u, false) || self.would_create_raw(u, false);
             self.idx.active = true;
+            self.steps.set(steps);
             assert_eq!(
                 conflict, scan,
                 "indexed conflict check disagrees with the scan"
@@ -567,6 +587,11 @@ impl<'a, 's> Analyzer<'a, 's> {
         if let Some(slot @ None) = &mut self.recording {
             *slot = Some(reason);
         }
+    }
+
+    /// Counts `n` steps of the conflict rules (see `conflict_steps`).
+    pub(super) fn step(&self, n: u64) {
+        self.steps.set(self.steps.get() + n);
     }
 
     fn would_write_non_writable_indexed(

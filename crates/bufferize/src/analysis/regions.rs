@@ -149,7 +149,10 @@ impl<'a, 's> Analyzer<'a, 's> {
             self.ctx,
             a,
             b,
-            |x, y| self.encloses(x, y),
+            |x, y| {
+                self.step(1);
+                self.encloses(x, y)
+            },
             |branch, x| self.region_index_of(branch, x),
         )
     }
