@@ -883,8 +883,9 @@ fn runtime_fn(name: &str) -> Option<Rt> {
     Some(match name {
         "printMemrefF32" => Rt::PrintMemref(SK::Float(FTy::F32)),
         "printMemrefF64" => Rt::PrintMemref(SK::Float(FTy::F64)),
-        // mlir-runner's library has these three only as `_mlir_ciface_` functions, which a
+        // mlir-runner's library has these four only as `_mlir_ciface_` functions, which a
         // declaration reaches with `llvm.emit_c_interface`.
+        "printMemrefI8" => Rt::PrintMemref(SK::Int(8)),
         "printMemrefF16" => Rt::PrintMemref(SK::Float(FTy::F16)),
         "printMemrefBF16" => Rt::PrintMemref(SK::Float(FTy::BF16)),
         "printMemrefI16" => Rt::PrintMemref(SK::Int(16)),
