@@ -567,7 +567,7 @@ impl<'p> Machine<'p> {
             | K::VBroadcast(_)
             | K::Vec(_)
             | K::TransferRead(..)
-            | K::TransferWrite(_)
+            | K::TransferWrite(..)
             | K::PermutedTransfer(..)
             | K::CreateMask(_)
             | K::Contract(_)

@@ -55,6 +55,30 @@ impl<'p> Machine<'p> {
                     }
                     _ => return Err(err(self.ctx, at, "printMemref of a non-shaped value")),
                 };
+                if k == SK::Int(8) {
+                    // mlir-runner streams each i8 as a char: a byte past ASCII would make the
+                    // output not UTF-8, which this interpreter's text output cannot hold.
+                    let mut wide = None;
+                    let printed = View {
+                        alloc: 0,
+                        base: 0,
+                        offset,
+                        sizes: shape.clone(),
+                        strides: strides.clone(),
+                    };
+                    crate::heap::for_each_position(&printed, |p| {
+                        if let Some(&x) = data.get(p).filter(|&&x| x as u8 >= 0x80) {
+                            wide.get_or_insert(x as u8);
+                        }
+                    });
+                    if let Some(b) = wide {
+                        return Err(err(
+                            self.ctx,
+                            at,
+                            format!("bufopt-runner cannot print byte {b:#04x} with printMemrefI8 (only ASCII bytes)"),
+                        ));
+                    }
+                }
                 // Offsets are printed from the aligned pointer.
                 let origin = origin.clamp(0, data.len() as i64) as usize;
                 let data = &data[origin..];
@@ -72,6 +96,11 @@ pub fn element_printer(k: SK, complex: &[[f64; 2]]) -> impl Fn(&mut String, Scal
     move |out: &mut String, x: Scalar| {
         let _ = match k {
             SK::Float(_) => write!(out, "{}", fmt_g(fval(x))),
+            // printMemrefI8 writes each element as a raw byte.
+            SK::Int(8) => {
+                out.push(char::from(x as u8));
+                Ok(())
+            }
             SK::Int(w) => write!(out, "{}", sext(x, w) as i64),
             // As C++ streams a std::complex: `(re,im)`, each part as `%g`.
             SK::Complex(_) => {

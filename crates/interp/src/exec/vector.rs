@@ -175,7 +175,7 @@ impl<'p> Machine<'p> {
                     set!(regs, inst, j, tensor_val(shape.clone(), out));
                 }
             }
-            K::TransferRead(vshape, masked) => {
+            K::TransferRead(vshape, masked, in_bounds) => {
                 let m = *masked as usize;
                 let n = a.len() - 2 - m;
                 let base: Vec<i64> = a[1..1 + n].iter().map(|&i| si(regs, i)).collect();
@@ -185,6 +185,7 @@ impl<'p> Machine<'p> {
                     _ => None,
                 };
                 let r = vshape.len().min(n);
+                let paddable = minor_paddable(n, vshape.len(), *in_bounds);
                 let total = vshape.iter().product::<i64>().max(0) as usize;
                 let src = regs[a[0] as usize].clone();
                 let mut vi = vec![0i64; vshape.len()];
@@ -201,13 +202,13 @@ impl<'p> Machine<'p> {
                         for d in 0..r {
                             idx[n - r + d] += vi[vshape.len() - r + d];
                         }
-                        data.push(self.elem_at(&src, &idx, op)?.unwrap_or(pad));
+                        data.push(self.transfer_load(&src, &idx, paddable, op)?.unwrap_or(pad));
                     }
                     next_index(&mut vi, vshape);
                 }
                 set!(regs, inst, 0, tensor_val(vshape.clone(), data));
             }
-            K::TransferWrite(masked) => {
+            K::TransferWrite(masked, in_bounds) => {
                 let v = tensor(ctx, regs, a[0], op)?.clone();
                 let m = *masked as usize;
                 let n = a.len() - 2 - m;
@@ -217,6 +218,7 @@ impl<'p> Machine<'p> {
                     _ => None,
                 };
                 let r = v.shape.len().min(n);
+                let paddable = minor_paddable(n, v.shape.len(), *in_bounds);
                 let mut dst = regs[a[1] as usize].clone();
                 let mut vi = vec![0i64; v.shape.len()];
                 for (e, &x) in v.data.iter().enumerate() {
@@ -228,7 +230,9 @@ impl<'p> Machine<'p> {
                         for d in 0..r {
                             idx[n - r + d] += vi[v.shape.len() - r + d];
                         }
-                        self.set_elem(&mut dst, &idx, x, op)?;
+                        if self.transfer_lane_inside(&dst, &idx, paddable, op)? {
+                            self.set_elem(&mut dst, &idx, x, op)?;
+                        }
                     }
                     next_index(&mut vi, &v.shape);
                 }
@@ -236,10 +240,10 @@ impl<'p> Machine<'p> {
                     set!(regs, inst, 0, dst);
                 }
             }
-            K::PermutedTransfer(t, masked) => {
+            K::PermutedTransfer(t, masked, in_bounds) => {
                 // Each vector dimension walks its source dimension from the start indices (a
-                // broadcast one stays put); a lane outside the source reads the padding and
-                // writes nothing.
+                // broadcast one stays put); a lane outside a walked dimension not declared in
+                // bounds reads the padding and writes nothing.
                 let (read_shape, walks) = &**t;
                 let (mask, a) = if *masked {
                     let (last, rest) = a.split_last().ok_or_else(|| misdispatched(ctx, inst))?;
@@ -252,6 +256,13 @@ impl<'p> Machine<'p> {
                     None => (2, a.len().saturating_sub(2)),
                 };
                 let base: Vec<i64> = a[first..first + n].iter().map(|&i| si(regs, i)).collect();
+                let paddable = walks
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j >= 32 || in_bounds & 1 << j == 0)
+                    .filter_map(|(_, w)| *w)
+                    .filter(|&k| k < 64)
+                    .fold(0u64, |bits, k| bits | 1 << k);
                 let lane_index = |vi: &[i64]| {
                     let mut idx = base.clone();
                     for (j, w) in walks.iter().enumerate() {
@@ -288,7 +299,8 @@ impl<'p> Machine<'p> {
                         let mut data = Vec::with_capacity(total);
                         for _ in 0..total {
                             data.push(if lane_on(&vi, vshape) {
-                                self.elem_at(&src, &lane_index(&vi), op)?.unwrap_or(pad)
+                                self.transfer_load(&src, &lane_index(&vi), paddable, op)?
+                                    .unwrap_or(pad)
                             } else {
                                 pad
                             });
@@ -301,8 +313,11 @@ impl<'p> Machine<'p> {
                         let mut dst = regs[a[1] as usize].clone();
                         let mut vi = vec![0i64; v.shape.len()];
                         for &x in &v.data {
-                            if lane_on(&vi, &v.shape) {
-                                self.set_elem(&mut dst, &lane_index(&vi), x, op)?;
+                            let idx = lane_index(&vi);
+                            if lane_on(&vi, &v.shape)
+                                && self.transfer_lane_inside(&dst, &idx, paddable, op)?
+                            {
+                                self.set_elem(&mut dst, &idx, x, op)?;
                             }
                             next_index(&mut vi, &v.shape);
                         }
@@ -430,6 +445,49 @@ impl<'p> Machine<'p> {
             _ => return Err(misdispatched(ctx, inst)),
         }
         Ok(())
+    }
+
+    /// Whether an unmasked transfer lane at `idx` lies inside `src`. Outside a dimension the op
+    /// may pad (one it transfers without declaring it in bounds) the lane is neither read nor
+    /// written; outside any other dimension the lowered program really accesses memory outside
+    /// the buffer, an out-of-bounds fault.
+    fn transfer_lane_inside(&self, src: &Val, idx: &[i64], paddable: u64, op: Op) -> R<bool> {
+        let shape: &[i64] = match src {
+            Val::T(t) => &t.shape,
+            Val::M(m) => &m.sizes,
+            _ => return Err(err(self.ctx, op, "expected a tensor or memref")),
+        };
+        let outside = |d: usize| idx.get(d).is_none_or(|&i| i < 0 || i >= shape[d]);
+        if (0..shape.len()).any(|d| d < 64 && paddable & 1 << d != 0 && outside(d)) {
+            return Ok(false);
+        }
+        if let Some(d) = (0..shape.len()).find(|&d| outside(d)) {
+            return Err(match src {
+                Val::M(m) => match self.heap.position(m, idx) {
+                    Err(f) => self.fault(op, f),
+                    Ok(_) => err(self.ctx, op, "out of bounds transfer"),
+                },
+                _ => err(
+                    self.ctx,
+                    op,
+                    format!(
+                        "out of bounds transfer: index {} of dimension {d} is outside [0, {})",
+                        idx.get(d).copied().unwrap_or(0),
+                        shape[d]
+                    ),
+                ),
+            });
+        }
+        Ok(true)
+    }
+
+    /// An unmasked transfer lane's element, `None` where the op pads it.
+    fn transfer_load(&self, src: &Val, idx: &[i64], paddable: u64, op: Op) -> R<Option<Scalar>> {
+        if self.transfer_lane_inside(src, idx, paddable, op)? {
+            self.elem_at(src, idx, op)
+        } else {
+            Ok(None)
+        }
     }
 
     /// Where the sub-vector at a `vector.extract`/`insert` position starts, and its length.
@@ -603,4 +661,18 @@ fn reduction_identity(combine: &K) -> Scalar {
         K::FBin(FB::Add, _) => fbits(0.0),
         _ => 0,
     }
+}
+
+/// The source dimensions a minor-identity transfer may pad: its trailing `min(rank, vector
+/// rank)` ones whose vector dimension is not declared in bounds (bits over source dimensions).
+fn minor_paddable(rank: usize, vector_rank: usize, in_bounds: u32) -> u64 {
+    let r = vector_rank.min(rank);
+    (0..r)
+        .filter(|&d| {
+            let j = vector_rank - r + d;
+            j >= 32 || in_bounds & 1 << j == 0
+        })
+        .map(|d| rank - r + d)
+        .filter(|&k| k < 64)
+        .fold(0, |bits, k| bits | 1 << k)
 }

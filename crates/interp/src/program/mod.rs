@@ -413,18 +413,20 @@ pub enum K {
     /// A scalar op applied elementwise to vectors: the inner instruction reads
     /// slots `0..n` and writes slot `n` of a scratch frame.
     Vec(Box<Inst>),
-    /// `vector.transfer_read`: vector shape, and whether a mask follows the padding;
-    /// indices from operand 1, padding after them.
-    TransferRead(Dims, bool),
-    /// `vector.transfer_write`: whether a mask follows the indices.
-    TransferWrite(bool),
+    /// `vector.transfer_read`: vector shape, whether a mask follows the padding, and the
+    /// vector dimensions declared in bounds (bits); indices from operand 1, padding after them.
+    TransferRead(Dims, bool, u32),
+    /// `vector.transfer_write`: whether a mask follows the indices, and the vector dimensions
+    /// declared in bounds (bits).
+    TransferWrite(bool, u32),
     /// A transfer whose permutation map is not a minor identity: per vector
     /// dimension the source dimension it walks (`None`: a broadcast one, read only), and for a
     /// read the vector shape.
     /// With a mask (the last operand, its own or its `vector.mask`'s): its dimensions are the
     /// walked source dimensions in source order, each as long as the vector dimension walking
     /// it, and a masked-off lane reads the padding and writes nothing.
-    PermutedTransfer(Box<(Option<Dims>, Vec<Option<u32>>)>, bool),
+    /// The last field: the vector dimensions declared in bounds (bits).
+    PermutedTransfer(Box<(Option<Dims>, Vec<Option<u32>>)>, bool, u32),
     /// `vector.contract`.
     Contract(Box<Contract>),
     /// `vector.outerproduct`: the multiply, the combining op, and for a float `add` kind with
@@ -881,8 +883,9 @@ fn runtime_fn(name: &str) -> Option<Rt> {
     Some(match name {
         "printMemrefF32" => Rt::PrintMemref(SK::Float(FTy::F32)),
         "printMemrefF64" => Rt::PrintMemref(SK::Float(FTy::F64)),
-        // mlir-runner's library has these three only as `_mlir_ciface_` functions, which a
+        // mlir-runner's library has these four only as `_mlir_ciface_` functions, which a
         // declaration reaches with `llvm.emit_c_interface`.
+        "printMemrefI8" => Rt::PrintMemref(SK::Int(8)),
         "printMemrefF16" => Rt::PrintMemref(SK::Float(FTy::F16)),
         "printMemrefBF16" => Rt::PrintMemref(SK::Float(FTy::BF16)),
         "printMemrefI16" => Rt::PrintMemref(SK::Int(16)),

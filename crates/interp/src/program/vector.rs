@@ -25,6 +25,7 @@ impl<'c> Compiler<'c> {
                 };
                 let masked =
                     ir::interfaces::segment_range(ctx, op, 3).is_some_and(|r| !r.is_empty());
+                let in_bounds = declared_in_bounds(ctx, op);
                 if !minor {
                     let walks = match ctx
                         .get_attr(op, "permutation_map")
@@ -47,7 +48,9 @@ impl<'c> Compiler<'c> {
                             .unwrap_or_default()
                     });
                     match walks {
-                        Some(w) => K::PermutedTransfer(Box::new((read_shape, w)), masked),
+                        Some(w) => {
+                            K::PermutedTransfer(Box::new((read_shape, w)), masked, in_bounds)
+                        }
                         None => unsupported(),
                     }
                 } else if short == "transfer_read" {
@@ -56,9 +59,10 @@ impl<'c> Compiler<'c> {
                             .map(|t| shape_of(ctx, t).into_iter().collect())
                             .unwrap_or_default(),
                         masked,
+                        in_bounds,
                     )
                 } else {
-                    K::TransferWrite(masked)
+                    K::TransferWrite(masked, in_bounds)
                 }
             }
             "contract" => self.contract(op).unwrap_or_else(unsupported),
@@ -271,9 +275,9 @@ impl<'c> Compiler<'c> {
         };
         let mut masked = inner.clone();
         masked.kind = match &inner.kind {
-            K::TransferRead(shape, false) => K::TransferRead(shape.clone(), true),
-            K::TransferWrite(false) => K::TransferWrite(true),
-            K::PermutedTransfer(t, false) => K::PermutedTransfer(t.clone(), true),
+            K::TransferRead(shape, false, ib) => K::TransferRead(shape.clone(), true, *ib),
+            K::TransferWrite(false, ib) => K::TransferWrite(true, *ib),
+            K::PermutedTransfer(t, false, ib) => K::PermutedTransfer(t.clone(), true, *ib),
             K::VReduce(combine, dims, false) => K::VReduce(combine.clone(), dims.clone(), true),
             K::Gather(false) => K::Gather(true),
             K::Contract(c) if !c.masked => K::Contract(Box::new(Contract {
@@ -438,5 +442,19 @@ fn int_list(ctx: &Context, op: Op, name: &str) -> Vec<i64> {
             .map(|v| v as i64)
             .collect(),
         _ => dialects::common::dense_array_values(ctx, a).unwrap_or_default(),
+    }
+}
+
+/// A transfer's `in_bounds` attribute as bits, one per vector dimension (bit j: dimension j is
+/// declared in bounds); a dimension past the 32nd counts as not declared.
+fn declared_in_bounds(ctx: &Context, op: Op) -> u32 {
+    match ctx.get_attr(op, "in_bounds").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(flags)) => flags
+            .iter()
+            .take(32)
+            .enumerate()
+            .filter(|&(_, &x)| dialects::common::int_attr_value(ctx, x).is_some_and(|b| b != 0))
+            .fold(0, |bits, (j, _)| bits | 1 << j),
+        _ => 0,
     }
 }
