@@ -457,7 +457,22 @@ struct OpenFrames {
     by_region: Vec<u32>,
 }
 
+thread_local! {
+    /// The tables of the last walk: they are as long as the largest block and region index
+    /// met, about the whole context, and a verification of each function after each pass of a
+    /// nested pipeline must not build them again (stale entries never count, see above).
+    static OPEN_FRAMES: std::cell::RefCell<OpenFrames> = std::cell::RefCell::default();
+}
+
 impl OpenFrames {
+    /// The thread's tables (a nested walk gets fresh ones).
+    fn take() -> OpenFrames {
+        OPEN_FRAMES.with(|t| std::mem::take(&mut *t.borrow_mut()))
+    }
+    /// Hands the tables back to the thread.
+    fn give_back(self) {
+        let _ = OPEN_FRAMES.try_with(|t| *t.borrow_mut() = self);
+    }
     /// Records the top frame's block and region.
     fn note(&mut self, frames: &[Frame]) {
         let Some(top) = frames.last() else {
@@ -532,7 +547,7 @@ impl FastWalk {
         w.ops.push(root);
         seen.mark(root, 0, ctx.parent_block(root).map_or(u32::MAX, |b| b.0));
         Self::enter(ctx, dom, &mut frames, root, root_iso, 0);
-        let mut open = OpenFrames::default();
+        let mut open = OpenFrames::take();
         open.note(&frames);
 
         while let Some(top) = frames.last_mut() {
@@ -605,6 +620,7 @@ impl FastWalk {
                 open.note(&frames);
             }
         }
+        open.give_back();
         Some(w)
     }
 

@@ -435,13 +435,46 @@ pub(crate) fn would_be_dead_memo(
 /// of a nest after each rewrite deep in it; between two rewrites those
 /// revisits ask the same question of ever smaller nests, which one walk
 /// answers for all. The owner calls [`Self::invalidate`] after every change.
-#[derive(Default)]
 pub(crate) struct NestedEffectStamps {
     stamp: u32,
     /// Ops the walks looked at (see `canonicalize::greedy_steps`).
     pub(crate) steps: u64,
     /// By op index: (stamp of the answer, whether the nest is effect free).
     answers: Vec<(u32, bool)>,
+}
+
+thread_local! {
+    /// Answer tables handed back by dropped memos, with their last stamp. The table is as
+    /// long as the largest op index asked about, which in a context of many functions is
+    /// about the whole context: a memo per canonicalize run on one function (a nested
+    /// `func.func(canonicalize)` pipeline) must not build one each time.
+    static STAMPS_POOL: std::cell::RefCell<Vec<(Vec<(u32, bool)>, u32)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Default for NestedEffectStamps {
+    fn default() -> Self {
+        let (answers, stamp) = STAMPS_POOL
+            .with(|p| p.borrow_mut().pop())
+            .unwrap_or_default();
+        let mut memo = NestedEffectStamps {
+            stamp,
+            steps: 0,
+            answers,
+        };
+        // A reused table starts past its last stamp, so none of its answers match.
+        memo.invalidate();
+        memo
+    }
+}
+
+impl Drop for NestedEffectStamps {
+    fn drop(&mut self) {
+        let answers = std::mem::take(&mut self.answers);
+        let stamp = self.stamp;
+        // Nothing to keep at thread exit, when the pool may already be gone.
+        let _ = STAMPS_POOL.try_with(|p| p.borrow_mut().push((answers, stamp)));
+    }
 }
 
 impl NestedEffectStamps {
