@@ -443,12 +443,15 @@ pub(crate) struct NestedEffectStamps {
     answers: Vec<(u32, bool)>,
 }
 
+/// An answer table with the last stamp written in it.
+type StampedAnswers = (Vec<(u32, bool)>, u32);
+
 thread_local! {
     /// Answer tables handed back by dropped memos, with their last stamp. The table is as
     /// long as the largest op index asked about, which in a context of many functions is
     /// about the whole context: a memo per canonicalize run on one function (a nested
     /// `func.func(canonicalize)` pipeline) must not build one each time.
-    static STAMPS_POOL: std::cell::RefCell<Vec<(Vec<(u32, bool)>, u32)>> =
+    static STAMPS_POOL: std::cell::RefCell<Vec<StampedAnswers>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
