@@ -19,17 +19,17 @@ enum Modulus {
     Rsqrt,
 }
 
-/// A libm function of one argument in single and double precision.
-type Libm = (fn(f32) -> f32, fn(f64) -> f64);
+use dialects::libm::{self, Unary, COS, EXP, LOG as LN, SIN, SQRT};
 
-const SIN: Libm = (f32::sin, f64::sin);
-const COS: Libm = (f32::cos, f64::cos);
-const EXP: Libm = (f32::exp, f64::exp);
 // mlir-opt 22 lowers math.expm1 and math.log1p to exp(x) - 1 and log(1 + x).
-const EXPM1: Libm = (|x| x.exp() - 1.0, |x| x.exp() - 1.0);
-const LN: Libm = (f32::ln, f64::ln);
-const LN1P: Libm = (|x| (1.0 + x).ln(), |x| (1.0 + x).ln());
-const SQRT: Libm = (f32::sqrt, f64::sqrt);
+const EXPM1: Unary = Unary {
+    f32: |x| (EXP.f32)(x) - 1.0,
+    f64: |x| (EXP.f64)(x) - 1.0,
+};
+const LN1P: Unary = Unary {
+    f32: |x| (LN.f32)(1.0 + x),
+    f64: |x| (LN.f64)(1.0 + x),
+};
 
 impl Parts {
     fn r(self, x: f64) -> f64 {
@@ -38,25 +38,27 @@ impl Parts {
 
     /// A library function as the lowering calls it: the `f32` entry point on f32 parts (its
     /// rounding may differ from the correctly rounded value), the `f64` one otherwise.
-    fn call(self, (single, double): Libm, x: f64) -> f64 {
+    fn call(self, f: Unary, x: f64) -> f64 {
         match self.0 {
-            FTy::F32 => single(x as f32) as f64,
-            _ => self.r(double(x)),
+            FTy::F32 => (f.f32)(x as f32) as f64,
+            _ => self.r((f.f64)(x)),
+        }
+    }
+
+    /// A two-argument library function, chosen by precision as [`Self::call`] does.
+    fn call2(self, f: libm::Binary, x: f64, y: f64) -> f64 {
+        match self.0 {
+            FTy::F32 => (f.f32)(x as f32, y as f32) as f64,
+            _ => self.r((f.f64)(x, y)),
         }
     }
 
     fn atan2(self, y: f64, x: f64) -> f64 {
-        match self.0 {
-            FTy::F32 => (y as f32).atan2(x as f32) as f64,
-            _ => self.r(y.atan2(x)),
-        }
+        self.call2(libm::ATAN2, y, x)
     }
 
     fn powf(self, x: f64, y: f64) -> f64 {
-        match self.0 {
-            FTy::F32 => (x as f32).powf(y as f32) as f64,
-            _ => self.r(x.powf(y)),
-        }
+        self.call2(libm::POW, x, y)
     }
 
     /// |z|, its square root or its reciprocal square root, scaled by the larger part so that
