@@ -463,14 +463,10 @@ pub(super) fn fold_int_to_float(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -
         } else {
             i128::try_from(zext(v, w)).ok()?
         };
-        int_to_float_bits(k, n)
+        // Nearest (ties to even, in one rounding step, overflowing to infinity), as
+        // APFloat's `convertFromAPInt` gives it.
+        Some(ir::float_format::from_int(k, n < 0, n.unsigned_abs()))
     })
-}
-
-/// The encoding of the float of `kind` nearest to `n` (ties to even, in one rounding step,
-/// overflowing to infinity), as APFloat's `convertFromAPInt` gives it.
-pub(super) fn int_to_float_bits(kind: FloatKind, n: i128) -> Option<u128> {
-    Some(ir::float_format::from_int(kind, n < 0, n.unsigned_abs()))
 }
 
 pub(super) fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldResult {
