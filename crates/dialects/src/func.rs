@@ -226,7 +226,11 @@ pub(crate) fn print_func(pr: &mut OpPrinter, op: Op) {
             Some(b) => pr.value_with_type(ctx.block_args(b)[i]),
             None => pr.ty(*t),
         }
-        print_attr_dict_entries(pr, &aattrs[i]);
+        if entry.is_some() {
+            pr.region_arg_attrs(&aattrs[i]);
+        } else {
+            print_attr_dict_entries(pr, &aattrs[i]);
+        }
         if let Some(b) = entry {
             pr.arg_loc(ctx.block_args(b)[i]);
         }

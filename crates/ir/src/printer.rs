@@ -133,6 +133,10 @@ pub struct OpPrinter<'c> {
     debuginfo: bool,
     /// `--mlir-print-skip-regions`.
     skip_regions: bool,
+    /// Printing the attributes of a function's entry arguments: maps and
+    /// sets there use an alias other uses gave them but make none (mlir-opt's
+    /// alias collection does not visit region-argument attributes).
+    weak_aliases: bool,
 }
 
 /// Blocks this long are printed by two threads.
@@ -159,7 +163,20 @@ struct Marks {
     placed: usize,
 }
 
+/// Marks a reference in [`Marks::refs`] whose `k` is an attribute id, not
+/// an index in `order` (see [`OpPrinter::weak_aliases`]).
+const WEAK_REF: u32 = 1 << 31;
+
 impl Marks {
+    /// `k` of a reference taken from another `Marks` whose `order` maps
+    /// to `renumbered`.
+    fn renumbered(k: u32, renumbered: &[u32]) -> u32 {
+        if k & WEAK_REF != 0 {
+            k
+        } else {
+            renumbered[k as usize]
+        }
+    }
     /// The position of a type (`true`) or attribute in first-seen order,
     /// numbering it if it is new.
     fn number(&mut self, is_type: bool, id: u32) -> u32 {
@@ -405,6 +422,7 @@ impl<'c> OpPrinter<'c> {
             locs: None,
             debuginfo: false,
             skip_regions: false,
+            weak_aliases: false,
         }
     }
 
@@ -431,7 +449,7 @@ impl<'c> OpPrinter<'c> {
         self.assign_aliases(marks.order.clone());
         self.print_alias_defs();
         let head = std::mem::take(&mut self.out);
-        let names: Vec<String> = marks
+        let mut names: Vec<String> = marks
             .order
             .iter()
             .map(|&(is_type, id)| {
@@ -443,12 +461,24 @@ impl<'c> OpPrinter<'c> {
                 n.cloned().unwrap_or_default()
             })
             .collect();
+        let mut splices = marks.refs;
+        let mut weak_names: FxHashMap<u32, u32> = FxHashMap::default();
+        for (_, k) in splices.iter_mut().filter(|(_, k)| *k & WEAK_REF != 0) {
+            let a = Attr(*k & !WEAK_REF);
+            *k = *weak_names.entry(a.0).or_insert_with(|| {
+                names.push(match self.aliases.attr.get(&a) {
+                    Some(n) => format!("#{n}"),
+                    None => attr_to_string(self.ctx, a),
+                });
+                names.len() as u32 - 1
+            });
+        }
         // The closing text goes after every splice position.
         body.push(self.finish());
         Printed {
             head,
             body,
-            splices: marks.refs,
+            splices,
             names,
         }
     }

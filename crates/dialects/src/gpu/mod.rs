@@ -598,8 +598,12 @@ fn print_func(pr: &mut OpPrinter, op: Op) {
             None => pr.ty(*t),
         }
         if let Some(d) = arg_attrs.get(i).filter(|d| !d.is_empty()) {
-            pr.w(" ");
-            pr.dict_of(d);
+            if args.is_empty() {
+                pr.w(" ");
+                pr.dict_of(d);
+            } else {
+                pr.region_arg_attrs(d);
+            }
         }
         if let Some(&v) = args.get(i) {
             pr.arg_loc(v);

@@ -491,6 +491,17 @@ impl<'c> OpPrinter<'c> {
         self.named_attrs(v);
         self.out.push('}');
     }
+    /// ` {...}` after an entry argument of a function with a body (MLIR's
+    /// `printRegionArgument`): nothing when `v` is empty.
+    pub fn region_arg_attrs(&mut self, v: &[(Sym, Attr)]) {
+        if v.is_empty() {
+            return;
+        }
+        self.out.push(' ');
+        let outer = std::mem::replace(&mut self.weak_aliases, true);
+        self.dict_of(v);
+        self.weak_aliases = outer;
+    }
     /// Prints `@name`, quoted when `name` is not a bare identifier.
     pub fn symbol_name(&mut self, s: &str) {
         write_symbol(&mut self.out, s);

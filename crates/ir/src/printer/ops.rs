@@ -314,7 +314,7 @@ impl<'c> OpPrinter<'c> {
                 theirs
                     .refs
                     .iter()
-                    .map(|&(at, k)| (offset + at, renumbered[k as usize])),
+                    .map(|&(at, k)| (offset + at, Marks::renumbered(k, &renumbered))),
             );
             if self.pieces.is_some() {
                 m.placed = m.refs.len();
@@ -469,7 +469,7 @@ impl<'c> OpPrinter<'c> {
                     props
                         .refs
                         .iter()
-                        .map(|&(at, k)| (at, renumbered[k as usize])),
+                        .map(|&(at, k)| (at, Marks::renumbered(k, &renumbered))),
                 );
                 m.refs.extend(tail);
             }

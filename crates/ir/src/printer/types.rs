@@ -60,7 +60,20 @@ impl<'c> OpPrinter<'c> {
     /// when it has one; false when the caller must print it in full.
     pub(super) fn alias_ref(&mut self, is_type: bool, id: u32) -> bool {
         let prefix = if is_type { '!' } else { '#' };
+        let weak = self.weak_aliases
+            && !is_type
+            && matches!(
+                self.ctx.attr_kind(Attr(id)),
+                AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)
+            );
+        if weak && self.collecting.is_some() {
+            return false;
+        }
         if let Some(m) = self.marking.as_mut() {
+            if weak {
+                m.refs.push((self.out.len(), WEAK_REF | id));
+                return true;
+            }
             let k = m.number(is_type, id);
             self.out.push(prefix);
             m.refs.push((self.out.len(), k));
@@ -97,8 +110,9 @@ impl<'c> OpPrinter<'c> {
 
     /// Prints type `t` (or its alias, when it has one).
     pub fn ty(&mut self, t: Type) {
-        // Types repeat constantly; their text never changes once aliases are known.
-        if self.collecting.is_some() {
+        // Types repeat constantly; their text never changes once aliases are
+        // known. A type under weak aliases prints otherwise than elsewhere.
+        if self.collecting.is_some() || self.weak_aliases {
             return self.ty_uncached(t);
         }
         let start = self.out.len();
