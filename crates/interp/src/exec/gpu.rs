@@ -216,12 +216,12 @@ impl<'p> Machine<'p> {
                         target[slot as usize] = v.clone();
                     }
                 }
-                for ((k, _), v) in l.workgroup.iter().zip(&shared) {
+                for ((k, _, _), v) in l.workgroup.iter().zip(&shared) {
                     target[entry_args[*k as usize] as usize] = v.clone();
                 }
                 let thread_mark = self.stack.len();
                 let private = self.attributions(&l.private, op);
-                for ((k, _), v) in l.private.iter().zip(private) {
+                for ((k, _, _), v) in l.private.iter().zip(private) {
                     target[entry_args[*k as usize] as usize] = v;
                 }
                 if l.barriers {
@@ -272,11 +272,12 @@ impl<'p> Machine<'p> {
     }
 
     /// Fresh memrefs for attributions (alive until the stack is popped past them).
-    fn attributions(&mut self, list: &[(u32, Dims)], op: Op) -> Vec<Val> {
+    fn attributions(&mut self, list: &[(u32, ir::Type, Dims)], op: Op) -> Vec<Val> {
         list.iter()
-            .map(|(_, shape)| {
+            .map(|&(_, ty, ref shape)| {
                 let n = shape.iter().product::<i64>().max(0) as usize;
-                let al = self.heap.alloc(n, Kind::Stack, op, self.uninitialized);
+                let fill = self.uninitialized_as(ty);
+                let al = self.heap.alloc(n, Kind::Stack, op, fill);
                 self.stack.push(al);
                 Val::M(Rc::new(View::identity(al, shape.clone())))
             })

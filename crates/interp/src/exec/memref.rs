@@ -394,13 +394,18 @@ impl<'p> Machine<'p> {
     /// What a fresh element of `op`'s first result holds: the `--uninitialized` bits read as
     /// that element type (a float's bits as that float, an integer's sign-extended).
     pub(super) fn uninitialized_of(&self, op: Op) -> Scalar {
+        match self.ctx.results(op).first() {
+            Some(&result) => self.uninitialized_as(self.ctx.value_type(result)),
+            None => self.uninitialized,
+        }
+    }
+
+    /// What a fresh element of a shaped type `ty` holds (see [`Self::uninitialized_of`]).
+    pub(super) fn uninitialized_as(&self, ty: ir::Type) -> Scalar {
         if self.uninitialized == 0 {
             return 0;
         }
-        let Some(&result) = self.ctx.results(op).first() else {
-            return self.uninitialized;
-        };
-        match elem_kind(self.ctx, self.ctx.value_type(result)) {
+        match elem_kind(self.ctx, ty) {
             Some(SK::Float(f)) => fbits(f.from_bits(zext(self.uninitialized, f.width()) as u128)),
             Some(SK::Int(w)) => sext(self.uninitialized, w),
             _ => self.uninitialized,

@@ -13,9 +13,9 @@ pub struct GpuLaunch {
     /// The kernel function of `launch_func`, and where its operands start.
     pub kernel: Option<(u32, u32)>,
     /// The entry block arguments (by position) that are workgroup (shared by a block's
-    /// threads) and private (per thread) attributions, with their shapes.
-    pub workgroup: Vec<(u32, Dims)>,
-    pub private: Vec<(u32, Dims)>,
+    /// threads) and private (per thread) attributions, with their memref types and shapes.
+    pub workgroup: Vec<(u32, Type, Dims)>,
+    pub private: Vec<(u32, Type, Dims)>,
     /// Whether the kernel has a barrier (its threads then run in lockstep).
     pub barriers: bool,
 }
@@ -146,14 +146,15 @@ impl<'c> Compiler<'c> {
         };
         let entry = ctx.entry_block(body).ok_or("gpu kernel without blocks")?;
         let args: Vec<Value> = ctx.block_args(entry).to_vec();
-        let attribution = |from: usize, to: usize| -> Result<Vec<(u32, Dims)>, String> {
+        let attribution = |from: usize, to: usize| -> Result<Vec<(u32, Type, Dims)>, String> {
             (from..to.min(args.len()))
                 .map(|k| {
-                    let shape = shape_of(ctx, ctx.value_type(args[k]));
+                    let ty = ctx.value_type(args[k]);
+                    let shape = shape_of(ctx, ty);
                     if shape.contains(&DYNAMIC) {
                         return Err("gpu attribution of dynamic shape".to_string());
                     }
-                    Ok((k as u32, shape.into_iter().collect()))
+                    Ok((k as u32, ty, shape.into_iter().collect()))
                 })
                 .collect()
         };
