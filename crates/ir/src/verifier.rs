@@ -8,6 +8,7 @@ use crate::dominance::Dominance;
 use crate::ids::*;
 use crate::printer;
 use crate::registry::{traits, Count, OpDef};
+use crate::Loc;
 
 /// mlir-opt's "see current operation" note: `op` in the generic form.
 pub fn current_op_note(ctx: &Context, op: Op) -> Note {
@@ -243,19 +244,146 @@ fn verify_uncached(ctx: &Context, root: Op, split_at_least: usize) -> DResult<()
     Ok(())
 }
 
-/// Structure, isolation, then the per-op verifiers, then dominance, each
-/// reporting the first failure in walk order.
+/// Every check, reporting the first failure in MLIR's order: a depth-first
+/// walk that checks an op on entering it (dialect attributes, count and
+/// structural traits, its own verifier) and on leaving it (the isolated-
+/// from-above ops directly inside it, each in full, then its region traits
+/// and region verifiers), and a block on entering it (not empty, successors
+/// only at its end) and on leaving it (a terminator); dominance last.
 fn verify_exhaustive(ctx: &Context, root: Op) -> DResult<()> {
     let mut ops = Vec::new();
     ctx.walk_pre(root, |o| ops.push(o));
     // Isolation is checked by one pass over all uses; only when it finds a
     // violation do the per-op walks run, to report the first one as before.
     let check_isolation = !isolation_holds(ctx, &ops);
-    for &op in &ops {
-        verify_op_structure(ctx, op, check_isolation)?;
+    let mut facts = SymFacts::new(ctx);
+    verify_depth_first(ctx, root, check_isolation, &mut facts)
+}
+
+/// A step of [`verify_depth_first`].
+enum Visit {
+    EnterOp(Op),
+    LeaveOp(Op),
+    /// The isolated ops directly inside an op are done: its own checks on leaving.
+    FinishOp(Op),
+    EnterBlock(Block),
+    LeaveBlock(Block),
+    /// An isolated op's tree starts: its ops are gathered for its dominance check.
+    BeginTree,
+    /// An isolated op's tree is verified but for dominance.
+    EndTree,
+}
+
+/// MLIR's `verifyOpAndDominance` of `root`, iteratively (isolated ops nest
+/// without bound).
+fn verify_depth_first(
+    ctx: &Context,
+    root: Op,
+    check_isolation: bool,
+    facts: &mut SymFacts,
+) -> DResult<()> {
+    let isolated_with_regions = |o: Op| {
+        !ctx.regions_of(o).is_empty()
+            && ctx
+                .def(o)
+                .is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE))
+    };
+    // Per isolated tree being walked, its ops in pre-order (nested isolated
+    // trees have their own).
+    let mut trees: Vec<Vec<Op>> = Vec::new();
+    let mut work = vec![Visit::EndTree, Visit::EnterOp(root), Visit::BeginTree];
+    while let Some(step) = work.pop() {
+        match step {
+            Visit::BeginTree => trees.push(Vec::new()),
+            Visit::EndTree => {
+                let ops = trees.pop().unwrap_or_default();
+                verify_dominance(ctx, &ops)?;
+            }
+            Visit::EnterOp(op) => {
+                if let Some(t) = trees.last_mut() {
+                    t.push(op);
+                }
+                verify_op_on_entry(ctx, op, facts)?;
+                work.push(Visit::LeaveOp(op));
+                for &r in ctx.regions_of(op).iter().rev() {
+                    for &b in ctx.region_blocks(r).iter().rev() {
+                        work.push(Visit::EnterBlock(b));
+                    }
+                }
+            }
+            Visit::EnterBlock(b) => {
+                verify_block_start(ctx, b)?;
+                let ops: Vec<Op> = ctx.block_ops(b).collect();
+                for &o in &ops {
+                    verify_successors_placed(ctx, o)?;
+                }
+                work.push(Visit::LeaveBlock(b));
+                for &o in ops.iter().rev() {
+                    if !isolated_with_regions(o) {
+                        work.push(Visit::EnterOp(o));
+                    }
+                }
+            }
+            Visit::LeaveBlock(b) => {
+                if let Some(last) = ctx.last_op(b) {
+                    verify_successor_regions(ctx, last)?;
+                }
+                verify_block_end(ctx, b)?;
+            }
+            Visit::LeaveOp(op) => {
+                work.push(Visit::FinishOp(op));
+                let nested: Vec<Op> = ctx
+                    .regions_of(op)
+                    .iter()
+                    .flat_map(|&r| ctx.region_blocks(r))
+                    .flat_map(|&b| ctx.block_ops(b))
+                    .filter(|&o| isolated_with_regions(o))
+                    .collect();
+                for &o in nested.iter().rev() {
+                    work.push(Visit::EndTree);
+                    work.push(Visit::EnterOp(o));
+                    work.push(Visit::BeginTree);
+                }
+            }
+            Visit::FinishOp(op) => verify_op_on_exit(ctx, op, check_isolation)?,
+        }
     }
-    verify_ops_in_order(ctx, &ops)?;
-    verify_dominance(ctx, &ops)
+    Ok(())
+}
+
+/// The checks of an op as the walk enters it (MLIR's `verifyOnEntrance`).
+fn verify_op_on_entry(ctx: &Context, op: Op, facts: &mut SymFacts) -> DResult<()> {
+    verify_dialect_attrs(ctx, op, facts)?;
+    if let Some(def) = ctx.def(op) {
+        verify_region_count(ctx, op, def)?;
+        verify_counts(ctx, op, def).map_err(|m| op_error(ctx, op, &m))?;
+        verify_terminator_last(ctx, op, def)?;
+        verify_single_blocks(ctx, op, def)?;
+        let own = if ctx.regions_of(op).is_empty() {
+            def.verify
+        } else {
+            def.verify_before_regions
+        };
+        if let Some(f) = own {
+            f(ctx, op).map_err(|m| verify_error(ctx, op, &m))?;
+        }
+    }
+    verify_entry_blocks(ctx, op)
+}
+
+/// The checks of an op as the walk leaves it, once the isolated ops inside
+/// it are verified (MLIR's `verifyOnExit`).
+fn verify_op_on_exit(ctx: &Context, op: Op, check_isolation: bool) -> DResult<()> {
+    if let Some(def) = ctx.def(op) {
+        verify_region_traits(ctx, op, def, check_isolation)?;
+        if !ctx.regions_of(op).is_empty() {
+            if let Some(f) = def.verify {
+                f(ctx, op).map_err(|m| verify_error(ctx, op, &m))?;
+            }
+        }
+        return Ok(());
+    }
+    verify_known_dialect_allows(ctx, op)
 }
 
 /// Per-op verifiers run after nested structure is known to be sound, in
@@ -301,25 +429,29 @@ fn verify_ops(ctx: &Context, ops: &[Op], split_at_least: usize) -> DResult<()> {
 /// op holding regions after the ops nested in it.
 fn verify_ops_in_order(ctx: &Context, ops: &[Op]) -> DResult<()> {
     let mut facts = SymFacts::new(ctx);
-    // MLIR checks an op's counts on entering it, after its dialect
-    // attributes: ops holding regions before their nested ops.
-    let counts = |op: Op| -> DResult<()> {
-        match ctx.def(op) {
-            Some(def) => verify_counts(ctx, op, def).map_err(|m| op_error(ctx, op, &m)),
-            None => Ok(()),
-        }
-    };
-    let mut verify_one = |op: Op| -> DResult<()> {
+    // MLIR checks an op's dialect attributes, counts and own verifier on
+    // entering it, and the verifiers of an op's regions on leaving it.
+    let mut on_entry = |op: Op| -> DResult<()> {
         verify_dialect_attrs(ctx, op, &mut facts)?;
-        if ctx.regions_of(op).is_empty() {
-            counts(op)?;
-        }
-        if let Some(f) = ctx.def(op).and_then(|d| d.verify) {
-            if let Err(m) = f(ctx, op) {
-                return Err(verify_error(ctx, op, &m));
-            }
+        let Some(def) = ctx.def(op) else {
+            return Ok(());
+        };
+        verify_counts(ctx, op, def).map_err(|m| op_error(ctx, op, &m))?;
+        let own = if ctx.regions_of(op).is_empty() {
+            def.verify
+        } else {
+            def.verify_before_regions
+        };
+        if let Some(f) = own {
+            f(ctx, op).map_err(|m| verify_error(ctx, op, &m))?;
         }
         Ok(())
+    };
+    let on_exit = |op: Op| -> DResult<()> {
+        match ctx.def(op).and_then(|d| d.verify) {
+            Some(f) => f(ctx, op).map_err(|m| verify_error(ctx, op, &m)),
+            None => Ok(()),
+        }
     };
     // Ops holding regions whose nested ops are still being verified,
     // innermost last; the parent of the ops of `block` is `parent`.
@@ -343,22 +475,15 @@ fn verify_ops_in_order(ctx: &Context, ops: &[Op]) -> DResult<()> {
                 break;
             }
             open.pop();
-            verify_one(last)?;
+            on_exit(last)?;
         }
-        if ctx.regions_of(op).is_empty() {
-            verify_one(op)?;
-        } else {
-            counts(op)?;
-            if let Some(f) = ctx.def(op).and_then(|d| d.verify_before_regions) {
-                if let Err(m) = f(ctx, op) {
-                    return Err(verify_error(ctx, op, &m));
-                }
-            }
+        on_entry(op)?;
+        if !ctx.regions_of(op).is_empty() {
             open.push(op);
         }
     }
     while let Some(last) = open.pop() {
-        verify_one(last)?;
+        on_exit(last)?;
     }
     Ok(())
 }
@@ -779,6 +904,8 @@ pub fn check_segment_sizes(sizes: &[i64], operands: usize) -> Result<(), String>
     Ok(())
 }
 
+/// Every structural check of one op, in no particular order (the fast walk
+/// only needs to know whether all hold).
 fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<()> {
     let def = ctx.def(op);
     let d = ctx.op(op);
@@ -791,90 +918,133 @@ fn verify_op_structure(ctx: &Context, op: Op, check_isolation: bool) -> DResult<
         }
     }
     if def.is_none() {
-        let name = ctx.op_name(op);
-        let dialect = name.split('.').next().unwrap_or("");
-        let allows_unknown = ctx
-            .registry
-            .dialect_hooks(dialect)
-            .is_some_and(|h| h.allow_unknown_ops);
-        if ctx.registry.is_dialect_registered(dialect) && !allows_unknown {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!(
-                    "unregistered operation '{}' found in dialect ('{}') that does not allow unknown operations",
-                    name, dialect
-                ),
-            ));
+        verify_known_dialect_allows(ctx, op)?;
+    }
+    verify_entry_blocks(ctx, op)?;
+    for &r in d.regions() {
+        for &b in ctx.region_blocks(r) {
+            verify_block_start(ctx, b)?;
+            verify_block_end(ctx, b)?;
         }
     }
-    verify_blocks(ctx, op)?;
-    if !d.successors().is_empty() {
-        if ctx.next_op(op).is_some() {
-            return Err(plain_error(
-                ctx,
-                op,
-                "operation with block successors must terminate its parent block".into(),
-            ));
-        }
-        for &s in d.successors() {
-            if ctx.block_parent(s) != ctx.parent_region(op) {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    "reference to block defined in another region",
-                ));
-            }
-        }
-    }
+    verify_successors_placed(ctx, op)?;
+    verify_successor_regions(ctx, op)?;
     if let Some(def) = def {
-        if let Some(n) = def.num_regions {
-            if d.regions().len() != n {
-                // The wording of MLIR's ZeroRegions, OneRegion and NRegions traits.
-                let msg = match n {
-                    0 => "requires zero regions".to_string(),
-                    1 => "requires one region".to_string(),
-                    _ => format!("expected {n} regions"),
-                };
-                return Err(op_error(ctx, op, &msg));
-            }
-        }
-        if def.has(traits::TERMINATOR) && ctx.next_op(op).is_some() {
-            // MLIR's terminator trait comes after its region and count traits.
-            verify_counts(ctx, op, def).map_err(|m| op_error(ctx, op, &m))?;
+        verify_region_count(ctx, op, def)?;
+        verify_terminator_last(ctx, op, def)?;
+        verify_single_blocks(ctx, op, def)?;
+        verify_region_traits(ctx, op, def, check_isolation)?;
+    }
+    Ok(())
+}
+
+/// An unregistered op is allowed only when its dialect is unknown or
+/// accepts unknown ops.
+fn verify_known_dialect_allows(ctx: &Context, op: Op) -> DResult<()> {
+    let name = ctx.op_name(op);
+    let dialect = name.split('.').next().unwrap_or("");
+    let allows_unknown = ctx
+        .registry
+        .dialect_hooks(dialect)
+        .is_some_and(|h| h.allow_unknown_ops);
+    if ctx.registry.is_dialect_registered(dialect) && !allows_unknown {
+        return Err(plain_error(
+            ctx,
+            op,
+            format!(
+                "unregistered operation '{}' found in dialect ('{}') that does not allow unknown operations",
+                name, dialect
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Only the last op of a block may have successors.
+fn verify_successors_placed(ctx: &Context, op: Op) -> DResult<()> {
+    if !ctx.op(op).successors().is_empty() && ctx.next_op(op).is_some() {
+        return Err(plain_error(
+            ctx,
+            op,
+            "operation with block successors must terminate its parent block".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Successors lie in the region of the op naming them.
+fn verify_successor_regions(ctx: &Context, op: Op) -> DResult<()> {
+    for &s in ctx.op(op).successors() {
+        if ctx.block_parent(s) != ctx.parent_region(op) {
             return Err(op_error(
                 ctx,
                 op,
-                "must be the last operation in the parent block",
+                "reference to block defined in another region",
             ));
-        }
-        for (i, &r) in d.regions().iter().enumerate() {
-            if def.has(traits::SINGLE_BLOCK) && ctx.region_blocks(r).len() > 1 {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    &format!("expects region #{i} to have 0 or 1 blocks"),
-                ));
-            }
-        }
-        if check_isolation && def.has(traits::ISOLATED_FROM_ABOVE) {
-            verify_isolation(ctx, op)?;
-        }
-        if def.has(traits::SYMBOL_TABLE) {
-            verify_unique_symbols(ctx, op)?;
         }
     }
     Ok(())
 }
 
-/// Region and block rules that hold for every op, registered or not: the
-/// entry block has no predecessors; a block may lack a terminator only when
-/// it is the single block of a region whose op might not need one.
-fn verify_blocks(ctx: &Context, op: Op) -> DResult<()> {
-    let no_terminator_ok = ctx.def(op).is_none_or(|d| d.has(traits::NO_TERMINATOR));
+/// MLIR's ZeroRegions, OneRegion and NRegions traits.
+fn verify_region_count(ctx: &Context, op: Op, def: &OpDef) -> DResult<()> {
+    match def.num_regions {
+        Some(n) if ctx.regions_of(op).len() != n => {
+            let msg = match n {
+                0 => "requires zero regions".to_string(),
+                1 => "requires one region".to_string(),
+                _ => format!("expected {n} regions"),
+            };
+            Err(op_error(ctx, op, &msg))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// MLIR's terminator trait (checked after the count traits).
+fn verify_terminator_last(ctx: &Context, op: Op, def: &OpDef) -> DResult<()> {
+    if def.has(traits::TERMINATOR) && ctx.next_op(op).is_some() {
+        return Err(op_error(
+            ctx,
+            op,
+            "must be the last operation in the parent block",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_single_blocks(ctx: &Context, op: Op, def: &OpDef) -> DResult<()> {
+    if !def.has(traits::SINGLE_BLOCK) {
+        return Ok(());
+    }
+    for (i, &r) in ctx.regions_of(op).iter().enumerate() {
+        if ctx.region_blocks(r).len() > 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                &format!("expects region #{i} to have 0 or 1 blocks"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The traits checked once an op's regions are verified: isolation from
+/// above (when `check_isolation`) and unique symbols.
+fn verify_region_traits(ctx: &Context, op: Op, def: &OpDef, check_isolation: bool) -> DResult<()> {
+    if check_isolation && def.has(traits::ISOLATED_FROM_ABOVE) {
+        verify_isolation(ctx, op)?;
+    }
+    if def.has(traits::SYMBOL_TABLE) {
+        verify_unique_symbols(ctx, op)?;
+    }
+    Ok(())
+}
+
+/// The entry block of a region has no predecessors.
+fn verify_entry_blocks(ctx: &Context, op: Op) -> DResult<()> {
     for &r in ctx.regions_of(op) {
-        let blocks = ctx.region_blocks(r);
-        if let Some(&entry) = blocks.first() {
+        if let Some(&entry) = ctx.region_blocks(r).first() {
             if !ctx.block(entry).pred_uses.is_empty() {
                 let mut d = Diagnostic::error(
                     ctx.loc(op),
@@ -884,31 +1054,53 @@ fn verify_blocks(ctx: &Context, op: Op) -> DResult<()> {
                 return Err(Box::new(d));
             }
         }
-        let may_lack_terminator = blocks.len() == 1 && no_terminator_ok;
-        for &b in blocks {
-            match ctx.last_op(b) {
-                // MLIR reports it at the op's location, without printing the op.
-                None if !may_lack_terminator => {
-                    return Err(Box::new(Diagnostic::error(
-                        ctx.loc(op),
-                        "empty block: expect at least a terminator",
-                    )));
-                }
-                Some(last) if !may_lack_terminator => {
-                    let might_terminate = ctx.def(last).is_none_or(|ld| ld.has(traits::TERMINATOR));
-                    if !might_terminate {
-                        return Err(plain_error(
-                            ctx,
-                            last,
-                            format!(
-                                "block with no terminator, has {}",
-                                printer::op_to_generic_string(ctx, last)
-                            ),
-                        ));
-                    }
-                }
-                _ => {}
-            }
+    }
+    Ok(())
+}
+
+/// A block may lack a terminator only when it is the single block of a
+/// region whose op might not need one (unregistered, or `NoTerminator`).
+fn may_lack_terminator(ctx: &Context, b: Block) -> bool {
+    let Some(r) = ctx.block_parent(b) else {
+        return true;
+    };
+    ctx.region_blocks(r).len() == 1
+        && ctx
+            .block_parent_op(b)
+            .is_none_or(|op| ctx.def(op).is_none_or(|d| d.has(traits::NO_TERMINATOR)))
+}
+
+/// On entering a block: it is not empty, unless it may lack a terminator.
+fn verify_block_start(ctx: &Context, b: Block) -> DResult<()> {
+    if ctx.first_op(b).is_none() && !may_lack_terminator(ctx, b) {
+        // MLIR reports it at the op's location, without printing the op.
+        let at = ctx
+            .block_parent_op(b)
+            .map_or(Loc::UNKNOWN, |op| ctx.loc(op));
+        return Err(Box::new(Diagnostic::error(
+            at,
+            "empty block: expect at least a terminator",
+        )));
+    }
+    Ok(())
+}
+
+/// On leaving a block: its last op might be a terminator, unless the block
+/// may lack one.
+fn verify_block_end(ctx: &Context, b: Block) -> DResult<()> {
+    let Some(last) = ctx.last_op(b) else {
+        return Ok(());
+    };
+    if let Some(def) = ctx.def(last) {
+        if !def.has(traits::TERMINATOR) && !may_lack_terminator(ctx, b) {
+            return Err(plain_error(
+                ctx,
+                last,
+                format!(
+                    "block with no terminator, has {}",
+                    printer::op_to_generic_string(ctx, last)
+                ),
+            ));
         }
     }
     Ok(())
