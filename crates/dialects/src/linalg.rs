@@ -1360,12 +1360,22 @@ fn parse_maps_list(p: &mut OpParser) -> DResult<Attr> {
 
 fn parse_mapped_op(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let name = p.p.ctx.str(st.name).to_string();
-    if name == "linalg.elementwise" {
-        p.keyword("kind")?;
-        p.expect(Tok::Equal, "'='")?;
-        let a = p.attribute(None)?;
-        common::set_attr(p, st, "kind", a);
+    if name != "linalg.elementwise" {
+        return parse_mapped_op_after_kind(p, st, &name);
     }
+    p.keyword("kind")?;
+    p.expect(Tok::Equal, "'='")?;
+    let a = p.attribute(None)?;
+    common::set_attr(p, st, "kind", a);
+    // MLIR's elementwise parser adds its own error to any of the rest.
+    parse_mapped_op_after_kind(p, st, &name).map_err(|mut d| {
+        let more = format!("custom op '{name}' unable to parse elemwise op");
+        d.follow.push(ir::Diagnostic::error(p.cur_loc(), more));
+        d
+    })
+}
+
+fn parse_mapped_op_after_kind(p: &mut OpParser, st: &mut OpState, name: &str) -> DResult<()> {
     let mut maps = None;
     if p.optional_keyword("indexing_maps") {
         maps = Some(parse_maps_list(p)?);
@@ -1381,14 +1391,18 @@ fn parse_mapped_op(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
         Some(m) => m,
         None => {
             let d =
-                default_maps(p.ctx(), &name, &parts.in_types, &parts.out_types).unwrap_or_default();
+                default_maps(p.ctx(), name, &parts.in_types, &parts.out_types).unwrap_or_default();
             p.ctx().array_attr(d)
         }
     };
     common::set_attr(p, st, "indexing_maps", maps);
     let attrs = st.attrs.clone();
+    let operands = parts.in_types.len() + parts.out_types.len();
+    if let Err(m) = linalg_named::check_payload_arity(p.ctx(), name, &attrs, operands) {
+        return p.err_at(p.cur_loc(), m);
+    }
     let loc = p.loc;
-    let r = linalg_named::build_body(p.ctx(), &name, &parts.in_types, &parts.out_types, &attrs);
+    let r = linalg_named::build_body(p.ctx(), name, &parts.in_types, &parts.out_types, &attrs);
     match r {
         Ok(r) => st.regions.push(r),
         Err(m) => return p.err_at(loc, format!("custom op '{}' {}", name, m)),

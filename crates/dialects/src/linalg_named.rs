@@ -573,22 +573,7 @@ pub fn build_body(
     out_types: &[Type],
     attrs: &[(Sym, Attr)],
 ) -> Result<Region, String> {
-    let body = match name {
-        "linalg.matmul"
-        | "linalg.batch_matmul"
-        | "linalg.batch_reduce_matmul"
-        | "linalg.contract" => MulAcc,
-        "linalg.elementwise" => {
-            let kind = attrs
-                .iter()
-                .find(|(k, _)| ctx.str(*k) == "kind")
-                .and_then(|(_, a)| opaque_enum_value(ctx, *a, "linalg", "elementwise_kind"))
-                .unwrap_or("")
-                .to_string();
-            elementwise_body(&kind)
-        }
-        _ => lookup(name).map(|n| n.body).unwrap_or(Body::Opaque),
-    };
+    let body = body_of(ctx, name, attrs);
     let types: Vec<Type> = in_types.iter().chain(out_types).copied().collect();
     let (r, b, args) = linalg::new_body(ctx, &types);
     if body == Body::Opaque {
@@ -663,6 +648,49 @@ pub fn build_body(
     Ok(r)
 }
 
+/// The payload a named op (or `linalg.elementwise` of the `kind` among
+/// `attrs`) builds.
+fn body_of(ctx: &Context, name: &str, attrs: &[(Sym, Attr)]) -> Body {
+    match name {
+        "linalg.matmul"
+        | "linalg.batch_matmul"
+        | "linalg.batch_reduce_matmul"
+        | "linalg.contract" => MulAcc,
+        "linalg.elementwise" => {
+            let kind = attrs
+                .iter()
+                .find(|(k, _)| ctx.str(*k) == "kind")
+                .and_then(|(_, a)| opaque_enum_value(ctx, *a, "linalg", "elementwise_kind"))
+                .unwrap_or("");
+            elementwise_body(kind)
+        }
+        _ => lookup(name).map(|n| n.body).unwrap_or(Body::Opaque),
+    }
+}
+
+/// MLIR's check, before building a named op's payload, that the op has as
+/// many inputs and inits as the payload has arguments.
+pub fn check_payload_arity(
+    ctx: &Context,
+    name: &str,
+    attrs: &[(Sym, Attr)],
+    operands: usize,
+) -> Result<(), String> {
+    let expected = match body_of(ctx, name, attrs) {
+        Fill | Copy | Unary(_) => 2,
+        Binary(_) | MulAcc | Pool(..) => 3,
+        Select => 4,
+        MulAccQ => 5,
+        Opaque => return Ok(()),
+    };
+    if expected == operands {
+        return Ok(());
+    }
+    Err(format!(
+        "custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {operands}"
+    ))
+}
+
 fn elementwise_body(kind: &str) -> Body {
     match kind {
         "exp" | "log" | "abs" | "ceil" | "floor" | "negf" | "reciprocal" | "round" | "sqrt"
@@ -711,6 +739,10 @@ fn parse_named(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     let parts = linalg::parse_common(p, st, true)?;
     linalg::parse_optional_results(p, st)?;
     let attrs = st.attrs.clone();
+    let operands = parts.in_types.len() + parts.out_types.len();
+    if let Err(m) = check_payload_arity(p.ctx(), &name, &attrs, operands) {
+        return p.err_at(p.cur_loc(), m);
+    }
     let loc = p.loc;
     match build_body(p.ctx(), &name, &parts.in_types, &parts.out_types, &attrs) {
         Ok(r) => st.regions.push(r),
