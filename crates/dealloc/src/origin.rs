@@ -18,7 +18,6 @@ use crate::util::{is_memref, IdMap};
 use ir::interfaces::{RegionEdge, RegionFlow, RegionTarget};
 use ir::{Block, Context, Op, Value};
 use rustc_hash::FxHashMap;
-use smallvec::SmallVec;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -800,13 +799,12 @@ impl AliasIndex {
         idx
     }
 
-    /// The list positions originating from terminal `t`, in order.
-    fn with_terminal(&self, t: u32) -> impl Iterator<Item = u32> + '_ {
+    /// Where the list positions originating from terminal `t` lie in
+    /// `by_terminal`.
+    fn terminal_range(&self, t: u32) -> std::ops::Range<usize> {
         let start = self.by_terminal.partition_point(|&(x, _)| x < t);
-        self.by_terminal[start..]
-            .iter()
-            .take_while(move |&&(x, _)| x == t)
-            .map(|&(_, j)| j)
+        let end = start + self.by_terminal[start..].partition_point(|&(x, _)| x == t);
+        start..end
     }
 
     /// Whether list entry `j` and the query `q` are certainly distinct by
@@ -859,18 +857,27 @@ impl AliasIndex {
         //    heuristic separates them.
         let mut shared_failing = 0usize;
         let mut shared_failing_allocs_in_q_block = 0usize;
-        let mut shared: SmallVec<[u32; 8]> = SmallVec::new();
-        if q.terms.is_empty() {
-            if let Some(js) = self.by_empty_base.get(&q.base) {
-                shared.extend_from_slice(js);
-            }
-        } else {
-            for &t in q.terms.iter() {
-                shared.extend(self.with_terminal(t));
-            }
-        }
-        {
-            for j in shared {
+        // Visited terminal by terminal, so that the first entry that may
+        // alias ends the query before the other terminals are looked up
+        // (a chain of calls gives each result every earlier one as a
+        // terminal).
+        let empty_base_entries = match q.terms.is_empty() {
+            true => self.by_empty_base.get(&q.base).map_or(0, Vec::len),
+            false => 0,
+        };
+        let groups = if q.terms.is_empty() { 1 } else { q.terms.len() };
+        for g in 0..groups {
+            let range = if q.terms.is_empty() {
+                0..empty_base_entries
+            } else {
+                self.terminal_range(q.terms[g])
+            };
+            for k in range {
+                let j = if q.terms.is_empty() {
+                    self.by_empty_base[&q.base][k]
+                } else {
+                    self.by_terminal[k].1
+                };
                 if Some(j) == skip || self.mark[j as usize] == stamp {
                     continue;
                 }

@@ -29,6 +29,11 @@ struct RegionDom {
     /// `order[i - 1]` is the block with RPO index `i`.
     order: Vec<Block>,
     idom: Vec<u32>,
+    /// By RPO index: where a depth-first walk of the dominator tree enters
+    /// and leaves the block, so that dominance is an interval test instead
+    /// of a walk up the tree (as long as the tree is deep).
+    enter: Vec<u32>,
+    leave: Vec<u32>,
 }
 
 impl RegionDom {
@@ -90,8 +95,10 @@ impl RegionDom {
         const UNDEF: u32 = u32::MAX;
         let mut idom = vec![UNDEF; n];
         idom[0] = 0;
+        let mut is_root = vec![false; n];
         for &root in &roots {
             idom[rpo_index[&root] as usize] = 0;
+            is_root[rpo_index[&root] as usize] = true;
         }
         let intersect = |idom: &[u32], mut a: u32, mut b: u32| -> u32 {
             while a != b {
@@ -109,7 +116,7 @@ impl RegionDom {
             changed = false;
             for (i, &b) in order.iter().enumerate() {
                 let bi = i + 1;
-                if roots.contains(&b) {
+                if is_root[bi] {
                     continue;
                 }
                 let mut new_idom = UNDEF;
@@ -132,10 +139,13 @@ impl RegionDom {
                 }
             }
         }
+        let (enter, leave) = tree_intervals(&idom);
         RegionDom {
             rpo_index,
             idom,
             order,
+            enter,
+            leave,
         }
     }
 
@@ -152,12 +162,52 @@ impl RegionDom {
             // Unreachable blocks are dominated by everything.
             return !self.reachable(b);
         };
-        let mut x = bi;
-        while x > ai {
-            x = self.idom[x as usize];
-        }
-        x == ai
+        let (ai, bi) = (ai as usize, bi as usize);
+        self.enter[ai] <= self.enter[bi] && self.leave[bi] <= self.leave[ai]
     }
+}
+
+/// Entry and exit times of a depth-first walk of the tree whose parent
+/// links are `idom` (node 0 the root; `u32::MAX`: not in the tree).
+fn tree_intervals(idom: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let n = idom.len();
+    // Children lists, flattened: node k's children are
+    // `kids[first[k]..first[k + 1]]`.
+    let mut first = vec![0u32; n + 1];
+    for (k, &p) in idom.iter().enumerate().skip(1) {
+        if (p as usize) < n && p as usize != k {
+            first[p as usize + 1] += 1;
+        }
+    }
+    for k in 0..n {
+        first[k + 1] += first[k];
+    }
+    let mut fill = first.clone();
+    let mut kids = vec![0u32; first[n] as usize];
+    for (k, &p) in idom.iter().enumerate().skip(1) {
+        if (p as usize) < n && p as usize != k {
+            kids[fill[p as usize] as usize] = k as u32;
+            fill[p as usize] += 1;
+        }
+    }
+    let (mut enter, mut leave) = (vec![u32::MAX; n], vec![0u32; n]);
+    let mut clock = 0u32;
+    let mut stack: Vec<(u32, u32)> = vec![(0, first[0])];
+    enter[0] = 0;
+    while let Some(&mut (k, ref mut next)) = stack.last_mut() {
+        if *next < first[k as usize + 1] {
+            let child = kids[*next as usize];
+            *next += 1;
+            clock += 1;
+            enter[child as usize] = clock;
+            stack.push((child, first[child as usize]));
+        } else {
+            clock += 1;
+            leave[k as usize] = clock;
+            stack.pop();
+        }
+    }
+    (enter, leave)
 }
 
 /// Dominance (or post-dominance) information, computed lazily per region.
