@@ -68,7 +68,7 @@ fn runner_output(runner: &Path, file: &Path, flags: &[String]) -> Result<String,
     let mut cmd = Command::new(runner);
     cmd.arg(file).args(flags).arg("--check");
     let out = run(cmd, None);
-    let text = interp::mask_addresses(&out.stdout_text());
+    let text = exact_text(&interp::mask_addresses(&out.stdout));
     if !out.success() {
         return Err(format!(
             "bufopt-runner failed ({})\n{}{}",
@@ -188,7 +188,7 @@ fn oracle(env: &Env, tool: &Path, file: &Path, flags: &[String]) -> Result<Run, 
         .env("TMPDIR", &env.tmpdir)
         .env("LLVM", &env.llvm_prefix);
     let out = run(cmd, None);
-    let text = out.stdout_text();
+    let text = out.stdout_exact();
     if !out.success() {
         return Err(format!(
             "e2e.sh {} failed ({})\n{}{}",

@@ -113,7 +113,7 @@ impl<'p> Machine<'p> {
             }
         };
         let gstrides: Vec<Dims> = opnds.iter().map(strides_of).collect();
-        let mut pos = vec![0usize; n_ops];
+        let mut pos = vec![0i64; n_ops];
         // Outputs as tensors are written in place once unique.
         for o in opnds.iter_mut().skip(n_in) {
             if let Opnd::T(t) = o {
@@ -140,20 +140,20 @@ impl<'p> Machine<'p> {
                         };
                         p += i * gstrides[k][j];
                     }
-                    pos[k] = p as usize;
+                    pos[k] = p;
                 } else {
                     let mut p = bases[k];
                     for (d, c) in coefs[k].iter().enumerate() {
                         p += idx[d] * c;
                     }
-                    pos[k] = p as usize;
+                    pos[k] = p;
                 }
             }
             for (n, &slot) in l.body_args.iter().enumerate().take(n_args) {
                 let x = match &opnds[n] {
                     Opnd::Scalar(x) => *x,
-                    Opnd::T(t) => t.data[pos[n]],
-                    Opnd::M(v) => self.heap.allocs[v.alloc as usize].data[pos[n]],
+                    Opnd::T(t) => t.data[pos[n] as usize],
+                    Opnd::M(v) => self.heap.get(v, pos[n]),
                 };
                 regs[slot as usize] = Val::S(x);
             }
@@ -174,15 +174,15 @@ impl<'p> Machine<'p> {
                 let k = n_in + o;
                 let x = s(regs, ys);
                 match &mut opnds[k] {
-                    Opnd::T(t) => Rc::make_mut(t).data[pos[k]] = x,
+                    Opnd::T(t) => Rc::make_mut(t).data[pos[k] as usize] = x,
                     Opnd::M(v) => {
-                        let al = &mut self.heap.allocs[v.alloc as usize];
+                        let al = &self.heap.allocs[v.alloc as usize];
                         if al.constant {
                             let site = al.site;
                             self.loop_index = saved;
                             return Err(self.fault(op, Fault::Constant { site }));
                         }
-                        al.data[pos[k]] = x;
+                        self.heap.put(v, pos[k], x);
                     }
                     Opnd::Scalar(_) => {}
                 }
