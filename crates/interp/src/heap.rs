@@ -97,10 +97,14 @@ impl Heap {
             }
             lin += i * st;
         }
-        match &v.pun {
-            None if lin >= 0 && (lin as usize) < al.data.len() => Ok(lin),
-            Some(p) if p.byte_of(lin, al.data.len()).is_some() => Ok(lin),
-            _ => Err(outside(al, v, lin, lin)),
+        let inside = match &v.pun {
+            None => (lin as u64) < al.data.len() as u64,
+            Some(p) => p.byte_of(lin, al.data.len()).is_some(),
+        };
+        if inside {
+            Ok(lin)
+        } else {
+            Err(outside(al, v, lin, lin))
         }
     }
 
@@ -111,7 +115,7 @@ impl Heap {
         let data = &self.allocs[v.alloc as usize].data;
         match &v.pun {
             None => data[position as usize],
-            Some(p) => p.decode(data, (p.origin + position * p.stride) as usize),
+            Some(p) => p.decode(data, p.at(position)),
         }
     }
 
@@ -121,7 +125,7 @@ impl Heap {
         let data = &mut self.allocs[v.alloc as usize].data;
         match &v.pun {
             None => data[position as usize] = x,
-            Some(p) => p.encode(data, (p.origin + position * p.stride) as usize, x),
+            Some(p) => p.encode(data, p.at(position), x),
         }
     }
 
@@ -222,6 +226,7 @@ impl Heap {
 }
 
 /// The fault of positions `lo..=hi` of `v` reaching outside its allocation `al`.
+#[cold]
 fn outside(al: &Alloc, v: &View, lo: i64, hi: i64) -> Fault {
     let len = al.data.len();
     let detail = match &v.pun {

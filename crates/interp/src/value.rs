@@ -109,7 +109,15 @@ impl Pun {
         (first >= 0 && end <= len as i64).then_some(first as usize)
     }
 
+    /// The first byte of the element at a checked `position`.
+    #[inline]
+    pub fn at(&self, position: i64) -> usize {
+        (self.origin + position * self.stride) as usize
+    }
+
     /// The element whose bytes start at `data[at]`.
+    // Out of line: the typed accesses that inline their callers stay small.
+    #[inline(never)]
     pub fn decode(&self, data: &[Scalar], at: usize) -> Scalar {
         let bits = data[at..at + self.bytes as usize]
             .iter()
@@ -122,6 +130,7 @@ impl Pun {
     }
 
     /// Writes element `x` as the bytes starting at `data[at]`.
+    #[inline(never)]
     pub fn encode(&self, data: &mut [Scalar], at: usize, x: Scalar) {
         let mut bits = match self.elem {
             PunElem::Int(w) => zext(x, w),

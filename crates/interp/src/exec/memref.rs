@@ -43,7 +43,8 @@ impl<'p> Machine<'p> {
                 }
                 set!(regs, inst, 0, Val::M(Rc::new(View::identity(al, sizes))));
             }
-            K::MemrefView(shape, pun) => {
+            K::MemrefView(view_of) => {
+                let (shape, pun) = &**view_of;
                 let src = view(ctx, regs, a[0], op)?.clone();
                 let shift = si(regs, a[1]);
                 let sizes = self.mixed_from(regs, inst, shape)?;

@@ -94,7 +94,7 @@ impl<'c> Compiler<'c> {
                                 Some(SK::Complex(_)) | None => None,
                             };
                             match pun {
-                                Some(pun) => K::MemrefView(self.shape_mixed(t, 2), pun),
+                                Some(pun) => K::MemrefView(Box::new((self.shape_mixed(t, 2), pun))),
                                 None => K::Unsupported(
                                     "its element type cannot be read from bytes".into(),
                                 ),

@@ -486,7 +486,7 @@ pub enum K {
     VScan(Box<Inst>, usize, bool),
     /// `memref.view`: the result's shape (dynamic sizes after the byte shift) and, unless its
     /// elements are bytes (`i8`) too, how they sit in the bytes (its origin set at run time).
-    MemrefView(Mixed, Option<Pun>),
+    MemrefView(Box<(Mixed, Option<Pun>)>),
     /// `memref.dma_start`: the ranks of the source and the destination, and for a strided
     /// transfer the side the stride applies to (`true`: the source).
     DmaStart(u32, u32, Option<bool>),
