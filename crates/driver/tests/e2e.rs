@@ -20,7 +20,8 @@
 //! Every program also runs through `bufopt-runner --check` (bufopt's interpreter with a checked
 //! heap) with the same `// FLAGS:`: it must exit 0 (no memory error or leak after the passes, the
 //! same output before and after them) and print the same output as
-//! mlir-runner (or the file's `// OUTPUT:` lines), buffer addresses masked. The programs it cannot
+//! mlir-runner (or the file's `// OUTPUT:` lines), byte for byte (`common::exact_text`), buffer
+//! addresses masked. The programs it cannot
 //! run yet are listed in [`RUNNER_XFAIL`] with the reason; they are reported on every run, and one
 //! that starts passing fails the test until it is taken off the list.
 //!

@@ -5,7 +5,7 @@
 //!                   [--check] [--memory-report] [--uninitialized=BITS] [bufopt pass flags]
 //!
 //! Exit code 0 when the program ran without error, 1 otherwise. `--check`
-//! runs the program before and after the passes: a difference in output (the
+//! runs the program before and after the passes: a difference in output bytes (the
 //! offsets and strides of printed memrefs aside) or
 //! a memory error of the transformed program is an error, a memory error of
 //! the input program a warning. `--uninitialized=BITS` (decimal or `0x` hex) sets what fresh
