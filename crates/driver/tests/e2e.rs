@@ -20,7 +20,8 @@
 //! Every program also runs through `bufopt-runner --check` (bufopt's interpreter with a checked
 //! heap) with the same `// FLAGS:`: it must exit 0 (no memory error or leak after the passes, the
 //! same output before and after them) and print the same output as
-//! mlir-runner (or the file's `// OUTPUT:` lines), buffer addresses masked. The programs it cannot
+//! mlir-runner (or the file's `// OUTPUT:` lines), byte for byte (`common::exact_text`), buffer
+//! addresses masked. The programs it cannot
 //! run yet are listed in [`RUNNER_XFAIL`] with the reason; they are reported on every run, and one
 //! that starts passing fails the test until it is taken off the list.
 //!
@@ -68,7 +69,7 @@ fn runner_output(runner: &Path, file: &Path, flags: &[String]) -> Result<String,
     let mut cmd = Command::new(runner);
     cmd.arg(file).args(flags).arg("--check");
     let out = run(cmd, None);
-    let text = interp::mask_addresses(&out.stdout_text());
+    let text = exact_text(&interp::mask_addresses(&out.stdout));
     if !out.success() {
         return Err(format!(
             "bufopt-runner failed ({})\n{}{}",
@@ -188,7 +189,7 @@ fn oracle(env: &Env, tool: &Path, file: &Path, flags: &[String]) -> Result<Run, 
         .env("TMPDIR", &env.tmpdir)
         .env("LLVM", &env.llvm_prefix);
     let out = run(cmd, None);
-    let text = out.stdout_text();
+    let text = out.stdout_exact();
     if !out.success() {
         return Err(format!(
             "e2e.sh {} failed ({})\n{}{}",

@@ -1,5 +1,9 @@
 //! The checked heap: every allocation (heap, stack, global, internal) with
 //! its state and the op that made it, so that a fault names both sites.
+//!
+//! An allocation holds one scalar per element of its type. A view of another element type (a
+//! `memref.view` of an `i8` buffer) carries a [`crate::value::Pun`] and reaches the bytes of
+//! its elements through it; every access takes positions in the view's own elements.
 
 use crate::value::{Scalar, View};
 use ir::Op;
@@ -78,10 +82,10 @@ impl Heap {
         }
     }
 
-    /// The linear position of `idx` in `v` (bounds checked against the
-    /// view and the allocation).
+    /// The position of `idx` in `v` (its element's linear position: `offset` plus the indices
+    /// times the strides), bounds checked against the view and the allocation.
     #[inline]
-    pub fn position(&self, v: &View, idx: &[i64]) -> Result<usize, Fault> {
+    pub fn position(&self, v: &View, idx: &[i64]) -> Result<i64, Fault> {
         let al = self.live(v.alloc)?;
         let mut lin = v.offset;
         for (d, (&i, (&s, &st))) in idx.iter().zip(v.sizes.iter().zip(&v.strides)).enumerate() {
@@ -93,32 +97,63 @@ impl Heap {
             }
             lin += i * st;
         }
-        if lin < 0 || lin as usize >= al.data.len() {
-            return Err(Fault::OutOfBounds {
-                site: al.site,
-                detail: format!(
-                    "element {lin} is outside the allocation of {} elements",
-                    al.data.len()
-                ),
-            });
+        let inside = match &v.pun {
+            None => (lin as u64) < al.data.len() as u64,
+            Some(p) => p.byte_of(lin, al.data.len()).is_some(),
+        };
+        if inside {
+            Ok(lin)
+        } else {
+            Err(outside(al, v, lin, lin))
         }
-        Ok(lin as usize)
+    }
+
+    /// The element at a position of `v` that [`Heap::position`] or [`Heap::check_view`]
+    /// checked.
+    #[inline]
+    pub fn get(&self, v: &View, position: i64) -> Scalar {
+        let data = &self.allocs[v.alloc as usize].data;
+        match &v.pun {
+            None => data[position as usize],
+            Some(p) => p.decode(data, p.at(position)),
+        }
+    }
+
+    /// Writes the element at a checked position of `v` (the caller checks constness).
+    #[inline]
+    pub fn put(&mut self, v: &View, position: i64, x: Scalar) {
+        let data = &mut self.allocs[v.alloc as usize].data;
+        match &v.pun {
+            None => data[position as usize] = x,
+            Some(p) => p.encode(data, p.at(position), x),
+        }
+    }
+
+    /// The element at any position of `v`, `None` outside its allocation.
+    pub fn get_checked(&self, v: &View, position: i64) -> Option<Scalar> {
+        let data = &self.allocs[v.alloc as usize].data;
+        match &v.pun {
+            None => usize::try_from(position)
+                .ok()
+                .and_then(|p| data.get(p).copied()),
+            Some(p) => p.byte_of(position, data.len()).map(|at| p.decode(data, at)),
+        }
     }
 
     #[inline]
     pub fn load(&self, v: &View, idx: &[i64]) -> Result<Scalar, Fault> {
         let p = self.position(v, idx)?;
-        Ok(self.allocs[v.alloc as usize].data[p])
+        Ok(self.get(v, p))
     }
 
     #[inline]
     pub fn store(&mut self, v: &View, idx: &[i64], x: Scalar) -> Result<(), Fault> {
         let p = self.position(v, idx)?;
-        let al = &mut self.allocs[v.alloc as usize];
+        let al = &self.allocs[v.alloc as usize];
         if al.constant {
             return Err(Fault::Constant { site: al.site });
         }
-        al.data[p] = x;
+        self.put(v, p, x);
         Ok(())
     }
 
@@ -137,38 +172,44 @@ impl Heap {
                 hi += span;
             }
         }
-        if lo < 0 || hi as usize >= al.data.len() {
-            return Err(Fault::OutOfBounds {
-                site: al.site,
-                detail: format!(
-                    "elements [{lo}, {hi}] are outside the allocation of {} elements",
-                    al.data.len()
-                ),
-            });
+        let inside = match &v.pun {
+            None => lo >= 0 && (hi as usize) < al.data.len(),
+            Some(p) => {
+                let len = al.data.len();
+                p.byte_of(lo, len).is_some() && p.byte_of(hi, len).is_some()
+            }
+        };
+        if inside {
+            Ok(())
+        } else {
+            Err(outside(al, v, lo, hi))
         }
-        Ok(())
     }
 
     /// Every element of a view in row-major order.
     pub fn read_all(&self, v: &View) -> Result<Vec<Scalar>, Fault> {
         self.check_view(v)?;
-        let data = &self.allocs[v.alloc as usize].data;
         let mut out = Vec::with_capacity(v.num_elements().max(0) as usize);
-        for_each_position(v, |p| out.push(data[p]));
+        match &v.pun {
+            None => {
+                let data = &self.allocs[v.alloc as usize].data;
+                for_each_position(v, |p| out.push(data[p as usize]));
+            }
+            Some(_) => for_each_position(v, |p| out.push(self.get(v, p))),
+        }
         Ok(out)
     }
 
     /// Writes row-major `vals` into every element of a view.
     pub fn write_all(&mut self, v: &View, vals: &[Scalar]) -> Result<(), Fault> {
         self.check_view(v)?;
-        let al = &mut self.allocs[v.alloc as usize];
+        let al = &self.allocs[v.alloc as usize];
         if al.constant {
             return Err(Fault::Constant { site: al.site });
         }
-        let data = &mut al.data;
         let mut k = 0;
         for_each_position(v, |p| {
-            data[p] = vals[k];
+            self.put(v, p, vals[k]);
             k += 1;
         });
         Ok(())
@@ -184,15 +225,36 @@ impl Heap {
     }
 }
 
-/// Calls `f` with the linear position of every element of `v`, row-major
-/// (the view must be in bounds).
-pub fn for_each_position(v: &View, mut f: impl FnMut(usize)) {
+/// The fault of positions `lo..=hi` of `v` reaching outside its allocation `al`.
+#[cold]
+fn outside(al: &Alloc, v: &View, lo: i64, hi: i64) -> Fault {
+    let len = al.data.len();
+    let detail = match &v.pun {
+        None if lo == hi => format!("element {lo} is outside the allocation of {len} elements"),
+        None => format!("elements [{lo}, {hi}] are outside the allocation of {len} elements"),
+        Some(p) => {
+            let first = p.origin.saturating_add(lo.saturating_mul(p.stride));
+            let end = p
+                .origin
+                .saturating_add(hi.saturating_mul(p.stride))
+                .saturating_add(p.bytes as i64);
+            format!("bytes [{first}, {end}) are outside the allocation of {len} bytes")
+        }
+    };
+    Fault::OutOfBounds {
+        site: al.site,
+        detail,
+    }
+}
+
+/// Calls `f` with the position of every element of `v`, row-major.
+pub fn for_each_position(v: &View, mut f: impl FnMut(i64)) {
     let rank = v.sizes.len();
     if v.sizes.iter().any(|&s| s <= 0) {
         return;
     }
     if rank == 0 {
-        f(v.offset as usize);
+        f(v.offset);
         return;
     }
     let mut idx = vec![0i64; rank];
@@ -206,7 +268,7 @@ pub fn for_each_position(v: &View, mut f: impl FnMut(usize)) {
                 .sum::<i64>();
         let st = v.strides[last];
         for i in 0..v.sizes[last] {
-            f((base + i * st) as usize);
+            f(base + i * st);
         }
         // Next index of the outer dimensions.
         let mut d = last;
@@ -242,6 +304,7 @@ mod tests {
             Err(Fault::OutOfBounds { .. })
         ));
         let col = View {
+            pun: None,
             alloc: a,
             base: 0,
             offset: 2,

@@ -9,7 +9,7 @@
 //! accesses and writes into constant globals end in a diagnostic at the
 //! faulting op with a note at the allocation. The runtime functions the
 //! tests call (`printMemrefF32`, `printF64`, `printNewline`, ...) print what
-//! mlir-runner's runtime library prints.
+//! mlir-runner's runtime library prints, as bytes.
 #![warn(missing_docs)]
 
 mod exec;
@@ -80,8 +80,9 @@ impl Default for Options {
 /// What a run printed and what went wrong.
 #[derive(Debug, Default)]
 pub struct Outcome {
-    /// The program's output (runtime prints, then the entry result).
-    pub stdout: String,
+    /// The program's output (runtime prints, then the entry result): bytes, as mlir-runner's
+    /// runtime writes them (`printMemrefI8` writes raw bytes, not always UTF-8).
+    pub stdout: Vec<u8>,
     /// Errors: the fault that stopped the run, or the leaks at its end.
     pub errors: Vec<Diagnostic>,
     /// Heap allocations made (`memref.alloc`, `memref.realloc`, `bufferization.clone`).
@@ -214,7 +215,7 @@ pub fn run(ctx: &Context, module: Op, opts: &Options) -> Outcome {
         }
         Err(d) => out.errors.push(*d),
     }
-    out.stdout = std::mem::take(&mut m.out);
+    out.stdout = std::mem::take(&mut m.out.0);
     out.heap_allocs = m.heap.heap_allocs;
     out.heap_frees = m.heap.heap_frees;
     out.stack_allocs = m.heap.stack_allocs;
@@ -225,19 +226,21 @@ pub fn run(ctx: &Context, module: Op, opts: &Options) -> Outcome {
 /// Printed output with the `base@ = 0x...` addresses of printed memrefs masked as
 /// `base@ = ADDR` (they differ between runs and between runners; tests/e2e/oracle/e2e.sh
 /// masks mlir-runner's the same way).
-pub fn mask_addresses(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
+pub fn mask_addresses(s: &[u8]) -> Vec<u8> {
+    const MARK: &[u8] = b"base@ = 0x";
+    let mut out = Vec::with_capacity(s.len());
     let mut rest = s;
-    while let Some(p) = rest.find("base@ = 0x") {
-        out.push_str(&rest[..p]);
-        out.push_str("base@ = ADDR");
-        rest = &rest[p + "base@ = 0x".len()..];
+    while let Some(p) = rest.windows(MARK.len()).position(|w| w == MARK) {
+        out.extend_from_slice(&rest[..p]);
+        out.extend_from_slice(b"base@ = ADDR");
+        rest = &rest[p + MARK.len()..];
         let end = rest
-            .find(|c: char| !c.is_ascii_hexdigit())
+            .iter()
+            .position(|c| !c.is_ascii_hexdigit())
             .unwrap_or(rest.len());
         rest = &rest[end..];
     }
-    out.push_str(rest);
+    out.extend_from_slice(rest);
     out
 }
 

@@ -5,12 +5,16 @@ use super::*;
 fn run_ok(text: &str) -> String {
     let (ctx, o) = run_text(text, &Options::default());
     assert!(o.ok(), "{}", o.render_errors(&ctx, Severity::Error));
-    o.stdout
+    String::from_utf8(o.stdout).expect("the program prints text")
 }
 
 fn run_err(text: &str) -> String {
     let (ctx, o) = run_text(text, &Options::default());
-    assert!(!o.ok(), "expected an error; output:\n{}", o.stdout);
+    assert!(
+        !o.ok(),
+        "expected an error; output:\n{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
     o.render_errors(&ctx, Severity::Error)
 }
 
@@ -371,4 +375,83 @@ func.func @main() {
 "#,
     );
     assert_eq!(out, "7, 12, 7\n");
+}
+
+#[test]
+fn realloc_of_a_view_keeps_its_elements() {
+    // The f32 view starts at byte 4: the new buffer holds its two elements, not the bytes at
+    // the start of the old one.
+    let out = run_ok(
+        r#"
+func.func private @printMemrefF32(memref<*xf32>)
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %b = memref.alloc() : memref<12xi8>
+  %v = memref.view %b[%c4][%c2] : memref<12xi8> to memref<?xf32>
+  %x = arith.constant 1.5 : f32
+  %y = arith.constant -2.5 : f32
+  memref.store %x, %v[%c0] : memref<?xf32>
+  memref.store %y, %v[%c1] : memref<?xf32>
+  %r = memref.realloc %v : memref<?xf32> to memref<3xf32>
+  %z = arith.constant 4.0 : f32
+  memref.store %z, %r[%c2] : memref<3xf32>
+  %u = memref.cast %r : memref<3xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %r : memref<3xf32>
+  return
+}
+"#,
+    );
+    assert!(out.ends_with("[1.5,  -2.5,  4]\n"), "{out}");
+}
+
+#[test]
+fn odd_width_views_step_by_their_allocation_size() {
+    // An i24 takes 3 bytes and steps 4 (LLVM's allocation size); the byte after each stays.
+    let out = run_ok(
+        r#"
+func.func private @printMemrefI32(memref<*xi32>)
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %b = memref.alloc() : memref<8xi8>
+  %seven = arith.constant 7 : i8
+  linalg.fill ins(%seven : i8) outs(%b : memref<8xi8>)
+  %v = memref.view %b[%c0][] : memref<8xi8> to memref<2xi24>
+  %x = arith.constant -1 : i24
+  memref.store %x, %v[%c1] : memref<2xi24>
+  %w = memref.view %b[%c0][] : memref<8xi8> to memref<2xi32>
+  %u = memref.cast %w : memref<2xi32> to memref<*xi32>
+  call @printMemrefI32(%u) : (memref<*xi32>) -> ()
+  memref.dealloc %b : memref<8xi8>
+  return
+}
+"#,
+    );
+    // 0x07070707 and 0x07ffffff.
+    assert!(out.ends_with("[117901063,  134217727]\n"), "{out}");
+}
+
+#[test]
+fn print_memref_i8_writes_raw_bytes() {
+    let (ctx, o) = run_text(
+        r#"
+func.func private @printMemrefI8(memref<*xi8>)
+func.func @main() {
+  %b = memref.alloc() : memref<2xi8>
+  %x = arith.constant -2 : i8
+  linalg.fill ins(%x : i8) outs(%b : memref<2xi8>)
+  %u = memref.cast %b : memref<2xi8> to memref<*xi8>
+  call @printMemrefI8(%u) : (memref<*xi8>) -> ()
+  memref.dealloc %b : memref<2xi8>
+  return
+}
+"#,
+        &Options::default(),
+    );
+    assert!(o.ok(), "{}", o.render_errors(&ctx, Severity::Error));
+    assert!(o.stdout.ends_with(b"[\xfe,  \xfe]\n"), "{:?}", o.stdout);
 }

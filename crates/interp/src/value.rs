@@ -31,9 +31,13 @@ impl Tensor {
 /// A memref: a strided view into one heap allocation.
 #[derive(Clone, Debug, PartialEq)]
 pub struct View {
+    /// `Some` for a view whose element type is not its allocation's (a `memref.view` of an
+    /// `i8` buffer as `f32`, ...): its elements live in the allocation's bytes.
+    pub pun: Option<Pun>,
     pub alloc: u32,
     /// Where the view's aligned pointer points: offsets are relative to it when printed or
-    /// extracted (`memref.view` moves it past its byte shift, as the LLVM lowering does).
+    /// extracted (a `memref.view` of bytes moves it past its byte shift, as the LLVM lowering
+    /// does; one of another element type has it at its pun's origin, position 0).
     pub base: i64,
     /// The slot of the first element.
     pub offset: i64,
@@ -45,6 +49,7 @@ impl View {
     pub fn identity(alloc: u32, sizes: Dims) -> View {
         let strides = row_major_strides(&sizes);
         View {
+            pun: None,
             alloc,
             base: 0,
             offset: 0,
@@ -54,6 +59,87 @@ impl View {
     }
     pub fn num_elements(&self) -> i64 {
         self.sizes.iter().product()
+    }
+}
+
+/// How a view of another element type reads and writes the bytes of an `i8` allocation (one
+/// slot per byte, each holding its byte as an `i8` scalar): an element's position counts whole
+/// elements from `origin`, and its value is its encoding in the next `bytes` bytes,
+/// little-endian, as the LLVM lowering lays memory out on the machines mlir-runner runs on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pun {
+    /// The byte where the element at position 0 starts (positions may be negative).
+    pub origin: i64,
+    /// Bytes from one element to the next (the element type's allocation size).
+    pub stride: i64,
+    /// Bytes an element's value occupies (its store size, at most 8).
+    pub bytes: u8,
+    pub elem: PunElem,
+}
+
+/// The element type of a [`Pun`] view.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PunElem {
+    Int(u32),
+    Float(FTy),
+}
+
+impl Pun {
+    /// The view element type `elem` of `bits` bits takes in memory: its bytes (store size) and
+    /// its allocation size (the store size rounded up to a power of two, as LLVM's default
+    /// data layouts align integers and floats up to 8 bytes).
+    pub fn new(origin: i64, elem: PunElem, bits: u32) -> Option<Pun> {
+        let bytes = bits.div_ceil(8).max(1);
+        (bytes <= 8).then(|| Pun {
+            origin,
+            stride: bytes.next_power_of_two() as i64,
+            bytes: bytes as u8,
+            elem,
+        })
+    }
+
+    /// The first byte of the element at `position`, or `None` when any of its bytes lies
+    /// outside an allocation of `len` bytes.
+    #[inline]
+    pub fn byte_of(&self, position: i64, len: usize) -> Option<usize> {
+        let first = self
+            .origin
+            .checked_add(position.checked_mul(self.stride)?)?;
+        let end = first.checked_add(self.bytes as i64)?;
+        (first >= 0 && end <= len as i64).then_some(first as usize)
+    }
+
+    /// The first byte of the element at a checked `position`.
+    #[inline]
+    pub fn at(&self, position: i64) -> usize {
+        (self.origin + position * self.stride) as usize
+    }
+
+    /// The element whose bytes start at `data[at]`.
+    // Out of line: the typed accesses that inline their callers stay small.
+    #[inline(never)]
+    pub fn decode(&self, data: &[Scalar], at: usize) -> Scalar {
+        let bits = data[at..at + self.bytes as usize]
+            .iter()
+            .rev()
+            .fold(0u64, |acc, &b| (acc << 8) | (b & 0xff));
+        match self.elem {
+            PunElem::Int(w) => sext(zext(bits, w), w),
+            PunElem::Float(f) => fbits(f.from_bits(zext(bits, f.width()) as u128)),
+        }
+    }
+
+    /// Writes element `x` as the bytes starting at `data[at]`.
+    #[inline(never)]
+    pub fn encode(&self, data: &mut [Scalar], at: usize, x: Scalar) {
+        let mut bits = match self.elem {
+            PunElem::Int(w) => zext(x, w),
+            PunElem::Float(f) => f.to_bits(fval(x)),
+        };
+        for slot in &mut data[at..at + self.bytes as usize] {
+            *slot = sext(bits & 0xff, 8);
+            bits >>= 8;
+        }
     }
 }
 
@@ -333,6 +419,39 @@ mod tests {
         assert_eq!(f64_to_bf16(1.0), 0x3f80);
         assert_eq!(bf16_to_f64(0x4049), 3.140625);
         assert_eq!(FTy::F32.round(0.1), 0.1f32 as f64);
+    }
+
+    #[test]
+    fn puns_lay_out_little_endian_bytes() {
+        let mut bytes: Vec<Scalar> = vec![0; 8];
+        let f32s = Pun::new(1, PunElem::Float(FTy::F32), 32).unwrap();
+        f32s.encode(&mut bytes, 1, fbits(1.0));
+        // 0x3f800000: each byte an i8 scalar, sign-extended.
+        assert_eq!(&bytes[..5], &[0, 0, 0, sext(0x80, 8), 0x3f]);
+        let i32s = Pun::new(1, PunElem::Int(32), 32).unwrap();
+        assert_eq!(i32s.decode(&bytes, 1), 0x3f80_0000);
+        let i16s = Pun::new(0, PunElem::Int(16), 16).unwrap();
+        assert_eq!(i16s.decode(&bytes, 3), sext(0x3f80, 16));
+        i16s.encode(&mut bytes, 6, sext(0x8001, 16));
+        assert_eq!(i16s.decode(&bytes, 6), sext(0x8001, 16));
+        let f16s = Pun::new(0, PunElem::Float(FTy::F16), 16).unwrap();
+        f16s.encode(&mut bytes, 0, fbits(-0.5));
+        assert_eq!(i16s.decode(&bytes, 0), sext(0xb800, 16));
+        assert_eq!(fval(f16s.decode(&bytes, 0)), -0.5);
+    }
+
+    #[test]
+    fn pun_bounds_cover_every_byte() {
+        let f64s = Pun::new(4, PunElem::Float(FTy::F64), 64).unwrap();
+        assert_eq!((f64s.stride, f64s.bytes), (8, 8));
+        assert_eq!(f64s.byte_of(0, 12), Some(4));
+        assert_eq!(f64s.byte_of(1, 12), None);
+        assert_eq!(f64s.byte_of(-1, 12), None);
+        let i24s = Pun::new(0, PunElem::Int(24), 24).unwrap();
+        assert_eq!((i24s.stride, i24s.bytes), (4, 3));
+        assert_eq!(i24s.byte_of(1, 7), Some(4));
+        assert_eq!(i24s.byte_of(i64::MAX, 7), None);
+        assert!(Pun::new(0, PunElem::Int(128), 128).is_none());
     }
 
     #[test]

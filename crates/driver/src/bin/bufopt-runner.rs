@@ -5,7 +5,7 @@
 //!                   [--check] [--memory-report] [--uninitialized=BITS] [bufopt pass flags]
 //!
 //! Exit code 0 when the program ran without error, 1 otherwise. `--check`
-//! runs the program before and after the passes: a difference in output (the
+//! runs the program before and after the passes: a difference in output bytes (the
 //! offsets and strides of printed memrefs aside) or
 //! a memory error of the transformed program is an error, a memory error of
 //! the input program a warning. `--uninitialized=BITS` (decimal or `0x` hex) sets what fresh
@@ -108,23 +108,33 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
 /// For `--check`: printMemref headers without the offset and strides, which legitimately differ
 /// between a tensor (always dense) and the strided view bufferization makes of it, and NaNs
 /// without their sign: the machine's arithmetic makes negative ones where a folder (mlir-opt's
-/// and bufopt's) makes positive ones, and either is a correct result.
-fn drop_layout(s: &str) -> String {
-    s.lines()
+/// and bufopt's) makes positive ones, and either is a correct result. Bytes, not text: a
+/// program may print any byte (`printMemrefI8`).
+fn drop_layout(s: &[u8]) -> Vec<Vec<u8>> {
+    let find = |l: &[u8], what: &str| l.windows(what.len()).position(|w| w == what.as_bytes());
+    s.split_inclusive(|&b| b == b'\n')
         .map(|l| {
-            match (
-                l.find(" offset = "),
-                l.find(" sizes = "),
-                l.find(" strides = "),
-                l.find(" data = "),
+            let l = match (
+                find(l, " offset = "),
+                find(l, " sizes = "),
+                find(l, " strides = "),
+                find(l, " data = "),
             ) {
-                (Some(o), Some(sz), Some(st), Some(d)) if l.starts_with("Unranked Memref") => {
-                    format!("{}{}{}", &l[..o], &l[sz..st], &l[d..])
+                (Some(o), Some(sz), Some(st), Some(d)) if l.starts_with(b"Unranked Memref") => {
+                    [&l[..o], &l[sz..st], &l[d..]].concat()
                 }
-                _ => l.to_string(),
+                _ => l.to_vec(),
+            };
+            let mut out = Vec::with_capacity(l.len());
+            let mut rest = &l[..];
+            while let Some(p) = find(rest, "-nan") {
+                out.extend_from_slice(&rest[..p]);
+                out.extend_from_slice(b"nan");
+                rest = &rest[p + 4..];
             }
+            out.extend_from_slice(rest);
+            out
         })
-        .map(|l| l.replace("-nan", "nan") + "\n")
         .collect()
 }
 
@@ -138,16 +148,22 @@ fn cpu_seconds() -> Option<f64> {
     Some(ticks / 100.0)
 }
 
-fn first_difference(a: &str, b: &str) -> String {
-    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
-    for i in 0..la.len().max(lb.len()) {
-        let (x, y) = (la.get(i), lb.get(i));
+/// The first line that differs between two outputs (lines as [`drop_layout`] makes them).
+fn first_difference(a: &[Vec<u8>], b: &[Vec<u8>]) -> String {
+    let shown = |l: Option<&Vec<u8>>| match l {
+        Some(l) => String::from_utf8_lossy(l)
+            .trim_end_matches('\n')
+            .to_string(),
+        None => "<end of output>".to_string(),
+    };
+    for i in 0..a.len().max(b.len()) {
+        let (x, y) = (a.get(i), b.get(i));
         if x != y {
             return format!(
                 "line {}: before the passes `{}`, after `{}`",
                 i + 1,
-                x.unwrap_or(&"<end of output>"),
-                y.unwrap_or(&"<end of output>")
+                shown(x),
+                shown(y)
             );
         }
     }
@@ -225,7 +241,7 @@ fn run(args: &[String]) -> i32 {
     let cpu = cpu_seconds().zip(cpu_start).map(|(b, a)| b - a);
     {
         let mut w = stdout.lock();
-        let _ = w.write_all(after.stdout.as_bytes());
+        let _ = w.write_all(&after.stdout);
         let _ = w.flush();
     }
     if !after.ok() {

@@ -205,6 +205,11 @@ impl Output {
         String::from_utf8_lossy(&self.stdout).into_owned()
     }
 
+    /// The output as text that tells different bytes apart (see [`exact_text`]).
+    pub fn stdout_exact(&self) -> String {
+        exact_text(&self.stdout)
+    }
+
     /// "exit 1", "killed by a signal", "timed out after 300 s", ...
     pub fn status_text(&self) -> String {
         if self.spawn_failed {
@@ -223,6 +228,19 @@ fn timeout() -> Duration {
         .and_then(|v| v.trim().parse().ok())
         .unwrap_or(DEFAULT_TIMEOUT_SECS);
     Duration::from_secs(secs)
+}
+
+/// `bytes` as text: valid UTF-8 as it is, every other byte as `\xNN`, so that outputs of raw
+/// bytes (`printMemrefI8`) compare exactly, where a lossy conversion would make them equal.
+pub fn exact_text(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        s.push_str(chunk.valid());
+        for b in chunk.invalid() {
+            s.push_str(&format!("\\x{b:02x}"));
+        }
+    }
+    s
 }
 
 /// Runs `cmd` to completion with `stdin` (or /dev/null), capturing stdout and stderr.

@@ -260,7 +260,7 @@ impl<'p> Machine<'p> {
                     let d = Rc::make_mut(dst);
                     let mut k = 0;
                     for_each_position(&v, |p| {
-                        d.data[p] = src.data[k];
+                        d.data[p as usize] = src.data[k];
                         k += 1;
                     });
                 }

@@ -10,11 +10,13 @@ impl<'p> Machine<'p> {
         let ctx = self.ctx;
         let op = inst.op;
         let n_ops = l.maps.len();
-        // Operands: tensor data (owned copies for outputs) or memref views.
+        // Operands: tensor data (owned copies for outputs) or memref views, those of another
+        // element type than their buffer's apart so that the others index their slots directly.
         enum Opnd {
             Scalar(Scalar),
             T(Rc<Tensor>),
             M(View),
+            Punned(View),
         }
         let mut opnds: Vec<Opnd> = Vec::with_capacity(n_ops);
         let mut shapes: Vec<Dims> = Vec::with_capacity(n_ops);
@@ -33,7 +35,10 @@ impl<'p> Machine<'p> {
                         return Err(self.fault(op, f));
                     }
                     shapes.push(v.sizes.clone());
-                    opnds.push(Opnd::M((**v).clone()));
+                    opnds.push(match v.pun {
+                        None => Opnd::M((**v).clone()),
+                        Some(_) => Opnd::Punned((**v).clone()),
+                    });
                 }
                 Val::None => return Err(err(ctx, op, "undefined operand")),
             }
@@ -51,7 +56,7 @@ impl<'p> Machine<'p> {
             let (offset, strides): (i64, Dims) = match &opnds[k] {
                 Opnd::Scalar(_) => continue,
                 Opnd::T(t) => (0, row_major_strides(&t.shape)),
-                Opnd::M(v) => (v.offset, v.strides.clone()),
+                Opnd::M(v) | Opnd::Punned(v) => (v.offset, v.strides.clone()),
             };
             bases[k] = offset;
             for (j, e) in l.maps[k].iter().enumerate() {
@@ -108,12 +113,12 @@ impl<'p> Machine<'p> {
         let strides_of = |o: &Opnd| -> Dims {
             match o {
                 Opnd::T(t) => row_major_strides(&t.shape),
-                Opnd::M(v) => v.strides.clone(),
+                Opnd::M(v) | Opnd::Punned(v) => v.strides.clone(),
                 _ => Dims::new(),
             }
         };
         let gstrides: Vec<Dims> = opnds.iter().map(strides_of).collect();
-        let mut pos = vec![0usize; n_ops];
+        let mut pos = vec![0i64; n_ops];
         // Outputs as tensors are written in place once unique.
         for o in opnds.iter_mut().skip(n_in) {
             if let Opnd::T(t) = o {
@@ -140,20 +145,21 @@ impl<'p> Machine<'p> {
                         };
                         p += i * gstrides[k][j];
                     }
-                    pos[k] = p as usize;
+                    pos[k] = p;
                 } else {
                     let mut p = bases[k];
                     for (d, c) in coefs[k].iter().enumerate() {
                         p += idx[d] * c;
                     }
-                    pos[k] = p as usize;
+                    pos[k] = p;
                 }
             }
             for (n, &slot) in l.body_args.iter().enumerate().take(n_args) {
                 let x = match &opnds[n] {
                     Opnd::Scalar(x) => *x,
-                    Opnd::T(t) => t.data[pos[n]],
-                    Opnd::M(v) => self.heap.allocs[v.alloc as usize].data[pos[n]],
+                    Opnd::T(t) => t.data[pos[n] as usize],
+                    Opnd::M(v) => self.heap.allocs[v.alloc as usize].data[pos[n] as usize],
+                    Opnd::Punned(v) => self.heap.get(v, pos[n]),
                 };
                 regs[slot as usize] = Val::S(x);
             }
@@ -174,15 +180,18 @@ impl<'p> Machine<'p> {
                 let k = n_in + o;
                 let x = s(regs, ys);
                 match &mut opnds[k] {
-                    Opnd::T(t) => Rc::make_mut(t).data[pos[k]] = x,
-                    Opnd::M(v) => {
+                    Opnd::T(t) => Rc::make_mut(t).data[pos[k] as usize] = x,
+                    Opnd::M(v) | Opnd::Punned(v) => {
                         let al = &mut self.heap.allocs[v.alloc as usize];
                         if al.constant {
                             let site = al.site;
                             self.loop_index = saved;
                             return Err(self.fault(op, Fault::Constant { site }));
                         }
-                        al.data[pos[k]] = x;
+                        match v.pun {
+                            None => al.data[pos[k] as usize] = x,
+                            Some(p) => p.encode(&mut al.data, p.at(pos[k]), x),
+                        }
                     }
                     Opnd::Scalar(_) => {}
                 }

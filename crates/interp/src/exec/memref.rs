@@ -20,22 +20,42 @@ impl<'p> Machine<'p> {
             K::Realloc(shape) => {
                 let src = view(ctx, regs, a[0], op)?.clone();
                 let sizes = self.mixed_from(regs, inst, shape)?;
+                // The elements of a view of another type are bytes of its buffer: decode them
+                // while it is live (a dead one is the free's error).
+                let punned = match src.pun {
+                    Some(_) if self.heap.live(src.alloc).is_ok() => {
+                        Some(self.heap.read_all(&src).map_err(|f| self.fault(op, f))?)
+                    }
+                    _ => None,
+                };
                 self.free(&src, op, "memref.realloc")?;
                 let n = sizes.iter().product::<i64>().max(0) as usize;
-                let old = std::mem::take(&mut self.heap.allocs[src.alloc as usize].data);
+                let old = match punned {
+                    Some(elements) => elements,
+                    None => std::mem::take(&mut self.heap.allocs[src.alloc as usize].data),
+                };
                 let fill = self.uninitialized_of(op);
                 let al = self.heap.alloc(n, Kind::Heap, op, fill);
                 let k = n.min(old.len());
                 self.heap.allocs[al as usize].data[..k].copy_from_slice(&old[..k]);
-                self.heap.allocs[src.alloc as usize].data = old;
+                if src.pun.is_none() {
+                    self.heap.allocs[src.alloc as usize].data = old;
+                }
                 set!(regs, inst, 0, Val::M(Rc::new(View::identity(al, sizes))));
             }
-            K::MemrefView(shape, elem_bytes) => {
+            K::MemrefView(view_of) => {
+                let (shape, pun) = &**view_of;
                 let src = view(ctx, regs, a[0], op)?.clone();
                 let shift = si(regs, a[1]);
                 let sizes = self.mixed_from(regs, inst, shape)?;
                 let bytes = src.sizes.first().copied().unwrap_or(0);
-                let need = sizes.iter().product::<i64>().saturating_mul(*elem_bytes);
+                let n = sizes.iter().product::<i64>();
+                let need = match pun {
+                    Some(p) if n > 0 => (n - 1)
+                        .saturating_mul(p.stride)
+                        .saturating_add(p.bytes as i64),
+                    _ => n,
+                };
                 if shift < 0 || shift.saturating_add(need) > bytes {
                     return Err(err(
                         ctx,
@@ -43,18 +63,21 @@ impl<'p> Machine<'p> {
                         format!("out of bounds view: {need} bytes at byte {shift} of a buffer of {bytes} bytes"),
                     ));
                 }
-                // The heap holds one slot per element, whatever its width: a typed view of a
-                // byte buffer takes the slots from its shift in units of its own elements.
-                if shift % elem_bytes != 0 {
-                    return Err(err(
-                        ctx,
-                        op,
-                        format!("bufopt-runner cannot execute a view at byte {shift}, not a multiple of its {elem_bytes}-byte elements"),
-                    ));
-                }
+                // As the LLVM lowering, from the source's aligned pointer: the result's offset
+                // is 0. Bytes stay bytes; another element type reads them through its pun.
                 let mut v = View::identity(src.alloc, sizes);
-                v.offset = src.offset + shift / elem_bytes;
-                v.base = v.offset;
+                match pun {
+                    None => {
+                        v.offset = src.base + shift;
+                        v.base = v.offset;
+                    }
+                    Some(p) => {
+                        v.pun = Some(Pun {
+                            origin: src.base + shift,
+                            ..*p
+                        })
+                    }
+                }
                 set!(regs, inst, 0, Val::M(Rc::new(v)));
             }
             K::MemrefTranspose(perm) => {
@@ -63,6 +86,7 @@ impl<'p> Machine<'p> {
                     return Err(err(ctx, op, "permutation beyond the memref's rank"));
                 }
                 let v = View {
+                    pun: src.pun,
                     alloc: src.alloc,
                     base: src.base,
                     offset: src.offset,
@@ -174,6 +198,7 @@ impl<'p> Machine<'p> {
                 let sizes = self.mixed_from(regs, inst, &sl.sizes)?;
                 let strides = self.mixed_from(regs, inst, &sl.strides)?;
                 let nv = View {
+                    pun: src.pun,
                     alloc: src.alloc,
                     base: src.base,
                     offset: src.base + off.first().copied().unwrap_or(0),
@@ -199,6 +224,7 @@ impl<'p> Machine<'p> {
                     inst,
                     0,
                     Val::M(Rc::new(View {
+                        pun: src.pun,
                         alloc: src.alloc,
                         base: src.base,
                         offset: src.offset,
@@ -228,6 +254,7 @@ impl<'p> Machine<'p> {
                     inst,
                     0,
                     Val::M(Rc::new(View {
+                        pun: src.pun,
                         alloc: src.alloc,
                         base: src.base,
                         offset: src.offset,
@@ -249,6 +276,7 @@ impl<'p> Machine<'p> {
                     inst,
                     0,
                     Val::M(Rc::new(View {
+                        pun: v.pun,
                         alloc: v.alloc,
                         base: v.base,
                         offset: v.base,
@@ -278,6 +306,7 @@ impl<'p> Machine<'p> {
                 let mut nv = View::identity(src.alloc, sizes);
                 nv.offset = src.offset;
                 nv.base = src.base;
+                nv.pun = src.pun;
                 set!(regs, inst, 0, Val::M(Rc::new(nv)));
             }
             K::AlignedPtr => {

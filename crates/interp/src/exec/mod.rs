@@ -21,6 +21,8 @@ mod vector_lanes;
 mod vector_memref;
 mod winograd;
 
+pub use runtime::Printed;
+
 use crate::heap::{for_each_position, Fault, Heap, Kind, State};
 use crate::program::*;
 use crate::value::*;
@@ -47,7 +49,7 @@ pub struct Machine<'p> {
     pub ctx: &'p Context,
     pub prog: &'p Program,
     pub heap: Heap,
-    pub out: String,
+    pub out: Printed,
     /// Allocations of `memref.alloca` not yet out of scope.
     stack: Vec<u32>,
     /// The loop indices of the innermost structured op being run.
@@ -149,7 +151,7 @@ impl<'p> Machine<'p> {
             ctx,
             prog,
             heap,
-            out: String::new(),
+            out: Printed::default(),
             stack: Vec::new(),
             loop_index: Vec::new(),
             global_alloc,
@@ -693,6 +695,7 @@ impl<'p> Machine<'p> {
         let sizes = self.mixed_from(regs, inst, &sl.sizes)?;
         let steps = self.mixed_from(regs, inst, &sl.strides)?;
         let mut v = View {
+            pun: src.pun,
             alloc: src.alloc,
             base: src.base,
             offset: src.offset,

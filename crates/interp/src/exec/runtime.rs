@@ -34,57 +34,24 @@ impl<'p> Machine<'p> {
                 }
             }
             Rt::PrintMemref(k) => {
-                let (data, shape, offset, origin, strides, base) = match args.first() {
+                let elem = element_printer(k, &self.complex);
+                match args.first() {
                     Some(Val::T(t)) => {
                         let v = tensor_view(&t.shape);
-                        (t.data.clone(), t.shape.clone(), 0, 0, v.strides, 0x1000u64)
+                        let get = |p: i64| t.data.get(p as usize).copied();
+                        print_memref(&mut self.out, &elem, &get, &v, 0x1000);
                     }
                     Some(Val::M(v)) => {
                         if let Err(f) = self.heap.check_view(v) {
                             return Err(self.fault(at, f));
                         }
-                        let al = &self.heap.allocs[v.alloc as usize];
-                        (
-                            al.data.clone(),
-                            v.sizes.clone(),
-                            v.offset,
-                            v.base,
-                            v.strides.clone(),
-                            0x1000u64 + 0x100 * v.alloc as u64,
-                        )
+                        let heap = &self.heap;
+                        let get = |p: i64| heap.get_checked(v, p);
+                        let base = 0x1000u64 + 0x100 * v.alloc as u64;
+                        print_memref(&mut self.out, &elem, &get, v, base);
                     }
                     _ => return Err(err(self.ctx, at, "printMemref of a non-shaped value")),
-                };
-                if k == SK::Int(8) {
-                    // mlir-runner streams each i8 as a char: a byte past ASCII would make the
-                    // output not UTF-8, which this interpreter's text output cannot hold.
-                    let mut wide = None;
-                    let printed = View {
-                        alloc: 0,
-                        base: 0,
-                        offset,
-                        sizes: shape.clone(),
-                        strides: strides.clone(),
-                    };
-                    crate::heap::for_each_position(&printed, |p| {
-                        if let Some(&x) = data.get(p).filter(|&&x| x as u8 >= 0x80) {
-                            wide.get_or_insert(x as u8);
-                        }
-                    });
-                    if let Some(b) = wide {
-                        return Err(err(
-                            self.ctx,
-                            at,
-                            format!("bufopt-runner cannot print byte {b:#04x} with printMemrefI8 (only ASCII bytes)"),
-                        ));
-                    }
                 }
-                // Offsets are printed from the aligned pointer.
-                let origin = origin.clamp(0, data.len() as i64) as usize;
-                let data = &data[origin..];
-                let offset = offset - origin as i64;
-                let elem = element_printer(k, &self.complex);
-                print_memref(&mut self.out, &elem, data, &shape, offset, &strides, base);
             }
         }
         Ok(())
@@ -92,13 +59,13 @@ impl<'p> Machine<'p> {
 }
 
 /// How mlir-runner prints an element of kind `k` (a complex one is looked up in `complex`).
-pub fn element_printer(k: SK, complex: &[[f64; 2]]) -> impl Fn(&mut String, Scalar) + '_ {
-    move |out: &mut String, x: Scalar| {
+pub fn element_printer(k: SK, complex: &[[f64; 2]]) -> impl Fn(&mut Printed, Scalar) + '_ {
+    move |out: &mut Printed, x: Scalar| {
         let _ = match k {
             SK::Float(_) => write!(out, "{}", fmt_g(fval(x))),
             // printMemrefI8 writes each element as a raw byte.
             SK::Int(8) => {
-                out.push(char::from(x as u8));
+                out.push_byte(x as u8);
                 Ok(())
             }
             SK::Int(w) => write!(out, "{}", sext(x, w) as i64),
@@ -111,16 +78,16 @@ pub fn element_printer(k: SK, complex: &[[f64; 2]]) -> impl Fn(&mut String, Scal
     }
 }
 
-/// Prints a strided buffer as mlir-runner's `printMemref*` does.
+/// Prints the elements of view `v` (`get` reads the element at a position) as mlir-runner's
+/// `printMemref*` does, with `base` as the buffer's address.
 pub fn print_memref(
-    out: &mut String,
-    elem: &dyn Fn(&mut String, Scalar),
-    data: &[Scalar],
-    shape: &[i64],
-    offset: i64,
-    strides: &[i64],
+    out: &mut Printed,
+    elem: &dyn Fn(&mut Printed, Scalar),
+    get: &dyn Fn(i64) -> Option<Scalar>,
+    v: &View,
     base: u64,
 ) {
+    let (shape, strides) = (&v.sizes[..], &v.strides[..]);
     let rank = shape.len();
     let list = |v: &[i64]| {
         v.iter()
@@ -133,29 +100,30 @@ pub fn print_memref(
         "Unranked Memref base@ = 0x{:x} rank = {} offset = {} sizes = [{}] strides = [{}] data = ",
         base,
         rank,
-        offset,
+        // Offsets count from the aligned pointer.
+        v.offset - v.base,
         list(shape),
         list(strides)
     );
     #[allow(clippy::too_many_arguments)]
     fn rec(
-        out: &mut String,
-        data: &[Scalar],
+        out: &mut Printed,
+        get: &dyn Fn(i64) -> Option<Scalar>,
         dim: usize,
         rank: usize,
         offset: i64,
         sizes: &[i64],
         strides: &[i64],
-        elem: &dyn Fn(&mut String, Scalar),
+        elem: &dyn Fn(&mut Printed, Scalar),
     ) {
         if dim == 0 {
-            match data.get(offset.max(0) as usize) {
-                Some(&x) => elem(out, x),
+            match get(offset) {
+                Some(x) => elem(out, x),
                 None => out.push('?'),
             }
             return;
         }
-        let spaces = |out: &mut String| {
+        let spaces = |out: &mut Printed| {
             for _ in 0..(rank - dim + 1) {
                 out.push(' ');
             }
@@ -167,7 +135,7 @@ pub fn print_memref(
         }
         rec(
             out,
-            data,
+            get,
             dim - 1,
             rank,
             offset,
@@ -187,7 +155,7 @@ pub fn print_memref(
             spaces(out);
             rec(
                 out,
-                data,
+                get,
                 dim - 1,
                 rank,
                 offset + i * strides[0],
@@ -203,7 +171,7 @@ pub fn print_memref(
         spaces(out);
         rec(
             out,
-            data,
+            get,
             dim - 1,
             rank,
             offset + (sizes[0] - 1) * strides[0],
@@ -216,10 +184,34 @@ pub fn print_memref(
     if rank == 0 {
         // mlir-runner brackets a rank-0 element too.
         out.push('[');
-        rec(out, data, 0, 0, offset, shape, strides, elem);
+        rec(out, get, 0, 0, v.offset, shape, strides, elem);
         out.push(']');
     } else {
-        rec(out, data, rank, rank, offset, shape, strides, elem);
+        rec(out, get, rank, rank, v.offset, shape, strides, elem);
     }
     out.push('\n');
+}
+
+/// What a program prints: bytes, as mlir-runner's runtime writes them (`printMemrefI8` writes
+/// each element as a raw byte, which need not be UTF-8).
+#[derive(Debug, Default)]
+pub struct Printed(pub Vec<u8>);
+
+impl Printed {
+    pub fn push_str(&mut self, s: &str) {
+        self.0.extend_from_slice(s.as_bytes());
+    }
+    pub fn push(&mut self, c: char) {
+        self.push_str(c.encode_utf8(&mut [0; 4]));
+    }
+    pub fn push_byte(&mut self, b: u8) {
+        self.0.push(b);
+    }
+}
+
+impl Write for Printed {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.push_str(s);
+        Ok(())
+    }
 }

@@ -31,7 +31,7 @@ impl<'p> Machine<'p> {
                 let t = tensor(ctx, regs, a[0], op)?.clone();
                 let v = self.slice_view(regs, inst, &tensor_view(&t.shape), sl)?;
                 let mut data = Vec::with_capacity(v.num_elements().max(0) as usize);
-                for_each_position(&v, |p| data.push(t.data[p]));
+                for_each_position(&v, |p| data.push(t.data[p as usize]));
                 set!(regs, inst, 0, tensor_val(v.sizes, data));
             }
             K::InsertSlice(sl) => {
@@ -44,7 +44,7 @@ impl<'p> Machine<'p> {
                 let d = Rc::make_mut(&mut dst);
                 let mut k = 0;
                 for_each_position(&v, |p| {
-                    d.data[p] = src.data[k];
+                    d.data[p as usize] = src.data[k];
                     k += 1;
                 });
                 set!(regs, inst, 0, Val::T(dst));
@@ -122,7 +122,7 @@ impl<'p> Machine<'p> {
                     v.sizes = t.shape.clone();
                     let mut k = 0;
                     for_each_position(&v, |p| {
-                        out.data[p] = t.data[k];
+                        out.data[p as usize] = t.data[k];
                         k += 1;
                     });
                     at += t.shape[*dim];

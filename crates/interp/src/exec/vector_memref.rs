@@ -18,6 +18,7 @@ impl Machine<'_> {
         }
         let n = idx.len();
         let element = View {
+            pun: v.pun,
             alloc: v.alloc,
             base: v.base,
             offset: v.offset + idx.iter().zip(&v.strides).map(|(i, s)| i * s).sum::<i64>(),

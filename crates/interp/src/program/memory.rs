@@ -82,10 +82,24 @@ impl<'c> Compiler<'c> {
                     "alloca_scope" => K::AllocaScope,
                     "alloca_scope.return" => K::Yield,
                     "view" => match self.res_ty(op, 0) {
-                        Some(t) => match elem_kind(ctx, t) {
-                            Some(k) => K::MemrefView(self.shape_mixed(t, 2), elem_bytes(k)),
-                            None => unsupported(),
-                        },
+                        Some(t) => {
+                            let pun = match elem_kind(ctx, t) {
+                                Some(SK::Int(8)) => Some(None),
+                                Some(SK::Int(w)) => Pun::new(0, PunElem::Int(w), w).map(Some),
+                                Some(SK::Float(f)) => {
+                                    Pun::new(0, PunElem::Float(f), f.width()).map(Some)
+                                }
+                                // A complex scalar is a number in the machine's table of
+                                // values, which bytes cannot hold.
+                                Some(SK::Complex(_)) | None => None,
+                            };
+                            match pun {
+                                Some(pun) => K::MemrefView(Box::new((self.shape_mixed(t, 2), pun))),
+                                None => K::Unsupported(
+                                    "its element type cannot be read from bytes".into(),
+                                ),
+                            }
+                        }
                         None => unsupported(),
                     },
                     "transpose" => {
@@ -437,16 +451,6 @@ impl<'c> Compiler<'c> {
             op, combine, 2,
         )))))
     }
-}
-
-/// The size in bytes of an element of kind `k` (a byte at least).
-fn elem_bytes(k: SK) -> i64 {
-    let bits = match k {
-        SK::Int(w) => w,
-        SK::Float(f) => f.width(),
-        SK::Complex(f) => 2 * f.width(),
-    };
-    ((bits as i64 + 7) / 8).max(1)
 }
 
 /// Where each collapsed dimension's stride comes from: MLIR skips the source dimensions of

@@ -2,7 +2,7 @@
 //! over numbered register slots, with each op's kind, types and static
 //! attributes decoded, so that execution never looks at names or attributes.
 
-use crate::value::{Dims, FTy, Scalar, Tensor, Val};
+use crate::value::{Dims, FTy, Pun, PunElem, Scalar, Tensor, Val};
 use ir::affine::{AffineExpr, AffineMap};
 use ir::attrs::{AttrKind, DenseData};
 use ir::types::{TypeKind, DYNAMIC};
@@ -484,9 +484,9 @@ pub enum K {
     /// `vector.scan`: the combining op (scratch frame as `VReduce`'s), the scanned dimension and
     /// whether the scan is inclusive.
     VScan(Box<Inst>, usize, bool),
-    /// `memref.view`: the result's shape (dynamic sizes after the byte shift) and the size in
-    /// bytes of its elements.
-    MemrefView(Mixed, i64),
+    /// `memref.view`: the result's shape (dynamic sizes after the byte shift) and, unless its
+    /// elements are bytes (`i8`) too, how they sit in the bytes (its origin set at run time).
+    MemrefView(Box<(Mixed, Option<Pun>)>),
     /// `memref.dma_start`: the ranks of the source and the destination, and for a strided
     /// transfer the side the stride applies to (`true`: the source).
     DmaStart(u32, u32, Option<bool>),
