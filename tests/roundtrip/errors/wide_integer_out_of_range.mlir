@@ -24,3 +24,15 @@ func.func @hex_too_wide() -> i129 {
   %c = arith.constant 0x3FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF : i129
   return %c : i129
 }
+
+// -----
+
+// A switch's case values are 64-bit in the custom syntax, whatever the flag's width.
+func.func @switch_case_past_64_bits(%x: i128) {
+  cf.switch %x : i128, [
+    default: ^bb1,
+    18446744073709551616: ^bb1
+  ]
+^bb1:
+  return
+}
