@@ -1,6 +1,6 @@
 //! Two's-complement integers of any width, for the values that do not fit the 128 bits of
-//! [`AttrKind::Integer`](crate::attrs::AttrKind::Integer) and the interpreter's 64-bit
-//! scalars: `i129` up to MLIR's widest integer type.
+//! an integer attribute or the interpreter's 64-bit scalars: `i129` up to MLIR's widest
+//! integer type.
 //!
 //! A value is a width and little-endian 64-bit words, the bits at and above the width
 //! always zero, so equal values compare and hash equal. Arithmetic wraps at the width, as

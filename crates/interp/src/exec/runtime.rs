@@ -83,7 +83,7 @@ impl<'p> Machine<'p> {
                 let origin = origin.clamp(0, data.len() as i64) as usize;
                 let data = &data[origin..];
                 let offset = offset - origin as i64;
-                let elem = element_printer(k, &self.complex);
+                let elem = element_printer(k, &self.complex, &self.wide);
                 print_memref(&mut self.out, &elem, data, &shape, offset, &strides, base);
             }
         }
@@ -91,8 +91,13 @@ impl<'p> Machine<'p> {
     }
 }
 
-/// How mlir-runner prints an element of kind `k` (a complex one is looked up in `complex`).
-pub fn element_printer(k: SK, complex: &[[f64; 2]]) -> impl Fn(&mut String, Scalar) + '_ {
+/// How mlir-runner prints an element of kind `k` (a complex one is looked up in `complex`,
+/// a wide integer in `wide`).
+pub fn element_printer<'a>(
+    k: SK,
+    complex: &'a [[f64; 2]],
+    wide: &'a [WideInt],
+) -> impl Fn(&mut String, Scalar) + 'a {
     move |out: &mut String, x: Scalar| {
         let _ = match k {
             SK::Float(_) => write!(out, "{}", fmt_g(fval(x))),
@@ -102,6 +107,7 @@ pub fn element_printer(k: SK, complex: &[[f64; 2]]) -> impl Fn(&mut String, Scal
                 Ok(())
             }
             SK::Int(w) => write!(out, "{}", sext(x, w) as i64),
+            SK::Wide(w) => write!(out, "{}", wide_value(wide, x, w).to_decimal(true)),
             // As C++ streams a std::complex: `(re,im)`, each part as `%g`.
             SK::Complex(_) => {
                 let [re, im] = complex_value(complex, x);

@@ -442,7 +442,7 @@ impl<'c> Compiler<'c> {
 /// The size in bytes of an element of kind `k` (a byte at least).
 fn elem_bytes(k: SK) -> i64 {
     let bits = match k {
-        SK::Int(w) => w,
+        SK::Int(w) | SK::Wide(w) => w,
         SK::Float(f) => f.width(),
         SK::Complex(f) => 2 * f.width(),
     };
