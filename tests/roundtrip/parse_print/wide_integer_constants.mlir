@@ -24,6 +24,6 @@ func.func @typed_attributes() attributes {
 }
 
 func.func @generic_form() -> i192 {
-  %0 = "arith.constant"() <{value = -6277101735386680763835789423207666416102355444464034512896 : i192}> : () -> i192
+  %0 = "arith.constant"() <{value = -3138550867693340381917894711603833208051177722232017256448 : i192}> : () -> i192
   return %0 : i192
 }

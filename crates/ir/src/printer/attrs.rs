@@ -63,12 +63,12 @@ impl<'c> OpPrinter<'c> {
                     return;
                 }
                 match i64::try_from(*value) {
-                    // `fmt` of an i128 costs far more than the common i64.
-                    Ok(v) => push_i64(&mut self.out, v),
                     // A `ui128` is stored zero-extended: its top half reads as negative.
-                    Err(_) if is_unsigned(ctx, *ty) => {
+                    _ if *value < 0 && is_unsigned(ctx, *ty) => {
                         let _ = write!(self.out, "{}", *value as u128);
                     }
+                    // `fmt` of an i128 costs far more than the common i64.
+                    Ok(v) => push_i64(&mut self.out, v),
                     Err(_) => {
                         let _ = write!(self.out, "{}", value);
                     }
