@@ -15,6 +15,7 @@ use ir::printer::{type_to_string, OpPrinter};
 use ir::registry::traits::*;
 use ir::registry::Count;
 use ir::types::{Signedness, TypeKind, DYNAMIC};
+use ir::wide_int::WideInt;
 use ir::{Attr, Builder, Context, Loc, Op, OpDef, OpState, Registry, Type, Value};
 
 // ===================================================================
@@ -1140,7 +1141,9 @@ fn print_constant(pr: &mut OpPrinter, op: Op) {
     pr.w(" ");
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. } if is_i1(ctx, *ty) => pr.attr_no_type(a),
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => {
+        AttrKind::Integer { ty, .. }
+        | AttrKind::WideInteger { ty, .. }
+        | AttrKind::Float { ty, .. } => {
             let t = *ty;
             pr.attr_no_type(a);
             pr.w(" : ");
@@ -1169,6 +1172,9 @@ fn constant_names(ctx: &Context, op: Op, set: &mut dyn FnMut(usize, String)) {
             } else {
                 set(0, format!("c{}", value));
             }
+        }
+        AttrKind::WideInteger { value, .. } => {
+            set(0, format!("c{}_{}", value.to_decimal(true), tstr(ctx, rt)))
         }
         _ => set(0, "cst".into()),
     }
@@ -1204,7 +1210,9 @@ fn verify_constant(ctx: &Context, op: Op) -> Result<(), String> {
         return Err("integer return type must be signless".into());
     }
     let (ok_kind, splat) = match ctx.attr_kind(a) {
-        AttrKind::Integer { .. } | AttrKind::Float { .. } => (true, true),
+        AttrKind::Integer { .. } | AttrKind::WideInteger { .. } | AttrKind::Float { .. } => {
+            (true, true)
+        }
         AttrKind::DenseElements { splat, .. } => (true, *splat),
         AttrKind::DenseResource { .. } | AttrKind::Sparse { .. } => (true, false),
         _ => (false, false),
@@ -2103,6 +2111,10 @@ pub fn zext(v: i128, width: u32) -> u128 {
 /// sign-extended as in integer attributes; `None` when MLIR does not fold
 /// (division by zero, signed overflow of a division, over-wide shifts).
 pub fn fold_int_binary(short: &str, a: i128, b: i128, width: u32) -> Option<i128> {
+    if width > 128 {
+        let wide = |v| WideInt::from_i128(width, v);
+        return fold_wide_binary(short, &wide(a), &wide(b))?.to_i128();
+    }
     let (a, b) = (sext(a, width), sext(b, width));
     let (ua, ub) = (zext(a, width), zext(b, width));
     let min = if width >= 128 {
@@ -2170,8 +2182,92 @@ pub fn fold_int_binary(short: &str, a: i128, b: i128, width: u32) -> Option<i128
     Some(sext(r, width))
 }
 
+/// [`fold_int_binary`] on integers of any width (the operands', which agree).
+pub fn fold_wide_binary(short: &str, a: &WideInt, b: &WideInt) -> Option<WideInt> {
+    let w = a.width();
+    let one = WideInt::from_u128(w, 1);
+    let min = one.shl(u64::from(w) - 1);
+    let signed_div_overflow = *a == min && *b == WideInt::zero(w).not();
+    let pick = |first: bool| if first { a.clone() } else { b.clone() };
+    Some(match short {
+        "addi" => a.add(b),
+        "subi" => a.sub(b),
+        "muli" => a.mul(b),
+        "andi" => a.and(b),
+        "ori" => a.or(b),
+        "xori" => a.xor(b),
+        "maxsi" => pick(a.cmp_signed(b).is_ge()),
+        "minsi" => pick(a.cmp_signed(b).is_le()),
+        "maxui" => pick(a.cmp_unsigned(b).is_ge()),
+        "minui" => pick(a.cmp_unsigned(b).is_le()),
+        "divsi" | "ceildivsi" | "floordivsi" => {
+            if b.is_zero() || signed_div_overflow {
+                return None;
+            }
+            // As in `fold_int_binary`: MLIR's ceildivsi gives up when negating overflows.
+            if short == "ceildivsi" && !a.is_zero() && (*a == min || *b == min) {
+                return None;
+            }
+            let (q, rem) = a.sdivrem(b)?;
+            let inexact = !rem.is_zero();
+            match short {
+                "ceildivsi" if inexact && rem.is_negative() == b.is_negative() => q.add(&one),
+                "floordivsi" if inexact && rem.is_negative() != b.is_negative() => q.sub(&one),
+                _ => q,
+            }
+        }
+        "remsi" => a.sdivrem(b)?.1,
+        "divui" => a.udivrem(b)?.0,
+        "remui" => a.udivrem(b)?.1,
+        "ceildivui" => {
+            let (q, rem) = a.udivrem(b)?;
+            if rem.is_zero() {
+                q
+            } else {
+                q.add(&one)
+            }
+        }
+        "shli" | "shrui" | "shrsi" => {
+            if b.cmp_unsigned(&WideInt::from_u128(w, u128::from(w)))
+                .is_ge()
+            {
+                return None;
+            }
+            let k = b.low_u64();
+            match short {
+                "shli" => a.shl(k),
+                "shrui" => a.shr(k, false),
+                _ => a.shr(k, true),
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// [`fold_cmpi`] on integers of any width (the operands', which agree).
+pub fn fold_wide_cmpi(pred: i64, a: &WideInt, b: &WideInt) -> Option<bool> {
+    let (s, u) = (a.cmp_signed(b), a.cmp_unsigned(b));
+    Some(match pred {
+        0 => a == b,
+        1 => a != b,
+        2 => s.is_lt(),
+        3 => s.is_le(),
+        4 => s.is_gt(),
+        5 => s.is_ge(),
+        6 => u.is_lt(),
+        7 => u.is_le(),
+        8 => u.is_gt(),
+        9 => u.is_ge(),
+        _ => return None,
+    })
+}
+
 /// Evaluates an `arith.cmpi` predicate (by number) on two `width`-bit constants.
 pub fn fold_cmpi(pred: i64, a: i128, b: i128, width: u32) -> Option<bool> {
+    if width > 128 {
+        let wide = |v| WideInt::from_i128(width, v);
+        return fold_wide_cmpi(pred, &wide(a), &wide(b));
+    }
     let (sa, sb) = (sext(a, width), sext(b, width));
     let (ua, ub) = (zext(a, width), zext(b, width));
     Some(match pred {
@@ -2232,6 +2328,15 @@ mod tests {
         assert_eq!(fold_int_binary("shrui", -128, 7, 8), Some(1));
         assert_eq!(fold_int_binary("shrsi", -128, 7, 8), Some(-1));
         assert_eq!(fold_int_binary("addi", i128::MAX, 1, 128), Some(i128::MIN));
+        // Past 128 bits the sum does not wrap; it no longer fits the i128 either.
+        assert_eq!(fold_int_binary("addi", i128::MAX, 1, 129), None);
+        assert_eq!(fold_int_binary("maxui", -1, 1, 200), Some(-1));
+        assert_eq!(fold_int_binary("divsi", -7, 2, 256), Some(-3));
+        assert_eq!(fold_int_binary("floordivsi", -7, 2, 256), Some(-4));
+        assert_eq!(fold_int_binary("ceildivui", 7, 2, 256), Some(4));
+        assert_eq!(fold_int_binary("shrsi", -256, 4, 256), Some(-16));
+        assert_eq!(fold_int_binary("shli", 1, 256, 256), None);
+        assert_eq!(fold_cmpi(6, -1, 1, 256), Some(false));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Run-time values: scalars as 64-bit patterns, tensors with value semantics
 //! (shared until written), memrefs as strided views into the checked heap;
-//! float rounding per type and C's `%g` formatting.
+//! float rounding per type and C's `%g` formatting; integers wider than 64 bits.
 
 use smallvec::SmallVec;
 use std::rc::Rc;
@@ -8,8 +8,43 @@ use std::rc::Rc;
 pub type Dims = SmallVec<[i64; 4]>;
 
 /// A scalar is a `u64`: integers sign-extended from their width, floats as
-/// the bits of an `f64` holding a value rounded to their type.
+/// the bits of an `f64` holding a value rounded to their type. An integer wider than 64
+/// bits is a [`wide_scalar`].
 pub type Scalar = u64;
+
+pub use ir::wide_int::WideInt;
+
+/// Marks a wide integer's scalar as a number in a table of wide values.
+const WIDE_TABLE_TAG: u64 = 0b10 << 62;
+
+/// The scalar of an integer wider than 64 bits: the value itself when it lies in
+/// [-2^62, 2^62) (its two top bits equal, as zero-filled memory's are), else
+/// [`WIDE_TABLE_TAG`] and its number in `table` (the program's or the machine's list of
+/// the wide values made so far), so that registers, tensors and memory move it as any
+/// other scalar and the ops on 64-bit values stay as they are.
+pub fn wide_scalar(table: &mut Vec<WideInt>, v: WideInt) -> Scalar {
+    match v.to_i128() {
+        Some(x) if (-(1i128 << 62)..1i128 << 62).contains(&x) => x as i64 as u64,
+        _ => {
+            table.push(v);
+            WIDE_TABLE_TAG | (table.len() - 1) as u64
+        }
+    }
+}
+
+/// The `width`-bit value of a wide integer's scalar. A number of no table entry (memory
+/// filled by `--uninitialized`) reads as its own bits.
+pub fn wide_value(table: &[WideInt], x: Scalar, width: u32) -> WideInt {
+    let top = x >> 62;
+    if top == 0 || top == 3 {
+        return WideInt::from_i128(width, x as i64 as i128);
+    }
+    match table.get((x & !WIDE_TABLE_TAG) as usize) {
+        Some(v) if x & WIDE_TABLE_TAG != 0 && v.width() == width => v.clone(),
+        Some(v) if x & WIDE_TABLE_TAG != 0 => v.resize(width, true),
+        _ => WideInt::from_u128(width, x as u128),
+    }
+}
 
 /// A tensor value: row-major elements.
 #[derive(Clone, Debug, PartialEq)]
@@ -452,6 +487,21 @@ mod tests {
         assert_eq!(i24s.byte_of(1, 7), Some(4));
         assert_eq!(i24s.byte_of(i64::MAX, 7), None);
         assert!(Pun::new(0, PunElem::Int(128), 128).is_none());
+    }
+
+    #[test]
+    fn wide_scalars() {
+        let mut table = Vec::new();
+        let small = WideInt::from_i128(128, -5);
+        let s = wide_scalar(&mut table, small.clone());
+        assert!(table.is_empty());
+        assert_eq!(wide_value(&table, s, 128), small);
+        let big = WideInt::from_i128(256, i128::MIN);
+        let b = wide_scalar(&mut table, big.clone());
+        assert_eq!(table.len(), 1);
+        assert_eq!(wide_value(&table, b, 256), big);
+        // Zero-filled memory holds zero.
+        assert!(wide_value(&table, 0, 100).is_zero());
     }
 
     #[test]

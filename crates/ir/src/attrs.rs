@@ -29,6 +29,14 @@ pub enum AttrKind {
         /// The value, extended to 128 bits as described above.
         value: i128,
     },
+    /// An integer of a type wider than 128 bits (`i129` and wider: every value of such a
+    /// type is one of these, never an `Integer`).
+    WideInteger {
+        /// The integer type.
+        ty: Type,
+        /// The value, at the type's width.
+        value: crate::wide_int::WideInt,
+    },
     /// A float of type `ty`, e.g. `1.0 : f32`.
     Float {
         /// The float type.
@@ -123,7 +131,9 @@ impl AttrKind {
     /// attributes, typed strings); `None` for the others.
     pub fn typed_type(&self) -> Option<Type> {
         match self {
-            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+            AttrKind::Integer { ty, .. }
+            | AttrKind::WideInteger { ty, .. }
+            | AttrKind::Float { ty, .. } => Some(*ty),
             AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::Sparse { ty, .. } => Some(*ty),

@@ -44,6 +44,7 @@ pub mod timing;
 pub mod types;
 pub mod verifier;
 pub mod view;
+pub mod wide_int;
 
 pub use attrs::{AttrKind, DenseData};
 pub use builder::{Builder, InsertPoint};

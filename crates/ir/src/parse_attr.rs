@@ -9,6 +9,7 @@ use crate::lexer::{int_type_parts, unescape, Tok};
 use crate::location::Loc;
 use crate::parser::{symbol_text, Parser};
 use crate::types::{Signedness, TypeKind, DYNAMIC};
+use crate::wide_int::WideInt;
 
 mod dense;
 mod types;
@@ -524,8 +525,11 @@ impl<'a> Parser<'a> {
                     // MLIR reports it at the token after the literal's type.
                     return self.err_here("floating point value not valid for specified type");
                 }
-                let v = self.int_value(neg, text, ty, loc, IntLiteralIn::Attribute)?;
-                Ok(self.ctx.int_attr(ty, v))
+                let (v, sign) = self.wide_int_value(neg, text, ty, loc, IntLiteralIn::Attribute)?;
+                match stored_i128(&v, sign) {
+                    Some(x) if v.width() <= 128 => Ok(self.ctx.int_attr(ty, x)),
+                    _ => Ok(self.ctx.attr(AttrKind::WideInteger { ty, value: v })),
+                }
             }
             _ => self.err_at(loc, "integer literal not valid for specified type"),
         }
@@ -573,6 +577,10 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An integer literal of an integer or index type, in range for it, as an `i128`:
+    /// sign-extended from the width, zero-extended for an unsigned type. A type wider
+    /// than 128 bits takes values that fit in an `i128` only ([`Self::wide_int_value`]
+    /// takes them all).
     fn int_value(
         &self,
         neg: bool,
@@ -581,15 +589,24 @@ impl<'a> Parser<'a> {
         loc: Loc,
         within: IntLiteralIn,
     ) -> DResult<i128> {
-        let out_of_range = match within {
-            IntLiteralIn::Attribute => "integer constant out of range for attribute",
-            IntLiteralIn::DenseElements => "integer constant out of range for type",
-            IntLiteralIn::DenseArray => "integer constant out of range",
-        };
-        let Some(mag) = parse_int_text(text) else {
-            return self.err_at(loc, out_of_range);
-        };
-        let v = if neg { -mag } else { mag };
+        let (v, sign) = self.wide_int_value(neg, text, ty, loc, within)?;
+        match stored_i128(&v, sign) {
+            Some(x) => Ok(x),
+            None => self.err_at(loc, within.out_of_range()),
+        }
+    }
+
+    /// An integer literal at its type's width (`index`: 64 bits), checked against the
+    /// type's range (a signless type takes both the signed and the unsigned one).
+    fn wide_int_value(
+        &self,
+        neg: bool,
+        text: &str,
+        ty: Type,
+        loc: Loc,
+        within: IntLiteralIn,
+    ) -> DResult<(WideInt, Signedness)> {
+        let out_of_range = within.out_of_range();
         let (width, sign) = match self.ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => (*width, *signedness),
             _ => (64, Signedness::Signless),
@@ -604,29 +621,39 @@ impl<'a> Parser<'a> {
                 },
             );
         }
+        // One bit more than the width holds every magnitude the type may take.
+        let Some(mag) = WideInt::parse_magnitude(width + 1, text) else {
+            return self.err_at(loc, out_of_range);
+        };
         if width == 0 {
-            if v != 0 {
+            if !mag.is_zero() {
                 return self.err_at(loc, out_of_range);
             }
-            return Ok(0);
+            return Ok((WideInt::zero(1), sign));
         }
-        if width >= 127 {
-            return Ok(v);
-        }
-        let (lo, hi) = match sign {
-            Signedness::Signed => (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1),
-            Signedness::Unsigned => (0, (1i128 << width) - 1),
-            // Signless accepts both the signed and the unsigned range.
-            Signedness::Signless => (-(1i128 << (width - 1)), (1i128 << width) - 1),
+        let top = mag.width() - mag.leading_zeros();
+        let in_range = if neg {
+            // Down to -2^(width-1).
+            top < width || (top == width && mag.trailing_zeros() == width - 1)
+        } else if sign == Signedness::Signed {
+            top < width
+        } else {
+            top <= width
         };
-        if v < lo || v > hi {
+        if !in_range {
             return self.err_at(loc, out_of_range);
         }
-        // Store signless values sign-extended from their width.
-        Ok(match sign {
-            Signedness::Unsigned => v,
-            _ => sext(v, width),
-        })
+        let v = mag.resize(width, false);
+        Ok((if neg { v.neg() } else { v }, sign))
+    }
+}
+
+/// How an `Integer` attribute stores `v`: sign-extended, zero-extended when unsigned.
+fn stored_i128(v: &WideInt, sign: Signedness) -> Option<i128> {
+    if sign == Signedness::Unsigned {
+        v.to_u128().map(|u| u as i128)
+    } else {
+        v.to_i128()
     }
 }
 
@@ -644,4 +671,14 @@ enum IntLiteralIn {
     Attribute,
     DenseElements,
     DenseArray,
+}
+
+impl IntLiteralIn {
+    fn out_of_range(self) -> &'static str {
+        match self {
+            IntLiteralIn::Attribute => "integer constant out of range for attribute",
+            IntLiteralIn::DenseElements => "integer constant out of range for type",
+            IntLiteralIn::DenseArray => "integer constant out of range",
+        }
+    }
 }

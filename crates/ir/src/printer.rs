@@ -670,6 +670,16 @@ impl<'c> OpPrinter<'c> {
     }
 }
 
+fn is_unsigned(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            signedness: Signedness::Unsigned,
+            ..
+        }
+    )
+}
+
 fn is_i1(ctx: &Context, t: Type) -> bool {
     matches!(
         ctx.type_kind(t),

@@ -374,7 +374,8 @@ impl<'p> Machine<'p> {
                 let x = match to {
                     SK::Float(t) => fbits(t.from_bits(bits as u128)),
                     SK::Int(tw) => sext(bits, tw),
-                    SK::Complex(_) => bits,
+                    // Refused when compiled: no complex type is wider than 64 bits here.
+                    SK::Complex(_) | SK::Wide(_) => bits,
                 };
                 set!(regs, inst, 0, Val::S(x));
                 return Ok(());

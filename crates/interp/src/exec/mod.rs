@@ -19,6 +19,7 @@ mod tensor;
 mod vector;
 mod vector_lanes;
 mod vector_memref;
+mod wide;
 mod winograd;
 
 pub use runtime::Printed;
@@ -72,6 +73,9 @@ pub struct Machine<'p> {
     /// Every complex value made so far, numbered (an `SK::Complex` scalar is its number);
     /// it starts with the program's constants.
     pub complex: Vec<[f64; 2]>,
+    /// The wide integers made so far that do not fit in their scalars
+    /// (`value::wide_scalar`); it starts with the program's constants.
+    pub wide: Vec<WideInt>,
 }
 
 #[inline]
@@ -162,6 +166,7 @@ impl<'p> Machine<'p> {
             blocks_entered: 0,
             depth: 0,
             complex: prog.complex.clone(),
+            wide: prog.wide.clone(),
             gpu: None,
         }
     }
@@ -594,6 +599,7 @@ impl<'p> Machine<'p> {
             K::Softmax(..) | K::Pack(_) | K::Unpack(_) => self.exec_relayout(regs, inst)?,
             K::Winograd(step, m, r, f) => self.exec_winograd(regs, inst, *step, *m, *r, *f)?,
             K::Complex(cx, f) => self.exec_complex(regs, inst, *cx, *f)?,
+            K::Wide(w) => self.exec_wide(regs, inst, *w)?,
             K::GpuLaunch(_)
             | K::GpuId(..)
             | K::GpuBarrier

@@ -34,7 +34,7 @@ impl<'p> Machine<'p> {
                 }
             }
             Rt::PrintMemref(k) => {
-                let elem = element_printer(k, &self.complex);
+                let elem = element_printer(k, &self.complex, &self.wide);
                 match args.first() {
                     Some(Val::T(t)) => {
                         let v = tensor_view(&t.shape);
@@ -58,8 +58,13 @@ impl<'p> Machine<'p> {
     }
 }
 
-/// How mlir-runner prints an element of kind `k` (a complex one is looked up in `complex`).
-pub fn element_printer(k: SK, complex: &[[f64; 2]]) -> impl Fn(&mut Printed, Scalar) + '_ {
+/// How mlir-runner prints an element of kind `k` (a complex one is looked up in `complex`,
+/// a wide integer in `wide`).
+pub fn element_printer<'a>(
+    k: SK,
+    complex: &'a [[f64; 2]],
+    wide: &'a [WideInt],
+) -> impl Fn(&mut Printed, Scalar) + 'a {
     move |out: &mut Printed, x: Scalar| {
         let _ = match k {
             SK::Float(_) => write!(out, "{}", fmt_g(fval(x))),
@@ -69,6 +74,7 @@ pub fn element_printer(k: SK, complex: &[[f64; 2]]) -> impl Fn(&mut Printed, Sca
                 Ok(())
             }
             SK::Int(w) => write!(out, "{}", sext(x, w) as i64),
+            SK::Wide(w) => write!(out, "{}", wide_value(wide, x, w).to_decimal(true)),
             // As C++ streams a std::complex: `(re,im)`, each part as `%g`.
             SK::Complex(_) => {
                 let [re, im] = complex_value(complex, x);

@@ -422,7 +422,7 @@ fn lane_index(base: &[i64], lane: &[i64]) -> Vec<i64> {
 
 fn sk_width(k: SK) -> u32 {
     match k {
-        SK::Int(w) => w,
+        SK::Int(w) | SK::Wide(w) => w,
         SK::Float(f) | SK::Complex(f) => f.width(),
     }
 }

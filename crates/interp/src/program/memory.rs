@@ -89,9 +89,9 @@ impl<'c> Compiler<'c> {
                                 Some(SK::Float(f)) => {
                                     Pun::new(0, PunElem::Float(f), f.width()).map(Some)
                                 }
-                                // A complex scalar is a number in the machine's table of
-                                // values, which bytes cannot hold.
-                                Some(SK::Complex(_)) | None => None,
+                                // Complex and wide integer scalars are numbers in the
+                                // machine's tables of values, which bytes cannot hold.
+                                Some(SK::Complex(_)) | Some(SK::Wide(_)) | None => None,
                             };
                             match pun {
                                 Some(pun) => K::MemrefView(Box::new((self.shape_mixed(t, 2), pun))),

@@ -2,7 +2,7 @@
 //! over numbered register slots, with each op's kind, types and static
 //! attributes decoded, so that execution never looks at names or attributes.
 
-use crate::value::{Dims, FTy, Pun, PunElem, Scalar, Tensor, Val};
+use crate::value::{wide_scalar, Dims, FTy, Pun, PunElem, Scalar, Tensor, Val, WideInt};
 use ir::affine::{AffineExpr, AffineMap};
 use ir::attrs::{AttrKind, DenseData};
 use ir::types::{TypeKind, DYNAMIC};
@@ -25,7 +25,10 @@ pub use vector::mask;
 /// The scalar kind of a type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SK {
+    /// An integer of at most 64 bits.
     Int(u32),
+    /// An integer of more than 64 bits (its scalar a [`crate::value::wide_scalar`]).
+    Wide(u32),
     Float(FTy),
     /// A complex number of two floats: the scalar is its number in the machine's table of
     /// complex values (`Program::complex` holds the constants').
@@ -195,6 +198,25 @@ pub enum Cast {
     IntToFloatBits(FTy),
     FloatToIntBits(FTy, u32),
     Same,
+}
+
+/// An op on integers wider than 64 bits (on one side at least, for the casts), run on
+/// [`WideInt`]s that the scalars stand for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wide {
+    /// A binary op at this width.
+    Bin(IB, u32),
+    /// `cmpi` (the predicate's number) of operands of this width.
+    Cmp(u8, u32),
+    /// extsi/extui/trunci/index_cast(ui) from one width to another (`signed`: a sign
+    /// extension); either side may be 64 bits or narrower.
+    Resize { from: u32, to: u32, signed: bool },
+    /// sitofp/uitofp from this width.
+    ToFloat { from: u32, signed: bool, to: FTy },
+    /// fptosi/fptoui to this width.
+    FromFloat { to: u32, signed: bool },
+    /// math.absi/ctlz/cttz/ctpop at this width.
+    Un(IU, u32),
 }
 
 /// A mixed static/dynamic list: statics with `DYNAMIC` where the next
@@ -527,6 +549,8 @@ pub enum K {
     GpuWait,
     /// A `complex` op on complex numbers of this float type.
     Complex(Cx, FTy),
+    /// An op on integers wider than 64 bits.
+    Wide(Wide),
     Unsupported(String),
 }
 
@@ -619,6 +643,8 @@ pub struct Program {
     /// The complex constants, numbered as `SK::Complex` scalars (number 0 is zero, what
     /// zero-filled memory holds).
     pub complex: Vec<[f64; 2]>,
+    /// The wide integer constants that do not fit in their scalars (`value::wide_scalar`).
+    pub wide: Vec<WideInt>,
 }
 
 pub fn scalar_kind(ctx: &Context, t: Type) -> Option<SK> {
@@ -627,6 +653,7 @@ pub fn scalar_kind(ctx: &Context, t: Type) -> Option<SK> {
             SK::Float(f) => Some(SK::Complex(f)),
             _ => None,
         },
+        TypeKind::Integer { width, .. } if *width > 64 => Some(SK::Wide(*width)),
         TypeKind::Integer { width, .. } => Some(SK::Int(*width)),
         TypeKind::Index => Some(SK::Int(64)),
         TypeKind::Float(k) => Some(SK::Float(match k {
@@ -657,9 +684,16 @@ fn shape_of(ctx: &Context, t: Type) -> Vec<i64> {
         .unwrap_or_default()
 }
 
-/// A constant attribute's scalar value for a scalar kind.
-pub fn attr_scalar(ctx: &Context, a: Attr, k: SK) -> Option<Scalar> {
+/// A constant attribute's scalar value for a scalar kind (a wide integer's value may go
+/// into `wide`).
+pub fn attr_scalar(ctx: &Context, a: Attr, k: SK, wide: &mut Vec<WideInt>) -> Option<Scalar> {
     match (ctx.attr_kind(a), k) {
+        (AttrKind::Integer { value, .. }, SK::Wide(w)) => {
+            Some(wide_scalar(wide, WideInt::from_i128(w, *value)))
+        }
+        (AttrKind::WideInteger { value, .. }, SK::Wide(w)) if value.width() == w => {
+            Some(wide_scalar(wide, value.clone()))
+        }
         (AttrKind::Integer { value, .. }, SK::Int(w)) => Some(crate::value::sext(*value as u64, w)),
         (AttrKind::Bool(b), SK::Int(_)) => Some(if *b { u64::MAX } else { 0 }),
         (AttrKind::Float { bits, .. }, SK::Float(f)) => Some(f.from_bits(*bits).to_bits()),
@@ -677,15 +711,24 @@ pub fn complex_value(table: &[[f64; 2]], x: Scalar) -> [f64; 2] {
     }
 }
 
-fn raw_scalar(bits: u128, k: SK) -> Scalar {
+fn raw_scalar(bits: u128, k: SK, wide: &mut Vec<WideInt>) -> Scalar {
     match k {
         SK::Int(w) => crate::value::sext(bits as u64, w),
+        // Dense elements are stored sign-extended to 128 bits.
+        SK::Wide(w) => wide_scalar(wide, WideInt::from_i128(w, bits as i128)),
         SK::Float(f) | SK::Complex(f) => f.from_bits(bits).to_bits(),
     }
 }
 
-/// The elements of a dense attribute, row-major.
-pub fn dense_values(ctx: &Context, a: Attr, k: SK, n: usize) -> Option<Vec<Scalar>> {
+/// The elements of a dense attribute, row-major (wide integers that need it go into
+/// `wide`).
+pub fn dense_values(
+    ctx: &Context,
+    a: Attr,
+    k: SK,
+    n: usize,
+    wide: &mut Vec<WideInt>,
+) -> Option<Vec<Scalar>> {
     match ctx.attr_kind(a) {
         AttrKind::DenseElements {
             splat,
@@ -693,17 +736,17 @@ pub fn dense_values(ctx: &Context, a: Attr, k: SK, n: usize) -> Option<Vec<Scala
             ..
         } => {
             if *splat || v.len() == 1 {
-                Some(vec![raw_scalar(*v.first()?, k); n])
+                Some(vec![raw_scalar(*v.first()?, k, wide); n])
             } else {
-                Some(v.iter().map(|&b| raw_scalar(b, k)).collect())
+                Some(v.iter().map(|&b| raw_scalar(b, k, wide)).collect())
             }
         }
         AttrKind::Sparse {
             ty,
             indices,
             values,
-        } => sparse_values(ctx, *ty, *indices, *values, k, n),
-        AttrKind::DenseResource { handle, .. } => resource_values(ctx, handle, k, n),
+        } => sparse_values(ctx, *ty, *indices, *values, k, n, wide),
+        AttrKind::DenseResource { handle, .. } => resource_values(ctx, handle, k, n, wide),
         _ => None,
     }
 }
@@ -711,7 +754,13 @@ pub fn dense_values(ctx: &Context, a: Attr, k: SK, n: usize) -> Option<Vec<Scala
 /// The elements of `dense_resource<handle>`: the file's builtin resource blob of that name,
 /// hex text whose first four bytes give the alignment and the rest the elements, little-endian,
 /// each in whole bytes (an i1 in one).
-fn resource_values(ctx: &Context, handle: &str, k: SK, n: usize) -> Option<Vec<Scalar>> {
+fn resource_values(
+    ctx: &Context,
+    handle: &str,
+    k: SK,
+    n: usize,
+    wide: &mut Vec<WideInt>,
+) -> Option<Vec<Scalar>> {
     let text = ctx
         .resources
         .iter()
@@ -728,7 +777,7 @@ fn resource_values(ctx: &Context, handle: &str, k: SK, n: usize) -> Option<Vec<S
         .map(|pair| u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok())
         .collect::<Option<_>>()?;
     let width = match k {
-        SK::Int(w) => w,
+        SK::Int(w) | SK::Wide(w) => w,
         SK::Float(f) => f.width(),
         SK::Complex(_) => return None,
     };
@@ -744,7 +793,12 @@ fn resource_values(ctx: &Context, handle: &str, k: SK, n: usize) -> Option<Vec<S
                     .iter()
                     .rev()
                     .fold(0u128, |acc, &b| (acc << 8) | b as u128);
-                raw_scalar(bits, k)
+                // The element's bits, sign-extended as dense attributes store integers.
+                let bits = match k {
+                    SK::Wide(w) if w < 128 => ((bits << (128 - w)) as i128 >> (128 - w)) as u128,
+                    _ => bits,
+                };
+                raw_scalar(bits, k, wide)
             })
             .collect(),
     )
@@ -759,6 +813,7 @@ fn sparse_values(
     values: Attr,
     k: SK,
     n: usize,
+    wide: &mut Vec<WideInt>,
 ) -> Option<Vec<Scalar>> {
     let shape = ctx.type_kind(ty).shape()?.to_vec();
     let AttrKind::DenseElements {
@@ -777,8 +832,8 @@ fn sparse_values(
     };
     let rank = shape.len().max(1);
     let nnz = coords.len() / rank;
-    let vals = dense_values(ctx, values, k, nnz)?;
-    let mut out = vec![raw_scalar(0, k); n];
+    let vals = dense_values(ctx, values, k, nnz, wide)?;
+    let mut out = vec![raw_scalar(0, k, wide); n];
     for (row, &v) in coords.chunks(rank).zip(&vals) {
         let mut at = 0i64;
         for (&c, &d) in row.iter().zip(&shape) {
@@ -958,7 +1013,7 @@ impl<'c> Compiler<'c> {
     fn dense(&mut self, a: Attr, k: SK, n: usize) -> Option<Vec<Scalar>> {
         let ctx = self.ctx;
         let SK::Complex(f) = k else {
-            return dense_values(ctx, a, k, n);
+            return dense_values(ctx, a, k, n, &mut self.prog.wide);
         };
         let AttrKind::DenseElements {
             splat,
@@ -1260,17 +1315,29 @@ impl<'c> Compiler<'c> {
                         .and_then(|a| dialects::common::dense_array_values(ctx, a))
                         .unwrap_or_default();
                     let w = int_w(ok0).unwrap_or(64);
-                    let vals: Vec<i64> =
+                    let raw: &[u128] =
                         match ctx.get_attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
                             Some(AttrKind::DenseElements {
                                 data: DenseData::Scalars(v),
                                 ..
-                            }) => v
-                                .iter()
-                                .map(|&x| crate::value::sext(x as u64, w) as i64)
-                                .collect(),
-                            _ => Vec::new(),
+                            }) => v,
+                            _ => &[],
                         };
+                    let vals: Vec<i64> = raw
+                        .iter()
+                        .map(|&x| crate::value::sext(x as u64, w) as i64)
+                        .collect();
+                    // A wide flag's scalar is its value only within [-2^62, 2^62)
+                    // (`value::wide_scalar`): larger case values would compare with table
+                    // numbers.
+                    let inline = -(1i128 << 62)..1i128 << 62;
+                    if matches!(ok0, Some(SK::Wide(_)))
+                        && !raw.iter().all(|&x| inline.contains(&(x as i128)))
+                    {
+                        return K::Unsupported(
+                            "cf.switch on an integer wider than 64 bits with a case value of 2^62 or more in magnitude".into(),
+                        );
+                    }
                     let mut at = cases_start as u32;
                     let mut cases = Vec::new();
                     for (i, &v) in vals.iter().enumerate() {
@@ -1342,7 +1409,7 @@ impl<'c> Compiler<'c> {
                     TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => Some(0),
                     TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } => Some(1),
                     _ => scalar_kind(ctx, t).map(|k| match k {
-                        SK::Int(_) => 2,
+                        SK::Int(_) | SK::Wide(_) => 2,
                         SK::Float(_) => 3,
                         SK::Complex(_) => 4,
                     }),

@@ -23,6 +23,10 @@ impl<'c> Compiler<'c> {
             Some(SK::Float(f)) => Some(f),
             _ => None,
         };
+        let wide_w = |k: Option<SK>| match k {
+            Some(SK::Wide(w)) => Some(w),
+            _ => None,
+        };
         let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
         match dialect {
             "arith" => {
@@ -50,6 +54,9 @@ impl<'c> Compiler<'c> {
                     _ => None,
                 };
                 if let Some(ib) = ib {
+                    if let Some(w) = wide_w(rk) {
+                        return K::Wide(Wide::Bin(ib, w));
+                    }
                     return int_w(rk).map_or_else(unsupported, |w| K::IBin(ib, w));
                 }
                 let fb = match short {
@@ -77,7 +84,7 @@ impl<'c> Compiler<'c> {
                             return unsupported();
                         };
                         if let Some(k) = scalar_kind(ctx, t) {
-                            return attr_scalar(ctx, v, k)
+                            return attr_scalar(ctx, v, k, &mut self.prog.wide)
                                 .map_or_else(unsupported, |s| K::Const(Val::S(s)));
                         }
                         if ctx.type_kind(t).is_tensor()
@@ -97,7 +104,28 @@ impl<'c> Compiler<'c> {
                     "addui_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(0, w)),
                     "mulsi_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(1, w)),
                     "mului_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(2, w)),
+                    "cmpi" if wide_w(ok0).is_some() => {
+                        K::Wide(Wide::Cmp(pred(), wide_w(ok0).unwrap_or(0)))
+                    }
                     "cmpi" => int_w(ok0).map_or_else(unsupported, |w| K::ICmp(pred(), w)),
+                    "extsi" | "trunci" | "index_cast" | "extui" | "index_castui"
+                        if wide_w(ok0).or(wide_w(rk)).is_some() =>
+                    {
+                        wide_resize(ok0, rk, matches!(short, "extsi" | "trunci" | "index_cast"))
+                            .map_or_else(unsupported, K::Wide)
+                    }
+                    "sitofp" | "uitofp" if wide_w(ok0).is_some() => match (wide_w(ok0), fty(rk)) {
+                        (Some(from), Some(to)) => K::Wide(Wide::ToFloat {
+                            from,
+                            signed: short == "sitofp",
+                            to,
+                        }),
+                        _ => unsupported(),
+                    },
+                    "fptosi" | "fptoui" if wide_w(rk).is_some() => K::Wide(Wide::FromFloat {
+                        to: wide_w(rk).unwrap_or(0),
+                        signed: short == "fptosi",
+                    }),
                     "cmpf" => K::FCmp(pred()),
                     "select" => K::Select,
                     "extsi" | "trunci" | "index_cast" => {
@@ -200,6 +228,15 @@ impl<'c> Compiler<'c> {
                         return fty(rk).map_or_else(unsupported, |f| K::FBin(FB::CopySign, f))
                     }
                     "fma" => return fty(rk).map_or_else(unsupported, K::Fma),
+                    "absi" | "ctlz" | "cttz" | "ctpop" if wide_w(rk).is_some() => {
+                        let iu = match short {
+                            "absi" => IU::Abs,
+                            "ctlz" => IU::Ctlz,
+                            "cttz" => IU::Cttz,
+                            _ => IU::Ctpop,
+                        };
+                        return K::Wide(Wide::Un(iu, wide_w(rk).unwrap_or(0)));
+                    }
                     "absi" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Abs, w)),
                     "ctlz" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Ctlz, w)),
                     "cttz" => return int_w(rk).map_or_else(unsupported, |w| K::IUn(IU::Cttz, w)),
@@ -213,7 +250,7 @@ impl<'c> Compiler<'c> {
     }
     /// The `index` dialect's ops are arith's on 64-bit integers (`index.sizeof` is 64, as
     /// on the targets mlir-runner runs on).
-    pub(super) fn index_kind(&self, op: Op, short: &str) -> Option<K> {
+    pub(super) fn index_kind(&mut self, op: Op, short: &str) -> Option<K> {
         let ctx = self.ctx;
         let ib = match short {
             "add" => IB::Add,
@@ -238,7 +275,7 @@ impl<'c> Compiler<'c> {
             "xor" => IB::Xor,
             "constant" | "bool.constant" => {
                 let k = scalar_kind(ctx, self.res_ty(op, 0)?)?;
-                return attr_scalar(ctx, ctx.get_attr(op, "value")?, k)
+                return attr_scalar(ctx, ctx.get_attr(op, "value")?, k, &mut self.prog.wide)
                     .map(|v| K::Const(Val::S(v)));
             }
             "sizeof" => return Some(K::Const(Val::S(64))),
@@ -253,6 +290,13 @@ impl<'c> Compiler<'c> {
                 return Some(K::ICmp(p as u8, 64));
             }
             "casts" | "castu" => {
+                let (from, to) = (
+                    scalar_kind(ctx, self.opnd_ty(op, 0)?),
+                    scalar_kind(ctx, self.res_ty(op, 0)?),
+                );
+                if matches!(from, Some(SK::Wide(_))) || matches!(to, Some(SK::Wide(_))) {
+                    return wide_resize(from, to, short == "casts").map(K::Wide);
+                }
                 let width = |t: Type| match scalar_kind(ctx, t) {
                     Some(SK::Int(w)) if w <= 64 => Some(w),
                     _ => None,
@@ -341,7 +385,7 @@ impl<'c> Compiler<'c> {
                 let (from, to) = (self.opnd_ty(op, 0)?, self.res_ty(op, 0)?);
                 let (fk, tk) = (scalar_kind(ctx, from)?, scalar_kind(ctx, to)?);
                 let width = |k: SK| match k {
-                    SK::Int(w) => w,
+                    SK::Int(w) | SK::Wide(w) => w,
                     SK::Float(f) => f.width(),
                     SK::Complex(f) => 2 * f.width(),
                 };
@@ -365,6 +409,19 @@ impl<'c> Compiler<'c> {
         };
         Some(K::Complex(cx, float_of(t)?))
     }
+}
+
+/// An integer cast of which one side (at least) is wider than 64 bits.
+fn wide_resize(from: Option<SK>, to: Option<SK>, signed: bool) -> Option<Wide> {
+    let width = |k: Option<SK>| match k? {
+        SK::Int(w) | SK::Wide(w) => Some(w),
+        _ => None,
+    };
+    Some(Wide::Resize {
+        from: width(from)?,
+        to: width(to)?,
+        signed,
+    })
 }
 
 /// A bitcast between scalars of kinds `from` and `to` (of one width).

@@ -363,6 +363,10 @@ impl Translation<'_> {
                 ty: self.ty(to, ty),
                 value,
             },
+            AttrKind::WideInteger { ty, value } => AttrKind::WideInteger {
+                ty: self.ty(to, ty),
+                value,
+            },
             AttrKind::Float { ty, bits } => AttrKind::Float {
                 ty: self.ty(to, ty),
                 bits,

@@ -104,9 +104,20 @@ impl Context {
     pub fn unit_attr(&mut self) -> Attr {
         self.attr(AttrKind::Unit)
     }
-    /// The integer attribute `value : ty`.
+    /// The integer attribute `value : ty` (for a type wider than 128 bits, `value`
+    /// sign-extended, or zero-extended for an unsigned type).
     pub fn int_attr(&mut self, ty: Type, value: i128) -> Attr {
-        self.attr(AttrKind::Integer { ty, value })
+        match self.type_kind(ty) {
+            TypeKind::Integer { width, signedness } if *width > 128 => {
+                let value = if *signedness == Signedness::Unsigned {
+                    crate::wide_int::WideInt::from_u128(*width, value as u128)
+                } else {
+                    crate::wide_int::WideInt::from_i128(*width, value)
+                };
+                self.attr(AttrKind::WideInteger { ty, value })
+            }
+            _ => self.attr(AttrKind::Integer { ty, value }),
+        }
     }
     /// The `index` attribute `value : index`.
     pub fn index_attr(&mut self, value: i64) -> Attr {

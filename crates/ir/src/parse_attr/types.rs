@@ -116,6 +116,7 @@ impl<'a> Parser<'a> {
     fn supported_memory_space(&self, ms: Attr) -> bool {
         match self.ctx.attr_kind(ms) {
             AttrKind::Integer { .. }
+            | AttrKind::WideInteger { .. }
             | AttrKind::Bool(_)
             | AttrKind::String { .. }
             | AttrKind::Dict(_) => true,

@@ -248,7 +248,7 @@ impl<'p, 'a> OpParser<'p, 'a> {
         }
         let v = crate::lexer::parse_int_text(self.p.tok_text());
         let Some(v) = v.and_then(|v| i64::try_from(if neg { -v } else { v }).ok()) else {
-            return self.p.err("integer value too large");
+            return self.p.err_here("integer value too large");
         };
         self.p.advance();
         Ok(v)

@@ -63,6 +63,10 @@ impl<'c> OpPrinter<'c> {
                     return;
                 }
                 match i64::try_from(*value) {
+                    // A `ui128` is stored zero-extended: its top half reads as negative.
+                    _ if *value < 0 && is_unsigned(ctx, *ty) => {
+                        let _ = write!(self.out, "{}", *value as u128);
+                    }
                     // `fmt` of an i128 costs far more than the common i64.
                     Ok(v) => push_i64(&mut self.out, v),
                     Err(_) => {
@@ -70,6 +74,13 @@ impl<'c> OpPrinter<'c> {
                     }
                 }
                 if !elide_type && (elision != Elide::May || !is_int(ctx, *ty, 64)) {
+                    self.out.push_str(" : ");
+                    self.ty(*ty);
+                }
+            }
+            AttrKind::WideInteger { ty, value } => {
+                self.out.push_str(&value.to_decimal(!is_unsigned(ctx, *ty)));
+                if !elide_type {
                     self.out.push_str(" : ");
                     self.ty(*ty);
                 }

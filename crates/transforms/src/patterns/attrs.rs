@@ -6,6 +6,7 @@ use ir::attrs::{AttrKind, DenseData};
 use ir::float_format::FloatKind;
 use ir::registry::traits;
 use ir::types::Signedness;
+use ir::wide_int::WideInt;
 use ir::{Attr, Context, Op, Type, TypeKind, Value};
 
 /// The value of a constant-like op (`m_Constant`).
@@ -92,7 +93,9 @@ pub fn bool_attr(ctx: &mut Context, b: bool) -> Attr {
     ctx.int_attr(i1, b as i128)
 }
 
-/// The scalar integer value of an attribute (or of a splat dense attribute).
+/// The scalar integer value of an attribute (or of a splat dense attribute). Not for types
+/// wider than 128 bits, whose values the `i128` arithmetic of the callers would wrap at the
+/// wrong width ([`wide_value`] reads those).
 pub fn int_value(ctx: &Context, a: Attr) -> Option<i128> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => Some(*value),
@@ -105,11 +108,40 @@ pub fn int_value(ctx: &Context, a: Attr) -> Option<i128> {
             if !ctx.type_kind(e).is_int_or_index() {
                 return None;
             }
-            let w = int_width(ctx, e)?;
+            let w = int_width(ctx, e).filter(|&w| w <= 128)?;
             Some(sext(*v.first()? as i128, w))
         }
         _ => None,
     }
+}
+
+/// The value of a scalar integer attribute at its type's width (index: 64 bits).
+pub fn wide_value(ctx: &Context, a: Attr) -> Option<WideInt> {
+    match ctx.attr_kind(a) {
+        AttrKind::WideInteger { value, .. } => Some(value.clone()),
+        AttrKind::Integer { ty, value } => {
+            let w = int_width(ctx, *ty)?;
+            Some(if is_unsigned_int(ctx, *ty) {
+                WideInt::from_u128(w, *value as u128)
+            } else {
+                WideInt::from_i128(w, *value)
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The scalar integer attribute of `ty` holding `v` (of the type's width).
+pub fn wide_attr(ctx: &mut Context, ty: Type, v: WideInt) -> Option<Attr> {
+    if v.width() > 128 {
+        return Some(ctx.attr(AttrKind::WideInteger { ty, value: v }));
+    }
+    let stored = if is_unsigned_int(ctx, ty) {
+        v.to_u128()? as i128
+    } else {
+        v.resize(128, true).to_i128()?
+    };
+    Some(int_attr(ctx, ty, stored))
 }
 
 /// The integer value of a constant operand `v`, if constant.
@@ -120,6 +152,9 @@ pub fn const_int(ctx: &Context, v: Value) -> Option<i128> {
 /// `m_Zero` / `m_One` / `m_AllOnes` on a constant attribute (scalar or splat).
 pub fn is_int_const(ctx: &Context, a: Option<Attr>, want: i128) -> bool {
     let Some(a) = a else { return false };
+    if let AttrKind::WideInteger { value, .. } = ctx.attr_kind(a) {
+        return *value == WideInt::from_i128(value.width(), want);
+    }
     let Some(v) = int_value(ctx, a) else {
         return false;
     };

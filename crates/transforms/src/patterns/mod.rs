@@ -362,7 +362,10 @@ pub fn materialize(rw: &mut Rewriter, op: Op, value: Attr, ty: Type) -> Option<V
         return None;
     }
     match rw.ctx.attr_kind(value) {
-        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. } => {}
+        AttrKind::Integer { .. }
+        | AttrKind::WideInteger { .. }
+        | AttrKind::Float { .. }
+        | AttrKind::DenseElements { .. } => {}
         _ => return None,
     }
     Some(rw.constant(op, value))

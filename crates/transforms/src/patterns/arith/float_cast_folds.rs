@@ -456,6 +456,21 @@ pub(super) fn fold_int_to_float(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -
         return FoldResult::Fail;
     };
     let signed = short_name(ctx, op) == "sitofp";
+    if w > 128 {
+        // A scalar whose magnitude fits in 128 bits (dense elements of such types are
+        // not folded).
+        let Some(v) = c[0].and_then(|a| wide_value(ctx, a)) else {
+            return FoldResult::Fail;
+        };
+        let negative = signed && v.is_negative();
+        let magnitude = if negative { v.neg() } else { v };
+        let Some(m) = magnitude.to_u128() else {
+            return FoldResult::Fail;
+        };
+        let bits = ir::float_format::from_int(k, negative, m);
+        let ty = result_type(ctx, op);
+        return FoldResult::attr(ctx.attr(AttrKind::Float { ty, bits }));
+    }
     fold_cast(ctx, op, c, |b| {
         let v = b as i128;
         let n = if signed {
@@ -523,6 +538,14 @@ pub(super) fn fold_int_cast(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fo
     };
     let sw = int_width(ctx, elem(ctx, sty)).unwrap_or(64);
     let zero_extends = matches!(s, "extui" | "index_castui");
+    let rw = int_width(ctx, elem(ctx, rty)).unwrap_or(64);
+    if sw > 128 || rw > 128 {
+        // Scalars only: dense elements of such types are not folded.
+        let r = wide_value(ctx, a)
+            .map(|v| v.resize(rw, !zero_extends))
+            .and_then(|v| wide_attr(ctx, rty, v));
+        return r.map_or(FoldResult::Fail, FoldResult::attr);
+    }
     let extend = |v: i128| {
         if zero_extends {
             zext(v, sw) as i128

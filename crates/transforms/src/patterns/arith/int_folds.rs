@@ -237,11 +237,11 @@ pub(super) fn fold_minmax(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> Fold
     let s = short_name(ctx, op);
     let ty = result_type(ctx, op);
     if let (Some(w), Some(cv)) = (
-        int_width(ctx, elem(ctx, ty)),
+        int_width(ctx, elem(ctx, ty)).filter(|&w| (1..=128).contains(&w)),
         c[1].and_then(|a| int_value(ctx, a)),
     ) {
-        let smax = sext((1i128 << (w.min(127) - 1)) - 1, w);
-        let smin = sext(1i128 << (w.min(127) - 1), w);
+        let smin = sext((1u128 << (w - 1)) as i128, w);
+        let smax = sext(smin.wrapping_sub(1), w);
         let (absorb, ident) = match s {
             "maxsi" => (smax, smin),
             "minsi" => (smin, smax),
@@ -323,6 +323,18 @@ pub(super) fn fold_cmpi(ctx: &mut Context, op: Op, c: &[Option<Attr>]) -> FoldRe
         return FoldResult::value(ctx.result(op, 0));
     }
     let w = int_width(ctx, elem(ctx, lty)).unwrap_or(64);
+    if w > 128 {
+        let (Some(a), Some(b)) = (
+            c[0].and_then(|x| wide_value(ctx, x)),
+            c[1].and_then(|x| wide_value(ctx, x)),
+        ) else {
+            return FoldResult::Fail;
+        };
+        return match da::fold_wide_cmpi(pred, &a, &b).and_then(|v| bool_like(ctx, rty, v)) {
+            Some(x) => FoldResult::attr(x),
+            None => FoldResult::Fail,
+        };
+    }
     let (Some(a), Some(b)) = (
         c[0].and_then(|x| int_value(ctx, x)),
         c[1].and_then(|x| int_value(ctx, x)),

@@ -71,6 +71,12 @@ fn const_int_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>], short: &str) -> 
     let (ca, cb) = (c[0]?, c[1]?);
     let ty = result_type(ctx, op);
     let w = int_width(ctx, elem(ctx, ty))?;
+    if w > 128 {
+        // Scalars only: dense elements of such types are not folded.
+        let (a, b) = (wide_value(ctx, ca)?, wide_value(ctx, cb)?);
+        let r = da::fold_wide_binary(short, &a, &b)?;
+        return wide_attr(ctx, ty, r);
+    }
     if let (Some(a), Some(b)) = (int_value(ctx, ca), int_value(ctx, cb)) {
         let r = da::fold_int_binary(short, a, b, w)?;
         return Some(splat_like(ctx, ty, r as u128, false));
@@ -83,7 +89,8 @@ fn const_int_bin(ctx: &mut Context, op: Op, c: &[Option<Attr>], short: &str) -> 
 
 /// The stored elements of a constant (integers sign-extended, i1 as 0/1,
 /// floats as bits): one standing for every position for a scalar or a
-/// splat, else the list of a dense constant.
+/// splat, else the list of a dense constant. Not for integers wider than 128 bits, which
+/// the callers' `i128` arithmetic would wrap at the wrong width.
 enum Elems<'a> {
     One(u128),
     Many(&'a [u128]),
@@ -105,8 +112,12 @@ fn elems(ctx: &Context, a: Attr) -> Option<Elems<'_>> {
         AttrKind::DenseElements {
             splat,
             data: DenseData::Scalars(v),
-            ..
+            ty,
         } => {
+            let e = elem(ctx, *ty);
+            if int_width(ctx, e).is_some_and(|w| w > 128) {
+                return None;
+            }
             if *splat {
                 Some(Elems::One(*v.first()?))
             } else {
