@@ -220,7 +220,7 @@ impl FTy {
     pub fn round(self, x: f64) -> f64 {
         match self {
             FTy::F64 => x,
-            FTy::F32 => x as f32 as f64,
+            FTy::F32 => widen_f32(narrow_to_f32(x)),
             FTy::F16 => f16_to_f64(f64_to_f16(x)),
             FTy::BF16 => bf16_to_f64(f64_to_bf16(x)),
             FTy::Narrow(k) => float_format::to_f64(k, float_format::from_f64(k, x)),
@@ -232,7 +232,7 @@ impl FTy {
     pub fn from_bits(self, bits: u128) -> f64 {
         match self {
             FTy::F64 => f64::from_bits(bits as u64),
-            FTy::F32 => f32::from_bits(bits as u32) as f64,
+            FTy::F32 => widen_f32(f32::from_bits(bits as u32)),
             FTy::F16 => f16_to_f64(bits as u16),
             FTy::BF16 => bf16_to_f64(bits as u16),
             FTy::Narrow(k) => float_format::to_f64(k, bits),
@@ -242,7 +242,7 @@ impl FTy {
     pub fn to_bits(self, x: f64) -> u64 {
         match self {
             FTy::F64 => x.to_bits(),
-            FTy::F32 => (x as f32).to_bits() as u64,
+            FTy::F32 => narrow_to_f32(x).to_bits() as u64,
             FTy::F16 => f64_to_f16(x) as u64,
             FTy::BF16 => f64_to_bf16(x) as u64,
             FTy::Narrow(k) => float_format::from_f64(k, x) as u64,
@@ -267,6 +267,31 @@ impl FTy {
     }
 }
 
+/// `f as f64`, with a NaN's sign and payload kept as the hardware keeps them. Rust leaves the
+/// sign of a NaN from `as` unspecified, and the compiler's constant evaluation does give another
+/// one than the machine: the interpreter's results must not depend on how it was optimized.
+#[inline]
+pub fn widen_f32(f: f32) -> f64 {
+    if !f.is_nan() {
+        return f as f64;
+    }
+    let b = f.to_bits() as u64;
+    let sign = (b >> 31) << 63;
+    f64::from_bits(sign | 0x7ff8_0000_0000_0000 | ((b & 0x7f_ffff) << 29))
+}
+
+/// `x as f32` (nearest even), with a NaN quieted and its sign and the payload's top bits kept,
+/// as the hardware narrows (see [`widen_f32`]).
+#[inline]
+pub fn narrow_to_f32(x: f64) -> f32 {
+    if !x.is_nan() {
+        return x as f32;
+    }
+    let b = x.to_bits();
+    let sign = ((b >> 63) as u32) << 31;
+    f32::from_bits(sign | 0x7fc0_0000 | ((b >> 29) as u32 & 0x7f_ffff))
+}
+
 pub fn f16_to_f64(h: u16) -> f64 {
     let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
     let exp = ((h >> 10) & 0x1f) as i32;
@@ -279,7 +304,7 @@ pub fn f16_to_f64(h: u16) -> f64 {
         } else {
             // Widened as the hardware widens: sign and payload kept, quiet.
             let wide = ((h as u32 & 0x8000) << 16) | 0x7fc0_0000 | ((h as u32 & 0x3ff) << 13);
-            f32::from_bits(wide) as f64
+            widen_f32(f32::from_bits(wide))
         }
     } else {
         sign * (1.0 + man / 1024.0) * 2f64.powi(exp - 15)
@@ -290,7 +315,7 @@ pub fn f16_to_f64(h: u16) -> f64 {
 pub fn f64_to_f16(x: f64) -> u16 {
     if x.is_nan() {
         // Narrowed as the hardware narrows: sign and the payload's top bits kept, quiet.
-        let f = (x as f32).to_bits();
+        let f = narrow_to_f32(x).to_bits();
         return ((f >> 16) as u16 & 0x8000) | 0x7e00 | ((f >> 13) as u16 & 0x3ff);
     }
     let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
@@ -324,11 +349,11 @@ pub fn f64_to_f16(x: f64) -> u16 {
 }
 
 pub fn bf16_to_f64(h: u16) -> f64 {
-    f32::from_bits((h as u32) << 16) as f64
+    widen_f32(f32::from_bits((h as u32) << 16))
 }
 
 pub fn f64_to_bf16(x: f64) -> u16 {
-    let f = x as f32;
+    let f = narrow_to_f32(x);
     if f.is_nan() {
         // Sign and the payload's top bits kept, quiet.
         return (f.to_bits() >> 16) as u16 | 0x0040;

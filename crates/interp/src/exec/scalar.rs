@@ -366,7 +366,7 @@ pub fn cast(c: Cast, x: Scalar) -> Scalar {
             // The lowering builds the f32 from the exponent bits alone: the smallest scale,
             // 2^-127, has none set and becomes zero; NaN becomes the f32 of all bits set.
             let wide = if x.is_nan() {
-                f32::from_bits(u32::MAX) as f64
+                widen_f32(f32::from_bits(u32::MAX))
             } else if x == 2f64.powi(-127) {
                 0.0
             } else {
