@@ -21,60 +21,25 @@ pub static INFO: PassInfo = PassInfo {
     class_name: "LowerDeallocationsPass",
     summary: "Lowers `bufferization.dealloc` operations to `memref.dealloc`operations",
     options: &[],
-    create: |_: &PassOptions| Ok(Box::<LowerDeallocations>::default()),
+    create: |_: &PassOptions| Ok(Box::new(LowerDeallocations)),
 };
 
 /// The `bufferization-lower-deallocations` pass (see the module docs).
-#[derive(Default)]
-pub struct LowerDeallocations {
-    /// Whether the module's helper function is already there.
-    helper: HelperFunction,
-}
-
-/// The library function of the general lowering, in the module the pass
-/// runs on.
-#[derive(Clone, Default)]
-enum HelperFunction {
-    /// Added by the run when a dealloc needs it.
-    #[default]
-    ToBeAdded,
-    /// Added before the run (or not needed: `None`), by
-    /// [`Pass::prepare_split`] on the whole module, while the run sees part
-    /// of its functions.
-    Added(Option<String>),
-}
+///
+/// Not function-local on a module: it adds the helper function there. Once
+/// that is added, lowering the functions is ([`LowerSimplifiedFunction`],
+/// which the deallocation pipeline runs beside its cse and canonicalize),
+/// but the pass alone does not split the module between threads: copying
+/// the functions to a second thread and back costs twice what lowering them
+/// costs (docs/performance.md, *Function-level parallelism*).
+pub struct LowerDeallocations;
 
 impl Pass for LowerDeallocations {
     fn name(&self) -> &'static str {
         INFO.name
     }
     fn run(&mut self, ctx: &mut Context, op: Op) -> DResult<()> {
-        match &self.helper {
-            HelperFunction::ToBeAdded => run(ctx, op),
-            HelperFunction::Added(name) => {
-                let (deallocs, groups) = deallocs_under(ctx, op);
-                lower_deallocs(ctx, deallocs, groups, name.as_deref(), |_, _| false)
-            }
-        }
-    }
-    /// On a function, the pass adds nothing to the module (a dealloc that
-    /// needs the helper function fails).
-    fn function_local(&self) -> bool {
-        true
-    }
-    /// The helper function is added to the module first, as the run on the
-    /// module adds it before it lowers any dealloc; what is left is
-    /// function-local.
-    fn prepare_split(&mut self, ctx: &mut Context, module: Op) -> Option<ir::pass::PassMaker> {
-        if !ctx.isa(module, &dialects::builtin::MODULE) {
-            return None;
-        }
-        let name = add_helper_if_needed(ctx, module);
-        Some(Box::new(move || {
-            Some(Box::new(LowerDeallocations {
-                helper: HelperFunction::Added(name.clone()),
-            }))
-        }))
+        run(ctx, op)
     }
 }
 

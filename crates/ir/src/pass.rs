@@ -28,12 +28,11 @@ pub trait Pass {
     fn function_local(&self) -> bool {
         false
     }
-    /// For a pass that becomes function-local on `module` once it has done
-    /// some work on the module itself (added a helper function that its
-    /// rewrites of functions call), or only on some modules: does that work
-    /// and returns a maker of the instances that do the rest, on the whole
-    /// module or on each half of its functions ([`per_function`]), or
-    /// `None` to run as usual. The driver calls it when it could split the
+    /// For a pass that is function-local on some modules only (or once it
+    /// has done some work on the module itself): checks `module` (and does
+    /// that work) and returns a maker of the instances that do the rest, on
+    /// the whole module or on each half of its functions
+    /// ([`per_function`]), or `None` to run as usual. The driver calls it when it could split the
     /// module (threads on, no observer, a body of functions only); it takes
     /// precedence over [`Pass::function_local`], which then says whether
     /// the pass is function-local when run on functions.
