@@ -11,7 +11,9 @@
 //! The function-level passes run on each `func.func` in the anchor op (or on
 //! the anchor, when it is a function), one function after the other (as
 //! MLIR's pass manager does once it merges the adjacent nested pipelines);
-//! the lowering runs on the anchor. On a large module the trailing
+//! the lowering runs on the anchor, or, on a module of functions only,
+//! adds the module's helper function and then lowers each function right
+//! before its cse and canonicalize. On a large module the trailing
 //! functions run on a second thread, in a copy that is written back with
 //! the serial run's ids (`run_on_functions`, docs/performance.md).
 
