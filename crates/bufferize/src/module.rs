@@ -114,6 +114,42 @@ fn call_order(ctx: &Context, s: &State, module: Op) -> CallOrder {
     }
 }
 
+/// Whether one-shot-bufferize on `module`, whose body holds functions only,
+/// leaves the IR that running it on each of two parts of the functions
+/// leaves, each part in a module of its own with declarations of the
+/// others: the options keep to each function (no annotation, remark or
+/// module-wide shuffle), no function turns a tensor constant into a global
+/// (they go into the module, named in the order they are made) and, with
+/// function boundaries, no function calls one with tensor semantics (its
+/// analysis and its rewrite read the callee's). Errors are not foreseen:
+/// the caller reruns on the whole module when a part fails.
+pub fn functions_independent(ctx: &Context, opts: &crate::options::Options, module: Op) -> bool {
+    if opts.minimize_copies
+        || opts.explain_copies
+        || opts.test_analysis_only
+        || opts.print_conflicts
+        || opts.dump_alias_sets
+        || opts.heuristic == crate::options::Heuristic::Fuzzer
+        || !opts.no_analysis_func_filter.is_empty()
+    {
+        return false;
+    }
+    let tensor = |v: Value| ctx.type_kind(ctx.value_type(v)).is_tensor();
+    let mut independent = true;
+    ctx.walk_pre(module, |o| {
+        if !independent {
+            return;
+        }
+        let makes_global =
+            ctx.isa(o, &dialects::arith::CONSTANT) && ctx.results(o).iter().any(|&r| tensor(r));
+        let calls_tensor_function = opts.bufferize_function_boundaries
+            && ctx.isa(o, &dialects::func::CALL)
+            && (ctx.operands(o).any(tensor) || ctx.results(o).iter().any(|&r| tensor(r)));
+        independent = !makes_global && !calls_tensor_function;
+    });
+    independent
+}
+
 /// The function is listed in `no-analysis-func-filter`.
 pub fn skips_analysis(ctx: &Context, opts: &crate::options::Options, f: Op) -> bool {
     !opts.no_analysis_func_filter.is_empty()

@@ -79,6 +79,18 @@ impl Pass for OneShotBufferize {
         laps.lap("  one-shot-bufferize rewrite");
         Ok(())
     }
+    /// On a module of independent functions
+    /// ([`crate::module::functions_independent`]) the pass runs on each
+    /// half of them as on the module.
+    fn prepare_split(&mut self, ctx: &mut Context, module: Op) -> Option<ir::pass::PassMaker> {
+        if !crate::module::functions_independent(ctx, &self.opts, module) {
+            return None;
+        }
+        let opts = self.opts.clone();
+        Some(Box::new(move || {
+            Some(Box::new(OneShotBufferize { opts: opts.clone() }))
+        }))
+    }
 }
 
 /// The One-Shot analysis (of the module with its function boundaries, or of

@@ -25,6 +25,13 @@ pub static INFO: PassInfo = PassInfo {
 };
 
 /// The `bufferization-lower-deallocations` pass (see the module docs).
+///
+/// Not function-local on a module: it adds the helper function there. Once
+/// that is added, lowering the functions is ([`LowerSimplifiedFunction`],
+/// which the deallocation pipeline runs beside its cse and canonicalize),
+/// but the pass alone does not split the module between threads: copying
+/// the functions to a second thread and back costs twice what lowering them
+/// costs (docs/performance.md, *Function-level parallelism*).
 pub struct LowerDeallocations;
 
 impl Pass for LowerDeallocations {
@@ -62,6 +69,61 @@ pub fn run_in_pipeline(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResul
     run_with(ctx, root, simplified)
 }
 
+/// Adds the helper function to `module` when one of its deallocs needs it
+/// (as [`run`] does before it lowers any), for [`LowerSimplifiedFunction`]
+/// to lower each function after; its name.
+pub fn add_helper_if_needed(ctx: &mut Context, module: Op) -> Option<String> {
+    let (_, groups) = deallocs_under(ctx, module);
+    needs_helper(&groups).then(|| build_helper(ctx, module))
+}
+
+/// [`run_in_pipeline`] on one function of its `simplified` ones, the
+/// module's helper function added first ([`add_helper_if_needed`]): the
+/// pipeline lowers each function right before its cse and canonicalize.
+pub struct LowerSimplifiedFunction {
+    /// The name of the module's helper function, if it has one.
+    pub helper: Option<String>,
+}
+
+impl Pass for LowerSimplifiedFunction {
+    fn name(&self) -> &'static str {
+        INFO.name
+    }
+    fn run(&mut self, ctx: &mut Context, f: Op) -> DResult<()> {
+        let (deallocs, groups) = deallocs_under(ctx, f);
+        let unguarded = !groups.iter().any(creates_true);
+        lower_deallocs(ctx, deallocs, groups, self.helper.as_deref(), |_, _| {
+            unguarded
+        })
+    }
+}
+
+/// The deallocs under `root`, with their operand groups (memrefs,
+/// conditions, retained).
+fn deallocs_under(ctx: &Context, root: Op) -> (Vec<Op>, Vec<[Range<usize>; 3]>) {
+    let deallocs = ops_named(ctx, root, &dialects::bufferization::DEALLOC);
+    // Lowering a dealloc replaces its results, which may be operands of
+    // later ones, but never changes how many operands those have.
+    let segments = ctx.existing_sym(ir::builder::SEGMENT_SIZES);
+    let groups = deallocs
+        .iter()
+        .map(|&d| group_ranges(ctx, d, segments))
+        .collect();
+    (deallocs, groups)
+}
+
+/// Whether a dealloc of these groups takes the general lowering, which
+/// calls the helper function.
+fn needs_helper(groups: &[[Range<usize>; 3]]) -> bool {
+    groups.iter().any(|g| g[0].len() > 1)
+}
+
+/// Whether a dealloc of these groups takes the one-memref lowering with
+/// retained values, which creates a constant `true`.
+fn creates_true([m, _, r]: &[Range<usize>; 3]) -> bool {
+    m.len() == 1 && !r.is_empty()
+}
+
 fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
     let is_module = ctx.isa(root, &dialects::builtin::MODULE);
     if !is_module && !ctx.isa(root, &dialects::func::FUNC) {
@@ -70,26 +132,35 @@ fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
             "root operation must be a builtin.module or a function",
         )));
     }
-    let deallocs = ops_named(ctx, root, &dialects::bufferization::DEALLOC);
-    // Lowering a dealloc replaces its results, which may be operands of
-    // later ones, but never changes how many operands those have.
-    let segments = ctx.existing_sym(ir::builder::SEGMENT_SIZES);
-    let groups: Vec<[Range<usize>; 3]> = deallocs
-        .iter()
-        .map(|&d| group_ranges(ctx, d, segments))
-        .collect();
+    let (deallocs, groups) = deallocs_under(ctx, root);
     let mut helper: Option<String> = None;
-    if is_module && groups.iter().any(|g| g[0].len() > 1) {
+    if is_module && needs_helper(&groups) {
         helper = Some(build_helper(ctx, root));
     }
     let unguarded = unguarded_functions(ctx, root, &deallocs, &groups, simplified);
-    let memref_dealloc = ctx.sym(dialects::memref::DEALLOC.name);
     let mut top = None;
-    for (d, g) in deallocs.into_iter().zip(groups) {
-        let skip_true_guard = !unguarded.is_empty() && {
+    let in_unguarded = |ctx: &Context, d: Op| {
+        !unguarded.is_empty() && {
             top = top_level_function(ctx, root, d, top);
             top.is_some_and(|f| unguarded.binary_search(&f).is_ok())
-        };
+        }
+    };
+    lower_deallocs(ctx, deallocs, groups, helper.as_deref(), in_unguarded)
+}
+
+/// Lowers `deallocs` (with their operand groups) in order; `unguarded`
+/// says whether a dealloc's function may lose the guard of a constant
+/// `true` condition (see [`run_in_pipeline`]).
+fn lower_deallocs(
+    ctx: &mut Context,
+    deallocs: Vec<Op>,
+    groups: Vec<[Range<usize>; 3]>,
+    helper: Option<&str>,
+    mut unguarded: impl FnMut(&Context, Op) -> bool,
+) -> DResult<()> {
+    let memref_dealloc = ctx.sym(dialects::memref::DEALLOC.name);
+    for (d, g) in deallocs.into_iter().zip(groups) {
+        let skip_true_guard = unguarded(ctx, d);
         let [m, c, r] = &g;
         if skip_true_guard
             && m.len() == 1
@@ -111,7 +182,7 @@ fn run_with(ctx: &mut Context, root: Op, simplified: &[Op]) -> DResult<()> {
             ctx.op_mut(d).rename_bare(memref_dealloc);
             continue;
         }
-        lower_one_in(ctx, d, g, helper.as_deref())?;
+        lower_one_in(ctx, d, g, helper)?;
     }
     Ok(())
 }
@@ -155,8 +226,8 @@ fn unguarded_functions(
         return Vec::new();
     }
     let mut creating_true: Vec<Op> = Vec::new();
-    for (&d, [m, _, r]) in deallocs.iter().zip(groups) {
-        if m.len() == 1 && !r.is_empty() {
+    for (&d, g) in deallocs.iter().zip(groups) {
+        if creates_true(g) {
             let hint = creating_true.last().copied();
             creating_true.extend(top_level_function(ctx, root, d, hint));
         }

@@ -11,7 +11,9 @@
 //! The function-level passes run on each `func.func` in the anchor op (or on
 //! the anchor, when it is a function), one function after the other (as
 //! MLIR's pass manager does once it merges the adjacent nested pipelines);
-//! the lowering runs on the anchor. On a large module the trailing
+//! the lowering runs on the anchor, or, on a module of functions only,
+//! adds the module's helper function and then lowers each function right
+//! before its cse and canonicalize. On a large module the trailing
 //! functions run on a second thread, in a copy that is written back with
 //! the serial run's ids (`run_on_functions`, docs/performance.md).
 
@@ -242,9 +244,9 @@ impl DeallocPipeline {
             vec![Box::new(Cse), Box::new(Canonicalize::new(checked()))]
         };
         let mut first = first_steps();
-        let mut last = last_steps();
         let funcs = functions(ctx, root);
         if shortcuts == Shortcuts::Off {
+            let mut last = last_steps();
             return reproduce_step_by_step(ctx, root, &funcs, &mut first, &mut last);
         }
         let mut times = vec![std::time::Duration::ZERO; first.len()];
@@ -274,8 +276,32 @@ impl DeallocPipeline {
             }
         }
         laps.lap("per-function passes");
-        crate::lower::run_in_pipeline(ctx, root, &funcs)?;
-        laps.lap("bufferization-lower-deallocations");
+        // In a module of functions only, every dealloc is in one of them:
+        // once the module has its helper function, each function is lowered
+        // on its own, right before its cse and canonicalize (the split
+        // below shares them between threads).
+        let lowered_per_function = ctx.isa(root, &dialects::builtin::MODULE)
+            && ctx
+                .child_ops(root)
+                .iter()
+                .all(|&o| ctx.isa(o, &dialects::func::FUNC));
+        let last_steps = if lowered_per_function {
+            let helper = crate::lower::add_helper_if_needed(ctx, root);
+            laps.lap("dealloc helper function");
+            Box::new(move || -> Vec<Box<dyn Pass>> {
+                let lower = crate::lower::LowerSimplifiedFunction {
+                    helper: helper.clone(),
+                };
+                let mut steps: Vec<Box<dyn Pass>> = vec![Box::new(lower)];
+                steps.extend(last_steps());
+                steps
+            }) as Box<dyn Fn() -> Vec<Box<dyn Pass>> + Send + Sync>
+        } else {
+            crate::lower::run_in_pipeline(ctx, root, &funcs)?;
+            laps.lap("bufferization-lower-deallocations");
+            Box::new(last_steps)
+        };
+        let mut last = last_steps();
         let funcs = functions(ctx, root);
         let split = Split::of(ctx, root, &funcs);
         let mut times = vec![std::time::Duration::ZERO; last.len()];
@@ -288,7 +314,11 @@ impl DeallocPipeline {
             || Some(last_steps()),
             &mut times,
         )?;
-        laps.lap("cse, canonicalize");
+        laps.lap(if lowered_per_function {
+            "bufferization-lower-deallocations, cse, canonicalize"
+        } else {
+            "cse, canonicalize"
+        });
         Ok(())
     }
 }

@@ -425,8 +425,10 @@ fn run_pass(
 /// Runs `pass` on `op`; a function-local pass on a large module of
 /// functions runs on each half of them instead, side by side on two
 /// threads (`ir::pass::per_function::run_on_halves`), which leaves the IR
-/// the run on the module leaves. Not while an observer watches (it may
-/// print the IR between runs) or with threads off.
+/// the run on the module leaves; so does a pass that becomes
+/// function-local once it has prepared the module (`Pass::prepare_split`).
+/// Not while an observer watches (it may print the IR between runs) or
+/// with threads off.
 fn run_maybe_split(
     ctx: &mut Context,
     pass: &mut Box<dyn Pass>,
@@ -434,36 +436,67 @@ fn run_maybe_split(
     opts: &PassOptions,
     op: Op,
 ) -> ir::DResult<()> {
-    use ir::pass::per_function::{run_on_halves, Halves, Split};
-    let split = (pass.function_local() && !ir::pass::observed())
+    use ir::pass::per_function::Split;
+    let funcs = (ir::threads::enabled() && !ir::pass::observed())
         .then(|| functions_only(ctx, op))
-        .flatten()
-        .and_then(|funcs| Some((Split::of(ctx, op, &funcs)?, funcs)));
-    let Some((split, funcs)) = split else {
+        .flatten();
+    let Some(funcs) = funcs else {
         return pass.run(ctx, op);
     };
-    let opts = opts.clone();
-    // Each half is a module of its own functions (and declarations of the
-    // others): the pass runs on it as on the whole module, once per half.
-    // A failure in either half is left to the run on the whole module, so
-    // that it is reported as that run reports it.
+    let (mut here, make): (Box<dyn Pass>, ir::pass::PassMaker) = match pass.prepare_split(ctx, op) {
+        // The module is prepared: the rest of the work is the maker's.
+        Some(make) => match make() {
+            Some(p) => (p, make),
+            None => return pass.run(ctx, op),
+        },
+        None if pass.function_local() => {
+            let Some(split) = Split::of(ctx, op, &funcs) else {
+                return pass.run(ctx, op);
+            };
+            let opts = opts.clone();
+            let make: ir::pass::PassMaker = Box::new(move || (info.create)(&opts).ok());
+            return split_in_halves(ctx, pass.as_mut(), &make, op, &funcs, split);
+        }
+        None => return pass.run(ctx, op),
+    };
+    match Split::of(ctx, op, &funcs) {
+        Some(split) => split_in_halves(ctx, here.as_mut(), &make, op, &funcs, split),
+        None => here.run(ctx, op),
+    }
+}
+
+/// Runs `here` on the leading half of `funcs` and an instance from `make`
+/// on the trailing half, on two threads. Each half is a module of its own
+/// functions (and declarations of the others): the pass runs on it as on
+/// the whole module, once per half. A failure in either half is left to
+/// the run on the whole module, so that it is reported as that run reports
+/// it.
+fn split_in_halves(
+    ctx: &mut Context,
+    here: &mut dyn Pass,
+    make: &ir::pass::PassMaker,
+    op: Op,
+    funcs: &[Op],
+    split: ir::pass::per_function::Split,
+) -> ir::DResult<()> {
+    use ir::pass::per_function::{run_on_halves, Halves};
     let written = run_on_halves(
         ctx,
         op,
-        &funcs,
+        funcs,
         split,
-        |scratch, holder| pass.run(scratch, holder).is_ok(),
-        move |scratch, holder| {
-            (info.create)(&opts).is_ok_and(|mut p| p.run(scratch, holder).is_ok())
+        |scratch, holder| ir::threads::serially(|| here.run(scratch, holder).is_ok()),
+        |scratch, holder| {
+            ir::threads::serially(|| make().is_some_and(|mut p| p.run(scratch, holder).is_ok()))
         },
     );
     match written {
         Halves::Both => Ok(()),
-        Halves::Neither => pass.run(ctx, op),
+        Halves::Neither => here.run(ctx, op),
         // The leading functions are done: the others run one at a time,
         // which a function-local pass allows.
         Halves::Leading => ir::symbols::with_cached_tables(|| {
-            funcs[split.at..].iter().try_for_each(|&f| pass.run(ctx, f))
+            funcs[split.at..].iter().try_for_each(|&f| here.run(ctx, f))
         }),
     }
 }

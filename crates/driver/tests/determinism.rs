@@ -79,6 +79,19 @@ const FLAG_SETS: &[&[&str]] = &[
     ],
 ];
 
+/// One-shot-bufferize without function boundaries, then the deallocation pipeline.
+const ONE_SHOT_WITHOUT_BOUNDARIES: &[&str] =
+    &["-one-shot-bufferize", "-buffer-deallocation-pipeline"];
+
+/// A function that one-shot-bufferize rejects, without a tensor constant (which would keep the
+/// module from being split).
+const FAILING_LEAF: &str = r#"
+func.func @fails(%m: memref<64xf32>) -> tensor<64xf32> {
+  %t = bufferization.to_tensor %m : memref<64xf32> to tensor<64xf32>
+  return %t : tensor<64xf32>
+}
+"#;
+
 /// The deallocation pipeline's passes given one by one: each function-local one (canonicalize,
 /// ownership-based deallocation, the simplification, cse) runs on the module, where the driver
 /// splits the functions between threads.
@@ -125,9 +138,8 @@ fn threads_change(name: &str, input: &[u8], flags: &[String]) -> Option<String> 
     })
 }
 
-/// `tiled`-like functions (one tiled loop nest each, in place on its
-/// argument or on a new tensor), some callers of them and a call cycle.
-fn many_functions(n: usize) -> String {
+/// The functions of [`many_functions`] that call none.
+fn leaf_functions(n: usize) -> String {
     let mut m = String::new();
     for i in 0..n {
         let dest = if i % 3 == 0 {
@@ -151,6 +163,13 @@ fn many_functions(n: usize) -> String {
 "#
         ));
     }
+    m
+}
+
+/// `tiled`-like functions (one tiled loop nest each, in place on its
+/// argument or on a new tensor), some callers of them and a call cycle.
+fn many_functions(n: usize) -> String {
+    let mut m = leaf_functions(n);
     for i in (0..n).step_by(4) {
         m.push_str(&format!(
             r#"func.func @caller{i}(%t: tensor<64xf32>) -> tensor<64xf32> {{
@@ -202,6 +221,34 @@ fn threads_do_not_change_the_answer() {
     for flags in FLAG_SETS.iter().chain([&PASSES_ALONE, &NESTED]) {
         jobs.push(("48 functions".into(), module.clone(), words(flags)));
     }
+    // Without function boundaries, and on functions that call none,
+    // one-shot-bufferize splits the functions too; a failure in either
+    // half is reported as the serial run reports it.
+    let leaves = leaf_functions(48);
+    let failing = format!(
+        "{FAILING_LEAF}{leaves}{}",
+        FAILING_LEAF.replace("@fails", "@fails_too")
+    );
+    for flags in FLAG_SETS
+        .iter()
+        .chain([&PASSES_ALONE, &ONE_SHOT_WITHOUT_BOUNDARIES])
+    {
+        jobs.push((
+            "48 leaf functions".into(),
+            leaves.clone().into_bytes(),
+            words(flags),
+        ));
+        jobs.push((
+            "48 leaves, 2 failing".into(),
+            failing.clone().into_bytes(),
+            words(flags),
+        ));
+    }
+    jobs.push((
+        "48 functions".into(),
+        module.clone(),
+        words(ONE_SHOT_WITHOUT_BOUNDARIES),
+    ));
     // Large enough for the default thresholds.
     let large = many_functions(1000).into_bytes();
     let large_flag_sets = [words(FLAG_SETS[1]), words(PASSES_ALONE)];
@@ -233,7 +280,7 @@ fn threads_do_not_change_the_answer() {
 #[test]
 fn passes_run_alone_split_the_functions() {
     let module = many_functions(48);
-    let timed = |flags: &[&str]| {
+    let timed_on = |module: &str, flags: &[&str]| {
         let mut cmd = Command::new(bufopt_bin());
         cmd.args(flags)
             .arg("-")
@@ -243,11 +290,30 @@ fn passes_run_alone_split_the_functions() {
         assert_eq!(out.code, Some(0), "{}", out.stderr);
         out.stderr
     };
+    let timed = |flags: &[&str]| timed_on(&module, flags);
+    // One-shot-bufferize splits functions that call none, with function
+    // boundaries or without.
+    for (input, flags) in [
+        (leaf_functions(48), FLAG_SETS[0]),
+        (module.clone(), &ONE_SHOT_WITHOUT_BOUNDARIES[..1]),
+    ] {
+        let stderr = timed_on(&input, flags);
+        let halves: Vec<&str> = stderr
+            .lines()
+            .filter(|l| l.contains(" functions in halves"))
+            .collect();
+        assert!(
+            halves.len() == 1 && halves[0].ends_with("Both written back"),
+            "{flags:?}: one split, written back:\n{stderr}"
+        );
+    }
     let stderr = timed(PASSES_ALONE);
     let halves: Vec<&str> = stderr
         .lines()
         .filter(|l| l.contains(" functions in halves"))
         .collect();
+    // All but one-shot-bufferize, whose functions call each other, and the
+    // lowering, which adds a function to the module.
     assert_eq!(
         halves.len(),
         PASSES_ALONE.len() - 2,

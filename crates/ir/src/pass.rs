@@ -28,7 +28,22 @@ pub trait Pass {
     fn function_local(&self) -> bool {
         false
     }
+    /// For a pass that is function-local on some modules only (or once it
+    /// has done some work on the module itself): checks `module` (and does
+    /// that work) and returns a maker of the instances that do the rest, on
+    /// the whole module or on each half of its functions
+    /// ([`per_function`]), or `None` to run as usual. The driver calls it when it could split the
+    /// module (threads on, no observer, a body of functions only); it takes
+    /// precedence over [`Pass::function_local`], which then says whether
+    /// the pass is function-local when run on functions.
+    fn prepare_split(&mut self, _ctx: &mut Context, _module: Op) -> Option<PassMaker> {
+        None
+    }
 }
+
+/// Makes instances of a pass for the halves of a split module (see
+/// [`Pass::prepare_split`]); `None` when it cannot.
+pub type PassMaker = Box<dyn Fn() -> Option<Box<dyn Pass>> + Send + Sync>;
 
 /// One option of a pass, for `--help`, option validation and
 /// `--dump-pass-pipeline`.

@@ -11,9 +11,25 @@ pub fn set_enabled(on: bool) {
     ENABLED.store(on, std::sync::atomic::Ordering::Relaxed);
 }
 
-/// Whether a second thread may be used (see [`set_enabled`]).
+thread_local! {
+    /// Set while this thread runs a job that already has the other core.
+    static SERIAL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether a second thread may be used (see [`set_enabled`] and
+/// [`serially`]).
 pub fn enabled() -> bool {
-    ENABLED.load(std::sync::atomic::Ordering::Relaxed)
+    ENABLED.load(std::sync::atomic::Ordering::Relaxed) && !SERIAL.with(|s| s.get())
+}
+
+/// Runs `job` with [`enabled`] false on this thread: each of two jobs run
+/// side by side keeps to its own thread, rather than splitting its work
+/// again for cores that are busy.
+pub fn serially<R>(job: impl FnOnce() -> R) -> R {
+    let was = SERIAL.with(|s| s.replace(true));
+    let out = job();
+    SERIAL.with(|s| s.set(was));
+    out
 }
 
 /// The number of ops from which work that can be shared between two threads

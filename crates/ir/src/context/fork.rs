@@ -48,6 +48,20 @@ impl Fork {
     pub fn scratch_roots(&self) -> &[Op] {
         &self.scratch_roots
     }
+
+    /// Whether [`Context::join_fork`] can take `scratch` back, as far as
+    /// what the passes did there shows (see there): no op added, erased or
+    /// moved beside the copies, no distinct attribute numbered, nothing
+    /// emitted. Lets a caller that writes back two forks refuse both
+    /// before it writes either.
+    pub fn may_join(&self, scratch: &Context) -> bool {
+        scratch
+            .block_ops(self.container)
+            .eq(self.held.iter().copied())
+            && scratch.next_distinct == self.next_distinct
+            && scratch.emitted.is_empty()
+            && scratch.stderr_text.is_empty()
+    }
 }
 
 #[derive(Default)]
@@ -608,12 +622,7 @@ impl Context {
     /// way: ops added, erased or moved beside the forked ones, distinct
     /// attributes numbered, diagnostics or text emitted.
     pub fn join_fork(&mut self, mut scratch: Context, fork: &Fork) -> bool {
-        let held: Vec<Op> = scratch.block_ops(fork.container).collect();
-        if held != fork.held
-            || scratch.next_distinct != fork.next_distinct
-            || !scratch.emitted.is_empty()
-            || !scratch.stderr_text.is_empty()
-        {
+        if !fork.may_join(&scratch) {
             return false;
         }
         // The scratch context's ids: its copies of the originals first, then

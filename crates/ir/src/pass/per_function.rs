@@ -186,7 +186,10 @@ pub fn split_functions<E>(
 pub enum Halves {
     /// Both halves: the work is done.
     Both,
-    /// The leading functions only: the trailing ones are as they were.
+    /// The leading functions only, the trailing ones as they were: only
+    /// when the trailing fork, accepted by [`crate::context::Fork::may_join`],
+    /// still cannot be mapped back (its passes linked something to the
+    /// module's scaffold).
     Leading,
     /// Nothing: the context is as it was.
     Neither,
@@ -197,7 +200,9 @@ pub enum Halves {
 /// this thread gets the leading functions, `helper` on a second thread the
 /// trailing ones, each as the scratch context and the op of `root`'s kind
 /// that holds the copies, and answers whether it succeeded. The copies are
-/// written back, the leading ones first, only when both succeeded. A job
+/// written back, the leading ones first, only when both succeeded and both
+/// forks can be joined; otherwise nothing is, so that the caller's rerun
+/// on the whole module reports the failure a serial run reports. A job
 /// that runs a module pass on its holder thus runs it once over half of the
 /// functions, so that what the pass sets up per run (tables as large as the
 /// context) is paid once per half, in a compact context.
@@ -243,7 +248,11 @@ pub fn run_on_halves(
     let mut join = |done: Option<(Context, crate::context::Fork, _)>| {
         done.is_some_and(|(scratch, fork, _)| ctx.join_fork(scratch, &fork))
     };
-    let written = if !join(mine_done) {
+    let joinable = |done: &Option<(Context, crate::context::Fork, _)>| {
+        done.as_ref()
+            .is_some_and(|(scratch, fork, _)| fork.may_join(scratch))
+    };
+    let written = if !joinable(&mine_done) || !joinable(&theirs_done) || !join(mine_done) {
         Halves::Neither
     } else if join(theirs_done) {
         Halves::Both
