@@ -12,7 +12,8 @@
 //! The deallocation pipeline's greedy driver runs (canonicalize and the
 //! deallocation simplification) are bounded the same way, by
 //! `transforms::canonicalize::greedy_steps`: worklist pops, the ancestor walks
-//! of notifications and nested-effect walks.
+//! of notifications and of the constant folder, and nested-effect walks; cse's
+//! dead-op test by `transforms::cse::dead_check_steps`.
 //!
 //! The in-place analysis is bounded by `bufferize::analysis::conflict_steps`
 //! (read/write pairs checked and the ancestor steps of their rules): a nest
@@ -133,11 +134,56 @@ fn greedy_work_is_at_most_quadratic_in_nesting_depth() {
     }
 }
 
+/// The steps of `-canonicalize -cse` (greedy-driver steps, with the
+/// constant folder's walks to the region a constant is hoisted to, and
+/// cse's dead-op nested-effect steps) on a loop nest the deallocation
+/// pipeline has folded and given ownership indicators: every level holds
+/// its own constants and nothing left to fold.
+fn tail_steps(kind: &str, depth: usize) -> u64 {
+    let mut m = Module::parse(&nest(kind, depth)).expect("the nest parses");
+    Pipeline::from_flags(&[
+        "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
+        "-canonicalize",
+        "-ownership-based-buffer-deallocation",
+    ])
+    .expect("known flags")
+    .run(&mut m)
+    .expect("the nest bufferizes and gets ownership");
+    let tail = Pipeline::from_flags(&["-canonicalize", "-cse"]).expect("known flags");
+    let before = bufopt::transforms::canonicalize::greedy_steps()
+        + bufopt::transforms::cse::dead_check_steps();
+    tail.run(&mut m).expect("canonicalize and cse run");
+    let after = bufopt::transforms::canonicalize::greedy_steps()
+        + bufopt::transforms::cse::dead_check_steps();
+    after - before
+}
+
+/// Once the loops are folded, the later canonicalize and cse runs of the
+/// pipeline are linear in the depth: the constant folder hoisted every
+/// level's constants by walking up to the function (quadratic), and cse
+/// asked for each loop without results whether its whole nest is free of
+/// effects, walking down to the innermost store (quadratic).
+fn pipeline_tail_work_grows_linearly_with_nesting_depth() {
+    for kind in ["for", "while"] {
+        let depth = 40;
+        let small = tail_steps(kind, depth);
+        let large = tail_steps(kind, 2 * depth);
+        assert!(small > 0, "{kind}: no tail step counted");
+        // Twice the depth: about twice the steps when linear, 4x quadratic.
+        assert!(
+            large as f64 <= 2.5 * small as f64,
+            "{kind}: {small} tail steps at depth {depth}, {large} at depth {}",
+            2 * depth
+        );
+    }
+}
+
 #[test]
 fn work_grows_at_most_as_mlir_opt_order_requires_with_nesting_depth() {
     buffer_type_work_grows_linearly_with_nesting_depth();
     greedy_work_is_at_most_quadratic_in_nesting_depth();
     conflict_work_grows_linearly_with_nesting_depth();
+    pipeline_tail_work_grows_linearly_with_nesting_depth();
 }
 
 /// The conflict-rule steps One-Shot Bufferize's analysis takes on a nest.

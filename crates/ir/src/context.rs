@@ -221,6 +221,10 @@ pub struct Context {
     /// compacted (see [`Context::compact`]).
     dead_ops: usize,
     dead_uses: usize,
+    /// Ops unlinked from their block and blocks placed in or taken out of a
+    /// region, so far: an op's ancestors can only change with this count
+    /// (see [`Context::structure_moves`]).
+    pub(crate) structure_moves: u64,
     /// Source buffers, for diagnostics: (name, text).
     pub files: Vec<(String, std::sync::Arc<str>)>,
     /// Locations written in the text, for diagnostics.
@@ -325,6 +329,7 @@ impl Context {
             uses: Vec::new(),
             dead_ops: 0,
             dead_uses: 0,
+            structure_moves: 0,
             files: Vec::new(),
             locs: Default::default(),
             arg_locs: Default::default(),

@@ -237,6 +237,11 @@ struct Driver<'c> {
     /// Effects nested in each op, answered once (nothing is erased until
     /// the end, so the answers hold for the whole run).
     nested_effects: effects::NestedEffectMemo,
+    /// The dead-op test's nested-effect answers (MLIR's
+    /// `wouldOpBeTriviallyDead`), kept for the whole run for the same
+    /// reason: each enclosing op of a nest reuses its children's answers
+    /// instead of walking down to the first effect again.
+    dead_effects: effects::NestedEffectStamps,
 }
 
 impl Driver<'_> {
@@ -315,7 +320,8 @@ impl Driver<'_> {
         if ctx.def(op).is_some_and(|d| d.has(traits::TERMINATOR)) {
             return;
         }
-        if crate::canonicalize::facts::is_trivially_dead_in(ctx, op, &mut self.facts) {
+        let f = self.facts.of_op(ctx, op);
+        if crate::canonicalize::facts::is_dead_memo(ctx, op, f, &mut self.dead_effects) {
             self.to_erase.push(op);
             self.erased.insert(op.index());
             return;
@@ -397,6 +403,16 @@ fn dominator_children(ctx: &Context, blocks: &[Block]) -> FxHashMap<Block, Vec<B
     children
 }
 
+/// Ops looked at by the nested-effect walks of cse's dead-op test, over
+/// every run finished so far in this process.
+static DEAD_CHECK_STEPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// The work of cse's dead-op tests so far (see `DEAD_CHECK_STEPS`): a
+/// measure tests can bound where a time limit would depend on the machine.
+pub fn dead_check_steps() -> u64 {
+    DEAD_CHECK_STEPS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// The `cse` pass: replaces an op by an equivalent one that dominates it
 /// (same name, operands, attributes and result types); an op that reads
 /// memory only when no write comes in between, as MLIR's CSE.
@@ -415,12 +431,14 @@ impl Pass for Cse {
             op_lists: Vec::new(),
             facts: Default::default(),
             nested_effects: Default::default(),
+            dead_effects: Default::default(),
         };
         let mut known = ScopedMap::default();
         for r in regions {
             d.simplify_region(&mut known, r);
         }
         let to_erase = std::mem::take(&mut d.to_erase);
+        DEAD_CHECK_STEPS.fetch_add(d.dead_effects.steps, std::sync::atomic::Ordering::Relaxed);
         for o in to_erase {
             if !ctx.is_erased(o) {
                 ctx.erase_op(o);

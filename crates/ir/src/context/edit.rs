@@ -71,17 +71,20 @@ impl Context {
     }
     /// Appends block `b` to region `r`.
     pub fn append_block(&mut self, r: Region, b: Block) {
+        self.structure_moves += 1;
         self.blocks[b.index()].parent = Some(r);
         self.regions[r.index()].blocks.push(b);
     }
     /// Inserts block `b` at position `pos` of region `r`.
     pub fn insert_block(&mut self, r: Region, pos: usize, b: Block) {
+        self.structure_moves += 1;
         self.blocks[b.index()].parent = Some(r);
         self.regions[r.index()].blocks.insert(pos, b);
     }
     /// Detaches a block from its region (its ops stay in it).
     pub fn remove_block(&mut self, b: Block) {
         if let Some(r) = self.blocks[b.index()].parent.take() {
+            self.structure_moves += 1;
             self.regions[r.index()].blocks.retain(|x| *x != b);
         }
     }

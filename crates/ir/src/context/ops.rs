@@ -59,6 +59,10 @@ impl Context {
                 def: ValueDef::Result(op, i as u32),
                 first_use: Link::NONE,
             }));
+        if !regions.is_empty() {
+            // The regions' ops (if any) gain ancestors.
+            self.structure_moves += 1;
+        }
         for &r in &regions {
             self.regions[r.index()].parent = Some(op);
         }
@@ -140,6 +144,14 @@ impl Context {
     }
     /// Detaches an op from its block, keeping it alive.
     pub fn unlink_op(&mut self, op: Op) {
+        if !self.ops[op.index()].parent.is_none() {
+            self.structure_moves += 1;
+        }
+        self.detach_op(op);
+    }
+    /// [`Self::unlink_op`] for an op about to be erased with everything in
+    /// it: no op that stays changes ancestors, so no move is counted.
+    fn detach_op(&mut self, op: Op) {
         let Some(b) = self.ops[op.index()].parent.get() else {
             return;
         };
@@ -182,7 +194,7 @@ impl Context {
     /// Erases an op and everything nested in it. Its results must be unused
     /// (uses from inside the erased op itself are fine).
     pub fn erase_op(&mut self, op: Op) {
-        self.unlink_op(op);
+        self.detach_op(op);
         if self.ops[op.index()].regions().is_empty() {
             // The common leaf op needs no worklist.
             self.erase_one(op);
@@ -226,6 +238,14 @@ impl Context {
         // the allocator, for the ops created after it (a rewrite erases about
         // as many as it creates).
         d.attrs = Vec::new();
+    }
+    /// How many times an op left its block or a block entered or left a
+    /// region so far. While it stays the same, every op keeps the ancestors
+    /// it had (new ops aside): a walk up the nest can rely on what an
+    /// earlier walk learned about the same ops.
+    #[inline]
+    pub fn structure_moves(&self) -> u64 {
+        self.structure_moves
     }
     /// Whether `op` was erased (its id is then stale).
     #[inline]

@@ -159,10 +159,16 @@ impl Driver<'_, '_> {
         }
     }
 
-    /// Whether popping `op` could change anything.
+    /// Whether popping `op` could change anything (recorded for the
+    /// rewriter's notifications, which then leave such ops out).
     #[inline]
     pub(crate) fn inert(&mut self, op: Op, name_inert: bool) -> bool {
-        name_inert && !self.own_patterns_may_apply(self.rw.ctx.op(op).name)
+        let name = self.rw.ctx.op(op).name;
+        let inert = name_inert && !self.own_patterns_may_apply(name);
+        if inert {
+            self.rw.inert_names.insert(name.index());
+        }
+        inert
     }
 
     /// Pre-order seeding. Every ancestor of an op up to the scope was pushed
@@ -250,9 +256,7 @@ impl Driver<'_, '_> {
                 // Seeding pushes every op's ancestors: the stamps make that
                 // linear in the nest (constants the folder moves bump the
                 // epoch, see `seed_post`).
-                self.rw.worklist.stamping = true;
                 self.seed_post(&mut folder, region);
-                self.rw.worklist.stamping = false;
                 self.rw.worklist.next_epoch();
             }
             // The folder may have moved or erased constants while seeding.

@@ -4,9 +4,7 @@
 
 use super::rewriter::MemKind;
 use super::table::default_table;
-use crate::effects::{
-    effects_class, never_dead, would_be_dead_memo, would_be_dead_with, EffClass, NestedEffectStamps,
-};
+use crate::effects::{effects_class, never_dead, would_be_dead_memo, EffClass, NestedEffectStamps};
 use crate::patterns::scf::revisit::{revisit_key_fn, RevisitKeyFn};
 use crate::patterns::{self, Pattern};
 use ir::registry::traits;
@@ -149,15 +147,8 @@ impl FactsTable {
     }
 }
 
-/// [`is_trivially_dead`] with the facts of the op's name.
-pub(crate) fn is_dead_with(ctx: &Context, op: Op, f: &Facts) -> bool {
-    if f.never_dead || ctx.results(op).iter().any(|&r| ctx.has_uses(r)) {
-        return false;
-    }
-    would_be_dead_with(ctx, op, f.def.unwrap(), f.effects)
-}
-
-/// [`is_dead_with`] answering nested-effect walks from `memo`.
+/// Whether `op` (of facts `f`) is trivially dead, answering the
+/// nested-effect walks from `memo`.
 pub(crate) fn is_dead_memo(
     ctx: &Context,
     op: Op,
@@ -168,11 +159,6 @@ pub(crate) fn is_dead_memo(
         return false;
     }
     would_be_dead_memo(ctx, op, f.def.unwrap(), f.effects, memo)
-}
-
-/// [`is_trivially_dead`] for a pass that keeps a facts table.
-pub(crate) fn is_trivially_dead_in(ctx: &Context, op: Op, facts: &mut FactsTable) -> bool {
-    is_dead_with(ctx, op, facts.of_op(ctx, op))
 }
 
 /// [`constant_value`] with the facts of the op's name.

@@ -17,25 +17,46 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub(crate) struct Folder {
     scopes: FxHashMap<(Region, Sym, Attr, Type), Op>,
     owned: FxHashSet<Op>,
-}
-
-pub(crate) fn insertion_region(ctx: &Context, mut b: Block) -> Option<Region> {
-    loop {
-        let r = ctx.block_parent(b)?;
-        let Some(p) = ctx.region_parent(r) else {
-            return Some(r);
-        };
-        let isolated = ctx
-            .def(p)
-            .is_none_or(|d| d.has(traits::ISOLATED_FROM_ABOVE));
-        match ctx.parent_block(p) {
-            Some(pb) if !isolated => b = pb,
-            _ => return Some(r),
-        }
-    }
+    /// The insertion region of each block asked about (and of the blocks
+    /// above it on the way): seeding moves and erases constants only, so
+    /// no block changes ancestors while a folder lives. Without it, every
+    /// constant of a nest walked up to the function: quadratic in depth.
+    insertion: FxHashMap<Block, Option<Region>>,
 }
 
 impl Folder {
+    /// The region a constant of block `b` is hoisted to: the body that
+    /// holds `b` through ops not isolated from above.
+    fn insertion_region(&mut self, rw: &mut Rewriter, b: Block) -> Option<Region> {
+        let ctx = &*rw.ctx;
+        let mut path: smallvec::SmallVec<[Block; 8]> = smallvec::SmallVec::new();
+        let mut cur = b;
+        let region = loop {
+            rw.walk_steps += 1;
+            if let Some(&r) = self.insertion.get(&cur) {
+                break r;
+            }
+            path.push(cur);
+            let Some(r) = ctx.block_parent(cur) else {
+                break None;
+            };
+            let Some(p) = ctx.region_parent(r) else {
+                break Some(r);
+            };
+            let isolated = ctx
+                .def(p)
+                .is_none_or(|d| d.has(traits::ISOLATED_FROM_ABOVE));
+            match ctx.parent_block(p) {
+                Some(pb) if !isolated => cur = pb,
+                _ => break Some(r),
+            }
+        };
+        for b in path {
+            self.insertion.insert(b, region);
+        }
+        region
+    }
+
     /// Returns `false` when `op` was a duplicate and has been erased.
     pub(crate) fn insert_known_constant(&mut self, rw: &mut Rewriter, op: Op, value: Attr) -> bool {
         let Some(b) = rw.ctx.parent_block(op) else {
@@ -49,7 +70,7 @@ impl Folder {
             }
             return true;
         }
-        let Some(region) = insertion_region(rw.ctx, b) else {
+        let Some(region) = self.insertion_region(rw, b) else {
             return true;
         };
         let ty = rw.ctx.value_type(rw.ctx.result(op, 0));

@@ -46,6 +46,12 @@ pub struct Rewriter<'c> {
     /// Ops looked at by the ancestor walks of notifications (see
     /// `driver::greedy_steps`).
     pub(crate) walk_steps: u64,
+    /// Names (by symbol index) of ops whose visit can change nothing in
+    /// this run (the driver's `inert`, recorded as it meets them): the
+    /// notifications walk past them without pushing them.
+    pub(crate) inert_names: BitSet,
+    /// Scratch list of the ops an ancestor walk meets.
+    chain: Vec<Op>,
 }
 
 /// Ops in the order they were first created or changed.
@@ -129,6 +135,8 @@ impl<'c> Rewriter<'c> {
             visit: 0,
             visit_memo: None,
             walk_steps: 0,
+            inert_names: BitSet::default(),
+            chain: Vec::new(),
         }
     }
 
@@ -177,25 +185,32 @@ impl<'c> Rewriter<'c> {
 
     /// Adds `op` and its ancestors up to the scope region (innermost first).
     pub fn add_to_worklist(&mut self, op: Op) {
-        // First check that the scope is reached, then push. An op whose
-        // chain is stamped is inside the scope.
+        // Nothing is pushed unless the scope is reached: the chain is
+        // collected first. An op whose chain is stamped is inside the scope.
+        self.worklist.sync_moves(self.ctx.structure_moves());
+        let mut chain = std::mem::take(&mut self.chain);
+        chain.clear();
         let mut cur = op;
-        loop {
+        let reached = loop {
             self.walk_steps += 1;
             if self.worklist.chain_present(cur) {
-                break;
+                break true;
             }
+            chain.push(cur);
             let region = self.ctx.parent_region(cur);
             if region == self.scope {
-                break;
+                break true;
             }
-            let Some(r) = region else { return };
+            let Some(r) = region else { break false };
             match self.ctx.region_parent(r) {
                 Some(p) => cur = p,
-                None => return,
+                None => break false,
             }
+        };
+        if reached {
+            self.push_chain(&chain);
         }
-        self.push_with_ancestors(op);
+        self.chain = chain;
     }
 
     /// The ancestors of an op known to be inside the scope, innermost first.
@@ -209,50 +224,42 @@ impl<'c> Rewriter<'c> {
 
     /// [`Self::add_to_worklist`] for an op known to be inside the scope.
     /// Pushing an op that is present leaves it in place, so the walk ends at
-    /// an op whose whole chain is known present (nothing left the list since
-    /// it was stamped): what lies above it would all be such no-op pushes.
+    /// an op whose whole chain is known present (nothing left the list and
+    /// nothing moved since it was stamped): what lies above it would all be
+    /// such no-op pushes.
     pub(crate) fn push_with_ancestors(&mut self, op: Op) {
+        self.worklist.sync_moves(self.ctx.structure_moves());
+        let mut chain = std::mem::take(&mut self.chain);
+        chain.clear();
         let mut cur = op;
         loop {
             self.walk_steps += 1;
             if self.worklist.chain_present(cur) {
                 break;
             }
-            self.worklist.push(cur);
+            chain.push(cur);
             let region = self.ctx.parent_region(cur);
             if region == self.scope {
                 break;
             }
             cur = self.ctx.region_parent(region.unwrap()).unwrap();
         }
-        if !self.worklist.stamping {
-            return;
-        }
-        // Stamped only once the whole chain is present.
-        let mut cur = op;
-        loop {
-            if self.worklist.chain_present(cur) {
-                return;
-            }
-            self.worklist.stamp_chain(cur);
-            let region = self.ctx.parent_region(cur);
-            if region == self.scope {
-                return;
-            }
-            cur = self.ctx.region_parent(region.unwrap()).unwrap();
-        }
+        self.push_chain(&chain);
+        self.chain = chain;
     }
 
-    /// Runs `f`, a burst of notifications in which no op moves, with
-    /// ancestor chains stamped (see `Worklist::chain`); the stamps end with it.
-    pub(crate) fn with_chain_stamps<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
-        let outer = std::mem::replace(&mut self.worklist.stamping, true);
-        let r = f(self);
-        self.worklist.stamping = outer;
-        if !outer {
-            self.worklist.next_epoch();
+    /// Pushes a walked chain (innermost first) and stamps it: once pushed,
+    /// every op on it and above it is present. Ops of inert names are not
+    /// pushed: popping them would change nothing, so neither can their place.
+    fn push_chain(&mut self, chain: &[Op]) {
+        for &o in chain {
+            if !self.inert_names.contains(self.ctx.op(o).name.index()) {
+                self.worklist.push(o);
+            }
         }
-        r
+        for &o in chain {
+            self.worklist.stamp_chain(o);
+        }
     }
 
     /// Tells the driver that `op` was created, so that patterns see it.
@@ -373,27 +380,23 @@ impl<'c> Rewriter<'c> {
         }
         // Moving the first use away makes the next one first: this visits
         // the uses in list order without copying the list.
-        self.with_chain_stamps(|rw| {
-            while let Some(u) = rw.ctx.uses(from).next() {
-                let owner = rw.ctx.use_data(u).owner;
-                rw.ctx.set_use_value(u, to);
-                rw.notify_modified(owner);
-            }
-        })
+        while let Some(u) = self.ctx.uses(from).next() {
+            let owner = self.ctx.use_data(u).owner;
+            self.ctx.set_use_value(u, to);
+            self.notify_modified(owner);
+        }
     }
 
     /// Replaces the uses of `from` whose owner satisfies `pred`.
     pub fn replace_uses_if(&mut self, from: Value, to: Value, pred: impl Fn(&Context, Op) -> bool) {
         let uses: Vec<ir::Use> = self.ctx.uses(from).collect();
-        self.with_chain_stamps(|rw| {
-            for u in uses {
-                let owner = rw.ctx.use_data(u).owner;
-                if pred(rw.ctx, owner) {
-                    rw.ctx.set_use_value(u, to);
-                    rw.notify_modified(owner);
-                }
+        for u in uses {
+            let owner = self.ctx.use_data(u).owner;
+            if pred(self.ctx, owner) {
+                self.ctx.set_use_value(u, to);
+                self.notify_modified(owner);
             }
-        })
+        }
     }
 
     /// Replaces the results of `op` and erases it.

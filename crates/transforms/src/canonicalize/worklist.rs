@@ -17,16 +17,16 @@ pub(crate) struct Worklist {
     /// it stays the same, every op pushed stays present.
     epoch: u32,
     /// By op index: the epoch in which the op and all its ancestors up to
-    /// the scope were last made present. A notification walking up from a
-    /// changed op stops at an op stamped with the current epoch, so the many
-    /// users of one replaced value deep in a nest cost the union of their
-    /// ancestor chains, not each chain's length.
+    /// the scope were last made present (or are ops the rewriter never
+    /// pushes, see `Rewriter::inert_names`). A notification walking up from
+    /// a changed op stops at an op stamped with the current epoch, so the
+    /// many users of one replaced value deep in a nest cost the union of
+    /// their ancestor chains, not each chain's length.
     chain: Vec<u32>,
-    /// Stamps are written only inside a burst of notifications in which no
-    /// op moves (see `Rewriter::with_chain_stamps`): a moved op's stamp
-    /// would speak for ancestors it no longer has. The epoch moves on when
-    /// the burst ends, so no stamp outlives it.
-    pub(crate) stamping: bool,
+    /// `Context::structure_moves` when the stamps were last known good: a
+    /// moved op's stamp would speak for ancestors it no longer has, so the
+    /// epoch moves on when the count does (see [`Self::sync_moves`]).
+    moves: u64,
 }
 
 pub(crate) const ABSENT: u32 = u32::MAX;
@@ -51,7 +51,7 @@ impl Default for Worklist {
             pos: POS_POOL.with(|p| p.borrow_mut().pop()).unwrap_or_default(),
             epoch,
             chain,
-            stamping: false,
+            moves: 0,
         };
         w.next_epoch();
         w
@@ -91,12 +91,18 @@ impl Worklist {
     pub(crate) fn chain_present(&self, op: Op) -> bool {
         self.chain.get(op.index()) == Some(&self.epoch)
     }
+    /// Ends the epoch if ops or blocks moved since the last call (`moves`
+    /// is the context's `structure_moves`).
+    #[inline]
+    pub(crate) fn sync_moves(&mut self, moves: u64) {
+        if moves != self.moves {
+            self.moves = moves;
+            self.next_epoch();
+        }
+    }
     /// Records that `op` and all its ancestors up to the scope are present.
     #[inline]
     pub(crate) fn stamp_chain(&mut self, op: Op) {
-        if !self.stamping {
-            return;
-        }
         if op.index() >= self.chain.len() {
             let n = (op.index() + 1).max(self.chain.len() * 2).max(64);
             self.chain.resize(n, 0);
