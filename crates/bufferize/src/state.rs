@@ -377,6 +377,9 @@ pub struct State {
     /// the whole pass: a renamed global takes the next unused `_N`, so later
     /// clashes continue from there instead of from zero.
     pub symbol_uniquing_counter: Cell<u32>,
+    /// The module's symbol names and constant globals, kept while dense
+    /// constants become globals so that each does not scan the module.
+    pub constant_globals: RefCell<Option<crate::models::arith::ConstantGlobals>>,
     /// With `explain-copies`: why the analysis decided each operand out of
     /// place (operands without an entry were out of place for no recorded
     /// conflict: an option or a model's rule).
@@ -626,6 +629,7 @@ impl State {
                 ..Memo::default()
             },
             symbol_uniquing_counter: Cell::new(0),
+            constant_globals: RefCell::new(None),
             out_of_place_reasons: FxHashMap::default(),
             explained: RefCell::default(),
         }

@@ -5,7 +5,6 @@ use super::{idx, maybe_alias};
 use crate::interface::{AliasList, AliasingValue, BufferizableOp, ModelRegistry, Relation};
 use crate::rewrite::{error, Rewriter};
 use crate::state::State;
-use ir::attrs::AttrKind;
 use ir::diag::DResult;
 use ir::types::{TypeKind, DYNAMIC};
 use ir::{Context, Op, Type, Use, Value};
@@ -76,42 +75,23 @@ fn global_for(
     };
     let body = rw.ctx.region_blocks(rw.ctx.regions_of(module)[0])[0];
     let align = rw.st.opts.buffer_alignment;
-    let mut names = rustc_hash::FxHashSet::default();
-    for g in rw.ctx.block_op_vec(body) {
-        if let Some(n) = rw.ctx.get_attr(g, "sym_name") {
-            if let AttrKind::String { value: s, .. } = rw.ctx.attr_kind(n) {
-                names.insert(String::from_utf8_lossy(s).to_string());
-            }
-        }
-        if !rw.ctx.isa(g, &dialects::memref::GLOBAL) {
-            continue;
-        }
-        let Some(init) = rw.ctx.get_attr(g, "initial_value") else {
-            continue;
-        };
-        let galign = rw
-            .ctx
-            .get_attr(g, "alignment")
-            .and_then(|a| dialects::common::int_attr_value(rw.ctx, a))
-            .unwrap_or(0) as u64;
-        if galign == align && init == value {
-            let gname = rw
-                .ctx
-                .get_attr(g, "sym_name")
-                .and_then(|a| dialects::common::string_attr_value(rw.ctx, a))
-                .unwrap_or_default();
-            let gty = dialects::memref::global_type(rw.ctx, g).unwrap_or(t);
-            return Ok((gname, gty));
-        }
+    let mut cache = rw.st.constant_globals.borrow_mut();
+    let globals = match cache.take() {
+        Some(g) if g.is_current(rw.ctx, module, body) => g,
+        _ => ConstantGlobals::scan(rw.ctx, module, body),
+    };
+    let globals = cache.insert(globals);
+    if let Some((gname, gty)) = globals.by_value.get(&(value, align)) {
+        return Ok((gname.clone(), gty.unwrap_or(t)));
     }
     let base = format!("__constant_{}", type_suffix(rw.ctx, t));
     let mut name = base.clone();
-    if names.contains(&name) {
+    if globals.names.contains(&name) {
         let counter = &rw.st.symbol_uniquing_counter;
         loop {
             name = format!("{}_{}", base, counter.get());
             counter.set(counter.get() + 1);
-            if !names.contains(&name) {
+            if !globals.names.contains(&name) {
                 break;
             }
         }
@@ -139,10 +119,67 @@ fn global_for(
         Some(f) => ir::builder::InsertPoint::Before(f),
         None => ir::builder::InsertPoint::End(body),
     };
-    rw.create(&dialects::memref::GLOBAL, &[], &[], attrs, Vec::new());
+    let global = rw.create(&dialects::memref::GLOBAL, &[], &[], attrs, Vec::new());
     rw.ip = saved.0;
     rw.loc = saved.1;
+    globals.names.insert(name.clone());
+    globals
+        .by_value
+        .insert((value, align), (name.clone(), Some(gty)));
+    globals.first = Some(global);
     Ok((name, gty))
+}
+
+/// The symbol names of a module and its constant globals by initial value
+/// and alignment (the first in module order), as MLIR's `getGlobalFor` and
+/// symbol table would find them by scanning the module.
+pub struct ConstantGlobals {
+    module: Op,
+    /// The module's first op when the table was last brought up to date:
+    /// globals are inserted there, so another first op means someone else
+    /// changed the module.
+    first: Option<Op>,
+    last: Option<Op>,
+    names: rustc_hash::FxHashSet<String>,
+    by_value: rustc_hash::FxHashMap<(ir::Attr, u64), (String, Option<Type>)>,
+}
+
+impl ConstantGlobals {
+    fn scan(ctx: &Context, module: Op, body: ir::Block) -> Self {
+        let mut g = ConstantGlobals {
+            module,
+            first: ctx.first_op(body),
+            last: ctx.last_op(body),
+            names: Default::default(),
+            by_value: Default::default(),
+        };
+        for op in ctx.block_ops(body) {
+            let Some(name) = ctx
+                .get_attr(op, "sym_name")
+                .and_then(|a| dialects::common::string_attr_value(ctx, a))
+            else {
+                continue;
+            };
+            g.names.insert(name.clone());
+            if !ctx.isa(op, &dialects::memref::GLOBAL) {
+                continue;
+            }
+            let Some(init) = ctx.get_attr(op, "initial_value") else {
+                continue;
+            };
+            let align = ctx
+                .get_attr(op, "alignment")
+                .and_then(|a| dialects::common::int_attr_value(ctx, a))
+                .unwrap_or(0) as u64;
+            let ty = dialects::memref::global_type(ctx, op);
+            g.by_value.entry((init, align)).or_insert((name, ty));
+        }
+        g
+    }
+
+    fn is_current(&self, ctx: &Context, module: Op, body: ir::Block) -> bool {
+        self.module == module && self.first == ctx.first_op(body) && self.last == ctx.last_op(body)
+    }
 }
 
 /// `4x8xf32`-style name suffix of a ranked tensor type; a rank-0 type still
