@@ -5,8 +5,8 @@ usage: bench/gen.py SHAPE N > input.mlir   (bench/gen.py --list: the shapes)
 
 Every shape grows with N in one direction only, so that time and memory
 against N show how a pass scales in that direction: op count in one function
-(chain, graph, llm), function count (tiled, calls, branchy), nesting depth
-(nest-if, nest-if-both, nest-for, nest-while, nest-region). Inputs are deterministic: the
+(chain, graph, llm, call-chain, constants), function count (tiled, calls, branchy), nesting
+depth (nest-if, nest-if-both, nest-for, nest-while, nest-region), block count (block-chain). Inputs are deterministic: the
 same SHAPE and N give the same text.
 """
 import random
@@ -292,6 +292,52 @@ def shape_nest_region(n):
     return nest(n,
                 lambda d, cur, t: ([f"%r{d} = scf.execute_region -> {t} {{"], cur),
                 lambda d, cur, t: [f"scf.yield %r{d + 1} : {t}", "}"])
+
+
+def shape_call_chain(n):
+    """One function calling a layer function N times, each on the previous result.
+
+    The deallocation steps see N buffers that may each alias all earlier ones."""
+    t = "tensor<?xf32>"
+    lines = [f"func.func @layer(%t: {t}, %v: f32) -> {t} {{",
+             "  %c0 = arith.constant 0 : index",
+             f"  %r = tensor.insert %v into %t[%c0] : {t}",
+             f"  return %r : {t}",
+             "}",
+             f"func.func @model(%t0: {t}, %v: f32) -> {t} {{"]
+    for k in range(n):
+        lines.append(f"  %t{k + 1} = call @layer(%t{k}, %v) : ({t}, f32) -> {t}")
+    lines += [f"  return %t{n} : {t}", "}"]
+    return lines
+
+
+def shape_block_chain(n):
+    """One function of N blocks in a row: a dominator tree N deep.
+
+    Each block stores to a buffer and branches to the next."""
+    lines = ["func.func @blocks(%v: f32) -> f32 {",
+             "  %c0 = arith.constant 0 : index",
+             "  %a = memref.alloc() : memref<8xf32>",
+             "  cf.br ^bb0"]
+    for k in range(n):
+        lines += [f"^bb{k}:", "  memref.store %v, %a[%c0] : memref<8xf32>", f"  cf.br ^bb{k + 1}"]
+    lines += [f"^bb{n}:",
+              "  %r = memref.load %a[%c0] : memref<8xf32>",
+              "  memref.dealloc %a : memref<8xf32>",
+              "  return %r : f32",
+              "}"]
+    return lines
+
+
+def shape_constants(n):
+    """One function reading N distinct dense tensor constants: N globals."""
+    lines = ["func.func @constants(%i: index) -> f32 {", "  %s0 = arith.constant 0.0 : f32"]
+    for k in range(n):
+        lines += [f"  %c{k} = arith.constant dense<[{k}.0, 1.0]> : tensor<2xf32>",
+                  f"  %e{k} = tensor.extract %c{k}[%i] : tensor<2xf32>",
+                  f"  %s{k + 1} = arith.addf %s{k}, %e{k} : f32"]
+    lines += [f"  return %s{n} : f32", "}"]
+    return lines
 
 
 SHAPES = {name[len("shape_"):].replace("_", "-"): fn
