@@ -359,14 +359,7 @@ fn verify_op_on_entry(ctx: &Context, op: Op, facts: &mut SymFacts) -> DResult<()
         verify_counts(ctx, op, def).map_err(|m| op_error(ctx, op, &m))?;
         verify_terminator_last(ctx, op, def)?;
         verify_single_blocks(ctx, op, def)?;
-        let own = if ctx.regions_of(op).is_empty() {
-            def.verify
-        } else {
-            def.verify_before_regions
-        };
-        if let Some(f) = own {
-            f(ctx, op).map_err(|m| verify_error(ctx, op, &m))?;
-        }
+        verify_own_on_entry(ctx, op, def)?;
     }
     verify_entry_blocks(ctx, op)
 }
@@ -376,21 +369,37 @@ fn verify_op_on_entry(ctx: &Context, op: Op, facts: &mut SymFacts) -> DResult<()
 fn verify_op_on_exit(ctx: &Context, op: Op, check_isolation: bool) -> DResult<()> {
     if let Some(def) = ctx.def(op) {
         verify_region_traits(ctx, op, def, check_isolation)?;
-        if !ctx.regions_of(op).is_empty() {
-            if let Some(f) = def.verify {
-                f(ctx, op).map_err(|m| verify_error(ctx, op, &m))?;
-            }
-        }
-        return Ok(());
+        return verify_own_on_exit(ctx, op, def);
     }
     verify_known_dialect_allows(ctx, op)
 }
 
-/// Per-op verifiers run after nested structure is known to be sound, in
-/// the order mlir-opt reports their failures: an op holding regions once
-/// everything nested in it is verified (MLIR verifies regions, and the
-/// interfaces of linalg ops, on the way out), other ops where they stand,
-/// so that of two failing siblings the first one is reported.
+/// An op's own verifier where MLIR runs it on entering the op: `verify` for
+/// an op without regions, `verify_before_regions` for one with regions.
+fn verify_own_on_entry(ctx: &Context, op: Op, def: &OpDef) -> DResult<()> {
+    if ctx.regions_of(op).is_empty() {
+        run_verifier(ctx, op, def.verify)
+    } else {
+        run_verifier(ctx, op, def.verify_before_regions)
+    }
+}
+
+/// The `verify` of an op with regions, which MLIR runs (as its region
+/// verifiers, and linalg's interfaces) once everything nested is verified.
+fn verify_own_on_exit(ctx: &Context, op: Op, def: &OpDef) -> DResult<()> {
+    if ctx.regions_of(op).is_empty() {
+        return Ok(());
+    }
+    run_verifier(ctx, op, def.verify)
+}
+
+fn run_verifier(ctx: &Context, op: Op, f: Option<crate::registry::VerifyFn>) -> DResult<()> {
+    match f {
+        Some(f) => f(ctx, op).map_err(|m| verify_error(ctx, op, &m)),
+        None => Ok(()),
+    }
+}
+
 /// Runs the own verifier of each op of `ops` still in the IR (no region,
 /// dominance or symbol checks): a cheap check that a rewrite produced
 /// well-formed ops, linear in the number of ops given.
@@ -399,11 +408,7 @@ pub fn verify_each_alone(ctx: &Context, ops: &[Op]) -> DResult<()> {
         if ctx.is_erased(op) {
             continue;
         }
-        if let Some(f) = ctx.def(op).and_then(|d| d.verify) {
-            if let Err(m) = f(ctx, op) {
-                return Err(verify_error(ctx, op, &m));
-            }
-        }
+        run_verifier(ctx, op, ctx.def(op).and_then(|d| d.verify))?;
     }
     Ok(())
 }
@@ -425,8 +430,11 @@ fn verify_ops(ctx: &Context, ops: &[Op], split_at_least: usize) -> DResult<()> {
     verify_ops_in_order(ctx, ops)
 }
 
-/// Runs the per-op verifiers of `ops` (a stretch of a pre-order walk), each
-/// op holding regions after the ops nested in it.
+/// Runs the per-op verifiers of `ops` (a stretch of a pre-order walk) once
+/// nested structure is known to be sound, in the order mlir-opt reports
+/// their failures: an op holding regions is entered before and left after
+/// the ops nested in it, so that of two failing siblings the first one is
+/// reported.
 fn verify_ops_in_order(ctx: &Context, ops: &[Op]) -> DResult<()> {
     let mut facts = SymFacts::new(ctx);
     // MLIR checks an op's dialect attributes, counts and own verifier on
@@ -437,19 +445,11 @@ fn verify_ops_in_order(ctx: &Context, ops: &[Op]) -> DResult<()> {
             return Ok(());
         };
         verify_counts(ctx, op, def).map_err(|m| op_error(ctx, op, &m))?;
-        let own = if ctx.regions_of(op).is_empty() {
-            def.verify
-        } else {
-            def.verify_before_regions
-        };
-        if let Some(f) = own {
-            f(ctx, op).map_err(|m| verify_error(ctx, op, &m))?;
-        }
-        Ok(())
+        verify_own_on_entry(ctx, op, def)
     };
     let on_exit = |op: Op| -> DResult<()> {
-        match ctx.def(op).and_then(|d| d.verify) {
-            Some(f) => f(ctx, op).map_err(|m| verify_error(ctx, op, &m)),
+        match ctx.def(op) {
+            Some(def) => verify_own_on_exit(ctx, op, def),
             None => Ok(()),
         }
     };
