@@ -59,6 +59,12 @@ pub struct Config {
     /// the then value. mlir-opt 22 gives it to the first only (the others get
     /// the else value: upstream fixed this after LLVM 23).
     pub fix_while_move_if_down: bool,
+    /// Beyond mlir-opt 22 (option `fix-fill-copy-cast`): `FoldFillWithCopy`
+    /// keeps a `linalg.copy`'s `cast` attribute when it moves the copy onto
+    /// the fill's init, and leaves a converting copy of a fill alone.
+    /// mlir-opt 22 drops the attribute (an unsigned conversion turns signed)
+    /// and folds the converting copy into an invalid fill.
+    pub fix_fill_copy_cast: bool,
     /// After the run, the ops patterns and folds created or changed are
     /// verified (each on its own). A pipeline that skips the verification
     /// between its steps for speed still learns that a step made invalid IR,
@@ -77,6 +83,7 @@ impl Default for Config {
             disabled: Vec::new(),
             enabled: Vec::new(),
             fix_while_move_if_down: false,
+            fix_fill_copy_cast: false,
             verify_touched: false,
         }
     }
@@ -494,6 +501,7 @@ pub fn apply_patterns_greedily_with(
 fn configured_rewriter<'c>(ctx: &'c mut Context, cfg: &Config) -> Rewriter<'c> {
     let mut rw = Rewriter::new(ctx);
     rw.fix_while_move_if_down = cfg.fix_while_move_if_down;
+    rw.fix_fill_copy_cast = cfg.fix_fill_copy_cast;
     rw.touched = cfg.verify_touched.then(Default::default);
     rw
 }

@@ -95,6 +95,7 @@ fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
         disabled: split_list(o.get("disable-patterns")),
         enabled: split_list(o.get("enable-patterns")),
         fix_while_move_if_down: o.flag("fix-while-move-if-down")?,
+        fix_fill_copy_cast: o.flag("fix-fill-copy-cast")?,
         ..Config::default()
     };
     cfg.region_simplify = o.choice(
@@ -118,6 +119,7 @@ pub static INFO: PassInfo = PassInfo {
     options: &[
         PassOption::list("disable-patterns", "Labels of patterns that should be filtered out during application"),
         PassOption::list("enable-patterns", "Labels of patterns that should be used during application, all other patterns are filtered out"),
+        PassOption::bufopt_flag("fix-fill-copy-cast", "bufopt extension, beyond mlir-opt 22: FoldFillWithCopy keeps the copy's cast attribute and leaves a converting copy of a fill alone (mlir-opt 22 drops the attribute, or builds an invalid fill)"),
         PassOption::bufopt_flag("fix-while-move-if-down", "bufopt extension, beyond mlir-opt 22: WhileMoveIfDown gives every after-region argument that forwards the moved scf.if's result its then value (mlir-opt 22 only the first)"),
         PassOption::number("max-iterations", "Max. iterations between applying patterns / simplifying regions", "10"),
         PassOption::number("max-num-rewrites", "Max. number of pattern rewrites within an iteration", "-1"),

@@ -32,6 +32,8 @@ pub struct Rewriter<'c> {
     zero_extent_scan: (usize, bool),
     /// `Config::fix_while_move_if_down`, for the pattern.
     pub fix_while_move_if_down: bool,
+    /// `Config::fix_fill_copy_cast`, for the pattern.
+    pub fix_fill_copy_cast: bool,
     /// Ops created or changed, when `Config::verify_touched` asks for them,
     /// each once: replacing a value notifies each of its users, and a nest's
     /// folds replace values used at every level below (depth² notifications).
@@ -131,6 +133,7 @@ impl<'c> Rewriter<'c> {
             seen: Seen::default(),
             zero_extent_scan: (0, false),
             fix_while_move_if_down: false,
+            fix_fill_copy_cast: false,
             touched: None,
             visit: 0,
             visit_memo: None,

@@ -76,6 +76,12 @@ fn result_types(ctx: &Context, op: Op) -> Vec<Type> {
 
 /// `copy(fill(v))` is `fill(v)` into the copy's init; `copy(x) into
 /// fill(...)` copies into the fill's init instead.
+///
+/// mlir-opt 22 rebuilds the copy without its `cast` attribute, so an
+/// unsigned conversion becomes a signed one, and folds a converting copy of
+/// a fill into a fill whose value has the wrong type (invalid IR). With
+/// `fix-fill-copy-cast` the copy keeps its attribute and a converting copy
+/// of a fill stays.
 fn p_fold_fill_with_copy(rw: &mut Rewriter, op: Op) -> bool {
     let ctx = &*rw.ctx;
     if ctx.operands(op).len() != 2 {
@@ -86,12 +92,22 @@ fn p_fold_fill_with_copy(rw: &mut Rewriter, op: Op) -> bool {
         dialects::linalg::Copy(op).init(ctx),
     );
     let types = result_types(ctx, op);
+    let fixed = rw.fix_fill_copy_cast;
+    let kept_cast: Vec<(&str, Attr)> = match ctx.get_attr(op, "cast") {
+        Some(a) if fixed => vec![("cast", a)],
+        _ => Vec::new(),
+    };
     let new = if let Some(f) = is_fill(ctx, input) {
+        let element = |v: Value| ctx.type_kind(ctx.value_type(v)).element_type();
+        let converts = element(input) != element(init);
+        if fixed && converts {
+            return false;
+        }
         let v = Fill(f).value(ctx);
         create_named(rw, op, "linalg.fill", &[v], &[init], &types, &[])
     } else if let Some(f) = is_fill(ctx, init) {
         let fo = Fill(f).output(ctx);
-        create_named(rw, op, "linalg.copy", &[input], &[fo], &types, &[])
+        create_named(rw, op, "linalg.copy", &[input], &[fo], &types, &kept_cast)
     } else {
         return false;
     };
