@@ -16,7 +16,11 @@
 //!   edge).
 //!
 //! The allocation lands before the op of the placement block that contains
-//! its old position, or before the placement block's terminator.
+//! its old position, or before the placement block's terminator. The walk to
+//! the placement block costs one step per level left; a dominance check
+//! whose first block lies deeper than the second is answered without walking
+//! (region depths are computed once per function). A bound from a dynamic
+//! size defined far above still walks the levels in between at each step.
 
 use crate::legacy::flow::Flow;
 use crate::legacy::*;
