@@ -5,8 +5,9 @@ usage: bench/gen.py SHAPE N > input.mlir   (bench/gen.py --list: the shapes)
 
 Every shape grows with N in one direction only, so that time and memory
 against N show how a pass scales in that direction: op count in one function
-(chain, graph, llm, call-chain, constants), function count (tiled, calls, branchy), nesting
-depth (nest-if, nest-if-both, nest-for, nest-while, nest-region), block count (block-chain). Inputs are deterministic: the
+(chain, graph, llm, call-chain, constants, add-chain, if-chain-mem), function count (tiled, calls,
+branchy), nesting depth (nest-if, nest-if-both, nest-for, nest-while, nest-region, nest-parallel,
+nest-for-allocs), block count (block-chain), loop-carried values (iter-rotate). Inputs are deterministic: the
 same SHAPE and N give the same text.
 """
 import random
@@ -337,6 +338,88 @@ def shape_constants(n):
                   f"  %e{k} = tensor.extract %c{k}[%i] : tensor<2xf32>",
                   f"  %s{k + 1} = arith.addf %s{k}, %e{k} : f32"]
     lines += [f"  return %s{n} : f32", "}"]
+    return lines
+
+
+def shape_iter_rotate(n):
+    """One scf.for with N iter_args, each yielding its neighbour's value (a
+    cycle through all of them); every init is a different tensor."""
+    ty = "tensor<8xf32>"
+    lines = [f"func.func @rotate(%n: index) -> {ty} {{",
+             "  %c0 = arith.constant 0 : index",
+             "  %c1 = arith.constant 1 : index"]
+    lines += [f"  %e{k} = tensor.empty() : {ty}" for k in range(n)]
+    inits = ", ".join(f"%a{k} = %e{k}" for k in range(n))
+    types = ", ".join([ty] * n)
+    lines.append(f"  %r:{n} = scf.for %i = %c0 to %n step %c1 iter_args({inits}) -> ({types}) {{")
+    lines.append("    scf.yield " + ", ".join(f"%a{(k + 1) % n}" for k in range(n)) + f" : {types}")
+    lines += ["  }", f"  return %r#0 : {ty}", "}"]
+    return lines
+
+
+def shape_nest_parallel(n):
+    """scf.parallel nest of depth N (no inits) around a buffer stored into and
+    copied out: canonicalize merges it into one loop of N dimensions."""
+    lines = ["func.func @nest(%m: memref<8xf32>, %v: f32) {",
+             "  %c0 = arith.constant 0 : index",
+             "  %c1 = arith.constant 1 : index",
+             "  %c8 = arith.constant 8 : index"]
+    lines += [f"  scf.parallel (%i{k}) = (%c0) to (%c8) step (%c1) {{" for k in range(n)]
+    lines += ["  %a = memref.alloc() : memref<8xf32>",
+              "  memref.store %v, %a[%c0] : memref<8xf32>",
+              "  memref.copy %a, %m : memref<8xf32> to memref<8xf32>"]
+    lines += ["  scf.reduce", "  }"] * n
+    lines += ["  return", "}"]
+    return lines
+
+
+def shape_add_chain(n):
+    """N additions of the constant 1 in a row, starting from an argument:
+    canonicalize folds each pair into one addition, fusing their locations."""
+    lines = ["func.func @adds(%x: index) -> index {", "  %one = arith.constant 1 : index"]
+    prev = "%x"
+    for k in range(n):
+        lines.append(f"  %s{k} = arith.addi {prev}, %one : index")
+        prev = f"%s{k}"
+    lines += [f"  return {prev} : index", "}"]
+    return lines
+
+
+def shape_if_chain_mem(n):
+    """N scf.if in a row, each yielding a new buffer or the one before it:
+    every buffer may alias the ones after it."""
+    ty = "memref<8xf32>"
+    lines = [f"func.func @ifs(%m: {ty}, %v: f32, %c: i1) -> {ty} {{",
+             "  %c0 = arith.constant 0 : index"]
+    prev = "%m"
+    for k in range(n):
+        lines += [f"  %r{k} = scf.if %c -> ({ty}) {{",
+                  f"    %a{k} = memref.alloc() : {ty}",
+                  f"    memref.store %v, %a{k}[%c0] : {ty}",
+                  f"    scf.yield %a{k} : {ty}",
+                  "  } else {",
+                  f"    scf.yield {prev} : {ty}",
+                  "  }"]
+        prev = f"%r{k}"
+    lines += [f"  return {prev} : {ty}", "}"]
+    return lines
+
+
+def shape_nest_for_allocs(n):
+    """scf.for nest of depth N with a buffer allocated, written and copied out
+    at every level: buffer-loop-hoisting moves each out of its loops."""
+    ty = "memref<8xf32>"
+    lines = [f"func.func @nest(%m: {ty}, %v: f32) {{",
+             "  %c0 = arith.constant 0 : index",
+             "  %c1 = arith.constant 1 : index",
+             "  %c8 = arith.constant 8 : index"]
+    for k in range(n):
+        lines += [f"  scf.for %i{k} = %c0 to %c8 step %c1 {{",
+                  f"  %a{k} = memref.alloc() : {ty}",
+                  f"  memref.store %v, %a{k}[%c0] : {ty}",
+                  f"  memref.copy %a{k}, %m : {ty} to {ty}"]
+    lines += ["  }"] * n
+    lines += ["  return", "}"]
     return lines
 
 

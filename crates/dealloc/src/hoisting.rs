@@ -16,13 +16,18 @@
 //!   edge).
 //!
 //! The allocation lands before the op of the placement block that contains
-//! its old position, or before the placement block's terminator.
+//! its old position, or before the placement block's terminator. The walk to
+//! the placement block costs one step per level left; a dominance check
+//! whose first block lies deeper than the second is answered without walking
+//! (region depths are computed once per function). A bound from a dynamic
+//! size defined far above still walks the levels in between at each step.
 
 use crate::legacy::flow::Flow;
 use crate::legacy::*;
 use ir::dominance::Dominance;
 use ir::pass::{Pass, PassInfo, PassOptions};
-use ir::{Block, Context, DResult, Op, Value};
+use ir::{Block, Context, DResult, Op, Region, Value};
+use rustc_hash::FxHashMap;
 
 /// The registry entry of `buffer-hoisting`.
 pub static INFO: PassInfo = PassInfo {
@@ -157,6 +162,7 @@ fn hoist(ctx: &mut Context, func: Op, loops: bool) {
                 _ => None,
             },
         );
+        let depths = RegionDepths::new(ctx, func);
         let mut moves = Vec::new();
         for &v in &values {
             let Some(def) = ctx.defining_op(v) else {
@@ -191,7 +197,7 @@ fn hoist(ctx: &mut Context, func: Op, loops: bool) {
                     (None, Some(x)) => Some(x),
                 }
             };
-            let place = placement(&mut dom, ctx, own_block, upper, dominator, loops);
+            let place = placement(&mut dom, &depths, ctx, own_block, upper, dominator, loops);
             let start = if place == own_block {
                 def
             } else {
@@ -214,11 +220,48 @@ fn hoist(ctx: &mut Context, func: Op, loops: bool) {
     }
 }
 
+/// The nesting depth of every region under a function (its body is 1).
+struct RegionDepths(FxHashMap<Region, u32>);
+
+impl RegionDepths {
+    fn new(ctx: &Context, func: Op) -> Self {
+        let mut depths = FxHashMap::default();
+        ctx.walk_pre(func, |o| {
+            let d = ctx
+                .parent_region(o)
+                .and_then(|r| depths.get(&r).copied())
+                .unwrap_or(0);
+            for &r in ctx.regions_of(o) {
+                depths.insert(r, d + 1);
+            }
+        });
+        RegionDepths(depths)
+    }
+
+    /// Whether `a` lies in a deeper region than `b`: no ancestor of `b` is
+    /// then in `a`'s region, so `a` does not dominate `b`. Checked first
+    /// because the full query walks from `b` to the top, and the placement
+    /// walk asks it at every level of a nest.
+    fn deeper(&self, ctx: &Context, a: Block, b: Block) -> bool {
+        let depth = |x: Block| ctx.block_parent(x).and_then(|r| self.0.get(&r).copied());
+        matches!((depth(a), depth(b)), (Some(da), Some(db)) if da > db)
+    }
+
+    fn properly_dominates(&self, dom: &mut Dominance, ctx: &Context, a: Block, b: Block) -> bool {
+        !self.deeper(ctx, a, b) && block_properly_dominates(dom, ctx, a, b)
+    }
+
+    fn dominates(&self, dom: &mut Dominance, ctx: &Context, a: Block, b: Block) -> bool {
+        a == b || self.properly_dominates(dom, ctx, a, b)
+    }
+}
+
 /// MLIR's `findPlacementBlock`: walks from the allocation's block to
 /// immediate dominators and enclosing blocks while the upper bound properly
 /// dominates the current block.
 fn placement(
     dom: &mut Dominance,
+    depths: &RegionDepths,
     ctx: &Context,
     start: Block,
     upper: Option<Block>,
@@ -232,7 +275,7 @@ fn placement(
             break;
         };
         if let Some(u) = upper {
-            if !block_properly_dominates(dom, ctx, u, current) {
+            if !depths.properly_dominates(dom, ctx, u, current) {
                 break;
             }
         }
@@ -255,7 +298,7 @@ fn placement(
                     && !has_parallel_region(ctx, parent_op)
                     && !alias_dominator.is_some_and(|d| {
                         ctx.parent_block(parent_op)
-                            .is_some_and(|pb| block_dominates(dom, ctx, d, pb))
+                            .is_some_and(|pb| depths.dominates(dom, ctx, d, pb))
                     })
             } else {
                 !is_loop(ctx, parent_op)

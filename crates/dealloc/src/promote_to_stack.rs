@@ -8,8 +8,8 @@
 //! dynamic shape of rank at most `max-rank-of-allocated-memref` (1) whose
 //! sizes all come from `memref.rank`. The scope search walks outwards through
 //! non-loop control flow (`scf.if`, ...) and stops at loops and unknown ops.
-//! The alias set of a candidate is searched once per candidate; candidates
-//! are small allocations only.
+//! The scope regions that the aliases of a candidate leave are folded over
+//! the alias graph once for all candidates (small allocations only).
 
 use crate::interfaces::is_region_terminator;
 use crate::legacy::flow::Flow;
@@ -191,25 +191,51 @@ fn is_small(ctx: &Context, alloc: Value, max_bytes: u64, max_rank: u64, index_bi
     }
 }
 
-/// Whether an alias leaves `region` through one of its region terminators.
-fn leaves_scope(ctx: &Context, region: Region, aliases: &[Value]) -> bool {
-    aliases.iter().any(|&a| {
-        ctx.users(a)
-            .any(|u| is_region_terminator(ctx, u) && ctx.parent_region(u) == Some(region))
-    })
+/// The exits that matter here: regions of allocation scopes.
+type ScopeExits = smallvec::SmallVec<[Region; 2]>;
+
+/// The allocation-scope regions that `v` leaves through one of their
+/// region terminators.
+fn scope_exits(ctx: &Context, v: Value) -> ScopeExits {
+    let mut out = ScopeExits::new();
+    for u in ctx.users(v) {
+        if !is_region_terminator(ctx, u) {
+            continue;
+        }
+        let Some(r) = ctx.parent_region(u) else {
+            continue;
+        };
+        if ctx
+            .region_parent(r)
+            .is_some_and(|p| has_auto_alloc_scope(ctx, p))
+            && !out.contains(&r)
+        {
+            out.push(r);
+        }
+    }
+    out
 }
 
-/// MLIR's `hasAllocationScope`.
-fn has_allocation_scope(ctx: &Context, flow: &Flow, alloc: Value) -> bool {
-    let mut aliases: Option<Vec<Value>> = None;
+fn union_exits(a: &ScopeExits, b: &ScopeExits) -> ScopeExits {
+    let mut out = a.clone();
+    for r in b {
+        if !out.contains(r) {
+            out.push(*r);
+        }
+    }
+    out
+}
+
+/// MLIR's `hasAllocationScope`, given the scope regions that some alias of
+/// `alloc` leaves (`exits`, folded over the alias graph once for all
+/// candidates: an alias set per candidate is quadratic when each buffer
+/// flows into the next, as through a chain of `scf.if`s).
+fn has_allocation_scope(ctx: &Context, exits: &ScopeExits, alloc: Value) -> bool {
     let mut region = crate::util::value_region(ctx, alloc);
     while let Some(r) = region {
         if let Some(p) = ctx.region_parent(r) {
-            if has_auto_alloc_scope(ctx, p) {
-                let a = aliases.get_or_insert_with(|| flow.resolve(alloc));
-                if !leaves_scope(ctx, r, a) {
-                    return true;
-                }
+            if has_auto_alloc_scope(ctx, p) && !exits.contains(&r) {
+                return true;
             }
             if is_loop(ctx, p) || !is_known_control_flow(ctx, p) {
                 break;
@@ -225,14 +251,16 @@ fn promote(ctx: &mut Context, func: Op, max_bytes: u64, max_rank: u64) {
         let ctx: &Context = ctx;
         let flow = Flow::build_reference(ctx, func);
         let index_bits = index_bits(ctx, func);
-        collect_allocs(ctx, func)
+        let candidates: Vec<Value> = collect_allocs(ctx, func)
             .into_iter()
-            .filter(|&(v, d)| {
-                d.is_none()
-                    && is_small(ctx, v, max_bytes, max_rank, index_bits)
-                    && has_allocation_scope(ctx, &flow, v)
-            })
-            .filter_map(|(v, _)| ctx.defining_op(v))
+            .filter(|&(v, d)| d.is_none() && is_small(ctx, v, max_bytes, max_rank, index_bits))
+            .map(|(v, _)| v)
+            .collect();
+        let exits = flow.fold_reachable(&candidates, |v| scope_exits(ctx, v), union_exits);
+        candidates
+            .into_iter()
+            .filter(|v| has_allocation_scope(ctx, &exits[v], *v))
+            .filter_map(|v| ctx.defining_op(v))
             .collect()
     };
     for op in todo {

@@ -7,7 +7,7 @@
 use crate::escape::write_escaped_str;
 use crate::intern::Interner;
 use crate::lexer::{unescape, Lexer, Tok};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A source position: byte offset into the input buffer with a file index.
 /// `Loc::UNKNOWN` marks IR built by passes without a better location.
@@ -146,24 +146,30 @@ impl LocTable {
     /// MLIR's `FusedLoc::get`: unknown and repeated locations are dropped,
     /// a fused location with the same metadata is spliced in, and without
     /// metadata nothing fused is `unknown` and one location is itself.
+    /// Repeats are found with a set: a pattern that fuses its root's location
+    /// with one built the step before (`x + 1 + 1 + ...` folded one addition
+    /// at a time) fuses ever longer lists.
     pub fn fused(&mut self, metadata: Option<String>, locs: Vec<u32>) -> u32 {
         let mut kept: Vec<u32> = Vec::with_capacity(locs.len());
-        let keep = |table: &Self, l: u32, kept: &mut Vec<u32>| {
-            if !matches!(table.get(l), LocKind::Unknown) && !kept.contains(&l) {
-                kept.push(l);
-            }
-        };
+        let mut seen: FxHashSet<u32> = FxHashSet::default();
+        let unknown = |table: &Self, l: u32| matches!(table.get(l), LocKind::Unknown);
         for l in locs {
             match self.get(l) {
                 LocKind::Fused {
                     metadata: m,
                     locs: inner,
                 } if *m == metadata => {
-                    for &i in &inner.clone() {
-                        keep(self, i, &mut kept);
+                    for &i in inner {
+                        if !unknown(self, i) && seen.insert(i) {
+                            kept.push(i);
+                        }
                     }
                 }
-                _ => keep(self, l, &mut kept),
+                _ => {
+                    if !unknown(self, l) && seen.insert(l) {
+                        kept.push(l);
+                    }
+                }
             }
         }
         match (metadata, kept.len()) {
@@ -606,6 +612,44 @@ mod tests {
             s,
             r#"callsite("f" at fused<"m">["a.py":1:2, "n"("b.py":3:4)])"#
         );
+    }
+
+    #[test]
+    fn fusing_splices_drops_repeats_and_unknowns_in_first_seen_order() {
+        let mut t = LocTable::default();
+        let at = |t: &mut LocTable, text: &str| read(t, text).unwrap().unwrap();
+        let (a, b, c) = (
+            at(&mut t, r#"("a")"#),
+            at(&mut t, r#"("b")"#),
+            at(&mut t, r#"("c")"#),
+        );
+        let unknown = at(&mut t, "(unknown)");
+        let ab = t.fused(None, vec![a, b]);
+        let tagged = t.fused(Some("\"m\"".into()), vec![c, a]);
+        let all = t.fused(None, vec![b, ab, unknown, tagged, c, a]);
+        assert_eq!(
+            t.get(all),
+            &LocKind::Fused {
+                metadata: None,
+                locs: vec![b, a, tagged, c]
+            }
+        );
+        assert_eq!(t.fused(None, vec![a, unknown, a]), a);
+        // A chain of fusions, each onto the last (a pattern folding one
+        // addition at a time): each is its own list, with no repeats.
+        let mut acc = a;
+        let parts: Vec<u32> = (0..200)
+            .map(|i| at(&mut t, &format!("(\"p{i}\")")))
+            .collect();
+        for &p in &parts {
+            acc = t.fused(None, vec![p, acc]);
+        }
+        let LocKind::Fused { locs, .. } = t.get(acc) else {
+            panic!("a fused location");
+        };
+        assert_eq!(locs.len(), 201);
+        assert_eq!(locs[0], parts[199]);
+        assert_eq!(locs[200], a);
     }
 
     #[test]

@@ -198,54 +198,132 @@ fn defined_before(ctx: &Context, op: Op, a: Value, b: Value) -> bool {
     }
 }
 
-/// The non-input values that can flow into `input`.
-fn reachable_values(
-    ctx: &Context,
-    edges: &[Edge],
-    feeds: &Feeds,
-    input: Value,
-) -> SmallVec<[Value; 2]> {
-    let mut found: SmallVec<[Value; 2]> = SmallVec::new();
-    let mut visited: SmallVec<[Value; 8]> = SmallVec::new();
-    let mut stack: SmallVec<[Value; 8]> = SmallVec::new();
-    stack.push(input);
-    while let Some(v) = stack.pop() {
-        let Some(es) = feeds.get(ctx, v) else {
-            if !found.contains(&v) {
-                found.push(v);
-                if found.len() > 1 {
-                    return found;
+/// The non-input values that can flow into an input, as far as the
+/// patterns care: none, exactly one, or more than one.
+#[derive(Clone, Copy, PartialEq)]
+enum Sources {
+    None,
+    One(Value),
+    Many,
+}
+
+impl Sources {
+    fn add(self, v: Value) -> Sources {
+        match self {
+            Sources::None => Sources::One(v),
+            Sources::One(w) if w == v => self,
+            _ => Sources::Many,
+        }
+    }
+
+    fn union(self, other: Sources) -> Sources {
+        match other {
+            Sources::None => self,
+            Sources::One(v) => self.add(v),
+            Sources::Many => Sources::Many,
+        }
+    }
+}
+
+/// The sources of every input (indexed by input number), found in one pass
+/// over the strongly connected components of the input graph (Tarjan's
+/// algorithm, iterative): a search per input costs the length of every
+/// chain of inputs behind it, quadratic for a loop whose iter_args feed one
+/// another in a cycle.
+fn all_sources(ctx: &Context, edges: &[Edge], feeds: &Feeds) -> Vec<Sources> {
+    const UNSEEN: u32 = u32::MAX;
+    let n = feeds.edges_of.len();
+    // What an edge's operand is: another input (its number) or a source.
+    let target = |e: usize| -> Result<usize, Value> {
+        let x = ctx.operand(edges[e].owner, edges[e].index);
+        match feeds.slot(ctx, x) {
+            Some(s) if !feeds.edges_of[s].is_empty() => Ok(s),
+            _ => Err(x),
+        }
+    };
+    let mut sources = vec![Sources::None; n];
+    let mut index = vec![UNSEEN; n];
+    let mut low = vec![0u32; n];
+    let mut on_stack = vec![false; n];
+    let mut component: Vec<usize> = Vec::new();
+    let mut next_index = 0u32;
+    // The search path: a node and how many of its edges are done.
+    let mut path: Vec<(usize, usize)> = Vec::new();
+    for root in 0..n {
+        if index[root] != UNSEEN || feeds.edges_of[root].is_empty() {
+            continue;
+        }
+        path.push((root, 0));
+        index[root] = next_index;
+        low[root] = next_index;
+        next_index += 1;
+        component.push(root);
+        on_stack[root] = true;
+        while let Some(&(v, done)) = path.last() {
+            if let Some(&e) = feeds.edges_of[v].get(done) {
+                path.last_mut().unwrap().1 += 1;
+                match target(e) {
+                    Err(x) => sources[v] = sources[v].add(x),
+                    Ok(w) if index[w] == UNSEEN => {
+                        index[w] = next_index;
+                        low[w] = next_index;
+                        next_index += 1;
+                        component.push(w);
+                        on_stack[w] = true;
+                        path.push((w, 0));
+                    }
+                    Ok(w) if on_stack[w] => low[v] = low[v].min(index[w]),
+                    // A finished component: its sources are final.
+                    Ok(w) => sources[v] = sources[v].union(sources[w]),
+                }
+                continue;
+            }
+            path.pop();
+            if low[v] == index[v] {
+                let start = component.iter().rposition(|&w| w == v).unwrap();
+                let mut all = Sources::None;
+                for &w in &component[start..] {
+                    all = all.union(sources[w]);
+                }
+                for w in component.drain(start..) {
+                    sources[w] = all;
+                    on_stack[w] = false;
                 }
             }
-            continue;
-        };
-        for &e in es {
-            let x = ctx.operand(edges[e].owner, edges[e].index);
-            if !visited.contains(&x) {
-                visited.push(x);
-                stack.push(x);
+            if let Some(&(parent, _)) = path.last() {
+                low[parent] = low[parent].min(low[v]);
+                if !on_stack[v] {
+                    sources[parent] = sources[parent].union(sources[v]);
+                }
             }
         }
     }
-    found
+    sources
 }
 
-/// MLIR's `MakeRegionBranchOpSuccessorInputsDead`.
+/// MLIR's `MakeRegionBranchOpSuccessorInputsDead`. Replacing an input by its
+/// one source leaves every other input's sources as they were, so they are
+/// all found before the first replacement.
 pub fn p_inputs_with_one_source(rw: &mut Rewriter, op: Op) -> bool {
     let Some(succ) = successors(rw, op) else {
         return false;
     };
     let (edges, order, feeds) = (&succ.edges, &succ.order, &succ.feeds);
+    let mut sources: Option<Vec<Sources>> = None;
     let mut changed = false;
     for &input in order {
         if !rw.ctx.has_uses(input) {
             continue;
         }
-        let found = reachable_values(rw.ctx, edges, feeds, input);
-        if found.len() != 1 || !defined_before(rw.ctx, op, found[0], input) {
+        let sources = sources.get_or_insert_with(|| all_sources(rw.ctx, edges, feeds));
+        let slot = feeds.slot(rw.ctx, input).expect("an input has a number");
+        let Sources::One(source) = sources[slot] else {
+            continue;
+        };
+        if !defined_before(rw.ctx, op, source, input) {
             continue;
         }
-        rw.replace_all_uses(input, found[0]);
+        rw.replace_all_uses(input, source);
         changed = true;
     }
     changed

@@ -149,46 +149,89 @@ pub(super) fn p_parallel_trivial(rw: &mut Rewriter, op: Op) -> bool {
     true
 }
 
-/// MLIR's `MergeNestedParallelLoops`.
+/// The `scf.parallel` that `outer`'s body holds alone (before its
+/// terminator), when MLIR's `MergeNestedParallelLoops` would merge it into
+/// a loop whose induction variables are the arguments of `outer_bodies`:
+/// no init of its own and no bound read from those variables.
+fn mergeable_inner(
+    ctx: &Context,
+    outer: &Parallel,
+    outer_bodies: &rustc_hash::FxHashSet<Block>,
+) -> Option<Parallel> {
+    let inner_op = ctx.first_op(outer.body)?;
+    let term = ctx.terminator(outer.body);
+    if !ctx.isa(inner_op, &dialects::scf::PARALLEL)
+        || ctx.next_op(inner_op) != term
+        || term == Some(inner_op)
+    {
+        return None;
+    }
+    let inner = parallel_parts(ctx, inner_op)?;
+    let bounds_use_iv = inner.lbs.iter().chain(&inner.ubs).chain(&inner.steps).any(
+        |&v| matches!(ctx.value(v).def, ir::context::ValueDef::Arg(b, _) if outer_bodies.contains(&b)),
+    );
+    (!bounds_use_iv && inner.inits.is_empty()).then_some(inner)
+}
+
+/// Whether `ParallelOpSingleOrZeroIterationDimsFolder` would rewrite a loop
+/// with the dimensions of `p`: one has a known trip count of 0 or 1.
+fn has_trivial_dim(ctx: &Context, p: &Parallel) -> bool {
+    (0..p.lbs.len()).any(|d| {
+        let (l, u, s) = (
+            Mixed::Dynamic(p.lbs[d]),
+            Mixed::Dynamic(p.ubs[d]),
+            Mixed::Dynamic(p.steps[d]),
+        );
+        matches!(trip_count(ctx, l, u, s), Some(0 | 1))
+    })
+}
+
+/// MLIR's `MergeNestedParallelLoops`, applied to a whole nest at once. MLIR
+/// merges one inner loop per rewrite, and the merged loop, visited next,
+/// merges the next one: a nest of depth n builds loops of 2, 3, ..., n
+/// dimensions, quadratic in time and (in an arena that keeps erased ops)
+/// memory. Each intermediate loop would only be merged again, unless one of
+/// its dimensions is trivial (the trivial-dims folder comes first): the nest
+/// taken at once stops there, and the next visit goes on from it.
 pub(super) fn p_parallel_merge_nested(rw: &mut Rewriter, op: Op) -> bool {
     let Some(outer) = parallel_parts(rw.ctx, op) else {
         return false;
     };
-    let ctx = &*rw.ctx;
-    let Some(inner_op) = ctx.first_op(outer.body) else {
-        return false;
-    };
-    if !ctx.isa(inner_op, &dialects::scf::PARALLEL)
-        || ctx.next_op(inner_op) != ctx.terminator(outer.body)
-        || ctx.terminator(outer.body) == Some(inner_op)
-    {
+    if !outer.inits.is_empty() {
         return false;
     }
-    let Some(inner) = parallel_parts(ctx, inner_op) else {
-        return false;
-    };
-    let outer_ivs = ctx.block_args(outer.body).to_vec();
-    let bounds_use_iv = inner
-        .lbs
-        .iter()
-        .chain(&inner.ubs)
-        .chain(&inner.steps)
-        .any(|v| outer_ivs.contains(v));
-    if bounds_use_iv || !outer.inits.is_empty() || !inner.inits.is_empty() {
+    let ctx = &*rw.ctx;
+    let mut bodies = rustc_hash::FxHashSet::default();
+    bodies.insert(outer.body);
+    let mut trivial = has_trivial_dim(ctx, &outer);
+    let mut nest = vec![outer];
+    while nest.len() == 1 || !trivial {
+        let Some(inner) = mergeable_inner(ctx, nest.last().unwrap(), &bodies) else {
+            break;
+        };
+        trivial |= has_trivial_dim(ctx, &inner);
+        bodies.insert(inner.body);
+        nest.push(inner);
+    }
+    if nest.len() < 2 {
         return false;
     }
     let idx = rw.ctx.index_type();
-    let n = outer_ivs.len() + inner.lbs.len();
+    let n = nest.iter().map(|p| p.lbs.len()).sum();
     let (region, block) = ir::builder::region_with_block(rw.ctx, &vec![idx; n]);
     let args = rw.ctx.block_args(block).to_vec();
-    let inner_ivs = rw.ctx.block_args(inner.body).to_vec();
-    for (a, v) in outer_ivs.iter().chain(&inner_ivs).zip(&args) {
+    let ivs: Vec<Value> = nest
+        .iter()
+        .flat_map(|p| rw.ctx.block_args(p.body).to_vec())
+        .collect();
+    for (a, v) in ivs.iter().zip(&args) {
         rw.ctx.replace_all_uses(*a, *v);
     }
-    let inner_term = rw.ctx.terminator(inner.body);
+    let innermost = nest.last().unwrap().body;
+    let inner_term = rw.ctx.terminator(innermost);
     while let Some(o) = rw
         .ctx
-        .first_op(inner.body)
+        .first_op(innermost)
         .filter(|&o| Some(o) != inner_term)
     {
         rw.ctx.unlink_op(o);
@@ -205,13 +248,58 @@ pub(super) fn p_parallel_merge_nested(rw: &mut Rewriter, op: Op) -> bool {
         Vec::new(),
         loc,
     );
-    let cat = |a: &[Value], b: &[Value]| -> Vec<Value> { a.iter().chain(b).copied().collect() };
-    let (l, u, s) = (
-        cat(&outer.lbs, &inner.lbs),
-        cat(&outer.ubs, &inner.ubs),
-        cat(&outer.steps, &inner.steps),
-    );
+    let all = |part: fn(&Parallel) -> &Vec<Value>| -> Vec<Value> {
+        nest.iter().flat_map(|p| part(p).iter().copied()).collect()
+    };
+    let (l, u, s) = (all(|p| &p.lbs), all(|p| &p.ubs), all(|p| &p.steps));
     create_parallel(rw, op, &l, &u, &s, &[], region);
     rw.replace_op(op, &[]);
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::canonicalize::{apply_patterns_greedily, Config};
+
+    /// `scf.parallel` nested `depth` deep, a store at the bottom.
+    fn nest(depth: usize) -> String {
+        let mut s = String::from(
+            "func.func @f(%m: memref<8xf32>, %v: f32) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c8 = arith.constant 8 : index\n",
+        );
+        for i in 0..depth {
+            s += &format!("  scf.parallel (%i{i}) = (%c0) to (%c8) step (%c1) {{\n");
+        }
+        s += "  memref.store %v, %m[%c0] : memref<8xf32>\n";
+        for _ in 0..depth {
+            s += "  scf.reduce\n  }\n";
+        }
+        s + "  return\n}\n"
+    }
+
+    #[test]
+    fn a_nest_merges_in_one_rewrite_of_linear_size() {
+        let depth = 300;
+        let mut ctx = dialects::new_context();
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", &nest(depth), &opts).expect("parse");
+        let (ops, values) = (ctx.num_ops(), ctx.num_values());
+        assert!(apply_patterns_greedily(&mut ctx, m, &Config::default()));
+        // One loop of `depth` dimensions and its terminator; merging one
+        // level at a time creates a loop per level, with 2, 3, ... arguments.
+        assert!(
+            ctx.num_ops() - ops <= 4,
+            "{} ops created",
+            ctx.num_ops() - ops
+        );
+        assert!(
+            ctx.num_values() - values <= depth + 4,
+            "{} values created",
+            ctx.num_values() - values
+        );
+        let out = ir::printer::print_top_level(&ctx, m, Default::default());
+        assert_eq!(out.matches("scf.parallel").count(), 1, "{out}");
+        assert!(out.contains(&format!("%arg{}", depth + 1)), "{out}");
+    }
 }
