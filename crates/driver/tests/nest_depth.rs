@@ -165,17 +165,115 @@ fn tail_steps(kind: &str, depth: usize) -> u64 {
 /// effects, walking down to the innermost store (quadratic).
 fn pipeline_tail_work_grows_linearly_with_nesting_depth() {
     for kind in ["for", "while"] {
-        let depth = 40;
-        let small = tail_steps(kind, depth);
-        let large = tail_steps(kind, 2 * depth);
-        assert!(small > 0, "{kind}: no tail step counted");
-        // Twice the depth: about twice the steps when linear, 4x quadratic.
-        assert!(
-            large as f64 <= 2.5 * small as f64,
-            "{kind}: {small} tail steps at depth {depth}, {large} at depth {}",
-            2 * depth
-        );
+        assert_about_linear(&format!("{kind}: tail"), 40, |d| tail_steps(kind, d));
     }
+}
+
+/// Checks that `steps` at twice `depth` are about twice those at `depth`
+/// (at most 2.5x: quadratic work would take 4x).
+fn assert_about_linear(what: &str, depth: usize, steps: impl Fn(usize) -> u64) {
+    let small = steps(depth);
+    let large = steps(2 * depth);
+    assert!(small > 0, "{what}: no step counted");
+    assert!(
+        large as f64 <= 2.5 * small as f64,
+        "{what}: {small} steps at depth {depth}, {large} at depth {}",
+        2 * depth
+    );
+}
+
+/// A nest of `scf.if` (or `scf.execute_region` for `region`) on buffers
+/// that yields an allocation made at the bottom; each `scf.if` yields the
+/// function's buffer in its else branch.
+fn buffer_nest(kind: &str, depth: usize) -> String {
+    let m = "memref<8xf32>";
+    let mut s = format!("func.func @f(%m: {m}, %c: i1, %v: f32) -> {m} {{\n");
+    s.push_str("%c0 = arith.constant 0 : index\n");
+    for d in 0..depth {
+        match kind {
+            "if" => s.push_str(&format!("%r{d} = scf.if %c -> ({m}) {{\n")),
+            _ => s.push_str(&format!("%r{d} = scf.execute_region -> {m} {{\n")),
+        }
+    }
+    s.push_str(&format!(
+        "%a = memref.alloc() : {m}\nmemref.store %v, %a[%c0] : {m}\nscf.yield %a : {m}\n"
+    ));
+    for d in (0..depth).rev() {
+        if kind == "if" {
+            s.push_str(&format!("}} else {{\nscf.yield %m : {m}\n"));
+        }
+        s.push_str("}\n");
+        if d > 0 {
+            s.push_str(&format!("scf.yield %r{d} : {m}\n"));
+        }
+    }
+    s.push_str(&format!("return %r0 : {m}\n}}\n"));
+    s
+}
+
+/// The greedy-driver steps of the ownership-based deallocation steps on a
+/// buffer nest.
+fn buffer_nest_steps(kind: &str, depth: usize) -> u64 {
+    let mut m = Module::parse(&buffer_nest(kind, depth)).expect("the nest parses");
+    let pipeline = Pipeline::from_flags(&[
+        "-ownership-based-buffer-deallocation",
+        "-buffer-deallocation-simplification",
+        "-bufferization-lower-deallocations",
+        "-canonicalize",
+    ])
+    .expect("known flags");
+    let before = bufopt::transforms::canonicalize::greedy_steps();
+    pipeline.run(&mut m).expect("the nest deallocates");
+    bufopt::transforms::canonicalize::greedy_steps() - before
+}
+
+/// The deallocation simplification makes a constant at every level of a
+/// buffer nest. Each used to walk up the whole nest to queue its ancestors
+/// (present already): every pop, and every move or erasure of an op
+/// without regions, ended what the walks had learned. Now only ops with
+/// regions leaving the worklist or moving end it, and the walks are linear
+/// in the depth.
+fn deallocation_of_buffer_nests_grows_linearly_with_nesting_depth() {
+    for kind in ["if", "region"] {
+        assert_about_linear(&format!("{kind}: greedy"), 60, |d| {
+            buffer_nest_steps(kind, d)
+        });
+    }
+}
+
+/// The nested-effect steps of `-canonicalize` on a nest of `affine.if`
+/// (each simplified in place, outermost first) over an allocation and a
+/// store: each rewrite re-queues the enclosing ops, whose dead-op checks
+/// walked down the whole nest again (depth² steps) until the answer "not
+/// free" outlived the rewrites that cannot change it.
+fn affine_if_nest_effect_steps(depth: usize) -> u64 {
+    let mut s = String::from(
+        "#set = affine_set<(d0) : (d0 >= 0)>\nfunc.func @f(%m: memref<8xf32>, %v: f32, %x: index) {\n",
+    );
+    for _ in 0..depth {
+        s.push_str("affine.if #set(%x) {\n");
+    }
+    s.push_str("%a = memref.alloc() : memref<8xf32>\naffine.store %v, %a[0] : memref<8xf32>\n");
+    s.push_str("memref.copy %a, %m : memref<8xf32> to memref<8xf32>\n");
+    for _ in 0..depth {
+        s.push_str("}\n");
+    }
+    s.push_str("return\n}\n");
+    let mut m = Module::parse(&s).expect("the nest parses");
+    let pipeline = Pipeline::from_flags(&["-canonicalize"]).expect("known flags");
+    let before = bufopt::transforms::canonicalize::nested_effect_steps();
+    pipeline.run(&mut m).expect("canonicalize runs");
+    let after = bufopt::transforms::canonicalize::nested_effect_steps();
+    assert_eq!(
+        m.print().matches("affine.if").count(),
+        depth,
+        "the nest stays"
+    );
+    after - before
+}
+
+fn nested_effect_checks_grow_linearly_with_nesting_depth() {
+    assert_about_linear("affine.if: nested-effect", 60, affine_if_nest_effect_steps);
 }
 
 #[test]
@@ -184,6 +282,8 @@ fn work_grows_at_most_as_mlir_opt_order_requires_with_nesting_depth() {
     greedy_work_is_at_most_quadratic_in_nesting_depth();
     conflict_work_grows_linearly_with_nesting_depth();
     pipeline_tail_work_grows_linearly_with_nesting_depth();
+    deallocation_of_buffer_nests_grows_linearly_with_nesting_depth();
+    nested_effect_checks_grow_linearly_with_nesting_depth();
 }
 
 /// The conflict-rule steps One-Shot Bufferize's analysis takes on a nest.

@@ -225,6 +225,9 @@ pub struct Context {
     /// region, so far: an op's ancestors can only change with this count
     /// (see [`Context::structure_moves`]).
     pub(crate) structure_moves: u64,
+    /// The moves among them of ops without regions (see
+    /// [`Context::nesting_moves`]).
+    pub(crate) leaf_moves: u64,
     /// Source buffers, for diagnostics: (name, text).
     pub files: Vec<(String, std::sync::Arc<str>)>,
     /// Locations written in the text, for diagnostics.
@@ -330,6 +333,7 @@ impl Context {
             dead_ops: 0,
             dead_uses: 0,
             structure_moves: 0,
+            leaf_moves: 0,
             files: Vec::new(),
             locs: Default::default(),
             arg_locs: Default::default(),

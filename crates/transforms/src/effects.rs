@@ -435,16 +435,40 @@ pub(crate) fn would_be_dead_memo(
 /// of a nest after each rewrite deep in it; between two rewrites those
 /// revisits ask the same question of ever smaller nests, which one walk
 /// answers for all. The owner calls [`Self::invalidate`] after every change.
+///
+/// A "not free" answer also outlives changes: it names the op with an
+/// effect that the walk met (its witness), which stays nested in the asking
+/// op for as long as nothing moved (`Context::structure_moves`) and the
+/// witness is not erased; the witness's own effect is checked again. A
+/// rewrite in place deep in a nest (a fold, a set simplified) thus no longer
+/// sends the next dead-op check of each enclosing op down the whole nest:
+/// without it, the revisits after each of the depth's rewrites walked the
+/// nest again (depth² steps).
 pub(crate) struct NestedEffectStamps {
     stamp: u32,
+    /// The first stamp of this memo's run: the table comes from a pool, and
+    /// a witness learned in another run names an op of another IR.
+    run_start: u32,
     /// Ops the walks looked at (see `canonicalize::greedy_steps`).
     pub(crate) steps: u64,
-    /// By op index: (stamp of the answer, whether the nest is effect free).
-    answers: Vec<(u32, bool)>,
+    /// By op index: the answer and when it was learned.
+    answers: Vec<Answer>,
+}
+
+/// One op's answer: `free` holds while `stamp` is current; a not-free one
+/// learned in this run (`stamp` from `run_start` on) also while `witness`
+/// (an op with an effect nested in it when `structure_moves` was `moves`)
+/// is still there with its effect.
+#[derive(Clone, Copy, Default)]
+struct Answer {
+    stamp: u32,
+    free: bool,
+    witness: Option<Op>,
+    moves: u64,
 }
 
 /// An answer table with the last stamp written in it.
-type StampedAnswers = (Vec<(u32, bool)>, u32);
+type StampedAnswers = (Vec<Answer>, u32);
 
 thread_local! {
     /// Answer tables handed back by dropped memos, with their last stamp. The table is as
@@ -462,11 +486,13 @@ impl Default for NestedEffectStamps {
             .unwrap_or_default();
         let mut memo = NestedEffectStamps {
             stamp,
+            run_start: 0,
             steps: 0,
             answers,
         };
         // A reused table starts past its last stamp, so none of its answers match.
         memo.invalidate();
+        memo.run_start = memo.stamp;
         memo
     }
 }
@@ -485,22 +511,45 @@ impl NestedEffectStamps {
     pub(crate) fn invalidate(&mut self) {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
-            self.answers.fill((0, false));
+            // Witnessed answers do not depend on the stamp: they stay.
+            for a in &mut self.answers {
+                a.stamp = 0;
+            }
             self.stamp = 1;
+            self.run_start = 1;
         }
     }
-    fn get(&self, op: Op) -> Option<bool> {
-        match self.answers.get(op.index()) {
-            Some(&(s, free)) if s == self.stamp && s != 0 => Some(free),
-            _ => None,
+    fn get(&self, ctx: &Context, op: Op) -> Option<bool> {
+        let a = self.answers.get(op.index())?;
+        if a.stamp == self.stamp && a.stamp != 0 {
+            return Some(a.free);
         }
+        let w = a
+            .witness
+            .filter(|_| a.stamp >= self.run_start && a.stamp != 0)?;
+        let still = a.moves == ctx.structure_moves()
+            && !ctx.is_erased(w)
+            && matches!(op_effects(ctx, w), Effects::Some);
+        still.then_some(false)
+    }
+    /// The witness of a not-free answer that [`Self::get`] just gave.
+    fn witness(&self, op: Op) -> Option<Op> {
+        self.answers.get(op.index()).and_then(|a| a.witness)
     }
     fn set(&mut self, op: Op, free: bool) {
+        self.record(op, free, None, 0);
+    }
+    fn record(&mut self, op: Op, free: bool, witness: Option<Op>, moves: u64) {
         if self.answers.len() <= op.index() {
             let n = (op.index() + 1).max(2 * self.answers.len());
-            self.answers.resize(n, (0, false));
+            self.answers.resize(n, Answer::default());
         }
-        self.answers[op.index()] = (self.stamp, free);
+        self.answers[op.index()] = Answer {
+            stamp: self.stamp,
+            free,
+            witness,
+            moves,
+        };
     }
     /// `nested_effect_free(op)`: a depth-first walk that records the answer
     /// of every recursive-effect op it finishes (free) and of every op on
@@ -509,7 +558,7 @@ impl NestedEffectStamps {
         if self.stamp == 0 {
             self.invalidate();
         }
-        if let Some(free) = self.get(root) {
+        if let Some(free) = self.get(ctx, root) {
             return free;
         }
         // Each frame: an op and the next of its children to look at
@@ -558,21 +607,23 @@ impl NestedEffectStamps {
                 let (op, region, block) = (top.op, top.region, top.block + 1);
                 *top = first_child(ctx, op, region, block);
             }
-            match op_effects(ctx, child) {
+            let witness = match op_effects(ctx, child) {
                 Effects::None => continue,
-                Effects::Some => {}
-                Effects::Recursive => match self.get(child) {
+                Effects::Some => child,
+                Effects::Recursive => match self.get(ctx, child) {
                     Some(true) => continue,
-                    Some(false) => {}
+                    // Not free answers always have a witness.
+                    Some(false) => self.witness(child).unwrap_or(child),
                     None => {
                         stack.push(first_child(ctx, child, 0, 0));
                         continue;
                     }
                 },
-            }
+            };
             // An effect: every op on the path holds it.
+            let moves = ctx.structure_moves();
             for f in &stack {
-                self.set(f.op, false);
+                self.record(f.op, false, Some(witness), moves);
             }
             return false;
         }

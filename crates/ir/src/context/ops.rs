@@ -146,6 +146,9 @@ impl Context {
     pub fn unlink_op(&mut self, op: Op) {
         if !self.ops[op.index()].parent.is_none() {
             self.structure_moves += 1;
+            if self.ops[op.index()].regions().is_empty() {
+                self.leaf_moves += 1;
+            }
         }
         self.detach_op(op);
     }
@@ -246,6 +249,17 @@ impl Context {
     #[inline]
     pub fn structure_moves(&self) -> u64 {
         self.structure_moves
+    }
+    /// [`Self::structure_moves`] without the moves of ops that have no
+    /// regions. While it stays the same, every op keeps the ancestors it
+    /// had except the region-less ops that moved themselves: no other op is
+    /// nested in those. (The constant folder hoists and erases constants at
+    /// every level of a nest while the greedy driver seeds its worklist; an
+    /// ancestor walk may still rely on what it learned about the ops that
+    /// have regions.)
+    #[inline]
+    pub fn nesting_moves(&self) -> u64 {
+        self.structure_moves - self.leaf_moves
     }
     /// Whether `op` was erased (its id is then stale).
     #[inline]

@@ -16,6 +16,16 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// Work done by the greedy driver runs finished so far in this process.
 static GREEDY_STEPS: AtomicU64 = AtomicU64::new(0);
 
+/// The nested-effect steps among them (see [`nested_effect_steps`]).
+static NESTED_EFFECT_STEPS: AtomicU64 = AtomicU64::new(0);
+
+/// The ops looked at by the dead-op checks' walks for nested effects, over
+/// every greedy driver run finished so far in this process (part of
+/// [`greedy_steps`]).
+pub fn nested_effect_steps() -> u64 {
+    NESTED_EFFECT_STEPS.load(Ordering::Relaxed)
+}
+
 /// Ops popped from worklists, ops looked at by the ancestor walks of
 /// notifications and by nested-effect walks, over every greedy driver run
 /// finished so far in this process: a measure of work that tests can bound
@@ -123,6 +133,7 @@ impl Drop for Driver<'_, '_> {
     fn drop(&mut self) {
         let steps = self.pops + self.rw.walk_steps + self.nested_effects.steps;
         GREEDY_STEPS.fetch_add(steps, Ordering::Relaxed);
+        NESTED_EFFECT_STEPS.fetch_add(self.nested_effects.steps, Ordering::Relaxed);
     }
 }
 
@@ -221,10 +232,12 @@ impl Driver<'_, '_> {
                 let name_inert = Self::inert_by_name(f);
                 self.rw.seen.note(self.rw.ctx, op, f.mem_kind);
                 if let Some(v) = constant_with(self.rw.ctx, op, f) {
-                    // The folder may move or erase ops: stamps end here.
-                    let kept = folder.insert_known_constant(&mut self.rw, op, v);
-                    self.rw.worklist.next_epoch();
-                    if !kept {
+                    // The folder moves and erases constants only: the
+                    // stamps, kept for ops with regions, stay good (a
+                    // present op it erased would leave the list, which
+                    // ends them). Ending them here made every level's
+                    // constants send the next push up the whole nest.
+                    if !folder.insert_known_constant(&mut self.rw, op, v) {
                         continue;
                     }
                 }
@@ -261,8 +274,7 @@ impl Driver<'_, '_> {
                 self.rw.worklist.reverse();
             } else {
                 // Seeding pushes every op's ancestors: the stamps make that
-                // linear in the nest (constants the folder moves bump the
-                // epoch, see `seed_post`).
+                // linear in the nest (see `seed_post`).
                 self.seed_post(&mut folder, region);
                 self.rw.worklist.next_epoch();
             }
@@ -312,7 +324,8 @@ impl Driver<'_, '_> {
             if changes >= max_changes {
                 break;
             }
-            let Some(op) = self.rw.worklist.pop() else {
+            let ctx = &*self.rw.ctx;
+            let Some(op) = self.rw.worklist.pop(|o| !ctx.regions_of(o).is_empty()) else {
                 break;
             };
             if self.rw.ctx.is_erased(op) {

@@ -190,7 +190,7 @@ impl<'c> Rewriter<'c> {
     pub fn add_to_worklist(&mut self, op: Op) {
         // Nothing is pushed unless the scope is reached: the chain is
         // collected first. An op whose chain is stamped is inside the scope.
-        self.worklist.sync_moves(self.ctx.structure_moves());
+        self.worklist.sync_moves(self.ctx.nesting_moves());
         let mut chain = std::mem::take(&mut self.chain);
         chain.clear();
         let mut cur = op;
@@ -231,7 +231,7 @@ impl<'c> Rewriter<'c> {
     /// nothing moved since it was stamped): what lies above it would all be
     /// such no-op pushes.
     pub(crate) fn push_with_ancestors(&mut self, op: Op) {
-        self.worklist.sync_moves(self.ctx.structure_moves());
+        self.worklist.sync_moves(self.ctx.nesting_moves());
         let mut chain = std::mem::take(&mut self.chain);
         chain.clear();
         let mut cur = op;
@@ -254,6 +254,9 @@ impl<'c> Rewriter<'c> {
     /// Pushes a walked chain (innermost first) and stamps it: once pushed,
     /// every op on it and above it is present. Ops of inert names are not
     /// pushed: popping them would change nothing, so neither can their place.
+    /// Ops without regions are not stamped: the stamps outlive their moves
+    /// (`Context::nesting_moves`), so a walk starting at one pushes it again
+    /// (a no-op when present) and asks its parent.
     fn push_chain(&mut self, chain: &[Op]) {
         for &o in chain {
             if !self.inert_names.contains(self.ctx.op(o).name.index()) {
@@ -261,7 +264,9 @@ impl<'c> Rewriter<'c> {
             }
         }
         for &o in chain {
-            self.worklist.stamp_chain(o);
+            if !self.ctx.regions_of(o).is_empty() {
+                self.worklist.stamp_chain(o);
+            }
         }
     }
 
@@ -298,7 +303,8 @@ impl<'c> Rewriter<'c> {
                 self.add_to_worklist(d);
             }
         }
-        self.worklist.remove(op);
+        let has_regions = !self.ctx.regions_of(op).is_empty();
+        self.worklist.remove(op, has_regions);
     }
 
     /// Places a detached op and notifies the driver.

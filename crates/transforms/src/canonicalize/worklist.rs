@@ -13,8 +13,10 @@ use ir::Op;
 pub(crate) struct Worklist {
     list: Vec<Option<Op>>,
     pos: Vec<u32>,
-    /// Bumped whenever an op may leave the list (pop, remove, clear): while
-    /// it stays the same, every op pushed stays present.
+    /// Bumped whenever an op with regions may leave the list (see
+    /// [`Self::pop`] and [`Self::remove`]) and on `clear`: while it stays the
+    /// same, every op with regions pushed stays present. The ops without
+    /// regions come and go without ending it: no stamp speaks for them.
     epoch: u32,
     /// By op index: the epoch in which the op and all its ancestors up to
     /// the scope were last made present (or are ops the rewriter never
@@ -23,9 +25,10 @@ pub(crate) struct Worklist {
     /// many users of one replaced value deep in a nest cost the union of
     /// their ancestor chains, not each chain's length.
     chain: Vec<u32>,
-    /// `Context::structure_moves` when the stamps were last known good: a
+    /// `Context::nesting_moves` when the stamps were last known good: a
     /// moved op's stamp would speak for ancestors it no longer has, so the
-    /// epoch moves on when the count does (see [`Self::sync_moves`]).
+    /// epoch moves on when the count does (see [`Self::sync_moves`]). Only
+    /// ops with regions are stamped: the moves of the others do not count.
     moves: u64,
 }
 
@@ -86,13 +89,14 @@ impl Worklist {
         }
     }
     /// Whether `op` and all its ancestors up to the scope are known present
-    /// (stamped by [`Self::stamp_chain`] since the last op left the list).
+    /// (stamped by [`Self::stamp_chain`] since the last op with regions left
+    /// the list).
     #[inline]
     pub(crate) fn chain_present(&self, op: Op) -> bool {
         self.chain.get(op.index()) == Some(&self.epoch)
     }
-    /// Ends the epoch if ops or blocks moved since the last call (`moves`
-    /// is the context's `structure_moves`).
+    /// Ends the epoch if ops with regions or blocks moved since the last
+    /// call (`moves` is the context's `nesting_moves`).
     #[inline]
     pub(crate) fn sync_moves(&mut self, moves: u64) {
         if moves != self.moves {
@@ -126,25 +130,32 @@ impl Worklist {
         *s = n;
         self.list.push(Some(op));
     }
-    pub(crate) fn pop(&mut self) -> Option<Op> {
+    /// Takes the last op pushed; `has_regions` tells whether the stamps
+    /// must end (the chains of the ops nested in it included it).
+    pub(crate) fn pop(&mut self, has_regions: impl Fn(Op) -> bool) -> Option<Op> {
         while let Some(e) = self.list.pop() {
             if let Some(op) = e {
                 self.pos[op.index()] = ABSENT;
                 while matches!(self.list.last(), Some(None)) {
                     self.list.pop();
                 }
-                self.next_epoch();
+                if has_regions(op) {
+                    self.next_epoch();
+                }
                 return Some(op);
             }
         }
         None
     }
-    pub(crate) fn remove(&mut self, op: Op) {
+    /// Takes `op` out (`has_regions` as for [`Self::pop`]).
+    pub(crate) fn remove(&mut self, op: Op, has_regions: bool) {
         if let Some(&i) = self.pos.get(op.index()) {
             if i != ABSENT {
                 self.list[i as usize] = None;
                 self.pos[op.index()] = ABSENT;
-                self.next_epoch();
+                if has_regions {
+                    self.next_epoch();
+                }
             }
         }
     }
@@ -232,10 +243,10 @@ mod tests {
         w.push(Op(2));
         w.push(Op(1));
         w.push(Op(3));
-        w.remove(Op(3));
-        assert_eq!(w.pop(), Some(Op(2)));
+        w.remove(Op(3), false);
+        assert_eq!(w.pop(|_| false), Some(Op(2)));
         w.reverse();
-        assert_eq!(w.pop(), Some(Op(1)));
-        assert_eq!(w.pop(), None);
+        assert_eq!(w.pop(|_| true), Some(Op(1)));
+        assert_eq!(w.pop(|_| false), None);
     }
 }

@@ -89,6 +89,18 @@ fn values(ctx: &Context, op: Op, vs: impl ExactSizeIterator<Item = Value>, out: 
     out.extend(vs.map(|v| value_word(ctx, op, v)));
 }
 
+/// [`values`] for values whose `own` bit is known: the op's results (defined
+/// in the block holding the op, never one of its own) and the arguments of
+/// its entry blocks (always its own). The words are the same; the two loads
+/// the bit costs are saved on the revisits of every loop of a nest.
+fn values_known_own(ctx: &Context, vs: &[Value], own: bool, out: &mut Vec<u64>) {
+    out.push(vs.len() as u64);
+    out.extend(
+        vs.iter()
+            .map(|&v| v.index() as u64 | (ctx.has_uses(v) as u64) << 32 | (own as u64) << 33),
+    );
+}
+
 /// Operands, attributes, results and each region's block list head.
 fn op_words(ctx: &Context, op: Op, out: &mut Vec<u64>) {
     let attrs = &ctx.op(op).attrs;
@@ -99,7 +111,7 @@ fn op_words(ctx: &Context, op: Op, out: &mut Vec<u64>) {
             .map(|&(k, a)| (k.index() as u64) << 32 | a.index() as u64),
     );
     values(ctx, op, ctx.operands(op), out);
-    values(ctx, op, ctx.results(op).iter().copied(), out);
+    values_known_own(ctx, ctx.results(op), false, out);
     for &r in ctx.regions_of(op) {
         out.push(ctx.region_blocks(r).len() as u64);
         out.push(id(ctx.entry_block(r), |b| b.index()));
@@ -110,7 +122,7 @@ fn op_words(ctx: &Context, op: Op, out: &mut Vec<u64>) {
 /// `None` without an entry block or terminator.
 fn block_words(ctx: &Context, op: Op, r: ir::Region, out: &mut Vec<u64>) -> Option<(Op, Op)> {
     let b = ctx.entry_block(r)?;
-    values(ctx, op, ctx.block_args(b).iter().copied(), out);
+    values_known_own(ctx, ctx.block_args(b), true, out);
     let (first, last) = (ctx.first_op(b)?, ctx.last_op(b)?);
     out.push(first.index() as u64);
     out.push(last.index() as u64);
