@@ -13,6 +13,17 @@
 //! proves that with one walk over the reachable values, and keeps `T` for
 //! each of them as long as the IR they were proven on stands.
 //!
+//! Two more cases are proven by the same walk. When the leaves differ but
+//! share one memory space and every join on the way is a loop's iteration
+//! argument (`TypeSources::Widen`), every answer is a leaf's type or the one
+//! fully dynamic type `U` the loops widen to; a value whose sources asked
+//! whatever the stack (a loop's init, not its yielded value) lead to a leaf
+//! of type `U` is `U`, cut or not (a nest of loops that return new
+//! allocations: 2x the work per level before). And a value that takes only
+//! its memory space from another (`TypeSources::SpaceOf`, a copying
+//! `alloc_tensor`) gets the identity layout in the one space all the leaves
+//! it can reach share (a nest whose loop inits are copies: cubic before).
+//!
 //! The rewrite changes the IR op by op. Around each op's rewrite the driver
 //! asks [`Rewriter::types_before_rewrite`] and
 //! [`Rewriter::types_after_rewrite`]: the values of the op leave the memo,
@@ -98,6 +109,89 @@ impl TypeMemo {
     }
 }
 
+/// The values a buffer-type recursion can reach, the root first.
+#[derive(Default)]
+struct SourceWalk {
+    nodes: Vec<SourceNode>,
+    /// (source, value, always asked) for each source a value's type is made of.
+    edges: Vec<(u32, u32, bool)>,
+}
+
+struct SourceNode {
+    value: Value,
+    /// The type, when it needs no source: the model's own answer, the
+    /// memo's, or a memref taken as it is; for `space_of`, set once the
+    /// walk's memory space is known.
+    leaf: Option<Type>,
+    /// `TypeSources::SpaceOf`: the node whose memory space it takes.
+    space_of: Option<u32>,
+    /// Made of more than one source.
+    joins: bool,
+    /// Its model widens differing sources (`TypeSources::Widen`).
+    widen: bool,
+    /// Its model was asked (the memo may keep its type).
+    evaluated: bool,
+}
+
+impl SourceNode {
+    fn new(value: Value) -> Self {
+        SourceNode {
+            value,
+            leaf: None,
+            space_of: None,
+            joins: false,
+            widen: false,
+            evaluated: false,
+        }
+    }
+}
+
+impl SourceWalk {
+    /// Marks the nodes the root's type is made of (not those asked for a
+    /// memory space only).
+    fn type_closure(&self) -> Vec<bool> {
+        let mut edges = self.edges.clone();
+        edges.sort_unstable_by_key(|&(to, from, _)| (from, to));
+        let mut inside = vec![false; self.nodes.len()];
+        inside[0] = true;
+        let mut todo = vec![0u32];
+        while let Some(from) = todo.pop() {
+            let first = edges.partition_point(|&(_, f, _)| f < from);
+            for &(to, f, _) in &edges[first..] {
+                if f != from {
+                    break;
+                }
+                if !inside[to as usize] {
+                    inside[to as usize] = true;
+                    todo.push(to);
+                }
+            }
+        }
+        inside
+    }
+    /// The values among the marked nodes whose models were asked.
+    fn evaluated_among(&self, marked: &[bool]) -> Vec<Value> {
+        self.nodes
+            .iter()
+            .zip(marked)
+            .filter(|(n, &m)| m && n.evaluated)
+            .map(|(n, _)| n.value)
+            .collect()
+    }
+    /// The one type of every leaf among the marked nodes, if they agree.
+    fn common_leaf(&self, inside: &[bool]) -> Option<Type> {
+        let mut common = None;
+        for (n, _) in self.nodes.iter().zip(inside).filter(|(_, &i)| i) {
+            if let Some(t) = n.leaf {
+                if *common.get_or_insert(t) != t {
+                    return None;
+                }
+            }
+        }
+        common
+    }
+}
+
 fn note_uses(ctx: &Context, out: &mut Vec<(Op, usize, Type)>, x: Value, t: Type) {
     for u in ctx.uses(x) {
         let d = ctx.use_data(u);
@@ -126,61 +220,187 @@ impl<'c> Rewriter<'c> {
     }
 
     /// The buffer type of `v` when it is the same whatever the invocation
-    /// stack (see the module doc), proving it for every value on the way;
-    /// `None` when that cannot be shown (the caller runs the recursion).
+    /// stack (see the module doc), proving it for every value on the way
+    /// that shares it; `None` when that cannot be shown (the caller runs the
+    /// recursion).
     pub(crate) fn stack_independent_type(&mut self, v: Value) -> Option<Type> {
         let memo = self.type_memo.as_ref()?;
         if let Some(t) = memo.get(v) {
             return Some(t);
         }
-        let mut seen: FxHashSet<Value> = FxHashSet::default();
-        seen.insert(v);
-        let mut todo = vec![v];
-        let mut proven = Vec::new();
-        let mut common: Option<Type> = None;
-        while let Some(x) = todo.pop() {
-            self.type_steps += 1;
-            let leaf = match self.memo_type(x) {
-                Some(t) => t,
-                None => {
-                    proven.push(x);
-                    let owner = owner_of_value(self.ctx, x);
-                    let sources = match owner.and_then(|o| self.st.model(self.ctx, o)) {
-                        Some(m) => m.buffer_type_sources(self.st, self.ctx, x),
-                        None => TypeSources::Own,
-                    };
-                    match sources {
-                        TypeSources::Opaque => return None,
-                        TypeSources::Own => self.buffer_type_with(x, &mut Vec::new()).ok()?,
-                        TypeSources::Join(list) => {
-                            for s in list {
-                                let st = self.ctx.value_type(s.value);
-                                if !self.ctx.type_kind(st).is_tensor() {
-                                    if !s.memref_as_is || !self.ctx.type_kind(st).is_memref() {
-                                        return None;
-                                    }
-                                    if *common.get_or_insert(st) != st {
-                                        return None;
-                                    }
-                                } else if seen.insert(s.value) {
-                                    todo.push(s.value);
-                                }
-                            }
-                            continue;
-                        }
-                    }
-                }
-            };
-            if *common.get_or_insert(leaf) != leaf {
-                return None;
-            }
-        }
-        let t = common?;
+        let mut walk = self.walk_type_sources(v)?;
+        self.settle_memory_space(&mut walk)?;
+        let inside = walk.type_closure();
+        let (t, proven) = match walk.common_leaf(&inside) {
+            Some(t) => (t, walk.evaluated_among(&inside)),
+            None => self.widened_type(&walk, &inside)?,
+        };
         let memo = self.type_memo.as_mut()?;
         for x in proven {
             memo.prove(self.ctx, x, t);
         }
         Some(t)
+    }
+
+    /// Every value the recursion for `v` can reach through the models'
+    /// `TypeSources`; `None` when one of them is `Opaque`, fails, or is not
+    /// a tensor where its model asks for its buffer type.
+    fn walk_type_sources(&mut self, v: Value) -> Option<SourceWalk> {
+        let mut walk = SourceWalk::default();
+        let mut index: FxHashMap<Value, u32> = FxHashMap::default();
+        index.insert(v, 0);
+        walk.nodes.push(SourceNode::new(v));
+        let mut next = 0;
+        while next < walk.nodes.len() {
+            let x = walk.nodes[next].value;
+            self.type_steps += 1;
+            if let Some(t) = self.memo_type(x).or(walk.nodes[next].leaf) {
+                walk.nodes[next].leaf = Some(t);
+                next += 1;
+                continue;
+            }
+            walk.nodes[next].evaluated = true;
+            let owner = owner_of_value(self.ctx, x);
+            let sources = match owner.and_then(|o| self.st.model(self.ctx, o)) {
+                Some(m) => m.buffer_type_sources(self.st, self.ctx, x),
+                None => TypeSources::Own,
+            };
+            let mut node_of = |walk: &mut SourceWalk, value: Value, leaf: Option<Type>| {
+                *index.entry(value).or_insert_with(|| {
+                    walk.nodes.push(SourceNode {
+                        leaf,
+                        ..SourceNode::new(value)
+                    });
+                    walk.nodes.len() as u32 - 1
+                })
+            };
+            let (list, widen) = match sources {
+                TypeSources::Opaque => return None,
+                TypeSources::Own => {
+                    walk.nodes[next].leaf = Some(self.buffer_type_with(x, &mut Vec::new()).ok()?);
+                    next += 1;
+                    continue;
+                }
+                TypeSources::SpaceOf(c) => {
+                    if !self.ctx.type_kind(self.ctx.value_type(c)).is_tensor() {
+                        return None;
+                    }
+                    walk.nodes[next].space_of = Some(node_of(&mut walk, c, None));
+                    next += 1;
+                    continue;
+                }
+                TypeSources::Join(list) => (list, false),
+                TypeSources::Widen(list) => (list, true),
+            };
+            walk.nodes[next].widen = widen;
+            walk.nodes[next].joins = list.len() > 1;
+            for s in list {
+                let st = self.ctx.value_type(s.value);
+                let leaf = if self.ctx.type_kind(st).is_tensor() {
+                    None
+                } else if s.memref_as_is && self.ctx.type_kind(st).is_memref() {
+                    Some(st)
+                } else {
+                    return None;
+                };
+                let to = node_of(&mut walk, s.value, leaf);
+                walk.edges.push((to, next as u32, !s.skipped_on_cycle));
+            }
+            next += 1;
+        }
+        Some(walk)
+    }
+
+    /// The memory space every answer of the walk lies in, which gives the
+    /// `SpaceOf` nodes their types: when the leaves share one space, every
+    /// join of them stays in it and never fails (a loop widens within it,
+    /// the others return the common type). `None` when the leaves' spaces
+    /// differ, or when they differ in type and a join does not widen (what
+    /// it returns then is its model's own affair).
+    fn settle_memory_space(&mut self, walk: &mut SourceWalk) -> Option<()> {
+        let mut space = None;
+        for n in &walk.nodes {
+            if let Some(t) = n.leaf {
+                let s = self.memory_space(t);
+                if *space.get_or_insert(s) != s {
+                    return None;
+                }
+            }
+        }
+        let space = space?;
+        for i in 0..walk.nodes.len() {
+            if walk.nodes[i].space_of.is_some() {
+                let t = self.ctx.value_type(walk.nodes[i].value);
+                walk.nodes[i].leaf = Some(self.identity_type(t, space));
+            }
+        }
+        if walk.nodes.iter().any(|n| n.joins && !n.widen)
+            && walk.common_leaf(&vec![true; walk.nodes.len()]).is_none()
+        {
+            return None;
+        }
+        Some(())
+    }
+
+    /// The type of the walk's root when the leaves of its type closure
+    /// (`inside`) differ: every join there widens to one fully dynamic type
+    /// `U`, so each answer is a leaf's type or `U`, and a value whose sources
+    /// always asked lead to a leaf of type `U` is `U` whatever the stack
+    /// cuts. Those values are proven; `None` when the root is not one of them.
+    fn widened_type(&mut self, walk: &SourceWalk, inside: &[bool]) -> Option<(Type, Vec<Value>)> {
+        let space = walk
+            .nodes
+            .iter()
+            .find_map(|n| n.leaf)
+            .map(|t| self.memory_space(t))?;
+        let mut widened = None;
+        for (n, _) in walk.nodes.iter().zip(inside).filter(|(_, &i)| i) {
+            if !n.joins {
+                continue;
+            }
+            if !n.widen {
+                return None;
+            }
+            let t = self.ctx.value_type(n.value);
+            let fd = self.fully_dynamic_type(t, space);
+            if *widened.get_or_insert(fd) != fd {
+                return None;
+            }
+        }
+        let widened = widened?;
+        // Back from the leaves of type `U` along the sources always asked.
+        let mut always: Vec<(u32, u32)> = walk
+            .edges
+            .iter()
+            .filter(|e| e.2)
+            .map(|&(to, from, _)| (to, from))
+            .collect();
+        always.sort_unstable();
+        let mut is_u = vec![false; walk.nodes.len()];
+        let mut todo: Vec<u32> = Vec::new();
+        for (i, n) in walk.nodes.iter().enumerate() {
+            if inside[i] && n.leaf == Some(widened) {
+                is_u[i] = true;
+                todo.push(i as u32);
+            }
+        }
+        while let Some(to) = todo.pop() {
+            self.type_steps += 1;
+            let first = always.partition_point(|&(t, _)| t < to);
+            for &(t, user) in &always[first..] {
+                if t != to {
+                    break;
+                }
+                if inside[user as usize] && !is_u[user as usize] {
+                    is_u[user as usize] = true;
+                    todo.push(user);
+                }
+            }
+        }
+        if !is_u[0] {
+            return None;
+        }
+        Some((widened, walk.evaluated_among(&is_u)))
     }
 
     /// Before the rewrite of `op`: takes its values out of the memo and
