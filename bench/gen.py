@@ -302,6 +302,27 @@ def shape_nest_for_read_outer(n):
                                    f"scf.yield %y{d} : {t}", "}"])
 
 
+def shape_while_wide(n):
+    """One scf.while carrying N new tensors; each iteration writes each and yields them
+    rotated by one, so no result is equivalent to its iter_arg
+    (allow-return-allocs-from-loops)."""
+    t = "tensor<8xf32>"
+    ts = ", ".join([t] * n)
+    lines = [f"func.func @wide(%f: f32, %c: i1, %i: index) -> {t} {{"]
+    lines += [f"%e{k} = tensor.empty() : {t}" for k in range(n)]
+    inits = ", ".join(f"%a{k} = %e{k}" for k in range(n))
+    lines.append(f"%r:{n} = scf.while ({inits}) : ({ts}) -> ({ts}) {{")
+    lines.append("scf.condition(%c) " + ", ".join(f"%a{k}" for k in range(n)) + f" : {ts}")
+    lines.append("} do {")
+    lines.append("^bb0(" + ", ".join(f"%b{k}: {t}" for k in range(n)) + "):")
+    lines += [f"%w{k} = tensor.insert %f into %b{k}[%i] : {t}" for k in range(n)]
+    lines.append("scf.yield " + ", ".join(f"%w{(k + 1) % n}" for k in range(n)) + f" : {ts}")
+    lines.append("}")
+    lines.append(f"return %r#0 : {t}")
+    lines.append("}")
+    return lines
+
+
 def shape_nest_while(n):
     """scf.while nest: each level carries the tensor through both regions."""
     return nest(n,
