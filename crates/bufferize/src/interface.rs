@@ -282,6 +282,37 @@ pub fn default_aliasing_operands<M: BufferizableOp + ?Sized>(
     out
 }
 
+/// `default_aliasing_operands` for an op whose operand `offset + k` is the
+/// only one whose `aliasing_values` may name its result `k` (a loop's init):
+/// the same answer without asking every operand, which made loops with
+/// many results quadratic.
+pub fn loop_init_aliasing_operands<M: BufferizableOp + ?Sized>(
+    m: &M,
+    s: &State,
+    ctx: &Context,
+    v: Value,
+    offset: usize,
+) -> AliasList<AliasingOperand> {
+    let ir::context::ValueDef::Result(op, k) = ctx.value(v).def else {
+        return AliasList::new();
+    };
+    let Some(&u) = ctx.op(op).operands.get(offset + k as usize) else {
+        return AliasList::new();
+    };
+    if !s.is_tensor(ctx, ctx.use_data(u).value) {
+        return AliasList::new();
+    }
+    m.aliasing_values(s, ctx, u)
+        .into_iter()
+        .filter(|a| a.value == v)
+        .map(|a| AliasingOperand {
+            operand: u,
+            relation: a.relation,
+            definite: a.definite,
+        })
+        .collect()
+}
+
 /// MLIR's default `resultBufferizesToMemoryWrite`.
 pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
     let aliases = s.aliasing_operands_rc(ctx, v);

@@ -111,6 +111,62 @@ fn steps(kind: &str, depth: usize, flags: &[&str]) -> u64 {
     after - before
 }
 
+/// One `scf.while` carrying `width` new tensors, each written in the body
+/// and yielded one place further on (no result equivalent to its iter_arg).
+fn wide_while(width: usize) -> String {
+    let ts = vec![T; width].join(", ");
+    let mut s = format!("func.func @wide(%f: f32, %c: i1, %i: index) -> {T} {{\n");
+    let mut inits = Vec::new();
+    for k in 0..width {
+        s.push_str(&format!("%e{k} = tensor.empty() : {T}\n"));
+        inits.push(format!("%a{k} = %e{k}"));
+    }
+    let each = |f: &dyn Fn(usize) -> String| (0..width).map(f).collect::<Vec<_>>().join(", ");
+    s.push_str(&format!(
+        "%r:{width} = scf.while ({}) : ({ts}) -> ({ts}) {{\n",
+        inits.join(", ")
+    ));
+    s.push_str(&format!(
+        "scf.condition(%c) {} : {ts}\n}} do {{\n",
+        each(&|k| format!("%a{k}"))
+    ));
+    s.push_str(&format!("^bb0({}):\n", each(&|k| format!("%b{k}: {T}"))));
+    for k in 0..width {
+        s.push_str(&format!("%w{k} = tensor.insert %f into %b{k}[%i] : {T}\n"));
+    }
+    s.push_str(&format!(
+        "scf.yield {} : {ts}\n}}\n",
+        each(&|k| format!("%w{}", (k + 1) % width))
+    ));
+    s.push_str(&format!("return %r#0 : {T}\n}}\n"));
+    s
+}
+
+/// The buffer-type steps One-Shot Bufferize takes on `wide_while(width)`.
+fn wide_steps(width: usize) -> u64 {
+    let mut m = Module::parse(&wide_while(width)).expect("the loop parses");
+    let pipeline = Pipeline::from_flags(&[
+        "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
+    ])
+    .expect("known flags");
+    let before = bufopt::bufferize::rewrite::buffer_type_steps();
+    pipeline.run(&mut m).expect("the loop bufferizes");
+    let after = bufopt::bufferize::rewrite::buffer_type_steps();
+    after - before
+}
+
+/// Each copy of a wide loop's iter_arg took its memory space from a walk of
+/// the whole loop (every iter_arg reaches every other through the rotated
+/// yield): quadratic in the width until the memo kept the spaces it proved.
+fn buffer_type_work_grows_linearly_with_loop_width() {
+    let (small, large) = (wide_steps(100), wide_steps(200));
+    assert!(small > 0, "no buffer-type step counted");
+    assert!(
+        large <= 3 * small,
+        "{small} steps at width 100, {large} at width 200"
+    );
+}
+
 /// The greedy-driver steps the bufferization and deallocation pipeline takes
 /// on a nest.
 fn greedy_steps(kind: &str, depth: usize) -> u64 {
@@ -202,6 +258,7 @@ fn pipeline_tail_work_grows_linearly_with_nesting_depth() {
 #[test]
 fn work_grows_at_most_as_mlir_opt_order_requires_with_nesting_depth() {
     buffer_type_work_grows_linearly_with_nesting_depth();
+    buffer_type_work_grows_linearly_with_loop_width();
     greedy_work_is_at_most_quadratic_in_nesting_depth();
     conflict_work_grows_linearly_with_nesting_depth();
     pipeline_tail_work_grows_linearly_with_nesting_depth();

@@ -190,6 +190,9 @@ impl BufferizableOp for For {
             definite: rel == Relation::Equivalent,
         }]
     }
+    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
+        crate::interface::loop_init_aliasing_operands(self, s, ctx, v, 3)
+    }
     fn repetitive_region(&self, _: &Context, _: Op, _: usize) -> bool {
         true
     }

@@ -351,6 +351,9 @@ impl BufferizableOp for While {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         true
     }
+    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
+        crate::interface::loop_init_aliasing_operands(self, s, ctx, v, 0)
+    }
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         true
     }

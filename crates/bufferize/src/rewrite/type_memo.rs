@@ -37,10 +37,19 @@
 use super::*;
 use crate::interface::TypeSources;
 
-/// The memo: a type per value, valid while its generation is current.
+/// What the memo knows of a value's buffer type whatever the stack.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Known {
+    Type(Type),
+    /// Only its memory space (a value a `SpaceOf` leaf takes its space from).
+    Space(Option<Attr>),
+}
+
+/// The memo: a type or a memory space per value, valid while its
+/// generation is current.
 #[derive(Default)]
 pub(crate) struct TypeMemo {
-    types: FxHashMap<Value, (u32, Type)>,
+    types: FxHashMap<Value, (u32, Known)>,
     generation: u32,
     /// Values proven in the current generation (a quick "nothing to check").
     live: usize,
@@ -52,32 +61,51 @@ pub(crate) struct TypeMemo {
 /// What an op's rewrite must leave behind for the memo to stay true.
 #[derive(Default)]
 struct PendingCheck {
-    /// Operand slots that used a value of the op: (user, operand index, type).
-    uses: Vec<(Op, usize, Type)>,
-    /// When the op ends its block: its operands' (index, type).
-    terminator: Vec<(usize, Type)>,
+    /// Operand slots that used a value of the op: (user, operand index, what was known).
+    uses: Vec<(Op, usize, Known)>,
+    /// When the op ends its block: its operands' (index, what was known).
+    terminator: Vec<(usize, Known)>,
     /// The op's values, dropped after the rewrite (gone or changed then).
     own: Vec<Value>,
 }
 
 impl TypeMemo {
-    fn get(&self, v: Value) -> Option<Type> {
+    fn known(&self, v: Value) -> Option<Known> {
         match self.types.get(&v) {
-            Some(&(g, t)) if g == self.generation => Some(t),
+            Some(&(g, k)) if g == self.generation => Some(k),
             _ => None,
         }
     }
-    fn insert(&mut self, v: Value, t: Type) {
-        let old = self.types.insert(v, (self.generation, t));
-        if old.is_none_or(|(g, _)| g != self.generation) {
-            self.live += 1;
+    fn get(&self, v: Value) -> Option<Type> {
+        match self.known(v)? {
+            Known::Type(t) => Some(t),
+            Known::Space(_) => None,
         }
     }
-    fn remove(&mut self, v: Value) -> Option<Type> {
-        let t = self.get(v)?;
+    fn space(&self, ctx: &Context, v: Value) -> Option<Option<Attr>> {
+        Some(match self.known(v)? {
+            Known::Type(t) => ctx.type_kind(t).memory_space(),
+            Known::Space(s) => s,
+        })
+    }
+    /// Remembers `k` for `v` (a known type stays, it says more than its space).
+    fn insert(&mut self, v: Value, k: Known) {
+        match self.known(v) {
+            Some(Known::Type(_)) if matches!(k, Known::Space(_)) => {}
+            Some(_) => {
+                self.types.insert(v, (self.generation, k));
+            }
+            None => {
+                self.types.insert(v, (self.generation, k));
+                self.live += 1;
+            }
+        }
+    }
+    fn remove(&mut self, v: Value) -> Option<Known> {
+        let k = self.known(v)?;
         self.types.remove(&v);
         self.live -= 1;
-        Some(t)
+        Some(k)
     }
     fn drop_all(&mut self) {
         self.generation = self.generation.wrapping_add(1);
@@ -90,19 +118,27 @@ impl TypeMemo {
     /// (or is an operand of it ending its block), notes what its rewrite
     /// must keep: the IR is still as it was before the rewrite, since models
     /// ask for buffer types first.
-    fn prove(&mut self, ctx: &Context, x: Value, t: Type) {
-        self.insert(x, t);
+    fn prove(&mut self, ctx: &Context, x: Value, k: Known) {
+        if self
+            .known(x)
+            .is_some_and(|old| old == k || matches!(old, Known::Type(_)))
+        {
+            // Already known (and noted, if it belongs to the op rewritten).
+            return;
+        }
+        self.insert(x, k);
         let Some(op) = self.rewriting else {
             return;
         };
         if owner_of_value(ctx, x) == Some(op) {
             self.pending.own.push(x);
-            note_uses(ctx, &mut self.pending.uses, x, t);
+            note_uses(ctx, &mut self.pending.uses, x, k);
         }
         if ends_block(ctx, op) {
-            for (i, v) in ctx.operands(op).enumerate() {
-                if v == x {
-                    self.pending.terminator.push((i, t));
+            for u in ctx.uses(x) {
+                let d = ctx.use_data(u);
+                if d.owner == op {
+                    self.pending.terminator.push((d.index as usize, k));
                 }
             }
         }
@@ -192,10 +228,28 @@ impl SourceWalk {
     }
 }
 
-fn note_uses(ctx: &Context, out: &mut Vec<(Op, usize, Type)>, x: Value, t: Type) {
+fn note_uses(ctx: &Context, out: &mut Vec<(Op, usize, Known)>, x: Value, k: Known) {
     for u in ctx.uses(x) {
         let d = ctx.use_data(u);
-        out.push((d.owner, d.index as usize, t));
+        out.push((d.owner, d.index as usize, k));
+    }
+}
+
+/// A buffer of type `t` keeps what was known of the value it replaces.
+fn buffer_is(ctx: &Context, t: Type, k: Known) -> bool {
+    match k {
+        Known::Type(known) => t == known,
+        Known::Space(space) => {
+            ctx.type_kind(t).is_memref() && ctx.type_kind(t).memory_space() == space
+        }
+    }
+}
+
+/// The memo knows `k` (or more) of `x`.
+fn memo_holds(ctx: &Context, memo: &TypeMemo, x: Value, k: Known) -> bool {
+    match k {
+        Known::Type(t) => memo.get(x) == Some(t),
+        Known::Space(space) => memo.space(ctx, x) == Some(space),
     }
 }
 
@@ -218,6 +272,10 @@ impl<'c> Rewriter<'c> {
     pub(crate) fn memo_type(&self, v: Value) -> Option<Type> {
         self.type_memo.as_ref()?.get(v)
     }
+    /// The memory space of `v`'s buffer type, when the memo knows it.
+    fn memo_space(&self, v: Value) -> Option<Option<Attr>> {
+        self.type_memo.as_ref()?.space(self.ctx, v)
+    }
 
     /// The buffer type of `v` when it is the same whatever the invocation
     /// stack (see the module doc), proving it for every value on the way
@@ -229,17 +287,25 @@ impl<'c> Rewriter<'c> {
             return Some(t);
         }
         let mut walk = self.walk_type_sources(v)?;
-        self.settle_memory_space(&mut walk)?;
+        let space = self.settle_memory_space(&mut walk)?;
         let inside = walk.type_closure();
-        let (t, proven) = match walk.common_leaf(&inside) {
-            Some(t) => (t, walk.evaluated_among(&inside)),
-            None => self.widened_type(&walk, &inside)?,
+        let typed = match walk.common_leaf(&inside) {
+            Some(t) => Some((t, walk.evaluated_among(&inside))),
+            None => self.widened_type(&walk, &inside),
         };
+        let everything = vec![true; walk.nodes.len()];
         let memo = self.type_memo.as_mut()?;
-        for x in proven {
-            memo.prove(self.ctx, x, t);
+        if let Some((t, proven)) = &typed {
+            for &x in proven {
+                memo.prove(self.ctx, x, Known::Type(*t));
+            }
         }
-        Some(t)
+        // Whatever the root's type, every answer of the walk lies in `space`:
+        // a later walk reaching these values for a memory space stops there.
+        for x in walk.evaluated_among(&everything) {
+            memo.prove(self.ctx, x, Known::Space(space));
+        }
+        typed.map(|(t, _)| t)
     }
 
     /// Every value the recursion for `v` can reach through the models'
@@ -285,7 +351,12 @@ impl<'c> Rewriter<'c> {
                     if !self.ctx.type_kind(self.ctx.value_type(c)).is_tensor() {
                         return None;
                     }
-                    walk.nodes[next].space_of = Some(node_of(&mut walk, c, None));
+                    if let Some(space) = self.memo_space(c) {
+                        let t = self.ctx.value_type(x);
+                        walk.nodes[next].leaf = Some(self.identity_type(t, space));
+                    } else {
+                        walk.nodes[next].space_of = Some(node_of(&mut walk, c, None));
+                    }
                     next += 1;
                     continue;
                 }
@@ -317,7 +388,7 @@ impl<'c> Rewriter<'c> {
     /// the others return the common type). `None` when the leaves' spaces
     /// differ, or when they differ in type and a join does not widen (what
     /// it returns then is its model's own affair).
-    fn settle_memory_space(&mut self, walk: &mut SourceWalk) -> Option<()> {
+    fn settle_memory_space(&mut self, walk: &mut SourceWalk) -> Option<Option<Attr>> {
         let mut space = None;
         for n in &walk.nodes {
             if let Some(t) = n.leaf {
@@ -339,7 +410,7 @@ impl<'c> Rewriter<'c> {
         {
             return None;
         }
-        Some(())
+        Some(space)
     }
 
     /// The type of the walk's root when the leaves of its type closure
@@ -427,8 +498,8 @@ impl<'c> Rewriter<'c> {
         }
         if ends_block(ctx, op) {
             for (i, v) in ctx.operands(op).enumerate() {
-                if let Some(t) = memo.get(v) {
-                    memo.pending.terminator.push((i, t));
+                if let Some(k) = memo.known(v) {
+                    memo.pending.terminator.push((i, k));
                 }
             }
         }
@@ -448,7 +519,7 @@ impl<'c> Rewriter<'c> {
         }
         let ctx = &*self.ctx;
         let mut holds = true;
-        for &(user, i, t) in &p.uses {
+        for &(user, i, k) in &p.uses {
             if ctx.is_erased(user) {
                 continue;
             }
@@ -457,25 +528,27 @@ impl<'c> Rewriter<'c> {
                 break;
             }
             let x = ctx.operand(user, i);
-            if memo.get(x) == Some(t) {
+            if memo_holds(ctx, memo, x, k) {
                 continue;
             }
-            match ctx.defining::<ToTensor>(x) {
-                Some(tt) if ctx.value_type(tt.buffer(ctx)) == t => memo.insert(x, t),
-                _ => {
-                    holds = false;
-                    break;
-                }
+            let buffer = ctx
+                .defining::<ToTensor>(x)
+                .map(|tt| ctx.value_type(tt.buffer(ctx)));
+            if buffer.is_some_and(|bt| buffer_is(ctx, bt, k)) {
+                memo.insert(x, k);
+            } else {
+                holds = false;
+                break;
             }
         }
         if holds && !p.terminator.is_empty() {
             holds = match block.and_then(|b| ctx.terminator(b)) {
                 Some(term) => {
                     let n = ctx.op(term).operands.len();
-                    p.terminator.iter().all(|&(i, t)| {
+                    p.terminator.iter().all(|&(i, k)| {
                         i < n && {
                             let x = ctx.operand(term, i);
-                            ctx.value_type(x) == t || memo.get(x) == Some(t)
+                            buffer_is(ctx, ctx.value_type(x), k) || memo_holds(ctx, memo, x, k)
                         }
                     })
                 }
