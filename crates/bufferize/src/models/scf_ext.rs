@@ -670,6 +670,23 @@ impl BufferizableOp for Forall {
     fn parallel_region(&self, ctx: &Context, op: Op, _: usize) -> bool {
         forall_repeats(ctx, op)
     }
+    fn buffer_type_sources(&self, _: &State, ctx: &Context, v: Value) -> TypeSources {
+        let (op, k) = match ctx.value(v).def {
+            ValueDef::Result(op, i) => (op, i as usize),
+            ValueDef::Arg(b, i) => match ctx.block_parent_op(b) {
+                Some(op) => (op, (i as usize).wrapping_sub(forall_rank(ctx, op))),
+                None => return TypeSources::Opaque,
+            },
+            ValueDef::Placeholder => return TypeSources::Opaque,
+        };
+        let out = forall_num_bounds(ctx, op)
+            .checked_add(k)
+            .and_then(|i| ctx.op(op).operands.get(i).map(|&u| ctx.use_data(u).value));
+        match out {
+            Some(out) => TypeSources::forward(out),
+            None => TypeSources::Opaque,
+        }
+    }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ctx = &*rw.ctx;
         let (op, k) = match ctx.value(v).def {
