@@ -229,13 +229,14 @@ def shape_llm(n):
     return lines
 
 
-def nest(n, open_level, close_level):
+def nest(n, open_level, close_level, fresh=False):
     """One function with a nest of depth N around one tensor.insert. Lines are
     not indented (the input stays linear in N; printed output is not, since
     mlir-opt's format indents each level). `open_level(d, cur)` returns the
     lines opening level d around tensor `cur` and the tensor visible inside;
     `close_level(d, cur)` the lines closing it, `%r{d+1}` being its body's
-    result and `cur` the tensor that was visible outside."""
+    result and `cur` the tensor that was visible outside. With `fresh`, the
+    insert goes into a new tensor instead of the one visible inside."""
     t = "tensor<8xf32>"
     lines = [f"func.func @nest(%t: {t}, %c: i1, %f: f32, %i: index, %lo: index, %hi: index,"
              f" %step: index) -> {t} {{"]
@@ -246,6 +247,9 @@ def nest(n, open_level, close_level):
         lines += opened
         outside.append(cur)
         cur = inner
+    if fresh:
+        lines.append(f"%fresh = tensor.empty() : {t}")
+        cur = "%fresh"
     lines.append(f"%r{n} = tensor.insert %f into {cur}[%i] : {t}")
     for d in reversed(range(n)):
         lines += close_level(d, outside[d], t)
@@ -276,6 +280,48 @@ def shape_nest_for(n):
                 lambda d, cur, t: ([f"%r{d} = scf.for %k{d} = %lo to %hi step %step"
                                     f" iter_args(%it{d} = {cur}) -> ({t}) {{"], f"%it{d}"),
                 lambda d, cur, t: [f"scf.yield %r{d + 1} : {t}", "}"])
+
+
+def open_for_level(d, cur, t):
+    return ([f"%r{d} = scf.for %k{d} = %lo to %hi step %step"
+             f" iter_args(%it{d} = {cur}) -> ({t}) {{"], f"%it{d}")
+
+
+def shape_nest_for_fresh(n):
+    """scf.for nest whose innermost level yields a new tensor, so that every level's
+    buffer type joins a new allocation with the function's argument
+    (allow-return-allocs-from-loops)."""
+    return nest(n, open_for_level, lambda d, cur, t: [f"scf.yield %r{d + 1} : {t}", "}"], fresh=True)
+
+
+def shape_nest_for_read_outer(n):
+    """scf.for nest where each level, after its inner loop, reads its own iter_arg and
+    writes it into the inner loop's result: every level's init is copied."""
+    return nest(n, open_for_level,
+                lambda d, cur, t: [f"%x{d} = tensor.extract %it{d}[%i] : {t}",
+                                   f"%y{d} = tensor.insert %x{d} into %r{d + 1}[%i] : {t}",
+                                   f"scf.yield %y{d} : {t}", "}"])
+
+
+def shape_while_wide(n):
+    """One scf.while carrying N new tensors; each iteration writes each and yields them
+    rotated by one, so no result is equivalent to its iter_arg
+    (allow-return-allocs-from-loops)."""
+    t = "tensor<8xf32>"
+    ts = ", ".join([t] * n)
+    lines = [f"func.func @wide(%f: f32, %c: i1, %i: index) -> {t} {{"]
+    lines += [f"%e{k} = tensor.empty() : {t}" for k in range(n)]
+    inits = ", ".join(f"%a{k} = %e{k}" for k in range(n))
+    lines.append(f"%r:{n} = scf.while ({inits}) : ({ts}) -> ({ts}) {{")
+    lines.append("scf.condition(%c) " + ", ".join(f"%a{k}" for k in range(n)) + f" : {ts}")
+    lines.append("} do {")
+    lines.append("^bb0(" + ", ".join(f"%b{k}: {t}" for k in range(n)) + "):")
+    lines += [f"%w{k} = tensor.insert %f into %b{k}[%i] : {t}" for k in range(n)]
+    lines.append("scf.yield " + ", ".join(f"%w{(k + 1) % n}" for k in range(n)) + f" : {ts}")
+    lines.append("}")
+    lines.append(f"return %r#0 : {t}")
+    lines.append("}")
+    return lines
 
 
 def shape_nest_while(n):

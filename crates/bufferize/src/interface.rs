@@ -63,6 +63,13 @@ pub enum TypeSources {
     /// of them, depending on the stack), and when every answer is the same
     /// type it returns that type, without error.
     Join(AliasList<TypeSource>),
+    /// As `Join`, and when the answers differ but all lie in one memory
+    /// space, `buffer_type` returns the fully dynamic layout of `v`'s tensor
+    /// type in that space (a loop's iteration argument).
+    Widen(AliasList<TypeSource>),
+    /// `buffer_type` asks only for the buffer type of this tensor and returns
+    /// the identity layout of `v`'s tensor type in that type's memory space.
+    SpaceOf(Value),
     /// Anything else.
     Opaque,
 }
@@ -75,6 +82,10 @@ pub struct TypeSource {
     /// When the value is already a memref, the model takes its type as it
     /// is instead of asking for its buffer type.
     pub memref_as_is: bool,
+    /// The model may not ask for it, depending on the invocation stack (a
+    /// loop's yielded value, once the cycle closes); the others it always
+    /// asks for.
+    pub skipped_on_cycle: bool,
 }
 
 impl TypeSources {
@@ -86,6 +97,7 @@ impl TypeSources {
                 .map(|value| TypeSource {
                     value,
                     memref_as_is: true,
+                    skipped_on_cycle: false,
                 })
                 .collect(),
         )
@@ -95,6 +107,7 @@ impl TypeSources {
         TypeSources::Join(smallvec::smallvec![TypeSource {
             value,
             memref_as_is: false,
+            skipped_on_cycle: false,
         }])
     }
 }
@@ -267,6 +280,37 @@ pub fn default_aliasing_operands<M: BufferizableOp + ?Sized>(
         }
     }
     out
+}
+
+/// `default_aliasing_operands` for an op whose operand `offset + k` is the
+/// only one whose `aliasing_values` may name its result `k` (a loop's init):
+/// the same answer without asking every operand, which made loops with
+/// many results quadratic.
+pub fn loop_init_aliasing_operands<M: BufferizableOp + ?Sized>(
+    m: &M,
+    s: &State,
+    ctx: &Context,
+    v: Value,
+    offset: usize,
+) -> AliasList<AliasingOperand> {
+    let ir::context::ValueDef::Result(op, k) = ctx.value(v).def else {
+        return AliasList::new();
+    };
+    let Some(&u) = ctx.op(op).operands.get(offset + k as usize) else {
+        return AliasList::new();
+    };
+    if !s.is_tensor(ctx, ctx.use_data(u).value) {
+        return AliasList::new();
+    }
+    m.aliasing_values(s, ctx, u)
+        .into_iter()
+        .filter(|a| a.value == v)
+        .map(|a| AliasingOperand {
+            operand: u,
+            relation: a.relation,
+            definite: a.definite,
+        })
+        .collect()
 }
 
 /// MLIR's default `resultBufferizesToMemoryWrite`.

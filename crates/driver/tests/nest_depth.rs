@@ -32,7 +32,11 @@ const T: &str = "tensor<8xf32>";
 /// One `tensor.insert` under `depth` nested loops or branches of `kind`,
 /// each level carrying the tensor it was given to the level below and
 /// passing up what that level gives back (`if-both`: each else branch
-/// passes up an insert into the function's tensor).
+/// passes up an insert into the function's tensor; `for-fresh`: the insert
+/// goes into a new tensor, so each level's buffer type joins a new
+/// allocation with the function's argument; `for-read-outer`: each level
+/// reads its own iter_arg after its inner loop and writes the value into
+/// that loop's result, so every level's init is a copy).
 fn nest(kind: &str, depth: usize) -> String {
     let mut s = format!(
         "func.func @nest(%t: {T}, %c: i1, %f: f32, %i: index, %lo: index, %hi: index, %st: index) -> {T} {{\n"
@@ -40,7 +44,7 @@ fn nest(kind: &str, depth: usize) -> String {
     let mut carried = "%t".to_string();
     for d in 0..depth {
         match kind {
-            "for" => s.push_str(&format!(
+            "for" | "for-fresh" | "for-read-outer" => s.push_str(&format!(
                 "%r{d} = scf.for %k{d} = %lo to %hi step %st iter_args(%a{d} = {carried}) -> ({T}) {{\n"
             )),
             "while" => s.push_str(&format!(
@@ -50,15 +54,26 @@ fn nest(kind: &str, depth: usize) -> String {
             "region" => s.push_str(&format!("%r{d} = scf.execute_region -> {T} {{\n")),
             _ => unreachable!("unknown nest kind {kind}"),
         }
-        if kind == "for" || kind == "while" {
+        if kind != "if" && kind != "if-both" && kind != "region" {
             carried = format!("%a{d}");
         }
+    }
+    if kind == "for-fresh" {
+        s.push_str(&format!("%fresh = tensor.empty() : {T}\n"));
+        carried = "%fresh".to_string();
     }
     s.push_str(&format!(
         "%r{depth} = tensor.insert %f into {carried}[%i] : {T}\n"
     ));
     for d in (0..depth).rev() {
-        s.push_str(&format!("scf.yield %r{} : {T}\n", d + 1));
+        if kind == "for-read-outer" {
+            s.push_str(&format!(
+                "%x{d} = tensor.extract %a{d}[%i] : {T}\n%y{d} = tensor.insert %x{d} into %r{}[%i] : {T}\nscf.yield %y{d} : {T}\n",
+                d + 1
+            ));
+        } else {
+            s.push_str(&format!("scf.yield %r{} : {T}\n", d + 1));
+        }
         if kind == "if" {
             s.push_str(&format!("}} else {{\nscf.yield %t : {T}\n"));
         }
@@ -82,12 +97,74 @@ fn steps(kind: &str, depth: usize, flags: &[&str]) -> u64 {
     let after = bufopt::bufferize::rewrite::buffer_type_steps();
     assert_eq!(
         m.print()
-            .matches(&format!("scf.{}", kind.replace("region", "execute_region")))
+            .matches(&format!(
+                "scf.{} ",
+                kind.split('-')
+                    .next()
+                    .unwrap_or(kind)
+                    .replace("region", "execute_region")
+            ))
             .count(),
         depth,
         "the nest stays (no deallocation pipeline to fold it)"
     );
     after - before
+}
+
+/// One `scf.while` carrying `width` new tensors, each written in the body
+/// and yielded one place further on (no result equivalent to its iter_arg).
+fn wide_while(width: usize) -> String {
+    let ts = vec![T; width].join(", ");
+    let mut s = format!("func.func @wide(%f: f32, %c: i1, %i: index) -> {T} {{\n");
+    let mut inits = Vec::new();
+    for k in 0..width {
+        s.push_str(&format!("%e{k} = tensor.empty() : {T}\n"));
+        inits.push(format!("%a{k} = %e{k}"));
+    }
+    let each = |f: &dyn Fn(usize) -> String| (0..width).map(f).collect::<Vec<_>>().join(", ");
+    s.push_str(&format!(
+        "%r:{width} = scf.while ({}) : ({ts}) -> ({ts}) {{\n",
+        inits.join(", ")
+    ));
+    s.push_str(&format!(
+        "scf.condition(%c) {} : {ts}\n}} do {{\n",
+        each(&|k| format!("%a{k}"))
+    ));
+    s.push_str(&format!("^bb0({}):\n", each(&|k| format!("%b{k}: {T}"))));
+    for k in 0..width {
+        s.push_str(&format!("%w{k} = tensor.insert %f into %b{k}[%i] : {T}\n"));
+    }
+    s.push_str(&format!(
+        "scf.yield {} : {ts}\n}}\n",
+        each(&|k| format!("%w{}", (k + 1) % width))
+    ));
+    s.push_str(&format!("return %r#0 : {T}\n}}\n"));
+    s
+}
+
+/// The buffer-type steps One-Shot Bufferize takes on `wide_while(width)`.
+fn wide_steps(width: usize) -> u64 {
+    let mut m = Module::parse(&wide_while(width)).expect("the loop parses");
+    let pipeline = Pipeline::from_flags(&[
+        "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
+    ])
+    .expect("known flags");
+    let before = bufopt::bufferize::rewrite::buffer_type_steps();
+    pipeline.run(&mut m).expect("the loop bufferizes");
+    let after = bufopt::bufferize::rewrite::buffer_type_steps();
+    after - before
+}
+
+/// Each copy of a wide loop's iter_arg took its memory space from a walk of
+/// the whole loop (every iter_arg reaches every other through the rotated
+/// yield): quadratic in the width until the memo kept the spaces it proved.
+fn buffer_type_work_grows_linearly_with_loop_width() {
+    let (small, large) = (wide_steps(100), wide_steps(200));
+    assert!(small > 0, "no buffer-type step counted");
+    assert!(
+        large <= 3 * small,
+        "{small} steps at width 100, {large} at width 200"
+    );
 }
 
 /// The greedy-driver steps the bufferization and deallocation pipeline takes
@@ -279,6 +356,7 @@ fn nested_effect_checks_grow_linearly_with_nesting_depth() {
 #[test]
 fn work_grows_at_most_as_mlir_opt_order_requires_with_nesting_depth() {
     buffer_type_work_grows_linearly_with_nesting_depth();
+    buffer_type_work_grows_linearly_with_loop_width();
     greedy_work_is_at_most_quadratic_in_nesting_depth();
     conflict_work_grows_linearly_with_nesting_depth();
     pipeline_tail_work_grows_linearly_with_nesting_depth();
@@ -338,5 +416,21 @@ fn buffer_type_work_grows_linearly_with_nesting_depth() {
                 2 * depth
             );
         }
+    } // Levels that join a new allocation with the function's argument, or
+      // whose inits are copies: the recursion grew 2x per level (for-fresh)
+      // or as the cube of the depth (for-read-outer) before the memo proved
+      // such types too.
+    let returning_allocs =
+        ["-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops"];
+    for kind in ["for-fresh", "for-read-outer"] {
+        let depth = 12;
+        let small = steps(kind, depth, &returning_allocs);
+        let large = steps(kind, 2 * depth, &returning_allocs);
+        assert!(small > 0, "{kind}: no buffer-type step counted");
+        assert!(
+            large <= 3 * small,
+            "{kind}: {small} steps at depth {depth}, {large} at depth {}",
+            2 * depth
+        );
     }
 }

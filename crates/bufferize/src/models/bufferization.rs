@@ -54,6 +54,15 @@ impl BufferizableOp for AllocTensor {
     fn allocates(&self, _: &Context, _: Value) -> bool {
         true
     }
+    fn buffer_type_sources(&self, _: &State, ctx: &Context, v: Value) -> TypeSources {
+        let Some(op) = ctx.defining_op(v) else {
+            return TypeSources::Opaque;
+        };
+        match copy_operand(ctx, op) {
+            Some(c) if ctx.get_attr(op, "memory_space").is_none() => TypeSources::SpaceOf(c),
+            _ => TypeSources::Own,
+        }
+    }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let op = rw.ctx.defining_op(v).expect("result");
         let space = if let Some(ms) = rw.ctx.get_attr(op, "memory_space") {

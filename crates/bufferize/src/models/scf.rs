@@ -144,14 +144,16 @@ pub(crate) fn loop_iter_arg_type(
 /// What `loop_iter_arg_type` is made of: the init value's buffer type and
 /// the yielded value's (taken as it is once the yield is bufferized).
 pub(crate) fn loop_iter_arg_sources(init: Value, yielded: Value) -> TypeSources {
-    TypeSources::Join(smallvec::smallvec![
+    TypeSources::Widen(smallvec::smallvec![
         TypeSource {
             value: init,
             memref_as_is: false,
+            skipped_on_cycle: false,
         },
         TypeSource {
             value: yielded,
             memref_as_is: true,
+            skipped_on_cycle: true,
         },
     ])
 }
@@ -187,6 +189,9 @@ impl BufferizableOp for For {
             relation: rel,
             definite: rel == Relation::Equivalent,
         }]
+    }
+    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
+        crate::interface::loop_init_aliasing_operands(self, s, ctx, v, 3)
     }
     fn repetitive_region(&self, _: &Context, _: Op, _: usize) -> bool {
         true

@@ -309,16 +309,24 @@ fn condition_args(ctx: &Context, op: Op) -> Vec<Value> {
     let c = condition_op(ctx, op);
     ctx.operand_vec(c)[1..].to_vec()
 }
+/// Forwarded value `i` of `scf.condition`, if it has that many (without
+/// copying the list: one per result would make wide loops quadratic).
+fn condition_arg(ctx: &Context, op: Op, i: usize) -> Option<Value> {
+    let c = condition_op(ctx, op);
+    ctx.op(c)
+        .operands
+        .get(i + 1)
+        .map(|&u| ctx.use_data(u).value)
+}
 
 fn while_relation(s: &State, ctx: &Context, op: Op, i: usize) -> Relation {
     let before = ctx.block_args(before_block(ctx, op));
     if i >= before.len() || ctx.value_type(ctx.result(op, i)) != ctx.value_type(before[i]) {
         return Relation::Unknown;
     }
-    let cargs = condition_args(ctx, op);
     let after = ctx.block_args(after_block(ctx, op));
     let y = while_yield(ctx, op);
-    let (Some(&ca), Some(&aa)) = (cargs.get(i), after.get(i)) else {
+    let (Some(ca), Some(&aa)) = (condition_arg(ctx, op, i), after.get(i)) else {
         return Relation::Unknown;
     };
     let Some(yv) = ctx.op(y).operands.get(i).map(|&u| ctx.use_data(u).value) else {
@@ -342,6 +350,9 @@ fn equivalent_indices(s: &State, ctx: &Context, args: &[Value], vals: &[Value]) 
 impl BufferizableOp for While {
     fn reads(&self, _: &State, _: &Context, _: Use) -> bool {
         true
+    }
+    fn aliasing_operands(&self, s: &State, ctx: &Context, v: Value) -> AliasList<AliasingOperand> {
+        crate::interface::loop_init_aliasing_operands(self, s, ctx, v, 0)
     }
     fn writes(&self, _: &State, _: &Context, _: Use) -> bool {
         true
@@ -447,7 +458,7 @@ impl BufferizableOp for While {
             }
             ValueDef::Placeholder => return TypeSources::Opaque,
         };
-        TypeSources::join_typed([condition_args(ctx, op)[i]])
+        TypeSources::join_typed([ctx.operand(condition_op(ctx, op), i + 1)])
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ctx = &*rw.ctx;
@@ -469,7 +480,7 @@ impl BufferizableOp for While {
                 )))
             }
         };
-        let cv = condition_args(rw.ctx, op)[i];
+        let cv = rw.ctx.operand(condition_op(rw.ctx, op), i + 1);
         let t = rw.ctx.value_type(cv);
         if rw.ctx.type_kind(t).is_memref() {
             return Ok(t);
@@ -658,6 +669,23 @@ impl BufferizableOp for Forall {
     }
     fn parallel_region(&self, ctx: &Context, op: Op, _: usize) -> bool {
         forall_repeats(ctx, op)
+    }
+    fn buffer_type_sources(&self, _: &State, ctx: &Context, v: Value) -> TypeSources {
+        let (op, k) = match ctx.value(v).def {
+            ValueDef::Result(op, i) => (op, i as usize),
+            ValueDef::Arg(b, i) => match ctx.block_parent_op(b) {
+                Some(op) => (op, (i as usize).wrapping_sub(forall_rank(ctx, op))),
+                None => return TypeSources::Opaque,
+            },
+            ValueDef::Placeholder => return TypeSources::Opaque,
+        };
+        let out = forall_num_bounds(ctx, op)
+            .checked_add(k)
+            .and_then(|i| ctx.op(op).operands.get(i).map(|&u| ctx.use_data(u).value));
+        match out {
+            Some(out) => TypeSources::forward(out),
+            None => TypeSources::Opaque,
+        }
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ctx = &*rw.ctx;

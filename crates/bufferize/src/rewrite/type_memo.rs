@@ -13,6 +13,17 @@
 //! proves that with one walk over the reachable values, and keeps `T` for
 //! each of them as long as the IR they were proven on stands.
 //!
+//! Two more cases are proven by the same walk. When the leaves differ but
+//! share one memory space and every join on the way is a loop's iteration
+//! argument (`TypeSources::Widen`), every answer is a leaf's type or the one
+//! fully dynamic type `U` the loops widen to; a value whose sources asked
+//! whatever the stack (a loop's init, not its yielded value) lead to a leaf
+//! of type `U` is `U`, cut or not (a nest of loops that return new
+//! allocations: 2x the work per level before). And a value that takes only
+//! its memory space from another (`TypeSources::SpaceOf`, a copying
+//! `alloc_tensor`) gets the identity layout in the one space all the leaves
+//! it can reach share (a nest whose loop inits are copies: cubic before).
+//!
 //! The rewrite changes the IR op by op. Around each op's rewrite the driver
 //! asks [`Rewriter::types_before_rewrite`] and
 //! [`Rewriter::types_after_rewrite`]: the values of the op leave the memo,
@@ -26,10 +37,19 @@
 use super::*;
 use crate::interface::TypeSources;
 
-/// The memo: a type per value, valid while its generation is current.
+/// What the memo knows of a value's buffer type whatever the stack.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Known {
+    Type(Type),
+    /// Only its memory space (a value a `SpaceOf` leaf takes its space from).
+    Space(Option<Attr>),
+}
+
+/// The memo: a type or a memory space per value, valid while its
+/// generation is current.
 #[derive(Default)]
 pub(crate) struct TypeMemo {
-    types: FxHashMap<Value, (u32, Type)>,
+    types: FxHashMap<Value, (u32, Known)>,
     generation: u32,
     /// Values proven in the current generation (a quick "nothing to check").
     live: usize,
@@ -41,32 +61,51 @@ pub(crate) struct TypeMemo {
 /// What an op's rewrite must leave behind for the memo to stay true.
 #[derive(Default)]
 struct PendingCheck {
-    /// Operand slots that used a value of the op: (user, operand index, type).
-    uses: Vec<(Op, usize, Type)>,
-    /// When the op ends its block: its operands' (index, type).
-    terminator: Vec<(usize, Type)>,
+    /// Operand slots that used a value of the op: (user, operand index, what was known).
+    uses: Vec<(Op, usize, Known)>,
+    /// When the op ends its block: its operands' (index, what was known).
+    terminator: Vec<(usize, Known)>,
     /// The op's values, dropped after the rewrite (gone or changed then).
     own: Vec<Value>,
 }
 
 impl TypeMemo {
-    fn get(&self, v: Value) -> Option<Type> {
+    fn known(&self, v: Value) -> Option<Known> {
         match self.types.get(&v) {
-            Some(&(g, t)) if g == self.generation => Some(t),
+            Some(&(g, k)) if g == self.generation => Some(k),
             _ => None,
         }
     }
-    fn insert(&mut self, v: Value, t: Type) {
-        let old = self.types.insert(v, (self.generation, t));
-        if old.is_none_or(|(g, _)| g != self.generation) {
-            self.live += 1;
+    fn get(&self, v: Value) -> Option<Type> {
+        match self.known(v)? {
+            Known::Type(t) => Some(t),
+            Known::Space(_) => None,
         }
     }
-    fn remove(&mut self, v: Value) -> Option<Type> {
-        let t = self.get(v)?;
+    fn space(&self, ctx: &Context, v: Value) -> Option<Option<Attr>> {
+        Some(match self.known(v)? {
+            Known::Type(t) => ctx.type_kind(t).memory_space(),
+            Known::Space(s) => s,
+        })
+    }
+    /// Remembers `k` for `v` (a known type stays, it says more than its space).
+    fn insert(&mut self, v: Value, k: Known) {
+        match self.known(v) {
+            Some(Known::Type(_)) if matches!(k, Known::Space(_)) => {}
+            Some(_) => {
+                self.types.insert(v, (self.generation, k));
+            }
+            None => {
+                self.types.insert(v, (self.generation, k));
+                self.live += 1;
+            }
+        }
+    }
+    fn remove(&mut self, v: Value) -> Option<Known> {
+        let k = self.known(v)?;
         self.types.remove(&v);
         self.live -= 1;
-        Some(t)
+        Some(k)
     }
     fn drop_all(&mut self) {
         self.generation = self.generation.wrapping_add(1);
@@ -79,29 +118,138 @@ impl TypeMemo {
     /// (or is an operand of it ending its block), notes what its rewrite
     /// must keep: the IR is still as it was before the rewrite, since models
     /// ask for buffer types first.
-    fn prove(&mut self, ctx: &Context, x: Value, t: Type) {
-        self.insert(x, t);
+    fn prove(&mut self, ctx: &Context, x: Value, k: Known) {
+        if self
+            .known(x)
+            .is_some_and(|old| old == k || matches!(old, Known::Type(_)))
+        {
+            // Already known (and noted, if it belongs to the op rewritten).
+            return;
+        }
+        self.insert(x, k);
         let Some(op) = self.rewriting else {
             return;
         };
         if owner_of_value(ctx, x) == Some(op) {
             self.pending.own.push(x);
-            note_uses(ctx, &mut self.pending.uses, x, t);
+            note_uses(ctx, &mut self.pending.uses, x, k);
         }
         if ends_block(ctx, op) {
-            for (i, v) in ctx.operands(op).enumerate() {
-                if v == x {
-                    self.pending.terminator.push((i, t));
+            for u in ctx.uses(x) {
+                let d = ctx.use_data(u);
+                if d.owner == op {
+                    self.pending.terminator.push((d.index as usize, k));
                 }
             }
         }
     }
 }
 
-fn note_uses(ctx: &Context, out: &mut Vec<(Op, usize, Type)>, x: Value, t: Type) {
+/// The values a buffer-type recursion can reach, the root first.
+#[derive(Default)]
+struct SourceWalk {
+    nodes: Vec<SourceNode>,
+    /// (source, value, always asked) for each source a value's type is made of.
+    edges: Vec<(u32, u32, bool)>,
+}
+
+struct SourceNode {
+    value: Value,
+    /// The type, when it needs no source: the model's own answer, the
+    /// memo's, or a memref taken as it is; for `space_of`, set once the
+    /// walk's memory space is known.
+    leaf: Option<Type>,
+    /// `TypeSources::SpaceOf`: the node whose memory space it takes.
+    space_of: Option<u32>,
+    /// Made of more than one source.
+    joins: bool,
+    /// Its model widens differing sources (`TypeSources::Widen`).
+    widen: bool,
+    /// Its model was asked (the memo may keep its type).
+    evaluated: bool,
+}
+
+impl SourceNode {
+    fn new(value: Value) -> Self {
+        SourceNode {
+            value,
+            leaf: None,
+            space_of: None,
+            joins: false,
+            widen: false,
+            evaluated: false,
+        }
+    }
+}
+
+impl SourceWalk {
+    /// Marks the nodes the root's type is made of (not those asked for a
+    /// memory space only).
+    fn type_closure(&self) -> Vec<bool> {
+        let mut edges = self.edges.clone();
+        edges.sort_unstable_by_key(|&(to, from, _)| (from, to));
+        let mut inside = vec![false; self.nodes.len()];
+        inside[0] = true;
+        let mut todo = vec![0u32];
+        while let Some(from) = todo.pop() {
+            let first = edges.partition_point(|&(_, f, _)| f < from);
+            for &(to, f, _) in &edges[first..] {
+                if f != from {
+                    break;
+                }
+                if !inside[to as usize] {
+                    inside[to as usize] = true;
+                    todo.push(to);
+                }
+            }
+        }
+        inside
+    }
+    /// The values among the marked nodes whose models were asked.
+    fn evaluated_among(&self, marked: &[bool]) -> Vec<Value> {
+        self.nodes
+            .iter()
+            .zip(marked)
+            .filter(|(n, &m)| m && n.evaluated)
+            .map(|(n, _)| n.value)
+            .collect()
+    }
+    /// The one type of every leaf among the marked nodes, if they agree.
+    fn common_leaf(&self, inside: &[bool]) -> Option<Type> {
+        let mut common = None;
+        for (n, _) in self.nodes.iter().zip(inside).filter(|(_, &i)| i) {
+            if let Some(t) = n.leaf {
+                if *common.get_or_insert(t) != t {
+                    return None;
+                }
+            }
+        }
+        common
+    }
+}
+
+fn note_uses(ctx: &Context, out: &mut Vec<(Op, usize, Known)>, x: Value, k: Known) {
     for u in ctx.uses(x) {
         let d = ctx.use_data(u);
-        out.push((d.owner, d.index as usize, t));
+        out.push((d.owner, d.index as usize, k));
+    }
+}
+
+/// A buffer of type `t` keeps what was known of the value it replaces.
+fn buffer_is(ctx: &Context, t: Type, k: Known) -> bool {
+    match k {
+        Known::Type(known) => t == known,
+        Known::Space(space) => {
+            ctx.type_kind(t).is_memref() && ctx.type_kind(t).memory_space() == space
+        }
+    }
+}
+
+/// The memo knows `k` (or more) of `x`.
+fn memo_holds(ctx: &Context, memo: &TypeMemo, x: Value, k: Known) -> bool {
+    match k {
+        Known::Type(t) => memo.get(x) == Some(t),
+        Known::Space(space) => memo.space(ctx, x) == Some(space),
     }
 }
 
@@ -124,63 +272,206 @@ impl<'c> Rewriter<'c> {
     pub(crate) fn memo_type(&self, v: Value) -> Option<Type> {
         self.type_memo.as_ref()?.get(v)
     }
+    /// The memory space of `v`'s buffer type, when the memo knows it.
+    fn memo_space(&self, v: Value) -> Option<Option<Attr>> {
+        self.type_memo.as_ref()?.space(self.ctx, v)
+    }
 
     /// The buffer type of `v` when it is the same whatever the invocation
-    /// stack (see the module doc), proving it for every value on the way;
-    /// `None` when that cannot be shown (the caller runs the recursion).
+    /// stack (see the module doc), proving it for every value on the way
+    /// that shares it; `None` when that cannot be shown (the caller runs the
+    /// recursion).
     pub(crate) fn stack_independent_type(&mut self, v: Value) -> Option<Type> {
         let memo = self.type_memo.as_ref()?;
         if let Some(t) = memo.get(v) {
             return Some(t);
         }
-        let mut seen: FxHashSet<Value> = FxHashSet::default();
-        seen.insert(v);
-        let mut todo = vec![v];
-        let mut proven = Vec::new();
-        let mut common: Option<Type> = None;
-        while let Some(x) = todo.pop() {
+        let mut walk = self.walk_type_sources(v)?;
+        let space = self.settle_memory_space(&mut walk)?;
+        let inside = walk.type_closure();
+        let typed = match walk.common_leaf(&inside) {
+            Some(t) => Some((t, walk.evaluated_among(&inside))),
+            None => self.widened_type(&walk, &inside),
+        };
+        let everything = vec![true; walk.nodes.len()];
+        let memo = self.type_memo.as_mut()?;
+        if let Some((t, proven)) = &typed {
+            for &x in proven {
+                memo.prove(self.ctx, x, Known::Type(*t));
+            }
+        }
+        // Whatever the root's type, every answer of the walk lies in `space`:
+        // a later walk reaching these values for a memory space stops there.
+        for x in walk.evaluated_among(&everything) {
+            memo.prove(self.ctx, x, Known::Space(space));
+        }
+        typed.map(|(t, _)| t)
+    }
+
+    /// Every value the recursion for `v` can reach through the models'
+    /// `TypeSources`; `None` when one of them is `Opaque`, fails, or is not
+    /// a tensor where its model asks for its buffer type.
+    fn walk_type_sources(&mut self, v: Value) -> Option<SourceWalk> {
+        let mut walk = SourceWalk::default();
+        let mut index: FxHashMap<Value, u32> = FxHashMap::default();
+        index.insert(v, 0);
+        walk.nodes.push(SourceNode::new(v));
+        let mut next = 0;
+        while next < walk.nodes.len() {
+            let x = walk.nodes[next].value;
             self.type_steps += 1;
-            let leaf = match self.memo_type(x) {
-                Some(t) => t,
-                None => {
-                    proven.push(x);
-                    let owner = owner_of_value(self.ctx, x);
-                    let sources = match owner.and_then(|o| self.st.model(self.ctx, o)) {
-                        Some(m) => m.buffer_type_sources(self.st, self.ctx, x),
-                        None => TypeSources::Own,
-                    };
-                    match sources {
-                        TypeSources::Opaque => return None,
-                        TypeSources::Own => self.buffer_type_with(x, &mut Vec::new()).ok()?,
-                        TypeSources::Join(list) => {
-                            for s in list {
-                                let st = self.ctx.value_type(s.value);
-                                if !self.ctx.type_kind(st).is_tensor() {
-                                    if !s.memref_as_is || !self.ctx.type_kind(st).is_memref() {
-                                        return None;
-                                    }
-                                    if *common.get_or_insert(st) != st {
-                                        return None;
-                                    }
-                                } else if seen.insert(s.value) {
-                                    todo.push(s.value);
-                                }
-                            }
-                            continue;
-                        }
-                    }
-                }
+            if let Some(t) = self.memo_type(x).or(walk.nodes[next].leaf) {
+                walk.nodes[next].leaf = Some(t);
+                next += 1;
+                continue;
+            }
+            walk.nodes[next].evaluated = true;
+            let owner = owner_of_value(self.ctx, x);
+            let sources = match owner.and_then(|o| self.st.model(self.ctx, o)) {
+                Some(m) => m.buffer_type_sources(self.st, self.ctx, x),
+                None => TypeSources::Own,
             };
-            if *common.get_or_insert(leaf) != leaf {
+            let mut node_of = |walk: &mut SourceWalk, value: Value, leaf: Option<Type>| {
+                *index.entry(value).or_insert_with(|| {
+                    walk.nodes.push(SourceNode {
+                        leaf,
+                        ..SourceNode::new(value)
+                    });
+                    walk.nodes.len() as u32 - 1
+                })
+            };
+            let (list, widen) = match sources {
+                TypeSources::Opaque => return None,
+                TypeSources::Own => {
+                    walk.nodes[next].leaf = Some(self.buffer_type_with(x, &mut Vec::new()).ok()?);
+                    next += 1;
+                    continue;
+                }
+                TypeSources::SpaceOf(c) => {
+                    if !self.ctx.type_kind(self.ctx.value_type(c)).is_tensor() {
+                        return None;
+                    }
+                    if let Some(space) = self.memo_space(c) {
+                        let t = self.ctx.value_type(x);
+                        walk.nodes[next].leaf = Some(self.identity_type(t, space));
+                    } else {
+                        walk.nodes[next].space_of = Some(node_of(&mut walk, c, None));
+                    }
+                    next += 1;
+                    continue;
+                }
+                TypeSources::Join(list) => (list, false),
+                TypeSources::Widen(list) => (list, true),
+            };
+            walk.nodes[next].widen = widen;
+            walk.nodes[next].joins = list.len() > 1;
+            for s in list {
+                let st = self.ctx.value_type(s.value);
+                let leaf = if self.ctx.type_kind(st).is_tensor() {
+                    None
+                } else if s.memref_as_is && self.ctx.type_kind(st).is_memref() {
+                    Some(st)
+                } else {
+                    return None;
+                };
+                let to = node_of(&mut walk, s.value, leaf);
+                walk.edges.push((to, next as u32, !s.skipped_on_cycle));
+            }
+            next += 1;
+        }
+        Some(walk)
+    }
+
+    /// The memory space every answer of the walk lies in, which gives the
+    /// `SpaceOf` nodes their types: when the leaves share one space, every
+    /// join of them stays in it and never fails (a loop widens within it,
+    /// the others return the common type). `None` when the leaves' spaces
+    /// differ, or when they differ in type and a join does not widen (what
+    /// it returns then is its model's own affair).
+    fn settle_memory_space(&mut self, walk: &mut SourceWalk) -> Option<Option<Attr>> {
+        let mut space = None;
+        for n in &walk.nodes {
+            if let Some(t) = n.leaf {
+                let s = self.memory_space(t);
+                if *space.get_or_insert(s) != s {
+                    return None;
+                }
+            }
+        }
+        let space = space?;
+        for i in 0..walk.nodes.len() {
+            if walk.nodes[i].space_of.is_some() {
+                let t = self.ctx.value_type(walk.nodes[i].value);
+                walk.nodes[i].leaf = Some(self.identity_type(t, space));
+            }
+        }
+        if walk.nodes.iter().any(|n| n.joins && !n.widen)
+            && walk.common_leaf(&vec![true; walk.nodes.len()]).is_none()
+        {
+            return None;
+        }
+        Some(space)
+    }
+
+    /// The type of the walk's root when the leaves of its type closure
+    /// (`inside`) differ: every join there widens to one fully dynamic type
+    /// `U`, so each answer is a leaf's type or `U`, and a value whose sources
+    /// always asked lead to a leaf of type `U` is `U` whatever the stack
+    /// cuts. Those values are proven; `None` when the root is not one of them.
+    fn widened_type(&mut self, walk: &SourceWalk, inside: &[bool]) -> Option<(Type, Vec<Value>)> {
+        let space = walk
+            .nodes
+            .iter()
+            .find_map(|n| n.leaf)
+            .map(|t| self.memory_space(t))?;
+        let mut widened = None;
+        for (n, _) in walk.nodes.iter().zip(inside).filter(|(_, &i)| i) {
+            if !n.joins {
+                continue;
+            }
+            if !n.widen {
+                return None;
+            }
+            let t = self.ctx.value_type(n.value);
+            let fd = self.fully_dynamic_type(t, space);
+            if *widened.get_or_insert(fd) != fd {
                 return None;
             }
         }
-        let t = common?;
-        let memo = self.type_memo.as_mut()?;
-        for x in proven {
-            memo.prove(self.ctx, x, t);
+        let widened = widened?;
+        // Back from the leaves of type `U` along the sources always asked.
+        let mut always: Vec<(u32, u32)> = walk
+            .edges
+            .iter()
+            .filter(|e| e.2)
+            .map(|&(to, from, _)| (to, from))
+            .collect();
+        always.sort_unstable();
+        let mut is_u = vec![false; walk.nodes.len()];
+        let mut todo: Vec<u32> = Vec::new();
+        for (i, n) in walk.nodes.iter().enumerate() {
+            if inside[i] && n.leaf == Some(widened) {
+                is_u[i] = true;
+                todo.push(i as u32);
+            }
         }
-        Some(t)
+        while let Some(to) = todo.pop() {
+            self.type_steps += 1;
+            let first = always.partition_point(|&(t, _)| t < to);
+            for &(t, user) in &always[first..] {
+                if t != to {
+                    break;
+                }
+                if inside[user as usize] && !is_u[user as usize] {
+                    is_u[user as usize] = true;
+                    todo.push(user);
+                }
+            }
+        }
+        if !is_u[0] {
+            return None;
+        }
+        Some((widened, walk.evaluated_among(&is_u)))
     }
 
     /// Before the rewrite of `op`: takes its values out of the memo and
@@ -207,8 +498,8 @@ impl<'c> Rewriter<'c> {
         }
         if ends_block(ctx, op) {
             for (i, v) in ctx.operands(op).enumerate() {
-                if let Some(t) = memo.get(v) {
-                    memo.pending.terminator.push((i, t));
+                if let Some(k) = memo.known(v) {
+                    memo.pending.terminator.push((i, k));
                 }
             }
         }
@@ -228,7 +519,7 @@ impl<'c> Rewriter<'c> {
         }
         let ctx = &*self.ctx;
         let mut holds = true;
-        for &(user, i, t) in &p.uses {
+        for &(user, i, k) in &p.uses {
             if ctx.is_erased(user) {
                 continue;
             }
@@ -237,25 +528,27 @@ impl<'c> Rewriter<'c> {
                 break;
             }
             let x = ctx.operand(user, i);
-            if memo.get(x) == Some(t) {
+            if memo_holds(ctx, memo, x, k) {
                 continue;
             }
-            match ctx.defining::<ToTensor>(x) {
-                Some(tt) if ctx.value_type(tt.buffer(ctx)) == t => memo.insert(x, t),
-                _ => {
-                    holds = false;
-                    break;
-                }
+            let buffer = ctx
+                .defining::<ToTensor>(x)
+                .map(|tt| ctx.value_type(tt.buffer(ctx)));
+            if buffer.is_some_and(|bt| buffer_is(ctx, bt, k)) {
+                memo.insert(x, k);
+            } else {
+                holds = false;
+                break;
             }
         }
         if holds && !p.terminator.is_empty() {
             holds = match block.and_then(|b| ctx.terminator(b)) {
                 Some(term) => {
                     let n = ctx.op(term).operands.len();
-                    p.terminator.iter().all(|&(i, t)| {
+                    p.terminator.iter().all(|&(i, k)| {
                         i < n && {
                             let x = ctx.operand(term, i);
-                            ctx.value_type(x) == t || memo.get(x) == Some(t)
+                            buffer_is(ctx, ctx.value_type(x), k) || memo_holds(ctx, memo, x, k)
                         }
                     })
                 }
