@@ -466,6 +466,48 @@ def shape_nest_for_allocs(n):
                   f"  memref.copy %a{k}, %m : {ty} to {ty}"]
     lines += ["  }"] * n
     lines += ["  return", "}"]
+def shape_nested_tuple(n):
+    """A function argument of type tuple<tuple<...>> nested N deep."""
+    return [f"func.func private @deep(%x: {'tuple<' * n}i32{'>' * n})"]
+
+
+def shape_nested_dict(n):
+    """A function attribute {a = {a = ...}} nested N deep."""
+    return [f"func.func private @deep() attributes {{d = {'{a = ' * n}0 : i32{'}' * n}}}"]
+
+
+def shape_wide_dict(n):
+    """A function with N attributes in its dictionary."""
+    entries = ", ".join(f"a{k} = {k} : i32" for k in range(n))
+    return [f"func.func private @wide() attributes {{{entries}}}"]
+
+
+def shape_callsite_loc(n):
+    """A return whose location is a call chain inlined N deep."""
+    loc = 'callsite("f" at ' * n + '"model.py":1:1' + ")" * n
+    return ["func.func @inlined() {", f"  return loc({loc})", "}"]
+
+
+def shape_affine_sum(n):
+    """An affine map whose result is a flat sum of N floordiv terms."""
+    terms = " + ".join(f"d0 * {k + 2} floordiv {k + 3}" for k in range(n))
+    return [f"#sum = affine_map<(d0) -> ({terms})>",
+            "func.func private @sum() attributes {m = #sum}"]
+
+
+def shape_many_callers(n):
+    """N functions, each calling one leaf function that inserts into its tensor."""
+    t = "tensor<?xf32>"
+    lines = [f"func.func @leaf(%t: {t}, %v: f32) -> {t} {{",
+             "  %c0 = arith.constant 0 : index",
+             f"  %r = tensor.insert %v into %t[%c0] : {t}",
+             f"  return %r : {t}",
+             "}"]
+    for k in range(n):
+        lines += [f"func.func @f{k}(%t: {t}, %v: f32) -> {t} {{",
+                  f"  %r = call @leaf(%t, %v) : ({t}, f32) -> {t}",
+                  f"  return %r : {t}",
+                  "}"]
     return lines
 
 

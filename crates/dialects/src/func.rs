@@ -149,10 +149,11 @@ pub(crate) fn parse_func(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
             );
         }
     }
-    for (k, a) in parsed {
-        st.attrs.retain(|(x, _)| *x != k);
-        st.attrs.push((k, a));
-    }
+    // The dictionary replaces what the syntax set, in one pass: it may hold
+    // hundreds of thousands of entries.
+    let written: rustc_hash::FxHashSet<Sym> = parsed.iter().map(|&(k, _)| k).collect();
+    st.attrs.retain(|(x, _)| !written.contains(x));
+    st.attrs.extend(parsed);
     let ft = p.ctx().function_type(inputs, results);
     let fta = p.ctx().type_attr(ft);
     common::set_attr(p, st, "function_type", fta);

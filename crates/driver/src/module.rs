@@ -82,6 +82,17 @@ pub struct Module {
     top: Op,
 }
 
+impl Drop for Module {
+    fn drop(&mut self) {
+        // The IR is flat arenas, but an affine expression read from a flat
+        // sum is a tree as deep as the sum is long, and dropping a tree
+        // recurses: done on the large stack like the rest of the work.
+        let empty = Context::new(self.ctx.registry);
+        let ctx = std::mem::replace(&mut self.ctx, empty);
+        on_big_stack(move || drop(ctx));
+    }
+}
+
 impl std::fmt::Debug for Module {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Module")

@@ -2,7 +2,10 @@
 //! parse, verify, passes and print on a thread with the default 2 MiB
 //! stack, and errors returned as values.
 
+mod common;
+
 use bufopt::{Module, Pipeline};
+use common::on_small_stack;
 
 /// `depth` nested `scf.if`s on conditions of their own (canonicalize folds
 /// nothing), an allocation at the bottom that the deallocation pipeline
@@ -32,16 +35,6 @@ scf.yield %b : i32
     }
     s.push_str("return %r0 : i32\n}\n");
     s
-}
-
-/// Runs `f` on a thread with Rust's default stack for spawned threads.
-fn on_small_stack(f: impl FnOnce() + Send + 'static) {
-    std::thread::Builder::new()
-        .stack_size(2 << 20)
-        .spawn(f)
-        .expect("spawn")
-        .join()
-        .expect("no panic");
 }
 
 #[test]

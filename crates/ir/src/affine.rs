@@ -16,9 +16,9 @@
 //!
 //! The module is self-contained (std only).  To stay robust on hostile input,
 //! the parser never recurses more than [`MAX_NESTING_DEPTH`] levels (nested
-//! parentheses / negations) and rejects expressions whose tree depth exceeds
-//! [`MAX_EXPR_DEPTH`]; every failure is reported as an [`AffineParseError`],
-//! never as a panic.
+//! parentheses / negations) and rejects expressions of more than
+//! [`MAX_EXPR_OPERATIONS`] operations; every failure is reported as an
+//! [`AffineParseError`], never as a panic.
 
 use std::fmt;
 
@@ -43,9 +43,11 @@ pub use simplify::{add, ceil_div, floor_div, modulo, mul, neg, sub};
 /// parser before it reports an error (instead of risking a stack overflow).
 pub const MAX_NESTING_DEPTH: usize = 1000;
 
-/// Maximum depth of a parsed expression tree (a long `a + b + c + ...` chain
-/// builds a deep tree even without parentheses).
-pub const MAX_EXPR_DEPTH: usize = 1000;
+/// Maximum number of operations (binary operators and negations) in one
+/// parsed expression. A flat `a + b + c + ...` builds a tree as deep as it is
+/// long, so this also bounds the depth that recursion over a parsed tree meets
+/// (with [`MAX_NESTING_DEPTH`]).
+pub const MAX_EXPR_OPERATIONS: usize = 100_000;
 
 // ===========================================================================
 // Expressions
@@ -188,14 +190,17 @@ impl AffineExpr {
         matches!(self, E::Constant(_))
     }
 
-    /// True if some leaf satisfies `pred` (iterative, left to right).
+    /// True if some leaf satisfies `pred` (iterative, right to left).
     fn any_leaf(&self, pred: impl Fn(&AffineExpr) -> bool) -> bool {
         let mut todo = vec![self];
         while let Some(e) = todo.pop() {
             match e.as_binary() {
+                // Right operands first: in a left-leaning `d0 + d1 + ...` the
+                // nearest leaf is the last term, so a test that stops at the
+                // first match is constant time there, not linear.
                 Some((_, l, r)) => {
-                    todo.push(r);
                     todo.push(l);
+                    todo.push(r);
                 }
                 None => {
                     if pred(e) {
@@ -295,18 +300,9 @@ impl AffineExpr {
 
     /// Depth of the expression tree (leaves have depth 1).
     pub fn depth(&self) -> usize {
-        self.depth_up_to(usize::MAX)
-    }
-
-    /// The depth, but stops exploring (and returns `limit + 1`) as soon as
-    /// it is known to exceed `limit`.
-    fn depth_up_to(&self, limit: usize) -> usize {
         let mut max = 0;
         let mut todo = vec![(self, 1usize)];
         while let Some((e, d)) = todo.pop() {
-            if d > limit {
-                return d;
-            }
             max = max.max(d);
             if let Some((_, l, r)) = e.as_binary() {
                 todo.push((r, d + 1));
@@ -314,11 +310,6 @@ impl AffineExpr {
             }
         }
         max
-    }
-
-    /// `self.depth() > limit`.
-    fn depth_exceeds(&self, limit: usize) -> bool {
-        self.depth_up_to(limit) > limit
     }
 
     /// Visits every sub-expression in post-order.

@@ -205,9 +205,8 @@ pub struct OpState {
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
+    /// Looked up by `&str` without allocating ([`Interner::lookup_borrowed`]).
     syms: Interner<Box<str>>,
-    /// Borrowed-key index of `syms` (lookups by `&str` without allocating).
-    sym_map: rustc_hash::FxHashMap<Box<str>, Sym>,
     /// For every interned symbol that names a registered op, its definition.
     op_defs: Vec<Option<&'static OpDef>>,
     /// The dialects (op definitions) this context knows.
@@ -322,7 +321,6 @@ impl Context {
             types: Interner::default(),
             attrs: Interner::default(),
             syms: Interner::default(),
-            sym_map: Default::default(),
             op_defs: Vec::new(),
             registry,
             ops: Vec::new(),

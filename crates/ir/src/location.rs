@@ -9,6 +9,17 @@ use crate::intern::Interner;
 use crate::lexer::{unescape, Lexer, Tok};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+/// How deeply a location may nest (`callsite(... at callsite(...))`,
+/// `fused[...]`, names, and the aliases a location names, together). An
+/// inlined call chain makes one level per call; deeper text is refused with
+/// a diagnostic, since reading, printing and uniquing recurse over the tree.
+pub const MAX_LOCATION_DEPTH: usize = 10_000;
+
+/// Resolves a `#name` met while reading a location, at nesting depth `depth`
+/// (an alias read from its own text nests below it): the alias's location,
+/// or `None` when it is not defined.
+pub type AliasReader<'a> = dyn FnMut(&mut LocTable, &str, usize) -> Option<u32> + 'a;
+
 /// A source position: byte offset into the input buffer with a file index.
 /// `Loc::UNKNOWN` marks IR built by passes without a better location.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -208,30 +219,33 @@ impl LocTable {
     /// The first position met walking the tree in order, written or in an
     /// input buffer.
     pub fn first_position(&self, id: u32) -> Option<FirstPosition<'_>> {
-        self.first_position_at(id, 0)
-    }
-    fn first_position_at(&self, id: u32, depth: usize) -> Option<FirstPosition<'_>> {
-        // Aliases resolved into themselves could loop; real trees are shallow.
-        if depth > 256 {
-            return None;
+        // Iterative, and each node is entered once: a node met again has no
+        // position under it (else the walk would have stopped), so neither
+        // the depth of the tree nor an alias resolved into its own tree can
+        // exhaust the stack or loop.
+        let mut entered = rustc_hash::FxHashSet::default();
+        let mut todo = vec![id];
+        while let Some(id) = todo.pop() {
+            if !entered.insert(id) {
+                continue;
+            }
+            match self.get(id) {
+                LocKind::FileLineCol {
+                    file, line, col, ..
+                } => return Some(FirstPosition::Written(file, *line, *col)),
+                LocKind::Source { file, offset } => {
+                    return Some(FirstPosition::Source {
+                        file: *file,
+                        offset: *offset,
+                    })
+                }
+                LocKind::Name { child, .. } => todo.extend(child),
+                LocKind::CallSite { callee, caller } => todo.extend([*caller, *callee]),
+                LocKind::Fused { locs, .. } => todo.extend(locs.iter().rev()),
+                LocKind::Unknown | LocKind::Alias(_) => {}
+            }
         }
-        match self.get(id) {
-            LocKind::FileLineCol {
-                file, line, col, ..
-            } => Some(FirstPosition::Written(file, *line, *col)),
-            LocKind::Source { file, offset } => Some(FirstPosition::Source {
-                file: *file,
-                offset: *offset,
-            }),
-            LocKind::Name { child, .. } => child.and_then(|c| self.first_position_at(c, depth + 1)),
-            LocKind::CallSite { callee, caller } => self
-                .first_position_at(*callee, depth + 1)
-                .or_else(|| self.first_position_at(*caller, depth + 1)),
-            LocKind::Fused { locs, .. } => locs
-                .iter()
-                .find_map(|&l| self.first_position_at(l, depth + 1)),
-            LocKind::Unknown | LocKind::Alias(_) => None,
-        }
+        None
     }
 
     /// The location as mlir-opt spells it inside `loc(...)`.
@@ -239,7 +253,9 @@ impl LocTable {
         self.write_at(id, out, 0)
     }
     fn write_at(&self, id: u32, out: &mut String, depth: usize) {
-        if depth > 256 {
+        // Trees are at most MAX_LOCATION_DEPTH deep as read; passes may
+        // nest one more level now and then.
+        if depth > 2 * MAX_LOCATION_DEPTH {
             out.push_str("...");
             return;
         }
@@ -323,9 +339,20 @@ pub type LocError = (usize, String);
 pub fn read_location(
     table: &mut LocTable,
     text: &str,
-    alias: &mut dyn FnMut(&mut LocTable, &str) -> Option<u32>,
+    alias: &mut AliasReader<'_>,
 ) -> Result<Option<u32>, LocError> {
-    let (id, end) = read_location_prefix(table, text, alias, "location")?;
+    read_nested_location(table, text, alias, 0)
+}
+
+/// [`read_location`] of a location that nests `depth` deep in another (the
+/// text of an alias that location names).
+pub fn read_nested_location(
+    table: &mut LocTable,
+    text: &str,
+    alias: &mut AliasReader<'_>,
+    depth: usize,
+) -> Result<Option<u32>, LocError> {
+    let (id, end) = read_location_at(table, text, alias, "location", depth)?;
     if !text[end..].trim().is_empty() {
         return Err((end, "expected end of location".to_string()));
     }
@@ -340,8 +367,18 @@ pub fn read_location(
 pub fn read_location_prefix(
     table: &mut LocTable,
     text: &str,
-    alias: &mut dyn FnMut(&mut LocTable, &str) -> Option<u32>,
+    alias: &mut AliasReader<'_>,
     what: &str,
+) -> Result<(Option<u32>, usize), LocError> {
+    read_location_at(table, text, alias, what, 0)
+}
+
+fn read_location_at(
+    table: &mut LocTable,
+    text: &str,
+    alias: &mut AliasReader<'_>,
+    what: &str,
+    depth: usize,
 ) -> Result<(Option<u32>, usize), LocError> {
     let mut r = Reader {
         lex: Lexer::new(text),
@@ -356,11 +393,12 @@ pub fn read_location_prefix(
         // Only an op's own trailing location may name an alias the file
         // defines later; a location attribute value may not (mlir-opt).
         forward_alias_at_top: what == "location",
+        top: depth,
     };
     r.next();
     let id = (|| {
         r.expect(Tok::LParen, &format!("expected '(' in {what}"))?;
-        let id = r.location(0)?;
+        let id = r.location(depth)?;
         r.expect(Tok::RParen, &format!("expected ')' in {what}"))?;
         Some(id)
     })();
@@ -380,10 +418,12 @@ struct Reader<'t, 'a> {
     prev_end: usize,
     text: &'t str,
     table: &'a mut LocTable,
-    alias: &'a mut dyn FnMut(&mut LocTable, &str) -> Option<u32>,
+    alias: &'a mut AliasReader<'a>,
     error: Option<LocError>,
     /// `loc(#name)` with `name` not defined yet is a forward reference.
     forward_alias_at_top: bool,
+    /// The depth of the whole location.
+    top: usize,
 }
 
 impl Reader<'_, '_> {
@@ -447,16 +487,16 @@ impl Reader<'_, '_> {
     }
 
     fn location(&mut self, depth: usize) -> Option<u32> {
-        if depth > 256 {
+        if depth > MAX_LOCATION_DEPTH {
             return self.fail_here("location nested too deeply");
         }
         if self.tok == Tok::HashIdent {
             let name = self.spelling()[1..].to_string();
             let after = self.end;
             self.next();
-            return match (self.alias)(self.table, &name) {
+            return match (self.alias)(self.table, &name, depth + 1) {
                 Some(id) => Some(id),
-                None if depth == 0 && self.forward_alias_at_top => {
+                None if depth == self.top && self.forward_alias_at_top => {
                     Some(self.table.intern(LocKind::Alias(name)))
                 }
                 None => {
@@ -587,7 +627,7 @@ mod tests {
     use super::*;
 
     fn read(table: &mut LocTable, text: &str) -> Result<Option<u32>, LocError> {
-        read_location(table, text, &mut |_, _| None)
+        read_location(table, text, &mut |_, _, _| None)
     }
 
     #[test]

@@ -10,9 +10,15 @@ use crate::location::Loc;
 use crate::parser::{symbol_text, Parser};
 use crate::types::{Signedness, TypeKind, DYNAMIC};
 use crate::wide_int::WideInt;
+use rustc_hash::FxHashSet;
 
 mod dense;
 mod types;
+
+/// The longest type or dictionary text the parser looks up in its caches of
+/// text already parsed; finding the end of a longer one would cost a scan per
+/// nesting level.
+const MAX_CACHED_TEXT: usize = 4096;
 
 pub use crate::lexer::parse_int_text;
 use dense::{flatten, DenseLit};
@@ -62,7 +68,9 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_attr_dict_body(&mut self, out: &mut Vec<(Sym, Attr)>) -> DResult<()> {
-        let mut seen: Vec<Sym> = Vec::new();
+        // Keys already in `out` count as seen: a hash set, since a
+        // dictionary may hold hundreds of thousands of entries.
+        let mut seen: FxHashSet<Sym> = out.iter().map(|&(k, _)| k).collect();
         self.parse_comma_list(
             Tok::LBrace,
             Tok::RBrace,
@@ -79,13 +87,12 @@ impl<'a> Parser<'a> {
                 }
                 p.advance();
                 let s = p.ctx.sym(&name);
-                if seen.contains(&s) || out.iter().any(|(k, _)| *k == s) {
+                if !seen.insert(s) {
                     return p.err_at(
                         loc,
                         format!("duplicate key '{}' in dictionary attribute", name),
                     );
                 }
-                seen.push(s);
                 let a = if p.consume_if(Tok::Equal) {
                     p.parse_attribute(None)?
                 } else {
@@ -137,9 +144,13 @@ impl<'a> Parser<'a> {
     }
 
     /// The offset just past the `}` matching the `{` at `open` (strings
-    /// skipped), if the text is balanced.
+    /// skipped), if the text is balanced and the dictionary short enough
+    /// to serve as a cache key.
     fn balanced_brace_end(&self, open: usize) -> Option<usize> {
         let b = self.src.as_bytes();
+        // Bounded: every nesting level of `{a = {a = ...}}` scans from its
+        // own `{`, so an unbounded scan would be quadratic in the depth.
+        let b = &b[..b.len().min(open + MAX_CACHED_TEXT)];
         let mut depth = 0usize;
         let mut i = open;
         while i < b.len() {

@@ -6,7 +6,9 @@ use crate::context::{Context, Loc, OpState};
 use crate::diag::{DResult, Diagnostic};
 use crate::ids::*;
 use crate::lexer::{unescape, Lexer, Tok, Token};
-use crate::location::{read_location, read_location_prefix, LocKind, LocTable};
+use crate::location::{
+    read_location_prefix, read_nested_location, LocKind, LocTable, MAX_LOCATION_DEPTH,
+};
 use crate::registry::{traits, OpDef};
 use crate::types::TypeKind;
 use rustc_hash::FxHashMap;
@@ -513,9 +515,10 @@ impl LocAliases<'_> {
         if let Some(&id) = self.resolved.get(name) {
             return Some(id);
         }
-        // An alias defined through a chain of others; a cycle cannot be
-        // written (an alias is defined once), but stay bounded anyway.
-        if depth > 64 {
+        // An alias defined through a chain of others (mlir-opt prints a
+        // nested location as one alias per level); a cycle cannot be written
+        // (an alias is defined once), and the chain counts as nesting.
+        if depth > MAX_LOCATION_DEPTH {
             return None;
         }
         let a = *self.aliases.get(name)?;
@@ -523,7 +526,8 @@ impl LocAliases<'_> {
             return None;
         };
         let text = text.clone();
-        let id = read_location(table, &text, &mut |t, n| self.get(t, n, depth + 1)).ok()??;
+        let id =
+            read_nested_location(table, &text, &mut |t, n, d| self.get(t, n, d), depth).ok()??;
         self.resolved.insert(name.to_string(), id);
         Some(id)
     }

@@ -105,6 +105,8 @@ pub struct OpPrinter<'c> {
     /// Printed text of each type (by id), with the alias references in it
     /// (offset in the text, alias number).
     type_cache: Vec<Option<CachedText>>,
+    /// Whether a type is being printed (its nested types are not cached).
+    printing_type: bool,
     /// Whether each symbol (by id) prints bare (1) or quoted (2); 0: not known yet.
     sym_bare: Vec<u8>,
     /// Resource handles printed so far (few: a vector is enough).
@@ -410,6 +412,7 @@ impl<'c> OpPrinter<'c> {
             collecting: None,
             marking: None,
             type_cache: Vec::new(),
+            printing_type: false,
             sym_bare: Vec::new(),
             used_resources: Vec::new(),
             resource_section: true,

@@ -652,3 +652,14 @@ pub fn seed_range(var: &str, default: std::ops::Range<u64>) -> std::ops::Range<u
         }
     }
 }
+
+/// Runs `f` on a thread with Rust's default stack for spawned threads (the
+/// library moves deep work to a large stack of its own).
+pub fn on_small_stack(f: impl FnOnce() + Send + 'static) {
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(f)
+        .expect("spawn")
+        .join()
+        .expect("no panic");
+}

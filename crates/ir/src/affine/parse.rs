@@ -294,6 +294,8 @@ struct Parser<'a> {
     /// Declared identifiers with the expression they stand for.
     ids: Vec<(&'a str, AffineExpr)>,
     nesting: usize,
+    /// Operations applied so far (see [`Parser::count_operation`]).
+    operations: usize,
     /// SSA values met so far when SSA ids stand for dims and symbols (the
     /// operand syntax of affine ops); `None` for `affine_map<...>` bodies.
     ssa: Option<Vec<(SsaId, AffineExpr)>>,
@@ -356,6 +358,7 @@ impl<'a> Parser<'a> {
             prev_end: 0,
             ids: Vec::new(),
             nesting: 0,
+            operations: 0,
             ssa: None,
         })
     }
@@ -432,13 +435,21 @@ impl<'a> Parser<'a> {
         self.is(Tok::Ident)
     }
 
-    fn check_depth(&self, e: &AffineExpr, loc: usize) -> PResult<()> {
-        if e.depth_exceeds(MAX_EXPR_DEPTH) {
+    /// Counts one more operation of the expression being parsed. The count,
+    /// not the tree's depth, is bounded: a textually flat `a + b + c + ...`
+    /// builds a left-leaning tree as deep as it is long, which mlir-opt
+    /// accepts, and counting is constant time where measuring the depth
+    /// after every operator would be quadratic. Parenthesized nesting has
+    /// its own bound ([`MAX_NESTING_DEPTH`]), so the tree's depth stays below
+    /// a small multiple of the count and recursion over it stays bounded.
+    fn count_operation(&mut self, loc: usize) -> PResult<()> {
+        self.operations += 1;
+        if self.operations > MAX_EXPR_OPERATIONS {
             return perr(
                 loc,
                 format!(
-                    "affine expression is too deep (more than {} levels)",
-                    MAX_EXPR_DEPTH
+                    "affine expression is too long (more than {} operations)",
+                    MAX_EXPR_OPERATIONS
                 ),
             );
         }
@@ -472,30 +483,31 @@ impl<'a> Parser<'a> {
     }
 
     fn apply_low(
-        &self,
+        &mut self,
         op: LowOp,
         lhs: AffineExpr,
         rhs: AffineExpr,
         loc: usize,
     ) -> PResult<AffineExpr> {
-        let e = match op {
+        self.count_operation(loc)?;
+        Ok(match op {
             LowOp::Add => add(lhs, rhs),
             LowOp::Sub => sub(lhs, rhs),
-        };
-        self.check_depth(&e, loc)?;
-        Ok(e)
+        })
     }
 
     fn apply_high(
-        &self,
+        &mut self,
         op: AffineBinaryKind,
         lhs: AffineExpr,
         rhs: AffineExpr,
         loc: usize,
     ) -> PResult<AffineExpr> {
+        self.count_operation(loc)?;
         let e = match op {
             AffineBinaryKind::Mul => {
-                if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                // The right operand first: it is the short one in a chain.
+                if !rhs.is_symbolic_or_constant() && !lhs.is_symbolic_or_constant() {
                     return perr(
                         loc,
                         "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
@@ -516,7 +528,6 @@ impl<'a> Parser<'a> {
                 AffineExpr::binary(op, lhs, rhs)
             }
         };
-        self.check_depth(&e, loc)?;
         Ok(e)
     }
 
@@ -571,8 +582,8 @@ impl<'a> Parser<'a> {
             match frame {
                 Frame::Neg { loc } => {
                     self.nesting -= 1;
+                    self.count_operation(loc)?;
                     value = neg(v);
-                    self.check_depth(&value, loc)?;
                 }
                 Frame::Paren => {
                     self.nesting -= 1;
@@ -635,7 +646,7 @@ impl<'a> Parser<'a> {
     }
 
     fn fold_pending(
-        &self,
+        &mut self,
         pending: Option<(AffineExpr, LowOp, usize)>,
         rhs: AffineExpr,
     ) -> PResult<AffineExpr> {
@@ -796,22 +807,22 @@ impl<'a> Parser<'a> {
         if self.consume_if(Tok::Greater)? && self.consume_if(Tok::Equal)? {
             let loc = self.tok.start;
             let rhs = self.parse_expr()?;
+            self.count_operation(loc)?;
             let e = sub(lhs, rhs);
-            self.check_depth(&e, loc)?;
             return Ok((e, false));
         }
         if self.consume_if(Tok::Less)? && self.consume_if(Tok::Equal)? {
             let loc = self.tok.start;
             let rhs = self.parse_expr()?;
+            self.count_operation(loc)?;
             let e = sub(rhs, lhs);
-            self.check_depth(&e, loc)?;
             return Ok((e, false));
         }
         if self.consume_if(Tok::Equal)? && self.consume_if(Tok::Equal)? {
             let loc = self.tok.start;
             let rhs = self.parse_expr()?;
+            self.count_operation(loc)?;
             let e = sub(lhs, rhs);
-            self.check_depth(&e, loc)?;
             return Ok((e, true));
         }
         self.err_here("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")

@@ -100,7 +100,9 @@ fn simplify_add(lhs: AffineExpr, rhs: AffineExpr) -> Simplified {
     }
     // Constants go to the right; a symbolic operand goes right of a
     // non-symbolic one.
-    if lc.is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()) {
+    // (The right operand is tested first: in a long `s0 + s1 + ...` the left
+    // one is the whole chain so far.)
+    if lc.is_some() || (!rhs.is_symbolic_or_constant() && lhs.is_symbolic_or_constant()) {
         return Ok(add(rhs, lhs));
     }
     if rc == Some(0) {
@@ -177,13 +179,18 @@ fn simplify_mul(lhs: AffineExpr, rhs: AffineExpr) -> Simplified {
             None => Err((lhs, rhs)),
         };
     }
-    let lsym = lhs.is_symbolic_or_constant();
+    // The right operand first: it is the small one in a left-leaning chain
+    // `x * 2 floordiv 3 * 2 ...`, where testing the left one at every step
+    // would cost the square of the chain's length.
     let rsym = rhs.is_symbolic_or_constant();
-    if !lsym && !rsym {
-        return Err((lhs, rhs));
-    }
     // Put the constant / symbolic operand on the right.
-    if !rsym || lc.is_some() {
+    if !rsym {
+        if !lhs.is_symbolic_or_constant() {
+            return Err((lhs, rhs));
+        }
+        return Ok(mul(rhs, lhs));
+    }
+    if lc.is_some() {
         return Ok(mul(rhs, lhs));
     }
     match rc {

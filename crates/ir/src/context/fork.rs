@@ -791,7 +791,6 @@ impl Context {
         c.types = self.types.clone();
         c.attrs = self.attrs.clone();
         c.syms = self.syms.clone();
-        c.sym_map = self.sym_map.clone();
         c.op_defs = self.op_defs.clone();
         c.files = self.files.clone();
         c.locs = self.locs.clone();

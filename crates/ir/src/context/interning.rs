@@ -57,11 +57,10 @@ impl Context {
     }
     /// The interned symbol of string `s`.
     pub fn sym(&mut self, s: &str) -> Sym {
-        if let Some(&id) = self.sym_map.get(s) {
-            return id;
+        if let Some(id) = self.syms.lookup_borrowed(s) {
+            return Sym(id);
         }
         let id = Sym(self.syms.intern(Box::from(s)));
-        self.sym_map.insert(Box::from(s), id);
         let def = self.registry.lookup(s);
         self.op_defs.push(def);
         id
@@ -69,7 +68,7 @@ impl Context {
     /// The symbol of a string if it was ever interned (no allocation).
     #[inline]
     pub fn existing_sym(&self, s: &str) -> Option<Sym> {
-        self.sym_map.get(s).copied()
+        self.syms.lookup_borrowed(s).map(Sym)
     }
     /// The string of symbol `s`.
     #[inline]

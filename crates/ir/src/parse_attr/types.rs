@@ -286,7 +286,9 @@ impl<'a> Parser<'a> {
             match b.get(i) {
                 Some(b'?') => i += 1,
                 Some(b'>') => return Some(i + 1),
-                _ => return self.balanced_angle_end(open).ok(),
+                // Bounded: a type nested in an encoding scans again at
+                // each level, and long keys are not worth caching.
+                _ => return self.balanced_angle_end_within(open, MAX_CACHED_TEXT).ok(),
             }
         }
     }
@@ -294,7 +296,14 @@ impl<'a> Parser<'a> {
     /// Given the offset of a `<`, returns the offset just past its matching `>`,
     /// skipping `->`, `>=` and string literals.
     pub(crate) fn balanced_angle_end(&self, open: usize) -> DResult<usize> {
+        self.balanced_angle_end_within(open, usize::MAX)
+    }
+
+    /// [`Self::balanced_angle_end`], looking at most `limit` bytes past `open`
+    /// (the text past it counts as missing).
+    fn balanced_angle_end_within(&self, open: usize, limit: usize) -> DResult<usize> {
         let b = self.src.as_bytes();
+        let b = &b[..b.len().min(open.saturating_add(limit))];
         let mut depth = 0i64;
         let mut i = open;
         let mut brackets = 0i64;

@@ -122,7 +122,7 @@ impl<'a> Parser<'a> {
             read_location_prefix(
                 &mut table,
                 &self.src[start..],
-                &mut |t, name| aliases.get(t, name, 0),
+                &mut |t, name, depth| aliases.get(t, name, depth),
                 "location",
             )
         };
@@ -197,7 +197,7 @@ impl<'a> Parser<'a> {
         // The text is kept as written; an alias it names must be defined
         // by now, as mlir-opt requires of a location attribute.
         let defined = &self.attr_aliases;
-        let alias_placeholder = &mut |t: &mut LocTable, name: &str| {
+        let alias_placeholder = &mut |t: &mut LocTable, name: &str, _depth: usize| {
             defined
                 .contains_key(name)
                 .then(|| t.intern(LocKind::Alias(name.to_string())))

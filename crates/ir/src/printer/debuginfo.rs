@@ -10,7 +10,7 @@
 //! `"f.mlir":3:5` and one written `loc("f.mlir":3:5)` share it.
 
 use crate::context::{Context, Loc};
-use crate::location::{LocKind, LocTable};
+use crate::location::{LocKind, LocTable, MAX_LOCATION_DEPTH};
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
 
@@ -140,7 +140,7 @@ impl<'c> DebugLocs<'c> {
     /// context's, or the one of location attributes).
     fn import(&mut self, table: &LocTable, id: u32, depth: usize) -> u32 {
         // The parser bounds nesting; this only guards a malformed table.
-        if depth > 512 {
+        if depth > 2 * MAX_LOCATION_DEPTH {
             return self.nodes.intern(LocKind::Unknown);
         }
         let kind = match table.get(id).clone() {
@@ -322,14 +322,15 @@ fn read_resolving_aliases(
     aliases: &FxHashMap<String, String>,
     depth: usize,
 ) -> Option<u32> {
-    // An alias is defined once, so there is no cycle; stay bounded anyway.
-    if depth > 64 {
+    // An alias is defined once, so there is no cycle; a chain of aliases
+    // counts as nesting.
+    if depth > MAX_LOCATION_DEPTH {
         return None;
     }
-    let mut alias = |t: &mut LocTable, name: &str| {
-        read_resolving_aliases(t, aliases.get(name)?, aliases, depth + 1)
+    let mut alias = |t: &mut LocTable, name: &str, depth: usize| {
+        read_resolving_aliases(t, aliases.get(name)?, aliases, depth)
     };
-    crate::location::read_location(table, text, &mut alias)
+    crate::location::read_nested_location(table, text, &mut alias, depth)
         .ok()
         .flatten()
 }

@@ -124,8 +124,15 @@ impl<'c> OpPrinter<'c> {
             }
             return;
         }
+        // Only a type printed on its own is kept: the text of each nested
+        // type of `tuple<tuple<...>>` would add up to the square of the depth.
+        if self.printing_type {
+            return self.ty_uncached(t);
+        }
         let first_ref = self.marking.as_ref().map_or(0, |m| m.refs.len());
+        self.printing_type = true;
         self.ty_uncached(t);
+        self.printing_type = false;
         let refs = match &self.marking {
             Some(m) => m.refs[first_ref..]
                 .iter()
