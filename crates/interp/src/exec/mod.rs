@@ -306,12 +306,19 @@ impl<'p> Machine<'p> {
                         continue 'blocks;
                     }
                     K::Switch(sw) => {
-                        let (def, dstart, cases) = &**sw;
+                        let (def, dstart, cases, wide) = &**sw;
                         let v = si(regs, inst.a[0]);
                         let first_case = cases.first().map(|c| c.2).unwrap_or(inst.a.len() as u32);
                         let (mut target, mut range) = (*def, (*dstart, first_case));
+                        let flag = (*wide > 0).then(|| wide_value(&self.wide, v as u64, *wide));
                         for &(cv, cb, lo, hi) in cases {
-                            if cv == v {
+                            let same = match &flag {
+                                None => cv == v,
+                                Some(f) => {
+                                    cv == v || wide_value(&self.wide, cv as u64, *wide) == *f
+                                }
+                            };
+                            if same {
                                 target = cb;
                                 range = (lo, hi);
                                 break;

@@ -150,23 +150,28 @@ impl<'p> Machine<'p> {
                 for &x in &t.data {
                     let raw = match from {
                         SK::Float(f) => f.to_bits(fval(x)),
+                        SK::Wide(w) => {
+                            let v = wide_value(&self.wide, x, *w);
+                            bits.extend((0..*w).map(|b| v.bit(b)));
+                            continue;
+                        }
                         _ => x,
                     };
                     bits.extend((0..wf).map(|b| raw >> b & 1 != 0));
                 }
-                let data: Vec<Scalar> = bits
-                    .chunks(wt as usize)
-                    .map(|c| {
-                        let raw = c
-                            .iter()
-                            .enumerate()
-                            .fold(0u64, |acc, (b, &on)| acc | (on as u64) << b);
-                        match to {
-                            SK::Float(f) => fbits(f.from_bits(raw as u128)),
-                            _ => sext(raw, wt),
-                        }
-                    })
-                    .collect();
+                let mut data: Vec<Scalar> = Vec::with_capacity(bits.len() / wt.max(1) as usize);
+                for c in bits.chunks(wt as usize) {
+                    let mut words = vec![0u64; c.len().div_ceil(64)];
+                    for (b, &on) in c.iter().enumerate() {
+                        words[b / 64] |= (on as u64) << (b % 64);
+                    }
+                    let raw = words.first().copied().unwrap_or(0);
+                    data.push(match to {
+                        SK::Float(f) => fbits(f.from_bits(raw as u128)),
+                        SK::Wide(w) => wide_scalar(&mut self.wide, WideInt::from_words(*w, &words)),
+                        _ => sext(raw, wt),
+                    });
+                }
                 let mut shape = t.shape.clone();
                 if let Some(d) = shape.last_mut() {
                     *d = *d * wf as i64 / wt as i64;

@@ -430,8 +430,8 @@ impl<'c> Compiler<'c> {
             ("minimumf", SK::Float(f)) => K::FBin(FB::Minimum, f),
             ("maxnumf", SK::Float(f)) => K::FBin(FB::MaxNum, f),
             ("minnumf", SK::Float(f)) => K::FBin(FB::MinNum, f),
-            (k, SK::Int(w)) if w <= 64 => K::IBin(
-                match k {
+            (kind, SK::Int(w) | SK::Wide(w)) => super::vector::int_bin(
+                match kind {
                     "addi" => IB::Add,
                     "muli" => IB::Mul,
                     "andi" => IB::And,

@@ -217,6 +217,11 @@ pub enum Wide {
     FromFloat { to: u32, signed: bool },
     /// math.absi/ctlz/cttz/ctpop at this width.
     Un(IU, u32),
+    /// addui_extended (0), mulsi_extended (1), mului_extended (2) at this width: the
+    /// result and the carry or high half.
+    Extended(u8, u32),
+    /// math.ipowi at this width.
+    IPowI(u32),
 }
 
 /// A mixed static/dynamic list: statics with `DYNAMIC` where the next
@@ -294,9 +299,10 @@ pub enum PrintKind {
     U,
 }
 
-/// `cf.switch`: the default block, where its operands start, and per case (value, block,
-/// operand range).
-pub type SwitchCases = (u32, u32, Vec<(i64, u32, u32, u32)>);
+/// `cf.switch`: the default block, where its operands start, per case (value, block,
+/// operand range), and the flag's width when it is wider than 64 bits (else 0: the values
+/// are then wide scalars, compared by the values they stand for).
+pub type SwitchCases = (u32, u32, Vec<(i64, u32, u32, u32)>, u32);
 
 #[derive(Clone, Debug)]
 pub enum K {
@@ -1323,21 +1329,22 @@ impl<'c> Compiler<'c> {
                             }) => v,
                             _ => &[],
                         };
+                    // A wide flag's case values are wide scalars (dense elements hold
+                    // them sign-extended to 128 bits, as wide as a case value gets).
+                    let wide = match ok0 {
+                        Some(SK::Wide(w)) => w,
+                        _ => 0,
+                    };
                     let vals: Vec<i64> = raw
                         .iter()
-                        .map(|&x| crate::value::sext(x as u64, w) as i64)
+                        .map(|&x| match wide {
+                            0 => crate::value::sext(x as u64, w) as i64,
+                            _ => wide_scalar(
+                                &mut self.prog.wide,
+                                WideInt::from_i128(wide, x as i128),
+                            ) as i64,
+                        })
                         .collect();
-                    // A wide flag's scalar is its value only within [-2^62, 2^62)
-                    // (`value::wide_scalar`): larger case values would compare with table
-                    // numbers.
-                    let inline = -(1i128 << 62)..1i128 << 62;
-                    if matches!(ok0, Some(SK::Wide(_)))
-                        && !raw.iter().all(|&x| inline.contains(&(x as i128)))
-                    {
-                        return K::Unsupported(
-                            "cf.switch on an integer wider than 64 bits with a case value of 2^62 or more in magnitude".into(),
-                        );
-                    }
                     let mut at = cases_start as u32;
                     let mut cases = Vec::new();
                     for (i, &v) in vals.iter().enumerate() {
@@ -1345,7 +1352,7 @@ impl<'c> Compiler<'c> {
                         cases.push((v, bmap[&s[i + 1]], at, at + n));
                         at += n;
                     }
-                    K::Switch(Box::new((bmap[&s[0]], defaults.start as u32, cases)))
+                    K::Switch(Box::new((bmap[&s[0]], defaults.start as u32, cases, wide)))
                 }
                 "assert" => {
                     let msg = match ctx.get_attr(op, "msg").map(|a| ctx.attr_kind(a)) {
