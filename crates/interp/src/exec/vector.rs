@@ -52,7 +52,7 @@ impl<'p> Machine<'p> {
                     // Under a mask the lanes fold into the combining op's identity, as the
                     // lowering's start value (+0.0 for a float sum).
                     _ if mask.is_some() => {
-                        vec![Some(reduction_identity(&combine.kind, &mut self.wide)); n]
+                        vec![Some(reduction_identity(&combine.kind, &mut self.heap.wide)); n]
                     }
                     _ => vec![None; n],
                 };
@@ -484,7 +484,13 @@ impl<'p> Machine<'p> {
     }
 
     /// An unmasked transfer lane's element, `None` where the op pads it.
-    fn transfer_load(&self, src: &Val, idx: &[i64], paddable: u64, op: Op) -> R<Option<Scalar>> {
+    fn transfer_load(
+        &mut self,
+        src: &Val,
+        idx: &[i64],
+        paddable: u64,
+        op: Op,
+    ) -> R<Option<Scalar>> {
         if self.transfer_lane_inside(src, idx, paddable, op)? {
             self.elem_at(src, idx, op)
         } else {

@@ -151,7 +151,7 @@ impl<'p> Machine<'p> {
                     let raw = match from {
                         SK::Float(f) => f.to_bits(fval(x)),
                         SK::Wide(w) => {
-                            let v = wide_value(&self.wide, x, *w);
+                            let v = wide_value(&self.heap.wide, x, *w);
                             bits.extend((0..*w).map(|b| v.bit(b)));
                             continue;
                         }
@@ -168,7 +168,9 @@ impl<'p> Machine<'p> {
                     let raw = words.first().copied().unwrap_or(0);
                     data.push(match to {
                         SK::Float(f) => fbits(f.from_bits(raw as u128)),
-                        SK::Wide(w) => wide_scalar(&mut self.wide, WideInt::from_words(*w, &words)),
+                        SK::Wide(w) => {
+                            wide_scalar(&mut self.heap.wide, WideInt::from_words(*w, &words))
+                        }
                         _ => sext(raw, wt),
                     });
                 }
@@ -351,7 +353,7 @@ impl<'p> Machine<'p> {
     }
 
     /// Element `idx` of a memref a vector op reads: outside the memref is an error.
-    fn lane_load(&self, src: &Val, idx: &[i64], op: Op) -> R<Scalar> {
+    fn lane_load(&mut self, src: &Val, idx: &[i64], op: Op) -> R<Scalar> {
         self.elem_at(src, idx, op)?
             .ok_or_else(|| self.lane_out_of_bounds(src, idx, op))
     }

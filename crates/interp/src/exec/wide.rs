@@ -137,7 +137,7 @@ fn ipowi(base: &WideInt, exponent: &WideInt) -> Option<WideInt> {
 
 impl Machine<'_> {
     fn wide(&self, x: Scalar, width: u32) -> WideInt {
-        wide_value(&self.wide, x, width)
+        wide_value(&self.heap.wide, x, width)
     }
 
     /// Runs an op on integers wider than 64 bits.
@@ -148,7 +148,7 @@ impl Machine<'_> {
                 let (x, y) = (self.wide(s(regs, a[0]), w), self.wide(s(regs, a[1]), w));
                 let r = binary(ib, &x, &y)
                     .ok_or_else(|| err(self.ctx, inst.op, "integer division by zero"))?;
-                wide_scalar(&mut self.wide, r)
+                wide_scalar(&mut self.heap.wide, r)
             }
             Wide::Cmp(pred, w) => {
                 let (x, y) = (self.wide(s(regs, a[0]), w), self.wide(s(regs, a[1]), w));
@@ -169,7 +169,7 @@ impl Machine<'_> {
                 };
                 let r = v.resize(to, signed);
                 if to > 64 {
-                    wide_scalar(&mut self.wide, r)
+                    wide_scalar(&mut self.heap.wide, r)
                 } else {
                     sext(r.low_u64(), to)
                 }
@@ -180,7 +180,7 @@ impl Machine<'_> {
             }
             Wide::FromFloat { to, signed } => {
                 let r = from_float(fval(s(regs, a[0])), to, signed);
-                wide_scalar(&mut self.wide, r)
+                wide_scalar(&mut self.heap.wide, r)
             }
             Wide::Un(iu, w) => {
                 let v = self.wide(s(regs, a[0]), w);
@@ -192,17 +192,17 @@ impl Machine<'_> {
                     IU::Cttz => count(v.trailing_zeros()),
                     IU::Ctpop => count(v.count_ones()),
                 };
-                wide_scalar(&mut self.wide, r)
+                wide_scalar(&mut self.heap.wide, r)
             }
             Wide::Extended(which, w) => {
                 let (x, y) = (self.wide(s(regs, a[0]), w), self.wide(s(regs, a[1]), w));
                 let (low, high) = extended(which, &x, &y);
                 let high = match high {
                     High::Carry(c) => bool_bits(c),
-                    High::Half(h) => wide_scalar(&mut self.wide, h),
+                    High::Half(h) => wide_scalar(&mut self.heap.wide, h),
                 };
                 set!(regs, inst, 1, Val::S(high));
-                wide_scalar(&mut self.wide, low)
+                wide_scalar(&mut self.heap.wide, low)
             }
             Wide::IPowI(w) => {
                 let (x, n) = (self.wide(s(regs, a[0]), w), self.wide(s(regs, a[1]), w));
@@ -213,7 +213,7 @@ impl Machine<'_> {
                         "integer division by zero (zero to a negative power)",
                     )
                 })?;
-                wide_scalar(&mut self.wide, r)
+                wide_scalar(&mut self.heap.wide, r)
             }
         };
         set!(regs, inst, 0, Val::S(out));

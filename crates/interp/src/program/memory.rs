@@ -85,13 +85,13 @@ impl<'c> Compiler<'c> {
                         Some(t) => {
                             let pun = match elem_kind(ctx, t) {
                                 Some(SK::Int(8)) => Some(None),
-                                Some(SK::Int(w)) => Pun::new(0, PunElem::Int(w), w).map(Some),
-                                Some(SK::Float(f)) => {
-                                    Pun::new(0, PunElem::Float(f), f.width()).map(Some)
+                                Some(SK::Int(w)) => Some(Some(Pun::new(0, PunElem::Int(w)))),
+                                Some(SK::Float(f)) => Some(Some(Pun::new(0, PunElem::Float(f)))),
+                                Some(SK::Wide(w)) => Some(Some(Pun::new(0, PunElem::Wide(w)))),
+                                Some(SK::Complex(f)) => {
+                                    Some(Some(Pun::new(0, PunElem::Complex(f))))
                                 }
-                                // Complex and wide integer scalars are numbers in the
-                                // machine's tables of values, which bytes cannot hold.
-                                Some(SK::Complex(_)) | Some(SK::Wide(_)) | None => None,
+                                None => None,
                             };
                             match pun {
                                 Some(pun) => K::MemrefView(Box::new((self.shape_mixed(t, 2), pun))),

@@ -707,16 +707,6 @@ pub fn attr_scalar(ctx: &Context, a: Attr, k: SK, wide: &mut Vec<WideInt>) -> Op
     }
 }
 
-/// The value of a complex scalar `x` in `table` (the machine's or the program's). Memory that
-/// no complex value was stored into (fresh buffers filled with `--uninitialized`) reads as
-/// the float in its low 32 bits, so that undefined contents still show.
-pub fn complex_value(table: &[[f64; 2]], x: Scalar) -> [f64; 2] {
-    match table.get(x as usize) {
-        Some(&c) => c,
-        None => [f32::from_bits(x as u32) as f64, 0.0],
-    }
-}
-
 fn raw_scalar(bits: u128, k: SK, wide: &mut Vec<WideInt>) -> Scalar {
     match k {
         SK::Int(w) => crate::value::sext(bits as u64, w),
