@@ -483,7 +483,8 @@ impl<'p> Machine<'p> {
                 let idx: SmallVec<[i64; 4]> = a[2..].iter().map(|&i| si(regs, i)).collect();
                 self.heap.store(v, &idx, x).map_err(|f| self.fault(op, f))?;
             }
-            K::LoadElement | K::StoreElement => self.exec_vector_memref(regs, inst)?,
+            K::LoadElement(_) | K::StoreElement(_) => self.exec_vector_memref(regs, inst)?,
+            K::OnVectorElements(of) => self.exec_on_vector_elements(regs, inst, &of.0, &of.1)?,
             K::ViewSame | K::TensorSame(_) => set!(regs, inst, 0, regs[a[0] as usize].clone()),
             K::PassThrough => {
                 for k in 0..inst.r.len().min(a.len()) {

@@ -394,10 +394,15 @@ pub enum K {
     Dealloc,
     Load,
     Store,
-    /// `memref.load`/`store` (or `vector.load`/`store`) of a whole element of a memref of
-    /// vectors: the block of the view's trailing dimensions at the indices.
-    LoadElement,
-    StoreElement,
+    /// `memref.load`/`store` (or `vector.load`/`store`, or a transfer of one element) of a
+    /// whole element of a memref of vectors: the block of the view's trailing dimensions at
+    /// the indices (this many, after the memref operand).
+    LoadElement(u32),
+    StoreElement(u32),
+    /// A view op (subview, reshape, metadata, ...) on a memref of vectors, whose offsets,
+    /// sizes and strides count whole elements: the op's own kind, run on the view with the
+    /// element vector's dimensions (these) folded into one element.
+    OnVectorElements(Box<(K, Dims)>),
     Subview(Box<Slice>),
     ViewSame,
     Copy,
@@ -1239,7 +1244,7 @@ impl<'c> Compiler<'c> {
             )));
         }
         if self.on_vector_memref(op, dialect) {
-            return self.vector_memref_kind(op, name);
+            return self.vector_memref_kind(op, name, regions, a);
         }
         if name == "vector.mask" {
             return self.vector_mask(regions, a);
