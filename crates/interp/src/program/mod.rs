@@ -742,6 +742,22 @@ pub fn dense_values(
                 Some(v.iter().map(|&b| raw_scalar(b, k, wide)).collect())
             }
         }
+        AttrKind::DenseElements {
+            splat,
+            data: DenseData::Wide(v),
+            ..
+        } => {
+            let SK::Wide(w) = k else {
+                return None;
+            };
+            let mut value = |x: &WideInt| wide_scalar(wide, x.resize(w, true));
+            if *splat || v.len() == 1 {
+                let x = value(v.first()?);
+                Some(vec![x; n])
+            } else {
+                Some(v.iter().map(value).collect())
+            }
+        }
         AttrKind::Sparse {
             ty,
             indices,
