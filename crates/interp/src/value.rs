@@ -325,6 +325,9 @@ impl FTy {
             FTy::F64 => x,
             FTy::F32 => widen_f32(narrow_to_f32(x)),
             FTy::F16 => f16_to_f64(f64_to_f16(x)),
+            // A bf16 result is computed in f32 and converted by the machine's instruction,
+            // which reads an f32 subnormal as zero.
+            FTy::BF16 if x != 0.0 && x.abs() < f32::MIN_POSITIVE as f64 => 0.0f64.copysign(x),
             FTy::BF16 => bf16_to_f64(f64_to_bf16(x)),
             FTy::Narrow(k) => float_format::to_f64(k, float_format::from_f64(k, x)),
         }

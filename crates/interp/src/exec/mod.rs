@@ -568,6 +568,7 @@ impl<'p> Machine<'p> {
             | K::Pad(_)
             | K::Concat(_)
             | K::TReshape(_)
+            | K::TCollapse(_)
             | K::Splat(_)
             | K::TGather(_)
             | K::TScatter(_) => self.exec_tensor(regs, inst)?,

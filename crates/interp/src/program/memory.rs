@@ -241,10 +241,13 @@ impl<'c> Compiler<'c> {
                         })
                     }
                     "expand_shape" => K::TReshape(self.mixed(op, "static_output_shape", 1)),
-                    "collapse_shape" | "reshape" => {
-                        // The collapsed sizes come from the source at run time when dynamic.
-                        K::TReshape(rshape(self, usize::MAX >> 1))
-                    }
+                    "collapse_shape" => K::TCollapse(
+                        ctx.get_attr(op, "reassociation")
+                            .and_then(|x| dialects::offsets::reassociation_of(ctx, x))
+                            .unwrap_or_default(),
+                    ),
+                    // The sizes come from the shape operand at run time when dynamic.
+                    "reshape" => K::TReshape(rshape(self, usize::MAX >> 1)),
                     "splat" => K::Splat(rshape(self, 1)),
                     "gather" | "scatter" => {
                         let dims_attr = if short == "gather" {

@@ -189,6 +189,9 @@ pub enum Cast {
     FPToUI(u32),
     /// extf/truncf: round to the result type.
     FToF(FTy),
+    /// truncf from f64 to bf16: rounded directly (a library routine), without the flush of
+    /// f32 subnormals that `FTy::round` applies to bf16.
+    F64ToBF16,
     /// truncf to f4E2M1FN and to f8E8M0FNU, extf from f8E8M0FNU: as `-arith-expand` lowers
     /// them (the only lowering mlir-opt 22 has), which is not APFloat's rounding.
     ToF4E2M1,
@@ -440,6 +443,8 @@ pub enum K {
     Pad(Box<(Mixed, Mixed)>),
     Concat(usize),
     TReshape(Mixed),
+    /// `tensor.collapse_shape`: the source dimensions of each result dimension.
+    TCollapse(Vec<Vec<i64>>),
     Splat(Mixed),
     Linalg(Box<Linalg>),
     LinalgIndex(u32),

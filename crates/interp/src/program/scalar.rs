@@ -444,6 +444,7 @@ pub(super) fn float_conversion(from: FTy, to: FTy) -> Cast {
         (_, FTy::Narrow(FloatKind::F4E2M1FN)) => Cast::ToF4E2M1,
         (_, FTy::Narrow(FloatKind::F8E8M0FNU)) => Cast::ToF8E8M0,
         (FTy::Narrow(FloatKind::F8E8M0FNU), to) => Cast::FromF8E8M0(to),
+        (FTy::F64, FTy::BF16) => Cast::F64ToBF16,
         (_, to) => Cast::FToF(to),
     }
 }
