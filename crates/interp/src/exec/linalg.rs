@@ -169,8 +169,12 @@ impl<'p> Machine<'p> {
             }
             let t = match self.run_region(regs, body) {
                 Ok(t) => t,
-                Err(e) => {
+                Err(mut e) => {
                     self.loop_index = saved;
+                    // A named op's body is made, not written: its ops have no location.
+                    if self.ctx.is_unknown_loc(e.loc) {
+                        e.loc = self.ctx.loc(op);
+                    }
                     return Err(e);
                 }
             };
