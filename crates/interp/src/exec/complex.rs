@@ -1,4 +1,4 @@
-//! complex: complex numbers live in the machine's table (`Machine::complex`), registers and
+//! complex: complex numbers live in the heap's table (`Heap::complex`), registers and
 //! memory hold their numbers. Each op computes what its lowering through
 //! `-convert-complex-to-standard` computes: the same formulas, each step rounded to the part
 //! type, with the same special cases for zeros, infinities and NaNs.

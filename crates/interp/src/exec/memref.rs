@@ -242,9 +242,6 @@ impl<'p> Machine<'p> {
                     let n: i64 = group.iter().map(|&d| src.sizes[d as usize]).product();
                     sizes.push(n);
                     strides.push(match stride {
-                        CollapsedStride::MinOf(dims) => {
-                            dims.iter().map(|&d| of(d)).min().unwrap_or(1)
-                        }
                         CollapsedStride::Static(s) => *s,
                         CollapsedStride::Of(d) => of(*d),
                     });

@@ -1,5 +1,5 @@
 //! Integers wider than 64 bits: their scalars stand for [`WideInt`]s (`value::wide_scalar`;
-//! the large ones live in `Machine::wide`), and each op computes on those what the x86 code
+//! the large ones live in `Heap::wide`), and each op computes on those what the x86 code
 //! LLVM emits for it computes: arithmetic wraps at the width, and what LLVM leaves poison
 //! takes this machine's value (see [`shift_amount`], [`from_float`]).
 

@@ -457,8 +457,9 @@ impl<'c> Compiler<'c> {
 }
 
 /// Where each collapsed dimension's stride comes from: MLIR skips the source dimensions of
-/// static size 1 (their strides may be anything) and takes the smallest stride of the rest;
-/// a group of unit dimensions only takes the result type's stride.
+/// static size 1 (their strides may be anything) and takes the stride of the innermost of the
+/// rest (the smallest, when the group is contiguous; a dynamic size of 1 at run time keeps its
+/// stride, whatever it is); a group of unit dimensions only takes the result type's stride.
 fn collapsed_strides(
     groups: &[Vec<i64>],
     source_shape: Option<Vec<i64>>,
@@ -469,13 +470,13 @@ fn collapsed_strides(
         .iter()
         .enumerate()
         .map(|(g, group)| {
-            let counted: Vec<i64> = group
+            let innermost = group
                 .iter()
+                .rev()
                 .copied()
-                .filter(|&d| source_shape.get(d as usize) != Some(&1))
-                .collect();
-            if !counted.is_empty() {
-                return CollapsedStride::MinOf(counted);
+                .find(|&d| source_shape.get(d as usize) != Some(&1));
+            if let Some(d) = innermost {
+                return CollapsedStride::Of(d);
             }
             match result_strides.as_ref().and_then(|s| s.get(g)) {
                 Some(&s) if s != DYNAMIC => CollapsedStride::Static(s),

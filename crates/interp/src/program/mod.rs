@@ -255,11 +255,10 @@ pub struct Collapse {
 /// The stride of a collapsed dimension, as MLIR's expand-strided-metadata computes it.
 #[derive(Clone, Debug)]
 pub enum CollapsedStride {
-    /// The smallest stride of these source dimensions (those whose static size is not 1).
-    MinOf(Vec<i64>),
     /// A group of unit dimensions: the result type's static stride.
     Static(i64),
-    /// A group of unit dimensions with a dynamic result stride: this source dimension's.
+    /// This source dimension's stride: the innermost one of the group whose static size is
+    /// not 1, or for a group of unit dimensions with a dynamic result stride its first.
     Of(i64),
 }
 
