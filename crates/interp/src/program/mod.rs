@@ -751,16 +751,13 @@ pub fn dense_values(
             data: DenseData::Wide(v),
             ..
         } => {
-            let SK::Wide(w) = k else {
-                return None;
-            };
-            let mut value = |x: &WideInt| wide_scalar(wide, x.resize(w, true));
-            if *splat || v.len() == 1 {
-                let x = value(v.first()?);
-                Some(vec![x; n])
-            } else {
-                Some(v.iter().map(value).collect())
-            }
+            let SK::Wide(w) = k else { return None };
+            let values: Vec<Scalar> = v
+                .iter()
+                .map(|x| wide_scalar(wide, x.resize(w, true)))
+                .collect();
+            let one = (*splat || values.len() == 1).then(|| values.first().copied());
+            Some(one.map_or(values, |x| vec![x.unwrap_or(0); n]))
         }
         AttrKind::Sparse {
             ty,
