@@ -409,7 +409,21 @@ impl Machine<'_> {
                 format!("allocation with a negative size {sizes:?}"),
             ));
         }
-        let n = sizes.iter().product::<i64>() as usize;
+        // Each element takes an 8-byte slot: past what the host can address, the allocation
+        // is refused (the native program's malloc fails there too).
+        let n = sizes
+            .iter()
+            .try_fold(1i64, |n, &x| n.checked_mul(x))
+            .filter(|&n| n <= isize::MAX as i64 / 8)
+            .ok_or_else(|| {
+                err(
+                    self.ctx,
+                    inst.op,
+                    format!(
+                        "allocation of {sizes:?} elements is more than this machine can address"
+                    ),
+                )
+            })? as usize;
         let fill = self.uninitialized_of(inst.op);
         let al = self.heap.alloc(n, kind, inst.op, fill);
         Ok((al, Val::M(Rc::new(View::identity(al, sizes)))))
