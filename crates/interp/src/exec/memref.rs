@@ -327,10 +327,32 @@ impl<'p> Machine<'p> {
                 ),
             ));
         }
-        let data = self.heap.read_all(src).map_err(|f| self.fault(op, f))?;
-        self.heap
-            .write_all(dst, &data)
-            .map_err(|f| self.fault(op, f))
+        // The lowering copies two contiguous views with one memcpy and others element by
+        // element, in order: a copy between overlapping strided views then reads elements it
+        // has already written, as the native program does.
+        let contiguous = |v: &View| v.pun.is_none() && v.strides == row_major_strides(&v.sizes);
+        if contiguous(src) && contiguous(dst) {
+            let data = self.heap.read_all(src).map_err(|f| self.fault(op, f))?;
+            return self
+                .heap
+                .write_all(dst, &data)
+                .map_err(|f| self.fault(op, f));
+        }
+        for v in [src, dst] {
+            self.heap.check_view(v).map_err(|f| self.fault(op, f))?;
+        }
+        let al = &self.heap.allocs[dst.alloc as usize];
+        if al.constant {
+            return Err(self.fault(op, Fault::Constant { site: al.site }));
+        }
+        let (mut from, mut to) = (Vec::new(), Vec::new());
+        for_each_position(src, |p| from.push(p));
+        for_each_position(dst, |p| to.push(p));
+        for (p, q) in from.into_iter().zip(to) {
+            let x = self.heap.get(src, p);
+            self.heap.put(dst, q, x);
+        }
+        Ok(())
     }
 
     pub(super) fn free(&mut self, v: &View, op: Op, what: &str) -> R<()> {
