@@ -2143,8 +2143,20 @@ fn verify_transfer(ctx: &Context, op: Op, shaped: Type, vec: Type) -> Result<(),
             "requires a permutation_map with input dims of the same rank as the source type".into(),
         );
     }
+    // A source of vectors transfers whole elements: the map covers the dimensions of the
+    // result vector that lead the element vector's.
+    let elem_rank = ctx
+        .type_kind(shaped)
+        .element_type()
+        .and_then(|e| match ctx.type_kind(e) {
+            TypeKind::Vector { shape, .. } => Some(shape.len()),
+            _ => None,
+        });
     let vrank = ctx.type_kind(vec).rank().unwrap_or(0);
-    if map.num_results() != vrank {
+    if elem_rank.is_some_and(|r| r > vrank) {
+        return Err("requires source vector element and vector result ranks to match.".into());
+    }
+    if map.num_results() != vrank - elem_rank.unwrap_or(0) {
         return Err(
             "requires a permutation_map with result dims of the same rank as the vector type"
                 .into(),

@@ -5,7 +5,7 @@
 //! `memref.view` of an `i8` buffer) carries a [`crate::value::Pun`] and reaches the bytes of
 //! its elements through it; every access takes positions in the view's own elements.
 
-use crate::value::{Scalar, View};
+use crate::value::{Scalar, Tables, View, WideInt};
 use ir::Op;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +47,13 @@ pub enum Fault {
 #[derive(Default)]
 pub struct Heap {
     pub allocs: Vec<Alloc>,
+    /// Every complex value made so far, numbered (an `SK::Complex` scalar is its number);
+    /// it starts with the program's constants. Here rather than in the machine because
+    /// views of bytes as complex numbers read into it.
+    pub complex: Vec<[f64; 2]>,
+    /// The wide integers made so far that do not fit in their scalars
+    /// (`value::wide_scalar`); it starts with the program's constants.
+    pub wide: Vec<WideInt>,
     pub heap_allocs: u64,
     pub heap_frees: u64,
     pub stack_allocs: u64,
@@ -111,12 +118,20 @@ impl Heap {
     /// The element at a position of `v` that [`Heap::position`] or [`Heap::check_view`]
     /// checked.
     #[inline]
-    pub fn get(&self, v: &View, position: i64) -> Scalar {
-        let data = &self.allocs[v.alloc as usize].data;
+    pub fn get(&mut self, v: &View, position: i64) -> Scalar {
         match &v.pun {
-            None => data[position as usize],
-            Some(p) => p.decode(data, p.at(position)),
+            None => self.allocs[v.alloc as usize].data[position as usize],
+            Some(p) => self.decode(p, v.alloc, p.at(position)),
         }
+    }
+
+    /// The element of pun `p` whose bytes start at `data[at]` of allocation `alloc`.
+    fn decode(&mut self, p: &crate::value::Pun, alloc: u32, at: usize) -> Scalar {
+        let tables = Tables {
+            wide: &mut self.wide,
+            complex: &mut self.complex,
+        };
+        p.decode(&self.allocs[alloc as usize].data, at, tables)
     }
 
     /// Writes the element at a checked position of `v` (the caller checks constness).
@@ -125,23 +140,26 @@ impl Heap {
         let data = &mut self.allocs[v.alloc as usize].data;
         match &v.pun {
             None => data[position as usize] = x,
-            Some(p) => p.encode(data, p.at(position), x),
+            Some(p) => p.encode(data, p.at(position), x, &self.wide, &self.complex),
         }
     }
 
-    /// The element at any position of `v`, `None` outside its allocation.
-    pub fn get_checked(&self, v: &View, position: i64) -> Option<Scalar> {
+    /// The element at any position of a view whose values need no table entry (not a
+    /// [`crate::value::Pun::in_tables`] one), `None` outside its allocation.
+    pub fn peek(&self, v: &View, position: i64) -> Option<Scalar> {
         let data = &self.allocs[v.alloc as usize].data;
         match &v.pun {
             None => usize::try_from(position)
                 .ok()
                 .and_then(|p| data.get(p).copied()),
-            Some(p) => p.byte_of(position, data.len()).map(|at| p.decode(data, at)),
+            Some(p) => p
+                .byte_of(position, data.len())
+                .map(|at| p.decode_plain(data, at)),
         }
     }
 
     #[inline]
-    pub fn load(&self, v: &View, idx: &[i64]) -> Result<Scalar, Fault> {
+    pub fn load(&mut self, v: &View, idx: &[i64]) -> Result<Scalar, Fault> {
         let p = self.position(v, idx)?;
         Ok(self.get(v, p))
     }
@@ -187,7 +205,7 @@ impl Heap {
     }
 
     /// Every element of a view in row-major order.
-    pub fn read_all(&self, v: &View) -> Result<Vec<Scalar>, Fault> {
+    pub fn read_all(&mut self, v: &View) -> Result<Vec<Scalar>, Fault> {
         self.check_view(v)?;
         let mut out = Vec::with_capacity(v.num_elements().max(0) as usize);
         match &v.pun {
@@ -195,7 +213,11 @@ impl Heap {
                 let data = &self.allocs[v.alloc as usize].data;
                 for_each_position(v, |p| out.push(data[p as usize]));
             }
-            Some(_) => for_each_position(v, |p| out.push(self.get(v, p))),
+            Some(_) => {
+                let mut positions = Vec::with_capacity(out.capacity());
+                for_each_position(v, |p| positions.push(p));
+                out.extend(positions.into_iter().map(|p| self.get(v, p)));
+            }
         }
         Ok(out)
     }

@@ -213,13 +213,15 @@ fn unknown_op_is_an_error_at_the_op() {
     let e = run_err(
         r#"
 func.func @main() {
+  %c0 = arith.constant 0 : index
   %m = memref.alloca() : memref<4xvector<2xf32>>
-  %s = memref.subview %m[1] [2] [1] : memref<4xvector<2xf32>> to memref<2xvector<2xf32>, strided<[1], offset: 1>>
+  %pad = arith.constant dense<0.0> : vector<2xf32>
+  %rows = vector.transfer_read %m[%c0], %pad : memref<4xvector<2xf32>>, vector<3x2xf32>
   return
 }
 "#,
     );
-    assert!(e.contains("cannot execute 'memref.subview'"), "{e}");
+    assert!(e.contains("cannot execute 'vector.transfer_read'"), "{e}");
 }
 
 #[test]

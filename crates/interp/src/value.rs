@@ -107,30 +107,63 @@ pub struct Pun {
     pub origin: i64,
     /// Bytes from one element to the next (the element type's allocation size).
     pub stride: i64,
-    /// Bytes an element's value occupies (its store size, at most 8).
-    pub bytes: u8,
+    /// Bytes an element's value occupies (its store size).
+    pub bytes: u32,
     pub elem: PunElem,
 }
 
 /// The element type of a [`Pun`] view.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum PunElem {
+    /// An integer of at most 64 bits.
     Int(u32),
     Float(FTy),
+    /// An integer wider than 64 bits (its values are [`wide_scalar`]s).
+    Wide(u32),
+    /// A complex number of this part type (its values are numbers in the complex table).
+    Complex(FTy),
+}
+
+/// The tables of values that wide-integer and complex scalars stand for, which a [`Pun`]
+/// reads into and writes from.
+pub struct Tables<'a> {
+    pub wide: &'a mut Vec<WideInt>,
+    pub complex: &'a mut Vec<[f64; 2]>,
 }
 
 impl Pun {
-    /// The view element type `elem` of `bits` bits takes in memory: its bytes (store size) and
-    /// its allocation size (the store size rounded up to a power of two, as LLVM's default
-    /// data layouts align integers and floats up to 8 bytes).
-    pub fn new(origin: i64, elem: PunElem, bits: u32) -> Option<Pun> {
-        let bytes = bits.div_ceil(8).max(1);
-        (bytes <= 8).then(|| Pun {
+    /// The layout of elements `elem` in memory, as LLVM's x86-64 data layout gives it: the
+    /// store size (whole bytes), and the allocation size: up to 8 bytes the store size rounded
+    /// up to a power of two, a wider integer's rounded up to 16 bytes (its alignment), a
+    /// complex number's two parts side by side.
+    pub fn new(origin: i64, elem: PunElem) -> Pun {
+        let scalar = |bits: u32| {
+            let bytes = bits.div_ceil(8).max(1);
+            (bytes, bytes.next_power_of_two())
+        };
+        let (bytes, stride) = match elem {
+            PunElem::Int(w) => scalar(w),
+            PunElem::Float(f) => scalar(f.width()),
+            PunElem::Wide(w) => {
+                let bytes = w.div_ceil(8);
+                (bytes, bytes.next_multiple_of(16))
+            }
+            PunElem::Complex(f) => {
+                let (part, part_stride) = scalar(f.width());
+                (part_stride + part, 2 * part_stride)
+            }
+        };
+        Pun {
             origin,
-            stride: bytes.next_power_of_two() as i64,
-            bytes: bytes as u8,
+            stride: stride as i64,
+            bytes,
             elem,
-        })
+        }
+    }
+
+    /// Whether its values are numbers in [`Tables`].
+    pub fn in_tables(&self) -> bool {
+        matches!(self.elem, PunElem::Wide(_) | PunElem::Complex(_))
     }
 
     /// The first byte of the element at `position`, or `None` when any of its bytes lies
@@ -150,31 +183,101 @@ impl Pun {
         (self.origin + position * self.stride) as usize
     }
 
-    /// The element whose bytes start at `data[at]`.
+    /// The element whose bytes start at `data[at]` (a wide or complex one goes into
+    /// `tables` when it needs an entry).
     // Out of line: the typed accesses that inline their callers stay small.
     #[inline(never)]
-    pub fn decode(&self, data: &[Scalar], at: usize) -> Scalar {
-        let bits = data[at..at + self.bytes as usize]
-            .iter()
-            .rev()
-            .fold(0u64, |acc, &b| (acc << 8) | (b & 0xff));
+    pub fn decode(&self, data: &[Scalar], at: usize, tables: Tables) -> Scalar {
+        let field = |first: usize, len: usize| {
+            data[at + first..at + first + len]
+                .iter()
+                .rev()
+                .fold(0u64, |acc, &b| (acc << 8) | (b & 0xff))
+        };
         match self.elem {
-            PunElem::Int(w) => sext(zext(bits, w), w),
-            PunElem::Float(f) => fbits(f.from_bits(zext(bits, f.width()) as u128)),
+            PunElem::Int(w) => sext(zext(field(0, self.bytes as usize), w), w),
+            PunElem::Float(f) => float_from_bytes(f, field(0, self.bytes as usize)),
+            PunElem::Wide(w) => {
+                let bytes = &data[at..at + self.bytes as usize];
+                let words: Vec<u64> = bytes
+                    .chunks(8)
+                    .map(|c| c.iter().rev().fold(0u64, |acc, &b| (acc << 8) | (b & 0xff)))
+                    .collect();
+                wide_scalar(tables.wide, WideInt::from_words(w, &words))
+            }
+            PunElem::Complex(f) => {
+                let part = (self.bytes as i64 - self.stride / 2) as usize;
+                let im_at = (self.stride / 2) as usize;
+                let value = [
+                    fval(float_from_bytes(f, field(0, part))),
+                    fval(float_from_bytes(f, field(im_at, part))),
+                ];
+                tables.complex.push(value);
+                (tables.complex.len() - 1) as Scalar
+            }
         }
     }
 
-    /// Writes element `x` as the bytes starting at `data[at]`.
-    #[inline(never)]
-    pub fn encode(&self, data: &mut [Scalar], at: usize, x: Scalar) {
-        let mut bits = match self.elem {
-            PunElem::Int(w) => zext(x, w),
-            PunElem::Float(f) => f.to_bits(fval(x)),
+    /// The element whose bytes start at `data[at]`, of a pun whose values need no table
+    /// entry (not [`Self::in_tables`]).
+    pub fn decode_plain(&self, data: &[Scalar], at: usize) -> Scalar {
+        let (mut wide, mut complex) = (Vec::new(), Vec::new());
+        let tables = Tables {
+            wide: &mut wide,
+            complex: &mut complex,
         };
-        for slot in &mut data[at..at + self.bytes as usize] {
-            *slot = sext(bits & 0xff, 8);
-            bits >>= 8;
+        self.decode(data, at, tables)
+    }
+
+    /// Writes element `x` as the bytes starting at `data[at]` (bits past an integer's width
+    /// are zero, as the lowered store writes them).
+    #[inline(never)]
+    pub fn encode(
+        &self,
+        data: &mut [Scalar],
+        at: usize,
+        x: Scalar,
+        wide: &[WideInt],
+        complex: &[[f64; 2]],
+    ) {
+        let mut put = |first: usize, len: usize, mut bits: u64| {
+            for slot in &mut data[at + first..at + first + len] {
+                *slot = sext(bits & 0xff, 8);
+                bits >>= 8;
+            }
+        };
+        match self.elem {
+            PunElem::Int(w) => put(0, self.bytes as usize, zext(x, w)),
+            PunElem::Float(f) => put(0, self.bytes as usize, f.to_bits(fval(x))),
+            PunElem::Wide(w) => {
+                let v = wide_value(wide, x, w);
+                for (k, &word) in v.words().iter().enumerate() {
+                    let first = 8 * k;
+                    put(first, (self.bytes as usize - first).min(8), word);
+                }
+            }
+            PunElem::Complex(f) => {
+                let part = (self.bytes as i64 - self.stride / 2) as usize;
+                let [re, im] = complex_value(complex, x);
+                put(0, part, f.to_bits(re));
+                put((self.stride / 2) as usize, part, f.to_bits(im));
+            }
         }
+    }
+}
+
+/// A float of type `f` from the bits of its encoding.
+fn float_from_bytes(f: FTy, bits: u64) -> Scalar {
+    fbits(f.from_bits(zext(bits, f.width()) as u128))
+}
+
+/// The value of a complex scalar `x` in `table` (the machine's or the program's). Memory that
+/// no complex value was stored into (fresh buffers filled with `--uninitialized`) reads as
+/// the float in its low 32 bits, so that undefined contents still show.
+pub fn complex_value(table: &[[f64; 2]], x: Scalar) -> [f64; 2] {
+    match table.get(x as usize) {
+        Some(&c) => c,
+        None => [f32::from_bits(x as u32) as f64, 0.0],
     }
 }
 
@@ -222,6 +325,9 @@ impl FTy {
             FTy::F64 => x,
             FTy::F32 => widen_f32(narrow_to_f32(x)),
             FTy::F16 => f16_to_f64(f64_to_f16(x)),
+            // A bf16 result is computed in f32 and converted by the machine's instruction,
+            // which reads an f32 subnormal as zero.
+            FTy::BF16 if x != 0.0 && x.abs() < f32::MIN_POSITIVE as f64 => 0.0f64.copysign(x),
             FTy::BF16 => bf16_to_f64(f64_to_bf16(x)),
             FTy::Narrow(k) => float_format::to_f64(k, float_format::from_f64(k, x)),
         }
@@ -484,34 +590,80 @@ mod tests {
     #[test]
     fn puns_lay_out_little_endian_bytes() {
         let mut bytes: Vec<Scalar> = vec![0; 8];
-        let f32s = Pun::new(1, PunElem::Float(FTy::F32), 32).unwrap();
-        f32s.encode(&mut bytes, 1, fbits(1.0));
+        let (wide, complex): (Vec<WideInt>, Vec<[f64; 2]>) = (Vec::new(), Vec::new());
+        let f32s = Pun::new(1, PunElem::Float(FTy::F32));
+        f32s.encode(&mut bytes, 1, fbits(1.0), &wide, &complex);
         // 0x3f800000: each byte an i8 scalar, sign-extended.
         assert_eq!(&bytes[..5], &[0, 0, 0, sext(0x80, 8), 0x3f]);
-        let i32s = Pun::new(1, PunElem::Int(32), 32).unwrap();
-        assert_eq!(i32s.decode(&bytes, 1), 0x3f80_0000);
-        let i16s = Pun::new(0, PunElem::Int(16), 16).unwrap();
-        assert_eq!(i16s.decode(&bytes, 3), sext(0x3f80, 16));
-        i16s.encode(&mut bytes, 6, sext(0x8001, 16));
-        assert_eq!(i16s.decode(&bytes, 6), sext(0x8001, 16));
-        let f16s = Pun::new(0, PunElem::Float(FTy::F16), 16).unwrap();
-        f16s.encode(&mut bytes, 0, fbits(-0.5));
-        assert_eq!(i16s.decode(&bytes, 0), sext(0xb800, 16));
-        assert_eq!(fval(f16s.decode(&bytes, 0)), -0.5);
+        let i32s = Pun::new(1, PunElem::Int(32));
+        assert_eq!(i32s.decode_plain(&bytes, 1), 0x3f80_0000);
+        let i16s = Pun::new(0, PunElem::Int(16));
+        assert_eq!(i16s.decode_plain(&bytes, 3), sext(0x3f80, 16));
+        i16s.encode(&mut bytes, 6, sext(0x8001, 16), &wide, &complex);
+        assert_eq!(i16s.decode_plain(&bytes, 6), sext(0x8001, 16));
+        let f16s = Pun::new(0, PunElem::Float(FTy::F16));
+        f16s.encode(&mut bytes, 0, fbits(-0.5), &wide, &complex);
+        assert_eq!(i16s.decode_plain(&bytes, 0), sext(0xb800, 16));
+        assert_eq!(fval(f16s.decode_plain(&bytes, 0)), -0.5);
     }
 
     #[test]
     fn pun_bounds_cover_every_byte() {
-        let f64s = Pun::new(4, PunElem::Float(FTy::F64), 64).unwrap();
+        let f64s = Pun::new(4, PunElem::Float(FTy::F64));
         assert_eq!((f64s.stride, f64s.bytes), (8, 8));
         assert_eq!(f64s.byte_of(0, 12), Some(4));
         assert_eq!(f64s.byte_of(1, 12), None);
         assert_eq!(f64s.byte_of(-1, 12), None);
-        let i24s = Pun::new(0, PunElem::Int(24), 24).unwrap();
+        let i24s = Pun::new(0, PunElem::Int(24));
         assert_eq!((i24s.stride, i24s.bytes), (4, 3));
         assert_eq!(i24s.byte_of(1, 7), Some(4));
         assert_eq!(i24s.byte_of(i64::MAX, 7), None);
-        assert!(Pun::new(0, PunElem::Int(128), 128).is_none());
+        // Wider integers align to 16 bytes; a complex number is two parts.
+        let i65s = Pun::new(0, PunElem::Wide(65));
+        assert_eq!((i65s.stride, i65s.bytes), (16, 9));
+        let i300s = Pun::new(0, PunElem::Wide(300));
+        assert_eq!((i300s.stride, i300s.bytes), (48, 38));
+        let c16s = Pun::new(0, PunElem::Complex(FTy::F16));
+        assert_eq!((c16s.stride, c16s.bytes), (4, 4));
+    }
+
+    #[test]
+    fn wide_and_complex_puns_round_trip() {
+        let mut bytes: Vec<Scalar> = vec![0; 48];
+        let (mut wide, mut complex) = (Vec::new(), vec![[1.5, -2.0]]);
+        let i65s = Pun::new(0, PunElem::Wide(65));
+        let minus_one = wide_scalar(&mut wide, WideInt::from_i128(65, -1));
+        i65s.encode(&mut bytes, 16, minus_one, &wide, &complex);
+        // Nine bytes, the bits past the width zero.
+        assert_eq!(
+            &bytes[16..26],
+            &[
+                u64::MAX,
+                u64::MAX,
+                u64::MAX,
+                u64::MAX,
+                u64::MAX,
+                u64::MAX,
+                u64::MAX,
+                u64::MAX,
+                1,
+                0
+            ]
+        );
+        let tables = Tables {
+            wide: &mut wide,
+            complex: &mut complex,
+        };
+        let back = i65s.decode(&bytes, 16, tables);
+        assert_eq!(wide_value(&wide, back, 65), WideInt::from_i128(65, -1));
+        let c32s = Pun::new(0, PunElem::Complex(FTy::F32));
+        c32s.encode(&mut bytes, 0, 0, &wide, &complex);
+        let tables = Tables {
+            wide: &mut wide,
+            complex: &mut complex,
+        };
+        let z = c32s.decode(&bytes, 0, tables);
+        assert_eq!(complex_value(&complex, z), [1.5, -2.0]);
     }
 
     #[test]

@@ -13,6 +13,10 @@ pub enum DenseData {
     Complex(Vec<(u128, u128)>),
     /// `dense<"...">` over string element types.
     Strings(Vec<Vec<u8>>),
+    /// Integer elements of a type wider than 128 bits when one of them does not fit in the
+    /// 128 bits `Scalars` keeps (only then, so that each value has one form), each at the
+    /// type's width.
+    Wide(Vec<crate::wide_int::WideInt>),
 }
 
 /// What an attribute is; the value an [`Attr`] id stands for in the [`Context`](crate::Context).

@@ -7,8 +7,10 @@
 // the layout mlir-runner uses). The next ones run the permuted transfers of
 // vector_transfer_permuted.mlir as -convert-vector-to-scf stages them (through memrefs of
 // vectors and type_casts), and show the interpreter catching that lowering's read past the end
-// of the mask of a transfer with an unused source dimension. An op that counts whole vector
-// elements in its offsets or strides stays a diagnostic.
+// of the mask of a transfer with an unused source dimension. A subview counts whole vector
+// elements, and its bounds are the memref's (e2e_runner_vector_memref_views.mlir runs the
+// view ops); a transfer of several elements of a memref of vectors stays a diagnostic, as
+// mlir-opt 22 cannot lower one.
 // RUN: bufopt-runner %s | FileCheck %s
 // RUN: mlir-opt %s -convert-vector-to-scf -convert-scf-to-cf -finalize-memref-to-llvm -convert-vector-to-llvm -convert-arith-to-llvm -convert-func-to-llvm -convert-cf-to-llvm -convert-ub-to-llvm -reconcile-unrealized-casts \
 // RUN:   | mlir-runner -e main -entry-point-result=void -shared-libs=$(ls $(dirname $(command -v mlir-runner))/../lib/libmlir_c_runner_utils.so* | head -n 1) \
@@ -17,6 +19,7 @@
 // RUN: bufopt-runner %t -e masked | FileCheck %s --check-prefix=STAGED
 // RUN: not bufopt-runner %t -e masked_unused_dim 2>&1 | FileCheck %s --check-prefix=PAST-MASK
 // RUN: not bufopt-runner %s -e subview 2>&1 | FileCheck %s --check-prefix=SUBVIEW
+// RUN: not bufopt-runner %s -e transfer_rows 2>&1 | FileCheck %s --check-prefix=ROWS
 // CHECK:      ( ( 1, 2, 3, 4 ), ( 5, 6, 7, 8 ) )
 // CHECK-NEXT: ( 5, 6, 7, 8 )
 // CHECK-NEXT: ( 9, 10, 11, 12 )
@@ -28,7 +31,8 @@
 // STAGED-NEXT: ( ( 1, -1 ), ( 2, -1 ), ( -1, -1 ) )
 // STAGED-NEXT: ( ( 0, 0, 2, 0 ), ( 0, 0, 5, 0 ), ( 0, 7, 8, 0 ) )
 // PAST-MASK: error: out of bounds access by 'memref.load': index 2 of dimension 0 is outside [0, 2)
-// SUBVIEW: error: bufopt-runner cannot execute 'memref.subview': memref.subview on a memref of vectors
+// SUBVIEW: error: out of bounds slice: offset 2, size 2, stride 3 in dimension 0 of size 4
+// ROWS: error: bufopt-runner cannot execute 'vector.transfer_read': vector.transfer_read on a memref of vectors other than of one element with unit last stride (mlir-opt 22 cannot lower it either)
 
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -73,8 +77,18 @@ func.func @main() {
   return
 }
 
+// Elements 2 and 4 of a memref of 4: the second one is past the end.
 func.func @subview() {
+  %c2 = arith.constant 2 : index
   %m = memref.alloca() : memref<4xvector<2xf32>>
-  %s = memref.subview %m[1] [2] [1] : memref<4xvector<2xf32>> to memref<2xvector<2xf32>, strided<[1], offset: 1>>
+  %s = memref.subview %m[%c2] [2] [3] : memref<4xvector<2xf32>> to memref<2xvector<2xf32>, strided<[3], offset: ?>>
+  return
+}
+
+func.func @transfer_rows() {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloca() : memref<4xvector<2xf32>>
+  %pad = arith.constant dense<0.0> : vector<2xf32>
+  %rows = vector.transfer_read %m[%c0], %pad : memref<4xvector<2xf32>>, vector<3x2xf32>
   return
 }

@@ -1,6 +1,7 @@
 // The checked heap through views of a byte buffer as another element type: bounds count the
 // bytes an element covers (an element that starts inside the buffer and ends past it is out of
-// bounds), and frees, uses after free, leaks and constant globals are the buffer's.
+// bounds; a wide integer's or a complex number's too), and frees, uses after free, leaks and
+// constant globals are the buffer's.
 // RUN: not bufopt-runner %s -e straddles_end 2>&1 | FileCheck %s --check-prefix=STRADDLE
 // RUN: not bufopt-runner %s -e unaligned_past_end 2>&1 | FileCheck %s --check-prefix=UNALIGNED
 // RUN: not bufopt-runner %s -e fill_past_end 2>&1 | FileCheck %s --check-prefix=FILL
@@ -11,6 +12,8 @@
 // RUN: not bufopt-runner %s -e fill_constant 2>&1 | FileCheck %s --check-prefix=CONSTFILL
 // RUN: not bufopt-runner %s -e leak 2>&1 | FileCheck %s --check-prefix=LEAK
 // RUN: not bufopt-runner %s -e complex_elements 2>&1 | FileCheck %s --check-prefix=COMPLEX
+// RUN: not bufopt-runner %s -e wide_past_end 2>&1 | FileCheck %s --check-prefix=WIDE
+// RUN: not bufopt-runner %s -e complex_after_free 2>&1 | FileCheck %s --check-prefix=WIDE_UAF
 // RUN: bufopt-runner %s -e freed_through_view --memory-report 2>&1 | FileCheck %s --check-prefix=REPORT
 
 memref.global "private" constant @bytes : memref<8xi8> = dense<[0, 0, -128, 63, 0, 0, 0, 64]>
@@ -119,12 +122,39 @@ func.func @leak() {
   return
 }
 
-// COMPLEX: error: bufopt-runner cannot execute 'memref.view': its element type cannot be read from bytes
+// A complex<f64> takes 16 bytes: two of them do not fit in 16.
+// COMPLEX: error: out of bounds view: 32 bytes at byte 0 of a buffer of 16 bytes
 func.func @complex_elements() {
   %c0 = arith.constant 0 : index
   %b = memref.alloc() : memref<16xi8>
-  %v = memref.view %b[%c0][] : memref<16xi8> to memref<2xcomplex<f32>>
+  %v = memref.view %b[%c0][] : memref<16xi8> to memref<2xcomplex<f64>>
   memref.dealloc %b : memref<16xi8>
+  return
+}
+
+// An i65 covers 9 bytes, 16 apart: the third starts at byte 32 of 25.
+// WIDE: view_bytes_errors.mlir:[[# @LINE + 7]]:8: error: out of bounds access by 'memref.load': bytes [32, 41) are outside the allocation of 25 bytes
+func.func @wide_past_end() {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %b = memref.alloc() : memref<25xi8>
+  %v = memref.view %b[%c0][] : memref<25xi8> to memref<2xi65>
+  %w = memref.reinterpret_cast %v to offset: [0], sizes: [3], strides: [1] : memref<2xi65> to memref<3xi65>
+  %x = memref.load %w[%c2] : memref<3xi65>
+  memref.dealloc %b : memref<25xi8>
+  return
+}
+
+// WIDE_UAF: error: use after free: 'memref.store' accesses memory that is no longer live
+// WIDE_UAF: note: allocated here
+// WIDE_UAF: note: freed here
+func.func @complex_after_free() {
+  %c0 = arith.constant 0 : index
+  %b = memref.alloc() : memref<32xi8>
+  %v = memref.view %b[%c0][] : memref<32xi8> to memref<2xcomplex<f64>>
+  memref.dealloc %b : memref<32xi8>
+  %z = complex.constant [1.0, 2.0] : complex<f64>
+  memref.store %z, %v[%c0] : memref<2xcomplex<f64>>
   return
 }
 

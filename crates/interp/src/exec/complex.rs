@@ -1,4 +1,4 @@
-//! complex: complex numbers live in the machine's table (`Machine::complex`), registers and
+//! complex: complex numbers live in the heap's table (`Heap::complex`), registers and
 //! memory hold their numbers. Each op computes what its lowering through
 //! `-convert-complex-to-standard` computes: the same formulas, each step rounded to the part
 //! type, with the same special cases for zeros, infinities and NaNs.
@@ -341,7 +341,7 @@ impl<'p> Machine<'p> {
         let a = &inst.a;
         let p = Parts(f);
         let r = |x: f64| f.round(x);
-        let z = |m: &Self, i: usize| complex_value(&m.complex, s(regs, a[i]));
+        let z = |m: &Self, i: usize| complex_value(&m.heap.complex, s(regs, a[i]));
         let real = |x: f64| Val::S(fbits(x));
         let out = match cx {
             Cx::Create => [r(fval(s(regs, a[0]))), r(fval(s(regs, a[1])))],
@@ -443,8 +443,13 @@ impl<'p> Machine<'p> {
             Cx::Mul => p.mul(z(self, 0), z(self, 1)),
             Cx::Div => p.div(z(self, 0), z(self, 1)),
         };
-        self.complex.push(out);
-        set!(regs, inst, 0, Val::S((self.complex.len() - 1) as Scalar));
+        self.heap.complex.push(out);
+        set!(
+            regs,
+            inst,
+            0,
+            Val::S((self.heap.complex.len() - 1) as Scalar)
+        );
         Ok(())
     }
 }

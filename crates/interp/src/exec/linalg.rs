@@ -169,8 +169,12 @@ impl<'p> Machine<'p> {
             }
             let t = match self.run_region(regs, body) {
                 Ok(t) => t,
-                Err(e) => {
+                Err(mut e) => {
                     self.loop_index = saved;
+                    // A named op's body is made, not written: its ops have no location.
+                    if self.ctx.is_unknown_loc(e.loc) {
+                        e.loc = self.ctx.loc(op);
+                    }
                     return Err(e);
                 }
             };
@@ -190,7 +194,7 @@ impl<'p> Machine<'p> {
                         }
                         match v.pun {
                             None => al.data[pos[k] as usize] = x,
-                            Some(p) => p.encode(&mut al.data, p.at(pos[k]), x),
+                            Some(_) => self.heap.put(v, pos[k], x),
                         }
                     }
                     Opnd::Scalar(_) => {}
@@ -348,7 +352,7 @@ impl<'p> Machine<'p> {
     }
 
     /// A tensor's or memref's shape and row-major elements.
-    pub(super) fn contents(&self, v: &Val, op: Op) -> R<(Dims, Vec<Scalar>)> {
+    pub(super) fn contents(&mut self, v: &Val, op: Op) -> R<(Dims, Vec<Scalar>)> {
         match v {
             Val::T(t) => Ok((t.shape.clone(), t.data.clone())),
             Val::M(m) => {

@@ -242,9 +242,6 @@ impl<'p> Machine<'p> {
                     let n: i64 = group.iter().map(|&d| src.sizes[d as usize]).product();
                     sizes.push(n);
                     strides.push(match stride {
-                        CollapsedStride::MinOf(dims) => {
-                            dims.iter().map(|&d| of(d)).min().unwrap_or(1)
-                        }
                         CollapsedStride::Static(s) => *s,
                         CollapsedStride::Of(d) => of(*d),
                     });
@@ -330,10 +327,32 @@ impl<'p> Machine<'p> {
                 ),
             ));
         }
-        let data = self.heap.read_all(src).map_err(|f| self.fault(op, f))?;
-        self.heap
-            .write_all(dst, &data)
-            .map_err(|f| self.fault(op, f))
+        // The lowering copies two contiguous views with one memcpy and others element by
+        // element, in order: a copy between overlapping strided views then reads elements it
+        // has already written, as the native program does.
+        let contiguous = |v: &View| v.pun.is_none() && v.strides == row_major_strides(&v.sizes);
+        if contiguous(src) && contiguous(dst) {
+            let data = self.heap.read_all(src).map_err(|f| self.fault(op, f))?;
+            return self
+                .heap
+                .write_all(dst, &data)
+                .map_err(|f| self.fault(op, f));
+        }
+        for v in [src, dst] {
+            self.heap.check_view(v).map_err(|f| self.fault(op, f))?;
+        }
+        let al = &self.heap.allocs[dst.alloc as usize];
+        if al.constant {
+            return Err(self.fault(op, Fault::Constant { site: al.site }));
+        }
+        let (mut from, mut to) = (Vec::new(), Vec::new());
+        for_each_position(src, |p| from.push(p));
+        for_each_position(dst, |p| to.push(p));
+        for (p, q) in from.into_iter().zip(to) {
+            let x = self.heap.get(src, p);
+            self.heap.put(dst, q, x);
+        }
+        Ok(())
     }
 
     pub(super) fn free(&mut self, v: &View, op: Op, what: &str) -> R<()> {
@@ -412,7 +431,21 @@ impl Machine<'_> {
                 format!("allocation with a negative size {sizes:?}"),
             ));
         }
-        let n = sizes.iter().product::<i64>() as usize;
+        // Each element takes an 8-byte slot: past what the host can address, the allocation
+        // is refused (the native program's malloc fails there too).
+        let n = sizes
+            .iter()
+            .try_fold(1i64, |n, &x| n.checked_mul(x))
+            .filter(|&n| n <= isize::MAX as i64 / 8)
+            .ok_or_else(|| {
+                err(
+                    self.ctx,
+                    inst.op,
+                    format!(
+                        "allocation of {sizes:?} elements is more than this machine can address"
+                    ),
+                )
+            })? as usize;
         let fill = self.uninitialized_of(inst.op);
         let al = self.heap.alloc(n, kind, inst.op, fill);
         Ok((al, Val::M(Rc::new(View::identity(al, sizes)))))

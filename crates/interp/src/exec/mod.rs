@@ -70,12 +70,6 @@ pub struct Machine<'p> {
     depth: u32,
     /// The position of the gpu thread running (inside a launch).
     gpu: Option<gpu::Place>,
-    /// Every complex value made so far, numbered (an `SK::Complex` scalar is its number);
-    /// it starts with the program's constants.
-    pub complex: Vec<[f64; 2]>,
-    /// The wide integers made so far that do not fit in their scalars
-    /// (`value::wide_scalar`); it starts with the program's constants.
-    pub wide: Vec<WideInt>,
 }
 
 #[inline]
@@ -143,7 +137,11 @@ fn misdispatched(ctx: &Context, inst: &Inst) -> Box<Diagnostic> {
 
 impl<'p> Machine<'p> {
     pub fn new(ctx: &'p Context, prog: &'p Program) -> Self {
-        let mut heap = Heap::default();
+        let mut heap = Heap {
+            complex: prog.complex.clone(),
+            wide: prog.wide.clone(),
+            ..Heap::default()
+        };
         let mut global_alloc = Vec::new();
         for g in &prog.globals {
             let a = heap.alloc(0, Kind::Global, g.op, 0);
@@ -165,8 +163,6 @@ impl<'p> Machine<'p> {
             subgroup_size: 32,
             blocks_entered: 0,
             depth: 0,
-            complex: prog.complex.clone(),
-            wide: prog.wide.clone(),
             gpu: None,
         }
     }
@@ -306,12 +302,20 @@ impl<'p> Machine<'p> {
                         continue 'blocks;
                     }
                     K::Switch(sw) => {
-                        let (def, dstart, cases) = &**sw;
+                        let (def, dstart, cases, wide) = &**sw;
                         let v = si(regs, inst.a[0]);
                         let first_case = cases.first().map(|c| c.2).unwrap_or(inst.a.len() as u32);
                         let (mut target, mut range) = (*def, (*dstart, first_case));
+                        let flag =
+                            (*wide > 0).then(|| wide_value(&self.heap.wide, v as u64, *wide));
                         for &(cv, cb, lo, hi) in cases {
-                            if cv == v {
+                            let same = match &flag {
+                                None => cv == v,
+                                Some(f) => {
+                                    cv == v || wide_value(&self.heap.wide, cv as u64, *wide) == *f
+                                }
+                            };
+                            if same {
                                 target = cb;
                                 range = (lo, hi);
                                 break;
@@ -479,7 +483,8 @@ impl<'p> Machine<'p> {
                 let idx: SmallVec<[i64; 4]> = a[2..].iter().map(|&i| si(regs, i)).collect();
                 self.heap.store(v, &idx, x).map_err(|f| self.fault(op, f))?;
             }
-            K::LoadElement | K::StoreElement => self.exec_vector_memref(regs, inst)?,
+            K::LoadElement(_) | K::StoreElement(_) => self.exec_vector_memref(regs, inst)?,
+            K::OnVectorElements(of) => self.exec_on_vector_elements(regs, inst, &of.0, &of.1)?,
             K::ViewSame | K::TensorSame(_) => set!(regs, inst, 0, regs[a[0] as usize].clone()),
             K::PassThrough => {
                 for k in 0..inst.r.len().min(a.len()) {
@@ -563,6 +568,7 @@ impl<'p> Machine<'p> {
             | K::Pad(_)
             | K::Concat(_)
             | K::TReshape(_)
+            | K::TCollapse(_)
             | K::Splat(_)
             | K::TGather(_)
             | K::TScatter(_) => self.exec_tensor(regs, inst)?,
@@ -638,7 +644,7 @@ impl<'p> Machine<'p> {
     }
 
     /// The element of a tensor or memref at `idx`, `None` when outside its shape.
-    fn elem_at(&self, v: &Val, idx: &[i64], op: Op) -> R<Option<Scalar>> {
+    fn elem_at(&mut self, v: &Val, idx: &[i64], op: Op) -> R<Option<Scalar>> {
         let shape: &[i64] = match v {
             Val::T(t) => &t.shape,
             Val::M(m) => &m.sizes,

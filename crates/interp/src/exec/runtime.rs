@@ -34,9 +34,9 @@ impl<'p> Machine<'p> {
                 }
             }
             Rt::PrintMemref(k) => {
-                let elem = element_printer(k, &self.complex, &self.wide);
                 match args.first() {
                     Some(Val::T(t)) => {
+                        let elem = element_printer(k, &self.heap.complex, &self.heap.wide);
                         let v = tensor_view(&t.shape);
                         let get = |p: i64| t.data.get(p as usize).copied();
                         print_memref(&mut self.out, &elem, &get, &v, 0x1000);
@@ -45,8 +45,27 @@ impl<'p> Machine<'p> {
                         if let Err(f) = self.heap.check_view(v) {
                             return Err(self.fault(at, f));
                         }
+                        // A view of bytes as wide or complex elements reads into the tables
+                        // the printer looks them up in: read its elements first.
+                        let decoded: Option<std::collections::HashMap<i64, Scalar>> = match v.pun {
+                            Some(p) if p.in_tables() => {
+                                let mut positions = Vec::new();
+                                for_each_position(v, |p| positions.push(p));
+                                Some(
+                                    positions
+                                        .into_iter()
+                                        .map(|p| (p, self.heap.get(v, p)))
+                                        .collect(),
+                                )
+                            }
+                            _ => None,
+                        };
+                        let elem = element_printer(k, &self.heap.complex, &self.heap.wide);
                         let heap = &self.heap;
-                        let get = |p: i64| heap.get_checked(v, p);
+                        let get = |p: i64| match &decoded {
+                            Some(values) => values.get(&p).copied(),
+                            None => heap.peek(v, p),
+                        };
                         let base = 0x1000u64 + 0x100 * v.alloc as u64;
                         print_memref(&mut self.out, &elem, &get, v, base);
                     }

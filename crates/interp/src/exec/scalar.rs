@@ -200,7 +200,9 @@ pub fn fbin(fb: FB, ft: FTy, x: Scalar, y: Scalar) -> Scalar {
         FB::MinNum => x.min(y),
         FB::Pow => in_c_library2(libm::POW, ft, x, y),
         FB::Atan2 => in_c_library2(libm::ATAN2, ft, x, y),
-        FB::CopySign => x.copysign(y),
+        // A bit operation on the operands' own type: exact, never through f32 (whose
+        // conversion to bf16 would read a subnormal as zero).
+        FB::CopySign => return fbits(x.copysign(y)),
     };
     fbits(ft.round(r))
 }
@@ -210,8 +212,9 @@ pub fn fun(fu: FU, ft: FTy, x: Scalar) -> Scalar {
     let x = fval(x);
     let exact = |f: fn(f64) -> f64| ft.round(f(x));
     let r = match fu {
-        FU::Neg => -x,
-        FU::Abs => x.abs(),
+        // Bit operations, exact as `FB::CopySign`.
+        FU::Neg => return fbits(-x),
+        FU::Abs => return fbits(x.abs()),
         // Correctly rounded in f64, then again in a narrower type: the same as rounding once.
         FU::Sqrt => exact(f64::sqrt),
         FU::Ceil => x.ceil(),
@@ -359,6 +362,7 @@ pub fn cast(c: Cast, x: Scalar) -> Scalar {
         Cast::FPToSI(w) => sext(x86_fptosi(fval(x), w), w),
         Cast::FPToUI(w) => sext(x86_fptoui(fval(x), w), w),
         Cast::FToF(f) => fbits(f.round(fval(x))),
+        Cast::F64ToBF16 => fbits(bf16_to_f64(f64_to_bf16(fval(x)))),
         Cast::ToF4E2M1 => fbits(f4e2m1_as_lowered(fval(x))),
         Cast::ToF8E8M0 => fbits(f8e8m0_as_lowered(fval(x))),
         Cast::FromF8E8M0(f) => {

@@ -112,6 +112,28 @@ impl<'p> Machine<'p> {
                     .map(|&i| tensor(ctx, regs, i, op).cloned())
                     .collect::<R<_>>()?;
                 let mut sh = ts[0].shape.clone();
+                // Dynamic operands agree on the other dimensions only at run time.
+                for t in &ts[1..] {
+                    let differs = t.shape.len() != sh.len()
+                        || (0..sh.len()).any(|d| d != *dim && t.shape[d] != sh[d]);
+                    if differs || *dim >= sh.len() {
+                        return Err(err(
+                            ctx,
+                            op,
+                            format!(
+                                "operands of shapes {:?} and {:?} do not concatenate along dimension {dim}",
+                                ts[0].shape, t.shape
+                            ),
+                        ));
+                    }
+                }
+                if *dim >= sh.len() {
+                    return Err(err(
+                        ctx,
+                        op,
+                        format!("no dimension {dim} to concatenate along"),
+                    ));
+                }
                 sh[*dim] = ts.iter().map(|t| t.shape[*dim]).sum();
                 let mut out = Tensor::filled(sh.clone(), 0);
                 let ov = tensor_view(&sh);
@@ -163,6 +185,22 @@ impl<'p> Machine<'p> {
                         format!("reshape to {sh:?} does not preserve the {total} elements"),
                     ));
                 }
+                set!(regs, inst, 0, tensor_val(sh, src.data.clone()));
+            }
+            K::TCollapse(groups) => {
+                let src = tensor(ctx, regs, a[0], op)?.clone();
+                let size = |d: i64| usize::try_from(d).ok().and_then(|d| src.shape.get(d));
+                let sh: Option<Dims> = groups
+                    .iter()
+                    .map(|g| g.iter().map(|&d| size(d).copied()).product::<Option<i64>>())
+                    .collect();
+                let sh = sh.ok_or_else(|| {
+                    err(
+                        ctx,
+                        op,
+                        "reassociation names a dimension the source does not have",
+                    )
+                })?;
                 set!(regs, inst, 0, tensor_val(sh, src.data.clone()));
             }
             K::Splat(shape) => {

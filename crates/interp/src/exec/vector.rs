@@ -51,7 +51,9 @@ impl<'p> Machine<'p> {
                     Some(Val::S(x)) => vec![Some(*x)],
                     // Under a mask the lanes fold into the combining op's identity, as the
                     // lowering's start value (+0.0 for a float sum).
-                    _ if mask.is_some() => vec![Some(reduction_identity(&combine.kind)); n],
+                    _ if mask.is_some() => {
+                        vec![Some(reduction_identity(&combine.kind, &mut self.heap.wide)); n]
+                    }
                     _ => vec![None; n],
                 };
                 let mut tmp = [Val::None, Val::None, Val::None];
@@ -482,7 +484,13 @@ impl<'p> Machine<'p> {
     }
 
     /// An unmasked transfer lane's element, `None` where the op pads it.
-    fn transfer_load(&self, src: &Val, idx: &[i64], paddable: u64, op: Op) -> R<Option<Scalar>> {
+    fn transfer_load(
+        &mut self,
+        src: &Val,
+        idx: &[i64],
+        paddable: u64,
+        op: Op,
+    ) -> R<Option<Scalar>> {
         if self.transfer_lane_inside(src, idx, paddable, op)? {
             self.elem_at(src, idx, op)
         } else {
@@ -644,9 +652,16 @@ fn masked_minmax_start(max: bool, f: FTy) -> f64 {
     }
 }
 
-/// The identity of a reduction's combining op: what a reduction that combines nothing gives.
-fn reduction_identity(combine: &K) -> Scalar {
+/// The identity of a reduction's combining op: what a reduction that combines nothing gives
+/// (a wide integer's may go into `wide`).
+fn reduction_identity(combine: &K, wide: &mut Vec<WideInt>) -> Scalar {
     match *combine {
+        K::Wide(Wide::Bin(ib @ (IB::MinS | IB::MaxS), w)) => {
+            let min = WideInt::from_u128(w, 1).shl(u64::from(w) - 1);
+            wide_scalar(wide, if ib == IB::MinS { min.not() } else { min })
+        }
+        K::Wide(Wide::Bin(IB::Mul, _)) => 1,
+        K::Wide(Wide::Bin(IB::MinU | IB::And, _)) => u64::MAX,
         K::IBin(IB::Mul, _) => 1,
         K::IBin(IB::MinS, w) => sext(u64::MAX.checked_shr(65 - w.max(1)).unwrap_or(0), w),
         K::IBin(IB::MaxS, w) => sext(1u64 << (w.max(1) - 1), w),

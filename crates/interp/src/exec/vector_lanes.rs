@@ -150,23 +150,30 @@ impl<'p> Machine<'p> {
                 for &x in &t.data {
                     let raw = match from {
                         SK::Float(f) => f.to_bits(fval(x)),
+                        SK::Wide(w) => {
+                            let v = wide_value(&self.heap.wide, x, *w);
+                            bits.extend((0..*w).map(|b| v.bit(b)));
+                            continue;
+                        }
                         _ => x,
                     };
                     bits.extend((0..wf).map(|b| raw >> b & 1 != 0));
                 }
-                let data: Vec<Scalar> = bits
-                    .chunks(wt as usize)
-                    .map(|c| {
-                        let raw = c
-                            .iter()
-                            .enumerate()
-                            .fold(0u64, |acc, (b, &on)| acc | (on as u64) << b);
-                        match to {
-                            SK::Float(f) => fbits(f.from_bits(raw as u128)),
-                            _ => sext(raw, wt),
+                let mut data: Vec<Scalar> = Vec::with_capacity(bits.len() / wt.max(1) as usize);
+                for c in bits.chunks(wt as usize) {
+                    let mut words = vec![0u64; c.len().div_ceil(64)];
+                    for (b, &on) in c.iter().enumerate() {
+                        words[b / 64] |= (on as u64) << (b % 64);
+                    }
+                    let raw = words.first().copied().unwrap_or(0);
+                    data.push(match to {
+                        SK::Float(f) => fbits(f.from_bits(raw as u128)),
+                        SK::Wide(w) => {
+                            wide_scalar(&mut self.heap.wide, WideInt::from_words(*w, &words))
                         }
-                    })
-                    .collect();
+                        _ => sext(raw, wt),
+                    });
+                }
                 let mut shape = t.shape.clone();
                 if let Some(d) = shape.last_mut() {
                     *d = *d * wf as i64 / wt as i64;
@@ -346,7 +353,7 @@ impl<'p> Machine<'p> {
     }
 
     /// Element `idx` of a memref a vector op reads: outside the memref is an error.
-    fn lane_load(&self, src: &Val, idx: &[i64], op: Op) -> R<Scalar> {
+    fn lane_load(&mut self, src: &Val, idx: &[i64], op: Op) -> R<Scalar> {
         self.elem_at(src, idx, op)?
             .ok_or_else(|| self.lane_out_of_bounds(src, idx, op))
     }

@@ -1,9 +1,9 @@
 //! Integers wider than 64 bits: their scalars stand for [`WideInt`]s (`value::wide_scalar`;
-//! the large ones live in `Machine::wide`), and each op computes on those what the x86 code
+//! the large ones live in `Heap::wide`), and each op computes on those what the x86 code
 //! LLVM emits for it computes: arithmetic wraps at the width, and what LLVM leaves poison
 //! takes this machine's value (see [`shift_amount`], [`from_float`]).
 
-use super::{err, s, set, Machine, R};
+use super::{bool_bits, err, s, set, Machine, R};
 use crate::program::{Inst, Wide, IB, IU};
 use crate::value::*;
 use std::cmp::Ordering;
@@ -85,9 +85,59 @@ fn from_float(x: f64, width: u32, signed: bool) -> WideInt {
     }
 }
 
+/// The second result of an extended op.
+enum High {
+    /// `addui_extended`'s carry.
+    Carry(bool),
+    /// The high half of a `mulsi_extended`/`mului_extended` product.
+    Half(WideInt),
+}
+
+/// `addui_extended` (0), `mulsi_extended` (1) and `mului_extended` (2): the sum or the low
+/// half of the double-width product, and the carry or the high half.
+fn extended(which: u8, x: &WideInt, y: &WideInt) -> (WideInt, High) {
+    if which == 0 {
+        let sum = x.add(y);
+        let carry = sum.cmp_unsigned(x) == Ordering::Less;
+        return (sum, High::Carry(carry));
+    }
+    let (w, signed) = (x.width(), which == 1);
+    let product = x.resize(2 * w, signed).mul(&y.resize(2 * w, signed));
+    let high = product.shr(u64::from(w), signed).resize(w, signed);
+    (product.resize(w, signed), High::Half(high))
+}
+
+/// `math.ipowi` as `-convert-math-to-funcs` outlines it: a negative exponent gives 0 but for
+/// bases 1 and -1 (and divides by zero for base 0: `None`), else square-and-multiply wrapping
+/// at the width.
+fn ipowi(base: &WideInt, exponent: &WideInt) -> Option<WideInt> {
+    let w = base.width();
+    let one = WideInt::from_u128(w, 1);
+    if exponent.is_negative() {
+        let minus_one = one.neg();
+        return if base.is_zero() {
+            None
+        } else if *base == one {
+            Some(one)
+        } else if *base == minus_one {
+            Some(if exponent.bit(0) { minus_one } else { one })
+        } else {
+            Some(WideInt::zero(w))
+        };
+    }
+    let (mut result, mut square) = (one, base.clone());
+    for bit in 0..w - exponent.leading_zeros() {
+        if exponent.bit(bit) {
+            result = result.mul(&square);
+        }
+        square = square.mul(&square);
+    }
+    Some(result)
+}
+
 impl Machine<'_> {
     fn wide(&self, x: Scalar, width: u32) -> WideInt {
-        wide_value(&self.wide, x, width)
+        wide_value(&self.heap.wide, x, width)
     }
 
     /// Runs an op on integers wider than 64 bits.
@@ -98,7 +148,7 @@ impl Machine<'_> {
                 let (x, y) = (self.wide(s(regs, a[0]), w), self.wide(s(regs, a[1]), w));
                 let r = binary(ib, &x, &y)
                     .ok_or_else(|| err(self.ctx, inst.op, "integer division by zero"))?;
-                wide_scalar(&mut self.wide, r)
+                wide_scalar(&mut self.heap.wide, r)
             }
             Wide::Cmp(pred, w) => {
                 let (x, y) = (self.wide(s(regs, a[0]), w), self.wide(s(regs, a[1]), w));
@@ -119,7 +169,7 @@ impl Machine<'_> {
                 };
                 let r = v.resize(to, signed);
                 if to > 64 {
-                    wide_scalar(&mut self.wide, r)
+                    wide_scalar(&mut self.heap.wide, r)
                 } else {
                     sext(r.low_u64(), to)
                 }
@@ -130,7 +180,7 @@ impl Machine<'_> {
             }
             Wide::FromFloat { to, signed } => {
                 let r = from_float(fval(s(regs, a[0])), to, signed);
-                wide_scalar(&mut self.wide, r)
+                wide_scalar(&mut self.heap.wide, r)
             }
             Wide::Un(iu, w) => {
                 let v = self.wide(s(regs, a[0]), w);
@@ -142,7 +192,28 @@ impl Machine<'_> {
                     IU::Cttz => count(v.trailing_zeros()),
                     IU::Ctpop => count(v.count_ones()),
                 };
-                wide_scalar(&mut self.wide, r)
+                wide_scalar(&mut self.heap.wide, r)
+            }
+            Wide::Extended(which, w) => {
+                let (x, y) = (self.wide(s(regs, a[0]), w), self.wide(s(regs, a[1]), w));
+                let (low, high) = extended(which, &x, &y);
+                let high = match high {
+                    High::Carry(c) => bool_bits(c),
+                    High::Half(h) => wide_scalar(&mut self.heap.wide, h),
+                };
+                set!(regs, inst, 1, Val::S(high));
+                wide_scalar(&mut self.heap.wide, low)
+            }
+            Wide::IPowI(w) => {
+                let (x, n) = (self.wide(s(regs, a[0]), w), self.wide(s(regs, a[1]), w));
+                let r = ipowi(&x, &n).ok_or_else(|| {
+                    err(
+                        self.ctx,
+                        inst.op,
+                        "integer division by zero (zero to a negative power)",
+                    )
+                })?;
+                wide_scalar(&mut self.heap.wide, r)
             }
         };
         set!(regs, inst, 0, Val::S(out));

@@ -85,13 +85,13 @@ impl<'c> Compiler<'c> {
                         Some(t) => {
                             let pun = match elem_kind(ctx, t) {
                                 Some(SK::Int(8)) => Some(None),
-                                Some(SK::Int(w)) => Pun::new(0, PunElem::Int(w), w).map(Some),
-                                Some(SK::Float(f)) => {
-                                    Pun::new(0, PunElem::Float(f), f.width()).map(Some)
+                                Some(SK::Int(w)) => Some(Some(Pun::new(0, PunElem::Int(w)))),
+                                Some(SK::Float(f)) => Some(Some(Pun::new(0, PunElem::Float(f)))),
+                                Some(SK::Wide(w)) => Some(Some(Pun::new(0, PunElem::Wide(w)))),
+                                Some(SK::Complex(f)) => {
+                                    Some(Some(Pun::new(0, PunElem::Complex(f))))
                                 }
-                                // Complex and wide integer scalars are numbers in the
-                                // machine's tables of values, which bytes cannot hold.
-                                Some(SK::Complex(_)) | Some(SK::Wide(_)) | None => None,
+                                None => None,
                             };
                             match pun {
                                 Some(pun) => K::MemrefView(Box::new((self.shape_mixed(t, 2), pun))),
@@ -241,10 +241,13 @@ impl<'c> Compiler<'c> {
                         })
                     }
                     "expand_shape" => K::TReshape(self.mixed(op, "static_output_shape", 1)),
-                    "collapse_shape" | "reshape" => {
-                        // The collapsed sizes come from the source at run time when dynamic.
-                        K::TReshape(rshape(self, usize::MAX >> 1))
-                    }
+                    "collapse_shape" => K::TCollapse(
+                        ctx.get_attr(op, "reassociation")
+                            .and_then(|x| dialects::offsets::reassociation_of(ctx, x))
+                            .unwrap_or_default(),
+                    ),
+                    // The sizes come from the shape operand at run time when dynamic.
+                    "reshape" => K::TReshape(rshape(self, usize::MAX >> 1)),
                     "splat" => K::Splat(rshape(self, 1)),
                     "gather" | "scatter" => {
                         let dims_attr = if short == "gather" {
@@ -430,8 +433,8 @@ impl<'c> Compiler<'c> {
             ("minimumf", SK::Float(f)) => K::FBin(FB::Minimum, f),
             ("maxnumf", SK::Float(f)) => K::FBin(FB::MaxNum, f),
             ("minnumf", SK::Float(f)) => K::FBin(FB::MinNum, f),
-            (k, SK::Int(w)) if w <= 64 => K::IBin(
-                match k {
+            (kind, SK::Int(w) | SK::Wide(w)) => super::vector::int_bin(
+                match kind {
                     "addi" => IB::Add,
                     "muli" => IB::Mul,
                     "andi" => IB::And,
@@ -454,8 +457,9 @@ impl<'c> Compiler<'c> {
 }
 
 /// Where each collapsed dimension's stride comes from: MLIR skips the source dimensions of
-/// static size 1 (their strides may be anything) and takes the smallest stride of the rest;
-/// a group of unit dimensions only takes the result type's stride.
+/// static size 1 (their strides may be anything) and takes the stride of the innermost of the
+/// rest (the smallest, when the group is contiguous; a dynamic size of 1 at run time keeps its
+/// stride, whatever it is); a group of unit dimensions only takes the result type's stride.
 fn collapsed_strides(
     groups: &[Vec<i64>],
     source_shape: Option<Vec<i64>>,
@@ -466,13 +470,13 @@ fn collapsed_strides(
         .iter()
         .enumerate()
         .map(|(g, group)| {
-            let counted: Vec<i64> = group
+            let innermost = group
                 .iter()
+                .rev()
                 .copied()
-                .filter(|&d| source_shape.get(d as usize) != Some(&1))
-                .collect();
-            if !counted.is_empty() {
-                return CollapsedStride::MinOf(counted);
+                .find(|&d| source_shape.get(d as usize) != Some(&1));
+            if let Some(d) = innermost {
+                return CollapsedStride::Of(d);
             }
             match result_strides.as_ref().and_then(|s| s.get(g)) {
                 Some(&s) if s != DYNAMIC => CollapsedStride::Static(s),

@@ -189,6 +189,9 @@ pub enum Cast {
     FPToUI(u32),
     /// extf/truncf: round to the result type.
     FToF(FTy),
+    /// truncf from f64 to bf16: rounded directly (a library routine), without the flush of
+    /// f32 subnormals that `FTy::round` applies to bf16.
+    F64ToBF16,
     /// truncf to f4E2M1FN and to f8E8M0FNU, extf from f8E8M0FNU: as `-arith-expand` lowers
     /// them (the only lowering mlir-opt 22 has), which is not APFloat's rounding.
     ToF4E2M1,
@@ -217,6 +220,11 @@ pub enum Wide {
     FromFloat { to: u32, signed: bool },
     /// math.absi/ctlz/cttz/ctpop at this width.
     Un(IU, u32),
+    /// addui_extended (0), mulsi_extended (1), mului_extended (2) at this width: the
+    /// result and the carry or high half.
+    Extended(u8, u32),
+    /// math.ipowi at this width.
+    IPowI(u32),
 }
 
 /// A mixed static/dynamic list: statics with `DYNAMIC` where the next
@@ -247,11 +255,10 @@ pub struct Collapse {
 /// The stride of a collapsed dimension, as MLIR's expand-strided-metadata computes it.
 #[derive(Clone, Debug)]
 pub enum CollapsedStride {
-    /// The smallest stride of these source dimensions (those whose static size is not 1).
-    MinOf(Vec<i64>),
     /// A group of unit dimensions: the result type's static stride.
     Static(i64),
-    /// A group of unit dimensions with a dynamic result stride: this source dimension's.
+    /// This source dimension's stride: the innermost one of the group whose static size is
+    /// not 1, or for a group of unit dimensions with a dynamic result stride its first.
     Of(i64),
 }
 
@@ -294,9 +301,10 @@ pub enum PrintKind {
     U,
 }
 
-/// `cf.switch`: the default block, where its operands start, and per case (value, block,
-/// operand range).
-pub type SwitchCases = (u32, u32, Vec<(i64, u32, u32, u32)>);
+/// `cf.switch`: the default block, where its operands start, per case (value, block,
+/// operand range), and the flag's width when it is wider than 64 bits (else 0: the values
+/// are then wide scalars, compared by the values they stand for).
+pub type SwitchCases = (u32, u32, Vec<(i64, u32, u32, u32)>, u32);
 
 #[derive(Clone, Debug)]
 pub enum K {
@@ -388,10 +396,15 @@ pub enum K {
     Dealloc,
     Load,
     Store,
-    /// `memref.load`/`store` (or `vector.load`/`store`) of a whole element of a memref of
-    /// vectors: the block of the view's trailing dimensions at the indices.
-    LoadElement,
-    StoreElement,
+    /// `memref.load`/`store` (or `vector.load`/`store`, or a transfer of one element) of a
+    /// whole element of a memref of vectors: the block of the view's trailing dimensions at
+    /// the indices (this many, after the memref operand).
+    LoadElement(u32),
+    StoreElement(u32),
+    /// A view op (subview, reshape, metadata, ...) on a memref of vectors, whose offsets,
+    /// sizes and strides count whole elements: the op's own kind, run on the view with the
+    /// element vector's dimensions (these) folded into one element.
+    OnVectorElements(Box<(K, Dims)>),
     Subview(Box<Slice>),
     ViewSame,
     Copy,
@@ -429,6 +442,8 @@ pub enum K {
     Pad(Box<(Mixed, Mixed)>),
     Concat(usize),
     TReshape(Mixed),
+    /// `tensor.collapse_shape`: the source dimensions of each result dimension.
+    TCollapse(Vec<Vec<i64>>),
     Splat(Mixed),
     Linalg(Box<Linalg>),
     LinalgIndex(u32),
@@ -701,16 +716,6 @@ pub fn attr_scalar(ctx: &Context, a: Attr, k: SK, wide: &mut Vec<WideInt>) -> Op
     }
 }
 
-/// The value of a complex scalar `x` in `table` (the machine's or the program's). Memory that
-/// no complex value was stored into (fresh buffers filled with `--uninitialized`) reads as
-/// the float in its low 32 bits, so that undefined contents still show.
-pub fn complex_value(table: &[[f64; 2]], x: Scalar) -> [f64; 2] {
-    match table.get(x as usize) {
-        Some(&c) => c,
-        None => [f32::from_bits(x as u32) as f64, 0.0],
-    }
-}
-
 fn raw_scalar(bits: u128, k: SK, wide: &mut Vec<WideInt>) -> Scalar {
     match k {
         SK::Int(w) => crate::value::sext(bits as u64, w),
@@ -740,6 +745,19 @@ pub fn dense_values(
             } else {
                 Some(v.iter().map(|&b| raw_scalar(b, k, wide)).collect())
             }
+        }
+        AttrKind::DenseElements {
+            splat,
+            data: DenseData::Wide(v),
+            ..
+        } => {
+            let SK::Wide(w) = k else { return None };
+            let values: Vec<Scalar> = v
+                .iter()
+                .map(|x| wide_scalar(wide, x.resize(w, true)))
+                .collect();
+            let one = (*splat || values.len() == 1).then(|| values.first().copied());
+            Some(one.map_or(values, |x| vec![x.unwrap_or(0); n]))
         }
         AttrKind::Sparse {
             ty,
@@ -1243,7 +1261,7 @@ impl<'c> Compiler<'c> {
             )));
         }
         if self.on_vector_memref(op, dialect) {
-            return self.vector_memref_kind(op, name);
+            return self.vector_memref_kind(op, name, regions, a);
         }
         if name == "vector.mask" {
             return self.vector_mask(regions, a);
@@ -1323,21 +1341,22 @@ impl<'c> Compiler<'c> {
                             }) => v,
                             _ => &[],
                         };
+                    // A wide flag's case values are wide scalars (dense elements hold
+                    // them sign-extended to 128 bits, as wide as a case value gets).
+                    let wide = match ok0 {
+                        Some(SK::Wide(w)) => w,
+                        _ => 0,
+                    };
                     let vals: Vec<i64> = raw
                         .iter()
-                        .map(|&x| crate::value::sext(x as u64, w) as i64)
+                        .map(|&x| match wide {
+                            0 => crate::value::sext(x as u64, w) as i64,
+                            _ => wide_scalar(
+                                &mut self.prog.wide,
+                                WideInt::from_i128(wide, x as i128),
+                            ) as i64,
+                        })
                         .collect();
-                    // A wide flag's scalar is its value only within [-2^62, 2^62)
-                    // (`value::wide_scalar`): larger case values would compare with table
-                    // numbers.
-                    let inline = -(1i128 << 62)..1i128 << 62;
-                    if matches!(ok0, Some(SK::Wide(_)))
-                        && !raw.iter().all(|&x| inline.contains(&(x as i128)))
-                    {
-                        return K::Unsupported(
-                            "cf.switch on an integer wider than 64 bits with a case value of 2^62 or more in magnitude".into(),
-                        );
-                    }
                     let mut at = cases_start as u32;
                     let mut cases = Vec::new();
                     for (i, &v) in vals.iter().enumerate() {
@@ -1345,7 +1364,7 @@ impl<'c> Compiler<'c> {
                         cases.push((v, bmap[&s[i + 1]], at, at + n));
                         at += n;
                     }
-                    K::Switch(Box::new((bmap[&s[0]], defaults.start as u32, cases)))
+                    K::Switch(Box::new((bmap[&s[0]], defaults.start as u32, cases, wide)))
                 }
                 "assert" => {
                     let msg = match ctx.get_attr(op, "msg").map(|a| ctx.attr_kind(a)) {

@@ -101,9 +101,18 @@ impl<'c> Compiler<'c> {
                         unsupported()
                     }
                     "negf" => fty(rk).map_or_else(unsupported, |f| K::FUn(FU::Neg, f)),
-                    "addui_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(0, w)),
-                    "mulsi_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(1, w)),
-                    "mului_extended" => int_w(rk).map_or_else(unsupported, |w| K::Extended(2, w)),
+                    "addui_extended" | "mulsi_extended" | "mului_extended" => {
+                        let which = match short {
+                            "addui_extended" => 0,
+                            "mulsi_extended" => 1,
+                            _ => 2,
+                        };
+                        match (wide_w(rk), int_w(rk)) {
+                            (Some(w), _) => K::Wide(Wide::Extended(which, w)),
+                            (None, Some(w)) => K::Extended(which, w),
+                            _ => unsupported(),
+                        }
+                    }
                     "cmpi" if wide_w(ok0).is_some() => {
                         K::Wide(Wide::Cmp(pred(), wide_w(ok0).unwrap_or(0)))
                     }
@@ -209,6 +218,9 @@ impl<'c> Compiler<'c> {
                             (Some(f), Some(SK::Int(w))) if w <= 64 => K::FPowI(f, w),
                             _ => unsupported(),
                         }
+                    }
+                    "ipowi" if wide_w(rk).is_some() => {
+                        return K::Wide(Wide::IPowI(wide_w(rk).unwrap_or(0)))
                     }
                     "ipowi" => return int_w(rk).map_or_else(unsupported, K::IPowI),
                     "isnan" | "isinf" | "isfinite" | "isnormal" => {
@@ -432,6 +444,7 @@ pub(super) fn float_conversion(from: FTy, to: FTy) -> Cast {
         (_, FTy::Narrow(FloatKind::F4E2M1FN)) => Cast::ToF4E2M1,
         (_, FTy::Narrow(FloatKind::F8E8M0FNU)) => Cast::ToF8E8M0,
         (FTy::Narrow(FloatKind::F8E8M0FNU), to) => Cast::FromF8E8M0(to),
+        (FTy::F64, FTy::BF16) => Cast::F64ToBF16,
         (_, to) => Cast::FToF(to),
     }
 }

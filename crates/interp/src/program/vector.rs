@@ -196,8 +196,8 @@ impl<'c> Compiler<'c> {
                 let dst = self.res_ty(op, 0).and_then(|t| elem_kind(ctx, t));
                 match (src, dst) {
                     (
-                        Some(a @ (SK::Int(_) | SK::Float(_))),
-                        Some(b @ (SK::Int(_) | SK::Float(_))),
+                        Some(a @ (SK::Int(_) | SK::Wide(_) | SK::Float(_))),
+                        Some(b @ (SK::Int(_) | SK::Wide(_) | SK::Float(_))),
                     ) => K::VBitcast(a, b),
                     _ => unsupported(),
                 }
@@ -362,8 +362,8 @@ pub(super) fn combining_inst(op: Op, kind: &str, k: SK) -> Option<Inst> {
         ("maxnumf", SK::Float(f)) => K::FBin(FB::MaxNum, f),
         ("minimumf", SK::Float(f)) => K::FBin(FB::Minimum, f),
         ("maximumf", SK::Float(f)) => K::FBin(FB::Maximum, f),
-        (k, SK::Int(w)) if w <= 64 => K::IBin(
-            match k {
+        (kind, SK::Int(w) | SK::Wide(w)) => {
+            let ib = match kind {
                 "add" => IB::Add,
                 "mul" => IB::Mul,
                 "minui" => IB::MinU,
@@ -374,12 +374,21 @@ pub(super) fn combining_inst(op: Op, kind: &str, k: SK) -> Option<Inst> {
                 "or" => IB::Or,
                 "xor" => IB::Xor,
                 _ => return None,
-            },
-            w,
-        ),
+            };
+            int_bin(ib, w)
+        }
         _ => return None,
     };
     Some(scratch(op, kind, 2))
+}
+
+/// A binary integer op at any width (wide ones run on [`WideInt`]s).
+pub(super) fn int_bin(ib: IB, w: u32) -> K {
+    if w > 64 {
+        K::Wide(Wide::Bin(ib, w))
+    } else {
+        K::IBin(ib, w)
+    }
 }
 
 /// An instruction over a scratch frame: it reads slots `0..n` and writes slot `n`.
@@ -402,8 +411,8 @@ pub(super) fn scratch_results(op: Op, kind: K, n: u32, results: u32) -> Inst {
 fn mul_of(op: Op, k: Option<SK>) -> Option<Inst> {
     let kind = match k? {
         SK::Float(f) => K::FBin(FB::Mul, f),
-        SK::Int(w) if w <= 64 => K::IBin(IB::Mul, w),
-        _ => return None,
+        SK::Int(w) | SK::Wide(w) => int_bin(IB::Mul, w),
+        SK::Complex(_) => return None,
     };
     Some(scratch(op, kind, 2))
 }

@@ -297,6 +297,40 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The elements of a type wider than 128 bits: `Scalars` when each fits in 128 bits as
+    /// `Scalars` stores it, else `Wide`.
+    fn wide_elements(&self, flat: &[DenseLit], elem: Type) -> DResult<DenseData> {
+        let mut values = Vec::with_capacity(flat.len());
+        for l in flat {
+            match l {
+                DenseLit::Num {
+                    neg,
+                    text,
+                    is_float: false,
+                    loc,
+                } => values.push(self.wide_int_value(
+                    *neg,
+                    text,
+                    elem,
+                    *loc,
+                    IntLiteralIn::DenseElements,
+                )?),
+                // Booleans and floats fail as lit_bits words it.
+                _ => {
+                    self.lit_bits(l, elem)?;
+                }
+            }
+        }
+        let narrow: Option<Vec<u128>> = values
+            .iter()
+            .map(|(v, sign)| stored_i128(v, *sign).map(|x| x as u128))
+            .collect();
+        Ok(match narrow {
+            Some(v) => DenseData::Scalars(v),
+            None => DenseData::Wide(values.into_iter().map(|(v, _)| v).collect()),
+        })
+    }
+
     pub(super) fn dense_from_lits(
         &mut self,
         flat: Vec<DenseLit>,
@@ -316,6 +350,7 @@ impl<'a> Parser<'a> {
                 }
                 DenseData::Complex(v)
             }
+            TypeKind::Integer { width, .. } if width > 128 => self.wide_elements(&flat, elem)?,
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => {
                 let mut v = Vec::with_capacity(flat.len());
                 for l in &flat {
@@ -403,6 +438,31 @@ impl<'a> Parser<'a> {
         if count != n && !splat {
             return size_error(self);
         }
+        if width > 128 && !is_complex {
+            let sign = match ek {
+                TypeKind::Integer { signedness, .. } => signedness,
+                _ => Signedness::Signless,
+            };
+            let values: Vec<WideInt> = bytes
+                .chunks(stride)
+                .map(|element| {
+                    let words: Vec<u64> = element
+                        .chunks(8)
+                        .map(|w| w.iter().rev().fold(0u64, |acc, &b| (acc << 8) | b as u64))
+                        .collect();
+                    WideInt::from_words(width as u32, &words)
+                })
+                .collect();
+            let narrow: Option<Vec<u128>> = values
+                .iter()
+                .map(|v| stored_i128(v, sign).map(|x| x as u128))
+                .collect();
+            let data = match narrow {
+                Some(v) => DenseData::Scalars(v),
+                None => DenseData::Wide(values),
+            };
+            return Ok(make_dense(self.ctx, ty, splat, data));
+        }
         let read = |i: usize| -> u128 {
             let mut v: u128 = 0;
             for k in (0..stride).rev() {
@@ -471,6 +531,7 @@ pub fn make_dense(ctx: &mut crate::Context, ty: Type, splat: bool, data: DenseDa
             DenseData::Scalars(v) => v.len() > 1 && v.iter().all(|x| *x == v[0]),
             DenseData::Complex(v) => v.len() > 1 && v.iter().all(|x| *x == v[0]),
             DenseData::Strings(v) => v.len() > 1 && v.iter().all(|x| *x == v[0]),
+            DenseData::Wide(v) => v.len() > 1 && v.iter().all(|x| *x == v[0]),
         };
         let single = ctx.type_kind(ty).num_elements() == Some(1);
         if uniform || single {
@@ -478,6 +539,7 @@ pub fn make_dense(ctx: &mut crate::Context, ty: Type, splat: bool, data: DenseDa
                 DenseData::Scalars(v) => DenseData::Scalars(v.into_iter().take(1).collect()),
                 DenseData::Complex(v) => DenseData::Complex(v.into_iter().take(1).collect()),
                 DenseData::Strings(v) => DenseData::Strings(v.into_iter().take(1).collect()),
+                DenseData::Wide(v) => DenseData::Wide(v.into_iter().take(1).collect()),
             };
             (true, d)
         } else {

@@ -346,10 +346,18 @@ impl<'c> OpPrinter<'c> {
         } else {
             (1u128 << bits) - 1
         };
+        // Past 128 bits, the bytes of the value's extension (stored sign-extended unless
+        // unsigned).
+        let unsigned = is_unsigned(ctx, scalar_of);
         let push = |bytes: &mut Vec<u8>, v: u128| {
             let v = v & mask;
+            let fill = if !unsigned && (v as i128) < 0 {
+                0xff
+            } else {
+                0
+            };
             for k in 0..bits.div_ceil(8) {
-                bytes.push((v >> (8 * k)) as u8);
+                bytes.push(if k < 16 { (v >> (8 * k)) as u8 } else { fill });
             }
         };
         match data {
@@ -367,6 +375,12 @@ impl<'c> OpPrinter<'c> {
                 push(&mut bytes, im);
             }),
             DenseData::Strings(_) => {}
+            DenseData::Wide(v) => {
+                for x in v {
+                    let words = x.words().iter().flat_map(|w| w.to_le_bytes());
+                    bytes.extend(words.take(bits.div_ceil(8)));
+                }
+            }
         }
         self.out.reserve(2 * bytes.len());
         for b in bytes {
@@ -384,6 +398,7 @@ impl<'c> OpPrinter<'c> {
             DenseData::Scalars(v) => v.len(),
             DenseData::Complex(v) => v.len(),
             DenseData::Strings(v) => v.len(),
+            DenseData::Wide(v) => v.len(),
         };
         if n == 0 {
             return;
@@ -399,6 +414,7 @@ impl<'c> OpPrinter<'c> {
                 p.out.push(')');
             }
             DenseData::Strings(v) => write_escaped(&mut p.out, &v[i]),
+            DenseData::Wide(v) => p.out.push_str(&v[i].to_decimal(!is_unsigned(ctx, elem))),
         };
         if splat {
             print_elem(self, 0);
