@@ -45,7 +45,12 @@ impl<'p> Machine<'p> {
                 } else {
                     let sh = self.mixed_from(regs, inst, shape)?;
                     let fill = self.uninitialized_of(inst.op);
-                    set!(regs, inst, 0, Val::T(Rc::new(Tensor::filled(sh, fill))));
+                    set!(
+                        regs,
+                        inst,
+                        0,
+                        Val::T(Rc::new(self.new_tensor(inst.op, sh, fill)?))
+                    );
                 }
             }
             K::MaterializeTensor => set!(regs, inst, 0, regs[a[0] as usize].clone()),

@@ -11,7 +11,12 @@ impl<'p> Machine<'p> {
             K::Empty(shape) => {
                 let sh = self.mixed_from(regs, inst, shape)?;
                 let fill = self.uninitialized_of(inst.op);
-                set!(regs, inst, 0, Val::T(Rc::new(Tensor::filled(sh, fill))));
+                set!(
+                    regs,
+                    inst,
+                    0,
+                    Val::T(Rc::new(self.new_tensor(op, sh, fill)?))
+                );
             }
             K::Extract => {
                 let t = tensor(ctx, regs, a[0], op)?;
@@ -62,7 +67,7 @@ impl<'p> Machine<'p> {
             }
             K::Generate(shape) => {
                 let sh = self.mixed_from(regs, inst, shape)?;
-                let mut t = Tensor::filled(sh.clone(), 0);
+                let mut t = self.new_tensor(op, sh.clone(), 0)?;
                 let n = t.data.len();
                 let mut idx = vec![0i64; sh.len()];
                 for p in 0..n {
@@ -84,7 +89,7 @@ impl<'p> Machine<'p> {
                 let sh: Dims = (0..src.shape.len())
                     .map(|d| src.shape[d] + lo[d] + hi[d])
                     .collect();
-                let mut t = Tensor::filled(sh.clone(), 0);
+                let mut t = self.new_tensor(op, sh.clone(), 0)?;
                 let mut idx = vec![0i64; sh.len()];
                 let sstr = row_major_strides(&src.shape);
                 for p in 0..t.data.len() {
@@ -135,7 +140,7 @@ impl<'p> Machine<'p> {
                     ));
                 }
                 sh[*dim] = ts.iter().map(|t| t.shape[*dim]).sum();
-                let mut out = Tensor::filled(sh.clone(), 0);
+                let mut out = self.new_tensor(op, sh.clone(), 0)?;
                 let ov = tensor_view(&sh);
                 let mut at = 0;
                 for t in &ts {
@@ -206,7 +211,7 @@ impl<'p> Machine<'p> {
             K::Splat(shape) => {
                 let x = s(regs, a[0]);
                 let sh = self.mixed_from(regs, inst, shape)?;
-                set!(regs, inst, 0, Val::T(Rc::new(Tensor::filled(sh, x))));
+                set!(regs, inst, 0, Val::T(Rc::new(self.new_tensor(op, sh, x)?)));
             }
             K::TGather(g) | K::TScatter(g) => {
                 let (dims, reduced) = &**g;
@@ -303,5 +308,32 @@ impl<'p> Machine<'p> {
             _ => return Err(misdispatched(ctx, inst)),
         }
         Ok(())
+    }
+}
+
+impl Machine<'_> {
+    /// A tensor of shape `shape` with every element `fill`. A negative size, or more
+    /// elements than the host can hold, is an error at `op`, as `memref.alloc` makes it:
+    /// the bufferized program allocates there.
+    pub(super) fn new_tensor(&self, op: Op, shape: Dims, fill: Scalar) -> R<Tensor> {
+        if shape.iter().any(|&x| x < 0) {
+            return Err(err(
+                self.ctx,
+                op,
+                format!("tensor with a negative size {shape:?}"),
+            ));
+        }
+        let fits = shape
+            .iter()
+            .try_fold(1i64, |n, &x| n.checked_mul(x))
+            .is_some_and(|n| n <= isize::MAX as i64 / 8);
+        if !fits {
+            return Err(err(
+                self.ctx,
+                op,
+                format!("tensor of {shape:?} elements is more than this machine can address"),
+            ));
+        }
+        Ok(Tensor::filled(shape, fill))
     }
 }

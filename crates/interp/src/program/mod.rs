@@ -1136,11 +1136,20 @@ impl<'c> Compiler<'c> {
             vec![false; sizes.len()]
         } else {
             // A subview tells its dropped unit dimensions by their strides (MLIR's
-            // getDroppedDims on memrefs), a tensor slice by position.
+            // getDroppedDims on memrefs), a tensor slice by position. Dynamic strides
+            // cannot tell one unit dimension from another, and the stride rule may then
+            // keep sizes the result type contradicts (1x2x1 to 1x2 keeping [2, 1]); the
+            // result's shape decides instead.
+            let fits_result = |mask: &Vec<bool>| {
+                let kept = sizes.iter().zip(mask).filter(|(_, &d)| !d).map(|(&s, _)| s);
+                kept.zip(&res)
+                    .all(|(s, &r)| s == DYNAMIC || r == DYNAMIC || s == r)
+            };
             memref_source
                 .and_then(|source| {
                     dialects::memref::memref_rank_reduction_mask(ctx, source, sliced, &sizes)
                 })
+                .filter(fits_result)
                 .unwrap_or_else(|| dialects::offsets::slice_dropped_dims(&sizes, &res))
         };
         Slice {
