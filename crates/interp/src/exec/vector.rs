@@ -424,16 +424,15 @@ impl<'p> Machine<'p> {
                         data.push(0);
                     } else if gather {
                         let x = if on {
-                            self.elem_at(&src, &idx, op)?.ok_or_else(|| {
-                                err(ctx, op, format!("out of bounds gather at {idx:?}"))
-                            })?
+                            self.elem_at(&src, &idx, op)?
+                                .ok_or_else(|| self.lane_out_of_bounds(&src, &idx, op))?
                         } else {
                             last.data[e]
                         };
                         data.push(x);
                     } else if on {
                         if self.elem_at(&src, &idx, op)?.is_none() {
-                            return Err(err(ctx, op, format!("out of bounds scatter at {idx:?}")));
+                            return Err(self.lane_out_of_bounds(&src, &idx, op));
                         }
                         self.set_elem(&mut src, &idx, last.data[e], op)?;
                     }

@@ -365,20 +365,29 @@ impl<'p> Machine<'p> {
         self.set_elem(dst, idx, x, op)
     }
 
-    fn lane_out_of_bounds(&self, v: &Val, idx: &[i64], op: Op) -> Box<Diagnostic> {
+    /// The out-of-bounds diagnostic of a lane at `idx`: on a memref, the heap's fault,
+    /// with its note at the allocation.
+    pub(super) fn lane_out_of_bounds(&self, v: &Val, idx: &[i64], op: Op) -> Box<Diagnostic> {
         let shape: &[i64] = match v {
             Val::M(m) => &m.sizes,
             Val::T(t) => &t.shape,
             _ => &[],
         };
-        err(
-            self.ctx,
-            op,
-            format!(
-                "out of bounds access by '{}': index {idx:?} outside shape {shape:?}",
-                self.ctx.op_name(op)
+        let detail = format!("index {idx:?} outside shape {shape:?}");
+        match v {
+            Val::M(m) => {
+                let site = self.heap.allocs[m.alloc as usize].site;
+                self.fault(op, Fault::OutOfBounds { site, detail })
+            }
+            _ => err(
+                self.ctx,
+                op,
+                format!(
+                    "out of bounds access by '{}': {detail}",
+                    self.ctx.op_name(op)
+                ),
             ),
-        )
+        }
     }
 
     /// Prints a vector as its lowering does: `( a, b )`, nested per dimension.
