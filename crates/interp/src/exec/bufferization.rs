@@ -13,10 +13,24 @@ impl<'p> Machine<'p> {
             K::ToTensor => {
                 let v = view(ctx, regs, a[0], op)?.clone();
                 let data = self.heap.read_all(&v).map_err(|f| self.fault(op, f))?;
-                set!(regs, inst, 0, tensor_val(v.sizes.clone(), data));
+                let t = Rc::new(Tensor {
+                    shape: v.sizes.clone(),
+                    data,
+                });
+                self.to_tensor_sources.insert(op, (t.clone(), v));
+                set!(regs, inst, 0, Val::T(t));
             }
             K::ToBuffer => {
                 let t = tensor(ctx, regs, a[0], op)?.clone();
+                let source = ctx
+                    .defining_op(ctx.operand(op, 0))
+                    .and_then(|def| self.to_tensor_sources.get(&def))
+                    .filter(|(made, _)| Rc::ptr_eq(made, &t))
+                    .map(|(_, v)| v.clone());
+                if let Some(v) = source {
+                    set!(regs, inst, 0, Val::M(v));
+                    return Ok(());
+                }
                 let al = self.heap.alloc(0, Kind::Internal, op, 0);
                 self.heap.allocs[al as usize].data = t.data.clone();
                 set!(

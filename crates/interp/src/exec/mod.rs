@@ -70,6 +70,10 @@ pub struct Machine<'p> {
     depth: u32,
     /// The position of the gpu thread running (inside a launch).
     gpu: Option<gpu::Place>,
+    /// For each `bufferization.to_tensor`, the tensor its last run made and the buffer it
+    /// read: a `to_buffer` of that very tensor (unchanged: this entry shares it, so a write
+    /// copies it first) is that buffer again, as every bufferization folds the pair.
+    to_tensor_sources: rustc_hash::FxHashMap<Op, (Rc<Tensor>, Rc<View>)>,
 }
 
 #[inline]
@@ -164,6 +168,7 @@ impl<'p> Machine<'p> {
             blocks_entered: 0,
             depth: 0,
             gpu: None,
+            to_tensor_sources: Default::default(),
         }
     }
 
