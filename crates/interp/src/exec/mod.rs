@@ -207,8 +207,7 @@ impl<'p> Machine<'p> {
     pub fn call(&mut self, f: u32, args: Vec<Val>, at: Op) -> R<Vec<Val>> {
         let fc = &self.prog.funcs[f as usize];
         if let Some(rt) = &fc.rt {
-            self.runtime(rt.clone(), &args, at)?;
-            return Ok(Vec::new());
+            return Ok(self.runtime(rt.clone(), &args, at)?.into_iter().collect());
         }
         let Some(body) = fc.body else {
             return Err(err(

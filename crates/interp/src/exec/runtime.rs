@@ -1,12 +1,30 @@
 //! mlir-runner's runtime library: the print functions the tests call, byte for byte (the
-//! `base@ = 0x...` address aside), on memrefs and, declared on tensors, on tensor values.
+//! `base@ = 0x...` address aside), on memrefs and, declared on tensors, on tensor values;
+//! and the timing pair `rtclock`/`printFlops` that benchmark programs call.
 
 use super::*;
 use std::fmt::Write;
 
 impl<'p> Machine<'p> {
-    pub(super) fn runtime(&mut self, rt: Rt, args: &[Val], at: Op) -> R<()> {
+    /// Runs runtime function `rt`; returns its result, if it has one.
+    pub(super) fn runtime(&mut self, rt: Rt, args: &[Val], at: Op) -> R<Option<Val>> {
         match rt {
+            Rt::Clock => {
+                // The native function reads gettimeofday: seconds with microseconds.
+                let now = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_secs() as f64 + f64::from(d.subsec_micros()) * 1.0e-6)
+                    .unwrap_or(0.0);
+                return Ok(Some(Val::S(now.to_bits())));
+            }
+            Rt::Flops => {
+                let flops = match args.first() {
+                    Some(Val::S(x)) => f64::from_bits(*x),
+                    _ => return Err(err(self.ctx, at, "printFlops of a non-scalar")),
+                };
+                // Native code prints with C's %lf to stderr, not to the program's output.
+                eprintln!("{:.6} GFLOPS", flops / 1.0e9);
+            }
             Rt::Newline => self.out.push('\n'),
             Rt::Comma => self.out.push_str(", "),
             Rt::Open => self.out.push_str("( "),
@@ -73,7 +91,7 @@ impl<'p> Machine<'p> {
                 }
             }
         }
-        Ok(())
+        Ok(None)
     }
 }
 

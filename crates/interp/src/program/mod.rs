@@ -292,6 +292,10 @@ pub enum Rt {
     Comma,
     Open,
     Close,
+    /// `printFlops`: a rate in operations per second, printed in GFLOPS to stderr.
+    Flops,
+    /// `rtclock`: the wall-clock time in seconds.
+    Clock,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -974,6 +978,8 @@ fn runtime_fn(name: &str) -> Option<Rt> {
         "printComma" => Rt::Comma,
         "printOpen" => Rt::Open,
         "printClose" => Rt::Close,
+        "printFlops" => Rt::Flops,
+        "rtclock" => Rt::Clock,
         _ => return None,
     })
 }
