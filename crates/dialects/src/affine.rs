@@ -1029,9 +1029,14 @@ impl OperandBounds {
                     let lb = constant_bound(ctx, f, "lowerBoundMap");
                     let ub = constant_bound(ctx, f, "upperBoundMap");
                     let step = For(f).step(ctx).max(1);
-                    let hi = ub.map(|u| match lb {
-                        Some(l) => u - 1 - (u - l - 1).rem_euclid(step),
-                        None => u - 1,
+                    // In 128 bits: bounds near the ends of i64 would overflow (no bound then).
+                    let hi = ub.and_then(|u| {
+                        let (u, step) = (i128::from(u), i128::from(step));
+                        let last = match lb {
+                            Some(l) => u - 1 - (u - i128::from(l) - 1).rem_euclid(step),
+                            None => u - 1,
+                        };
+                        i64::try_from(last).ok()
                     });
                     (lb, hi)
                 }
