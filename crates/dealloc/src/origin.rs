@@ -10,8 +10,9 @@
 //! (stored explicitly up to [`SET_CAP`] elements, else recomputed on demand
 //! and cached), whether all of them are allocations, and whether all are
 //! allocations or function entry arguments. Weakly connected components
-//! (union-find) give a constant-time "certainly disjoint" fast path. Queries
-//! then cost O(1) for the usual small sets.
+//! (union-find) give a constant-time "certainly disjoint" fast path, and a
+//! dependency edge between two components a constant-time "certainly
+//! overlapping" one. Queries then cost O(1) for the usual small sets.
 
 use crate::interfaces::{alloc_effect, forwarded_operands, kind, view_source, OpKinds};
 use crate::util::{is_memref, IdMap};
@@ -20,9 +21,25 @@ use ir::{Block, Context, Op, Value};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Terminal sets larger than this are not stored but recomputed on demand.
 pub const SET_CAP: usize = 32;
+
+static ORIGIN_STEPS: AtomicU64 = AtomicU64::new(0);
+
+/// The work of origin queries so far in this process: one step per
+/// same-allocation query, plus the origin-set elements that large sets,
+/// alias indexes and set intersections go through. Tests bound its growth
+/// on deep nests, where a set per level as large as the nest below made the
+/// deallocation simplification quadratic.
+pub fn origin_steps() -> u64 {
+    ORIGIN_STEPS.load(Ordering::Relaxed)
+}
+
+fn count_origin_steps(n: usize) {
+    ORIGIN_STEPS.fetch_add(n as u64, Ordering::Relaxed);
+}
 
 /// Follows view-like ops back to the viewed buffer.
 pub fn view_base(ctx: &Context, mut v: Value) -> Value {
@@ -154,6 +171,10 @@ pub struct BufferOriginAnalysis {
     scc_aaf: Vec<bool>,
     class: Vec<u32>,
     big_cache: RefCell<FxHashMap<u32, Rc<[u32]>>>,
+    /// Visit stamps by component for `scc_terminals` and the stamp of the
+    /// current walk: a fresh mark vector per large set made every one cost
+    /// the whole graph (quadratic in a loop nest, where each level has one).
+    seen: RefCell<(Vec<u32>, u32)>,
 }
 
 struct Builder<'c> {
@@ -432,6 +453,7 @@ impl BufferOriginAnalysis {
             scc_aaf: Vec::new(),
             class,
             big_cache: RefCell::new(FxHashMap::default()),
+            seen: RefCell::new((Vec::new(), 0)),
         };
         a.tarjan(ctx);
         a
@@ -585,9 +607,15 @@ impl BufferOriginAnalysis {
         if let Some(s) = self.big_cache.borrow().get(&c) {
             return s.clone();
         }
-        let mut seen = vec![false; self.member_start.len() - 1];
+        let mut guard = self.seen.borrow_mut();
+        let (seen, stamp) = &mut *guard;
+        if seen.is_empty() {
+            seen.resize(self.member_start.len() - 1, 0);
+        }
+        *stamp += 1;
+        let stamp = *stamp;
         let mut stack = vec![c];
-        seen[c as usize] = true;
+        seen[c as usize] = stamp;
         let mut out = Vec::new();
         while let Some(x) = stack.pop() {
             if let Some(s) = &self.scc_sets[x as usize] {
@@ -600,13 +628,15 @@ impl BufferOriginAnalysis {
                 }
                 for &w in self.succ(m) {
                     let y = self.scc_of[w as usize];
-                    if !seen[y as usize] {
-                        seen[y as usize] = true;
+                    if seen[y as usize] != stamp {
+                        seen[y as usize] = stamp;
                         stack.push(y);
                     }
                 }
             }
         }
+        drop(guard);
+        count_origin_steps(out.len());
         out.sort_unstable();
         out.dedup();
         let rc: Rc<[u32]> = Rc::from(out);
@@ -627,6 +657,20 @@ impl BufferOriginAnalysis {
         self.values[n as usize]
     }
 
+    /// Whether a member of component `a` has a dependency edge into
+    /// component `b`, looking at a few edges only: then every origin of `b`
+    /// is one of `a`. Each level of a loop nest yields the loop below it
+    /// and feeds it its allocation, so the sets that would be intersected
+    /// (each as large as the nest below) overlap by a direct edge.
+    fn depends_directly(&self, a: u32, b: u32) -> bool {
+        const EDGES_LOOKED_AT: usize = 16;
+        self.members[self.member_range(a)]
+            .iter()
+            .flat_map(|&m| self.succ(m))
+            .take(EDGES_LOOKED_AT)
+            .any(|&w| self.scc_of[w as usize] == b)
+    }
+
     fn disjoint(&self, a: &Summary, b: &Summary) -> bool {
         match (a.terms, b.terms) {
             (Terms::Empty, _) | (_, Terms::Empty) => return true,
@@ -639,7 +683,7 @@ impl BufferOriginAnalysis {
         let (Some(ca), Some(cb)) = (a.scc, b.scc) else {
             return true;
         };
-        if ca == cb {
+        if ca == cb || self.depends_directly(ca, cb) || self.depends_directly(cb, ca) {
             return false;
         }
         let sa = self.scc_terminals(ca);
@@ -649,15 +693,20 @@ impl BufferOriginAnalysis {
             match sa[i].cmp(&sb[j]) {
                 std::cmp::Ordering::Less => i += 1,
                 std::cmp::Ordering::Greater => j += 1,
-                std::cmp::Ordering::Equal => return false,
+                std::cmp::Ordering::Equal => {
+                    count_origin_steps(i + j);
+                    return false;
+                }
             }
         }
+        count_origin_steps(i + j);
         true
     }
 
     /// `Some(true)`: certainly the same allocation; `Some(false)`: certainly
     /// different ones; `None`: unknown.
     pub fn is_same_allocation(&self, ctx: &Context, v1: Value, v2: Value) -> Option<bool> {
+        count_origin_steps(1);
         let v1 = view_base(ctx, v1);
         let v2 = view_base(ctx, v2);
         if v1 == v2 {
@@ -670,10 +719,9 @@ impl BufferOriginAnalysis {
                 return Some(true);
             }
         }
-        if !self.disjoint(&s1, &s2) {
-            return None;
-        }
-        if iso(&s1, &s2) {
+        // The isolation test first: it is constant time, the disjointness
+        // test may have to intersect large origin sets.
+        if iso(&s1, &s2) && self.disjoint(&s1, &s2) {
             return Some(false);
         }
         None
@@ -707,12 +755,20 @@ fn fails_iso(c: usize, other: usize) -> bool {
     }
 }
 
+/// The longest list [`AliasIndex`] answers pair by pair.
+const PAIRWISE_MAX: usize = 8;
+
 /// Answers "may `memrefs[i]` (or a query value) alias another memref of the
 /// list" — MLIR's `potentiallyAliasesMemref` — for a whole list at once,
 /// without comparing all pairs.
 pub struct AliasIndex {
     /// The memrefs indexed, in order.
     memrefs: Vec<Value>,
+    /// A list this short is answered pair by pair, without the index: its
+    /// origin sets are not materialized (in a loop nest each level's are as
+    /// large as the nest below, quadratic in all), and the pairs usually
+    /// overlap by a direct edge or are separated by the nesting heuristic.
+    pairwise: bool,
     list: Vec<Entry>,
     /// (terminal node, list position originating from it), sorted.
     by_terminal: Vec<(u32, u32)>,
@@ -758,8 +814,10 @@ impl AliasIndex {
     /// The alias index of `memrefs` (the memref operands of one `bufferization.dealloc`) under
     /// analysis `a`.
     pub fn new(ctx: &Context, a: &BufferOriginAnalysis, memrefs: &[Value]) -> Self {
+        let pairwise = memrefs.len() <= PAIRWISE_MAX;
         let mut idx = AliasIndex {
             memrefs: memrefs.to_vec(),
+            pairwise,
             list: Vec::with_capacity(memrefs.len()),
             by_terminal: Vec::with_capacity(memrefs.len()),
             by_empty_base: FxHashMap::default(),
@@ -769,12 +827,16 @@ impl AliasIndex {
             mark: vec![0; memrefs.len()],
             stamp: 0,
         };
+        if pairwise {
+            return idx;
+        }
         for (i, &m) in memrefs.iter().enumerate() {
             let e = make_entry(ctx, a, m);
             let i = i as u32;
             if e.terms.is_empty() {
                 idx.by_empty_base.entry(e.base).or_default().push(i);
             }
+            count_origin_steps(e.terms.len());
             idx.by_terminal.extend(e.terms.iter().map(|&t| (t, i)));
             let c = category(&e.sum);
             idx.cat_count[c] += 1;
@@ -832,12 +894,23 @@ impl AliasIndex {
         v: Value,
         skip: Option<usize>,
     ) -> bool {
+        if self.pairwise {
+            return self.may_alias_pairwise(ctx, a, v, skip);
+        }
         let q = make_entry(ctx, a, v);
         self.may_alias_entry(ctx, &q, skip.map(|s| s as u32))
     }
 
     /// `may_alias_any` for list position `i` against the others.
-    pub fn entry_may_alias_others(&mut self, ctx: &Context, i: usize) -> bool {
+    pub fn entry_may_alias_others(
+        &mut self,
+        ctx: &Context,
+        a: &BufferOriginAnalysis,
+        i: usize,
+    ) -> bool {
+        if self.pairwise {
+            return self.may_alias_pairwise(ctx, a, self.memrefs[i], Some(i));
+        }
         let q = &self.list[i];
         let q = Entry {
             base: q.base,
@@ -847,6 +920,22 @@ impl AliasIndex {
             arg_block: q.arg_block,
         };
         self.may_alias_entry(ctx, &q, Some(i as u32))
+    }
+
+    /// MLIR's pair-by-pair answer, the nesting heuristic first: it needs
+    /// no origin set.
+    fn may_alias_pairwise(
+        &self,
+        ctx: &Context,
+        a: &BufferOriginAnalysis,
+        v: Value,
+        skip: Option<usize>,
+    ) -> bool {
+        self.memrefs.iter().enumerate().any(|(j, &m)| {
+            Some(j) != skip
+                && !distinct_alloc_and_block_argument(ctx, m, v)
+                && a.is_same_allocation(ctx, m, v) != Some(false)
+        })
     }
 
     fn may_alias_entry(&mut self, ctx: &Context, q: &Entry, skip: Option<u32>) -> bool {
@@ -1009,6 +1098,27 @@ mod tests {
         let (ctx, m, args, r) = setup(SRC);
         let a = BufferOriginAnalysis::new(&ctx, m);
         let list = vec![r[0], r[1], r[2], args[1], r[0]];
+        // Long enough for the index proper (the list repeats itself).
+        let long: Vec<Value> = list
+            .iter()
+            .cycle()
+            .take(2 * PAIRWISE_MAX)
+            .copied()
+            .collect();
+        let mut idx_long = AliasIndex::new(&ctx, &a, &long);
+        assert!(!idx_long.pairwise);
+        for i in 0..long.len() {
+            let pairwise = (0..long.len()).any(|j| {
+                j != i
+                    && !distinct_alloc_and_block_argument(&ctx, long[j], long[i])
+                    && a.is_same_allocation(&ctx, long[j], long[i]) != Some(false)
+            });
+            assert_eq!(
+                idx_long.entry_may_alias_others(&ctx, &a, i),
+                pairwise,
+                "long entry {i}"
+            );
+        }
         let mut idx = AliasIndex::new(&ctx, &a, &list);
         for i in 0..list.len() {
             let pairwise = (0..list.len()).any(|j| {
@@ -1016,7 +1126,11 @@ mod tests {
                     && !distinct_alloc_and_block_argument(&ctx, list[j], list[i])
                     && a.is_same_allocation(&ctx, list[j], list[i]) != Some(false)
             });
-            assert_eq!(idx.entry_may_alias_others(&ctx, i), pairwise, "entry {i}");
+            assert_eq!(
+                idx.entry_may_alias_others(&ctx, &a, i),
+                pairwise,
+                "entry {i}"
+            );
         }
         // %1 alone against the others: only distinct allocations and args.
         let mut idx2 = AliasIndex::new(&ctx, &a, &[r[0], args[0]]);

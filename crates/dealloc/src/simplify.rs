@@ -7,7 +7,7 @@
 //!
 //! The split pattern, which MLIR implements with an all-pairs scan, asks
 //! [`AliasIndex`] instead: one index per dealloc op, near-constant time per
-//! memref.
+//! memref (short lists go pair by pair, without materializing origin sets).
 
 use crate::interfaces::OpKinds;
 use crate::origin::{AliasIndex, BufferOriginAnalysis};
@@ -455,7 +455,7 @@ impl Patterns {
         let split: Vec<bool> = {
             let index = alias_index(&mut self.index, &self.analysis, rw.ctx, m);
             (0..m.len())
-                .map(|i| !index.entry_may_alias_others(rw.ctx, i))
+                .map(|i| !index.entry_may_alias_others(rw.ctx, &self.analysis, i))
                 .collect()
         };
         if !split.iter().any(|&s| s) {
