@@ -5,7 +5,8 @@ usage: bench/gen.py SHAPE N > input.mlir   (bench/gen.py --list: the shapes)
 
 Every shape grows with N in one direction only, so that time and memory
 against N show how a pass scales in that direction: op count in one function
-(chain, graph, llm, call-chain, constants, add-chain, if-chain-mem), function count (tiled, calls,
+(chain, graph, llm, call-chain, constants, add-chain, if-chain-mem,
+slice-chain), function count (tiled, calls,
 branchy), nesting depth (nest-if, nest-if-both, nest-for, nest-while, nest-region, nest-parallel,
 nest-for-allocs), block count (block-chain), loop-carried values (iter-rotate). Inputs are deterministic: the
 same SHAPE and N give the same text.
@@ -508,6 +509,25 @@ def shape_many_callers(n):
                   f"  %r = call @leaf(%t, %v) : ({t}, f32) -> {t}",
                   f"  return %r : {t}",
                   "}"]
+    return lines
+
+
+def shape_slice_chain(n):
+    """One function: N tensor.extract_slice ops, each of the one before, an
+    insert into the last, and N tensor.insert_slice ops back up the chain."""
+    t = "tensor<?xf32>"
+    lines = [f"func.func @slices(%t: {t}, %v: f32) -> {t} {{",
+             "  %c0 = arith.constant 0 : index",
+             f"  %n = tensor.dim %t, %c0 : {t}"]
+    sliced = ["%t"] + [f"%s{k}" for k in range(n)]
+    for k in range(n):
+        lines.append(f"  %s{k} = tensor.extract_slice {sliced[k]}[0] [%n] [1] : {t} to {t}")
+    lines.append(f"  %u{n} = tensor.insert %v into {sliced[n]}[%c0] : {t}")
+    for k in reversed(range(n)):
+        lines.append(f"  %u{k} = tensor.insert_slice %u{k + 1} into {sliced[k]}[0] [%n] [1]"
+                     f" : {t} into {t}")
+    lines.append(f"  return %u0 : {t}")
+    lines.append("}")
     return lines
 
 

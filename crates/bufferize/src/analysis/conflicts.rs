@@ -381,18 +381,80 @@ impl<'a, 's> Analyzer<'a, 's> {
         let Some(m) = s.model(ctx, insert_op) else {
             return false;
         };
+        let matching =
+            |x: Value| ctx.defining_op(x).is_some() && m.is_equivalent_subset(s, ctx, insert_op, x);
+        if self.chain_origins_on {
+            match self.chain_origin(v, insert_op, &matching) {
+                ChainOrigin::Subset => return true,
+                ChainOrigin::Leaf(x) => return other(x),
+                ChainOrigin::Branching | ChainOrigin::Walking => {}
+            }
+        }
         // Every value the traversal returns was tested (a match or a leaf):
         // the matches are remembered instead of tested again.
         let mut matched: SmallVec<[Value; 4]> = SmallVec::new();
-        let mut matching = |x: Value| {
-            let r = ctx.defining_op(x).is_some() && m.is_equivalent_subset(s, ctx, insert_op, x);
+        let mut remember = |x: Value| {
+            self.step(1);
+            let r = matching(x);
             if r {
                 matched.push(x);
             }
             r
         };
-        let slice = s.find_in_reverse_chain(ctx, v, &mut matching, Traversal::default());
+        let slice = s.find_in_reverse_chain(ctx, v, &mut remember, Traversal::default());
         slice.iter().all(|&x| matched.contains(&x) || other(x))
+    }
+
+    /// Where the reverse use-def chain of `v` ends for `insert_op` when it
+    /// is a single path: what `find_in_reverse_chain` returns then, one
+    /// match or one leaf. A chain of slices of slices is asked about once
+    /// per read/write pair from every place along it: each value's answer
+    /// is kept (equivalences, hence `matching`, are fixed while decisions
+    /// run), so each (value, insertion) pair is walked once.
+    fn chain_origin(
+        &self,
+        v: Value,
+        insert_op: Op,
+        matching: &dyn Fn(Value) -> bool,
+    ) -> ChainOrigin {
+        let (ctx, s) = (self.ctx, &*self.s);
+        let mut memo = self.chain_origins.borrow_mut();
+        let mut path: SmallVec<[Value; 8]> = SmallVec::new();
+        let mut x = v;
+        let origin = loop {
+            if let Some(&o) = memo.get(&(x, insert_op)) {
+                // Meeting the path again closes a loop, which the traversal
+                // reports as a leaf of its own: left to it.
+                break match o {
+                    ChainOrigin::Walking => ChainOrigin::Branching,
+                    o => o,
+                };
+            }
+            self.step(1);
+            let o = if matching(x) {
+                ChainOrigin::Subset
+            } else if s.value_model(ctx, x).is_none() {
+                ChainOrigin::Leaf(x)
+            } else {
+                let aliases = s.aliasing_operands_rc(ctx, x);
+                match aliases.len() {
+                    0 => ChainOrigin::Leaf(x),
+                    1 => {
+                        memo.insert((x, insert_op), ChainOrigin::Walking);
+                        path.push(x);
+                        x = ctx.use_data(aliases[0].operand).value;
+                        continue;
+                    }
+                    _ => ChainOrigin::Branching,
+                }
+            };
+            memo.insert((x, insert_op), o);
+            break o;
+        };
+        for p in path {
+            memo.insert((p, insert_op), origin);
+        }
+        origin
     }
 
     /// mlir-opt 22 never sees a conflict between an op's read and its own
@@ -548,4 +610,18 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         true
     }
+}
+
+/// Where a reverse use-def chain ends for one insertion op
+/// (`Analyzer::chain_origin`).
+#[derive(Clone, Copy)]
+pub(super) enum ChainOrigin {
+    /// A subset equivalent to the one the op inserts into.
+    Subset,
+    /// A value with no aliasing operand or no model, not such a subset.
+    Leaf(Value),
+    /// The chain forks or loops: only the full traversal answers.
+    Branching,
+    /// On the path being walked.
+    Walking,
 }

@@ -167,6 +167,11 @@ pub struct Analyzer<'a, 's> {
     /// Pairs checked and ancestor steps taken since the last flush into
     /// `CONFLICT_STEPS` (see `conflict_steps`).
     steps: std::cell::Cell<u64>,
+    /// While the in-place decisions run (equivalences fixed): per (value,
+    /// insertion op), where the value's reverse use-def chain ends for that
+    /// insertion (`conflicts::ChainOrigin`).
+    chain_origins: std::cell::RefCell<FxHashMap<(Value, Op), conflicts::ChainOrigin>>,
+    chain_origins_on: bool,
 }
 
 /// (stage, distance) of the in-place decisions' prefetches: each stage of
@@ -224,6 +229,8 @@ impl<'a, 's> Analyzer<'a, 's> {
             alias_sets: Vec::new(),
             recording: None,
             steps: std::cell::Cell::new(0),
+            chain_origins: Default::default(),
+            chain_origins_on: false,
         }
     }
 
@@ -295,7 +302,11 @@ impl<'a, 's> Analyzer<'a, 's> {
             self.join_call_results(&post);
         }
         let mut laps = ir::timing::Laps::start();
+        // The origins depend on equivalences, which the decisions leave alone.
+        self.chain_origins_on = true;
         let r = self.decide_operands(&post);
+        self.chain_origins_on = false;
+        self.chain_origins.get_mut().clear();
         laps.lap("    in-place decisions");
         self.idx.clear();
         self.s.end_memo();
