@@ -419,6 +419,11 @@ impl<'a, 's> Analyzer<'a, 's> {
     ) -> ChainOrigin {
         let (ctx, s) = (self.ctx, &*self.s);
         let mut memo = self.chain_origins.borrow_mut();
+        // One entry per (value, insertion) pair reached is quadratic memory on a long chain:
+        // the memo is a cache, so past a fixed size it starts over (a few more walks).
+        if memo.len() >= CHAIN_ORIGINS_KEPT {
+            memo.clear();
+        }
         let mut path: SmallVec<[Value; 8]> = SmallVec::new();
         let mut x = v;
         let origin = loop {
@@ -611,6 +616,9 @@ impl<'a, 's> Analyzer<'a, 's> {
         true
     }
 }
+
+/// The most (value, insertion) answers `Analyzer::chain_origin` keeps at once (about 16 MiB).
+const CHAIN_ORIGINS_KEPT: usize = 1 << 19;
 
 /// Where a reverse use-def chain ends for one insertion op
 /// (`Analyzer::chain_origin`).
