@@ -15,6 +15,9 @@ pub use affine::{AffineLoop, AffineParallel};
 mod gpu;
 pub use gpu::{GpuId, GpuLaunch};
 mod memory;
+mod runtime;
+use runtime::runtime_fn;
+pub use runtime::{PrintKind, Rt};
 mod scalar;
 mod vector;
 mod vector_memref;
@@ -282,27 +285,6 @@ pub struct Linalg {
     pub body_args: Vec<u32>,
     /// Whether the body reads loop indices (`linalg.index`).
     pub uses_index: bool,
-}
-
-#[derive(Clone, Debug)]
-pub enum Rt {
-    PrintMemref(SK),
-    PrintScalar(PrintKind),
-    Newline,
-    Comma,
-    Open,
-    Close,
-    /// `printFlops`: a rate in operations per second, printed in GFLOPS to stderr.
-    Flops,
-    /// `rtclock`: the wall-clock time in seconds.
-    Clock,
-}
-
-#[derive(Clone, Copy, Debug)]
-pub enum PrintKind {
-    F,
-    I,
-    U,
 }
 
 /// `cf.switch`: the default block, where its operands start, per case (value, block,
@@ -954,34 +936,6 @@ fn sym_name(ctx: &Context, op: Op) -> String {
         Some(AttrKind::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
         _ => String::new(),
     }
-}
-
-fn runtime_fn(name: &str) -> Option<Rt> {
-    Some(match name {
-        "printMemrefF32" => Rt::PrintMemref(SK::Float(FTy::F32)),
-        "printMemrefF64" => Rt::PrintMemref(SK::Float(FTy::F64)),
-        // mlir-runner's library has these four only as `_mlir_ciface_` functions, which a
-        // declaration reaches with `llvm.emit_c_interface`.
-        "printMemrefI8" => Rt::PrintMemref(SK::Int(8)),
-        "printMemrefF16" => Rt::PrintMemref(SK::Float(FTy::F16)),
-        "printMemrefBF16" => Rt::PrintMemref(SK::Float(FTy::BF16)),
-        "printMemrefI16" => Rt::PrintMemref(SK::Int(16)),
-        "printMemrefI32" => Rt::PrintMemref(SK::Int(32)),
-        "printMemrefI64" => Rt::PrintMemref(SK::Int(64)),
-        "printMemrefC32" => Rt::PrintMemref(SK::Complex(FTy::F32)),
-        "printMemrefC64" => Rt::PrintMemref(SK::Complex(FTy::F64)),
-        "printMemrefInd" => Rt::PrintMemref(SK::Int(64)),
-        "printF32" | "printF64" => Rt::PrintScalar(PrintKind::F),
-        "printI32" | "printI64" => Rt::PrintScalar(PrintKind::I),
-        "printU64" => Rt::PrintScalar(PrintKind::U),
-        "printNewline" => Rt::Newline,
-        "printComma" => Rt::Comma,
-        "printOpen" => Rt::Open,
-        "printClose" => Rt::Close,
-        "printFlops" => Rt::Flops,
-        "rtclock" => Rt::Clock,
-        _ => return None,
-    })
 }
 
 fn flat_symbol(ctx: &Context, a: Option<Attr>) -> String {
