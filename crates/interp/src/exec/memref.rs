@@ -413,6 +413,31 @@ fn delinear(sizes: &[i64], mut p: i64) -> Vec<i64> {
 }
 
 impl Machine<'_> {
+    /// The number of elements of shape `sizes`, which `op` makes a `what` of. A negative
+    /// size is an error at `op`, and so is a count past what the host can address: each
+    /// element takes an 8-byte slot (the native program's malloc fails there too).
+    pub(super) fn element_count(&self, op: Op, sizes: &[i64], what: &str) -> R<usize> {
+        if sizes.iter().any(|&x| x < 0) {
+            return Err(err(
+                self.ctx,
+                op,
+                format!("{what} with a negative size {sizes:?}"),
+            ));
+        }
+        let n = sizes
+            .iter()
+            .try_fold(1i64, |n, &x| n.checked_mul(x))
+            .filter(|&n| n <= isize::MAX as i64 / 8)
+            .ok_or_else(|| {
+                err(
+                    self.ctx,
+                    op,
+                    format!("{what} of {sizes:?} elements is more than this machine can address"),
+                )
+            })?;
+        Ok(n as usize)
+    }
+
     /// A fresh allocation of the shape `shape` gives (static sizes and the
     /// instruction's size operands), viewed with an identity layout; a
     /// negative size is an error at the allocating op.
@@ -424,28 +449,7 @@ impl Machine<'_> {
         kind: Kind,
     ) -> R<(u32, Val)> {
         let sizes = self.mixed_from(regs, inst, shape)?;
-        if sizes.iter().any(|&x| x < 0) {
-            return Err(err(
-                self.ctx,
-                inst.op,
-                format!("allocation with a negative size {sizes:?}"),
-            ));
-        }
-        // Each element takes an 8-byte slot: past what the host can address, the allocation
-        // is refused (the native program's malloc fails there too).
-        let n = sizes
-            .iter()
-            .try_fold(1i64, |n, &x| n.checked_mul(x))
-            .filter(|&n| n <= isize::MAX as i64 / 8)
-            .ok_or_else(|| {
-                err(
-                    self.ctx,
-                    inst.op,
-                    format!(
-                        "allocation of {sizes:?} elements is more than this machine can address"
-                    ),
-                )
-            })? as usize;
+        let n = self.element_count(inst.op, &sizes, "allocation")?;
         let fill = self.uninitialized_of(inst.op);
         let al = self.heap.alloc(n, kind, inst.op, fill);
         Ok((al, Val::M(Rc::new(View::identity(al, sizes)))))

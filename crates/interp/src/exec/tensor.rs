@@ -316,24 +316,7 @@ impl Machine<'_> {
     /// elements than the host can hold, is an error at `op`, as `memref.alloc` makes it:
     /// the bufferized program allocates there.
     pub(super) fn new_tensor(&self, op: Op, shape: Dims, fill: Scalar) -> R<Tensor> {
-        if shape.iter().any(|&x| x < 0) {
-            return Err(err(
-                self.ctx,
-                op,
-                format!("tensor with a negative size {shape:?}"),
-            ));
-        }
-        let fits = shape
-            .iter()
-            .try_fold(1i64, |n, &x| n.checked_mul(x))
-            .is_some_and(|n| n <= isize::MAX as i64 / 8);
-        if !fits {
-            return Err(err(
-                self.ctx,
-                op,
-                format!("tensor of {shape:?} elements is more than this machine can address"),
-            ));
-        }
+        self.element_count(op, &shape, "tensor")?;
         Ok(Tensor::filled(shape, fill))
     }
 }
