@@ -63,23 +63,31 @@ pub struct Config {
     pub disabled: Vec<String>,
     /// When not empty, the only patterns applied (option `enable-patterns`).
     pub enabled: Vec<String>,
-    /// Beyond mlir-opt 22 (option `fix-while-move-if-down`): when an
-    /// `scf.condition` forwards one result of the `scf.if` that
-    /// `WhileMoveIfDown` moves at several positions, every one of them gets
-    /// the then value. mlir-opt 22 gives it to the first only (the others get
-    /// the else value: upstream fixed this after LLVM 23).
-    pub fix_while_move_if_down: bool,
-    /// Beyond mlir-opt 22 (option `fix-fill-copy-cast`): `FoldFillWithCopy`
-    /// keeps a `linalg.copy`'s `cast` attribute when it moves the copy onto
-    /// the fill's init, and leaves a converting copy of a fill alone.
-    /// mlir-opt 22 drops the attribute (an unsigned conversion turns signed)
-    /// and folds the converting copy into an invalid fill.
-    pub fix_fill_copy_cast: bool,
+    /// Corrections of mlir-opt 22's patterns, each by an option of its own.
+    pub fixes: Fixes,
     /// After the run, the ops patterns and folds created or changed are
     /// verified (each on its own). A pipeline that skips the verification
     /// between its steps for speed still learns that a step made invalid IR,
     /// as mlir-opt's verification after that step would report.
     pub verify_touched: bool,
+}
+
+/// Corrections of mlir-opt 22's canonicalization patterns (bufopt's own
+/// options, off by default: the default output is mlir-opt 22's).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Fixes {
+    /// Option `fix-while-move-if-down`: when an
+    /// `scf.condition` forwards one result of the `scf.if` that
+    /// `WhileMoveIfDown` moves at several positions, every one of them gets
+    /// the then value. mlir-opt 22 gives it to the first only (the others get
+    /// the else value: upstream fixed this after LLVM 23).
+    pub while_move_if_down: bool,
+    /// Option `fix-fill-copy-cast`: `FoldFillWithCopy`
+    /// keeps a `linalg.copy`'s `cast` attribute when it moves the copy onto
+    /// the fill's init, and leaves a converting copy of a fill alone.
+    /// mlir-opt 22 drops the attribute (an unsigned conversion turns signed)
+    /// and folds the converting copy into an invalid fill.
+    pub fill_copy_cast: bool,
 }
 
 impl Default for Config {
@@ -92,8 +100,7 @@ impl Default for Config {
             test_convergence: false,
             disabled: Vec::new(),
             enabled: Vec::new(),
-            fix_while_move_if_down: false,
-            fix_fill_copy_cast: false,
+            fixes: Fixes::default(),
             verify_touched: false,
         }
     }
@@ -513,8 +520,7 @@ pub fn apply_patterns_greedily_with(
 /// A rewriter for the greedy driver run with `cfg`.
 fn configured_rewriter<'c>(ctx: &'c mut Context, cfg: &Config) -> Rewriter<'c> {
     let mut rw = Rewriter::new(ctx);
-    rw.fix_while_move_if_down = cfg.fix_while_move_if_down;
-    rw.fix_fill_copy_cast = cfg.fix_fill_copy_cast;
+    rw.fixes = cfg.fixes;
     rw.touched = cfg.verify_touched.then(Default::default);
     rw
 }

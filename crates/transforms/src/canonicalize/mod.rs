@@ -25,7 +25,7 @@ pub mod worklist;
 use driver::apply_patterns_greedily_touching;
 pub use driver::{
     apply_patterns_greedily, apply_patterns_greedily_with, greedy_steps, nested_effect_steps,
-    Config, PatternSet, RegionSimplify,
+    Config, Fixes, PatternSet, RegionSimplify,
 };
 pub use fold::fold_as_conversion;
 pub use region_simplification::simplify_regions;
@@ -94,8 +94,10 @@ fn create(o: &PassOptions) -> Result<Box<dyn Pass>, String> {
         test_convergence: o.flag("test-convergence")?,
         disabled: split_list(o.get("disable-patterns")),
         enabled: split_list(o.get("enable-patterns")),
-        fix_while_move_if_down: o.flag("fix-while-move-if-down")?,
-        fix_fill_copy_cast: o.flag("fix-fill-copy-cast")?,
+        fixes: Fixes {
+            while_move_if_down: o.flag("fix-while-move-if-down")?,
+            fill_copy_cast: o.flag("fix-fill-copy-cast")?,
+        },
         ..Config::default()
     };
     cfg.region_simplify = o.choice(

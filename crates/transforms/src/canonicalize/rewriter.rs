@@ -30,10 +30,8 @@ pub struct Rewriter<'c> {
     pub(crate) seen: Seen,
     /// Types scanned for a memref with a zero extent, and whether one was found.
     zero_extent_scan: (usize, bool),
-    /// `Config::fix_while_move_if_down`, for the pattern.
-    pub fix_while_move_if_down: bool,
-    /// `Config::fix_fill_copy_cast`, for the pattern.
-    pub fix_fill_copy_cast: bool,
+    /// `Config::fixes`, for the patterns they correct.
+    pub fixes: super::driver::Fixes,
     /// Ops created or changed, when `Config::verify_touched` asks for them,
     /// each once: replacing a value notifies each of its users, and a nest's
     /// folds replace values used at every level below (depth² notifications).
@@ -132,8 +130,7 @@ impl<'c> Rewriter<'c> {
             scope: None,
             seen: Seen::default(),
             zero_extent_scan: (0, false),
-            fix_while_move_if_down: false,
-            fix_fill_copy_cast: false,
+            fixes: Default::default(),
             touched: None,
             visit: 0,
             visit_memo: None,

@@ -92,7 +92,7 @@ fn p_fold_fill_with_copy(rw: &mut Rewriter, op: Op) -> bool {
         dialects::linalg::Copy(op).init(ctx),
     );
     let types = result_types(ctx, op);
-    let fixed = rw.fix_fill_copy_cast;
+    let fixed = rw.fixes.fill_copy_cast;
     let kept_cast: Vec<(&str, Attr)> = match ctx.get_attr(op, "cast") {
         Some(a) if fixed => vec![("cast", a)],
         _ => Vec::new(),

@@ -563,7 +563,7 @@ pub(super) fn p_while_move_if_down(rw: &mut Rewriter, op: Op) -> bool {
     let if_results = ctx.results(if_op).to_vec();
     let cargs: Vec<Value> = ctx.operand_vec(w.cond_op)[1..].to_vec();
     let aargs = ctx.block_args(w.after).to_vec();
-    let fixed = rw.fix_while_move_if_down;
+    let fixed = rw.fixes.while_move_if_down;
     for (idx, &a) in cargs.iter().enumerate() {
         // mlir-opt 22 reads each position after the previous replacements:
         // a result forwarded again was already replaced by its else value
