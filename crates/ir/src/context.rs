@@ -24,12 +24,14 @@ mod fork;
 mod interning;
 mod ops;
 mod prefetch;
+mod touch;
 mod walk;
 
 pub use access::BlockOps;
 pub use edit::UseIter;
 pub use fork::Fork;
 pub use prefetch::{prefetch, prefetch_addr};
+pub use touch::Touch;
 
 /// Where a value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -227,6 +229,8 @@ pub struct Context {
     /// The moves among them of ops without regions (see
     /// [`Context::nesting_moves`]).
     pub(crate) leaf_moves: u64,
+    /// What edits touched, while a client keeps a log (see `touch.rs`).
+    touch: Option<Box<touch::TouchLog>>,
     /// Source buffers, for diagnostics: (name, text).
     pub files: Vec<(String, std::sync::Arc<str>)>,
     /// Locations written in the text, for diagnostics.
@@ -332,6 +336,7 @@ impl Context {
             dead_uses: 0,
             structure_moves: 0,
             leaf_moves: 0,
+            touch: None,
             files: Vec::new(),
             locs: Default::default(),
             arg_locs: Default::default(),

@@ -453,6 +453,11 @@ pub(crate) struct NestedEffectStamps {
     pub(crate) steps: u64,
     /// By op index: the answer and when it was learned.
     answers: Vec<Answer>,
+    /// Whether the owner hands every edit's touches to [`Self::forget`] and
+    /// [`Self::forget_witnesses`]: witnessed answers then outlive moves.
+    follows_touches: bool,
+    /// Bumped by [`Self::forget_witnesses`].
+    witness_epoch: u32,
 }
 
 /// One op's answer: `free` holds while `stamp` is current; a not-free one
@@ -465,6 +470,7 @@ struct Answer {
     free: bool,
     witness: Option<Op>,
     moves: u64,
+    witness_epoch: u32,
 }
 
 /// An answer table with the last stamp written in it.
@@ -489,6 +495,8 @@ impl Default for NestedEffectStamps {
             run_start: 0,
             steps: 0,
             answers,
+            follows_touches: false,
+            witness_epoch: 0,
         };
         // A reused table starts past its last stamp, so none of its answers match.
         memo.invalidate();
@@ -527,9 +535,13 @@ impl NestedEffectStamps {
         let w = a
             .witness
             .filter(|_| a.stamp >= self.run_start && a.stamp != 0)?;
-        let still = a.moves == ctx.structure_moves()
-            && !ctx.is_erased(w)
-            && matches!(op_effects(ctx, w), Effects::Some);
+        // A witness stays nested in the op while nothing moved; with the
+        // touch log, while no move touched the op (a move touches the old and
+        // the new parent when it stays under the same grandparent, and
+        // everything otherwise).
+        let kept = a.moves == ctx.structure_moves()
+            || (self.follows_touches && a.witness_epoch == self.witness_epoch);
+        let still = kept && !ctx.is_erased(w) && matches!(op_effects(ctx, w), Effects::Some);
         still.then_some(false)
     }
     /// The witness of a not-free answer that [`Self::get`] just gave.
@@ -549,7 +561,28 @@ impl NestedEffectStamps {
             free,
             witness,
             moves,
+            witness_epoch: self.witness_epoch,
         };
+    }
+    /// Whether the owner feeds it the touch log (see `ir::context::Touch`).
+    pub(crate) fn follow_touches(&mut self, on: bool) {
+        self.follows_touches = on;
+        self.witness_epoch = self.witness_epoch.wrapping_add(1);
+    }
+    #[inline]
+    pub(crate) fn follows_touches(&self) -> bool {
+        self.follows_touches
+    }
+    /// An edit touched `op`: what is nested in it may have changed.
+    #[inline]
+    pub(crate) fn forget(&mut self, op: Op) {
+        if let Some(a) = self.answers.get_mut(op.index()) {
+            a.witness = None;
+        }
+    }
+    /// An edit may have changed what is nested in any op.
+    pub(crate) fn forget_witnesses(&mut self) {
+        self.witness_epoch = self.witness_epoch.wrapping_add(1);
     }
     /// `nested_effect_free(op)`: a depth-first walk that records the answer
     /// of every recursive-effect op it finishes (free) and of every op on

@@ -34,6 +34,7 @@ impl Context {
     /// The arena record of `op`, for editing; prefer the `Context` edit methods, which keep use lists consistent.
     #[inline]
     pub fn op_mut(&mut self, op: Op) -> &mut OpData {
+        self.touch_op(op);
         &mut self.ops[op.index()]
     }
     /// The arena record of block `b`.
@@ -58,6 +59,14 @@ impl Context {
     }
     /// Changes the type of `v` in place (its users are not re-verified).
     pub fn set_value_type(&mut self, v: Value, t: Type) {
+        if self.touch_log_open() {
+            self.touch_value_owner(v);
+            let mut u = self.values[v.index()].first_use.get();
+            while let Some(x) = u {
+                self.touch_op_and_parent(self.uses[x.index()].owner);
+                u = self.uses[x.index()].next.get();
+            }
+        }
         self.values[v.index()].ty = t;
     }
     /// The arena record of use `u`.
@@ -192,6 +201,7 @@ impl Context {
     }
     /// Sets attribute `name` of `op`, replacing any previous value.
     pub fn set_attr(&mut self, op: Op, name: &str, a: Attr) {
+        self.touch_op(op);
         let s = self.sym(name);
         let pos = {
             let attrs = &self.ops[op.index()].attrs;
@@ -205,6 +215,7 @@ impl Context {
     }
     /// Removes attribute `name` from `op`, returning its value.
     pub fn remove_attr(&mut self, op: Op, name: &str) -> Option<Attr> {
+        self.touch_op(op);
         let pos = {
             let attrs = &self.ops[op.index()].attrs;
             attrs.binary_search_by(|(k, _)| self.str(*k).cmp(name))

@@ -45,6 +45,7 @@ impl Context {
     }
     /// Appends an argument of type `ty` to block `b`.
     pub fn add_block_arg(&mut self, b: Block, ty: Type) -> Value {
+        self.touch_block_parent(b);
         let idx = self.blocks[b.index()].args.len() as u32;
         let v = self.new_value(ty, ValueDef::Arg(b, idx));
         self.blocks[b.index()].args.push(v);
@@ -52,6 +53,7 @@ impl Context {
     }
     /// Inserts an argument of type `ty` at position `pos` of block `b`, renumbering those after it.
     pub fn insert_block_arg(&mut self, b: Block, pos: usize, ty: Type) -> Value {
+        self.touch_block_parent(b);
         let v = self.new_value(ty, ValueDef::Arg(b, pos as u32));
         self.blocks[b.index()].args.insert(pos, v);
         self.renumber_args(b);
@@ -59,6 +61,7 @@ impl Context {
     }
     /// Removes a block argument that has no uses left.
     pub fn erase_block_arg(&mut self, b: Block, pos: usize) {
+        self.touch_block_parent(b);
         let v = self.blocks[b.index()].args.remove(pos);
         debug_assert!(self.values[v.index()].first_use.is_none());
         self.values[v.index()].def = ValueDef::Placeholder;
@@ -72,24 +75,34 @@ impl Context {
     /// Appends block `b` to region `r`.
     pub fn append_block(&mut self, r: Region, b: Block) {
         self.structure_moves += 1;
+        self.touch_region_parent(r);
         self.blocks[b.index()].parent = Some(r);
         self.regions[r.index()].blocks.push(b);
     }
     /// Inserts block `b` at position `pos` of region `r`.
     pub fn insert_block(&mut self, r: Region, pos: usize, b: Block) {
         self.structure_moves += 1;
+        self.touch_region_parent(r);
         self.blocks[b.index()].parent = Some(r);
         self.regions[r.index()].blocks.insert(pos, b);
     }
     /// Detaches a block from its region (its ops stay in it).
     pub fn remove_block(&mut self, b: Block) {
-        if let Some(r) = self.blocks[b.index()].parent.take() {
+        if let Some(r) = self.blocks[b.index()].parent {
+            self.touch_block_leaving(b, r);
+            self.blocks[b.index()].parent = None;
             self.structure_moves += 1;
             self.regions[r.index()].blocks.retain(|x| *x != b);
         }
     }
     /// Moves all blocks of `from` to the end of `to`.
     pub fn take_region_blocks(&mut self, from: Region, to: Region) {
+        if self.touch_log_open() {
+            for i in 0..self.regions[from.index()].blocks.len() {
+                let b = self.regions[from.index()].blocks[i];
+                self.touch_block_leaving(b, from);
+            }
+        }
         let blocks = std::mem::take(&mut self.regions[from.index()].blocks);
         for b in blocks {
             self.append_block(to, b);
@@ -113,6 +126,12 @@ impl Context {
     pub(super) fn link_use(&mut self, u: Use) {
         let v = self.uses[u.index()].value;
         let head = self.values[v.index()].first_use;
+        if self.touch_log_open() {
+            self.touch_user(self.uses[u.index()].owner);
+            if head.is_none() {
+                self.touch_value_owner(v);
+            }
+        }
         self.uses[u.index()].prev = Link::NONE;
         self.uses[u.index()].next = head;
         if let Some(h) = head.get() {
@@ -133,6 +152,12 @@ impl Context {
         }
         self.uses[u.index()].prev = Link::NONE;
         self.uses[u.index()].next = Link::NONE;
+        if self.touch_log_open() {
+            self.touch_user(self.uses[u.index()].owner);
+            if self.values[value.index()].first_use.is_none() {
+                self.touch_value_owner(value);
+            }
+        }
     }
     pub(super) fn new_use(&mut self, value: Value, owner: Op, index: u32) -> Use {
         let u = Use(self.uses.len() as u32);
@@ -202,6 +227,17 @@ impl Context {
             self.set_use_value(u, to);
         }
     }
+    /// [`Self::replace_all_uses`], appending the owner of each use moved to
+    /// `owners`, in the order the uses were moved.
+    pub fn replace_all_uses_with_owners(&mut self, from: Value, to: Value, owners: &mut Vec<Op>) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self.values[from.index()].first_use.get() {
+            owners.push(self.uses[u.index()].owner);
+            self.set_use_value(u, to);
+        }
+    }
     /// Replaces uses of `from` whose owner satisfies `pred`.
     pub fn replace_uses_where(
         &mut self,
@@ -264,6 +300,7 @@ impl Context {
     }
     /// Makes successor `i` of `op` branch to `b`, keeping predecessor lists up to date.
     pub fn set_successor(&mut self, op: Op, i: usize, b: Block) {
+        self.touch_op(op);
         let old = self.ops[op.index()].successors()[i];
         self.blocks[old.index()]
             .pred_uses

@@ -36,6 +36,18 @@ impl Context {
             sort_named(self, &mut attrs);
         }
         let first_use = self.uses.len() as u32;
+        if self.touch_log_open() {
+            for &v in operands {
+                self.touch_value_owner(v);
+            }
+            // A region taken from a live op takes its ops' effects along.
+            if regions
+                .iter()
+                .any(|r| self.regions[r.index()].parent.is_some())
+            {
+                self.touch_everything();
+            }
+        }
         self.uses.reserve(operands.len());
         for (i, &v) in operands.iter().enumerate() {
             let u = Use(first_use + i as u32);
@@ -93,6 +105,7 @@ impl Context {
 
     /// Appends a result to an existing op.
     pub fn add_result(&mut self, op: Op, ty: Type) -> Value {
+        self.touch_op(op);
         let i = self.ops[op.index()].results.len() as u32;
         let v = self.new_value(ty, ValueDef::Result(op, i));
         self.ops[op.index()].results.push(v);
@@ -129,6 +142,10 @@ impl Context {
     }
     fn link_op(&mut self, b: Block, prev: Option<Op>, next: Option<Op>, op: Op) {
         debug_assert!(self.ops[op.index()].parent.is_none());
+        if self.touch_log_open() {
+            self.touch_op(op);
+            self.touch_block_parent(b);
+        }
         let d = &mut self.ops[op.index()];
         d.parent = Some(b).into();
         d.prev = prev.into();
@@ -158,6 +175,7 @@ impl Context {
         let Some(b) = self.ops[op.index()].parent.get() else {
             return;
         };
+        self.touch_op_leaving(op, b);
         let (prev, next) = (self.ops[op.index()].prev, self.ops[op.index()].next);
         match prev.get() {
             Some(p) => self.ops[p.index()].next = next,

@@ -7,7 +7,7 @@ use super::fold::{replace_with_fold, Folder};
 use super::region_simplification::{erase_unreachable_blocks, simplify_regions_with};
 use super::rewriter::Rewriter;
 use super::table::PatternTable;
-use crate::effects::NestedEffectStamps;
+use super::worklist::Popped;
 use crate::patterns::{self, FoldResult, Ofr, Pattern};
 use ir::{Context, Op, Region, Sym};
 use rustc_hash::FxHashMap;
@@ -117,10 +117,6 @@ pub(crate) struct Driver<'a, 'c> {
     /// The custom set's [`PatternSet::may_apply`] by name symbol.
     custom_may_apply: Vec<MayApply>,
     facts: FactsTable,
-    /// Nested-effect answers for dead-op checks, forgotten at every change:
-    /// the ancestors a rewrite deep in a nest re-queues are checked in a row
-    /// with nothing changed in between.
-    nested_effects: NestedEffectStamps,
     /// Ops popped (see [`greedy_steps`]).
     pops: u64,
     /// Keys of the visits on which no pattern matched.
@@ -138,9 +134,9 @@ pub(crate) struct RevisitKeys {
 
 impl Drop for Driver<'_, '_> {
     fn drop(&mut self) {
-        let steps = self.pops + self.rw.walk_steps + self.nested_effects.steps;
+        let steps = self.pops + self.rw.walk_steps + self.rw.nested_effects.steps;
         GREEDY_STEPS.fetch_add(steps, Ordering::Relaxed);
-        NESTED_EFFECT_STEPS.fetch_add(self.nested_effects.steps, Ordering::Relaxed);
+        NESTED_EFFECT_STEPS.fetch_add(self.rw.nested_effects.steps, Ordering::Relaxed);
     }
 }
 
@@ -260,6 +256,22 @@ impl Driver<'_, '_> {
 
     /// Returns whether the rewrite converged.
     pub(crate) fn simplify(&mut self, region: Region) -> bool {
+        // Only the revisits of loops under the full pattern table are
+        // deferred (see `worklist`): the log of edits serves nothing else.
+        let track = self.custom.is_none() && self.table.is_none();
+        if track {
+            self.rw.ctx.start_touch_log();
+            self.rw.nested_effects.follow_touches(true);
+        }
+        let converged = self.simplify_iterations(region);
+        if track {
+            self.rw.ctx.stop_touch_log();
+            self.rw.nested_effects.follow_touches(false);
+        }
+        converged
+    }
+
+    fn simplify_iterations(&mut self, region: Region) -> bool {
         self.rw.scope = Some(region);
         let mut iteration = 0i64;
         let mut cont;
@@ -274,7 +286,7 @@ impl Driver<'_, '_> {
                 return false;
             }
             self.rw.worklist.clear();
-            self.nested_effects.invalidate();
+            self.rw.nested_effects.invalidate();
             let mut folder = Folder::default();
             if self.cfg.top_down {
                 self.seed_pre(&mut folder, region);
@@ -286,7 +298,7 @@ impl Driver<'_, '_> {
                 self.rw.worklist.next_epoch();
             }
             // The folder may have moved or erased constants while seeding.
-            self.nested_effects.invalidate();
+            self.rw.nested_effects.invalidate();
             cont = self.process_worklist();
             if !cont && regions_settled {
                 return true;
@@ -331,9 +343,16 @@ impl Driver<'_, '_> {
             if changes >= max_changes {
                 break;
             }
-            let ctx = &*self.rw.ctx;
-            let Some(op) = self.rw.worklist.pop(|o| !ctx.regions_of(o).is_empty()) else {
-                break;
+            self.rw.drain_touches();
+            let op = match self.rw.worklist.pop(self.rw.ctx) {
+                None => break,
+                Some(Popped::Op(op)) => op,
+                Some(Popped::CleanRun) => {
+                    self.pops += 1;
+                    #[cfg(debug_assertions)]
+                    self.check_clean_path();
+                    continue;
+                }
             };
             if self.rw.ctx.is_erased(op) {
                 continue;
@@ -343,9 +362,9 @@ impl Driver<'_, '_> {
             let f = self.facts.of_op(self.rw.ctx, op);
             let name_pats = f.pats;
             let revisit = f.revisit;
-            if is_dead_memo(self.rw.ctx, op, f, &mut self.nested_effects) {
+            if is_dead_memo(self.rw.ctx, op, f, &mut self.rw.nested_effects) {
                 self.rw.erase_op(op);
-                self.nested_effects.invalidate();
+                self.rw.nested_effects.invalidate();
                 changes += 1;
                 continue;
             }
@@ -363,14 +382,14 @@ impl Driver<'_, '_> {
                     FoldResult::Fail => {}
                     FoldResult::InPlace => {
                         self.rw.notify_modified(op);
-                        self.nested_effects.invalidate();
+                        self.rw.nested_effects.invalidate();
                         changes += 1;
                         continue;
                     }
                     FoldResult::Results(res) => {
                         // A fold that is not applied may still have
                         // created constants.
-                        self.nested_effects.invalidate();
+                        self.rw.nested_effects.invalidate();
                         if self.apply_fold(op, res) {
                             changes += 1;
                             continue;
@@ -382,7 +401,7 @@ impl Driver<'_, '_> {
             // names it rules out anyway, and those are seldom popped.)
             if let Some(c) = self.custom.as_deref_mut() {
                 if c.apply(&mut self.rw, op) {
-                    self.nested_effects.invalidate();
+                    self.rw.nested_effects.invalidate();
                     changes += 1;
                     num_rewrites += 1;
                 }
@@ -407,12 +426,13 @@ impl Driver<'_, '_> {
             if keyed
                 && self.revisits.by_op.get(&op).map(|k| &**k) == Some(&self.revisits.current[..])
             {
+                self.note_clean(op);
                 continue;
             }
             let mut matched = false;
             for p in pats {
                 if (p.apply)(&mut self.rw, op) {
-                    self.nested_effects.invalidate();
+                    self.rw.nested_effects.invalidate();
                     changes += 1;
                     num_rewrites += 1;
                     matched = true;
@@ -424,9 +444,51 @@ impl Driver<'_, '_> {
                 // is the key of the IR they failed on.
                 let key = self.revisits.current.as_slice().into();
                 self.revisits.by_op.insert(op, key);
+                self.note_clean(op);
             }
         }
         changes > 0
+    }
+
+    /// `op` was popped, has a revisit key and matched nothing.
+    fn note_clean(&mut self, op: Op) {
+        let ctx = &*self.rw.ctx;
+        let parent = if ctx.parent_region(op) == self.rw.scope {
+            None
+        } else {
+            match ctx.parent_op(op) {
+                Some(p) => Some(p),
+                None => return,
+            }
+        };
+        self.rw.worklist.note_clean(op, parent);
+    }
+
+    /// A deferred run was dropped whole: each of its loops must be one a
+    /// visit would skip (its revisit key that of its last visit, and not
+    /// dead), or the touch log missed an edit.
+    #[cfg(debug_assertions)]
+    fn check_clean_path(&mut self) {
+        for i in 0..self.rw.worklist.clean_path().len() {
+            let op = self.rw.worklist.clean_path()[i];
+            assert!(
+                !self.rw.ctx.is_erased(op),
+                "an erased loop dropped as clean"
+            );
+            let f = self.facts.of_op(self.rw.ctx, op);
+            let key_of = f.revisit.expect("clean loops have revisit keys");
+            assert!(
+                !is_dead_memo(self.rw.ctx, op, f, &mut self.rw.nested_effects),
+                "a dead loop dropped as clean"
+            );
+            let mut key = Vec::new();
+            assert!(key_of(self.rw.ctx, op, &mut key));
+            assert_eq!(
+                self.revisits.by_op.get(&op).map(|k| &**k),
+                Some(&key[..]),
+                "a loop dropped as clean whose revisit key changed: the touch log missed an edit"
+            );
+        }
     }
 
     pub(crate) fn apply_fold(&mut self, op: Op, res: Vec<Ofr>) -> bool {
@@ -464,7 +526,6 @@ pub(crate) fn apply_patterns_greedily_touching(
             custom: None,
             custom_may_apply: Vec::new(),
             facts: FactsTable::default(),
-            nested_effects: NestedEffectStamps::default(),
             pops: 0,
             revisits: RevisitKeys::default(),
         };
@@ -508,7 +569,6 @@ pub fn apply_patterns_greedily_with(
             custom: Some(&mut *set),
             custom_may_apply: Vec::new(),
             facts: FactsTable::default(),
-            nested_effects: NestedEffectStamps::default(),
             pops: 0,
             revisits: RevisitKeys::default(),
         };

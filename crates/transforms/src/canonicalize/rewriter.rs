@@ -3,6 +3,7 @@
 
 use super::worklist::{BitSet, Worklist};
 use crate::patterns::attrs::attr_type;
+use ir::context::Touch;
 use ir::{Attr, Block, Context, Op, OpState, Region, Sym, Type, Value};
 use rustc_hash::FxHashSet;
 
@@ -52,6 +53,11 @@ pub struct Rewriter<'c> {
     pub(crate) inert_names: BitSet,
     /// Scratch list of the ops an ancestor walk meets.
     chain: Vec<Op>,
+    /// Scratch list of the users a replacement notifies.
+    owners: Vec<Op>,
+    /// Nested-effect answers for dead-op checks (the driver's; its
+    /// witnessed answers follow the touch log, drained here).
+    pub(crate) nested_effects: crate::effects::NestedEffectStamps,
 }
 
 /// Ops in the order they were first created or changed.
@@ -137,6 +143,8 @@ impl<'c> Rewriter<'c> {
             walk_steps: 0,
             inert_names: BitSet::default(),
             chain: Vec::new(),
+            owners: Vec::new(),
+            nested_effects: Default::default(),
         }
     }
 
@@ -183,17 +191,56 @@ impl<'c> Rewriter<'c> {
         self.zero_extent_scan.1
     }
 
+    /// Tells the worklist which of the loops it knows clean the edits since
+    /// the last call touched.
+    pub(crate) fn drain_touches(&mut self) {
+        if self.worklist.tracking() || self.nested_effects.follows_touches() {
+            let wl = &mut self.worklist;
+            let memo = &mut self.nested_effects;
+            self.ctx.drain_touches(|t| match t {
+                Touch::Op(o) => {
+                    wl.touched(o);
+                    memo.forget(o);
+                }
+                Touch::Everything => {
+                    wl.touched_everything();
+                    memo.forget_witnesses();
+                }
+            });
+        } else {
+            self.ctx.clear_touches();
+        }
+    }
+
+    /// Where an ancestor walk can stop: `cur` is present with all its
+    /// ancestors (stamped, or in a deferred run), or it is on the clean path
+    /// (then `clean_from` is set: it and the path above it are pushed as a
+    /// deferred run after the walked chain).
+    #[inline]
+    fn walk_ends_at(&self, cur: Op, clean_from: &mut Option<Op>) -> bool {
+        if self.worklist.chain_present(cur) || self.worklist.in_run(cur) {
+            return true;
+        }
+        if self.worklist.in_clean_path(cur) {
+            *clean_from = Some(cur);
+            return true;
+        }
+        false
+    }
+
     /// Adds `op` and its ancestors up to the scope region (innermost first).
     pub fn add_to_worklist(&mut self, op: Op) {
         // Nothing is pushed unless the scope is reached: the chain is
         // collected first. An op whose chain is stamped is inside the scope.
+        self.drain_touches();
         self.worklist.sync_moves(self.ctx.nesting_moves());
         let mut chain = std::mem::take(&mut self.chain);
         chain.clear();
         let mut cur = op;
+        let mut clean_from = None;
         let reached = loop {
             self.walk_steps += 1;
-            if self.worklist.chain_present(cur) {
+            if self.walk_ends_at(cur, &mut clean_from) {
                 break true;
             }
             chain.push(cur);
@@ -209,6 +256,9 @@ impl<'c> Rewriter<'c> {
         };
         if reached {
             self.push_chain(&chain);
+            if let Some(c) = clean_from {
+                self.worklist.push_clean_from(c);
+            }
         }
         self.chain = chain;
     }
@@ -228,13 +278,15 @@ impl<'c> Rewriter<'c> {
     /// nothing moved since it was stamped): what lies above it would all be
     /// such no-op pushes.
     pub(crate) fn push_with_ancestors(&mut self, op: Op) {
+        self.drain_touches();
         self.worklist.sync_moves(self.ctx.nesting_moves());
         let mut chain = std::mem::take(&mut self.chain);
         chain.clear();
         let mut cur = op;
+        let mut clean_from = None;
         loop {
             self.walk_steps += 1;
-            if self.worklist.chain_present(cur) {
+            if self.walk_ends_at(cur, &mut clean_from) {
                 break;
             }
             chain.push(cur);
@@ -245,6 +297,9 @@ impl<'c> Rewriter<'c> {
             cur = self.ctx.region_parent(region.unwrap()).unwrap();
         }
         self.push_chain(&chain);
+        if let Some(c) = clean_from {
+            self.worklist.push_clean_from(c);
+        }
         self.chain = chain;
     }
 
@@ -384,13 +439,16 @@ impl<'c> Rewriter<'c> {
         if from == to {
             return;
         }
-        // Moving the first use away makes the next one first: this visits
-        // the uses in list order without copying the list.
-        while let Some(u) = self.ctx.uses(from).next() {
-            let owner = self.ctx.use_data(u).owner;
-            self.ctx.set_use_value(u, to);
+        // The uses are all moved first: each notification walks the nest,
+        // which the moves do not change, and the walks then read the touch
+        // log once.
+        let mut owners = std::mem::take(&mut self.owners);
+        owners.clear();
+        self.ctx.replace_all_uses_with_owners(from, to, &mut owners);
+        for &owner in &owners {
             self.notify_modified(owner);
         }
+        self.owners = owners;
     }
 
     /// Replaces the uses of `from` whose owner satisfies `pred`.

@@ -2,8 +2,29 @@
 //! rewriter, region DCE, cse and dealloc share. Their tables come from
 //! per-thread pools: a scratch-memory cache, not state any result depends on
 //! (every table goes back to the pool cleared).
+//!
+//! ## Clean loops and deferred runs
+//!
+//! MLIR's driver re-queues every ancestor of a changed op. In a loop nest
+//! each rewrite deep inside re-queues the loops above it, which are popped
+//! again, outermost first, and match nothing: depth² pops (the first
+//! canonicalize of the deallocation pipeline folds a nest one level per
+//! round). The worklist keeps what makes those pops cheap without changing
+//! the order of the ones that do something:
+//! - The clean path: loops popped (each one's parent before it, from the
+//!   scope down) on which no pattern matched, that no edit touched since
+//!   (`ir::Context`'s touch log) and that are not queued: popping them again
+//!   would match nothing again (their revisit keys would be equal, see
+//!   `patterns::scf::revisit`).
+//! - A deferred run: when a re-queue walking up reaches a loop of the clean
+//!   path, that loop and all the path above it would be pushed, innermost
+//!   first, and are present from then on; one entry stands for all of them.
+//!   Popped while no edit touched any of them, the run is dropped whole (each
+//!   of its pops would have done nothing) and becomes the clean path again;
+//!   once touched, it is pushed op by op at its place and popped as MLIR's
+//!   driver would.
 
-use ir::Op;
+use ir::{Context, Op};
 
 /// A LIFO worklist with set semantics and O(1) removal (removed entries
 /// become holes that `pop` skips). Positions are kept in a dense table
@@ -30,6 +51,38 @@ pub(crate) struct Worklist {
     /// epoch moves on when the count does (see [`Self::sync_moves`]). Only
     /// ops with regions are stamped: the moves of the others do not count.
     moves: u64,
+    /// The clean path (see the module documentation), outermost first.
+    clean: Vec<Op>,
+    /// By op index: the place the op had on the clean path when it joined it
+    /// (the same place in a run taken from it).
+    depth: Vec<u32>,
+    /// The deferred runs, in stack order; each stands for one `RUN` entry.
+    runs: Vec<Run>,
+    /// Runs dropped whole, for the driver's step count.
+    pub(crate) runs_dropped: u64,
+}
+
+/// A deferred run: a clean path taken whole, and the place of the outermost
+/// of its ops that an edit touched since (its length when none was).
+struct Run {
+    ops: Vec<Op>,
+    touched_from: usize,
+}
+
+/// The list entry standing for the topmost deferred run.
+const RUN: Op = Op(u32::MAX - 1);
+
+/// Deferred runs alive at once at most: each push asks every one of them
+/// whether it holds the op.
+const MAX_RUNS: usize = 8;
+
+/// What [`Worklist::pop`] took.
+pub(crate) enum Popped {
+    /// An op to visit.
+    Op(Op),
+    /// The untouched ops at the top of a deferred run: dropped whole, they
+    /// are the clean path again (see [`Worklist::clean_path`]).
+    CleanRun,
 }
 
 pub(crate) const ABSENT: u32 = u32::MAX;
@@ -55,6 +108,10 @@ impl Default for Worklist {
             epoch,
             chain,
             moves: 0,
+            clean: Vec::new(),
+            depth: Vec::new(),
+            runs: Vec::new(),
+            runs_dropped: 0,
         };
         w.next_epoch();
         w
@@ -75,9 +132,13 @@ impl Drop for Worklist {
 impl Worklist {
     pub(crate) fn clear(&mut self) {
         for e in self.list.iter().flatten() {
-            self.pos[e.index()] = ABSENT;
+            if *e != RUN {
+                self.pos[e.index()] = ABSENT;
+            }
         }
         self.list.clear();
+        self.clean.clear();
+        self.runs.clear();
         self.next_epoch();
     }
     pub(crate) fn next_epoch(&mut self) {
@@ -127,28 +188,152 @@ impl Worklist {
         if *s != ABSENT {
             return;
         }
-        *s = n;
+        if self.in_run(op) {
+            return;
+        }
+        self.leave_clean_path(op);
+        self.pos[op.index()] = n;
         self.list.push(Some(op));
     }
-    /// Takes the last op pushed; `has_regions` tells whether the stamps
-    /// must end (the chains of the ops nested in it included it).
-    pub(crate) fn pop(&mut self, has_regions: impl Fn(Op) -> bool) -> Option<Op> {
+    /// Takes the last entry pushed. Taking an op with regions ends the
+    /// stamps (the chains of the ops nested in it included it). Of a
+    /// deferred run, the untouched ops above the outermost touched one come
+    /// off first (they are dropped as the clean path); the others are pushed
+    /// op by op at the run's place (erased ops left out) and popping goes on.
+    pub(crate) fn pop(&mut self, ctx: &Context) -> Option<Popped> {
         while let Some(e) = self.list.pop() {
-            if let Some(op) = e {
-                self.pos[op.index()] = ABSENT;
-                while matches!(self.list.last(), Some(None)) {
-                    self.list.pop();
+            let Some(op) = e else { continue };
+            if op == RUN {
+                let Run {
+                    mut ops,
+                    touched_from,
+                } = self.runs.pop().expect("a run for each run entry");
+                self.next_epoch();
+                let touched = ops.split_off(touched_from.min(ops.len()));
+                // Innermost first, as the walk that deferred them would have.
+                for &o in touched.iter().rev() {
+                    if !ctx.is_erased(o) {
+                        self.push(o);
+                    }
                 }
-                if has_regions(op) {
-                    self.next_epoch();
+                if ops.is_empty() {
+                    continue;
                 }
-                return Some(op);
+                self.drop_holes();
+                self.clean = ops;
+                self.runs_dropped += 1;
+                return Some(Popped::CleanRun);
             }
+            self.pos[op.index()] = ABSENT;
+            self.drop_holes();
+            if !ctx.regions_of(op).is_empty() {
+                self.next_epoch();
+            }
+            return Some(Popped::Op(op));
         }
         None
     }
+    fn drop_holes(&mut self) {
+        while matches!(self.list.last(), Some(None)) {
+            self.list.pop();
+        }
+    }
+
+    /// The clean path, outermost first.
+    pub(crate) fn clean_path(&self) -> &[Op] {
+        &self.clean
+    }
+    /// Whether anything is known clean or deferred (edits need not be
+    /// looked at otherwise).
+    #[inline]
+    pub(crate) fn tracking(&self) -> bool {
+        !self.clean.is_empty() || !self.runs.is_empty()
+    }
+    #[inline]
+    fn place(&self, op: Op) -> Option<usize> {
+        self.depth.get(op.index()).map(|&d| d as usize)
+    }
+    /// Whether `op` is on the clean path.
+    #[inline]
+    pub(crate) fn in_clean_path(&self, op: Op) -> bool {
+        self.place(op)
+            .is_some_and(|d| self.clean.get(d) == Some(&op))
+    }
+    /// Whether `op` is in a deferred run (present, with all its ancestors).
+    #[inline]
+    pub(crate) fn in_run(&self, op: Op) -> bool {
+        if self.runs.is_empty() {
+            return false;
+        }
+        let Some(d) = self.place(op) else {
+            return false;
+        };
+        self.runs.iter().any(|r| r.ops.get(d) == Some(&op))
+    }
+    /// Takes `op`, and the path below it, off the clean path.
+    #[inline]
+    fn leave_clean_path(&mut self, op: Op) {
+        if let Some(d) = self.place(op) {
+            if self.clean.get(d) == Some(&op) {
+                self.clean.truncate(d);
+            }
+        }
+    }
+    /// Records that `op`, just popped, matched nothing and changed nothing;
+    /// `parent` is its parent op, `None` when it lies in the scope's region.
+    pub(crate) fn note_clean(&mut self, op: Op, parent: Option<Op>) {
+        let d = match parent {
+            None => 0,
+            Some(p) if self.in_clean_path(p) => self.depth[p.index()] as usize + 1,
+            Some(_) => return,
+        };
+        self.clean.truncate(d);
+        self.clean.push(op);
+        if op.index() >= self.depth.len() {
+            let n = (op.index() + 1).max(self.depth.len() * 2).max(64);
+            self.depth.resize(n, u32::MAX);
+        }
+        self.depth[op.index()] = d as u32;
+    }
+    /// An edit touched `op`: it may match now.
+    pub(crate) fn touched(&mut self, op: Op) {
+        self.leave_clean_path(op);
+        if let Some(d) = self.place(op) {
+            for r in &mut self.runs {
+                if r.ops.get(d) == Some(&op) {
+                    r.touched_from = r.touched_from.min(d);
+                }
+            }
+        }
+    }
+    /// An edit may have touched any op.
+    pub(crate) fn touched_everything(&mut self) {
+        self.clean.clear();
+        for r in &mut self.runs {
+            r.touched_from = 0;
+        }
+    }
+    /// Pushes `op`, on the clean path, and the path above it (innermost
+    /// first), as one deferred run when there is room for one.
+    pub(crate) fn push_clean_from(&mut self, op: Op) {
+        let d = self.depth[op.index()] as usize;
+        let mut ops = std::mem::take(&mut self.clean);
+        ops.truncate(d + 1);
+        if self.runs.len() >= MAX_RUNS {
+            for &o in ops.iter().rev() {
+                self.push(o);
+            }
+            return;
+        }
+        self.runs.push(Run {
+            touched_from: ops.len(),
+            ops,
+        });
+        self.list.push(Some(RUN));
+    }
     /// Takes `op` out (`has_regions` as for [`Self::pop`]).
     pub(crate) fn remove(&mut self, op: Op, has_regions: bool) {
+        debug_assert!(op != RUN);
         if let Some(&i) = self.pos.get(op.index()) {
             if i != ABSENT {
                 self.list[i as usize] = None;
@@ -160,6 +345,7 @@ impl Worklist {
         }
     }
     pub(crate) fn reverse(&mut self) {
+        debug_assert!(self.runs.is_empty());
         self.list.reverse();
         for (i, e) in self.list.iter().enumerate() {
             if let Some(op) = e {
@@ -236,17 +422,92 @@ impl BitSet {
 mod tests {
     use super::*;
 
+    /// A context holding a nest of three loops (ops 0..): the store, then
+    /// the loops innermost first, then the return.
+    fn nest() -> (Context, Vec<Op>) {
+        let mut ctx = dialects::new_context();
+        let src = "func.func @f(%m: memref<4xf32>, %x: f32, %n: index) {\n\
+                   scf.for %i = %n to %n step %n {\n\
+                   scf.for %j = %n to %n step %n {\n\
+                   scf.for %k = %n to %n step %n {\n\
+                   memref.store %x, %m[%k] : memref<4xf32>\n\
+                   }\n}\n}\nreturn\n}\n";
+        let opts = ir::parser::ParseOptions {
+            allow_unregistered: false,
+        };
+        let m = ir::parser::parse_source(&mut ctx, "t.mlir", src, &opts).expect("parse");
+        let mut loops = Vec::new();
+        ctx.walk_pre(m, |o| {
+            if ctx.op_name(o) == "scf.for" {
+                loops.push(o);
+            }
+        });
+        (ctx, loops)
+    }
+
+    fn popped_op(p: Option<Popped>) -> Option<Op> {
+        match p {
+            Some(Popped::Op(o)) => Some(o),
+            Some(Popped::CleanRun) => panic!("a clean run"),
+            None => None,
+        }
+    }
+
     #[test]
     pub(crate) fn worklist_is_lifo_with_set_semantics() {
+        let (ctx, l) = nest();
         let mut w = Worklist::default();
-        w.push(Op(1));
-        w.push(Op(2));
-        w.push(Op(1));
-        w.push(Op(3));
-        w.remove(Op(3), false);
-        assert_eq!(w.pop(|_| false), Some(Op(2)));
+        w.push(l[0]);
+        w.push(l[1]);
+        w.push(l[0]);
+        w.push(l[2]);
+        w.remove(l[2], true);
+        assert_eq!(popped_op(w.pop(&ctx)), Some(l[1]));
         w.reverse();
-        assert_eq!(w.pop(|_| true), Some(Op(1)));
-        assert_eq!(w.pop(|_| false), None);
+        assert_eq!(popped_op(w.pop(&ctx)), Some(l[0]));
+        assert_eq!(popped_op(w.pop(&ctx)), None);
+    }
+
+    #[test]
+    fn a_clean_run_is_dropped_whole_until_an_edit_touches_it() {
+        // l[0] is the outermost loop.
+        let (ctx, l) = nest();
+        let mut w = Worklist::default();
+        w.note_clean(l[0], None);
+        w.note_clean(l[1], Some(l[0]));
+        assert_eq!(w.clean_path(), &l[..2]);
+        // A loop whose parent is not on the path does not join it.
+        w.note_clean(l[2], Some(l[2]));
+        assert_eq!(w.clean_path(), &l[..2]);
+        w.push(l[2]);
+        w.push_clean_from(l[1]);
+        assert!(w.in_run(l[0]) && w.in_run(l[1]) && !w.in_clean_path(l[0]));
+        // Present in the run: pushing is a no-op.
+        w.push(l[0]);
+        assert!(matches!(w.pop(&ctx), Some(Popped::CleanRun)));
+        assert_eq!(w.clean_path(), &l[..2]);
+        assert_eq!(popped_op(w.pop(&ctx)), Some(l[2]));
+        // Touched while deferred: what lies above the touched op is still
+        // dropped whole, the rest is pushed op by op.
+        w.push_clean_from(l[1]);
+        w.touched(l[1]);
+        assert!(matches!(w.pop(&ctx), Some(Popped::CleanRun)));
+        assert_eq!(w.clean_path(), &l[..1]);
+        assert_eq!(popped_op(w.pop(&ctx)), Some(l[1]));
+        assert_eq!(popped_op(w.pop(&ctx)), None);
+        w.note_clean(l[1], Some(l[0]));
+        w.push_clean_from(l[1]);
+        w.touched(l[0]);
+        assert_eq!(popped_op(w.pop(&ctx)), Some(l[0]));
+        assert_eq!(popped_op(w.pop(&ctx)), Some(l[1]));
+        assert_eq!(popped_op(w.pop(&ctx)), None);
+        // An explicit push takes an op and the path below it off the path.
+        w.note_clean(l[0], None);
+        w.note_clean(l[1], Some(l[0]));
+        w.push(l[0]);
+        assert!(w.clean_path().is_empty());
+        w.note_clean(l[0], None);
+        w.touched_everything();
+        assert!(!w.tracking());
     }
 }
