@@ -167,41 +167,54 @@ fn buffer_type_work_grows_linearly_with_loop_width() {
     );
 }
 
-/// The greedy-driver steps the bufferization and deallocation pipeline takes
-/// on a nest.
-fn greedy_steps(kind: &str, depth: usize) -> u64 {
+/// The greedy-driver steps (or, with `pops`, the worklist pops among them)
+/// the bufferization and deallocation pipeline takes on a nest.
+fn greedy_work(kind: &str, depth: usize, pops: bool) -> u64 {
+    let count = || {
+        if pops {
+            bufopt::transforms::canonicalize::greedy_pops()
+        } else {
+            bufopt::transforms::canonicalize::greedy_steps()
+        }
+    };
     let mut m = Module::parse(&nest(kind, depth)).expect("the nest parses");
     let pipeline = Pipeline::from_flags(&[
         "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
         "-buffer-deallocation-pipeline",
     ])
     .expect("known flags");
-    let before = bufopt::transforms::canonicalize::greedy_steps();
+    let before = count();
     pipeline
         .run(&mut m)
         .expect("the nest bufferizes and deallocates");
-    let after = bufopt::transforms::canonicalize::greedy_steps();
-    after - before
+    count() - before
 }
 
-/// Every rewrite deep in a loop nest re-queues all enclosing loops, which
-/// mlir-opt's driver then revisits in order: about depth²/2 revisits, the
-/// order bufopt keeps to print the same IR. The rewrites themselves are
-/// quadratic too: each level's fold replaces a value used at every level
-/// below, so depth²/2 uses change and notify their users. What must not
-/// grow with the depth is the work per revisit and per notification: an
-/// ancestor walk for every user of a replaced value, or a walk of the whole
-/// nest for effects at every revisit, made the pipeline cubic (`nest-for
-/// 400` 4.2 s); a revisit that cannot match costs a key comparison
-/// (`patterns::scf::revisit`).
+/// mlir-opt's driver revisits every enclosing loop after each rewrite deep
+/// in a nest (depth²/2 pops); bufopt keeps the loops known to match nothing
+/// as one deferred run (`canonicalize::worklist`), so its pops grow with the
+/// depth alone.
+fn greedy_pops_grow_linearly_with_nesting_depth() {
+    for kind in ["for", "while"] {
+        assert_about_linear(&format!("{kind}: pops"), 40, |d| greedy_work(kind, d, true));
+    }
+}
+
+/// The rewrites of a loop nest are quadratic: each level's fold replaces a
+/// value used at every level below, so depth²/2 uses change and notify
+/// their users (the revisits of the enclosing loops no longer count: see
+/// `greedy_pops_grow_linearly_with_nesting_depth`). What must not grow with
+/// the depth is the work per notification: an ancestor walk for every user
+/// of a replaced value, or a walk of the whole nest for effects at every
+/// revisit, made the pipeline cubic (`nest-for 400` 4.2 s).
 fn greedy_work_is_at_most_quadratic_in_nesting_depth() {
     // The bound at twice the depth: branch nests fold no loop level by
     // level and stay linear (about 2x); loop nests are quadratic (about 4x
     // measured); cubic work would approach 8x.
     for (kind, bound) in [("for", 4.5), ("while", 4.5), ("if", 3.0), ("region", 3.0)] {
         let depth = 40;
-        let small = greedy_steps(kind, depth);
-        let large = greedy_steps(kind, 2 * depth);
+        let small = greedy_work(kind, depth, false);
+        let large = greedy_work(kind, 2 * depth, false);
         assert!(small > 0, "{kind}: no greedy step counted");
         assert!(
             large as f64 <= bound * small as f64,
@@ -386,6 +399,7 @@ fn work_grows_at_most_as_mlir_opt_order_requires_with_nesting_depth() {
     buffer_type_work_grows_linearly_with_nesting_depth();
     buffer_type_work_grows_linearly_with_loop_width();
     greedy_work_is_at_most_quadratic_in_nesting_depth();
+    greedy_pops_grow_linearly_with_nesting_depth();
     conflict_work_grows_linearly_with_nesting_depth();
     conflict_work_grows_at_most_quadratically_with_slice_chain_length();
     pipeline_tail_work_grows_linearly_with_nesting_depth();

@@ -124,13 +124,17 @@ impl Context {
         self.new_value(ty, ValueDef::Placeholder)
     }
     pub(super) fn link_use(&mut self, u: Use) {
-        let v = self.uses[u.index()].value;
-        let head = self.values[v.index()].first_use;
         if self.touch_log_open() {
             self.touch_user(self.uses[u.index()].owner);
-            if head.is_none() {
-                self.touch_value_owner(v);
-            }
+        }
+        self.link_use_quietly(u);
+    }
+    /// [`Self::link_use`] without touching the owner (the caller does).
+    fn link_use_quietly(&mut self, u: Use) {
+        let v = self.uses[u.index()].value;
+        let head = self.values[v.index()].first_use;
+        if head.is_none() {
+            self.touch_value_owner(v);
         }
         self.uses[u.index()].prev = Link::NONE;
         self.uses[u.index()].next = head;
@@ -140,6 +144,13 @@ impl Context {
         self.values[v.index()].first_use = Some(u).into();
     }
     pub(super) fn unlink_use(&mut self, u: Use) {
+        if self.touch_log_open() {
+            self.touch_user(self.uses[u.index()].owner);
+        }
+        self.unlink_use_quietly(u);
+    }
+    /// [`Self::unlink_use`] without touching the owner (the caller does).
+    fn unlink_use_quietly(&mut self, u: Use) {
         let UseData {
             value, prev, next, ..
         } = self.uses[u.index()];
@@ -152,11 +163,8 @@ impl Context {
         }
         self.uses[u.index()].prev = Link::NONE;
         self.uses[u.index()].next = Link::NONE;
-        if self.touch_log_open() {
-            self.touch_user(self.uses[u.index()].owner);
-            if self.values[value.index()].first_use.is_none() {
-                self.touch_value_owner(value);
-            }
+        if next.is_none() && prev.is_none() {
+            self.touch_value_owner(value);
         }
     }
     pub(super) fn new_use(&mut self, value: Value, owner: Op, index: u32) -> Use {
@@ -214,9 +222,12 @@ impl Context {
         if self.values[v.index()].first_use.get() == Some(u) {
             return;
         }
-        self.unlink_use(u);
+        if self.touch_log_open() {
+            self.touch_user(self.uses[u.index()].owner);
+        }
+        self.unlink_use_quietly(u);
         self.uses[u.index()].value = v;
-        self.link_use(u);
+        self.link_use_quietly(u);
     }
     /// Makes every use of `from` read `to`.
     pub fn replace_all_uses(&mut self, from: Value, to: Value) {

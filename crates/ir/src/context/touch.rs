@@ -112,6 +112,14 @@ impl Context {
         self.touch = Some(log);
     }
 
+    /// Whether the log holds anything to drain.
+    #[inline]
+    pub fn touches_pending(&self) -> bool {
+        self.touch
+            .as_ref()
+            .is_some_and(|l| !l.ops.is_empty() || !l.moved.is_empty() || l.everything)
+    }
+
     /// Empties the log without looking at it.
     pub fn clear_touches(&mut self) {
         if let Some(log) = &mut self.touch {

@@ -19,6 +19,16 @@ static GREEDY_STEPS: AtomicU64 = AtomicU64::new(0);
 /// The nested-effect steps among them (see [`nested_effect_steps`]).
 static NESTED_EFFECT_STEPS: AtomicU64 = AtomicU64::new(0);
 
+/// The pops among them (see [`greedy_pops`]).
+static GREEDY_POPS: AtomicU64 = AtomicU64::new(0);
+
+/// Worklist entries popped by the greedy driver runs finished so far in this
+/// process (a deferred run of loops dropped whole counts once; part of
+/// [`greedy_steps`]).
+pub fn greedy_pops() -> u64 {
+    GREEDY_POPS.load(Ordering::Relaxed)
+}
+
 /// The ops looked at by the dead-op checks' walks for nested effects, over
 /// every greedy driver run finished so far in this process (part of
 /// [`greedy_steps`]).
@@ -137,6 +147,7 @@ impl Drop for Driver<'_, '_> {
         let steps = self.pops + self.rw.walk_steps + self.rw.nested_effects.steps;
         GREEDY_STEPS.fetch_add(steps, Ordering::Relaxed);
         NESTED_EFFECT_STEPS.fetch_add(self.rw.nested_effects.steps, Ordering::Relaxed);
+        GREEDY_POPS.fetch_add(self.pops, Ordering::Relaxed);
     }
 }
 

@@ -24,8 +24,8 @@ pub mod worklist;
 
 use driver::apply_patterns_greedily_touching;
 pub use driver::{
-    apply_patterns_greedily, apply_patterns_greedily_with, greedy_steps, nested_effect_steps,
-    Config, Fixes, PatternSet, RegionSimplify,
+    apply_patterns_greedily, apply_patterns_greedily_with, greedy_pops, greedy_steps,
+    nested_effect_steps, Config, Fixes, PatternSet, RegionSimplify,
 };
 pub use fold::fold_as_conversion;
 pub use region_simplification::simplify_regions;

@@ -194,6 +194,9 @@ impl<'c> Rewriter<'c> {
     /// Tells the worklist which of the loops it knows clean the edits since
     /// the last call touched.
     pub(crate) fn drain_touches(&mut self) {
+        if !self.ctx.touches_pending() {
+            return;
+        }
         if self.worklist.tracking() || self.nested_effects.follows_touches() {
             let wl = &mut self.worklist;
             let memo = &mut self.nested_effects;
@@ -232,8 +235,14 @@ impl<'c> Rewriter<'c> {
     pub fn add_to_worklist(&mut self, op: Op) {
         // Nothing is pushed unless the scope is reached: the chain is
         // collected first. An op whose chain is stamped is inside the scope.
-        self.drain_touches();
         self.worklist.sync_moves(self.ctx.nesting_moves());
+        if self.worklist.chain_present(op) {
+            // Present with all its ancestors (the users a replacement
+            // notifies mostly are): the touch log waits for the next walk.
+            self.walk_steps += 1;
+            return;
+        }
+        self.drain_touches();
         let mut chain = std::mem::take(&mut self.chain);
         chain.clear();
         let mut cur = op;
