@@ -1049,6 +1049,190 @@ impl AliasIndex {
     }
 }
 
+/// Answers, for a value `q` against every value of a list (the retained
+/// values of one `bufferization.dealloc`), what MLIR's
+/// `RemoveDeallocMemrefsContainedInRetained` asks of
+/// [`BufferOriginAnalysis::is_same_allocation`] pair by pair: whether no
+/// answer is "unknown", and which values answer "certainly the same". A
+/// wide loop gives one dealloc as many memrefs as retained values, all
+/// pairwise distinct, so the pairs made that pattern quadratic.
+///
+/// A pair answers "same" when the view bases are equal or both have the
+/// same single terminal; otherwise "distinct" when the isolation test passes
+/// and the terminal sets are disjoint (the analysis's disjointness test
+/// never says "overlap" for disjoint sets: a direct dependency edge implies
+/// shared terminals); otherwise "unknown". So the values that are not
+/// "distinct" are found by base, by single terminal, by category and by
+/// shared terminal, without visiting the others.
+pub struct SameAllocationIndex {
+    /// The values indexed, in order.
+    values: Vec<Value>,
+    /// A list this short is answered pair by pair (see [`AliasIndex`]).
+    pairwise: bool,
+    /// (view base, position), sorted.
+    by_base: Vec<(Value, u32)>,
+    /// (terminal node, position originating from it), sorted.
+    by_terminal: Vec<(u32, u32)>,
+    /// Per position, its terminal count and isolation category.
+    terms: Vec<Terms>,
+    category: Vec<u8>,
+    /// Count of positions per category.
+    cat_count: [usize; 3],
+    mark: Vec<u32>,
+    stamp: u32,
+}
+
+impl SameAllocationIndex {
+    /// The index of `values` under analysis `a`.
+    pub fn new(ctx: &Context, a: &BufferOriginAnalysis, values: &[Value]) -> Self {
+        let pairwise = values.len() <= PAIRWISE_MAX;
+        let mut idx = SameAllocationIndex {
+            values: values.to_vec(),
+            pairwise,
+            by_base: Vec::new(),
+            by_terminal: Vec::new(),
+            terms: Vec::new(),
+            category: Vec::new(),
+            cat_count: [0; 3],
+            mark: Vec::new(),
+            stamp: 0,
+        };
+        if pairwise {
+            return idx;
+        }
+        idx.mark = vec![0; values.len()];
+        for (i, &v) in values.iter().enumerate() {
+            let base = view_base(ctx, v);
+            let sum = a.summary(base);
+            let terms = a.terminals(base);
+            count_origin_steps(terms.len() + 1);
+            idx.by_base.push((base, i as u32));
+            idx.by_terminal.extend(terms.iter().map(|&t| (t, i as u32)));
+            idx.terms.push(sum.terms);
+            let c = category(&sum);
+            idx.category.push(c as u8);
+            idx.cat_count[c] += 1;
+        }
+        idx.by_base.sort_unstable();
+        idx.by_terminal.sort_unstable();
+        idx
+    }
+
+    /// The values indexed, in order.
+    pub fn values(&self) -> &[Value] {
+        &self.values
+    }
+
+    fn terminal_range(&self, t: u32) -> std::ops::Range<usize> {
+        let start = self.by_terminal.partition_point(|&(x, _)| x < t);
+        let end = start + self.by_terminal[start..].partition_point(|&(x, _)| x == t);
+        start..end
+    }
+
+    /// The positions of the values that are certainly the same allocation
+    /// as `q` (`is_same_allocation` answers `Some(true)`), in order.
+    pub fn certainly_same(
+        &mut self,
+        ctx: &Context,
+        a: &BufferOriginAnalysis,
+        q: Value,
+        same: &mut Vec<u32>,
+    ) {
+        same.clear();
+        if self.pairwise {
+            same.extend(
+                (0..self.values.len() as u32).filter(|&i| {
+                    a.is_same_allocation(ctx, self.values[i as usize], q) == Some(true)
+                }),
+            );
+            return;
+        }
+        let base = view_base(ctx, q);
+        self.mark_same(a, base, same);
+        same.sort_unstable();
+    }
+
+    /// Marks and lists (unordered) the positions certainly the same
+    /// allocation as a value of view base `base`: the same base, or the same
+    /// single terminal.
+    fn mark_same(&mut self, a: &BufferOriginAnalysis, base: Value, same: &mut Vec<u32>) -> Summary {
+        count_origin_steps(1);
+        self.stamp += 1;
+        let stamp = self.stamp;
+        let sum = a.summary(base);
+        let start = self.by_base.partition_point(|&(b, _)| b < base);
+        for &(b, j) in &self.by_base[start..] {
+            if b != base {
+                break;
+            }
+            self.mark[j as usize] = stamp;
+            same.push(j);
+        }
+        if let Terms::One(t) = sum.terms {
+            for k in self.terminal_range(t) {
+                let j = self.by_terminal[k].1;
+                if self.terms[j as usize] == Terms::One(t) && self.mark[j as usize] != stamp {
+                    self.mark[j as usize] = stamp;
+                    same.push(j);
+                }
+            }
+        }
+        sum
+    }
+
+    /// False when some value's `is_same_allocation` answer against `q` is
+    /// unknown; otherwise true, with `same` set to the positions of the
+    /// values that are certainly the same allocation as `q`, in order.
+    pub fn all_known(
+        &mut self,
+        ctx: &Context,
+        a: &BufferOriginAnalysis,
+        q: Value,
+        same: &mut Vec<u32>,
+    ) -> bool {
+        same.clear();
+        if self.pairwise {
+            for (i, &v) in self.values.iter().enumerate() {
+                match a.is_same_allocation(ctx, v, q) {
+                    None => return false,
+                    Some(true) => same.push(i as u32),
+                    Some(false) => {}
+                }
+            }
+            return true;
+        }
+        let base = view_base(ctx, q);
+        let sum = self.mark_same(a, base, same);
+        // Any other value failing the isolation test is unknown.
+        let qc = category(&sum);
+        let failing: usize = (0..3)
+            .filter(|&c| fails_iso(qc, c))
+            .map(|c| self.cat_count[c])
+            .sum();
+        let failing_same = same
+            .iter()
+            .filter(|&&j| fails_iso(qc, self.category[j as usize] as usize))
+            .count();
+        if failing > failing_same {
+            return false;
+        }
+        // So is any other value sharing a terminal.
+        let stamp = self.stamp;
+        let terminals = a.terminals(base);
+        for (n, &t) in terminals.iter().enumerate() {
+            for k in self.terminal_range(t) {
+                if self.mark[self.by_terminal[k].1 as usize] != stamp {
+                    count_origin_steps(n + 1);
+                    return false;
+                }
+            }
+        }
+        count_origin_steps(terminals.len());
+        same.sort_unstable();
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1129,5 +1313,48 @@ mod tests {
         let mut idx2 = AliasIndex::new(&ctx, &a, &[r[0], args[0]]);
         assert!(!idx2.may_alias_any(&ctx, &a, r[1], None));
         assert!(idx2.may_alias_any(&ctx, &a, r[2], None));
+    }
+    #[test]
+    fn same_allocation_index_matches_pairwise_answers() {
+        let (ctx, m, args, r) = setup(SRC);
+        let a = BufferOriginAnalysis::new(&ctx, m);
+        let values: Vec<Value> = r.iter().chain(&args).copied().collect();
+        // Each rotation of the values, cut at several lengths: short lists
+        // are answered pair by pair, long ones (values repeated) by the
+        // index proper.
+        for len in [3, 2 * PAIRWISE_MAX + 1] {
+            for start in 0..values.len() {
+                let list: Vec<Value> = values
+                    .iter()
+                    .cycle()
+                    .skip(start)
+                    .take(len)
+                    .copied()
+                    .collect();
+                let mut idx = SameAllocationIndex::new(&ctx, &a, &list);
+                assert_eq!(idx.pairwise, len <= PAIRWISE_MAX);
+                let mut same = Vec::new();
+                for &q in &values {
+                    let answers: Vec<Option<bool>> = list
+                        .iter()
+                        .map(|&v| a.is_same_allocation(&ctx, v, q))
+                        .collect();
+                    let certain: Vec<u32> = (0..len as u32)
+                        .filter(|&i| answers[i as usize] == Some(true))
+                        .collect();
+                    idx.certainly_same(&ctx, &a, q, &mut same);
+                    assert_eq!(same, certain, "certainly the same as {q:?} in {list:?}");
+                    let known = answers.iter().all(Option::is_some);
+                    assert_eq!(
+                        idx.all_known(&ctx, &a, q, &mut same),
+                        known,
+                        "{q:?} in {list:?}"
+                    );
+                    if known {
+                        assert_eq!(same, certain, "known for {q:?} in {list:?}");
+                    }
+                }
+            }
+        }
     }
 }
