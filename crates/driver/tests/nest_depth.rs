@@ -380,11 +380,40 @@ fn deallocation_simplification_of_loop_nests_grows_linearly_with_nesting_depth()
     });
 }
 
+/// The origin-query steps of the bufferization and deallocation pipeline
+/// on `wide_while(width)`.
+fn wide_origin_steps(width: usize) -> u64 {
+    let mut m = Module::parse(&wide_while(width)).expect("the loop parses");
+    let pipeline = Pipeline::from_flags(&[
+        "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
+        "-buffer-deallocation-pipeline",
+    ])
+    .expect("known flags");
+    let before = bufopt::dealloc::origin::origin_steps();
+    pipeline
+        .run(&mut m)
+        .expect("the loop bufferizes and deallocates");
+    bufopt::dealloc::origin::origin_steps() - before
+}
+
+/// The deallocs in a wide loop's regions have as many memrefs as retained
+/// values, every pair distinct: asking each retained value about each
+/// memref was quadratic in the width.
+fn deallocation_simplification_of_wide_loops_grows_linearly_with_width() {
+    let (small, large) = (wide_origin_steps(100), wide_origin_steps(200));
+    assert!(small > 0, "no origin step counted");
+    assert!(
+        large as f64 <= 2.5 * small as f64,
+        "{small} steps at width 100, {large} at width 200"
+    );
+}
+
 #[test]
 fn work_grows_at_most_as_mlir_opt_order_requires_with_nesting_depth() {
     deallocation_simplification_of_loop_nests_grows_linearly_with_nesting_depth();
     buffer_type_work_grows_linearly_with_nesting_depth();
     buffer_type_work_grows_linearly_with_loop_width();
+    deallocation_simplification_of_wide_loops_grows_linearly_with_width();
     greedy_work_is_at_most_quadratic_in_nesting_depth();
     conflict_work_grows_linearly_with_nesting_depth();
     conflict_work_grows_at_most_quadratically_with_slice_chain_length();
