@@ -13,6 +13,12 @@
 //! (union-find) give a constant-time "certainly disjoint" fast path, and a
 //! dependency edge between two components a constant-time "certainly
 //! overlapping" one. Queries then cost O(1) for the usual small sets.
+//!
+//! [`AliasIndex`] and [`SameAllocationIndex`] answer a query against a whole
+//! list of memrefs (one dealloc's) at once, by origin terminal, view base
+//! and isolation category; each gathers at most a few origin-set elements
+//! per graph value and asks the rest pair by pair, so a list whose sets
+//! overlap heavily (a chain of calls) costs linear memory.
 
 use crate::interfaces::{alloc_effect, forwarded_operands, kind, view_source, OpKinds};
 use crate::util::{is_memref, IdMap};
@@ -644,6 +650,24 @@ impl BufferOriginAnalysis {
         rc
     }
 
+    /// [`Self::terminals`] when they are at hand (a stored small set or a
+    /// large one already computed); None when they would have to be
+    /// gathered from the graph.
+    pub fn terminals_at_hand(&self, v: Value) -> Option<Rc<[u32]>> {
+        let Some(c) = self.summary(v).scc else {
+            return Some(Rc::from(Vec::new()));
+        };
+        match &self.scc_sets[c as usize] {
+            Some(s) => Some(s.clone()),
+            None => self.big_cache.borrow().get(&c).cloned(),
+        }
+    }
+
+    /// The number of values in the dependency graph.
+    pub fn num_nodes(&self) -> usize {
+        self.values.len()
+    }
+
     /// The terminal node ids `v` may originate from (sorted).
     pub fn terminals(&self, v: Value) -> Rc<[u32]> {
         match self.summary(v).scc {
@@ -755,6 +779,12 @@ fn fails_iso(c: usize, other: usize) -> bool {
     }
 }
 
+/// MLIR's `potentiallyAliasesMemref` for one pair: the nesting heuristic
+/// first, it needs no origin set.
+fn pair_may_alias(ctx: &Context, a: &BufferOriginAnalysis, m: Value, v: Value) -> bool {
+    !distinct_alloc_and_block_argument(ctx, m, v) && a.is_same_allocation(ctx, m, v) != Some(false)
+}
+
 /// The longest list [`AliasIndex`] answers pair by pair.
 const PAIRWISE_MAX: usize = 8;
 
@@ -782,6 +812,13 @@ pub struct AliasIndex {
     args_of_block: FxHashMap<Block, Vec<u32>>,
     mark: Vec<u32>,
     stamp: u32,
+    /// Positions left out of the index because gathering their origin sets
+    /// would have passed [`AliasIndex::terminal_budget`]: asked pair by pair.
+    unindexed: Vec<u32>,
+    /// Whether a position is in `unindexed`.
+    is_unindexed: Vec<bool>,
+    /// Origin-set elements the index may still gather.
+    budget_left: usize,
 }
 
 struct Entry {
@@ -792,28 +829,53 @@ struct Entry {
     arg_block: Option<Block>,
 }
 
-fn make_entry(ctx: &Context, a: &BufferOriginAnalysis, v: Value) -> Entry {
+/// The entry of `v`, gathering its origin set only while `budget` lasts
+/// (None past it).
+fn make_entry(
+    ctx: &Context,
+    a: &BufferOriginAnalysis,
+    v: Value,
+    budget: &mut usize,
+) -> Option<Entry> {
     let base = view_base(ctx, v);
     let sum = a.summary(base);
-    let terms = a.terminals(base);
+    let terms = match a.terminals_at_hand(base) {
+        Some(t) => t,
+        None if *budget == 0 => return None,
+        None => {
+            let t = a.terminals(base);
+            *budget = budget.saturating_sub(t.len());
+            t
+        }
+    };
     let alloc_op = if has_alloc_effect(ctx, base) {
         ctx.defining_op(base)
     } else {
         None
     };
-    Entry {
+    Some(Entry {
         base,
         sum,
         terms,
         alloc_op,
         arg_block: arg_block(ctx, base),
-    }
+    })
 }
 
 impl AliasIndex {
     /// The alias index of `memrefs` (the memref operands of one `bufferization.dealloc`) under
     /// analysis `a`.
     pub fn new(ctx: &Context, a: &BufferOriginAnalysis, memrefs: &[Value]) -> Self {
+        Self::with_budget(ctx, a, memrefs, Self::terminal_budget(a))
+    }
+
+    /// [`Self::new`] gathering at most about `budget` origin-set elements.
+    fn with_budget(
+        ctx: &Context,
+        a: &BufferOriginAnalysis,
+        memrefs: &[Value],
+        budget: usize,
+    ) -> Self {
         let pairwise = memrefs.len() <= PAIRWISE_MAX;
         let mut idx = AliasIndex {
             memrefs: memrefs.to_vec(),
@@ -826,12 +888,26 @@ impl AliasIndex {
             args_of_block: FxHashMap::default(),
             mark: vec![0; memrefs.len()],
             stamp: 0,
+            unindexed: Vec::new(),
+            is_unindexed: vec![false; memrefs.len()],
+            budget_left: budget,
         };
         if pairwise {
             return idx;
         }
         for (i, &m) in memrefs.iter().enumerate() {
-            let e = make_entry(ctx, a, m);
+            let Some(e) = make_entry(ctx, a, m, &mut idx.budget_left) else {
+                idx.unindexed.push(i as u32);
+                idx.is_unindexed[i] = true;
+                idx.list.push(Entry {
+                    base: m,
+                    sum: EMPTY,
+                    terms: Rc::from(Vec::new()),
+                    alloc_op: None,
+                    arg_block: None,
+                });
+                continue;
+            };
             let i = i as u32;
             if e.terms.is_empty() {
                 idx.by_empty_base.entry(e.base).or_default().push(i);
@@ -859,6 +935,15 @@ impl AliasIndex {
         }
         idx.by_terminal.sort_unstable();
         idx
+    }
+
+    /// How many origin-set elements one index may gather: a few per value
+    /// of the graph. A chain of calls gives the k-th result k origins, so
+    /// listing every memref's set was quadratic memory; past the budget the
+    /// rest is asked pair by pair, which needs no set when the isolation
+    /// test or the first pair decides.
+    fn terminal_budget(a: &BufferOriginAnalysis) -> usize {
+        4 * a.num_nodes() + 4096
     }
 
     /// Where the list positions originating from terminal `t` lie in
@@ -897,8 +982,29 @@ impl AliasIndex {
         if self.pairwise {
             return self.may_alias_pairwise(ctx, a, v, skip);
         }
-        let q = make_entry(ctx, a, v);
-        self.may_alias_entry(ctx, &q, skip.map(|s| s as u32))
+        match make_entry(ctx, a, v, &mut self.budget_left) {
+            Some(q) => self.may_alias_split(ctx, a, &q, v, skip),
+            None => self.may_alias_pairwise(ctx, a, v, skip),
+        }
+    }
+
+    /// The index's answer for the indexed positions, then the unindexed
+    /// ones pair by pair (the answer is whether any position may alias).
+    fn may_alias_split(
+        &mut self,
+        ctx: &Context,
+        a: &BufferOriginAnalysis,
+        q: &Entry,
+        v: Value,
+        skip: Option<usize>,
+    ) -> bool {
+        let indexed_skip = skip.filter(|&s| !self.is_unindexed[s]);
+        if self.may_alias_entry(ctx, q, indexed_skip.map(|s| s as u32)) {
+            return true;
+        }
+        self.unindexed.iter().any(|&j| {
+            Some(j as usize) != skip && pair_may_alias(ctx, a, self.memrefs[j as usize], v)
+        })
     }
 
     /// `may_alias_any` for list position `i` against the others.
@@ -908,7 +1014,7 @@ impl AliasIndex {
         a: &BufferOriginAnalysis,
         i: usize,
     ) -> bool {
-        if self.pairwise {
+        if self.pairwise || self.is_unindexed[i] {
             return self.may_alias_pairwise(ctx, a, self.memrefs[i], Some(i));
         }
         let q = &self.list[i];
@@ -919,7 +1025,7 @@ impl AliasIndex {
             alloc_op: q.alloc_op,
             arg_block: q.arg_block,
         };
-        self.may_alias_entry(ctx, &q, Some(i as u32))
+        self.may_alias_split(ctx, a, &q, self.memrefs[i], Some(i))
     }
 
     /// MLIR's pair-by-pair answer, the nesting heuristic first: it needs
@@ -931,11 +1037,10 @@ impl AliasIndex {
         v: Value,
         skip: Option<usize>,
     ) -> bool {
-        self.memrefs.iter().enumerate().any(|(j, &m)| {
-            Some(j) != skip
-                && !distinct_alloc_and_block_argument(ctx, m, v)
-                && a.is_same_allocation(ctx, m, v) != Some(false)
-        })
+        self.memrefs
+            .iter()
+            .enumerate()
+            .any(|(j, &m)| Some(j) != skip && pair_may_alias(ctx, a, m, v))
     }
 
     fn may_alias_entry(&mut self, ctx: &Context, q: &Entry, skip: Option<u32>) -> bool {
@@ -1080,6 +1185,9 @@ pub struct SameAllocationIndex {
     cat_count: [usize; 3],
     mark: Vec<u32>,
     stamp: u32,
+    /// Origin-set elements the index may still gather (see
+    /// [`AliasIndex::terminal_budget`]); past it, pair by pair.
+    budget_left: usize,
 }
 
 impl SameAllocationIndex {
@@ -1096,6 +1204,7 @@ impl SameAllocationIndex {
             cat_count: [0; 3],
             mark: Vec::new(),
             stamp: 0,
+            budget_left: AliasIndex::terminal_budget(a),
         };
         if pairwise {
             return idx;
@@ -1104,7 +1213,10 @@ impl SameAllocationIndex {
         for (i, &v) in values.iter().enumerate() {
             let base = view_base(ctx, v);
             let sum = a.summary(base);
-            let terms = a.terminals(base);
+            let Some(terms) = idx.gather_terminals(a, base) else {
+                idx.pairwise = true;
+                return idx;
+            };
             count_origin_steps(terms.len() + 1);
             idx.by_base.push((base, i as u32));
             idx.by_terminal.extend(terms.iter().map(|&t| (t, i as u32)));
@@ -1121,6 +1233,19 @@ impl SameAllocationIndex {
     /// The values indexed, in order.
     pub fn values(&self) -> &[Value] {
         &self.values
+    }
+
+    /// The terminals of `base` if at hand or within the budget.
+    fn gather_terminals(&mut self, a: &BufferOriginAnalysis, base: Value) -> Option<Rc<[u32]>> {
+        if let Some(t) = a.terminals_at_hand(base) {
+            return Some(t);
+        }
+        if self.budget_left == 0 {
+            return None;
+        }
+        let t = a.terminals(base);
+        self.budget_left = self.budget_left.saturating_sub(t.len());
+        Some(t)
     }
 
     fn terminal_range(&self, t: u32) -> std::ops::Range<usize> {
@@ -1191,7 +1316,12 @@ impl SameAllocationIndex {
         same: &mut Vec<u32>,
     ) -> bool {
         same.clear();
-        if self.pairwise {
+        let base = view_base(ctx, q);
+        let terminals = match self.pairwise {
+            true => None,
+            false => self.gather_terminals(a, base),
+        };
+        let Some(terminals) = terminals else {
             for (i, &v) in self.values.iter().enumerate() {
                 match a.is_same_allocation(ctx, v, q) {
                     None => return false,
@@ -1200,8 +1330,7 @@ impl SameAllocationIndex {
                 }
             }
             return true;
-        }
-        let base = view_base(ctx, q);
+        };
         let sum = self.mark_same(a, base, same);
         // Any other value failing the isolation test is unknown.
         let qc = category(&sum);
@@ -1218,7 +1347,6 @@ impl SameAllocationIndex {
         }
         // So is any other value sharing a terminal.
         let stamp = self.stamp;
-        let terminals = a.terminals(base);
         for (n, &t) in terminals.iter().enumerate() {
             for k in self.terminal_range(t) {
                 if self.mark[self.by_terminal[k].1 as usize] != stamp {
@@ -1356,5 +1484,67 @@ mod tests {
                 }
             }
         }
+    }
+    #[test]
+    fn alias_index_past_its_budget_matches_pairwise_answers() {
+        // A chain of selects: the k-th has k + 1 allocations as origins, so
+        // the last ones' sets are too large to be stored and are gathered on
+        // demand (or, past the budget, not at all).
+        let n = 2 * SET_CAP;
+        let mut src = String::from("func.func @f(%c: i1, %m: memref<2xf32>) {\n");
+        for k in 0..n {
+            src.push_str(&format!("  %a{k} = memref.alloc() : memref<2xf32>\n"));
+        }
+        src.push_str("  %s0 = arith.select %c, %a0, %m : memref<2xf32>\n");
+        for k in 1..n {
+            src.push_str(&format!(
+                "  %s{k} = arith.select %c, %s{}, %a{k} : memref<2xf32>\n",
+                k - 1
+            ));
+        }
+        // Two allocations no select reaches: distinct from everything.
+        src.push_str("  %b0 = memref.alloc() : memref<2xf32>\n");
+        src.push_str("  %b1 = memref.alloc() : memref<2xf32>\n");
+        src.push_str("  return\n}\n");
+        let (ctx, m, args, r) = setup(&src);
+        let a = BufferOriginAnalysis::new(&ctx, m);
+        let (allocs, rest) = r.split_at(n);
+        let (selects, lone) = rest.split_at(n);
+        let list: Vec<Value> = [selects[n - 1], allocs[3], selects[n - 2], args[1]]
+            .into_iter()
+            .chain(selects[..2 * PAIRWISE_MAX].iter().copied())
+            .chain([selects[SET_CAP + 3], allocs[n - 1], allocs[n - 2], lone[0]])
+            .collect();
+        let queries: Vec<Value> = [selects[n - 1], allocs[0], allocs[n - 1], args[1]]
+            .into_iter()
+            .chain([selects[SET_CAP], selects[5], lone[0], lone[1]])
+            .collect();
+        let mut answers = Vec::new();
+        for budget in [0, 3 * n, usize::MAX] {
+            let mut idx = AliasIndex::with_budget(&ctx, &a, &list, budget);
+            for i in 0..list.len() {
+                let pairwise =
+                    (0..list.len()).any(|j| j != i && pair_may_alias(&ctx, &a, list[j], list[i]));
+                assert_eq!(
+                    idx.entry_may_alias_others(&ctx, &a, i),
+                    pairwise,
+                    "budget {budget}, entry {i}"
+                );
+                answers.push(pairwise);
+            }
+            for &q in &queries {
+                let pairwise = list.iter().any(|&v| pair_may_alias(&ctx, &a, v, q));
+                assert_eq!(
+                    idx.may_alias_any(&ctx, &a, q, None),
+                    pairwise,
+                    "budget {budget}, query {q:?}"
+                );
+            }
+            if budget == 0 {
+                assert!(!idx.unindexed.is_empty(), "the large sets are left out");
+            }
+            answers.push(idx.may_alias_any(&ctx, &a, lone[1], None));
+        }
+        assert!(answers.contains(&true) && answers.contains(&false));
     }
 }

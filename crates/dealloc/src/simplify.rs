@@ -8,6 +8,8 @@
 //! The split pattern, which MLIR implements with an all-pairs scan, asks
 //! [`AliasIndex`] instead: one index per dealloc op, near-constant time per
 //! memref (short lists go pair by pair, without materializing origin sets).
+//! The patterns that compare each memref with each retained value ask
+//! [`SameAllocationIndex`], built on the retained values.
 
 use crate::interfaces::OpKinds;
 use crate::origin::{AliasIndex, BufferOriginAnalysis, SameAllocationIndex};
