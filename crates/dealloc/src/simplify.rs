@@ -11,8 +11,9 @@
 //! The patterns that compare each memref with each retained value ask
 //! [`SameAllocationIndex`], built on the retained values.
 
+use crate::alias_index::{AliasIndex, SameAllocationIndex};
 use crate::interfaces::OpKinds;
-use crate::origin::{AliasIndex, BufferOriginAnalysis, SameAllocationIndex};
+use crate::origin::BufferOriginAnalysis;
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Attr, Context, DResult, Op, OpState, Sym, Type, Value};
 use transforms::canonicalize::{apply_patterns_greedily_with, At, Config, PatternSet, Rewriter};
