@@ -2,6 +2,7 @@
 //! legacy BufferDeallocation pass with hoisting and promotion.
 #![warn(missing_docs)]
 
+pub mod alias_index;
 pub mod convert;
 pub mod hoisting;
 pub mod interfaces;

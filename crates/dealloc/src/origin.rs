@@ -13,6 +13,9 @@
 //! (union-find) give a constant-time "certainly disjoint" fast path, and a
 //! dependency edge between two components a constant-time "certainly
 //! overlapping" one. Queries then cost O(1) for the usual small sets.
+//!
+//! The dealloc simplification asks these questions of whole lists of
+//! memrefs at once, through indexes built on this analysis.
 
 use crate::interfaces::{alloc_effect, forwarded_operands, kind, view_source, OpKinds};
 use crate::util::{is_memref, IdMap};
@@ -37,7 +40,7 @@ pub fn origin_steps() -> u64 {
     ORIGIN_STEPS.load(Ordering::Relaxed)
 }
 
-fn count_origin_steps(n: usize) {
+pub(crate) fn count_origin_steps(n: usize) {
     ORIGIN_STEPS.fetch_add(n as u64, Ordering::Relaxed);
 }
 
@@ -143,7 +146,7 @@ pub struct Summary {
     pub class: Option<u32>,
 }
 
-const EMPTY: Summary = Summary {
+pub(crate) const EMPTY: Summary = Summary {
     terms: Terms::Empty,
     all_allocs: true,
     all_allocs_or_args: true,
@@ -644,6 +647,24 @@ impl BufferOriginAnalysis {
         rc
     }
 
+    /// [`Self::terminals`] when they are at hand (a stored small set or a
+    /// large one already computed); None when they would have to be
+    /// gathered from the graph.
+    pub fn terminals_at_hand(&self, v: Value) -> Option<Rc<[u32]>> {
+        let Some(c) = self.summary(v).scc else {
+            return Some(Rc::from(Vec::new()));
+        };
+        match &self.scc_sets[c as usize] {
+            Some(s) => Some(s.clone()),
+            None => self.big_cache.borrow().get(&c).cloned(),
+        }
+    }
+
+    /// The number of values in the dependency graph.
+    pub fn num_nodes(&self) -> usize {
+        self.values.len()
+    }
+
     /// The terminal node ids `v` may originate from (sorted).
     pub fn terminals(&self, v: Value) -> Rc<[u32]> {
         match self.summary(v).scc {
@@ -736,7 +757,7 @@ pub fn iso(a: &Summary, b: &Summary) -> bool {
 
 /// Category of a value for the isolation test: 0 = all allocations,
 /// 1 = allocations or function arguments (not all allocations), 2 = other.
-fn category(s: &Summary) -> usize {
+pub(crate) fn category(s: &Summary) -> usize {
     if s.all_allocs {
         0
     } else if s.all_allocs_or_args {
@@ -747,7 +768,7 @@ fn category(s: &Summary) -> usize {
 }
 
 /// Which categories fail the isolation test against a value of category `c`.
-fn fails_iso(c: usize, other: usize) -> bool {
+pub(crate) fn fails_iso(c: usize, other: usize) -> bool {
     match c {
         0 => other == 2,
         1 => other >= 1,
@@ -755,307 +776,13 @@ fn fails_iso(c: usize, other: usize) -> bool {
     }
 }
 
-/// The longest list [`AliasIndex`] answers pair by pair.
-const PAIRWISE_MAX: usize = 8;
-
-/// Answers "may `memrefs[i]` (or a query value) alias another memref of the
-/// list" — MLIR's `potentiallyAliasesMemref` — for a whole list at once,
-/// without comparing all pairs.
-pub struct AliasIndex {
-    /// The memrefs indexed, in order.
-    memrefs: Vec<Value>,
-    /// A list this short is answered pair by pair, without the index: its
-    /// origin sets are not materialized (in a loop nest each level's are as
-    /// large as the nest below, quadratic in all), and the pairs usually
-    /// overlap by a direct edge or are separated by the nesting heuristic.
-    pairwise: bool,
-    list: Vec<Entry>,
-    /// (terminal node, list position originating from it), sorted.
-    by_terminal: Vec<(u32, u32)>,
-    /// base value with an empty terminal set -> list positions.
-    by_empty_base: FxHashMap<Value, Vec<u32>>,
-    /// Count of list positions per category.
-    cat_count: [usize; 3],
-    /// block -> per category count of allocation-based positions nested in it.
-    allocs_in_block: FxHashMap<Block, [usize; 3]>,
-    /// block -> block-argument-based positions whose argument belongs to it.
-    args_of_block: FxHashMap<Block, Vec<u32>>,
-    mark: Vec<u32>,
-    stamp: u32,
-}
-
-struct Entry {
-    base: Value,
-    sum: Summary,
-    terms: Rc<[u32]>,
-    alloc_op: Option<Op>,
-    arg_block: Option<Block>,
-}
-
-fn make_entry(ctx: &Context, a: &BufferOriginAnalysis, v: Value) -> Entry {
-    let base = view_base(ctx, v);
-    let sum = a.summary(base);
-    let terms = a.terminals(base);
-    let alloc_op = if has_alloc_effect(ctx, base) {
-        ctx.defining_op(base)
-    } else {
-        None
-    };
-    Entry {
-        base,
-        sum,
-        terms,
-        alloc_op,
-        arg_block: arg_block(ctx, base),
-    }
-}
-
-impl AliasIndex {
-    /// The alias index of `memrefs` (the memref operands of one `bufferization.dealloc`) under
-    /// analysis `a`.
-    pub fn new(ctx: &Context, a: &BufferOriginAnalysis, memrefs: &[Value]) -> Self {
-        let pairwise = memrefs.len() <= PAIRWISE_MAX;
-        let mut idx = AliasIndex {
-            memrefs: memrefs.to_vec(),
-            pairwise,
-            list: Vec::with_capacity(memrefs.len()),
-            by_terminal: Vec::with_capacity(memrefs.len()),
-            by_empty_base: FxHashMap::default(),
-            cat_count: [0; 3],
-            allocs_in_block: FxHashMap::default(),
-            args_of_block: FxHashMap::default(),
-            mark: vec![0; memrefs.len()],
-            stamp: 0,
-        };
-        if pairwise {
-            return idx;
-        }
-        for (i, &m) in memrefs.iter().enumerate() {
-            let e = make_entry(ctx, a, m);
-            let i = i as u32;
-            if e.terms.is_empty() {
-                idx.by_empty_base.entry(e.base).or_default().push(i);
-            }
-            count_origin_steps(e.terms.len());
-            idx.by_terminal.extend(e.terms.iter().map(|&t| (t, i)));
-            let c = category(&e.sum);
-            idx.cat_count[c] += 1;
-            if let Some(op) = e.alloc_op {
-                let mut cur = op;
-                loop {
-                    if let Some(b) = ctx.parent_block(cur) {
-                        idx.allocs_in_block.entry(b).or_default()[c] += 1;
-                    }
-                    match ctx.parent_op(cur) {
-                        Some(p) => cur = p,
-                        None => break,
-                    }
-                }
-            }
-            if let Some(b) = e.arg_block {
-                idx.args_of_block.entry(b).or_default().push(i);
-            }
-            idx.list.push(e);
-        }
-        idx.by_terminal.sort_unstable();
-        idx
-    }
-
-    /// Where the list positions originating from terminal `t` lie in
-    /// `by_terminal`.
-    fn terminal_range(&self, t: u32) -> std::ops::Range<usize> {
-        let start = self.by_terminal.partition_point(|&(x, _)| x < t);
-        let end = start + self.by_terminal[start..].partition_point(|&(x, _)| x == t);
-        start..end
-    }
-
-    /// Whether list entry `j` and the query `q` are certainly distinct by
-    /// the allocation/block-argument nesting heuristic.
-    fn distinct_ab(&self, ctx: &Context, q: &Entry, j: u32) -> bool {
-        let e = &self.list[j as usize];
-        let ab = |alloc: &Entry, arg: &Entry| match (alloc.alloc_op, arg.arg_block) {
-            (Some(op), Some(b)) => op_in_block(ctx, op, b),
-            _ => false,
-        };
-        ab(q, e) || ab(e, q)
-    }
-
-    /// The memrefs indexed, in order.
-    pub fn memrefs(&self) -> &[Value] {
-        &self.memrefs
-    }
-
-    /// Whether `v` may alias some list entry other than position `skip`;
-    /// `a` is the analysis the index was built with.
-    pub fn may_alias_any(
-        &mut self,
-        ctx: &Context,
-        a: &BufferOriginAnalysis,
-        v: Value,
-        skip: Option<usize>,
-    ) -> bool {
-        if self.pairwise {
-            return self.may_alias_pairwise(ctx, a, v, skip);
-        }
-        let q = make_entry(ctx, a, v);
-        self.may_alias_entry(ctx, &q, skip.map(|s| s as u32))
-    }
-
-    /// `may_alias_any` for list position `i` against the others.
-    pub fn entry_may_alias_others(
-        &mut self,
-        ctx: &Context,
-        a: &BufferOriginAnalysis,
-        i: usize,
-    ) -> bool {
-        if self.pairwise {
-            return self.may_alias_pairwise(ctx, a, self.memrefs[i], Some(i));
-        }
-        let q = &self.list[i];
-        let q = Entry {
-            base: q.base,
-            sum: q.sum,
-            terms: q.terms.clone(),
-            alloc_op: q.alloc_op,
-            arg_block: q.arg_block,
-        };
-        self.may_alias_entry(ctx, &q, Some(i as u32))
-    }
-
-    /// MLIR's pair-by-pair answer, the nesting heuristic first: it needs
-    /// no origin set.
-    fn may_alias_pairwise(
-        &self,
-        ctx: &Context,
-        a: &BufferOriginAnalysis,
-        v: Value,
-        skip: Option<usize>,
-    ) -> bool {
-        self.memrefs.iter().enumerate().any(|(j, &m)| {
-            Some(j) != skip
-                && !distinct_alloc_and_block_argument(ctx, m, v)
-                && a.is_same_allocation(ctx, m, v) != Some(false)
-        })
-    }
-
-    fn may_alias_entry(&mut self, ctx: &Context, q: &Entry, skip: Option<u32>) -> bool {
-        self.stamp += 1;
-        let stamp = self.stamp;
-        let qc = category(&q.sum);
-        // 1. Entries sharing an origin with q: may alias unless the nesting
-        //    heuristic separates them.
-        let mut shared_failing = 0usize;
-        let mut shared_failing_allocs_in_q_block = 0usize;
-        // Visited terminal by terminal, so that the first entry that may
-        // alias ends the query before the other terminals are looked up
-        // (a chain of calls gives each result every earlier one as a
-        // terminal).
-        let empty_base_entries = match q.terms.is_empty() {
-            true => self.by_empty_base.get(&q.base).map_or(0, Vec::len),
-            false => 0,
-        };
-        let groups = if q.terms.is_empty() { 1 } else { q.terms.len() };
-        for g in 0..groups {
-            let range = if q.terms.is_empty() {
-                0..empty_base_entries
-            } else {
-                self.terminal_range(q.terms[g])
-            };
-            for k in range {
-                let j = if q.terms.is_empty() {
-                    self.by_empty_base[&q.base][k]
-                } else {
-                    self.by_terminal[k].1
-                };
-                if Some(j) == skip || self.mark[j as usize] == stamp {
-                    continue;
-                }
-                if q.terms.is_empty() && self.list[j as usize].base != q.base {
-                    continue;
-                }
-                self.mark[j as usize] = stamp;
-                if !self.distinct_ab(ctx, q, j) {
-                    return true;
-                }
-                let e = &self.list[j as usize];
-                if fails_iso(qc, category(&e.sum)) {
-                    shared_failing += 1;
-                    if let (Some(b), Some(op)) = (q.arg_block, e.alloc_op) {
-                        if op_in_block(ctx, op, b) {
-                            shared_failing_allocs_in_q_block += 1;
-                        }
-                    }
-                }
-            }
-        }
-        // Entries with the same base but an empty terminal set are covered
-        // above; the same base with terminals shares them.
-        // 2. Entries with disjoint origins that fail the isolation test.
-        let mut failing: usize = (0..3)
-            .filter(|&c| fails_iso(qc, c))
-            .map(|c| self.cat_count[c])
-            .sum();
-        if let Some(s) = skip {
-            if fails_iso(qc, category(&self.list[s as usize].sum)) {
-                failing -= 1;
-            }
-        }
-        let failing = failing - shared_failing;
-        if failing == 0 {
-            return false;
-        }
-        // Only the nesting heuristic can still separate them.
-        if let Some(op) = q.alloc_op {
-            let mut rescued = 0usize;
-            let mut cur = op;
-            loop {
-                if let Some(b) = ctx.parent_block(cur) {
-                    if let Some(js) = self.args_of_block.get(&b) {
-                        for &j in js {
-                            if Some(j) == skip || self.mark[j as usize] == stamp {
-                                continue;
-                            }
-                            if fails_iso(qc, category(&self.list[j as usize].sum)) {
-                                rescued += 1;
-                            }
-                        }
-                    }
-                }
-                match ctx.parent_op(cur) {
-                    Some(p) => cur = p,
-                    None => break,
-                }
-            }
-            return rescued < failing;
-        }
-        if let Some(b) = q.arg_block {
-            let counts = self.allocs_in_block.get(&b).copied().unwrap_or([0; 3]);
-            let mut rescued: usize = (0..3)
-                .filter(|&c| fails_iso(qc, c))
-                .map(|c| counts[c])
-                .sum();
-            if let Some(s) = skip {
-                let e = &self.list[s as usize];
-                if let Some(op) = e.alloc_op {
-                    if fails_iso(qc, category(&e.sum)) && op_in_block(ctx, op, b) {
-                        rescued -= 1;
-                    }
-                }
-            }
-            rescued -= shared_failing_allocs_in_q_block;
-            return rescued < failing;
-        }
-        true
-    }
-}
-
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// Parses `src` and returns the context, the module and the values named
     /// by the first results of the ops of the first function, in order.
-    fn setup(src: &str) -> (Context, Op, Vec<Value>, Vec<Value>) {
+    pub(crate) fn setup(src: &str) -> (Context, Op, Vec<Value>, Vec<Value>) {
         let mut ctx = dialects::new_context();
         let opts = ir::parser::ParseOptions {
             allow_unregistered: false,
@@ -1074,7 +801,7 @@ mod tests {
         (ctx, m, args, results)
     }
 
-    const SRC: &str = "func.func @f(%c: i1, %a: memref<2xf32>, %n: index) {\n  %0 = memref.alloc() : memref<2xf32>\n  %1 = memref.alloc() : memref<2xf32>\n  %2 = arith.select %c, %0, %a : memref<2xf32>\n  %3 = memref.subview %0[0][1][1] : memref<2xf32> to memref<1xf32, strided<[1]>>\n  %4 = scf.for %i = %n to %n step %n iter_args(%x = %1) -> (memref<2xf32>) {\n    scf.yield %x : memref<2xf32>\n  }\n  return\n}\n";
+    pub(crate) const SRC: &str = "func.func @f(%c: i1, %a: memref<2xf32>, %n: index) {\n  %0 = memref.alloc() : memref<2xf32>\n  %1 = memref.alloc() : memref<2xf32>\n  %2 = arith.select %c, %0, %a : memref<2xf32>\n  %3 = memref.subview %0[0][1][1] : memref<2xf32> to memref<1xf32, strided<[1]>>\n  %4 = scf.for %i = %n to %n step %n iter_args(%x = %1) -> (memref<2xf32>) {\n    scf.yield %x : memref<2xf32>\n  }\n  return\n}\n";
 
     #[test]
     fn same_allocation_queries() {
@@ -1091,43 +818,5 @@ mod tests {
         assert_eq!(a.is_same_allocation(&ctx, sel, alloc0), None);
         assert_eq!(a.is_same_allocation(&ctx, sel, alloc1), Some(false));
         assert_eq!(a.summary(sel).terms, Terms::Many);
-    }
-
-    #[test]
-    fn alias_index_matches_pairwise_answers() {
-        let (ctx, m, args, r) = setup(SRC);
-        let a = BufferOriginAnalysis::new(&ctx, m);
-        let list = vec![r[0], r[1], r[2], args[1], r[0]];
-        // Long enough for the index proper (the list repeats itself).
-        let long: Vec<Value> = list
-            .iter()
-            .cycle()
-            .take(2 * PAIRWISE_MAX)
-            .copied()
-            .collect();
-        // Each entry's answer is the pairwise definition's, on the index proper and on a short
-        // list (answered pair by pair).
-        let check = |values: &[Value], label: &str| {
-            let mut idx = AliasIndex::new(&ctx, &a, values);
-            for i in 0..values.len() {
-                let pairwise = (0..values.len()).any(|j| {
-                    j != i
-                        && !distinct_alloc_and_block_argument(&ctx, values[j], values[i])
-                        && a.is_same_allocation(&ctx, values[j], values[i]) != Some(false)
-                });
-                assert_eq!(
-                    idx.entry_may_alias_others(&ctx, &a, i),
-                    pairwise,
-                    "{label} entry {i}"
-                );
-            }
-            idx.pairwise
-        };
-        assert!(!check(&long, "long"));
-        assert!(check(&list, "short"));
-        // %1 alone against the others: only distinct allocations and args.
-        let mut idx2 = AliasIndex::new(&ctx, &a, &[r[0], args[0]]);
-        assert!(!idx2.may_alias_any(&ctx, &a, r[1], None));
-        assert!(idx2.may_alias_any(&ctx, &a, r[2], None));
     }
 }

@@ -8,9 +8,12 @@
 //! The split pattern, which MLIR implements with an all-pairs scan, asks
 //! [`AliasIndex`] instead: one index per dealloc op, near-constant time per
 //! memref (short lists go pair by pair, without materializing origin sets).
+//! The patterns that compare each memref with each retained value ask
+//! [`SameAllocationIndex`], built on the retained values.
 
+use crate::alias_index::{AliasIndex, SameAllocationIndex};
 use crate::interfaces::OpKinds;
-use crate::origin::{AliasIndex, BufferOriginAnalysis};
+use crate::origin::BufferOriginAnalysis;
 use ir::pass::{Pass, PassInfo, PassOptions};
 use ir::{Attr, Context, DResult, Op, OpState, Sym, Type, Value};
 use transforms::canonicalize::{apply_patterns_greedily_with, At, Config, PatternSet, Rewriter};
@@ -66,6 +69,9 @@ pub fn run_with_kinds(ctx: &mut Context, root: Op, kinds: &mut OpKinds) {
         dealloc,
         names: Names::new(ctx),
         index: None,
+        retained_index: None,
+        same_positions: Vec::new(),
+        same_src_positions: Vec::new(),
         operands: Vec::new(),
         seg_attr: None,
     };
@@ -151,6 +157,13 @@ struct Patterns {
     /// and the nesting of their allocations, which this driver never moves)
     /// and on the analysis, which stays the one of the input.
     index: Option<AliasIndex>,
+    /// The last retained-value index built (see
+    /// `remove_memrefs_contained_in_retained`).
+    retained_index: Option<SameAllocationIndex>,
+    /// Scratch for the retained positions one memref (and its
+    /// `extract_strided_metadata` source) certainly is.
+    same_positions: Vec<u32>,
+    same_src_positions: Vec<u32>,
     /// Scratch for the operands of the dealloc being matched.
     operands: Vec<Value>,
     /// The last `operandSegmentSizes` built (split deallocs share theirs).
@@ -338,38 +351,36 @@ fn extract_source(ctx: &Context, v: Value) -> Option<Value> {
 }
 
 impl Patterns {
-    fn same(&self, ctx: &Context, a: Value, b: Value) -> Option<bool> {
-        self.analysis.is_same_allocation(ctx, a, b)
+    /// Makes `retained_index` the index of `retained`. It depends only on
+    /// the values and the analysis, so a dealloc visited again with the same
+    /// ones (or another pattern asking about them) reuses it.
+    fn build_retained_index(&mut self, ctx: &Context, retained: &[Value]) {
+        if self
+            .retained_index
+            .as_ref()
+            .is_none_or(|i| i.values() != retained)
+        {
+            self.retained_index = Some(SameAllocationIndex::new(ctx, &self.analysis, retained));
+        }
     }
 
-    /// MLIR's `RemoveDeallocMemrefsContainedInRetained`, for one memref.
-    fn handle_one_memref(
-        &self,
-        rw: &mut Rewriter,
-        op: Op,
-        retained: &[Value],
-        memref: Value,
-        cond: Value,
-    ) -> bool {
-        let mut must = false;
-        for &r in retained {
-            match self.same(rw.ctx, r, memref) {
-                None => return false,
-                Some(true) => must = true,
-                Some(false) => {}
-            }
-        }
-        if !must {
+    /// MLIR's `RemoveDeallocMemrefsContainedInRetained`, for one memref:
+    /// when every retained value is known to be or not to be its
+    /// allocation, and some are, ors the memref's condition into theirs.
+    fn handle_one_memref(&mut self, rw: &mut Rewriter, op: Op, memref: Value, cond: Value) -> bool {
+        let index = self
+            .retained_index
+            .as_mut()
+            .expect("built for this dealloc");
+        let same = &mut self.same_positions;
+        if !index.all_known(rw.ctx, &self.analysis, memref, same) || same.is_empty() {
             return false;
         }
         // New ops go right after the dealloc, in creation order.
         let anchor = rw.ctx.next_op(op);
         let loc = rw.ctx.loc(op);
-        for (i, &r) in retained.iter().enumerate() {
-            if self.same(rw.ctx, r, memref) != Some(true) {
-                continue;
-            }
-            let updated = rw.ctx.result(op, i);
+        for &i in same.iter() {
+            let updated = rw.ctx.result(op, i as usize);
             let at = match anchor {
                 Some(a) => At::Before(a),
                 None => At::End(rw.ctx.parent_block(op).expect("dealloc in a block")),
@@ -391,14 +402,15 @@ impl Patterns {
         if g.r.is_empty() || has_duplicates(g.r) {
             return false;
         }
+        self.build_retained_index(rw.ctx, g.r);
         let mut nm = Vec::new();
         let mut nc = Vec::new();
         for (&mv, &cv) in g.m.iter().zip(g.c) {
-            if self.handle_one_memref(rw, op, g.r, mv, cv) {
+            if self.handle_one_memref(rw, op, mv, cv) {
                 continue;
             }
             if let Some(src) = extract_source(rw.ctx, mv) {
-                if self.handle_one_memref(rw, op, g.r, src, cv) {
+                if self.handle_one_memref(rw, op, src, cv) {
                     continue;
                 }
             }
@@ -498,32 +510,40 @@ impl Patterns {
         if g.r.is_empty() {
             return false;
         }
+        // Only a condition that is certainly true lets a retained value take
+        // it as its result; without one no retained value is aliased.
+        let certain = |ctx: &Context, c: Value| is_int_const(ctx, value_constant(ctx, c), 1);
+        if !g.c.iter().any(|&c| certain(rw.ctx, c)) {
+            return false;
+        }
         let mut aliased = vec![false; g.r.len()];
         let mut nm = Vec::new();
         let mut nc = Vec::new();
+        self.build_retained_index(rw.ctx, g.r);
+        let index = self.retained_index.as_mut().expect("just built");
+        let (same, same_src) = (&mut self.same_positions, &mut self.same_src_positions);
         for (&mv, &cv) in g.m.iter().zip(g.c) {
-            let mut drop = false;
-            for (i, &rv) in g.r.iter().enumerate() {
-                if !is_int_const(rw.ctx, value_constant(rw.ctx, cv), 1) {
-                    continue;
-                }
-                let res = rw.ctx.result(op, i);
-                if self.same(rw.ctx, rv, mv) == Some(true) {
-                    rw.replace_all_uses(res, cv);
-                    aliased[i] = true;
-                    drop = true;
-                    continue;
-                }
-                let Some(src) = extract_source(rw.ctx, mv) else {
-                    continue;
-                };
-                if self.same(rw.ctx, rv, src) == Some(true) {
-                    rw.replace_all_uses(res, cv);
-                    aliased[i] = true;
-                    drop = true;
-                }
+            if !certain(rw.ctx, cv) {
+                nm.push(mv);
+                nc.push(cv);
+                continue;
             }
-            if !drop {
+            index.certainly_same(rw.ctx, &self.analysis, mv, same);
+            same_src.clear();
+            if let Some(src) = extract_source(rw.ctx, mv) {
+                index.certainly_same(rw.ctx, &self.analysis, src, same_src);
+            }
+            // Each retained value the memref or its source certainly is,
+            // in order.
+            same.extend_from_slice(same_src);
+            same.sort_unstable();
+            same.dedup();
+            for &i in same.iter() {
+                let res = rw.ctx.result(op, i as usize);
+                rw.replace_all_uses(res, cv);
+                aliased[i as usize] = true;
+            }
+            if same.is_empty() {
                 nm.push(mv);
                 nc.push(cv);
             }

@@ -393,11 +393,81 @@ fn deallocation_simplification_of_loop_nests_grows_linearly_with_nesting_depth()
     });
 }
 
+/// The origin-query steps of the bufferization and deallocation pipeline
+/// on `wide_while(width)`.
+fn wide_origin_steps(width: usize) -> u64 {
+    let mut m = Module::parse(&wide_while(width)).expect("the loop parses");
+    let pipeline = Pipeline::from_flags(&[
+        "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
+        "-buffer-deallocation-pipeline",
+    ])
+    .expect("known flags");
+    let before = bufopt::dealloc::origin::origin_steps();
+    pipeline
+        .run(&mut m)
+        .expect("the loop bufferizes and deallocates");
+    bufopt::dealloc::origin::origin_steps() - before
+}
+
+/// The deallocs in a wide loop's regions have as many memrefs as retained
+/// values, every pair distinct: asking each retained value about each
+/// memref was quadratic in the width.
+fn deallocation_simplification_of_wide_loops_grows_linearly_with_width() {
+    let (small, large) = (wide_origin_steps(100), wide_origin_steps(200));
+    assert!(small > 0, "no origin step counted");
+    assert!(
+        large as f64 <= 2.5 * small as f64,
+        "{small} steps at width 100, {large} at width 200"
+    );
+}
+
+/// The origin-query steps of the bufferization and deallocation pipeline
+/// on one function calling a tensor function `calls` times in a chain.
+fn call_chain_origin_steps(calls: usize) -> u64 {
+    let mut s = format!(
+        "func.func @layer(%t: {T}, %v: f32) -> {T} {{\n%c0 = arith.constant 0 : index\n\
+         %r = tensor.insert %v into %t[%c0] : {T}\nreturn %r : {T}\n}}\n\
+         func.func @model(%t0: {T}, %v: f32) -> {T} {{\n"
+    );
+    for k in 1..=calls {
+        s.push_str(&format!(
+            "%t{k} = call @layer(%t{}, %v) : ({T}, f32) -> {T}\n",
+            k - 1
+        ));
+    }
+    s.push_str(&format!("return %t{calls} : {T}\n}}\n"));
+    let mut m = Module::parse(&s).expect("the chain parses");
+    let pipeline = Pipeline::from_flags(&[
+        "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
+        "-buffer-deallocation-pipeline",
+    ])
+    .expect("known flags");
+    let before = bufopt::dealloc::origin::origin_steps();
+    pipeline
+        .run(&mut m)
+        .expect("the chain bufferizes and deallocates");
+    bufopt::dealloc::origin::origin_steps() - before
+}
+
+/// The k-th result of a call chain may originate from every earlier one:
+/// listing each memref's origins in the alias index of the function's
+/// dealloc was quadratic in time and memory.
+fn deallocation_simplification_of_call_chains_grows_linearly() {
+    let (small, large) = (call_chain_origin_steps(400), call_chain_origin_steps(800));
+    assert!(small > 0, "no origin step counted");
+    assert!(
+        large as f64 <= 2.5 * small as f64,
+        "{small} steps for 400 calls, {large} for 800"
+    );
+}
+
 #[test]
 fn work_grows_at_most_as_mlir_opt_order_requires_with_nesting_depth() {
     deallocation_simplification_of_loop_nests_grows_linearly_with_nesting_depth();
     buffer_type_work_grows_linearly_with_nesting_depth();
     buffer_type_work_grows_linearly_with_loop_width();
+    deallocation_simplification_of_wide_loops_grows_linearly_with_width();
+    deallocation_simplification_of_call_chains_grows_linearly();
     greedy_work_is_at_most_quadratic_in_nesting_depth();
     greedy_pops_grow_linearly_with_nesting_depth();
     conflict_work_grows_linearly_with_nesting_depth();

@@ -23,12 +23,14 @@
 //!   pattern then reads the cast's uses and types),
 //! - `WhileCmpCond`: a condition defined by an arith op declines (the
 //!   pattern then reads the users of the after-region arguments),
-//! - `WhileMoveIfDown`: the op before `scf.condition`; an `scf.if` there
-//!   declines (the pattern then reads the if's regions).
+//! - `WhileMoveIfDown`: the op before `scf.condition` and, when it is an
+//!   `scf.if`, its condition; an `scf.if` on the loop's condition declines
+//!   (the pattern then reads the if's regions).
 //!
 //! Op names never change, except between arith ops (in-place folds): the
 //! names of the ops the key checks by id are fixed.
 
+use dialects::scf::If;
 use ir::{Context, Op, Value};
 
 /// Writes the revisit key of an op to `out`; false when the op's patterns
@@ -167,9 +169,15 @@ fn while_key(ctx: &Context, op: Op, out: &mut Vec<u64>) -> bool {
     if block_words(ctx, op, after, out).is_none() {
         return false;
     }
-    match ctx.prev_op(cond_op) {
-        Some(p) if ctx.isa(p, &dialects::scf::IF) => return false,
-        p => out.push(id(p, |p| p.index())),
+    out.push(id(ctx.prev_op(cond_op), |p| p.index()));
+    if let Some(if_op) = ctx.prev_op(cond_op).and_then(|p| ctx.view::<If>(p)) {
+        // The pattern stops at once when the if's condition is not the
+        // loop's (the lowered deallocations of a wide loop put an if there).
+        let if_cond = if_op.condition(ctx);
+        if ctx.operands(cond_op).next() == Some(if_cond) {
+            return false;
+        }
+        out.push(value_word(ctx, op, if_cond));
     }
     let arith_cond = ctx
         .operands(cond_op)
