@@ -85,12 +85,12 @@ impl Context {
     pub fn remove_block(&mut self, b: Block) {
         if let Some(r) = self.blocks[b.index()].parent.take() {
             self.structure_moves += 1;
-            self.regions[r.index()].blocks.retain(|x| *x != b);
+            self.regions[r.index()].blocks.remove(b);
         }
     }
     /// Moves all blocks of `from` to the end of `to`.
     pub fn take_region_blocks(&mut self, from: Region, to: Region) {
-        let blocks = std::mem::take(&mut self.regions[from.index()].blocks);
+        let blocks = self.regions[from.index()].blocks.take();
         for b in blocks {
             self.append_block(to, b);
         }
