@@ -6,6 +6,7 @@ usage: bench/gen.py SHAPE N > input.mlir   (bench/gen.py --list: the shapes)
 Every shape grows with N in one direction only, so that time and memory
 against N show how a pass scales in that direction: op count in one function
 (chain, graph, llm, call-chain, constants, add-chain, if-chain-mem,
+if-chain-same-cond,
 slice-chain), function count (tiled, calls,
 branchy), nesting depth (nest-if, nest-if-both, nest-for, nest-while, nest-region, nest-parallel,
 nest-for-allocs), block count (block-chain), loop-carried values (iter-rotate). Inputs are deterministic: the
@@ -449,6 +450,24 @@ def shape_if_chain_mem(n):
                   "  }"]
         prev = f"%r{k}"
     lines += [f"  return {prev} : {ty}", "}"]
+    return lines
+
+
+def shape_if_chain_same_cond(n):
+    """N scf.if in a row on one condition, each adding to the value the one
+    before it yields: canonicalize combines them into one scf.if."""
+    lines = ["func.func @ifs(%x: i32, %c: i1) -> i32 {"]
+    prev = "%x"
+    for k in range(n):
+        lines += [f"  %r{k} = scf.if %c -> (i32) {{",
+                  f"    %a{k} = arith.addi {prev}, {prev} : i32",
+                  f"    scf.yield %a{k} : i32",
+                  "  } else {",
+                  f"    %m{k} = arith.muli {prev}, {prev} : i32",
+                  f"    scf.yield %m{k} : i32",
+                  "  }"]
+        prev = f"%r{k}"
+    lines += [f"  return {prev} : i32", "}"]
     return lines
 
 
