@@ -84,6 +84,13 @@ impl BlockList {
         None
     }
 
+    /// Keeps the blocks for which `keep` holds, in order (one pass).
+    pub fn retain(&mut self, mut keep: impl FnMut(Block) -> bool) {
+        let start = std::mem::replace(&mut self.start, 0) as usize;
+        self.items.drain(..start);
+        self.items.retain(|b| keep(*b));
+    }
+
     /// Empties the list, returning its blocks in order.
     pub fn take(&mut self) -> SmallVec<[Block; 2]> {
         let mut items = std::mem::take(&mut self.items);
@@ -165,6 +172,16 @@ mod tests {
         assert!(l.is_empty());
         l.push(Block(42));
         assert_eq!(ids(&l), vec![42]);
+    }
+
+    #[test]
+    fn retain_after_front_removals_keeps_the_order() {
+        let mut l = list(8);
+        assert!(l.remove(Block(0)));
+        assert!(l.remove(Block(1)));
+        l.retain(|b| b.0 % 3 != 0);
+        assert_eq!(ids(&l), vec![2, 4, 5, 7]);
+        assert_eq!(l.start, 0);
     }
 
     #[test]

@@ -88,6 +88,25 @@ impl Context {
             self.regions[r.index()].blocks.remove(b);
         }
     }
+    /// Detaches every block of `blocks` that is in region `r`, in one pass
+    /// over the region (removing many blocks one by one from the middle of
+    /// a long region costs the region's length each).
+    pub fn remove_blocks(&mut self, r: Region, blocks: &[Block]) {
+        let mut any = false;
+        for &b in blocks {
+            if self.blocks[b.index()].parent == Some(r) {
+                self.blocks[b.index()].parent = None;
+                any = true;
+            }
+        }
+        if any {
+            self.structure_moves += 1;
+            let data = &self.blocks;
+            self.regions[r.index()]
+                .blocks
+                .retain(|b| data[b.index()].parent == Some(r));
+        }
+    }
     /// Moves all blocks of `from` to the end of `to`.
     pub fn take_region_blocks(&mut self, from: Region, to: Region) {
         let blocks = self.regions[from.index()].blocks.take();
