@@ -6,9 +6,9 @@ usage: bench/gen.py SHAPE N > input.mlir   (bench/gen.py --list: the shapes)
 Every shape grows with N in one direction only, so that time and memory
 against N show how a pass scales in that direction: op count in one function
 (chain, graph, llm, call-chain, constants, add-chain, if-chain-mem,
-slice-chain), function count (tiled, calls,
+if-chain-same-cond, slice-chain), function count (tiled, calls,
 branchy), nesting depth (nest-if, nest-if-both, nest-for, nest-while, nest-region, nest-parallel,
-nest-for-allocs), block count (block-chain), loop-carried values (iter-rotate). Inputs are deterministic: the
+nest-for-allocs, nest-forall), block count (block-chain, dead-blocks), loop-carried values (iter-rotate). Inputs are deterministic: the
 same SHAPE and N give the same text.
 """
 import random
@@ -377,6 +377,40 @@ def shape_block_chain(n):
     return lines
 
 
+def shape_dead_blocks(n):
+    """A chain of N blocks with an unreachable block after each: canonicalize
+    erases the N dead blocks from the middle of the region."""
+    ty = "memref<8xf32>"
+    lines = [f"func.func @blocks(%v: f32, %a: {ty}) {{",
+             "  %c0 = arith.constant 0 : index",
+             "  cf.br ^bb0"]
+    for k in range(n):
+        for label in (f"bb{k}", f"dead{k}"):
+            lines += [f"^{label}:", f"  memref.store %v, %a[%c0] : {ty}", f"  cf.br ^bb{k + 1}"]
+    lines += [f"^bb{n}:", "  return", "}"]
+    return lines
+
+
+def shape_nest_forall(n):
+    """scf.forall nested N deep, each level's shared output the level above's,
+    one insert at the bottom and a parallel_insert_slice at every level."""
+    t = "tensor<64xf32>"
+    lines = [f"func.func @nest(%t: {t}, %v: f32) -> {t} {{",
+             "  %c0 = arith.constant 0 : index"]
+    shared = "%t"
+    for k in range(n):
+        lines.append(f"  %r{k} = scf.forall (%i{k}) in (1) shared_outs(%o{k} = {shared}) -> ({t}) {{")
+        shared = f"%o{k}"
+    lines.append(f"  %in = tensor.insert %v into {shared}[%c0] : {t}")
+    for k in reversed(range(n)):
+        inner = "%in" if k == n - 1 else f"%r{k + 1}"
+        lines += ["  scf.forall.in_parallel {",
+                  f"  tensor.parallel_insert_slice {inner} into %o{k}[0] [64] [1] : {t} into {t}",
+                  "  }", "  }"]
+    lines += [f"  return %r0 : {t}", "}"]
+    return lines
+
+
 def shape_constants(n):
     """One function reading N distinct dense tensor constants: N globals."""
     lines = ["func.func @constants(%i: index) -> f32 {", "  %s0 = arith.constant 0.0 : f32"]
@@ -449,6 +483,24 @@ def shape_if_chain_mem(n):
                   "  }"]
         prev = f"%r{k}"
     lines += [f"  return {prev} : {ty}", "}"]
+    return lines
+
+
+def shape_if_chain_same_cond(n):
+    """N scf.if in a row on one condition, each adding to the value the one
+    before it yields: canonicalize combines them into one scf.if."""
+    lines = ["func.func @ifs(%x: i32, %c: i1) -> i32 {"]
+    prev = "%x"
+    for k in range(n):
+        lines += [f"  %r{k} = scf.if %c -> (i32) {{",
+                  f"    %a{k} = arith.addi {prev}, {prev} : i32",
+                  f"    scf.yield %a{k} : i32",
+                  "  } else {",
+                  f"    %m{k} = arith.muli {prev}, {prev} : i32",
+                  f"    scf.yield %m{k} : i32",
+                  "  }"]
+        prev = f"%r{k}"
+    lines += [f"  return {prev} : i32", "}"]
     return lines
 
 

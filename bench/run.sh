@@ -12,7 +12,8 @@ SHAPES=(chain tiled calls branchy graph)
 declare -A SIZE=([chain]=20000 [tiled]=1000 [calls]=2000 [branchy]=1000 [graph]=8000 [llm]=1000
   [nest-if]=1000 [nest-if-both]=1000 [nest-for]=12 [nest-while]=100 [nest-region]=1000
   [iter-rotate]=2000 [nest-parallel]=4000 [add-chain]=10000 [if-chain-mem]=10000 [nest-for-allocs]=1000
-  [slice-chain]=1000)
+  [slice-chain]=1000
+  [if-chain-same-cond]=8000 [dead-blocks]=40000 [nest-forall]=4000)
 
 # Flag sets: name -> pass flags, written as shell words.
 FLAGSET_NAMES=(parse-print bufferize dealloc dealloc-only canonicalize promote loop-hoisting)

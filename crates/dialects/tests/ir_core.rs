@@ -222,3 +222,30 @@ fn split_printing_matches_the_serial_print() {
         }
     }
 }
+
+#[test]
+fn shared_note_numbering_writes_the_notes_each_scope_numbers_alone() {
+    let mut ctx = bufopt_dialects::new_context();
+    let m = parse(
+        &mut ctx,
+        "func.func @f(%c: i1, %a: i32) -> i32 {\n  %0 = scf.if %c -> (i32) {\n    %1 = arith.addi %a, %a : i32\n    scf.yield %1 : i32\n  } else {\n    scf.yield %a : i32\n  }\n  return %0 : i32\n}\nfunc.func @g(%b: i32) -> i32 {\n  %2 = arith.muli %b, %b : i32\n  return %2 : i32\n}\n",
+    );
+    // Every op, in an order that goes back and forth between the scopes.
+    let mut ops = Vec::new();
+    ctx.walk_post(m, |o| ops.push(o));
+    ops.extend(ops.clone().into_iter().rev());
+    let alone: Vec<String> = ops
+        .iter()
+        .map(|&o| ir::printer::op_to_generic_string(&ctx, o))
+        .collect();
+    let shared = {
+        let _one_numbering = ir::printer::SharedNoteNames::new(&ctx);
+        ops.iter()
+            .map(|&o| ir::printer::op_to_generic_string(&ctx, o))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(alone, shared);
+    assert!(alone
+        .iter()
+        .any(|t| t.contains("\"arith.addi\"(%arg1, %arg1)")));
+}

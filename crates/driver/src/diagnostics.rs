@@ -1,7 +1,7 @@
 //! `--verify-diagnostics`: matching produced diagnostics against
 //! `// expected-error {{...}}` annotations in the input, as mlir-opt does.
 
-use ir::diag::{line_col, render, render_at, Diagnostic, Severity};
+use ir::diag::{render, render_at, Diagnostic, LineIndex, Severity};
 use ir::Context;
 
 /// One `// expected-<severity> @<where> {{text}}` annotation.
@@ -179,9 +179,16 @@ pub fn check(
     only_expected: bool,
 ) -> Problems {
     let mut problems = Vec::new();
+    // One index per buffer: a check may report thousands of diagnostics.
+    let lines: Vec<LineIndex> = ctx.files.iter().map(|(_, t)| LineIndex::new(t)).collect();
     let mut consider = |sev: Severity, loc: ir::Loc, msg: &str, problems: &mut Vec<String>| {
-        let line = match ctx.files.get(loc.file as usize) {
-            Some((_, text)) if loc.is_known() => line_col(text, loc.offset as usize).0,
+        let line = match (
+            ctx.files.get(loc.file as usize),
+            lines.get(loc.file as usize),
+        ) {
+            (Some((_, text)), Some(index)) if loc.is_known() => {
+                index.line_col(text, loc.offset as usize).0
+            }
             _ => 0,
         };
         let unknown = !loc.is_known();

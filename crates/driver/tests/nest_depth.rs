@@ -259,6 +259,50 @@ fn pipeline_tail_work_grows_linearly_with_nesting_depth() {
     }
 }
 
+/// `scf.forall` nested `depth` deep, each level's shared output the level
+/// above's, with one insert at the bottom and a `parallel_insert_slice` at
+/// every level.
+fn forall_nest(depth: usize) -> String {
+    let mut s = format!("func.func @nest(%t: {T}, %f: f32, %i: index) -> {T} {{\n");
+    let mut shared = "%t".to_string();
+    for d in 0..depth {
+        s.push_str(&format!(
+            "%r{d} = scf.forall (%k{d}) in (1) shared_outs(%o{d} = {shared}) -> ({T}) {{\n"
+        ));
+        shared = format!("%o{d}");
+    }
+    s.push_str(&format!("%in = tensor.insert %f into {shared}[%i] : {T}\n"));
+    for d in (0..depth).rev() {
+        let inner = if d + 1 == depth {
+            "%in".to_string()
+        } else {
+            format!("%r{}", d + 1)
+        };
+        s.push_str(&format!(
+            "scf.forall.in_parallel {{\ntensor.parallel_insert_slice {inner} into %o{d}[0] [8] [1] : {T} into {T}\n}}\n}}\n"
+        ));
+    }
+    s.push_str(&format!("return %r0 : {T}\n}}\n"));
+    s
+}
+
+/// The rewrite of each `parallel_insert_slice` (the last op of its block,
+/// but no terminator) dropped the memo of proven buffer types, so the next
+/// level out walked the whole chain of shared outputs again: quadratic.
+fn buffer_type_work_grows_linearly_with_forall_depth() {
+    let steps = |depth: usize| {
+        let mut m = Module::parse(&forall_nest(depth)).expect("the nest parses");
+        let pipeline = Pipeline::from_flags(&["-one-shot-bufferize=bufferize-function-boundaries"])
+            .expect("known flags");
+        let before = bufopt::bufferize::rewrite::buffer_type_steps();
+        pipeline.run(&mut m).expect("the nest bufferizes");
+        let after = bufopt::bufferize::rewrite::buffer_type_steps();
+        assert_eq!(m.print().matches("scf.forall ").count(), depth);
+        after - before
+    };
+    assert_about_linear("forall", 100, steps);
+}
+
 /// Checks that `steps` at twice `depth` are about twice those at `depth`
 /// (at most 2.5x: quadratic work would take 4x).
 fn assert_about_linear(what: &str, depth: usize, steps: impl Fn(usize) -> u64) {
@@ -468,6 +512,7 @@ fn work_grows_at_most_as_mlir_opt_order_requires_with_nesting_depth() {
     buffer_type_work_grows_linearly_with_loop_width();
     deallocation_simplification_of_wide_loops_grows_linearly_with_width();
     deallocation_simplification_of_call_chains_grows_linearly();
+    buffer_type_work_grows_linearly_with_forall_depth();
     greedy_work_is_at_most_quadratic_in_nesting_depth();
     greedy_pops_grow_linearly_with_nesting_depth();
     conflict_work_grows_linearly_with_nesting_depth();

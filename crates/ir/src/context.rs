@@ -18,6 +18,7 @@ use crate::types::{Signedness, TypeKind};
 use smallvec::SmallVec;
 
 mod access;
+mod block_list;
 mod compact;
 mod edit;
 mod fork;
@@ -28,6 +29,7 @@ mod touch;
 mod walk;
 
 pub use access::BlockOps;
+pub use block_list::BlockList;
 pub use edit::UseIter;
 pub use fork::Fork;
 pub use prefetch::{prefetch, prefetch_addr};
@@ -174,8 +176,8 @@ pub struct BlockData {
 /// The arena record of a region: its blocks and the op that holds it.
 #[derive(Clone, Debug, Default)]
 pub struct RegionData {
-    /// Inline for the one or two blocks most regions have.
-    pub blocks: SmallVec<[Block; 2]>,
+    /// The blocks in order, entry first.
+    pub blocks: BlockList,
     /// The op that holds the region, `None` while detached.
     pub parent: Option<Op>,
 }

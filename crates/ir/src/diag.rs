@@ -94,6 +94,50 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize, &str) {
     (line, offset - start + 1, &text[start..end])
 }
 
+/// Where the lines of a text start, for many line and column questions
+/// about one text (each [`line_col`] counts the lines from the start).
+pub struct LineIndex {
+    /// Byte offset of each line's first byte; the first is 0.
+    starts: Vec<u32>,
+    len: usize,
+}
+
+impl LineIndex {
+    /// The index of `text` (one scan).
+    pub fn new(text: &str) -> LineIndex {
+        let newlines = text.bytes().enumerate().filter(|&(_, b)| b == b'\n');
+        let starts = std::iter::once(0)
+            .chain(newlines.map(|(i, _)| i as u32 + 1))
+            .collect();
+        LineIndex {
+            starts,
+            len: text.len(),
+        }
+    }
+
+    /// As [`line_col`], for the text this index was made of.
+    pub fn line_col<'t>(&self, text: &'t str, offset: usize) -> (usize, usize, &'t str) {
+        let offset = offset.min(self.len);
+        let line = self.starts.partition_point(|&s| s as usize <= offset);
+        let start = self.starts[line - 1] as usize;
+        let end = self
+            .starts
+            .get(line)
+            .map_or(self.len, |&next| next as usize - 1);
+        (line, offset - start + 1, &text[start..end])
+    }
+
+    /// The text of line `line` (1-based) without its newline.
+    pub fn line(&self, text: &str, line: usize) -> Option<String> {
+        let start = *self.starts.get(line.checked_sub(1)?)? as usize;
+        let end = self
+            .starts
+            .get(line)
+            .map_or(self.len, |&next| next as usize - 1);
+        Some(text[start..end].to_owned())
+    }
+}
+
 /// The source line and a caret under (1-based byte) column `col`. As
 /// LLVM's source manager, tabs become spaces up to the next multiple of
 /// eight columns (in both lines), and no caret goes under a line with
@@ -147,9 +191,45 @@ pub fn render_at(
     show_source: bool,
     out: &mut String,
 ) {
-    let (line, col, src) = line_col(text, offset);
+    render_at_line_col(name, line_col(text, offset), sev, msg, show_source, out);
+}
+
+/// [`render_at`] with the line, column and line text already known.
+fn render_at_line_col(
+    name: &str,
+    (line, col, src): (usize, usize, &str),
+    sev: Severity,
+    msg: &str,
+    show_source: bool,
+    out: &mut String,
+) {
     let _ = writeln!(out, "{}:{}:{}: {}: {}", name, line, col, sev.as_str(), msg);
     if show_source {
         write_source_line(src, col, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_index_answers_as_the_scan_does() {
+        for text in ["", "\n", "a", "ab\ncd\n", "\n\nx\r\ny", "one\ntwo\nthree"] {
+            let index = LineIndex::new(text);
+            for offset in 0..=text.len() + 2 {
+                assert_eq!(
+                    index.line_col(text, offset),
+                    line_col(text, offset),
+                    "{text:?} at {offset}"
+                );
+            }
+            let lines: Vec<&str> = text.split('\n').collect();
+            for (i, l) in lines.iter().enumerate() {
+                assert_eq!(index.line(text, i + 1).as_deref(), Some(*l), "{text:?}");
+            }
+            assert_eq!(index.line(text, 0), None);
+            assert_eq!(index.line(text, lines.len() + 1), None);
+        }
     }
 }

@@ -18,10 +18,12 @@ use std::sync::Arc;
 mod attrs;
 mod debuginfo;
 mod names;
+mod note_names;
 mod ops;
 mod types;
 
 pub(crate) use names::NameTable;
+pub use note_names::SharedNoteNames;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Elide {
@@ -714,21 +716,10 @@ fn write_dyn(out: &mut String, v: i64) {
 /// from above, else within its nearest isolated ancestor (as in mlir-opt's
 /// "see current operation" notes).
 pub fn op_to_generic_string(ctx: &Context, op: Op) -> String {
-    // The op itself when it is isolated from above, else its nearest
-    // isolated ancestor (MLIR's local scope).
-    let mut scope = op;
-    while !ctx
-        .def(scope)
-        .is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE))
-    {
-        match ctx.parent_op(scope) {
-            Some(p) => scope = p,
-            None => break,
-        }
-    }
-    print_in_scope(
+    let names = note_names::of_op(ctx, op);
+    print_with_names(
         ctx,
-        scope,
+        names,
         op,
         // Diagnostics elide attributes of more than 16 elements, whatever
         // the command line says (MLIR's `elideLargeElementsAttrs()` default).
@@ -752,7 +743,12 @@ pub fn print_op_local_scope(ctx: &Context, op: Op, opts: PrintOptions) -> String
 /// `op` printed with the value and block names of `scope`, which holds it.
 fn print_in_scope(ctx: &Context, scope: Op, op: Op, opts: PrintOptions) -> String {
     let names = NameTable::compute(ctx, scope, opts.generic, opts.unique_ssa_ids);
-    let mut p = OpPrinter::top(ctx, names, opts.generic);
+    print_with_names(ctx, Arc::new(names), op, opts)
+}
+
+/// `op` printed with `names`, computed for an op that holds it.
+fn print_with_names(ctx: &Context, names: Arc<NameTable>, op: Op, opts: PrintOptions) -> String {
+    let mut p = OpPrinter::with_names(ctx, names, opts.generic);
     p.elide_larger = opts.elide_elements_larger;
     p.hex_larger = opts.hex_elements_larger;
     p.skip_regions = opts.skip_regions;

@@ -319,6 +319,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         // Every op's check runs and reports, as MLIR's walk does; the first
         // failure carries the later ones.
         let mut first_err: Option<Box<ir::diag::Diagnostic>> = None;
+        let _one_numbering = ir::printer::SharedNoteNames::new(ctx);
         for &op in &post {
             if let Some(m) = self.s.model(ctx, op) {
                 self.gather_undefined_uses(op);

@@ -253,9 +253,18 @@ fn memo_holds(ctx: &Context, memo: &TypeMemo, x: Value, k: Known) -> bool {
     }
 }
 
+/// Whether `op` is the terminator of its block, whose operands the models
+/// of the enclosing op may read as what its regions yield. The last op of a
+/// region without terminators (a `tensor.parallel_insert_slice` ending
+/// `scf.forall.in_parallel`) yields nothing: its rewrite, which moves it out
+/// of the block, kept the memo from the next level of a `scf.forall` nest
+/// (quadratic in depth). An unregistered op is taken for a terminator.
 fn ends_block(ctx: &Context, op: Op) -> bool {
     ctx.parent_block(op)
         .is_some_and(|b| ctx.terminator(b) == Some(op))
+        && ctx
+            .def(op)
+            .is_none_or(|d| d.has(ir::registry::traits::TERMINATOR))
 }
 
 impl<'c> Rewriter<'c> {

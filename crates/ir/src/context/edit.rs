@@ -92,18 +92,38 @@ impl Context {
             self.touch_block_leaving(b, r);
             self.blocks[b.index()].parent = None;
             self.structure_moves += 1;
-            self.regions[r.index()].blocks.retain(|x| *x != b);
+            self.regions[r.index()].blocks.remove(b);
+        }
+    }
+    /// Detaches every block of `blocks` that is in region `r`, in one pass
+    /// over the region (removing many blocks one by one from the middle of
+    /// a long region costs the region's length each).
+    pub fn remove_blocks(&mut self, r: Region, blocks: &[Block]) {
+        let mut any = false;
+        for &b in blocks {
+            if self.blocks[b.index()].parent == Some(r) {
+                self.touch_block_leaving(b, r);
+                self.blocks[b.index()].parent = None;
+                any = true;
+            }
+        }
+        if any {
+            self.structure_moves += 1;
+            let data = &self.blocks;
+            self.regions[r.index()]
+                .blocks
+                .retain(|b| data[b.index()].parent == Some(r));
         }
     }
     /// Moves all blocks of `from` to the end of `to`.
     pub fn take_region_blocks(&mut self, from: Region, to: Region) {
         if self.touch_log_open() {
-            for i in 0..self.regions[from.index()].blocks.len() {
-                let b = self.regions[from.index()].blocks[i];
+            for i in 0..self.region_blocks(from).len() {
+                let b = self.region_blocks(from)[i];
                 self.touch_block_leaving(b, from);
             }
         }
-        let blocks = std::mem::take(&mut self.regions[from.index()].blocks);
+        let blocks = self.regions[from.index()].blocks.take();
         for b in blocks {
             self.append_block(to, b);
         }

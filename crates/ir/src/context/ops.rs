@@ -226,7 +226,7 @@ impl Context {
             self.erase_one(o);
             let regions = self.ops[o.index()].take_regions();
             for r in regions {
-                for b in std::mem::take(&mut self.regions[r.index()].blocks) {
+                for b in self.regions[r.index()].blocks.take() {
                     let mut cur = self.blocks[b.index()].first;
                     while let Some(x) = cur {
                         cur = self.ops[x.index()].next.get();

@@ -1,7 +1,7 @@
 //! Rendering a diagnostic against the context: the input buffers its
 //! positions point into and the locations written in the text.
 
-use super::{render_at, write_source_line, Diagnostic, Severity};
+use super::{render_at_line_col, write_source_line, Diagnostic, LineIndex, Severity};
 use crate::context::Context;
 use crate::location::{FirstPosition, Loc, LocKind};
 use std::fmt::Write;
@@ -9,19 +9,49 @@ use std::fmt::Write;
 /// The diagnostic in mlir-opt's words, notes, callers and follow-ups included.
 pub fn render(ctx: &Context, d: &Diagnostic) -> String {
     let mut out = String::new();
-    render_one(ctx, d.loc, d.severity, &d.message, true, &mut out);
-    // As mlir-opt: a note repeats the source line only when it points
-    // somewhere else than the diagnostic, caller or note before it.
-    let mut prev = render_callers(ctx, d.loc, &mut out);
-    for n in &d.notes {
-        let loc = if n.loc.is_known() { n.loc } else { d.loc };
-        render_one(ctx, loc, Severity::Note, &n.message, loc != prev, &mut out);
-        prev = loc;
-    }
-    for f in &d.follow {
-        out.push_str(&render(ctx, f));
+    let mut lines = Lines::default();
+    // The follow-ups in order, each after the one it follows (no recursion:
+    // a check may report thousands).
+    let mut stack = vec![d];
+    while let Some(d) = stack.pop() {
+        render_with_notes(ctx, d, &mut lines, &mut out);
+        stack.extend(d.follow.iter().rev());
     }
     out
+}
+
+/// The line index of each input buffer, made at its first diagnostic: the
+/// follow-ups of one diagnostic may be many, each finding its line.
+#[derive(Default)]
+struct Lines(Vec<Option<LineIndex>>);
+
+impl Lines {
+    fn of(&mut self, file: usize, text: &str) -> &LineIndex {
+        if self.0.len() <= file {
+            self.0.resize_with(file + 1, || None);
+        }
+        self.0[file].get_or_insert_with(|| LineIndex::new(text))
+    }
+}
+
+fn render_with_notes(ctx: &Context, d: &Diagnostic, lines: &mut Lines, out: &mut String) {
+    render_one(ctx, d.loc, d.severity, &d.message, true, lines, out);
+    // As mlir-opt: a note repeats the source line only when it points
+    // somewhere else than the diagnostic, caller or note before it.
+    let mut prev = render_callers(ctx, d.loc, lines, out);
+    for n in &d.notes {
+        let loc = if n.loc.is_known() { n.loc } else { d.loc };
+        render_one(
+            ctx,
+            loc,
+            Severity::Note,
+            &n.message,
+            loc != prev,
+            lines,
+            out,
+        );
+        prev = loc;
+    }
 }
 
 /// Renders a location prefix and, where it points into a known buffer, the
@@ -32,14 +62,18 @@ fn render_one(
     sev: Severity,
     msg: &str,
     show_source: bool,
+    lines: &mut Lines,
     out: &mut String,
 ) {
     if let Some(id) = loc.explicit_id() {
-        return render_written(ctx, id, sev, msg, show_source, out);
+        return render_written(ctx, id, sev, msg, show_source, lines, out);
     }
     match ctx.files.get(loc.file as usize) {
         Some((name, text)) if loc.is_known() => {
-            render_at(name, text, loc.offset as usize, sev, msg, show_source, out)
+            let at = lines
+                .of(loc.file as usize, text)
+                .line_col(text, loc.offset as usize);
+            render_at_line_col(name, at, sev, msg, show_source, out)
         }
         _ => {
             let _ = writeln!(out, "<unknown>:0: {}: {}", sev.as_str(), msg);
@@ -57,10 +91,12 @@ fn render_written(
     sev: Severity,
     msg: &str,
     show_source: bool,
+    lines: &mut Lines,
     out: &mut String,
 ) {
     if let Some(FirstPosition::Source { file, offset }) = ctx.locs.first_position(id) {
-        return render_one(ctx, Loc { offset, file }, sev, msg, show_source, out);
+        let loc = Loc { offset, file };
+        return render_one(ctx, loc, sev, msg, show_source, lines, out);
     }
     let Some((file, line, col)) = ctx.locs.first_file_line_col(id) else {
         let mut spelled = String::new();
@@ -76,19 +112,18 @@ fn render_written(
     if !show_source || line == 0 {
         return;
     }
-    let loaded;
-    let text: &str = match ctx.files.iter().find(|(n, _)| n == file) {
-        Some((_, t)) => t,
+    let src = match ctx.files.iter().position(|(n, _)| n == file) {
+        Some(i) => {
+            let text = &ctx.files[i].1;
+            lines.of(i, text).line(text, line as usize)
+        }
         None => match std::fs::read_to_string(file) {
-            Ok(t) => {
-                loaded = t;
-                &loaded
-            }
+            Ok(t) => t.split('\n').nth(line as usize - 1).map(str::to_owned),
             Err(_) => return,
         },
     };
-    if let Some(src) = text.split('\n').nth(line as usize - 1) {
-        let src = src.strip_suffix('\r').unwrap_or(src);
+    if let Some(src) = src {
+        let src = src.strip_suffix('\r').unwrap_or(&src);
         write_source_line(src, col.max(1) as usize, out);
     }
 }
@@ -96,7 +131,7 @@ fn render_written(
 /// The "called from" notes of a call-site location: one per caller up the
 /// chain, at most ten (mlir-opt's call stack limit). Returns the last caller
 /// shown: a note after it repeats the source line unless it points there.
-fn render_callers(ctx: &Context, loc: Loc, out: &mut String) -> Loc {
+fn render_callers(ctx: &Context, loc: Loc, lines: &mut Lines, out: &mut String) -> Loc {
     let Some(mut id) = loc.explicit_id() else {
         return loc;
     };
@@ -104,7 +139,7 @@ fn render_callers(ctx: &Context, loc: Loc, out: &mut String) -> Loc {
         let LocKind::CallSite { caller, .. } = *ctx.locs.get(id) else {
             break;
         };
-        render_written(ctx, caller, Severity::Note, "called from", true, out);
+        render_written(ctx, caller, Severity::Note, "called from", true, lines, out);
         id = caller;
     }
     Loc::explicit(id)

@@ -10,6 +10,7 @@
 //! `"f.mlir":3:5` and one written `loc("f.mlir":3:5)` share it.
 
 use crate::context::{Context, Loc};
+use crate::diag::LineIndex;
 use crate::location::{LocKind, LocTable, MAX_LOCATION_DEPTH};
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
@@ -26,7 +27,7 @@ pub(crate) struct DebugLocs<'c> {
     nodes: LocTable,
     of_loc: FxHashMap<Loc, u32>,
     /// Byte offsets of line starts, by file index, made on first use.
-    line_starts: FxHashMap<u32, Vec<u32>>,
+    line_starts: FxHashMap<u32, LineIndex>,
     /// By node: its position in `order`, or `UNSEEN`.
     seen: Vec<u32>,
     /// Nodes in the order the printer first met them.
@@ -116,22 +117,15 @@ impl<'c> DebugLocs<'c> {
         let Some((name, text)) = self.ctx.files.get(loc.file as usize) else {
             return LocKind::Unknown;
         };
-        let starts = self.line_starts.entry(loc.file).or_insert_with(|| {
-            std::iter::once(0)
-                .chain(
-                    text.bytes()
-                        .enumerate()
-                        .filter(|&(_, b)| b == b'\n')
-                        .map(|(i, _)| i as u32 + 1),
-                )
-                .collect()
-        });
-        let line = starts.partition_point(|&s| s <= loc.offset).max(1);
-        let col = loc.offset - starts[line - 1] + 1;
+        let index = self
+            .line_starts
+            .entry(loc.file)
+            .or_insert_with(|| LineIndex::new(text));
+        let (line, col, _) = index.line_col(text, loc.offset as usize);
         LocKind::FileLineCol {
             file: name.clone(),
             line: line as u32,
-            col,
+            col: col as u32,
             end: None,
         }
     }

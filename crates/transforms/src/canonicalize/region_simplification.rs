@@ -32,13 +32,13 @@ pub(crate) fn simplify_regions_with(
     changed || c
 }
 
-pub(crate) fn erase_block_raw(ctx: &mut Context, b: Block) {
+/// Erases the ops of `b`, last first.
+fn erase_block_ops(ctx: &mut Context, b: Block) {
     let mut cur = ctx.last_op(b);
     while let Some(o) = cur {
         cur = ctx.prev_op(o);
         ctx.erase_op(o);
     }
-    ctx.remove_block(b);
 }
 
 pub(crate) fn erase_unreachable_blocks(ctx: &mut Context, region: Region) -> bool {
@@ -57,16 +57,19 @@ pub(crate) fn erase_unreachable_blocks(ctx: &mut Context, region: Region) -> boo
         }
         let blocks = ctx.region_blocks(r).to_vec();
         let reachable: FxHashSet<Block> = post_order(ctx, r).into_iter().collect();
+        let mut unreachable = Vec::new();
         for b in blocks {
             if !reachable.contains(&b) {
-                erase_block_raw(ctx, b);
-                erased = true;
+                erase_block_ops(ctx, b);
+                unreachable.push(b);
                 continue;
             }
             for op in ctx.block_ops(b) {
                 work.extend(ctx.regions_of(op).iter().copied());
             }
         }
+        erased |= !unreachable.is_empty();
+        ctx.remove_blocks(r, &unreachable);
     }
     erased
 }
@@ -120,12 +123,15 @@ pub(crate) fn erase_unreachable_and_dead(
     for r in unreachable {
         let blocks = ctx.region_blocks(r).to_vec();
         let reachable = reachable_blocks(ctx, r);
+        let mut gone = Vec::new();
         for b in blocks {
             if !reachable.contains(b.index()) {
-                erase_block_raw(ctx, b);
-                erased = true;
+                erase_block_ops(ctx, b);
+                gone.push(b);
             }
         }
+        erased |= !gone.is_empty();
+        ctx.remove_blocks(r, &gone);
     }
     if live.any_dead {
         erased |= delete_deadness(ctx, region, &live);

@@ -212,11 +212,21 @@ fn p_if_condition_propagation(rw: &mut Rewriter, op: Op) -> bool {
     if value_constant(rw.ctx, cond).is_some() {
         return false;
     }
+    // Every `scf.if` on the condition scans all its uses, as MLIR's pattern
+    // does: a chain of N ifs on one condition is quadratic there too. An
+    // owner in the region holding `op` is not inside it, whatever its depth:
+    // those uses (all of them, in such a chain) are passed over without
+    // walking up from them, and nothing is collected when none is inside.
+    let outside = rw.ctx.parent_region(op);
+    let inside = |ctx: &Context, u: ir::Use| ctx.parent_region(ctx.use_data(u).owner) != outside;
+    if !rw.ctx.uses(cond).any(|u| inside(rw.ctx, u)) {
+        return false;
+    }
     let regs = rw.ctx.regions_of(op).to_vec();
     let mut changed = false;
     let mut ct: Option<Value> = None;
     let mut cf: Option<Value> = None;
-    let uses: Vec<ir::Use> = rw.ctx.uses(cond).collect();
+    let uses: Vec<ir::Use> = rw.ctx.uses(cond).filter(|&u| inside(rw.ctx, u)).collect();
     for u in uses {
         let owner = rw.ctx.use_data(u).owner;
         let which = if region_is_ancestor(rw.ctx, regs[0], owner) {
