@@ -228,7 +228,7 @@ pub struct Context {
     /// [`Context::nesting_moves`]).
     pub(crate) leaf_moves: u64,
     /// Source buffers, for diagnostics: (name, text).
-    pub files: Vec<(String, std::sync::Arc<str>)>,
+    pub files: Vec<(String, crate::SourceText)>,
     /// Locations written in the text, for diagnostics.
     pub locs: LocTable,
     /// Where the parser met each block argument (its name), which MLIR
