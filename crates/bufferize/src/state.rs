@@ -749,6 +749,20 @@ impl State {
     pub fn end_memo(&self) {
         self.memo.reset(false, IdBounds::default());
     }
+    /// Frees the memo tables while memoizing is off (`begin_memo` grows
+    /// them again).
+    pub fn release_memo(&self) {
+        let m = &self.memo;
+        debug_assert!(!m.on.get(), "the memo tables are in use");
+        m.uses.take();
+        m.values.take();
+        m.ops.take();
+        for t in [&m.aliasing_values.slots, &m.aliasing_operands.slots] {
+            t.take();
+        }
+        m.aliasing_values.store.take();
+        m.aliasing_operands.store.take();
+    }
 
     /// The model of `op` if it has one and the options allow it.
     #[inline]

@@ -850,6 +850,12 @@ fn write_tree_insert(t: &mut KeyTree, n: u32, leaves: u32, e: &WriteEntry) {
 }
 
 impl RawIndex {
+    /// Frees the per-set tables (see `Analyzer::analyze`); an index built
+    /// later grows them again.
+    pub(super) fn release(&mut self) {
+        self.slots = Vec::new();
+        self.slot_of = Vec::new();
+    }
     pub(super) fn clear(&mut self) {
         self.active = false;
         self.writes_total = 0;
