@@ -395,10 +395,12 @@ struct Memo {
     on: Cell<bool>,
     /// Entries stamped with another generation are stale.
     generation: Cell<u32>,
-    /// Per use: `reads` and `writes` answers (`U_*` flags).
-    uses: RefCell<Vec<(u32, u8)>>,
-    /// Per value: `is_value_read`, `value_writes`, `is_writable` (`V_*` flags).
-    values: RefCell<Vec<(u32, u8)>>,
+    /// Per use: `reads` and `writes` answers (`U_*` flags), packed with
+    /// the generation (see [`pack_flags`]).
+    uses: RefCell<Vec<u32>>,
+    /// Per value: `is_value_read`, `value_writes`, `is_writable` (`V_*`
+    /// flags), packed the same way.
+    values: RefCell<Vec<u32>>,
     /// Per op: a number a model derives from the op alone (`State::op_number`).
     ops: RefCell<Vec<(u32, u32)>>,
     /// The number of uses, values and ops while memoizing (the IR does not
@@ -429,7 +431,9 @@ pub(crate) fn grown_len(len: usize, idx: usize, bound: usize) -> usize {
     }
 }
 
-/// A shared list that needs no allocation for zero or one element.
+/// A shared list that needs no allocation for zero or one element. The
+/// memo tables hold one per use and value asked about: a thin pointer for
+/// the rare longer lists keeps it at 16 bytes (24 with an `Rc<[T]>`).
 #[derive(Clone, Debug, Default)]
 pub enum Small<T> {
     /// No element.
@@ -438,8 +442,11 @@ pub enum Small<T> {
     /// One element, inline.
     One(T),
     /// Several, shared.
-    Many(Rc<[T]>),
+    #[allow(clippy::rc_buffer)]
+    Many(Rc<Vec<T>>),
 }
+
+const _: () = assert!(std::mem::size_of::<Small<crate::interface::AliasingValue>>() == 16);
 
 impl<T> std::ops::Deref for Small<T> {
     type Target = [T];
@@ -457,7 +464,7 @@ impl<T: Clone> From<AliasList<T>> for Small<T> {
         match v.len() {
             0 => Small::Empty,
             1 => Small::One(v[0].clone()),
-            _ => Small::Many(v.into_vec().into()),
+            _ => Small::Many(Rc::new(v.into_vec())),
         }
     }
 }
@@ -467,7 +474,7 @@ impl<T> From<Vec<T>> for Small<T> {
         match v.len() {
             0 => Small::Empty,
             1 => Small::One(v.pop().expect("one element")),
-            _ => Small::Many(v.into()),
+            _ => Small::Many(Rc::new(v)),
         }
     }
 }
@@ -519,12 +526,24 @@ const V_READ: u8 = 1;
 const V_WRITES: u8 = 4;
 const V_WRITABLE: u8 = 16;
 
+/// Generations of [`Memo`] count up to this; the next one starts again
+/// at 1 with every table emptied.
+const LAST_GENERATION: u32 = (1 << 24) - 1;
+
+/// A flag entry: the generation in the high 24 bits, the `U_*`/`V_*` bits
+/// in the low 8. The per-use and per-value tables hold an entry for every
+/// id of the IR: four bytes instead of eight for a `(u32, u8)` pair.
+#[inline]
+fn pack_flags(generation: u32, bits: u8) -> u32 {
+    generation << 8 | bits as u32
+}
+
 impl Memo {
     /// The flag pair at `known` (known bit, value bit = known << 1) of entry
     /// `idx`, computed with `f` on a miss.
     fn flag(
         &self,
-        table: &RefCell<Vec<(u32, u8)>>,
+        table: &RefCell<Vec<u32>>,
         idx: usize,
         bound: usize,
         known: u8,
@@ -534,8 +553,9 @@ impl Memo {
             return f();
         }
         let g = self.generation.get();
-        if let Some(&(eg, bits)) = table.borrow().get(idx) {
-            if eg == g && bits & known != 0 {
+        if let Some(&e) = table.borrow().get(idx) {
+            let bits = e as u8;
+            if e >> 8 == g && bits & known != 0 {
                 return bits & (known << 1) != 0;
             }
         }
@@ -543,19 +563,29 @@ impl Memo {
         let mut t = table.borrow_mut();
         if t.len() <= idx {
             let n = grown_len(t.len(), idx, bound);
-            t.resize(n, (0, 0));
+            t.resize(n, 0);
         }
         let e = &mut t[idx];
-        if e.0 != g {
-            *e = (g, 0);
+        if *e >> 8 != g {
+            *e = pack_flags(g, 0);
         }
-        e.1 |= known | if r { known << 1 } else { 0 };
+        *e |= (known | if r { known << 1 } else { 0 }) as u32;
         r
     }
     fn reset(&self, on: bool, bounds: IdBounds) {
         self.on.set(on);
         self.bounds.set(bounds);
-        self.generation.set(self.generation.get() + 1);
+        let mut next = self.generation.get() + 1;
+        if next > LAST_GENERATION {
+            // Entries of the old generations would pass for new ones.
+            self.uses.borrow_mut().clear();
+            self.values.borrow_mut().clear();
+            self.ops.borrow_mut().clear();
+            self.aliasing_values.slots.borrow_mut().clear();
+            self.aliasing_operands.slots.borrow_mut().clear();
+            next = 1;
+        }
+        self.generation.set(next);
         self.aliasing_values.clear();
         self.aliasing_operands.clear();
     }
@@ -718,6 +748,20 @@ impl State {
     /// Stops memoizing and forgets the memoized answers.
     pub fn end_memo(&self) {
         self.memo.reset(false, IdBounds::default());
+    }
+    /// Frees the memo tables while memoizing is off (`begin_memo` grows
+    /// them again).
+    pub fn release_memo(&self) {
+        let m = &self.memo;
+        debug_assert!(!m.on.get(), "the memo tables are in use");
+        m.uses.take();
+        m.values.take();
+        m.ops.take();
+        for t in [&m.aliasing_values.slots, &m.aliasing_operands.slots] {
+            t.take();
+        }
+        m.aliasing_values.store.take();
+        m.aliasing_operands.store.take();
     }
 
     /// The model of `op` if it has one and the options allow it.
@@ -1161,6 +1205,27 @@ pub fn may_have_memory_spaces(ctx: &Context, opts: &Options, root: Op) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn memo_flags_of_an_old_generation_are_forgotten_when_generations_wrap() {
+        let memo = Memo::default();
+        let bounds = IdBounds {
+            uses: 8,
+            values: 8,
+            ops: 8,
+        };
+        memo.reset(true, bounds);
+        assert!(memo.flag(&memo.uses, 3, 8, U_READS, || true));
+        // Answered from the table now.
+        assert!(memo.flag(&memo.uses, 3, 8, U_READS, || false));
+        memo.generation.set(LAST_GENERATION);
+        memo.reset(true, bounds);
+        assert_eq!(memo.generation.get(), 1);
+        // The entry of generation 1 made at the start is gone.
+        assert!(!memo.flag(&memo.uses, 3, 8, U_READS, || false));
+        assert!(!memo.flag(&memo.uses, 3, 8, U_READS, || true));
+        assert!(memo.flag(&memo.uses, 3, 8, U_WRITES, || true));
+    }
 
     #[test]
     fn union_find_members() {

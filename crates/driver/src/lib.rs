@@ -46,6 +46,7 @@ pub mod diagnostics;
 mod extension;
 mod input_text;
 pub mod ir_printing;
+mod mapped_input;
 mod module;
 mod pass_pipeline;
 pub mod pipeline;
@@ -780,7 +781,7 @@ pub fn load_and_transform(
         })();
         if ctx.files.is_empty() {
             ctx.files
-                .push((file.to_string(), std::sync::Arc::from(text)));
+                .push((file.to_string(), ir::SourceText::from(text)));
         }
         (ctx, result)
     };
@@ -964,7 +965,7 @@ pub fn process_chunk(
     cli: &Cli,
     reg: &PassRegistry,
     file: &str,
-    text: &std::sync::Arc<str>,
+    text: &ir::SourceText,
     range: (usize, usize),
     shortcuts: Shortcuts,
 ) -> ChunkResult {
@@ -972,8 +973,7 @@ pub fn process_chunk(
     // The context keeps the source for its diagnostics: sharing the input
     // spares a large run a second copy of its largest buffer (the parser
     // finds the file registered and does not copy it).
-    ctx.files
-        .push((file.to_string(), std::sync::Arc::clone(text)));
+    ctx.files.push((file.to_string(), text.clone()));
     let opts = ParseOptions {
         allow_unregistered: cli.allow_unregistered,
     };
@@ -1001,6 +1001,8 @@ pub fn process_chunk(
         let src = &text[..range.1];
         let mut laps = ir::timing::Laps::start();
         let mut module = parse_input(cli, &mut Parser::new(&mut ctx, file, src, range.0, &opts))?;
+        // From here on the text serves diagnostics only.
+        text.release_pages();
         laps.lap("parse");
         // Without the verifier on parsing, the passes still get verified
         // IR (they assume it, and bufopt's must not panic): an input they
@@ -1153,39 +1155,26 @@ pub fn process_chunk(
 /// `--mlir-pass-statistics` once a chunk's passes have run.
 const PASS_STATISTICS_HEADER: &str = "===-------------------------------------------------------------------------===\n                         ... Pass statistics report ...\n===-------------------------------------------------------------------------===\n\n";
 
-/// Reads a file straight into the shared buffer the context keeps for
-/// diagnostics (`None`: not UTF-8). Reading into a `String` first would
-/// copy a large input once more, and that copy's pages stay resident.
-fn read_shared(path: &str) -> std::io::Result<Option<std::sync::Arc<str>>> {
-    use std::sync::Arc;
+/// The text of the file at `path`, mapped when it is large (see
+/// `mapped_input`), else read into one buffer of its size; `None` when it
+/// is not UTF-8 (the caller decodes it).
+fn read_shared(path: &str) -> std::io::Result<Option<ir::SourceText>> {
     let mut file = std::fs::File::open(path)?;
     let meta = file.metadata()?;
-    let len = usize::try_from(meta.len()).unwrap_or(0);
-    let read_ordinarily = |mut file: std::fs::File| -> std::io::Result<Option<Arc<str>>> {
-        let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes)?;
-        Ok(String::from_utf8(bytes).ok().map(Arc::from))
-    };
+    if meta.is_file() {
+        if let Some(text) = mapped_input::map(&file, meta.len()) {
+            return Ok(Some(text));
+        }
+    }
     // Pipes and special files report no useful size.
-    if !meta.is_file() || len == 0 {
-        return read_ordinarily(file);
-    }
-    // SAFETY: zeroed memory is a valid `[u8]`.
-    let mut bytes = unsafe { Arc::<[u8]>::new_zeroed_slice(len).assume_init() };
-    let buf = Arc::get_mut(&mut bytes).expect("a new Arc is unique");
-    let mut more = [0u8; 1];
-    // A file that changed size since its metadata was read is read again.
-    if file.read_exact(buf).is_err() || file.read(&mut more)? != 0 {
-        return read_ordinarily(std::fs::File::open(path)?);
-    }
-    if std::str::from_utf8(&bytes).is_err() {
-        return Ok(None);
-    }
-    // SAFETY: the bytes were just checked to be UTF-8, and `str` has the
-    // layout of `[u8]`.
-    Ok(Some(unsafe {
-        Arc::from_raw(Arc::into_raw(bytes) as *const str)
-    }))
+    let len = if meta.is_file() {
+        usize::try_from(meta.len()).unwrap_or(0)
+    } else {
+        0
+    };
+    let mut bytes = Vec::with_capacity(len);
+    file.read_to_end(&mut bytes)?;
+    Ok(String::from_utf8(bytes).ok().map(ir::SourceText::from))
 }
 
 fn write_outputs(
@@ -1247,7 +1236,7 @@ pub fn run(args: &[String]) -> i32 {
     ir::threads::set_enabled(!cli.disable_threading);
     let input = cli.input.clone().unwrap_or_else(|| "-".into());
     let decoded = |name: &str, bytes: Vec<u8>| match input_text::decode(name, bytes) {
-        Ok(s) => Some(std::sync::Arc::from(s)),
+        Ok(s) => Some(ir::SourceText::from(s)),
         Err(diagnostic) => {
             let _ = std::io::stderr().write_all(&diagnostic);
             None
@@ -1303,6 +1292,10 @@ pub fn run(args: &[String]) -> i32 {
             return 1;
         }
     }
+    // Asked now, while the text is resident: the chunks' parsers give its
+    // pages back (see `mapped_input`), and a scan at the end would fault
+    // the whole input in again beside the outputs.
+    let has_expectations = text.contains("expected-");
     let chunks = if cli.split_input_file {
         let split = split_chunks(&text, &cli.split_marker);
         for &at in &split.near_misses {
@@ -1344,7 +1337,7 @@ pub fn run(args: &[String]) -> i32 {
     // mlir-opt 22 reads the annotations whatever the flags, and without
     // --verify-diagnostics reports every one as not produced at the end
     // (the exit code stays as it was).
-    if text.contains("expected-") {
+    if has_expectations {
         if let Ok(expected) = diagnostics::collect(&text, 0, text.len()) {
             if !cli.verify_diagnostics {
                 err.push_str(&lines(&diagnostics::not_produced(&file, &text, &expected)));

@@ -20,8 +20,8 @@ fn main() {
 static GLOBAL: os_blocks::LargeToOs = os_blocks::LargeToOs;
 
 /// Blocks of at least [`os_blocks::LARGE`] bytes (the IR arenas, the
-/// analyses' per-id tables, the input text) are mapped from the OS, grow
-/// with `mremap` (no copy), and go back to the OS when freed, except for a
+/// analyses' per-id tables, an input that is read, not mapped) are mapped
+/// from the OS, grow with `mremap` (no copy), and go back to the OS when freed, except for a
 /// few kept for the next large blocks (see `os_blocks::KEEP`); smaller
 /// blocks come from mimalloc, which keeps every page it frees (see
 /// `keep_freed_memory_committed`). Kept by mimalloc, the one-shot

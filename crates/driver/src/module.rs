@@ -133,7 +133,7 @@ impl Module {
                 .and_then(|top| ir::verifier::verify(&ctx, top).map(|()| top));
             if ctx.files.is_empty() {
                 ctx.files
-                    .push((config.file_name.to_string(), std::sync::Arc::from(text)));
+                    .push((config.file_name.to_string(), ir::SourceText::from(text)));
             }
             match parsed {
                 Ok(top) => Ok(Module { ctx, top }),

@@ -257,7 +257,7 @@ pub fn parse(file: &str, text: &str) -> (Context, Result<Op, Box<Diagnostic>>) {
     };
     if ctx.files.is_empty() {
         ctx.files
-            .push((file.to_string(), std::sync::Arc::from(text)));
+            .push((file.to_string(), ir::SourceText::from(text)));
     }
     let result = parsed.and_then(|m| ir::verifier::verify(&ctx, m).map(|_| m));
     (ctx, result)

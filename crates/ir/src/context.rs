@@ -234,7 +234,7 @@ pub struct Context {
     /// What edits touched, while a client keeps a log (see `touch.rs`).
     touch: Option<Box<touch::TouchLog>>,
     /// Source buffers, for diagnostics: (name, text).
-    pub files: Vec<(String, std::sync::Arc<str>)>,
+    pub files: Vec<(String, crate::SourceText)>,
     /// Locations written in the text, for diagnostics.
     pub locs: LocTable,
     /// Where the parser met each block argument (its name), which MLIR

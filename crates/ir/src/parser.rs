@@ -172,7 +172,7 @@ impl<'a> Parser<'a> {
             Some(i) => i as u32,
             None => {
                 ctx.files
-                    .push((file_name.to_string(), std::sync::Arc::from(src)));
+                    .push((file_name.to_string(), crate::SourceText::from(src)));
                 (ctx.files.len() - 1) as u32
             }
         };

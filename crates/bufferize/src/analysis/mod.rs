@@ -310,6 +310,15 @@ impl<'a, 's> Analyzer<'a, 's> {
         laps.lap("    in-place decisions");
         self.idx.clear();
         self.s.end_memo();
+        // The index and the memo tables are as large as the IR, and nothing
+        // after the decisions reads them: after a function that holds most
+        // of the IR (where growing them again for the next one costs little
+        // beside its own analysis), they go, so that the equivalence sets
+        // take their memory instead of adding to it (llm 8000: the peak).
+        if 2 * post.len() >= self.ctx.num_ops() {
+            self.idx.release();
+            self.s.release_memo();
+        }
         r?;
         self.equivalence_analysis(&post);
         laps.lap("    equivalences");
