@@ -215,6 +215,27 @@ impl<'c> Rewriter<'c> {
         }
     }
 
+    /// Whether pushing `op` and its ancestors would change nothing: it is
+    /// stamped, or it is an op without regions that is queued (or never
+    /// is) under a stamped parent.
+    #[inline]
+    fn present_with_ancestors(&self, op: Op) -> bool {
+        if self.worklist.chain_present(op) {
+            return true;
+        }
+        if !self.ctx.regions_of(op).is_empty()
+            || !(self.worklist.is_queued(op)
+                || self.inert_names.contains(self.ctx.op(op).name.index()))
+        {
+            return false;
+        }
+        self.ctx.parent_region(op) != self.scope
+            && self
+                .ctx
+                .parent_op(op)
+                .is_some_and(|p| self.worklist.chain_present(p))
+    }
+
     /// Where an ancestor walk can stop: `cur` is present with all its
     /// ancestors (stamped, or in a deferred run), or it is on the clean path
     /// (then `clean_from` is set: it and the path above it are pushed as a
@@ -236,9 +257,9 @@ impl<'c> Rewriter<'c> {
         // Nothing is pushed unless the scope is reached: the chain is
         // collected first. An op whose chain is stamped is inside the scope.
         self.worklist.sync_moves(self.ctx.nesting_moves());
-        if self.worklist.chain_present(op) {
-            // Present with all its ancestors (the users a replacement
-            // notifies mostly are): the touch log waits for the next walk.
+        if self.present_with_ancestors(op) {
+            // The users a replacement notifies mostly are: the touch log
+            // waits for the next walk.
             self.walk_steps += 1;
             return;
         }

@@ -239,7 +239,9 @@ impl Worklist {
         }
     }
 
-    /// The clean path, outermost first.
+    /// The clean path, outermost first (for the debug build's check of
+    /// dropped runs).
+    #[cfg(any(debug_assertions, test))]
     pub(crate) fn clean_path(&self) -> &[Op] {
         &self.clean
     }
@@ -258,6 +260,11 @@ impl Worklist {
     pub(crate) fn in_clean_path(&self, op: Op) -> bool {
         self.place(op)
             .is_some_and(|d| self.clean.get(d) == Some(&op))
+    }
+    /// Whether `op` has an entry of its own in the list.
+    #[inline]
+    pub(crate) fn is_queued(&self, op: Op) -> bool {
+        self.pos.get(op.index()).is_some_and(|&p| p != ABSENT)
     }
     /// Whether `op` is in a deferred run (present, with all its ancestors).
     #[inline]
