@@ -258,17 +258,7 @@ impl Context {
             self.set_use_value(u, to);
         }
     }
-    /// [`Self::replace_all_uses`], appending the owner of each use moved to
-    /// `owners`, in the order the uses were moved.
-    pub fn replace_all_uses_with_owners(&mut self, from: Value, to: Value, owners: &mut Vec<Op>) {
-        if from == to {
-            return;
-        }
-        while let Some(u) = self.values[from.index()].first_use.get() {
-            owners.push(self.uses[u.index()].owner);
-            self.set_use_value(u, to);
-        }
-    }
+
     /// Replaces uses of `from` whose owner satisfies `pred`.
     pub fn replace_uses_where(
         &mut self,

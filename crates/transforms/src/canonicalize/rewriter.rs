@@ -53,8 +53,6 @@ pub struct Rewriter<'c> {
     pub(crate) inert_names: BitSet,
     /// Scratch list of the ops an ancestor walk meets.
     chain: Vec<Op>,
-    /// Scratch list of the users a replacement notifies.
-    owners: Vec<Op>,
     /// Nested-effect answers for dead-op checks (the driver's; its
     /// witnessed answers follow the touch log, drained here).
     pub(crate) nested_effects: crate::effects::NestedEffectStamps,
@@ -143,7 +141,6 @@ impl<'c> Rewriter<'c> {
             walk_steps: 0,
             inert_names: BitSet::default(),
             chain: Vec::new(),
-            owners: Vec::new(),
             nested_effects: Default::default(),
         }
     }
@@ -469,16 +466,15 @@ impl<'c> Rewriter<'c> {
         if from == to {
             return;
         }
-        // The uses are all moved first: each notification walks the nest,
-        // which the moves do not change, and the walks then read the touch
-        // log once.
-        let mut owners = std::mem::take(&mut self.owners);
-        owners.clear();
-        self.ctx.replace_all_uses_with_owners(from, to, &mut owners);
-        for &owner in &owners {
+        // Moving the first use away makes the next one first: this visits
+        // the uses in list order without copying the list. Each user is
+        // notified while its record is at hand (most notifications end at
+        // once: see `present_with_ancestors`).
+        while let Some(u) = self.ctx.uses(from).next() {
+            let owner = self.ctx.use_data(u).owner;
+            self.ctx.set_use_value(u, to);
             self.notify_modified(owner);
         }
-        self.owners = owners;
     }
 
     /// Replaces the uses of `from` whose owner satisfies `pred`.
