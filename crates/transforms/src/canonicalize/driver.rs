@@ -5,7 +5,7 @@
 use super::facts::{constant_with, is_dead_memo, Facts, FactsTable};
 use super::fold::{replace_with_fold, Folder};
 use super::region_simplification::{erase_unreachable_blocks, simplify_regions_with};
-use super::rewriter::Rewriter;
+use super::rewriter::{Fixes, Rewriter};
 use super::table::PatternTable;
 use super::worklist::Popped;
 use crate::patterns::{self, FoldResult, Ofr, Pattern};
@@ -80,24 +80,6 @@ pub struct Config {
     /// between its steps for speed still learns that a step made invalid IR,
     /// as mlir-opt's verification after that step would report.
     pub verify_touched: bool,
-}
-
-/// Corrections of mlir-opt 22's canonicalization patterns (bufopt's own
-/// options, off by default: the default output is mlir-opt 22's).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Fixes {
-    /// Option `fix-while-move-if-down`: when an
-    /// `scf.condition` forwards one result of the `scf.if` that
-    /// `WhileMoveIfDown` moves at several positions, every one of them gets
-    /// the then value. mlir-opt 22 gives it to the first only (the others get
-    /// the else value: upstream fixed this after LLVM 23).
-    pub while_move_if_down: bool,
-    /// Option `fix-fill-copy-cast`: `FoldFillWithCopy`
-    /// keeps a `linalg.copy`'s `cast` attribute when it moves the copy onto
-    /// the fill's init, and leaves a converting copy of a fill alone.
-    /// mlir-opt 22 drops the attribute (an unsigned conversion turns signed)
-    /// and folds the converting copy into an invalid fill.
-    pub fill_copy_cast: bool,
 }
 
 impl Default for Config {

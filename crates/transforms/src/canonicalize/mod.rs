@@ -25,11 +25,11 @@ pub mod worklist;
 use driver::apply_patterns_greedily_touching;
 pub use driver::{
     apply_patterns_greedily, apply_patterns_greedily_with, greedy_pops, greedy_steps,
-    nested_effect_steps, Config, Fixes, PatternSet, RegionSimplify,
+    nested_effect_steps, Config, PatternSet, RegionSimplify,
 };
 pub use fold::fold_as_conversion;
 pub use region_simplification::simplify_regions;
-pub use rewriter::{post_order, At, Rewriter};
+pub use rewriter::{post_order, At, Fixes, Rewriter};
 pub use worklist::BitSet;
 
 use ir::pass::{Pass, PassInfo, PassOption, PassOptions};

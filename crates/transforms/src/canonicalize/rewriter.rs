@@ -32,7 +32,7 @@ pub struct Rewriter<'c> {
     /// Types scanned for a memref with a zero extent, and whether one was found.
     zero_extent_scan: (usize, bool),
     /// `Config::fixes`, for the patterns they correct.
-    pub fixes: super::driver::Fixes,
+    pub fixes: Fixes,
     /// Ops created or changed, when `Config::verify_touched` asks for them,
     /// each once: replacing a value notifies each of its users, and a nest's
     /// folds replace values used at every level below (depth² notifications).
@@ -56,6 +56,24 @@ pub struct Rewriter<'c> {
     /// Nested-effect answers for dead-op checks (the driver's; its
     /// witnessed answers follow the touch log, drained here).
     pub(crate) nested_effects: crate::effects::NestedEffectStamps,
+}
+
+/// Corrections of mlir-opt 22's canonicalization patterns (bufopt's own
+/// options, off by default: the default output is mlir-opt 22's).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Fixes {
+    /// Option `fix-while-move-if-down`: when an
+    /// `scf.condition` forwards one result of the `scf.if` that
+    /// `WhileMoveIfDown` moves at several positions, every one of them gets
+    /// the then value. mlir-opt 22 gives it to the first only (the others get
+    /// the else value: upstream fixed this after LLVM 23).
+    pub while_move_if_down: bool,
+    /// Option `fix-fill-copy-cast`: `FoldFillWithCopy`
+    /// keeps a `linalg.copy`'s `cast` attribute when it moves the copy onto
+    /// the fill's init, and leaves a converting copy of a fill alone.
+    /// mlir-opt 22 drops the attribute (an unsigned conversion turns signed)
+    /// and folds the converting copy into an invalid fill.
+    pub fill_copy_cast: bool,
 }
 
 /// Ops in the order they were first created or changed.
