@@ -413,7 +413,13 @@ fn nested_effect_checks_grow_linearly_with_nesting_depth() {
 /// The origin-query steps (`dealloc::origin::origin_steps`) of the
 /// bufferization and deallocation pipeline on a nest.
 fn origin_steps(kind: &str, depth: usize) -> u64 {
-    let mut m = Module::parse(&nest(kind, depth)).expect("the nest parses");
+    pipeline_origin_steps(&nest(kind, depth))
+}
+
+/// The origin-query steps of the bufferization and deallocation pipeline
+/// on `input`.
+fn pipeline_origin_steps(input: &str) -> u64 {
+    let mut m = Module::parse(input).expect("the input parses");
     let pipeline = Pipeline::from_flags(&[
         "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
         "-buffer-deallocation-pipeline",
@@ -422,7 +428,7 @@ fn origin_steps(kind: &str, depth: usize) -> u64 {
     let before = bufopt::dealloc::origin::origin_steps();
     pipeline
         .run(&mut m)
-        .expect("the nest bufferizes and deallocates");
+        .expect("the input bufferizes and deallocates");
     bufopt::dealloc::origin::origin_steps() - before
 }
 
@@ -440,17 +446,7 @@ fn deallocation_simplification_of_loop_nests_grows_linearly_with_nesting_depth()
 /// The origin-query steps of the bufferization and deallocation pipeline
 /// on `wide_while(width)`.
 fn wide_origin_steps(width: usize) -> u64 {
-    let mut m = Module::parse(&wide_while(width)).expect("the loop parses");
-    let pipeline = Pipeline::from_flags(&[
-        "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
-        "-buffer-deallocation-pipeline",
-    ])
-    .expect("known flags");
-    let before = bufopt::dealloc::origin::origin_steps();
-    pipeline
-        .run(&mut m)
-        .expect("the loop bufferizes and deallocates");
-    bufopt::dealloc::origin::origin_steps() - before
+    pipeline_origin_steps(&wide_while(width))
 }
 
 /// The deallocs in a wide loop's regions have as many memrefs as retained
@@ -480,17 +476,7 @@ fn call_chain_origin_steps(calls: usize) -> u64 {
         ));
     }
     s.push_str(&format!("return %t{calls} : {T}\n}}\n"));
-    let mut m = Module::parse(&s).expect("the chain parses");
-    let pipeline = Pipeline::from_flags(&[
-        "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
-        "-buffer-deallocation-pipeline",
-    ])
-    .expect("known flags");
-    let before = bufopt::dealloc::origin::origin_steps();
-    pipeline
-        .run(&mut m)
-        .expect("the chain bufferizes and deallocates");
-    bufopt::dealloc::origin::origin_steps() - before
+    pipeline_origin_steps(&s)
 }
 
 /// The k-th result of a call chain may originate from every earlier one:
