@@ -252,12 +252,14 @@ impl<'c> Rewriter<'c> {
     }
 
     /// Where an ancestor walk can stop: `cur` is present with all its
-    /// ancestors (stamped, or in a deferred run), or it is on the clean path
+    /// ancestors (stamped, or in an untouched part of a deferred run; an op
+    /// of a touched part is present, and pushing it changes nothing, but
+    /// the walk goes on to its parent), or it is on the clean path
     /// (then `clean_from` is set: it and the path above it are pushed as a
     /// deferred run after the walked chain).
     #[inline]
     fn walk_ends_at(&self, cur: Op, clean_from: &mut Option<Op>) -> bool {
-        if self.worklist.chain_present(cur) || self.worklist.in_run(cur) {
+        if self.worklist.chain_present(cur) || self.worklist.in_run_with_ancestors(cur) {
             return true;
         }
         if self.worklist.in_clean_path(cur) {

@@ -277,6 +277,23 @@ impl Worklist {
         };
         self.runs.iter().any(|r| r.ops.get(d) == Some(&op))
     }
+    /// Whether `op` is in a deferred run whose ops from the scope down to
+    /// `op` no edit touched: then its ancestors are still the run's ops above
+    /// it, all present, and a walk up from it can stop. (A touched op may
+    /// have moved: an op of the run is still present, but its ancestors may
+    /// not be.)
+    #[inline]
+    pub(crate) fn in_run_with_ancestors(&self, op: Op) -> bool {
+        if self.runs.is_empty() {
+            return false;
+        }
+        let Some(d) = self.place(op) else {
+            return false;
+        };
+        self.runs
+            .iter()
+            .any(|r| r.ops.get(d) == Some(&op) && r.touched_from > d)
+    }
     /// Takes `op`, and the path below it, off the clean path.
     #[inline]
     fn leave_clean_path(&mut self, op: Op) {
@@ -491,6 +508,7 @@ mod tests {
         assert!(w.in_run(l[0]) && w.in_run(l[1]) && !w.in_clean_path(l[0]));
         // Present in the run: pushing is a no-op.
         w.push(l[0]);
+        assert!(w.in_run_with_ancestors(l[1]));
         assert!(matches!(w.pop(&ctx), Some(Popped::CleanRun)));
         assert_eq!(w.clean_path(), &l[..2]);
         assert_eq!(popped_op(w.pop(&ctx)), Some(l[2]));
@@ -498,6 +516,9 @@ mod tests {
         // dropped whole, the rest is pushed op by op.
         w.push_clean_from(l[1]);
         w.touched(l[1]);
+        // l[1] may have moved: still present, but a walk must go on.
+        assert!(w.in_run(l[1]) && !w.in_run_with_ancestors(l[1]));
+        assert!(w.in_run_with_ancestors(l[0]));
         assert!(matches!(w.pop(&ctx), Some(Popped::CleanRun)));
         assert_eq!(w.clean_path(), &l[..1]);
         assert_eq!(popped_op(w.pop(&ctx)), Some(l[1]));
