@@ -63,7 +63,7 @@ impl Context {
             self.touch_value_owner(v);
             let mut u = self.values[v.index()].first_use.get();
             while let Some(x) = u {
-                self.touch_op_and_parent(self.uses[x.index()].owner);
+                self.touch_user(self.uses[x.index()].owner);
                 u = self.uses[x.index()].next.get();
             }
         }

@@ -147,17 +147,6 @@ impl Context {
         }
     }
 
-    /// Touches `op` and its parent op.
-    #[inline]
-    pub(super) fn touch_op_and_parent(&mut self, op: Op) {
-        if self.touch.is_some() {
-            self.touch_op(op);
-            if let Some(p) = self.parent_op(op) {
-                self.touch_op(p);
-            }
-        }
-    }
-
     /// Touches `op`, whose operands change, and its parent op when `op` is
     /// the last op of its block (the parent may read its terminator's
     /// operands; no other operands of ops nested in it).

@@ -449,10 +449,8 @@ impl Driver<'_, '_> {
         let parent = if ctx.parent_region(op) == self.rw.scope {
             None
         } else {
-            match ctx.parent_op(op) {
-                Some(p) => Some(p),
-                None => return,
-            }
+            let Some(p) = ctx.parent_op(op) else { return };
+            Some(p)
         };
         self.rw.worklist.note_clean(op, parent);
     }

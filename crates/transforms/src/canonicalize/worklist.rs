@@ -168,18 +168,12 @@ impl Worklist {
     /// Records that `op` and all its ancestors up to the scope are present.
     #[inline]
     pub(crate) fn stamp_chain(&mut self, op: Op) {
-        if op.index() >= self.chain.len() {
-            let n = (op.index() + 1).max(self.chain.len() * 2).max(64);
-            self.chain.resize(n, 0);
-        }
+        grow_to_hold(&mut self.chain, op, 0);
         self.chain[op.index()] = self.epoch;
     }
     #[inline]
     pub(crate) fn slot(&mut self, op: Op) -> &mut u32 {
-        if op.index() >= self.pos.len() {
-            let n = (op.index() + 1).max(self.pos.len() * 2).max(64);
-            self.pos.resize(n, ABSENT);
-        }
+        grow_to_hold(&mut self.pos, op, ABSENT);
         &mut self.pos[op.index()]
     }
     pub(crate) fn push(&mut self, op: Op) {
@@ -269,13 +263,7 @@ impl Worklist {
     /// Whether `op` is in a deferred run (present, with all its ancestors).
     #[inline]
     pub(crate) fn in_run(&self, op: Op) -> bool {
-        if self.runs.is_empty() {
-            return false;
-        }
-        let Some(d) = self.place(op) else {
-            return false;
-        };
-        self.runs.iter().any(|r| r.ops.get(d) == Some(&op))
+        self.runs_holding(op).next().is_some()
     }
     /// Whether `op` is in a deferred run whose ops from the scope down to
     /// `op` no edit touched: then its ancestors are still the run's ops above
@@ -284,15 +272,22 @@ impl Worklist {
     /// not be.)
     #[inline]
     pub(crate) fn in_run_with_ancestors(&self, op: Op) -> bool {
-        if self.runs.is_empty() {
-            return false;
-        }
-        let Some(d) = self.place(op) else {
-            return false;
+        self.runs_holding(op).any(|(r, d)| r.touched_from > d)
+    }
+    /// The deferred runs holding `op`, with its place in them.
+    #[inline]
+    fn runs_holding(&self, op: Op) -> impl Iterator<Item = (&Run, usize)> + '_ {
+        let d = if self.runs.is_empty() {
+            None
+        } else {
+            self.place(op)
         };
-        self.runs
-            .iter()
-            .any(|r| r.ops.get(d) == Some(&op) && r.touched_from > d)
+        d.into_iter().flat_map(move |d| {
+            self.runs
+                .iter()
+                .filter(move |r| r.ops.get(d) == Some(&op))
+                .map(move |r| (r, d))
+        })
     }
     /// Takes `op`, and the path below it, off the clean path.
     #[inline]
@@ -313,16 +308,14 @@ impl Worklist {
         };
         self.clean.truncate(d);
         self.clean.push(op);
-        if op.index() >= self.depth.len() {
-            let n = (op.index() + 1).max(self.depth.len() * 2).max(64);
-            self.depth.resize(n, u32::MAX);
-        }
+        grow_to_hold(&mut self.depth, op, u32::MAX);
         self.depth[op.index()] = d as u32;
     }
     /// An edit touched `op`: it may match now.
     pub(crate) fn touched(&mut self, op: Op) {
         self.leave_clean_path(op);
-        if let Some(d) = self.place(op) {
+        if self.in_run(op) {
+            let d = self.depth[op.index()] as usize;
             for r in &mut self.runs {
                 if r.ops.get(d) == Some(&op) {
                     r.touched_from = r.touched_from.min(d);
@@ -376,6 +369,16 @@ impl Worklist {
                 self.pos[op.index()] = i as u32;
             }
         }
+    }
+}
+
+/// Grows a table indexed by op so that it has an entry for `op` (new
+/// entries `fill`), at least doubling so that growing costs amortized O(1).
+#[inline]
+fn grow_to_hold(table: &mut Vec<u32>, op: Op, fill: u32) {
+    if op.index() >= table.len() {
+        let n = (op.index() + 1).max(table.len() * 2).max(64);
+        table.resize(n, fill);
     }
 }
 
