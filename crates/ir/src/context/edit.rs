@@ -245,6 +245,19 @@ impl Context {
         if self.touch_log_open() {
             self.touch_user(self.uses[u.index()].owner);
         }
+        self.move_use(u, v);
+    }
+    /// [`Self::set_use_value`] without touching the use's owner (nor its
+    /// parent): for a caller that knows what the touch log's reader would
+    /// do with those touches (nothing). The owners of the two values are
+    /// still touched when their use state flips.
+    pub fn set_use_value_untouched(&mut self, u: Use, v: Value) {
+        if self.values[v.index()].first_use.get() == Some(u) {
+            return;
+        }
+        self.move_use(u, v);
+    }
+    fn move_use(&mut self, u: Use, v: Value) {
         self.unlink_use_quietly(u);
         self.uses[u.index()].value = v;
         self.link_use_quietly(u);

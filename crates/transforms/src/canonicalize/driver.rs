@@ -445,14 +445,30 @@ impl Driver<'_, '_> {
 
     /// `op` was popped, has a revisit key and matched nothing.
     fn note_clean(&mut self, op: Op) {
+        // Ops of inert names are never pushed (`Rewriter::push_chain`), so
+        // a deferred run standing for the pushes of a walk leaves them out
+        // too: the path goes through them (the `func.func` between a
+        // module-scoped run's scope and its outermost loop). A long chain
+        // of them ends the path instead of making each note walk it.
+        const MAX_INERT_STEPS: usize = 16;
         let ctx = &*self.rw.ctx;
-        let parent = if ctx.parent_region(op) == self.rw.scope {
-            None
-        } else {
-            let Some(p) = ctx.parent_op(op) else { return };
-            Some(p)
-        };
-        self.rw.worklist.note_clean(op, parent);
+        let mut cur = op;
+        let mut parent = None;
+        for _ in 0..=MAX_INERT_STEPS {
+            if ctx.parent_region(cur) == self.rw.scope {
+                self.rw.worklist.note_clean(op, None);
+                return;
+            }
+            let Some(p) = ctx.parent_op(cur) else { return };
+            if !self.rw.inert_names.contains(ctx.op(p).name.index()) {
+                parent = Some(p);
+                break;
+            }
+            cur = p;
+        }
+        if parent.is_some() {
+            self.rw.worklist.note_clean(op, parent);
+        }
     }
 
     /// A deferred run was dropped whole: each of its loops must be one a

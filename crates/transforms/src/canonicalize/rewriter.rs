@@ -53,6 +53,11 @@ pub struct Rewriter<'c> {
     pub(crate) inert_names: BitSet,
     /// Scratch list of the ops an ancestor walk meets.
     chain: Vec<Op>,
+    /// Scratch list of the ops a cover walk meets (see [`Self::covered`]).
+    cover_path: Vec<Op>,
+    /// The highest list position of the queued ops the current value
+    /// replacement found covering its users.
+    cover_high: Option<u32>,
     /// Nested-effect answers for dead-op checks (the driver's; its
     /// witnessed answers follow the touch log, drained here).
     pub(crate) nested_effects: crate::effects::NestedEffectStamps,
@@ -159,6 +164,8 @@ impl<'c> Rewriter<'c> {
             walk_steps: 0,
             inert_names: BitSet::default(),
             chain: Vec::new(),
+            cover_path: Vec::new(),
+            cover_high: None,
             nested_effects: Default::default(),
         }
     }
@@ -486,15 +493,201 @@ impl<'c> Rewriter<'c> {
         if from == to {
             return;
         }
-        // Moving the first use away makes the next one first: this visits
-        // the uses in list order without copying the list. Each user is
-        // notified while its record is at hand (most notifications end at
-        // once: see `present_with_ancestors`).
+        // Outside a driver run each user is notified on its own.
+        let root = match self.visit {
+            0 => None,
+            _ => self
+                .ctx
+                .value_block(from)
+                .and_then(|b| self.ctx.block_parent_op(b)),
+        };
+        match root {
+            Some(root) => self.replace_all_uses_below(from, to, root),
+            None => {
+                // Moving the first use away makes the next one first: this
+                // visits the uses in list order without copying the list.
+                while let Some(u) = self.ctx.uses(from).next() {
+                    let owner = self.ctx.use_data(u).owner;
+                    self.ctx.set_use_value(u, to);
+                    self.notify_modified(owner);
+                }
+            }
+        }
+    }
+
+    /// [`Self::replace_all_uses`] of a value defined in a block of `root`:
+    /// every user lies below `root`. A user covered below it (see
+    /// [`Self::covered_user`]) is notified at the cost of a table lookup:
+    /// its notification would push `root` and what lies above it (the
+    /// pushes below `root` change nothing), which the first such user does;
+    /// and touching it (or a parent below `root`) would tell the worklist
+    /// nothing, since a queued op is neither on the clean path nor in a
+    /// deferred run. (The nested-effect answers a touch also makes forget
+    /// their witnesses: an operand change moves no op in or out.) A nest's
+    /// folds move every use below a level up to it, one level at a time:
+    /// the users' coverage is carried from one level to the next in a
+    /// segment (`worklist::CoverSegment`), which leaves the relinking
+    /// itself as the only work per use.
+    fn replace_all_uses_below(&mut self, from: Value, to: Value, root: Op) {
+        self.worklist.next_cover_round();
+        self.cover_high = None;
+        let moves = self.ctx.structure_moves();
+        // The context touches the parent of a block's last op (it reads its
+        // terminator): below `root` that parent is covered too, but `root`'s
+        // own touch counts. Its blocks' last ops are listed once, so that
+        // the users' records need not be read.
+        let mut lasts: smallvec::SmallVec<[Op; 4]> = smallvec::SmallVec::new();
+        let mut lasts_known = true;
+        'regions: for &r in self.ctx.regions_of(root) {
+            for &b in self.ctx.region_blocks(r) {
+                if lasts.len() == lasts.inline_size() {
+                    lasts_known = false;
+                    break 'regions;
+                }
+                lasts.extend(self.ctx.last_op(b));
+            }
+        }
+        let mut segment = None;
+        let mut root_notified = false;
         while let Some(u) = self.ctx.uses(from).next() {
             let owner = self.ctx.use_data(u).owner;
-            self.ctx.set_use_value(u, to);
-            self.notify_modified(owner);
+            let Some(by_segment) = self.covered_user(owner, root, moves) else {
+                self.ctx.set_use_value(u, to);
+                self.notify_modified(owner);
+                continue;
+            };
+            let touches_root = if lasts_known {
+                lasts.contains(&owner)
+            } else {
+                self.ctx.next_op(owner).is_none() && self.ctx.parent_op(owner) == Some(root)
+            };
+            if touches_root {
+                self.ctx.set_use_value(u, to);
+            } else {
+                self.ctx.set_use_value_untouched(u, to);
+            }
+            // A user a segment of this run speaks for was noted when the
+            // segment was made (the set only grows).
+            if let (Some(t), false) = (&mut self.touched, by_segment) {
+                t.note(owner);
+            }
+            if !root_notified {
+                root_notified = true;
+                self.add_to_worklist(root);
+            }
+            let id = *segment.get_or_insert_with(|| self.worklist.new_segment(root, moves));
+            self.worklist.set_segment(owner, id);
         }
+        if let Some(id) = segment {
+            self.worklist.set_segment_high(id, self.cover_high);
+        }
+    }
+
+    /// Whether `op` and every op above it below `root` are queued or of an
+    /// inert name, so that pushing any of them changes nothing: notifying
+    /// `op` then does what notifying `root` does. Known from the segment of
+    /// an earlier replacement that covered `op` (up to that one's root,
+    /// from which a walk goes on), or else from a walk; the walks' answers
+    /// are kept for the other users of this replacement (nothing leaves the
+    /// list while it runs). The queued ops they speak of raise `cover_high`.
+    /// `Some(true)` when a segment answered.
+    fn covered_user(&mut self, op: Op, root: Op, moves: u64) -> Option<bool> {
+        if op == root {
+            return None;
+        }
+        if let Some(id) = self.worklist.segment_of(op) {
+            let answer = match self.worklist.segment_answer(id) {
+                Some(a) => a,
+                None => {
+                    let live = self.worklist.live_segment(id, moves);
+                    let a = live.is_some_and(|(seg_root, high)| {
+                        let up = seg_root == root || self.covered(seg_root, root);
+                        if up {
+                            self.cover_high = self.cover_high.max(high);
+                        }
+                        up
+                    });
+                    self.worklist.note_segment_answer(id, a);
+                    a
+                }
+            };
+            if answer {
+                debug_assert!(
+                    self.covered_by_fresh_walk(op, root),
+                    "a cover segment spoke for an op a walk finds uncovered"
+                );
+                return Some(true);
+            }
+        }
+        let covered = match self.worklist.cover(op) {
+            Some(a) => a,
+            None => self.covered(op, root),
+        };
+        covered.then_some(false)
+    }
+
+    /// [`Self::covered`] without the answers of this round, for the debug
+    /// build's check of the segments (it changes nothing, so that the
+    /// debug build takes the steps the release build takes).
+    fn covered_by_fresh_walk(&self, op: Op, root: Op) -> bool {
+        let mut cur = op;
+        while cur != root {
+            if !(self.worklist.is_queued(cur)
+                || self.inert_names.contains(self.ctx.op(cur).name.index()))
+            {
+                return false;
+            }
+            match self.ctx.parent_op(cur) {
+                Some(p) => cur = p,
+                None => return false,
+            }
+        }
+        op != root
+    }
+
+    /// [`Self::covered_user`] by a walk up from `op`. A walk that goes on
+    /// for long answers no (those users are notified one by one, as
+    /// without segments): a value defined far above its users would
+    /// otherwise cost a walk of that height at each replacement, where the
+    /// notifications' stamps cost nothing.
+    fn covered(&mut self, op: Op, root: Op) -> bool {
+        const MAX_STEPS: usize = 64;
+        if op == root {
+            return false;
+        }
+        let mut path = std::mem::take(&mut self.cover_path);
+        path.clear();
+        let mut cur = op;
+        let answer = loop {
+            if cur == root {
+                break true;
+            }
+            if let Some(a) = self.worklist.cover(cur) {
+                break a;
+            }
+            if path.len() == MAX_STEPS {
+                break false;
+            }
+            path.push(cur);
+            self.walk_steps += 1;
+            if !(self.worklist.is_queued(cur)
+                || self.inert_names.contains(self.ctx.op(cur).name.index()))
+            {
+                break false;
+            }
+            match self.ctx.parent_op(cur) {
+                Some(p) => cur = p,
+                None => break false,
+            }
+        };
+        for &o in &path {
+            self.worklist.set_cover(o, answer);
+            if answer {
+                self.cover_high = self.cover_high.max(self.worklist.position(o));
+            }
+        }
+        self.cover_path = path;
+        answer
     }
 
     /// Replaces the uses of `from` whose owner satisfies `pred`.

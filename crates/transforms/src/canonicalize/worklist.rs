@@ -51,6 +51,23 @@ pub(crate) struct Worklist {
     /// epoch moves on when the count does (see [`Self::sync_moves`]). Only
     /// ops with regions are stamped: the moves of the others do not count.
     moves: u64,
+    /// By op index: whether the op and the ops above it up to a value
+    /// replacement's root can be pushed without changing anything (see
+    /// [`Self::cover`]), as `2 * round + answer`.
+    cover: Vec<u32>,
+    cover_round: u32,
+    /// By op index: the cover segment (see [`CoverSegment`]) that last
+    /// covered the op as a user of a replaced value, as `segment_base` plus
+    /// its index in `segments`.
+    segment_of: Vec<u32>,
+    segment_base: u32,
+    segments: Vec<CoverSegment>,
+    /// Entries taken out of the list so far (pops and removals).
+    vacates: u64,
+    /// The lowest position vacated after each vacate, as suffix minima:
+    /// (vacate number, position), both increasing. The lowest position
+    /// vacated since vacate `n` is that of the first entry past `n`.
+    low_water: Vec<(u64, u32)>,
     /// The clean path (see the module documentation), outermost first.
     clean: Vec<Op>,
     /// By op index: the place the op had on the clean path when it joined it
@@ -67,6 +84,24 @@ pub(crate) struct Worklist {
 struct Run {
     ops: Vec<Op>,
     touched_from: usize,
+}
+
+/// What one value replacement learned about its users: each op recorded
+/// with it (`Worklist::set_segment`), and every op above it strictly below
+/// `root`, was queued or of an inert name (pushing it changed nothing). The
+/// queued ones were at positions up to `high`; while no entry at or below
+/// `high` leaves the list and no op moves, that stays true, and the next
+/// replacement of a value these ops use needs no walk to know it.
+struct CoverSegment {
+    root: Op,
+    high: Option<u32>,
+    /// `Worklist::vacates` when the segment was made.
+    since: u64,
+    /// The context's `structure_moves` when the segment was made.
+    moves: u64,
+    /// The cover round that last asked about the segment, and its answer.
+    answered: u32,
+    answer: bool,
 }
 
 /// The list entry standing for the topmost deferred run.
@@ -95,11 +130,21 @@ thread_local! {
     /// Ancestor-chain stamp tables with the last epoch they were used in:
     /// a reused table starts past that epoch, so its old stamps never match.
     static CHAIN_POOL: std::cell::RefCell<Vec<(Vec<u32>, u32)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The same for the cover tables, with their last round.
+    static COVER_POOL: std::cell::RefCell<Vec<(Vec<u32>, u32)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The same for the segment tables, with the next segment number.
+    static SEGMENT_POOL: std::cell::RefCell<Vec<(Vec<u32>, u32)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl Default for Worklist {
     fn default() -> Self {
         let (chain, epoch) = CHAIN_POOL
+            .with(|p| p.borrow_mut().pop())
+            .unwrap_or_default();
+        let (cover, cover_round) = COVER_POOL
+            .with(|p| p.borrow_mut().pop())
+            .unwrap_or_default();
+        let (segment_of, segment_base) = SEGMENT_POOL
             .with(|p| p.borrow_mut().pop())
             .unwrap_or_default();
         let mut w = Worklist {
@@ -108,6 +153,13 @@ impl Default for Worklist {
             epoch,
             chain,
             moves: 0,
+            cover,
+            cover_round,
+            segment_of,
+            segment_base,
+            segments: Vec::new(),
+            vacates: 0,
+            low_water: Vec::new(),
             clean: Vec::new(),
             depth: Vec::new(),
             runs: Vec::new(),
@@ -126,6 +178,12 @@ impl Drop for Worklist {
         let chain = std::mem::take(&mut self.chain);
         let epoch = self.epoch;
         CHAIN_POOL.with(|p| p.borrow_mut().push((chain, epoch)));
+        let cover = std::mem::take(&mut self.cover);
+        let round = self.cover_round;
+        COVER_POOL.with(|p| p.borrow_mut().push((cover, round)));
+        let segment_of = std::mem::take(&mut self.segment_of);
+        let next = self.segment_base.wrapping_add(self.segments.len() as u32);
+        SEGMENT_POOL.with(|p| p.borrow_mut().push((segment_of, next)));
     }
 }
 
@@ -137,6 +195,7 @@ impl Worklist {
             }
         }
         self.list.clear();
+        self.vacate(0);
         self.clean.clear();
         self.runs.clear();
         self.next_epoch();
@@ -171,6 +230,120 @@ impl Worklist {
         grow_to_hold(&mut self.chain, op, 0);
         self.chain[op.index()] = self.epoch;
     }
+    /// Starts a round of [`Self::cover`] answers: they hold while nothing
+    /// leaves the list (pushes only add to what they speak of).
+    pub(crate) fn next_cover_round(&mut self) {
+        self.cover_round = self.cover_round.wrapping_add(1);
+        if self.cover_round == 0 || self.cover_round >= u32::MAX >> 1 {
+            self.cover.fill(0);
+            self.cover_round = 1;
+        }
+    }
+    /// The answer recorded for `op` in this round: whether `op` and every
+    /// op above it up to the round's root are queued or never pushed.
+    #[inline]
+    pub(crate) fn cover(&self, op: Op) -> Option<bool> {
+        let s = *self.cover.get(op.index())?;
+        (s >> 1 == self.cover_round).then_some(s & 1 == 1)
+    }
+    #[inline]
+    pub(crate) fn set_cover(&mut self, op: Op, covered: bool) {
+        grow_to_hold(&mut self.cover, op, 0);
+        self.cover[op.index()] = self.cover_round << 1 | covered as u32;
+    }
+    /// Records that the entry at `pos` left the list (or that all entries
+    /// from `pos` up may have changed places).
+    fn vacate(&mut self, pos: u32) {
+        self.vacates += 1;
+        while self.low_water.last().is_some_and(|&(_, p)| p >= pos) {
+            self.low_water.pop();
+        }
+        self.low_water.push((self.vacates, pos));
+    }
+    /// The lowest position an entry left since vacate number `since`.
+    fn lowest_vacated_since(&self, since: u64) -> Option<u32> {
+        let i = self.low_water.partition_point(|&(n, _)| n <= since);
+        self.low_water.get(i).map(|&(_, p)| p)
+    }
+    /// The position of a queued op.
+    #[inline]
+    pub(crate) fn position(&self, op: Op) -> Option<u32> {
+        self.pos.get(op.index()).copied().filter(|&p| p != ABSENT)
+    }
+    /// Starts a cover segment for the users of one value replacement, whose
+    /// claim holds from now on (see [`CoverSegment`]); returns its number.
+    pub(crate) fn new_segment(&mut self, root: Op, moves: u64) -> u32 {
+        // Numbers run on across the worklists that share the table; at the
+        // end of the range every segment is forgotten (their claims are
+        // only ever a shortcut).
+        if self.segment_base == 0
+            || self
+                .segment_base
+                .checked_add(self.segments.len() as u32 + 1)
+                .is_none()
+        {
+            self.segment_of.fill(0);
+            self.segments.clear();
+            self.segment_base = 1;
+        }
+        self.segments.push(CoverSegment {
+            root,
+            high: None,
+            since: self.vacates,
+            moves,
+            answered: 0,
+            answer: false,
+        });
+        self.segment_base + self.segments.len() as u32 - 1
+    }
+    /// Sets the highest position of the queued ops segment `id` speaks of
+    /// (known once its replacement is done: nothing leaves the list
+    /// meanwhile).
+    pub(crate) fn set_segment_high(&mut self, id: u32, high: Option<u32>) {
+        let i = (id - self.segment_base) as usize;
+        self.segments[i].high = high;
+    }
+    /// Records that `op` is covered by segment `id` (see [`Self::new_segment`]).
+    #[inline]
+    pub(crate) fn set_segment(&mut self, op: Op, id: u32) {
+        grow_to_hold(&mut self.segment_of, op, 0);
+        self.segment_of[op.index()] = id;
+    }
+    /// The segment covering `op`, if any.
+    #[inline]
+    pub(crate) fn segment_of(&self, op: Op) -> Option<u32> {
+        let id = *self.segment_of.get(op.index())?;
+        let i = id.checked_sub(self.segment_base)? as usize;
+        (i < self.segments.len()).then_some(id)
+    }
+    /// The root and highest position of segment `id` if its claim still
+    /// holds: no queued op it speaks of left the list, and no op moved
+    /// (`moves` is the context's `structure_moves`).
+    pub(crate) fn live_segment(&self, id: u32, moves: u64) -> Option<(Op, Option<u32>)> {
+        let s = &self.segments[(id - self.segment_base) as usize];
+        let live = s.moves == moves
+            && !s.high.is_some_and(|high| {
+                self.lowest_vacated_since(s.since)
+                    .is_some_and(|p| p <= high)
+            });
+        live.then_some((s.root, s.high))
+    }
+    /// What this cover round found about segment `id` (see
+    /// [`Self::note_segment_answer`]).
+    #[inline]
+    pub(crate) fn segment_answer(&self, id: u32) -> Option<bool> {
+        let s = &self.segments[(id - self.segment_base) as usize];
+        (s.answered == self.cover_round).then_some(s.answer)
+    }
+    /// Records whether segment `id` covers its ops below this round's root
+    /// (constant within a round: nothing leaves the list meanwhile).
+    #[inline]
+    pub(crate) fn note_segment_answer(&mut self, id: u32, answer: bool) {
+        let round = self.cover_round;
+        let s = &mut self.segments[(id - self.segment_base) as usize];
+        s.answered = round;
+        s.answer = answer;
+    }
     #[inline]
     pub(crate) fn slot(&mut self, op: Op) -> &mut u32 {
         grow_to_hold(&mut self.pos, op, ABSENT);
@@ -197,6 +370,7 @@ impl Worklist {
     pub(crate) fn pop(&mut self, ctx: &Context) -> Option<Popped> {
         while let Some(e) = self.list.pop() {
             let Some(op) = e else { continue };
+            self.vacate(self.list.len() as u32);
             if op == RUN {
                 let Run {
                     mut ops,
@@ -354,6 +528,7 @@ impl Worklist {
         if let Some(&i) = self.pos.get(op.index()) {
             if i != ABSENT {
                 self.list[i as usize] = None;
+                self.vacate(i);
                 self.pos[op.index()] = ABSENT;
                 if has_regions {
                     self.next_epoch();
@@ -364,6 +539,8 @@ impl Worklist {
     pub(crate) fn reverse(&mut self) {
         debug_assert!(self.runs.is_empty());
         self.list.reverse();
+        // Every position changes.
+        self.vacate(0);
         for (i, e) in self.list.iter().enumerate() {
             if let Some(op) = e {
                 self.pos[op.index()] = i as u32;
@@ -540,5 +717,50 @@ mod tests {
         w.note_clean(l[0], None);
         w.touched_everything();
         assert!(!w.tracking());
+    }
+
+    #[test]
+    fn a_cover_segment_lives_while_no_entry_at_or_below_its_highest_leaves() {
+        let (ctx, l) = nest();
+        let mut w = Worklist::default();
+        let moves = ctx.structure_moves();
+        w.push(l[0]); // position 0
+        w.push(l[1]); // position 1
+        let s = w.new_segment(l[2], moves);
+        w.set_segment_high(s, Some(0));
+        w.set_segment(l[0], s);
+        assert_eq!(w.segment_of(l[0]), Some(s));
+        assert_eq!(w.segment_of(l[1]), None);
+        assert_eq!(w.live_segment(s, moves), Some((l[2], Some(0))));
+        // A push and a pop above position 0 leave it alive.
+        w.push(l[2]);
+        assert_eq!(popped_op(w.pop(&ctx)), Some(l[2]));
+        assert_eq!(popped_op(w.pop(&ctx)), Some(l[1]));
+        assert!(w.live_segment(s, moves).is_some());
+        // So does a segment whose ops are all never queued (no position).
+        let t = w.new_segment(l[2], moves);
+        // Any op moving ends both.
+        assert!(w.live_segment(s, moves + 1).is_none());
+        // The entry at position 0 leaving ends the first only.
+        w.remove(l[0], true);
+        assert!(w.live_segment(s, moves).is_none());
+        assert_eq!(w.live_segment(t, moves), Some((l[2], None)));
+        // A segment made after the removal does not see it.
+        w.push(l[0]);
+        let u = w.new_segment(l[2], moves);
+        w.set_segment_high(u, Some(0));
+        assert!(w.live_segment(u, moves).is_some());
+        w.clear();
+        assert!(w.live_segment(u, moves).is_none());
+        // Answers are per cover round.
+        w.next_cover_round();
+        assert_eq!(w.segment_answer(u), None);
+        w.note_segment_answer(u, true);
+        assert_eq!(w.segment_answer(u), Some(true));
+        w.set_cover(l[1], false);
+        assert_eq!(w.cover(l[1]), Some(false));
+        w.next_cover_round();
+        assert_eq!(w.segment_answer(u), None);
+        assert_eq!(w.cover(l[1]), None);
     }
 }
