@@ -48,6 +48,10 @@ mod input_text;
 pub mod ir_printing;
 mod mapped_input;
 mod module;
+#[cfg(target_os = "linux")]
+#[doc(hidden)]
+#[allow(missing_docs)]
+pub mod os_memory;
 mod pass_pipeline;
 pub mod pipeline;
 mod roundtrip;

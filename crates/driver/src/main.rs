@@ -42,28 +42,12 @@ mod os_blocks {
     const SLOTS: usize = 8;
     const PAGE: usize = 4096;
 
-    extern "C" {
-        fn mmap(
-            addr: *mut c_void,
-            len: usize,
-            prot: c_int,
-            flags: c_int,
-            fd: c_int,
-            off: i64,
-        ) -> *mut c_void;
-        fn munmap(addr: *mut c_void, len: usize) -> c_int;
-        fn mremap(
-            old: *mut c_void,
-            old_len: usize,
-            new_len: usize,
-            flags: c_int,
-            ...
-        ) -> *mut c_void;
-    }
-    const PROT_READ_WRITE: c_int = 0x1 | 0x2;
-    const MAP_PRIVATE_ANONYMOUS: c_int = 0x02 | 0x20;
-    const MREMAP_MAYMOVE: c_int = 1;
-    const MAP_FAILED: *mut c_void = !0usize as *mut c_void;
+    use bufopt::os_memory::{
+        mmap, mremap, munmap, MAP_ANONYMOUS, MAP_FAILED, MAP_PRIVATE, MREMAP_MAYMOVE, PROT_READ,
+        PROT_WRITE,
+    };
+    const PROT_READ_WRITE: c_int = PROT_READ | PROT_WRITE;
+    const MAP_PRIVATE_ANONYMOUS: c_int = MAP_PRIVATE | MAP_ANONYMOUS;
 
     /// Freed mappings kept: (address, length in bytes); length 0 is a free slot.
     static KEPT: Mutex<[(usize, usize); SLOTS]> = Mutex::new([(0, 0); SLOTS]);

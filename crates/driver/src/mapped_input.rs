@@ -25,25 +25,7 @@ unsafe impl Send for MappedText {}
 unsafe impl Sync for MappedText {}
 
 #[cfg(target_os = "linux")]
-mod sys {
-    use std::ffi::{c_int, c_void};
-    extern "C" {
-        pub fn mmap(
-            addr: *mut c_void,
-            len: usize,
-            prot: c_int,
-            flags: c_int,
-            fd: c_int,
-            off: i64,
-        ) -> *mut c_void;
-        pub fn munmap(addr: *mut c_void, len: usize) -> c_int;
-        pub fn madvise(addr: *mut c_void, len: usize, advice: c_int) -> c_int;
-    }
-    pub const PROT_READ: c_int = 0x1;
-    pub const MAP_PRIVATE: c_int = 0x02;
-    pub const MADV_DONTNEED: c_int = 4;
-    pub const MAP_FAILED: *mut c_void = !0usize as *mut c_void;
-}
+use crate::os_memory as sys;
 
 impl TextStore for MappedText {
     fn text(&self) -> &str {
