@@ -632,17 +632,23 @@ impl<'c> Rewriter<'c> {
     fn covered_by_fresh_walk(&self, op: Op, root: Op) -> bool {
         let mut cur = op;
         while cur != root {
-            if !(self.worklist.is_queued(cur)
-                || self.inert_names.contains(self.ctx.op(cur).name.index()))
-            {
-                return false;
-            }
-            match self.ctx.parent_op(cur) {
+            match self.cover_step(cur) {
                 Some(p) => cur = p,
                 None => return false,
             }
         }
         op != root
+    }
+
+    /// The parent of `op` if pushing `op` changes nothing (it is queued or
+    /// of an inert name): the next op a cover walk looks at.
+    #[inline]
+    fn cover_step(&self, op: Op) -> Option<Op> {
+        if self.worklist.is_queued(op) || self.inert_names.contains(self.ctx.op(op).name.index()) {
+            self.ctx.parent_op(op)
+        } else {
+            None
+        }
     }
 
     /// [`Self::covered_user`] by a walk up from `op`. A walk that goes on
@@ -670,12 +676,7 @@ impl<'c> Rewriter<'c> {
             }
             path.push(cur);
             self.walk_steps += 1;
-            if !(self.worklist.is_queued(cur)
-                || self.inert_names.contains(self.ctx.op(cur).name.index()))
-            {
-                break false;
-            }
-            match self.ctx.parent_op(cur) {
+            match self.cover_step(cur) {
                 Some(p) => cur = p,
                 None => break false,
             }
