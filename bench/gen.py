@@ -519,6 +519,9 @@ def shape_nest_for_allocs(n):
                   f"  memref.copy %a{k}, %m : {ty} to {ty}"]
     lines += ["  }"] * n
     lines += ["  return", "}"]
+    return lines
+
+
 def shape_nested_tuple(n):
     """A function argument of type tuple<tuple<...>> nested N deep."""
     return [f"func.func private @deep(%x: {'tuple<' * n}i32{'>' * n})"]
