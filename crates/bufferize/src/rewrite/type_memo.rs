@@ -263,6 +263,15 @@ fn says_more(old: Known, k: Known) -> bool {
     )
 }
 
+/// The second members of the pairs of `sorted` whose first member is `key`.
+fn paired_with(sorted: &[(u32, u32)], key: u32) -> impl Iterator<Item = u32> + '_ {
+    let first = sorted.partition_point(|&(k, _)| k < key);
+    sorted[first..]
+        .iter()
+        .take_while(move |&&(k, _)| k == key)
+        .map(|&(_, v)| v)
+}
+
 fn note_uses(ctx: &Context, out: &mut Vec<(Op, usize, Known)>, x: Value, k: Known) {
     for u in ctx.uses(x) {
         let d = ctx.use_data(u);
@@ -526,11 +535,7 @@ impl<'c> Rewriter<'c> {
         }
         while let Some(to) = todo.pop() {
             self.type_steps += 1;
-            let first = always.partition_point(|&(t, _)| t < to);
-            for &(t, user) in &always[first..] {
-                if t != to {
-                    break;
-                }
+            for user in paired_with(&always, to) {
                 if inside[user as usize] && !is_u[user as usize] {
                     is_u[user as usize] = true;
                     todo.push(user);
@@ -614,11 +619,7 @@ impl<'c> Rewriter<'c> {
         // Each node changes at most twice (none, one type, several).
         while let Some(to) = todo.pop() {
             self.type_steps += 1;
-            let first = users.partition_point(|&(t, _)| t < to);
-            for &(t, user) in &users[first..] {
-                if t != to {
-                    break;
-                }
+            for user in paired_with(&users, to) {
                 let m = merge(leaves[user as usize], leaves[to as usize]);
                 if m != leaves[user as usize] {
                     leaves[user as usize] = m;
