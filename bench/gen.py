@@ -335,6 +335,74 @@ def shape_nest_while(n):
                 lambda d, cur, t: [f"scf.yield %r{d + 1} : {t}", "}"])
 
 
+def swap_nest(n, open_level, close_level):
+    """One function with a nest of depth N carrying two tensors, each level
+    passing up the two results of the level below swapped, around one
+    tensor.insert into the first. `open_level(d, a, b)` returns the lines
+    opening level d on the tensors `a` and `b` and the two visible inside;
+    `close_level(d, x, y)` the lines closing it, `x, y` being what it yields."""
+    t = "tensor<8xf32>"
+    lines = [f"func.func @nest(%t: {t}, %u: {t}, %c: i1, %f: f32, %i: index, %lo: index,"
+             f" %hi: index, %st: index) -> ({t}, {t}) {{"]
+    a, b = "%t", "%u"
+    for d in range(n):
+        opened, (a, b) = open_level(d, a, b, t)
+        lines += opened
+    lines.append(f"%v = tensor.insert %f into {a}[%i] : {t}")
+    x, y = "%v", b
+    for d in reversed(range(n)):
+        lines += close_level(d, y, x, t)
+        x, y = f"%r{d}#0", f"%r{d}#1"
+    lines.append(f"return {x}, {y} : {t}, {t}")
+    lines.append("}")
+    return lines
+
+
+def shape_nest_for_if_swap(n):
+    """scf.for nest carrying two tensors, each level's body an scf.if that
+    yields the loop below's results swapped, or the iter_args as they are:
+    no iter_arg is equivalent to its init, so each level copies both, and an
+    scf.if joins a copy with a function argument (exponential in depth in
+    the buffer types, as in mlir-opt 22)."""
+    return swap_nest(
+        n,
+        lambda d, a, b, t: ([f"%r{d}:2 = scf.for %k{d} = %lo to %hi step %st"
+                             f" iter_args(%a{d} = {a}, %b{d} = {b}) -> ({t}, {t}) {{",
+                             f"%s{d}:2 = scf.if %c -> ({t}, {t}) {{"], (f"%a{d}", f"%b{d}")),
+        lambda d, x, y, t: [f"scf.yield {x}, {y} : {t}, {t}", "} else {",
+                            f"scf.yield %a{d}, %b{d} : {t}, {t}", "}",
+                            f"scf.yield %s{d}#0, %s{d}#1 : {t}, {t}", "}"])
+
+
+def shape_nest_for_if_outer(n):
+    """scf.for nest carrying two tensors, the first a new tensor.empty at each
+    level, each level's scf.if yielding the loop below's results swapped, or
+    the function's tensor and its second iter_arg: every level's alias set
+    spans the nest below it (the loops' copy decisions: cubic in depth)."""
+    def open_level(d, a, b, t):
+        return ([f"%e{d} = tensor.empty() : {t}",
+                 f"%r{d}:2 = scf.for %k{d} = %lo to %hi step %st"
+                 f" iter_args(%a{d} = %e{d}, %b{d} = {b}) -> ({t}, {t}) {{",
+                 f"%s{d}:2 = scf.if %c -> ({t}, {t}) {{"], (f"%a{d}", f"%b{d}"))
+    return swap_nest(n, open_level,
+                     lambda d, x, y, t: [f"scf.yield {x}, {y} : {t}, {t}", "} else {",
+                                         f"scf.yield %t, %b{d} : {t}, {t}", "}",
+                                         f"scf.yield %s{d}#0, %s{d}#1 : {t}, {t}", "}"])
+
+
+def shape_nest_while_empty(n):
+    """scf.while nest carrying two tensors, a new tensor.empty and the one
+    given, each level yielding the results of the loop below swapped (the
+    buffer types: exponential in depth, as in mlir-opt 22)."""
+    def open_level(d, a, b, t):
+        return ([f"%e{d} = tensor.empty() : {t}",
+                 f"%r{d}:2 = scf.while (%w{d} = %e{d}, %x{d} = {b}) : ({t}, {t}) -> ({t}, {t}) {{",
+                 f"scf.condition(%c) %w{d}, %x{d} : {t}, {t}",
+                 "} do {",
+                 f"^bb0(%a{d}: {t}, %b{d}: {t}):"], (f"%a{d}", f"%b{d}"))
+    return swap_nest(n, open_level, lambda d, x, y, t: [f"scf.yield {x}, {y} : {t}, {t}", "}"])
+
+
 def shape_nest_region(n):
     """scf.execute_region nest: each level yields its child's result."""
     return nest(n,

@@ -65,7 +65,8 @@ pub enum TypeSources {
     Join(AliasList<TypeSource>),
     /// As `Join`, and when the answers differ but all lie in one memory
     /// space, `buffer_type` returns the fully dynamic layout of `v`'s tensor
-    /// type in that space (a loop's iteration argument).
+    /// type in that space (a loop's iteration argument, the results of
+    /// `scf.if` and `scf.index_switch`).
     Widen(AliasList<TypeSource>),
     /// `buffer_type` asks only for the buffer type of this tensor and returns
     /// the identity layout of `v`'s tensor type in that type's memory space.
@@ -101,6 +102,15 @@ impl TypeSources {
                 })
                 .collect(),
         )
+    }
+    /// As `join_typed`, for a model that widens differing answers in one
+    /// memory space to the fully dynamic layout (the results of `scf.if`
+    /// and `scf.index_switch`).
+    pub fn widen_typed(values: impl IntoIterator<Item = Value>) -> Self {
+        match Self::join_typed(values) {
+            TypeSources::Join(list) => TypeSources::Widen(list),
+            other => other,
+        }
     }
     /// The buffer type of `value`, asked for whatever its type.
     pub fn forward(value: Value) -> Self {

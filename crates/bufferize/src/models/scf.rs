@@ -66,20 +66,45 @@ pub(crate) fn does_not_alias_external(
     if s.alias.value_bound().is_some_and(|n| v.index() >= n) {
         return true;
     }
+    // Which regions lie strictly inside `region`, learned along the way: an
+    // alias set spanning a nest has members at every level, and each walked
+    // up the nest (cubic in depth over the loops of a nest whose tensors
+    // are swapped at each level).
+    let mut inside: rustc_hash::FxHashMap<Region, bool> = Default::default();
+    let mut properly_inside = |r: Region| {
+        let mut chain: smallvec::SmallVec<[Region; 8]> = smallvec::SmallVec::new();
+        let mut cur = r;
+        let answer = loop {
+            if let Some(&known) = inside.get(&cur) {
+                break known;
+            }
+            chain.push(cur);
+            let Some(up) = ctx.region_parent(cur).and_then(|p| ctx.parent_region(p)) else {
+                break false;
+            };
+            if up == region {
+                break true;
+            }
+            cur = up;
+        };
+        for c in chain {
+            inside.insert(c, answer);
+        }
+        answer
+    };
     for a in s.alias.members(v) {
         if exceptions.contains(&a) {
             continue;
         }
         match ctx.value(a).def {
             ValueDef::Arg(b, _) => {
-                let r = ctx.block_parent(b);
-                if !r.is_some_and(|r| region_properly_contains(ctx, region, r)) {
+                if !ctx.block_parent(b).is_some_and(&mut properly_inside) {
                     return false;
                 }
             }
             ValueDef::Result(o, _) => {
                 let r = ctx.parent_region(o);
-                if !r.is_some_and(|r| r == region || region_properly_contains(ctx, region, r)) {
+                if !r.is_some_and(|r| r == region || properly_inside(r)) {
                     return false;
                 }
             }
@@ -87,21 +112,6 @@ pub(crate) fn does_not_alias_external(
         }
     }
     true
-}
-
-fn region_properly_contains(ctx: &Context, outer: Region, mut inner: Region) -> bool {
-    loop {
-        let Some(p) = ctx.region_parent(inner) else {
-            return false;
-        };
-        let Some(r) = ctx.parent_region(p) else {
-            return false;
-        };
-        if r == outer {
-            return true;
-        }
-        inner = r;
-    }
 }
 
 /// MLIR's `computeLoopRegionIterArgBufferType`.
@@ -388,7 +398,7 @@ impl BufferizableOp for If {
         if yields.is_empty() {
             return TypeSources::Opaque;
         }
-        TypeSources::join_typed(yields.iter().map(|&y| ctx.operand(y, i as usize)))
+        TypeSources::widen_typed(yields.iter().map(|&y| ctx.operand(y, i as usize)))
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ValueDef::Result(op, i) = rw.ctx.value(v).def else {

@@ -253,7 +253,7 @@ impl BufferizableOp for IndexSwitch {
         if yields.is_empty() {
             return TypeSources::Opaque;
         }
-        TypeSources::join_typed(yields.iter().map(|&y| ctx.operand(y, i as usize)))
+        TypeSources::widen_typed(yields.iter().map(|&y| ctx.operand(y, i as usize)))
     }
     fn buffer_type(&self, rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) -> DResult<Type> {
         let ValueDef::Result(op, i) = rw.ctx.value(v).def else {

@@ -183,6 +183,9 @@ impl BufferizableOp for Empty {
     fn allocates(&self, _: &Context, _: Value) -> bool {
         true
     }
+    fn buffer_type_sources(&self, s: &State, ctx: &Context, v: Value) -> TypeSources {
+        crate::interface::default_buffer_type_sources(s, ctx, v)
+    }
     fn bufferize(&self, rw: &mut Rewriter, op: Op) -> DResult<()> {
         let r = rw.ctx.result(op, 0);
         if !rw.ctx.has_uses(r) {

@@ -24,6 +24,14 @@
 //! `alloc_tensor`) gets the identity layout in the one space all the leaves
 //! it can reach share (a nest whose loop inits are copies: cubic before).
 //!
+//! When the stack does decide (a loop whose init is a new allocation and
+//! whose yielded value reaches a fully dynamic buffer: a cycle cut or not
+//! gives either), the walk still answers for an empty stack, as the rewrite
+//! asks: every join widens, so the answer is the leaves' one type or `U`
+//! (`empty_stack_answers`; kept as `Known::Root`, which the recursion does
+//! not read). Nests of loops and ifs that swap their tensors were
+//! exponential in depth (as in mlir-opt 22) before.
+//!
 //! The rewrite changes the IR op by op. Around each op's rewrite the driver
 //! asks [`Rewriter::types_before_rewrite`] and
 //! [`Rewriter::types_after_rewrite`]: the values of the op leave the memo,
@@ -41,6 +49,10 @@ use crate::interface::TypeSources;
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Known {
     Type(Type),
+    /// Its type when asked with an empty stack, as the rewrite asks (see
+    /// `empty_stack_answers`); the recursion, which passes a stack, may cut
+    /// a cycle and answer otherwise.
+    Root(Type),
     /// Only its memory space (a value a `SpaceOf` leaf takes its space from).
     Space(Option<Attr>),
 }
@@ -79,19 +91,27 @@ impl TypeMemo {
     fn get(&self, v: Value) -> Option<Type> {
         match self.known(v)? {
             Known::Type(t) => Some(t),
+            Known::Root(_) | Known::Space(_) => None,
+        }
+    }
+    /// The type of `v` asked with an empty stack.
+    fn answer(&self, v: Value) -> Option<Type> {
+        match self.known(v)? {
+            Known::Type(t) | Known::Root(t) => Some(t),
             Known::Space(_) => None,
         }
     }
     fn space(&self, ctx: &Context, v: Value) -> Option<Option<Attr>> {
         Some(match self.known(v)? {
-            Known::Type(t) => ctx.type_kind(t).memory_space(),
+            Known::Type(t) | Known::Root(t) => ctx.type_kind(t).memory_space(),
             Known::Space(s) => s,
         })
     }
-    /// Remembers `k` for `v` (a known type stays, it says more than its space).
+    /// Remembers `k` for `v` (what is known stays where it says more: a type
+    /// whatever the stack, then a type for an empty stack, then a space).
     fn insert(&mut self, v: Value, k: Known) {
         match self.known(v) {
-            Some(Known::Type(_)) if matches!(k, Known::Space(_)) => {}
+            Some(old) if says_more(old, k) => {}
             Some(_) => {
                 self.types.insert(v, (self.generation, k));
             }
@@ -121,7 +141,7 @@ impl TypeMemo {
     fn prove(&mut self, ctx: &Context, x: Value, k: Known) {
         if self
             .known(x)
-            .is_some_and(|old| old == k || matches!(old, Known::Type(_)))
+            .is_some_and(|old| old == k || matches!(old, Known::Type(_)) || says_more(old, k))
         {
             // Already known (and noted, if it belongs to the op rewritten).
             return;
@@ -167,6 +187,8 @@ struct SourceNode {
     widen: bool,
     /// Its model was asked (the memo may keep its type).
     evaluated: bool,
+    /// `leaf` is the memo's answer for an empty stack only.
+    root_only: bool,
 }
 
 impl SourceNode {
@@ -178,6 +200,7 @@ impl SourceNode {
             joins: false,
             widen: false,
             evaluated: false,
+            root_only: false,
         }
     }
 }
@@ -214,10 +237,14 @@ impl SourceWalk {
             .map(|(n, _)| n.value)
             .collect()
     }
-    /// The one type of every leaf among the marked nodes, if they agree.
+    /// The one type of every leaf among the marked nodes, if they agree
+    /// (and none is known for an empty stack only).
     fn common_leaf(&self, inside: &[bool]) -> Option<Type> {
         let mut common = None;
         for (n, _) in self.nodes.iter().zip(inside).filter(|(_, &i)| i) {
+            if n.root_only {
+                return None;
+            }
             if let Some(t) = n.leaf {
                 if *common.get_or_insert(t) != t {
                     return None;
@@ -226,6 +253,23 @@ impl SourceWalk {
         }
         common
     }
+}
+
+/// `old` tells more of a value than `k` (a space says the least).
+fn says_more(old: Known, k: Known) -> bool {
+    matches!(
+        (old, k),
+        (Known::Type(_), Known::Root(_) | Known::Space(_)) | (Known::Root(_), Known::Space(_))
+    )
+}
+
+/// The second members of the pairs of `sorted` whose first member is `key`.
+fn paired_with(sorted: &[(u32, u32)], key: u32) -> impl Iterator<Item = u32> + '_ {
+    let first = sorted.partition_point(|&(k, _)| k < key);
+    sorted[first..]
+        .iter()
+        .take_while(move |&&(k, _)| k == key)
+        .map(|&(_, v)| v)
 }
 
 fn note_uses(ctx: &Context, out: &mut Vec<(Op, usize, Known)>, x: Value, k: Known) {
@@ -238,7 +282,7 @@ fn note_uses(ctx: &Context, out: &mut Vec<(Op, usize, Known)>, x: Value, k: Know
 /// A buffer of type `t` keeps what was known of the value it replaces.
 fn buffer_is(ctx: &Context, t: Type, k: Known) -> bool {
     match k {
-        Known::Type(known) => t == known,
+        Known::Type(known) | Known::Root(known) => t == known,
         Known::Space(space) => {
             ctx.type_kind(t).is_memref() && ctx.type_kind(t).memory_space() == space
         }
@@ -249,6 +293,7 @@ fn buffer_is(ctx: &Context, t: Type, k: Known) -> bool {
 fn memo_holds(ctx: &Context, memo: &TypeMemo, x: Value, k: Known) -> bool {
     match k {
         Known::Type(t) => memo.get(x) == Some(t),
+        Known::Root(t) => memo.answer(x) == Some(t),
         Known::Space(space) => memo.space(ctx, x) == Some(space),
     }
 }
@@ -292,7 +337,7 @@ impl<'c> Rewriter<'c> {
     /// recursion).
     pub(crate) fn stack_independent_type(&mut self, v: Value) -> Option<Type> {
         let memo = self.type_memo.as_ref()?;
-        if let Some(t) = memo.get(v) {
+        if let Some(t) = memo.answer(v) {
             return Some(t);
         }
         let mut walk = self.walk_type_sources(v)?;
@@ -302,6 +347,10 @@ impl<'c> Rewriter<'c> {
             Some(t) => Some((t, walk.evaluated_among(&inside))),
             None => self.widened_type(&walk, &inside),
         };
+        let answers = match typed {
+            Some(_) => Vec::new(),
+            None => self.empty_stack_answers(&walk, space)?,
+        };
         let everything = vec![true; walk.nodes.len()];
         let memo = self.type_memo.as_mut()?;
         if let Some((t, proven)) = &typed {
@@ -309,12 +358,21 @@ impl<'c> Rewriter<'c> {
                 memo.prove(self.ctx, x, Known::Type(*t));
             }
         }
+        for &(x, k) in &answers {
+            memo.prove(self.ctx, x, k);
+        }
         // Whatever the root's type, every answer of the walk lies in `space`:
         // a later walk reaching these values for a memory space stops there.
         for x in walk.evaluated_among(&everything) {
             memo.prove(self.ctx, x, Known::Space(space));
         }
-        typed.map(|(t, _)| t)
+        match typed {
+            Some((t, _)) => Some(t),
+            None => match answers.first() {
+                Some(&(_, Known::Type(t) | Known::Root(t))) => Some(t),
+                _ => None,
+            },
+        }
     }
 
     /// Every value the recursion for `v` can reach through the models'
@@ -329,7 +387,18 @@ impl<'c> Rewriter<'c> {
         while next < walk.nodes.len() {
             let x = walk.nodes[next].value;
             self.type_steps += 1;
-            if let Some(t) = self.memo_type(x).or(walk.nodes[next].leaf) {
+            let known = self.type_memo.as_ref().and_then(|m| m.known(x));
+            if let Some(Known::Root(t)) = known {
+                walk.nodes[next].leaf = Some(t);
+                walk.nodes[next].root_only = true;
+                next += 1;
+                continue;
+            }
+            let memo_type = match known {
+                Some(Known::Type(t)) => Some(t),
+                _ => None,
+            };
+            if let Some(t) = memo_type.or(walk.nodes[next].leaf) {
                 walk.nodes[next].leaf = Some(t);
                 next += 1;
                 continue;
@@ -459,18 +528,14 @@ impl<'c> Rewriter<'c> {
         let mut is_u = vec![false; walk.nodes.len()];
         let mut todo: Vec<u32> = Vec::new();
         for (i, n) in walk.nodes.iter().enumerate() {
-            if inside[i] && n.leaf == Some(widened) {
+            if inside[i] && n.leaf == Some(widened) && !n.root_only {
                 is_u[i] = true;
                 todo.push(i as u32);
             }
         }
         while let Some(to) = todo.pop() {
             self.type_steps += 1;
-            let first = always.partition_point(|&(t, _)| t < to);
-            for &(t, user) in &always[first..] {
-                if t != to {
-                    break;
-                }
+            for user in paired_with(&always, to) {
                 if inside[user as usize] && !is_u[user as usize] {
                     is_u[user as usize] = true;
                     todo.push(user);
@@ -481,6 +546,105 @@ impl<'c> Rewriter<'c> {
             return None;
         }
         Some((widened, walk.evaluated_among(&is_u)))
+    }
+
+    /// What each value of the walk is when asked with an empty stack, the
+    /// root first, when the stack decides (the leaves differ, and the root
+    /// reaches the type `U` of the fully dynamic layout only through a
+    /// loop's yielded value, which a cycle may cut).
+    ///
+    /// Asked with an empty stack, the recursion cuts nothing on a path
+    /// without repeats, so it reaches every leaf the walk reaches from the
+    /// value; with every join widening to one `U`, its answer is then the
+    /// leaves' one type if they agree, and `U` otherwise. Values whose
+    /// leaves agree have that type whatever the stack (any stack reaches
+    /// fewer of them, never none); the others get `Known::Root(U)`, which
+    /// only the rewrite's own queries read. That keeps the queries of a
+    /// nest of loops swapping their tensors, one of them a new allocation
+    /// at each level, linear: the recursion was exponential in depth (in
+    /// mlir-opt 22 too). The rewrite replaces each value by a buffer of its
+    /// answer, which leaves every other answer as it was (a value whose
+    /// leaves agree is replaced by a leaf of that type, and `U` absorbs).
+    /// `None` when a join does not widen, or widens to another `U`.
+    fn empty_stack_answers(
+        &mut self,
+        walk: &SourceWalk,
+        space: Option<Attr>,
+    ) -> Option<Vec<(Value, Known)>> {
+        let mut widened = None;
+        for n in &walk.nodes {
+            let u = if n.root_only {
+                n.leaf?
+            } else if n.joins {
+                if !n.widen {
+                    return None;
+                }
+                let t = self.ctx.value_type(n.value);
+                self.fully_dynamic_type(t, space)
+            } else {
+                continue;
+            };
+            if *widened.get_or_insert(u) != u {
+                return None;
+            }
+        }
+        let widened = widened?;
+        // Each node's leaves: none yet, one type, or several (`U` then).
+        #[derive(Clone, Copy, PartialEq)]
+        enum Leaves {
+            None,
+            One(Type),
+            Several,
+        }
+        let merge = |a: Leaves, b: Leaves| match (a, b) {
+            (Leaves::None, x) | (x, Leaves::None) => x,
+            (Leaves::One(s), Leaves::One(t)) if s == t => a,
+            _ => Leaves::Several,
+        };
+        let mut users: Vec<(u32, u32)> =
+            walk.edges.iter().map(|&(to, from, _)| (to, from)).collect();
+        users.sort_unstable();
+        let mut leaves = vec![Leaves::None; walk.nodes.len()];
+        let mut todo: Vec<u32> = Vec::new();
+        for (i, n) in walk.nodes.iter().enumerate() {
+            if let Some(t) = n.leaf {
+                leaves[i] = if n.root_only {
+                    Leaves::Several
+                } else {
+                    Leaves::One(t)
+                };
+                todo.push(i as u32);
+            }
+        }
+        // Each node changes at most twice (none, one type, several).
+        while let Some(to) = todo.pop() {
+            self.type_steps += 1;
+            for user in paired_with(&users, to) {
+                let m = merge(leaves[user as usize], leaves[to as usize]);
+                if m != leaves[user as usize] {
+                    leaves[user as usize] = m;
+                    todo.push(user);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for (i, n) in walk.nodes.iter().enumerate() {
+            if i != 0 && !n.evaluated {
+                continue;
+            }
+            let k = match leaves[i] {
+                Leaves::One(t) => Known::Type(t),
+                Leaves::Several => Known::Root(widened),
+                Leaves::None => {
+                    if i == 0 {
+                        return None;
+                    }
+                    continue;
+                }
+            };
+            out.push((n.value, k));
+        }
+        Some(out)
     }
 
     /// Before the rewrite of `op`: takes its values out of the memo and
