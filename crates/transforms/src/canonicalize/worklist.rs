@@ -25,6 +25,7 @@
 //!   driver would.
 
 use ir::{Context, Op};
+use std::thread::LocalKey;
 
 /// A LIFO worklist with set semantics and O(1) removal (removed entries
 /// become holes that `pop` skips). Positions are kept in a dense table
@@ -122,6 +123,11 @@ pub(crate) enum Popped {
 
 pub(crate) const ABSENT: u32 = u32::MAX;
 
+/// Per-op tables whose entries speak for a counter value (an epoch, a
+/// round, a segment number), each with the counter its next user starts
+/// past, so that no old entry matches.
+type CountedPool = std::cell::RefCell<Vec<(Vec<u32>, u32)>>;
+
 thread_local! {
     /// Scratch tables handed back by dropped worklists and bit sets: every
     /// entry is `ABSENT` (resp. zero) when returned.
@@ -129,24 +135,30 @@ thread_local! {
     static BITS_POOL: std::cell::RefCell<Vec<Vec<u64>>> = const { std::cell::RefCell::new(Vec::new()) };
     /// Ancestor-chain stamp tables with the last epoch they were used in:
     /// a reused table starts past that epoch, so its old stamps never match.
-    static CHAIN_POOL: std::cell::RefCell<Vec<(Vec<u32>, u32)>> = const { std::cell::RefCell::new(Vec::new()) };
+    static CHAIN_POOL: CountedPool = const { std::cell::RefCell::new(Vec::new()) };
     /// The same for the cover tables, with their last round.
-    static COVER_POOL: std::cell::RefCell<Vec<(Vec<u32>, u32)>> = const { std::cell::RefCell::new(Vec::new()) };
+    static COVER_POOL: CountedPool = const { std::cell::RefCell::new(Vec::new()) };
     /// The same for the segment tables, with the next segment number.
-    static SEGMENT_POOL: std::cell::RefCell<Vec<(Vec<u32>, u32)>> = const { std::cell::RefCell::new(Vec::new()) };
+    static SEGMENT_POOL: CountedPool = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A per-op table of one of the counted pools, with its counter (empty
+/// and 0 when the pool has none).
+fn take_counted(pool: &'static LocalKey<CountedPool>) -> (Vec<u32>, u32) {
+    pool.with(|p| p.borrow_mut().pop()).unwrap_or_default()
+}
+
+/// Hands `table` back to `pool` with the counter its next user starts past.
+fn give_counted(pool: &'static LocalKey<CountedPool>, table: &mut Vec<u32>, counter: u32) {
+    let table = std::mem::take(table);
+    pool.with(|p| p.borrow_mut().push((table, counter)));
 }
 
 impl Default for Worklist {
     fn default() -> Self {
-        let (chain, epoch) = CHAIN_POOL
-            .with(|p| p.borrow_mut().pop())
-            .unwrap_or_default();
-        let (cover, cover_round) = COVER_POOL
-            .with(|p| p.borrow_mut().pop())
-            .unwrap_or_default();
-        let (segment_of, segment_base) = SEGMENT_POOL
-            .with(|p| p.borrow_mut().pop())
-            .unwrap_or_default();
+        let (chain, epoch) = take_counted(&CHAIN_POOL);
+        let (cover, cover_round) = take_counted(&COVER_POOL);
+        let (segment_of, segment_base) = take_counted(&SEGMENT_POOL);
         let mut w = Worklist {
             list: Vec::new(),
             pos: POS_POOL.with(|p| p.borrow_mut().pop()).unwrap_or_default(),
@@ -175,15 +187,10 @@ impl Drop for Worklist {
         self.clear();
         let pos = std::mem::take(&mut self.pos);
         POS_POOL.with(|p| p.borrow_mut().push(pos));
-        let chain = std::mem::take(&mut self.chain);
-        let epoch = self.epoch;
-        CHAIN_POOL.with(|p| p.borrow_mut().push((chain, epoch)));
-        let cover = std::mem::take(&mut self.cover);
-        let round = self.cover_round;
-        COVER_POOL.with(|p| p.borrow_mut().push((cover, round)));
-        let segment_of = std::mem::take(&mut self.segment_of);
+        give_counted(&CHAIN_POOL, &mut self.chain, self.epoch);
+        give_counted(&COVER_POOL, &mut self.cover, self.cover_round);
         let next = self.segment_base.wrapping_add(self.segments.len() as u32);
-        SEGMENT_POOL.with(|p| p.borrow_mut().push((segment_of, next)));
+        give_counted(&SEGMENT_POOL, &mut self.segment_of, next);
     }
 }
 
@@ -235,7 +242,11 @@ impl Worklist {
     pub(crate) fn next_cover_round(&mut self) {
         self.cover_round = self.cover_round.wrapping_add(1);
         if self.cover_round == 0 || self.cover_round >= u32::MAX >> 1 {
+            // Starting over, the rounds the answers were given in come again.
             self.cover.fill(0);
+            for s in &mut self.segments {
+                s.answered = 0;
+            }
             self.cover_round = 1;
         }
     }
