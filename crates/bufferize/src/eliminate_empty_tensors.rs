@@ -130,7 +130,7 @@ fn subset_insertion(ctx: &Context, op: Op) -> Option<Insertion> {
 
 /// Values the subset extraction is built from.
 fn needed_values(ctx: &Context, op: Op, ins: &Insertion) -> Vec<Value> {
-    let dest = ctx.use_data(ins.dest).value;
+    let dest = ctx.use_value(ins.dest);
     match ins.kind {
         Kind::Slice => {
             let segs = dialects::common::operand_segments(ctx, op);
@@ -159,7 +159,7 @@ fn build_extraction(
     ip: Op,
     loc_of: Op,
 ) -> Option<Value> {
-    let dest = ctx.use_data(ins.dest).value;
+    let dest = ctx.use_value(ins.dest);
     let loc = ctx.loc(loc_of);
     match ins.kind {
         Kind::Copy => Some(dest),
@@ -205,7 +205,7 @@ fn build_extraction(
             if segs.len() != 5 {
                 return None;
             }
-            let src_t = ctx.value_type(ctx.use_data(ins.source).value);
+            let src_t = ctx.value_type(ctx.use_value(ins.source));
             let mut operands = vec![dest];
             for s in &segs[2..] {
                 operands.extend_from_slice(s);
@@ -263,7 +263,7 @@ fn eliminate(ctx: &mut Context, st: &State, root: Op) {
             let Some(empty) = ctx.defining_op(v) else {
                 continue;
             };
-            let Some(&u) = visited.iter().find(|&&u| ctx.use_data(u).value == v) else {
+            let Some(&u) = visited.iter().find(|&&u| ctx.use_value(u) == v) else {
                 continue;
             };
             let user = ctx.use_data(u).owner;
@@ -335,7 +335,7 @@ fn find_empty_tensors(ctx: &Context, st: &State, start: Use) -> (Vec<Value>, Vec
     let mut visited: FxHashSet<Value> = FxHashSet::default();
     let mut result: Vec<Value> = Vec::new();
     let mut in_result: FxHashSet<Value> = FxHashSet::default();
-    let first = ctx.use_data(start).value;
+    let first = ctx.use_value(start);
     let mut work: Vec<Value> = vec![first];
     let mut in_work: FxHashSet<Value> = FxHashSet::default();
     in_work.insert(first);
@@ -360,7 +360,7 @@ fn find_empty_tensors(ctx: &Context, st: &State, start: Use) -> (Vec<Value>, Vec
             if a.relation != Relation::Equivalent {
                 continue;
             }
-            let src = ctx.use_data(a.operand).value;
+            let src = ctx.use_value(a.operand);
             if ctx.value_type(src) != ctx.value_type(v)
                 && !ctx.defining_op(v).is_some_and(|d| ctx.iface(d).cast)
             {

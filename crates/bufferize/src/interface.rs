@@ -153,7 +153,7 @@ pub trait BufferizableOp: Sync {
     /// operands (they cannot be copied).
     fn must_in_place(&self, _s: &State, ctx: &Context, u: Use) -> bool {
         matches!(
-            ctx.type_kind(ctx.value_type(ctx.use_data(u).value)),
+            ctx.type_kind(ctx.value_type(ctx.use_value(u))),
             ir::types::TypeKind::UnrankedTensor { .. }
         )
     }
@@ -276,7 +276,7 @@ pub fn default_aliasing_operands<M: BufferizableOp + ?Sized>(
     };
     let mut out = AliasList::new();
     for &u in &ctx.op(op).operands {
-        if !s.is_tensor(ctx, ctx.use_data(u).value) {
+        if !s.is_tensor(ctx, ctx.use_value(u)) {
             continue;
         }
         for a in m.aliasing_values(s, ctx, u) {
@@ -309,7 +309,7 @@ pub fn loop_init_aliasing_operands<M: BufferizableOp + ?Sized>(
     let Some(&u) = ctx.op(op).operands.get(offset + k as usize) else {
         return AliasList::new();
     };
-    if !s.is_tensor(ctx, ctx.use_data(u).value) {
+    if !s.is_tensor(ctx, ctx.use_value(u)) {
         return AliasList::new();
     }
     m.aliasing_values(s, ctx, u)
@@ -348,7 +348,7 @@ pub fn default_result_writes(s: &State, ctx: &Context, v: Value) -> bool {
         ..Traversal::default()
     };
     for a in aliases.iter() {
-        let start = ctx.use_data(a.operand).value;
+        let start = ctx.use_value(a.operand);
         let mut inside = |x: Value| {
             let Some(o) = owner_of_value(ctx, x) else {
                 return false;
@@ -378,7 +378,7 @@ pub fn default_buffer_type(rw: &mut Rewriter, v: Value, stack: &mut Vec<Value>) 
     let aliases = rw.st.aliasing_operands(rw.ctx, v);
     if let Some(a) = aliases.first() {
         if a.relation == Relation::Equivalent {
-            let src = rw.ctx.use_data(a.operand).value;
+            let src = rw.ctx.use_value(a.operand);
             return rw.buffer_type_with(src, stack);
         }
     }
@@ -394,7 +394,7 @@ pub fn default_buffer_type_sources(s: &State, ctx: &Context, v: Value) -> TypeSo
     }
     match s.aliasing_operands(ctx, v).first() {
         Some(a) if a.relation == Relation::Equivalent => {
-            TypeSources::forward(ctx.use_data(a.operand).value)
+            TypeSources::forward(ctx.use_value(a.operand))
         }
         _ => TypeSources::Own,
     }
@@ -428,7 +428,7 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
         if s.analysis && s.in_place_contains(u) {
             return true;
         }
-        let v = ctx.use_data(u).value;
+        let v = ctx.use_value(u);
         !s.is_tensor(ctx, v) || s.is_in_place(ctx, u)
     }) {
         return Ok(());
@@ -441,7 +441,7 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
     let operands = rw.ctx.op(op).operands.clone();
     for u in operands {
         let ctx = &*rw.ctx;
-        let v = ctx.use_data(u).value;
+        let v = ctx.use_value(u);
         if !s.is_tensor(ctx, v) || s.is_in_place(ctx, u) {
             continue;
         }
@@ -479,7 +479,7 @@ pub fn resolve_operand_conflicts(rw: &mut Rewriter, s: &State, op: Op) -> DResul
     }
     rw.set_before(op);
     for u in out_operands {
-        let v = rw.ctx.use_data(u).value;
+        let v = rw.ctx.use_value(u);
         let copied = copied_operands.contains(&u);
         let what = format!("operand #{}", rw.ctx.use_data(u).index);
         let copy = out_of_place_tensor(rw, op, &what, v, copied, Because::Decision(u))?;

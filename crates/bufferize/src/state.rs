@@ -937,7 +937,7 @@ impl State {
                 ctx.op(op)
                     .operands
                     .iter()
-                    .filter(|&&u| self.is_tensor(ctx, ctx.use_data(u).value))
+                    .filter(|&&u| self.is_tensor(ctx, ctx.use_value(u)))
                     .map(|&u| AliasingOperand {
                         operand: u,
                         relation: Relation::Unknown,
@@ -1088,7 +1088,7 @@ impl State {
                     }
                     continue;
                 }
-                let src = ctx.use_data(a.operand).value;
+                let src = ctx.use_value(a.operand);
                 if cfg.follow_same_type_or_casts_only
                     && ctx.value_type(src) != ctx.value_type(v)
                     && !ctx.defining_op(v).is_some_and(|d| ctx.iface(d).cast)
@@ -1150,7 +1150,7 @@ impl State {
         if !self.in_place.insert(u.index()) {
             return;
         }
-        let v = ctx.use_data(u).value;
+        let v = ctx.use_value(u);
         for a in self.aliasing_values_rc(ctx, u).iter() {
             self.alias.union(a.value, v);
         }

@@ -359,7 +359,7 @@ fn eliminate_linalg_anchored_empty_tensors(ctx: &mut Context, target: Op) -> DRe
             let Some(out) = unused_matching_output(ctx, op, i) else {
                 continue;
             };
-            let start = ctx.use_data(u).value;
+            let start = ctx.use_value(u);
             let empties = st.find_in_reverse_chain(
                 ctx,
                 start,
@@ -384,7 +384,7 @@ fn eliminate_linalg_anchored_empty_tensors(ctx: &mut Context, target: Op) -> DRe
                 if !valid || ctx.value_type(replacement) != ctx.value_type(v) {
                     continue;
                 }
-                let input_value = ctx.use_data(u).value;
+                let input_value = ctx.use_value(u);
                 let out_use = ctx.op(op).operands[out];
                 ctx.set_use_value(out_use, input_value);
                 ctx.replace_all_uses(v, replacement);

@@ -516,7 +516,7 @@ fn operand_types(ctx: &Context, op: Op) -> impl Iterator<Item = Type> + Clone + 
     ctx.op(op)
         .operands
         .iter()
-        .map(move |u| ctx.value_type(ctx.use_data(*u).value))
+        .map(move |u| ctx.value_type(ctx.use_value(*u)))
 }
 
 /// Types of an op's results (no allocation).

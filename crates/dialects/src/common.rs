@@ -336,7 +336,7 @@ pub fn operand_segments(ctx: &Context, op: Op) -> Vec<Vec<Value>> {
     let all = ctx.op(op).operands.as_slice();
     segment_sizes(ctx, op)
         .ranges()
-        .map(|r| all[r].iter().map(|&u| ctx.use_data(u).value).collect())
+        .map(|r| all[r].iter().map(|&u| ctx.use_value(u)).collect())
         .collect()
 }
 
@@ -368,7 +368,7 @@ pub fn checked_segments(ctx: &Context, op: Op, n: usize) -> Result<Vec<Vec<Value
         .map(|&s| {
             let group = &all[start..start + s as usize];
             start += s as usize;
-            group.iter().map(|&u| ctx.use_data(u).value).collect()
+            group.iter().map(|&u| ctx.use_value(u)).collect()
         })
         .collect())
 }

@@ -124,7 +124,7 @@ pub fn num_dps_inputs(ctx: &Context, op: Op) -> usize {
 pub fn dps_operands(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>) {
     let (a, b) = dps_ranges(ctx, op);
     let uses = &ctx.op(op).operands;
-    let vals = |r: Range<usize>| uses[r].iter().map(|&u| ctx.use_data(u).value).collect();
+    let vals = |r: Range<usize>| uses[r].iter().map(|&u| ctx.use_value(u)).collect();
     (vals(a), vals(b))
 }
 

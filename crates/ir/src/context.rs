@@ -22,6 +22,7 @@ mod block_list;
 mod compact;
 mod edit;
 mod fork;
+mod forward;
 mod interning;
 mod ops;
 mod prefetch;
@@ -30,8 +31,8 @@ mod walk;
 
 pub use access::BlockOps;
 pub use block_list::BlockList;
-pub use edit::UseIter;
 pub use fork::Fork;
+pub use forward::{ForwardedUses, UseIter, UseListEntry};
 pub use prefetch::{prefetch, prefetch_addr};
 pub use touch::Touch;
 
@@ -54,13 +55,16 @@ pub struct ValueData {
     /// The op result or block argument that defines it.
     pub def: ValueDef,
     pub(crate) first_use: Link<Use>,
+    /// The list's other end: forwarding reads a moved list backwards.
+    pub(crate) last_use: Link<Use>,
 }
 
 /// The arena record of one operand slot: which value it reads, and its neighbours in that value's use list.
 #[derive(Clone, Debug)]
 pub struct UseData {
-    /// The value read.
-    pub value: Value,
+    /// The list the use is in: the id of the value read, except while uses
+    /// are forwarded in bulk (`forward.rs`); [`Context::use_value`] reads it.
+    pub(crate) tag: u32,
     /// The op whose operand this is.
     pub owner: Op,
     /// The operand position in `owner`.
@@ -231,6 +235,10 @@ pub struct Context {
     /// The moves among them of ops without regions (see
     /// [`Context::nesting_moves`]).
     pub(crate) leaf_moves: u64,
+    /// The tags of uses moved in bulk, until they are settled (`forward.rs`).
+    forwarding: Option<Box<forward::Forwarding>>,
+    /// Forwardings started so far (see [`ForwardedUses`]).
+    forward_sessions: u32,
     /// What edits touched, while a client keeps a log (see `touch.rs`).
     touch: Option<Box<touch::TouchLog>>,
     /// Source buffers, for diagnostics: (name, text).
@@ -338,6 +346,8 @@ impl Context {
             dead_uses: 0,
             structure_moves: 0,
             leaf_moves: 0,
+            forwarding: None,
+            forward_sessions: 0,
             touch: None,
             files: Vec::new(),
             locs: Default::default(),

@@ -49,7 +49,7 @@ pub mod wide_int;
 
 pub use attrs::{AttrKind, DenseData};
 pub use builder::{Builder, InsertPoint};
-pub use context::{Context, Loc, OpState, ValueDef};
+pub use context::{Context, ForwardedUses, Loc, OpState, UseListEntry, ValueDef};
 pub use diag::{DResult, Diagnostic};
 pub use ids::{Attr, Block, Op, Region, Sym, Type, Use, Value};
 pub use registry::{traits, OpDef, Registry};

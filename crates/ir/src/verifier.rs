@@ -695,7 +695,7 @@ impl FastWalk {
                 ctx.prefetch_operand_chain(n, 0);
             }
             for &u in &d.operands {
-                if let ValueDef::Result(def, _) = ctx.value(ctx.use_data(u).value).def {
+                if let ValueDef::Result(def, _) = ctx.value(ctx.use_value(u)).def {
                     seen.prefetch(def);
                 }
             }
@@ -708,7 +708,7 @@ impl FastWalk {
             let (user_dominance, iso, iso_frame) =
                 (frames[t].dominance, frames[t].iso, frames[t].iso_frame);
             for &u in &d.operands {
-                let v = ctx.use_data(u).value;
+                let v = ctx.use_value(u);
                 // The innermost frame holding the definition, and whether
                 // the definition dominates the ancestor of `op` there.
                 let (def_block, def_num) = match ctx.value(v).def {

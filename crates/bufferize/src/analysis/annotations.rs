@@ -10,16 +10,13 @@ impl<'a, 's> Analyzer<'a, 's> {
         let ctx = self.ctx;
         for &op in post {
             let operands = &ctx.op(op).operands;
-            if !operands
-                .iter()
-                .any(|&u| self.is_tensor(ctx.use_data(u).value))
-            {
+            if !operands.iter().any(|&u| self.is_tensor(ctx.use_value(u))) {
                 continue;
             }
             let vals: Vec<String> = operands
                 .iter()
                 .map(|&u| {
-                    if !self.is_tensor(ctx.use_data(u).value) {
+                    if !self.is_tensor(ctx.use_value(u)) {
                         "none".to_string()
                     } else if self.s.in_place_contains(u) {
                         "true".to_string()

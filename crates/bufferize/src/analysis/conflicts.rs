@@ -56,7 +56,7 @@ impl<'a, 's> Analyzer<'a, 's> {
     /// The distinct alias sets (as representatives) that deciding `u` in place would merge.
     pub(super) fn groups(&self, u: Use) -> SmallVec<[Value; 4]> {
         let ctx = self.ctx;
-        let mut reps: SmallVec<[Value; 4]> = smallvec::smallvec![ctx.use_data(u).value];
+        let mut reps: SmallVec<[Value; 4]> = smallvec::smallvec![ctx.use_value(u)];
         for a in self.s.aliasing_values_rc(ctx, u).iter() {
             if !reps.iter().any(|&r| self.s.alias.same(r, a.value)) {
                 reps.push(a.value);
@@ -88,7 +88,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         let mut found = false;
         // MLIR visits the operand's set and then each alias' set, even when
         // they are the same set (annotations then repeat).
-        let mut visit: Vec<Value> = vec![ctx.use_data(u).value];
+        let mut visit: Vec<Value> = vec![ctx.use_value(u)];
         visit.extend(self.s.aliasing_values_rc(ctx, u).iter().map(|a| a.value));
         for root in visit {
             for m in self.s.alias.members(root) {
@@ -143,7 +143,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         for (i, group_reads) in reads.iter().enumerate() {
             for &r in group_reads {
-                let defs = self.definitions(ctx.use_data(r).value);
+                let defs = self.definitions(ctx.use_value(r));
                 if defs.is_empty() {
                     continue;
                 }
@@ -198,7 +198,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             // write outside of all of them.
             return false;
         }
-        let v = ctx.use_data(w).value;
+        let v = ctx.use_value(w);
         let defs = self.s.find_in_reverse_chain(
             ctx,
             v,
@@ -245,9 +245,8 @@ impl<'a, 's> Analyzer<'a, 's> {
             if reading == writing {
                 if let Some(m) = self.s.model(ctx, reading) {
                     if m.elementwise_access(self.s, ctx, &[r, w])
-                        && (self.equivalent_in_chain(ctx.use_data(r).value, ctx.use_data(w).value)
-                            || self
-                                .equivalent_in_chain(ctx.use_data(w).value, ctx.use_data(r).value))
+                        && (self.equivalent_in_chain(ctx.use_value(r), ctx.use_value(w))
+                            || self.equivalent_in_chain(ctx.use_value(w), ctx.use_value(r)))
                     {
                         return false;
                     }
@@ -447,7 +446,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                     1 => {
                         memo.insert((x, insert_op), ChainOrigin::Walking);
                         path.push(x);
-                        x = ctx.use_data(aliases[0].operand).value;
+                        x = ctx.use_value(aliases[0].operand);
                         continue;
                     }
                     _ => ChainOrigin::Branching,
@@ -495,8 +494,8 @@ impl<'a, 's> Analyzer<'a, 's> {
         if !s.opts.fix_forall_insert_conflicts {
             return true;
         }
-        let src = ctx.use_data(r).value;
-        let dest = ctx.use_data(w).value;
+        let src = ctx.use_value(r);
+        let dest = ctx.use_value(w);
         let fresh = |x: Value| {
             ctx.defining_op(x)
                 .is_some_and(|d| s.model(ctx, d).is_some())
@@ -516,12 +515,12 @@ impl<'a, 's> Analyzer<'a, 's> {
             .model(ctx, reading)
             .and_then(|m| m.subset_insertion(ctx, reading))
         {
-            if r == sub.dest && self.matches_insert_destination(ctx.use_data(w).value, reading) {
+            if r == sub.dest && self.matches_insert_destination(ctx.use_value(w), reading) {
                 return true;
             }
             if r == sub.source
                 && w == sub.dest
-                && self.matches_insert_destination(ctx.use_data(r).value, reading)
+                && self.matches_insert_destination(ctx.use_value(r), reading)
             {
                 return true;
             }
@@ -531,9 +530,9 @@ impl<'a, 's> Analyzer<'a, 's> {
             .model(ctx, writing)
             .and_then(|m| m.subset_insertion(ctx, writing))
         {
-            let src = ctx.use_data(sub.source).value;
+            let src = ctx.use_value(sub.source);
             if w == sub.dest
-                && self.s.are_equivalent(ctx.use_data(r).value, src)
+                && self.s.are_equivalent(ctx.use_value(r), src)
                 && self.matches_insert_destination(src, writing)
             {
                 return true;

@@ -23,13 +23,13 @@ impl<'a, 's> Analyzer<'a, 's> {
                 if aliases.is_empty() {
                     continue;
                 }
-                let first = ctx.use_data(aliases[0].operand).value;
+                let first = ctx.use_value(aliases[0].operand);
                 let mut all_equivalent = true;
                 let mut merged = false;
                 for a in &aliases {
                     let is_eq = a.relation == Relation::Equivalent;
                     let in_place = self.s.is_in_place(ctx, a.operand);
-                    let operand = ctx.use_data(a.operand).value;
+                    let operand = ctx.use_value(a.operand);
                     if is_eq && in_place && a.definite {
                         self.s.equiv.union(res, operand);
                         merged = true;

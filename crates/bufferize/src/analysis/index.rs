@@ -157,7 +157,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             if isolated {
                 for i in 0..ctx.num_operands(o) {
                     let u = ctx.op(o).operands[i];
-                    let v = ctx.use_data(u).value;
+                    let v = ctx.use_value(u);
                     if self.is_tensor(v) {
                         let root = self.s.alias.find(v);
                         self.index_use(root, v, u);
@@ -400,7 +400,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         }
         self.step(pairs.len() as u64);
         for (r, w) in pairs {
-            let defs = self.definitions(ctx.use_data(r).value);
+            let defs = self.definitions(ctx.use_value(r));
             if self.pair_conflicts(r, w, &defs) {
                 return true;
             }
@@ -466,10 +466,7 @@ impl<'a, 's> Analyzer<'a, 's> {
         if aliases.is_empty() {
             return Ok(Small::Empty);
         }
-        Err(aliases
-            .iter()
-            .map(|a| ctx.use_data(a.operand).value)
-            .collect())
+        Err(aliases.iter().map(|a| ctx.use_value(a.operand)).collect())
     }
 
     /// `State::find_definitions` as the union of the definitions of the

@@ -249,7 +249,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 .op(op)
                 .operands
                 .iter()
-                .any(|&u| self.is_tensor(ctx.use_data(u).value))
+                .any(|&u| self.is_tensor(ctx.use_value(u)))
     }
 
     /// `State::is_tensor`, from the bits taken when the analysis started
@@ -279,7 +279,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             };
             for i in 0..ctx.num_operands(op) {
                 let u = ctx.op(op).operands[i];
-                if self.is_tensor(ctx.use_data(u).value) && m.must_in_place(self.s, ctx, u) {
+                if self.is_tensor(ctx.use_value(u)) && m.must_in_place(self.s, ctx, u) {
                     self.s.bufferize_in_place(ctx, u);
                 }
             }
@@ -410,7 +410,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 }
             }
             for &u in &ctx.op(op).operands {
-                if self.is_tensor(ctx.use_data(u).value) {
+                if self.is_tensor(ctx.use_value(u)) {
                     self.analyze_operand(u);
                 }
             }
@@ -434,7 +434,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             return;
         }
         let d = ctx.op(op);
-        let operands = d.operands.iter().map(|&u| ctx.use_data(u).value);
+        let operands = d.operands.iter().map(|&u| ctx.use_value(u));
         for v in operands.chain(d.results.iter().copied()) {
             match stage {
                 2 => {
@@ -475,7 +475,7 @@ impl<'a, 's> Analyzer<'a, 's> {
     fn prefetch_operand_sets(&self, op: Op, second_stage: bool) {
         let ctx = self.ctx;
         for &u in &ctx.op(op).operands {
-            let v = ctx.use_data(u).value;
+            let v = ctx.use_value(u);
             self.s.alias.prefetch(v, second_stage);
             if !second_stage {
                 ir::context::prefetch(ctx.value(v));
@@ -528,7 +528,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                 return Err(err(ctx, op, "'bufferization.to_tensor' op to_tensor ops without `restrict` are not supported by One-Shot Analysis".into()));
             }
             for &u in &ctx.op(op).operands {
-                if !self.is_tensor(ctx.use_data(u).value) {
+                if !self.is_tensor(ctx.use_value(u)) {
                     continue;
                 }
                 if self.would_create_raw(u, true) {
@@ -580,7 +580,7 @@ impl<'a, 's> Analyzer<'a, 's> {
             return;
         }
         self.s.bufferize_in_place(ctx, u);
-        let root = self.s.alias.find(ctx.use_data(u).value);
+        let root = self.s.alias.find(ctx.use_value(u));
         for from in roots {
             self.idx.merge_into(root, from);
         }

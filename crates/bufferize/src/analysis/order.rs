@@ -60,7 +60,7 @@ impl<'a, 's> Analyzer<'a, 's> {
                     continue;
                 }
                 for a in self.s.aliasing_operands_rc(ctx, v).iter() {
-                    let src = ctx.use_data(a.operand).value;
+                    let src = ctx.use_value(a.operand);
                     if self.is_tensor(src) && ctx.defining_op(src).is_some() {
                         work.push(src);
                     }

@@ -281,7 +281,7 @@ pub fn block_arg_buffer_type(
 ) -> DResult<Type> {
     let mut acc: Option<Type> = None;
     for u in super::cf::caller_operands(rw.ctx, v) {
-        let x = rw.ctx.use_data(u).value;
+        let x = rw.ctx.use_value(u);
         if stack.contains(&x) {
             continue;
         }

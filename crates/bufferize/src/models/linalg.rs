@@ -158,11 +158,7 @@ impl BufferizableOp for Linalg {
         };
         let i = num_inputs_in(s, ctx, op) + k as usize;
         match ctx.op(op).operands.get(i) {
-            Some(&u)
-                if ctx
-                    .type_kind(ctx.value_type(ctx.use_data(u).value))
-                    .is_tensor() =>
-            {
+            Some(&u) if ctx.type_kind(ctx.value_type(ctx.use_value(u))).is_tensor() => {
                 smallvec::smallvec![AliasingOperand {
                     operand: u,
                     relation: Relation::Equivalent,
@@ -194,7 +190,7 @@ impl BufferizableOp for Linalg {
         let Some(copy) = self.subset_insertion(ctx, op) else {
             return false;
         };
-        let dest = ctx.use_data(copy.dest).value;
+        let dest = ctx.use_value(copy.dest);
         v == dest || s.are_equivalent(v, dest)
     }
     fn elementwise_access(&self, _: &State, ctx: &Context, uses: &[Use]) -> bool {

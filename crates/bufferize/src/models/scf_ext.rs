@@ -313,10 +313,7 @@ fn condition_args(ctx: &Context, op: Op) -> Vec<Value> {
 /// copying the list: one per result would make wide loops quadratic).
 fn condition_arg(ctx: &Context, op: Op, i: usize) -> Option<Value> {
     let c = condition_op(ctx, op);
-    ctx.op(c)
-        .operands
-        .get(i + 1)
-        .map(|&u| ctx.use_data(u).value)
+    ctx.op(c).operands.get(i + 1).map(|&u| ctx.use_value(u))
 }
 
 fn while_relation(s: &State, ctx: &Context, op: Op, i: usize) -> Relation {
@@ -329,7 +326,7 @@ fn while_relation(s: &State, ctx: &Context, op: Op, i: usize) -> Relation {
     let (Some(ca), Some(&aa)) = (condition_arg(ctx, op, i), after.get(i)) else {
         return Relation::Unknown;
     };
-    let Some(yv) = ctx.op(y).operands.get(i).map(|&u| ctx.use_data(u).value) else {
+    let Some(yv) = ctx.op(y).operands.get(i).map(|&u| ctx.use_value(u)) else {
         return Relation::Unknown;
     };
     if s.are_equivalent(before[i], ca) && s.are_equivalent(aa, yv) {
@@ -361,8 +358,7 @@ impl BufferizableOp for While {
         let op = ctx.use_data(u).owner;
         let i = idx(ctx, u);
         let results = ctx.results(op);
-        if i >= results.len() || ctx.value_type(ctx.use_data(u).value) != ctx.value_type(results[i])
-        {
+        if i >= results.len() || ctx.value_type(ctx.use_value(u)) != ctx.value_type(results[i]) {
             return AliasList::new();
         }
         let rel = while_relation(s, ctx, op, i);
@@ -681,7 +677,7 @@ impl BufferizableOp for Forall {
         };
         let out = forall_num_bounds(ctx, op)
             .checked_add(k)
-            .and_then(|i| ctx.op(op).operands.get(i).map(|&u| ctx.use_data(u).value));
+            .and_then(|i| ctx.op(op).operands.get(i).map(|&u| ctx.use_value(u)));
         match out {
             Some(out) => TypeSources::forward(out),
             None => TypeSources::Opaque,

@@ -55,7 +55,7 @@ pub fn slice_params(ctx: &Context, op: Op) -> SliceParams {
             false => &[][..],
         }
         .iter()
-        .map(|&u| ctx.use_data(u).value);
+        .map(|&u| ctx.use_value(u));
         let Some(AttrKind::DenseArray { elem, values }) =
             ctx.get_attr(op, name).map(|a| ctx.attr_kind(a))
         else {
@@ -128,7 +128,7 @@ pub(crate) fn create_subview(rw: &mut Rewriter, slice_op: Op, src: Value, ty: Ty
     let mut operands = vec![src];
     let uses = &rw.ctx.op(slice_op).operands;
     for r in [o.clone(), s.clone(), t.clone()] {
-        operands.extend(uses[r].iter().map(|&u| rw.ctx.use_data(u).value));
+        operands.extend(uses[r].iter().map(|&u| rw.ctx.use_value(u)));
     }
     let seg = rw.segments(&[1, o.len(), s.len(), t.len()]);
     let mut attrs = vec![("operandSegmentSizes", seg)];

@@ -668,7 +668,7 @@ impl BufferizableOp for ParallelInsertSlice {
     /// tensor. A definition from elsewhere still conflicts.
     fn write_is_definition(&self, ctx: &Context, write: Use, def: Value) -> bool {
         let u = ctx.use_data(write);
-        u.value == def && ctx.op(u.owner).operands.get(1) == Some(&write)
+        ctx.use_value(write) == def && ctx.op(u.owner).operands.get(1) == Some(&write)
     }
     fn resolve_conflicts(&self, _: &mut Rewriter, _: &State, _: Op) -> DResult<()> {
         Ok(())

@@ -61,10 +61,9 @@ impl Context {
     pub fn set_value_type(&mut self, v: Value, t: Type) {
         if self.touch_log_open() {
             self.touch_value_owner(v);
-            let mut u = self.values[v.index()].first_use.get();
-            while let Some(x) = u {
-                self.touch_user(self.uses[x.index()].owner);
-                u = self.uses[x.index()].next.get();
+            let users: Vec<Op> = self.users(v).collect();
+            for user in users {
+                self.touch_user(user);
             }
         }
         self.values[v.index()].ty = t;
@@ -102,7 +101,7 @@ impl Context {
         self.ops[op.index()]
             .operands
             .iter()
-            .map(move |u| self.uses[u.index()].value)
+            .map(move |u| self.use_value(*u))
     }
     /// The values of `op`'s operands, collected.
     #[inline]
@@ -112,7 +111,7 @@ impl Context {
     /// The value of operand `i` of `op`; panics when out of range.
     #[inline]
     pub fn operand(&self, op: Op, i: usize) -> Value {
-        self.uses[self.ops[op.index()].operands[i].index()].value
+        self.use_value(self.ops[op.index()].operands[i])
     }
     /// The number of operands of `op`.
     #[inline]

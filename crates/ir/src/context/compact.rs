@@ -84,6 +84,7 @@ impl Context {
     /// when the tree refers to an entity outside it (IR the verifier would
     /// reject, which is to be reported as it is) or when little is dead.
     pub fn compact(&mut self, root: Op) -> Op {
+        self.settle_forwarded_uses();
         let worth = |dead: usize, all: usize| dead * MIN_DEAD_SHARE >= all;
         let parent = self.ops[root.index()].parent.get();
         if parent.is_some()
@@ -193,7 +194,7 @@ impl Context {
         let link_within = |l: Link<Use>| l.get().is_none_or(|u| maps.use_(u).is_some());
         for u in maps.uses.kept() {
             let d = &self.uses[u as usize];
-            maps.value(d.value)?;
+            maps.value(Value(d.tag))?;
             links_within &= link_within(d.prev) && link_within(d.next);
         }
         for v in maps.values.kept() {
@@ -203,7 +204,7 @@ impl Context {
                 ValueDef::Arg(b, _) => maps.block(b).map(drop)?,
                 ValueDef::Placeholder => {}
             }
-            links_within &= link_within(d.first_use);
+            links_within &= link_within(d.first_use) && link_within(d.last_use);
         }
         for b in maps.blocks.kept() {
             let preds = &self.blocks[b as usize].pred_uses;

@@ -63,7 +63,7 @@ impl Context {
     pub fn erase_block_arg(&mut self, b: Block, pos: usize) {
         self.touch_block_parent(b);
         let v = self.blocks[b.index()].args.remove(pos);
-        debug_assert!(self.values[v.index()].first_use.is_none());
+        debug_assert!(!self.has_uses(v));
         self.values[v.index()].def = ValueDef::Placeholder;
         self.renumber_args(b);
     }
@@ -136,6 +136,7 @@ impl Context {
             ty,
             def,
             first_use: Link::NONE,
+            last_use: Link::NONE,
         });
         v
     }
@@ -143,25 +144,20 @@ impl Context {
     pub fn new_placeholder(&mut self, ty: Type) -> Value {
         self.new_value(ty, ValueDef::Placeholder)
     }
-    pub(super) fn link_use(&mut self, u: Use) {
+    /// Links use `u` into the list of `v`, the value it now reads.
+    pub(super) fn link_use(&mut self, u: Use, v: Value) {
         if self.touch_log_open() {
             self.touch_user(self.uses[u.index()].owner);
         }
-        self.link_use_quietly(u);
+        self.link_use_quietly(u, v);
     }
     /// [`Self::link_use`] without touching the owner (the caller does).
-    fn link_use_quietly(&mut self, u: Use) {
-        let v = self.uses[u.index()].value;
-        let head = self.values[v.index()].first_use;
-        if head.is_none() {
+    fn link_use_quietly(&mut self, u: Use, v: Value) {
+        let tag = self.current_tag(v);
+        if self.tag_head(tag).is_none() {
             self.touch_value_owner(v);
         }
-        self.uses[u.index()].prev = Link::NONE;
-        self.uses[u.index()].next = head;
-        if let Some(h) = head.get() {
-            self.uses[h.index()].prev = Some(u).into();
-        }
-        self.values[v.index()].first_use = Some(u).into();
+        self.link_to_tag(u, tag);
     }
     pub(super) fn unlink_use(&mut self, u: Use) {
         if self.touch_log_open() {
@@ -171,41 +167,29 @@ impl Context {
     }
     /// [`Self::unlink_use`] without touching the owner (the caller does).
     fn unlink_use_quietly(&mut self, u: Use) {
-        let UseData {
-            value, prev, next, ..
-        } = self.uses[u.index()];
-        match prev.get() {
-            Some(p) => self.uses[p.index()].next = next,
-            None => self.values[value.index()].first_use = next,
-        }
-        if let Some(n) = next.get() {
-            self.uses[n.index()].prev = prev;
-        }
-        self.uses[u.index()].prev = Link::NONE;
-        self.uses[u.index()].next = Link::NONE;
-        if next.is_none() && prev.is_none() {
+        let last = self.unlink_from_tag(u);
+        if self.tag_head(last).is_none() {
+            // The list that emptied last is its value's current one.
+            let value = self.tag_resolved_mut(last);
             self.touch_value_owner(value);
         }
     }
     pub(super) fn new_use(&mut self, value: Value, owner: Op, index: u32) -> Use {
         let u = Use(self.uses.len() as u32);
         self.uses.push(UseData {
-            value,
+            tag: value.0,
             owner,
             index,
             prev: Link::NONE,
             next: Link::NONE,
         });
-        self.link_use(u);
+        self.link_use(u, value);
         u
     }
     /// The uses of `v`, most recent first.
     #[inline]
     pub fn uses(&self, v: Value) -> UseIter<'_> {
-        UseIter {
-            ctx: self,
-            cur: self.values[v.index()].first_use.get(),
-        }
+        UseIter::over_tag(self, self.current_tag(v), false)
     }
     /// Users in use-list order (most recent use first), one entry per use.
     #[inline]
@@ -215,31 +199,28 @@ impl Context {
     /// Whether `v` is used at all.
     #[inline]
     pub fn has_uses(&self, v: Value) -> bool {
-        !self.values[v.index()].first_use.is_none()
+        !self.tag_head(self.current_tag(v)).is_none()
     }
     /// Whether `v` has exactly one use.
     #[inline]
     pub fn has_one_use(&self, v: Value) -> bool {
-        match self.values[v.index()].first_use.get() {
-            Some(u) => self.uses[u.index()].next.is_none(),
-            None => false,
-        }
+        let mut uses = self.uses(v);
+        uses.next().is_some() && uses.next().is_none()
     }
     /// Makes operand `i` of `op` read `v`.
     pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
         let u = self.ops[op.index()].operands[i];
-        if self.uses[u.index()].value == v {
+        if self.use_value(u) == v {
             return;
         }
         self.unlink_use(u);
-        self.uses[u.index()].value = v;
-        self.link_use(u);
+        self.link_use(u, v);
     }
     /// Makes use `u` read `v`.
     pub fn set_use_value(&mut self, u: Use, v: Value) {
         // Already at the front of `v`'s list, where relinking would put it:
         // nothing changes, and the neighbour (anywhere in memory) stays unread.
-        if self.values[v.index()].first_use.get() == Some(u) {
+        if self.first_in_list(u, v) {
             return;
         }
         if self.touch_log_open() {
@@ -252,22 +233,28 @@ impl Context {
     /// do with those touches (nothing). The owners of the two values are
     /// still touched when their use state flips.
     pub fn set_use_value_untouched(&mut self, u: Use, v: Value) {
-        if self.values[v.index()].first_use.get() == Some(u) {
+        if self.first_in_list(u, v) {
             return;
         }
         self.move_use(u, v);
     }
+    /// Whether `u` heads the list of `v` (where relinking would put it).
+    #[inline]
+    fn first_in_list(&self, u: Use, v: Value) -> bool {
+        let tag = self.current_tag(v);
+        self.uses[u.index()].tag == tag && self.tag_head(tag).get() == Some(u)
+    }
     fn move_use(&mut self, u: Use, v: Value) {
         self.unlink_use_quietly(u);
-        self.uses[u.index()].value = v;
-        self.link_use_quietly(u);
+        self.link_use_quietly(u, v);
     }
     /// Makes every use of `from` read `to`.
     pub fn replace_all_uses(&mut self, from: Value, to: Value) {
         if from == to {
             return;
         }
-        while let Some(u) = self.values[from.index()].first_use.get() {
+        self.flatten_uses(from);
+        while let Some(u) = self.uses(from).next() {
             self.set_use_value(u, to);
         }
     }
@@ -279,6 +266,7 @@ impl Context {
         to: Value,
         pred: impl Fn(&Context, Op) -> bool,
     ) {
+        self.flatten_uses(from);
         let uses: Vec<Use> = self.uses(from).collect();
         for u in uses {
             if pred(self, self.uses[u.index()].owner) {
@@ -341,19 +329,5 @@ impl Context {
             .retain(|&(o, k)| !(o == op && k as usize == i));
         self.ops[op.index()].extra_mut().successors[i] = b;
         self.blocks[b.index()].pred_uses.push((op, i as u32));
-    }
-}
-
-/// Iterator over the uses of a value, from [`Context::uses`].
-pub struct UseIter<'a> {
-    ctx: &'a Context,
-    cur: Option<Use>,
-}
-impl Iterator for UseIter<'_> {
-    type Item = Use;
-    fn next(&mut self) -> Option<Use> {
-        let c = self.cur?;
-        self.cur = self.ctx.uses[c.index()].next.get();
-        Some(c)
     }
 }

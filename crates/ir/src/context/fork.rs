@@ -212,10 +212,17 @@ impl<M: IdLookup> IdMaps<M> {
             ValueDef::Placeholder => ValueDef::Placeholder,
         };
         d.first_use = self.link(d.first_use, |u| self.use_(u))?;
+        d.last_use = self.link(d.last_use, |u| self.use_(u))?;
         Some(())
     }
     pub(super) fn use_record(&self, d: &mut UseData) -> Option<()> {
-        d.value = self.value(d.value)?;
+        if forward::is_marker(d) {
+            // Dead since its forwarding was settled: nothing reaches it.
+            d.prev = Link::NONE;
+            d.next = Link::NONE;
+            return Some(());
+        }
+        d.tag = self.value(Value(d.tag))?.0;
         d.owner = self.op(d.owner)?;
         d.prev = self.link(d.prev, |u| self.use_(u))?;
         d.next = self.link(d.next, |u| self.use_(u))?;
@@ -498,6 +505,10 @@ impl Context {
     /// and verify. `None` when an op in `roots` uses a value defined outside
     /// them.
     pub fn fork(&self, parent: Op, roots: &[Op]) -> Option<(Context, Fork)> {
+        debug_assert!(
+            self.forwarding.is_none(),
+            "uses forwarded in bulk are settled first"
+        );
         let found = self.entities_under(roots);
         let mut maps = IdMaps::default();
         let mut originals = Entities::default();
@@ -622,6 +633,8 @@ impl Context {
     /// way: ops added, erased or moved beside the forked ones, distinct
     /// attributes numbered, diagnostics or text emitted.
     pub fn join_fork(&mut self, mut scratch: Context, fork: &Fork) -> bool {
+        self.settle_forwarded_uses();
+        scratch.settle_forwarded_uses();
         if !fork.may_join(&scratch) {
             return false;
         }

@@ -51,18 +51,14 @@ impl Context {
         self.uses.reserve(operands.len());
         for (i, &v) in operands.iter().enumerate() {
             let u = Use(first_use + i as u32);
-            let head = self.values[v.index()].first_use;
-            if let Some(h) = head.get() {
-                self.uses[h.index()].prev = Some(u).into();
-            }
-            self.values[v.index()].first_use = Some(u).into();
             self.uses.push(UseData {
-                value: v,
+                tag: v.0,
                 owner: op,
                 index: i as u32,
                 prev: Link::NONE,
-                next: head,
+                next: Link::NONE,
             });
+            self.link_to_tag(u, self.current_tag(v));
         }
         let first_value = self.values.len() as u32;
         self.values
@@ -70,6 +66,7 @@ impl Context {
                 ty,
                 def: ValueDef::Result(op, i as u32),
                 first_use: Link::NONE,
+                last_use: Link::NONE,
             }));
         if !regions.is_empty() {
             // The regions' ops (if any) gain ancestors.

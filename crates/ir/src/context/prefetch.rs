@@ -65,7 +65,7 @@ impl Context {
             let Some(ud) = self.uses.get(u.index()) else {
                 continue;
             };
-            let Some(vd) = self.values.get(ud.value.index()) else {
+            let Some(vd) = self.values.get(ud.tag as usize) else {
                 continue;
             };
             if stage == 0 {
@@ -101,7 +101,7 @@ impl Context {
                 prefetch(inner);
                 continue;
             }
-            let Some(ivd) = self.values.get(inner.value.index()) else {
+            let Some(ivd) = self.values.get(inner.tag as usize) else {
                 continue;
             };
             if stage == 3 {

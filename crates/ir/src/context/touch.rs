@@ -151,6 +151,14 @@ impl Context {
     /// the last op of its block (the parent may read its terminator's
     /// operands; no other operands of ops nested in it).
     #[inline]
+    /// Records, for the touch log, that an operand of `op` changed in a way
+    /// the context's methods did not see one by one (a bulk forwarding,
+    /// [`Context::forward_all_uses`]).
+    pub fn note_operand_change(&mut self, op: Op) {
+        if self.touch_log_open() {
+            self.touch_user(op);
+        }
+    }
     pub(super) fn touch_user(&mut self, op: Op) {
         self.touch_op(op);
         if self.ops[op.index()].next.is_none() {

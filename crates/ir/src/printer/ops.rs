@@ -56,7 +56,7 @@ impl<'c> OpPrinter<'c> {
             if i > 0 {
                 s.push_str(", ");
             }
-            self.write_value(&mut s, ctx.use_data(u).value);
+            self.write_value(&mut s, ctx.use_value(u));
         }
         self.out = s;
     }
@@ -67,7 +67,7 @@ impl<'c> OpPrinter<'c> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.ty(ctx.value_type(ctx.use_data(u).value));
+            self.ty(ctx.value_type(ctx.use_value(u)));
         }
     }
     /// The types of `vs`, comma separated.

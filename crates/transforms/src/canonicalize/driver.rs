@@ -293,6 +293,9 @@ impl Driver<'_, '_> {
             // The folder may have moved or erased constants while seeding.
             self.rw.nested_effects.invalidate();
             cont = self.process_worklist();
+            // Uses forwarded in bulk become plain lists again, for region
+            // simplification and whatever runs after the driver.
+            self.rw.ctx.settle_forwarded_uses();
             if !cont && regions_settled {
                 return true;
             }
@@ -352,6 +355,7 @@ impl Driver<'_, '_> {
             }
             self.rw.visit += 1;
             self.pops += 1;
+            self.rw.ctx.shorten_operand_tags(op);
             let f = self.facts.of_op(self.rw.ctx, op);
             let name_pats = f.pats;
             let revisit = f.revisit;

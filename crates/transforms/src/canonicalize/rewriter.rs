@@ -4,7 +4,7 @@
 use super::worklist::{BitSet, Worklist};
 use crate::patterns::attrs::attr_type;
 use ir::context::Touch;
-use ir::{Attr, Block, Context, Op, OpState, Region, Sym, Type, Value};
+use ir::{Attr, Block, Context, Op, OpState, Region, Sym, Type, UseListEntry, Value};
 use rustc_hash::FxHashSet;
 
 /// Where a rewriter creates ops.
@@ -547,6 +547,10 @@ impl<'c> Rewriter<'c> {
                 lasts.extend(self.ctx.last_op(b));
             }
         }
+        if self.forward_covered_in_bulk(from, to, root, moves, &lasts, lasts_known) {
+            return;
+        }
+        self.ctx.flatten_uses(from);
         let mut segment = None;
         let mut root_notified = false;
         while let Some(u) = self.ctx.uses(from).next() {
@@ -583,6 +587,104 @@ impl<'c> Rewriter<'c> {
         }
     }
 
+    /// [`Self::replace_all_uses_below`] in constant time per entry of
+    /// `from`'s use list, when every entry is covered: a use as for one by
+    /// one, a group an earlier replacement forwarded by the segment it made
+    /// (rooted strictly below `root`, so that none of its owners is a last
+    /// op of `root`'s blocks, whose touch counts). Every use then moves at
+    /// once (`Context::forward_all_uses`), in the order moving them one by
+    /// one gives. False, with nothing moved, when an entry is not covered.
+    fn forward_covered_in_bulk(
+        &mut self,
+        from: Value,
+        to: Value,
+        root: Op,
+        moves: u64,
+        lasts: &[Op],
+        lasts_known: bool,
+    ) -> bool {
+        let mut entries: smallvec::SmallVec<[(UseListEntry, bool); 8]> = smallvec::SmallVec::new();
+        for e in self.ctx.use_list_entries(from) {
+            entries.push((e, false));
+        }
+        // One use moves as cheaply alone.
+        if entries.len() < 2 {
+            return false;
+        }
+        for (e, by_segment) in entries.iter_mut() {
+            match *e {
+                UseListEntry::Use(u) => {
+                    let owner = self.ctx.use_data(u).owner;
+                    match self.covered_user(owner, root, moves) {
+                        Some(b) => *by_segment = b,
+                        None => return false,
+                    }
+                }
+                UseListEntry::Forwarded(g) => {
+                    let Some(id) = self.worklist.group_segment(g) else {
+                        return false;
+                    };
+                    if self.worklist.segment_root(id) == root
+                        || !self.segment_covers(id, root, moves)
+                    {
+                        return false;
+                    }
+                    debug_assert!(
+                        self.ctx
+                            .forwarded_uses(g)
+                            .take(256)
+                            .all(|u| self.covered_by_fresh_walk(self.ctx.use_data(u).owner, root)),
+                        "a cover segment spoke for forwarded uses a walk finds uncovered"
+                    );
+                    *by_segment = true;
+                }
+            }
+        }
+        let id = self.worklist.new_segment(root, moves);
+        for &(e, by_segment) in &entries {
+            let UseListEntry::Use(u) = e else {
+                continue;
+            };
+            let owner = self.ctx.use_data(u).owner;
+            let touches_root = if lasts_known {
+                lasts.contains(&owner)
+            } else {
+                self.ctx.next_op(owner).is_none() && self.ctx.parent_op(owner) == Some(root)
+            };
+            if touches_root {
+                self.ctx.note_operand_change(owner);
+            }
+            if let (Some(t), false) = (&mut self.touched, by_segment) {
+                t.note(owner);
+            }
+            self.worklist.set_segment(owner, id);
+        }
+        self.add_to_worklist(root);
+        if let Some(g) = self.ctx.forward_all_uses(from, to) {
+            self.worklist.set_group_segment(g, id);
+        }
+        self.worklist.set_segment_high(id, self.cover_high);
+        true
+    }
+
+    /// Whether segment `id` still holds and its root is covered up to
+    /// `root` (then every op it speaks of is); answered once per round.
+    fn segment_covers(&mut self, id: u32, root: Op, moves: u64) -> bool {
+        if let Some(a) = self.worklist.segment_answer(id) {
+            return a;
+        }
+        let live = self.worklist.live_segment(id, moves);
+        let a = live.is_some_and(|(seg_root, high)| {
+            let up = seg_root == root || self.covered(seg_root, root);
+            if up {
+                self.cover_high = self.cover_high.max(high);
+            }
+            up
+        });
+        self.worklist.note_segment_answer(id, a);
+        a
+    }
+
     /// Whether `op` and every op above it below `root` are queued or of an
     /// inert name, so that pushing any of them changes nothing: notifying
     /// `op` then does what notifying `root` does. Known from the segment of
@@ -596,22 +698,7 @@ impl<'c> Rewriter<'c> {
             return None;
         }
         if let Some(id) = self.worklist.segment_of(op) {
-            let answer = match self.worklist.segment_answer(id) {
-                Some(a) => a,
-                None => {
-                    let live = self.worklist.live_segment(id, moves);
-                    let a = live.is_some_and(|(seg_root, high)| {
-                        let up = seg_root == root || self.covered(seg_root, root);
-                        if up {
-                            self.cover_high = self.cover_high.max(high);
-                        }
-                        up
-                    });
-                    self.worklist.note_segment_answer(id, a);
-                    a
-                }
-            };
-            if answer {
+            if self.segment_covers(id, root, moves) {
                 debug_assert!(
                     self.covered_by_fresh_walk(op, root),
                     "a cover segment spoke for an op a walk finds uncovered"

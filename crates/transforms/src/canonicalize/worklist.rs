@@ -63,6 +63,10 @@ pub(crate) struct Worklist {
     segment_of: Vec<u32>,
     segment_base: u32,
     segments: Vec<CoverSegment>,
+    /// The cover segment of each group of uses a replacement forwarded in
+    /// bulk (see `Rewriter::replace_all_uses`): it speaks for all their
+    /// owners, as `segment_of` does for one op.
+    segment_of_group: rustc_hash::FxHashMap<ir::ForwardedUses, u32>,
     /// Entries taken out of the list so far (pops and removals).
     vacates: u64,
     /// The lowest position vacated after each vacate, as suffix minima:
@@ -170,6 +174,7 @@ impl Default for Worklist {
             segment_of,
             segment_base,
             segments: Vec::new(),
+            segment_of_group: Default::default(),
             vacates: 0,
             low_water: Vec::new(),
             clean: Vec::new(),
@@ -294,6 +299,7 @@ impl Worklist {
                 .is_none()
         {
             self.segment_of.fill(0);
+            self.segment_of_group.clear();
             self.segments.clear();
             self.segment_base = 1;
         }
@@ -319,6 +325,20 @@ impl Worklist {
     pub(crate) fn set_segment(&mut self, op: Op, id: u32) {
         grow_to_hold(&mut self.segment_of, op, 0);
         self.segment_of[op.index()] = id;
+    }
+    /// Records that segment `id` covers the owners of the uses in group `g`.
+    pub(crate) fn set_group_segment(&mut self, g: ir::ForwardedUses, id: u32) {
+        self.segment_of_group.insert(g, id);
+    }
+    /// The segment covering the owners of the uses in group `g`, if any.
+    pub(crate) fn group_segment(&self, g: ir::ForwardedUses) -> Option<u32> {
+        let &id = self.segment_of_group.get(&g)?;
+        let i = id.checked_sub(self.segment_base)? as usize;
+        (i < self.segments.len()).then_some(id)
+    }
+    /// The root of segment `id`.
+    pub(crate) fn segment_root(&self, id: u32) -> Op {
+        self.segments[(id - self.segment_base) as usize].root
     }
     /// The segment covering `op`, if any.
     #[inline]

@@ -56,7 +56,7 @@ pub fn dealloc_parts(ctx: &Context, op: Op) -> (Vec<Value>, Vec<Value>, Vec<Valu
     let mut next = || -> Vec<Value> {
         groups
             .next()
-            .map(|r| uses[r].iter().map(|&u| ctx.use_data(u).value).collect())
+            .map(|r| uses[r].iter().map(|&u| ctx.use_value(u)).collect())
             .unwrap_or_default()
     };
     (next(), next(), next())
