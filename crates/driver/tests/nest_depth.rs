@@ -24,6 +24,7 @@
 //! One test function only: the step counters are per process, and tests of
 //! one binary run on parallel threads.
 
+use bufopt::transforms::canonicalize;
 use bufopt::{Module, Pipeline};
 
 /// The tensor type every level carries.
@@ -167,16 +168,10 @@ fn buffer_type_work_grows_linearly_with_loop_width() {
     );
 }
 
-/// The greedy-driver steps (or, with `pops`, the worklist pops among them)
-/// the bufferization and deallocation pipeline takes on a nest.
-fn greedy_work(kind: &str, depth: usize, pops: bool) -> u64 {
-    let count = || {
-        if pops {
-            bufopt::transforms::canonicalize::greedy_pops()
-        } else {
-            bufopt::transforms::canonicalize::greedy_steps()
-        }
-    };
+/// What the greedy driver's counter `count` (of `canonicalize`: steps,
+/// pops, use moves) gains over the bufferization and deallocation pipeline
+/// on a nest.
+fn greedy_work(kind: &str, depth: usize, count: fn() -> u64) -> u64 {
     let mut m = Module::parse(&nest(kind, depth)).expect("the nest parses");
     let pipeline = Pipeline::from_flags(&[
         "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
@@ -196,13 +191,14 @@ fn greedy_work(kind: &str, depth: usize, pops: bool) -> u64 {
 /// depth alone.
 fn greedy_pops_grow_linearly_with_nesting_depth() {
     for kind in ["for", "while"] {
-        assert_about_linear(&format!("{kind}: pops"), 40, |d| greedy_work(kind, d, true));
+        assert_about_linear(&format!("{kind}: pops"), 40, |d| {
+            greedy_work(kind, d, canonicalize::greedy_pops)
+        });
     }
 }
 
 /// Each level's fold in a loop nest replaces a value used at every level
-/// below, so depth²/2 uses change: relinking them is the one quadratic
-/// part left, and it takes no step here. The notifications of those
+/// below, so depth²/2 uses change (see the use moves below). The notifications of those
 /// users must not cost a step each: an ancestor walk for every user of a
 /// replaced value, or a walk of the whole nest for effects at every
 /// revisit, made the pipeline cubic (`nest-for 400` 4.2 s); a notification
@@ -212,7 +208,20 @@ fn greedy_pops_grow_linearly_with_nesting_depth() {
 fn greedy_work_grows_linearly_with_nesting_depth() {
     for kind in ["for", "while", "if", "region"] {
         assert_about_linear(&format!("{kind}: greedy steps"), 40, |d| {
-            greedy_work(kind, d, false)
+            greedy_work(kind, d, canonicalize::greedy_steps)
+        });
+    }
+}
+
+/// The depth²/2 uses a loop nest's folds replace, one level at a time,
+/// were relinked one by one: the last quadratic part of the pipeline on
+/// `for` and `while` nests (more than half its time at depth 4000). A list
+/// whose entries are all covered now moves whole (`Context::forward_all_uses`),
+/// the uses an earlier replacement moved as one entry.
+fn uses_moved_grow_linearly_with_nesting_depth() {
+    for kind in ["for", "while", "if", "region"] {
+        assert_about_linear(&format!("{kind}: use moves"), 40, |d| {
+            greedy_work(kind, d, canonicalize::greedy_use_moves)
         });
     }
 }
@@ -568,6 +577,7 @@ fn work_grows_at_most_as_mlir_opt_order_requires_with_nesting_depth() {
     buffer_type_work_grows_linearly_with_swapping_nests();
     greedy_work_grows_linearly_with_nesting_depth();
     greedy_pops_grow_linearly_with_nesting_depth();
+    uses_moved_grow_linearly_with_nesting_depth();
     conflict_work_grows_linearly_with_nesting_depth();
     conflict_work_grows_at_most_quadratically_with_slice_chain_length();
     pipeline_tail_work_grows_linearly_with_nesting_depth();

@@ -2,8 +2,8 @@
 //! operations, blocks, regions, values and uses that make up the IR.
 //!
 //! Ops in a block form an intrusive doubly linked list (O(1) insertion and
-//! removal); every value keeps an intrusive list of its uses (O(1)
-//! replace-all-uses). Erased entities stay in the arenas as tombstones; ids are
+//! removal); every value keeps an intrusive list of its uses, which the
+//! greedy driver can move whole in O(1) (`forward.rs`). Erased entities stay in the arenas as tombstones; ids are
 //! never reused, which keeps stale ids harmless, until the driver compacts
 //! the arenas between passes (`compact.rs`).
 
@@ -55,8 +55,6 @@ pub struct ValueData {
     /// The op result or block argument that defines it.
     pub def: ValueDef,
     pub(crate) first_use: Link<Use>,
-    /// The list's other end: forwarding reads a moved list backwards.
-    pub(crate) last_use: Link<Use>,
 }
 
 /// The arena record of one operand slot: which value it reads, and its neighbours in that value's use list.
@@ -237,6 +235,8 @@ pub struct Context {
     pub(crate) leaf_moves: u64,
     /// The tags of uses moved in bulk, until they are settled (`forward.rs`).
     forwarding: Option<Box<forward::Forwarding>>,
+    /// The tables of a settled forwarding, all entries cleared, for the next.
+    forwarding_spare: Option<Box<forward::Forwarding>>,
     /// Forwardings started so far (see [`ForwardedUses`]).
     forward_sessions: u32,
     /// What edits touched, while a client keeps a log (see `touch.rs`).
@@ -347,6 +347,7 @@ impl Context {
             structure_moves: 0,
             leaf_moves: 0,
             forwarding: None,
+            forwarding_spare: None,
             forward_sessions: 0,
             touch: None,
             files: Vec::new(),

@@ -204,7 +204,7 @@ impl Context {
                 ValueDef::Arg(b, _) => maps.block(b).map(drop)?,
                 ValueDef::Placeholder => {}
             }
-            links_within &= link_within(d.first_use) && link_within(d.last_use);
+            links_within &= link_within(d.first_use);
         }
         for b in maps.blocks.kept() {
             let preds = &self.blocks[b as usize].pred_uses;

@@ -136,7 +136,6 @@ impl Context {
             ty,
             def,
             first_use: Link::NONE,
-            last_use: Link::NONE,
         });
         v
     }
@@ -167,11 +166,11 @@ impl Context {
     }
     /// [`Self::unlink_use`] without touching the owner (the caller does).
     fn unlink_use_quietly(&mut self, u: Use) {
-        let last = self.unlink_from_tag(u);
-        if self.tag_head(last).is_none() {
-            // The list that emptied last is its value's current one.
-            let value = self.tag_resolved_mut(last);
-            self.touch_value_owner(value);
+        if let Some(emptied) = self.unlink_from_tag(u) {
+            if self.touch_log_open() {
+                let value = self.current_tag_value(emptied);
+                self.touch_value_owner(value);
+            }
         }
     }
     pub(super) fn new_use(&mut self, value: Value, owner: Op, index: u32) -> Use {
@@ -204,8 +203,17 @@ impl Context {
     /// Whether `v` has exactly one use.
     #[inline]
     pub fn has_one_use(&self, v: Value) -> bool {
-        let mut uses = self.uses(v);
-        uses.next().is_some() && uses.next().is_none()
+        match self.tag_head(self.current_tag(v)).get() {
+            Some(u) if !forward::is_marker(&self.uses[u.index()]) => {
+                self.uses[u.index()].next.is_none()
+            }
+            // A forwarded group holds at least one use.
+            Some(_) => {
+                let mut uses = self.uses(v);
+                uses.next().is_some() && uses.next().is_none()
+            }
+            None => false,
+        }
     }
     /// Makes operand `i` of `op` read `v`.
     pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {

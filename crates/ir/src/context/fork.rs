@@ -212,7 +212,6 @@ impl<M: IdLookup> IdMaps<M> {
             ValueDef::Placeholder => ValueDef::Placeholder,
         };
         d.first_use = self.link(d.first_use, |u| self.use_(u))?;
-        d.last_use = self.link(d.last_use, |u| self.use_(u))?;
         Some(())
     }
     pub(super) fn use_record(&self, d: &mut UseData) -> Option<()> {

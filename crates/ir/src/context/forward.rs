@@ -48,6 +48,8 @@ pub(crate) struct Forwarding {
     base_current: Vec<u32>,
     /// Per value id (its own tag, once retired): its marker.
     base_marker: Vec<u32>,
+    /// Per value id (its own tag, once retired): its list's last entry.
+    base_tail: Vec<u32>,
     fresh: Vec<FreshTag>,
     /// Values whose lists hold markers or whose tag is fresh: the ones
     /// [`Context::settle_forwarded_uses`] rewrites.
@@ -56,10 +58,19 @@ pub(crate) struct Forwarding {
 
 struct FreshTag {
     head: Link<Use>,
-    tail: Link<Use>,
+    /// As `Forwarding::base_tail`.
+    tail: u32,
     value: Value,
     up: u32,
     marker: u32,
+}
+
+#[inline(never)]
+fn current_tag_while_forwarding(f: &Forwarding, v: Value) -> u32 {
+    match get(&f.base_current, v.0) {
+        NONE => v.0,
+        t => t,
+    }
 }
 
 fn get(table: &[u32], i: u32) -> u32 {
@@ -97,53 +108,71 @@ impl Context {
     #[inline]
     pub(super) fn current_tag(&self, v: Value) -> u32 {
         match &self.forwarding {
-            Some(f) => match get(&f.base_current, v.0) {
-                NONE => v.0,
-                t => t,
-            },
             None => v.0,
+            Some(f) => current_tag_while_forwarding(f, v),
         }
     }
+
+    // The list ends of a tag. The head is in a value's record, or (out of
+    // line, as only forwarding makes them) a fresh tag's. The tail is only
+    // kept for retired tags, whose lists are read backwards: it is found
+    // when the tag retires, and moves only when a use at the end leaves.
 
     #[inline]
     pub(super) fn tag_head(&self, tag: u32) -> Link<Use> {
         if tag & FRESH == 0 {
             self.values[tag as usize].first_use
         } else {
-            self.forwarding
-                .as_ref()
-                .expect("fresh tags live while forwarding")
-                .fresh[(tag & !FRESH) as usize]
-                .head
+            self.fresh_tag(tag).head
         }
     }
 
     #[inline]
-    pub(super) fn tag_tail(&self, tag: u32) -> Link<Use> {
+    fn set_tag_head(&mut self, tag: u32, head: Link<Use>) {
         if tag & FRESH == 0 {
-            self.values[tag as usize].last_use
+            self.values[tag as usize].first_use = head;
         } else {
-            self.forwarding
-                .as_ref()
-                .expect("fresh tags live while forwarding")
-                .fresh[(tag & !FRESH) as usize]
-                .tail
+            self.fresh_tag_mut(tag).head = head;
         }
     }
 
-    #[inline]
-    pub(super) fn set_tag_ends(&mut self, tag: u32, head: Link<Use>, tail: Link<Use>) {
-        if tag & FRESH == 0 {
-            let d = &mut self.values[tag as usize];
-            (d.first_use, d.last_use) = (head, tail);
+    /// The last entry of a retired tag's list.
+    fn retired_tail(&self, tag: u32) -> Link<Use> {
+        let f = self
+            .forwarding
+            .as_ref()
+            .expect("retired tags live while forwarding");
+        let t = if tag & FRESH == 0 {
+            get(&f.base_tail, tag)
         } else {
-            let f = &mut self
-                .forwarding
-                .as_mut()
-                .expect("fresh tags live while forwarding")
-                .fresh[(tag & !FRESH) as usize];
-            (f.head, f.tail) = (head, tail);
+            f.fresh[(tag & !FRESH) as usize].tail
+        };
+        Link::from((t != NONE).then_some(Use(t)))
+    }
+
+    fn set_retired_tail(&mut self, tag: u32, tail: Link<Use>) {
+        let t = tail.get().map_or(NONE, |u| u.0);
+        let f = self
+            .forwarding
+            .as_mut()
+            .expect("retired tags live while forwarding");
+        if tag & FRESH == 0 {
+            set(&mut f.base_tail, tag, t);
+        } else {
+            f.fresh[(tag & !FRESH) as usize].tail = t;
         }
+    }
+
+    #[inline(never)]
+    fn fresh_tag(&self, tag: u32) -> &FreshTag {
+        let f = self.forwarding.as_ref();
+        &f.expect("fresh tags live while forwarding").fresh[(tag & !FRESH) as usize]
+    }
+
+    #[inline(never)]
+    fn fresh_tag_mut(&mut self, tag: u32) -> &mut FreshTag {
+        let f = self.forwarding.as_mut();
+        &mut f.expect("fresh tags live while forwarding").fresh[(tag & !FRESH) as usize]
     }
 
     fn tag_up(&self, tag: u32) -> u32 {
@@ -185,11 +214,12 @@ impl Context {
     }
 
     /// The value a current (never forwarded) tag belongs to.
-    fn tag_value(&self, tag: u32) -> Value {
+    #[inline]
+    pub(super) fn current_tag_value(&self, tag: u32) -> Value {
         if tag & FRESH == 0 {
             Value(tag)
         } else {
-            self.forwarding.as_ref().expect("forwarding").fresh[(tag & !FRESH) as usize].value
+            self.fresh_tag(tag).value
         }
     }
 
@@ -199,10 +229,15 @@ impl Context {
         if self.forwarding.is_none() {
             return Value(tag);
         }
+        self.tag_resolved_while_forwarding(tag)
+    }
+
+    #[inline(never)]
+    fn tag_resolved_while_forwarding(&self, tag: u32) -> Value {
         let mut t = tag;
         loop {
             match self.tag_up(t) {
-                NONE => return self.tag_value(t),
+                NONE => return self.current_tag_value(t),
                 up => t = up,
             }
         }
@@ -228,7 +263,7 @@ impl Context {
             }
             t = up;
         }
-        self.tag_value(root)
+        self.current_tag_value(root)
     }
 
     /// The value use `u` reads.
@@ -240,10 +275,15 @@ impl Context {
     /// Points the tags of `op`'s operands straight at their values, so that
     /// the reads of them that follow cost one step (a driver calls this for
     /// the op it is about to visit).
+    #[inline]
     pub fn shorten_operand_tags(&mut self, op: Op) {
-        if self.forwarding.is_none() {
-            return;
+        if self.forwarding.is_some() {
+            self.shorten_operand_tags_while_forwarding(op);
         }
+    }
+
+    #[inline(never)]
+    fn shorten_operand_tags_while_forwarding(&mut self, op: Op) {
         for i in 0..self.ops[op.index()].operands.len() {
             let u = self.ops[op.index()].operands[i];
             self.tag_resolved_mut(self.uses[u.index()].tag);
@@ -252,27 +292,31 @@ impl Context {
 
     /// Unlinks marker or use `u` from its tag's list; a retired list left
     /// empty takes its own marker out of its parent's, and so on up.
-    /// Returns the last list the removal changed.
-    pub(super) fn unlink_from_tag(&mut self, u: Use) -> u32 {
+    /// Returns the current list the removal emptied, if it did. (The
+    /// list's record is only read at its ends: it is a cache miss away.)
+    #[inline]
+    pub(super) fn unlink_from_tag(&mut self, u: Use) -> Option<u32> {
         let mut u = u;
         loop {
             let UseData {
                 tag, prev, next, ..
             } = self.uses[u.index()];
-            let (mut head, mut tail) = (self.tag_head(tag), self.tag_tail(tag));
             match prev.get() {
                 Some(p) => self.uses[p.index()].next = next,
-                None => head = next,
+                None => self.set_tag_head(tag, next),
             }
             match next.get() {
                 Some(n) => self.uses[n.index()].prev = prev,
-                None => tail = prev,
+                None if self.tag_up(tag) != NONE => self.set_retired_tail(tag, prev),
+                None => {}
             }
-            self.set_tag_ends(tag, head, tail);
             self.uses[u.index()].prev = Link::NONE;
             self.uses[u.index()].next = Link::NONE;
-            if !head.is_none() || self.tag_up(tag) == NONE {
-                return tag;
+            if !(prev.is_none() && next.is_none()) {
+                return None;
+            }
+            if self.tag_up(tag) == NONE {
+                return Some(tag);
             }
             // A retired list emptied: its marker goes too.
             let m = self.tag_marker(tag);
@@ -283,13 +327,9 @@ impl Context {
     }
 
     /// Links marker or use `u` at the front of the list of `tag`.
+    #[inline(always)]
     pub(super) fn link_to_tag(&mut self, u: Use, tag: u32) {
         let head = self.tag_head(tag);
-        let tail = if head.is_none() {
-            Some(u).into()
-        } else {
-            self.tag_tail(tag)
-        };
         let d = &mut self.uses[u.index()];
         d.tag = tag;
         d.prev = Link::NONE;
@@ -297,7 +337,7 @@ impl Context {
         if let Some(h) = head.get() {
             self.uses[h.index()].prev = Some(u).into();
         }
-        self.set_tag_ends(tag, Some(u).into(), tail);
+        self.set_tag_head(tag, Some(u).into());
     }
 
     /// Moves every use of `from` to `to` in constant time, in the order
@@ -311,11 +351,12 @@ impl Context {
             return None;
         }
         if self.forwarding.is_none() {
+            // The tables of the last forwarding, cleaned when it settled:
+            // by value id, they would cost the module's size per run.
+            let mut f = self.forwarding_spare.take().unwrap_or_default();
             self.forward_sessions = self.forward_sessions.wrapping_add(1);
-            self.forwarding = Some(Box::new(Forwarding {
-                session: self.forward_sessions,
-                ..Default::default()
-            }));
+            f.session = self.forward_sessions;
+            self.forwarding = Some(f);
         }
         let f = self.forwarding.as_mut().expect("made above");
         f.unsettled.push(from);
@@ -334,11 +375,18 @@ impl Context {
         self.link_to_tag(m, into);
         self.set_tag_up(retired, into);
         self.set_tag_marker(retired, m.0);
+        // The retired list's top level is as long as the entries the
+        // caller looked at to decide on forwarding.
+        let mut tail = self.tag_head(retired);
+        while let Some(next) = tail.get().and_then(|t| self.uses[t.index()].next.get()) {
+            tail = Some(next).into();
+        }
+        self.set_retired_tail(retired, tail);
         let f = self.forwarding.as_mut().expect("made above");
         let fresh = FRESH | f.fresh.len() as u32;
         f.fresh.push(FreshTag {
             head: Link::NONE,
-            tail: Link::NONE,
+            tail: NONE,
             value: from,
             up: NONE,
             marker: NONE,
@@ -396,10 +444,27 @@ impl Context {
         // All lists are read before any is rewritten: a value's retired
         // list may hang below another value's current one.
         let trees: Vec<(Value, Vec<Use>)> = values
-            .into_iter()
-            .map(|v| (v, self.tree_uses(self.current_tag(v))))
+            .iter()
+            .map(|&v| (v, self.tree_uses(self.current_tag(v))))
             .collect();
-        self.forwarding = None;
+        if let Some(mut f) = self.forwarding.take() {
+            // Every entry set by value id belongs to a forwarded value.
+            for v in values {
+                let tables = [
+                    &mut f.base_up,
+                    &mut f.base_current,
+                    &mut f.base_marker,
+                    &mut f.base_tail,
+                ];
+                for table in tables {
+                    if let Some(x) = table.get_mut(v.index()) {
+                        *x = NONE;
+                    }
+                }
+            }
+            f.fresh.clear();
+            self.forwarding_spare = Some(f);
+        }
         for (v, order) in trees {
             self.relink_plainly(v.0, &order);
         }
@@ -448,11 +513,7 @@ impl Context {
             d.prev = link(i.checked_sub(1));
             d.next = link(Some(i + 1));
         }
-        self.set_tag_ends(
-            tag,
-            order.first().copied().into(),
-            order.last().copied().into(),
-        );
+        self.set_tag_head(tag, order.first().copied().into());
     }
 }
 
@@ -469,7 +530,7 @@ pub struct UseIter<'a> {
 impl<'a> UseIter<'a> {
     pub(super) fn over_tag(ctx: &'a Context, tag: u32, backward: bool) -> Self {
         let cur = if backward {
-            ctx.tag_tail(tag)
+            ctx.retired_tail(tag)
         } else {
             ctx.tag_head(tag)
         };
@@ -499,7 +560,7 @@ impl UseIter<'_> {
                 self.stack.push((c, self.backward));
                 self.backward = !self.backward;
                 self.cur = if self.backward {
-                    self.ctx.tag_tail(d.index)
+                    self.ctx.retired_tail(d.index)
                 } else {
                     self.ctx.tag_head(d.index)
                 }
@@ -516,6 +577,25 @@ impl Iterator for UseIter<'_> {
     type Item = Use;
     #[inline]
     fn next(&mut self) -> Option<Use> {
+        // A plain list inline; markers and their ends out of line.
+        match self.cur {
+            Some(c) => {
+                let d = &self.ctx.uses[c.index()];
+                if d.owner != MARKER {
+                    self.cur = if self.backward { d.prev } else { d.next }.get();
+                    return Some(c);
+                }
+            }
+            None if self.stack.is_empty() => return None,
+            None => {}
+        }
+        self.next_past_markers()
+    }
+}
+
+impl UseIter<'_> {
+    #[inline(never)]
+    fn next_past_markers(&mut self) -> Option<Use> {
         loop {
             if let Ok(u) = self.next_entry()? {
                 return Some(u);

@@ -66,7 +66,6 @@ impl Context {
                 ty,
                 def: ValueDef::Result(op, i as u32),
                 first_use: Link::NONE,
-                last_use: Link::NONE,
             }));
         if !regions.is_empty() {
             // The regions' ops (if any) gain ancestors.

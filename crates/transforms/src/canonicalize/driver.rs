@@ -19,6 +19,17 @@ static GREEDY_STEPS: AtomicU64 = AtomicU64::new(0);
 /// The nested-effect steps among them (see [`nested_effect_steps`]).
 static NESTED_EFFECT_STEPS: AtomicU64 = AtomicU64::new(0);
 
+/// Uses moved one at a time (see [`greedy_use_moves`]).
+static GREEDY_USE_MOVES: AtomicU64 = AtomicU64::new(0);
+
+/// Uses the value replacements of greedy driver runs finished so far in
+/// this process moved one at a time (a list forwarded in bulk counts its
+/// top-level entries): the one part of a nest's folds that grew with
+/// depth² before lists were forwarded in bulk.
+pub fn greedy_use_moves() -> u64 {
+    GREEDY_USE_MOVES.load(Ordering::Relaxed)
+}
+
 /// The pops among them (see [`greedy_pops`]).
 static GREEDY_POPS: AtomicU64 = AtomicU64::new(0);
 
@@ -130,6 +141,7 @@ impl Drop for Driver<'_, '_> {
         GREEDY_STEPS.fetch_add(steps, Ordering::Relaxed);
         NESTED_EFFECT_STEPS.fetch_add(self.rw.nested_effects.steps, Ordering::Relaxed);
         GREEDY_POPS.fetch_add(self.pops, Ordering::Relaxed);
+        GREEDY_USE_MOVES.fetch_add(self.rw.use_moves, Ordering::Relaxed);
     }
 }
 

@@ -25,7 +25,7 @@ pub mod worklist;
 use driver::apply_patterns_greedily_touching;
 pub use driver::{
     apply_patterns_greedily, apply_patterns_greedily_with, greedy_pops, greedy_steps,
-    nested_effect_steps, Config, PatternSet, RegionSimplify,
+    greedy_use_moves, nested_effect_steps, Config, PatternSet, RegionSimplify,
 };
 pub use fold::fold_as_conversion;
 pub use region_simplification::simplify_regions;

@@ -47,6 +47,10 @@ pub struct Rewriter<'c> {
     /// Ops looked at by the ancestor walks of notifications (see
     /// `driver::greedy_steps`).
     pub(crate) walk_steps: u64,
+    /// Uses moved by value replacements during a driver run, one step per
+    /// use moved alone or per list entry forwarded in bulk (see
+    /// `driver::greedy_use_moves`).
+    pub(crate) use_moves: u64,
     /// Names (by symbol index) of ops whose visit can change nothing in
     /// this run (the driver's `inert`, recorded as it meets them): the
     /// notifications walk past them without pushing them.
@@ -162,6 +166,7 @@ impl<'c> Rewriter<'c> {
             visit: 0,
             visit_memo: None,
             walk_steps: 0,
+            use_moves: 0,
             inert_names: BitSet::default(),
             chain: Vec::new(),
             cover_path: Vec::new(),
@@ -554,6 +559,7 @@ impl<'c> Rewriter<'c> {
         let mut segment = None;
         let mut root_notified = false;
         while let Some(u) = self.ctx.uses(from).next() {
+            self.use_moves += 1;
             let owner = self.ctx.use_data(u).owner;
             let Some(by_segment) = self.covered_user(owner, root, moves) else {
                 self.ctx.set_use_value(u, to);
@@ -607,8 +613,15 @@ impl<'c> Rewriter<'c> {
         for e in self.ctx.use_list_entries(from) {
             entries.push((e, false));
         }
-        // One use moves as cheaply alone.
-        if entries.len() < 2 {
+        // A short list moves as cheaply one by one, and stays plain (a
+        // forwarded list costs its settling at the end of the run): the
+        // nests whose lists grow with depth reach the bound after a few
+        // levels, and their groups then keep forwarding.
+        const BULK_FROM: usize = 8;
+        let has_group = entries
+            .iter()
+            .any(|(e, _)| matches!(e, UseListEntry::Forwarded(_)));
+        if entries.len() < BULK_FROM && !has_group {
             return false;
         }
         for (e, by_segment) in entries.iter_mut() {
@@ -640,6 +653,7 @@ impl<'c> Rewriter<'c> {
                 }
             }
         }
+        self.use_moves += entries.len() as u64;
         let id = self.worklist.new_segment(root, moves);
         for &(e, by_segment) in &entries {
             let UseListEntry::Use(u) = e else {
