@@ -42,14 +42,10 @@ pub(super) fn is_marker(d: &UseData) -> bool {
 pub(crate) struct Forwarding {
     /// Tells the groups of this forwarding apart from those of earlier ones.
     session: u32,
-    /// Per value id (its own tag): the tag it was forwarded into.
-    base_up: Vec<u32>,
     /// Per value id: its current tag, when that is not its id.
     base_current: Vec<u32>,
-    /// Per value id (its own tag, once retired): its marker.
-    base_marker: Vec<u32>,
-    /// Per value id (its own tag, once retired): its list's last entry.
-    base_tail: Vec<u32>,
+    /// The [`TagField`]s of the values' own tags, by field, then value id.
+    base_fields: [Vec<u32>; 3],
     fresh: Vec<FreshTag>,
     /// Values whose lists hold markers or whose tag is fresh: the ones
     /// [`Context::settle_forwarded_uses`] rewrites.
@@ -58,11 +54,19 @@ pub(crate) struct Forwarding {
 
 struct FreshTag {
     head: Link<Use>,
-    /// As `Forwarding::base_tail`.
-    tail: u32,
     value: Value,
-    up: u32,
-    marker: u32,
+    fields: [u32; 3],
+}
+
+/// What a retired tag records (`NONE` while it is current).
+#[derive(Clone, Copy)]
+enum TagField {
+    /// The tag it was forwarded into (shortened towards the current one).
+    Up,
+    /// Its marker in the list it was forwarded into.
+    Marker,
+    /// Its list's last entry.
+    Tail,
 }
 
 #[inline(never)]
@@ -138,29 +142,13 @@ impl Context {
 
     /// The last entry of a retired tag's list.
     fn retired_tail(&self, tag: u32) -> Link<Use> {
-        let f = self
-            .forwarding
-            .as_ref()
-            .expect("retired tags live while forwarding");
-        let t = if tag & FRESH == 0 {
-            get(&f.base_tail, tag)
-        } else {
-            f.fresh[(tag & !FRESH) as usize].tail
-        };
+        let t = self.tag_field(tag, TagField::Tail);
         Link::from((t != NONE).then_some(Use(t)))
     }
 
     fn set_retired_tail(&mut self, tag: u32, tail: Link<Use>) {
         let t = tail.get().map_or(NONE, |u| u.0);
-        let f = self
-            .forwarding
-            .as_mut()
-            .expect("retired tags live while forwarding");
-        if tag & FRESH == 0 {
-            set(&mut f.base_tail, tag, t);
-        } else {
-            f.fresh[(tag & !FRESH) as usize].tail = t;
-        }
+        self.set_tag_field(tag, TagField::Tail, t);
     }
 
     #[inline(never)]
@@ -175,42 +163,31 @@ impl Context {
         &mut f.expect("fresh tags live while forwarding").fresh[(tag & !FRESH) as usize]
     }
 
-    fn tag_up(&self, tag: u32) -> u32 {
+    fn tag_field(&self, tag: u32, field: TagField) -> u32 {
         let Some(f) = &self.forwarding else {
             return NONE;
         };
         if tag & FRESH == 0 {
-            get(&f.base_up, tag)
+            get(&f.base_fields[field as usize], tag)
         } else {
-            f.fresh[(tag & !FRESH) as usize].up
+            f.fresh[(tag & !FRESH) as usize].fields[field as usize]
         }
     }
 
-    fn set_tag_up(&mut self, tag: u32, up: u32) {
-        let f = self.forwarding.as_mut().expect("forwarding");
+    fn set_tag_field(&mut self, tag: u32, field: TagField, x: u32) {
+        let f = self
+            .forwarding
+            .as_mut()
+            .expect("tags retire while forwarding");
         if tag & FRESH == 0 {
-            set(&mut f.base_up, tag, up);
+            set(&mut f.base_fields[field as usize], tag, x);
         } else {
-            f.fresh[(tag & !FRESH) as usize].up = up;
+            f.fresh[(tag & !FRESH) as usize].fields[field as usize] = x;
         }
     }
 
-    fn tag_marker(&self, tag: u32) -> u32 {
-        let f = self.forwarding.as_ref().expect("forwarding");
-        if tag & FRESH == 0 {
-            get(&f.base_marker, tag)
-        } else {
-            f.fresh[(tag & !FRESH) as usize].marker
-        }
-    }
-
-    fn set_tag_marker(&mut self, tag: u32, m: u32) {
-        let f = self.forwarding.as_mut().expect("forwarding");
-        if tag & FRESH == 0 {
-            set(&mut f.base_marker, tag, m);
-        } else {
-            f.fresh[(tag & !FRESH) as usize].marker = m;
-        }
+    fn tag_up(&self, tag: u32) -> u32 {
+        self.tag_field(tag, TagField::Up)
     }
 
     /// The value a current (never forwarded) tag belongs to.
@@ -259,7 +236,7 @@ impl Context {
         while t != root {
             let up = self.tag_up(t);
             if up != root {
-                self.set_tag_up(t, root);
+                self.set_tag_field(t, TagField::Up, root);
             }
             t = up;
         }
@@ -319,8 +296,8 @@ impl Context {
                 return Some(tag);
             }
             // A retired list emptied: its marker goes too.
-            let m = self.tag_marker(tag);
-            self.set_tag_marker(tag, NONE);
+            let m = self.tag_field(tag, TagField::Marker);
+            self.set_tag_field(tag, TagField::Marker, NONE);
             self.dead_uses += 1;
             u = Use(m);
         }
@@ -373,8 +350,8 @@ impl Context {
             next: Link::NONE,
         });
         self.link_to_tag(m, into);
-        self.set_tag_up(retired, into);
-        self.set_tag_marker(retired, m.0);
+        self.set_tag_field(retired, TagField::Up, into);
+        self.set_tag_field(retired, TagField::Marker, m.0);
         // The retired list's top level is as long as the entries the
         // caller looked at to decide on forwarding.
         let mut tail = self.tag_head(retired);
@@ -386,10 +363,8 @@ impl Context {
         let fresh = FRESH | f.fresh.len() as u32;
         f.fresh.push(FreshTag {
             head: Link::NONE,
-            tail: NONE,
             value: from,
-            up: NONE,
-            marker: NONE,
+            fields: [NONE; 3],
         });
         set(&mut f.base_current, from.0, fresh);
         let session = f.session;
@@ -450,13 +425,7 @@ impl Context {
         if let Some(mut f) = self.forwarding.take() {
             // Every entry set by value id belongs to a forwarded value.
             for v in values {
-                let tables = [
-                    &mut f.base_up,
-                    &mut f.base_current,
-                    &mut f.base_marker,
-                    &mut f.base_tail,
-                ];
-                for table in tables {
+                for table in f.base_fields.iter_mut().chain([&mut f.base_current]) {
                     if let Some(x) = table.get_mut(v.index()) {
                         *x = NONE;
                     }
