@@ -1765,12 +1765,30 @@ fn parse_scan(p: &mut OpParser, st: &mut OpState) -> DResult<()> {
     p.expect(Tok::Comma, "','")?;
     let acc = p.operand()?;
     p.optional_attr_dict(&mut st.attrs)?;
-    let vt = p.colon_type()?;
+    p.expect(Tok::Colon, "':'")?;
+    let vt = parse_vector_type(p, st)?;
     p.expect(Tok::Comma, "','")?;
-    let at = p.ty()?;
+    let at = parse_vector_type(p, st)?;
     st.operands = vec![p.resolve(&v, vt)?, p.resolve(&acc, at)?];
     st.result_types = vec![vt, at];
     Ok(())
+}
+
+/// A type the op's format declares a vector (its initial value too: a
+/// scalar is refused, as by mlir-opt 22).
+fn parse_vector_type(p: &mut OpParser, st: &OpState) -> DResult<Type> {
+    let loc = p.cur_loc();
+    let t = p.ty()?;
+    if matches!(p.ctx().type_kind(t), TypeKind::Vector { .. }) {
+        return Ok(t);
+    }
+    let found = ir::printer::type_to_string(p.ctx(), t);
+    crate::arith::custom_err(
+        p,
+        st,
+        loc,
+        &format!("invalid kind of type specified: expected builtin.vector, but found '{found}'"),
+    )
 }
 
 fn print_scan(pr: &mut OpPrinter, op: Op) {

@@ -61,3 +61,12 @@ func.func @transpose(%v: vector<2x3xf32>) -> vector<3x2xf32> {
   return %r : vector<3x2xf32>
 }
 // CHECK: error: 'vector.transpose' op dimension size mismatch at: 0
+
+// -----
+
+// The carried value of a scan is a vector of one rank less, never a scalar.
+func.func @scan_scalar_init(%v: vector<8xf32>, %i: f32) -> vector<8xf32> {
+  %0:2 = vector.scan <add>, %v, %i {inclusive = true, reduction_dim = 0 : i64} : vector<8xf32>, f32
+  return %0#0 : vector<8xf32>
+}
+// CHECK: error: custom op 'vector.scan' invalid kind of type specified: expected builtin.vector, but found 'f32'
