@@ -124,6 +124,8 @@ pub(crate) struct Driver<'a, 'c> {
     pops: u64,
     /// Keys of the visits on which no pattern matched.
     revisits: RevisitKeys,
+    /// Guards keyed again (see [`Self::check_guards`]).
+    guard_checks: u64,
 }
 
 /// The revisit keys (`patterns::scf::revisit`) of the last visit of each op
@@ -137,7 +139,8 @@ pub(crate) struct RevisitKeys {
 
 impl Drop for Driver<'_, '_> {
     fn drop(&mut self) {
-        let steps = self.pops + self.rw.walk_steps + self.rw.nested_effects.steps;
+        let steps =
+            self.pops + self.guard_checks + self.rw.walk_steps + self.rw.nested_effects.steps;
         GREEDY_STEPS.fetch_add(steps, Ordering::Relaxed);
         NESTED_EFFECT_STEPS.fetch_add(self.rw.nested_effects.steps, Ordering::Relaxed);
         GREEDY_POPS.fetch_add(self.pops, Ordering::Relaxed);
@@ -357,6 +360,7 @@ impl Driver<'_, '_> {
                 Some(Popped::Op(op)) => op,
                 Some(Popped::CleanRun) => {
                     self.pops += 1;
+                    self.check_guards();
                     #[cfg(debug_assertions)]
                     self.check_clean_path();
                     continue;
@@ -459,6 +463,37 @@ impl Driver<'_, '_> {
         changes > 0
     }
 
+    /// The guards of the run just dropped (`worklist`) are keyed again: from
+    /// the outermost whose key is not that of its last visit (or that
+    /// declines now), the run's ops are pushed op by op, innermost first, as
+    /// a touched op and the ops below it would have been.
+    fn check_guards(&mut self) {
+        let wl = &self.rw.worklist;
+        for gi in 0..wl.clean_guards().len() {
+            let op = wl.clean_path()[wl.clean_guards()[gi] as usize];
+            self.guard_checks += 1;
+            let ctx = &*self.rw.ctx;
+            let same = !ctx.is_erased(op)
+                && self.facts.of_op(ctx, op).revisit.is_some_and(|key_of| {
+                    let key = &mut self.revisits.current;
+                    key.clear();
+                    key_of(ctx, op, key)
+                        && self.revisits.by_op.get(&op).map(|k| &**k) == Some(&key[..])
+                });
+            if !same {
+                let wl = &mut self.rw.worklist;
+                let from = wl.clean_guards()[gi] as usize;
+                let ops = wl.clean_path()[from..].to_vec();
+                for &o in ops.iter().rev() {
+                    if !self.rw.ctx.is_erased(o) {
+                        wl.push(o);
+                    }
+                }
+                return;
+            }
+        }
+    }
+
     /// `op` was popped, has a revisit key and matched nothing.
     fn note_clean(&mut self, op: Op) {
         // Ops of inert names are never pushed (`Rewriter::push_chain`), so
@@ -468,11 +503,12 @@ impl Driver<'_, '_> {
         // of them ends the path instead of making each note walk it.
         const MAX_INERT_STEPS: usize = 16;
         let ctx = &*self.rw.ctx;
+        let guard = self.facts.of_op(ctx, op).revisit_guard;
         let mut cur = op;
         let mut parent = None;
         for _ in 0..=MAX_INERT_STEPS {
             if ctx.parent_region(cur) == self.rw.scope {
-                self.rw.worklist.note_clean(op, None);
+                self.rw.worklist.note_clean(op, None, guard);
                 return;
             }
             let Some(p) = ctx.parent_op(cur) else { return };
@@ -483,7 +519,7 @@ impl Driver<'_, '_> {
             cur = p;
         }
         if parent.is_some() {
-            self.rw.worklist.note_clean(op, parent);
+            self.rw.worklist.note_clean(op, parent, guard);
         }
     }
 
@@ -551,6 +587,7 @@ pub(crate) fn apply_patterns_greedily_touching(
             facts: FactsTable::default(),
             pops: 0,
             revisits: RevisitKeys::default(),
+            guard_checks: 0,
         };
         converged &= d.simplify(r);
         touched.extend(d.rw.touched.take().map(|t| t.ops).unwrap_or_default());
@@ -594,6 +631,7 @@ pub fn apply_patterns_greedily_with(
             facts: FactsTable::default(),
             pops: 0,
             revisits: RevisitKeys::default(),
+            guard_checks: 0,
         };
         converged &= d.simplify(r);
     }

@@ -33,6 +33,9 @@ pub(crate) struct Facts {
     /// The revisit key of these patterns (see
     /// [`patterns::scf::revisit`]), when `pats` are the ones it was audited for.
     pub(crate) revisit: Option<RevisitKeyFn>,
+    /// The key is checked again before a deferred run holding the op is
+    /// dropped (see `canonicalize::worklist`).
+    pub(crate) revisit_guard: bool,
 }
 
 impl Facts {
@@ -48,6 +51,8 @@ impl Facts {
                 ..Facts::default()
             };
         };
+        let revisit =
+            revisit_key_fn(d).filter(|k| pats.iter().map(|p| p.name).eq(k.audited.iter().copied()));
         Facts {
             def,
             constant_like: d.has(traits::CONSTANT_LIKE),
@@ -71,9 +76,8 @@ impl Facts {
                 MemKind::Other
             },
             pats,
-            revisit: revisit_key_fn(d)
-                .filter(|(_, audited)| pats.iter().map(|p| p.name).eq(audited.iter().copied()))
-                .map(|(key, _)| key),
+            revisit: revisit.as_ref().map(|k| k.key),
+            revisit_guard: revisit.is_some_and(|k| k.guard),
         }
     }
 }

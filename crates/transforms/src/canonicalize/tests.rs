@@ -36,14 +36,15 @@ fn erases_unreachable_blocks_and_dead_args() {
 }
 
 #[test]
-fn loop_patterns_are_the_ones_their_revisit_keys_were_audited_for() {
-    // A pattern added to scf.for or scf.while turns its revisit key off
-    // (the driver then tries the patterns on every revisit, as before);
+fn scf_patterns_are_the_ones_their_revisit_keys_were_audited_for() {
+    // A pattern added to scf.for, scf.while or scf.if turns its revisit key
+    // off (the driver then tries the patterns on every revisit, as before);
     // audit what the new pattern reads in `patterns::scf::revisit`, and
     // list it there.
     for (def, name) in [
         (&dialects::scf::FOR, "scf.for"),
         (&dialects::scf::WHILE, "scf.while"),
+        (&dialects::scf::IF, "scf.if"),
     ] {
         let facts = super::facts::Facts::of(Some(def), name);
         assert!(facts.revisit.is_some(), "{name}: no revisit key");
@@ -75,6 +76,40 @@ fn skipped_revisits_leave_later_rewrites_of_the_nest_alone() {
 ",
     );
     assert!(!out.contains("iter_args"), "{out}");
+    assert!(out.contains("memref.store %arg1, %arg0[%arg2]"), "{out}");
+    assert!(out.contains("return %arg0"), "{out}");
+}
+
+#[test]
+fn ifs_between_loops_are_revisited_when_their_yields_change() {
+    // Each level's `scf.if` matches nothing until the loop below it
+    // forwards its iter_arg; the ifs are on the clean path meanwhile.
+    let mut src = String::from(
+        "func.func @f(%m: memref<4xf32>, %v: f32, %i: index, %lo: index, %hi: index, %st: index, %c0: i1, %c1: i1, %c2: i1) -> memref<4xf32> {\n",
+    );
+    let t = "memref<4xf32>";
+    let mut carried = "%m".to_string();
+    for d in 0..3 {
+        src.push_str(&format!(
+            "%r{d} = scf.for %k{d} = %lo to %hi step %st iter_args(%a{d} = {carried}) -> ({t}) {{\n%s{d} = scf.if %c{d} -> ({t}) {{\n"
+        ));
+        carried = format!("%a{d}");
+    }
+    src.push_str(&format!("memref.store %v, %a2[%i] : {t}\n"));
+    for d in (0..3).rev() {
+        let inner = if d == 2 {
+            format!("%a{d}")
+        } else {
+            format!("%r{}", d + 1)
+        };
+        src.push_str(&format!(
+            "scf.yield {inner} : {t}\n}} else {{\nscf.yield %a{d} : {t}\n}}\nscf.yield %s{d} : {t}\n}}\n"
+        ));
+    }
+    src.push_str(&format!("return %r0 : {t}\n}}\n"));
+    let out = canonicalize(&src);
+    assert!(!out.contains("iter_args") && !out.contains("else"), "{out}");
+    assert_eq!(out.matches("scf.if %arg").count(), 3, "{out}");
     assert!(out.contains("memref.store %arg1, %arg0[%arg2]"), "{out}");
     assert!(out.contains("return %arg0"), "{out}");
 }

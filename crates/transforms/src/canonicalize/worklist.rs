@@ -23,6 +23,12 @@
 //!   of its pops would have done nothing) and becomes the clean path again;
 //!   once touched, it is pushed op by op at its place and popped as MLIR's
 //!   driver would.
+//! - Guarded ops: an op whose revisit key reads what no edit of it or of
+//!   the path above it touches (an `scf.if` reads the uses of its condition
+//!   and the op before it) joins the path as a guard; the driver keys the
+//!   guards of a run again when it drops it, and pushes the run's ops op by
+//!   op from the outermost guard whose key changed. At most [`MAX_GUARDS`]
+//!   per path, so that a drop stays constant work.
 
 use ir::{Context, Op};
 use std::thread::LocalKey;
@@ -75,6 +81,8 @@ pub(crate) struct Worklist {
     low_water: Vec<(u64, u32)>,
     /// The clean path (see the module documentation), outermost first.
     clean: Vec<Op>,
+    /// The places of the guards on the clean path, increasing.
+    clean_guards: Vec<u32>,
     /// By op index: the place the op had on the clean path when it joined it
     /// (the same place in a run taken from it).
     depth: Vec<u32>,
@@ -89,6 +97,7 @@ pub(crate) struct Worklist {
 struct Run {
     ops: Vec<Op>,
     touched_from: usize,
+    guards: Vec<u32>,
 }
 
 /// What one value replacement learned about its users: each op recorded
@@ -115,6 +124,9 @@ const RUN: Op = Op(u32::MAX - 1);
 /// Deferred runs alive at once at most: each push asks every one of them
 /// whether it holds the op.
 const MAX_RUNS: usize = 8;
+
+/// Guards on one clean path at most: a dropped run keys each of them again.
+const MAX_GUARDS: usize = 8;
 
 /// What [`Worklist::pop`] took.
 pub(crate) enum Popped {
@@ -178,6 +190,7 @@ impl Default for Worklist {
             vacates: 0,
             low_water: Vec::new(),
             clean: Vec::new(),
+            clean_guards: Vec::new(),
             depth: Vec::new(),
             runs: Vec::new(),
             runs_dropped: 0,
@@ -208,7 +221,7 @@ impl Worklist {
         }
         self.list.clear();
         self.vacate(0);
-        self.clean.clear();
+        self.truncate_clean(0);
         self.runs.clear();
         self.next_epoch();
     }
@@ -406,6 +419,7 @@ impl Worklist {
                 let Run {
                     mut ops,
                     touched_from,
+                    mut guards,
                 } = self.runs.pop().expect("a run for each run entry");
                 self.next_epoch();
                 let touched = ops.split_off(touched_from.min(ops.len()));
@@ -419,7 +433,9 @@ impl Worklist {
                     continue;
                 }
                 self.drop_holes();
+                guards.retain(|&g| (g as usize) < ops.len());
                 self.clean = ops;
+                self.clean_guards = guards;
                 self.runs_dropped += 1;
                 return Some(Popped::CleanRun);
             }
@@ -438,11 +454,21 @@ impl Worklist {
         }
     }
 
-    /// The clean path, outermost first (for the debug build's check of
-    /// dropped runs).
-    #[cfg(any(debug_assertions, test))]
+    /// The clean path, outermost first (after a [`Popped::CleanRun`]: the
+    /// ops dropped).
     pub(crate) fn clean_path(&self) -> &[Op] {
         &self.clean
+    }
+    /// The places of the guards on the clean path, increasing.
+    pub(crate) fn clean_guards(&self) -> &[u32] {
+        &self.clean_guards
+    }
+    /// Cuts the clean path (and its guards) to its first `d` ops.
+    #[inline]
+    fn truncate_clean(&mut self, d: usize) {
+        self.clean.truncate(d);
+        let k = self.clean_guards.partition_point(|&g| (g as usize) < d);
+        self.clean_guards.truncate(k);
     }
     /// Whether anything is known clean or deferred (edits need not be
     /// looked at otherwise).
@@ -499,20 +525,27 @@ impl Worklist {
     fn leave_clean_path(&mut self, op: Op) {
         if let Some(d) = self.place(op) {
             if self.clean.get(d) == Some(&op) {
-                self.clean.truncate(d);
+                self.truncate_clean(d);
             }
         }
     }
     /// Records that `op`, just popped, matched nothing and changed nothing;
-    /// `parent` is its parent op, `None` when it lies in the scope's region.
-    pub(crate) fn note_clean(&mut self, op: Op, parent: Option<Op>) {
+    /// `parent` is its parent op, `None` when it lies in the scope's region;
+    /// `guard`: it joins as a guard (see the module documentation).
+    pub(crate) fn note_clean(&mut self, op: Op, parent: Option<Op>, guard: bool) {
         let d = match parent {
             None => 0,
             Some(p) if self.in_clean_path(p) => self.depth[p.index()] as usize + 1,
             Some(_) => return,
         };
-        self.clean.truncate(d);
+        if guard && self.clean_guards.partition_point(|&g| (g as usize) < d) >= MAX_GUARDS {
+            return;
+        }
+        self.truncate_clean(d);
         self.clean.push(op);
+        if guard {
+            self.clean_guards.push(d as u32);
+        }
         grow_to_hold(&mut self.depth, op, u32::MAX);
         self.depth[op.index()] = d as u32;
     }
@@ -530,7 +563,7 @@ impl Worklist {
     }
     /// An edit may have touched any op.
     pub(crate) fn touched_everything(&mut self) {
-        self.clean.clear();
+        self.truncate_clean(0);
         for r in &mut self.runs {
             r.touched_from = 0;
         }
@@ -540,6 +573,7 @@ impl Worklist {
     pub(crate) fn push_clean_from(&mut self, op: Op) {
         let d = self.depth[op.index()] as usize;
         let mut ops = std::mem::take(&mut self.clean);
+        let mut guards = std::mem::take(&mut self.clean_guards);
         ops.truncate(d + 1);
         if self.runs.len() >= MAX_RUNS {
             for &o in ops.iter().rev() {
@@ -547,9 +581,11 @@ impl Worklist {
             }
             return;
         }
+        guards.retain(|&g| g as usize <= d);
         self.runs.push(Run {
             touched_from: ops.len(),
             ops,
+            guards,
         });
         self.list.push(Some(RUN));
     }
@@ -708,11 +744,11 @@ mod tests {
         // l[0] is the outermost loop.
         let (ctx, l) = nest();
         let mut w = Worklist::default();
-        w.note_clean(l[0], None);
-        w.note_clean(l[1], Some(l[0]));
+        w.note_clean(l[0], None, false);
+        w.note_clean(l[1], Some(l[0]), false);
         assert_eq!(w.clean_path(), &l[..2]);
         // A loop whose parent is not on the path does not join it.
-        w.note_clean(l[2], Some(l[2]));
+        w.note_clean(l[2], Some(l[2]), false);
         assert_eq!(w.clean_path(), &l[..2]);
         w.push(l[2]);
         w.push_clean_from(l[1]);
@@ -734,20 +770,51 @@ mod tests {
         assert_eq!(w.clean_path(), &l[..1]);
         assert_eq!(popped_op(w.pop(&ctx)), Some(l[1]));
         assert_eq!(popped_op(w.pop(&ctx)), None);
-        w.note_clean(l[1], Some(l[0]));
+        w.note_clean(l[1], Some(l[0]), false);
         w.push_clean_from(l[1]);
         w.touched(l[0]);
         assert_eq!(popped_op(w.pop(&ctx)), Some(l[0]));
         assert_eq!(popped_op(w.pop(&ctx)), Some(l[1]));
         assert_eq!(popped_op(w.pop(&ctx)), None);
         // An explicit push takes an op and the path below it off the path.
-        w.note_clean(l[0], None);
-        w.note_clean(l[1], Some(l[0]));
+        w.note_clean(l[0], None, false);
+        w.note_clean(l[1], Some(l[0]), false);
         w.push(l[0]);
         assert!(w.clean_path().is_empty());
-        w.note_clean(l[0], None);
+        w.note_clean(l[0], None, false);
         w.touched_everything();
         assert!(!w.tracking());
+    }
+
+    #[test]
+    fn guards_follow_the_clean_path_into_runs_and_back() {
+        let (ctx, l) = nest();
+        let mut w = Worklist::default();
+        w.note_clean(l[0], None, false);
+        w.note_clean(l[1], Some(l[0]), true);
+        w.note_clean(l[2], Some(l[1]), true);
+        assert_eq!(w.clean_guards(), &[1, 2]);
+        // Taken from l[1] up: the guard below it stays behind.
+        w.push_clean_from(l[1]);
+        assert!(w.clean_guards().is_empty());
+        assert!(matches!(w.pop(&ctx), Some(Popped::CleanRun)));
+        assert_eq!(w.clean_path(), &l[..2]);
+        assert_eq!(w.clean_guards(), &[1]);
+        // A touched guard leaves with the path below it, in a run too.
+        w.note_clean(l[2], Some(l[1]), true);
+        w.push_clean_from(l[2]);
+        w.touched(l[1]);
+        assert!(matches!(w.pop(&ctx), Some(Popped::CleanRun)));
+        assert_eq!(w.clean_path(), &l[..1]);
+        assert!(w.clean_guards().is_empty());
+        assert_eq!(popped_op(w.pop(&ctx)), Some(l[1]));
+        assert_eq!(popped_op(w.pop(&ctx)), Some(l[2]));
+        // A path holds at most MAX_GUARDS guards: one more does not join.
+        w.clean_guards = vec![0; MAX_GUARDS];
+        w.note_clean(l[1], Some(l[0]), true);
+        assert!(!w.in_clean_path(l[1]));
+        w.note_clean(l[1], Some(l[0]), false);
+        assert!(w.in_clean_path(l[1]));
     }
 
     #[test]

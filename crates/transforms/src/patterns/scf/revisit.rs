@@ -1,5 +1,6 @@
-//! Revisit keys of `scf.for` and `scf.while`: everything their patterns
-//! (their own and the shared region-branch ones) read, as a list of words.
+//! Revisit keys of `scf.for`, `scf.while` and `scf.if`: everything their
+//! patterns (their own and the shared region-branch ones) read, as a list of
+//! words.
 //! The greedy driver revisits every enclosing loop of a nest after each
 //! rewrite deep in it, as MLIR's does; a revisit whose key equals the key of
 //! a visit on which no pattern matched would fail again, and is skipped
@@ -27,6 +28,37 @@
 //!   `scf.if`, its condition; an `scf.if` on the loop's condition declines
 //!   (the pattern then reads the if's regions).
 //!
+//!
+//! `scf.if` (exactly one block in its then region and at most one in its
+//! else region, else the key declines), per pattern in the driver's order,
+//! and its fold:
+//! - the fold (a negated condition) and `RemoveStaticCondition` read the
+//!   op defining the condition: one of arith's or a constant declines,
+//!   any other op can neither be nor become an `arith.xori` or a constant;
+//! - `CombineIfs` reads the op before, and when it is an `scf.if` its
+//!   condition and the ops defining both conditions: an `scf.if` before
+//!   declines; any other op fails at once (its id is in the key);
+//! - `CombineNestedIfs` reads the then block's first op, and when it is an
+//!   `scf.if`, the ops of both blocks and that op's blocks and yields: an
+//!   `scf.if` first declines; any other op fails at once;
+//! - `ConditionPropagation` reads the users of the condition, anywhere in
+//!   the op: a condition with another use than the op's declines (a use
+//!   added deep in the op touches nothing the log records for the op);
+//! - `ConvertTrivialIfToSelect`, `RemoveEmptyElseBranch` and
+//!   `ReplaceIfYieldWithConditionOrValue`: the number of results and their
+//!   use state, both blocks' first and last ops, the yielded values, for
+//!   each whether it is defined in the op and in the yielding region, and
+//!   the constant defining it;
+//! - the shared patterns: the yields' operands (the yields are the blocks'
+//!   last ops, fixed by id), the results' use state and whether a yielded
+//!   value is defined in the op.
+//!
+//! The condition's uses and the op before are not recorded by the touch log
+//! for the op or the ops above it (an op inserted before one at the top of
+//! the path touches the `func.func`, a use added to a used value touches
+//! nothing), so the key of an `scf.if` is checked again whenever a deferred
+//! run holding it is dropped (a guard, see `canonicalize::worklist`).
+//!
 //! Op names never change, except between arith ops (in-place folds): the
 //! names of the ops the key checks by id are fixed.
 
@@ -37,12 +69,21 @@ use ir::{Context, Op, Value};
 /// read something the key cannot capture (the op is then always processed).
 pub(crate) type RevisitKeyFn = fn(&Context, Op, &mut Vec<u64>) -> bool;
 
-/// The key function of an op definition, with the names of the patterns it
-/// was audited for, in the order the driver tries them: the key is only
-/// used while the op's pattern list is exactly that one.
-pub(crate) fn revisit_key_fn(
-    def: &'static ir::OpDef,
-) -> Option<(RevisitKeyFn, &'static [&'static str])> {
+/// The revisit key of an op definition.
+pub(crate) struct RevisitKey {
+    pub(crate) key: RevisitKeyFn,
+    /// The names of the patterns the key was audited for, in the order the
+    /// driver tries them: the key is only used while the op's pattern list
+    /// is exactly that one.
+    pub(crate) audited: &'static [&'static str],
+    /// The key reads what the touch log does not record for the op or the
+    /// ops above it: the driver keys the op again before it drops it with a
+    /// deferred run (a guard, see `canonicalize::worklist`).
+    pub(crate) guard: bool,
+}
+
+/// The revisit key of an op definition, if it has one.
+pub(crate) fn revisit_key_fn(def: &'static ir::OpDef) -> Option<RevisitKey> {
     const SHARED: [&str; 3] = [
         "MakeRegionBranchOpSuccessorInputsDead",
         "RemoveDuplicateSuccessorInputUses",
@@ -64,13 +105,32 @@ pub(crate) fn revisit_key_fn(
         SHARED[1],
         SHARED[2],
     ];
-    if std::ptr::eq(def, &dialects::scf::FOR) {
-        Some((for_key, FOR))
+    const IF: &[&str] = &[
+        "CombineIfs",
+        "CombineNestedIfs",
+        "ConditionPropagation",
+        "ConvertTrivialIfToSelect",
+        "RemoveEmptyElseBranch",
+        "RemoveStaticCondition",
+        "ReplaceIfYieldWithConditionOrValue",
+        SHARED[0],
+        SHARED[1],
+        SHARED[2],
+    ];
+    let (key, audited, guard): (RevisitKeyFn, _, _) = if std::ptr::eq(def, &dialects::scf::FOR) {
+        (for_key, FOR, false)
     } else if std::ptr::eq(def, &dialects::scf::WHILE) {
-        Some((while_key, WHILE))
+        (while_key, WHILE, false)
+    } else if std::ptr::eq(def, &dialects::scf::IF) {
+        (if_key, IF, true)
     } else {
-        None
-    }
+        return None;
+    };
+    Some(RevisitKey {
+        key,
+        audited,
+        guard,
+    })
 }
 
 const NONE: u64 = u64::MAX;
@@ -185,4 +245,66 @@ fn while_key(ctx: &Context, op: Op, out: &mut Vec<u64>) -> bool {
         .and_then(|c| ctx.defining_op(c))
         .is_some_and(|d| ctx.op_name(d).starts_with("arith."));
     !arith_cond
+}
+
+/// A value yielded from region `r` of `op`: whether it is defined in a
+/// block of `op` (the shared patterns' `defined_before`) and in one of `r`
+/// (`ConvertTrivialIfToSelect`), and the constant defining it
+/// (`ReplaceIfYieldWithConditionOrValue`).
+fn yielded_words(ctx: &Context, op: Op, r: ir::Region, term: Op, out: &mut Vec<u64>) {
+    out.push(ctx.num_operands(term) as u64);
+    for v in ctx.operands(term) {
+        let region = ctx.value_block(v).and_then(|b| ctx.block_parent(b));
+        let own = region.and_then(|x| ctx.region_parent(x)) == Some(op);
+        out.push(v.index() as u64 | (own as u64) << 32 | ((region == Some(r)) as u64) << 33);
+        out.push(id(crate::patterns::attrs::value_constant(ctx, v), |a| {
+            a.index()
+        }));
+    }
+}
+
+fn if_key(ctx: &Context, op: Op, out: &mut Vec<u64>) -> bool {
+    let &[then_r, else_r] = ctx.regions_of(op) else {
+        return false;
+    };
+    if ctx.num_operands(op) != 1
+        || ctx.region_blocks(then_r).len() != 1
+        || ctx.region_blocks(else_r).len() > 1
+    {
+        return false;
+    }
+    let cond = If(op).condition(ctx);
+    if let Some(d) = ctx.defining_op(cond) {
+        if ctx.op_name(d).starts_with("arith.")
+            || crate::patterns::attrs::constant_value(ctx, d).is_some()
+        {
+            return false;
+        }
+    }
+    // The one use is the op's own: none lies inside it.
+    if !ctx.has_one_use(cond) {
+        return false;
+    }
+    let prev = ctx.prev_op(op);
+    if prev.is_some_and(|p| ctx.isa(p, &dialects::scf::IF)) {
+        return false;
+    }
+    op_words(ctx, op, out);
+    out.push(id(prev, |p| p.index()));
+    for r in [then_r, else_r] {
+        let Some(b) = ctx.entry_block(r) else {
+            out.push(NONE);
+            continue;
+        };
+        let (Some(first), Some(last)) = (ctx.first_op(b), ctx.last_op(b)) else {
+            return false;
+        };
+        if r == then_r && ctx.isa(first, &dialects::scf::IF) {
+            return false;
+        }
+        out.push(first.index() as u64);
+        out.push(last.index() as u64);
+        yielded_words(ctx, op, r, last, out);
+    }
+    true
 }
