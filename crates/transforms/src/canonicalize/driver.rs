@@ -503,7 +503,11 @@ impl Driver<'_, '_> {
         // of them ends the path instead of making each note walk it.
         const MAX_INERT_STEPS: usize = 16;
         let ctx = &*self.rw.ctx;
-        let guard = self.facts.of_op(ctx, op).revisit_guard;
+        let guard = self
+            .facts
+            .of_op(ctx, op)
+            .revisit_guard
+            .is_some_and(|g| g(ctx, op));
         let mut cur = op;
         let mut parent = None;
         for _ in 0..=MAX_INERT_STEPS {
@@ -541,7 +545,11 @@ impl Driver<'_, '_> {
                 "a dead loop dropped as clean"
             );
             let mut key = Vec::new();
-            assert!(key_of(self.rw.ctx, op, &mut key));
+            assert!(
+                key_of(self.rw.ctx, op, &mut key),
+                "a {} dropped as clean whose revisit key declines now: the touch log missed an edit",
+                self.rw.ctx.op_name(op)
+            );
             assert_eq!(
                 self.revisits.by_op.get(&op).map(|k| &**k),
                 Some(&key[..]),

@@ -5,7 +5,7 @@
 use super::rewriter::MemKind;
 use super::table::default_table;
 use crate::effects::{effects_class, never_dead, would_be_dead_memo, EffClass, NestedEffectStamps};
-use crate::patterns::scf::revisit::{revisit_key_fn, RevisitKeyFn};
+use crate::patterns::scf::revisit::{revisit_key_fn, GuardFn, RevisitKeyFn};
 use crate::patterns::{self, Pattern};
 use ir::registry::traits;
 use ir::{Attr, Context, Op, Sym};
@@ -33,9 +33,9 @@ pub(crate) struct Facts {
     /// The revisit key of these patterns (see
     /// [`patterns::scf::revisit`]), when `pats` are the ones it was audited for.
     pub(crate) revisit: Option<RevisitKeyFn>,
-    /// The key is checked again before a deferred run holding the op is
-    /// dropped (see `canonicalize::worklist`).
-    pub(crate) revisit_guard: bool,
+    /// Whether the key of an op is checked again before a deferred run
+    /// holding it is dropped (see `canonicalize::worklist`).
+    pub(crate) revisit_guard: Option<GuardFn>,
 }
 
 impl Facts {
@@ -77,7 +77,7 @@ impl Facts {
             },
             pats,
             revisit: revisit.as_ref().map(|k| k.key),
-            revisit_guard: revisit.is_some_and(|k| k.guard),
+            revisit_guard: revisit.map(|k| k.guard),
         }
     }
 }

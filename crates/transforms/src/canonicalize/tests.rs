@@ -114,6 +114,42 @@ fn ifs_between_loops_are_revisited_when_their_yields_change() {
     assert!(out.contains("return %arg0"), "{out}");
 }
 
+#[test]
+fn a_folded_if_before_a_loop_condition_revisits_the_loop() {
+    // The if's negated condition folds to the inner loop's, which touches
+    // the if but not the loop: the loop, clean below the outer one, is keyed
+    // again before its deferred run is dropped (the debug build checks it),
+    // and `WhileMoveIfDown` moves the if's store into the after region.
+    let out = canonicalize(
+        "func.func @f(%t: tensor<8xf32>, %c: i1, %m: memref<8xf32>, %v: f32, %i: index) -> tensor<8xf32> {
+  %true = arith.constant true
+  %w0 = scf.while (%p0 = %t) : (tensor<8xf32>) -> tensor<8xf32> {
+    scf.condition(%c) %p0 : tensor<8xf32>
+  } do {
+  ^bb0(%q0: tensor<8xf32>):
+    %w1 = scf.while (%p1 = %q0) : (tensor<8xf32>) -> tensor<8xf32> {
+      %n = arith.xori %c, %true : i1
+      scf.if %n {
+      } else {
+        memref.store %v, %m[%i] : memref<8xf32>
+      }
+      scf.condition(%c) %p1 : tensor<8xf32>
+    } do {
+    ^bb0(%q1: tensor<8xf32>):
+      %x = tensor.insert %v into %q1[%i] : tensor<8xf32>
+      scf.yield %x : tensor<8xf32>
+    }
+    scf.yield %w1 : tensor<8xf32>
+  }
+  return %w0 : tensor<8xf32>
+}
+",
+    );
+    assert!(!out.contains("scf.if") && !out.contains("xori"), "{out}");
+    let after = out.rfind("^bb0").expect("an after region");
+    assert!(out[after..].contains("memref.store"), "{out}");
+}
+
 // bufferization
 
 #[test]

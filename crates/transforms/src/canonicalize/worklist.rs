@@ -25,7 +25,8 @@
 //!   driver would.
 //! - Guarded ops: an op whose revisit key reads what no edit of it or of
 //!   the path above it touches (an `scf.if` reads the uses of its condition
-//!   and the op before it) joins the path as a guard; the driver keys the
+//!   and the op before it; an `scf.while`, the condition of the `scf.if`
+//!   before its `scf.condition`) joins the path as a guard; the driver keys the
 //!   guards of a run again when it drops it, and pushes the run's ops op by
 //!   op from the outermost guard whose key changed. At most [`MAX_GUARDS`]
 //!   per path, so that a drop stays constant work.

@@ -26,7 +26,11 @@
 //!   pattern then reads the users of the after-region arguments),
 //! - `WhileMoveIfDown`: the op before `scf.condition` and, when it is an
 //!   `scf.if`, its condition; an `scf.if` on the loop's condition declines
-//!   (the pattern then reads the if's regions).
+//!   (the pattern then reads the if's regions). The if's condition changes
+//!   without touching the loop when its value's uses are replaced or the if
+//!   folds a negation; only a condition that is an argument of the before
+//!   block is safe (replacing it takes its last use, which touches the
+//!   loop), so a loop whose if has another is a guard (below).
 //!
 //!
 //! `scf.if` (exactly one block in its then region and at most one in its
@@ -57,7 +61,9 @@
 //! for the op or the ops above it (an op inserted before one at the top of
 //! the path touches the `func.func`, a use added to a used value touches
 //! nothing), so the key of an `scf.if` is checked again whenever a deferred
-//! run holding it is dropped (a guard, see `canonicalize::worklist`).
+//! run holding it is dropped (a guard, see `canonicalize::worklist`), as is
+//! that of an `scf.while` whose `scf.if` before `scf.condition` is on a
+//! value other than an argument of the before block.
 //!
 //! Op names never change, except between arith ops (in-place folds): the
 //! names of the ops the key checks by id are fixed.
@@ -76,11 +82,15 @@ pub(crate) struct RevisitKey {
     /// driver tries them: the key is only used while the op's pattern list
     /// is exactly that one.
     pub(crate) audited: &'static [&'static str],
-    /// The key reads what the touch log does not record for the op or the
-    /// ops above it: the driver keys the op again before it drops it with a
-    /// deferred run (a guard, see `canonicalize::worklist`).
-    pub(crate) guard: bool,
+    /// Whether the key of the op, as it is now, reads what the touch log
+    /// does not record for the op or the ops above it: the driver then keys
+    /// the op again before it drops it with a deferred run (a guard, see
+    /// `canonicalize::worklist`).
+    pub(crate) guard: GuardFn,
 }
+
+/// See [`RevisitKey::guard`].
+pub(crate) type GuardFn = fn(&Context, Op) -> bool;
 
 /// The revisit key of an op definition, if it has one.
 pub(crate) fn revisit_key_fn(def: &'static ir::OpDef) -> Option<RevisitKey> {
@@ -117,15 +127,16 @@ pub(crate) fn revisit_key_fn(def: &'static ir::OpDef) -> Option<RevisitKey> {
         SHARED[1],
         SHARED[2],
     ];
-    let (key, audited, guard): (RevisitKeyFn, _, _) = if std::ptr::eq(def, &dialects::scf::FOR) {
-        (for_key, FOR, false)
-    } else if std::ptr::eq(def, &dialects::scf::WHILE) {
-        (while_key, WHILE, false)
-    } else if std::ptr::eq(def, &dialects::scf::IF) {
-        (if_key, IF, true)
-    } else {
-        return None;
-    };
+    let (key, audited, guard): (RevisitKeyFn, _, GuardFn) =
+        if std::ptr::eq(def, &dialects::scf::FOR) {
+            (for_key, FOR, |_, _| false)
+        } else if std::ptr::eq(def, &dialects::scf::WHILE) {
+            (while_key, WHILE, while_guard)
+        } else if std::ptr::eq(def, &dialects::scf::IF) {
+            (if_key, IF, |_, _| true)
+        } else {
+            return None;
+        };
     Some(RevisitKey {
         key,
         audited,
@@ -245,6 +256,26 @@ fn while_key(ctx: &Context, op: Op, out: &mut Vec<u64>) -> bool {
         .and_then(|c| ctx.defining_op(c))
         .is_some_and(|d| ctx.op_name(d).starts_with("arith."));
     !arith_cond
+}
+
+/// The `scf.if` before `scf.condition` has a condition that is not an
+/// argument of the before block: replacing that value's uses, or the
+/// negated-condition fold of the if, changes what `WhileMoveIfDown` reads
+/// without touching the loop (an argument's replacement takes its last use,
+/// which touches the loop).
+fn while_guard(ctx: &Context, op: Op) -> bool {
+    let Some(before) = ctx.regions_of(op).first().and_then(|&r| ctx.entry_block(r)) else {
+        return false;
+    };
+    let Some(if_op) = ctx
+        .last_op(before)
+        .and_then(|c| ctx.prev_op(c))
+        .and_then(|p| ctx.view::<If>(p))
+    else {
+        return false;
+    };
+    ctx.value_block(if_op.condition(ctx)) != Some(before)
+        || ctx.defining_op(if_op.condition(ctx)).is_some()
 }
 
 /// A value yielded from region `r` of `op`: whether it is defined in a
