@@ -1,7 +1,8 @@
 //! The driver's worklist and the dense bit sets over entity ids that the
 //! rewriter, region DCE, cse and dealloc share. Their tables come from
 //! per-thread pools: a scratch-memory cache, not state any result depends on
-//! (every table goes back to the pool cleared).
+//! (every table goes back to the pool cleared, or is only read where the
+//! entry is checked against what it speaks of).
 //!
 //! ## Clean loops and deferred runs
 //!
@@ -85,7 +86,10 @@ pub(crate) struct Worklist {
     /// The places of the guards on the clean path, increasing.
     clean_guards: Vec<u32>,
     /// By op index: the place the op had on the clean path when it joined it
-    /// (the same place in a run taken from it).
+    /// (the same place in a run taken from it). Only read for an op found at
+    /// that place, so the table goes back to its pool as it is: clearing it
+    /// cost every short run (a function of a module split between drivers)
+    /// a pass over a table as large as the whole IR.
     depth: Vec<u32>,
     /// The deferred runs, in stack order; each stands for one `RUN` entry.
     runs: Vec<Run>,
@@ -149,6 +153,8 @@ thread_local! {
     /// Scratch tables handed back by dropped worklists and bit sets: every
     /// entry is `ABSENT` (resp. zero) when returned.
     static POS_POOL: std::cell::RefCell<Vec<Vec<u32>>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Clean-path place tables, handed back as they are (see `Worklist::depth`).
+    static DEPTH_POOL: std::cell::RefCell<Vec<Vec<u32>>> = const { std::cell::RefCell::new(Vec::new()) };
     static BITS_POOL: std::cell::RefCell<Vec<Vec<u64>>> = const { std::cell::RefCell::new(Vec::new()) };
     /// Ancestor-chain stamp tables with the last epoch they were used in:
     /// a reused table starts past that epoch, so its old stamps never match.
@@ -192,7 +198,9 @@ impl Default for Worklist {
             low_water: Vec::new(),
             clean: Vec::new(),
             clean_guards: Vec::new(),
-            depth: Vec::new(),
+            depth: DEPTH_POOL
+                .with(|p| p.borrow_mut().pop())
+                .unwrap_or_default(),
             runs: Vec::new(),
             runs_dropped: 0,
         };
@@ -206,6 +214,8 @@ impl Drop for Worklist {
         self.clear();
         let pos = std::mem::take(&mut self.pos);
         POS_POOL.with(|p| p.borrow_mut().push(pos));
+        let depth = std::mem::take(&mut self.depth);
+        DEPTH_POOL.with(|p| p.borrow_mut().push(depth));
         give_counted(&CHAIN_POOL, &mut self.chain, self.epoch);
         give_counted(&COVER_POOL, &mut self.cover, self.cover_round);
         let next = self.segment_base.wrapping_add(self.segments.len() as u32);
