@@ -19,9 +19,11 @@
 //! when an op that has effects or holds ops (or a block that holds ops)
 //! leaves its place, the ops above it may lose them. When it lands under a
 //! sibling of its old parent (or the same parent), as when a pattern moves a
-//! loop body into the loop that replaces it, only the two parents change
-//! what is nested in them; anything else (an erasure, a move across the
-//! nest, a region handed to a new op) touches everything.
+//! loop body into the loop that replaces it, or under its old parent's
+//! parent, as when an `scf.if` of a known condition is inlined where it
+//! stood, only the two parents change what is nested in them; anything else
+//! (an erasure, a move across the nest, a region handed to a new op) touches
+//! everything.
 
 use super::*;
 
@@ -44,8 +46,9 @@ enum Moved {
 #[derive(Default)]
 pub(crate) struct TouchLog {
     ops: Vec<Op>,
-    /// Things holding effects that left a place, with the parent op they had.
-    moved: Vec<(Moved, Option<Op>)>,
+    /// Things holding effects that left a place, with the parent op they
+    /// had and (for an op) that one's parent op.
+    moved: Vec<(Moved, Option<Op>, Option<Op>)>,
     everything: bool,
 }
 
@@ -74,7 +77,7 @@ impl Context {
             return;
         };
         let mut everything = log.everything;
-        for (m, old) in log.moved.drain(..) {
+        for (m, old, old_up) in log.moved.drain(..) {
             if everything {
                 break;
             }
@@ -92,7 +95,9 @@ impl Context {
             // without a parent op.
             match (now, old) {
                 (Some(Some(new)), Some(old))
-                    if new == old || self.parent_op_of(new) == self.parent_op_of(old) =>
+                    if new == old
+                        || Some(new) == old_up
+                        || self.parent_op_of(new) == self.parent_op_of(old) =>
                 {
                     f(Touch::Op(old));
                     f(Touch::Op(new));
@@ -210,8 +215,11 @@ impl Context {
             self.touch_op(p);
         }
         if self.holds_effects(op) {
+            let up = parent
+                .and_then(|p| self.ops[p.index()].parent.get())
+                .and_then(|b| self.block_parent_op(b));
             if let Some(log) = &mut self.touch {
-                log.moved.push((Moved::Op(op), parent));
+                log.moved.push((Moved::Op(op), parent, up));
             }
         }
     }
@@ -228,7 +236,7 @@ impl Context {
         }
         if self.blocks[b.index()].first.is_some() {
             if let Some(log) = &mut self.touch {
-                log.moved.push((Moved::Block(b), parent));
+                log.moved.push((Moved::Block(b), parent, None));
             }
         }
     }
