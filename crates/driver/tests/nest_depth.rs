@@ -172,7 +172,12 @@ fn buffer_type_work_grows_linearly_with_loop_width() {
 /// pops, use moves) gains over the bufferization and deallocation pipeline
 /// on a nest.
 fn greedy_work(kind: &str, depth: usize, count: fn() -> u64) -> u64 {
-    let mut m = Module::parse(&nest(kind, depth)).expect("the nest parses");
+    greedy_work_on(&nest(kind, depth), count)
+}
+
+/// [`greedy_work`] on any input.
+fn greedy_work_on(input: &str, count: fn() -> u64) -> u64 {
+    let mut m = Module::parse(input).expect("the nest parses");
     let pipeline = Pipeline::from_flags(&[
         "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
         "-buffer-deallocation-pipeline",
@@ -421,16 +426,7 @@ fn greedy_pops_grow_linearly_with_swapping_nests_and_their_ifs() {
 fn greedy_pops_of_the_pipeline_grow_linearly_with_swapping_nests() {
     for kind in ["for-if", "for-if-outer", "while-empty"] {
         assert_about_linear(&format!("{kind}: pipeline pops"), 40, |d| {
-            let mut m = Module::parse(&swap_nest(kind, d)).expect("the nest parses");
-            let before = canonicalize::greedy_pops();
-            Pipeline::from_flags(&[
-                "-one-shot-bufferize=bufferize-function-boundaries allow-return-allocs-from-loops",
-                "-buffer-deallocation-pipeline",
-            ])
-            .expect("known flags")
-            .run(&mut m)
-            .expect("the nest bufferizes and deallocates");
-            canonicalize::greedy_pops() - before
+            greedy_work_on(&swap_nest(kind, d), canonicalize::greedy_pops)
         });
     }
 }

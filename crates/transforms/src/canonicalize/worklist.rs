@@ -29,7 +29,7 @@
 //!   and the op before it; an `scf.while`, the condition of the `scf.if`
 //!   before its `scf.condition`) joins the path as a guard; the driver keys the
 //!   guards of a run again when it drops it, and pushes the run's ops op by
-//!   op from the outermost guard whose key changed. At most [`MAX_GUARDS`]
+//!   op from the outermost guard whose key changed. At most `MAX_GUARDS`
 //!   per path, so that a drop stays constant work.
 
 use ir::{Context, Op};
