@@ -566,11 +566,7 @@ impl<'c> Rewriter<'c> {
                 self.notify_modified(owner);
                 continue;
             };
-            let touches_root = if lasts_known {
-                lasts.contains(&owner)
-            } else {
-                self.ctx.next_op(owner).is_none() && self.ctx.parent_op(owner) == Some(root)
-            };
+            let touches_root = self.is_last_of(owner, root, &lasts, lasts_known);
             if touches_root {
                 self.ctx.set_use_value(u, to);
             } else {
@@ -660,11 +656,7 @@ impl<'c> Rewriter<'c> {
                 continue;
             };
             let owner = self.ctx.use_data(u).owner;
-            let touches_root = if lasts_known {
-                lasts.contains(&owner)
-            } else {
-                self.ctx.next_op(owner).is_none() && self.ctx.parent_op(owner) == Some(root)
-            };
+            let touches_root = self.is_last_of(owner, root, lasts, lasts_known);
             if touches_root {
                 self.ctx.note_operand_change(owner);
             }
@@ -679,6 +671,16 @@ impl<'c> Rewriter<'c> {
         }
         self.worklist.set_segment_high(id, self.cover_high);
         true
+    }
+
+    /// Whether `op` is the last op of a block of `root` (whose operand
+    /// change touches `root`), from `lasts` when they are all known.
+    fn is_last_of(&self, op: Op, root: Op, lasts: &[Op], lasts_known: bool) -> bool {
+        if lasts_known {
+            lasts.contains(&op)
+        } else {
+            self.ctx.next_op(op).is_none() && self.ctx.parent_op(op) == Some(root)
+        }
     }
 
     /// Whether segment `id` still holds and its root is covered up to
