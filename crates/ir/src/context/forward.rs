@@ -211,27 +211,24 @@ impl Context {
 
     #[inline(never)]
     fn tag_resolved_while_forwarding(&self, tag: u32) -> Value {
+        self.current_tag_value(self.current_tag_above(tag))
+    }
+
+    /// The current tag `tag` was forwarded into, through any retired ones.
+    fn current_tag_above(&self, tag: u32) -> u32 {
         let mut t = tag;
         loop {
             match self.tag_up(t) {
-                NONE => return self.current_tag_value(t),
+                NONE => return t,
                 up => t = up,
             }
         }
     }
 
-    /// [`Self::tag_resolved`], pointing every tag on the way at the end.
-    pub(super) fn tag_resolved_mut(&mut self, tag: u32) -> Value {
-        if self.forwarding.is_none() {
-            return Value(tag);
-        }
-        let mut root = tag;
-        loop {
-            match self.tag_up(root) {
-                NONE => break,
-                up => root = up,
-            }
-        }
+    /// Points every tag on the way from `tag` to its current tag at the
+    /// current one.
+    fn shorten_tag_path(&mut self, tag: u32) {
+        let root = self.current_tag_above(tag);
         let mut t = tag;
         while t != root {
             let up = self.tag_up(t);
@@ -240,7 +237,6 @@ impl Context {
             }
             t = up;
         }
-        self.current_tag_value(root)
     }
 
     /// The value use `u` reads.
@@ -263,7 +259,7 @@ impl Context {
     fn shorten_operand_tags_while_forwarding(&mut self, op: Op) {
         for i in 0..self.ops[op.index()].operands.len() {
             let u = self.ops[op.index()].operands[i];
-            self.tag_resolved_mut(self.uses[u.index()].tag);
+            self.shorten_tag_path(self.uses[u.index()].tag);
         }
     }
 
@@ -386,7 +382,7 @@ impl Context {
             let u = cur?;
             let d = &self.uses[u.index()];
             cur = d.next.get();
-            Some(if d.owner == MARKER {
+            Some(if is_marker(d) {
                 UseListEntry::Forwarded(ForwardedUses {
                     tag: d.index,
                     session,
@@ -422,18 +418,17 @@ impl Context {
             .iter()
             .map(|&v| (v, self.tree_uses(self.current_tag(v))))
             .collect();
-        if let Some(mut f) = self.forwarding.take() {
-            // Every entry set by value id belongs to a forwarded value.
-            for v in values {
-                for table in f.base_fields.iter_mut().chain([&mut f.base_current]) {
-                    if let Some(x) = table.get_mut(v.index()) {
-                        *x = NONE;
-                    }
+        let mut f = self.forwarding.take().expect("checked above");
+        // Every entry set by value id belongs to a forwarded value.
+        for v in values {
+            for table in f.base_fields.iter_mut().chain([&mut f.base_current]) {
+                if let Some(x) = table.get_mut(v.index()) {
+                    *x = NONE;
                 }
             }
-            f.fresh.clear();
-            self.forwarding_spare = Some(f);
         }
+        f.fresh.clear();
+        self.forwarding_spare = Some(f);
         for (v, order) in trees {
             self.relink_plainly(v.0, &order);
         }
@@ -525,7 +520,7 @@ impl UseIter<'_> {
                 continue;
             };
             let d = &self.ctx.uses[c.index()];
-            if d.owner == MARKER {
+            if is_marker(d) {
                 self.stack.push((c, self.backward));
                 self.backward = !self.backward;
                 self.cur = if self.backward {
